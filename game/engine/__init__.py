@@ -1,0 +1,73 @@
+"""The rules engine: pure Python, no pygame, no files, no clock, no global random.
+
+Entry points (contract §6)::
+
+    from game.engine import new_match, action_from_json
+    match = new_match("polignac", players=4, options={"preset": "classique"}, seed=7)
+
+Each game lives in its own module and registers here by name. A game module provides
+``GAME``, ``PLAYERS`` (the player counts), ``OPTIONS`` (tuple of :class:`Option`), ``PRESETS``,
+``DEFAULT_PRESET``, ``DIRECTION`` ("right" or "left", for the table) and
+``new_match(players, options, seed, dealer, deals)``.
+"""
+from __future__ import annotations
+
+import importlib
+
+from .actions import Action, action_from_json
+from .errors import RuleError
+from .events import Event
+from .match import Match, View
+from .options import Option, Options
+
+GAME_MODULES = {
+    "polignac": "game.engine.polignac",
+    "double_king": "game.engine.double_king",
+    "guinguette": "game.engine.guinguette",
+}
+
+
+def game_module(game: str):
+    """The module of a game, or RuleError ``unknown_game``."""
+    name = GAME_MODULES.get(game)
+    if name is None:
+        raise RuleError("unknown_game", f"unknown game {game!r}; known games: {', '.join(GAME_MODULES)}")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        raise RuleError("unknown_game", f"{game} is not available yet") from None
+
+
+def available_games() -> list[str]:
+    """The games whose rules are implemented, in menu order."""
+    out = []
+    for game in GAME_MODULES:
+        try:
+            game_module(game)
+        except RuleError:
+            continue
+        out.append(game)
+    return out
+
+
+def new_match(game: str, players: int, options: dict | None = None, seed: int | None = None,
+              dealer: int = 0, deals: list | None = None) -> Match:
+    """A new match, its first deal dealt. Raises RuleError (``bad_option``, ``bad_players``,
+    ``bad_deal``, ``unknown_game``) when it cannot be set up."""
+    module = game_module(game)
+    if type(players) is not int or players not in module.PLAYERS:
+        raise RuleError("bad_players", f"{game} is played by {min(module.PLAYERS)} to "
+                                       f"{max(module.PLAYERS)} players, not {players!r}")
+    if type(dealer) is not int or not 0 <= dealer < players:
+        raise RuleError("bad_dealer", f"the dealer must be a seat from 0 to {players - 1}")
+    if options is not None and not isinstance(options, dict):
+        raise RuleError("bad_option", "options must be an object of option names and values")
+    if seed is None:
+        seed = 0
+    return module.new_match(players=players, options=options, seed=seed, dealer=dealer, deals=deals)
+
+
+__all__ = ["Action", "Event", "Match", "Option", "Options", "RuleError", "View", "action_from_json",
+           "available_games", "game_module", "new_match", "GAME_MODULES"]

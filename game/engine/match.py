@@ -1,0 +1,208 @@
+"""The shared match machinery and trick core used by every game.
+
+A match is a state machine in the style of OpenSpiel: an explicit ``phase``, ``to_act``,
+``legal_actions()``, ``apply(action) -> events``, ``view(seat)`` and ``clone()``. Dealing is a
+chance step inside the engine, driven by the match's own ``random.Random``.
+
+Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, ``_apply``,
+``score_json``, ``result_json``, ``view`` and ``_copy_mutable``.
+"""
+from __future__ import annotations
+
+import random
+
+from .actions import action_from_json, action_type
+from .cards import CODE_LIST, cards_of, sort_codes
+from .errors import RuleError
+
+
+# ---------------------------------------------------------------- trick core
+
+def next_seat(seat: int, players: int) -> int:
+    """The next player in order of play (contract §2)."""
+    return (seat + 1) % players
+
+
+def trick_winner(trick, strength, trump: int = -1) -> int:
+    """Seat that wins ``trick`` (a list of (seat, card)): the highest trump if any was played,
+    else the highest card of the suit led. ``strength`` is the game's table; ``trump`` -1 for none."""
+    best_seat, best = trick[0]
+    best_suit = best >> 4
+    for seat, c in trick:
+        s = c >> 4
+        if s == best_suit:
+            if strength[c] > strength[best]:
+                best_seat, best = seat, c
+        elif s == trump:
+            best_seat, best, best_suit = seat, c, s
+    return best_seat
+
+
+def best_in_suit(trick, suit: int, strength) -> int:
+    """The strongest card of ``suit`` in the trick, or -1 when none was played."""
+    best = -1
+    for _, c in trick:
+        if c >> 4 == suit and (best < 0 or strength[c] > strength[best]):
+            best = c
+    return best
+
+
+def higher_in_suit(mask: int, card: int, strength) -> int:
+    """The cards of ``mask`` that beat ``card`` within its suit (mask of the same suit assumed)."""
+    out = 0
+    floor = strength[card]
+    m = mask
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        if strength[c] > floor:
+            out |= low
+        m ^= low
+    return out
+
+
+def deal_cards(rng: random.Random, deck: int, sizes: list[int]) -> tuple[list[int], list[int]]:
+    """Shuffle the deck and cut it into hands of the given sizes.
+
+    Returns the hands as masks and the remaining cards in order (top first)."""
+    cards = cards_of(deck)
+    rng.shuffle(cards)
+    hands = []
+    pos = 0
+    for n in sizes:
+        m = 0
+        for c in cards[pos:pos + n]:
+            m |= 1 << c
+        hands.append(m)
+        pos += n
+    return hands, cards[pos:]
+
+
+def packets(order: list[int], sizes: list[int]) -> list[tuple[int, int]]:
+    """The dealing sequence as (seat, count) packets: each packet size goes round every seat."""
+    return [(seat, n) for n in sizes for seat in order]
+
+
+# ---------------------------------------------------------------- views
+
+class View:
+    """What one seat may know. Read fields as attributes; ``to_json`` gives the JSON form.
+
+    Every field is JSON-ready (cards as codes, masks as ints), so a view can be logged or sent.
+    """
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    def to_json(self) -> dict:
+        return dict(self.__dict__)
+
+    def __repr__(self):
+        return f"View(seat={self.__dict__.get('seat')}, phase={self.__dict__.get('phase')})"
+
+
+# ---------------------------------------------------------------- match
+
+class Match:
+    game = ""
+    PHASE_ACTIONS: dict = {}
+    MUTABLE: tuple = ()          # attribute names holding lists/dicts, copied by clone()
+
+    players: int
+    dealer: int
+    deal: int
+    phase: str
+    to_act: int | None
+    match_over: bool
+    hands: list
+    trick: list
+    tricks_won: list
+    key_table: list
+    rng: random.Random
+
+    # ---- the contract API
+
+    def legal_actions(self) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def apply(self, action, seat: int | None = None) -> list:
+        """Apply the action of the seat to act. ``seat``, when given, must be that seat.
+
+        Raises RuleError and changes nothing when the action is illegal."""
+        if self.match_over:
+            raise RuleError("wrong_phase", "the match is over")
+        if action.type not in self.PHASE_ACTIONS[self.phase]:
+            raise RuleError("wrong_phase", f"a {action.type!r} action does not belong to the "
+                                           f"{self.phase!r} phase")
+        if seat is not None and seat != self.to_act:
+            raise RuleError("not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+        return self._apply(action)
+
+    def apply_json(self, seat: int, data) -> list:
+        """Apply a contract §3 JSON action for ``seat``, with the checks in the order of §9."""
+        if self.match_over:
+            raise RuleError("wrong_phase", "the match is over")
+        kind = action_type(data)
+        if kind not in self.PHASE_ACTIONS[self.phase]:
+            raise RuleError("wrong_phase", f"a {kind!r} action does not belong to the "
+                                           f"{self.phase!r} phase")
+        if seat != self.to_act:
+            raise RuleError("not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
+        return self._apply(action_from_json(data))
+
+    def clone(self):
+        new = object.__new__(self.__class__)
+        new.__dict__ = self.__dict__.copy()
+        for name in self.MUTABLE:
+            value = getattr(self, name)
+            if isinstance(value, list):
+                new.__dict__[name] = [list(v) if isinstance(v, list) else
+                                      (dict(v) if isinstance(v, dict) else v) for v in value]
+            elif isinstance(value, dict):
+                new.__dict__[name] = dict(value)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+    # ---- for the runner and the table
+
+    def _apply(self, action) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def score_json(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def result_json(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def view(self, seat: int) -> View:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def codes(self, mask_or_cards) -> list[str]:
+        """Cards in the contract's output order for this game."""
+        return sort_codes(mask_or_cards, self.key_table)
+
+    def hands_json(self) -> list:
+        return [self.codes(h) for h in self.hands]
+
+    def trick_json(self) -> list:
+        return [{"seat": s, "card": CODE_LIST[c]} for s, c in self.trick]
+
+    def state_json(self) -> dict:
+        """The runner's ``state`` document (contract §5)."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "deal": self.deal,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "legal": [] if self.match_over else [a.to_json() for a in self.legal_actions()],
+            "hands": self.hands_json(),
+            "trick": self.trick_json(),
+            "tricks_won": list(self.tricks_won),
+            "score": self.score_json(),
+            "match_over": self.match_over,
+            "result": self.result_json() if self.match_over else None,
+        }

@@ -1,0 +1,106 @@
+"""Rule options: named, typed, with presets, validated on creation (contract §4).
+
+Each game declares its options as a tuple of :class:`Option` and its presets as dicts; the menu of
+the app reads the same declarations to offer them. :func:`resolve` turns what a person or a
+scenario gave into a frozen :class:`Options`, or raises RuleError ``bad_option`` naming the key.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import RuleError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option.
+
+    ``kind`` is "choice" (``choices`` lists the accepted values, which may mix strings and ints),
+    "bool" or "int" (``minimum``/``maximum`` bound it). ``help`` is a one-line English explanation;
+    the interface translates it through its catalogue under the key ``option.<game>.<name>``.
+    """
+
+    name: str
+    kind: str
+    default: object
+    choices: tuple = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+    int_also: bool = False   # a "choice" option that also accepts any int in [minimum, maximum]
+
+    def accepted(self) -> str:
+        if self.kind == "bool":
+            return "true, false"
+        if self.kind == "int":
+            hi = "" if self.maximum is None else str(self.maximum)
+            return f"a whole number from {self.minimum} to {hi or 'any'}"
+        text = ", ".join(str(c) for c in self.choices)
+        if self.int_also:
+            text += f", or a whole number from {self.minimum} to {self.maximum}"
+        return text
+
+    def check(self, value):
+        ok = False
+        if self.kind == "bool":
+            ok = isinstance(value, bool)
+        elif self.kind == "int":
+            ok = (type(value) is int and (self.minimum is None or value >= self.minimum)
+                  and (self.maximum is None or value <= self.maximum))
+        else:
+            ok = any(type(value) is type(c) and value == c for c in self.choices)
+            if not ok and self.int_also and type(value) is int:
+                ok = self.minimum <= value <= self.maximum
+        if not ok:
+            raise RuleError("bad_option", f"option '{self.name}': {value!r} is not accepted; "
+                                          f"accepted values: {self.accepted()}")
+        return value
+
+
+@dataclass(frozen=True)
+class Options:
+    """The resolved options of one match: read them as attributes (``opts.discard_rule``)."""
+
+    game: str
+    preset: str | None
+    values: tuple = field(default=())   # sorted (name, value) pairs
+
+    def __getattr__(self, name):
+        for key, value in object.__getattribute__(self, "values"):
+            if key == name:
+                return value
+        raise AttributeError(name)
+
+    def as_dict(self) -> dict:
+        return dict(self.values)
+
+    def to_json(self) -> dict:
+        out = dict(self.values)
+        if self.preset is not None:
+            out["preset"] = self.preset
+        return out
+
+
+def resolve(game: str, declared: tuple, presets: dict, default_preset: str | None,
+            given: dict | None) -> Options:
+    """Defaults, then the preset's values, then the explicit keys; every key and value checked."""
+    given = dict(given or {})
+    if not isinstance(given, dict):
+        raise RuleError("bad_option", "options must be a JSON object")
+    by_name = {o.name: o for o in declared}
+    preset = given.pop("preset", default_preset)
+    if presets:
+        if preset not in presets:
+            raise RuleError("bad_option", f"option 'preset': {preset!r} is not accepted; "
+                                          f"accepted values: {', '.join(presets)}")
+    elif preset is not None:
+        raise RuleError("bad_option", f"option 'preset': {game} has no presets")
+    values = {o.name: o.default for o in declared}
+    if preset is not None:
+        values.update(presets[preset])
+    for key, value in given.items():
+        if key not in by_name:
+            raise RuleError("bad_option", f"unknown option {key!r} for {game}; known options: "
+                                          f"preset, {', '.join(by_name)}")
+        values[key] = by_name[key].check(value)
+    return Options(game, preset, tuple(sorted(values.items())))

@@ -1,0 +1,16 @@
+"""Test set-up: headless SDL and private platform folders, before anything imports pygame."""
+import os
+import sys
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+_tmp = tempfile.mkdtemp(prefix="tapisvert-tests-")
+for _var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_var] = os.path.join(_tmp, _var.lower())
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
