@@ -1,0 +1,127 @@
+"""Safe file writes and careful reads (design §5).
+
+A write goes to a temporary file in the same folder, is flushed and fsync'd, and only then
+replaces the file with ``os.replace``: a crash at any moment leaves either the old file or the new
+one, never half of one. The previous version is kept as ``<name>.bak``.
+
+A read refuses files over :data:`MAX_BYTES`, and tells a truncated file from a damaged one. JSON
+only: never pickle, never eval.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+
+from .problems import StoreError, damaged
+
+MAX_BYTES = 5 * 1024 * 1024      # design §5: a bigger file is not one of ours
+
+
+def _fsync_folder(folder: str) -> None:
+    """Make the rename itself durable (POSIX); Windows cannot open folders, and needs not."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def keep_backup(path: str) -> None:
+    """Keep the current version of ``path`` as ``path.bak`` (a hard link when the file system
+    allows it, so the file itself is never absent, else a copy)."""
+    if not os.path.exists(path):
+        return
+    bak = path + ".bak"
+    tmp = f"{bak}.{os.getpid()}.tmp"
+    try:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        os.link(path, tmp)
+    except OSError:
+        shutil.copy2(path, tmp)
+    os.replace(tmp, bak)
+
+
+def write_atomic(path: str, data: str | bytes, backup: bool = True) -> None:
+    """Write ``data`` to ``path`` atomically, keeping the previous version as ``.bak``.
+
+    Raises OSError when the write fails; the previous file is then untouched."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
+            f.flush()
+            os.fsync(f.fileno())
+        if backup:
+            keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(folder)
+
+
+def write_json(path: str, data, backup: bool = True) -> None:
+    """:func:`write_atomic` of a JSON document (UTF-8, readable, stable key order)."""
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n", backup)
+
+
+def read_text(path: str, move: bool = True) -> str:
+    """The text of ``path``. A file too large or not UTF-8 raises StoreError (file moved aside).
+    A missing file raises FileNotFoundError."""
+    with open(path, "rb") as f:
+        raw = f.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise StoreError(damaged("store.too_large", path, f"more than {MAX_BYTES // (1024 * 1024)} MB", move))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move))
+
+
+def parse_json(text: str, path: str, move: bool = True):
+    """Parse JSON text; a cut-off document is ``store.truncated``, anything else ``store.not_json``."""
+    if not text.strip():
+        raise StoreError(damaged("store.truncated", path, "empty", move))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        cut = exc.pos >= len(text.rstrip())
+        key = "store.truncated" if cut else "store.not_json"
+        raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move))
+    except RecursionError:
+        raise StoreError(damaged("store.not_json", path, "nested too deeply", move))
+
+
+def check_header(data, path: str, format_name: str, version: int, move: bool = True) -> dict:
+    """Check the ``format`` and ``version`` of a document we wrote; returns it as a dict."""
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise StoreError(damaged("store.wrong_format", path, f"expected {format_name}, found {found!r}", move))
+    found = data.get("version")
+    if type(found) is not int or found < 1:
+        raise StoreError(damaged("store.wrong_format", path, f"bad version {found!r}", move))
+    if found > version:
+        raise StoreError(damaged("store.future_version", path, f"version {found}, this app reads "
+                                                               f"up to {version}", move))
+    return data
+
+
+def read_json(path: str, format_name: str, version: int, move: bool = True) -> dict:
+    """Read a versioned document we wrote; every kind of damage raises StoreError (moved aside)."""
+    return check_header(parse_json(read_text(path, move), path, move), path, format_name, version, move)

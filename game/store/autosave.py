@@ -1,0 +1,144 @@
+"""The running match's autosave: a journal that never loses more than the action in flight.
+
+The file is JSON lines: the first line is the record's header (format ``tapisvert-match``, the
+set-up and the seats), each further line one applied action ``{"seat": s, ...}``. Starting or
+resuming a match writes the whole file atomically (keeping the previous one as ``.bak``); after
+that each action only appends its own line, flushed and fsync'd, which keeps an autosave well under
+the 5 ms budget of design §7 however long the match (see ``bench/autosave.py``).
+
+A process killed in the middle of an append leaves at most a torn last line: it is the action in
+flight, and it is dropped on load. Any other damage makes the file unusable and it goes to
+``damaged/``.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+
+from .atomic import check_header, parse_json, read_text, write_atomic
+from .problems import StoreError, StoreProblem, damaged
+from .record import FORMAT, VERSION, MatchRecord, RecordError
+
+log = logging.getLogger("tapisvert.store")
+
+
+def _line(data) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+class Autosave:
+    """The journal of one running match (one per store)."""
+
+    def __init__(self, path: str, fsync: bool = True):
+        self.path = path
+        self.fsync = fsync
+        self.record: MatchRecord | None = None
+        self._file = None
+        self.problem: StoreProblem | None = None     # the last write that failed, if any
+
+    # ---- writing
+    def start(self, record: MatchRecord) -> StoreProblem | None:
+        """Autosave ``record`` from now on: its actions so far now, each later ``record.add`` as it
+        happens. Returns a problem (and keeps the previous file) when the folder is not writable."""
+        self.close()
+        text = _line(record.header_json()) + "".join(_line(a) for a in record.actions)
+        try:
+            write_atomic(self.path, text)
+            self._file = open(self.path, "a", encoding="utf-8", newline="\n")
+        except OSError as exc:
+            self.problem = StoreProblem("store.write_failed", self.path, str(exc))
+            log.warning("%s", self.problem.text)
+            return self.problem
+        self.record = record
+        record.on_add = self.append
+        return None
+
+    def append(self, entry: dict) -> None:
+        """One more action (called by ``record.add``). A failed write is logged, never raised:
+        the match goes on and the problem is kept in ``self.problem``."""
+        if self._file is None:
+            return
+        try:
+            self._file.write(_line(entry))
+            self._file.flush()
+            if self.fsync:
+                os.fsync(self._file.fileno())
+        except (OSError, ValueError) as exc:
+            self.problem = StoreProblem("store.write_failed", self.path, str(exc))
+            log.warning("%s", self.problem.text)
+
+    def close(self) -> None:
+        """Stop writing (the app quits mid-match): the file stays for Continue."""
+        if self.record is not None and self.record.on_add == self.append:
+            self.record.on_add = None
+        self.record = None
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError:
+                pass
+            self._file = None
+
+    def end(self) -> None:
+        """The match is over or abandoned: no more Continue. The last autosave becomes ``.bak``."""
+        self.close()
+        try:
+            os.replace(self.path, self.path + ".bak")
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("could not retire the autosave %s: %s", self.path, exc)
+
+    # ---- reading
+    def exists(self) -> bool:
+        return os.path.isfile(self.path)
+
+    def read(self) -> MatchRecord:
+        """The record in the autosave, shapes checked (not yet replayed). StoreError when the file
+        cannot be used (it was moved to ``damaged/``); FileNotFoundError when there is none."""
+        text = read_text(self.path)
+        lines = text.split("\n")
+        # A killed process may leave the last line torn: that is the action in flight.
+        torn = lines.pop() if lines else ""
+        header = check_header(parse_json(lines[0] if lines else torn, self.path), self.path,
+                              FORMAT, VERSION)
+        actions = []
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                actions.append(json.loads(line))
+            except (json.JSONDecodeError, RecursionError) as exc:
+                raise StoreError(damaged("store.not_json", self.path, f"line {number}: {exc}")) from None
+        if torn and lines:
+            try:
+                actions.append(json.loads(torn))
+            except (json.JSONDecodeError, RecursionError):
+                log.info("autosave: dropped a torn last action (the one in flight)")
+        try:
+            return MatchRecord.from_json(header, actions)
+        except RecordError as exc:
+            raise StoreError(damaged(exc.key, self.path, exc.detail)) from None
+
+    def info(self) -> dict | None:
+        """What the Continue button shows, without replaying: None if there is nothing to continue
+        (a damaged file is moved aside here too)."""
+        try:
+            record = self.read()
+        except (FileNotFoundError, StoreError):
+            return None
+        except OSError as exc:
+            log.warning("autosave unreadable: %s", exc)
+            return None
+        return {"game": record.game, "players": record.players, "actions": len(record.actions),
+                "seats": record.seats, "saved_at": os.path.getmtime(self.path)}
+
+    def load(self):
+        """(record, match) replayed through the engine: the same hands, trick and scores as when
+        the last action was written. StoreError when it cannot be (the file went to damaged/)."""
+        record = self.read()
+        try:
+            match = record.replay()
+        except RecordError as exc:
+            self.close()
+            raise StoreError(damaged(exc.key, self.path, exc.detail)) from None
+        return record, match

@@ -1,0 +1,164 @@
+"""A match as a record of its set-up and its actions (design §5).
+
+The record is what gets saved: the set-up (game, players, options, seed, first dealer, seats) and
+every applied action in the contract's §3 JSON form with the seat that took it. Loading never
+trusts the file: :meth:`MatchRecord.replay` rebuilds the match through the engine, so every step is
+checked by the rules, and a file that breaks them is an error, never a crash.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import game
+from game.engine import RuleError, new_match
+
+FORMAT = "tapisvert-match"
+VERSION = 1
+LEVELS = ("debutant", "amateur", "expert")
+KINDS = ("person", "computer")
+MAX_NAME = 40
+
+
+class RecordError(ValueError):
+    """The record's content is malformed or breaks the rules. ``key`` is a store message key."""
+
+    def __init__(self, key: str, detail: str):
+        super().__init__(detail)
+        self.key = key
+        self.detail = detail
+
+
+def _seat(data, index: int) -> dict:
+    if not isinstance(data, dict):
+        raise RecordError("store.wrong_format", f"seat {index} is not an object")
+    name, kind, level = data.get("name"), data.get("kind"), data.get("level")
+    if not isinstance(name, str) or len(name) > MAX_NAME:
+        raise RecordError("store.wrong_format", f"seat {index} has a bad name")
+    if kind not in KINDS:
+        raise RecordError("store.wrong_format", f"seat {index} has a bad kind {kind!r}")
+    if kind == "computer" and level not in LEVELS:
+        raise RecordError("store.wrong_format", f"seat {index} has a bad level {level!r}")
+    return {"name": name, "kind": kind, "level": level if kind == "computer" else None}
+
+
+@dataclass
+class MatchRecord:
+    """One match: its set-up, its actions and a summary for listings.
+
+    ``actions`` holds ``{"seat": s, "type": ..., ...}`` dicts in the order they were applied.
+    ``on_add`` (set by the store's autosave) is called with each new action.
+    """
+
+    game: str
+    players: int
+    options: dict
+    seed: int
+    dealer: int
+    seats: list
+    actions: list = field(default_factory=list)
+    name: str = ""
+    saved_at: float = 0.0
+    app_version: str = game.__version__
+    summary: dict = field(default_factory=dict)
+    on_add: object = field(default=None, repr=False, compare=False)
+
+    # ---- building
+
+    @classmethod
+    def new(cls, game: str, players: int, options: dict | None, seed: int, dealer: int,
+            seats: list) -> "MatchRecord":
+        """A record for a match about to start. ``seats`` as in MatchConfig:
+        ``[{"name", "kind": "person"|"computer", "level"}]``, one per player."""
+        record = cls(game=game, players=players, options=dict(options or {}), seed=seed,
+                     dealer=dealer, seats=[_seat(s, i) for i, s in enumerate(seats)])
+        if len(record.seats) != players:
+            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats")
+        return record
+
+    def add(self, seat: int, action_json: dict) -> None:
+        """Record an action the engine has just applied (call after ``match.apply_json``)."""
+        entry = {"seat": seat, **action_json}
+        self.actions.append(entry)
+        if self.on_add is not None:
+            self.on_add(entry)
+
+    def start(self):
+        """The match as dealt, before any action (RecordError if the set-up is not legal)."""
+        try:
+            return new_match(self.game, self.players, options=dict(self.options), seed=self.seed,
+                             dealer=self.dealer)
+        except RuleError as exc:
+            raise RecordError("store.rule_breaking", exc.message) from None
+
+    def replay(self, upto: int | None = None):
+        """The match after the recorded actions (the first ``upto`` of them), each checked by the
+        engine. Raises RecordError ``store.rule_breaking`` naming the first action refused."""
+        match = self.start()
+        for i, entry in enumerate(self.actions[:upto]):
+            action = {k: v for k, v in entry.items() if k != "seat"}
+            try:
+                match.apply_json(entry["seat"], action)
+            except RuleError as exc:
+                raise RecordError("store.rule_breaking", f"action {i + 1}: {exc.code}: {exc.message}") from None
+        return match
+
+    def refresh_summary(self, match) -> dict:
+        """Remember where the match stands (deal number and scores) for the saved-match list."""
+        try:
+            score = match.score_json()
+        except Exception:       # a game without a score yet must not stop a save
+            score = None
+        self.summary = {"deal": getattr(match, "deal", None), "score": score,
+                        "actions": len(self.actions), "match_over": bool(match.match_over)}
+        return self.summary
+
+    # ---- JSON
+
+    def header_json(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "app_version": self.app_version,
+                "name": self.name, "game": self.game, "players": self.players,
+                "options": dict(self.options), "seed": self.seed, "dealer": self.dealer,
+                "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
+                "summary": dict(self.summary)}
+
+    def to_json(self) -> dict:
+        out = self.header_json()
+        out["actions"] = [dict(a) for a in self.actions]
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict, actions: list | None = None) -> "MatchRecord":
+        """A record from its JSON form (header already checked for format and version).
+        Shapes are checked here; the rules are checked by :meth:`replay`."""
+        def need(key, kinds):
+            value = data.get(key)
+            if type(value) not in kinds:
+                raise RecordError("store.wrong_format", f"{key!r} is missing or has a bad type")
+            return value
+        game_name = need("game", (str,))
+        players = need("players", (int,))
+        options = need("options", (dict,))
+        seed = need("seed", (int,))
+        dealer = need("dealer", (int,))
+        seats = need("seats", (list,))
+        if actions is None:
+            actions = need("actions", (list,))
+        if len(seats) != players:
+            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats")
+        for i, entry in enumerate(actions):
+            if not isinstance(entry, dict) or type(entry.get("seat")) is not int \
+                    or not isinstance(entry.get("type"), str):
+                raise RecordError("store.wrong_format", f"action {i + 1} is not a seat's action")
+        name = data.get("name", "")
+        summary = data.get("summary", {})
+        saved_at = data.get("saved_at", 0.0)
+        return cls(game=game_name, players=players, options=options, seed=seed, dealer=dealer,
+                   seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions),
+                   name=name if isinstance(name, str) else "",
+                   saved_at=float(saved_at) if type(saved_at) in (int, float) else 0.0,
+                   app_version=str(data.get("app_version", "")),
+                   summary=summary if isinstance(summary, dict) else {})
+
+    def stamp(self) -> None:
+        self.saved_at = time.time()

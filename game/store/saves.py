@@ -1,0 +1,152 @@
+"""Named saves in the ``matches/`` folder: save, list, load, rename, delete (design §5).
+
+Each save is one JSON file ``<id>.json`` holding the whole :class:`MatchRecord`. The ``id`` is the
+file's stem (letters, digits, ``-`` and ``_`` only, so it can never point outside the folder); the
+name the person gave is inside the file, so renaming never moves a file.
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+import unicodedata
+from dataclasses import dataclass, field
+
+from .atomic import read_json, write_json
+from .problems import StoreError, StoreProblem, damaged
+from .record import FORMAT, VERSION, MatchRecord, RecordError
+
+_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+MAX_SAVE_NAME = 60
+
+
+@dataclass
+class SavedMatch:
+    """One line of the saved-match list."""
+
+    id: str
+    name: str
+    game: str
+    players: int
+    saved_at: float
+    summary: dict = field(default_factory=dict)
+    seats: list = field(default_factory=list)
+
+
+def _slug(name: str) -> str:
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")[:30] or "partie"
+
+
+def clean_name(name: str) -> str:
+    """A save's name as shown: printable, trimmed, at most MAX_SAVE_NAME characters."""
+    if not isinstance(name, str):
+        raise ValueError("a save's name must be text")
+    name = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_SAVE_NAME]
+    if not name:
+        raise ValueError("a save needs a name")
+    return name
+
+
+class Saves:
+    def __init__(self, folder: str):
+        self.folder = folder
+
+    def path(self, save_id: str) -> str:
+        if not isinstance(save_id, str) or not _ID.match(save_id):
+            raise ValueError(f"not a saved-match id: {save_id!r}")
+        return os.path.join(self.folder, save_id + ".json")
+
+    def _ids(self) -> list[str]:
+        try:
+            names = os.listdir(self.folder)
+        except FileNotFoundError:
+            return []
+        return sorted(n[:-5] for n in names if n.endswith(".json") and _ID.match(n[:-5])
+                      and os.path.isfile(os.path.join(self.folder, n)))
+
+    def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None) -> SavedMatch:
+        """Write ``record`` as a named save (a new file, or ``save_id`` overwritten). ``match`` is the
+        current match, for the summary; without it the record is replayed. OSError if it fails."""
+        name = clean_name(name)
+        if match is None:
+            match = record.replay()
+        if save_id is None:
+            base = time.strftime("%Y%m%d-%H%M%S") + "-" + _slug(name)
+            save_id, n = base, 1
+            while os.path.exists(self.path(save_id)):
+                n += 1
+                save_id = f"{base}-{n}"
+        data_record = MatchRecord.from_json(record.to_json())
+        data_record.name = name
+        data_record.stamp()
+        data_record.refresh_summary(match)
+        write_json(self.path(save_id), data_record.to_json())
+        return self._entry(save_id, data_record)
+
+    @staticmethod
+    def _entry(save_id: str, record: MatchRecord) -> SavedMatch:
+        return SavedMatch(id=save_id, name=record.name, game=record.game, players=record.players,
+                          saved_at=record.saved_at, summary=dict(record.summary),
+                          seats=[dict(s) for s in record.seats])
+
+    def read(self, save_id: str) -> MatchRecord:
+        """The record of a save, shapes checked (not replayed). StoreError when damaged (moved to
+        ``damaged/``) or gone (``store.not_found``)."""
+        path = self.path(save_id)
+        try:
+            data = read_json(path, FORMAT, VERSION)
+        except FileNotFoundError:
+            raise StoreError(StoreProblem("store.not_found", path)) from None
+        except OSError as exc:
+            raise StoreError(damaged("store.unreadable", path, str(exc))) from None
+        try:
+            return MatchRecord.from_json(data)
+        except RecordError as exc:
+            raise StoreError(damaged(exc.key, path, exc.detail)) from None
+
+    def load(self, save_id: str):
+        """(record, match), every action replayed through the engine."""
+        record = self.read(save_id)
+        try:
+            return record, record.replay()
+        except RecordError as exc:
+            raise StoreError(damaged(exc.key, self.path(save_id), exc.detail)) from None
+
+    def list(self, problems: list) -> list[SavedMatch]:
+        """Every readable save, newest first; a damaged one is moved aside and added to ``problems``."""
+        out = []
+        for save_id in self._ids():
+            try:
+                out.append(self._entry(save_id, self.read(save_id)))
+            except StoreError as exc:
+                if exc.key != "store.not_found":
+                    problems.append(exc.problem)
+        out.sort(key=lambda e: (e.saved_at, e.id), reverse=True)
+        return out
+
+    def check_all(self) -> list[StoreProblem]:
+        """Replay every save; each damaged or rule-breaking one is moved aside and reported."""
+        problems = []
+        for save_id in self._ids():
+            try:
+                self.load(save_id)
+            except StoreError as exc:
+                if exc.key != "store.not_found":
+                    problems.append(exc.problem)
+        return problems
+
+    def rename(self, save_id: str, name: str) -> SavedMatch:
+        record = self.read(save_id)
+        record.name = clean_name(name)
+        write_json(self.path(save_id), record.to_json())
+        return self._entry(save_id, record)
+
+    def delete(self, save_id: str) -> None:
+        """The person deletes a save: the file and its backup go (FileNotFoundError if already gone)."""
+        path = self.path(save_id)
+        os.remove(path)
+        try:
+            os.remove(path + ".bak")
+        except FileNotFoundError:
+            pass

@@ -1,0 +1,215 @@
+"""The person's settings, remembered in ``settings.json`` (design §5).
+
+A value Tapis Vert does not accept falls back to the default for that key only (and is reported
+once); unknown keys are ignored; a file that cannot be read at all is moved to ``damaged/`` and
+every key takes its default.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+import re
+
+from game.engine import RuleError, game_module
+
+from .atomic import read_json, write_json
+from .problems import StoreError, StoreProblem
+
+log = logging.getLogger("tapisvert.store")
+
+FORMAT = "tapisvert-settings"
+VERSION = 1
+
+LANGUAGES = ("auto", "fr", "en")          # "auto": French on a French system, else English
+SPEEDS = ("slow", "normal", "fast", "instant")
+LEVELS = ("debutant", "amateur", "expert")
+THINK_PAUSE_MS = (0, 5000)                # the slowest pause a person may ask for
+MAX_PLAYER_NAME = 24
+_BACK_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
+
+DEFAULTS = {
+    "language": "auto",
+    "speed": "normal",
+    "card_back": "classic",               # a name the card renderer knows; it falls back itself
+    "four_colour": False,
+    "think_pause_ms": 600,
+}
+
+# What is remembered per game, so that a new match starts as the person left it. ``players``
+# None means "the game's usual count" (the setup scene decides).
+GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
+
+
+def _check(key: str, value):
+    """The value if accepted for ``key``, else ValueError."""
+    ok = False
+    if key == "language":
+        ok = value in LANGUAGES
+    elif key == "speed":
+        ok = value in SPEEDS
+    elif key == "card_back":
+        ok = isinstance(value, str) and bool(_BACK_NAME.match(value))
+    elif key == "four_colour":
+        ok = isinstance(value, bool)
+    elif key == "think_pause_ms":
+        ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]
+    else:
+        raise KeyError(key)
+    if not ok:
+        raise ValueError(f"{value!r} is not accepted for the setting {key!r}")
+    return value
+
+
+def _check_options(game: str, options) -> tuple[dict, list[str]]:
+    """Keep the options the game accepts, key by key; returns (kept, refused keys)."""
+    if not isinstance(options, dict):
+        return {}, ["options"]
+    try:
+        module = game_module(game)
+    except RuleError:
+        module = None
+    kept, refused = {}, []
+    declared = {o.name: o for o in getattr(module, "OPTIONS", ())} if module else None
+    for key, value in options.items():
+        if not isinstance(key, str) or not isinstance(value, (bool, int, str)):
+            refused.append(str(key))
+            continue
+        if declared is not None:
+            try:
+                if key == "preset":
+                    if value not in getattr(module, "PRESETS", {}):
+                        raise RuleError("bad_option", key)
+                elif key in declared:
+                    declared[key].check(value)
+                else:
+                    raise RuleError("bad_option", key)
+            except RuleError:
+                refused.append(key)
+                continue
+        kept[key] = value
+    return kept, refused
+
+
+def _check_game(game: str, data) -> tuple[dict, list[str]]:
+    """One game's remembered choices, each key checked alone; returns (values, refused keys)."""
+    out = copy.deepcopy(GAME_DEFAULTS)
+    refused = []
+    if not isinstance(data, dict):
+        return out, [f"games.{game}"]
+    if "players" in data:
+        players = data["players"]
+        if players is None or (type(players) is int and 2 <= players <= 8):
+            out["players"] = players
+        else:
+            refused.append(f"games.{game}.players")
+    if "options" in data:
+        out["options"], bad = _check_options(game, data["options"])
+        refused += [f"games.{game}.options.{k}" for k in bad]
+    if "levels" in data:
+        levels = data["levels"]
+        if isinstance(levels, list) and len(levels) <= 8 and all(v in LEVELS for v in levels):
+            out["levels"] = list(levels)
+        else:
+            refused.append(f"games.{game}.levels")
+    if "player_name" in data:
+        name = data["player_name"]
+        if isinstance(name, str) and len(name) <= MAX_PLAYER_NAME and name.isprintable():
+            out["player_name"] = name
+        else:
+            refused.append(f"games.{game}.player_name")
+    return out, refused
+
+
+class Settings:
+    """Dict-like settings: ``s["speed"]``, ``s["speed"] = "fast"``, ``s.get(key, default)``, plus
+    the per-game choices through :meth:`game` and :meth:`set_game`. Nothing is written until
+    :meth:`save`."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.values = dict(DEFAULTS)
+        self.games: dict[str, dict] = {}
+
+    # ---- dict-like
+    def __getitem__(self, key: str):
+        return self.values[key]
+
+    def __setitem__(self, key: str, value) -> None:
+        self.values[key] = _check(key, value)
+
+    def __contains__(self, key) -> bool:
+        return key in self.values
+
+    def get(self, key: str, default=None):
+        return self.values.get(key, default)
+
+    def keys(self):
+        return self.values.keys()
+
+    def items(self):
+        return self.values.items()
+
+    # ---- per game
+    def game(self, game: str) -> dict:
+        """The last choices for a game (a copy): players, options, levels, player_name."""
+        return copy.deepcopy(self.games.get(game, GAME_DEFAULTS))
+
+    def set_game(self, game: str, players: int | None = None, options: dict | None = None,
+                 levels: list | None = None, player_name: str | None = None) -> None:
+        """Remember the choices of a match about to start; ValueError names a refused value."""
+        data = self.game(game)
+        given = {k: v for k, v in (("players", players), ("options", options), ("levels", levels),
+                                   ("player_name", player_name)) if v is not None}
+        data.update(given)
+        checked, refused = _check_game(game, data)
+        if refused:
+            raise ValueError(f"not accepted: {', '.join(refused)}")
+        self.games[game] = checked
+
+    # ---- files
+    def to_json(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, **self.values,
+                "games": copy.deepcopy(self.games)}
+
+    def load(self) -> list[StoreProblem]:
+        """Read ``settings.json``: every readable value is kept, every bad one falls back.
+        Returns the problems found (a damaged file has been moved to ``damaged/``)."""
+        self.values = dict(DEFAULTS)
+        self.games = {}
+        try:
+            data = read_json(self.path, FORMAT, VERSION)
+        except FileNotFoundError:
+            return []
+        except StoreError as exc:
+            return [exc.problem]
+        except OSError as exc:
+            return [StoreProblem("store.unreadable", self.path, str(exc))]
+        refused = []
+        for key in DEFAULTS:
+            if key in data:
+                try:
+                    self.values[key] = _check(key, data[key])
+                except ValueError:
+                    refused.append(key)
+        games = data.get("games", {})
+        if isinstance(games, dict):
+            for game, choices in games.items():
+                if isinstance(game, str) and len(game) <= 32:
+                    self.games[game], bad = _check_game(game, choices)
+                    refused += bad
+        elif "games" in data:
+            refused.append("games")
+        problems = [StoreProblem("store.bad_setting", self.path, key) for key in refused]
+        for p in problems:
+            log.warning("%s", p.text)
+        return problems
+
+    def save(self) -> StoreProblem | None:
+        """Write the settings atomically; returns a problem instead of raising when it fails."""
+        try:
+            write_json(self.path, self.to_json())
+        except OSError as exc:
+            problem = StoreProblem("store.write_failed", self.path, str(exc))
+            log.warning("%s", problem.text)
+            return problem
+        return None

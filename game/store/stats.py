@@ -1,0 +1,102 @@
+"""Statistics per game in ``stats.json``: matches played, won and lost, places, points per deal.
+
+``place`` is the person's final place (1 = first; Double King ranks every seat, Polignac and
+Guinguette have a winner). ``points`` is the person's total for the match in the game's own unit
+(Polignac penalty points, Double King net points, Guinguette chips), so the average per deal reads
+as the score pad does.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+
+from .atomic import read_json, write_json
+from .problems import StoreError, StoreProblem
+
+log = logging.getLogger("tapisvert.store")
+
+FORMAT = "tapisvert-stats"
+VERSION = 1
+_EMPTY = {"played": 0, "won": 0, "lost": 0, "places": {}, "deals": 0, "points": 0}
+
+
+def _clean_game(data) -> dict | None:
+    """One game's counters if they are all sensible numbers, else None (the file is damaged)."""
+    if not isinstance(data, dict):
+        return None
+    out = copy.deepcopy(_EMPTY)
+    for key in ("played", "won", "lost", "deals", "points"):
+        value = data.get(key, 0)
+        if type(value) is not int or (key != "points" and value < 0):
+            return None
+        out[key] = value
+    places = data.get("places", {})
+    if not isinstance(places, dict) or not all(
+            isinstance(k, str) and k.isdigit() and type(v) is int and v >= 0 for k, v in places.items()):
+        return None
+    out["places"] = dict(places)
+    return out
+
+
+class Stats:
+    def __init__(self, path: str):
+        self.path = path
+        self.data: dict[str, dict] = {}
+
+    def load(self) -> list[StoreProblem]:
+        self.data = {}
+        try:
+            doc = read_json(self.path, FORMAT, VERSION)
+        except FileNotFoundError:
+            return []
+        except StoreError as exc:
+            return [exc.problem]
+        except OSError as exc:
+            return [StoreProblem("store.unreadable", self.path, str(exc))]
+        games = doc.get("games")
+        cleaned = {}
+        if isinstance(games, dict):
+            for game, counters in games.items():
+                counters = _clean_game(counters)
+                if counters is None:
+                    cleaned = None
+                    break
+                cleaned[game] = counters
+        else:
+            cleaned = None
+        if cleaned is None:
+            from .problems import damaged
+            return [damaged("store.wrong_format", self.path, "the counters are not numbers")]
+        self.data = cleaned
+        return []
+
+    def record(self, game: str, players: int, place: int, deals: int, points: int) -> StoreProblem | None:
+        """Count one finished match and write the file; returns a problem if the write failed."""
+        if type(place) is not int or place < 1 or type(deals) is not int or deals < 0 \
+                or type(points) is not int:
+            raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
+        g = self.data.setdefault(game, copy.deepcopy(_EMPTY))
+        g["played"] += 1
+        if place == 1:
+            g["won"] += 1
+        else:
+            g["lost"] += 1
+        g["places"][str(place)] = g["places"].get(str(place), 0) + 1
+        g["deals"] += deals
+        g["points"] += points
+        try:
+            write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data})
+        except OSError as exc:
+            problem = StoreProblem("store.write_failed", self.path, str(exc))
+            log.warning("%s", problem.text)
+            return problem
+        return None
+
+    def game(self, game: str) -> dict:
+        """The counters of one game, with ``average_per_deal`` (None before any deal)."""
+        g = copy.deepcopy(self.data.get(game, _EMPTY))
+        g["average_per_deal"] = round(g["points"] / g["deals"], 2) if g["deals"] else None
+        return g
+
+    def games(self) -> list[str]:
+        return sorted(g for g, c in self.data.items() if c["played"])

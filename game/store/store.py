@@ -1,0 +1,103 @@
+"""The store the app holds: settings, autosave, named saves and statistics together.
+
+See the package docstring (``game/store/__init__.py``) for the API the UI uses.
+"""
+from __future__ import annotations
+
+import logging
+
+from .autosave import Autosave
+from .paths import Paths
+from .problems import StoreError, StoreProblem
+from .record import MatchRecord
+from .saves import SavedMatch, Saves
+from .settings import Settings
+from .stats import Stats
+
+log = logging.getLogger("tapisvert.store")
+
+
+class Store:
+    """All the person's files. Creating a store reads the settings and the statistics (a problem
+    found there is kept in :attr:`problems`); :meth:`startup_check` also checks every match file."""
+
+    def __init__(self, paths: Paths | None = None, fsync: bool = True):
+        self.paths = paths or Paths.default()
+        self.settings = Settings(self.paths.settings_file)
+        self.stats = Stats(self.paths.stats_file)
+        self.autosave = Autosave(self.paths.autosave_file, fsync=fsync)
+        self.saves = Saves(self.paths.matches)
+        self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
+        self.problems += self.settings.load()
+        self.problems += self.stats.load()
+
+    # ---- problems
+    def take_problems(self) -> list[StoreProblem]:
+        """The problems found since the last call (each reported once)."""
+        out, self.problems = self.problems, []
+        return out
+
+    @property
+    def last_problem(self) -> StoreProblem | None:
+        """The last autosave write that failed, if any."""
+        return self.autosave.problem
+
+    def startup_check(self) -> list[StoreProblem]:
+        """Check the settings, the statistics, the autosave and every saved match (replayed through
+        the engine). Each damaged file is moved to ``damaged/`` and reported once; returns the problems."""
+        if self.autosave.exists():
+            try:
+                self.autosave.load()
+            except StoreError as exc:
+                self.problems.append(exc.problem)
+            except OSError as exc:
+                self.problems.append(StoreProblem("store.unreadable", self.paths.autosave_file, str(exc)))
+        self.problems += self.saves.check_all()
+        return self.take_problems()
+
+    # ---- autosave and Continue
+    def autosave_start(self, record: MatchRecord) -> StoreProblem | None:
+        return self.autosave.start(record)
+
+    def autosave_end(self) -> None:
+        self.autosave.end()
+
+    def autosave_close(self) -> None:
+        """The app quits mid-match: stop writing, keep the file for Continue."""
+        self.autosave.close()
+
+    def autosave_info(self) -> dict | None:
+        """What the Continue button shows, or None when there is nothing to continue."""
+        return self.autosave.info()
+
+    def has_autosave(self) -> bool:
+        return self.autosave.exists()
+
+    def load_autosave(self):
+        """(record, match) for Continue; StoreError if the autosave cannot be used."""
+        return self.autosave.load()
+
+    # ---- named saves
+    def save_match(self, record: MatchRecord, name: str, match=None,
+                   save_id: str | None = None) -> SavedMatch:
+        """Save the match under ``name``; OSError if the disk refuses (the old file stays)."""
+        return self.saves.save(record, name, match, save_id)
+
+    def list_matches(self) -> list[SavedMatch]:
+        """Saved matches, newest first. Damaged ones are moved aside into :attr:`problems`."""
+        return self.saves.list(self.problems)
+
+    def load_match(self, save_id: str):
+        return self.saves.load(save_id)
+
+    def rename_match(self, save_id: str, name: str) -> SavedMatch:
+        return self.saves.rename(save_id, name)
+
+    def delete_match(self, save_id: str) -> None:
+        self.saves.delete(save_id)
+
+    # ---- statistics
+    def record_match_end(self, game: str, players: int, place: int, deals: int,
+                         points: int) -> StoreProblem | None:
+        """Count a finished match for the person (seat 0)."""
+        return self.stats.record(game, players, place, deals, points)
