@@ -120,14 +120,11 @@ class Autosave:
             raise StoreError(damaged(exc.key, self.path, exc.detail)) from None
 
     def info(self) -> dict | None:
-        """What the Continue button shows, without replaying: None if there is nothing to continue
-        (a damaged file is moved aside here too)."""
+        """What the Continue button shows, without replaying; None if there is no autosave.
+        StoreError when it is damaged (it was moved aside)."""
         try:
             record = self.read()
-        except (FileNotFoundError, StoreError):
-            return None
-        except OSError as exc:
-            log.warning("autosave unreadable: %s", exc)
+        except FileNotFoundError:
             return None
         return {"game": record.game, "players": record.players, "actions": len(record.actions),
                 "seats": record.seats, "saved_at": os.path.getmtime(self.path)}

@@ -67,8 +67,15 @@ class Store:
         self.autosave.close()
 
     def autosave_info(self) -> dict | None:
-        """What the Continue button shows, or None when there is nothing to continue."""
-        return self.autosave.info()
+        """What the Continue button shows, or None when there is nothing to continue (a damaged
+        autosave is moved aside and its problem kept in :attr:`problems`)."""
+        try:
+            return self.autosave.info()
+        except StoreError as exc:
+            self.problems.append(exc.problem)
+        except OSError as exc:
+            self.problems.append(StoreProblem("store.unreadable", self.paths.autosave_file, str(exc)))
+        return None
 
     def has_autosave(self) -> bool:
         return self.autosave.exists()
