@@ -1,0 +1,113 @@
+"""Translation catalogues: every visible string comes from here.
+
+A catalogue part is a module ``game/ui/locales/<lang>_<part>.py`` holding a dict ``STRINGS``
+(key -> text with ``str.format`` fields). Each developer owns his own part files (``fr_menus``,
+``fr_table``, ...); this module merges every part of a language. French is the default on a
+French system locale, English elsewhere. A missing key falls back to English, then to the key.
+
+French typography is written into the French strings themselves: a no-break space (U+00A0)
+before « : ; ? ! » and inside « guillemets » (see :data:`NBSP` and :func:`french_typography`).
+"""
+from __future__ import annotations
+
+import importlib
+import locale
+import os
+import pkgutil
+
+LANGUAGES = ("fr", "en")
+FALLBACK = "en"
+NBSP = "\u00a0"
+KNOWN_PARTS = ("menus", "rules", "table")   # found even where pkgutil cannot list modules
+
+_cache: dict[str, dict[str, str]] = {}
+
+
+def system_language() -> str:
+    """"fr" when the system locale is French, else "en"."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        name = locale.getlocale()[0] or ""
+    except (ValueError, TypeError):
+        name = ""
+    return "fr" if name.lower().startswith("fr") else "en"
+
+
+def _parts(lang: str) -> list[str]:
+    names = set()
+    try:
+        from . import locales
+        for info in pkgutil.iter_modules(locales.__path__):
+            if info.name.startswith(lang + "_"):
+                names.add(info.name)
+    except ImportError:
+        pass
+    names.update(f"{lang}_{part}" for part in KNOWN_PARTS)
+    return sorted(names)
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """Every string of one language, all its parts merged (cached)."""
+    if lang not in _cache:
+        merged: dict[str, str] = {}
+        for name in _parts(lang):
+            try:
+                module = importlib.import_module(f"{__package__}.locales.{name}")
+            except ModuleNotFoundError as exc:
+                if exc.name and exc.name.endswith(name):
+                    continue
+                raise
+            merged.update(getattr(module, "STRINGS", {}))
+        _cache[lang] = merged
+    return _cache[lang]
+
+
+def reload() -> None:
+    """Forget the merged catalogues (after a part was added at run time, in tests)."""
+    _cache.clear()
+
+
+def lookup(key: str, lang: str) -> str | None:
+    """The raw text of ``key`` in ``lang``, else in English, else None."""
+    text = catalogue(lang).get(key)
+    if text is None and lang != FALLBACK:
+        text = catalogue(FALLBACK).get(key)
+    return text
+
+
+def translate(key: str, lang: str, **fmt) -> str:
+    """The text of ``key`` in ``lang`` with its fields filled; English, then the key itself,
+    when the language lacks it. A bad field never raises: the text is shown unformatted."""
+    text = lookup(key, lang)
+    if text is None:
+        return key
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def french_typography(text: str) -> str:
+    """Put a no-break space before « : ; ? ! » and inside guillemets, as French print does
+    (for text built at run time, such as a file name followed by a colon). A colon between
+    digits (a time, 12:30) is left alone."""
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        nxt = text[i + 1] if i + 1 < len(text) else ""
+        prev = out[-1] if out else ""
+        if ch in ":;?!»" and prev and not (ch == ":" and prev.isdigit() and nxt.isdigit()):
+            if prev == " ":
+                out[-1] = NBSP
+            elif prev != NBSP and not (ch in "?!" and prev in "?!"):
+                out.append(NBSP)
+        if prev == "«" and ch == " ":
+            ch = NBSP
+        elif prev == "«" and ch != NBSP:
+            out.append(NBSP)
+        out.append(ch)
+    return "".join(out)

@@ -1,0 +1,1 @@
+"""Translation catalogues: ``<lang>_<part>.py`` modules, each with a dict ``STRINGS``."""

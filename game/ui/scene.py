@@ -1,0 +1,35 @@
+"""The scene: one screen of the app (menu, table, dialog), in the style of Tuxemon's states.
+
+The app keeps a stack of scenes and sends events to the top one. A transparent scene is a
+dialog: the scenes beneath it are drawn first. ``draw`` only draws; it never changes game state.
+"""
+from __future__ import annotations
+
+
+class Scene:
+    """Base class of every scene; override what the scene needs."""
+
+    transparent = False        # a dialog: the scene beneath is drawn first
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def handle(self, event) -> None:
+        """One pygame event (the app already handled QUIT and window resizes)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface) -> None:
+        """Draw the scene on ``surface``; never changes game state."""
+
+    def busy(self) -> bool:
+        """True while anything moves or a seat thinks: the loop then runs at 60 fps,
+        else it waits for input."""
+        return False
+
+    def resize(self, size) -> None:
+        """The window was resized to ``size`` (w, h): lay out again from it."""
+
+    def resume(self) -> None:
+        """Back on top after the scene above was popped."""

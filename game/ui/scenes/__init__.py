@@ -1,0 +1,1 @@
+"""The menu scenes: title, setup, settings, rules, saved matches, statistics, messages."""

@@ -1,0 +1,82 @@
+"""A message over the scene beneath: an error said clearly, a damaged file reported once."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..scene import Scene
+
+
+class MessageScene(Scene):
+    """A small walnut panel with a title, one paragraph and buttons (OK by default).
+
+    ``choices`` is a list of (label, callback) pairs; the first is the default (Enter), the
+    last answers Escape. Every choice closes the message before its callback runs."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, text: str, choices: list | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.choices = choices or [(app.t("common.ok"), None)]
+        self.buttons: list[widgets.Button] = []
+        self.panel = widgets.Panel((0, 0, 1, 1))
+
+    def _choose(self, callback):
+        def act():
+            if self.app.top is self:
+                self.app.pop()
+            if callback is not None:
+                callback()
+        return act
+
+    def resize(self, size) -> None:
+        w, h = size
+        body = self.app.font("body")
+        pw = min(w - 40, max(int(w * 0.46), 420))
+        lines = widgets.wrap(self.text, body, pw - 2 * int(h * 0.04))
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        title_h = self.app.font("title").get_linesize()
+        ph = int(h * 0.04) * 3 + title_h + len(lines) * int(body.get_linesize() * 1.15) + bh
+        ph = min(ph, h - 20)
+        self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        n = len(self.choices)
+        gap = int(h * 0.015)
+        bw = min(int(pw * 0.4), (pw - int(h * 0.08) - gap * (n - 1)) // n)
+        total = n * bw + (n - 1) * gap
+        x = self.panel.rect.centerx - total // 2
+        y = self.panel.rect.bottom - int(h * 0.035) - bh
+        self.buttons = []
+        for i, (label, callback) in enumerate(self.choices):
+            self.buttons.append(widgets.Button((x, y, bw, bh), label, self._choose(callback),
+                                               default=(i == 0)))
+            x += bw + gap
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[0].click()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.buttons[-1].click()
+                return
+        widgets.handle_buttons(self.buttons, event)
+
+    def draw(self, surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        self.panel.draw(surface)
+        h = surface.get_height()
+        pad = int(h * 0.04)
+        r = self.panel.rect
+        title = self.app.font("title")
+        widgets.draw_text(surface, widgets.fit(self.title, title, r.width - 2 * pad), title,
+                          theme.GOLD, (r.centerx, r.y + pad), "midtop")
+        top = r.y + pad + title.get_linesize() + pad // 2
+        bottom = self.buttons[0].rect.y - pad // 2 if self.buttons else r.bottom - pad
+        widgets.text_in_box(surface, self.text, self.app.font("body"), theme.CREAM,
+                            (r.x + pad, top, r.width - 2 * pad, bottom - top), "center", "top")
+        for button in self.buttons:
+            button.draw(surface, self.app.font("body"))

@@ -1,0 +1,131 @@
+"""The title menu: new match, continue, saved matches, statistics, settings, rules, quit."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..scene import Scene
+
+ENTRIES = ("new", "continue", "saves", "stats", "settings", "rules", "quit")
+
+
+class TitleScene(Scene):
+    """The first scene. ``buttons`` maps each entry of :data:`ENTRIES` to its Button."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, widgets.Button] = {}
+        self.panel = widgets.Panel((0, 0, 1, 1))
+        self._build()
+        self._problems_shown = False
+
+    # ------------------------------------------------------------ actions
+
+    def _build(self) -> None:
+        actions = {"new": self.new_match, "continue": self.continue_match,
+                   "saves": self.saved_matches, "stats": self.statistics,
+                   "settings": self.settings, "rules": self.rules, "quit": self.app.quit}
+        self.buttons = {key: widgets.Button((0, 0, 1, 1), self.app.t(f"title.{key}"),
+                                            actions[key]) for key in ENTRIES}
+        self.buttons["new"].default = True
+        self.buttons["continue"].enabled = self.autosave() is not None
+        self.buttons["saves"].enabled = self.app.store is not None
+        self.buttons["stats"].enabled = self.app.store is not None
+
+    def autosave(self):
+        """The autosaved running match from the store, or None."""
+        store = self.app.store
+        if store is None:
+            return None
+        try:
+            return store.load_autosave()
+        except Exception:
+            return None
+
+    def new_match(self) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app))
+
+    def continue_match(self) -> None:
+        record = self.autosave()
+        if record is not None:
+            self.app.resume_match(record)
+
+    def saved_matches(self) -> None:
+        from .saves import SavesScene
+        self.app.push(SavesScene(self.app))
+
+    def statistics(self) -> None:
+        from .stats import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    # ------------------------------------------------------------ scene
+
+    def resume(self) -> None:
+        # The language may have changed, a match may have been autosaved or finished.
+        self._build()
+        self.resize(self.app.size)
+
+    def resize(self, size) -> None:
+        w, h = size
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        gap = max(4, int(h * 0.014))
+        bw = max(240, int(min(w * 0.28, h * 0.62)))
+        pad = int(h * 0.035)
+        total = len(ENTRIES) * bh + (len(ENTRIES) - 1) * gap
+        top = max(int(h * 0.30), (h - total) // 2 + int(h * 0.08))
+        top = min(top, h - total - pad - 4)
+        self.panel.rect = pygame.Rect(w // 2 - bw // 2 - pad, top - pad, bw + 2 * pad,
+                                      total + 2 * pad)
+        y = top
+        for key in ENTRIES:
+            self.buttons[key].rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+            y += bh + gap
+
+    def update(self, dt: float) -> None:
+        if not self._problems_shown and self.app.top is self:
+            self._problems_shown = True
+            if self.app.problems:
+                text = "\n".join(self.app.problems)
+                self.app.problems = []
+                self.app.show_message(self.app.t("message.damaged_title"), text)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons["new"].click()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return
+        widgets.handle_buttons(self.buttons.values(), event)
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        w, h = surface.get_size()
+        big = widgets.font_px(h * 0.11)
+        title_y = max(int(h * 0.05), self.panel.rect.y - int(h * 0.24))
+        rect = widgets.draw_text(surface, self.app.t("app.title"), big, theme.CREAM,
+                                 (w // 2, title_y), "midtop")
+        # The four suits under the name, the way a card box is printed.
+        size = max(12, int(h * 0.035))
+        y = rect.bottom + size
+        for i, suit in enumerate((0, 1, 3, 2)):
+            x = w // 2 + int((i - 1.5) * size * 1.9)
+            widgets.draw_suit(surface, suit, (x, y), size,
+                              theme.GOLD if suit in (0, 3) else theme.RED)
+        small = self.app.font("small")
+        widgets.draw_text(surface, self.app.t("title.tagline"), small, theme.CREAM_DIM,
+                          (w // 2, y + size), "midtop")
+        self.panel.draw(surface)
+        font = self.app.font("body")
+        for button in self.buttons.values():
+            button.draw(surface, font)

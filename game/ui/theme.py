@@ -1,0 +1,95 @@
+"""The look of the table in one place: colours, proportions, motion timings (shared/docs/ui.md).
+
+Every number a person might tune lives here, so the table and the menus agree. Sizes are
+fractions of the window (width or height, as named) so that the table reads the same at
+1280x720 and at 1920x1080 and survives a window dragged small.
+"""
+from __future__ import annotations
+
+# ---------------------------------------------------------------- colours (ui.md "Mood")
+
+FELT = (0x1F, 0x5E, 0x3B)
+FELT_EDGE = (0x17, 0x4A, 0x2E)        # the vignette fades the felt to this at the edges
+RIM = (0x2B, 0x21, 0x18)              # walnut
+PANEL = (0x2B, 0x21, 0x18)            # walnut panels over the felt ...
+PANEL_ALPHA = 217                     # ... 85% opaque
+PANEL_LIGHT = (0x3A, 0x2D, 0x21)      # a hovered button, a selected row
+PANEL_EDGE = (0x5A, 0x47, 0x33)       # a thin line around walnut panels
+CREAM = (0xF1, 0xE8, 0xD2)            # text on dark
+CREAM_DIM = (0xB8, 0xAE, 0x98)        # secondary text on dark, disabled labels
+IVORY = (0xFB, 0xF8, 0xF0)            # card face
+CARD_BORDER = (0xC9, 0xC2, 0xB0)
+INK = (0x2A, 0x2A, 0x3A)              # text on paper
+RED = (0xC0, 0x26, 0x2D)
+BLACK = (0x1B, 0x1B, 0x1B)
+BLUE_DIAMOND = (0x1F, 0x5F, 0xBF)     # four-colour deck
+GREEN_CLUB = (0x2D, 0x8A, 0x3A)
+GOLD = (0xF2, 0xC1, 0x4E)             # highlight: legal, your turn, focus
+PAPER = (0xF4, 0xEC, 0xD8)            # score pad, tags
+PAPER_RULE = (0xC9, 0xB9, 0x8F)
+SHADOW = (0, 0, 0)
+SHADOW_ALPHA = 90
+DIM_BRIGHTNESS = 0.45                 # an illegal card drawn at 45% brightness
+ERROR = (0xE0, 0x6A, 0x5A)            # an error line on dark
+
+# Suits in engine order (game.engine.cards: suit index = card >> 4).
+# The engine's suit order is spades, hearts, diamonds, clubs (see game/engine/cards.py).
+SUIT_COLOURS = (BLACK, RED, RED, BLACK)
+SUIT_COLOURS_FOUR = (BLACK, RED, BLUE_DIAMOND, GREEN_CLUB)
+
+# ---------------------------------------------------------------- text (ui.md "Text")
+
+FONT_BODY = 0.026                     # of the window height
+FONT_SMALL = 0.021
+FONT_TITLE = 0.044
+FONT_MIN_PX = 13
+
+# ---------------------------------------------------------------- window
+
+WINDOW_DEFAULT = (1280, 720)
+WINDOW_MIN = (640, 400)               # the window cannot be dragged smaller than this
+WINDOW_TITLE = "Tapis Vert"
+FPS_BUSY = 60
+IDLE_WAIT_MS = 500                    # longest wait for input when nothing moves
+
+# ---------------------------------------------------------------- cards (ui.md "Cards")
+
+CARD_RATIO = 63 / 88                  # width / height, poker size
+CARD_RADIUS = 0.06                    # of the card width
+CARD_SHADOW_OFFSET = 0.02             # of the card height
+CARD_HAND = 0.20                      # card height, of the window height
+CARD_TABLE = 0.14
+CARD_SEAT = 0.09
+HAND_OVERLAP = 0.55                   # of a card width
+HOVER_LIFT = 0.18                     # of a card height
+TRICK_TILT_DEG = 4
+
+# ---------------------------------------------------------------- layout (ui.md "Layout")
+
+SEAT_ELLIPSE_CENTRE_Y = 0.45          # of the window height
+SEAT_ELLIPSE_RX = 0.40                # of the window width
+SEAT_ELLIPSE_RY = 0.33                # of the window height
+PANEL_RADIUS = 0.012                  # corner radius of panels and buttons, of the window height
+BUTTON_HEIGHT = 0.068                 # menu buttons, of the window height
+BUTTON_MIN_PX = 30
+
+# ---------------------------------------------------------------- motion (ui.md "Motion"), seconds
+
+DEAL_CARD_S = 0.110
+PLAY_CARD_S = 0.260
+TRICK_PAUSE_S = 0.650
+GATHER_S = 0.380
+FLIP_S = 0.300
+COUNTER_S = 0.350
+COUNTER_STAGGER_S = 0.040
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+THINK_PAUSES_MS = (0, 300, 600, 1000, 1500)   # the choices offered in the settings
+CARD_BACKS = ("burgundy", "navy", "green")    # the backs offered in the settings
+
+
+def scaled(seconds: float, speed: str) -> float:
+    """A motion time at the chosen animation speed ("slow" x1.6, "fast" x0.5, "instant" 0)."""
+    return seconds * SPEED_FACTOR.get(speed, 1.0)

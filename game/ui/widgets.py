@@ -1,0 +1,427 @@
+"""Widgets and drawing helpers shared by the menus and the table.
+
+Walnut panels over the felt, cream text, a gold line for what is chosen or under the pointer;
+no gloss (shared/docs/ui.md). Everything takes its rectangle from the scene's layout, so a
+scene lays out again on resize and the widgets follow.
+
+Buttons act on the release of the left button when the press began on them, so a click that
+opened a scene never falls through to a button of the next one.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from . import theme
+
+# ---------------------------------------------------------------- fonts
+
+# pygame's bundled font renders at about 0.6875 of the size asked for; ask for more so that the
+# sizes of ui.md ("body 2.6% of the window height") are real pixel heights.
+_DEFAULT_FONT_SCALE = 0.6875
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def font_px(px: float) -> pygame.font.Font:
+    """The bundled font at a real height of ``px`` pixels (never below theme.FONT_MIN_PX)."""
+    px = max(theme.FONT_MIN_PX, int(round(px)))
+    font = _fonts.get(px)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = pygame.font.Font(None, int(round(px / _DEFAULT_FONT_SCALE)))
+        _fonts[px] = font
+    return font
+
+
+def font_for(role: str, height: int) -> pygame.font.Font:
+    """The font of a role ("body", "small", "title") for a window ``height`` pixels high."""
+    share = {"body": theme.FONT_BODY, "small": theme.FONT_SMALL, "title": theme.FONT_TITLE}
+    return font_px(height * share.get(role, theme.FONT_BODY))
+
+
+# ---------------------------------------------------------------- text
+
+def render(text: str, font: pygame.font.Font, colour=theme.CREAM) -> pygame.Surface:
+    return font.render(text, True, colour)
+
+
+def draw_text(surface, text: str, font, colour=theme.CREAM, pos=(0, 0), anchor: str = "topleft"
+              ) -> pygame.Rect:
+    """Draw one line with its ``anchor`` ("center", "midleft", "topright", ...) at ``pos``."""
+    image = render(text, font, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, font, width: int) -> list[str]:
+    """The lines of ``text`` broken at spaces to fit ``width`` (a word too long stays whole).
+    A newline in the text starts a new line; a no-break space never breaks."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else line + " " + word
+            if font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(text: str, font, width: int) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
+                valign: str = "center", line_gap: float = 0.15) -> int:
+    """Draw ``text`` wrapped inside ``rect``; returns the height used."""
+    rect = pygame.Rect(rect)
+    lines = wrap(text, font, rect.width)
+    step = int(font.get_linesize() * (1 + line_gap))
+    total = step * len(lines)
+    y = rect.y if valign == "top" else rect.centery - total // 2
+    for line in lines:
+        image = render(line, font, colour)
+        if align == "left":
+            x = rect.x
+        elif align == "right":
+            x = rect.right - image.get_width()
+        else:
+            x = rect.centerx - image.get_width() // 2
+        surface.blit(image, (x, y + (step - image.get_height()) // 2))
+        y += step
+    return total
+
+
+# ---------------------------------------------------------------- panels and shadows
+
+def radius_for(height: int) -> int:
+    return max(3, int(height * theme.PANEL_RADIUS))
+
+
+def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_ALPHA,
+                  radius: int = 8, border=None, border_width: int = 1) -> None:
+    """A flat rounded panel, ``alpha`` opaque, with an optional thin border."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    else:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+
+
+_shadows: dict[tuple, pygame.Surface] = {}
+
+
+def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
+                alpha: int = theme.SHADOW_ALPHA) -> None:
+    """A blurred shadow under ``rect``, shifted down by ``offset`` (cached per size)."""
+    rect = pygame.Rect(rect)
+    key = (rect.size, radius, blur, alpha)
+    image = _shadows.get(key)
+    if image is None:
+        pad = blur * 2
+        w, h = rect.width + pad * 2, rect.height + pad * 2
+        sharp = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(sharp, (*theme.SHADOW, alpha), (pad, pad, rect.width, rect.height),
+                         border_radius=radius)
+        # A blur by scaling down and up again: cheap, and soft enough for a shadow.
+        factor = max(2, blur)
+        small = pygame.transform.smoothscale(sharp, (max(1, w // factor), max(1, h // factor)))
+        image = pygame.transform.smoothscale(small, (w, h))
+        if len(_shadows) > 256:
+            _shadows.clear()
+        _shadows[key] = image
+    pad = blur * 2
+    surface.blit(image, (rect.x - pad, rect.y - pad + offset))
+
+
+class Panel:
+    """A walnut panel with a soft shadow: the ground of menus and dialogs."""
+
+    def __init__(self, rect, alpha: int = theme.PANEL_ALPHA, shadow: bool = True) -> None:
+        self.rect = pygame.Rect(rect)
+        self.alpha = alpha
+        self.shadow = shadow
+
+    def draw(self, surface) -> None:
+        radius = radius_for(surface.get_height()) * 2
+        if self.shadow:
+            blur = max(4, surface.get_height() // 90)
+            soft_shadow(surface, self.rect, radius, offset=blur // 2, blur=blur)
+        rounded_panel(surface, self.rect, theme.PANEL, self.alpha, radius, theme.PANEL_EDGE)
+
+
+# ---------------------------------------------------------------- the felt
+
+_felt: dict[tuple, pygame.Surface] = {}
+
+
+def _noise_tile(size: int = 96) -> pygame.Surface:
+    """A tile of faint baize grain (seeded: the same felt every run)."""
+    rng = random.Random(1857)
+    tile = pygame.Surface((size, size))
+    tile.fill(theme.FELT)
+    r0, g0, b0 = theme.FELT
+    for y in range(size):
+        for x in range(size):
+            d = rng.randint(-5, 5)
+            tile.set_at((x, y), (r0 + d, g0 + d + rng.randint(-1, 1), b0 + d))
+    return tile
+
+
+def felt(size) -> pygame.Surface:
+    """The table: green baize with a faint grain and a soft vignette (cached per size)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    image = _felt.get(size)
+    if image is None:
+        if ("tile",) not in _felt:
+            _felt[("tile",)] = _noise_tile()
+        tile = _felt[("tile",)]
+        image = pygame.Surface(size)
+        for y in range(0, size[1], tile.get_height()):
+            for x in range(0, size[0], tile.get_width()):
+                image.blit(tile, (x, y))
+        image.blit(_vignette(size), (0, 0))
+        image = image.convert() if pygame.display.get_surface() else image
+        if len(_felt) > 6:
+            tile = _felt[("tile",)]
+            _felt.clear()
+            _felt[("tile",)] = tile
+        _felt[size] = image
+    return image
+
+
+def _vignette(size) -> pygame.Surface:
+    """Darkening towards the edges, towards theme.FELT_EDGE, drawn small and scaled up."""
+    w, h = 64, 36
+    small = pygame.Surface((w, h), pygame.SRCALPHA)
+    er, eg, eb = theme.FELT_EDGE
+    for y in range(h):
+        for x in range(w):
+            dx = (x + 0.5) / w * 2 - 1
+            dy = (y + 0.5) / h * 2 - 1
+            d = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
+            alpha = int(255 * max(0.0, d - 0.35) / 0.65 * 0.95)
+            small.set_at((x, y), (er, eg, eb, alpha))
+    return pygame.transform.smoothscale(small, size)
+
+
+def draw_felt(surface) -> None:
+    surface.blit(felt(surface.get_size()), (0, 0))
+
+
+# ---------------------------------------------------------------- suits as shapes
+
+def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
+    """A suit symbol drawn as shapes (the bundled font has none): 0 spades, 1 hearts,
+    2 diamonds, 3 clubs, as in game.engine.cards. ``size`` is the symbol's height."""
+    if colour is None:
+        colour = theme.SUIT_COLOURS[suit]
+    cx, cy = center
+    s = size / 2
+    if suit == 2:
+        pygame.draw.polygon(surface, colour, [(cx, cy - s), (cx + s * 0.72, cy),
+                                              (cx, cy + s), (cx - s * 0.72, cy)])
+        return
+    if suit == 1:
+        r = s * 0.5
+        pygame.draw.circle(surface, colour, (cx - r * 0.95, cy - s * 0.35), r)
+        pygame.draw.circle(surface, colour, (cx + r * 0.95, cy - s * 0.35), r)
+        pygame.draw.polygon(surface, colour, [(cx - s * 0.97, cy - s * 0.2),
+                                              (cx + s * 0.97, cy - s * 0.2), (cx, cy + s)])
+        return
+    if suit == 0:
+        r = s * 0.48
+        pygame.draw.circle(surface, colour, (cx - r * 0.95, cy + s * 0.2), r)
+        pygame.draw.circle(surface, colour, (cx + r * 0.95, cy + s * 0.2), r)
+        pygame.draw.polygon(surface, colour, [(cx - s * 0.93, cy + s * 0.08),
+                                              (cx + s * 0.93, cy + s * 0.08), (cx, cy - s)])
+    else:
+        r = s * 0.42
+        pygame.draw.circle(surface, colour, (cx, cy - s * 0.5), r)
+        pygame.draw.circle(surface, colour, (cx - s * 0.48, cy + s * 0.12), r)
+        pygame.draw.circle(surface, colour, (cx + s * 0.48, cy + s * 0.12), r)
+    pygame.draw.polygon(surface, colour, [(cx, cy + s * 0.1), (cx + s * 0.36, cy + s),
+                                          (cx - s * 0.36, cy + s)])
+
+
+def draw_arrow(surface, rect, direction: int, colour=theme.CREAM) -> None:
+    """A small triangle pointing left (-1) or right (+1) centred in ``rect``."""
+    rect = pygame.Rect(rect)
+    s = min(rect.width, rect.height) * 0.28
+    cx, cy = rect.center
+    pygame.draw.polygon(surface, colour, [(cx + direction * s, cy), (cx - direction * s, cy - s),
+                                          (cx - direction * s, cy + s)])
+
+
+# ---------------------------------------------------------------- buttons
+
+
+class Button:
+    """A flat walnut button with a cream label; gold edge when under the pointer, gold text
+    when it is the default (Enter). ``on_click`` takes no argument."""
+
+    def __init__(self, rect, label: str, on_click=None, enabled: bool = True,
+                 default: bool = False) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.default = default
+        self.hovered = False
+        self.selected = False        # shown as chosen (a tab, a chosen value)
+        self._pressed = False
+
+    def handle(self, event) -> bool:
+        """Handle one event; True when it was a click on this button (``on_click`` called)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.enabled and self.rect.collidepoint(event.pos)
+            return False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed = self._pressed, False
+            if pressed and self.enabled and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+        return False
+
+    def click(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface, font) -> None:
+        radius = radius_for(surface.get_height())
+        lit = self.enabled and (self.hovered or self.selected)
+        colour = theme.PANEL_LIGHT if lit else theme.PANEL
+        border = theme.GOLD if lit or (self.enabled and self.default) else theme.PANEL_EDGE
+        rounded_panel(surface, self.rect, colour, 235, radius, border,
+                      2 if lit else 1)
+        if not self.enabled:
+            text_colour = theme.CREAM_DIM
+        elif self.default or self.selected:
+            text_colour = theme.GOLD
+        else:
+            text_colour = theme.CREAM
+        label = fit(self.label, font, self.rect.width - 2 * radius)
+        draw_text(surface, label, font, text_colour, self.rect.center, "center")
+
+
+def handle_buttons(buttons, event) -> bool:
+    """Give ``event`` to every button; True as soon as one was clicked (stop there, since the
+    click may have changed the scene)."""
+    for button in list(buttons):
+        if button.handle(event):
+            return True
+    return False
+
+
+class Stepper:
+    """A value chosen among ``labels`` with arrows either side (left, right): the options of
+    the setup scene. ``on_change(index)`` after each step."""
+
+    def __init__(self, rect, labels: list[str], index: int = 0, on_change=None,
+                 enabled: bool = True) -> None:
+        self.labels = list(labels)
+        self.index = index
+        self.on_change = on_change
+        self.enabled = enabled
+        self.prev = Button((0, 0, 1, 1), "", lambda: self.step(-1))
+        self.next = Button((0, 0, 1, 1), "", lambda: self.step(1))
+        self.layout(rect)
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        side = self.rect.height
+        self.prev.rect = pygame.Rect(self.rect.x, self.rect.y, side, side)
+        self.next.rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or not self.labels:
+            return
+        self.index = (self.index + delta) % len(self.labels)
+        if self.on_change is not None:
+            self.on_change(self.index)
+
+    def handle(self, event) -> bool:
+        if not self.enabled:
+            return False
+        return self.prev.handle(event) or self.next.handle(event)
+
+    def draw(self, surface, font) -> None:
+        radius = radius_for(surface.get_height())
+        rounded_panel(surface, self.rect, theme.PANEL, 200, radius, theme.PANEL_EDGE)
+        for button, direction in ((self.prev, -1), (self.next, 1)):
+            colour = theme.GOLD if button.hovered and self.enabled else (
+                theme.CREAM if self.enabled else theme.CREAM_DIM)
+            draw_arrow(surface, button.rect, direction, colour)
+        middle = self.rect.inflate(-2 * self.rect.height, 0)
+        text = self.labels[self.index] if self.labels else ""
+        colour = theme.CREAM if self.enabled else theme.CREAM_DIM
+        draw_text(surface, fit(text, font, middle.width), font, colour, middle.center, "center")
+
+
+class TextField:
+    """A one-line text entry (the player's name): click to focus, type, Backspace, Enter."""
+
+    def __init__(self, rect, text: str = "", max_len: int = 16, on_change=None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.text = text
+        self.max_len = max_len
+        self.on_change = on_change
+        self.focused = False
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused != was:
+                (pygame.key.start_text_input if self.focused else pygame.key.stop_text_input)()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = (self.text + event.text)[: self.max_len]
+            self._set(text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._set(self.text[:-1])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+                return True
+        return False
+
+    def _set(self, text: str) -> None:
+        self.text = "".join(ch for ch in text if ch.isprintable())
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def draw(self, surface, font) -> None:
+        radius = radius_for(surface.get_height())
+        border = theme.GOLD if self.focused else theme.PANEL_EDGE
+        rounded_panel(surface, self.rect, theme.PANEL, 200, radius, border, 2 if self.focused else 1)
+        pad = max(6, self.rect.height // 4)
+        inner = self.rect.inflate(-2 * pad, 0)
+        shown = self.text + ("|" if self.focused else "")
+        draw_text(surface, fit(shown, font, inner.width), font, theme.CREAM, inner.midleft,
+                  "midleft")
