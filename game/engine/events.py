@@ -2,26 +2,34 @@
 from __future__ import annotations
 
 
-class Event:
-    """A small immutable record: ``kind`` plus JSON-ready fields (cards as codes, seats as ints)."""
+class Event(tuple):
+    """A small immutable record: ``kind`` plus JSON-ready fields (cards as codes, seats as ints).
 
-    __slots__ = ("kind", "data")
+    Built as a tuple ``(kind, fields)`` because matches create many of them in search; read the
+    fields as attributes (``event.seat``) or with ``event.get("seat")``. Treat ``data`` as read-only.
+    """
 
-    def __init__(self, kind: str, **data):
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "data", data)
+    __slots__ = ()
 
-    def __setattr__(self, name, value):
-        raise AttributeError("events are immutable")
+    def __new__(cls, kind: str, **data):
+        return tuple.__new__(cls, (kind, data))
+
+    @property
+    def kind(self) -> str:
+        return tuple.__getitem__(self, 0)
+
+    @property
+    def data(self) -> dict:
+        return tuple.__getitem__(self, 1)
 
     def __getattr__(self, name):
         try:
-            return self.data[name]
+            return tuple.__getitem__(self, 1)[name]
         except KeyError:
             raise AttributeError(name) from None
 
     def get(self, name, default=None):
-        return self.data.get(name, default)
+        return tuple.__getitem__(self, 1).get(name, default)
 
     def to_json(self) -> dict:
         out = {"type": self.kind}
@@ -31,9 +39,19 @@ class Event:
     def __eq__(self, other):
         return isinstance(other, Event) and self.kind == other.kind and self.data == other.data
 
+    def __ne__(self, other):
+        return not self == other
+
     def __hash__(self):
         return hash((self.kind, tuple(sorted(self.data))))
+
+    def __reduce__(self):
+        return (_rebuild, (self.kind, self.data))
 
     def __repr__(self):
         fields = ", ".join(f"{k}={v!r}" for k, v in self.data.items())
         return f"Event({self.kind}{', ' if fields else ''}{fields})"
+
+
+def _rebuild(kind, data):
+    return Event(kind, **data)

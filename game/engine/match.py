@@ -83,6 +83,42 @@ def packets(order: list[int], sizes: list[int]) -> list[tuple[int, int]]:
     return [(seat, n) for n in sizes for seat in order]
 
 
+class PlayOrder:
+    """Play actions of a card mask in the contract's order (suits S H D C, then the game's rank
+    order, high first), built from per-suit lookups so that any hand is cheap."""
+
+    def __init__(self, key_table):
+        self.key_table = key_table
+        self.lanes = [{} for _ in range(4)]
+        self.whole = {}
+
+    def _lane(self, suit: int, bits: int) -> tuple:
+        cached = self.lanes[suit].get(bits)
+        if cached is None:
+            from .actions import PLAY
+            cards = [suit * 16 + r for r in range(13) if bits >> r & 1]
+            cached = tuple(PLAY[c] for c in sorted(cards, key=self.key_table.__getitem__))
+            self.lanes[suit][bits] = cached
+        return cached
+
+    def __call__(self, mask: int) -> list:
+        """A new list of the play actions of ``mask``."""
+        whole = self.whole.get(mask)
+        if whole is not None:
+            return list(whole)
+        if len(self.whole) > 200_000:
+            self.whole.clear()
+        out = []
+        lanes = self.lanes
+        for s in range(4):
+            bits = (mask >> (16 * s)) & 0x1FFF
+            if bits:
+                acts = lanes[s].get(bits)
+                out.extend(acts if acts is not None else self._lane(s, bits))
+        self.whole[mask] = tuple(out)
+        return out
+
+
 # ---------------------------------------------------------------- views
 
 class View:

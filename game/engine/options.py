@@ -6,7 +6,7 @@ scenario gave into a frozen :class:`Options`, or raises RuleError ``bad_option``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .errors import RuleError
 
@@ -57,25 +57,42 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
 class Options:
-    """The resolved options of one match: read them as attributes (``opts.discard_rule``)."""
+    """The resolved options of one match: read them as attributes (``opts.discard_rule``).
 
-    game: str
-    preset: str | None
-    values: tuple = field(default=())   # sorted (name, value) pairs
+    Immutable once built; the values live in the instance dictionary so that reading an option
+    in the engine's hot paths is a plain attribute lookup."""
 
-    def __getattr__(self, name):
-        for key, value in object.__getattribute__(self, "values"):
-            if key == name:
-                return value
-        raise AttributeError(name)
+    def __init__(self, game: str, preset: str | None, values):
+        d = dict(values)
+        object.__setattr__(self, "_values", tuple(sorted(d.items())))
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "preset", preset)
+        for key, value in d.items():
+            object.__setattr__(self, key, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("options are immutable")
+
+    @property
+    def values(self) -> tuple:
+        return self._values
+
+    def __eq__(self, other):
+        return (isinstance(other, Options) and (self.game, self.preset, self._values)
+                == (other.game, other.preset, other._values))
+
+    def __hash__(self):
+        return hash((self.game, self.preset, self._values))
+
+    def __repr__(self):
+        return f"Options({self.game}, preset={self.preset}, {dict(self._values)})"
 
     def as_dict(self) -> dict:
-        return dict(self.values)
+        return dict(self._values)
 
     def to_json(self) -> dict:
-        out = dict(self.values)
+        out = dict(self._values)
         if self.preset is not None:
             out["preset"] = self.preset
         return out
@@ -103,4 +120,4 @@ def resolve(game: str, declared: tuple, presets: dict, default_preset: str | Non
             raise RuleError("bad_option", f"unknown option {key!r} for {game}; known options: "
                                           f"preset, {', '.join(by_name)}")
         values[key] = by_name[key].check(value)
-    return Options(game, preset, tuple(sorted(values.items())))
+    return Options(game, preset, values)

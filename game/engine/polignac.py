@@ -1,0 +1,518 @@
+"""Polignac (Quatre Valets): the match state machine (shared/rules/polignac.md).
+
+Phases: ``ecart`` (the dealer lays aside the leftover cards, method ``dealer_ecart``), ``play``,
+``general`` (the player who holds every trick when the last jack falls decides), ``favour`` (the
+other players answer "do you favour my général?"), ``match_over``.
+
+Events returned by ``apply`` (and by the opening deal, in ``match.opening_events``):
+
+* ``deal`` {deal, dealer, packets: [[seat, n], ...], removed: [codes], ecart: n} — the dealing
+  sequence from the dealer's next player; with an écart the last packet gives the leftover cards to
+  the dealer. ``removed`` are the sevens taken out of the pack.
+* ``ecart`` {seat, count} — the dealer laid ``count`` cards aside, face down.
+* ``play`` {seat, card}
+* ``trick`` {number, winner, cards: [[seat, code], ...], jacks: [codes], points, total}
+* ``general_offer`` {seat} — the last jack fell and ``seat`` holds every trick: he decides.
+* ``general`` {seat, choice} and ``favour`` {seat, answer}
+* ``capote`` {seat, penalty} — one player took every trick: 0 for him, ``penalty`` to the others.
+* ``deal_end`` {deal, reason, deal_points, points} — reason: ``early_stop``, ``all_tricks``,
+  ``capote``, ``general_won``, ``general_failed``, ``general_declined`` or ``limit``.
+* ``match_end`` {losers, points}
+"""
+from __future__ import annotations
+
+import random
+
+from . import polignac_rules as R
+from .actions import Ecart, Play, EcartChoice, Favour, General
+from .cards import CARD, CODE_LIST, SUIT_MASK, cards_of, mask_of, sort_cards
+from .errors import RuleError
+from .events import Event
+from .match import Match, PlayOrder, View, deal_cards, next_seat, trick_winner
+from .options import resolve
+
+GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
+    R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION)
+
+STRENGTH = R.STRENGTH
+CARD_JS = R.CARD_JS
+JACKS = R.JACKS
+JS = R.JS
+
+_plays = PlayOrder(R.KEYS)
+_GENERAL_ALL = [General("decline"), General("silent"), General("ask")]
+_GENERAL_NO_ASK = [General("decline"), General("silent")]
+_FAVOUR = [Favour(True), Favour(False)]
+
+
+def resolve_options(given: dict | None):
+    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, R.normalise(given))
+    if opts.last_trick_penalty > 0 and opts.early_stop:
+        # §6.1 / A5: a last-trick penalty plays every deal to the end.
+        values = dict(opts.values)
+        values["early_stop"] = False
+        opts = type(opts)(opts.game, opts.preset, values)
+    return opts
+
+
+class PolignacMatch(Match):
+    game = GAME
+    PHASE_ACTIONS = {"ecart": ("ecart",), "play": ("play",), "general": ("general",),
+                     "favour": ("favour",), "match_over": ()}
+    MUTABLE = ("hands", "trick", "tricks_won", "points", "deal_points", "captured", "tricks",
+               "pinned", "opening_events")
+
+    def __init__(self, players: int, opts, seed: int, dealer: int, pinned: list | None):
+        self.players = players
+        self.options = opts
+        self.rng = random.Random(seed)
+        self.key_table = R.KEYS
+        self.target = R.TARGET_BY_PLAYERS[players] if opts.target == "by_players" else opts.target
+        self.deck, self.removed = R.deck_for(players, opts)
+        self.hand_size = R.HAND_SIZE[players]
+        self.leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+        self.jack_forced = opts.discard_rule
+        self.guard = opts.guard_rule_it
+        self.early_stop = opts.early_stop and opts.last_trick_penalty == 0
+        self.points = [0] * players
+        self.match_over = False
+        self.losers = None
+        self.pinned = list(pinned or [])
+        self.deal = 0
+        self.dealer = dealer
+        self.opening_events = self._start_deal(first=True)
+
+    # ------------------------------------------------------------------ dealing
+
+    def _start_deal(self, first: bool = False) -> list:
+        n = self.players
+        if not first:
+            self.dealer = next_seat(self.dealer, n)      # A16: the eldest deals next
+        self.deal += 1
+        self.eldest = next_seat(self.dealer, n)
+        if self.deal <= len(self.pinned):
+            hands = list(self.pinned[self.deal - 1])
+        else:
+            hands, rest = deal_cards(self.rng, self.deck, [self.hand_size] * n)
+            if self.leftover:
+                hands[self.dealer] |= mask_of(rest)
+        self.hands = hands
+        self.trick = []
+        self.leader = self.eldest
+        self.tricks = []
+        self.tricks_won = [0] * n
+        self.deal_points = [0] * n
+        self.captured = [[] for _ in range(n)]
+        self.jacks_out = 0
+        self.sweeper = -1          # the seat that has won every trick so far, -1 if none or broken
+        self.general_seat = -1
+        self.general_live = False
+        self.favourers = 0         # bitmask of seats that answered oui
+        self.asking = []           # seats still to answer the favour question
+        self.ecart_cards = 0
+        self._legal = -1
+        order = [(self.eldest + i) % n for i in range(n)]
+        packets = [[seat, k] for k in R.packet_sizes(self.hand_size, self.options.deal_packets)
+                   for seat in order]
+        if self.leftover:
+            packets.append([self.dealer, self.leftover])
+            self.phase, self.to_act = "ecart", self.dealer
+        else:
+            self.phase, self.to_act = "play", self.eldest
+        return [Event("deal", deal=self.deal, dealer=self.dealer, packets=packets,
+                      removed=self.codes(self.removed), ecart=self.leftover)]
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal_mask(self) -> int:
+        if self._legal >= 0:
+            return self._legal
+        p = self.to_act
+        hand = self.hands[p]
+        trick = self.trick
+        if trick:
+            led = trick[0][1] >> 4
+            legal = hand & SUIT_MASK[led]
+            if not legal or self.guard:
+                legal = R.base_legal(hand, led, self.jack_forced, self.guard)
+        else:
+            led = -1
+            legal = R.base_legal(hand, -1, self.jack_forced, self.guard) if self.guard else hand
+        if self.general_live and trick and self.favourers >> p & 1:
+            win_seat = trick_winner(trick, STRENGTH)
+            if win_seat == self.general_seat:
+                winning = next(c for s, c in trick if s == win_seat)
+                legal = R.favour_filter(legal, led, winning)
+        self._legal = legal
+        return legal
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "play":
+            legal = self._legal
+            return _plays(legal if legal >= 0 else self._legal_mask())
+        if phase == "ecart":
+            return [EcartChoice(self.leftover, sort_cards(self.hands[self.dealer] & ~JACKS, R.KEYS))]
+        if phase == "general":
+            return list(_GENERAL_ALL if self.options.general_favour_question else _GENERAL_NO_ASK)
+        if phase == "favour":
+            return list(_FAVOUR)
+        return []
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, action, seat: int | None = None) -> list:
+        # The common case first: a card in the play phase (contract §9 order holds either way).
+        if action.__class__ is Play and self.phase == "play" and (seat is None or seat == self.to_act):
+            return self._play(action.card)
+        return Match.apply(self, action, seat)
+
+    def _apply(self, action) -> list:
+        phase = self.phase
+        if phase == "play":
+            return self._play(action.card)
+        if phase == "ecart":
+            return self._ecart(action)
+        if phase == "general":
+            return self._general(action.choice)
+        return self._favour(action.answer)
+
+    def _play(self, c: int) -> list:
+        p = self.to_act
+        hand = self.hands[p]
+        b = 1 << c
+        if not hand & b:
+            raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal_mask()
+        if not legal & b:
+            trick = self.trick
+            led = trick[0][1] >> 4 if trick else -1
+            if R.base_legal(hand, led, self.jack_forced, self.guard) & b:
+                raise RuleError("must_favour_general", "you promised to favour the général: play "
+                                                       "your highest card that does not win the trick")
+            raise R.why_illegal(hand, c, led, self.jack_forced, self.guard)
+        self.hands[p] = hand ^ b
+        self.trick.append((p, c))
+        self._legal = -1
+        events = [Event("play", seat=p, card=CODE_LIST[c])]
+        if len(self.trick) < self.players:
+            self.to_act = (p + 1) % self.players
+            return events
+        return self._end_trick(events)
+
+    def _end_trick(self, events: list) -> list:
+        o = self.options
+        trick = self.trick
+        winner = trick_winner(trick, STRENGTH)
+        number = len(self.tricks) + 1
+        # §7: jacks taken, J♠ double, the winner's own winning jack times own_jack_factor.
+        points = 0
+        jacks = []
+        win_card = -1
+        for seat, c in trick:
+            if seat == winner:
+                win_card = c
+            if (1 << c) & JACKS:
+                jacks.append(c)
+        for c in jacks:
+            value = o.jack_value * (o.polignac_factor if c == CARD_JS else 1)
+            if c == win_card:
+                value *= o.own_jack_factor
+            points += value
+        last = not self.hands[winner]
+        if number == 1:
+            points += o.first_trick_penalty
+        if last:
+            points += o.last_trick_penalty
+        self.jacks_out += len(jacks)
+        previous_sweeper = self.sweeper if number > 1 else -1
+        if number == 1:
+            self.sweeper = winner
+        elif self.sweeper != winner:
+            self.sweeper = -1
+        self.tricks_won[winner] += 1
+        self.deal_points[winner] += points
+        self.points[winner] += points
+        self.captured[winner].extend(jacks)
+        self.tricks.append((self.leader, tuple(trick), winner))
+        self.trick = []
+        self.leader = winner
+        self.to_act = winner
+        events.append(Event("trick", number=number, winner=winner,
+                            cards=[[s, CODE_LIST[c]] for s, c in trick],
+                            jacks=[CODE_LIST[c] for c in jacks], points=points,
+                            total=self.points[winner]))
+        # What ends the deal (§6) and whose limit is checked (§8 with its deferral).
+        broken = previous_sweeper if previous_sweeper >= 0 and self.sweeper < 0 else -1
+        if self.general_live:
+            if winner != self.general_seat:
+                return self._finish(events, "general_failed", broken)
+            if last:
+                return self._finish(events, "general_won", -1, capote=winner)
+            return self._check_limit(events, broken)
+        if self.early_stop and self.jacks_out == 4:
+            if self.sweeper == winner and not last:
+                if self._check_limit(events, broken):
+                    return events
+                self.phase = "general"
+                self.general_seat = winner
+                events.append(Event("general_offer", seat=winner))
+                return events
+            if last and self.sweeper == winner:
+                return self._finish(events, "capote", broken, capote=winner)
+            return self._finish(events, "early_stop", broken)
+        if last:
+            if self.sweeper == winner:
+                return self._finish(events, "capote", broken, capote=winner)
+            return self._finish(events, "all_tricks", broken)
+        self._check_limit(events, broken)
+        return events
+
+    def _check_limit(self, events: list, broken: int, final: bool = False):
+        """§8 per-trick check. ``broken`` is a seat whose deferral has just ended (checked first).
+
+        Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
+        if self.options.limit_check != "per_trick" and not final:
+            return False
+        target = self.target
+        pts = self.points
+        losers = None
+        if broken >= 0 and pts[broken] >= target:
+            losers = [broken]
+        else:
+            deferred = -1 if final else self.sweeper
+            over = [s for s in range(self.players) if s != deferred and pts[s] >= target]
+            if over:
+                top = max(pts[s] for s in over)
+                losers = [s for s in over if pts[s] == top]
+        if losers is None:
+            return False
+        if not final:
+            events.append(Event("deal_end", deal=self.deal, reason="limit",
+                                deal_points=list(self.deal_points), points=list(self.points)))
+        self._end_match(events, losers)
+        return True
+
+    def _finish(self, events: list, reason: str, broken: int, capote: int = -1) -> list:
+        """The deal is over: capote scoring, the limit check, then the next deal."""
+        if capote >= 0:
+            penalty = self.options.capot_penalty
+            self.points[capote] -= self.deal_points[capote]
+            self.deal_points[capote] = 0
+            for s in range(self.players):
+                if s != capote:
+                    self.points[s] += penalty
+                    self.deal_points[s] += penalty
+            events.append(Event("capote", seat=capote, penalty=penalty))
+        self.general_live = False
+        ended = self._check_limit(events, broken, final=True)
+        events.append(Event("deal_end", deal=self.deal, reason=reason,
+                            deal_points=list(self.deal_points), points=list(self.points)))
+        if ended:
+            # move the match_end event after deal_end for the table's story
+            events.append(events.pop(-2))
+            return events
+        events.extend(self._start_deal())
+        return events
+
+    def _end_match(self, events: list, losers: list):
+        self.match_over = True
+        self.losers = sorted(losers)
+        self.phase = "match_over"
+        self.to_act = None
+        self.general_live = False
+        events.append(Event("match_end", losers=self.losers, points=list(self.points)))
+
+    def _ecart(self, action) -> list:
+        if not isinstance(action, Ecart):
+            raise RuleError("bad_action", "an écart names the cards laid aside")
+        dealer = self.dealer
+        hand = self.hands[dealer]
+        chosen = mask_of(action.cards)
+        for c in action.cards:
+            if not hand & (1 << c):
+                raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in the dealer's hand")
+        if len(action.cards) != self.leftover:
+            raise RuleError("wrong_ecart_count", f"the dealer lays aside exactly {self.leftover} cards")
+        if chosen & JACKS:
+            raise RuleError("no_jack_in_ecart", "no jack may be laid aside (§2)")
+        self.hands[dealer] = hand & ~chosen
+        self.ecart_cards = chosen
+        self.phase, self.to_act = "play", self.eldest
+        self._legal = -1
+        return [Event("ecart", seat=dealer, count=self.leftover)]
+
+    def _general(self, choice: str) -> list:
+        g = self.general_seat
+        if choice == "ask" and not self.options.general_favour_question:
+            raise RuleError("no_favour_question", "this table plays the général without asking for favour")
+        events = [Event("general", seat=g, choice=choice)]
+        if choice == "decline":
+            self.phase = "play"
+            return self._finish(events, "general_declined", -1)
+        self.general_live = True
+        if choice == "ask":
+            self.asking = [(g + i) % self.players for i in range(1, self.players)]
+            self.phase, self.to_act = "favour", self.asking[0]
+        else:
+            self.phase, self.to_act = "play", g
+        self._legal = -1
+        return events
+
+    def _favour(self, answer: bool) -> list:
+        seat = self.asking.pop(0)
+        if answer:
+            self.favourers |= 1 << seat
+        events = [Event("favour", seat=seat, answer=answer)]
+        if self.asking:
+            self.to_act = self.asking[0]
+        else:
+            self.phase, self.to_act = "play", self.general_seat
+        self._legal = -1
+        return events
+
+    # ------------------------------------------------------------------ reading
+
+    def score_json(self) -> dict:
+        return {"points": list(self.points), "deal_points": list(self.deal_points),
+                "target": self.target}
+
+    def result_json(self):
+        return {"losers": list(self.losers)} if self.match_over else None
+
+    def view(self, seat: int) -> View:
+        hand = self.hands[seat]
+        return View(
+            game=GAME, seat=seat, players=self.players, dealer=self.dealer, deal=self.deal,
+            eldest=self.eldest, phase=self.phase, to_act=self.to_act,
+            hand=self.codes(hand), hand_mask=hand,
+            hand_sizes=[h.bit_count() for h in self.hands],
+            trick=self.trick_json(),
+            tricks=[{"leader": leader, "cards": [[s, CODE_LIST[c]] for s, c in cards], "winner": w}
+                    for leader, cards, w in self.tricks],
+            tricks_won=list(self.tricks_won),
+            options=self.options.to_json(), target=self.target,
+            direction=self.options.direction,
+            score=self.score_json(),
+            captured=[[CODE_LIST[c] for c in jacks] for jacks in self.captured],
+            removed=self.codes(self.removed),
+            ecart_count=self.leftover,
+            ecart=self.codes(self.ecart_cards) if seat == self.dealer else [],
+            general={"seat": self.general_seat, "live": self.general_live,
+                     "favourers": [s for s in range(self.players) if self.favourers >> s & 1],
+                     "asking": list(self.asking)},
+            match_over=self.match_over,
+            losers=list(self.losers) if self.losers else None,
+        )
+
+    # ------------------------------------------------------------------ determinisation
+
+    @classmethod
+    def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
+        """A playable match whose public state equals ``view`` and whose hands are ``hands``.
+
+        ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
+        opts = resolve_options(view.options)
+        m = object.__new__(cls)
+        m.players = view.players
+        m.options = opts
+        m.rng = random.Random(rng_seed)
+        m.key_table = R.KEYS
+        m.target = view.target
+        m.deck, m.removed = R.deck_for(m.players, opts)
+        m.hand_size = R.HAND_SIZE[m.players]
+        m.leftover = R.LEFTOVER[m.players] if opts.leftover_method == "dealer_ecart" else 0
+        m.jack_forced = opts.discard_rule
+        m.guard = opts.guard_rule_it
+        m.early_stop = opts.early_stop and opts.last_trick_penalty == 0
+        m.points = list(view.score["points"])
+        m.deal_points = list(view.score["deal_points"])
+        m.match_over = view.match_over
+        m.losers = view.losers
+        m.pinned = []
+        m.opening_events = []
+        m.deal, m.dealer, m.eldest = view.deal, view.dealer, view.eldest
+        m.phase, m.to_act = view.phase, view.to_act
+        m.hands = list(hands)
+        m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+        m.tricks = [(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
+                    for t in view.tricks]
+        m.leader = m.trick[0][0] if m.trick else (m.tricks[-1][2] if m.tricks else m.eldest)
+        m.tricks_won = list(view.tricks_won)
+        m.captured = [[CARD[c] for c in jacks] for jacks in view.captured]
+        m.jacks_out = sum(len(j) for j in m.captured) + sum(
+            1 for _, c in m.trick if (1 << c) & JACKS)
+        winners = {w for _, _, w in m.tricks}
+        m.sweeper = winners.pop() if len(winners) == 1 else -1
+        g = view.general
+        m.general_seat, m.general_live = g["seat"], g["live"]
+        m.favourers = mask_of(g["favourers"])
+        m.asking = list(g["asking"])
+        m.ecart_cards = ecart
+        m._legal = -1
+        return m
+
+
+
+def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
+              deals: list | None = None) -> PolignacMatch:
+    opts = resolve_options(options)
+    pinned = [_pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
+    return PolignacMatch(players, opts, seed, dealer, pinned)
+
+
+def _pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> list[int]:
+    """Check a pinned deal (contract §5): every card of the pack once, the right sizes."""
+    if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
+        raise RuleError("bad_deal", f"deal {index + 1}: expected an object with 'hands'")
+    rows = deal["hands"]
+    if len(rows) != players:
+        raise RuleError("bad_deal", f"deal {index + 1}: {players} hands expected, got {len(rows)}")
+    deck, _ = R.deck_for(players, opts)
+    leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    dealer = (first_dealer + index) % players
+    seen = 0
+    hands = []
+    for seat, row in enumerate(rows):
+        if not isinstance(row, list):
+            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} is not a list")
+        m = 0
+        for code in row:
+            c = CARD.get(code) if isinstance(code, str) else None
+            if c is None or not deck & (1 << c):
+                raise RuleError("bad_deal", f"deal {index + 1}: {code!r} is not a card of this pack")
+            if (seen | m) & (1 << c):
+                raise RuleError("bad_deal", f"deal {index + 1}: {code} is dealt twice")
+            m |= 1 << c
+        want = R.HAND_SIZE[players] + (leftover if seat == dealer else 0)
+        if len(row) != want:
+            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} holds {len(row)} cards, "
+                                        f"{want} expected")
+        seen |= m
+        hands.append(m)
+    if seen != deck:
+        raise RuleError("bad_deal", f"deal {index + 1}: the hands do not hold the whole pack")
+    return hands
+
+
+def playout(match: PolignacMatch, rng: random.Random) -> None:
+    """Play the current deal to its end with random legal cards (for search).
+
+    Decisions other than cards take their simplest form: the écart lays aside random non-jacks,
+    the général is attempted silently, favour is refused."""
+    deal = match.deal
+    while not match.match_over and match.deal == deal:
+        phase = match.phase
+        if phase == "play":
+            legal = match._legal_mask()
+            cards = cards_of(legal)
+            match._play(cards[rng.randrange(len(cards))] if len(cards) > 1 else cards[0])
+        elif phase == "ecart":
+            pool = cards_of(match.hands[match.dealer] & ~JACKS)
+            match._ecart(Ecart(rng.sample(pool, match.leftover)))
+        elif phase == "general":
+            match._general("silent")
+        else:
+            match._favour(False)

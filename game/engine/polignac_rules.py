@@ -1,0 +1,193 @@
+"""Polignac's options, presets, pack and legal-card predicates (shared/rules/polignac.md §2–§5).
+
+The state machine that uses them is in :mod:`game.engine.polignac`.
+"""
+from __future__ import annotations
+
+from .cards import (CLUBS, DIAMONDS, HEARTS, R7, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, card,
+                    make_deck, sort_key_table, strength_table)
+from .errors import RuleError
+from .options import Option
+
+GAME = "polignac"
+PLAYERS = (3, 4, 5, 6, 7, 8)
+DIRECTION = "right"      # counter-clockwise by default; the option `direction` may turn it
+
+# §4: K > Q > J > A > 10 > 9 > 8 > 7, no trumps.
+STRENGTH = strength_table("KQJAT987")
+KEYS = sort_key_table(STRENGTH)
+
+DECK32 = make_deck(range(R7, 13))          # 7 8 9 T J Q K A in every suit
+JACKS = RANK_MASK[RJ]
+CARD_JS = card(RJ, SPADES)
+JS = 1 << CARD_JS
+KINGS_QUEENS = RANK_MASK[RK] | RANK_MASK[RQ]
+SEVENS = {"black": (1 << card(R7, SPADES)) | (1 << card(R7, CLUBS)),
+          "red": (1 << card(R7, HEARTS)) | (1 << card(R7, DIAMONDS))}
+ALL_SEVENS = RANK_MASK[R7]
+
+# §2: cards each and leftover cards by player count.
+HAND_SIZE = {3: 10, 4: 8, 5: 6, 6: 5, 7: 4, 8: 4}
+LEFTOVER = {3: 2, 4: 0, 5: 2, 6: 2, 7: 4, 8: 0}
+# §8: target `by_players`.
+TARGET_BY_PLAYERS = {3: 15, 4: 15, 5: 12, 6: 12, 7: 10, 8: 10}
+
+OPTIONS = (
+    Option("leftover_method", "choice", "remove_sevens", ("remove_sevens", "dealer_ecart"),
+           help="Leftover cards at 3, 5, 6 and 7 players: remove sevens, or the dealer lays aside an écart"),
+    Option("sevens_removed", "choice", "black", ("black", "red"),
+           help="Which two sevens leave the pack at 3, 5 and 6 players"),
+    Option("direction", "choice", "counter_clockwise", ("counter_clockwise", "clockwise"),
+           help="Direction of deal and play: to the right (French custom) or to the left"),
+    Option("deal_packets", "choice", "2", ("2", "2_or_3", "1"),
+           help="Cards dealt at a time (only the animation changes)"),
+    Option("discard_rule", "choice", "jack_forced", ("jack_forced", "no_honours_while_jacks", "free"),
+           help="When void: must throw a jack (the jack of spades first), no king or queen while holding a jack, or free"),
+    Option("guard_rule_it", "bool", False,
+           help="Italian rule: never play the king or queen of a suit whose jack you hold"),
+    Option("early_stop", "bool", True,
+           help="The deal stops when the last jack has fallen"),
+    Option("general_favour_question", "bool", True,
+           help="A player attempting the général may ask the others to favour it"),
+    Option("jack_value", "int", 1, minimum=1, maximum=10,
+           help="Points for each jack taken"),
+    Option("polignac_factor", "int", 2, minimum=1, maximum=10,
+           help="The jack of spades counts this many times a jack"),
+    Option("own_jack_factor", "int", 1, minimum=1, maximum=10,
+           help="A jack that wins its own trick counts this many times (1 = off)"),
+    Option("first_trick_penalty", "int", 0, minimum=0, maximum=10,
+           help="Points for taking the first trick"),
+    Option("last_trick_penalty", "int", 0, minimum=0, maximum=10,
+           help="Points for taking the last trick (every deal is then played to the end)"),
+    Option("capot_penalty", "int", 5, minimum=0, maximum=50,
+           help="Points charged to every other player when one player takes every trick"),
+    Option("target", "choice", "by_players", ("by_players", 10, 15, 20), minimum=1, maximum=100,
+           int_also=True, help="The limit: by number of players (15, 12 or 10) or a fixed number"),
+    Option("limit_check", "choice", "per_trick", ("per_trick", "end_of_deal"),
+           help="The limit is checked after every trick, or only at the end of a deal"),
+    Option("show_last_trick", "bool", True,
+           help="The last trick may be looked at again"),
+)
+
+PRESETS = {
+    "classique": {"discard_rule": "jack_forced", "early_stop": True, "general_favour_question": True,
+                  "target": "by_players"},
+    "boussac_1896": {"discard_rule": "free", "early_stop": False, "target": 10},
+    "italien": {"discard_rule": "free", "early_stop": True, "general_favour_question": False,
+                "target": 10},
+}
+DEFAULT_PRESET = "classique"
+
+
+def normalise(given: dict | None) -> dict | None:
+    """Accept ``deal_packets`` as a number too (2 or 1), and reject ``early_stop: true`` given
+    together with a last-trick penalty (§6.1, A5)."""
+    if not given:
+        return given
+    given = dict(given)
+    if type(given.get("deal_packets")) is int and given["deal_packets"] in (1, 2):
+        given["deal_packets"] = str(given["deal_packets"])
+    ltp = given.get("last_trick_penalty")
+    if given.get("early_stop") is True and type(ltp) is int and ltp > 0:
+        raise RuleError("bad_option", "option 'early_stop': true cannot go with a last_trick_penalty "
+                                      "(every deal is then played to the end); accepted values: false")
+    return given
+
+
+def deck_for(players: int, opts) -> tuple[int, int]:
+    """(cards in play, cards removed from the pack) for this player count (§2)."""
+    leftover = LEFTOVER[players]
+    if leftover == 0 or opts.leftover_method == "dealer_ecart":
+        return DECK32, 0
+    removed = ALL_SEVENS if leftover == 4 else SEVENS[opts.sevens_removed]
+    return DECK32 & ~removed, removed
+
+
+def packet_sizes(hand: int, mode: str) -> list[int]:
+    """The packets of one round of dealing, e.g. 5 cards two at a time → [2, 2, 1] (§3)."""
+    if mode == "1":
+        return [1] * hand
+    if mode == "2":
+        return [2] * (hand // 2) + ([1] if hand % 2 else [])
+    threes, rest = divmod(hand, 3)
+    if rest == 1 and threes:
+        return [3] * (threes - 1) + [2, 2]
+    return [3] * threes + ([rest] if rest else [])
+
+
+def guard_mask(hand: int) -> int:
+    """The kings and queens barred by ``guard_rule_it`` (§5.3): those of a suit whose jack is held."""
+    barred = 0
+    for s in range(4):
+        if hand & (1 << card(RJ, s)):
+            barred |= (1 << card(RK, s)) | (1 << card(RQ, s))
+    return barred
+
+
+def base_legal(hand: int, led: int, discard_rule: str, guard: bool) -> int:
+    """§5.1–5.3: the cards of ``hand`` that may be played; ``led`` is -1 when leading."""
+    if led < 0:
+        legal = hand
+    else:
+        legal = hand & SUIT_MASK[led]
+        if not legal:
+            jacks = hand & JACKS
+            if discard_rule == "jack_forced" and jacks:
+                legal = JS if hand & JS else jacks
+            elif discard_rule == "no_honours_while_jacks" and jacks:
+                legal = hand & ~KINGS_QUEENS
+            else:
+                legal = hand
+    if guard:
+        legal &= ~guard_mask(hand)
+    return legal
+
+
+def favour_filter(legal: int, led: int, winning: int) -> int:
+    """§5.4: a favourer plays a card that does not beat ``winning``, of the highest rank he can."""
+    floor = STRENGTH[winning]
+    below = 0
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        if not (c >> 4 == led and STRENGTH[c] > floor):
+            below |= low
+        m ^= low
+    if not below:
+        return legal
+    top = max(STRENGTH[c] for c in _cards(below))
+    out = 0
+    for c in _cards(below):
+        if STRENGTH[c] == top:
+            out |= 1 << c
+    return out
+
+
+def _cards(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def why_illegal(hand: int, c: int, led: int, discard_rule: str, guard: bool) -> RuleError:
+    """The precise rule a card breaks (contract §3, §9 codes)."""
+    if led >= 0:
+        follow = hand & SUIT_MASK[led]
+        if follow and not follow & (1 << c):
+            return RuleError("must_follow_suit", "you must follow suit")
+        if not follow:
+            if discard_rule == "jack_forced" and hand & JS:
+                return RuleError("must_discard_jack_of_spades",
+                                 "void in the suit led, you must discard the jack of spades")
+            if discard_rule == "jack_forced" and hand & JACKS:
+                return RuleError("must_discard_jack", "void in the suit led, you must discard a jack")
+            if discard_rule == "no_honours_while_jacks" and hand & JACKS:
+                return RuleError("no_honours_while_jacks",
+                                 "you may not discard a king or a queen while you hold a jack")
+    if guard and guard_mask(hand) & (1 << c):
+        return RuleError("guarded_by_jack",
+                         "you may not play the king or the queen of a suit whose jack you hold")
+    return RuleError("must_favour_general",
+                     "you promised to favour the général: play your highest card that does not win")
