@@ -6,6 +6,7 @@ next to nothing (design §4).
 """
 from __future__ import annotations
 
+import copy
 import os
 import sys
 import traceback
@@ -17,53 +18,116 @@ from .config import DEFAULT_LEVEL, LEVELS, MatchConfig  # noqa: F401  (re-export
 from .scene import Scene
 
 DEFAULT_SETTINGS = {
-    "language": None,             # None: the system's language, decided at start
+    "language": "auto",           # "auto": French on a French system, else English
     "speed": "normal",
     "card_back": theme.CARD_BACKS[0],
     "four_colour": False,
     "think_pause_ms": 600,
-    "player_name": "",
-    "games": {},                  # per game: {"players", "options", "levels"} last chosen
 }
+GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
 
-class Settings(dict):
-    """The person's settings: a dict with defaults, saved through the store when there is one."""
+class Settings:
+    """The person's settings, dict-like: ``settings["speed"]``. Backed by the store's settings
+    (saved to settings.json) when there is a store, else kept in memory for the session.
+
+    ``settings["language"]`` is always "fr" or "en": the stored "auto" is resolved from the
+    system locale; :meth:`language_choice` gives what is stored."""
 
     def __init__(self, values: dict | None = None, store=None) -> None:
-        super().__init__()
-        for key, value in DEFAULT_SETTINGS.items():
-            self[key] = dict(value) if isinstance(value, dict) else value
-        if values:
-            for key, value in values.items():
-                if value is not None:
-                    self[key] = value
-        if self.get("language") not in i18n.LANGUAGES:
-            self["language"] = i18n.system_language()
-        if self.get("speed") not in theme.SPEEDS:
-            self["speed"] = DEFAULT_SETTINGS["speed"]
-        if not isinstance(self.get("games"), dict):
-            self["games"] = {}
         self._store = store
+        self._backing = getattr(store, "settings", None) if store is not None else None
+        self._values = dict(DEFAULT_SETTINGS)
+        self._games: dict[str, dict] = {}
+        for key, value in (values or {}).items():
+            try:
+                self[key] = value
+            except (KeyError, ValueError):
+                pass   # a bad value keeps that key's default
+
+    def _check(self, key: str, value):
+        ok = True
+        if key == "language":
+            ok = value in ("auto",) + i18n.LANGUAGES
+        elif key == "speed":
+            ok = value in theme.SPEEDS
+        elif key == "four_colour":
+            ok = isinstance(value, bool)
+        elif key == "think_pause_ms":
+            ok = type(value) is int and 0 <= value <= 5000
+        elif key == "card_back":
+            ok = isinstance(value, str) and bool(value)
+        if not ok:
+            raise ValueError(f"{value!r} is not accepted for the setting {key!r}")
+        return value
+
+    def language_choice(self) -> str:
+        return self.raw("language")
+
+    def raw(self, key: str):
+        if self._backing is not None:
+            return self._backing.get(key, DEFAULT_SETTINGS.get(key))
+        return self._values.get(key)
+
+    def __getitem__(self, key: str):
+        value = self.raw(key)
+        if key == "language" and value not in i18n.LANGUAGES:
+            return i18n.system_language()
+        if value is None and key not in DEFAULT_SETTINGS:
+            raise KeyError(key)
+        return value
+
+    def __setitem__(self, key: str, value) -> None:
+        """ValueError when the value is not accepted (the old value stays)."""
+        if self._backing is not None:
+            self._backing[key] = value
+        else:
+            self._values[key] = self._check(key, value)
+
+    def __contains__(self, key) -> bool:
+        return key in DEFAULT_SETTINGS
+
+    def get(self, key: str, default=None):
+        try:
+            value = self[key]
+        except KeyError:
+            return default
+        return default if value is None else value
+
+    def keys(self):
+        return DEFAULT_SETTINGS.keys()
+
+    def items(self):
+        return [(key, self[key]) for key in DEFAULT_SETTINGS]
 
     def game(self, game: str) -> dict:
-        """The last choices for one game (a dict the setup scene fills)."""
-        games = self.setdefault("games", {})
-        entry = games.get(game)
-        if not isinstance(entry, dict):
-            entry = games[game] = {}
-        return entry
+        """The last choices for one game (a copy): players, options, levels, player_name."""
+        if self._backing is not None:
+            return self._backing.game(game)
+        return copy.deepcopy(self._games.get(game, GAME_DEFAULTS))
 
-    def save(self) -> str | None:
-        """Write the settings through the store; returns an error message or None."""
-        if self._store is None:
+    def set_game(self, game: str, players: int | None = None, options: dict | None = None,
+                 levels: list | None = None, player_name: str | None = None) -> None:
+        """Remember the choices of a match about to start (ValueError names a refused value)."""
+        if self._backing is not None:
+            self._backing.set_game(game, players=players, options=options, levels=levels,
+                                   player_name=player_name)
+            return
+        entry = self.game(game)
+        for key, value in (("players", players), ("options", options), ("levels", levels),
+                           ("player_name", player_name)):
+            if value is not None:
+                entry[key] = copy.deepcopy(value)
+        self._games[game] = entry
+
+    def save(self):
+        """Write the settings through the store; returns the store's problem, or None."""
+        if self._backing is None:
             return None
         try:
-            save = getattr(self._store, "save_settings")
-            save(dict(self))
+            return self._backing.save()
         except Exception as exc:     # a full disk must not close the app
-            return str(exc)
-        return None
+            return exc
 
 
 def open_store():
@@ -91,11 +155,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.store = open_store() if store == "auto" else store
-        self.problems: list[str] = []          # start-up messages (damaged files), shown once
-        loaded = settings
-        if loaded is None and self.store is not None:
-            loaded = self._load_settings()
-        self.settings = Settings(loaded, self.store)
+        self.problems: list = []       # start-up problems (damaged files), shown once by the title
+        self.settings = Settings(settings, self.store)
+        if self.store is not None:
+            self.problems += list(self.store.take_problems())
         self.stack: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -116,21 +179,11 @@ class App:
 
     # ------------------------------------------------------------ settings, store, text
 
-    def _load_settings(self) -> dict | None:
-        load = getattr(self.store, "load_settings", None)
-        if load is None:
-            return None
-        try:
-            return load()
-        except Exception as exc:
-            self.problems.append(str(exc))
-            return None
-
     def save_settings(self) -> None:
         problem = self.settings.save()
         if problem:
             self.show_message(self.t("message.error"), self.t("message.settings_not_saved",
-                                                               reason=problem))
+                                                               reason=self.problem_text(problem)))
 
     def t(self, key: str, **fmt) -> str:
         """The text of ``key`` in the chosen language."""
@@ -201,14 +254,18 @@ class App:
             self.show_message(self.t("message.error"), self.t("message.cannot_start",
                                                                reason=str(exc)))
 
-    def resume_match(self, record) -> None:
-        """Push the table for a saved match (Continue, Load)."""
+    def resume_match(self, record, match=None) -> None:
+        """Push the table for a saved match (Continue, Load); ``match`` is the engine state
+        the store already replayed, handed on when the table accepts it."""
         try:
             table = _table_scene_class()
             if table is None:
                 self.show_message(self.t("message.error"), self.t("message.table_missing"))
                 return
-            scene = table.from_record(self, record)
+            if match is not None and _accepts(table.from_record, "match"):
+                scene = table.from_record(self, record, match=match)
+            else:
+                scene = table.from_record(self, record)
         except Exception as exc:
             traceback.print_exc()
             self.show_message(self.t("message.error"), self.t("message.cannot_load",
@@ -217,16 +274,42 @@ class App:
         self.push(scene)
 
     def _remember_last(self, config: MatchConfig) -> None:
-        entry = self.settings.game(config.game)
-        entry["players"] = config.players
-        entry["options"] = dict(config.options)
-        levels = entry.setdefault("levels", {})
-        if isinstance(levels, dict):
-            levels[str(config.players)] = [s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]]
-        if config.seats:
-            self.settings["player_name"] = config.seats[0].get("name", "")
-        self.settings["last_game"] = config.game
+        """The setup a new match starts from next time (design §5: "as the person left it")."""
+        try:
+            self.settings.set_game(config.game, players=config.players,
+                                   options=dict(config.options),
+                                   levels=[s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]],
+                                   player_name=config.seats[0].get("name", "") if config.seats
+                                   else None)
+        except ValueError:
+            return          # a refused value is not remembered; the match starts all the same
         self.save_settings()
+
+    def take_problems(self) -> list:
+        """Problems found since last asked (the app's and the store's), each given once."""
+        found, self.problems = self.problems, []
+        if self.store is not None:
+            try:
+                found += list(self.store.take_problems())
+            except Exception:
+                pass
+        return found
+
+    def report_problems(self) -> bool:
+        """Show the problems not yet shown in one message; True when there was one."""
+        found = self.take_problems()
+        if not found:
+            return False
+        title = self.t("message.damaged_title")
+        self.show_message(title, "\n".join(self.problem_text(p) for p in found))
+        return True
+
+    def problem_text(self, problem) -> str:
+        """A store problem in the person's language (the store's English text as fallback)."""
+        key = getattr(problem, "key", None)
+        if key and self.has_text(key):
+            return self.t(key, **getattr(problem, "params", {}))
+        return str(getattr(problem, "text", problem))
 
     def show_message(self, title: str, text: str) -> None:
         from .scenes.message import MessageScene
@@ -309,6 +392,14 @@ def _table_scene_class():
     return TableScene
 
 
+def _accepts(function, name: str) -> bool:
+    import inspect
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 def _icon() -> pygame.Surface:
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
     pygame.draw.rect(icon, theme.FELT, (0, 0, 32, 32), border_radius=6)
@@ -342,8 +433,7 @@ def startup_checks(app: "App") -> None:
     except Exception as exc:
         app.problems.append(str(exc))
         return
-    for problem in found or ():
-        app.problems.append(str(getattr(problem, "message", problem)))
+    app.problems += list(found or ())
 
 
 def smoke(app: "App", args) -> int:

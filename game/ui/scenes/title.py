@@ -17,7 +17,6 @@ class TitleScene(Scene):
         self.buttons: dict[str, widgets.Button] = {}
         self.panel = widgets.Panel((0, 0, 1, 1))
         self._build()
-        self._problems_shown = False
 
     # ------------------------------------------------------------ actions
 
@@ -28,17 +27,22 @@ class TitleScene(Scene):
         self.buttons = {key: widgets.Button((0, 0, 1, 1), self.app.t(f"title.{key}"),
                                             actions[key]) for key in ENTRIES}
         self.buttons["new"].default = True
-        self.buttons["continue"].enabled = self.autosave() is not None
+        info = self.autosave_info()
+        self.buttons["continue"].enabled = info is not None
+        if info is not None and info.get("game"):
+            self.buttons["continue"].label = self.app.t(
+                "title.continue_game", game=self.app.t(f"game.{info['game']}"),
+                players=info.get("players", ""))
         self.buttons["saves"].enabled = self.app.store is not None
         self.buttons["stats"].enabled = self.app.store is not None
 
-    def autosave(self):
-        """The autosaved running match from the store, or None."""
+    def autosave_info(self) -> dict | None:
+        """What the store says of the autosaved match ({"game", "players", ...}), or None."""
         store = self.app.store
         if store is None:
             return None
         try:
-            return store.load_autosave()
+            return store.autosave_info()
         except Exception:
             return None
 
@@ -47,9 +51,18 @@ class TitleScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def continue_match(self) -> None:
-        record = self.autosave()
-        if record is not None:
-            self.app.resume_match(record)
+        """Resume the autosaved match where the person left it (issue 8)."""
+        try:
+            record, match = self.app.store.load_autosave()
+        except Exception as exc:
+            # The store moved a damaged autosave aside; say so and offer what is left.
+            problem = getattr(exc, "problem", None)
+            self.app.show_message(self.app.t("message.error"),
+                                  self.app.problem_text(problem) if problem else str(exc))
+            self._build()
+            self.resize(self.app.size)
+            return
+        self.app.resume_match(record, match)
 
     def saved_matches(self) -> None:
         from .saves import SavesScene
@@ -91,12 +104,9 @@ class TitleScene(Scene):
             y += bh + gap
 
     def update(self, dt: float) -> None:
-        if not self._problems_shown and self.app.top is self:
-            self._problems_shown = True
-            if self.app.problems:
-                text = "\n".join(self.app.problems)
-                self.app.problems = []
-                self.app.show_message(self.app.t("message.damaged_title"), text)
+        # Damaged files found at start (or by the Continue check) are reported once.
+        if self.app.top is self:
+            self.app.report_problems()
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
