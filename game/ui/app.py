@@ -382,14 +382,15 @@ class App:
 
 
 def _table_scene_class():
-    """UI-table's TableScene, imported when first needed (None until game/ui/table exists)."""
+    """UI-table's TableScene, imported when first needed (None until game/ui/table has it)."""
+    import importlib
     try:
-        from .table import TableScene
+        module = importlib.import_module(__package__ + ".table")
     except ModuleNotFoundError as exc:
         if exc.name in ("game.ui.table", __package__ + ".table"):
             return None
         raise
-    return TableScene
+    return getattr(module, "TableScene", None)
 
 
 def _accepts(function, name: str) -> bool:
