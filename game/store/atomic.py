@@ -45,10 +45,15 @@ def keep_backup(path: str) -> None:
     try:
         if os.path.lexists(tmp):
             os.unlink(tmp)
-        os.link(path, tmp)
-    except OSError:
-        shutil.copy2(path, tmp)
-    os.replace(tmp, bak)
+        try:
+            os.link(path, tmp)
+        except OSError:
+            shutil.copy2(path, tmp)
+        os.replace(tmp, bak)
+    except BaseException:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 def write_atomic(path: str, data: str | bytes, backup: bool = True) -> None:
@@ -101,7 +106,8 @@ def parse_json(text: str, path: str, move: bool = True):
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        cut = exc.pos >= len(text.rstrip())
+        # Cut short: the parser ran out of text, or a string ran on to the end of the file.
+        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         key = "store.truncated" if cut else "store.not_json"
         raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move))
     except RecursionError:

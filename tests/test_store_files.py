@@ -1,0 +1,314 @@
+"""Files that must never lose a game: atomic writes, backups, and every kind of damaged file
+(design §5, issue 8)."""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from game.engine import new_match
+from game.store import MatchRecord, Paths, Store, StoreError
+from game.store import atomic
+
+SEATS4 = [{"name": "Anne", "kind": "person", "level": None}] + [
+    {"name": f"Ordi {i}", "kind": "computer", "level": "amateur"} for i in (1, 2, 3)]
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(Paths.under(str(tmp_path)))
+
+
+def played_record(seed: int = 5, steps: int = 20):
+    """A Polignac record and its match after ``steps`` random legal actions."""
+    record = MatchRecord.new("polignac", 4, {"preset": "classique"}, seed, 0, SEATS4)
+    match = record.start()
+    rng = random.Random(seed)
+    for _ in range(steps):
+        action = rng.choice(match.legal_actions()).to_json()
+        seat = match.to_act
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    return record, match
+
+
+def damaged_files(folder: str) -> list[str]:
+    path = os.path.join(folder, "damaged")
+    return sorted(os.listdir(path)) if os.path.isdir(path) else []
+
+
+# ---------------------------------------------------------------- atomic writes
+
+def test_a_write_keeps_the_previous_version_as_bak(tmp_path):
+    path = str(tmp_path / "x.json")
+    atomic.write_json(path, {"n": 1})
+    atomic.write_json(path, {"n": 2})
+    assert json.load(open(path)) == {"n": 2}
+    assert json.load(open(path + ".bak")) == {"n": 1}
+    assert sorted(os.listdir(tmp_path)) == ["x.json", "x.json.bak"]
+
+
+@pytest.mark.parametrize("failing", ["replace", "fsync"])
+def test_a_crash_in_the_middle_of_a_write_leaves_the_previous_save_intact(store, monkeypatch, failing):
+    record, match = played_record(steps=12)
+    entry = store.save_match(record, "Dimanche", match)
+    path = store.saves.path(entry.id)
+    before = open(path, "rb").read()
+
+    def crash(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, failing, crash)
+    record2, match2 = played_record(steps=30)
+    with pytest.raises(OSError):
+        store.save_match(record2, "Dimanche", match2, save_id=entry.id)
+    monkeypatch.undo()
+
+    assert open(path, "rb").read() == before
+    assert not [n for n in os.listdir(os.path.dirname(path)) if n.endswith(".tmp")]
+    loaded, loaded_match = store.load_match(entry.id)
+    assert loaded.actions == record.actions
+    assert loaded_match.state_json() == match.state_json()
+
+
+def test_a_settings_write_that_fails_is_reported_and_the_old_settings_stay(store, monkeypatch):
+    store.settings["speed"] = "fast"
+    assert store.settings.save() is None
+    store.settings["speed"] = "slow"
+
+    def crash(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+    monkeypatch.setattr(os, "replace", crash)
+    problem = store.settings.save()
+    monkeypatch.undo()
+    assert problem is not None and problem.key == "store.write_failed"
+    assert Store(store.paths).settings["speed"] == "fast"
+
+
+def test_an_autosave_write_that_fails_never_stops_the_match(store, monkeypatch):
+    record, match = played_record(steps=4)
+    assert store.autosave_start(record) is None
+
+    def crash(*args, **kwargs):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(os, "fsync", crash)
+    action = match.legal_actions()[0].to_json()
+    seat = match.to_act
+    match.apply_json(seat, action)
+    record.add(seat, action)                       # must not raise
+    monkeypatch.undo()
+    assert store.last_problem is not None and store.last_problem.key == "store.write_failed"
+    store.autosave_close()
+
+
+# ---------------------------------------------------------------- damaged saved matches
+
+def _truncate(text):
+    return text[: len(text) // 2]
+
+
+def _garbage(text):
+    return "{ this is not json" + text[40:]
+
+
+def _oversized(text):
+    data = json.loads(text)
+    data["padding"] = "x" * (5 * 1024 * 1024)
+    return json.dumps(data)
+
+
+def _future(text):
+    data = json.loads(text)
+    data["version"] = 2
+    return json.dumps(data)
+
+
+def _wrong_format(text):
+    data = json.loads(text)
+    data["format"] = "some-other-app"
+    return json.dumps(data)
+
+
+def _not_an_object(text):
+    return "[1, 2, 3]"
+
+
+def _rule_breaking(text):
+    data = json.loads(text)
+    # The first player plays the same card twice: the engine must refuse the second play.
+    plays = [a for a in data["actions"] if a["type"] == "play"]
+    second_turn = next(a for a in data["actions"][4:] if a["seat"] == plays[0]["seat"] and a["type"] == "play")
+    second_turn["card"] = plays[0]["card"]
+    return json.dumps(data)
+
+
+def _wrong_seat(text):
+    data = json.loads(text)
+    data["actions"][0]["seat"] = (data["actions"][0]["seat"] + 1) % 4
+    return json.dumps(data)
+
+
+def _bad_shape(text):
+    data = json.loads(text)
+    data["players"] = "four"
+    return json.dumps(data)
+
+
+DAMAGE = [
+    (_truncate, "store.truncated"),
+    (_garbage, "store.not_json"),
+    (_oversized, "store.too_large"),
+    (_future, "store.future_version"),
+    (_wrong_format, "store.wrong_format"),
+    (_not_an_object, "store.wrong_format"),
+    (_bad_shape, "store.wrong_format"),
+    (_rule_breaking, "store.rule_breaking"),
+    (_wrong_seat, "store.rule_breaking"),
+]
+
+
+@pytest.mark.parametrize("damage,key", DAMAGE, ids=[d.__name__.strip("_") for d, _ in DAMAGE])
+def test_a_damaged_saved_match_is_moved_aside_with_a_clear_message(store, damage, key):
+    good_record, good_match = played_record(seed=1, steps=10)
+    good = store.save_match(good_record, "Bonne partie", good_match)
+    record, match = played_record(seed=2, steps=16)
+    bad = store.save_match(record, "Partie abîmée", match)
+    path = store.saves.path(bad.id)
+    damaged_text = damage(open(path, encoding="utf-8").read())
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(damaged_text)
+
+    with pytest.raises(StoreError) as err:
+        store.load_match(bad.id)
+    problem = err.value.problem
+    assert problem.key == key
+    assert problem.params["file"] == os.path.basename(path) and problem.params["file"] in problem.text
+    assert not os.path.exists(path)
+    assert problem.moved_to and open(problem.moved_to, encoding="utf-8").read() == damaged_text
+    assert damaged_files(store.paths.matches) == [os.path.basename(problem.moved_to)]
+    # Everything else keeps working.
+    assert [e.id for e in store.list_matches()] == [good.id]
+    assert store.load_match(good.id)[1].state_json() == good_match.state_json()
+
+
+def _autosave_text(record, damage) -> str:
+    """The autosave of ``record`` (JSON lines) with ``damage`` applied where it means something:
+    to the header line for the damages of a document, to the whole record for the others."""
+    lines = [json.dumps(record.header_json())] + [json.dumps(a) for a in record.actions]
+    if damage in (_truncate, _garbage, _not_an_object, _future, _wrong_format, _bad_shape):
+        lines[0] = damage(lines[0])
+        if damage is _truncate:
+            lines = lines[:1]            # the file ends inside its first line
+        return "\n".join(lines) + ("" if damage is _truncate else "\n")
+    if damage is _oversized:
+        lines.insert(1, json.dumps({"seat": 0, "type": "play", "card": "x" * (5 * 1024 * 1024)}))
+        return "\n".join(lines) + "\n"
+    data = json.loads(damage(json.dumps(record.to_json())))
+    return "".join(json.dumps(x) + "\n" for x in [record.header_json()] + data["actions"])
+
+
+@pytest.mark.parametrize("damage,key", DAMAGE, ids=[d.__name__.strip("_") for d, _ in DAMAGE])
+def test_a_damaged_autosave_is_moved_aside_and_continue_is_not_offered(store, damage, key):
+    record, match = played_record(seed=3, steps=16)
+    store.autosave_start(record)
+    store.autosave_close()
+    text = _autosave_text(record, damage)
+    with open(store.paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write(text)
+
+    with pytest.raises(StoreError) as err:
+        store.load_autosave()
+    assert err.value.problem.key == key
+    assert not store.has_autosave()
+    assert store.autosave_info() is None
+    assert open(err.value.problem.moved_to, encoding="utf-8").read() == text
+
+
+def test_an_autosave_line_damaged_before_the_last_is_not_json(store):
+    record, match = played_record(seed=3, steps=16)
+    store.autosave_start(record)
+    store.autosave_close()
+    lines = open(store.paths.autosave_file, encoding="utf-8").read().split("\n")
+    lines[5] = lines[5][:7]
+    with open(store.paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    with pytest.raises(StoreError) as err:
+        store.load_autosave()
+    assert err.value.problem.key == "store.not_json" and "line 6" in err.value.problem.text
+
+
+def test_an_autosave_cut_in_the_middle_of_an_action_loses_only_that_action(store):
+    record, match = played_record(seed=4, steps=25)
+    store.autosave_start(record)
+    store.autosave_close()
+    path = store.paths.autosave_file
+    text = open(path, encoding="utf-8").read()
+    last_line_start = text.rstrip("\n").rfind("\n") + 1
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text[: last_line_start + 9])          # the last action half written
+    loaded, loaded_match = store.load_autosave()
+    assert loaded.actions == record.actions[:-1]
+    assert loaded_match.state_json() == record.replay(upto=24).state_json()
+
+
+def test_a_damaged_settings_file_gives_the_defaults_and_is_moved_aside(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.config)
+    with open(paths.settings_file, "w") as f:
+        f.write('{"format": "tapisvert-settings", "version": 1, "speed": "fa')
+    store = Store(paths)
+    assert store.settings["speed"] == "normal"
+    problems = store.startup_check()
+    assert [p.key for p in problems] == ["store.truncated"]
+    assert not os.path.exists(paths.settings_file)
+    assert len(damaged_files(paths.config)) == 1
+
+
+def test_damaged_statistics_are_moved_aside_and_counting_starts_again(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.data)
+    with open(paths.stats_file, "w") as f:
+        json.dump({"format": "tapisvert-stats", "version": 1, "games": {"polignac": {"played": "many"}}}, f)
+    store = Store(paths)
+    assert [p.key for p in store.startup_check()] == ["store.wrong_format"]
+    store.record_match_end("polignac", 4, place=1, deals=5, points=3)
+    assert store.stats.game("polignac")["played"] == 1
+    assert len(damaged_files(paths.data)) == 1
+
+
+def test_startup_check_reports_each_damaged_file_once_and_keeps_the_good_ones(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    record, match = played_record(seed=6, steps=12)
+    good = store.save_match(record, "Bonne", match)
+    bad_ids = []
+    for damage in (_truncate, _future, _rule_breaking):
+        entry = store.save_match(record, damage.__name__, match)
+        path = store.saves.path(entry.id)
+        text = damage(open(path, encoding="utf-8").read())
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        bad_ids.append(entry.id)
+    store.autosave_start(record)
+    store.autosave_close()
+    with open(paths.autosave_file, "a", encoding="utf-8") as f:
+        f.write('{"seat": 9, "type": "play", "card": "ZZ"}\n{"seat": 0}\n')
+    os.makedirs(paths.config, exist_ok=True)
+    with open(paths.settings_file, "w") as f:
+        f.write("\x00\x01binary")
+
+    fresh = Store(paths)
+    problems = fresh.startup_check()
+    keys = sorted(p.key for p in problems)
+    assert keys == sorted(["store.truncated", "store.future_version", "store.rule_breaking",
+                           "store.wrong_format", "store.not_json"])
+    assert all(p.moved_to and os.path.exists(p.moved_to) for p in problems)
+    assert Store(paths).startup_check() == []
+    assert [e.id for e in fresh.list_matches()] == [good.id]
+    assert len(damaged_files(paths.matches)) == 3
+
+
+def test_a_saved_match_id_cannot_point_outside_the_matches_folder(store):
+    with pytest.raises(ValueError):
+        store.load_match("../settings")
