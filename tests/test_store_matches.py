@@ -1,0 +1,157 @@
+"""Saved matches come back exactly as they were: same hands, same trick, same scores (issue 8)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import available_games, game_module
+from game.store import MatchRecord, Paths, Store, StoreError
+
+
+def seats_for(players: int, rng: random.Random) -> list:
+    return [{"name": "Anne", "kind": "person", "level": None}] + [
+        {"name": f"Ordi {i}", "kind": "computer", "level": rng.choice(["debutant", "amateur", "expert"])}
+        for i in range(1, players)]
+
+
+def play(match, record, rng: random.Random, steps: int) -> int:
+    """Up to ``steps`` random legal actions, each applied by the engine then recorded."""
+    done = 0
+    while done < steps and not match.match_over:
+        action = rng.choice(match.legal_actions()).to_json()
+        seat = match.to_act
+        match.apply_json(seat, action)
+        record.add(seat, action)
+        done += 1
+    return done
+
+
+def same_table(a, b) -> None:
+    assert a.state_json() == b.state_json()
+    for seat in range(a.players):
+        assert a.view(seat).to_json() == b.view(seat).to_json()
+
+
+def random_match(game: str, seed: int):
+    rng = random.Random(seed)
+    players = rng.choice(sorted(game_module(game).PLAYERS))
+    record = MatchRecord.new(game, players, {}, seed, rng.randrange(players), seats_for(players, rng))
+    return record, record.start(), rng
+
+
+def test_the_round_trip_covers_polignac():
+    assert "polignac" in available_games()
+
+
+@pytest.mark.parametrize("seed", [11, 23, 37])
+def test_a_match_saved_at_a_random_point_loads_exactly_as_it_was(tmp_path, seed):
+    store = Store(Paths.under(str(tmp_path)))
+    for game in available_games():
+        # Length of the whole match for this seed, to pick a random point inside it.
+        record, match, rng = random_match(game, seed)
+        length = play(match, record, random.Random(seed), 100_000)
+        point = random.Random(seed * 7 + len(game)).randrange(length + 1)
+
+        record, match, _ = random_match(game, seed)
+        choices = random.Random(seed)
+        play(match, record, choices, point)
+        entry = store.save_match(record, f"{game} {seed}", match)
+        loaded, loaded_match = store.load_match(entry.id)
+        assert loaded.actions == record.actions and loaded.seats == record.seats
+        same_table(match, loaded_match)
+
+        # The loaded match goes on exactly as the original would have.
+        rng_a = random.Random(seed + 1)
+        rng_b = random.Random(seed + 1)
+        play(match, record, rng_a, 25)
+        play(loaded_match, loaded, rng_b, 25)
+        same_table(match, loaded_match)
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_continue_after_an_autosave_gives_the_same_table(tmp_path, seed):
+    paths = Paths.under(str(tmp_path))
+    for game in available_games():
+        store = Store(paths)
+        record, match, rng = random_match(game, seed)
+        store.autosave_start(record)
+        play(match, record, rng, rng.randrange(1, 150))
+        store.autosave_close()
+
+        info = Store(paths).autosave_info()
+        assert info["game"] == game and info["actions"] == len(record.actions)
+        loaded, loaded_match = Store(paths).load_autosave()
+        same_table(match, loaded_match)
+
+
+def test_the_autosave_of_a_resumed_match_keeps_every_action(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    record, match, rng = random_match("polignac", 3)
+    store.autosave_start(record)
+    play(match, record, rng, 20)
+    store.autosave_close()
+
+    again = Store(paths)
+    loaded, loaded_match = again.load_autosave()
+    again.autosave_start(loaded)
+    play(loaded_match, loaded, rng, 15)
+    again.autosave_close()
+    final, final_match = Store(paths).load_autosave()
+    assert len(final.actions) == 35
+    same_table(loaded_match, final_match)
+
+
+def test_a_finished_match_leaves_nothing_to_continue(tmp_path):
+    store = Store(Paths.under(str(tmp_path)))
+    record, match, rng = random_match("polignac", 4)
+    store.autosave_start(record)
+    play(match, record, rng, 100_000)
+    assert match.match_over
+    store.autosave_end()
+    assert not store.has_autosave() and store.autosave_info() is None
+
+
+def test_named_saves_list_rename_and_delete(tmp_path):
+    store = Store(Paths.under(str(tmp_path)))
+    record, match, rng = random_match("polignac", 9)
+    play(match, record, rng, 40)
+    first = store.save_match(record, "Dimanche soir", match)
+    play(match, record, rng, 40)
+    second = store.save_match(record, "Chez Paulette", match)
+
+    listed = store.list_matches()
+    assert [e.name for e in listed] == ["Chez Paulette", "Dimanche soir"]
+    assert listed[0].game == "polignac" and listed[0].players == record.players
+    assert listed[0].summary["deal"] == match.deal
+    assert listed[0].summary["score"] == match.score_json()
+    assert listed[0].saved_at >= listed[1].saved_at > 0
+
+    store.rename_match(first.id, "La revanche")
+    assert sorted(e.name for e in store.list_matches()) == ["Chez Paulette", "La revanche"]
+    renamed, renamed_match = store.load_match(first.id)
+    assert renamed.name == "La revanche" and len(renamed.actions) == 40
+
+    store.delete_match(second.id)
+    assert [e.id for e in store.list_matches()] == [first.id]
+    with pytest.raises(StoreError) as err:
+        store.load_match(second.id)
+    assert err.value.problem.key == "store.not_found"
+    with pytest.raises(ValueError):
+        store.rename_match(first.id, "   ")
+
+
+def test_statistics_count_matches_places_and_points_per_deal(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    store.record_match_end("polignac", 4, place=1, deals=6, points=9)
+    store.record_match_end("polignac", 4, place=3, deals=4, points=16)
+    store.record_match_end("double_king", 4, place=2, deals=20, points=-40)
+
+    polignac = Store(paths).stats.game("polignac")
+    assert (polignac["played"], polignac["won"], polignac["lost"]) == (2, 1, 1)
+    assert polignac["places"] == {"1": 1, "3": 1}
+    assert polignac["average_per_deal"] == 2.5
+    assert Store(paths).stats.games() == ["double_king", "polignac"]
+    assert Store(paths).stats.game("guinguette")["average_per_deal"] is None

@@ -1,0 +1,89 @@
+"""settings.json: the person's choices come back, and a bad value costs only that value."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from game.store import DEFAULTS, Paths, Store
+
+
+def write_settings(paths: Paths, data) -> None:
+    os.makedirs(paths.config, exist_ok=True)
+    with open(paths.settings_file, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+
+
+def test_settings_come_back_as_the_person_left_them(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    store.settings["language"] = "fr"
+    store.settings["speed"] = "instant"
+    store.settings["card_back"] = "bordeaux"
+    store.settings["four_colour"] = True
+    store.settings["think_pause_ms"] = 250
+    store.settings.set_game("polignac", players=5, options={"preset": "classique"},
+                            levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
+    assert store.settings.save() is None
+
+    again = Store(paths)
+    assert again.take_problems() == []
+    assert dict(again.settings.items()) == {"language": "fr", "speed": "instant", "card_back": "bordeaux",
+                                            "four_colour": True, "think_pause_ms": 250}
+    assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
+                                               "levels": ["debutant", "expert", "amateur", "amateur"],
+                                               "player_name": "Anne"}
+
+
+def test_no_settings_file_means_every_default(tmp_path):
+    store = Store(Paths.under(str(tmp_path)))
+    assert dict(store.settings.items()) == DEFAULTS
+    assert store.settings.game("polignac")["players"] is None
+    assert store.startup_check() == []
+
+
+def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 1, "language": "fr",
+                           "speed": "warp", "card_back": "../../etc", "four_colour": "yes",
+                           "think_pause_ms": 99999, "favourite_colour": "green",
+                           "games": {"polignac": {"players": 4, "options": {"preset": "classique",
+                                                                             "no_such_option": 3},
+                                                  "levels": ["genius"], "player_name": "Anne"}}})
+    store = Store(paths)
+    assert store.settings["language"] == "fr"
+    assert store.settings["speed"] == DEFAULTS["speed"]
+    assert store.settings["card_back"] == DEFAULTS["card_back"]
+    assert store.settings["four_colour"] is DEFAULTS["four_colour"]
+    assert store.settings["think_pause_ms"] == DEFAULTS["think_pause_ms"]
+    assert "favourite_colour" not in store.settings          # unknown keys are ignored
+    assert store.settings.game("polignac") == {"players": 4, "options": {"preset": "classique"},
+                                               "levels": [], "player_name": "Anne"}
+    problems = store.take_problems()
+    assert {p.key for p in problems} == {"store.bad_setting"}
+    assert sorted(p.detail for p in problems) == sorted(
+        ["speed", "card_back", "four_colour", "think_pause_ms", "games.polignac.options.no_such_option",
+         "games.polignac.levels"])
+    assert os.path.exists(paths.settings_file)                # a bad value is not a damaged file
+
+
+def test_a_setting_refuses_a_value_it_does_not_know(tmp_path):
+    store = Store(Paths.under(str(tmp_path)))
+    with pytest.raises(ValueError):
+        store.settings["speed"] = "warp"
+    with pytest.raises(ValueError):
+        store.settings["think_pause_ms"] = -1
+    with pytest.raises(ValueError):
+        store.settings.set_game("polignac", levels=["genius"])
+    assert store.settings["speed"] == "normal"
+    assert store.settings.game("polignac")["levels"] == []
+
+
+def test_settings_from_a_newer_version_are_moved_aside_and_defaults_used(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 7, "speed": "fast"})
+    store = Store(paths)
+    assert store.settings["speed"] == "normal"
+    assert [p.key for p in store.startup_check()] == ["store.future_version"]
+    assert os.listdir(os.path.join(paths.config, "damaged"))
