@@ -1,0 +1,511 @@
+"""Double King (King polonais / Dubbelkingen), after ``shared/rules/double_king.md``.
+
+Four players, 52 cards, ace high, play clockwise (seat ``i + 1`` plays after seat ``i``). A round is
+20 deals; in each the dealer chooses the contract (§3): one of six negative contracts (*jeux à la
+charge*) or a trump game (*atout*) with the suit he names. The round's nets become 16/12/8/4
+ranking points (§5); ``rounds`` rounds make a match (§6). The rules themselves live in
+:mod:`game.engine.double_king_rules`; the fast random playout in :mod:`game.engine.double_king_playout`.
+
+Phases: ``contract`` (the dealer chooses), ``play``, ``match_over``. A match starts with its first
+deal dealt; ``opening_events`` holds that deal's ``deal`` event.
+
+Events returned by ``apply`` (all fields JSON-ready, cards as codes):
+
+* ``deal`` {deal, round, deal_in_round, dealer, packets: [[seat, n], ...]}: the cards dealt, in
+  packets of 4, 4, 5 clockwise from the dealer's left (seats dealer+1, dealer+2, ...) (§2).
+  ``cut`` (int, ``pack_mode`` traditional, not first deal of the round) is where the pack was cut.
+* ``contract`` {seat, contract, trump}: the dealer's choice; ``trump`` is "S"/"H"/"D"/"C" for atout,
+  else null.
+* ``play`` {seat, card}.
+* ``trick`` {number, winner, cards: [[seat, code], ...], points}: ``points`` is what the winner took
+  in this trick for the contract (penalty points as a positive number, or 1 in a trump game).
+* ``deal_end`` {deal, round, deal_in_round, contract, trump, chooser, reason: "early_end" |
+  "all_tricks", points: [signed per seat], negative: [...], positive: [...]}: this deal's scores,
+  ``negative`` as positive numbers (§5). At an early end the unplayed cards stay in ``hands``
+  (``unplayed``: [[codes], ...] per seat).
+* ``round_end`` {round, negative, positive, net, ranking_points}: the round's totals and the
+  ranking points it earned (§5).
+* ``match_end`` {result: {"ranking": [[seats], ...]}, ranking_points}.
+
+When a deal ends and the match goes on, the next ``deal`` event follows at once (contract §5).
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+from . import double_king_rules as R
+from .actions import PLAY, Contract
+from .double_king_playout import playout as fast_playout
+from .double_king_view import build_view, match_from_view
+from .cards import CARD, CODE_LIST, cards_of, SUITS, make_deck, sort_key_table, strength_table
+from .errors import RuleError
+from .events import Event
+from .match import Match, View, packets as packet_sequence
+from .options import Option, resolve
+
+GAME = "double_king"
+PLAYERS = (4,)
+DIRECTION = "left"
+DECK = make_deck(range(13))
+DECK_CARDS = tuple(c for c in range(64) if (DECK >> c) & 1)
+
+OPTIONS = (
+    Option("pack_mode", "choice", "random", choices=("random", "traditional"),
+           help="random: shuffle every deal; traditional: gather the tricks and only cut between deals"),
+    Option("trigger_anywhere", "bool", False,
+           help="A forced queen, king or jack is also triggered by the ace/king/queen played later in the trick"),
+    Option("literal_kj_on_queen", "bool", False,
+           help="In no kings or jacks, a queen led forces the king or the jack (not only the jack)"),
+    Option("highest_heart_discard", "bool", False,
+           help="In no hearts, a player void in the suit led must throw his highest heart"),
+    Option("go_over", "choice", "trump_led", choices=("trump_led", "always"),
+           help="In a trump game, play higher than the trick's best card when trumps are led, or always"),
+    Option("must_undertrump", "bool", True,
+           help="In a trump game, a void player who cannot overtrump must still play a trump"),
+    Option("rounds", "int", 1, minimum=1, maximum=5,
+           help="Rounds of 20 deals in the match (5 in tournament play)"),
+    Option("show_last_trick", "bool", False,
+           help="Let players look back at the last trick gathered (tricks stay face down by the rules)"),
+)
+PRESETS: dict = {}
+DEFAULT_PRESET = None
+
+STRENGTH = strength_table("AKQJT98765432")
+KEY_TABLE = sort_key_table(STRENGTH)
+
+# Contract actions in the order of contract §3: the negatives, then atout in S, H, D, C.
+NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
+ATOUT_ACTIONS = tuple(Contract("atout", s) for s in range(4))
+
+_PLAY_LISTS: dict = {}
+# Events are immutable, so the 208 "play" events are made once.
+_PLAY_EVENTS = tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
+                           for c in range(64)) for s in range(4))
+
+
+def _places() -> tuple:
+    """Positions in the pack (top = 0) of the cards of the 1st, 2nd, 3rd, 4th seat from the dealer's
+    left, dealt in packets of 4, 4, 5 (§2)."""
+    places = [[], [], [], []]
+    pos = 0
+    for size in R.PACKETS:
+        for i in range(4):
+            places[i].extend(range(pos, pos + size))
+            pos += size
+    return tuple(tuple(p) for p in places)
+
+
+_PLACES = _places()
+_ORDERS = tuple(itertools.permutations(range(4)))   # the 24 orders of a trick's four cards
+
+
+def play_list(mask: int) -> tuple:
+    """The interned play actions of a mask, in the contract's order (S H D C, ace first)."""
+    out = _PLAY_LISTS.get(mask)
+    if out is None:
+        cards = []
+        m = mask
+        while m:
+            top = m.bit_length() - 1
+            cards.append(top)
+            m ^= 1 << top
+        cards.sort(key=KEY_TABLE.__getitem__)
+        out = _PLAY_LISTS[mask] = tuple(PLAY[c] for c in cards)
+    return out
+
+
+def _suit_code(trump: int):
+    return SUITS[trump] if trump >= 0 else None
+
+
+def _validate_deals(deals) -> dict:
+    """Pinned deals by deal number, as hand masks; RuleError ``bad_deal`` if one is not a deal."""
+    pinned = {}
+    if deals is None:
+        return pinned
+    if not isinstance(deals, list):
+        raise RuleError("bad_deal", "'deals' must be a list")
+    for k, entry in enumerate(deals):
+        where = f"pinned deal {k + 1}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
+            raise RuleError("bad_deal", f"{where}: expected an object with 'hands'")
+        if set(entry) - {"hands"}:
+            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands'})}")
+        hands = entry["hands"]
+        if len(hands) != 4:
+            raise RuleError("bad_deal", f"{where}: needs 4 hands, got {len(hands)}")
+        seen = 0
+        masks = []
+        for seat, hand in enumerate(hands):
+            if not isinstance(hand, list) or len(hand) != 13:
+                raise RuleError("bad_deal", f"{where}: seat {seat} must hold 13 cards")
+            m = 0
+            for code in hand:
+                if not isinstance(code, str) or code not in CARD:
+                    raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
+                b = 1 << CARD[code]
+                if (seen | m) & b:
+                    raise RuleError("bad_deal", f"{where}: {code} is dealt twice")
+                m |= b
+            seen |= m
+            masks.append(m)
+        pinned[k + 1] = masks
+    return pinned
+
+
+class DoubleKingMatch(Match):
+    game = GAME
+    PHASE_ACTIONS = {"contract": ("contract",), "play": ("play",), "match_over": ()}
+
+    # ------------------------------------------------------------ set-up
+
+    def _setup(self, options, seed: int, dealer: int, pinned: dict):
+        self.options = options
+        self.rules = R.Rules(options.trigger_anywhere, options.literal_kj_on_queen,
+                             options.highest_heart_discard, options.go_over, options.must_undertrump)
+        self.traditional = options.pack_mode == "traditional"
+        self.rounds = options.rounds
+        self.players = 4
+        self.first_dealer = dealer
+        self.dealer = dealer
+        self.deal = 1
+        self.round = 1
+        self.deal_in_round = 1
+        self.match_over = False
+        self.key_table = KEY_TABLE
+        self.rng = random.Random(seed)
+        self.pinned = pinned
+        self.step = 0                      # actions applied so far: keys the remembered legal mask
+        self._legal = (-1, 0)
+        self.pack = None                   # traditional: the pack (top first) for the next deal
+        self.ranking_points = [0, 0, 0, 0]
+        self.round_results = []            # per finished round: (net tuple, ranking points tuple)
+        self.sheet = []                    # per finished deal: see _sheet_record
+        self._new_round()
+        self.opening_events = self._start_deal()
+
+    def _new_round(self):
+        self.negative = [0, 0, 0, 0]
+        self.positive = [0, 0, 0, 0]
+        self.contracts_played = [0] * 6
+        self.chosen = [[0, 0] for _ in range(4)]     # per seat: [negatives, trump games]
+        self.pack = None                              # §2: a full shuffle starts each round
+
+    def _start_deal(self) -> list:
+        cut = None
+        hands = self.pinned.get(self.deal)
+        if hands is None:
+            if self.traditional and self.pack is not None:
+                pack = self.pack
+                cut = self.rng.randint(R.CUT_MIN, R.CUT_MAX)
+                pack = pack[cut:] + pack[:cut]
+            else:
+                pack = list(DECK_CARDS)
+                self.rng.shuffle(pack)
+            hands = [0, 0, 0, 0]
+            for i, places in enumerate(_PLACES, 1):
+                m = 0
+                for j in places:
+                    m |= 1 << pack[j]
+                hands[(self.dealer + i) & 3] = m
+        self.hands = list(hands)
+        self.trick = []
+        self.tricks = []            # this deal's finished tricks: (leader, ((seat, card), ...), winner, points)
+        self.tricks_won = [0, 0, 0, 0]
+        self.deal_points = [0, 0, 0, 0]
+        self.played = 0
+        self.lead = self.win = -1
+        self.win_seat = -1
+        self.tmask = 0
+        self.contract = -1
+        self.trump = -1
+        self.phase = "contract"
+        self.to_act = self.dealer
+        order = [(self.dealer + i) & 3 for i in range(1, 5)]
+        data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
+                "dealer": self.dealer, "packets": [list(p) for p in packet_sequence(order, list(R.PACKETS))]}
+        if cut is not None:
+            data["cut"] = cut
+        return [Event("deal", **data)]
+
+    def clone(self):
+        new = object.__new__(self.__class__)
+        d = new.__dict__ = self.__dict__.copy()
+        for name in ("hands", "trick", "tricks", "tricks_won", "deal_points", "negative", "positive",
+                     "ranking_points", "round_results", "sheet", "contracts_played"):
+            d[name] = list(d[name])
+        d["chosen"] = [list(c) for c in self.chosen]
+        if self.pack is not None:
+            d["pack"] = list(self.pack)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
+
+    # ------------------------------------------------------------ legal actions
+
+    def legal_mask(self) -> int:
+        """The cards the player to act may play (§4.1)."""
+        return R.legal_mask(self.hands[self.to_act], len(self.trick), self.lead, self.win, self.tmask,
+                            self.contract, self.trump, self.rules)
+
+    def legal_actions(self) -> list:
+        if self.phase == "play":
+            mask = R.legal_mask(self.hands[self.to_act], len(self.trick), self.lead, self.win, self.tmask,
+                                self.contract, self.trump, self.rules)
+            # Remembered for the apply() that usually follows, keyed by the number of cards played.
+            self._legal = (self.step, mask)
+            return list(_PLAY_LISTS.get(mask) or play_list(mask))
+        if self.phase == "contract":
+            return self._contract_choices()
+        return []
+
+    def _contract_choices(self) -> list:
+        """§3: at most two of each negative, exactly 3 negatives and 2 trump games per chooser."""
+        negatives, trumps = self.chosen[self.dealer]
+        out = []
+        if negatives < R.NEGATIVES_PER_PLAYER:
+            out = [a for i, a in enumerate(NEGATIVE_ACTIONS)
+                   if self.contracts_played[i] < R.COPIES_PER_NEGATIVE]
+        if trumps < R.TRUMPS_PER_PLAYER:
+            out.extend(ATOUT_ACTIONS)
+        return out
+
+    def refusal(self, card: int) -> RuleError | None:
+        """Why the player to act may not play ``card`` (the hover text of a dimmed card), or None."""
+        if self.phase != "play":
+            return RuleError("wrong_phase", "no card is played now")
+        hand = self.hands[self.to_act]
+        if not (hand >> card) & 1:
+            return RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in the hand")
+        why = R.refusal(hand, card, len(self.trick), self.lead, self.win, self.tmask, self.contract,
+                        self.trump, self.rules)
+        return RuleError(*why) if why else None
+
+    # ------------------------------------------------------------ applying actions
+
+    def apply(self, action, seat: int | None = None) -> list:
+        # The common case first: a card in the play phase by the seat to act.
+        if self.phase == "play" and action.type == "play" and (seat is None or seat == self.to_act):
+            return self._play(action.card)
+        return super().apply(action, seat)
+
+    def _apply(self, action) -> list:
+        if action.type == "play":
+            return self._play(action.card)
+        return self._choose(action)
+
+    def _choose(self, action) -> list:
+        name = getattr(action, "contract", None)
+        if name not in R.CONTRACT_INDEX:
+            raise RuleError("bad_action", f"unknown contract {name!r}")
+        index = R.CONTRACT_INDEX[name]
+        trump = action.trump
+        if index == R.ATOUT:
+            if type(trump) is not int or not 0 <= trump < 4:
+                raise RuleError("bad_action", "a trump game names its trump suit (S, H, D or C)")
+        elif trump is not None:
+            raise RuleError("bad_action", "only 'atout' names a trump suit")
+        negatives, trumps = self.chosen[self.dealer]
+        # §3: the round's constraints.
+        if index == R.ATOUT:
+            if trumps >= R.TRUMPS_PER_PLAYER:
+                raise RuleError("trumps_done", "you have played your 2 trump games this round: "
+                                               "choose a negative contract")
+        else:
+            if negatives >= R.NEGATIVES_PER_PLAYER:
+                raise RuleError("negatives_done", "you have chosen your 3 negative contracts this "
+                                                  "round: play trumps")
+            if self.contracts_played[index] >= R.COPIES_PER_NEGATIVE:
+                raise RuleError("contract_exhausted", f"{name} has already been played twice this round")
+        self.step += 1
+        self.contract = index
+        self.trump = trump if index == R.ATOUT else -1
+        if index == R.ATOUT:
+            self.chosen[self.dealer] = [negatives, trumps + 1]
+        else:
+            self.chosen[self.dealer] = [negatives + 1, trumps]
+            self.contracts_played[index] += 1
+        self.phase = "play"
+        self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
+        return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]
+
+    def _play(self, card: int) -> list:
+        seat = self.to_act
+        hand = self.hands[seat]
+        n = len(self.trick)
+        if not (hand >> card) & 1:
+            raise RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in seat {seat}'s hand")
+        step, allowed = self._legal
+        if step != self.step:
+            allowed = R.legal_mask(hand, n, self.lead, self.win, self.tmask, self.contract, self.trump,
+                                   self.rules)
+        if not (allowed >> card) & 1:
+            raise RuleError(*R.refusal(hand, card, n, self.lead, self.win, self.tmask, self.contract,
+                                       self.trump, self.rules))
+        self.step += 1
+        self.hands[seat] = hand ^ (1 << card)
+        self.trick.append((seat, card))
+        events = [_PLAY_EVENTS[seat][card]]
+        if n == 0:
+            self.lead = self.win = card
+            self.win_seat = seat
+            self.tmask = 1 << card
+        else:
+            self.tmask |= 1 << card
+            win = self.win
+            if card >> 4 == win >> 4:
+                if card > win:
+                    self.win = card
+                    self.win_seat = seat
+            elif card >> 4 == self.trump:
+                self.win = card
+                self.win_seat = seat
+        if n < 3:
+            self.to_act = (seat + 1) & 3
+            return events
+        return self._gather(events)
+
+    def _gather(self, events: list) -> list:
+        """The trick is complete: score it for its winner, then end the deal or lead again."""
+        winner = self.win_seat
+        number = len(self.tricks) + 1
+        points = R.trick_points(self.contract, self.tmask, number)
+        trick = tuple(self.trick)
+        self.tricks.append((trick[0][0], trick, winner, points))
+        self.tricks_won[winner] += 1
+        if self.contract == R.ATOUT:
+            self.deal_points[winner] += points
+            self.positive[winner] += points
+        else:
+            self.deal_points[winner] -= points
+            self.negative[winner] += points
+        self.played |= self.tmask
+        self.trick = []
+        self.lead = self.win = -1
+        self.tmask = 0
+        events.append(Event("trick", number=number, winner=winner,
+                            cards=[[s, CODE_LIST[c]] for s, c in trick], points=points))
+        penalty = R.PENALTY[self.contract]
+        if number == R.DEAL_TRICKS:
+            return self._end_deal(events, "all_tricks")
+        if penalty and self.played & penalty == penalty:
+            return self._end_deal(events, "early_end")     # §4.2, §8b
+        self.to_act = winner
+        return events
+
+    def _end_deal(self, events: list, reason: str) -> list:
+        name = R.CONTRACT_NAMES[self.contract]
+        self.sheet.append((self.deal, self.round, self.deal_in_round, self.dealer, self.contract, self.trump,
+                           tuple(self.deal_points), reason))
+        neg = [max(0, -p) for p in self.deal_points]
+        pos = [max(0, p) for p in self.deal_points]
+        data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
+                "contract": name, "trump": _suit_code(self.trump), "chooser": self.dealer,
+                "reason": reason, "points": list(self.deal_points), "negative": neg, "positive": pos}
+        if reason == "early_end":
+            data["unplayed"] = self.hands_json()
+        events.append(Event("deal_end", **data))
+        if self.traditional:
+            self.pack = self._gather_pack()
+        self.trick = []
+        if self.deal_in_round == R.DEALS_PER_ROUND:
+            net = [p - m for p, m in zip(self.positive, self.negative)]
+            earned = R.ranking_points(net)
+            self.round_results.append((tuple(net), tuple(earned)))
+            for s in range(4):
+                self.ranking_points[s] += earned[s]
+            events.append(Event("round_end", round=self.round, negative=list(self.negative),
+                                positive=list(self.positive), net=net, ranking_points=earned))
+            if self.round == self.rounds:
+                self.match_over = True
+                self.phase = "match_over"
+                self.to_act = None
+                events.append(Event("match_end", result=self.result_json(),
+                                    ranking_points=list(self.ranking_points)))
+                return events
+            self.round += 1
+            self.deal_in_round = 0
+            self._new_round()
+        self.deal += 1
+        self.deal_in_round += 1
+        self.dealer = (self.dealer + 1) & 3      # §2: the deal passes to the left
+        events.extend(self._start_deal())
+        return events
+
+    def _gather_pack(self) -> list:
+        """§2 traditional: each winner's tricks as one pile (cards inside each trick shuffled), the
+        piles in random order, unplayed cards on top in random order. The cut comes at the deal."""
+        rng = self.rng
+        piles = [[] for _ in range(4)]
+        for _, trick, winner, _ in self.tricks:
+            order = _ORDERS[int(rng.random() * 24)]
+            piles[winner].extend([trick[i][1] for i in order])
+        piles = [p for p in piles if p]
+        rng.shuffle(piles)
+        left = [c for h in self.hands for c in cards_of(h)]
+        rng.shuffle(left)
+        for p in piles:
+            left.extend(p)
+        return left
+
+    # ------------------------------------------------------------ scores and views
+
+    def net(self) -> list[int]:
+        return [p - m for p, m in zip(self.positive, self.negative)]
+
+    def score_json(self) -> dict:
+        return {"round": self.round, "deal_in_round": self.deal_in_round,
+                "negative": list(self.negative), "positive": list(self.positive), "net": self.net(),
+                "ranking_points": list(self.ranking_points),
+                "contracts_played": {name: self.contracts_played[i] for i, name in enumerate(R.NEGATIVES)},
+                "chosen": [{"negatives": n, "trumps": t} for n, t in self.chosen]}
+
+    def result_json(self):
+        if not self.match_over:
+            return None
+        return {"ranking": R.final_ranking(self.ranking_points, [r[0] for r in self.round_results])}
+
+    def state_json(self) -> dict:
+        out = super().state_json()
+        out["contract"] = R.CONTRACT_NAMES[self.contract] if self.contract >= 0 else None
+        out["trump"] = _suit_code(self.trump)
+        return out
+
+    def sheet_json(self) -> list:
+        """The score sheet: one record per finished deal (the chooser is the dealer, §3)."""
+        return [{"deal": d, "round": r, "deal_in_round": k, "dealer": dealer, "chooser": dealer,
+                 "contract": R.CONTRACT_NAMES[c], "trump": _suit_code(t), "points": list(p),
+                 "reason": reason}
+                for d, r, k, dealer, c, t, p, reason in self.sheet]
+
+    def view(self, seat: int) -> View:
+        return build_view(self, seat)
+
+    @classmethod
+    def from_view(cls, view, hands, rng_seed: int = 0, **hidden) -> "DoubleKingMatch":
+        return match_from_view(cls, view, hands, rng_seed)
+
+
+def new_match(players: int = 4, options: dict | None = None, seed: int = 0, dealer: int = 0,
+              deals: list | None = None) -> DoubleKingMatch:
+    """A new match with its first deal dealt, waiting for the dealer's contract."""
+    if players not in PLAYERS:
+        raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
+    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
+    pinned = _validate_deals(deals)
+    match = object.__new__(DoubleKingMatch)
+    match._setup(opts, seed, dealer, pinned)
+    return match
+
+
+def from_view(view, hands, rng_seed: int = 0) -> DoubleKingMatch:
+    """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
+    return DoubleKingMatch.from_view(view, hands, rng_seed)
+
+
+def playout(match: DoubleKingMatch, rng: random.Random) -> list[int]:
+    """Random legal play of the current deal to its end, leaving ``match`` untouched; returns the
+    deal's points per seat (penalties negative, trump tricks positive). See double_king_playout."""
+    return fast_playout(match, rng)

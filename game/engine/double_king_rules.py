@@ -1,0 +1,274 @@
+"""Double King rules as pure functions on card masks: legal plays, refusals, trick points, scoring.
+
+Everything here follows ``shared/rules/double_king.md``; each rule cites its section. Cards are the
+ints of :mod:`game.engine.cards` (``suit * 16 + rank``, rank 0 = deuce .. 12 = ace). Double King
+ranks ace high (§1, A1), so within one suit a higher card int is a stronger card and "the cards of a
+suit above ``c``" is simply ``suit_mask & ~((2 << c) - 1)``.
+
+The state of the trick is carried as five numbers so that a legal set costs O(1):
+``n`` cards played so far, ``lead`` (first card), ``win`` (the card winning so far: the best card of
+the suit led, or the best trump once trumped), ``tmask`` (mask of the trick's cards).
+"""
+from __future__ import annotations
+
+from .cards import CLUBS, DIAMONDS, HEARTS, RA, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, ALL_SUITS
+
+# ---------------------------------------------------------------- contracts (§4)
+
+PLIS, COEURS, DAMES, ROIS_VALETS, ROI_COEUR, SEPT_TREIZE, ATOUT = range(7)
+CONTRACT_NAMES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize", "atout")
+CONTRACT_INDEX = {name: i for i, name in enumerate(CONTRACT_NAMES)}
+NEGATIVES = CONTRACT_NAMES[:6]
+
+HEARTS_MASK = SUIT_MASK[HEARTS]
+NON_HEARTS = ALL_SUITS & ~HEARTS_MASK
+QUEENS = RANK_MASK[RQ]
+KINGS_JACKS = RANK_MASK[RK] | RANK_MASK[RJ]
+KING_OF_HEARTS = 1 << (HEARTS * 16 + RK)
+
+# The penalty cards of each contract: what a void player must throw (§4.1) and what ends the deal
+# early once all have been played (§4.2). PLIS, SEPT_TREIZE and ATOUT have none.
+PENALTY = (0, HEARTS_MASK, QUEENS, KINGS_JACKS, KING_OF_HEARTS, 0, 0)
+
+DEAL_TRICKS = 13
+DEALS_PER_ROUND = 20
+NEGATIVES_PER_PLAYER = 3          # §3: each player chooses exactly 3 negatives and 2 trump games
+TRUMPS_PER_PLAYER = 2
+COPIES_PER_NEGATIVE = 2           # §3: each negative contract at most twice per round
+RANKING_POINTS = (16, 12, 8, 4)   # §5
+PACKETS = (4, 4, 5)               # §2: dealt clockwise from the dealer's left
+CUT_MIN, CUT_MAX = 4, 48          # §2 / §7: the cut leaves at least 4 cards on each side
+
+
+class Rules:
+    """The play options of one match as plain attributes, read in the hot paths."""
+
+    __slots__ = ("anywhere", "literal_kj", "highest_heart", "always_over", "undertrump")
+
+    def __init__(self, trigger_anywhere=False, literal_kj_on_queen=False, highest_heart_discard=False,
+                 go_over="trump_led", must_undertrump=True):
+        self.anywhere = bool(trigger_anywhere)
+        self.literal_kj = bool(literal_kj_on_queen)
+        self.highest_heart = bool(highest_heart_discard)
+        self.always_over = go_over == "always"
+        self.undertrump = bool(must_undertrump)
+
+
+def _above(c: int) -> int:
+    """Mask of every card with a higher int than ``c`` (within a suit: the stronger cards)."""
+    return ~((2 << c) - 1)
+
+
+def legal_mask(hand: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
+               rules: Rules) -> int:
+    """The cards of ``hand`` that may be played (§4.1, the ``legal`` predicate).
+
+    ``trump`` is the trump suit in ATOUT, else -1."""
+    if n == 0:
+        # Leading: no heart while holding another suit in COEURS and ROI_COEUR (§4.1, A12).
+        if contract == COEURS or contract == ROI_COEUR:
+            return hand & NON_HEARTS or hand
+        return hand
+    led = lead >> 4
+    follow = hand & SUIT_MASK[led]
+    if follow:
+        if contract == DAMES:
+            # The queen of the suit is forced when its A or K was led (A3; anywhere: in the trick).
+            queen = 1 << (led * 16 + RQ)
+            if follow & queen:
+                if rules.anywhere:
+                    if tmask & ((1 << (led * 16 + RA)) | (1 << (led * 16 + RK))):
+                        return queen
+                elif (lead & 15) >= RK:
+                    return queen
+            return follow
+        if contract == ROIS_VALETS:
+            base = led * 16
+            if (tmask >> (base + RA)) & 1 if rules.anywhere else (lead & 15) == RA:
+                kj = follow & ((1 << (base + RK)) | (1 << (base + RJ)))
+                if kj:
+                    return kj
+            if (tmask >> (base + RQ)) & 1 if rules.anywhere else (lead & 15) == RQ:
+                # Only the jack: a king would win the trick it should give away (A4), unless
+                # literal_kj_on_queen reads the rule word for word.
+                forced = follow & ((1 << (base + RJ)) | ((1 << (base + RK)) if rules.literal_kj else 0))
+                if forced:
+                    return forced
+            return follow
+        if contract == ATOUT and (led == trump or (rules.always_over and win >> 4 != trump)):
+            # Heading (A6): go over the best card of the suit in the trick when possible.
+            return follow & _above(win) or follow
+        return follow
+    # Void in the suit led.
+    if contract == ATOUT:
+        trumps = hand & SUIT_MASK[trump]
+        if not trumps:
+            return hand
+        if win >> 4 == trump:
+            # Overtrump when possible; otherwise still trump (must_undertrump, A5) or discard freely.
+            over = trumps & _above(win)
+            return over or (trumps if rules.undertrump else hand)
+        return trumps
+    forced = hand & PENALTY[contract]
+    if forced and contract == COEURS and rules.highest_heart:
+        return 1 << (forced.bit_length() - 1)   # [W22]: the highest heart (A10)
+    return forced or hand
+
+
+def trick_state(trick) -> tuple[int, int, int, int]:
+    """(n, lead, win, tmask) of a trick given as a list of (seat, card), for ``legal_mask``.
+
+    ``win`` is computed without trumps; use :func:`trick_state_trump` in a trump game."""
+    return trick_state_trump(trick, -1)
+
+
+def trick_state_trump(trick, trump: int) -> tuple[int, int, int, int]:
+    n = len(trick)
+    if not n:
+        return 0, -1, -1, 0
+    lead = win = trick[0][1]
+    tmask = 0
+    for _, c in trick:
+        tmask |= 1 << c
+        if c >> 4 == win >> 4:
+            if c > win:
+                win = c
+        elif c >> 4 == trump:
+            win = c
+    return n, lead, win, tmask
+
+
+def trick_winner(trick, trump: int) -> int:
+    """Seat winning a trick of (seat, card): highest trump, else highest card of the suit led (§4)."""
+    seat, win = trick[0]
+    for s, c in trick[1:]:
+        if c >> 4 == win >> 4:
+            if c > win:
+                seat, win = s, c
+        elif c >> 4 == trump:
+            seat, win = s, c
+    return seat
+
+
+def trick_points(contract: int, tmask: int, number: int) -> int:
+    """Points the winner of trick ``number`` (1-based) takes in this contract (§4 table), unsigned."""
+    if contract == PLIS or contract == ATOUT:
+        return 1
+    if contract == COEURS:
+        return (tmask & HEARTS_MASK).bit_count()
+    if contract == DAMES:
+        return 2 * (tmask & QUEENS).bit_count()
+    if contract == ROIS_VALETS:
+        return (tmask & KINGS_JACKS).bit_count()
+    if contract == ROI_COEUR:
+        return 5 if tmask & KING_OF_HEARTS else 0
+    return 2 if number == 7 else (3 if number == 13 else 0)   # SEPT_TREIZE
+
+
+# ---------------------------------------------------------------- refusals (contract §3, §9)
+
+_SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+
+def refusal(hand: int, card: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
+            rules: Rules) -> tuple[str, str] | None:
+    """(code, message) when ``card`` (held in ``hand``) may not be played, else None."""
+    allowed = legal_mask(hand, n, lead, win, tmask, contract, trump, rules)
+    if (allowed >> card) & 1:
+        return None
+    if n == 0:
+        return "hearts_not_led", "a heart may not be led while you hold another suit (§4.1)"
+    led = lead >> 4
+    if hand & SUIT_MASK[led]:
+        if card >> 4 != led:
+            return "must_follow_suit", f"you must follow suit in {_SUIT_NAMES[led]}"
+        if contract == DAMES:
+            return "must_play_queen", "the queen must be played on the ace or king of her suit (§4.1)"
+        if contract == ROIS_VALETS:
+            ace = 1 << (led * 16 + RA)
+            ace_led = tmask & ace if rules.anywhere else lead == led * 16 + RA
+            if (ace_led and hand & SUIT_MASK[led] & KINGS_JACKS) or rules.literal_kj:
+                return "must_play_king_or_jack", "the king or the jack must be played here (§4.1)"
+            return "must_play_jack", "the jack must be played on the queen of his suit (§4.1, A4)"
+        return "must_go_over", "you must play higher than the best card of the suit in the trick (§4.1)"
+    if contract == ATOUT:
+        if win >> 4 == trump and hand & SUIT_MASK[trump] & _above(win):
+            return "must_overtrump", "you must trump higher than the best trump in the trick (§4.1)"
+        return "must_trump", "void in the suit led, you must trump (§4.1)"
+    if contract == COEURS:
+        if rules.highest_heart:
+            return "must_discard_highest_heart", "void in the suit led, you must throw your highest heart"
+        return "must_discard_heart", "void in the suit led, you must throw a heart (§4.1)"
+    if contract == DAMES:
+        return "must_discard_queen", "void in the suit led, you must throw a queen (§4.1)"
+    if contract == ROIS_VALETS:
+        return "must_discard_king_or_jack", "void in the suit led, you must throw a king or a jack (§4.1)"
+    return "must_discard_king_of_hearts", "void in the suit led, you must throw the king of hearts (§4.1)"
+
+
+# ---------------------------------------------------------------- public deductions
+
+def known_absent(tricks, contract: int, trump: int, rules: Rules, deck: int) -> list[int]:
+    """Per seat, the mask of cards that seat is publicly known not to hold, from its plays.
+
+    ``tricks`` lists this deal's tricks so far, each a list of (seat, card), the current one last.
+    A card x is known absent from a seat when, had the seat held x, the card it played would not
+    have been legal: the legal predicate of §4.1 only ever narrows when a card is added to the hand,
+    so testing the two-card hand {played, x} is exact. Cards already played are left out.
+    """
+    absent = [0, 0, 0, 0]
+    unseen = deck
+    for trick in tricks:
+        for i, (seat, c) in enumerate(trick):
+            n, lead, win, tmask = trick_state_trump(trick[:i], trump)
+            unseen &= ~(1 << c)
+            m = unseen & ~absent[seat]
+            out = 0
+            while m:
+                low = m & -m
+                if not legal_mask((1 << c) | low, n, lead, win, tmask, contract, trump, rules) >> c & 1:
+                    out |= low
+                m ^= low
+            absent[seat] |= out
+    return [a & unseen for a in absent]
+
+
+# ---------------------------------------------------------------- scoring and ranking (§5, §6)
+
+def ranking_points(nets) -> list[int]:
+    """Ranking points of one round from the net scores: 16/12/8/4, tied players share (§5)."""
+    order = sorted(range(len(nets)), key=lambda s: -nets[s])
+    out = [0] * len(nets)
+    place = 0
+    while place < len(order):
+        tied = [s for s in order if nets[s] == nets[order[place]]]
+        share = sum(RANKING_POINTS[place:place + len(tied)])
+        for s in tied:
+            out[s] = share // len(tied)
+        place += len(tied)
+    return out
+
+
+def final_ranking(ranking_totals, round_nets) -> list[list[int]]:
+    """Places of the match (§6, A8): ranking points, then total net, then best single-round net;
+    players still tied share a place. ``round_nets`` holds one list of nets per round played."""
+    players = len(ranking_totals)
+
+    def key(seat):
+        nets = [r[seat] for r in round_nets] or [0]
+        return (ranking_totals[seat], sum(nets), max(nets))
+
+    keys = {s: key(s) for s in range(players)}
+    out: list[list[int]] = []
+    for s in sorted(range(players), key=lambda s: tuple(-k for k in keys[s])):
+        if out and keys[out[-1][0]] == keys[s]:
+            out[-1].append(s)
+        else:
+            out.append([s])
+    return out
+
+
+__all__ = ["PLIS", "COEURS", "DAMES", "ROIS_VALETS", "ROI_COEUR", "SEPT_TREIZE", "ATOUT", "CONTRACT_NAMES",
+           "CONTRACT_INDEX", "NEGATIVES", "PENALTY", "Rules", "legal_mask", "refusal", "trick_points",
+           "trick_winner", "trick_state_trump", "known_absent", "ranking_points", "final_ranking",
+           "SPADES", "HEARTS", "DIAMONDS", "CLUBS"]
