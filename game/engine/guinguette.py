@@ -1,0 +1,489 @@
+"""Guinguette: three baskets a deal, la guinguette (Q♦), le cabaret (tierces and betting) and le
+cotillon (a four-trick game with a named trump). Rules: shared/rules/guinguette.md.
+
+French words kept from the table: *panier* = basket, *cotillon* = the talon and the basket of the trick
+game, *remuer* = pay to exchange a card with the talon, *renvier* = raise, *tenir* = call, *quitter* =
+fold, *parler* = check, *vole* = all four tricks, *mouche* = a player with no trick pays a full basket.
+
+Phases: ``cabaret`` (only when two or more players hold a tierce), ``trump`` (the eldest names it),
+``cotillon`` (speaking round, then renvi rounds), ``play`` (four tricks), ``match_over``. The antes, the
+deal, la guinguette, the cabaret announcements and the settlement are automatic and emit events.
+Seats left by bankruptcy (``bankruptcy: eliminate``) hold no cards and are skipped everywhere.
+
+Events (``kind`` and fields, in the order they happen in a deal):
+
+* ``eliminated`` {seats, need}: these seats cannot pay ``need`` (the three antes) and leave (§7).
+* ``bankrupt`` {seats, need}: with ``end_match``, these seats cannot pay: the match ends (§7).
+* ``ante`` {seat, basket, amount}: a seat pays into ``"guinguette"``, ``"cabaret"`` or ``"cotillon"``
+  (the basket in play).
+* ``deal`` {deal, dealer, eldest, packets: [[seat, 2], ...], talon}: dealt two at a time from the
+  eldest; ``talon`` is the number of cards left face down.
+* ``guinguette`` {seat, amount, carried, card}: the Q♦ holder (``seat``, ``card`` "QD") shows it and takes
+  ``amount``; or ``seat`` null, ``carried`` true: the basket stays for the next deal (§3.2).
+* ``cabaret_announce`` {seats}: the tierce holders, in order of play from the eldest (§3.3).
+* ``cabaret_bet`` {seat, move, raise, level, paid, basket}: one betting decision; ``paid`` went into
+  the cabaret basket, now ``basket``; ``level`` is the level after the move; ``raise`` null unless renvier.
+* ``cabaret_win`` {seat, amount, shown, showdown}: ``seat`` takes the basket; ``shown`` is his tierce
+  (codes) or null when he won because everyone else quit.
+* ``cabaret_carried`` {amount}: no holder, the basket stays.
+* ``cotillon_open`` {amount, from_queue}: the basket in play, taken from the front of the queue (or new).
+* ``trump`` {seat, suit}: the eldest names trumps.
+* ``cotillon`` {seat, move, paid}: ``joue``, ``passe`` or ``stop``; ``paid`` is the eldest's extra counter.
+* ``remue`` {seat, paid, count}: a card exchanged with the talon (which card stays hidden); ``count`` is the
+  seat's number of exchanges this deal; ``paid`` went into the basket in play.
+* ``play`` {seat, card}; ``trick`` {number, winner, cards: [[seat, code], ...]}.
+* ``settle`` {reason, winner, tricks, transfers}: ``reason`` is ``vole``, ``won``, ``split`` (1-1-1-1) or
+  ``lone_eldest``; ``transfers`` lists every counter moved, in order (see guinguette_settlement).
+* ``deal_end`` {deal, reason, chips, guinguette, cabaret, cotillon_queue}.
+* ``share`` {pool, transfers}: at the end, all baskets pooled and divided (§7); ``basket`` "pool".
+* ``match_end`` {result}.
+
+The events of the first deal (dealt by ``new_match``) are kept in ``match.opening_events``.
+"""
+from __future__ import annotations
+
+import random
+
+from .cards import CARD, CODE_LIST, SUITS, cards_of
+from .errors import RuleError
+from .events import Event
+from .guinguette_cabaret import CabaretPhase
+from .guinguette_cotillon import TRUMPS, CotillonPhase, play_list, sorted_cards
+from .guinguette_rules import (DECK36, DECK52, DEFAULT_PRESET, DIRECTION, GAME, HAND, KEYS, OPTIONS, PACKET,
+                               PLAYERS, PRESETS, QD, find_tierce, legal_mask, pack_for,
+                               tierce_windows, window_lanes)
+from .guinguette_settlement import Settlement
+from .match import Match, View
+from .options import resolve
+
+__all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "GuinguetteMatch",
+           "new_match", "playout"]
+
+PACK_CARDS = {DECK36: cards_of(DECK36), DECK52: cards_of(DECK52)}
+WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
+
+
+def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
+              deals: list | None = None) -> "GuinguetteMatch":
+    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
+    pinned = _check_pinned(deals, players)
+    match = GuinguetteMatch(players, opts, seed, dealer, pinned)
+    events: list = []
+    match._begin_deal(events)
+    match.opening_events = events
+    return match
+
+
+def _check_pinned(deals, players: int) -> list:
+    """Pinned deals as (hand masks, talon list or None); RuleError ``bad_deal`` when one is not a
+    valid distribution (contract §5)."""
+    if deals is None:
+        return []
+    if not isinstance(deals, list):
+        raise RuleError("bad_deal", "'deals' must be a list")
+    out = []
+    for k, entry in enumerate(deals):
+        where = f"deal {k + 1}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
+            raise RuleError("bad_deal", f"{where}: an entry is an object with 'hands'")
+        if set(entry) - {"hands", "talon"}:
+            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands', 'talon'})}")
+        hands = entry["hands"]
+        if len(hands) != players:
+            raise RuleError("bad_deal", f"{where}: 'hands' needs one list per seat ({players})")
+        seen = 0
+        masks = []
+        for s, hand in enumerate(hands):
+            mask = _parse_cards(hand, f"{where}, seat {s}")
+            if len(hand) not in (0, HAND) or (k == 0 and len(hand) != HAND):
+                raise RuleError("bad_deal", f"{where}: seat {s} must hold {HAND} cards "
+                                            "(none only for a seat that left the table)")
+            if seen & mask:
+                raise RuleError("bad_deal", f"{where}: a card is dealt twice")
+            seen |= mask
+            masks.append(mask)
+        seated = sum(1 for m in masks if m)
+        if seated < 3:
+            raise RuleError("bad_deal", f"{where}: at least 3 seats must hold cards")
+        pack = pack_for(seated)
+        if seen & ~pack:
+            raise RuleError("bad_deal", f"{where}: with {seated} players the pack has "
+                                        f"{'36' if pack == DECK36 else '52'} cards; "
+                                        f"{', '.join(CODE_LIST[c] for c in cards_of(seen & ~pack))} not in it")
+        talon = None
+        if "talon" in entry:
+            raw = entry["talon"]
+            tmask = _parse_cards(raw, f"{where}, talon")
+            if tmask != pack & ~seen or len(raw) != (pack & ~seen).bit_count():
+                raise RuleError("bad_deal", f"{where}: the talon must hold exactly the undealt cards")
+            talon = [CARD[c] for c in raw]
+        out.append((masks, talon))
+    return out
+
+
+def _parse_cards(codes, where: str) -> int:
+    if not isinstance(codes, list):
+        raise RuleError("bad_deal", f"{where}: a list of card codes is expected")
+    mask = 0
+    for code in codes:
+        if not isinstance(code, str) or code not in CARD:
+            raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
+        bit = 1 << CARD[code]
+        if mask & bit:
+            raise RuleError("bad_deal", f"{where}: {code} is listed twice")
+        mask |= bit
+    return mask
+
+
+def _next_at_table(seat: int, at_table: list) -> int:
+    n = len(at_table)
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if at_table[s]:
+            return s
+    return seat
+
+
+class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
+    game = GAME
+    PHASE_ACTIONS = {"cabaret": ("cabaret",), "trump": ("trump",), "cotillon": ("cotillon",),
+                     "play": ("play",), "match_over": (), "deal_over": ()}
+    MUTABLE = ("hands", "chips", "queue", "at_table", "order", "talon", "tricks_won", "second_at", "tricks",
+               "trick", "said", "remuers", "discards", "cot_queue", "cot_next", "active", "next_in_play",
+               "cab_strength", "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets")
+
+    def __init__(self, players: int, opts, seed: int, dealer: int, pinned: list):
+        self.players = players
+        self._set_options(opts)
+        self.rng = random.Random(seed)
+        self.pinned = pinned
+        self.key_table = KEYS
+        self.chips = [opts.starting_chips] * players
+        self.at_table = [True] * players
+        self.guinguette = 0
+        self.cabaret = 0
+        self.queue = []
+        self.basket = 0
+        self.b_open = False
+        self.first_dealer = dealer
+        self.dealer = dealer
+        self.eldest = (dealer + 1) % players
+        self.deal = 0
+        self.deals_total = opts.match_length * players      # 9b: tours × starting players
+        self.match_over = False
+        self.stop_after_deal = False
+        self.opening_events = []
+        self._reset_deal()
+        self.phase = "cabaret"
+        self.to_act = None
+
+    def _set_options(self, opts):
+        self.opts = opts
+        self.o_g_ante = opts.guinguette_ante
+        self.o_c_ante = opts.cabaret_ante
+        self.o_cot_ante = opts.cotillon_ante
+        self.o_eldest_extra = opts.eldest_extra
+        self.o_remuer_cost = opts.remuer_cost
+        self.o_fine = opts.one_trick_fine
+        self.o_vole_bonus = opts.vole_bonus
+        self.o_strict = opts.strict_doubling
+        self.o_any_suits = opts.tierce_suits == "any"
+        self.o_ace_six = opts.ace_six_adjacent
+        self.o_max_remuer = opts.max_remuer
+        self.o_undertrump = opts.must_undertrump
+        self.o_vole_all = opts.vole_payers == "all"
+        self.o_vole_mouche = opts.vole_mouche
+        self.o_eliminate = opts.bankruptcy == "eliminate"
+        self.o_hide_trump = opts.hide_trump_after_naming
+
+    def _reset_deal(self):
+        n = self.players
+        self.hands = [0] * n
+        self.talon = []
+        self.order = [s for s in range(n) if self.at_table[s]]
+        self.trump = -1
+        self.guinguette_holder = None
+        self.cab_strength = [0] * n
+        self.cab_cards = [[] for _ in range(n)]
+        self.cab_holders = []
+        self.cab_in = []
+        self.cab_pending = []
+        self.cab_c = [0] * n
+        self.cab_level = 0
+        self.cab_bets = []
+        self.cab_winner = None
+        self.cab_shown = None
+        self.said = [None] * n
+        self.remuers = [0] * n
+        self.discards = [[] for _ in range(n)]
+        self.cot_round = None
+        self.cot_queue = []
+        self.cot_next = []
+        self.active = []
+        self.next_in_play = [-1] * n
+        self.trick = []
+        self.led = self.best_led = self.best_trump = -1
+        self.trick_no = 0
+        self.tricks = []
+        self.tricks_won = [0] * n
+        self.second_at = [-1] * n
+
+    # ---------------------------------------------------------------- the start of a deal
+
+    def _ante_amount(self, basket: int, normal: int, seated: int) -> int:
+        # A4, 9b: strict doubling only for a basket carried over with counters in it.
+        if self.o_strict and basket > 0:
+            return -(-basket // seated)
+        return normal
+
+    def _begin_deal(self, events: list):
+        if self.deal >= self.deals_total:
+            self._end_match(events)
+            return
+        while True:
+            # §7, 9b: bankruptcy against all three antes (the strict-doubling amounts when on).
+            seated = [s for s in range(self.players) if self.at_table[s]]
+            g = self._ante_amount(self.guinguette, self.o_g_ante, len(seated))
+            c = self._ante_amount(self.cabaret, self.o_c_ante, len(seated))
+            need = g + c + self.o_cot_ante
+            broke = [s for s in seated if self.chips[s] < need]
+            if not broke:
+                break
+            if not self.o_eliminate:
+                events.append(Event("bankrupt", seats=broke, need=need))
+                self._end_match(events)
+                return
+            for s in broke:
+                self.at_table[s] = False
+            events.append(Event("eliminated", seats=broke, need=need))
+            if len(seated) - len(broke) < 3:
+                self._end_match(events)
+                return
+        pin = self.pinned[self.deal] if self.deal < len(self.pinned) else None
+        if pin is not None and [bool(m) for m in pin[0]] != self.at_table:
+            raise RuleError("bad_deal", f"pinned deal {self.deal + 1} does not give cards to exactly "
+                                        "the seats still at the table")
+        # §2, A1: the last eldest deals next.
+        dealer = self.first_dealer if self.deal == 0 else _next_at_table(self.dealer, self.at_table)
+        self.deal += 1
+        self.dealer = dealer
+        self.eldest = _next_at_table(dealer, self.at_table)
+        self._reset_deal()
+        order = self.order = [s for s in self._order_from(self.eldest, self.players) if self.at_table[s]]
+        # §3.1: antes.
+        chips = self.chips
+        for s in order:
+            chips[s] -= g
+            events.append(Event("ante", seat=s, basket="guinguette", amount=g))
+        self.guinguette += g * len(order)
+        for s in order:
+            chips[s] -= c
+            events.append(Event("ante", seat=s, basket="cabaret", amount=c))
+        self.cabaret += c * len(order)
+        # §2: four cards each, two at a time from the eldest; the rest is the talon.
+        pack = pack_for(len(order))
+        self.windows = WINDOWS[(pack == DECK36, self.o_ace_six)]
+        hands = self.hands
+        if pin is not None:
+            for s in order:
+                hands[s] = pin[0][s]
+            if pin[1] is not None:
+                self.talon = list(pin[1])
+            else:
+                dealt = 0
+                for m in pin[0]:
+                    dealt |= m
+                self.talon = [x for x in PACK_CARDS[pack] if not dealt >> x & 1]
+                self.rng.shuffle(self.talon)
+        else:
+            cards = list(PACK_CARDS[pack])
+            self.rng.shuffle(cards)
+            k = len(order)
+            for i, s in enumerate(order):
+                a, b = 2 * i, 2 * (k + i)
+                hands[s] = (1 << cards[a]) | (1 << cards[a + 1]) | (1 << cards[b]) | (1 << cards[b + 1])
+            self.talon = cards[HAND * k:]
+        events.append(Event("deal", deal=self.deal, dealer=dealer, eldest=self.eldest,
+                            packets=[[s, PACKET] for _ in range(HAND // PACKET) for s in order],
+                            talon=len(self.talon)))
+        # §3.2: la guinguette goes to whoever is dealt Q♦, else it stays for the next deal.
+        holder = next((s for s in order if hands[s] >> QD & 1), None)
+        self.guinguette_holder = holder
+        if holder is None:
+            events.append(Event("guinguette", seat=None, amount=self.guinguette, carried=True, card=None))
+        else:
+            amount = self.guinguette
+            chips[holder] += amount
+            self.guinguette = 0
+            events.append(Event("guinguette", seat=holder, amount=amount, carried=False, card="QD"))
+        if not self._cabaret_open(events):
+            self._cotillon_open(events)
+
+    # ---------------------------------------------------------------- the contract API
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "play":
+            return list(play_list(self._legal_play_mask()))
+        if phase == "cotillon":
+            return self._cotillon_legal()
+        if phase == "trump":
+            return list(TRUMPS)
+        if phase == "cabaret":
+            return self._cabaret_legal()
+        return []
+
+    def _apply(self, action) -> list:
+        if self.deal < len(self.pinned):
+            # A later pinned deal may still prove invalid: then nothing of this action remains.
+            saved = self.clone()
+            try:
+                return self._dispatch(action)
+            except RuleError:
+                self.__dict__ = saved.__dict__
+                raise
+        return self._dispatch(action)
+
+    def _dispatch(self, action) -> list:
+        phase = self.phase
+        if phase == "play":
+            return self._play_apply(action)
+        if phase == "cotillon":
+            return self._cotillon_apply(action)
+        if phase == "trump":
+            return self._trump_apply(action)
+        return self._cabaret_apply(action)
+
+    def score_json(self) -> dict:
+        return {"chips": list(self.chips), "guinguette": self.guinguette, "cabaret": self.cabaret,
+                "cotillon_queue": list(self.queue), "basket_in_play": self.basket,
+                "trump": SUITS[self.trump] if self.trump >= 0 else None}
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know: his hand, every public fact; never another hand, the talon or
+        the cards others put back. With ``hide_trump_after_naming`` the trump is blank during play."""
+        hide = self.o_hide_trump and self.phase == "play"
+        score = self.score_json()
+        if hide:
+            score["trump"] = None
+        codes = self.codes
+        shown = []
+        if self.guinguette_holder is not None:
+            shown.append({"seat": self.guinguette_holder, "cards": ["QD"], "why": "guinguette"})
+        if self.cab_shown is not None:
+            shown.append({"seat": self.cab_winner, "cards": list(self.cab_shown), "why": "cabaret"})
+        betting = self.phase == "cabaret"
+        return View(
+            game=GAME, seat=seat, players=self.players, dealer=self.dealer, deal=self.deal,
+            deals_total=self.deals_total, eldest=self.eldest, phase=self.phase, to_act=self.to_act,
+            hand=codes(self.hands[seat]), hand_mask=self.hands[seat],
+            hand_sizes=[h.bit_count() for h in self.hands], at_table=list(self.at_table),
+            pack_size=36 if pack_for(len(self.order)) == DECK36 else 52, talon_size=len(self.talon),
+            trick=self.trick_json(), tricks=[dict(t) for t in self.tricks], tricks_won=list(self.tricks_won),
+            options=self.opts.to_json(), score=score,
+            trump=score["trump"], trump_hidden=hide,
+            guinguette_holder=self.guinguette_holder,
+            cabaret={"holders": list(self.cab_holders), "in": list(self.cab_in) if betting else [],
+                     "contributions": list(self.cab_c), "level": self.cab_level,
+                     "to_speak": list(self.cab_pending) if betting else [],
+                     "cap": self._cabaret_cap() if betting else None,
+                     "bets": [dict(b) for b in self.cab_bets], "winner": self.cab_winner,
+                     "shown": list(self.cab_shown) if self.cab_shown is not None else None},
+            cotillon={"round": self.cot_round, "said": list(self.said), "remuers": list(self.remuers),
+                      "to_speak": list(self.cot_queue), "next_round": list(self.cot_next),
+                      "active": list(self.active), "second_trick": list(self.second_at)},
+            shown=shown,
+            my_discards=[CODE_LIST[c] for c in self.discards[seat]],
+        )
+
+    def clone(self):
+        new = Match.clone(self)
+        new.cab_shown = self.cab_shown          # never mutated in place
+        return new
+
+    # ---------------------------------------------------------------- determinisation
+
+    @classmethod
+    def from_view(cls, view, hands, rng_seed: int = 0, talon=None, trump=None) -> "GuinguetteMatch":
+        """A playable match whose public state equals ``view`` and whose hands are ``hands`` (one mask
+        per seat). ``talon`` (card ints or codes, top first) defaults to the unseen cards, shuffled;
+        ``trump`` (a suit letter) is needed when the view hides it."""
+        v = view if isinstance(view, dict) else view.to_json()
+        opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, dict(v["options"]))
+        n = v["players"]
+        m = cls(n, opts, rng_seed, v["dealer"], [])
+        score = v["score"]
+        m.chips = list(score["chips"])
+        m.guinguette, m.cabaret = score["guinguette"], score["cabaret"]
+        m.queue, m.basket = list(score["cotillon_queue"]), score["basket_in_play"]
+        m.at_table = list(v["at_table"])
+        m.deal, m.deals_total, m.eldest = v["deal"], v["deals_total"], v["eldest"]
+        m.phase, m.to_act = v["phase"], v["to_act"]
+        m.match_over = m.phase == "match_over"
+        m.first_dealer = v["dealer"]
+        m._reset_deal()
+        m.order = [s for s in m._order_from(m.eldest, n) if m.at_table[s]]
+        pack = pack_for(len(m.order))
+        m.windows = WINDOWS[(pack == DECK36, m.o_ace_six)]
+        m.hands = [int(h) for h in hands]
+        suit = v["trump"] if v["trump"] is not None else trump
+        m.trump = SUITS.index(suit) if suit else -1
+        m.guinguette_holder = v["guinguette_holder"]
+        cab = v["cabaret"]
+        m.cab_holders, m.cab_in = list(cab["holders"]), list(cab["in"])
+        m.cab_c, m.cab_level, m.cab_pending = list(cab["contributions"]), cab["level"], list(cab["to_speak"])
+        m.cab_bets, m.cab_winner = [dict(b) for b in cab["bets"]], cab["winner"]
+        m.cab_shown = list(cab["shown"]) if cab["shown"] is not None else None
+        for s in m.order:
+            m.cab_strength[s], m.cab_cards[s] = find_tierce(m.hands[s], m.windows, m.o_any_suits)
+        cot = v["cotillon"]
+        m.cot_round, m.said, m.remuers = cot["round"], list(cot["said"]), list(cot["remuers"])
+        m.cot_queue, m.cot_next = list(cot["to_speak"]), list(cot["next_round"])
+        m.second_at = list(cot["second_trick"])
+        m.discards[v["seat"]] = [CARD[c] for c in v["my_discards"]]
+        m.tricks = [dict(t) for t in v["tricks"]]
+        m.tricks_won = list(v["tricks_won"])
+        m.trick_no = len(m.tricks)
+        played = 0
+        for t in m.tricks:
+            for _, code in t["cards"]:
+                played |= 1 << CARD[code]
+        if m.phase == "play":
+            m._play_open()
+            m.to_act = v["to_act"]
+            for t in v["trick"]:
+                s, c = t["seat"], CARD[t["card"]]
+                played |= 1 << c
+                m.hands[s] |= 1 << c                 # replayed just below
+                m._play_card(s, c, None)
+            m.to_act = v["to_act"]
+        elif cot["active"]:
+            m.active = list(cot["active"])
+        held = 0
+        for h in m.hands:
+            held |= h
+        if talon is None:
+            m.talon = [c for c in PACK_CARDS[pack] if not (held | played) >> c & 1]
+            m.rng.shuffle(m.talon)
+        else:
+            m.talon = [CARD[c] if isinstance(c, str) else int(c) for c in talon]
+        return m
+
+
+def playout(match: GuinguetteMatch, rng: random.Random) -> list:
+    """Play the rest of the current deal with random legal decisions and return every seat's counters
+    once it is settled (for search). The match is used up: pass a clone."""
+    match.stop_after_deal = True
+    rand = rng.random
+    while not match.match_over and match.phase != "deal_over":
+        if match.phase == "play":
+            s = match.to_act
+            mask = legal_mask(match.hands[s], match.led, match.best_led, match.best_trump, match.trump,
+                              match.o_undertrump)
+            cards = sorted_cards(mask)
+            match._play_card(s, cards[int(rand() * len(cards))], None)
+        else:
+            actions = match.legal_actions()
+            match._dispatch(actions[int(rand() * len(actions))])
+    return list(match.chips)
+
