@@ -251,7 +251,8 @@ class PolignacMatch(Match):
                 return self._finish(events, "general_failed", broken)
             if last:
                 return self._finish(events, "general_won", -1, capote=winner)
-            return self._check_limit(events, broken)
+            self._check_limit(events, broken)
+            return events
         if self.early_stop and self.jacks_out == 4:
             if self.sweeper == winner and not last:
                 if self._check_limit(events, broken):
