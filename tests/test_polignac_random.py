@@ -1,0 +1,157 @@
+"""Polignac under random legal play: invariants (hypothesis) and many whole matches."""
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import new_match
+from game.engine.actions import Ecart, EcartChoice
+from game.engine.polignac import PolignacMatch, playout
+from game.engine.polignac_rules import DECK32
+
+PRESETS = ("classique", "boussac_1896", "italien")
+
+
+def random_action(m, rng):
+    legal = m.legal_actions()
+    action = rng.choice(legal)
+    if isinstance(action, EcartChoice):
+        action = Ecart(rng.sample(list(action.choosable), action.count))
+    return action
+
+
+def cards_in_play(m) -> int:
+    seen = 0
+    for h in m.hands:
+        assert not seen & h, "a card is in two hands"
+        seen |= h
+    for _, cards, _ in m.tricks:
+        for _, c in cards:
+            assert not seen & (1 << c)
+            seen |= 1 << c
+    for _, c in m.trick:
+        seen |= 1 << c
+    seen |= m.ecart_cards
+    return seen | m.removed
+
+
+options_strategy = st.fixed_dictionaries({
+    "preset": st.sampled_from(PRESETS),
+}, optional={
+    "leftover_method": st.sampled_from(["remove_sevens", "dealer_ecart"]),
+    "sevens_removed": st.sampled_from(["black", "red"]),
+    "jack_value": st.integers(1, 3),
+    "own_jack_factor": st.integers(1, 2),
+    "first_trick_penalty": st.integers(0, 1),
+    "last_trick_penalty": st.integers(0, 1),
+    "limit_check": st.sampled_from(["per_trick", "end_of_deal"]),
+    "guard_rule_it": st.booleans(),
+    "discard_rule": st.sampled_from(["jack_forced", "no_honours_while_jacks", "free"]),
+})
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.integers(3, 8), options=options_strategy)
+def test_random_play_keeps_the_cards_and_scores_every_deal_as_the_rules_say(seed, players, options):
+    m = new_match("polignac", players, options=options, seed=seed, dealer=seed % players)
+    rng = random.Random(seed)
+    o = m.options
+    jacks_total = 5 * o.jack_value
+    steps = 0
+    while not m.match_over:
+        assert cards_in_play(m) == DECK32
+        before = list(m.points)
+        events = m.apply(random_action(m, rng))
+        steps += 1
+        assert steps < 5000
+        for e in events:
+            if e.kind == "deal_end" and e.reason != "limit":
+                gained = sum(e.points) - sum(before)
+                if e.reason in ("capote", "general_won"):
+                    assert sorted(e.deal_points) == [0] + [o.capot_penalty] * (players - 1)
+                else:
+                    # every jack was taken, plus any trick penalties (own jacks may add more)
+                    low = jacks_total
+                    assert sum(e.deal_points) >= low
+                    assert sum(e.deal_points) <= jacks_total * o.own_jack_factor + \
+                        o.first_trick_penalty + o.last_trick_penalty
+                assert gained <= sum(e.deal_points)
+                if not m.match_over and o.limit_check == "per_trick":
+                    assert max(m.points) < m.target
+    # the match ends exactly when the rules say: a loser at or over the limit, the highest
+    losers = m.result_json()["losers"]
+    assert losers and all(m.points[s] >= m.target for s in losers)
+    if o.limit_check == "end_of_deal":
+        assert {m.points[s] for s in losers} == {max(m.points)}
+
+
+def test_ten_thousand_random_matches_across_every_player_count_and_preset():
+    rng = random.Random(2024)
+    count = 0
+    for i in range(10_000):
+        players = 3 + i % 6
+        options = {"preset": PRESETS[(i // 6) % 3]}
+        if i % 5 == 0:
+            options["leftover_method"] = "dealer_ecart"
+        if i % 7 == 0:
+            options["discard_rule"] = "no_honours_while_jacks"
+        m = new_match("polignac", players, options=options, seed=i, dealer=i % players)
+        while not m.match_over:
+            m.apply(random_action(m, rng))
+        assert m.result_json()["losers"]
+        count += 1
+    assert count == 10_000
+
+
+def test_the_same_seed_and_actions_give_the_same_match():
+    def run(seed):
+        m = new_match("polignac", 5, seed=seed)
+        rng = random.Random(7)
+        log = []
+        while not m.match_over:
+            log.append([e.to_json() for e in m.apply(random_action(m, rng))])
+        return log, m.state_json()
+
+    assert run(11) == run(11)
+    assert run(11) != run(12)
+
+
+def test_a_clone_is_independent_of_its_original():
+    m = new_match("polignac", 4, seed=3)
+    c = m.clone()
+    before = m.state_json()
+    rng = random.Random(1)
+    for _ in range(10):
+        c.apply(random_action(c, rng))
+    assert m.state_json() == before
+    # and the clone deals the next deals exactly as the original would
+    a, b = m.clone(), m.clone()
+    playout(a, random.Random(5))
+    playout(b, random.Random(5))
+    assert a.state_json() == b.state_json()
+
+
+def test_a_view_shows_only_the_seats_own_hand():
+    m = new_match("polignac", 4, seed=3)
+    v = m.view(2)
+    assert v.hand == m.hands_json()[2]
+    text = repr(v.to_json())
+    for seat in (0, 1, 3):
+        for code in m.hands_json()[seat]:
+            assert f"'{code}'" not in text
+
+
+def test_from_view_rebuilds_the_public_state_with_given_hands():
+    rng = random.Random(4)
+    for seed in range(40):
+        m = new_match("polignac", 3 + seed % 6, seed=seed)
+        for _ in range(rng.randrange(0, 25)):
+            if m.match_over:
+                break
+            m.apply(random_action(m, rng))
+        if m.match_over:
+            continue
+        seat = m.to_act
+        rebuilt = PolignacMatch.from_view(m.view(seat), list(m.hands))
+        assert rebuilt.state_json() == m.state_json()
+        assert rebuilt.view(seat).to_json() == m.view(seat).to_json()
