@@ -266,7 +266,7 @@ def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
 def draw_arrow(surface, rect, direction: int, colour=theme.CREAM) -> None:
     """A small triangle pointing left (-1) or right (+1) centred in ``rect``."""
     rect = pygame.Rect(rect)
-    s = min(rect.width, rect.height) * 0.28
+    s = min(rect.width, rect.height) * 0.2
     cx, cy = rect.center
     pygame.draw.polygon(surface, colour, [(cx + direction * s, cy), (cx - direction * s, cy - s),
                                           (cx - direction * s, cy + s)])

@@ -1,0 +1,162 @@
+"""English rules help: each game's rules in brief, its presets and options (from shared/rules/*.md).
+
+A body is plain text: "## " starts a heading, "- " a bullet. Option keys: optname (label),
+option (one-line help), value, preset (name), presethelp (one line)."""
+
+STRINGS = {
+    'optname.polignac.leftover_method': 'Leftover cards',
+    'option.polignac.leftover_method': 'At 3, 5, 6 and 7 players: remove sevens, or the dealer lays aside an écart',
+    'value.polignac.leftover_method.remove_sevens': 'Remove sevens',
+    'value.polignac.leftover_method.dealer_ecart': "Dealer's écart",
+    'optname.polignac.sevens_removed': 'Sevens removed',
+    'option.polignac.sevens_removed': 'Which two sevens leave the pack at 3, 5 and 6 players',
+    'value.polignac.sevens_removed.black': 'The black ones',
+    'value.polignac.sevens_removed.red': 'The red ones',
+    'optname.polignac.direction': 'Direction of play',
+    'option.polignac.direction': 'Deal and play to the right (French custom) or to the left',
+    'value.polignac.direction.counter_clockwise': 'To the right',
+    'value.polignac.direction.clockwise': 'To the left',
+    'optname.polignac.deal_packets': 'Dealing',
+    'option.polignac.deal_packets': 'Cards dealt at a time (only the animation changes)',
+    'value.polignac.deal_packets.2': 'Two at a time',
+    'value.polignac.deal_packets.2_or_3': 'Twos and threes',
+    'value.polignac.deal_packets.1': 'One at a time',
+    'optname.polignac.discard_rule': 'Discarding',
+    'option.polignac.discard_rule': 'When void: throw a jack (the jack of spades first), no king or queen while holding a jack, or free',
+    'value.polignac.discard_rule.jack_forced': 'Jack forced',
+    'value.polignac.discard_rule.no_honours_while_jacks': 'No king or queen',
+    'value.polignac.discard_rule.free': 'Free',
+    'optname.polignac.guard_rule_it': 'Italian guard rule',
+    'option.polignac.guard_rule_it': 'Italian rule: never play the king or queen of a suit whose jack you hold',
+    'optname.polignac.early_stop': 'Stop at the last jack',
+    'option.polignac.early_stop': 'The deal stops when the last jack has fallen',
+    'optname.polignac.general_favour_question': 'Favour for the général',
+    'option.polignac.general_favour_question': 'A player attempting the général may ask the others to favour it',
+    'optname.polignac.jack_value': 'Points per jack',
+    'option.polignac.jack_value': 'Points for each jack taken',
+    'optname.polignac.polignac_factor': 'Jack of spades multiple',
+    'option.polignac.polignac_factor': 'The jack of spades counts this many times a jack',
+    'optname.polignac.own_jack_factor': 'Jack winning its own trick',
+    'option.polignac.own_jack_factor': 'A jack that wins its own trick counts this many times (1 = off)',
+    'optname.polignac.first_trick_penalty': 'First trick',
+    'option.polignac.first_trick_penalty': 'Points for taking the first trick',
+    'optname.polignac.last_trick_penalty': 'Last trick',
+    'option.polignac.last_trick_penalty': 'Points for taking the last trick (every deal is then played to the end)',
+    'optname.polignac.capot_penalty': 'Capote',
+    'option.polignac.capot_penalty': 'Points charged to every other player when one player takes every trick',
+    'optname.polignac.target': 'Limit',
+    'option.polignac.target': 'The limit: by number of players (15, 12 or 10) or a fixed number',
+    'value.polignac.target.by_players': 'By player count',
+    'value.polignac.target.10': '10 points',
+    'value.polignac.target.15': '15 points',
+    'value.polignac.target.20': '20 points',
+    'optname.polignac.limit_check': 'Limit checked',
+    'option.polignac.limit_check': 'The limit is checked after every trick, or only at the end of a deal',
+    'value.polignac.limit_check.per_trick': 'After every trick',
+    'value.polignac.limit_check.end_of_deal': 'At the end of a deal',
+    'optname.polignac.show_last_trick': 'Review the last trick',
+    'option.polignac.show_last_trick': 'The last trick may be looked at again',
+    'optname.double_king.pack_mode': 'The pack',
+    'option.double_king.pack_mode': 'Shuffled every deal, or traditional: tricks gathered and only cut between deals',
+    'value.double_king.pack_mode.random': 'Shuffled',
+    'value.double_king.pack_mode.traditional': 'Traditional',
+    'optname.double_king.trigger_anywhere': 'Trigger anywhere',
+    'option.double_king.trigger_anywhere': 'A forced queen, king or jack is also triggered by the ace, king or queen played later in the trick',
+    'optname.double_king.literal_kj_on_queen': 'King or jack on a queen',
+    'option.double_king.literal_kj_on_queen': 'No kings or jacks: a queen led forces the king or the jack (not only the jack)',
+    'optname.double_king.highest_heart_discard': 'Highest heart',
+    'option.double_king.highest_heart_discard': 'No hearts: a player void in the suit led must throw his highest heart',
+    'optname.double_king.go_over': 'Going over',
+    'option.double_king.go_over': "Trump game: play higher than the trick's best card when trumps are led, or always",
+    'value.double_king.go_over.trump_led': 'Trumps led',
+    'value.double_king.go_over.always': 'Always',
+    'optname.double_king.must_undertrump': 'Undertrump',
+    'option.double_king.must_undertrump': 'Trump game: a void player who cannot overtrump must still play a trump',
+    'optname.double_king.rounds': 'Rounds',
+    'option.double_king.rounds': 'Rounds of 20 deals in the match (5 in tournament play)',
+    'optname.double_king.show_last_trick': 'Review the last trick',
+    'option.double_king.show_last_trick': 'Let players look back at the last trick (tricks stay face down by the rules)',
+    'preset.polignac.classique': 'Classic',
+    'presethelp.polignac.classique': 'Jack forced when discarding, stop at the last jack, général with favour, limit by player count.',
+    'preset.polignac.boussac_1896': 'Boussac 1896',
+    'presethelp.polignac.boussac_1896': 'After the 1896 encyclopaedia: free discards, every trick played, limit 10.',
+    'preset.polignac.italien': 'Italian',
+    'presethelp.polignac.italien': 'Free discards, stop at the last jack, no favour question, limit 10.',
+    'rules.polignac.body': (
+        '## The aim\n'
+        'Avoid taking jacks. Every jack in a trick you win costs points; the jack of spades, "le Polignac", costs double. The first player to reach the limit loses the match; everyone else wins.\n'
+        '\n'
+        '## The deal\n'
+        '- 3 to 8 players, a 32-card pack. Every card is dealt (two at a time).\n'
+        '- At 3, 5 and 6 players two sevens are removed, at 7 players all four (or the dealer takes those cards and lays aside as many, never a jack).\n'
+        '- Cards rank K, Q, J, A, 10, 9, 8, 7 in every suit: the ace is below the jack. No trumps.\n'
+        "- Play goes to the right: the player on the dealer's right leads, then the winner of each trick leads the next.\n"
+        '\n'
+        '## Playing a card\n'
+        '- Follow suit with any card of the suit led: you never have to play higher.\n'
+        '- When void, discard. Under the classic rule a player holding a jack must throw it, the jack of spades first.\n'
+        '\n'
+        '## Scoring\n'
+        '- Each jack taken: 1 point; the jack of spades: 2. A deal is worth 5 points in jacks.\n'
+        '- The deal stops as soon as the last jack has fallen (unless the option says otherwise).\n'
+        '- Capote: a player who wins every trick scores nothing, and every other player takes 5 points.\n'
+        '\n'
+        '## The général\n'
+        'If one player has won every trick when the last jack falls, he may carry on to win them all: the général. He plays it silently or asks the others to favour it; those who say yes must then throw their biggest cards without ever beating him. If he loses a trick the deal stops and he keeps his jacks.\n'
+        '\n'
+        '## The end\n'
+        'Under the classic rules the limit depends on the number of players: 15 points at 3 or 4, 12 at 5 or 6, 10 at 7 or 8. It is checked after every trick. If several players cross it together, the one with most points loses; players tied on that total share the loss.\n'
+        '\n'
+        '## The presets\n'
+        '- Classic: jack forced when discarding, stop at the last jack, général with favour, limit by player count.\n'
+        '- Boussac 1896: free discards, every trick is played, limit 10.\n'
+        '- Italian: free discards, stop at the last jack, no favour question, limit 10.'
+    ),
+    'rules.double_king.body': (
+        '## The aim\n'
+        "A trick-taking game for four, each for himself, over twenty deals (a round). Six negative contracts, each played twice, cost points; the trump deals earn them. The round's ranking gives 16, 12, 8 and 4 ranking points.\n"
+        '\n'
+        '## The deal\n'
+        '- 4 players, 52 cards, ace high. Play goes to the left.\n'
+        "- Cards are dealt in packets of 4, 4 and 5: thirteen each. The dealer's left-hand neighbour leads.\n"
+        '- You must always follow suit.\n'
+        '\n'
+        "## The dealer's choice\n"
+        'Having seen his cards, the dealer chooses the contract. Over his five deals each player chooses exactly three negative contracts and two trump games (naming the trump). Each negative contract is played at most twice per round.\n'
+        '\n'
+        '## The contracts\n'
+        '- No tricks: −1 per trick.\n'
+        '- No hearts: −1 per heart taken. No heart lead while you hold another suit; when void, you must throw a heart.\n'
+        '- No queens: −2 per queen. When the ace or king of a suit is led, its queen must fall; when void, throw a queen.\n'
+        '- No kings or jacks: −1 per king or jack. An ace led forces the king or jack; a queen led forces the jack.\n'
+        '- No king of hearts: −5 to whoever takes it; when void in the suit led, you must throw it.\n'
+        '- No 7th and 13th trick: −2 for the seventh trick, −3 for the last.\n'
+        '- Trumps: +1 per trick. When trumps are led you must go higher; when void you must trump and overtrump.\n'
+        'A negative contract stops as soon as its last penalty card has fallen.\n'
+        '\n'
+        '## The end\n'
+        "At the end of the round each player's net score (plus minus minus) ranks the players: 16, 12, 8 and 4 points, shared on ties. A match is one round, or up to five in tournament play."
+    ),
+    'rules.guinguette.body': (
+        '## The aim\n'
+        'An old gambling game played for counters. Each deal has three baskets at stake: the guinguette, the cabaret and the cotillon. Whoever holds most counters at the end wins.\n'
+        '\n'
+        '## The deal\n'
+        '- 3 to 8 players: 36 cards up to four players, 52 beyond. Cards rank K, Q, J, 10 … 2, and the ace lowest.\n'
+        '- Everyone gets four cards, two at a time; the rest, the cotillon, lies face down in the middle. Play goes to the right.\n'
+        '\n'
+        '## The guinguette\n'
+        'Whoever is dealt the queen of diamonds takes the guinguette basket. If she stayed in the talon, the basket waits for the next deal.\n'
+        '\n'
+        '## The cabaret\n'
+        'A cabaret is a low tierce: three cards in sequence in one suit, never with a king or queen (the best is J-10-9). Holders announce it, then bet as in poker: hold, raise by a demi-septier (1), a chopine (2) or a pinte (4), or fold. The best cabaret takes the basket.\n'
+        '\n'
+        '## The cotillon\n'
+        '- The eldest names trump and must play; each of the others says "I play", "I pass" or "I stir": he pays 2 counters, slips a card into the talon and draws one.\n'
+        '- Four tricks: follow suit going higher when you can, otherwise trump and overtrump.\n'
+        '- Whoever wins most tricks (at least two) takes the basket. A player with no trick owes a new basket of the same size; one with a single trick pays a fine of 2. Winning all four, the vole, collects every basket waiting.\n'
+        '\n'
+        '## The end\n'
+        'A match lasts three rounds by default: everyone is eldest three times. Baskets left over are shared out, and players are ranked by their counters.'
+    ),
+}

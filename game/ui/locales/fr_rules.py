@@ -1,0 +1,162 @@
+"""French rules help: each game's rules in brief, its presets and options (from shared/rules/*.md).
+
+A body is plain text: "## " starts a heading, "- " a bullet. Option keys: optname (label),
+option (one-line help), value, preset (name), presethelp (one line)."""
+
+STRINGS = {
+    'optname.polignac.leftover_method': 'Cartes en trop',
+    'option.polignac.leftover_method': 'À 3, 5, 6 et 7 joueurs\xa0: on retire des 7, ou le donneur fait un écart',
+    'value.polignac.leftover_method.remove_sevens': 'Retirer des 7',
+    'value.polignac.leftover_method.dealer_ecart': 'Écart du donneur',
+    'optname.polignac.sevens_removed': 'Sept retirés',
+    'option.polignac.sevens_removed': 'Quels 7 quittent le jeu à 3, 5 et 6 joueurs',
+    'value.polignac.sevens_removed.black': 'Les noirs',
+    'value.polignac.sevens_removed.red': 'Les rouges',
+    'optname.polignac.direction': 'Sens du jeu',
+    'option.polignac.direction': 'Donne et jeu vers la droite (usage français) ou vers la gauche',
+    'value.polignac.direction.counter_clockwise': 'Vers la droite',
+    'value.polignac.direction.clockwise': 'Vers la gauche',
+    'optname.polignac.deal_packets': 'Distribution',
+    'option.polignac.deal_packets': 'Cartes données à la fois (seule l’animation change)',
+    'value.polignac.deal_packets.2': 'Par deux',
+    'value.polignac.deal_packets.2_or_3': 'Par deux ou trois',
+    'value.polignac.deal_packets.1': 'Une à une',
+    'optname.polignac.discard_rule': 'Défausse',
+    'option.polignac.discard_rule': 'Sans la couleur\xa0: jeter un valet (le Polignac d’abord), ni roi ni dame tant qu’on a un valet, ou libre',
+    'value.polignac.discard_rule.jack_forced': 'Valet obligé',
+    'value.polignac.discard_rule.no_honours_while_jacks': 'Ni roi ni dame',
+    'value.polignac.discard_rule.free': 'Libre',
+    'optname.polignac.guard_rule_it': 'Garde italienne',
+    'option.polignac.guard_rule_it': 'Règle italienne\xa0: jamais le roi ni la dame d’une couleur dont on tient le valet',
+    'optname.polignac.early_stop': 'Arrêt au dernier valet',
+    'option.polignac.early_stop': 'La donne s’arrête quand le dernier valet est tombé',
+    'optname.polignac.general_favour_question': 'Faveur du général',
+    'option.polignac.general_favour_question': 'Qui tente le général peut demander aux autres de le favoriser',
+    'optname.polignac.jack_value': 'Points par valet',
+    'option.polignac.jack_value': 'Points pour chaque valet pris',
+    'optname.polignac.polignac_factor': 'Multiple du Polignac',
+    'option.polignac.polignac_factor': 'Le valet de pique compte autant de fois un valet',
+    'optname.polignac.own_jack_factor': 'Valet qui fait sa levée',
+    'option.polignac.own_jack_factor': 'Un valet qui remporte sa propre levée compte autant de fois (1 = sans effet)',
+    'optname.polignac.first_trick_penalty': 'Première levée',
+    'option.polignac.first_trick_penalty': 'Points pour qui fait la première levée',
+    'optname.polignac.last_trick_penalty': 'Dernière levée',
+    'option.polignac.last_trick_penalty': 'Points pour qui fait la dernière levée (chaque donne se joue alors jusqu’au bout)',
+    'optname.polignac.capot_penalty': 'Capote',
+    'option.polignac.capot_penalty': 'Points pour chacun des autres quand un joueur fait toutes les levées',
+    'optname.polignac.target': 'Limite',
+    'option.polignac.target': 'La limite\xa0: selon le nombre de joueurs (15, 12 ou 10) ou un nombre fixe',
+    'value.polignac.target.by_players': 'Selon les joueurs',
+    'value.polignac.target.10': '10 points',
+    'value.polignac.target.15': '15 points',
+    'value.polignac.target.20': '20 points',
+    'optname.polignac.limit_check': 'Vérification de la limite',
+    'option.polignac.limit_check': 'La limite est vérifiée après chaque levée, ou seulement en fin de donne',
+    'value.polignac.limit_check.per_trick': 'Après chaque levée',
+    'value.polignac.limit_check.end_of_deal': 'En fin de donne',
+    'optname.polignac.show_last_trick': 'Revoir la dernière levée',
+    'option.polignac.show_last_trick': 'On peut regarder à nouveau la dernière levée',
+    'optname.double_king.pack_mode': 'Le paquet',
+    'option.double_king.pack_mode': 'Mélangé à chaque donne, ou traditionnel\xa0: levées ramassées et simplement coupées',
+    'value.double_king.pack_mode.random': 'Mélangé',
+    'value.double_king.pack_mode.traditional': 'Traditionnel',
+    'optname.double_king.trigger_anywhere': 'Obligation partout',
+    'option.double_king.trigger_anywhere': 'La dame, le roi ou le valet forcé l’est aussi par l’as, le roi ou la dame joué plus tard dans la levée',
+    'optname.double_king.literal_kj_on_queen': 'Roi ou valet sur la dame',
+    'option.double_king.literal_kj_on_queen': 'Pas de valets ni de rois\xa0: une dame entamée force le roi ou le valet (pas seulement le valet)',
+    'optname.double_king.highest_heart_discard': 'Plus haut cœur',
+    'option.double_king.highest_heart_discard': 'Pas de cœurs\xa0: sans la couleur demandée, on jette son plus haut cœur',
+    'optname.double_king.go_over': 'Monter à l’atout',
+    'option.double_king.go_over': 'Jeu à l’atout\xa0: monter sur la meilleure carte quand l’atout est mené, ou toujours',
+    'value.double_king.go_over.trump_led': 'Atout mené',
+    'value.double_king.go_over.always': 'Toujours',
+    'optname.double_king.must_undertrump': 'Sous-couper',
+    'option.double_king.must_undertrump': 'Jeu à l’atout\xa0: sans pouvoir surcouper, on doit quand même couper',
+    'optname.double_king.rounds': 'Rondes',
+    'option.double_king.rounds': 'Rondes de 20 donnes dans la partie (5 en tournoi)',
+    'optname.double_king.show_last_trick': 'Revoir la dernière levée',
+    'option.double_king.show_last_trick': 'Permettre de revoir la dernière levée (par la règle, les levées restent cachées)',
+    'preset.polignac.classique': 'Classique',
+    'presethelp.polignac.classique': 'Valet obligé en défausse, arrêt au dernier valet, général avec faveur, limite selon le nombre de joueurs.',
+    'preset.polignac.boussac_1896': 'Boussac 1896',
+    'presethelp.polignac.boussac_1896': 'Selon l’Encyclopédie de 1896\xa0: défausse libre, toutes les levées jouées, limite à 10.',
+    'preset.polignac.italien': 'Italien',
+    'presethelp.polignac.italien': 'Défausse libre, arrêt au dernier valet, pas de question de faveur, limite à 10.',
+    'rules.polignac.body': (
+        '## Le but\n'
+        'Ne pas ramasser de valets. Chaque valet pris dans une levée coûte des points\xa0; le valet de pique, «\xa0le Polignac\xa0», coûte double. Le premier joueur qui atteint la limite perd la partie\xa0; tous les autres gagnent.\n'
+        '\n'
+        '## Le jeu\n'
+        '- De 3 à 8 joueurs, un jeu de 32 cartes. Toutes les cartes sont distribuées (deux par deux).\n'
+        '- À 3, 5 et 6 joueurs on retire deux 7, à 7 joueurs les quatre 7 (ou bien le donneur reçoit ces cartes et en écarte autant, jamais un valet).\n'
+        '- Ordre des cartes dans chaque couleur\xa0: R, D, V, As, 10, 9, 8, 7. L’as est plus faible que le valet. Pas d’atout.\n'
+        '- On joue vers la droite\xa0: le joueur à droite du donneur entame, puis le gagnant de chaque levée entame la suivante.\n'
+        '\n'
+        '## Jouer une carte\n'
+        '- Il faut fournir à la couleur demandée, avec n’importe quelle carte de cette couleur\xa0: on n’est jamais obligé de monter.\n'
+        '- Sans la couleur, on se défausse. En règle classique, celui qui tient un valet doit le jeter, et le Polignac d’abord.\n'
+        '\n'
+        '## Compter les points\n'
+        '- Chaque valet pris\xa0: 1 point\xa0; le Polignac\xa0: 2 points. Une donne vaut donc 5 points en valets.\n'
+        '- La donne s’arrête dès que le dernier valet est tombé (sauf avec l’option contraire).\n'
+        '- Capote\xa0: celui qui fait toutes les levées ne marque rien, et chacun des autres prend 5 points.\n'
+        '\n'
+        '## Le général\n'
+        'Si, quand le dernier valet tombe, un joueur a fait toutes les levées, il peut continuer pour les faire toutes\xa0: c’est le général. Il peut le jouer en silence ou demander aux autres de le favoriser\xa0; ceux qui répondent oui doivent alors jeter leurs plus grosses cartes sans jamais le battre. S’il perd une levée, la donne s’arrête et il garde ses valets.\n'
+        '\n'
+        '## La fin\n'
+        'La limite dépend du nombre de joueurs en règle classique\xa0: 15 points à 3 ou 4, 12 à 5 ou 6, 10 à 7 ou 8. Elle est vérifiée après chaque levée. Si plusieurs joueurs la franchissent ensemble, celui qui a le plus de points perd\xa0; les ex æquo partagent la défaite.\n'
+        '\n'
+        '## Les préréglages\n'
+        '- Classique\xa0: valet obligé en défausse, arrêt au dernier valet, général avec faveur, limite selon le nombre de joueurs.\n'
+        '- Boussac 1896\xa0: défausse libre, toutes les levées sont jouées, limite à 10.\n'
+        '- Italien\xa0: défausse libre, arrêt au dernier valet, pas de question de faveur, limite à 10.'
+    ),
+    'rules.double_king.body': (
+        '## Le but\n'
+        'Un jeu de levées à quatre, chacun pour soi, en vingt donnes (une ronde). Six contrats négatifs, joués deux fois chacun, retirent des points\xa0; les donnes à l’atout en rapportent. Le classement de la ronde donne 16, 12, 8 et 4 points de classement.\n'
+        '\n'
+        '## Le jeu\n'
+        '- 4 joueurs, 52 cartes, l’as est la plus forte carte. On joue vers la gauche.\n'
+        '- Distribution par paquets de 4, 4 et 5\xa0: treize cartes chacun. Le voisin de gauche du donneur entame.\n'
+        '- Il faut toujours fournir à la couleur demandée.\n'
+        '\n'
+        '## Le choix du donneur\n'
+        'Après avoir vu ses cartes, le donneur choisit le contrat. Sur ses cinq donnes, chacun choisit exactement trois contrats négatifs et deux jeux à l’atout (il nomme alors l’atout). Chaque contrat négatif se joue au plus deux fois par ronde.\n'
+        '\n'
+        '## Les contrats\n'
+        '- Pas de plis\xa0: −1 par levée.\n'
+        '- Pas de cœurs\xa0: −1 par cœur pris. On n’entame pas à cœur tant qu’on a autre chose\xa0; sans la couleur, on doit jeter un cœur.\n'
+        '- Pas de dames\xa0: −2 par dame. Sur un as ou un roi entamé, la dame de la couleur doit tomber\xa0; sans la couleur, on jette une dame.\n'
+        '- Pas de valets ni de rois\xa0: −1 par roi ou valet. Sur un as entamé, le roi ou le valet doit tomber\xa0; sur une dame, le valet.\n'
+        '- Pas de roi de cœur\xa0: −5 pour qui le prend\xa0; sans la couleur, on doit le jeter.\n'
+        '- Pas de 7e et de 13e pli\xa0: −2 pour la septième levée, −3 pour la dernière.\n'
+        '- Atout\xa0: +1 par levée. Quand l’atout est mené, il faut monter\xa0; sans la couleur, il faut couper et surcouper.\n'
+        'Un contrat négatif s’arrête dès que sa dernière carte pénalisante est tombée.\n'
+        '\n'
+        '## La fin\n'
+        'À la fin de la ronde, chaque total net (plus moins moins) classe les joueurs\xa0: 16, 12, 8 et 4 points, partagés en cas d’égalité. Une partie compte une ronde, ou jusqu’à cinq en tournoi.'
+    ),
+    'rules.guinguette.body': (
+        '## Le but\n'
+        'Un vieux jeu d’argent, joué avec des jetons. Chaque donne met en jeu trois paniers\xa0: la guinguette, le cabaret et le cotillon. Celui qui a le plus de jetons à la fin gagne.\n'
+        '\n'
+        '## Le jeu\n'
+        '- De 3 à 8 joueurs\xa0: 36 cartes jusqu’à quatre joueurs, 52 au-delà. Ordre des cartes\xa0: R, D, V, 10 … 2, et l’as, la plus faible.\n'
+        '- Chacun reçoit quatre cartes, deux par deux\xa0; le reste forme le cotillon, au milieu. On joue vers la droite.\n'
+        '\n'
+        '## La guinguette\n'
+        'Celui qui reçoit la dame de carreau prend le panier de la guinguette. Si elle est restée dans le talon, le panier reste pour la donne suivante.\n'
+        '\n'
+        '## Le cabaret\n'
+        'Un cabaret est une tierce basse\xa0: trois cartes de suite dans une couleur, le roi et la dame n’en faisant jamais partie (la meilleure est V-10-9). Les joueurs qui en ont une l’annoncent, puis misent comme au poker\xa0: tenir, renvier d’un demi-septier (1), d’une chopine (2) ou d’une pinte (4), ou quitter. Le meilleur cabaret prend le panier.\n'
+        '\n'
+        '## Le cotillon\n'
+        '- Le premier en cartes nomme l’atout et joue forcément\xa0; chacun des autres dit «\xa0je joue\xa0», «\xa0je passe\xa0» ou «\xa0je remue\xa0»\xa0: il paie 2 jetons, glisse une carte dans le talon et en tire une.\n'
+        '- Quatre levées\xa0: il faut fournir en montant si possible, sinon couper et surcouper.\n'
+        '- Celui qui fait le plus de levées (au moins deux) prend le panier. Celui qui n’en fait aucune doit un nouveau panier égal\xa0; celui qui n’en fait qu’une paie une amende de 2. Faire les quatre levées, la vole, rapporte tous les paniers en attente.\n'
+        '\n'
+        '## La fin\n'
+        'La partie dure trois tours par défaut\xa0: chacun est premier en cartes trois fois. Les paniers restants sont partagés, et l’on classe les joueurs selon leurs jetons.'
+    ),
+}

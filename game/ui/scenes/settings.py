@@ -1,0 +1,195 @@
+"""Settings: language, animation speed, card back, four-colour deck, thinking pause.
+
+A change applies at once and is saved at once through the store (design §5), so nothing is
+lost if the app is closed from here. A preview shows the chosen back and faces.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..i18n import LANGUAGES
+from ..scene import Scene
+
+
+def card_backs() -> tuple:
+    """The backs the card renderer draws (theme's list until game/ui/cards.py exists)."""
+    try:
+        from .. import cards
+        return tuple(cards.BACKS)
+    except (ImportError, AttributeError):
+        return theme.CARD_BACKS
+
+
+class SettingsScene(Scene):
+    """``steppers`` maps each setting to its Stepper; ``back_button`` leaves."""
+
+    KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.status = ""
+        self._build()
+
+    # ------------------------------------------------------------ choices
+
+    def choices(self, key: str) -> list:
+        if key == "language":
+            return list(LANGUAGES)
+        if key == "speed":
+            return list(theme.SPEEDS)
+        if key == "card_back":
+            return list(card_backs())
+        if key == "four_colour":
+            return [False, True]
+        pauses = list(theme.THINK_PAUSES_MS)
+        current = self.app.settings.get("think_pause_ms", 600)
+        if current not in pauses:               # a value set by hand in the file stays offered
+            pauses = sorted(pauses + [current])
+        return pauses
+
+    def label(self, key: str, value) -> str:
+        t = self.app.t
+        if key == "language":
+            return t(f"lang.{value}")
+        if key == "speed":
+            return t(f"speed.{value}")
+        if key == "card_back":
+            return t(f"back.{value}") if self.app.has_text(f"back.{value}") else value
+        if key == "four_colour":
+            return t("common.yes" if value else "common.no")
+        return t("pause.none") if value == 0 else t("pause.ms", ms=value)
+
+    def current_index(self, key: str) -> int:
+        values = self.choices(key)
+        value = self.app.settings.get(key)
+        return values.index(value) if value in values else 0
+
+    def change(self, key: str, index: int) -> None:
+        value = self.choices(key)[index]
+        try:
+            self.app.settings[key] = value
+        except ValueError as exc:
+            self.status = str(exc)
+            return
+        problem = self.app.settings.save()
+        if problem:
+            self.status = self.app.t("message.settings_not_saved",
+                                     reason=self.app.problem_text(problem))
+        elif self.app.store is None:
+            self.status = self.app.t("settings.not_saved")
+        else:
+            self.status = self.app.t("settings.saved")
+        if key == "language":           # every label changes language
+            self._build()
+            self.resize(self.app.size)
+
+    def _build(self) -> None:
+        self.steppers = {}
+        for key in self.KEYS:
+            values = self.choices(key)
+            self.steppers[key] = widgets.Stepper(
+                (0, 0, 1, 1), [self.label(key, v) for v in values], self.current_index(key),
+                lambda index, key=key: self.change(key, index))
+        self.back_button = widgets.Button((0, 0, 1, 1), self.app.t("common.back"), self.app.pop,
+                                          default=True)
+
+    # ------------------------------------------------------------ layout and drawing
+
+    def resize(self, size) -> None:
+        w, h = size
+        m = max(8, int(h * 0.03))
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        self.panel = pygame.Rect(m, m * 2 + self.app.font("title").get_linesize(),
+                                 int((w - 3 * m) * 0.62), 0)
+        self.panel.height = h - self.panel.y - 2 * m - bh
+        self.preview = pygame.Rect(self.panel.right + m, self.panel.y,
+                                   w - 2 * m - self.panel.right, self.panel.height)
+        pad = max(8, self.panel.width // 30)
+        rows = len(self.KEYS)
+        self.row_h = max(24, min(int(h * 0.056), (self.panel.height - 2 * pad) // (rows * 2)))
+        row_space = (self.panel.height - 2 * pad) // rows
+        stepper_w = int((self.panel.width - 2 * pad) * 0.45)
+        self.rows = []
+        y = self.panel.y + pad
+        for key in self.KEYS:
+            stepper = self.steppers[key]
+            stepper.layout((self.panel.right - pad - stepper_w, y, stepper_w, self.row_h))
+            self.rows.append((key, y, row_space))
+            y += row_space
+        self.pad = pad
+        bw = max(140, int(w * 0.17))
+        self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.app.pop()
+            return
+        if self.back_button.handle(event):
+            return
+        for stepper in self.steppers.values():
+            if stepper.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        t = self.app.t
+        body, small, title = self.app.font("body"), self.app.font("small"), self.app.font("title")
+        m = max(8, int(surface.get_height() * 0.03))
+        widgets.draw_text(surface, t("settings.title"), title, theme.CREAM, (m, m))
+        widgets.Panel(self.panel).draw(surface)
+        helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
+                 "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
+                 "think_pause_ms": "settings.think_pause_help"}
+        names = {"language": "settings.language", "speed": "settings.speed",
+                 "card_back": "settings.card_back", "four_colour": "settings.four_colour",
+                 "think_pause_ms": "settings.think_pause"}
+        for key, y, space in self.rows:
+            stepper = self.steppers[key]
+            x = self.panel.x + self.pad
+            widgets.draw_text(surface, widgets.fit(t(names[key]), body, stepper.rect.x - x - 8),
+                              body, theme.CREAM, (x, stepper.rect.centery), "midleft")
+            stepper.draw(surface, body)
+            if key in helps:
+                widgets.text_in_box(surface, t(helps[key]), small, theme.CREAM_DIM,
+                                    (x, stepper.rect.bottom + 4, self.panel.width - 2 * self.pad,
+                                     space - self.row_h - 6), "left", "top", 0)
+        self._draw_preview(surface)
+        self.back_button.draw(surface, body)
+        if self.status:
+            r = self.back_button.rect
+            widgets.draw_text(surface, widgets.fit(self.status, small, surface.get_width() - r.right
+                                                   - 3 * m),
+                              small, theme.CREAM_DIM, (r.right + m, r.centery), "midleft")
+
+    def _draw_preview(self, surface) -> None:
+        """The chosen back and four faces, as they will look at the table."""
+        widgets.Panel(self.preview).draw(surface)
+        try:
+            from .. import cards
+        except ImportError:
+            return
+        settings = self.app.settings
+        lang = settings["language"]
+        area = self.preview.inflate(-2 * self.pad, -2 * self.pad)
+        height = int(min(area.height * 0.42, area.width / 2.2 / theme.CARD_RATIO))
+        if height < 20:
+            return
+        try:
+            back = cards.render_back(height, settings.get("card_back", theme.CARD_BACKS[0]))
+            faces = [cards.render_face(code, height, lang, bool(settings.get("four_colour")))
+                     for code in ("JS", "QH", "KD", "AC")]
+        except Exception:                 # the renderer is another module's: never crash here
+            return
+        bw = back.get_width()
+        y = area.y + int(area.height * 0.04)
+        surface.blit(back, (area.centerx - bw - 4, y))
+        surface.blit(back, (area.centerx + 4, y))
+        fw = faces[0].get_width()
+        step = min(fw * 0.62, (area.width - fw) / 3)
+        x = area.centerx - (step * 3 + fw) / 2
+        y2 = area.bottom - height - int(area.height * 0.04)
+        for face in faces:
+            surface.blit(face, (int(x), y2))
+            x += step

@@ -1,0 +1,443 @@
+"""New match: the game, how many play, the rules (preset and each option), the seats.
+
+Everything offered here is read from the engine's declarations (``PLAYERS``, ``PRESETS``,
+``OPTIONS``), so a game or an option added to the engine appears without touching this scene.
+The choices are remembered per game in the settings (design §5: a new match starts as the
+person left it).
+"""
+from __future__ import annotations
+
+import importlib.util
+import random
+
+import pygame
+
+from game.engine import GAME_MODULES, RuleError, game_module, new_match
+
+from .. import theme, widgets
+from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_name, new_seed
+from ..scene import Scene
+
+INT_SPAN = 50          # an int option without a maximum offers this many values
+
+
+def playable(game: str) -> bool:
+    """A game can be played when its engine exists and the table knows it (its adapter in
+    game/ui/games/, once that folder exists)."""
+    try:
+        game_module(game)
+    except RuleError:
+        return False
+    try:
+        if importlib.util.find_spec("game.ui.games") is None:
+            return True
+        return importlib.util.find_spec(f"game.ui.games.{game}") is not None
+    except (ImportError, ValueError):
+        return True
+
+
+def option_values(option) -> list:
+    """The values a stepper offers for an engine Option."""
+    if option.kind == "bool":
+        return [False, True]
+    if option.kind == "int":
+        low = option.minimum if option.minimum is not None else 0
+        high = option.maximum if option.maximum is not None else low + INT_SPAN
+        return list(range(low, high + 1))
+    return list(option.choices)
+
+
+class OptionRow:
+    """One rule option: its name, its stepper, its one-line explanation."""
+
+    def __init__(self, option, stepper: widgets.Stepper, label: str, help_text: str) -> None:
+        self.option = option
+        self.stepper = stepper
+        self.label = label
+        self.help = help_text
+        self.rect = pygame.Rect(0, 0, 0, 0)      # in window coordinates, scroll applied
+        self.visible = False
+
+
+class SetupScene(Scene):
+    """Choose and start a match. Widgets are exposed for tests: ``game_buttons`` (game ->
+    Button), ``players_stepper``, ``preset_stepper``, ``option_rows`` (name -> OptionRow),
+    ``level_steppers`` (one per computer seat), ``name_field``, ``start_button``,
+    ``back_button``."""
+
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        self.games = list(GAME_MODULES)
+        if game is None:
+            game = next((g for g in self.games if playable(g)), self.games[0])
+        self.error = ""
+        self.scroll = 0
+        self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
+                                           default=True)
+        self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop)
+        self.game_buttons: dict[str, widgets.Button] = {}
+        for g in self.games:
+            ok = playable(g)
+            label = app.t(f"game.{g}") if ok else app.t("setup.soon", game=app.t(f"game.{g}"))
+            self.game_buttons[g] = widgets.Button((0, 0, 1, 1), label,
+                                                  lambda g=g: self.choose_game(g), enabled=ok)
+        self.choose_game(game)
+
+    # ------------------------------------------------------------ the choices
+
+    def choose_game(self, game: str) -> None:
+        """Show a game's choices, as last left (or its defaults)."""
+        self.game = game
+        self.start_button.enabled = playable(game)
+        for g, button in self.game_buttons.items():
+            button.selected = g == game
+        self.error = ""
+        self.scroll = 0
+        try:
+            self.module = game_module(game)
+        except RuleError:
+            self.module = None
+        last = self.app.settings.game(game)
+        module = self.module
+        counts = list(module.PLAYERS) if module else [4]
+        players = last.get("players")
+        self.players = players if players in counts else (4 if 4 in counts else counts[0])
+        options = dict(last.get("options") or {})
+        presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
+        preset = options.pop("preset", None)
+        if preset not in presets:
+            preset = getattr(module, "DEFAULT_PRESET", None) if module else None
+        self.preset = preset if preset in presets else (presets[0] if presets else None)
+        self.explicit = {k: v for k, v in options.items()
+                         if module and any(o.name == k for o in module.OPTIONS)}
+        levels = [v for v in (last.get("levels") or []) if v in LEVELS]
+        self.levels = (levels + [DEFAULT_LEVEL] * 8)[:7]
+        self.name = last.get("player_name") or self.app.settings.get("player_name") or ""
+        if not isinstance(self.name, str):
+            self.name = ""
+        self._build()
+        self.resize(self.app.size)
+
+    def baseline(self) -> dict:
+        """Every option's value under the chosen preset, before the person's changes."""
+        if not self.module:
+            return {}
+        values = {o.name: o.default for o in self.module.OPTIONS}
+        if self.preset is not None:
+            values.update(self.module.PRESETS.get(self.preset, {}))
+        return values
+
+    def values(self) -> dict:
+        values = self.baseline()
+        values.update(self.explicit)
+        return values
+
+    def set_players(self, index: int) -> None:
+        self.players = list(self.module.PLAYERS)[index]
+        self._build()
+        self.resize(self.app.size)
+
+    def set_preset(self, index: int) -> None:
+        # A preset is a whole set of rules: choosing one drops the changes made on the last.
+        self.preset = list(self.module.PRESETS)[index]
+        self.explicit = {}
+        self._build()
+        self.resize(self.app.size)
+
+    def set_option(self, option, value) -> None:
+        if self.baseline().get(option.name) == value and type(self.baseline().get(option.name)) \
+                is type(value):
+            self.explicit.pop(option.name, None)
+        else:
+            self.explicit[option.name] = value
+        self.error = ""
+
+    def set_level(self, seat_index: int, index: int) -> None:
+        self.levels[seat_index] = LEVELS[index]
+
+    def set_name(self, text: str) -> None:
+        self.name = text
+
+    def config(self) -> MatchConfig:
+        """The match as chosen (options: the preset and the options changed from it)."""
+        options = dict(self.explicit)
+        if self.preset is not None:
+            options["preset"] = self.preset
+        name = self.name.strip() or self.app.t("setup.you")
+        seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]
+        for seat in range(1, self.players):
+            seats.append({"name": computer_name(seat), "kind": "computer",
+                          "level": self.levels[seat - 1]})
+        dealer = random.SystemRandom().randrange(self.players)   # polignac.md §3: drawn at random
+        return MatchConfig(self.game, self.players, options, seats, seed=new_seed(), dealer=dealer)
+
+    def start(self) -> None:
+        """Check the choices with the engine, then go to the table."""
+        if not playable(self.game):
+            return
+        config = self.config()
+        try:
+            new_match(config.game, config.players, config.options, seed=config.seed,
+                      dealer=config.dealer)
+        except RuleError as exc:
+            self.error = self.app.t("setup.bad_options", detail=str(exc))
+            return
+        self.app.start_match(config)
+
+    # ------------------------------------------------------------ widgets
+
+    def _label(self, key: str, fallback: str) -> str:
+        return self.app.t(key) if self.app.has_text(key) else fallback
+
+    def value_label(self, option, value) -> str:
+        if option.kind == "bool":
+            return self.app.t("common.yes" if value else "common.no")
+        key = f"value.{self.game}.{option.name}.{value}"
+        if self.app.has_text(key):
+            return self.app.t(key)
+        if isinstance(value, int):
+            return str(value)
+        return self._label(f"value.{value}", str(value).replace("_", " "))
+
+    def _build(self) -> None:
+        t = self.app.t
+        module = self.module
+        counts = list(module.PLAYERS) if module else [self.players]
+        self.players_stepper = widgets.Stepper(
+            (0, 0, 1, 1), [t("setup.players_n", n=n) for n in counts],
+            counts.index(self.players), self.set_players, enabled=len(counts) > 1)
+        presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
+        self.preset_stepper = widgets.Stepper(
+            (0, 0, 1, 1),
+            [self._label(f"preset.{self.game}.{p}", p) for p in presets] or [t("setup.no_preset")],
+            presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
+            enabled=len(presets) > 1)
+        self.name_field = widgets.TextField((0, 0, 1, 1), self.name, 20, self.set_name)
+        self.level_steppers = []
+        for i in range(self.players - 1):
+            self.level_steppers.append(widgets.Stepper(
+                (0, 0, 1, 1), [t(f"level.{lv}") for lv in LEVELS], LEVELS.index(self.levels[i]),
+                lambda index, i=i: self.set_level(i, index)))
+        self.option_rows = {}
+        values = self.values()
+        for option in (module.OPTIONS if module else ()):
+            offered = option_values(option)
+            current = values.get(option.name, option.default)
+            if current not in offered:
+                offered.append(current)
+            stepper = widgets.Stepper(
+                (0, 0, 1, 1), [self.value_label(option, v) for v in offered],
+                offered.index(current),
+                lambda index, o=option, vals=offered: self.set_option(o, vals[index]))
+            help_text = self._label(f"option.{self.game}.{option.name}", option.help)
+            label = self._label(f"optname.{self.game}.{option.name}",
+                                option.name.replace("_", " ").capitalize())
+            self.option_rows[option.name] = OptionRow(option, stepper, label, help_text)
+
+    # ------------------------------------------------------------ layout
+
+    def resize(self, size) -> None:
+        w, h = size
+        m = max(8, int(h * 0.03))
+        rh = max(theme.BUTTON_MIN_PX, int(h * 0.056))
+        title_w = self.app.font("title").size(self.app.t("setup.title"))[0]
+        tab_w = min(int(w * 0.2), (w - 3 * m - title_w) // 3 - 6)
+        x = w - m - 3 * tab_w - 2 * 6
+        for g in self.games:
+            self.game_buttons[g].rect = pygame.Rect(x, m, tab_w, rh)
+            x += tab_w + 6
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bw = max(140, int(w * 0.17))
+        self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
+        self.start_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
+        top = m + rh + m
+        bottom = h - 2 * m - bh
+        left_w = int((w - 3 * m) * 0.40)
+        self.left = pygame.Rect(m, top, left_w, bottom - top)
+        self.right = pygame.Rect(2 * m + left_w, top, w - 3 * m - left_w, bottom - top)
+        self._layout_left(rh)
+        self._layout_right(rh)
+
+    def _layout_left(self, rh: int) -> None:
+        pad = max(8, self.left.width // 28)
+        rows = 3 + len(self.level_steppers)       # players, name, heading, each computer seat
+        room = self.left.height - 2 * pad
+        self.row_h = max(22, min(rh, room // rows - 4))
+        gap = max(2, min(8, (room - rows * self.row_h) // max(rows, 1)))
+        label_w = int((self.left.width - 2 * pad) * 0.42)
+        widget_x = self.left.x + pad + label_w
+        widget_w = self.left.right - pad - widget_x
+        y = self.left.y + pad
+        self.left_labels = []
+        self.players_stepper.layout((widget_x, y, widget_w, self.row_h))
+        self.left_labels.append((self.app.t("setup.players"), y))
+        y += self.row_h + gap
+        self.name_field.rect = pygame.Rect(widget_x, y, widget_w, self.row_h)
+        self.left_labels.append((self.app.t("setup.your_name"), y))
+        y += self.row_h + gap
+        self.heading_y = y
+        y += self.row_h + gap
+        for i, stepper in enumerate(self.level_steppers):
+            stepper.layout((widget_x, y, widget_w, self.row_h))
+            self.left_labels.append((computer_name(i + 1), y))
+            y += self.row_h + gap
+        self.left_pad = pad
+
+    def _layout_right(self, rh: int) -> None:
+        pad = max(8, self.right.width // 40)
+        small = self.app.font("small")
+        body = self.app.font("body")
+        stepper_w = int((self.right.width - 2 * pad) * 0.38)
+        row_h = max(22, min(rh, int(self.app.size[1] * 0.05)))
+        self.preset_stepper.layout((self.right.right - pad - stepper_w, self.right.y + pad,
+                                    stepper_w, row_h))
+        preset_help = self._preset_help()
+        help_lines = widgets.wrap(preset_help, small, self.right.width - 2 * pad)
+        area_top = self.right.y + pad + row_h + 6 + len(help_lines) * small.get_linesize() + pad
+        self.options_area = pygame.Rect(self.right.x + pad, area_top, self.right.width - 2 * pad,
+                                        self.right.bottom - pad - area_top)
+        # Rows laid out in content coordinates; the scroll offset is applied below.
+        y = 0
+        self._row_layout = []
+        text_w = self.options_area.width - stepper_w - 12 - 10
+        for row in self.option_rows.values():
+            label_lines = widgets.wrap(row.label, body, text_w)
+            help_lines = widgets.wrap(row.help, small, self.options_area.width - 10)
+            height = max(row_h, len(label_lines) * body.get_linesize()) + 4 + \
+                len(help_lines) * small.get_linesize() + 10
+            self._row_layout.append((row, y, height, row_h))
+            y += height
+        self.content_h = y
+        self._apply_scroll()
+
+    def _preset_help(self) -> str:
+        if self.preset is None:
+            return ""
+        return self._label(f"presethelp.{self.game}.{self.preset}", "")
+
+    def _apply_scroll(self) -> None:
+        limit = max(0, self.content_h - self.options_area.height)
+        self.scroll = max(0, min(self.scroll, limit))
+        area = self.options_area
+        stepper_w = int((self.right.width - 2 * max(8, self.right.width // 40)) * 0.38)
+        for row, y, height, row_h in self._row_layout:
+            top = area.y + y - self.scroll
+            row.rect = pygame.Rect(area.x, top, area.width, height)
+            row.stepper.layout((area.right - 10 - stepper_w, top + 2, stepper_w, row_h))
+            row.visible = area.contains(row.stepper.rect)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll += pixels
+        self._apply_scroll()
+
+    def scroll_to(self, name: str) -> None:
+        """Bring an option's row into view (tests and keyboard use it)."""
+        for row, y, height, _ in self._row_layout:
+            if row.option.name == name:
+                if y < self.scroll:
+                    self.scroll = y
+                elif y + height > self.scroll + self.options_area.height:
+                    self.scroll = y + height - self.options_area.height
+        self._apply_scroll()
+
+    # ------------------------------------------------------------ events and drawing
+
+    def handle(self, event) -> None:
+        if self.name_field.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * max(20, self.app.size[1] // 18))
+            return
+        if widgets.handle_buttons([self.back_button, self.start_button,
+                                   *self.game_buttons.values()], event):
+            return
+        if self.players_stepper.handle(event) or self.preset_stepper.handle(event):
+            return
+        for stepper in self.level_steppers:
+            if stepper.handle(event):
+                return
+        for row in self.option_rows.values():
+            if row.visible and row.stepper.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        t = self.app.t
+        body, small, title = self.app.font("body"), self.app.font("small"), self.app.font("title")
+        m = max(8, int(surface.get_height() * 0.03))
+        tab = next(iter(self.game_buttons.values())).rect
+        widgets.draw_text(surface, t("setup.title"), title, theme.CREAM, (m, tab.centery),
+                          "midleft")
+        for button in self.game_buttons.values():
+            button.draw(surface, body)
+        self._draw_left(surface, body, small)
+        self._draw_right(surface, body, small)
+        self.back_button.draw(surface, body)
+        self.start_button.draw(surface, body)
+        if self.error:
+            area = pygame.Rect(self.back_button.rect.right + m, self.back_button.rect.y,
+                               self.start_button.rect.x - self.back_button.rect.right - 2 * m,
+                               self.back_button.rect.height)
+            widgets.text_in_box(surface, self.error, small, theme.ERROR, area)
+
+    def _draw_left(self, surface, body, small) -> None:
+        widgets.Panel(self.left).draw(surface)
+        pad = self.left_pad
+        font = body if body.get_linesize() <= self.row_h else small
+        for text, y in self.left_labels:
+            widgets.draw_text(surface, widgets.fit(text, font, self.name_field.rect.x - self.left.x
+                                                   - pad - 6),
+                              font, theme.CREAM, (self.left.x + pad, y + self.row_h // 2), "midleft")
+        widgets.draw_text(surface, self.app.t("setup.opponents"), small, theme.GOLD,
+                          (self.left.x + pad, self.heading_y + self.row_h // 2), "midleft")
+        self.players_stepper.draw(surface, font)
+        self.name_field.draw(surface, font)
+        for stepper in self.level_steppers:
+            stepper.draw(surface, font)
+
+    def _draw_right(self, surface, body, small) -> None:
+        widgets.Panel(self.right).draw(surface)
+        pad = self.options_area.x - self.right.x
+        step = self.preset_stepper.rect
+        widgets.draw_text(surface, self.app.t("setup.rules"), body, theme.GOLD,
+                          (self.right.x + pad, step.centery), "midleft")
+        self.preset_stepper.draw(surface, body)
+        widgets.text_in_box(surface, self._preset_help(), small, theme.CREAM_DIM,
+                            (self.right.x + pad, step.bottom + 6, self.options_area.width,
+                             self.options_area.y - step.bottom - 6), "left", "top", 0)
+        area = self.options_area
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        changed = self.explicit
+        for row, y, height, row_h in self._row_layout:
+            if row.rect.bottom < area.y or row.rect.y > area.bottom:
+                continue
+            colour = theme.GOLD if row.option.name in changed else theme.CREAM
+            text_w = row.stepper.rect.x - area.x - 12
+            y0 = row.rect.y + 2
+            for line in widgets.wrap(row.label, body, text_w):
+                widgets.draw_text(surface, line, body, colour, (area.x, y0))
+                y0 += body.get_linesize()
+            y0 = max(y0, row.stepper.rect.bottom) + 4
+            for line in widgets.wrap(row.help, small, area.width - 10):
+                widgets.draw_text(surface, line, small, theme.CREAM_DIM, (area.x, y0))
+                y0 += small.get_linesize()
+            row.stepper.draw(surface, body)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, row.rect.bottom - 4),
+                             (area.right - 10, row.rect.bottom - 4))
+        surface.set_clip(clip)
+        if self.content_h > area.height:        # a scroll bar: where we are in the options
+            frac = area.height / self.content_h
+            bar_h = max(20, int(area.height * frac))
+            limit = self.content_h - area.height
+            y = area.y + int((area.height - bar_h) * (self.scroll / limit if limit else 0))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (area.right - 4, area.y, 4, area.height),
+                             border_radius=2)
+            pygame.draw.rect(surface, theme.GOLD, (area.right - 4, y, 4, bar_h), border_radius=2)
