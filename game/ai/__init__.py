@@ -1,0 +1,37 @@
+"""Computer seats (design §3, contract §7).
+
+    from game.ai import make_seat
+    seat = make_seat("polignac", level="expert", seat=2, seed=11)
+    action = seat.choose(match.view(2), match.legal_actions())
+
+A seat sees only its view. Each game has a *brain*: its rule-based player
+(``<game>_rules.py``: the scores behind the Débutant and the fast policy of the searches) and its
+knowledge of the hidden cards (``<game>_world.py``: the worlds the Amateur and Expert sample).
+``worker.SeatWorker`` runs seats off the window's thread.
+"""
+from __future__ import annotations
+
+import importlib
+
+from .seats import LEVELS, ComputerSeat, make_seat
+
+BRAINS = {
+    "polignac": "game.ai.polignac_world",
+    "double_king": "game.ai.double_king_world",
+    "guinguette": "game.ai.guinguette_world",
+}
+_CACHE: dict = {}
+
+
+def brain_for(game: str):
+    """The brain of a game (cached: it holds no state of a match)."""
+    brain = _CACHE.get(game)
+    if brain is None:
+        if game not in BRAINS:
+            raise ValueError(f"no computer seat for {game!r}; games: {', '.join(BRAINS)}")
+        brain = importlib.import_module(BRAINS[game]).Brain()
+        _CACHE[game] = brain
+    return brain
+
+
+__all__ = ["LEVELS", "ComputerSeat", "make_seat", "brain_for"]

@@ -1,0 +1,131 @@
+"""Helpers shared by every computer seat: views and legal lists in and out of JSON, the softmax
+choice, a stable fingerprint of a view, and what the tricks of a deal show about voids.
+
+A seat is handed a ``View`` (or its JSON form, when it crossed a process boundary) and the legal
+list (``Action`` objects or their JSON forms). Nothing here reads a match.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+import zlib
+
+from game.engine.actions import Action, EcartChoice, action_from_json
+from game.engine.cards import CARD, SUIT_MASK
+from game.engine.match import View
+
+
+def as_view(view) -> View:
+    """A View from a View or from its JSON form."""
+    if isinstance(view, View):
+        return view
+    if isinstance(view, dict):
+        return View(**view)
+    raise TypeError(f"a seat needs a View or its JSON form, not {type(view).__name__}")
+
+
+def legal_to_json(legal) -> list:
+    return [a.to_json() for a in legal]
+
+
+def legal_from_json(items) -> list:
+    """Action objects for a legal list in JSON form; the écart entry becomes an EcartChoice."""
+    out = []
+    for item in items:
+        if isinstance(item, Action):
+            out.append(item)
+        elif isinstance(item, dict) and item.get("type") == "ecart" and "count" in item:
+            out.append(EcartChoice(item["count"], [CARD[c] for c in item["from"]]))
+        else:
+            out.append(action_from_json(item))
+    return out
+
+
+def view_fingerprint(view: View) -> int:
+    """A stable 32-bit number for the content of a view (same view, same number, any process)."""
+    text = json.dumps(view.to_json(), sort_keys=True, separators=(",", ":"), default=str)
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def decision_rng(seed: int, seat: int, view: View, salt: int = 0) -> random.Random:
+    """The random stream of one decision: it depends on the seat's seed and on the view only, so the
+    same seed and the same view give the same choice whatever happened before."""
+    return random.Random((seed * 1_000_003 + seat * 7919 + salt) ^ (view_fingerprint(view) << 20))
+
+
+def softmax_index(scores: list[float], temperature: float, rng: random.Random) -> int:
+    """Index drawn with probability proportional to exp(score / temperature).
+
+    Scores are in the game's own units (points, counters), so a move one point worse than the
+    best is taken about exp(-1/temperature) as often: small slips, never a wild card."""
+    if len(scores) == 1:
+        return 0
+    if temperature <= 0:
+        return max(range(len(scores)), key=scores.__getitem__)
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    r = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        r -= w
+        if r <= 0:
+            return i
+    return len(scores) - 1
+
+
+def argmax_index(scores: list[float]) -> int:
+    best = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[best]:
+            best = i
+    return best
+
+
+# ---------------------------------------------------------------- what the tricks show
+
+def trick_cards(view: View) -> list[tuple[int, list[tuple[int, int]]]]:
+    """This deal's tricks as (number, [(seat, card int), ...]), the current one last (incomplete)."""
+    out = []
+    for i, t in enumerate(getattr(view, "tricks", None) or []):
+        out.append((i, [(s, CARD[c]) for s, c in t["cards"]]))
+    current = getattr(view, "trick", None) or []
+    if current:
+        out.append((len(out), [(p["seat"], CARD[p["card"]]) for p in current]))
+    return out
+
+
+def played_mask(view: View, last: int | None = None) -> int:
+    """Cards played this deal (in the last ``last`` completed tricks plus the current one when given)."""
+    tricks = trick_cards(view)
+    current = getattr(view, "trick", None) or []
+    if last is not None:
+        done = tricks[:-1] if current else tricks
+        keep = done[max(0, len(done) - last):]
+        if current:
+            keep.append(tricks[-1])
+        tricks = keep
+    m = 0
+    for _, cards in tricks:
+        for _, c in cards:
+            m |= 1 << c
+    return m
+
+
+def shown_voids(view: View, last: int | None = None) -> list[int]:
+    """Per seat, the mask of suits that seat has shown to be out of (it failed to follow).
+
+    Every game here obliges a player to follow suit, so a card of another suit proves a void."""
+    voids = [0] * view.players
+    tricks = trick_cards(view)
+    if last is not None:
+        current = bool(getattr(view, "trick", None))
+        done = len(tricks) - (1 if current else 0)
+        tricks = [t for t in tricks if t[0] >= done - last]
+    for _, cards in tricks:
+        if not cards:
+            continue
+        led = cards[0][1] >> 4
+        for s, c in cards[1:]:
+            if c >> 4 != led:
+                voids[s] |= SUIT_MASK[led]
+    return voids

@@ -1,0 +1,197 @@
+"""Determinised Monte Carlo search, the thinking of the Amateur and Expert seats.
+
+Each iteration deals the cards the seat cannot see into a world consistent with its view (the
+game's ``sample_world``), then plays every candidate action in that same world and finishes the
+deal with the rule-based player's fast policy (a rollout), or solves the rest of the deal exactly
+(max-n: every player takes the best line for himself) when few cards remain. The action with the
+best mean result for the seat wins. Using one world for all candidates compares them on the same
+cards, which removes most of the noise.
+
+Root parallelism: the Expert sends the same question, with another seed, to a helper process of a
+persistent pool and merges the counts. Everything that crosses the process boundary is JSON-ready.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import sys
+import threading
+import time
+
+from .common import as_view, legal_from_json, legal_to_json
+
+
+# the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
+EVAL_OVERHEAD = 5
+WORLD_OVERHEAD = 6
+NODE_COST = 4      # a node of the exact search clones and lists moves: a few steps' worth
+
+
+def rollout(brain, match, rng: random.Random) -> int:
+    """Finish the current deal with the fast policy (in place); returns the number of steps."""
+    deal = match.deal
+    act = brain.fast_action
+    apply = match.apply
+    steps = 0
+    while not match.match_over and match.deal == deal:
+        apply(act(match, rng))
+        steps += 1
+    return steps
+
+
+def solve(brain, match, seat_count: int, deal: int, snap, budget: list) -> list:
+    """Max-n value (one number per seat) of the rest of the deal with every card known.
+
+    ``budget`` is a one-item list of nodes left; when it runs out the rest is rolled out."""
+    if match.match_over or match.deal != deal:
+        return brain.outcome(snap, match)
+    budget[0] -= 1
+    if budget[0] <= 0:
+        m = match.clone()
+        rollout(brain, m, random.Random(budget[0]))
+        return brain.outcome(snap, m)
+    me = match.to_act
+    best = None
+    for a in brain.solve_actions(match):
+        m = match.clone()
+        m.apply(a)
+        v = solve(brain, m, seat_count, deal, snap, budget)
+        if best is None or v[me] > best[me]:
+            best = v
+    return best
+
+
+def evaluate(brain, world, action, seat: int, rng_seed: int, exact: bool) -> tuple[float, int]:
+    """Value for ``seat`` of playing ``action`` in a fully known world, and the work it took
+    (engine steps, or nodes of the exact search)."""
+    snap = brain.snapshot(world)
+    m = world.clone()
+    m.apply(action)
+    if exact and not m.match_over and m.deal == world.deal and brain.solvable(m):
+        budget = [brain.SOLVE_NODES]
+        value = solve(brain, m, m.players, world.deal, snap, budget)[seat]
+        return value, (brain.SOLVE_NODES - budget[0]) * NODE_COST + EVAL_OVERHEAD
+    steps = rollout(brain, m, random.Random(rng_seed))
+    return brain.outcome(snap, m)[seat], steps + EVAL_OVERHEAD
+
+
+def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, deadline: float,
+           exact: bool = True, min_worlds: int = 1) -> tuple[list, list]:
+    """Sums and counts of the seat's value per action, over worlds drawn until ``steps`` engine
+    steps have been spent (a budget in work, not in time, so that the same seed and the same view
+    give the same choice on any machine), or until ``deadline`` as a safety net.
+
+    A world counts only when every action was tried in it (so all actions face the same cards),
+    and the first ``min_worlds`` worlds always complete so that there is an answer."""
+    rng = random.Random(seed)
+    n = len(actions)
+    sums = [0.0] * n
+    counts = [0] * n
+    worlds = 0
+    spent = 0
+    clock = time.perf_counter
+    while worlds < min_worlds or (spent < steps and clock() < deadline):
+        world = world_fn(rng)
+        spent += WORLD_OVERHEAD
+        r = rng.getrandbits(32)
+        values = []
+        for a in actions:
+            v, work = evaluate(brain, world, a, seat, r, exact)
+            values.append(v)
+            spent += work
+            if worlds >= min_worlds and clock() >= deadline:
+                break
+        if len(values) < n:
+            break
+        for i, v in enumerate(values):
+            sums[i] += v
+            counts[i] += 1
+        worlds += 1
+    return sums, counts
+
+
+# ---------------------------------------------------------------- the helper processes
+
+_POOL = None
+_POOL_LOCK = threading.Lock()
+_POOL_FAILED = False
+
+
+def _pool_context():
+    # fork is fast and safe while this process has a single thread; otherwise spawn
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+def helper_pool():
+    """The persistent pool of helper processes (one per extra core), or None when processes cannot
+    start here (then the search runs in this process only)."""
+    global _POOL, _POOL_FAILED
+    if _POOL is not None or _POOL_FAILED:
+        return _POOL
+    with _POOL_LOCK:
+        if _POOL is None and not _POOL_FAILED:
+            helpers = max(1, min(3, (os.cpu_count() or 2) - 1))
+            try:
+                _POOL = _pool_context().Pool(helpers, initializer=_helper_init)
+            except Exception:   # daemonic parent, no semaphores, sandbox...: think alone
+                _POOL_FAILED = True
+    return _POOL
+
+
+def close_pool() -> None:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is not None:
+            _POOL.terminate()
+            _POOL = None
+
+
+def _helper_init():
+    # a helper must not be interrupted by the table's Ctrl+C; the parent ends it
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _helper_search(game: str, seat: int, view_json: dict, actions_json: list, seed: int,
+                   steps: int, cap_s: float, exact: bool):
+    from . import brain_for
+    brain = brain_for(game)
+    view = as_view(view_json)
+    actions = legal_from_json(actions_json)
+    deadline = time.perf_counter() + cap_s
+    return search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
+                  steps, deadline, exact)
+
+
+def parallel_search(brain, view, actions: list, seat: int, seed: int, steps: int, cap_s: float,
+                    exact: bool = True, parallel: bool = True) -> tuple[list, list]:
+    """``search`` with ``steps`` of work here and as much in every helper process at once (other
+    seeds), counts merged. ``cap_s`` bounds the time whatever the machine's load."""
+    pool = helper_pool() if parallel else None
+    pending = []
+    start = time.perf_counter()
+    if pool is not None:
+        view_json = view.to_json()
+        actions_json = legal_to_json(actions)
+        helpers = getattr(pool, "_processes", 1)
+        for k in range(helpers):
+            try:
+                pending.append(pool.apply_async(
+                    _helper_search, (brain.GAME, seat, view_json, actions_json,
+                                     seed * 31 + k + 1, steps, cap_s * 0.9, exact)))
+            except Exception:
+                break
+    sums, counts = search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
+                          steps, start + cap_s, exact)
+    for p in pending:
+        try:
+            s2, c2 = p.get(timeout=max(0.02, start + cap_s + 0.03 - time.perf_counter()))
+        except Exception:   # late or broken helper: its share is simply missing
+            continue
+        for i in range(len(actions)):
+            sums[i] += s2[i]
+            counts[i] += c2[i]
+    return sums, counts

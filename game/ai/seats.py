@@ -1,0 +1,97 @@
+"""The computer seats: one interface (``choose(view, legal) -> action``) and three levels.
+
+* Débutant: the game's rule-based player; a softmax over its rule scores picks the move, and it
+  remembers only the last tricks of the deal, so its slips look like a person's (a wrong duck, an
+  early high card), never like a random card.
+* Amateur and Expert: determinised Monte Carlo search (``search.py``) over the moves the rules
+  consider, with the rule-based player's fast policy finishing each sampled deal. Their budgets are
+  counted in engine steps (so the same seed and view give the same choice on any machine) with a
+  time cap as a safety net. The Expert also thinks in a helper process (root parallelism) and solves
+  the end of a deal exactly.
+
+A seat sees only what ``Match.view(seat)`` shows. It may keep memory between calls, but the rules
+players here need none: the view holds the deal's tricks, and the Débutant's forgetting is a rule.
+"""
+from __future__ import annotations
+
+import random
+
+from game.engine.actions import EcartChoice
+
+from .common import argmax_index, as_view, decision_rng, legal_from_json, softmax_index
+from .sampler import Impossible
+from .search import parallel_search
+
+LEVELS = ("debutant", "amateur", "expert")
+
+# Every number a person might tune lives here.
+DEBUTANT_TEMPERATURE = 0.35   # in the game's points: a move 1 point worse is taken ~6% as often as the best
+DEBUTANT_MEMORY = 2           # completed tricks of the deal the Débutant still remembers
+BUDGET_MS = {"amateur": 30.0, "expert": 150.0}    # the thinking time aimed at, per decision
+TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.6}  # hard cap = budget x factor, whatever the load
+MAX_CANDIDATES = {"amateur": 4, "expert": 8}       # moves searched, best rule scores first
+
+
+class ComputerSeat:
+    """A computer player at one seat. ``choose(view, legal)`` returns one of the legal actions
+    (for the Polignac écart, an ``Ecart`` of ``count`` cards from the choosable ones)."""
+
+    def __init__(self, game: str, level: str, seat: int, seed: int = 0, budget_ms: float | None = None,
+                 parallel: bool | None = None, temperature: float | None = None):
+        from . import brain_for
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        self.game = game
+        self.level = level
+        self.seat = seat
+        self.seed = seed
+        self.brain = brain_for(game)
+        self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
+        self.parallel = (level == "expert") if parallel is None else parallel
+        self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
+
+    def __repr__(self):
+        return f"ComputerSeat({self.game}, {self.level}, seat={self.seat})"
+
+    def choose(self, view, legal):
+        view = as_view(view)
+        legal = legal_from_json(legal)
+        if not legal:
+            raise ValueError("a seat is asked to choose among no legal actions")
+        if len(legal) == 1 and not isinstance(legal[0], EcartChoice):
+            return legal[0]
+        rng = decision_rng(self.seed, self.seat, view)
+        if self.level == "debutant":
+            choices = self.brain.rule_choices(view, legal, DEBUTANT_MEMORY)
+            actions = [a for a, _ in choices]
+            return actions[softmax_index([s for _, s in choices], self.temperature, rng)]
+        return self._search(view, legal, rng)
+
+    def _search(self, view, legal, rng: random.Random):
+        choices = self.brain.rule_choices(view, legal, None)
+        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
+        if not self.brain.worth_searching(view):
+            return choices[order[0]][0]
+        keep = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
+        keep = self.brain.prune(view, [choices[i] for i in keep])
+        actions = [a for a, _ in keep]
+        if len(actions) == 1:
+            return actions[0]
+        # each process spends the whole budget: root parallelism doubles the worlds, not the time
+        steps = int(self.budget_ms * self.brain.STEPS_PER_MS)
+        cap = self.budget_ms * TIME_CAP_FACTOR.get(self.level, 2.0) / 1000.0
+        try:
+            sums, counts = parallel_search(self.brain, view, actions, self.seat, rng.getrandbits(31),
+                                           max(1, steps), cap, exact=self.level == "expert",
+                                           parallel=self.parallel)
+        except Impossible:
+            return actions[0]
+        means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
+                 for i in range(len(actions))]
+        return actions[argmax_index(means)]
+
+
+def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning) -> ComputerSeat:
+    """A computer seat (contract §7). ``tuning`` may set ``budget_ms``, ``parallel`` (helper
+    process for the Expert) or ``temperature`` (the Débutant's softmax), e.g. for fast tests."""
+    return ComputerSeat(game, level, seat, seed, **tuning)
