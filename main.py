@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import sys
 
+from game import logsetup
 from game.ui.app import main
 
 if __name__ == "__main__":
+    logsetup.setup()      # a windowed app has no console: logs go to the user log folder
     sys.exit(main(sys.argv[1:]))
