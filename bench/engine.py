@@ -1,0 +1,86 @@
+"""Engine speed: random decisions through the public API, and fast playouts for search.
+
+    python -m bench.engine [--quick] [--seconds S]
+
+Prints one JSON object: {"<game>": {"players": n, "decisions_per_s": x, "playouts_per_s": y}, ...}.
+Progress goes to standard error. Budgets (design §7, one core): ≥ 300,000 decisions/s for Polignac
+and Double King; ≥ 40,000 Polignac deals/s and ≥ 20,000 Double King deals/s of playouts.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+from game.engine import available_games, game_module, new_match
+from game.engine.actions import Ecart, EcartChoice
+
+PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
+
+
+def _fix(action, rng):
+    if isinstance(action, EcartChoice):
+        return Ecart(rng.sample(list(action.choosable), action.count))
+    return action
+
+
+def decisions_per_second(game: str, players: int, seconds: float) -> float:
+    rng = random.Random(1)
+    done = 0
+    seed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        m = new_match(game, players, seed=seed)
+        seed += 1
+        while not m.match_over:
+            for _ in range(200):
+                if m.match_over:
+                    break
+                m.apply(_fix(rng.choice(m.legal_actions()), rng))
+                done += 1
+            if time.perf_counter() >= deadline:
+                break
+    return done / (time.perf_counter() - start)
+
+
+def playouts_per_second(game: str, players: int, seconds: float) -> float:
+    module = game_module(game)
+    playout = getattr(module, "playout", None)
+    if playout is None:
+        return 0.0
+    rng = random.Random(2)
+    starts = [new_match(game, players, seed=s) for s in range(50)]
+    done = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for m in starts:
+            playout(m.clone(), rng)
+        done += len(starts)
+    return done / (time.perf_counter() - start)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a short run (about 10 s)")
+    parser.add_argument("--seconds", type=float, default=None, help="seconds per measure")
+    args = parser.parse_args(argv)
+    seconds = args.seconds or (1.0 if args.quick else 5.0)
+    out = {}
+    for game in available_games():
+        players = PLAYERS.get(game, 4)
+        print(f"{game}: decisions ...", file=sys.stderr)
+        d = decisions_per_second(game, players, seconds)
+        print(f"{game}: playouts ...", file=sys.stderr)
+        p = playouts_per_second(game, players, seconds)
+        out[game] = {"players": players, "decisions_per_s": round(d), "playouts_per_s": round(p)}
+    json.dump(out, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
