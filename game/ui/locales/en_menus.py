@@ -85,4 +85,13 @@ STRINGS = {
     'stats.none': '—',
     'settings.language_help': 'Court cards read R, D, V in French and K, Q, J in English.',
     'settings.card_back_help': 'The back of every card you cannot see.',
+    'rules.options_heading': 'The options',
+    'rules.options_intro': 'Every option is set under “New match”; a preset sets several at once.',
+    'rules.default': 'Default: {value}',
+    'rules.not_yet': 'This game is coming to the table soon.',
+    'saves.col_name': 'Name',
+    'saves.col_game': 'Game',
+    'saves.col_players': 'Players',
+    'saves.col_date': 'Date',
+    'saves.col_score': 'Score',
 }

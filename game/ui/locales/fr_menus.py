@@ -95,4 +95,13 @@ STRINGS = {
     'store.not_found': 'La partie enregistrée {file} n’existe plus.',
     'settings.language_help': 'Les figures portent R, D, V en français et K, Q, J en anglais.',
     'settings.card_back_help': 'Le dos des cartes que l’on ne voit pas.',
+    'rules.options_heading': 'Les options',
+    'rules.options_intro': 'Chaque option se règle dans «\xa0Nouvelle partie\xa0»\xa0; un préréglage en fixe plusieurs d’un coup.',
+    'rules.default': 'Par défaut\xa0: {value}',
+    'rules.not_yet': 'Ce jeu arrive bientôt à la table.',
+    'saves.col_name': 'Nom',
+    'saves.col_game': 'Jeu',
+    'saves.col_players': 'Joueurs',
+    'saves.col_date': 'Date',
+    'saves.col_score': 'Points',
 }

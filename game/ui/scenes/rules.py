@@ -1,0 +1,196 @@
+"""The rules in the app: each game in brief, then its presets and every option, scrollable.
+
+The text comes from the catalogue (``rules.<game>.body``: "## " starts a heading, "- " a bullet);
+the list of options is read from the engine, so it is always the set the setup scene offers.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import GAME_MODULES, RuleError, game_module
+
+from .. import theme, widgets
+from ..scene import Scene
+
+
+class RulesScene(Scene):
+    """``tabs`` maps each game to its tab Button; ``back_button`` leaves; ``scroll`` is the
+    offset of the text in pixels (``max_scroll`` its limit)."""
+
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app)
+        self.games = list(GAME_MODULES)
+        self.game = game if game in self.games else self.games[0]
+        self.scroll = 0
+        self.max_scroll = 0
+        self._page: pygame.Surface | None = None
+        self.tabs = {g: widgets.Button((0, 0, 1, 1), app.t(f"game.{g}"),
+                                       lambda g=g: self.choose(g)) for g in self.games}
+        self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop,
+                                          default=True)
+        self.choose(self.game)
+
+    def choose(self, game: str) -> None:
+        self.game = game
+        for g, tab in self.tabs.items():
+            tab.selected = g == game
+        self.scroll = 0
+        self._page = None
+
+    # ------------------------------------------------------------ the text
+
+    def blocks(self) -> list[tuple[str, str]]:
+        """The page as (kind, text) blocks: "heading", "bullet", "para", "option", "help"."""
+        t = self.app.t
+        out: list[tuple[str, str]] = []
+        for line in t(f"rules.{self.game}.body").split("\n"):
+            line = line.rstrip()
+            if not line:
+                continue
+            if line.startswith("## "):
+                out.append(("heading", line[3:]))
+            elif line.startswith("- "):
+                out.append(("bullet", line[2:]))
+            else:
+                out.append(("para", line))
+        try:
+            module = game_module(self.game)
+        except RuleError:
+            out.append(("para", self.app.t("rules.not_yet")))
+            return out
+        out.append(("heading", t("rules.options_heading")))
+        out.append(("para", t("rules.options_intro")))
+        for option in module.OPTIONS:
+            key = f"optname.{self.game}.{option.name}"
+            name = t(key) if self.app.has_text(key) else option.name.replace("_", " ").capitalize()
+            key = f"option.{self.game}.{option.name}"
+            help_text = t(key) if self.app.has_text(key) else option.help
+            out.append(("option", f"{name} — {help_text}"))
+            out.append(("help", t("rules.default", value=self._value(option, option.default))))
+        return out
+
+    def _value(self, option, value) -> str:
+        if option.kind == "bool":
+            return self.app.t("common.yes" if value else "common.no")
+        key = f"value.{self.game}.{option.name}.{value}"
+        return self.app.t(key) if self.app.has_text(key) else str(value).replace("_", " ")
+
+    def _render_page(self, width: int) -> pygame.Surface:
+        """The whole text drawn once for this width (scrolling then only blits it)."""
+        body, small = self.app.font("body"), self.app.font("small")
+        heading = widgets.font_px(body.get_height() * 1.15)
+        items = []
+        y = 0
+        line_h = int(body.get_linesize() * 1.2)
+        bullet_w = int(body.get_height() * 1.3)
+        for kind, text in self.blocks():
+            if kind == "heading":
+                y += line_h // 2 if items else 0
+                items.append((heading, theme.GOLD, text, 0, y))
+                y += int(heading.get_linesize() * 1.35)
+            elif kind in ("bullet", "option"):
+                lines = widgets.wrap(text, body, width - bullet_w)
+                items.append(("bullet", None, "", 0, y + line_h // 2))
+                for line in lines:
+                    items.append((body, theme.CREAM, line, bullet_w, y))
+                    y += line_h
+                y += line_h // 5
+            elif kind == "help":
+                for line in widgets.wrap(text, small, width - bullet_w):
+                    items.append((small, theme.CREAM_DIM, line, bullet_w, y - line_h // 5))
+                    y += int(small.get_linesize() * 1.2)
+                y += line_h // 4
+            else:
+                for line in widgets.wrap(text, body, width):
+                    items.append((body, theme.CREAM, line, 0, y))
+                    y += line_h
+                y += line_h // 3
+        page = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
+        for font, colour, text, x, top in items:
+            if font == "bullet":
+                # A small diamond as the bullet: the bundled font has no suit glyphs.
+                widgets.draw_suit(page, 2, (bullet_w // 2 - 2, top - 1), body.get_height() * 0.45,
+                                  theme.GOLD)
+                continue
+            page.blit(font.render(text, True, colour), (x, top))
+        return page
+
+    # ------------------------------------------------------------ layout, events, drawing
+
+    def resize(self, size) -> None:
+        w, h = size
+        m = max(8, int(h * 0.03))
+        rh = max(theme.BUTTON_MIN_PX, int(h * 0.056))
+        title_w = self.app.font("title").size(self.app.t("rules.title"))[0]
+        tab_w = min(int(w * 0.2), (w - 3 * m - title_w) // 3 - 6)
+        x = w - m - 3 * tab_w - 12
+        for g in self.games:
+            self.tabs[g].rect = pygame.Rect(x, m, tab_w, rh)
+            x += tab_w + 6
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+        # A readable measure: about 75 characters a line, centred.
+        panel_w = min(w - 2 * m, max(int(h * 1.25), 420))
+        self.panel = pygame.Rect((w - panel_w) // 2, 2 * m + rh, panel_w, h - 4 * m - rh - bh)
+        pad = max(10, int(h * 0.03))
+        self.text_area = self.panel.inflate(-2 * pad, -2 * pad)
+        self._page = None
+
+    def page(self) -> pygame.Surface:
+        if self._page is None or self._page.get_width() != self.text_area.width:
+            self._page = self._render_page(self.text_area.width)
+            self.max_scroll = max(0, self._page.get_height() - self.text_area.height)
+            self.scroll = min(self.scroll, self.max_scroll)
+        return self._page
+
+    def scroll_by(self, pixels: int) -> None:
+        self.page()
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+
+    def handle(self, event) -> None:
+        step = max(20, int(self.app.size[1] * 0.06))
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * step)
+            return
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: step, pygame.K_UP: -step,
+                    pygame.K_PAGEDOWN: self.text_area.height - step,
+                    pygame.K_PAGEUP: -(self.text_area.height - step),
+                    pygame.K_SPACE: self.text_area.height - step,
+                    pygame.K_HOME: -10**7, pygame.K_END: 10**7}
+            if event.key in keys:
+                self.scroll_by(keys[event.key])
+                return
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.pop()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
+                self.choose(self.games[i % len(self.games)])
+                return
+        widgets.handle_buttons([self.back_button, *self.tabs.values()], event)
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        m = max(8, int(surface.get_height() * 0.03))
+        body = self.app.font("body")
+        first_tab = self.tabs[self.games[0]].rect
+        widgets.draw_text(surface, self.app.t("rules.title"), self.app.font("title"), theme.CREAM,
+                          (m, first_tab.centery), "midleft")
+        for tab in self.tabs.values():
+            tab.draw(surface, body)
+        widgets.Panel(self.panel).draw(surface)
+        page = self.page()
+        area = self.text_area
+        surface.blit(page, area.topleft, pygame.Rect(0, self.scroll, area.width, area.height))
+        if self.max_scroll:
+            total = page.get_height()
+            bar_h = max(20, area.height * area.height // total)
+            y = area.y + (area.height - bar_h) * self.scroll // self.max_scroll
+            x = self.panel.right - max(5, m // 2)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (x, area.y, 4, area.height), border_radius=2)
+            pygame.draw.rect(surface, theme.GOLD, (x, y, 4, bar_h), border_radius=2)
+            small = self.app.font("small")
+            widgets.draw_text(surface, self.app.t("rules.scroll_hint"), small, theme.CREAM_DIM,
+                              (self.panel.right, self.back_button.rect.centery), "midright")
+        self.back_button.draw(surface, body)
