@@ -1,0 +1,160 @@
+"""Double King views (what a seat may know), from_view, and the fast playout used by search."""
+import json
+import random
+
+import pytest
+
+from game.engine import double_king, new_match
+from game.engine.cards import CARD
+
+from test_double_king_support import choose, finish_deal, play, start
+
+OPTION_SETS = [None, {"pack_mode": "traditional"}, {"trigger_anywhere": True, "go_over": "always"},
+               {"literal_kj_on_queen": True, "highest_heart_discard": True, "must_undertrump": False}]
+
+
+def _midway(seed, options=None, steps=None):
+    """A match some way into a deal (random legal play), and the rng used."""
+    rng = random.Random(seed)
+    m = new_match("double_king", 4, options, seed=seed, dealer=seed % 4)
+    for _ in range(rng.randrange(0, 20)):      # some finished deals first
+        if m.match_over:
+            break
+        finish_deal(m, rng)
+    m = m if not m.match_over else new_match("double_king", 4, options, seed=seed)
+    for _ in range(rng.randrange(0, 40) if steps is None else steps):
+        deal = m.deal
+        actions = m.legal_actions()
+        m.apply(actions[rng.randrange(len(actions))])
+        if m.deal != deal:
+            break
+    return m, rng
+
+
+def _shuffle_hidden(m, seat, rng):
+    """The other seats' cards dealt again at random, sizes kept."""
+    cards = [c for s in range(4) if s != seat for c in range(64) if (m.hands[s] >> c) & 1]
+    rng.shuffle(cards)
+    hands = list(m.hands)
+    pos = 0
+    for s in range(4):
+        if s != seat:
+            k = m.hands[s].bit_count()
+            hands[s] = sum(1 << c for c in cards[pos:pos + k])
+            pos += k
+    return hands
+
+
+def test_a_view_shows_the_public_table_and_only_the_seats_own_hand():
+    m = start(("", "5S", "KS", ""), "dames")
+    play(m, "5S")
+    v = m.view(3)
+    assert v.seat == 3 and v.hand == m.codes(m.hands[3]) and v.hand_sizes == [13, 12, 13, 13]
+    assert v.contract == "dames" and v.trump is None and v.chooser == 0 and v.dealer == 0
+    assert v.trick == [{"seat": 1, "card": "5S"}] and v.played == ["5S"]
+    assert v.penalty_left == ["QS", "QH", "QD", "QC"]
+    assert v.constraints["players"][0] == {"negatives": 1, "negatives_max": 3, "trumps": 0, "trumps_max": 2}
+    assert v.constraints["contracts_played"]["dames"] == 1
+    assert v.score == m.score_json() and v.sheet == []
+    json.dumps(v.to_json())                     # JSON-ready
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_view_does_not_depend_on_the_other_seats_hidden_cards(seed):
+    m, rng = _midway(seed, OPTION_SETS[seed % 4])
+    seat = rng.randrange(4)
+    other = double_king.from_view(m.view(seat), _shuffle_hidden(m, seat, rng), rng_seed=5)
+    assert other.view(seat).to_json() == m.view(seat).to_json()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_from_view_with_the_true_hands_plays_on_exactly_like_the_match(seed):
+    m, rng = _midway(seed, OPTION_SETS[seed % 4])
+    copy = double_king.from_view(m.view(0), list(m.hands))
+    assert copy.state_json() == m.state_json()
+    deal = m.deal
+    while m.deal == deal and not m.match_over:
+        actions = m.legal_actions()
+        assert copy.legal_actions() == actions
+        action = actions[rng.randrange(len(actions))]
+        events = m.apply(action)
+        copy_events = copy.apply(action)
+        # Both end the deal at the same moment with the same scores (the next pack is random).
+        assert [e.to_json() for e in copy_events if e.kind != "deal"] == \
+               [e.to_json() for e in events if e.kind != "deal"]
+    assert copy.score_json() == m.score_json()
+
+
+def test_from_view_refuses_hands_that_do_not_fit():
+    m = start(("", "5S", "", ""), "plis")
+    play(m, "5S")
+    view = m.view(2)
+    hands = list(m.hands)
+    with pytest.raises(Exception):
+        double_king.from_view(view, [hands[1], hands[0], hands[2], hands[3]])
+    with pytest.raises(Exception):
+        double_king.from_view(view, [hands[0] | (1 << CARD["5S"]), hands[1], hands[2], hands[3]])
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_known_absent_cards_are_never_in_that_hand(seed):
+    m, rng = _midway(seed, OPTION_SETS[seed % 4], steps=30 + seed)
+    for seat in range(4):
+        v = m.view(seat)
+        for other in range(4):
+            absent = sum(1 << CARD[c] for c in v.known_absent[other])
+            assert absent & m.hands[other] == 0
+
+
+def test_a_seat_that_fails_to_follow_is_known_void_in_that_suit():
+    m = start(("", "5S", "KH", ""), "plis", voids={2: "S"})
+    play(m, "5S", "KH")
+    absent = set(m.view(0).known_absent[2])
+    assert {c for c in m.codes(m.hands[1] | m.hands[3]) if c.endswith("S")} <= absent
+
+
+def test_a_forced_play_reveals_a_missing_queen():
+    m = start(("", "AS", "5S 4S", "QS"), "dames")
+    play(m, "AS", "5S")
+    # Holding the queen, seat 2 would have had to play it (§4.1).
+    assert "QS" in m.view(0).known_absent[2]
+
+
+# ---------------------------------------------------------------- playout
+
+
+@pytest.mark.parametrize("contract, total", [("plis", -13), ("coeurs", -13), ("dames", -8), ("rois_valets", -8),
+                                             ("roi_coeur", -5), ("sept_treize", -5), ("atout", 13)])
+def test_playout_scores_a_whole_deal_and_leaves_the_match_untouched(contract, total):
+    m = new_match("double_king", 4, seed=31)
+    choose(m, contract, "H" if contract == "atout" else None)
+    before = json.dumps(m.state_json())
+    rng = random.Random(1)
+    for _ in range(50):
+        assert sum(double_king.playout(m, rng)) == total
+    assert json.dumps(m.state_json()) == before
+
+
+def _engine_playout(m, rng):
+    """What playout does, step by step through the engine: the k-th legal card, k = random()*count."""
+    m = m.clone()
+    if m.phase == "contract":
+        actions = m.legal_actions()
+        m.apply(actions[int(rng.random() * len(actions))])
+    deal = m.deal
+    points = list(m.deal_points)
+    while m.deal == deal and not m.match_over:
+        legal = m.legal_mask()
+        k = int(rng.random() * legal.bit_count())
+        cards = [c for c in range(64) if (legal >> c) & 1]
+        for e in m.apply(double_king.PLAY[cards[k]]):
+            if e.kind == "deal_end":
+                points = e.points
+    return points
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_playout_follows_the_engines_legal_plays(seed):
+    m, _ = _midway(seed, OPTION_SETS[seed % 4])
+    for k in range(5):
+        assert double_king.playout(m, random.Random(k)) == _engine_playout(m, random.Random(k))
