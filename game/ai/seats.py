@@ -20,7 +20,7 @@ from game.engine.actions import EcartChoice
 
 from .common import argmax_index, as_view, decision_rng, legal_from_json, softmax_index
 from .sampler import Impossible
-from .search import parallel_search
+from .search import helper_pool, parallel_search
 
 LEVELS = ("debutant", "amateur", "expert")
 
@@ -49,6 +49,8 @@ class ComputerSeat:
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
         self.parallel = (level == "expert") if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
+        if self.parallel and level != "debutant":
+            helper_pool()   # start the helper before the first question, not during it
 
     def __repr__(self):
         return f"ComputerSeat({self.game}, {self.level}, seat={self.seat})"
@@ -86,8 +88,9 @@ class ComputerSeat:
                                            parallel=self.parallel)
         except Impossible:
             return actions[0]
+        bonus = getattr(self.brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
-                 for i in range(len(actions))]
+                 + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
         return actions[argmax_index(means)]
 
 

@@ -1,0 +1,339 @@
+"""The rule-based Double King player, after "what a strong player does"
+(shared/rules/double_king.md §9).
+
+Scores are in points of the deal (higher is better). A card's score weighs the chance that it
+wins the trick, what the trick would cost (the contract's trick value, penalty cards already in
+it, the penalty cards later players may still have to give: forced queens, kings and jacks, void
+players' forced discards) or earn in a trump game, and how dangerous (negatives) or valuable
+(trumps) the card is to keep. The contract choice weighs the hand against each contract's fair
+share and the round's constraints (§3).
+"""
+from __future__ import annotations
+
+from game.engine import double_king_rules as R
+from game.engine.actions import PLAY, Contract
+from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, mask_of
+
+from .common import played_mask, shown_voids
+
+DECK = sum(SUIT_MASK)
+ABOVE = [0] * 64
+for _c in range(64):
+    _s = _c >> 4
+    ABOVE[_c] = SUIT_MASK[_s] & ~((2 << _c) - 1)
+
+# the points each card costs its taker, per negative contract (trick values are added apart)
+CARD_PENALTY = [[0] * 64 for _ in range(7)]
+for _c in range(64):
+    if DECK >> _c & 1:
+        b = 1 << _c
+        CARD_PENALTY[R.COEURS][_c] = 1 if b & R.HEARTS_MASK else 0
+        CARD_PENALTY[R.DAMES][_c] = 2 if b & R.QUEENS else 0
+        CARD_PENALTY[R.ROIS_VALETS][_c] = 1 if b & R.KINGS_JACKS else 0
+        CARD_PENALTY[R.ROI_COEUR][_c] = 5 if b & R.KING_OF_HEARTS else 0
+# each contract's total over a deal, so that a hand is judged against the fair quarter (§4 table)
+CONTRACT_TOTAL = (13, 13, 8, 8, 5, 5, 13)
+LEAD_VOID_BONUS = 0.3    # per card fewer than three in the suit led (negatives): build a void (§9)
+TRUMP_SLOT_VALUE = 0.8   # what keeping a trump game for a better hand later is worth (§9)
+NEGATIVE_SLOT_VALUE = 0.3
+
+
+class Situation:
+    __slots__ = ("seat", "hand", "trick", "contract", "trump", "out", "voids", "sizes", "number")
+
+
+def situation_from_view(view, memory: int | None) -> Situation:
+    sit = Situation()
+    sit.seat = view.seat
+    sit.hand = view.hand_mask
+    sit.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+    sit.contract = R.CONTRACT_INDEX[view.contract] if view.contract else -1
+    sit.trump = "SHDC".index(view.trump) if view.trump else -1
+    if memory is None:
+        seen = mask_of(CARD[c] for c in view.played)
+        voids = [0] * 4
+        for s, absent in enumerate(view.known_absent):
+            a = mask_of(CARD[c] for c in absent)
+            for suit in range(4):
+                # a suit counts as void when every unseen card of it is known absent
+                left = SUIT_MASK[suit] & DECK & ~seen & ~sit.hand
+                if left and left & a == left:
+                    voids[s] |= SUIT_MASK[suit]
+        sit.voids = voids
+    else:
+        seen = played_mask(view, memory)
+        sit.voids = shown_voids(view, memory)
+    sit.out = DECK & ~seen & ~sit.hand
+    sit.sizes = list(view.hand_sizes)
+    sit.number = len(view.tricks) + 1
+    return sit
+
+
+def situation_from_match(m) -> Situation:
+    sit = Situation()
+    p = m.to_act
+    sit.seat = p
+    sit.hand = m.hands[p]
+    sit.trick = m.trick
+    sit.contract = m.contract
+    sit.trump = m.trump
+    out = 0
+    voids = []
+    for q, h in enumerate(m.hands):
+        if q != p:
+            out |= h
+        v = 0
+        for s in range(4):
+            if not h & SUIT_MASK[s]:
+                v |= SUIT_MASK[s]
+        voids.append(v)
+    sit.out = out
+    sit.voids = voids
+    sit.sizes = [h.bit_count() for h in m.hands]
+    sit.number = len(m.tricks) + 1
+    return sit
+
+
+def _cards(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
+    contract = sit.contract
+    atout = contract == R.ATOUT
+    trump = sit.trump
+    pen = CARD_PENALTY[contract]
+    out = sit.out
+    unseen = max(1, out.bit_count())
+    trick = sit.trick
+    me = sit.seat
+    later = [(me + i) & 3 for i in range(1, 4 - len(trick))]
+    led = trick[0][1] >> 4 if trick else -1
+    win = -1
+    in_trick = 0
+    for _, c in trick:
+        in_trick += pen[c]
+        if win < 0 or (c >> 4 == win >> 4 and c > win) or (c >> 4 == trump and win >> 4 != trump):
+            win = c
+    number = sit.number
+    if contract == R.PLIS:
+        base = 1.0
+    elif contract == R.SEPT_TREIZE:
+        base = 2.0 if number == 7 else (3.0 if number == 13 else 0.0)
+    else:
+        base = 0.0
+    # the penalty still to be taken, spread over the tricks left: what a trick costs on average
+    pen_out = sum(pen[c] for c in _cards(out & R.PENALTY[contract])) if R.PENALTY[contract] else 0
+    tricks_left = max(1, 14 - number)
+    if contract == R.PLIS:
+        avg_trick = 1.0
+    elif contract == R.SEPT_TREIZE:
+        avg_trick = 5.0 / tricks_left if number <= 7 else 3.0 / tricks_left
+    else:
+        avg_trick = pen_out / tricks_left
+    discard_pen = out & R.PENALTY[contract]
+    scores = []
+    for c in _cards(legal):
+        s = c >> 4
+        suit = s if led < 0 else led
+        if win < 0:
+            beats = True
+        elif c >> 4 == win >> 4:
+            beats = c > win
+        else:
+            beats = atout and s == trump
+        higher = (ABOVE[c] & out).bit_count()
+        if atout:
+            keep = -(0.75 ** higher) * (1.0 if s == trump else 0.6)
+        else:
+            keep = avg_trick * (0.6 ** higher) + pen[c] * (0.5 + 0.5 * 0.5 ** higher)
+        if not beats:
+            scores.append((c, keep if not atout else keep))
+            continue
+        # chance that nobody after me takes the trick
+        p_win = 1.0
+        above = ABOVE[c] & out
+        trumps_out = out & SUIT_MASK[trump] if atout and s != trump else 0
+        for q in later:
+            size = sit.sizes[q]
+            if not sit.voids[q] & SUIT_MASK[suit]:
+                if above:
+                    share = min(0.95, above.bit_count() * size / unseen)
+                    p_win *= 1.0 - (share if atout else 0.5 * share)
+            elif trumps_out and not sit.voids[q] & SUIT_MASK[trump]:
+                p_win *= 1.0 - min(0.95, trumps_out.bit_count() * size / unseen)
+        if atout:
+            score = p_win * 1.0 + keep * (1.0 - p_win) * 0.5
+            if led < 0 and s == trump and (sit.hand & SUIT_MASK[trump]).bit_count() >= 4:
+                score += 0.3 * (0.5 ** higher)     # draw trumps from a long trump suit (§9)
+            scores.append((c, score))
+            continue
+        future = 0.0
+        if R.PENALTY[contract]:
+            for q in later:
+                if sit.voids[q] & SUIT_MASK[suit] and discard_pen:
+                    # a void player must throw a penalty card when he has one (§4.1)
+                    k = discard_pen.bit_count()
+                    p_has = min(1.0, k * sit.sizes[q] / unseen)
+                    future += p_has * sum(pen[d] for d in _cards(discard_pen)) / k
+            suit_pen = out & R.PENALTY[contract] & SUIT_MASK[suit]
+            if suit_pen:
+                rank = c & 15
+                if contract == R.DAMES and led < 0 and rank >= RK:
+                    future += 2.0 * (suit_pen & R.QUEENS).bit_count()        # the queen is forced
+                elif contract == R.ROIS_VALETS and led < 0 and rank == RA:
+                    future += 0.9 * suit_pen.bit_count()                    # K or J forced
+                elif contract == R.ROIS_VALETS and led < 0 and rank == RQ:
+                    future += 0.9 * (suit_pen & (1 << (suit * 16 + RJ))).bit_count()
+                elif contract == R.COEURS and suit == HEARTS:
+                    future += 0.9 * sum(1 for q in later if not sit.voids[q] & SUIT_MASK[HEARTS])
+                else:
+                    # penalty cards under mine are dumped on me by whoever holds them
+                    below = suit_pen & ~ABOVE[c] & ~(1 << c)
+                    future += 0.5 * sum(pen[d] for d in _cards(below)) * len(later) / 3
+        cost = base + in_trick + pen[c] + future
+        score = keep - p_win * cost
+        if led < 0:
+            length = (sit.hand & SUIT_MASK[s]).bit_count()
+            if length < 3:
+                score += LEAD_VOID_BONUS * (3 - length) * (1.0 - 0.5 * p_win)
+            if contract == R.SEPT_TREIZE and number in (6, 12):
+                score -= 0.3 * p_win    # winning now means leading the 7th or the 13th
+        scores.append((c, score))
+    return scores
+
+
+# ---------------------------------------------------------------- the contract (§3, §9)
+
+def _expected_tricks(hand: int, trump: int = -1) -> float:
+    """A quick count of the tricks a hand takes: high cards by rank and guard, long trumps."""
+    total = 0.0
+    for s in range(4):
+        suit = hand & SUIT_MASK[s]
+        n = suit.bit_count()
+        if not n:
+            continue
+        for c in _cards(suit):
+            rank = c & 15
+            higher = 12 - rank
+            # a card wins when the higher cards are out of the way: needs length to guard them
+            if higher < n:
+                total += 0.9 if higher == 0 else 0.6 - 0.1 * higher
+            elif rank >= RJ:
+                total += 0.15
+        if s == trump:
+            total += max(0, n - 3) * 0.8
+    return total
+
+
+def contract_value(hand: int, contract: int, trump: int = -1) -> float:
+    """Expected points of the deal for the chooser, relative to the contract's fair quarter
+    (a hand that takes less than a quarter of the penalties scores above 0)."""
+    fair = CONTRACT_TOTAL[contract] / 4.0
+    tricks = _expected_tricks(hand)
+    lows = sum(1 for c in _cards(hand) if (c & 15) <= 6)
+    if contract == R.ATOUT:
+        t = hand & SUIT_MASK[trump]
+        n = t.bit_count()
+        honours = sum(1 for c in _cards(t) if (c & 15) >= RJ)
+        side_aces = sum(1 for s in range(4) if s != trump and hand >> (s * 16 + RA) & 1)
+        est = _expected_tricks(hand, trump) * 0.8 + 0.35 * honours + 0.3 * max(0, n - 4) + 0.2 * side_aces
+        return est - fair
+    voids = sum(1 for s in range(4) if not hand & SUIT_MASK[s])
+    shorts = sum(1 for s in range(4) if (hand & SUIT_MASK[s]).bit_count() == 1)
+    if contract == R.PLIS:
+        est = tricks * 1.1 - 0.1 * lows + 1.0
+    elif contract == R.COEURS:
+        h = hand & R.HEARTS_MASK
+        high_h = sum(1 for c in _cards(h) if (c & 15) >= RT_RANK)
+        est = 1.2 + 0.9 * high_h + 0.15 * h.bit_count() - 0.6 * voids - 0.3 * shorts + 0.2 * tricks
+    elif contract == R.DAMES:
+        est = 0.6
+        for s in range(4):
+            suit = hand & SUIT_MASK[s]
+            if suit >> (s * 16 + RQ) & 1:
+                guarded = suit & ((1 << (s * 16 + RA)) | (1 << (s * 16 + RK)))
+                est += 0.6 if guarded else (1.4 if suit.bit_count() <= 3 else 0.9)
+        est += 0.1 * tricks - 0.3 * voids
+    elif contract == R.ROIS_VALETS:
+        est = 0.6
+        for s in range(4):
+            suit = hand & SUIT_MASK[s]
+            n = suit.bit_count()
+            if suit >> (s * 16 + RK) & 1:
+                est += 0.4 if suit >> (s * 16 + RA) & 1 else 0.8
+            if suit >> (s * 16 + RJ) & 1:
+                est += 0.4 if n >= 4 else 0.7
+        est += 0.1 * tricks - 0.2 * voids
+    elif contract == R.ROI_COEUR:
+        h = (hand & R.HEARTS_MASK).bit_count()
+        if hand & R.KING_OF_HEARTS:
+            est = 3.5 if h <= 2 else (2.5 if h <= 4 else 1.0)
+            est -= 0.8 * voids
+        else:
+            est = 0.8 + 0.15 * tricks - 0.3 * voids
+    else:   # SEPT_TREIZE
+        est = 0.4 + 0.2 * tricks - 0.05 * lows
+    return fair - est
+
+
+RT_RANK = 8   # the ten's rank index: hearts from the ten up are likely to win tricks
+
+
+def slot_cost(view, action) -> float:
+    """What choosing ``action`` costs the rest of the round: a trump game spent while later deals
+    could use it on a better hand, the last copy of a contract left to others (§3, §9)."""
+    me = view.constraints["players"][view.seat]
+    mine_left = (me["negatives_max"] - me["negatives"]) + (me["trumps_max"] - me["trumps"])
+    trumps_left = me["trumps_max"] - me["trumps"]
+    negatives_left = me["negatives_max"] - me["negatives"]
+    if action.contract == "atout":
+        if mine_left > trumps_left:
+            return TRUMP_SLOT_VALUE * (mine_left - trumps_left) / mine_left
+        return 0.0
+    cost = NEGATIVE_SLOT_VALUE if mine_left > negatives_left else 0.0
+    if view.constraints["contracts_played"][action.contract] == 1:
+        cost -= 0.1    # the last copy: take it while it suits, it may not come back
+    return cost
+
+
+def contract_scores(view, legal: list) -> list[tuple]:
+    """(action, score): the hand's value in each contract, minus what using up a slot of the round
+    costs while later deals could use it better (§3, §9: keep flexible choices for later)."""
+    hand = view.hand_mask
+    return [(a, contract_value(hand, R.CONTRACT_INDEX[a.contract],
+                               a.trump if a.contract == "atout" else -1) - slot_cost(view, a))
+            for a in legal]
+
+
+def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
+    if isinstance(legal[0], Contract):
+        return contract_scores(view, legal)
+    sit = situation_from_view(view, memory)
+    mask = 0
+    for a in legal:
+        mask |= 1 << a.card
+    return [(PLAY[c], s) for c, s in card_scores(sit, mask)]
+
+
+def fast_action(m, rng):
+    if m.phase == "play":
+        legal = m.legal_mask()
+        if legal & (legal - 1) == 0:
+            return PLAY[legal.bit_length() - 1]
+        best, best_score = -1, -1e9
+        for c, s in card_scores(situation_from_match(m), legal):
+            if s > best_score:
+                best, best_score = c, s
+        return PLAY[best]
+    hand = m.hands[m.dealer]
+    best, best_score = None, -1e9
+    for a in m.legal_actions():
+        index = R.CONTRACT_INDEX[a.contract]
+        s = contract_value(hand, index, a.trump if index == R.ATOUT else -1)
+        if s > best_score:
+            best, best_score = a, s
+    return best

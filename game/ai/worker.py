@@ -1,0 +1,145 @@
+"""Computer seats thinking off the window's thread.
+
+    worker = SeatWorker("polignac", seats={1: "expert", 2: "debutant", 3: "amateur"}, seed=7)
+    worker.ask(1, match.view(1), match.legal_actions())   # returns at once
+    ...
+    got = worker.poll()          # None while thinking, then (seat, action)
+    worker.close()
+
+The seats live in a background process, so their search never takes the window's CPU time slice
+or its interpreter lock; the Expert's helper process works beside it. Views and legal lists cross
+the boundary in their JSON form. When a process cannot be started (a sandbox, a frozen app without
+multiprocessing support), the seats think in a thread of this process instead.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import sys
+import threading
+
+from .common import as_view, legal_from_json, legal_to_json
+
+POLL_SECONDS = 0.5   # how often an idle worker process checks that the table is still there
+
+
+def _serve(game: str, seats: dict, seed: int, tuning: dict, inbox, outbox) -> None:
+    """The loop of the background process (or thread): one question in, one answer out."""
+    from . import make_seat
+    from .search import helper_pool
+    players = {s: make_seat(game, level, s, seed + 1009 * s, **tuning) for s, level in seats.items()}
+    if any(p.parallel for p in players.values()):
+        helper_pool()   # start the helper now, while this process has a single thread
+    parent = multiprocessing.parent_process()
+    while True:
+        try:
+            item = inbox.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return
+            continue
+        if item is None:
+            return
+        ticket, seat, view_json, legal_json = item
+        try:
+            action = players[seat].choose(as_view(view_json), legal_from_json(legal_json))
+            outbox.put((ticket, seat, action.to_json(), None))
+        except Exception as exc:   # the table gets a message, never a dead seat
+            outbox.put((ticket, seat, None, f"{type(exc).__name__}: {exc}"))
+
+
+class SeatWorker:
+    """Seats ``{seat: level}`` of one match, thinking in the background."""
+
+    def __init__(self, game: str, seats: dict, seed: int = 0, use_process: bool = True, **tuning):
+        self.game = game
+        self.seats = dict(seats)
+        self.ticket = 0
+        self.pending = None           # (ticket, seat, legal) of the question in flight
+        self.process = None
+        self.thread = None
+        args = (game, self.seats, seed, tuning)
+        if use_process:
+            try:
+                ctx = _context()
+                self.inbox, self.outbox = ctx.Queue(), ctx.Queue()
+                # not a daemon: a daemon may not start the Expert's helper process
+                self.process = ctx.Process(target=_serve, args=args + (self.inbox, self.outbox),
+                                           name=f"seats-{game}", daemon=False)
+                self.process.start()
+            except Exception:
+                self.process = None
+        if self.process is None:
+            self.inbox, self.outbox = queue.Queue(), queue.Queue()
+            self.thread = threading.Thread(target=_serve, args=args + (self.inbox, self.outbox),
+                                           name=f"seats-{game}", daemon=True)
+            self.thread.start()
+
+    @property
+    def in_process(self) -> bool:
+        return self.process is not None
+
+    def ask(self, seat: int, view, legal) -> None:
+        """Start thinking for ``seat``; returns at once. A new question replaces an unanswered one
+        (its answer, when it comes, is dropped)."""
+        if seat not in self.seats:
+            raise ValueError(f"seat {seat} is not a computer seat of this worker")
+        self.ticket += 1
+        legal = list(legal)
+        view_json = view.to_json() if hasattr(view, "to_json") else dict(view)
+        self.pending = (self.ticket, seat, legal)
+        self.inbox.put((self.ticket, seat, view_json, legal_to_json(legal)))
+
+    def busy(self) -> bool:
+        return self.pending is not None
+
+    def poll(self):
+        """``(seat, action)`` once the answer to the last question is in, else None. The action is
+        one of the legal actions asked with (for the écart, an Ecart of the choosable cards)."""
+        while self.pending is not None:
+            try:
+                ticket, seat, action_json, error = self.outbox.get_nowait()
+            except (queue.Empty, OSError, EOFError):
+                return None
+            if ticket != self.pending[0]:
+                continue
+            legal = self.pending[2]
+            self.pending = None
+            if error is not None:
+                raise RuntimeError(f"computer seat {seat} failed: {error}")
+            action = legal_from_json([action_json])[0]
+            for a in legal:
+                if a == action:
+                    return seat, a
+            return seat, action
+        return None
+
+    def close(self) -> None:
+        """Stop the background seats (idempotent)."""
+        try:
+            self.inbox.put(None)
+        except Exception:
+            pass
+        if self.process is not None:
+            self.process.join(timeout=1.0)
+            if self.process.is_alive():
+                self.process.terminate()
+                self.process.join(timeout=1.0)
+            self.process = None
+        if self.thread is not None:
+            self.thread.join(timeout=1.0)
+            self.thread = None
+        self.pending = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _context():
+    # fork is fast on Linux while the table runs a single thread; spawn is safe everywhere else
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
