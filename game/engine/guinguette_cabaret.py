@@ -5,7 +5,6 @@ Mixed into :class:`game.engine.guinguette.GuinguetteMatch`; the names of the sta
 from __future__ import annotations
 
 from .actions import Cabaret
-from .cards import CODE_LIST
 from .errors import RuleError
 from .events import Event
 from .guinguette_rules import find_tierce
@@ -122,6 +121,6 @@ class CabaretPhase:
         self.chips[seat] += amount
         self.cabaret = 0
         self.cab_winner = seat
-        shown = [CODE_LIST[c] for c in self.cab_cards[seat]] if show else None
+        shown = self.codes(self.cab_cards[seat]) if show else None
         self.cab_shown = shown
         events.append(Event("cabaret_win", seat=seat, amount=amount, shown=shown, showdown=showdown))
