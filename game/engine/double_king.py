@@ -31,14 +31,14 @@ When a deal ends and the match goes on, the next ``deal`` event follows at once 
 """
 from __future__ import annotations
 
-import itertools
 import random
 
 from . import double_king_rules as R
 from .actions import PLAY, Contract
+from .double_king_deal import DECK_CARDS, deal_pack, gather_pack, validate_deals
 from .double_king_playout import playout as fast_playout
 from .double_king_view import build_view, match_from_view
-from .cards import CARD, CODE_LIST, cards_of, SUITS, make_deck, sort_key_table, strength_table
+from .cards import CODE_LIST, SUITS, sort_key_table, strength_table
 from .errors import RuleError
 from .events import Event
 from .match import Match, View, packets as packet_sequence
@@ -47,8 +47,6 @@ from .options import Option, resolve
 GAME = "double_king"
 PLAYERS = (4,)
 DIRECTION = "left"
-DECK = make_deck(range(13))
-DECK_CARDS = tuple(c for c in range(64) if (DECK >> c) & 1)
 
 OPTIONS = (
     Option("pack_mode", "choice", "random", choices=("random", "traditional"),
@@ -84,21 +82,6 @@ _PLAY_EVENTS = tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST
                            for c in range(64)) for s in range(4))
 
 
-def _places() -> tuple:
-    """Positions in the pack (top = 0) of the cards of the 1st, 2nd, 3rd, 4th seat from the dealer's
-    left, dealt in packets of 4, 4, 5 (§2)."""
-    places = [[], [], [], []]
-    pos = 0
-    for size in R.PACKETS:
-        for i in range(4):
-            places[i].extend(range(pos, pos + size))
-            pos += size
-    return tuple(tuple(p) for p in places)
-
-
-_PLACES = _places()
-_ORDERS = tuple(itertools.permutations(range(4)))   # the 24 orders of a trick's four cards
-
 
 def play_list(mask: int) -> tuple:
     """The interned play actions of a mask, in the contract's order (S H D C, ace first)."""
@@ -117,41 +100,6 @@ def play_list(mask: int) -> tuple:
 
 def _suit_code(trump: int):
     return SUITS[trump] if trump >= 0 else None
-
-
-def _validate_deals(deals) -> dict:
-    """Pinned deals by deal number, as hand masks; RuleError ``bad_deal`` if one is not a deal."""
-    pinned = {}
-    if deals is None:
-        return pinned
-    if not isinstance(deals, list):
-        raise RuleError("bad_deal", "'deals' must be a list")
-    for k, entry in enumerate(deals):
-        where = f"pinned deal {k + 1}"
-        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
-            raise RuleError("bad_deal", f"{where}: expected an object with 'hands'")
-        if set(entry) - {"hands"}:
-            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands'})}")
-        hands = entry["hands"]
-        if len(hands) != 4:
-            raise RuleError("bad_deal", f"{where}: needs 4 hands, got {len(hands)}")
-        seen = 0
-        masks = []
-        for seat, hand in enumerate(hands):
-            if not isinstance(hand, list) or len(hand) != 13:
-                raise RuleError("bad_deal", f"{where}: seat {seat} must hold 13 cards")
-            m = 0
-            for code in hand:
-                if not isinstance(code, str) or code not in CARD:
-                    raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
-                b = 1 << CARD[code]
-                if (seen | m) & b:
-                    raise RuleError("bad_deal", f"{where}: {code} is dealt twice")
-                m |= b
-            seen |= m
-            masks.append(m)
-        pinned[k + 1] = masks
-    return pinned
 
 
 class DoubleKingMatch(Match):
@@ -203,12 +151,7 @@ class DoubleKingMatch(Match):
             else:
                 pack = list(DECK_CARDS)
                 self.rng.shuffle(pack)
-            hands = [0, 0, 0, 0]
-            for i, places in enumerate(_PLACES, 1):
-                m = 0
-                for j in places:
-                    m |= 1 << pack[j]
-                hands[(self.dealer + i) & 3] = m
+            hands = deal_pack(pack, self.dealer)
         self.hands = list(hands)
         self.trick = []
         self.tricks = []            # this deal's finished tricks: (leader, ((seat, card), ...), winner, points)
@@ -408,7 +351,7 @@ class DoubleKingMatch(Match):
             data["unplayed"] = self.hands_json()
         events.append(Event("deal_end", **data))
         if self.traditional:
-            self.pack = self._gather_pack()
+            self.pack = gather_pack(self.rng, self.tricks, self.hands)
         self.trick = []
         if self.deal_in_round == R.DEALS_PER_ROUND:
             net = [p - m for p, m in zip(self.positive, self.negative)]
@@ -433,22 +376,6 @@ class DoubleKingMatch(Match):
         self.dealer = (self.dealer + 1) & 3      # §2: the deal passes to the left
         events.extend(self._start_deal())
         return events
-
-    def _gather_pack(self) -> list:
-        """§2 traditional: each winner's tricks as one pile (cards inside each trick shuffled), the
-        piles in random order, unplayed cards on top in random order. The cut comes at the deal."""
-        rng = self.rng
-        piles = [[] for _ in range(4)]
-        for _, trick, winner, _ in self.tricks:
-            order = _ORDERS[int(rng.random() * 24)]
-            piles[winner].extend([trick[i][1] for i in order])
-        piles = [p for p in piles if p]
-        rng.shuffle(piles)
-        left = [c for h in self.hands for c in cards_of(h)]
-        rng.shuffle(left)
-        for p in piles:
-            left.extend(p)
-        return left
 
     # ------------------------------------------------------------ scores and views
 
@@ -494,7 +421,7 @@ def new_match(players: int = 4, options: dict | None = None, seed: int = 0, deal
     if players not in PLAYERS:
         raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
-    pinned = _validate_deals(deals)
+    pinned = validate_deals(deals)
     match = object.__new__(DoubleKingMatch)
     match._setup(opts, seed, dealer, pinned)
     return match
