@@ -208,21 +208,34 @@ class App:
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
+        _retire(scene)
         if self.stack:
             self.stack[-1].resume()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop()
+            _retire(self.stack.pop())
         self.push(scene)
 
     def pop_to(self, kind: type) -> None:
         """Pop scenes until one of class ``kind`` is on top (the title menu, after a match)."""
         while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
-            self.stack.pop()
+            _retire(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
+
+    def shutdown(self) -> None:
+        """Leave cleanly: every scene's helpers stopped (a computer seat's worker process),
+        the running match's autosave closed but kept for Continue."""
+        while self.stack:
+            _retire(self.stack.pop())
+        close = getattr(self.store, "autosave_close", None)
+        if close is not None:
+            try:
+                close()
+            except Exception:
+                traceback.print_exc()
 
     def quit(self) -> None:
         self.running = False
@@ -378,7 +391,18 @@ class App:
             else:
                 for scene in self.visible():   # let timers that are not "busy" run
                     scene.update(theme.IDLE_WAIT_MS / 1000)
+        self.shutdown()
         pygame.display.quit()
+
+
+def _retire(scene) -> None:
+    """A scene leaves the stack for good: let it stop what it started (the table's seats)."""
+    close = getattr(scene, "close", None)
+    if callable(close):
+        try:
+            close()
+        except Exception:
+            traceback.print_exc()
 
 
 def _table_scene_class():
@@ -448,10 +472,13 @@ def smoke(app: "App", args) -> int:
         pygame.image.save(app.surface, args.screenshot)
     table = _table_scene_class()
     if table is not None:
+        # The smoke table is a throwaway: it must not replace the person's autosave.
+        app.store = None
         from game.engine import game_module
         module = game_module(args.game)
         players = args.players if args.players is not None else min(module.PLAYERS)
-        config = MatchConfig(args.game, players, {}, default_seats(players), seed=1, dealer=0)
+        config = MatchConfig(args.game, players, {}, default_seats(players, app.t("setup.you")),
+                             seed=1, dealer=0)
         app.push(table(app, config))
         # Let the deal run to its end (a bounded number of frames, in simulated time).
         for _ in range(600):
@@ -483,6 +510,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             return smoke(app, args)
         finally:
+            app.shutdown()
             pygame.display.quit()
     app.push(TitleScene(app))
     app.run()
