@@ -1,0 +1,113 @@
+"""The packaged app's helpers: assets found in the bundle, logs in the user log folder, the icon
+drawn by our own code, the build's work folder kept out of build/ (design §6, issue 9)."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import struct
+import subprocess
+import sys
+import textwrap
+
+import pygame
+import pytest
+
+from game import assets
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def build_module(name: str):
+    spec = importlib.util.spec_from_file_location(f"tapisvert_build_{name}", os.path.join(ROOT, "build", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_assets_are_found_in_the_repository_when_run_from_source():
+    assert assets.asset_path("icon.png") == os.path.join(ROOT, "assets", "icon.png")
+
+
+def test_assets_are_found_in_the_bundle_of_the_packaged_app(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "icon.png").write_bytes(b"png")
+    assert assets.bundled()
+    assert assets.find_asset("icon.png") == str(tmp_path / "assets" / "icon.png")
+    assert assets.find_asset("missing.png") is None
+
+
+def test_an_asset_path_cannot_leave_the_assets_folder():
+    with pytest.raises(ValueError):
+        assets.asset_path("..", "main.py")
+
+
+def test_a_windowed_app_without_console_logs_to_the_user_log_folder(tmp_path):
+    # A windowed app has sys.stderr = None: setup() must give it a harmless one and log to a file.
+    code = textwrap.dedent("""
+        import logging, sys
+        sys.stdout = None
+        sys.stderr = None
+        from game import logsetup
+        path = logsetup.setup()
+        print("a stray print")
+        sys.stderr.write("a stray warning\\n")
+        logging.getLogger("tapisvert.store").warning("the autosave could not be written")
+        raise RuntimeError("boom")
+    """)
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    log = tmp_path / "state" / "TapisVert" / "log" / "tapisvert.log"
+    text = log.read_text(encoding="utf-8")
+    assert "Tapis Vert" in text and "starting" in text
+    assert "a stray print" in text and "a stray warning" in text
+    assert "the autosave could not be written" in text
+    assert "RuntimeError: boom" in text               # an uncaught exception is logged too
+
+
+def test_the_icon_is_drawn_in_every_form_the_systems_need(tmp_path):
+    icon = build_module("icon")
+    out = icon.write_icons(str(tmp_path))
+    png = pygame.image.load(out["png"])
+    assert png.get_size() == (256, 256)
+    colours = {tuple(png.get_at((x, y)))[:3] for x in range(0, 256, 8) for y in range(0, 256, 8)}
+    assert len(colours) > 12                           # felt, rim, card, figure: not a flat square
+
+    ico = open(out["ico"], "rb").read()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind, count) == (0, 1, len(icon.SIZES))
+    for i in range(count):
+        w, h, _, _, _, bpp, size, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * i: 22 + 16 * i])
+        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + size <= len(ico) and bpp == 32
+
+    icns = open(out["icns"], "rb").read()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+def test_the_build_refuses_a_work_folder_inside_the_source_build_folder():
+    make_app = build_module("make_app")
+    with pytest.raises(SystemExit):
+        make_app.main(["--workpath", os.path.join(ROOT, "build", "work")])
+
+
+def test_the_linux_desktop_entry_starts_the_app_with_its_icon():
+    lines = open(os.path.join(ROOT, "build", "tapisvert.desktop"), encoding="utf-8").read().splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    entry = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert entry["Type"] == "Application" and entry["Exec"] == "TapisVert"
+    assert entry["Icon"] == "tapisvert" and entry["Terminal"] == "false"
+    assert "Game" in entry["Categories"].split(";")
+
+
+def test_a_blank_screenshot_fails_the_smoke_check(tmp_path):
+    check = build_module("check_screenshot")
+    blank = pygame.Surface((800, 450))
+    blank.fill((20, 90, 50))
+    pygame.image.save(blank, str(tmp_path / "blank.png"))
+    assert check.problems(str(tmp_path / "blank.png"))
+    assert check.problems(str(tmp_path / "missing.png"))
+    picture = pygame.transform.smoothscale(build_module("icon").draw_icon(256), (800, 450))
+    pygame.image.save(picture, str(tmp_path / "table.png"))
+    assert check.problems(str(tmp_path / "table.png")) == []
