@@ -20,7 +20,8 @@ DECK = rules.DECK
 
 class Brain:
     GAME = "double_king"
-    STEPS_PER_MS = 45
+    STEPS_PER_MS = 30      # engine steps (fast policy + apply) per millisecond on the reference machine
+    WORLD_COST = 5        # dealing one world, in steps
     SOLVE_NODES = 300
     SOLVE_CARDS = 8
 

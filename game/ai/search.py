@@ -34,7 +34,7 @@ def rollout(brain, match, rng: random.Random) -> int:
     act = brain.fast_action
     apply = match.apply
     steps = 0
-    while not match.match_over and match.deal == deal:
+    while not match.match_over and match.deal == deal and match.phase != "deal_over":
         apply(act(match, rng))
         steps += 1
     return steps
@@ -44,7 +44,7 @@ def solve(brain, match, seat_count: int, deal: int, snap, budget: list) -> list:
     """Max-n value (one number per seat) of the rest of the deal with every card known.
 
     ``budget`` is a one-item list of nodes left; when it runs out the rest is rolled out."""
-    if match.match_over or match.deal != deal:
+    if match.match_over or match.deal != deal or match.phase == "deal_over":
         return brain.outcome(snap, match)
     budget[0] -= 1
     if budget[0] <= 0:
@@ -68,7 +68,7 @@ def evaluate(brain, world, action, seat: int, rng_seed: int, exact: bool) -> tup
     snap = brain.snapshot(world)
     m = world.clone()
     m.apply(action)
-    if exact and not m.match_over and m.deal == world.deal and brain.solvable(m):
+    if exact and not m.match_over and m.deal == world.deal and m.phase != "deal_over" and brain.solvable(m):
         budget = [brain.SOLVE_NODES]
         value = solve(brain, m, m.players, world.deal, snap, budget)[seat]
         return value, (brain.SOLVE_NODES - budget[0]) * NODE_COST + EVAL_OVERHEAD
@@ -85,6 +85,7 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
     A world counts only when every action was tried in it (so all actions face the same cards),
     and the first ``min_worlds`` worlds always complete so that there is an answer."""
     rng = random.Random(seed)
+    world_cost = getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
     n = len(actions)
     sums = [0.0] * n
     counts = [0] * n
@@ -93,7 +94,7 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
     clock = time.perf_counter
     while worlds < min_worlds or (spent < steps and clock() < deadline):
         world = world_fn(rng)
-        spent += WORLD_OVERHEAD
+        spent += world_cost
         r = rng.getrandbits(32)
         values = []
         for a in actions:

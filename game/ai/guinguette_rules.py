@@ -1,0 +1,302 @@
+"""The rule-based Guinguette player, after "what a strong player does" (shared/rules/guinguette.md §10).
+
+Scores are in counters (higher is better). The cotillon decisions compare what playing is worth:
+the chance of two tricks or more (the basket in play, or every queued basket with a vole) against
+the chance of none (a whole basket to pay, the mouche) or of one (the fine). The tricks a hand
+should take are counted card by card (a top trump about 1, a plain king led early about 0.5).
+The cabaret bets weigh the tierce's strength against the basket and the cost of calling.
+"""
+from __future__ import annotations
+
+from game.engine.actions import PLAY, Cabaret, Cotillon, Trump
+from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, mask_of
+from game.engine.guinguette_rules import ABOVE, STRENGTH, find_tierce, legal_mask
+
+from .common import played_mask, shown_voids
+
+SUITS_ALL = SUIT_MASK[0] | SUIT_MASK[1] | SUIT_MASK[2] | SUIT_MASK[3]
+WIN_SHARE = 0.8     # two tricks do not always win the basket: a 2-2 split goes to the first to two
+REMUE_RELUCTANCE = 1.0   # counters of reluctance per exchange already made this deal
+MAX_REMUE = 2            # a computer seat exchanges at most this many times a deal: each remuer
+                         # makes the basket (and the mouche) bigger, and a table of searchers would
+                         # otherwise bid exchanges up until somebody is ruined
+
+
+def _cards(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def card_trick_chance(c: int, hand: int, trump: int, out: int, active: int) -> float:
+    """How likely card ``c`` is to take a trick, from the cards still out (§10: a top trump
+    counts about 1, a plain king led early about 0.5)."""
+    higher = (ABOVE[c] & out).bit_count()
+    if c >> 4 == trump:
+        length = (hand & SUIT_MASK[trump]).bit_count()
+        p = max(0.05, min(0.97, 0.95 * (0.62 ** higher) + 0.08 * (length - 1)))
+    else:
+        base = 0.55 if (c & 15) == RK else (0.3 if (c & 15) == RQ else (0.12 if (c & 15) == RJ else 0.03))
+        p = base * (0.55 ** higher)
+    # fewer rivals in the cotillon, more tricks for each card (calibrated on three rivals)
+    rivals = max(1, active - 1)
+    return 1.0 - (1.0 - p) ** (3.0 / rivals) if rivals < 3 else p * 3.0 / rivals
+
+
+def trick_odds(hand: int, trump: int, out: int, active: int) -> tuple[float, float, float, float]:
+    """(P(0), P(1), P(2 or 3), P(4)) tricks, treating the cards' chances as independent."""
+    dist = [1.0, 0.0, 0.0, 0.0, 0.0]
+    for c in _cards(hand):
+        p = card_trick_chance(c, hand, trump, out, active)
+        for k in range(4, 0, -1):
+            dist[k] = dist[k] * (1 - p) + dist[k - 1] * p
+        dist[0] *= 1 - p
+    return dist[0], dist[1], dist[2] + dist[3], dist[4]
+
+
+def play_value(hand: int, trump: int, out: int, active: int, basket: int, queue: int, fine: int,
+               vole_bonus: int, players: int) -> float:
+    """Expected counters of playing the cotillon with ``hand`` (§5: winner takes the basket, the
+    mouche pays a whole basket, one trick pays the fine, a vole takes every basket)."""
+    p0, p1, p23, p4 = trick_odds(hand, trump, out, active)
+    return (p23 * WIN_SHARE * basket + p4 * (basket + queue + vole_bonus * (players - 1))
+            - p0 * basket - p1 * fine)
+
+
+class Cot:
+    """The cotillon facts a decision needs, from a view or from a sampled world."""
+
+    __slots__ = ("hand", "trump", "out", "active", "basket", "queue", "fine", "vole", "players",
+                 "remue_cost", "chips", "remued")
+
+
+def _cot_from_view(view) -> Cot:
+    k = Cot()
+    k.hand = view.hand_mask
+    k.trump = "SHDC".index(view.trump) if view.trump else 0
+    pack = _pack_mask(view.pack_size)
+    k.out = pack & ~k.hand & ~played_mask(view)
+    speaking = [s for s in range(view.players) if view.at_table[s] and view.cotillon["said"][s] != "passe"]
+    k.active = len(speaking)
+    sc = view.score
+    k.basket = sc["basket_in_play"]
+    k.queue = sum(sc["cotillon_queue"])
+    o = view.options
+    k.fine, k.vole, k.players, k.remue_cost = o["one_trick_fine"], o["vole_bonus"], view.players, o["remuer_cost"]
+    k.chips = sc["chips"][view.seat]
+    k.remued = view.cotillon["remuers"][view.seat]
+    return k
+
+
+_PACKS = {}
+
+
+def _pack_mask(size: int) -> int:
+    m = _PACKS.get(size)
+    if m is None:
+        from game.engine.guinguette_rules import DECK36, DECK52
+        m = _PACKS[size] = DECK36 if size == 36 else DECK52
+    return m
+
+
+def cotillon_scores(k: Cot, legal: list, eldest_extra: int) -> list[tuple]:
+    """Joue, passe, stop and remue (which card to put back) (§10: stand, remuer or pass)."""
+    base = play_value(k.hand, k.trump, k.out, k.active, k.basket, k.queue, k.fine, k.vole, k.players)
+    out = []
+    for a in legal:
+        if a.move == "joue":
+            out.append((a, base - eldest_extra))
+        elif a.move == "passe":
+            out.append((a, 0.0))
+        elif a.move == "stop":
+            out.append((a, base))
+        else:
+            # drop the card, draw an unknown one: its average worth among the cards out
+            rest = k.hand & ~(1 << a.card)
+            gain = 0.0
+            sample = list(_cards(k.out))[::3] or [a.card]
+            for d in sample:
+                gain += play_value(rest | (1 << d), k.trump, k.out & ~(1 << d), k.active, k.basket + k.remue_cost,
+                                   k.queue, k.fine, k.vole, k.players)
+            value = gain / len(sample) - k.remue_cost - eldest_extra
+            if k.remued >= MAX_REMUE:
+                value -= 100.0
+            out.append((a, value - 0.15 - REMUE_RELUCTANCE * k.remued))
+    return out
+
+
+def trump_scores(view, legal: list) -> list[tuple]:
+    """§10: name the suit with the most length and the highest cards."""
+    hand = view.hand_mask
+    out = []
+    for a in legal:
+        suit = hand & SUIT_MASK[a.suit]
+        score = 0.0
+        for c in _cards(suit):
+            score += 0.5 + 0.12 * STRENGTH[c]
+        out.append((a, score))
+    return out
+
+
+def cabaret_scores(view, legal: list) -> list[tuple]:
+    """§10: J-10-9 and 10-9-8 call and raise; low tierces check and fold to big raises; raises
+    are cheap against holders short of counters (the cap)."""
+    from game.engine.guinguette import WINDOWS
+    o = view.options
+    lanes = WINDOWS[(view.pack_size == 36, o["ace_six_adjacent"])]
+    strength, _ = find_tierce(view.hand_mask, lanes, o["tierce_suits"] == "any")
+    top = lanes[0][0] if lanes else 11
+    low = lanes[-1][0] if lanes else 3
+    p = 0.5 if top == low else 0.15 + 0.8 * (strength - low) / (top - low)
+    cab = view.cabaret
+    rivals = max(1, len(cab["in"]) - 1)
+    p = p ** rivals
+    pot = view.score["cabaret"]
+    mine = cab["contributions"][view.seat]
+    owed = cab["level"] - mine
+    call = p * (pot + owed) - (1 - p) * owed
+    out = []
+    for a in legal:
+        if a.move == "quitter":
+            out.append((a, 0.0))
+        elif a.move in ("parler", "tenir"):
+            out.append((a, call))
+        else:
+            # raise with the better tierces only, and less as the level climbs (no raising war)
+            r = a.raise_
+            edge = (p - 0.6) * r * rivals - 0.15 * r * cab["level"]
+            out.append((a, call + edge))
+    return out
+
+
+# ---------------------------------------------------------------- the tricks
+
+def _play_order(active: list, trick: list, me: int) -> list:
+    """Active seats still to play after ``me`` in this trick."""
+    n = len(active)
+    i = active.index(me)
+    left = n - len(trick) - 1
+    return [active[(i + k) % n] for k in range(1, left + 1)]
+
+
+def card_scores(hand: int, legal: int, trick: list, trump: int, out: int, voids: list, later: list,
+                mine: int, sizes: list) -> list[tuple[int, float]]:
+    """Win tricks cheaply; when a trick is lost, keep the high cards (§10: aim for two tricks
+    before anyone else, keep the last trump to win late)."""
+    unseen = max(1, out.bit_count())
+    led = trick[0][1] >> 4 if trick else -1
+    best = -1
+    for _, c in trick:
+        if best < 0 or (c >> 4 == best >> 4 and STRENGTH[c] > STRENGTH[best]) or \
+                (c >> 4 == trump and best >> 4 != trump):
+            best = c
+    want = 1.6 if mine == 0 else (1.3 if mine == 1 else 0.6)
+    out_trumps = out & SUIT_MASK[trump]
+    scores = []
+    for c in _cards(legal):
+        s = c >> 4
+        worth = card_trick_chance(c, hand, trump, out, len(later) + len(trick) + 1)
+        if best < 0:
+            beats = True
+        elif s == best >> 4:
+            beats = STRENGTH[c] > STRENGTH[best]
+        else:
+            beats = s == trump
+        if not beats:
+            scores.append((c, -worth))
+            continue
+        suit = s
+        p_win = 1.0
+        above = ABOVE[c] & out
+        for q in later:
+            size = sizes[q]
+            if voids[q] & SUIT_MASK[suit if led < 0 else led]:
+                if s != trump and out_trumps and not voids[q] & SUIT_MASK[trump]:
+                    p_win *= 1.0 - min(0.9, out_trumps.bit_count() * size / unseen)
+            elif above:
+                p_win *= 1.0 - min(0.95, above.bit_count() * size / unseen)
+        scores.append((c, p_win * want - worth * (1.0 - p_win) - 0.05 * worth))
+    return scores
+
+
+def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
+    first = legal[0]
+    if isinstance(first, Cabaret):
+        return cabaret_scores(view, legal)
+    if isinstance(first, Trump):
+        return trump_scores(view, legal)
+    if isinstance(first, Cotillon):
+        k = _cot_from_view(view)
+        extra = view.options["eldest_extra"] if (view.seat == view.eldest and
+                                                 view.cotillon["round"] == "speaking") else 0
+        return cotillon_scores(k, legal, extra)
+    pack = _pack_mask(view.pack_size)
+    hand = view.hand_mask
+    out = pack & ~hand & ~played_mask(view, memory)
+    trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+    active = view.cotillon["active"]
+    later = _play_order(active, trick, view.seat)
+    mask = mask_of(a.card for a in legal)
+    trump = "SHDC".index(view.trump) if view.trump else -1
+    scores = card_scores(hand, mask, trick, trump, out, shown_voids(view, memory), later,
+                         view.tricks_won[view.seat], view.hand_sizes)
+    return [(PLAY[c], s) for c, s in scores]
+
+
+def fast_action(m, rng):
+    """The greedy rule player inside a sampled world, every phase."""
+    phase = m.phase
+    if phase == "play":
+        s = m.to_act
+        legal = legal_mask(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.o_undertrump)
+        if legal & (legal - 1) == 0:
+            return PLAY[legal.bit_length() - 1]
+        out = 0
+        voids = []
+        for q, h in enumerate(m.hands):
+            if q != s and q in m.active:
+                out |= h
+            voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
+        later = _play_order(m.active, m.trick, s)
+        sizes = [h.bit_count() for h in m.hands]
+        best, best_score = -1, -1e9
+        for c, sc in card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later,
+                                 m.tricks_won[s], sizes):
+            if sc > best_score:
+                best, best_score = c, sc
+        return PLAY[best]
+    legal = m.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    s = m.to_act
+    if phase == "cotillon":
+        k = Cot()
+        k.hand = m.hands[s]
+        k.trump = m.trump
+        k.out = 0
+        for q in m.order:
+            if q != s:
+                k.out |= m.hands[q]
+        k.active = sum(1 for q in m.order if m.said[q] != "passe")
+        k.basket, k.queue = m.basket, sum(m.queue)
+        k.fine, k.vole, k.players, k.remue_cost = m.o_fine, m.o_vole_bonus, m.players, m.o_remuer_cost
+        k.chips = m.chips[s]
+        k.remued = m.remuers[s]
+        extra = m.o_eldest_extra if (s == m.eldest and m.cot_round == "speaking") else 0
+        # only the best two exchanges are worth weighing in a rollout
+        cands = [a for a in legal if a.move != "remue"]
+        if len(cands) < len(legal):
+            worst = min(_cards(k.hand), key=lambda c: card_trick_chance(c, k.hand, k.trump, k.out, k.active))
+            cands.append(next(a for a in legal if a.move == "remue" and a.card == worst))
+        scores = cotillon_scores(k, cands, extra)
+    elif phase == "trump":
+        hand = m.hands[s]
+        scores = [(a, sum(0.5 + 0.12 * STRENGTH[c] for c in _cards(hand & SUIT_MASK[a.suit]))) for a in legal]
+    else:   # cabaret: call with the better half of the tierces, never raise in a rollout
+        strength = m.cab_strength[s]
+        keep = strength >= 8
+        scores = [(a, (1.0 if a.move in ("parler", "tenir") else 0.5) if keep or a.move == "parler"
+                   else (1.0 if a.move == "quitter" else 0.0)) for a in legal]
+    best = max(scores, key=lambda x: x[1])
+    return best[0]
