@@ -26,7 +26,7 @@ def _midway(seed, options=None, steps=None):
         deal = m.deal
         actions = m.legal_actions()
         m.apply(actions[rng.randrange(len(actions))])
-        if m.deal != deal:
+        if m.deal != deal or m.match_over:
             break
     return m, rng
 

@@ -6,6 +6,10 @@ charge*) or a trump game (*atout*) with the suit he names. The round's nets beco
 ranking points (§5); ``rounds`` rounds make a match (§6). The rules themselves live in
 :mod:`game.engine.double_king_rules`; the fast random playout in :mod:`game.engine.double_king_playout`.
 
+Randomness: the match's only random choices (shuffles, gathering the pack, cuts) come from its
+``seed`` through :meth:`DoubleKingMatch.deal_rng`, one stream per deal and purpose, so that the same
+seed and actions give the same match and a clone has no random state to copy.
+
 Phases: ``contract`` (the dealer chooses), ``play``, ``match_over``. A match starts with its first
 deal dealt; ``opening_events`` holds that deal's ``deal`` event.
 
@@ -122,7 +126,7 @@ class DoubleKingMatch(Match):
         self.deal_in_round = 1
         self.match_over = False
         self.key_table = KEY_TABLE
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.pinned = pinned
         self.step = 0                      # actions applied so far: keys the remembered legal mask
         self._legal = (-1, 0)
@@ -146,11 +150,11 @@ class DoubleKingMatch(Match):
         if hands is None:
             if self.traditional and self.pack is not None:
                 pack = self.pack
-                cut = self.rng.randint(R.CUT_MIN, R.CUT_MAX)
+                cut = self.deal_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
                 pack = pack[cut:] + pack[:cut]
             else:
                 pack = list(DECK_CARDS)
-                self.rng.shuffle(pack)
+                self.deal_rng("shuffle").shuffle(pack)
             hands = deal_pack(pack, self.dealer)
         self.hands = list(hands)
         self.trick = []
@@ -172,6 +176,13 @@ class DoubleKingMatch(Match):
             data["cut"] = cut
         return [Event("deal", **data)]
 
+    def deal_rng(self, purpose: str) -> random.Random:
+        """The random stream of one step of this deal's pack handling (shuffle, gather, cut).
+
+        Every random choice of a match comes from its seed through these streams, one per deal
+        and purpose, so a clone carries no random state to copy (search clones a lot)."""
+        return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
+
     def clone(self):
         new = object.__new__(self.__class__)
         d = new.__dict__ = self.__dict__.copy()
@@ -181,9 +192,6 @@ class DoubleKingMatch(Match):
         d["chosen"] = [list(c) for c in self.chosen]
         if self.pack is not None:
             d["pack"] = list(self.pack)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
         return new
 
     # ------------------------------------------------------------ legal actions
@@ -351,7 +359,7 @@ class DoubleKingMatch(Match):
             data["unplayed"] = self.hands_json()
         events.append(Event("deal_end", **data))
         if self.traditional:
-            self.pack = gather_pack(self.rng, self.tricks, self.hands)
+            self.pack = gather_pack(self.deal_rng("gather"), self.tricks, self.hands)
         self.trick = []
         if self.deal_in_round == R.DEALS_PER_ROUND:
             net = [p - m for p, m in zip(self.positive, self.negative)]

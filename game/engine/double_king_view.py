@@ -7,8 +7,6 @@ seats' cards are never in it.
 """
 from __future__ import annotations
 
-import random
-
 from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
@@ -119,7 +117,7 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
     match.phase = v["phase"]
     match.to_act = v["to_act"]
     match.key_table = KEY_TABLE
-    match.rng = random.Random(rng_seed)
+    match.seed = rng_seed
     match.pinned = {}
     match.pack = None      # the next pack is rebuilt from this deal's tricks (traditional)
     score = v["score"]
