@@ -10,6 +10,7 @@ import copy
 import os
 import sys
 import traceback
+import warnings
 
 import pygame
 
@@ -171,7 +172,9 @@ class App:
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
         try:   # the OS then refuses to shrink the window below the minimum
-            pygame.Window.from_display_module().minimum_size = theme.WINDOW_MIN
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = theme.WINDOW_MIN
         except (AttributeError, pygame.error):
             pass
         pygame.key.stop_text_input()

@@ -73,7 +73,7 @@ STRINGS = {
     'saves.rename_title': 'Nouveau nom',
     'saves.rename_ok': 'Renommer',
     'saves.deal': 'donne {n}',
-    'saves.score': 'Score{N}: {score}',
+    'saves.score': 'Score\xa0: {score}',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',
     'stats.empty': 'Aucune partie terminée pour l’instant.',

@@ -1,0 +1,66 @@
+"""``python main.py --smoke --screenshot FILE`` (engine contract §8), run as a person would."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_smoke(tmp_path, *extra):
+    env = dict(os.environ)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(tmp_path / var.lower())
+    env["SDL_VIDEODRIVER"] = "dummy"
+    env["SDL_AUDIODRIVER"] = "dummy"
+    shot = tmp_path / "smoke.png"
+    done = subprocess.run([sys.executable, "main.py", "--smoke", "--screenshot", str(shot), *extra],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    return done, shot, env
+
+
+def distinct_colours(path) -> int:
+    image = pygame.image.load(str(path))
+    w, h = image.get_size()
+    seen = {tuple(image.get_at((x, y)))[:3] for x in range(0, w, 7) for y in range(0, h, 7)}
+    return len(seen)
+
+
+@pytest.mark.parametrize("extra", [(), ("--game", "polignac", "--players", "7")])
+def test_smoke_writes_a_picture_of_a_dealt_table_and_exits_0(tmp_path, extra):
+    done, shot, env = run_smoke(tmp_path, *extra)
+    assert done.returncode == 0, done.stderr
+    assert shot.exists()
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+    assert distinct_colours(shot) > 50, "the picture is not blank"
+    # The smoke table is thrown away: it leaves no autosave behind to "Continue".
+    state = env["XDG_STATE_HOME"]
+    autosaves = [f for _, _, files in os.walk(state) for f in files if "autosave" in f]
+    assert autosaves == []
+
+
+def test_smoke_reports_a_damaged_save_and_still_exits_0(tmp_path):
+    done, shot, env = run_smoke(tmp_path)
+    matches = None
+    for folder, _, _ in os.walk(env["XDG_DATA_HOME"]):
+        if folder.endswith("matches"):
+            matches = folder
+    if matches is None:
+        matches = os.path.join(env["XDG_DATA_HOME"], "TapisVert", "matches")
+        os.makedirs(matches)
+    with open(os.path.join(matches, "cassee.json"), "w", encoding="utf-8") as f:
+        f.write("{ pas du json")
+    done, shot, env = run_smoke(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert os.path.exists(os.path.join(matches, "damaged")) or not os.path.exists(
+        os.path.join(matches, "cassee.json"))
+
+
+def test_a_bad_command_line_is_refused_with_a_message(tmp_path):
+    done, _, _ = run_smoke(tmp_path, "--size", "grand")
+    assert done.returncode == 2
+    assert "--size" in done.stderr

@@ -1,0 +1,61 @@
+"""Catalogues: both languages complete, English fallback, French typography."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.ui import i18n
+from game.ui.locales import en_menus, en_rules, fr_menus, fr_rules
+
+
+@pytest.mark.parametrize("fr, en", [(fr_menus, en_menus), (fr_rules, en_rules)])
+def test_french_and_english_catalogues_have_the_same_keys(fr, en):
+    assert set(fr.STRINGS) == set(en.STRINGS)
+
+
+@pytest.mark.parametrize("fr, en", [(fr_menus, en_menus), (fr_rules, en_rules)])
+def test_both_languages_fill_the_same_fields(fr, en):
+    for key, text in fr.STRINGS.items():
+        assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en.STRINGS[key])), key
+
+
+def test_french_strings_keep_a_no_break_space_before_high_punctuation():
+    for module in (fr_menus, fr_rules):
+        for key, text in module.STRINGS.items():
+            for match in re.finditer(r"(.)([:;?!»])", text):
+                before, mark = match.groups()
+                if mark == ":" and before.isdigit():
+                    continue                       # a time of day, 12:30
+                assert before == i18n.NBSP, f"{key}: {text!r}"
+            assert "« " not in text and " »" not in text, key
+
+
+def test_a_missing_key_falls_back_to_english_then_to_the_key(monkeypatch):
+    monkeypatch.setitem(i18n._cache, "fr", {"only.fr": "seulement"})
+    monkeypatch.setitem(i18n._cache, "en", {"only.en": "English only", "both": "x"})
+    assert i18n.translate("only.fr", "fr") == "seulement"
+    assert i18n.translate("only.en", "fr") == "English only"
+    assert i18n.translate("nowhere.at.all", "fr") == "nowhere.at.all"
+
+
+def test_a_bad_format_field_never_raises():
+    assert i18n.translate("setup.players_n", "fr", n=4) == "4 joueurs"
+    assert i18n.translate("setup.players_n", "fr", wrong=4) == "{n} joueurs"
+
+
+def test_french_typography_for_text_built_at_run_time():
+    nb = i18n.NBSP
+    assert i18n.french_typography("Score: 12") == f"Score{nb}: 12"
+    assert i18n.french_typography("Vraiment ?") == f"Vraiment{nb}?"
+    assert i18n.french_typography("«Polignac»") == f"«{nb}Polignac{nb}»"
+    assert i18n.french_typography("à 12:30") == "à 12:30"
+
+
+@pytest.mark.parametrize("env, expected", [("fr_FR.UTF-8", "fr"), ("fr_CA.UTF-8", "fr"),
+                                           ("en_GB.UTF-8", "en"), ("de_DE.UTF-8", "en")])
+def test_french_by_default_on_a_french_system(monkeypatch, env, expected):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", env)
+    assert i18n.system_language() == expected

@@ -1,0 +1,198 @@
+"""The title menu and the new-match setup, driven by posted clicks (dummy video driver)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import GAME_MODULES, available_games, game_module
+from game.ui import app as app_module
+from game.ui.scenes import setup as setup_scenes
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene, option_values, playable
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.title import ENTRIES, TitleScene
+from test_ui_frame_support import FakeTable, click, make_app, post_key
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    FakeTable.started = []
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    a = make_app(tmp_path)
+    a.push(TitleScene(a))
+    a.frame(0.0)
+    yield a
+    a.shutdown()
+
+
+def playable_games() -> list[str]:
+    return [g for g in available_games() if playable(g)]
+
+
+def test_title_menu_offers_the_seven_entries_in_order(app):
+    title = app.top
+    assert list(title.buttons) == list(ENTRIES)
+    ys = [title.buttons[k].rect.y for k in ENTRIES]
+    assert ys == sorted(ys), "the entries read from top to bottom"
+    assert [title.buttons[k].label for k in ("new", "quit")] == ["Nouvelle partie", "Quitter"]
+
+
+@pytest.mark.parametrize("entry, scene", [("new", SetupScene), ("saves", SavesScene),
+                                          ("stats", StatsScene), ("settings", SettingsScene),
+                                          ("rules", RulesScene)])
+def test_each_title_entry_opens_its_scene_and_back_returns(app, entry, scene):
+    click(app, app.top.buttons[entry])
+    assert isinstance(app.top, scene)
+    post_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_quit_closes_the_app(app):
+    click(app, app.top.buttons["quit"])
+    assert not app.running
+
+
+def test_continue_is_offered_only_when_there_is_an_autosave(app):
+    assert not app.top.buttons["continue"].enabled
+    click(app, app.top.buttons["continue"])
+    assert isinstance(app.top, TitleScene)
+
+
+def test_setup_offers_exactly_the_player_counts_of_each_game(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    for game in playable_games():
+        click(app, setup.game_buttons[game])
+        counts = list(game_module(game).PLAYERS)
+        stepper = setup.players_stepper
+        assert len(stepper.labels) == len(counts)
+        seen = []
+        for _ in counts:
+            seen.append(setup.players)
+            click(app, stepper.next)
+        assert sorted(seen) == counts
+        assert setup.players == seen[0], "stepping all the way round comes back"
+
+
+def test_setup_shows_every_option_of_the_game_with_a_one_line_explanation(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    for game in playable_games():
+        click(app, setup.game_buttons[game])
+        module = game_module(game)
+        assert list(setup.option_rows) == [o.name for o in module.OPTIONS]
+        for option in module.OPTIONS:
+            row = setup.option_rows[option.name]
+            assert row.help.strip(), f"{game}.{option.name} has no explanation"
+            assert len(row.stepper.labels) == len(option_values(option))
+
+
+def test_a_computer_seat_per_opponent_with_the_three_levels(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    while setup.players != 7:
+        click(app, setup.players_stepper.next)
+    assert len(setup.level_steppers) == 6
+    assert setup.level_steppers[0].labels == ["Débutant", "Amateur", "Expert"]
+
+
+def test_games_not_yet_playable_are_shown_disabled_not_hidden(app, monkeypatch):
+    monkeypatch.setattr(setup_scenes, "playable", lambda game: game == "polignac")
+    setup = SetupScene(app)
+    app.push(setup)
+    app.frame(0.0)
+    assert list(setup.game_buttons) == list(GAME_MODULES)
+    for game, button in setup.game_buttons.items():
+        assert button.enabled == (game == "polignac")
+        if game != "polignac":
+            assert "bientôt" in button.label
+    click(app, setup.game_buttons["guinguette"])
+    assert setup.game == "polignac", "a disabled game cannot be chosen"
+
+
+def test_options_changed_by_clicks_reach_the_match_config(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    while setup.players != 5:
+        click(app, setup.players_stepper.next)
+    setup.scroll_to("early_stop")
+    app.frame(0.0)
+    row = setup.option_rows["early_stop"]
+    assert row.visible
+    click(app, row.stepper.next)            # Oui -> Non
+    click(app, setup.level_steppers[1].next)  # Amateur -> Expert for the second opponent
+    click(app, setup.start_button)
+    assert len(FakeTable.started) == 1
+    config = FakeTable.started[0].config
+    assert config.game == "polignac" and config.players == 5
+    assert config.options == {"preset": "classique", "early_stop": False}
+    assert [s["kind"] for s in config.seats] == ["person"] + ["computer"] * 4
+    assert [s["level"] for s in config.seats[1:]] == ["amateur", "expert", "amateur", "amateur"]
+    assert 0 <= config.dealer < 5
+
+
+def test_choosing_a_preset_resets_the_options_to_that_preset(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    setup.scroll_to("jack_value")
+    app.frame(0.0)
+    click(app, setup.option_rows["jack_value"].stepper.next)
+    assert setup.explicit == {"jack_value": 2}
+    click(app, setup.preset_stepper.next)
+    assert setup.preset == "boussac_1896" and setup.explicit == {}
+    assert setup.values()["discard_rule"] == "free"
+
+
+def test_rules_that_do_not_go_together_are_refused_with_a_message(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    # polignac.md §6.1: a last-trick penalty plays every deal out; an explicit early stop is refused.
+    setup.set_option(setup.option_rows["last_trick_penalty"].option, 1)
+    setup.set_option(setup.option_rows["early_stop"].option, True)
+    setup.explicit["early_stop"] = True
+    click(app, setup.start_button)
+    assert FakeTable.started == []
+    assert "ne vont pas ensemble" in setup.error
+    assert isinstance(app.top, SetupScene)
+
+
+def test_the_setup_is_remembered_per_game_for_the_next_match(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    setup = SetupScene(first, "polignac")
+    first.push(setup)
+    first.frame(0.0)
+    while setup.players != 6:
+        click(first, setup.players_stepper.next)
+    click(first, setup.level_steppers[0].prev)      # Amateur -> Débutant
+    click(first, setup.name_field)
+    for ch in "Anne":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    first.frame(0.0)
+    click(first, setup.start_button)
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    setup = SetupScene(again, "polignac")
+    assert setup.players == 6
+    assert setup.levels[:5] == ["debutant", "amateur", "amateur", "amateur", "amateur"]
+    assert setup.name == "Anne"
+    assert setup.config().seats[0]["name"] == "Anne"
+    again.shutdown()
+
+
+def test_enter_starts_and_escape_goes_back(app):
+    click(app, app.top.buttons["new"])
+    post_key(app, pygame.K_RETURN)
+    assert len(FakeTable.started) == 1
+    app.pop()
+    app.frame(0.0)
+    assert isinstance(app.top, SetupScene)
+    post_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)

@@ -1,0 +1,315 @@
+"""Settings, rules, saved matches, statistics, damaged files, window sizes and the loop."""
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pygame
+import pytest
+
+from game.engine import GAME_MODULES, game_module, new_match
+from game.store import MatchRecord, Paths, Store
+from game.ui import app as app_module
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saves import RenameScene, SavesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.title import TitleScene
+from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    FakeTable.started = []
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    a = make_app(tmp_path)
+    a.push(TitleScene(a))
+    a.frame(0.0)
+    yield a
+    a.shutdown()
+
+
+def saved_polignac(store, name: str, actions: int = 6):
+    """A named save of a Polignac match a few cards in, played with the first legal action."""
+    seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
+        {"name": f"C{i}", "kind": "computer", "level": "amateur"} for i in range(1, 4)]
+    record = MatchRecord.new("polignac", 4, {"preset": "classique"}, 11, 0, seats)
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=11, dealer=0)
+    for _ in range(actions):
+        seat = match.to_act
+        action = match.legal_actions()[0]
+        match.apply(action)
+        record.add(seat, action.to_json())
+    return store.save_match(record, name, match)
+
+
+# ---------------------------------------------------------------- settings
+
+def test_settings_persist_across_a_restart(tmp_path):
+    first = make_app(tmp_path)
+    scene = SettingsScene(first)
+    first.push(scene)
+    first.frame(0.0)
+    click(first, scene.steppers["speed"].next)          # normal -> fast
+    click(first, scene.steppers["four_colour"].next)    # no -> yes
+    click(first, scene.steppers["card_back"].next)
+    chosen_back = first.settings["card_back"]
+    first.shutdown()
+    again = app_module.App(store=Store(Paths.under(str(tmp_path)), fsync=False))
+    assert again.settings["speed"] == "fast"
+    assert again.settings["four_colour"] is True
+    assert again.settings["card_back"] == chosen_back != "classic"
+    again.shutdown()
+
+
+def test_switching_the_language_relabels_the_menus(app):
+    click(app, app.top.buttons["settings"])
+    scene = app.top
+    assert scene.steppers["language"].labels[scene.steppers["language"].index] == "Français"
+    click(app, scene.steppers["language"].next)
+    assert app.settings["language"] == "en"
+    assert scene.back_button.label == "Back"
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top.buttons["new"].label == "New match"
+
+
+def test_settings_without_a_store_still_work_for_the_session(tmp_path):
+    a = make_app(tmp_path, store=False)
+    scene = SettingsScene(a)
+    a.push(scene)
+    a.frame(0.0)
+    click(a, scene.steppers["think_pause_ms"].next)
+    assert a.settings["think_pause_ms"] != 600
+    assert "séance" in scene.status
+    a.shutdown()
+
+
+# ---------------------------------------------------------------- rules
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_rules_of_every_game_are_written_and_list_every_option(app, language):
+    app.settings["language"] = language
+    rules = RulesScene(app)
+    app.push(rules)
+    for game in GAME_MODULES:
+        click(app, rules.tabs[game])
+        blocks = rules.blocks()
+        headings = [text for kind, text in blocks if kind == "heading"]
+        assert len(headings) >= 4, f"{game} rules in {language} are too thin"
+        try:
+            module = game_module(game)
+        except Exception:
+            continue
+        options = [text for kind, text in blocks if kind == "option"]
+        assert len(options) == len(module.OPTIONS)
+
+
+def test_rules_scroll_to_the_end_and_back(app):
+    rules = RulesScene(app)
+    app.push(rules)
+    app.frame(0.0)
+    assert rules.max_scroll > 0, "the Polignac rules are longer than one screen"
+    for _ in range(200):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.frame(0.0)
+    assert rules.scroll == rules.max_scroll
+    post_key(app, pygame.K_HOME)
+    assert rules.scroll == 0
+
+
+# ---------------------------------------------------------------- saved matches and stats
+
+def test_saved_matches_list_resume_rename_and_delete(app):
+    saved_polignac(app.store, "Dimanche soir")
+    saved_polignac(app.store, "Lundi", actions=2)
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    assert isinstance(saves, SavesScene)
+    assert sorted(e.name for e in saves.entries) == ["Dimanche soir", "Lundi"]
+    index = [e.name for e in saves.entries].index("Dimanche soir")
+    app.frame(0.0)
+    post_click(app, saves.row_rects[index].center)
+    assert saves.selected == index
+
+    click(app, saves.buttons["rename"])
+    dialog = app.top
+    assert isinstance(dialog, RenameScene)
+    for _ in range(len("Dimanche soir")):
+        post_key(app, pygame.K_BACKSPACE)
+    post_text(app, "Revanche")
+    click(app, dialog.ok)
+    assert app.top is saves
+    assert sorted(e.name for e in saves.entries) == ["Lundi", "Revanche"]
+
+    index = [e.name for e in saves.entries].index("Revanche")
+    post_click(app, saves.row_rects[index].center)
+    click(app, saves.buttons["load"])
+    table = FakeTable.started[-1]
+    assert table.record.name == "Revanche" and len(table.record.actions) == 6
+    assert table.match is not None and table.match.to_act is not None
+    app.pop()
+    app.frame(0.0)
+
+    index = [e.name for e in saves.entries].index("Lundi")
+    post_click(app, saves.row_rects[index].center)
+    click(app, saves.buttons["delete"])
+    confirm = app.top
+    assert isinstance(confirm, MessageScene)
+    click(app, confirm.buttons[-1])                 # "Supprimer"
+    assert [e.name for e in saves.entries] == ["Revanche"]
+
+
+def test_delete_can_be_cancelled(app):
+    saved_polignac(app.store, "Gardée")
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    click(app, saves.buttons["delete"])
+    post_key(app, pygame.K_RETURN)                  # the default answer is Cancel
+    assert [e.name for e in saves.entries] == ["Gardée"]
+
+
+def test_statistics_show_what_the_store_counted(app):
+    app.store.record_match_end("polignac", 4, place=1, deals=6, points=9)
+    app.store.record_match_end("polignac", 4, place=2, deals=4, points=16)
+    click(app, app.top.buttons["stats"])
+    stats = app.top
+    assert isinstance(stats, StatsScene)
+    assert stats.cell("polignac", "played") == "2"
+    assert stats.cell("polignac", "won") == "1"
+    assert stats.cell("polignac", "average_per_deal") == "2,50"
+    assert stats.cell("double_king", "played") == "0"
+
+
+# ---------------------------------------------------------------- damaged files
+
+def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    a = make_app(tmp_path)
+    entry = saved_polignac(a.store, "Abîmée")
+    path = os.path.join(a.store.paths.matches, f"{entry.id}.json")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write('{"format": "tapisvert-match", "vers')
+    a.shutdown()
+
+    again = make_app(tmp_path)
+    app_module.startup_checks(again)
+    again.push(TitleScene(again))
+    again.frame(0.0)
+    again.frame(0.0)
+    assert isinstance(again.top, MessageScene)
+    assert f"{entry.id}.json" in again.top.text
+    post_key(again, pygame.K_RETURN)
+    again.frame(0.0)
+    assert isinstance(again.top, TitleScene), "reported once, not again"
+    assert not os.path.exists(path)
+    click(again, again.top.buttons["saves"])
+    assert again.top.entries == []
+    again.shutdown()
+
+
+def test_a_damaged_settings_value_falls_back_and_the_rest_is_kept(tmp_path):
+    first = make_app(tmp_path)
+    first.settings["speed"] = "slow"
+    first.settings.save()
+    path = first.store.paths.settings_file
+    first.shutdown()
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    data["four_colour"] = "peut-être"
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    again = make_app(tmp_path)
+    assert again.settings["speed"] == "slow"
+    assert again.settings["four_colour"] is False
+    assert any("four_colour" in again.problem_text(p) for p in again.take_problems())
+    again.shutdown()
+
+
+# ---------------------------------------------------------------- window sizes
+
+SCENES = [TitleScene, SetupScene, SettingsScene, RulesScene, SavesScene, StatsScene]
+
+
+@pytest.mark.parametrize("size", [(200, 120), (640, 400), (1920, 1080), (3840, 2160)])
+def test_every_menu_scene_lays_out_at_any_window_size(app, size):
+    saved_polignac(app.store, "Pour la liste")
+    for scene_class in SCENES:
+        app.push(scene_class(app))
+        app.frame(0.0)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        app.frame(0.0)
+        w, h = app.size
+        assert w >= theme.WINDOW_MIN[0] and h >= theme.WINDOW_MIN[1]
+        assert app.font("small").get_height() >= theme.FONT_MIN_PX
+        for name in ("buttons", "game_buttons", "tabs"):
+            for button in dict(getattr(app.top, name, {}) or {}).values():
+                assert app.surface.get_rect().contains(button.rect), (scene_class, name)
+        app.pop()
+
+
+def test_setup_at_the_smallest_window_keeps_every_seat_on_screen(app):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=640, h=400, size=(640, 400)))
+    app.frame(0.0)
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    while setup.players != 8:
+        click(app, setup.players_stepper.next)
+    screen = app.surface.get_rect()
+    for stepper in setup.level_steppers:
+        assert setup.left.contains(stepper.rect) and screen.contains(stepper.rect)
+    assert screen.contains(setup.start_button.rect)
+
+
+def test_fonts_follow_the_window_height():
+    from game.ui.widgets import font_for
+    assert font_for("body", 1080).get_height() > font_for("body", 720).get_height()
+    assert font_for("title", 720).get_height() > font_for("body", 720).get_height()
+    assert font_for("small", 300).get_height() >= theme.FONT_MIN_PX
+
+
+# ---------------------------------------------------------------- the loop
+
+class Counter(Scene):
+    """Counts its drawings; busy or not as told."""
+
+    def __init__(self, app, busy: bool) -> None:
+        super().__init__(app)
+        self.draws = 0
+        self._busy = busy
+
+    def busy(self) -> bool:
+        return self._busy
+
+    def draw(self, surface) -> None:
+        self.draws += 1
+
+
+@pytest.mark.parametrize("busy", [False, True])
+def test_the_loop_redraws_at_60_fps_only_while_something_moves(tmp_path, busy):
+    a = make_app(tmp_path, store=False)
+    scene = Counter(a, busy)
+    a.push(scene)
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.QUIT, 400, loops=1)
+    start = time.monotonic()
+    a.run()
+    elapsed = time.monotonic() - start
+    assert elapsed < 3
+    if busy:
+        assert scene.draws >= 10, "a busy table is drawn every frame"
+    else:
+        assert scene.draws <= 3, "an idle table waits for input instead of redrawing"
+
+
+def test_a_dialog_is_drawn_over_the_scene_beneath(app):
+    under = app.top
+    app.show_message("Titre", "Un message.")
+    assert app.visible() == [under, app.top]
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is under

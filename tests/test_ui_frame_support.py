@@ -1,0 +1,58 @@
+"""Helpers for the app-frame tests: an app on a private store, clicks posted as real events."""
+from __future__ import annotations
+
+import pygame
+
+from game.store import Paths, Store
+from game.ui.app import App
+from game.ui.scene import Scene
+
+
+def make_app(root, size=(1280, 720), language="fr", store=True) -> App:
+    """An App whose files live under ``root`` (a fresh Store there, or no store at all)."""
+    app = App(size, store=Store(Paths.under(str(root)), fsync=False) if store else None)
+    app.settings["language"] = language
+    return app
+
+
+def post_click(app: App, pos) -> None:
+    """A left click at ``pos`` as the window would send it, then one turn of the loop."""
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(0.0)
+
+
+def click(app: App, widget) -> None:
+    """Click the centre of a Button (or anything with a ``rect``)."""
+    assert widget.rect.width > 1 and widget.rect.height > 1, "the widget was never laid out"
+    post_click(app, widget.rect.center)
+
+
+def post_key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.frame(0.0)
+
+
+def post_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.frame(0.0)
+
+
+class FakeTable(Scene):
+    """Stands in for the table scene: records how it was started."""
+
+    started: list = []
+
+    def __init__(self, app, config, match=None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.match = match
+        FakeTable.started.append(self)
+
+    @classmethod
+    def from_record(cls, app, record, match=None):
+        scene = cls(app, None, match)
+        scene.record = record
+        return scene
