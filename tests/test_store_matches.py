@@ -155,3 +155,21 @@ def test_statistics_count_matches_places_and_points_per_deal(tmp_path):
     assert polignac["average_per_deal"] == 2.5
     assert Store(paths).stats.games() == ["double_king", "polignac"]
     assert Store(paths).stats.game("guinguette")["average_per_deal"] is None
+
+
+def test_a_finished_match_is_counted_from_the_engines_own_result(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    for game in available_games():
+        store = Store(paths)
+        record, match, rng = random_match(game, 17)
+        play(match, record, rng, 100_000)
+        assert store.record_finished(record, match) is None
+        counted = Store(paths).stats.game(game)
+        result = match.result_json()
+        if "losers" in result:          # Polignac: the first to reach the limit loses (rules §1)
+            person_won = 0 not in result["losers"]
+        else:                           # a ranking: first place wins
+            person_won = 0 in result["ranking"][0]
+        assert (counted["played"], counted["won"], counted["lost"]) == (1, int(person_won), int(not person_won))
+        assert counted["deals"] == match.deal > 0
+        assert sum(counted["places"].values()) == 1

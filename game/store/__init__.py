@@ -43,8 +43,10 @@ Quick use (the UI)::
     store.delete_match(entry.id)
 
     # ---- statistics
-    store.record_match_end(game, players, place=1, deals=7, points=-12)
-                                           # place: 1 = first (won); points: the person's total
+    store.record_finished(record, match)   # at the end of a match: place, won, deals and points
+                                           # of the person (seat 0) from the engine's result
+    store.record_match_end(game, players, place=1, deals=7, points=-12, won=None)
+                                           # the same by hand; won defaults to place == 1
     store.stats.game("polignac")           # {"played", "won", "lost", "places": {"1": n, ...},
                                            #  "deals", "points", "average_per_deal"}
     store.stats.games()                    # every game with at least one match

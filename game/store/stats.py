@@ -70,14 +70,16 @@ class Stats:
         self.data = cleaned
         return []
 
-    def record(self, game: str, players: int, place: int, deals: int, points: int) -> StoreProblem | None:
-        """Count one finished match and write the file; returns a problem if the write failed."""
+    def record(self, game: str, players: int, place: int, deals: int, points: int,
+               won: bool | None = None) -> StoreProblem | None:
+        """Count one finished match and write the file; returns a problem if the write failed.
+        ``won`` defaults to ``place == 1``."""
         if type(place) is not int or place < 1 or type(deals) is not int or deals < 0 \
                 or type(points) is not int:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
         g = self.data.setdefault(game, copy.deepcopy(_EMPTY))
         g["played"] += 1
-        if place == 1:
+        if (place == 1) if won is None else won:
             g["won"] += 1
         else:
             g["lost"] += 1
@@ -100,3 +102,35 @@ class Stats:
 
     def games(self) -> list[str]:
         return sorted(g for g, c in self.data.items() if c["played"])
+
+
+def match_outcome(record, match, seat: int = 0) -> dict:
+    """How the match ended for ``seat``: {"place", "won", "deals", "points"}, from the engine's
+    own result and scores (never recomputed here).
+
+    Polignac: the first to reach the limit loses the match (rules §1), so a seat not among the
+    losers has won; its place ranks the penalty points, fewest first. Double King and Guinguette
+    rank every seat (ties share a place); the points are Double King's net points and the chips
+    Guinguette's seat gained or lost since the start.
+    """
+    result = match.result_json() or {}
+    score = match.score_json() or {}
+    deals = int(getattr(match, "deal", 0) or 0)
+    if "ranking" in result:
+        place = 1
+        for group in result["ranking"]:
+            if seat in group:
+                break
+            place += len(group)
+        won = place == 1
+    else:
+        points_now = score.get("points", [0] * match.players)
+        place = 1 + sum(1 for p in points_now if p < points_now[seat])
+        won = seat not in result.get("losers", [])
+    if "net" in score:
+        points = score["net"][seat]
+    elif "chips" in score:
+        points = score["chips"][seat] - (record.start().score_json() or {}).get("chips", score["chips"])[seat]
+    else:
+        points = score.get("points", [0] * match.players)[seat]
+    return {"place": place, "won": won, "deals": deals, "points": int(points)}

@@ -12,7 +12,7 @@ from .problems import StoreError, StoreProblem
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
-from .stats import Stats
+from .stats import Stats, match_outcome
 
 log = logging.getLogger("tapisvert.store")
 
@@ -105,6 +105,11 @@ class Store:
 
     # ---- statistics
     def record_match_end(self, game: str, players: int, place: int, deals: int,
-                         points: int) -> StoreProblem | None:
-        """Count a finished match for the person (seat 0)."""
-        return self.stats.record(game, players, place, deals, points)
+                         points: int, won: bool | None = None) -> StoreProblem | None:
+        """Count a finished match for the person (seat 0); ``won`` defaults to ``place == 1``."""
+        return self.stats.record(game, players, place, deals, points, won)
+
+    def record_finished(self, record: MatchRecord, match, seat: int = 0) -> StoreProblem | None:
+        """Count a finished match from the engine's own result (see stats.match_outcome)."""
+        outcome = match_outcome(record, match, seat)
+        return self.stats.record(record.game, record.players, **outcome)
