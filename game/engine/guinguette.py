@@ -57,7 +57,7 @@ from .match import Match, View
 from .options import resolve
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "GuinguetteMatch",
-           "new_match", "playout"]
+           "new_match", "from_view", "playout"]
 
 PACK_CARDS = {DECK36: cards_of(DECK36), DECK52: cards_of(DECK52)}
 WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
@@ -66,73 +66,12 @@ WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, T
 def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
               deals: list | None = None) -> "GuinguetteMatch":
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
-    pinned = _check_pinned(deals, players)
+    pinned = check_pinned(deals, players)
     match = GuinguetteMatch(players, opts, seed, dealer, pinned)
     events: list = []
     match._begin_deal(events)
     match.opening_events = events
     return match
-
-
-def _check_pinned(deals, players: int) -> list:
-    """Pinned deals as (hand masks, talon list or None); RuleError ``bad_deal`` when one is not a
-    valid distribution (contract §5)."""
-    if deals is None:
-        return []
-    if not isinstance(deals, list):
-        raise RuleError("bad_deal", "'deals' must be a list")
-    out = []
-    for k, entry in enumerate(deals):
-        where = f"deal {k + 1}"
-        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
-            raise RuleError("bad_deal", f"{where}: an entry is an object with 'hands'")
-        if set(entry) - {"hands", "talon"}:
-            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands', 'talon'})}")
-        hands = entry["hands"]
-        if len(hands) != players:
-            raise RuleError("bad_deal", f"{where}: 'hands' needs one list per seat ({players})")
-        seen = 0
-        masks = []
-        for s, hand in enumerate(hands):
-            mask = _parse_cards(hand, f"{where}, seat {s}")
-            if len(hand) not in (0, HAND) or (k == 0 and len(hand) != HAND):
-                raise RuleError("bad_deal", f"{where}: seat {s} must hold {HAND} cards "
-                                            "(none only for a seat that left the table)")
-            if seen & mask:
-                raise RuleError("bad_deal", f"{where}: a card is dealt twice")
-            seen |= mask
-            masks.append(mask)
-        seated = sum(1 for m in masks if m)
-        if seated < 3:
-            raise RuleError("bad_deal", f"{where}: at least 3 seats must hold cards")
-        pack = pack_for(seated)
-        if seen & ~pack:
-            raise RuleError("bad_deal", f"{where}: with {seated} players the pack has "
-                                        f"{'36' if pack == DECK36 else '52'} cards; "
-                                        f"{', '.join(CODE_LIST[c] for c in cards_of(seen & ~pack))} not in it")
-        talon = None
-        if "talon" in entry:
-            raw = entry["talon"]
-            tmask = _parse_cards(raw, f"{where}, talon")
-            if tmask != pack & ~seen or len(raw) != (pack & ~seen).bit_count():
-                raise RuleError("bad_deal", f"{where}: the talon must hold exactly the undealt cards")
-            talon = [CARD[c] for c in raw]
-        out.append((masks, talon))
-    return out
-
-
-def _parse_cards(codes, where: str) -> int:
-    if not isinstance(codes, list):
-        raise RuleError("bad_deal", f"{where}: a list of card codes is expected")
-    mask = 0
-    for code in codes:
-        if not isinstance(code, str) or code not in CARD:
-            raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
-        bit = 1 << CARD[code]
-        if mask & bit:
-            raise RuleError("bad_deal", f"{where}: {code} is listed twice")
-        mask |= bit
-    return mask
 
 
 def _next_at_table(seat: int, at_table: list) -> int:
@@ -148,14 +87,13 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
     game = GAME
     PHASE_ACTIONS = {"cabaret": ("cabaret",), "trump": ("trump",), "cotillon": ("cotillon",),
                      "play": ("play",), "match_over": (), "deal_over": ()}
-    MUTABLE = ("hands", "chips", "queue", "at_table", "order", "talon", "tricks_won", "second_at", "tricks",
-               "trick", "said", "remuers", "discards", "cot_queue", "cot_next", "active", "next_in_play",
-               "cab_strength", "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets")
+    MUTABLE = ()         # clone() below copies every list itself
 
     def __init__(self, players: int, opts, seed: int, dealer: int, pinned: list):
         self.players = players
         self._set_options(opts)
         self.rng = random.Random(seed)
+        self._rng_shared = False
         self.pinned = pinned
         self.key_table = KEYS
         self.chips = [opts.starting_chips] * players
@@ -294,10 +232,10 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
                 for m in pin[0]:
                     dealt |= m
                 self.talon = [x for x in PACK_CARDS[pack] if not dealt >> x & 1]
-                self.rng.shuffle(self.talon)
+                self._own_rng().shuffle(self.talon)
         else:
             cards = list(PACK_CARDS[pack])
-            self.rng.shuffle(cards)
+            self._own_rng().shuffle(cards)
             k = len(order)
             for i, s in enumerate(order):
                 a, b = 2 * i, 2 * (k + i)
@@ -324,7 +262,7 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
     def legal_actions(self) -> list:
         phase = self.phase
         if phase == "play":
-            return list(play_list(self._legal_play_mask()))
+            return play_list(self._legal_play_mask())
         if phase == "cotillon":
             return self._cotillon_legal()
         if phase == "trump":
@@ -396,10 +334,33 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
             my_discards=[CODE_LIST[c] for c in self.discards[seat]],
         )
 
-    def clone(self):
-        new = Match.clone(self)
-        new.cab_shown = self.cab_shown          # never mutated in place
+    # Lists whose elements are never changed in place (ints, tuples, dicts and lists replaced
+    # whole), so one shallow copy each is a full copy. ``discards`` holds lists that grow.
+    _FLAT = ("hands", "chips", "queue", "at_table", "order", "talon", "tricks_won", "second_at", "tricks",
+             "trick", "said", "remuers", "cot_queue", "cot_next", "active", "next_in_play", "cab_strength",
+             "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets")
+
+    def clone(self) -> "GuinguetteMatch":
+        """An independent copy, cheap enough for search. The random generator is shared until
+        either side draws from it (then that side copies it first), so both go on exactly as the
+        original would have."""
+        new = object.__new__(GuinguetteMatch)
+        d = self.__dict__.copy()
+        for name in self._FLAT:
+            d[name] = d[name][:]
+        d["discards"] = [x[:] for x in d["discards"]]
+        d["_rng_shared"] = True
+        self._rng_shared = True
+        new.__dict__ = d
         return new
+
+    def _own_rng(self) -> random.Random:
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
 
     # ---------------------------------------------------------------- determinisation
 
@@ -468,6 +429,11 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         else:
             m.talon = [CARD[c] if isinstance(c, str) else int(c) for c in talon]
         return m
+
+
+def from_view(view, hands, rng_seed: int = 0, talon=None, trump=None) -> GuinguetteMatch:
+    """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
+    return GuinguetteMatch.from_view(view, hands, rng_seed, talon=talon, trump=trump)
 
 
 def playout(match: GuinguetteMatch, rng: random.Random) -> list:

@@ -9,7 +9,7 @@ from .actions import PLAY, Cotillon, Trump
 from .cards import CODE_LIST, SUITS
 from .errors import RuleError
 from .events import Event
-from .guinguette_rules import KEYS, STRENGTH, illegal_reason, legal_mask
+from .guinguette_rules import STRENGTH, illegal_reason, legal_mask
 
 JOUE = Cotillon("joue")
 PASSE = Cotillon("passe")
@@ -17,34 +17,46 @@ STOP = Cotillon("stop")
 REMUE = [Cotillon("remue", c) if CODE_LIST[c] else None for c in range(64)]
 TRUMPS = [Trump(s) for s in range(4)]
 
-_SORTED_BITS: dict = {}      # hand mask -> its cards in the contract's order
+# Per suit, per 13-bit lane of a mask: its cards in the contract's order (high first), and the
+# matching play and remuer actions. Filled on first use; hands hold at most four cards.
+_HIGH_FIRST = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12)      # K Q J 10 ... 2 A (§1)
+_LANE_CARDS = [[None] * 8192 for _ in range(4)]
+_LANE_PLAYS = [[None] * 8192 for _ in range(4)]
+_LANE_REMUES = [[None] * 8192 for _ in range(4)]
+
+
+def _fill_lane(s: int, lane: int):
+    cards = [s * 16 + r for r in _HIGH_FIRST if lane >> r & 1]
+    _LANE_CARDS[s][lane] = cards
+    _LANE_PLAYS[s][lane] = [PLAY[c] for c in cards]
+    _LANE_REMUES[s][lane] = [REMUE[c] for c in cards]
+
+
+def _by_lanes(table, mask: int) -> list:
+    out = []
+    for s in range(4):
+        lane = mask >> (16 * s) & 0x1FFF
+        if lane:
+            part = table[s][lane]
+            if part is None:
+                _fill_lane(s, lane)
+                part = table[s][lane]
+            out += part
+    return out
 
 
 def sorted_cards(mask: int) -> list:
-    cards = _SORTED_BITS.get(mask)
-    if cards is None:
-        cards = []
-        m = mask
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
-        cards.sort(key=KEYS.__getitem__)
-        if len(_SORTED_BITS) < 200000:
-            _SORTED_BITS[mask] = cards
-    return cards
-
-
-_PLAY_LISTS: dict = {}
+    """The cards of ``mask`` in the contract's order (suits S H D C, high first)."""
+    return _by_lanes(_LANE_CARDS, mask)
 
 
 def play_list(mask: int) -> list:
-    out = _PLAY_LISTS.get(mask)
-    if out is None:
-        out = [PLAY[c] for c in sorted_cards(mask)]
-        if len(_PLAY_LISTS) < 200000:
-            _PLAY_LISTS[mask] = out
-    return out
+    """A new list of the play actions for the cards of ``mask``, in card order."""
+    return _by_lanes(_LANE_PLAYS, mask)
+
+
+def remue_list(mask: int) -> list:
+    return _by_lanes(_LANE_REMUES, mask)
 
 
 class CotillonPhase:
@@ -92,7 +104,7 @@ class CotillonPhase:
         else:
             out = [JOUE, PASSE]
         if self._may_remue(s):
-            out += [REMUE[c] for c in sorted_cards(self.hands[s])]
+            out += remue_list(self.hands[s])
         return out
 
     def _cotillon_apply(self, action) -> list:
@@ -128,7 +140,7 @@ class CotillonPhase:
             c = action.card
             talon = self.talon
             talon.append(c)
-            j = int(self.rng.random() * len(talon))
+            j = int(self._own_rng().random() * len(talon))
             drawn = talon[j]
             talon[j] = talon[-1]
             talon.pop()

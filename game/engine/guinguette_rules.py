@@ -4,8 +4,9 @@ The state machine that uses them is :mod:`game.engine.guinguette`.
 """
 from __future__ import annotations
 
-from .cards import (DIAMONDS, R2, R6, RA, RJ, RK, RQ, RT, SUIT_MASK, card, make_deck,
-                    sort_key_table, strength_table)
+from .cards import (CARD, CODE_LIST, DIAMONDS, R2, R6, RA, RK, RQ, RT, SUIT_MASK, card, make_deck,
+                    cards_of, sort_key_table, strength_table)
+from .errors import RuleError
 from .options import Option
 
 GAME = "guinguette"
@@ -75,6 +76,70 @@ OPTIONS = (
 )
 PRESETS: dict = {}
 DEFAULT_PRESET = None
+
+
+# ---------------------------------------------------------------- pinned deals (contract §5)
+
+def check_pinned(deals, players: int) -> list:
+    """Pinned deals as (hand masks, talon list or None); RuleError ``bad_deal`` when one is not a
+    valid distribution (contract §5)."""
+    if deals is None:
+        return []
+    if not isinstance(deals, list):
+        raise RuleError("bad_deal", "'deals' must be a list")
+    out = []
+    for k, entry in enumerate(deals):
+        where = f"deal {k + 1}"
+        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
+            raise RuleError("bad_deal", f"{where}: an entry is an object with 'hands'")
+        if set(entry) - {"hands", "talon"}:
+            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands', 'talon'})}")
+        hands = entry["hands"]
+        if len(hands) != players:
+            raise RuleError("bad_deal", f"{where}: 'hands' needs one list per seat ({players})")
+        seen = 0
+        masks = []
+        for s, hand in enumerate(hands):
+            mask = _parse_cards(hand, f"{where}, seat {s}")
+            if len(hand) not in (0, HAND) or (k == 0 and len(hand) != HAND):
+                raise RuleError("bad_deal", f"{where}: seat {s} must hold {HAND} cards "
+                                            "(none only for a seat that left the table)")
+            if seen & mask:
+                raise RuleError("bad_deal", f"{where}: a card is dealt twice")
+            seen |= mask
+            masks.append(mask)
+        seated = sum(1 for m in masks if m)
+        if seated < 3:
+            raise RuleError("bad_deal", f"{where}: at least 3 seats must hold cards")
+        pack = pack_for(seated)
+        if seen & ~pack:
+            raise RuleError("bad_deal", f"{where}: with {seated} players the pack has "
+                                        f"{'36' if pack == DECK36 else '52'} cards; "
+                                        f"{', '.join(CODE_LIST[c] for c in cards_of(seen & ~pack))} not in it")
+        talon = None
+        if "talon" in entry:
+            raw = entry["talon"]
+            tmask = _parse_cards(raw, f"{where}, talon")
+            if tmask != pack & ~seen or len(raw) != (pack & ~seen).bit_count():
+                raise RuleError("bad_deal", f"{where}: the talon must hold exactly the undealt cards")
+            talon = [CARD[c] for c in raw]
+        out.append((masks, talon))
+    return out
+
+
+def _parse_cards(codes, where: str) -> int:
+    if not isinstance(codes, list):
+        raise RuleError("bad_deal", f"{where}: a list of card codes is expected")
+    mask = 0
+    for code in codes:
+        if not isinstance(code, str) or code not in CARD:
+            raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
+        bit = 1 << CARD[code]
+        if mask & bit:
+            raise RuleError("bad_deal", f"{where}: {code} is listed twice")
+        mask |= bit
+    return mask
+
 
 
 # ---------------------------------------------------------------- tierces (§3.3, 9b)
