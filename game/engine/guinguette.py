@@ -50,7 +50,7 @@ from .events import Event
 from .guinguette_cabaret import CabaretPhase
 from .guinguette_cotillon import TRUMPS, CotillonPhase, play_list, sorted_cards
 from .guinguette_rules import (DECK36, DECK52, DEFAULT_PRESET, DIRECTION, GAME, HAND, KEYS, OPTIONS, PACKET,
-                               PLAYERS, PRESETS, QD, find_tierce, legal_mask, pack_for,
+                               PLAYERS, PRESETS, QD, check_pinned, find_tierce, legal_mask, pack_for,
                                tierce_windows, window_lanes)
 from .guinguette_settlement import Settlement
 from .match import Match, View
