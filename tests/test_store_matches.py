@@ -173,3 +173,15 @@ def test_a_finished_match_is_counted_from_the_engines_own_result(tmp_path):
         assert (counted["played"], counted["won"], counted["lost"]) == (1, int(person_won), int(not person_won))
         assert counted["deals"] == match.deal > 0
         assert sum(counted["places"].values()) == 1
+
+
+def test_an_autosave_of_a_match_already_over_is_not_offered_to_continue(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    record, match, rng = random_match("polignac", 6)
+    store.autosave_start(record)
+    play(match, record, rng, 100_000)
+    store.autosave_close()                  # as if killed before the table retired it
+    again = Store(paths)
+    assert again.startup_check() == []
+    assert again.autosave_info() is None

@@ -112,6 +112,8 @@ def parse_json(text: str, path: str, move: bool = True):
         raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move))
     except RecursionError:
         raise StoreError(damaged("store.not_json", path, "nested too deeply", move))
+    except ValueError as exc:           # e.g. a number with more digits than Python will read
+        raise StoreError(damaged("store.not_json", path, str(exc)[:80], move))
 
 
 def check_header(data, path: str, format_name: str, version: int, move: bool = True) -> dict:

@@ -107,12 +107,12 @@ class Autosave:
         for number, line in enumerate(lines[1:], start=2):
             try:
                 actions.append(json.loads(line))
-            except (json.JSONDecodeError, RecursionError) as exc:
-                raise StoreError(damaged("store.not_json", self.path, f"line {number}: {exc}")) from None
+            except (ValueError, RecursionError) as exc:
+                raise StoreError(damaged("store.not_json", self.path, f"line {number}: {exc}"[:120])) from None
         if torn and lines:
             try:
                 actions.append(json.loads(torn))
-            except (json.JSONDecodeError, RecursionError):
+            except (ValueError, RecursionError):
                 log.info("autosave: dropped a torn last action (the one in flight)")
         try:
             return MatchRecord.from_json(header, actions)

@@ -90,6 +90,8 @@ class MatchRecord:
                              dealer=self.dealer)
         except RuleError as exc:
             raise RecordError("store.rule_breaking", exc.message) from None
+        except Exception as exc:        # a malformed set-up must never crash the app
+            raise RecordError("store.rule_breaking", f"the set-up is not valid ({type(exc).__name__})") from None
 
     def replay(self, upto: int | None = None):
         """The match after the recorded actions (the first ``upto`` of them), each checked by the
@@ -101,6 +103,8 @@ class MatchRecord:
                 match.apply_json(entry["seat"], action)
             except RuleError as exc:
                 raise RecordError("store.rule_breaking", f"action {i + 1}: {exc.code}: {exc.message}") from None
+            except Exception as exc:    # a malformed action must never crash the app
+                raise RecordError("store.rule_breaking", f"action {i + 1}: {type(exc).__name__}") from None
         return match
 
     def refresh_summary(self, match) -> dict:
@@ -156,7 +160,7 @@ class MatchRecord:
         return cls(game=game_name, players=players, options=options, seed=seed, dealer=dealer,
                    seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions),
                    name=name if isinstance(name, str) else "",
-                   saved_at=float(saved_at) if type(saved_at) in (int, float) else 0.0,
+                   saved_at=float(saved_at) if type(saved_at) in (int, float) and abs(saved_at) < 1e12 else 0.0,
                    app_version=str(data.get("app_version", "")),
                    summary=summary if isinstance(summary, dict) else {})
 

@@ -47,7 +47,9 @@ class Store:
         the engine). Each damaged file is moved to ``damaged/`` and reported once; returns the problems."""
         if self.autosave.exists():
             try:
-                self.autosave.load()
+                _, match = self.autosave.load()
+                if match.match_over:        # killed after the last action: nothing to continue
+                    self.autosave.end()
             except StoreError as exc:
                 self.problems.append(exc.problem)
             except OSError as exc:
