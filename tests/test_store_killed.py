@@ -78,7 +78,6 @@ def test_continue_after_the_process_was_killed_gives_the_same_table(tmp_path, wh
     assert child.returncode == -signal.SIGKILL
 
     store = Store(Paths.under(root))
-    assert store.startup_check() == []
     record, match = store.load_autosave()
     # The autosave holds every action the child had finished recording (at most one more was
     # in flight when the kill came).
@@ -87,3 +86,5 @@ def test_continue_after_the_process_was_killed_gives_the_same_table(tmp_path, wh
     assert match.state_json() == expected.state_json()
     for seat in range(players):
         assert match.view(seat).to_json() == expected.view(seat).to_json()
+    assert store.startup_check() == []
+    assert store.has_autosave() == (not match.match_over)   # a finished match is not offered
