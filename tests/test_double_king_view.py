@@ -158,3 +158,27 @@ def test_playout_follows_the_engines_legal_plays(seed):
     m, _ = _midway(seed, OPTION_SETS[seed % 4])
     for k in range(5):
         assert double_king.playout(m, random.Random(k)) == _engine_playout(m, random.Random(k))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_clone_plays_on_without_touching_the_match(seed):
+    m, rng = _midway(seed, OPTION_SETS[seed % 4])
+    before = json.dumps(m.state_json())
+    view = json.dumps(m.view(0).to_json())
+    twin = m.clone()
+    while not twin.match_over and twin.deal < m.deal + 21:
+        finish_deal(twin, rng)
+    assert json.dumps(m.state_json()) == before and json.dumps(m.view(0).to_json()) == view
+
+
+def test_same_seed_and_actions_give_the_same_match():
+    runs = []
+    for _ in range(2):
+        m = new_match("double_king", 4, {"pack_mode": "traditional"}, seed=77)
+        rng = random.Random(3)
+        log = []
+        while not m.match_over:
+            actions = m.legal_actions()
+            log += [e.to_json() for e in m.apply(actions[rng.randrange(len(actions))])]
+        runs.append(log)
+    assert runs[0] == runs[1]

@@ -132,8 +132,9 @@ class DoubleKingMatch(Match):
         self._legal = (-1, 0)
         self.pack = None                   # traditional: the pack (top first) for the next deal
         self.ranking_points = [0, 0, 0, 0]
+        # Replaced, never changed in place, so that clones may share them:
         self.round_results = []            # per finished round: (net tuple, ranking points tuple)
-        self.sheet = []                    # per finished deal: see _sheet_record
+        self.sheet = []                    # per finished deal: see sheet_json
         self._new_round()
         self.opening_events = self._start_deal()
 
@@ -187,11 +188,9 @@ class DoubleKingMatch(Match):
         new = object.__new__(self.__class__)
         d = new.__dict__ = self.__dict__.copy()
         for name in ("hands", "trick", "tricks", "tricks_won", "deal_points", "negative", "positive",
-                     "ranking_points", "round_results", "sheet", "contracts_played"):
+                     "contracts_played"):
             d[name] = list(d[name])
-        d["chosen"] = [list(c) for c in self.chosen]
-        if self.pack is not None:
-            d["pack"] = list(self.pack)
+        d["chosen"] = list(self.chosen)          # its entries are replaced, never changed in place
         return new
 
     # ------------------------------------------------------------ legal actions
@@ -348,8 +347,9 @@ class DoubleKingMatch(Match):
 
     def _end_deal(self, events: list, reason: str) -> list:
         name = R.CONTRACT_NAMES[self.contract]
-        self.sheet.append((self.deal, self.round, self.deal_in_round, self.dealer, self.contract, self.trump,
-                           tuple(self.deal_points), reason))
+        record = (self.deal, self.round, self.deal_in_round, self.dealer, self.contract, self.trump,
+                  tuple(self.deal_points), reason)
+        self.sheet = self.sheet + [record]
         neg = [max(0, -p) for p in self.deal_points]
         pos = [max(0, p) for p in self.deal_points]
         data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
@@ -364,9 +364,8 @@ class DoubleKingMatch(Match):
         if self.deal_in_round == R.DEALS_PER_ROUND:
             net = [p - m for p, m in zip(self.positive, self.negative)]
             earned = R.ranking_points(net)
-            self.round_results.append((tuple(net), tuple(earned)))
-            for s in range(4):
-                self.ranking_points[s] += earned[s]
+            self.round_results = self.round_results + [(tuple(net), tuple(earned))]
+            self.ranking_points = [t + e for t, e in zip(self.ranking_points, earned)]
             events.append(Event("round_end", round=self.round, negative=list(self.negative),
                                 positive=list(self.positive), net=net, ranking_points=earned))
             if self.round == self.rounds:
