@@ -8,6 +8,7 @@ Quick use (the UI)::
 
     store = Store()                        # the person's folders (platformdirs, app "TapisVert")
     problems = store.startup_check()       # list[StoreProblem]: show each once, then carry on
+    store.take_problems()                  # problems found since (list_matches, autosave_info...)
 
     # ---- settings (dict-like; a bad value falls back to that key's default)
     s = store.settings
@@ -27,6 +28,7 @@ Quick use (the UI)::
     match.apply_json(seat, action)         # the engine first (RuleError: nothing recorded) ...
     record.add(seat, action)               # ... then the record: appended to the autosave
     store.autosave_end()                   # the match is over (or abandoned): no more Continue
+    store.autosave_close()                 # the app quits mid-match: the file stays for Continue
 
     # ---- Continue
     info = store.autosave_info()           # None, or {"game", "players", "actions", "saved_at"}
@@ -54,7 +56,7 @@ Quick use (the UI)::
 Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncated``,
 ``store.not_json``, ``store.too_large``, ``store.future_version``, ``store.wrong_format``,
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
-``store.not_found``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
+``store.not_found``; English texts in ``MESSAGES``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
 the ``path`` and ``moved_to`` (where in ``damaged/`` the file now is). Loading raises
 :class:`StoreError` whose ``.problem`` is that object. Writes never raise to the UI: a failed
 autosave is logged and reported by ``store.last_problem``; the previous file stays intact.
