@@ -60,7 +60,7 @@ class PolignacMatch(Match):
     PHASE_ACTIONS = {"ecart": ("ecart",), "play": ("play",), "general": ("general",),
                      "favour": ("favour",), "match_over": ()}
     MUTABLE = ("hands", "trick", "tricks_won", "points", "deal_points", "captured", "tricks",
-               "pinned", "opening_events")
+               "pinned", "opening_events", "asking")
 
     def __init__(self, players: int, opts, seed: int, dealer: int, pinned: list | None):
         self.players = players
