@@ -1,4 +1,6 @@
 """Guinguette, rule by rule (shared/rules/guinguette.md), through the public Python API."""
+import random
+
 import pytest
 
 from game.engine import RuleError, new_match
@@ -143,11 +145,11 @@ def test_queen_of_diamonds_drawn_by_a_remuer_does_not_win_the_guinguette():
     act(m, 1, "cotillon", move="joue")
     queen = CARD["QD"]
 
-    class DrawTheQueen:
+    class DrawTheQueen(random.Random):
         def random(self):
             return (m.talon.index(queen) + 0.5) / len(m.talon)    # called once the card is in
 
-    m.rng = DrawTheQueen()
+    m.rng = DrawTheQueen(0)
     act(m, 2, "cotillon", move="remue", card="JS")
     assert m.hands[2] >> queen & 1
     assert m.guinguette == 4 and m.chips[2] == 37 - 2
@@ -313,11 +315,11 @@ def test_remuer_may_draw_back_the_card_he_put_in():
     act(m, 1, "trump", suit="S")
     act(m, 1, "cotillon", move="joue")
 
-    class LastCard:          # the card put back is the last in the talon list
+    class LastCard(random.Random):          # the card put back is the last in the talon list
         def random(self):
             return 0.9999
 
-    m.rng = LastCard()
+    m.rng = LastCard(0)
     act(m, 2, "cotillon", move="remue", card="7D")
     assert m.hands[2] == mask(PLAIN4[2])
 
@@ -436,7 +438,6 @@ def test_couper_void_in_the_suit_led_must_trump():
 
 def test_counters_are_conserved_through_a_whole_match():
     m = new_match("guinguette", 6, {"match_length": 1}, seed=11)
-    import random
     rng = random.Random(4)
     while not m.match_over:
         m.apply(rng.choice(m.legal_actions()))
@@ -484,7 +485,6 @@ def test_vole_bonus_option_sets_the_bonus():
 # ---------------------------------------------------------------- §7 end of the match
 
 def test_match_length_counts_tours_times_players():
-    import random
     rng = random.Random(2)
     for tours in (1, 2):
         m = new_match("guinguette", 3, {"match_length": tours, "starting_chips": 1000}, seed=tours)
@@ -553,3 +553,48 @@ def test_a_view_shows_only_the_seats_own_hand():
             if other != seat:
                 for code in m.codes(m.hands[other]):
                     assert f"'{code}'" not in text
+
+
+def test_the_rules_settlement_example_basket_of_seven_and_queue_of_eleven():
+    # §5: antes 4, eldest extra 1 and one remuer 2 make B = 7; tricks 2, 1, 1, 0 → A takes 7 and the
+    # queue becomes [11] (D's basket of 7 plus two fines of 2).
+    m = start(["8S JC TC 8D", "KH QH 6S 6C", "7H KS 7S 7D", "KD KC QC 9C"], more=[PLAIN4])
+    act(m, 1, "trump", suit="H")
+    act(m, 1, "cotillon", move="joue")
+    act(m, 2, "cotillon", move="joue")
+    act(m, 3, "cotillon", move="joue")
+
+    class DrawItBack(random.Random):
+        def random(self):
+            return 0.9999
+
+    m.rng = DrawItBack(0)
+    act(m, 0, "cotillon", move="remue", card="8D")
+    act(m, 0, "cotillon", move="stop")
+    assert m.basket == 7
+    events = []
+    for seat, card in ((1, "KH"), (2, "7H"), (3, "9C"), (0, "JC"), (1, "QH"), (2, "7S"), (3, "QC"), (0, "TC"),
+                       (1, "6S"), (2, "KS"), (3, "KC"), (0, "8S"), (2, "7D"), (3, "KD"), (0, "8D"), (1, "6C")):
+        events += act(m, seat, "play", card=card)
+    settle = next(e for e in events if e.kind == "settle")
+    assert (settle.reason, settle.winner, settle.tricks) == ("won", 1, [0, 2, 1, 1])
+    end = next(e for e in events if e.kind == "deal_end")
+    assert end.cotillon_queue == [11]
+    assert end.chips == [37 - 2 - 7, 36 + 7, 37 - 2, 37 - 2]
+
+
+def test_one_trick_fines_go_into_the_next_basket_not_the_basket_in_play():
+    m = start(["8S JC TC 8D", "KH QH 6S 6C", "7H KS 7S 7D", "KD KC QC 9C"], options={"vole_mouche": True},
+              more=[PLAIN4])
+    act(m, 1, "trump", suit="H")
+    all_joue(m)
+    events = []
+    for seat, card in ((1, "KH"), (2, "7H"), (3, "9C"), (0, "JC"), (1, "QH"), (2, "7S"), (3, "QC"), (0, "TC"),
+                       (1, "6S"), (2, "KS"), (3, "KC"), (0, "8S"), (2, "7D"), (3, "KD"), (0, "8D"), (1, "6C")):
+        events += act(m, seat, "play", card=card)
+    settle = next(e for e in events if e.kind == "settle")
+    # the winner's basket is exactly the basket in play; the fines follow the mouche into the queue
+    assert settle.transfers[0] == {"from": None, "to": 1, "amount": 5, "basket": "in_play"}
+    assert settle.transfers[1] == {"from": 0, "to": None, "amount": 5, "basket": "queue", "index": 0}
+    assert settle.transfers[2:] == [{"from": 2, "to": None, "amount": 2, "basket": "queue", "index": 0},
+                                    {"from": 3, "to": None, "amount": 2, "basket": "queue", "index": 0}]

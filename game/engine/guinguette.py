@@ -356,7 +356,8 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
 
     def _own_rng(self) -> random.Random:
         if self._rng_shared:
-            rng = random.Random.__new__(random.Random)
+            kind = type(self.rng)
+            rng = kind.__new__(kind)
             rng.setstate(self.rng.getstate())
             self.rng = rng
             self._rng_shared = False
@@ -366,8 +367,8 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
 
     @classmethod
     def from_view(cls, view, hands, rng_seed: int = 0, talon=None, trump=None) -> "GuinguetteMatch":
-        """A playable match whose public state equals ``view`` and whose hands are ``hands`` (one mask
-        per seat). ``talon`` (card ints or codes, top first) defaults to the unseen cards, shuffled;
+        """A playable match whose public state equals ``view`` and whose hands are ``hands`` (one mask,
+        or list of codes, per seat). ``talon`` (card ints or codes, top first) defaults to the unseen cards, shuffled;
         ``trump`` (a suit letter) is needed when the view hides it."""
         v = view if isinstance(view, dict) else view.to_json()
         opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, dict(v["options"]))
@@ -386,7 +387,7 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         m.order = [s for s in m._order_from(m.eldest, n) if m.at_table[s]]
         pack = pack_for(len(m.order))
         m.windows = WINDOWS[(pack == DECK36, m.o_ace_six)]
-        m.hands = [int(h) for h in hands]
+        m.hands = [h if isinstance(h, int) else sum(1 << CARD[c] for c in h) for h in hands]
         suit = v["trump"] if v["trump"] is not None else trump
         m.trump = SUITS.index(suit) if suit else -1
         m.guinguette_holder = v["guinguette_holder"]
