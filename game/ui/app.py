@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import os
 import sys
+import time
 import traceback
 import warnings
 
@@ -273,6 +274,11 @@ class App:
     def resume_match(self, record, match=None) -> None:
         """Push the table for a saved match (Continue, Load); ``match`` is the engine state
         the store already replayed, handed on when the table accepts it."""
+        from .scenes.setup import playable
+        game = getattr(record, "game", None)
+        if game is not None and not playable(game):
+            self.show_message(self.t(f"game.{game}"), self.t("rules.not_yet"))
+            return
         try:
             table = _table_scene_class()
             if table is None:
@@ -376,24 +382,34 @@ class App:
     def run(self) -> None:
         """The loop, until the last scene is popped or the window closed."""
         self.draw()
+        quiet = 0.0                      # seconds since the last input
         while self.running and self.stack:
             if self.busy():
                 dt = self.clock.tick(theme.FPS_BUSY) / 1000
                 if self._idle:           # waking up: no jump for the time spent waiting
                     dt = min(dt, 1 / theme.FPS_BUSY)
                 self._idle = False
+                quiet = 0.0
                 self.frame(min(dt, 0.1))
                 continue
+            # Nothing moves: look for input, then nap. pygame's event.wait polls every
+            # millisecond inside (about 2% of a core); a nap between polls costs a fifth of
+            # that and still answers within a frame.
             self._idle = True
-            first = pygame.event.wait(theme.IDLE_WAIT_MS)
-            events = [] if first.type == pygame.NOEVENT else [first]
-            events += pygame.event.get()
-            self.clock.tick()
+            events = pygame.event.get()
+            dt = min(self.clock.tick() / 1000, 0.1)
             if events:
-                self.frame(0.0, events)
-            else:
-                for scene in self.visible():   # let timers that are not "busy" run
-                    scene.update(theme.IDLE_WAIT_MS / 1000)
+                quiet = 0.0
+                self.frame(dt, events)
+                continue
+            quiet += dt
+            before = (len(self.stack), self.top)
+            for scene in self.visible():   # timers that do not make a scene busy still run
+                scene.update(dt)
+            if (len(self.stack), self.top) != before or self.busy():
+                self.draw()
+            time.sleep(theme.IDLE_NAP_S if quiet < theme.IDLE_SLOW_AFTER_S
+                       else theme.IDLE_NAP_SLOW_S)
         self.shutdown()
         pygame.display.quit()
 

@@ -50,7 +50,9 @@ WINDOW_DEFAULT = (1280, 720)
 WINDOW_MIN = (640, 400)               # the window cannot be dragged smaller than this
 WINDOW_TITLE = "Tapis Vert"
 FPS_BUSY = 60
-IDLE_WAIT_MS = 500                    # longest wait for input when nothing moves
+IDLE_NAP_S = 1 / 60                   # when nothing moves: the pause between looks for input ...
+IDLE_NAP_SLOW_S = 1 / 30              # ... and after a few quiet seconds
+IDLE_SLOW_AFTER_S = 3.0
 
 # ---------------------------------------------------------------- cards (ui.md "Cards")
 

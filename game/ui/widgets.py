@@ -388,6 +388,7 @@ class TextField:
         self.max_len = max_len
         self.on_change = on_change
         self.focused = False
+        self.placeholder = ""        # shown dimmed while the field is empty
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -422,6 +423,10 @@ class TextField:
         rounded_panel(surface, self.rect, theme.PANEL, 200, radius, border, 2 if self.focused else 1)
         pad = max(6, self.rect.height // 4)
         inner = self.rect.inflate(-2 * pad, 0)
+        if not self.text and not self.focused and self.placeholder:
+            draw_text(surface, fit(self.placeholder, font, inner.width), font, theme.CREAM_DIM,
+                      inner.midleft, "midleft")
+            return
         shown = self.text + ("|" if self.focused else "")
         draw_text(surface, fit(shown, font, inner.width), font, theme.CREAM, inner.midleft,
                   "midleft")

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import GAME_MODULES, RuleError, game_module
+from game.engine import GAME_MODULES
 
 from .. import theme, widgets
 from ..scene import Scene
+from .setup import engine_module
 
 
 class RulesScene(Scene):
@@ -53,9 +54,8 @@ class RulesScene(Scene):
                 out.append(("bullet", line[2:]))
             else:
                 out.append(("para", line))
-        try:
-            module = game_module(self.game)
-        except RuleError:
+        module = engine_module(self.game)
+        if module is None:
             out.append(("para", self.app.t("rules.not_yet")))
             return out
         out.append(("heading", t("rules.options_heading")))

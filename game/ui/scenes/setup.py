@@ -21,12 +21,19 @@ from ..scene import Scene
 INT_SPAN = 50          # an int option without a maximum offers this many values
 
 
+def engine_module(game: str):
+    """The engine module of a game, or None while it is not available (not written yet, or
+    broken: the menus must still open)."""
+    try:
+        return game_module(game)
+    except Exception:
+        return None
+
+
 def playable(game: str) -> bool:
     """A game can be played when its engine exists and the table knows it (its adapter in
     game/ui/games/, once that folder exists)."""
-    try:
-        game_module(game)
-    except RuleError:
+    if engine_module(game) is None:
         return False
     try:
         if importlib.util.find_spec("game.ui.games") is None:
@@ -93,10 +100,7 @@ class SetupScene(Scene):
             button.selected = g == game
         self.error = ""
         self.scroll = 0
-        try:
-            self.module = game_module(game)
-        except RuleError:
-            self.module = None
+        self.module = engine_module(game)
         last = self.app.settings.game(game)
         module = self.module
         counts = list(module.PLAYERS) if module else [4]
@@ -182,6 +186,9 @@ class SetupScene(Scene):
         except RuleError as exc:
             self.error = self.app.t("setup.bad_options", detail=str(exc))
             return
+        except Exception as exc:       # an engine being rebuilt must not close the app
+            self.error = self.app.t("message.cannot_start", reason=str(exc))
+            return
         self.app.start_match(config)
 
     # ------------------------------------------------------------ widgets
@@ -213,6 +220,7 @@ class SetupScene(Scene):
             presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
             enabled=len(presets) > 1)
         self.name_field = widgets.TextField((0, 0, 1, 1), self.name, 20, self.set_name)
+        self.name_field.placeholder = t("setup.you")
         self.level_steppers = []
         for i in range(self.players - 1):
             self.level_steppers.append(widgets.Stepper(
@@ -413,6 +421,10 @@ class SetupScene(Scene):
                             (self.right.x + pad, step.bottom + 6, self.options_area.width,
                              self.options_area.y - step.bottom - 6), "left", "top", 0)
         area = self.options_area
+        if self.module is None or not playable(self.game):
+            widgets.text_in_box(surface, self.app.t("rules.not_yet"), body, theme.CREAM_DIM,
+                                (area.x, area.y, area.width, body.get_linesize() * 3), "left",
+                                "top")
         clip = surface.get_clip()
         surface.set_clip(area)
         changed = self.explicit
