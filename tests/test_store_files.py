@@ -312,3 +312,20 @@ def test_startup_check_reports_each_damaged_file_once_and_keeps_the_good_ones(tm
 def test_a_saved_match_id_cannot_point_outside_the_matches_folder(store):
     with pytest.raises(ValueError):
         store.load_match("../settings")
+
+
+def test_a_save_of_a_game_this_copy_cannot_play_is_reported_but_left_in_place(store, monkeypatch):
+    record, match = played_record(seed=7, steps=8)
+    entry = store.save_match(record, "Plus tard", match)
+    from game.engine import RuleError
+    from game.store import record as record_module
+
+    def missing(*args, **kwargs):
+        raise RuleError("unknown_game", "polignac is not available yet")
+    monkeypatch.setattr(record_module, "new_match", missing)
+    with pytest.raises(StoreError) as err:
+        store.load_match(entry.id)
+    assert err.value.problem.key == "store.game_unavailable" and err.value.problem.moved_to is None
+    assert os.path.exists(store.saves.path(entry.id))
+    monkeypatch.undo()
+    assert store.load_match(entry.id)[1].state_json() == match.state_json()

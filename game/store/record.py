@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 
 import game
-from game.engine import RuleError, new_match
+from game.engine import GAME_MODULES, RuleError, new_match
 
 FORMAT = "tapisvert-match"
 VERSION = 1
@@ -23,10 +23,11 @@ MAX_NAME = 40
 class RecordError(ValueError):
     """The record's content is malformed or breaks the rules. ``key`` is a store message key."""
 
-    def __init__(self, key: str, detail: str):
+    def __init__(self, key: str, detail: str, move: bool = True):
         super().__init__(detail)
         self.key = key
         self.detail = detail
+        self.move = move        # False: the file is fine, this copy of the app cannot read it
 
 
 def _seat(data, index: int) -> dict:
@@ -89,7 +90,12 @@ class MatchRecord:
             return new_match(self.game, self.players, options=dict(self.options), seed=self.seed,
                              dealer=self.dealer)
         except RuleError as exc:
+            if exc.code == "unknown_game" and self.game in GAME_MODULES:
+                # A game this copy of the app lacks: the file is not damaged, leave it in place.
+                raise RecordError("store.game_unavailable", exc.message, move=False) from None
             raise RecordError("store.rule_breaking", exc.message) from None
+        except ImportError as exc:      # a broken installation, not a damaged file
+            raise RecordError("store.game_unavailable", str(exc), move=False) from None
         except Exception as exc:        # a malformed set-up must never crash the app
             raise RecordError("store.rule_breaking", f"the set-up is not valid ({type(exc).__name__})") from None
 
@@ -103,6 +109,8 @@ class MatchRecord:
                 match.apply_json(entry["seat"], action)
             except RuleError as exc:
                 raise RecordError("store.rule_breaking", f"action {i + 1}: {exc.code}: {exc.message}") from None
+            except ImportError as exc:
+                raise RecordError("store.game_unavailable", str(exc), move=False) from None
             except Exception as exc:    # a malformed action must never crash the app
                 raise RecordError("store.rule_breaking", f"action {i + 1}: {type(exc).__name__}") from None
         return match

@@ -103,7 +103,7 @@ class Saves:
         try:
             return MatchRecord.from_json(data)
         except RecordError as exc:
-            raise StoreError(damaged(exc.key, path, exc.detail)) from None
+            raise StoreError(damaged(exc.key, path, exc.detail, exc.move)) from None
 
     def load(self, save_id: str):
         """(record, match), every action replayed through the engine."""
@@ -111,7 +111,7 @@ class Saves:
         try:
             return record, record.replay()
         except RecordError as exc:
-            raise StoreError(damaged(exc.key, self.path(save_id), exc.detail)) from None
+            raise StoreError(damaged(exc.key, self.path(save_id), exc.detail, exc.move)) from None
 
     def list(self, problems: list) -> list[SavedMatch]:
         """Every readable save, newest first; a damaged one is moved aside and added to ``problems``."""

@@ -13,7 +13,7 @@ import re
 from game.engine import RuleError, game_module
 
 from .atomic import read_json, write_json
-from .problems import StoreError, StoreProblem
+from .problems import StoreError, StoreProblem, damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -183,7 +183,7 @@ class Settings:
         except StoreError as exc:
             return [exc.problem]
         except OSError as exc:
-            return [StoreProblem("store.unreadable", self.path, str(exc))]
+            return [damaged("store.unreadable", self.path, str(exc))]
         refused = []
         for key in DEFAULTS:
             if key in data:

@@ -11,7 +11,7 @@ import copy
 import logging
 
 from .atomic import read_json, write_json
-from .problems import StoreError, StoreProblem
+from .problems import StoreError, StoreProblem, damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -52,7 +52,7 @@ class Stats:
         except StoreError as exc:
             return [exc.problem]
         except OSError as exc:
-            return [StoreProblem("store.unreadable", self.path, str(exc))]
+            return [damaged("store.unreadable", self.path, str(exc))]
         games = doc.get("games")
         cleaned = {}
         if isinstance(games, dict):
@@ -65,7 +65,6 @@ class Stats:
         else:
             cleaned = None
         if cleaned is None:
-            from .problems import damaged
             return [damaged("store.wrong_format", self.path, "the counters are not numbers")]
         self.data = cleaned
         return []

@@ -8,7 +8,7 @@ import logging
 
 from .autosave import Autosave
 from .paths import Paths
-from .problems import StoreError, StoreProblem
+from .problems import StoreError, StoreProblem, damaged
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
@@ -53,7 +53,7 @@ class Store:
             except StoreError as exc:
                 self.problems.append(exc.problem)
             except OSError as exc:
-                self.problems.append(StoreProblem("store.unreadable", self.paths.autosave_file, str(exc)))
+                self.problems.append(damaged("store.unreadable", self.paths.autosave_file, str(exc)))
         self.problems += self.saves.check_all()
         return self.take_problems()
 
