@@ -1,6 +1,7 @@
 """Guinguette properties over random legal play: counters are never created or destroyed, nobody
 goes below zero, the events account for every counter moved, views and determinisation agree, and
 thousands of random matches run without an exception."""
+import json
 import random
 
 from hypothesis import given, settings
@@ -132,6 +133,8 @@ def play_random_match(players: int, seed: int, options: dict, check_every_step: 
         events = m.apply(pick(legal, rng), m.to_act)
         steps += 1
         if check_every_step:
+            json.dumps([e.to_json() for e in events])
+            json.dumps(m.view(steps % players).to_json())
             ledger.read(events)
             assert ledger.agrees_with(m)
             assert counters(m) == total and min(m.chips) >= 0
@@ -237,3 +240,21 @@ def test_playout_finishes_the_deal_and_keeps_every_counter():
         assert copy.phase in ("deal_over", "match_over") and copy.deal == m.deal
         assert chips == copy.chips and min(chips) >= 0
         assert counters(copy) == counters(m)
+
+
+def test_from_view_needs_the_remembered_trump_when_the_view_hides_it():
+    m = new_match("guinguette", 4, {"hide_trump_after_naming": True}, seed=4)
+    rng = random.Random(1)
+    while m.phase != "play":
+        m.apply(rng.choice([a for a in m.legal_actions() if getattr(a, "move", "") != "passe"]))
+    view = m.view(m.to_act)
+    assert view.trump is None
+    try:
+        GuinguetteMatch.from_view(view, list(m.hands))
+    except RuleError as exc:
+        assert exc.code == "bad_view"
+    else:
+        raise AssertionError("a hidden trump cannot be guessed")
+    suit = "SHDC"[m.trump]
+    rebuilt = GuinguetteMatch.from_view(view, list(m.hands), talon=list(m.talon), trump=suit)
+    assert rebuilt.legal_actions() == m.legal_actions()

@@ -389,6 +389,8 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         m.windows = WINDOWS[(pack == DECK36, m.o_ace_six)]
         m.hands = [h if isinstance(h, int) else sum(1 << CARD[c] for c in h) for h in hands]
         suit = v["trump"] if v["trump"] is not None else trump
+        if suit is None and v.get("trump_hidden"):
+            raise RuleError("bad_view", "the trump is hidden in this view: pass trump= (the suit named)")
         m.trump = SUITS.index(suit) if suit else -1
         m.guinguette_holder = v["guinguette_holder"]
         cab = v["cabaret"]
