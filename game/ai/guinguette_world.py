@@ -107,6 +107,43 @@ class Knowledge:
         # §3.3: only seats that have not exchanged since the deal still show what they were dealt
         self.tierce = {s: (s in holders) for s in self.sizes if s != "talon" and remuers[s] == 0}
 
+    def plant_tierces(self, rng) -> dict:
+        """A random tierce for each announced holder, from the cards he may hold: dealing them
+        first is much faster than waiting for chance to give every holder one."""
+        planted = {}
+        used = 0
+        for s, holds in self.tierce.items():
+            # only a hand still whole (no card played, none shown) takes a planted tierce
+            if not holds or s in self.forced or s in self.played_by or self.sizes[s] < 3:
+                continue
+            room = self.allowed[s] & self.unseen & ~used
+            options = []
+            for _, _, ranks in self.lanes:
+                suits = range(4)
+                if self.any_suits:
+                    picks = []
+                    for r in ranks:
+                        avail = [x * 16 + r for x in suits if room >> (x * 16 + r) & 1]
+                        if not avail:
+                            break
+                        picks.append(avail)
+                    else:
+                        options.append(picks)
+                else:
+                    for x in suits:
+                        cards = [x * 16 + r for r in ranks]
+                        if all(room >> c & 1 for c in cards):
+                            options.append([[c] for c in cards])
+            if not options:
+                continue
+            picks = options[int(rng.random() * len(options))]
+            m = 0
+            for avail in picks:
+                m |= 1 << avail[int(rng.random() * len(avail))]
+            planted[s] = m
+            used |= m
+        return planted
+
     def check(self, hands: dict) -> bool:
         for s, holds in self.tierce.items():
             dealt = hands[s] | self.forced.get(s, 0) | self.played_by.get(s, 0)
@@ -147,13 +184,20 @@ class Brain:
 
     def sample_world(self, view, rng):
         k = self.knowledge(view)
-        dealt = deal_unseen(k.unseen, k.sizes, k.allowed, rng, check=k.check)
+        planted = k.plant_tierces(rng)
+        unseen = k.unseen
+        sizes = dict(k.sizes)
+        for s, m in planted.items():
+            unseen &= ~m
+            sizes[s] -= m.bit_count()
+        dealt = deal_unseen(unseen, sizes, k.allowed, rng,
+                            check=lambda hands: k.check({s: hands[s] | planted.get(s, 0) for s in hands}))
         hands = [0] * view.players
         for s in range(view.players):
             if s == view.seat:
                 hands[s] = view.hand_mask
             elif s in dealt:
-                hands[s] = dealt[s] | k.forced.get(s, 0)
+                hands[s] = dealt[s] | k.forced.get(s, 0) | planted.get(s, 0)
         talon = list(_bits(dealt["talon"]))
         rng.shuffle(talon)
         m = GuinguetteMatch.from_view(view, hands, rng.getrandbits(32), talon=talon)

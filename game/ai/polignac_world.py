@@ -49,7 +49,7 @@ def allowed_masks(view) -> list[int]:
 
 class Brain:
     GAME = "polignac"
-    STEPS_PER_MS = 45      # engine steps (fast policy + apply) per millisecond on the reference machine
+    STEPS_PER_MS = 35      # engine steps (fast policy + apply) per millisecond on the reference machine
     WORLD_COST = 6        # dealing one world, in steps
     SOLVE_NODES = 400        # exact search gives way to a rollout beyond this many nodes
     SOLVE_CARDS = 9          # exact search when at most this many cards are left in the hands

@@ -1,0 +1,81 @@
+"""Decision latency of the computer seats, per game and level, over whole matches.
+
+    python -m bench.ai [--quick] [--games G,...] [--matches N]
+
+Prints one JSON object: {"<game>": {"<level>": {"p50_ms", "p95_ms", "max_ms", "decisions"}}}.
+Progress goes to standard error. The seats of the level measured sit at seats 0 and 2 (all seats
+for the Débutant), Débutants fill the others; every decision of a measured seat is timed, from the
+view handed over to the action returned. Budgets (design §7): Expert p95 ≤ 200 ms, max ≤ 400 ms;
+Débutant p95 ≤ 20 ms. ``--quick`` stops each match after a few dozen measured decisions.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from game.ai import LEVELS, make_seat
+from game.engine import available_games, new_match
+
+PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
+OPTIONS = {"guinguette": {"tierce_suits": "any"}}     # a live cabaret, so its betting is measured too
+QUICK_DECISIONS = {"debutant": 300, "amateur": 80, "expert": 40}
+
+
+def percentile(sorted_values: list, q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    i = min(len(sorted_values) - 1, max(0, int(round(q * (len(sorted_values) - 1)))))
+    return sorted_values[i]
+
+
+def measure(game: str, level: str, matches: int, cap: int | None, seed: int = 1) -> list[float]:
+    players = PLAYERS.get(game, 4)
+    timed = []
+    for k in range(matches):
+        match = new_match(game, players, OPTIONS.get(game), seed=seed + k)
+        measured = set(range(players)) if level == "debutant" else {0, 2}
+        seats = [make_seat(game, level if s in measured else "debutant", s, seed=seed * 100 + s)
+                 for s in range(players)]
+        count = 0
+        while not match.match_over and (cap is None or count < cap):
+            s = match.to_act
+            view = match.view(s)
+            legal = match.legal_actions()
+            start = time.perf_counter()
+            action = seats[s].choose(view, legal)
+            elapsed = time.perf_counter() - start
+            if s in measured:
+                timed.append(elapsed * 1000.0)
+                count += 1
+            match.apply(action)
+    return timed
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a run of under a minute")
+    parser.add_argument("--games", default=None, help="comma-separated games (default: all available)")
+    parser.add_argument("--matches", type=int, default=1, help="matches per game and level")
+    args = parser.parse_args(argv)
+    games = args.games.split(",") if args.games else available_games()
+    out = {}
+    for game in games:
+        out[game] = {}
+        for level in LEVELS:
+            cap = QUICK_DECISIONS[level] if args.quick else None
+            t0 = time.perf_counter()
+            times = sorted(measure(game, level, args.matches, cap))
+            out[game][level] = {"p50_ms": round(percentile(times, 0.50), 2),
+                                "p95_ms": round(percentile(times, 0.95), 2),
+                                "max_ms": round(times[-1] if times else 0.0, 2),
+                                "decisions": len(times)}
+            print(f"{game} {level}: {out[game][level]} in {time.perf_counter() - t0:.0f} s",
+                  file=sys.stderr, flush=True)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""Playing strength by duplicate deals.
+
+    python -m bench.strength --game G --deals N [--quick] [--candidate expert] [--baseline debutant]
+
+Every deal is played from the same cards (the same match seed) several times: once with the
+baseline at every seat, then with the candidate at each seat in turn (the baseline elsewhere), then
+with a *cheater* at each seat in turn: the Expert's search given the true hands instead of sampled
+ones. Every seat keeps the same seed in every replay (shared random streams), so the deals differ
+only by who sits where. For each seat-deal the candidate's result is compared with the baseline's
+result at that seat in the all-baseline replay. Results are the seat's deal points as the searches
+value them: Polignac minus the penalty points taken (and 10 for losing the match), Double King
+the points relative to the table's average, Guinguette the counters won or lost.
+
+Prints one JSON object (contract §8): {"game", "deals", "candidate", "baseline", "mean_diff",
+"ci95", "cheater_gap_closed"}: mean_diff > 0 means the candidate did better; ci95 is a bootstrap
+interval over deals; cheater_gap_closed = mean_diff / (the cheater's mean difference). Progress and
+details go to standard error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+from game.ai import brain_for, make_seat
+from game.ai.common import argmax_index, as_view
+from game.ai.search import parallel_search, search
+from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR
+from game.engine import new_match
+
+PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
+OPTIONS = {"guinguette": {"tierce_suits": "any"}}
+
+
+class Cheater:
+    """The Expert's search run on the true deal: it sees every card (the upper bound of search)."""
+
+    def __init__(self, game: str, seat: int, seed: int, budget_ms: float):
+        self.seat = seat
+        self.brain = brain_for(game)
+        self.expert = make_seat(game, "expert", seat, seed, budget_ms=budget_ms)
+        self.match = None
+        self.budget_ms = budget_ms
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        brain = self.brain
+        view = as_view(view)
+        choices = brain.rule_choices(view, legal, None)
+        if len(choices) == 1 or not brain.worth_searching(view):
+            return max(choices, key=lambda x: x[1])[0]
+        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])[:MAX_CANDIDATES["expert"]]
+        keep = brain.prune(view, [choices[i] for i in order])
+        actions = [a for a, _ in keep]
+        if len(actions) == 1:
+            return actions[0]
+        truth = self.match
+
+        def world(rng):
+            w = truth.clone()
+            w.rng.seed(rng.getrandbits(32))
+            if hasattr(w, "stop_after_deal"):
+                w.stop_after_deal = True
+            return w
+
+        steps = int(self.budget_ms * brain.STEPS_PER_MS) * 2   # both cores' worth, in one process
+        cap = self.budget_ms * TIME_CAP_FACTOR["expert"] * 2 / 1000.0
+        sums, counts = search(brain, world, actions, self.seat, self.rng.getrandbits(31), steps,
+                              time.perf_counter() + cap, exact=True)
+        bonus = getattr(brain, "search_bonus", None)
+        means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
+                 + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
+        return actions[argmax_index(means)]
+
+
+def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_ms: float | None) -> list:
+    """Play the first deal of a match seeded ``deal_seed``; returns every seat's result."""
+    players = len(levels)
+    brain = brain_for(game)
+    match = new_match(game, players, OPTIONS.get(game), seed=deal_seed, dealer=deal_seed % players)
+    seats = []
+    for s, level in enumerate(levels):
+        if level == "cheater":
+            seats.append(Cheater(game, s, seat_seeds[s], budget_ms or BUDGET_MS["expert"]))
+        else:
+            tuning = {"budget_ms": budget_ms} if budget_ms and level != "debutant" else {}
+            seats.append(make_seat(game, level, s, seat_seeds[s], **tuning))
+    if hasattr(match, "stop_after_deal"):
+        match.stop_after_deal = True
+    snap = brain.snapshot(match)
+    deal = match.deal
+    while not match.match_over and match.deal == deal and match.phase != "deal_over":
+        s = match.to_act
+        if isinstance(seats[s], Cheater):
+            seats[s].match = match
+        match.apply(seats[s].choose(match.view(s), match.legal_actions()))
+    return brain.outcome(snap, match)
+
+
+def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, float]:
+    rng = random.Random(seed)
+    n = len(values)
+    means = []
+    for _ in range(rounds):
+        means.append(sum(values[rng.randrange(n)] for _ in range(n)) / n)
+    means.sort()
+    return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--quick", action="store_true", help="a run of under a minute")
+    parser.add_argument("--candidate", default="expert")
+    parser.add_argument("--baseline", default="debutant")
+    parser.add_argument("--budget-ms", type=float, default=None, help="search budget of every searcher")
+    parser.add_argument("--no-cheater", action="store_true", help="skip the cheater's replays")
+    parser.add_argument("--seed", type=int, default=1000)
+    args = parser.parse_args(argv)
+    game = args.game
+    players = PLAYERS.get(game, 4)
+    deals = args.deals
+    budget = args.budget_ms
+    if args.quick:
+        deals = min(deals, 4)
+        budget = budget or 40.0
+    per_deal_cand, per_deal_cheat = [], []
+    start = time.perf_counter()
+    for d in range(deals):
+        deal_seed = args.seed + d
+        seeds = [deal_seed * 10 + s for s in range(players)]
+        base = play_deal(game, deal_seed, [args.baseline] * players, seeds, budget)
+        cand, cheat = [], []
+        for r in range(players):
+            levels = [args.baseline] * players
+            levels[r] = args.candidate
+            cand.append(play_deal(game, deal_seed, levels, seeds, budget)[r] - base[r])
+            if not args.no_cheater:
+                levels[r] = "cheater"
+                cheat.append(play_deal(game, deal_seed, levels, seeds, budget)[r] - base[r])
+        per_deal_cand.append(sum(cand) / players)
+        if cheat:
+            per_deal_cheat.append(sum(cheat) / players)
+        print(f"deal {d + 1}/{deals}: candidate {per_deal_cand[-1]:+.2f}"
+              + (f" cheater {per_deal_cheat[-1]:+.2f}" if cheat else "")
+              + f"  ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    mean = sum(per_deal_cand) / len(per_deal_cand)
+    lo, hi = bootstrap(per_deal_cand)
+    gap = None
+    if per_deal_cheat:
+        cheat_mean = sum(per_deal_cheat) / len(per_deal_cheat)
+        clo, chi = bootstrap(per_deal_cheat)
+        print(f"cheater mean_diff {cheat_mean:+.3f} ci95 [{clo:+.3f}, {chi:+.3f}]", file=sys.stderr)
+        gap = round(mean / cheat_mean, 3) if cheat_mean > 0 else None
+    print(json.dumps({"game": game, "deals": deals, "candidate": args.candidate, "baseline": args.baseline,
+                      "mean_diff": round(mean, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                      "cheater_gap_closed": gap}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

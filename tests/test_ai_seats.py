@@ -1,0 +1,230 @@
+"""Computer seats: always a legal action, in every phase of every game and player count; the same
+seed and views give the same choices; a seat sees only its view (design §3, §8; contract §7)."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game.ai import LEVELS, brain_for, make_seat
+from game.engine import new_match
+from game.engine.actions import Ecart, EcartChoice
+from game.engine.cards import CARD
+
+# Searches with a tiny budget in tests: the same code paths, a few worlds per decision.
+FAST = {"debutant": {}, "amateur": {"budget_ms": 2, "parallel": False},
+        "expert": {"budget_ms": 3, "parallel": False}}
+
+
+def is_legal(action, legal) -> bool:
+    if isinstance(action, Ecart):
+        choice = legal[0]
+        return (isinstance(choice, EcartChoice) and len(action.cards) == choice.count
+                and set(action.cards) <= set(choice.choosable))
+    return action in legal
+
+
+def play(game, players, options, seed, levels, max_decisions, phases=None):
+    """Play with computer seats; every action must be legal and accepted by the engine."""
+    match = new_match(game, players, options, seed=seed)
+    seats = [make_seat(game, levels[s % len(levels)], s, seed=seed + s, **FAST[levels[s % len(levels)]])
+             for s in range(players)]
+    for _ in range(max_decisions):
+        if match.match_over:
+            break
+        s = match.to_act
+        legal = match.legal_actions()
+        action = seats[s].choose(match.view(s), legal)
+        assert is_legal(action, legal), (game, match.phase, action, legal)
+        if phases is not None:
+            phases.add(match.phase)
+        match.apply(action, seat=s)
+    return match
+
+
+POLIGNAC_TABLES = [
+    (3, {"leftover_method": "dealer_ecart"}), (3, None), (4, None), (5, {"leftover_method": "dealer_ecart"}),
+    (6, {"preset": "italien"}), (7, {"leftover_method": "dealer_ecart", "discard_rule": "no_honours_while_jacks"}),
+    (8, {"preset": "boussac_1896", "guard_rule_it": True}), (4, {"last_trick_penalty": 1, "first_trick_penalty": 1}),
+]
+
+
+@pytest.mark.parametrize("players,options", POLIGNAC_TABLES)
+def test_polignac_seats_play_only_legal_actions(players, options):
+    phases = set()
+    for seed in range(3):
+        play("polignac", players, options, seed, list(LEVELS), 90, phases)
+    assert "play" in phases
+    if options and options.get("leftover_method") == "dealer_ecart":
+        assert "ecart" in phases
+
+
+def test_double_king_seats_choose_contracts_and_cards_legally_for_a_whole_round():
+    phases = set()
+    match = play("double_king", 4, None, 3, ["debutant"], 2000, phases)
+    assert match.match_over and phases == {"contract", "play"}
+    for seed, opts in ((4, None), (5, {"go_over": "always", "must_undertrump": False, "trigger_anywhere": True})):
+        play("double_king", 4, opts, seed, ["expert", "amateur", "debutant", "amateur"], 120, phases)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_guinguette_seats_bet_name_trumps_speak_and_play_legally(players):
+    phases = set()
+    for seed in range(4):
+        play("guinguette", players, {"tierce_suits": "any", "match_length": 1}, seed,
+             ["debutant", "amateur", "expert"], 250, phases)
+    assert {"trump", "cotillon", "play"} <= phases
+
+
+def test_guinguette_cabaret_betting_is_decided_by_every_level():
+    # tierces in any suits make a live cabaret; search for deals with two holders
+    seen = set()
+    for seed in range(60):
+        match = new_match("guinguette", 6, {"tierce_suits": "any"}, seed=seed)
+        if match.phase != "cabaret":
+            continue
+        for level in LEVELS:
+            m = match.clone()
+            seats = {s: make_seat("guinguette", level, s, seed=1, **FAST[level]) for s in range(6)}
+            while m.phase == "cabaret":
+                legal = m.legal_actions()
+                action = seats[m.to_act].choose(m.view(m.to_act), legal)
+                assert action in legal
+                m.apply(action)
+            seen.add(level)
+        if len(seen) == 3:
+            break
+    assert seen == set(LEVELS)
+
+
+def general_offered():
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "shared", "scenarios",
+                           "pol_13_general_offered.json")) as f:
+        doc = json.load(f)
+    match = new_match("polignac", 4, doc.get("options"), seed=doc["seed"], dealer=doc["dealer"], deals=doc["deals"])
+    for a in doc["actions"]:
+        match.apply_json(a["seat"], a)
+    assert match.phase == "general"
+    return match
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_polignac_general_is_always_attempted_and_favour_asked(level):
+    # §11: attempting has no downside, and a oui can only help
+    match = general_offered()
+    seat = make_seat("polignac", level, 1, seed=5, **FAST[level])
+    action = seat.choose(match.view(1), match.legal_actions())
+    assert action.to_json() == {"type": "general", "choice": "ask"}
+    match.apply(action)
+    while match.phase == "favour":
+        s = match.to_act
+        answer = make_seat("polignac", level, s, seed=5, **FAST[level]).choose(match.view(s), match.legal_actions())
+        # §11: oui only if +5 to every other player ends the match with somebody else alone as loser
+        assert answer.to_json() == {"type": "favour", "answer": False}
+        match.apply(answer)
+    assert match.phase == "play"
+
+
+def test_polignac_favour_is_granted_when_it_makes_another_player_lose_alone():
+    match = general_offered()
+    match.apply_json(1, {"type": "general", "choice": "ask"})
+    match.points = [3, 5, 11, 2]          # +5 to seats 0, 2, 3: seat 2 alone reaches 15
+    s = match.to_act
+    answer = make_seat("polignac", "debutant", s, seed=1, temperature=0).choose(match.view(s), match.legal_actions())
+    assert answer.answer is (s != 2)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_and_views_give_the_same_choices(level):
+    for game, players, opts in (("polignac", 4, None), ("double_king", 4, None),
+                                ("guinguette", 4, {"tierce_suits": "any"})):
+        runs = []
+        for _ in range(2):
+            match = new_match(game, players, opts, seed=21)
+            seats = [make_seat(game, level, s, seed=8, **FAST[level]) for s in range(players)]
+            chosen = []
+            for _ in range(30):
+                if match.match_over:
+                    break
+                s = match.to_act
+                a = seats[s].choose(match.view(s), match.legal_actions())
+                chosen.append(a.to_json())
+                match.apply(a)
+            runs.append(chosen)
+        assert runs[0] == runs[1]
+
+
+def twin_matches(game, players, opts, seed, decisions):
+    """A match some way into a deal, and a second one with the same view for the seat to act but
+    the other hands dealt differently."""
+    match = new_match(game, players, opts, seed=seed)
+    rng = random.Random(seed)
+    seats = [make_seat(game, "debutant", s, seed=s) for s in range(players)]
+    for _ in range(decisions):
+        s = match.to_act
+        match.apply(seats[s].choose(match.view(s), match.legal_actions()))
+    s = match.to_act
+    view = match.view(s)
+    brain = brain_for(game)
+    for _ in range(50):
+        twin = brain.sample_world(view, rng)
+        if getattr(twin, "stop_after_deal", False):
+            twin.stop_after_deal = False
+        if [h for i, h in enumerate(twin.hands) if i != s] != [h for i, h in enumerate(match.hands) if i != s]:
+            return match, twin, s
+    raise AssertionError("no different deal found")
+
+
+@pytest.mark.parametrize("game,players,opts,decisions", [
+    ("polignac", 4, None, 6), ("polignac", 3, {"leftover_method": "dealer_ecart"}, 4),
+    ("double_king", 4, None, 9), ("guinguette", 4, {"tierce_suits": "any"}, 4)])
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_seat_sees_only_its_view(game, players, opts, decisions, level):
+    match, twin, s = twin_matches(game, players, opts, 31, decisions)
+    view_a, view_b = match.view(s), twin.view(s)
+    assert json.dumps(view_a.to_json(), sort_keys=True) == json.dumps(view_b.to_json(), sort_keys=True)
+    a = make_seat(game, level, s, seed=4, **FAST[level]).choose(view_a, match.legal_actions())
+    b = make_seat(game, level, s, seed=4, **FAST[level]).choose(view_b, twin.legal_actions())
+    assert a == b
+
+
+def test_a_seat_accepts_the_json_forms_of_view_and_legal_list():
+    match = new_match("polignac", 3, {"leftover_method": "dealer_ecart"}, seed=2)
+    legal = match.legal_actions()
+    s = match.to_act
+    seat = make_seat("polignac", "debutant", s, seed=1)
+    from_objects = seat.choose(match.view(s), legal)
+    from_json = seat.choose(json.loads(json.dumps(match.view(s).to_json())), [a.to_json() for a in legal])
+    assert from_objects == from_json and isinstance(from_json, Ecart)
+    match.apply(from_json)
+
+
+def test_computer_seats_never_import_pygame():
+    code = ("import sys, game.ai, game.ai.worker, game.ai.polignac_world, game.ai.double_king_world, "
+            "game.ai.guinguette_world; sys.exit(1 if 'pygame' in sys.modules or "
+            "any(m.startswith('game.ui') for m in sys.modules) else 0)")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+
+
+def test_unknown_level_is_refused_with_the_levels_named():
+    with pytest.raises(ValueError, match="debutant, amateur, expert"):
+        make_seat("polignac", "grandmaster", 0)
+
+
+def test_debutant_discards_the_jack_of_spades_first_when_free():
+    # polignac §11: when the discard is free, J♠ first, then the other jacks, then the highest cards
+    deal = {"hands": [["7H", "8H", "9H", "TH", "AH", "KD", "QD", "7D"],
+                      ["JS", "JC", "KC", "QS", "8C", "9C", "TC", "AC"],
+                      ["QH", "KH", "JH", "7C", "8D", "9D", "TD", "AD"],
+                      ["KS", "AS", "TS", "9S", "8S", "JD", "QC", "7S"]]}
+    # dealer 3: seat 0 leads the ace of hearts; seat 1 holds no heart and may throw anything
+    match = new_match("polignac", 4, {"preset": "italien"}, seed=1, dealer=3, deals=[deal])
+    match.apply_json(0, {"type": "play", "card": "AH"})
+    seat = make_seat("polignac", "debutant", 1, seed=1, temperature=0)
+    action = seat.choose(match.view(1), match.legal_actions())
+    assert action.card == CARD["JS"]

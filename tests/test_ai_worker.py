@@ -1,0 +1,60 @@
+"""The seat worker thinks off the window's thread: asking returns at once, polling never waits."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.ai.worker import SeatWorker
+from game.engine import new_match
+from game.engine.actions import Ecart
+
+
+def answer(worker, seconds=20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        start = time.perf_counter()
+        got = worker.poll()
+        assert time.perf_counter() - start < 0.05      # polling never blocks the frame
+        if got is not None:
+            return got
+        time.sleep(0.005)
+    raise AssertionError("the worker never answered")
+
+
+@pytest.mark.parametrize("use_process", [True, False])
+def test_worker_answers_with_a_legal_action_without_blocking(use_process):
+    match = new_match("polignac", 3, {"leftover_method": "dealer_ecart"}, seed=4)
+    seats = {0: "expert", 1: "amateur", 2: "debutant"}
+    with SeatWorker("polignac", seats, seed=2, use_process=use_process, budget_ms=30) as worker:
+        assert worker.in_process is use_process
+        for _ in range(12):
+            s = match.to_act
+            legal = match.legal_actions()
+            start = time.perf_counter()
+            worker.ask(s, match.view(s), legal)
+            assert time.perf_counter() - start < 0.05      # asking returns at once
+            seat, action = answer(worker)
+            assert seat == s
+            if isinstance(action, Ecart):
+                assert set(action.cards) <= set(legal[0].choosable) and len(action.cards) == legal[0].count
+            else:
+                assert action in legal
+            match.apply(action)
+
+
+def test_worker_poll_is_empty_while_the_expert_thinks_and_a_newer_question_wins():
+    match = new_match("double_king", 4, None, seed=9)
+    with SeatWorker("double_king", {0: "expert"}, seed=1, budget_ms=150) as worker:
+        worker.ask(0, match.view(0), match.legal_actions())
+        assert worker.poll() is None                      # it is still thinking
+        worker.ask(0, match.view(0), match.legal_actions())   # asked again: only this answer counts
+        seat, action = answer(worker)
+        assert seat == 0 and action in match.legal_actions()
+        assert worker.poll() is None and not worker.busy()
+
+
+def test_worker_refuses_a_seat_it_does_not_hold():
+    with SeatWorker("polignac", {1: "debutant"}, use_process=False) as worker:
+        with pytest.raises(ValueError, match="seat 0"):
+            worker.ask(0, {}, [])

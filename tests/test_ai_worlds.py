@@ -1,0 +1,117 @@
+"""The worlds the searching seats sample respect everything the seat has seen: voids shown,
+what forced discards reveal, forced plays, announcements and exchanges."""
+from __future__ import annotations
+
+import random
+
+from game.ai import brain_for
+from game.ai.sampler import deal_unseen
+from game.engine import new_match
+from game.engine.cards import CARD, RANK_MASK, RJ, SUIT_MASK, mask_of
+from game.engine.guinguette_rules import find_tierce
+
+JACKS = RANK_MASK[RJ]
+
+
+def codes(*cs):
+    return mask_of(CARD[c] for c in cs)
+
+
+def worlds(game, match, seat, n=60, seed=3):
+    brain = brain_for(game)
+    view = match.view(seat)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        w = brain.sample_world(view, rng)
+        assert w.view(seat).hand == view.hand
+        out.append(w)
+    return out
+
+
+POLIGNAC_DEAL = {"hands": [["7H", "8H", "9H", "TH", "AH", "KD", "QD", "7D"],
+                           ["JC", "KC", "QS", "8C", "9C", "TC", "AC", "8D"],
+                           ["QH", "KH", "JH", "7C", "9D", "TD", "AD", "JS"],
+                           ["KS", "AS", "TS", "9S", "8S", "JD", "QC", "7S"]]}
+
+
+def test_polignac_void_player_who_did_not_discard_a_jack_holds_none():
+    # §5.2 jack_forced: seat 1, void in hearts, discards the 8♦: he holds no jack at all
+    deal = {"hands": [list(h) for h in POLIGNAC_DEAL["hands"]]}
+    deal["hands"][1] = ["KC", "QS", "8C", "9C", "TC", "AC", "8D", "9S"]
+    deal["hands"][3] = ["KS", "AS", "TS", "JC", "8S", "JD", "QC", "7S"]
+    match = new_match("polignac", 4, None, seed=1, dealer=3, deals=[deal])
+    match.apply_json(0, {"type": "play", "card": "AH"})
+    match.apply_json(1, {"type": "play", "card": "8D"})
+    match.apply_json(2, {"type": "play", "card": "KH"})
+    for w in worlds("polignac", match, 2):
+        assert not w.hands[1] & JACKS
+        assert not w.hands[1] & SUIT_MASK[1]
+
+
+def test_polignac_void_player_who_discarded_another_jack_holds_no_jack_of_spades():
+    # §5.2: J♠ must go first, so a void player throwing J♣ has no J♠
+    match = new_match("polignac", 4, None, seed=1, dealer=3, deals=[POLIGNAC_DEAL])
+    match.apply_json(0, {"type": "play", "card": "AH"})
+    match.apply_json(1, {"type": "play", "card": "JC"})
+    match.apply_json(2, {"type": "play", "card": "KH"})
+    for w in worlds("polignac", match, 3):
+        assert not w.hands[1] & (1 << CARD["JS"])
+        assert not w.hands[1] & SUIT_MASK[1]
+
+
+def test_polignac_ecart_never_holds_a_jack_in_another_seat_s_worlds():
+    match = new_match("polignac", 3, {"leftover_method": "dealer_ecart"}, seed=7)
+    dealer = match.dealer
+    legal = match.legal_actions()[0]
+    from game.engine.actions import Ecart
+    match.apply(Ecart(list(legal.choosable)[:legal.count]))
+    other = (dealer + 1) % 3
+    for w in worlds("polignac", match, other):
+        assert w.ecart_cards.bit_count() == 2 and not w.ecart_cards & JACKS
+
+
+def test_double_king_worlds_keep_the_queen_away_from_who_did_not_give_it_on_the_ace():
+    # §4.1 DAMES: the queen is forced on the led ace of her suit, so a follower who gave
+    # another card of the suit has no queen of it
+    from game.engine.actions import PLAY
+    for seed in range(10, 200):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "dames"})
+        leader = match.to_act
+        follower = (leader + 1) & 3
+        watcher = (leader + 2) & 3
+        for suit in range(4):
+            ace, queen = suit * 16 + 12, suit * 16 + 10
+            follows = match.hands[follower] & SUIT_MASK[suit]
+            if (match.hands[leader] >> ace & 1 and follows and not follows >> queen & 1
+                    and not match.hands[watcher] >> queen & 1 and not match.hands[leader] >> queen & 1):
+                match.apply(PLAY[ace])
+                match.apply(PLAY[(follows & -follows).bit_length() - 1])
+                for w in worlds("double_king", match, watcher, n=40):
+                    assert not w.hands[follower] >> queen & 1
+                return
+    raise AssertionError("no deal found to lead an ace into a queen")
+
+
+def test_guinguette_worlds_respect_the_cabaret_announcements():
+    # §3.3: every holder announces, so an announced seat held a tierce and a silent one did not
+    for seed in range(80):
+        match = new_match("guinguette", 5, {"tierce_suits": "any"}, seed=seed)
+        if match.phase == "cabaret" and len(match.cab_holders) >= 2:
+            break
+    holders = set(match.cab_holders)
+    watcher = match.to_act
+    from game.engine.guinguette import WINDOWS
+    lanes = WINDOWS[(False, False)]
+    for w in worlds("guinguette", match, watcher, n=30):
+        for s in range(5):
+            if s != watcher:
+                assert bool(find_tierce(w.hands[s], lanes, True)[0]) == (s in holders)
+
+
+def test_sampler_relaxes_contradictory_constraints_rather_than_fail():
+    rng = random.Random(1)
+    unseen = codes("7H", "8H", "9H", "TH")
+    hands = deal_unseen(unseen, {1: 2, 2: 2}, {1: codes("7H"), 2: codes("7H")}, rng)
+    assert hands[1] | hands[2] == unseen and hands[1].bit_count() == 2
