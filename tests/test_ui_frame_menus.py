@@ -196,3 +196,14 @@ def test_enter_starts_and_escape_goes_back(app):
     assert isinstance(app.top, SetupScene)
     post_key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_the_arrow_keys_walk_the_title_menu_and_enter_chooses(app):
+    post_key(app, pygame.K_DOWN)            # Continue is disabled: straight to saved matches
+    assert app.top.focus == "saves"
+    post_key(app, pygame.K_UP)
+    post_key(app, pygame.K_UP)              # wraps round to Quit
+    assert app.top.focus == "quit"
+    post_key(app, pygame.K_UP)
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene)

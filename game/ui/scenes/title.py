@@ -26,6 +26,7 @@ class TitleScene(Scene):
                    "settings": self.settings, "rules": self.rules, "quit": self.app.quit}
         self.buttons = {key: widgets.Button((0, 0, 1, 1), self.app.t(f"title.{key}"),
                                             actions[key]) for key in ENTRIES}
+        self.focus = "new"
         self.buttons["new"].default = True
         info = self.autosave_info()
         self.buttons["continue"].enabled = info is not None
@@ -35,6 +36,14 @@ class TitleScene(Scene):
                 players=info.get("players", ""))
         self.buttons["saves"].enabled = self.app.store is not None
         self.buttons["stats"].enabled = self.app.store is not None
+
+    def move_focus(self, step: int) -> None:
+        """The arrow keys walk the menu, skipping what cannot be chosen."""
+        keys = [k for k in ENTRIES if self.buttons[k].enabled]
+        index = keys.index(self.focus) if self.focus in keys else 0
+        self.focus = keys[(index + step) % len(keys)]
+        for key, button in self.buttons.items():
+            button.default = key == self.focus
 
     def autosave_info(self) -> dict | None:
         """What the store says of the autosaved match ({"game", "players", ...}), or None."""
@@ -89,13 +98,22 @@ class TitleScene(Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        # The heading: the name, the four suits, the three games; the menu fills what is left.
+        self.big = widgets.font_px(h * 0.10)
+        self.suit_size = max(12, int(h * 0.035))
+        self.title_y = int(h * 0.04)
+        small_h = self.app.font("small").get_linesize()
+        self.suits_y = self.title_y + self.big.get_linesize() + self.suit_size
+        self.tagline_y = self.suits_y + self.suit_size * 3 // 4 + 4
+        header = self.tagline_y + small_h
+        pad = int(h * 0.03)
         gap = max(4, int(h * 0.014))
+        room = h - header - 3 * pad - int(h * 0.03)
+        bh = max(24, min(max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT)),
+                         (room - (len(ENTRIES) - 1) * gap) // len(ENTRIES)))
         bw = max(240, int(min(w * 0.28, h * 0.62)))
-        pad = int(h * 0.035)
         total = len(ENTRIES) * bh + (len(ENTRIES) - 1) * gap
-        top = max(int(h * 0.30), (h - total) // 2 + int(h * 0.08))
-        top = min(top, h - total - pad - 4)
+        top = header + pad + max(0, (room - total) // 3) + pad
         self.panel.rect = pygame.Rect(w // 2 - bw // 2 - pad, top - pad, bw + 2 * pad,
                                       total + 2 * pad)
         y = top
@@ -111,7 +129,10 @@ class TitleScene(Scene):
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.buttons["new"].click()
+                self.buttons[self.focus].click()
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.move_focus(1 if event.key == pygame.K_DOWN else -1)
                 return
             if event.key == pygame.K_ESCAPE:
                 self.app.quit()
@@ -120,21 +141,17 @@ class TitleScene(Scene):
 
     def draw(self, surface) -> None:
         widgets.draw_felt(surface)
-        w, h = surface.get_size()
-        big = widgets.font_px(h * 0.11)
-        title_y = max(int(h * 0.05), self.panel.rect.y - int(h * 0.24))
-        rect = widgets.draw_text(surface, self.app.t("app.title"), big, theme.CREAM,
-                                 (w // 2, title_y), "midtop")
+        w = surface.get_width()
+        widgets.draw_text(surface, self.app.t("app.title"), self.big, theme.CREAM,
+                          (w // 2, self.title_y), "midtop")
         # The four suits under the name, the way a card box is printed.
-        size = max(12, int(h * 0.035))
-        y = rect.bottom + size
+        size = self.suit_size
         for i, suit in enumerate((0, 1, 3, 2)):
             x = w // 2 + int((i - 1.5) * size * 1.9)
-            widgets.draw_suit(surface, suit, (x, y), size,
+            widgets.draw_suit(surface, suit, (x, self.suits_y), size,
                               theme.GOLD if suit in (0, 3) else theme.RED)
-        small = self.app.font("small")
-        widgets.draw_text(surface, self.app.t("title.tagline"), small, theme.CREAM_DIM,
-                          (w // 2, y + size), "midtop")
+        widgets.draw_text(surface, self.app.t("title.tagline"), self.app.font("small"),
+                          theme.CREAM_DIM, (w // 2, self.tagline_y), "midtop")
         self.panel.draw(surface)
         font = self.app.font("body")
         for button in self.buttons.values():
