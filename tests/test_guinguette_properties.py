@@ -130,6 +130,7 @@ def play_random_match(players: int, seed: int, options: dict, check_every_step: 
     while not m.match_over:
         legal = m.legal_actions()
         assert legal, m.phase
+        assert m.at_table[m.to_act], "a seat that left the table never acts"
         events = m.apply(pick(legal, rng), m.to_act)
         steps += 1
         if check_every_step:

@@ -443,6 +443,8 @@ def playout(match: GuinguetteMatch, rng: random.Random) -> list:
     """Play the rest of the current deal with random legal decisions and return every seat's counters
     once it is settled (for search). The match is used up: pass a clone."""
     match.stop_after_deal = True
+    match.rng = rng                   # the talon stirs of remuers draw from the search's generator
+    match._rng_shared = False
     rand = rng.random
     while not match.match_over and match.phase != "deal_over":
         if match.phase == "play":
