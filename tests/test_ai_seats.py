@@ -15,9 +15,10 @@ from game.engine import new_match
 from game.engine.actions import Ecart, EcartChoice
 from game.engine.cards import CARD
 
-# Searches with a tiny budget in tests: the same code paths, a few worlds per decision.
-FAST = {"debutant": {}, "amateur": {"budget_ms": 2, "parallel": False},
-        "expert": {"budget_ms": 3, "parallel": False}}
+# Searches with a tiny work budget in tests: the same code paths, a few worlds per decision, and
+# no time cap (the work budget alone decides, as on an idle machine, so results are reproducible).
+FAST = {"debutant": {}, "amateur": {"budget_ms": 2, "parallel": False, "cap_ms": 60_000},
+        "expert": {"budget_ms": 3, "parallel": False, "cap_ms": 60_000}}
 
 
 def is_legal(action, legal) -> bool:

@@ -37,7 +37,8 @@ class ComputerSeat:
     (for the Polignac écart, an ``Ecart`` of ``count`` cards from the choosable ones)."""
 
     def __init__(self, game: str, level: str, seat: int, seed: int = 0, budget_ms: float | None = None,
-                 parallel: bool | None = None, temperature: float | None = None):
+                 parallel: bool | None = None, temperature: float | None = None,
+                 cap_ms: float | None = None):
         from . import brain_for
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -49,6 +50,7 @@ class ComputerSeat:
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
         self.parallel = (level == "expert") if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
+        self.cap_ms = self.budget_ms * TIME_CAP_FACTOR.get(level, 2.0) if cap_ms is None else float(cap_ms)
         if self.parallel and level != "debutant":
             helper_pool()   # start the helper before the first question, not during it
 
@@ -81,7 +83,7 @@ class ComputerSeat:
             return actions[0]
         # each process spends the whole budget: root parallelism doubles the worlds, not the time
         steps = int(self.budget_ms * self.brain.STEPS_PER_MS)
-        cap = self.budget_ms * TIME_CAP_FACTOR.get(self.level, 2.0) / 1000.0
+        cap = self.cap_ms / 1000.0
         try:
             sums, counts = parallel_search(self.brain, view, actions, self.seat, rng.getrandbits(31),
                                            max(1, steps), cap, exact=self.level == "expert",
@@ -95,6 +97,10 @@ class ComputerSeat:
 
 
 def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning) -> ComputerSeat:
-    """A computer seat (contract §7). ``tuning`` may set ``budget_ms``, ``parallel`` (helper
-    process for the Expert) or ``temperature`` (the Débutant's softmax), e.g. for fast tests."""
+    """A computer seat (contract §7). ``tuning`` may set ``budget_ms`` (the work aimed at, in
+    milliseconds of the reference machine), ``cap_ms`` (the hard time limit), ``parallel`` (helper
+    process for the Expert) or ``temperature`` (the Débutant's softmax), e.g. for fast tests.
+
+    The same seed and the same views give the same choices as long as no search reaches its time
+    cap (only an overloaded machine makes it do so)."""
     return ComputerSeat(game, level, seat, seed, **tuning)
