@@ -59,3 +59,15 @@ def test_french_by_default_on_a_french_system(monkeypatch, env, expected):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", env)
     assert i18n.system_language() == expected
+
+
+def test_every_option_of_every_game_is_explained_in_both_languages():
+    from game.engine import available_games, game_module
+    for game in available_games():
+        for option in game_module(game).OPTIONS:
+            for strings in (fr_rules.STRINGS, en_rules.STRINGS):
+                assert strings.get(f"optname.{game}.{option.name}"), (game, option.name)
+                assert strings.get(f"option.{game}.{option.name}"), (game, option.name)
+            for value in option.choices:
+                if isinstance(value, str):
+                    assert f"value.{game}.{option.name}.{value}" in fr_rules.STRINGS, (game, value)

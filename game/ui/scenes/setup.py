@@ -319,9 +319,11 @@ class SetupScene(Scene):
         self._apply_scroll()
 
     def _preset_help(self) -> str:
-        if self.preset is None:
-            return ""
-        return self._label(f"presethelp.{self.game}.{self.preset}", "")
+        """One line under the preset: what the preset means, or what the game is."""
+        text = ""
+        if self.preset is not None:
+            text = self._label(f"presethelp.{self.game}.{self.preset}", "")
+        return text or self._label(f"summary.{self.game}", "")
 
     def _apply_scroll(self) -> None:
         limit = max(0, self.content_h - self.options_area.height)
@@ -389,11 +391,14 @@ class SetupScene(Scene):
         self._draw_right(surface, body, small)
         self.back_button.draw(surface, body)
         self.start_button.draw(surface, body)
-        if self.error:
+        notice, colour = self.error, theme.ERROR
+        if not notice and not self.start_button.enabled:
+            notice, colour = t("rules.not_yet"), theme.CREAM_DIM
+        if notice:
             area = pygame.Rect(self.back_button.rect.right + m, self.back_button.rect.y,
                                self.start_button.rect.x - self.back_button.rect.right - 2 * m,
                                self.back_button.rect.height)
-            widgets.text_in_box(surface, self.error, small, theme.ERROR, area)
+            widgets.text_in_box(surface, notice, small, colour, area)
 
     def _draw_left(self, surface, body, small) -> None:
         widgets.Panel(self.left).draw(surface)
@@ -421,7 +426,7 @@ class SetupScene(Scene):
                             (self.right.x + pad, step.bottom + 6, self.options_area.width,
                              self.options_area.y - step.bottom - 6), "left", "top", 0)
         area = self.options_area
-        if self.module is None or not playable(self.game):
+        if self.module is None:
             widgets.text_in_box(surface, self.app.t("rules.not_yet"), body, theme.CREAM_DIM,
                                 (area.x, area.y, area.width, body.get_linesize() * 3), "left",
                                 "top")
