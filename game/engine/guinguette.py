@@ -102,7 +102,6 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         self.cabaret = 0
         self.queue = []
         self.basket = 0
-        self.b_open = False
         self.first_dealer = dealer
         self.dealer = dealer
         self.eldest = (dealer + 1) % players
@@ -299,7 +298,16 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know: his hand, every public fact; never another hand, the talon or
-        the cards others put back. With ``hide_trump_after_naming`` the trump is blank during play."""
+        the cards others put back. With ``hide_trump_after_naming`` the trump is blank during play.
+
+        Beyond the common fields: ``deals_total``, ``eldest``, ``at_table`` (false for a seat that
+        left), ``pack_size``, ``talon_size``, ``trump`` (code or null), ``trump_hidden``,
+        ``guinguette_holder`` (who showed Q♦ this deal), ``cabaret`` {holders (announced), in,
+        contributions, level, to_speak, cap, bets [{seat, move, raise}], winner, shown},
+        ``cotillon`` {round ("speaking", "renvi" or null), said (per seat: null, "joue", "passe",
+        "remue"), remuers (exchanges per seat), to_speak, next_round, active (who plays the tricks),
+        second_trick (the trick at which each seat took his second, -1 if not yet)}, ``shown``
+        [{seat, cards, why: "guinguette" | "cabaret"}] and ``my_discards`` (cards this seat put back)."""
         hide = self.o_hide_trump and self.phase == "play"
         score = self.score_json()
         if hide:

@@ -67,7 +67,6 @@ class CotillonPhase:
     def _cotillon_open(self, events: list):
         from_queue = bool(self.queue)
         self.basket = self.queue.pop(0) if from_queue else 0
-        self.b_open = True
         events.append(Event("cotillon_open", amount=self.basket, from_queue=from_queue))
         ante = self.o_cot_ante
         for s in self.order:

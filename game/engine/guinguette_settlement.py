@@ -108,7 +108,6 @@ class Settlement:
         self._end_deal(events, reason)
 
     def _end_deal(self, events: list, reason: str):
-        self.b_open = False
         events.append(Event("deal_end", deal=self.deal, reason=reason, chips=list(self.chips),
                             guinguette=self.guinguette, cabaret=self.cabaret,
                             cotillon_queue=list(self.queue)))
