@@ -80,25 +80,32 @@ KEY_TABLE = sort_key_table(STRENGTH)
 NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
 ATOUT_ACTIONS = tuple(Contract("atout", s) for s in range(4))
 
-_PLAY_LISTS: dict = {}
 # Events are immutable, so the 208 "play" events are made once.
 _PLAY_EVENTS = tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
                            for c in range(64)) for s in range(4))
 
+# The play actions of each suit's 13-bit lane, ace first, made when first needed (bounded: 4 x 8192).
+_LANES = [[None] * 8192 for _ in range(4)]
 
 
-def play_list(mask: int) -> tuple:
-    """The interned play actions of a mask, in the contract's order (S H D C, ace first)."""
-    out = _PLAY_LISTS.get(mask)
+def _lane(suit: int, bits: int) -> tuple:
+    out = _LANES[suit][bits]
     if out is None:
-        cards = []
-        m = mask
-        while m:
-            top = m.bit_length() - 1
-            cards.append(top)
-            m ^= 1 << top
-        cards.sort(key=KEY_TABLE.__getitem__)
-        out = _PLAY_LISTS[mask] = tuple(PLAY[c] for c in cards)
+        out = _LANES[suit][bits] = tuple(PLAY[suit * 16 + r] for r in range(12, -1, -1) if (bits >> r) & 1)
+    return out
+
+
+def play_list(mask: int) -> list:
+    """The play actions of a mask, in the contract's order (S H D C, ace first), as a new list."""
+    suit = (mask.bit_length() - 1) >> 4
+    bits = mask >> (suit * 16)
+    if bits << (suit * 16) == mask:     # one suit only: the common case
+        return list(_LANES[suit][bits] or _lane(suit, bits))
+    out = []
+    for suit in range(4):
+        bits = (mask >> (suit * 16)) & 0x1FFF
+        if bits:
+            out += _LANES[suit][bits] or _lane(suit, bits)
     return out
 
 
@@ -206,7 +213,7 @@ class DoubleKingMatch(Match):
                                 self.contract, self.trump, self.rules)
             # Remembered for the apply() that usually follows, keyed by the number of cards played.
             self._legal = (self.step, mask)
-            return list(_PLAY_LISTS.get(mask) or play_list(mask))
+            return play_list(mask)
         if self.phase == "contract":
             return self._contract_choices()
         return []
