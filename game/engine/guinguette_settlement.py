@@ -133,8 +133,7 @@ class Settlement:
                 transfers.append({"from": None, "to": s, "amount": amount, "basket": "pool"})
         self.guinguette = self.cabaret = self.basket = 0
         self.queue = []
-        if pool:
-            events.append(Event("share", pool=pool, transfers=transfers))
+        events.append(Event("share", pool=pool, transfers=transfers))    # even empty: the baskets go
         self.phase = "match_over"
         self.to_act = None
         self.match_over = True
