@@ -64,3 +64,11 @@ def test_a_bad_command_line_is_refused_with_a_message(tmp_path):
     done, _, _ = run_smoke(tmp_path, "--size", "grand")
     assert done.returncode == 2
     assert "--size" in done.stderr
+
+
+@pytest.mark.parametrize("extra, code", [(("--game", "belote"), 2),
+                                         (("--game", "polignac", "--players", "9"), 2)])
+def test_smoke_refuses_a_game_or_player_count_that_does_not_exist(tmp_path, extra, code):
+    done, _, _ = run_smoke(tmp_path, *extra)
+    assert done.returncode == code
+    assert "smoke:" in done.stderr and "Traceback" not in done.stderr

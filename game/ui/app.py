@@ -489,16 +489,29 @@ def smoke(app: "App", args) -> int:
     app.frame(0.0, [])
     if args.screenshot:
         pygame.image.save(app.surface, args.screenshot)
+    from game.engine import RuleError, game_module
+    try:
+        module = game_module(args.game)
+    except RuleError as exc:
+        print(f"smoke: {exc.message}", file=sys.stderr)
+        return 2
+    counts = list(module.PLAYERS)
+    players = args.players if args.players is not None else (4 if 4 in counts else counts[0])
+    if players not in counts:
+        print(f"smoke: {args.game} is played by {', '.join(map(str, counts))} players, "
+              f"not {players}", file=sys.stderr)
+        return 2
     table = _table_scene_class()
     if table is not None:
         # The smoke table is a throwaway: it must not replace the person's autosave.
         app.store = None
-        from game.engine import game_module
-        module = game_module(args.game)
-        players = args.players if args.players is not None else min(module.PLAYERS)
         config = MatchConfig(args.game, players, {}, default_seats(players, app.t("setup.you")),
                              seed=1, dealer=0)
-        app.push(table(app, config))
+        try:
+            app.push(table(app, config))
+        except Exception as exc:
+            print(f"smoke: the table cannot show {args.game} ({exc})", file=sys.stderr)
+            return 1
         # Let the deal run to its end (a bounded number of frames, in simulated time).
         for _ in range(600):
             app.frame(0.05, [])
