@@ -329,3 +329,30 @@ def test_a_save_of_a_game_this_copy_cannot_play_is_reported_but_left_in_place(st
     assert os.path.exists(store.saves.path(entry.id))
     monkeypatch.undo()
     assert store.load_match(entry.id)[1].state_json() == match.state_json()
+
+
+def test_damaged_statistics_fall_back_to_the_previous_version(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    store.record_match_end("polignac", 4, place=1, deals=5, points=3)
+    store.record_match_end("polignac", 4, place=2, deals=7, points=12)   # .bak now holds 1 match
+    with open(paths.stats_file, "w") as f:
+        f.write('{"format": "tapisvert-stats", "version": 1, "games": {"polig')
+    again = Store(paths)
+    assert [p.key for p in again.take_problems()] == ["store.truncated", "store.restored_backup"]
+    assert again.stats.game("polignac")["played"] == 1
+    assert len(damaged_files(paths.data)) == 1
+
+
+def test_damaged_settings_fall_back_to_the_previous_version(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    store.settings["speed"] = "fast"
+    store.settings.save()
+    store.settings["language"] = "en"
+    store.settings.save()                    # .bak: speed fast, language auto
+    with open(paths.settings_file, "wb") as f:
+        f.write(b"\xff\xfe garbage")
+    again = Store(paths)
+    assert [p.key for p in again.take_problems()] == ["store.not_json", "store.restored_backup"]
+    assert (again.settings["speed"], again.settings["language"]) == ("fast", "auto")

@@ -56,7 +56,8 @@ Quick use (the UI)::
 Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncated``,
 ``store.not_json``, ``store.too_large``, ``store.future_version``, ``store.wrong_format``,
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
-``store.not_found``; English texts in ``MESSAGES``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
+``store.not_found``, ``store.game_unavailable``, ``store.restored_backup``; English texts in
+``MESSAGES``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
 the ``path`` and ``moved_to`` (where in ``damaged/`` the file now is). Loading raises
 :class:`StoreError` whose ``.problem`` is that object. Writes never raise to the UI: a failed
 autosave is logged and reported by ``store.last_problem``; the previous file stays intact.

@@ -31,6 +31,7 @@ MESSAGES = {
                          "its default is used.",
     "store.write_failed": "Tapis Vert could not write {file} ({detail}); the previous version is kept.",
     "store.not_found": "The saved match {file} no longer exists.",
+    "store.restored_backup": "The previous version of {file} was used instead.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
 }

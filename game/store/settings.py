@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import os
 import re
 
 from game.engine import RuleError, game_module
@@ -66,7 +67,7 @@ def _check_options(game: str, options) -> tuple[dict, list[str]]:
         return {}, ["options"]
     try:
         module = game_module(game)
-    except RuleError:
+    except Exception:       # a game this copy cannot load: keep its options unchecked
         module = None
     kept, refused = {}, []
     declared = {o.name: o for o in getattr(module, "OPTIONS", ())} if module else None
@@ -173,17 +174,29 @@ class Settings:
 
     def load(self) -> list[StoreProblem]:
         """Read ``settings.json``: every readable value is kept, every bad one falls back.
-        Returns the problems found (a damaged file has been moved to ``damaged/``)."""
+        Returns the problems found. A damaged file is moved to ``damaged/`` and the previous
+        version (``.bak``) is used when it is sound, else the defaults."""
+        problems = self._load(self.path, move=True)
+        if problems and problems[0].key != "store.bad_setting" and os.path.exists(self.path + ".bak"):
+            if not self._load(self.path + ".bak", move=False):
+                problems.append(StoreProblem("store.restored_backup", self.path))
+            else:
+                self.values, self.games = dict(DEFAULTS), {}
+        for p in problems:
+            log.warning("%s", p.text)
+        return problems
+
+    def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.values = dict(DEFAULTS)
         self.games = {}
         try:
-            data = read_json(self.path, FORMAT, VERSION)
+            data = read_json(path, FORMAT, VERSION, move)
         except FileNotFoundError:
             return []
         except StoreError as exc:
             return [exc.problem]
         except OSError as exc:
-            return [damaged("store.unreadable", self.path, str(exc))]
+            return [damaged("store.unreadable", path, str(exc), move)]
         refused = []
         for key in DEFAULTS:
             if key in data:
@@ -199,10 +212,7 @@ class Settings:
                     refused += bad
         elif "games" in data:
             refused.append("games")
-        problems = [StoreProblem("store.bad_setting", self.path, key) for key in refused]
-        for p in problems:
-            log.warning("%s", p.text)
-        return problems
+        return [StoreProblem("store.bad_setting", path, key) for key in refused]
 
     def save(self) -> StoreProblem | None:
         """Write the settings atomically; returns a problem instead of raising when it fails."""

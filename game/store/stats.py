@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import os
 
 from .atomic import read_json, write_json
 from .problems import StoreError, StoreProblem, damaged
@@ -44,15 +45,24 @@ class Stats:
         self.data: dict[str, dict] = {}
 
     def load(self) -> list[StoreProblem]:
+        """Read ``stats.json``. A damaged file is moved to ``damaged/`` and the previous version
+        (``.bak``) is used when it is sound, so a damaged file costs at most the last match."""
+        problems = self._load(self.path, move=True)
+        if problems and os.path.exists(self.path + ".bak"):
+            if not self._load(self.path + ".bak", move=False):
+                problems.append(StoreProblem("store.restored_backup", self.path))
+        return problems
+
+    def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.data = {}
         try:
-            doc = read_json(self.path, FORMAT, VERSION)
+            doc = read_json(path, FORMAT, VERSION, move)
         except FileNotFoundError:
             return []
         except StoreError as exc:
             return [exc.problem]
         except OSError as exc:
-            return [damaged("store.unreadable", self.path, str(exc))]
+            return [damaged("store.unreadable", path, str(exc), move)]
         games = doc.get("games")
         cleaned = {}
         if isinstance(games, dict):
@@ -65,7 +75,7 @@ class Stats:
         else:
             cleaned = None
         if cleaned is None:
-            return [damaged("store.wrong_format", self.path, "the counters are not numbers")]
+            return [damaged("store.wrong_format", path, "the counters are not numbers", move)]
         self.data = cleaned
         return []
 
