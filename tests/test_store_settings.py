@@ -87,3 +87,12 @@ def test_settings_from_a_newer_version_are_moved_aside_and_defaults_used(tmp_pat
     assert store.settings["speed"] == "normal"
     assert [p.key for p in store.startup_check()] == ["store.future_version"]
     assert os.listdir(os.path.join(paths.config, "damaged"))
+
+
+def test_files_go_to_the_platform_folders_of_tapisvert_without_an_author_folder():
+    paths = Paths.default()
+    assert paths.settings_file == os.path.join(os.environ["XDG_CONFIG_HOME"], "TapisVert", "settings.json")
+    assert paths.matches == os.path.join(os.environ["XDG_DATA_HOME"], "TapisVert", "matches")
+    assert paths.stats_file == os.path.join(os.environ["XDG_DATA_HOME"], "TapisVert", "stats.json")
+    assert paths.autosave_file.startswith(os.path.join(os.environ["XDG_STATE_HOME"], "TapisVert") + os.sep)
+    assert paths.log_file.startswith(os.path.join(os.environ["XDG_STATE_HOME"], "TapisVert") + os.sep)
