@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from game.engine import new_match
 from game.store import MatchRecord, Paths, Store, StoreError
 from game.store import atomic
 
