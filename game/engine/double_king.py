@@ -136,7 +136,7 @@ class DoubleKingMatch(Match):
         self.seed = seed
         self.pinned = pinned
         self.step = 0                      # actions applied so far: keys the remembered legal mask
-        self._legal = (-1, 0)
+        self._legal = (-1, 0, 0)
         self.pack = None                   # traditional: the pack (top first) for the next deal
         self.ranking_points = [0, 0, 0, 0]
         # Replaced, never changed in place, so that clones may share them:
@@ -209,10 +209,11 @@ class DoubleKingMatch(Match):
 
     def legal_actions(self) -> list:
         if self.phase == "play":
-            mask = R.legal_mask(self.hands[self.to_act], len(self.trick), self.lead, self.win, self.tmask,
-                                self.contract, self.trump, self.rules)
-            # Remembered for the apply() that usually follows, keyed by the number of cards played.
-            self._legal = (self.step, mask)
+            hand = self.hands[self.to_act]
+            mask = R.legal_mask(hand, len(self.trick), self.lead, self.win, self.tmask, self.contract,
+                                self.trump, self.rules)
+            # Remembered for the apply() that usually follows, keyed by the step and the hand.
+            self._legal = (self.step, hand, mask)
             return play_list(mask)
         if self.phase == "contract":
             return self._contract_choices()
@@ -294,8 +295,8 @@ class DoubleKingMatch(Match):
         n = len(self.trick)
         if not (hand >> card) & 1:
             raise RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in seat {seat}'s hand")
-        step, allowed = self._legal
-        if step != self.step:
+        step, held, allowed = self._legal
+        if step != self.step or held != hand:
             allowed = R.legal_mask(hand, n, self.lead, self.win, self.tmask, self.contract, self.trump,
                                    self.rules)
         if not (allowed >> card) & 1:

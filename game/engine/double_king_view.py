@@ -19,6 +19,21 @@ def _codes(match, mask: int) -> list[str]:
 
 
 def build_view(match, seat: int) -> View:
+    """The view of ``seat``. Fields (all JSON-ready):
+
+    game, seat, players, dealer, first_dealer (the cross on the sheet, §2), deal, round, rounds,
+    deal_in_round, phase, to_act, match_over, result; hand (codes), hand_mask, hand_sizes;
+    trick [{"seat", "card"}]; tricks (this deal's finished tricks: {"leader", "cards": [[seat, code]],
+    "winner", "points"}); tricks_won; deal_points (this deal, signed); options; score (score_json);
+    contract (name or None), trump ("S"/"H"/"D"/"C" or None), chooser (the dealer);
+    constraints {"contracts_played": {name: 0..2}, "players": [{"negatives", "negatives_max",
+    "trumps", "trumps_max"}]} (§3); sheet (one record per finished deal: deal, round, deal_in_round,
+    dealer, chooser, contract, trump, points per seat signed, reason); rounds_done [{"round", "net",
+    "ranking_points"}]; played (every card played this deal, the current trick included);
+    penalty_left (the contract's penalty cards not yet played); known_absent (per seat, the unplayed
+    cards it cannot hold, deduced from its plays under §4.1; [] for the viewing seat);
+    show_last_trick (table option).
+    """
     contract = match.contract
     played_tricks = [list(t[1]) for t in match.tricks]
     if match.phase == "play" and match.trick:
@@ -147,5 +162,5 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
     match.win_seat = R.trick_winner(match.trick, match.trump) if n else -1
     match.opening_events = []
     match.step = 0
-    match._legal = (-1, 0)
+    match._legal = (-1, 0, 0)
     return match
