@@ -58,3 +58,19 @@ def test_worker_refuses_a_seat_it_does_not_hold():
     with SeatWorker("polignac", {1: "debutant"}, use_process=False) as worker:
         with pytest.raises(ValueError, match="seat 0"):
             worker.ask(0, {}, [])
+
+
+def test_a_failing_seat_is_stood_in_for_by_a_debutant_so_the_table_goes_on(monkeypatch):
+    from game.ai import seats as seats_module
+
+    def broken(self, view, legal, rng):
+        raise RuntimeError("search broke")
+
+    monkeypatch.setattr(seats_module.ComputerSeat, "_search", broken)
+    match = new_match("polignac", 4, None, seed=6)
+    s = match.to_act
+    with SeatWorker("polignac", {s: "expert"}, use_process=False) as worker:
+        worker.ask(s, match.view(s), match.legal_actions())
+        seat, action = answer(worker)
+        assert seat == s and action in match.legal_actions()
+        assert "search broke" in worker.last_error

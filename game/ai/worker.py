@@ -18,6 +18,8 @@ import queue
 import sys
 import threading
 
+from game.engine.actions import Ecart, EcartChoice
+
 from .common import as_view, legal_from_json, legal_to_json
 
 POLL_SECONDS = 0.5   # how often an idle worker process checks that the table is still there
@@ -53,6 +55,8 @@ class SeatWorker:
 
     def __init__(self, game: str, seats: dict, seed: int = 0, use_process: bool = True, **tuning):
         self.game = game
+        self.seed = seed
+        self.last_error = None        # the message of a seat that failed (a Débutant stood in)
         self.seats = dict(seats)
         self.ticket = 0
         self.pending = None           # (ticket, seat, legal) of the question in flight
@@ -87,7 +91,7 @@ class SeatWorker:
         self.ticket += 1
         legal = list(legal)
         view_json = view.to_json() if hasattr(view, "to_json") else dict(view)
-        self.pending = (self.ticket, seat, legal)
+        self.pending = (self.ticket, seat, legal, view_json)
         self.inbox.put((self.ticket, seat, view_json, legal_to_json(legal)))
 
     def busy(self) -> bool:
@@ -104,9 +108,19 @@ class SeatWorker:
             if ticket != self.pending[0]:
                 continue
             legal = self.pending[2]
+            view_json = self.pending[3]
             self.pending = None
             if error is not None:
-                raise RuntimeError(f"computer seat {seat} failed: {error}")
+                # the table must go on: a Débutant answers here instead, and the error is kept
+                self.last_error = f"computer seat {seat} failed: {error}"
+                from . import make_seat
+                try:
+                    return seat, make_seat(self.game, "debutant", seat, self.seed).choose(view_json, legal)
+                except Exception:
+                    first = legal[0]
+                    if isinstance(first, EcartChoice):
+                        return seat, Ecart(first.choosable[:first.count])
+                    return seat, first
             action = legal_from_json([action_json])[0]
             for a in legal:
                 if a == action:
