@@ -355,3 +355,18 @@ def test_damaged_settings_fall_back_to_the_previous_version(tmp_path):
     again = Store(paths)
     assert [p.key for p in again.take_problems()] == ["store.not_json", "store.restored_backup"]
     assert (again.settings["speed"], again.settings["language"]) == ("fast", "auto")
+
+
+def test_a_save_damaged_after_a_clean_start_is_caught_at_the_next_start(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    record, match = played_record(seed=8, steps=20)
+    entry = store.save_match(record, "Mardi", match)
+    assert store.startup_check() == []
+    assert Store(paths).startup_check() == []          # unchanged: remembered as sound
+    path = store.saves.path(entry.id)
+    text = _rule_breaking(open(path, encoding="utf-8").read())
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    assert [p.key for p in Store(paths).startup_check()] == ["store.rule_breaking"]
+    assert not os.path.exists(path)

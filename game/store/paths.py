@@ -57,6 +57,11 @@ class Paths:
         return os.path.join(self.state, "autosave.jsonl")
 
     @property
+    def checked_file(self) -> str:
+        """The saves that replayed cleanly at the last start, by size and time (a cache)."""
+        return os.path.join(self.state, "checked.json")
+
+    @property
     def log_file(self) -> str:
         return os.path.join(self.log, "tapisvert.log")
 

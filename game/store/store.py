@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 
+from .atomic import read_json, write_json
 from .autosave import Autosave
 from .paths import Paths
 from .problems import StoreError, StoreProblem, damaged
@@ -54,8 +55,28 @@ class Store:
                 self.problems.append(exc.problem)
             except OSError as exc:
                 self.problems.append(damaged("store.unreadable", self.paths.autosave_file, str(exc)))
-        self.problems += self.saves.check_all()
+        checked = self._read_checked()
+        before = dict(checked)
+        self.problems += self.saves.check_all(checked)
+        if checked != before:
+            try:
+                write_json(self.paths.checked_file, {"format": "tapisvert-checked", "version": 1,
+                                                     "saves": checked}, backup=False)
+            except OSError as exc:          # only a cache: the next start checks again
+                log.info("could not remember the checked saves: %s", exc)
         return self.take_problems()
+
+    def _read_checked(self) -> dict:
+        """The saves that replayed cleanly last time (a cache: anything odd means none)."""
+        try:
+            data = read_json(self.paths.checked_file, "tapisvert-checked", 1, move=False)
+        except (OSError, StoreError):
+            return {}
+        saves = data.get("saves")
+        if not isinstance(saves, dict):
+            return {}
+        return {k: v for k, v in saves.items()
+                if isinstance(v, list) and len(v) == 2 and all(type(n) is int for n in v)}
 
     # ---- autosave and Continue
     def autosave_start(self, record: MatchRecord) -> StoreProblem | None:
