@@ -157,7 +157,7 @@ class Brain:
     STEPS_PER_MS = 15      # engine steps (fast policy + apply) per millisecond on the reference machine
     WORLD_COST = 10        # dealing one world, in steps
     SOLVE_NODES = 300
-    SOLVE_CARDS = 0          # four tricks: the rollouts reach the end anyway
+    SOLVE_TRICKS = 2         # exact search over the last two tricks
 
     rule_choices = staticmethod(rules.rule_choices)
     fast_action = staticmethod(rules.fast_action)
@@ -211,7 +211,9 @@ class Brain:
         return [float(b - a) for a, b in zip(snap, m.chips)]
 
     def solvable(self, m) -> bool:
-        return False
+        if m.phase != "play" or not m.active:
+            return False
+        return sum(m.hands[s].bit_count() for s in m.active) <= self.SOLVE_TRICKS * len(m.active)
 
     def solve_actions(self, m) -> list:
         return m.legal_actions()
