@@ -2,7 +2,7 @@
 
     python -m bench.ai [--quick] [--games G,...] [--matches N]
 
-Prints one JSON object: {"<game>": {"<level>": {"p50_ms", "p95_ms", "max_ms", "decisions"}}}.
+Prints one JSON object: {"<game>": {"<level>": {"p50_ms", "p95_ms", "max_ms"}}}.
 Progress goes to standard error. The seats of the level measured sit at seats 0 and 2 (all seats
 for the Débutant), Débutants fill the others; every decision of a measured seat is timed, from the
 view handed over to the action returned. Budgets (design §7): Expert p95 ≤ 200 ms, max ≤ 400 ms;
@@ -69,9 +69,9 @@ def main(argv=None) -> int:
             times = sorted(measure(game, level, args.matches, cap))
             out[game][level] = {"p50_ms": round(percentile(times, 0.50), 2),
                                 "p95_ms": round(percentile(times, 0.95), 2),
-                                "max_ms": round(times[-1] if times else 0.0, 2),
-                                "decisions": len(times)}
-            print(f"{game} {level}: {out[game][level]} in {time.perf_counter() - t0:.0f} s",
+                                "max_ms": round(times[-1] if times else 0.0, 2)}
+            print(f"{game} {level}: {out[game][level]} over {len(times)} decisions "
+                  f"in {time.perf_counter() - t0:.0f} s",
                   file=sys.stderr, flush=True)
     print(json.dumps(out))
     return 0
