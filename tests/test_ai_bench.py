@@ -1,0 +1,28 @@
+"""The computer-seat benchmarks print one JSON object in the contract's form (contract §8)."""
+from __future__ import annotations
+
+import json
+
+from bench import ai as bench_ai
+from bench import strength
+
+
+def test_strength_prints_the_contract_keys_with_an_interval_around_the_mean(capsys):
+    assert strength.main(["--game", "guinguette", "--deals", "2", "--quick", "--budget-ms", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"game", "deals", "candidate", "baseline", "mean_diff", "ci95", "cheater_gap_closed"}
+    assert out["game"] == "guinguette" and out["deals"] == 2
+    assert out["candidate"] == "expert" and out["baseline"] == "debutant"
+    lo, hi = out["ci95"]
+    assert lo <= out["mean_diff"] <= hi
+
+
+def test_latency_bench_reports_percentiles_per_game_and_level(capsys, monkeypatch):
+    monkeypatch.setattr(bench_ai, "QUICK_DECISIONS", {"debutant": 20, "amateur": 3, "expert": 2})
+    assert bench_ai.main(["--quick", "--games", "double_king"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"double_king"}
+    for level in ("debutant", "amateur", "expert"):
+        row = out["double_king"][level]
+        assert set(row) == {"p50_ms", "p95_ms", "max_ms"}
+        assert 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
