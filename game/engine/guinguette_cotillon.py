@@ -50,9 +50,17 @@ def sorted_cards(mask: int) -> list:
     return _by_lanes(_LANE_CARDS, mask)
 
 
+_PLAY_LISTS: dict = {}
+
+
 def play_list(mask: int) -> list:
     """A new list of the play actions for the cards of ``mask``, in card order."""
-    return _by_lanes(_LANE_PLAYS, mask)
+    cached = _PLAY_LISTS.get(mask)
+    if cached is None:
+        cached = _by_lanes(_LANE_PLAYS, mask)
+        if len(_PLAY_LISTS) < 300000:
+            _PLAY_LISTS[mask] = cached
+    return cached[:]
 
 
 def remue_list(mask: int) -> list:
