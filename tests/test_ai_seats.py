@@ -229,3 +229,43 @@ def test_debutant_discards_the_jack_of_spades_first_when_free():
     seat = make_seat("polignac", "debutant", 1, seed=1, temperature=0)
     action = seat.choose(match.view(1), match.legal_actions())
     assert action.card == CARD["JS"]
+
+
+def test_debutant_dumps_its_jack_under_a_higher_card_already_in_the_trick():
+    # polignac §11: play your jack of the led suit under the K or Q already in the trick
+    deal = {"hands": [["KH", "8H", "9H", "TH", "AH", "KD", "QD", "7D"],
+                      ["JH", "7H", "QS", "8C", "9C", "TC", "AC", "JC"],
+                      ["QH", "JS", "KC", "7C", "9D", "TD", "AD", "8D"],
+                      ["KS", "AS", "TS", "9S", "8S", "JD", "QC", "7S"]]}
+    match = new_match("polignac", 4, None, seed=1, dealer=3, deals=[deal])
+    match.apply_json(0, {"type": "play", "card": "KH"})
+    action = make_seat("polignac", "debutant", 1, seed=1, temperature=0).choose(match.view(1), match.legal_actions())
+    assert action.card == CARD["JH"]
+
+
+def test_guinguette_eldest_names_his_longest_strongest_suit_as_trumps():
+    # guinguette §10: name the suit with the most length and the highest cards
+    for seed in range(40):
+        match = new_match("guinguette", 4, None, seed=seed)
+        if match.phase == "trump":
+            break
+    s = match.to_act
+    hand = match.hands[s]
+    from game.engine.cards import SUIT_MASK
+    from game.engine.guinguette_rules import STRENGTH
+    best = max(range(4), key=lambda x: ((hand & SUIT_MASK[x]).bit_count(),
+                                        max([STRENGTH[c] for c in range(64) if hand >> c & 1 and c >> 4 == x],
+                                            default=0)))
+    action = make_seat("guinguette", "debutant", s, seed=1, temperature=0).choose(match.view(s), match.legal_actions())
+    assert (hand & SUIT_MASK[action.suit]).bit_count() == (hand & SUIT_MASK[best]).bit_count()
+
+
+def test_double_king_dealer_takes_trumps_with_a_long_strong_suit():
+    # double_king §9: a long, strong suit (5 or more trumps with top honours) makes a trump game
+    deal = {"hands": [["AS", "KS", "QS", "JS", "TS", "9S", "AH", "AD", "KD", "AC", "KC", "2H", "3H"],
+                      ["8S", "7S", "6S", "KH", "QH", "JH", "TH", "QD", "JD", "TD", "QC", "JC", "TC"],
+                      ["5S", "4S", "9H", "8H", "7H", "9D", "8D", "7D", "6D", "9C", "8C", "7C", "6C"],
+                      ["3S", "2S", "6H", "5H", "4H", "5D", "4D", "3D", "2D", "5C", "4C", "3C", "2C"]]}
+    match = new_match("double_king", 4, None, seed=1, dealer=0, deals=[deal])
+    action = make_seat("double_king", "debutant", 0, seed=1, temperature=0).choose(match.view(0), match.legal_actions())
+    assert action.contract == "atout" and action.trump == 0
