@@ -182,3 +182,19 @@ def test_same_seed_and_actions_give_the_same_match():
             log += [e.to_json() for e in m.apply(actions[rng.randrange(len(actions))])]
         runs.append(log)
     assert runs[0] == runs[1]
+
+
+def test_show_last_trick_is_off_by_default_and_reaches_the_view():
+    m = new_match("double_king", 4, seed=40)
+    assert m.view(0).show_last_trick is False
+    m = new_match("double_king", 4, {"show_last_trick": True}, seed=40)
+    assert m.view(0).show_last_trick is True and m.view(0).options["show_last_trick"] is True
+
+
+def test_refusal_explains_a_dimmed_card_without_playing_it():
+    m = start(("", "AS", "QS 5S", ""), "dames")
+    play(m, "AS")
+    assert m.refusal(CARD["QS"]) is None
+    assert m.refusal(CARD["5S"]).code == "must_play_queen"
+    assert m.refusal(CARD["AH"]).code in ("card_not_in_hand", "must_follow_suit")
+    assert m.trick == [(1, CARD["AS"])]
