@@ -1,0 +1,69 @@
+"""Game adapters for the shared table: one module per game (Polignac first).
+
+An adapter turns its game's engine events into animation steps, says which dialog the person
+faces, words the reason an illegal card is refused, and fills the top bar, the plates and the
+score sheet. The table (game/ui/table) holds everything the games share.
+"""
+from __future__ import annotations
+
+import importlib
+
+from ..table.model import tilt
+
+_ADAPTERS: dict = {}
+
+
+def register(game: str, cls) -> None:
+    _ADAPTERS[game] = cls
+
+
+def adapter_for(game: str, scene) -> "TableAdapter":
+    """The adapter of ``game`` for ``scene`` (ValueError when the table cannot seat that game yet)."""
+    if game not in _ADAPTERS:
+        try:
+            importlib.import_module(f"{__name__}.{game}")
+        except ModuleNotFoundError:
+            raise ValueError(f"the table cannot seat {game!r} yet") from None
+    return _ADAPTERS[game](scene)
+
+
+class TableAdapter:
+    """What every game provides to the table. Subclasses override what their game needs."""
+
+    game = ""
+    rank_order = "AKQJT98765432"
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.cursor = {"deal": 0, "trick": 1, "shown": [0] * scene.players}
+
+    def direction(self, options) -> str:
+        return "right"
+
+    def reset_cursor(self, view) -> None:
+        """Where the events will go on from (a new or resumed match)."""
+        tricks = getattr(view, "tricks", None) or []
+        shown = getattr(view, "captured", None) or [[] for _ in range(self.scene.players)]
+        self.cursor = {"deal": view.deal, "trick": len(tricks) + 1, "shown": [len(s) for s in shown]}
+
+    def trick_angle(self, seat: int) -> float:
+        from .. import theme
+        return tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
+
+    def animate(self, events: list, action=None) -> None:  # pragma: no cover - per game
+        raise NotImplementedError
+
+    def dialog(self) -> dict | None:
+        return None
+
+    def reason(self, error, code: str) -> str:
+        return self.scene.t("table.reason.generic")
+
+    def top_line(self) -> list[str]:
+        return [self.scene.t(f"game.{self.game}")]
+
+    def plate_detail(self, seat: int) -> str:
+        return ""
+
+    def sheet_rows(self) -> list[dict]:
+        return []

@@ -1,0 +1,304 @@
+"""Polignac at the table: its events as animations, its dialogs, its reasons, its score sheet.
+
+The shared table (game/ui/table) knows seats, hands, tricks and flights; this adapter knows what
+Polignac's events mean (game/engine/polignac.py lists them) and what the person must decide:
+the dealer's écart (rules §2), the général and the favour question (§6.2).
+"""
+from __future__ import annotations
+
+import random
+
+from game.engine import RuleError, action_from_json
+
+from .. import theme
+from ..table.model import tilt
+from . import TableAdapter, register
+
+SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+
+# an illegal card's RuleError code → the catalogue key of its one-line reason (rules §5)
+REASONS = {
+    "must_follow_suit": "pol.reason.follow",
+    "must_discard_jack_of_spades": "pol.reason.jack_of_spades",
+    "must_discard_jack": "pol.reason.jack",
+    "no_honours_while_jacks": "pol.reason.no_honours",
+    "guarded_by_jack": "pol.reason.guarded",
+    "must_favour_general": "pol.reason.favour",
+}
+
+
+class PolignacTable(TableAdapter):
+    game = "polignac"
+    rank_order = "KQJAT987"
+
+    def direction(self, options) -> str:
+        # rules §3: counter-clockwise (to the right) unless the table chose clockwise
+        return "left" if options.get("direction") == "clockwise" else "right"
+
+    def preset_key(self) -> str:
+        preset = self.scene.match.options.preset or "classique"
+        return f"preset.polignac.{preset}"
+
+    # ------------------------------------------------------------ events → animation
+
+    def animate(self, events: list, action=None) -> None:
+        sc = self.scene
+        for ev in events:
+            kind = ev.kind
+            if kind == "deal":
+                self._deal(ev)
+            elif kind == "ecart":
+                self._ecart(ev, action)
+            elif kind == "play":
+                self._play(ev)
+            elif kind == "trick":
+                self._trick(ev)
+            elif kind == "general_offer":
+                sc.timeline.call(lambda ev=ev: self._banner("pol.banner.general_offer", ev.seat))
+            elif kind == "general":
+                sc.timeline.call(lambda ev=ev: self._general(ev))
+            elif kind == "favour":
+                sc.timeline.call(lambda ev=ev: self._favour(ev))
+            elif kind == "capote":
+                sc.timeline.call(lambda ev=ev: self._banner("pol.banner.capote", ev.seat,
+                                                            penalty=ev.penalty))
+                sc.timeline.pause(theme.TRICK_PAUSE_S)
+            elif kind == "deal_end":
+                sc.timeline.call(lambda ev=ev: self._deal_end(ev))
+                sc.hold_for(lambda ev=ev: sc.open_deal_end(self.deal_summary(ev)))
+            elif kind == "match_end":
+                sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
+
+    def _banner(self, key: str, seat: int, **fmt) -> None:
+        self.scene.model.banner = self.scene.t(key, name=self.scene.seat_name(seat), **fmt)
+
+    def _general(self, ev) -> None:
+        sc = self.scene
+        sc.model.seats[ev.seat].note = sc.t(f"pol.note.general_{ev.choice}")
+        self._banner(f"pol.banner.general_{ev.choice}", ev.seat)
+
+    def _favour(self, ev) -> None:
+        sc = self.scene
+        sc.model.seats[ev.seat].note = sc.t("pol.note.yes" if ev.answer else "pol.note.no")
+
+    def _deal(self, ev) -> None:
+        sc = self.scene
+        lay = lambda: sc.layout      # noqa: E731  (the layout of the moment: the window may be resized)
+        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
+        # the person's cards arrive in a shuffled order, then take their sorted places
+        arriving = hand_after[:]
+        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
+
+        self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
+
+        def start_deal(ev=ev):
+            sc.model.new_deal(ev.deal, ev.dealer)
+            sc.model.target = sc.match.target
+
+        sc.timeline.call(start_deal)
+        dealer = ev.dealer
+        for seat, count in ev.packets:
+            tweens = []
+            for i in range(count):
+                end = ((lambda: sc.hand_landing()) if seat == sc.person
+                       else (lambda seat=seat: lay().fan_centre(seat)))
+                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
+
+                def arrive(seat=seat):
+                    if seat == sc.person and arriving:
+                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
+                    sc.model.seats[seat].cards += 1
+                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end,
+                                     theme.DEAL_CARD_S, "out", delay=i * theme.DEAL_CARD_S * 0.35,
+                                     height0=theme.CARD_SEAT, height1=h1, face_up=False,
+                                     on_done=arrive))
+            sc.timeline.then(*tweens, label="deal")
+
+    def _ecart(self, ev, action) -> None:
+        sc = self.scene
+        seat = ev.seat
+        codes = []
+        if seat == sc.person and action is not None:
+            codes = [c for c in action.to_json().get("cards", [])]
+        tweens = []
+        for i in range(ev.get("count")):
+            code = codes[i] if i < len(codes) else None
+            start = sc.hand_pos(code) if code else sc.layout.fan_centre(seat)
+
+            def leave(code=code):
+                if code and code in sc.model.hand:
+                    sc.model.hand.remove(code)
+                sc.model.seats[seat].cards -= 1
+
+            def land():
+                sc.model.ecart_pile += 1
+            tweens.append(sc.fly(None, lambda start=start: start, lambda: sc.ecart_spot(seat),
+                                 theme.PLAY_CARD_S, "out_cubic", delay=i * 0.05,
+                                 height0=theme.CARD_HAND if code else theme.CARD_SEAT,
+                                 height1=theme.CARD_SEAT * 0.8, face_up=False,
+                                 on_start=leave, on_done=land))
+        sc.timeline.then(*tweens, label="ecart")
+
+    def _play(self, ev) -> None:
+        sc = self.scene
+        seat, code = ev.seat, ev.card
+        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
+        person = seat == sc.person
+        start_holder = {}
+
+        def leave():
+            if person:
+                start_holder["pos"] = sc.hand_pos(code)
+                if code in sc.model.hand:
+                    sc.model.hand.remove(code)
+            else:
+                start_holder["pos"] = sc.layout.fan_centre(seat)
+            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
+            sc.model.banner = "" if not sc.model.trick else sc.model.banner
+
+        def land():
+            sc.model.trick.append((seat, code, angle))
+        tween = sc.fly(code, lambda: start_holder.get("pos", sc.layout.fan_centre(seat)),
+                       lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
+                       angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
+                       on_start=leave, on_done=land)
+        sc.timeline.then(tween, label="play")
+
+    def _trick(self, ev) -> None:
+        sc = self.scene
+        winner = ev.winner
+        cards = [(s, c) for s, c in ev.cards]
+        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
+        self.cursor["trick"] += 1
+
+        def take_off():
+            sc.model.last_trick = cards
+            sc.model.last_winner = winner
+            sc.model.trick = []
+
+        def stacked():
+            seat = sc.model.seats[winner]
+            seat.tricks += 1
+            seat.points = ev.total
+            seat.deal_points += ev.points
+            sc.model.trick_number += 1
+        tweens = []
+        for i, (s, c) in enumerate(cards):
+            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
+            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
+                                 lambda: sc.layout.stack_rect(winner).center,
+                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
+                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.h,
+                                 face_up=False, flip=True,
+                                 on_start=take_off if i == 0 else None,
+                                 on_done=stacked if i == len(cards) - 1 else None))
+        sc.timeline.then(*tweens, label="gather")
+        if ev.jacks:
+            flips = []
+            already = self.cursor["shown"][winner]
+            for i, jack in enumerate(ev.jacks):
+                slot = already + i
+
+                def shown(jack=jack):
+                    sc.model.seats[winner].shown.append(jack)
+                flips.append(sc.fly(jack, lambda: sc.layout.stack_rect(winner).center,
+                                    lambda slot=slot: sc.jack_slot(winner, slot), theme.FLIP_S, "in_out",
+                                    delay=i * 0.06, height0=sc.layout.small_h / sc.layout.h,
+                                    height1=sc.layout.small_h / sc.layout.h, face_up=True, flip=True,
+                                    on_done=shown))
+            sc.timeline.then(*flips, label="jacks")
+            self.cursor["shown"][winner] += len(ev.jacks)
+
+    def _deal_end(self, ev) -> None:
+        sc = self.scene
+        for s, seat in enumerate(sc.model.seats):
+            seat.points = ev.points[s]
+            seat.deal_points = ev.deal_points[s]
+        sc.model.history.append({"deal": ev.deal, "dealer": sc.model.dealer, "reason": ev.reason,
+                                 "deal_points": list(ev.deal_points), "points": list(ev.points),
+                                 "shown": [list(s.shown) for s in sc.model.seats]})
+
+    # ------------------------------------------------------------ summaries
+
+    def deal_summary(self, ev) -> dict:
+        sc = self.scene
+        return {"deal": ev.deal, "reason": sc.t(f"pol.reason_end.{ev.reason}"),
+                "rows": [{"seat": s, "name": sc.seat_name(s), "shown": list(sc.model.seats[s].shown),
+                          "deal_points": ev.deal_points[s], "points": ev.points[s]}
+                         for s in range(sc.model.players)],
+                "target": sc.match.target}
+
+    def match_result(self, ev) -> dict:
+        sc = self.scene
+        losers = list(ev.losers)
+        others = sorted((s for s in range(sc.model.players) if s not in losers),
+                        key=lambda s: (ev.points[s], s))
+        return {"losers": losers, "points": list(ev.points), "others": others,
+                "target": sc.match.target}
+
+    # ------------------------------------------------------------ the person's decisions
+
+    def dialog(self) -> dict | None:
+        """The dialog for the person's current decision, or None when it is a card to play."""
+        sc = self.scene
+        m = sc.match
+        if m.match_over or m.to_act != sc.person:
+            return None
+        if m.phase == "ecart":
+            return {"kind": "ecart", "text": sc.t("pol.dialog.ecart", n=m.leftover),
+                    "count": m.leftover,
+                    "choosable": list(m.legal_actions()[0].codes)}
+        if m.phase == "general":
+            choices = [("decline", "pol.general.decline"), ("silent", "pol.general.silent")]
+            if m.options.general_favour_question:
+                choices.append(("ask", "pol.general.ask"))
+            return {"kind": "choice", "text": sc.t("pol.dialog.general"),
+                    "buttons": [(sc.t(key), {"type": "general", "choice": c}) for c, key in choices]}
+        if m.phase == "favour":
+            g = m.view(sc.person).general["seat"]
+            return {"kind": "choice", "text": sc.t("pol.dialog.favour", name=sc.seat_name(g)),
+                    "buttons": [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
+                                (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})]}
+        return None
+
+    def ecart_action(self, cards: list[str]):
+        return action_from_json({"type": "ecart", "cards": list(cards)})
+
+    def reason(self, error: RuleError, code_card: str) -> str:
+        sc = self.scene
+        key = REASONS.get(error.code)
+        if key is None:
+            return sc.t("table.reason.generic")
+        led = ""
+        if sc.match.trick:
+            led = sc.match.trick_json()[0]["card"][1]
+        suit = code_card[1] if error.code == "guarded_by_jack" else led
+        return sc.t(key, suit=sc.t(SUIT_KEYS.get(suit, "suit.spades")))
+
+    # ------------------------------------------------------------ what the bar and plates say
+
+    def top_line(self) -> list[str]:
+        sc = self.scene
+        m = sc.model
+        left = [sc.t("game.polignac"), sc.t(self.preset_key()), sc.t("table.deal_n", n=m.deal)]
+        person = m.seats[sc.person].points
+        top = max(range(m.players), key=lambda s: (m.seats[s].points, -s))
+        centre = sc.t("table.limit_line", target=m.target or sc.match.target, mine=person)
+        if top != sc.person and m.seats[top].points > 0:
+            centre += "  ·  " + sc.t("table.highest", name=sc.seat_name(top), points=m.seats[top].points)
+        return [" · ".join(left), centre]
+
+    def plate_detail(self, seat: int) -> str:
+        sc = self.scene
+        s = sc.model.seats[seat]
+        text = sc.t("table.points_short", points=s.points)
+        if s.note:
+            text += " · " + s.note
+        return text
+
+    def sheet_rows(self) -> list[dict]:
+        return list(self.scene.model.history)
+
+
+register("polignac", PolignacTable)

@@ -1,0 +1,350 @@
+"""Drawing the table: felt, seats, the trick, cards in the air, the hand, the bar and the dialog.
+
+Only draws; never changes the match or the model (design §4).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..cards import ART, card_size
+
+_FANS: dict = {}
+_GLOWS: dict = {}
+
+
+# ---------------------------------------------------------------- cards
+
+def _style(scene) -> tuple[str, bool, str]:
+    settings = scene.app.settings
+    return (settings.get("language", "fr"), bool(settings.get("four_colour", False)),
+            settings.get("card_back", theme.CARD_BACKS[0]))
+
+
+def face(scene, code: str, height: float, dim: bool = False) -> pygame.Surface:
+    lang, four, _ = _style(scene)
+    return ART.face(code, height, lang=lang, four_colour=four, dim=dim)
+
+
+def back(scene, height: float) -> pygame.Surface:
+    return ART.back(height, _style(scene)[2])
+
+
+def blit_card(surface, image, centre, angle: float = 0.0, key=None, shadow: bool = True,
+              lifted: bool = False, wscale: float = 1.0) -> pygame.Rect:
+    """Draw a card image centred at ``centre``, turned by ``angle`` degrees, with its shadow."""
+    h = image.get_height()
+    w = image.get_width()
+    if wscale < 0.999:
+        w = max(1, int(w * wscale))
+        image = pygame.transform.smoothscale(image, (w, h))
+        key = None
+    if angle and key is not None:
+        image = ART.rotated(key, image, angle)
+    elif angle:
+        image = pygame.transform.rotozoom(image, angle, 1.0)
+    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
+    if shadow:
+        shade, off = ART.shadow(h, lifted)
+        if wscale < 0.999:
+            shade = pygame.transform.smoothscale(shade, (max(1, int(shade.get_width() * wscale)),
+                                                         shade.get_height()))
+            off = (int(off[0] * wscale), off[1])
+        surface.blit(shade, (rect.centerx - w // 2 + off[0], rect.centery - h // 2 + off[1]))
+    surface.blit(image, rect)
+    return rect
+
+
+def _glow(size) -> pygame.Surface:
+    got = _GLOWS.get(size)
+    if got is None:
+        w, h = size
+        pad = max(5, h // 8)
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*theme.GOLD, 255), (pad // 2, pad // 2, w + pad, h + pad),
+                         border_radius=max(3, w // 10))
+        got = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
+        if len(_GLOWS) > 16:
+            _GLOWS.clear()
+        _GLOWS[size] = got
+    return got
+
+
+def _fan(scene, count: int, height: int) -> pygame.Surface:
+    """A computer seat's hand: ``count`` backs fanned a little (cached)."""
+    style = _style(scene)[2]
+    key = (count, height, style)
+    got = _FANS.get(key)
+    if got is None:
+        img = back(scene, height)
+        cw, ch = img.get_size()
+        step = cw * 0.26
+        spread = min(4.0, 24.0 / max(1, count))
+        width = int(cw + step * (count - 1) + ch * 0.3)
+        surf = pygame.Surface((width, int(ch * 1.3)), pygame.SRCALPHA)
+        mid = (count - 1) / 2
+        for i in range(count):
+            ang = -(i - mid) * spread
+            turned = pygame.transform.rotozoom(img, ang, 1.0)
+            x = width / 2 + (i - mid) * step
+            y = surf.get_height() / 2 + abs(i - mid) * ch * 0.012
+            shade, off = ART.shadow(ch)
+            surf.blit(shade, (x - cw / 2 + off[0], y - ch / 2 + off[1]))
+            surf.blit(turned, turned.get_rect(center=(x, y)))
+        if len(_FANS) > 64:
+            _FANS.clear()
+        _FANS[key] = got = surf
+    return got
+
+
+# ---------------------------------------------------------------- the hand
+
+def hand_rects(scene) -> list[tuple[str, pygame.Rect]]:
+    """(code, rect) of the person's cards as drawn, left to right (the hovered one lifted)."""
+    lay = scene.layout
+    cw, ch = card_size(lay.hand_h)
+    out = []
+    for code, (centre, _angle) in zip(scene.model.hand, lay.hand_cards(len(scene.model.hand))):
+        rect = pygame.Rect(0, 0, cw, ch)
+        rect.center = (int(centre[0]), int(centre[1] - _lift(scene, code) * ch))
+        if code == scene.hover:
+            rect.h += int(theme.HOVER_LIFT * ch)   # the lifted card keeps the place it left
+        out.append((code, rect))
+    return out
+
+
+def _lift(scene, code: str) -> float:
+    if scene.dragging and scene.press and scene.press[0] == code:
+        return 0.0
+    if code in scene.selected:
+        return theme.HOVER_LIFT * 0.8
+    if code == scene.hover and _clickable(scene, code):
+        return theme.HOVER_LIFT
+    if code == scene.hover:
+        return theme.HOVER_LIFT * 0.35
+    return 0.0
+
+
+def _clickable(scene, code: str) -> bool:
+    spec = scene.dialog
+    if spec is not None and spec.get("kind") == "ecart":
+        return code in spec.get("choosable", [])
+    return scene.person_to_play() and scene.legal(code)
+
+
+def _dimmed(scene, code: str) -> bool:
+    spec = scene.dialog
+    if spec is not None and spec.get("kind") == "ecart":
+        return code not in spec.get("choosable", [])
+    return scene.person_to_play() and not scene.legal(code)
+
+
+def draw_hand(scene, surface) -> None:
+    lay = scene.layout
+    cards = lay.hand_cards(len(scene.model.hand))
+    ch = lay.hand_h
+    dragged = None
+    tag = None
+    for code, (centre, angle) in zip(scene.model.hand, cards):
+        if scene.dragging and scene.press and scene.press[0] == code:
+            dragged = code
+            continue
+        lift = _lift(scene, code)
+        pos = (centre[0], centre[1] - lift * ch)
+        dim = _dimmed(scene, code)
+        img = face(scene, code, ch, dim=dim)
+        if code == scene.hover and _clickable(scene, code) or code in scene.selected:
+            glow = _glow(img.get_size())
+            surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
+        blit_card(surface, img, pos, angle, key=("face", ch, code, dim), lifted=lift > 0)
+        if code == scene.hover and dim and scene.person_to_play():
+            tag = (code, pos)
+    if dragged is not None:
+        img = face(scene, dragged, ch)
+        blit_card(surface, img, scene.pointer, 0, lifted=True)
+    if tag is not None:
+        text = scene.reason(tag[0])
+        if text:
+            draw_tag(scene, surface, text, (tag[1][0], tag[1][1] - ch * 0.62))
+
+
+def draw_tag(scene, surface, text: str, anchor) -> None:
+    """A small paper tag with one line of ink, its bottom centre at ``anchor``, kept on screen."""
+    font = scene.app.font("small")
+    img = font.render(text, True, theme.INK)
+    pad = max(4, img.get_height() // 3)
+    rect = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+    rect.midbottom = (int(anchor[0]), int(anchor[1]))
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
+    pygame.draw.rect(surface, theme.PAPER_RULE, rect, 1, border_radius=4)
+    surface.blit(img, (rect.x + pad, rect.y + pad // 2))
+
+
+# ---------------------------------------------------------------- seats
+
+def draw_seat(scene, surface, seat: int) -> None:
+    lay = scene.layout
+    show = scene.model.seats[seat]
+    if seat != scene.person and show.cards > 0:
+        fan = _fan(scene, show.cards, lay.seat_h)
+        surface.blit(fan, fan.get_rect(center=tuple(int(v) for v in lay.fan_centre(seat))))
+    plate = lay.plate_rect(seat)
+    turn = scene.match.to_act == seat and not scene.timeline.busy() and not scene.match.match_over
+    radius = max(4, plate.h // 5)
+    widgets.soft_shadow(surface, plate, radius, offset=3, blur=6)
+    if turn:
+        glow = _glow(plate.size)
+        surface.blit(glow, glow.get_rect(center=plate.center))
+    widgets.rounded_panel(surface, plate, theme.PANEL, 235, radius,
+                          theme.GOLD if turn else theme.PANEL_EDGE, 3 if turn else 1)
+    body, small = scene.app.font("body"), scene.app.font("small")
+    inner = plate.inflate(-plate.h * 0.5, 0)
+    name = widgets.fit(scene.seat_name(seat), body, inner.w)
+    widgets.draw_text(surface, name, body, theme.GOLD if turn else theme.CREAM,
+                      (inner.x, plate.y + plate.h * 0.1), "topleft")
+    info = scene.config.seats[seat]
+    level = "" if info.get("kind") == "person" else scene.t(f"level.{info.get('level', 'debutant')}")
+    detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
+    widgets.draw_text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
+                      (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
+    if scene.model.dealer == seat:
+        r = max(7, plate.h // 5)
+        c = (plate.right - r - 3, plate.y + r + 3)
+        pygame.draw.circle(surface, theme.IVORY, c, r)
+        pygame.draw.circle(surface, theme.RED, c, r, max(1, r // 5))
+        widgets.draw_text(surface, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
+    # the tricks won, squared, with their count
+    if show.tricks:
+        rect = lay.stack_rect(seat)
+        img = back(scene, rect.h)
+        for k in range(min(show.tricks, 4)):
+            blit_card(surface, img, (rect.centerx + k, rect.centery - 2 * k), shadow=(k == 0))
+        badge = small.render(f"×{show.tricks}", True, theme.CREAM)
+        surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+    # cards laid face up in front of the seat (Polignac: the jacks taken)
+    if show.shown:
+        rects = lay.jacks_origin(seat, max(4, len(show.shown)))
+        for code, r in zip(show.shown, rects):
+            blit_card(surface, face(scene, code, r.h), r.center)
+
+
+def draw_ecart_pile(scene, surface) -> None:
+    n = scene.model.ecart_pile
+    if not n:
+        return
+    pos = scene.ecart_spot(scene.model.dealer)
+    img = back(scene, scene.layout.seat_h * 0.8)
+    for k in range(min(n, 4)):
+        blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
+                  key=("back", img.get_height(), "ecart"), shadow=(k == 0))
+
+
+# ---------------------------------------------------------------- trick, flights, banner
+
+def draw_trick(scene, surface) -> None:
+    h = scene.layout.table_h
+    for seat, code, angle in scene.model.trick:
+        img = face(scene, code, h)
+        blit_card(surface, img, scene.layout.trick_slot(seat), angle, key=("face", h, code, False))
+
+
+def draw_flights(scene, surface) -> None:
+    H = scene.layout.h
+    for flight in sorted(scene.flights, key=lambda f: f.layer):
+        height = max(8, int(flight.height() * H))
+        if flight.showing_face() and flight.code:
+            img = face(scene, flight.code, height)
+        else:
+            img = back(scene, height)
+        blit_card(surface, img, flight.pos(), flight.angle(), lifted=True, wscale=flight.width_scale())
+
+
+def draw_banner(scene, surface) -> None:
+    text = scene.model.banner or scene.error_line
+    if not text:
+        return
+    font = scene.app.font("body")
+    area = scene.layout.trick_area()
+    img = font.render(text, True, theme.CREAM)
+    rect = img.get_rect(midbottom=(area.centerx, area.top - scene.layout.h * 0.012))
+    box = rect.inflate(font.get_height(), font.get_height() // 2)
+    box.clamp_ip(surface.get_rect())
+    widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_last_trick(scene, surface) -> None:
+    cards = scene.model.last_trick
+    if not scene.show_last or not cards:
+        return
+    lay = scene.layout
+    h = int(lay.table_h * 0.85)
+    cw, ch = card_size(h)
+    gap = int(cw * 0.25)
+    body, small = scene.app.font("body"), scene.app.font("small")
+    width = len(cards) * cw + (len(cards) - 1) * gap + 2 * gap
+    panel = pygame.Rect(0, 0, max(width, int(lay.w * 0.3)), ch + body.get_linesize() * 2 + 3 * gap)
+    panel.center = (lay.w // 2, int(lay.h * 0.42))
+    widgets.Panel(panel).draw(surface)
+    title = scene.t("table.last_trick_by", name=scene.seat_name(scene.model.last_winner))
+    widgets.draw_text(surface, title, body, theme.CREAM, (panel.centerx, panel.y + gap // 2), "midtop")
+    x = panel.centerx - (len(cards) * cw + (len(cards) - 1) * gap) // 2 + cw // 2
+    y = panel.y + gap + body.get_linesize() + ch // 2
+    for seat, code in cards:
+        blit_card(surface, face(scene, code, h), (x, y))
+        colour = theme.GOLD if seat == scene.model.last_winner else theme.CREAM_DIM
+        widgets.draw_text(surface, widgets.fit(scene.seat_name(seat), small, cw + gap), small, colour,
+                          (x, y + ch // 2 + 4), "midtop")
+        x += cw + gap
+
+
+def draw_bar(scene, surface) -> None:
+    bar = scene.layout.top_bar
+    widgets.rounded_panel(surface, bar, theme.RIM, 235, 0)
+    pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright)
+    body = scene.app.font("body")
+    small = scene.app.font("small")
+    left, centre = (scene.adapter.top_line() + ["", ""])[:2]
+    room = scene.bar_left - bar.x - bar.h
+    x = bar.x + bar.h // 3
+    r = widgets.draw_text(surface, widgets.fit(left, body, room // 2), body, theme.CREAM,
+                          (x, bar.centery), "midleft")
+    widgets.draw_text(surface, widgets.fit(centre, small, scene.bar_left - r.right - bar.h), small,
+                      theme.GOLD, (r.right + bar.h // 2, bar.centery), "midleft")
+    for button in scene.bar_buttons:
+        button.draw(surface, small)
+
+
+def draw_dialog(scene, surface) -> None:
+    spec = scene.dialog
+    if spec is None or not scene.dialog_buttons or scene.timeline.busy():
+        return
+    from .dialogs import dialog_rect
+    rect = dialog_rect(scene, spec)
+    widgets.Panel(rect).draw(surface)
+    body = scene.app.font("body")
+    pad = int(scene.layout.h * 0.02)
+    text = spec["text"]
+    if spec.get("kind") == "ecart":
+        text += " " + scene.t("table.ecart_chosen", n=len(scene.selected), total=spec["count"])
+    top = min(b.rect.top for b in scene.dialog_buttons)
+    widgets.text_in_box(surface, text, body, theme.CREAM,
+                        pygame.Rect(rect.x + pad, rect.y + pad // 2, rect.w - 2 * pad, top - rect.y - pad // 2))
+    for button in scene.dialog_buttons:
+        button.draw(surface, body)
+
+
+def draw_table(scene, surface) -> None:
+    widgets.draw_felt(surface)
+    for seat in range(scene.players):
+        draw_seat(scene, surface, seat)
+    draw_ecart_pile(scene, surface)
+    draw_trick(scene, surface)
+    draw_banner(scene, surface)
+    draw_flights(scene, surface)
+    draw_hand(scene, surface)
+    draw_dialog(scene, surface)
+    draw_last_trick(scene, surface)
+    draw_bar(scene, surface)

@@ -1,0 +1,91 @@
+"""The mouse and keys at the table: hover, click or drag a card, dialog buttons, click to skip."""
+from __future__ import annotations
+
+import pygame
+
+from .. import widgets
+from .scene import DRAG_START_PX
+
+
+def _toggle_selected(scene, code: str) -> None:
+    spec = scene.dialog or {}
+    if code not in spec.get("choosable", []):
+        scene.error_line = scene.t("table.ecart_no_jack") if code[0] == "J" else ""
+        return
+    if code in scene.selected:
+        scene.selected.remove(code)
+    elif len(scene.selected) < spec.get("count", 0):
+        scene.selected.append(code)
+    scene.error_line = ""
+    scene._build_dialog(spec)
+
+
+def handle_table_event(scene, event) -> None:
+    if event.type == pygame.MOUSEMOTION:
+        scene.pointer = event.pos
+        for button in scene.bar_buttons + scene.dialog_buttons:
+            button.handle(event)
+        scene.hover = scene.card_at(event.pos)
+        if scene.press and not scene.dragging and scene.person_to_play():
+            code, start = scene.press
+            moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])
+            if moved > DRAG_START_PX and scene.legal(code):
+                scene.dragging = True
+        return
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        scene.pointer = event.pos
+        for button in scene.bar_buttons:
+            button.handle(event)
+        if any(b.rect.collidepoint(event.pos) for b in scene.bar_buttons):
+            return
+        if scene.show_last:
+            scene.show_last = False
+            return
+        if scene.timeline.busy():
+            scene.timeline.finish()     # a click anywhere finishes the animations (ui.md "Motion")
+            return
+        for button in scene.dialog_buttons:
+            button.handle(event)
+        code = scene.card_at(event.pos)
+        scene.press = (code, event.pos) if code else None
+        return
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        scene.pointer = event.pos
+        if widgets.handle_buttons(scene.bar_buttons, event):
+            return
+        if widgets.handle_buttons(scene.dialog_buttons, event):
+            return
+        press, scene.press = scene.press, None
+        dragging, scene.dragging = scene.dragging, False
+        if not press:
+            return
+        code = press[0]
+        if dragging:
+            hand_top = scene.layout.hand_span(len(scene.model.hand)).top
+            if event.pos[1] < hand_top - scene.layout.hand_h * 0.15:
+                scene.play_card(code)
+            return
+        if scene.card_at(event.pos) != code:
+            return
+        spec = scene.dialog
+        if spec is not None and spec.get("kind") == "ecart":
+            _toggle_selected(scene, code)
+        else:
+            scene.play_card(code)
+        return
+    if event.type == pygame.KEYDOWN:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if scene.timeline.busy():
+                scene.timeline.finish()
+                return
+            for button in scene.dialog_buttons:
+                if button.default and button.enabled:
+                    button.click()
+                    return
+        elif event.key == pygame.K_SPACE and scene.timeline.busy():
+            scene.timeline.finish()
+        elif event.key == pygame.K_ESCAPE:
+            if scene.show_last:
+                scene.show_last = False
+            else:
+                scene.open_menu()

@@ -1,0 +1,178 @@
+"""Where everything sits on the table, computed from the window size alone (ui.md "Layout").
+
+The person sits at the bottom centre; the other seats go round an ellipse (centre at 45% of the
+height, radii 40% × 33% of the window) in the game's direction of play: for a game played to the
+right, the next seat after the person is on the person's right (screen right, then up and round).
+No pygame drawing here, only rectangles and points, so the geometry is testable on its own.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..cards import card_size
+
+TOP_BAR = 0.062            # height of the top bar, of the window height
+
+
+class TableLayout:
+    """Geometry of one table for ``players`` seats at window ``size``.
+
+    ``direction`` is "right" (counter-clockwise: Polignac, Guinguette) or "left" (clockwise).
+    Seat numbers are the engine's (order of play); ``person`` is the seat at the bottom.
+    """
+
+    def __init__(self, size, players: int, direction: str = "right", person: int = 0):
+        self.w, self.h = int(size[0]), int(size[1])
+        self.players = players
+        self.direction = direction
+        self.person = person
+        w, h = self.w, self.h
+        self.top_bar = pygame.Rect(0, 0, w, max(28, int(h * TOP_BAR)))
+        self.centre = (w * 0.5, h * theme.SEAT_ELLIPSE_CENTRE_Y)
+        self.rx = w * theme.SEAT_ELLIPSE_RX
+        self.ry = h * theme.SEAT_ELLIPSE_RY
+        self.hand_h = int(h * theme.CARD_HAND)
+        self.table_h = int(h * theme.CARD_TABLE)
+        self.seat_h = int(h * theme.CARD_SEAT)
+        self.small_h = max(24, int(h * 0.075))       # captured jacks, the tricks stack
+        self.plate_size = (max(120, int(w * 0.118)), max(34, int(h * 0.07)))
+
+    # ---- seats
+
+    def relative(self, seat: int) -> int:
+        """How many places after the person this seat plays."""
+        return (seat - self.person) % self.players
+
+    def seat_angle(self, seat: int) -> float:
+        """Angle of the seat on the ellipse in radians, screen coordinates (y down; π/2 = bottom)."""
+        k = self.relative(seat)
+        step = 2 * math.pi / self.players
+        sign = -1 if self.direction == "right" else 1
+        return math.pi / 2 + sign * k * step
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """The seat's place on the ellipse (for the person: the bottom of the ellipse)."""
+        a = self.seat_angle(seat)
+        cx, cy = self.centre
+        x, y = cx + self.rx * math.cos(a), cy + self.ry * math.sin(a)
+        # keep the top seats clear of the top bar
+        y = max(y, self.top_bar.bottom + self.seat_h * 0.62)
+        return x, y
+
+    def fan_centre(self, seat: int) -> tuple[float, float]:
+        """Centre of a computer seat's fanned backs."""
+        x, y = self.seat_anchor(seat)
+        return x, y - self.seat_h * 0.12
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        pw, ph = self.plate_size
+        if seat == self.person:
+            hand = self.hand_span()
+            x = max(int(self.w * 0.015), hand.left - pw - int(self.w * 0.03))
+            return pygame.Rect(x, int(self.h * 0.985) - ph, pw, ph)
+        x, y = self.seat_anchor(seat)
+        rect = pygame.Rect(0, 0, pw, ph)
+        rect.midtop = (int(x), int(y + self.seat_h * 0.18))
+        rect.clamp_ip(pygame.Rect(0, self.top_bar.bottom, self.w, self.h))
+        return rect
+
+    def stack_rect(self, seat: int) -> pygame.Rect:
+        """Where the seat's won tricks lie, squared, beside the plate."""
+        plate = self.plate_rect(seat)
+        cw, ch = card_size(self.small_h)
+        rect = pygame.Rect(0, 0, cw, ch)
+        if seat == self.person:
+            rect.bottomleft = (plate.right + int(self.w * 0.008), plate.bottom)
+        else:
+            rect.midleft = (plate.right + int(self.w * 0.006), plate.centery)
+            if rect.right > self.w:
+                rect.midright = (plate.left - int(self.w * 0.006), plate.centery)
+        return rect
+
+    def jacks_origin(self, seat: int, count: int = 4) -> list[pygame.Rect]:
+        """Rectangles of up to ``count`` captured jacks, face up, in front of the taker's plate."""
+        plate = self.plate_rect(seat)
+        cw, ch = card_size(self.small_h)
+        step = int(cw * 0.55)
+        width = cw + step * (count - 1)
+        if seat == self.person:
+            x0 = plate.left
+            y = plate.top - ch - int(self.h * 0.01)
+        else:
+            x0 = plate.centerx - width // 2
+            y = plate.bottom + int(self.h * 0.008)
+        rects = [pygame.Rect(x0 + i * step, y, cw, ch) for i in range(count)]
+        return rects
+
+    # ---- the trick
+
+    def trick_slot(self, seat: int) -> tuple[float, float]:
+        """Centre of the card a seat plays to the trick: a little towards that seat."""
+        a = self.seat_angle(seat)
+        cw, ch = card_size(self.table_h)
+        cx, cy = self.centre
+        cy += self.h * 0.02
+        return cx + math.cos(a) * cw * 0.62, cy + math.sin(a) * ch * 0.36
+
+    def trick_area(self) -> pygame.Rect:
+        cw, ch = card_size(self.table_h)
+        cx, cy = self.centre
+        return pygame.Rect(int(cx - cw * 1.2), int(cy + self.h * 0.02 - ch * 0.9), int(cw * 2.4),
+                           int(ch * 1.8))
+
+    # ---- the person's hand
+
+    def hand_span(self, count: int = 10) -> pygame.Rect:
+        cw, ch = card_size(self.hand_h)
+        step = self.hand_step(count)
+        width = cw + step * max(0, count - 1)
+        rect = pygame.Rect(0, 0, width, ch)
+        rect.midbottom = (self.w // 2, int(self.h * 0.985 + ch * 0.04))
+        return rect
+
+    def hand_step(self, count: int) -> int:
+        """Distance between two cards of the hand: 45% of a width visible, more with few cards."""
+        cw, _ = card_size(self.hand_h)
+        visible = 1 - theme.HAND_OVERLAP
+        if count <= 4:
+            visible = 0.75
+        elif count <= 6:
+            visible = 0.58
+        step = int(cw * visible)
+        limit = int(self.w * 0.62)
+        if count > 1 and cw + step * (count - 1) > limit:
+            step = (limit - cw) // (count - 1)
+        return step
+
+    def hand_cards(self, count: int) -> list[tuple[tuple[float, float], float]]:
+        """(centre, angle in degrees) of each card of a hand of ``count``, left to right: a gentle arc."""
+        if count <= 0:
+            return []
+        cw, ch = card_size(self.hand_h)
+        step = self.hand_step(count)
+        width = cw + step * (count - 1)
+        x0 = self.w / 2 - width / 2 + cw / 2
+        base_y = self.h * 0.985 + ch * 0.04 - ch / 2
+        out = []
+        mid = (count - 1) / 2
+        for i in range(count):
+            d = (i - mid) / max(1.0, mid) if count > 1 else 0.0
+            angle = -d * min(6.0, 1.2 * count)        # degrees; positive turns anticlockwise
+            y = base_y + (d * d) * ch * 0.06
+            out.append(((x0 + i * step, y), angle))
+        return out
+
+    def dialog_rect(self, lines: int = 1, buttons: int = 3) -> pygame.Rect:
+        """A small panel above the hand, below the trick area (ui.md: never covering the trick)."""
+        bw = max(200, int(self.w * 0.44))
+        bh = int(self.h * (0.055 + 0.035 * lines) + max(30, self.h * theme.BUTTON_HEIGHT))
+        rect = pygame.Rect(0, 0, bw, bh)
+        top_of_hand = self.hand_span().top - int(self.hand_h * theme.HOVER_LIFT)
+        rect.midbottom = (self.w // 2, top_of_hand - int(self.h * 0.012))
+        floor = self.trick_area().bottom + 4
+        if rect.top < floor:
+            rect.top = floor
+        return rect

@@ -1,0 +1,102 @@
+"""What the table shows right now: the engine's state as the animations have brought it so far.
+
+The engine is the authority and jumps from state to state; the table catches up card by card.
+This model is changed only by the animation steps built from engine events (and rebuilt from a
+view when a match is resumed), and it holds only what the person may see.
+"""
+from __future__ import annotations
+
+import zlib
+
+
+def tilt(deal: int, trick: int, seat: int, max_deg: float) -> float:
+    """A fixed small angle for a card dropped on the trick, so it looks laid by a hand (±max_deg)."""
+    h = zlib.crc32(f"{deal}:{trick}:{seat}".encode()) & 0xFFFF
+    return (h / 0xFFFF * 2 - 1) * max_deg
+
+
+class SeatShow:
+    """One seat as seen from the person's chair."""
+
+    def __init__(self):
+        self.cards = 0             # cards in hand (backs for the others)
+        self.tricks = 0            # tricks won this deal
+        self.shown: list = []      # cards laid face up in front of the seat (Polignac: captured jacks)
+        self.points = 0            # match points
+        self.deal_points = 0
+        self.note = ""             # a short word under the name ("oui", "général") for this deal
+
+
+class TableModel:
+    def __init__(self, players: int):
+        self.players = players
+        self.seats = [SeatShow() for _ in range(players)]
+        self.hand: list[str] = []          # the person's cards, sorted
+        self.trick: list = []              # [(seat, code, angle)]
+        self.last_trick: list = []         # [(seat, code)] of the last trick gathered
+        self.last_winner: int | None = None
+        self.dealer = 0
+        self.deal = 0
+        self.trick_number = 0              # tricks gathered this deal
+        self.target = 0
+        self.banner = ""                   # a line shown over the table (général, capote)
+        self.ecart_pile = 0                # cards the dealer laid aside, face down
+        self.history: list = []            # one dict per finished deal (the score pad)
+
+    def new_deal(self, deal: int, dealer: int) -> None:
+        self.deal = deal
+        self.dealer = dealer
+        self.hand = []
+        self.trick = []
+        self.last_trick = []
+        self.last_winner = None
+        self.trick_number = 0
+        self.ecart_pile = 0
+        self.banner = ""
+        for seat in self.seats:
+            seat.cards = 0
+            seat.tricks = 0
+            seat.shown = []
+            seat.deal_points = 0
+            seat.note = ""
+
+    def sync(self, view, key_table=None) -> None:
+        """Set everything from a view (a resumed match, or the safety net once the animations end)."""
+        self.deal = view.deal
+        self.dealer = view.dealer
+        self.hand = list(view.hand)
+        sizes = getattr(view, "hand_sizes", None) or [0] * self.players
+        trick_number = len(getattr(view, "tricks", []) or [])
+        self.trick_number = trick_number
+        self.trick = [(t["seat"], t["card"], tilt(view.deal, trick_number + 1, t["seat"], 4.0))
+                      for t in view.trick]
+        score = getattr(view, "score", {}) or {}
+        points = score.get("points") or [0] * self.players
+        deal_points = score.get("deal_points") or [0] * self.players
+        won = getattr(view, "tricks_won", None) or [0] * self.players
+        shown = getattr(view, "captured", None) or [[] for _ in range(self.players)]
+        for s, seat in enumerate(self.seats):
+            seat.cards = sizes[s]
+            seat.tricks = won[s]
+            seat.shown = list(shown[s])
+            seat.points = points[s]
+            seat.deal_points = deal_points[s]
+        tricks = getattr(view, "tricks", None) or []
+        if tricks:
+            last = tricks[-1]
+            self.last_trick = [(s, c) for s, c in last["cards"]]
+            self.last_winner = last["winner"]
+        self.target = getattr(view, "target", self.target)
+        self.ecart_pile = getattr(view, "ecart_count", 0) if (
+            view.phase != "ecart" and getattr(view, "ecart_count", 0)) else 0
+
+    def matches(self, view) -> bool:
+        """True when the table shows what the view says (the animations told the whole story)."""
+        sizes = getattr(view, "hand_sizes", None)
+        score = getattr(view, "score", {}) or {}
+        return (self.hand == list(view.hand)
+                and [(s, c) for s, c, _ in self.trick] == [(t["seat"], t["card"]) for t in view.trick]
+                and (sizes is None or [s.cards for s in self.seats] == list(sizes))
+                and [s.tricks for s in self.seats] == list(getattr(view, "tricks_won", []))
+                and [s.points for s in self.seats] == list(score.get("points", []))
+                and [s.shown for s in self.seats] == [list(j) for j in getattr(view, "captured", [])])

@@ -1,0 +1,443 @@
+"""The table scene: a whole match at one table, played with the mouse.
+
+The scene owns the engine match (the authority) and shows only what the person may see. Every
+action, the person's or a computer seat's, goes through :meth:`TableScene.apply`: the engine first,
+then the record (autosave), then the game's adapter turns the events into animation steps on the
+timeline. Computer seats wait for the animations and the thinking pause before they play, and
+think in a worker, so the window never freezes.
+"""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game.engine import RuleError, action_from_json, new_match
+
+from .. import anim, theme, widgets
+from ..cards import ART
+from ..scene import Scene
+from .layout import TableLayout
+from .model import TableModel
+from .seats import ComputerSeats
+
+SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
+DRAG_START_PX = 8
+
+
+class TableScene(Scene):
+    def __init__(self, app, config, match=None, record=None, history=None):
+        super().__init__(app)
+        from ..games import adapter_for
+        self.config = config
+        self.players = config.players
+        self.person = 0
+        self.match = match if match is not None else new_match(
+            config.game, config.players, options=dict(config.options), seed=config.seed,
+            dealer=config.dealer)
+        self.adapter = adapter_for(config.game, self)
+        self.direction = self.adapter.direction(self.match.options.to_json())
+        self.layout = TableLayout(app.size, self.players, self.direction, self.person)
+        self.model = TableModel(self.players)
+        self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
+        self.flights: list[anim.Flight] = []
+        self._order = itertools.count()
+        self.held = False                 # a summary is open: the timeline waits for it
+        self.asked = None                 # the computer seat being asked
+        self.answer = None
+        self.think_left = 0.0
+        self.hover = None                 # code of the hand card under the pointer
+        self.pointer = (0, 0)
+        self.press = None                 # (code, pos) of a press on a hand card
+        self.dragging = False
+        self.selected: list[str] = []     # cards chosen for the écart
+        self.dialog = None                # the open decision panel (a dict with buttons)
+        self.dialog_buttons: list = []
+        self.show_last = False
+        self.error_line = ""
+        self._legal_key = None
+        self._legal: set = set()
+        self._reasons: dict = {}
+        levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
+                  if seat.get("kind") == "computer"}
+        self.seats = ComputerSeats(config.game, levels, config.seed)
+        self.record = record if record is not None else self._new_record()
+        self._start_autosave()
+        self._make_bar()
+        if history is not None or match is not None:
+            self.model.sync(self.match.view(self.person))
+            self.model.history = list(history or [])
+            self.adapter.reset_cursor(self.match.view(self.person))
+        else:
+            self.adapter.animate(list(getattr(self.match, "opening_events", [])))
+
+    # ------------------------------------------------------------ record and autosave
+
+    def _new_record(self):
+        try:
+            from game.store import MatchRecord
+            c = self.config
+            return MatchRecord.new(c.game, c.players, dict(c.options), c.seed, c.dealer, c.seats)
+        except Exception:
+            return None
+
+    def _start_autosave(self) -> None:
+        store = getattr(self.app, "store", None)
+        if store is None or self.record is None or self.match.match_over:
+            return
+        try:
+            store.autosave_start(self.record)
+        except Exception:
+            pass          # a failed autosave never stops the game; the store reports it
+
+    @classmethod
+    def from_record(cls, app, record, match=None):
+        """The table of a saved match: replayed through the engine, the score pad rebuilt."""
+        from ..config import MatchConfig
+        seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
+                  "level": s.get("level") or "debutant"} for s in record.seats]
+        config = MatchConfig(record.game, record.players, dict(record.options), seats,
+                             seed=record.seed, dealer=record.dealer)
+        replayed = record.start()
+        history = []
+        for entry in record.actions:
+            action = {k: v for k, v in entry.items() if k != "seat"}
+            for ev in replayed.apply_json(entry["seat"], action):
+                if ev.kind == "deal_end":
+                    history.append({"deal": ev.deal, "dealer": None, "reason": ev.reason,
+                                    "deal_points": list(ev.deal_points), "points": list(ev.points)})
+        # who dealt each deal: the first dealer, then round in the order of play (rules §3, A16)
+        for i, row in enumerate(history):
+            row["dealer"] = (record.dealer + i) % record.players
+        return cls(app, config, match=replayed, record=record, history=history)
+
+    # ------------------------------------------------------------ helpers for adapters
+
+    def t(self, key: str, **fmt) -> str:
+        return self.app.t(key, **fmt)
+
+    def seat_name(self, seat: int) -> str:
+        seats = self.config.seats
+        name = seats[seat].get("name") if seat < len(seats) else ""
+        return name or self.t("table.seat_n", n=seat + 1)
+
+    def is_person(self, seat) -> bool:
+        return seat is not None and self.config.seats[seat].get("kind") == "person"
+
+    def sort_hand(self, codes: list[str]) -> list[str]:
+        """By suit alternating colours where the suits held allow it, high to low in the game's order."""
+        order = self.adapter.rank_order
+        present = [s for s in SUIT_ORDER if any(c[1] == s for c in codes)]
+        best = present
+        best_score = None
+        for perm in itertools.permutations(present):
+            clash = sum(1 for a, b in zip(perm, perm[1:]) if (a in "HD") == (b in "HD"))
+            rank = [SUIT_ORDER.index(s) for s in perm]
+            score = (clash, rank)
+            if best_score is None or score < best_score:
+                best, best_score = list(perm), score
+        return sorted(codes, key=lambda c: (best.index(c[1]), order.index(c[0]) if c[0] in order else 99))
+
+    def fly(self, code, start, end, duration, ease="out_cubic", delay=0.0, *, angle0=0.0, angle1=0.0,
+            height0=theme.CARD_TABLE, height1=theme.CARD_TABLE, face_up=True, flip=False,
+            on_start=None, on_done=None) -> anim.Tween:
+        """A tween that moves one card from ``start()`` to ``end()`` (callables, so resizes follow)."""
+        flight = anim.Flight(code, start, end, angle0=angle0, angle1=angle1, height0=height0,
+                             height1=height1, face_up=face_up, flip=flip, layer=next(self._order))
+
+        def begin():
+            if on_start:
+                on_start()
+            self.flights.append(flight)
+
+        def move(value):
+            flight.t = value
+
+        def done():
+            if flight in self.flights:
+                self.flights.remove(flight)
+            if on_done:
+                on_done()
+        return anim.Tween(duration, ease, delay, on_start=begin, on_update=move, on_done=done)
+
+    def hold_for(self, opener) -> None:
+        """Queue a step that opens a summary and holds the timeline until it is closed."""
+        def run():
+            self.held = True
+            opener()
+        self.timeline.call(run, label="hold")
+
+    def deal_origin(self, dealer: int):
+        if dealer == self.person:
+            return self.layout.plate_rect(dealer).midtop
+        return self.layout.fan_centre(dealer)
+
+    def hand_landing(self):
+        span = self.layout.hand_span(max(1, len(self.model.hand) + 1))
+        return span.centerx, span.centery
+
+    def hand_pos(self, code: str):
+        """Centre of a card of the person's hand as drawn now."""
+        if code in self.model.hand:
+            i = self.model.hand.index(code)
+            return self.layout.hand_cards(len(self.model.hand))[i][0]
+        return self.hand_landing()
+
+    def ecart_spot(self, seat: int):
+        plate = self.layout.plate_rect(seat)
+        if seat == self.person:
+            return plate.right + self.layout.w * 0.045, plate.top - self.layout.h * 0.05
+        return plate.left - self.layout.w * 0.025, plate.centery
+
+    def jack_slot(self, seat: int, index: int):
+        rects = self.layout.jacks_origin(seat, max(4, index + 1))
+        return rects[min(index, len(rects) - 1)].center
+
+    # ------------------------------------------------------------ the bar
+
+    def _make_bar(self) -> None:
+        keys = [("table.btn.scores", self.open_scores), ("table.btn.last_trick", self.toggle_last),
+                ("table.btn.rules", self.open_rules), ("table.btn.settings", self.open_settings),
+                ("table.btn.menu", self.open_menu)]
+        self.bar_buttons = [widgets.Button((0, 0, 1, 1), self.t(k), fn) for k, fn in keys]
+        self._layout_bar()
+
+    def _layout_bar(self) -> None:
+        bar = self.layout.top_bar
+        font = self.app.font("small")
+        pad = max(4, bar.h // 6)
+        x = bar.right - pad
+        for button in reversed(self.bar_buttons):
+            width = font.size(button.label)[0] + 3 * pad
+            button.rect = pygame.Rect(x - width, bar.y + pad, width, bar.h - 2 * pad)
+            x -= width + pad
+        self.bar_left = x
+        last = self.bar_buttons[1]
+        last.enabled = bool(self.match.options.to_json().get("show_last_trick", True))
+
+    def open_scores(self) -> None:
+        from .sheets import ScorePadScene
+        self.app.push(ScorePadScene(self.app, self))
+
+    def toggle_last(self) -> None:
+        self.show_last = not self.show_last and bool(self.model.last_trick)
+
+    def open_rules(self) -> None:
+        self._frame_scene(("rules", "RulesScene"), game=self.config.game)
+
+    def open_settings(self) -> None:
+        self._frame_scene(("settings", "SettingsScene"))
+
+    def open_menu(self) -> None:
+        from .sheets import TableMenuScene
+        self.app.push(TableMenuScene(self.app, self))
+
+    def _frame_scene(self, where, **kwargs) -> None:
+        """Open a scene of the app frame by module and class name (it may not exist yet)."""
+        import importlib
+        module, name = where
+        try:
+            cls = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+        except (ImportError, AttributeError):
+            self.app.show_message(self.t("table.btn." + module), self.t("table.not_yet"))
+            return
+        try:
+            self.app.push(cls(self.app, **kwargs))
+        except TypeError:
+            self.app.push(cls(self.app))
+
+    def open_deal_end(self, summary: dict) -> None:
+        from .sheets import DealEndScene
+        self.app.push(DealEndScene(self.app, self, summary))
+
+    def open_match_end(self, result: dict) -> None:
+        from .sheets import MatchEndScene
+        store = getattr(self.app, "store", None)
+        if store is not None:
+            try:
+                store.autosave_end()
+            except Exception:
+                pass
+        self.app.push(MatchEndScene(self.app, self, result))
+
+    def rematch(self) -> None:
+        from ..config import MatchConfig, new_seed
+        c = self.config
+        config = MatchConfig(c.game, c.players, dict(c.options), [dict(s) for s in c.seats],
+                             seed=new_seed(), dealer=(c.dealer + 1) % c.players)
+        self.close()
+        self.app.replace(TableScene(self.app, config))
+
+    def close(self) -> None:
+        self.seats.close()
+
+    # ------------------------------------------------------------ scene protocol
+
+    def resize(self, size) -> None:
+        self.layout = TableLayout(size, self.players, self.direction, self.person)
+        self._layout_bar()
+        self.dialog_buttons = []
+        if self.dialog is not None:
+            self._build_dialog(self.dialog)
+
+    def resume(self) -> None:
+        self.held = False
+        self.timeline.speed = self.app.settings.get("speed", "normal")
+        self._make_bar()
+        self._legal_key = None
+        if self.dialog is not None:
+            self._build_dialog(self.dialog)
+
+    def busy(self) -> bool:
+        if self.held:
+            return False
+        return self.timeline.busy() or self.asked is not None or self.dragging
+
+    def update(self, dt: float) -> None:
+        if self.held:
+            return
+        self.timeline.update(dt)
+        if self.timeline.busy() or self.held or self.match.match_over:
+            return
+        to_act = self.match.to_act
+        if self.is_person(to_act):
+            self._prepare_person()
+            return
+        self._computer_turn(to_act, dt)
+
+    def _computer_turn(self, seat: int, dt: float) -> None:
+        if self.asked != seat:
+            legal = self.match.legal_actions()
+            self.seats.ask(seat, self.match.view(seat), legal)
+            self.asked = seat
+            self.answer = None
+            self.think_left = self.app.settings.get("think_pause_ms", 600) / 1000.0
+            if self.timeline.speed == "instant":
+                self.think_left = min(self.think_left, self.app.settings.get("think_pause_ms", 0) / 1000.0)
+        else:
+            self.think_left -= dt
+        if self.answer is None:
+            got = self.seats.poll()
+            if got is not None:
+                self.answer = got
+        if self.answer is not None and self.think_left <= 0:
+            seat, action = self.answer
+            self.asked = None
+            self.answer = None
+            try:
+                self.apply(seat, action)
+            except RuleError:
+                # a seat's choice the engine refuses: take the first legal action rather than stop
+                from .seats import concrete
+                self.apply(seat, concrete(self.match.legal_actions()[0]))
+
+    def apply(self, seat: int, action) -> list:
+        """Apply one action through the engine (the authority), record it, animate its events."""
+        events = self.match.apply(action, seat)
+        if self.record is not None:
+            try:
+                self.record.add(seat, action.to_json())
+            except Exception:
+                pass
+        self.dialog = None
+        self.dialog_buttons = []
+        self.selected = []
+        self.hover = None
+        self.press = None
+        self.dragging = False
+        self.error_line = ""
+        self._legal_key = None
+        self.adapter.animate(events, action)
+        return events
+
+    # ------------------------------------------------------------ the person's turn
+
+    def _state_key(self):
+        m = self.match
+        return (m.deal, m.phase, m.to_act, len(getattr(m, "tricks", [])), len(m.trick))
+
+    def _prepare_person(self) -> None:
+        key = self._state_key()
+        if key == self._legal_key:
+            return
+        self._legal_key = key
+        view = self.match.view(self.person)
+        if not self.model.matches(view):
+            self.model.sync(view)             # the safety net: show what the engine says
+        self._reasons = {}
+        if self.match.phase == "play":
+            self._legal = {a.to_json()["card"] for a in self.match.legal_actions()}
+        else:
+            self._legal = set()
+        spec = self.adapter.dialog()
+        self.dialog = spec
+        if spec is not None:
+            self._build_dialog(spec)
+
+    def person_to_play(self) -> bool:
+        return (not self.timeline.busy() and not self.held and not self.match.match_over
+                and self.is_person(self.match.to_act) and self.match.phase == "play")
+
+    def legal(self, code: str) -> bool:
+        return code in self._legal
+
+    def reason(self, code: str) -> str:
+        """Why a card may not be played, from the engine's refusal on a copy of the match."""
+        if code not in self._reasons:
+            try:
+                self.match.clone().apply(action_from_json({"type": "play", "card": code}),
+                                         self.match.to_act)
+                text = ""
+            except RuleError as error:
+                text = self.adapter.reason(error, code)
+            self._reasons[code] = text
+        return self._reasons[code]
+
+    def _build_dialog(self, spec: dict) -> None:
+        from .dialogs import build_dialog
+        self.dialog_buttons = build_dialog(self, spec)
+
+    def choose(self, action_json: dict) -> None:
+        """A dialog button: the person's decision."""
+        try:
+            self.apply(self.person, action_from_json(action_json))
+        except RuleError as error:
+            self.error_line = error.message
+
+    def confirm_ecart(self) -> None:
+        spec = self.dialog or {}
+        if len(self.selected) != spec.get("count"):
+            return
+        try:
+            self.apply(self.person, self.adapter.ecart_action(self.selected))
+        except RuleError as error:
+            self.error_line = error.message
+
+    def play_card(self, code: str) -> None:
+        if not self.person_to_play():
+            return
+        if not self.legal(code):
+            self.error_line = self.reason(code)
+            return
+        self.apply(self.person, action_from_json({"type": "play", "card": code}))
+
+    # ------------------------------------------------------------ input
+
+    def card_at(self, pos) -> str | None:
+        """The hand card under the pointer (the topmost: the rightmost that contains it)."""
+        from .draw import hand_rects
+        for code, rect in reversed(hand_rects(self)):
+            if rect.collidepoint(pos):
+                return code
+        return None
+
+    def handle(self, event) -> None:
+        from .input import handle_table_event
+        handle_table_event(self, event)
+
+    def draw(self, surface) -> None:
+        from .draw import draw_table
+        draw_table(self, surface)
+
+
+__all__ = ["TableScene", "ART"]

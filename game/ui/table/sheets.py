@@ -1,0 +1,282 @@
+"""Paper laid over the table: the score pad, the end of a deal, the end of the match; the table menu.
+
+Every scene here is transparent (the table stays visible beneath) and answers Enter with its
+first button and Escape by closing.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..scene import Scene
+from .draw import face
+
+
+def draw_paper(surface, rect: pygame.Rect, rule_step: int) -> None:
+    """A sheet of paper with ruled lines and a red margin line."""
+    widgets.soft_shadow(surface, rect, radius=6, offset=6, blur=12, alpha=120)
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=6)
+    y = rect.y + rule_step * 2
+    while y < rect.bottom - 4:
+        pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, y), (rect.right - 6, y))
+        y += rule_step
+
+
+def _veil(surface) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 90))
+    surface.blit(veil, (0, 0))
+
+
+class PaperScene(Scene):
+    """Base: a sheet centred on the table, with buttons at its foot."""
+
+    transparent = True
+    width_share = 0.62
+    height_share = 0.8
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons: list[widgets.Button] = []
+        self.rect = pygame.Rect(0, 0, 1, 1)
+
+    def choices(self) -> list:
+        return [(self.app.t("table.close"), self.close)]
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def resize(self, size) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * self.height_share))
+        self.rect.center = (w // 2, int(h * 0.52))
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        items = self.choices()
+        gap = int(w * 0.012)
+        bw = min(int(self.rect.w * 0.3), (self.rect.w - gap * (len(items) + 1)) // len(items))
+        x = self.rect.centerx - (len(items) * bw + (len(items) - 1) * gap) // 2
+        y = self.rect.bottom - bh - int(h * 0.025)
+        self.buttons = []
+        for i, (label, fn) in enumerate(items):
+            self.buttons.append(widgets.Button((x, y, bw, bh), label, fn, default=(i == 0)))
+            x += bw + gap
+
+    def handle(self, event) -> None:
+        if widgets.handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+                self.buttons[0].click()
+            elif event.key == pygame.K_ESCAPE:
+                self.buttons[-1].click() if self.escape_is_last() else self.close()
+
+    def escape_is_last(self) -> bool:
+        return False
+
+    def draw(self, surface) -> None:
+        _veil(surface)
+        body = self.app.font("body")
+        draw_paper(surface, self.rect, int(body.get_linesize() * 1.45))
+        self.draw_sheet(surface)
+        for button in self.buttons:
+            button.draw(surface, body)
+
+    def draw_sheet(self, surface) -> None:  # pragma: no cover - per sheet
+        raise NotImplementedError
+
+    def title(self, surface, text: str) -> int:
+        font = self.app.font("title")
+        r = widgets.draw_text(surface, text, font, theme.INK,
+                              (self.rect.centerx, self.rect.y + int(self.rect.h * 0.03)), "midtop")
+        return r.bottom
+
+
+class ScorePadScene(PaperScene):
+    """Points per deal per player, running totals in bold, the limit as a red rule, who dealt."""
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        table = self.table
+        top = self.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
+        body, small = self.app.font("body"), self.app.font("small")
+        bold = widgets.font_px(body.get_height() * 0.8)
+        bold.set_bold(True)
+        n = table.players
+        left = self.rect.x + int(self.rect.w * 0.04)
+        first_col = int(self.rect.w * 0.14)
+        col = (self.rect.w - 2 * int(self.rect.w * 0.04) - first_col) // n
+        line = int(body.get_linesize() * 1.45)
+        y = top + line // 2
+        for s in range(n):
+            x = left + first_col + s * col + col // 2
+            widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
+                              (x, y), "midtop")
+        y += line
+        target = table.match.target
+        # the limit: a red rule under the names, its value written in red ink
+        pygame.draw.line(surface, theme.RED, (left, y - 4), (self.rect.right - left + self.rect.x - self.rect.x, y - 4), 2)
+        widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
+                          (left, y - 6), "bottomleft")
+        rows = table.adapter.sheet_rows()
+        room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line
+        fit_rows = max(1, room // line)
+        shown = rows[-fit_rows:]
+        for row in shown:
+            widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
+                              (left, y + line // 2), "midleft")
+            for s in range(n):
+                x = left + first_col + s * col + col // 2
+                pts = row["deal_points"][s]
+                total = row["points"][s]
+                colour = theme.RED if total >= target else theme.INK
+                widgets.draw_text(surface, f"{pts:+d}" if pts else "·", small, theme.INK,
+                                  (x - col // 5, y + line // 2), "midright")
+                widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
+                if row.get("dealer") == s:
+                    c = (x + col // 3, y + line // 2)
+                    pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
+                    widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
+            y += line
+        if not rows:
+            widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
+                              (self.rect.centerx, y + line // 2), "center")
+
+
+class DealEndScene(PaperScene):
+    """The end of a deal: the reason, each player's jacks, points of the deal and the total."""
+
+    height_share = 0.74
+
+    def __init__(self, app, table, summary: dict):
+        super().__init__(app, table)
+        self.summary = summary
+
+    def choices(self) -> list:
+        return [(self.app.t("table.continue"), self.close)]
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        s = self.summary
+        top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
+        body, small = self.app.font("body"), self.app.font("small")
+        widgets.draw_text(surface, s["reason"], small, theme.INK, (self.rect.centerx, top + 4), "midtop")
+        rows = s["rows"]
+        line = int(min(body.get_linesize() * 2.0,
+                       (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
+        y = top + body.get_linesize() * 2
+        x0 = self.rect.x + int(self.rect.w * 0.06)
+        cols = [x0, x0 + int(self.rect.w * 0.3), x0 + int(self.rect.w * 0.62), x0 + int(self.rect.w * 0.8)]
+        for text, x in zip((t("table.col.player"), t("table.col.jacks"), t("table.col.deal"),
+                            t("table.col.total", target=s["target"])), cols):
+            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        y += line * 0.8
+        card_h = int(line * 0.9)
+        for row in rows:
+            widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + line // 2), "midleft")
+            for k, code in enumerate(row["shown"]):
+                img = face(self.table, code, card_h)
+                surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (line - card_h) // 2))
+            widgets.draw_text(surface, f"{row['deal_points']:+d}" if row["deal_points"] else "0", body,
+                              theme.INK, (cols[2], y + line // 2), "midleft")
+            colour = theme.RED if row["points"] >= s["target"] else theme.INK
+            widgets.draw_text(surface, str(row["points"]), body, colour, (cols[3], y + line // 2), "midleft")
+            y += line
+
+
+class MatchEndScene(PaperScene):
+    """The end of the match: the loser (or the shared losers), the others by points, a rematch."""
+
+    def __init__(self, app, table, result: dict):
+        super().__init__(app, table)
+        self.result = result
+
+    def choices(self) -> list:
+        return [(self.app.t("table.rematch"), self.table.rematch),
+                (self.app.t("table.btn.scores"), self.table.open_scores),
+                (self.app.t("table.to_menu"), self.to_menu)]
+
+    def to_menu(self) -> None:
+        self.table.close()
+        from ..scenes.title import TitleScene
+        self.app.pop_to(TitleScene)
+        if not isinstance(self.app.top, TitleScene):
+            self.app.replace(TitleScene(self.app))
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        r = self.result
+        table = self.table
+        top = self.title(surface, t("table.match_end_title"))
+        body, small = self.app.font("body"), self.app.font("small")
+        names = [table.seat_name(s) for s in r["losers"]]
+        if len(names) == 1:
+            text = t("table.loser_one", name=names[0], points=r["points"][r["losers"][0]])
+        else:
+            text = t("table.loser_shared", names=", ".join(names[:-1]), last=names[-1],
+                     points=r["points"][r["losers"][0]])
+        y = top + body.get_linesize()
+        y += widgets.text_in_box(surface, text, body, theme.RED,
+                                 pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
+                                 valign="top")
+        y += widgets.text_in_box(surface, t("table.cognac"), small, theme.INK,
+                                 pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
+                                 valign="top")
+        y += small.get_linesize()
+        widgets.draw_text(surface, t("table.others_title"), small, theme.INK,
+                          (self.rect.centerx, y), "midtop")
+        y += int(small.get_linesize() * 1.6)
+        for rank, s in enumerate(r["others"], 1):
+            line = f"{rank}. {table.seat_name(s)} — {t('table.points_short', points=r['points'][s])}"
+            widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y), "midtop")
+            y += int(body.get_linesize() * 1.2)
+
+
+class TableMenuScene(PaperScene):
+    """Escape or the Menu button at the table: go on, save the match, or leave for the title."""
+
+    width_share = 0.36
+    height_share = 0.5
+
+    def choices(self) -> list:
+        return [(self.app.t("table.resume"), self.close),
+                (self.app.t("table.save"), self.save),
+                (self.app.t("table.to_menu"), self.to_menu)]
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        # buttons stacked, the first on top
+        w, h = size
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bw = int(self.rect.w * 0.7)
+        y = self.rect.y + int(self.rect.h * 0.3)
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.rect.centerx - bw // 2, y, bw, bh)
+            y += bh + int(h * 0.02)
+
+    def save(self) -> None:
+        store = getattr(self.app, "store", None)
+        table = self.table
+        self.close()
+        if store is None or table.record is None:
+            self.app.show_message(self.app.t("table.save"), self.app.t("table.save_unavailable"))
+            return
+        try:
+            name = self.app.t("table.save_name", game=self.app.t(f"game.{table.config.game}"),
+                              deal=table.match.deal)
+            store.save_match(table.record, name, table.match)
+            self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=name))
+        except Exception as exc:
+            self.app.show_message(self.app.t("table.save"), self.app.t("table.save_failed", reason=str(exc)))
+
+    def to_menu(self) -> None:
+        # the autosave keeps the match: "Continue" in the title menu takes it up again
+        self.table.close()
+        from ..scenes.title import TitleScene
+        self.app.pop_to(TitleScene)
+        if not isinstance(self.app.top, TitleScene):
+            self.app.replace(TitleScene(self.app))
+
+    def draw_sheet(self, surface) -> None:
+        self.title(surface, self.app.t("table.menu_title"))

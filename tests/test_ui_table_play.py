@@ -1,0 +1,86 @@
+"""Whole Polignac matches played at the table with posted mouse clicks only (dummy video driver)."""
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table.draw import hand_rects
+from game.ui.table.sheets import DealEndScene, MatchEndScene
+
+
+def make_app(size=(1280, 720), speed="instant"):
+    return App(size, store=None, settings={"speed": speed, "think_pause_ms": 0, "language": "fr"})
+
+
+def click(app, pos):
+    """A left click as the window would deliver it: press, then release at the same place."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def start(app, players, options=None, seed=3, dealer=0):
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("polignac", players, dict(options or {}), seats, seed=seed,
+                                        dealer=dealer))
+    app.push(table)
+    return table
+
+
+def next_click(app, table):
+    """Where a person would click now, reading only what the table shows; None to just wait."""
+    top = app.top
+    if isinstance(top, (DealEndScene, MatchEndScene)):
+        return top.buttons[0].rect.center
+    if top is not table:
+        return None
+    if table.dialog_buttons and table.dialog is not None:
+        spec = table.dialog
+        if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:
+            for code, rect in hand_rects(table):
+                if code in spec["choosable"] and code not in table.selected:
+                    return (rect.x + max(4, rect.w // 6), rect.y + rect.h // 2)
+        return table.dialog_buttons[0].rect.center
+    if table.person_to_play():
+        rects = hand_rects(table)
+        for code, rect in rects:
+            if table.legal(code):
+                # click the card's visible strip (the next card covers its right part)
+                return (rect.x + max(4, rect.w // 6), rect.y + rect.h // 2)
+    return None
+
+
+def play_to_end(app, table, max_steps=4000):
+    for _ in range(max_steps):
+        if isinstance(app.top, MatchEndScene):
+            return app.top
+        pos = next_click(app, table)
+        if pos is None:
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+
+
+@pytest.mark.parametrize("players,options", [
+    (4, {"preset": "classique"}),
+    (7, {"preset": "classique", "leftover_method": "dealer_ecart"}),
+])
+def test_whole_match_played_with_clicks_reaches_the_end_screen(players, options):
+    app = make_app()
+    table = start(app, players, options, seed=11 + players, dealer=players - 1)
+    try:
+        end = play_to_end(app, table)
+        losers = table.match.result_json()["losers"]
+        points = table.match.score_json()["points"]
+        assert end.result["losers"] == losers
+        assert all(points[s] >= table.match.target for s in losers)
+        # the score pad kept one row per finished deal, the last one with the final totals
+        assert table.model.history[-1]["points"] == points
+        assert len(table.model.history) == table.match.deal
+    finally:
+        table.close()
