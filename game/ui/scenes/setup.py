@@ -311,8 +311,8 @@ class SetupScene(Scene):
         for row in self.option_rows.values():
             label_lines = widgets.wrap(row.label, body, text_w)
             help_lines = widgets.wrap(row.help, small, self.options_area.width - 10)
-            height = max(row_h, len(label_lines) * body.get_linesize()) + 4 + \
-                len(help_lines) * small.get_linesize() + 10
+            height = max(row_h, len(label_lines) * body.get_linesize()) + 10 + \
+                len(help_lines) * small.get_linesize() + 12
             self._row_layout.append((row, y, height, row_h))
             y += height
         self.content_h = y
@@ -333,7 +333,7 @@ class SetupScene(Scene):
         for row, y, height, row_h in self._row_layout:
             top = area.y + y - self.scroll
             row.rect = pygame.Rect(area.x, top, area.width, height)
-            row.stepper.layout((area.right - 10 - stepper_w, top + 2, stepper_w, row_h))
+            row.stepper.layout((area.right - 10 - stepper_w, top + 6, stepper_w, row_h))
             row.visible = area.contains(row.stepper.rect)
 
     def scroll_by(self, pixels: int) -> None:
@@ -438,11 +438,13 @@ class SetupScene(Scene):
                 continue
             colour = theme.GOLD if row.option.name in changed else theme.CREAM
             text_w = row.stepper.rect.x - area.x - 12
-            y0 = row.rect.y + 2
-            for line in widgets.wrap(row.label, body, text_w):
+            label_lines = widgets.wrap(row.label, body, text_w)
+            y0 = max(row.rect.y + 2, row.stepper.rect.centery
+                     - len(label_lines) * body.get_linesize() // 2)
+            for line in label_lines:
                 widgets.draw_text(surface, line, body, colour, (area.x, y0))
                 y0 += body.get_linesize()
-            y0 = max(y0, row.stepper.rect.bottom) + 4
+            y0 = max(y0, row.stepper.rect.bottom) + 5
             for line in widgets.wrap(row.help, small, area.width - 10):
                 widgets.draw_text(surface, line, small, theme.CREAM_DIM, (area.x, y0))
                 y0 += small.get_linesize()
