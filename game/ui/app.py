@@ -6,7 +6,6 @@ next to nothing (design §4).
 """
 from __future__ import annotations
 
-import copy
 import os
 import sys
 import time
@@ -16,121 +15,9 @@ import warnings
 import pygame
 
 from . import i18n, theme, widgets
-from .config import DEFAULT_LEVEL, LEVELS, MatchConfig  # noqa: F401  (re-exported for scenes)
+from .config import (DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig,  # noqa: F401
+                     Settings)
 from .scene import Scene
-
-DEFAULT_SETTINGS = {
-    "language": "auto",           # "auto": French on a French system, else English
-    "speed": "normal",
-    "card_back": theme.CARD_BACKS[0],
-    "four_colour": False,
-    "think_pause_ms": 600,
-}
-GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
-
-
-class Settings:
-    """The person's settings, dict-like: ``settings["speed"]``. Backed by the store's settings
-    (saved to settings.json) when there is a store, else kept in memory for the session.
-
-    ``settings["language"]`` is always "fr" or "en": the stored "auto" is resolved from the
-    system locale; :meth:`language_choice` gives what is stored."""
-
-    def __init__(self, values: dict | None = None, store=None) -> None:
-        self._store = store
-        self._backing = getattr(store, "settings", None) if store is not None else None
-        self._values = dict(DEFAULT_SETTINGS)
-        self._games: dict[str, dict] = {}
-        for key, value in (values or {}).items():
-            try:
-                self[key] = value
-            except (KeyError, ValueError):
-                pass   # a bad value keeps that key's default
-
-    def _check(self, key: str, value):
-        ok = True
-        if key == "language":
-            ok = value in ("auto",) + i18n.LANGUAGES
-        elif key == "speed":
-            ok = value in theme.SPEEDS
-        elif key == "four_colour":
-            ok = isinstance(value, bool)
-        elif key == "think_pause_ms":
-            ok = type(value) is int and 0 <= value <= 5000
-        elif key == "card_back":
-            ok = isinstance(value, str) and bool(value)
-        if not ok:
-            raise ValueError(f"{value!r} is not accepted for the setting {key!r}")
-        return value
-
-    def language_choice(self) -> str:
-        return self.raw("language")
-
-    def raw(self, key: str):
-        if self._backing is not None:
-            return self._backing.get(key, DEFAULT_SETTINGS.get(key))
-        return self._values.get(key)
-
-    def __getitem__(self, key: str):
-        value = self.raw(key)
-        if key == "language" and value not in i18n.LANGUAGES:
-            return i18n.system_language()
-        if value is None and key not in DEFAULT_SETTINGS:
-            raise KeyError(key)
-        return value
-
-    def __setitem__(self, key: str, value) -> None:
-        """ValueError when the value is not accepted (the old value stays)."""
-        if self._backing is not None:
-            self._backing[key] = value
-        else:
-            self._values[key] = self._check(key, value)
-
-    def __contains__(self, key) -> bool:
-        return key in DEFAULT_SETTINGS
-
-    def get(self, key: str, default=None):
-        try:
-            value = self[key]
-        except KeyError:
-            return default
-        return default if value is None else value
-
-    def keys(self):
-        return DEFAULT_SETTINGS.keys()
-
-    def items(self):
-        return [(key, self[key]) for key in DEFAULT_SETTINGS]
-
-    def game(self, game: str) -> dict:
-        """The last choices for one game (a copy): players, options, levels, player_name."""
-        if self._backing is not None:
-            return self._backing.game(game)
-        return copy.deepcopy(self._games.get(game, GAME_DEFAULTS))
-
-    def set_game(self, game: str, players: int | None = None, options: dict | None = None,
-                 levels: list | None = None, player_name: str | None = None) -> None:
-        """Remember the choices of a match about to start (ValueError names a refused value)."""
-        if self._backing is not None:
-            self._backing.set_game(game, players=players, options=options, levels=levels,
-                                   player_name=player_name)
-            return
-        entry = self.game(game)
-        for key, value in (("players", players), ("options", options), ("levels", levels),
-                           ("player_name", player_name)):
-            if value is not None:
-                entry[key] = copy.deepcopy(value)
-        self._games[game] = entry
-
-    def save(self):
-        """Write the settings through the store; returns the store's problem, or None."""
-        if self._backing is None:
-            return None
-        try:
-            return self._backing.save()
-        except Exception as exc:     # a full disk must not close the app
-            return exc
-
 
 def open_store():
     """game.store's Store, or None while the store does not exist (or cannot start)."""
