@@ -137,6 +137,7 @@ class Timeline:
     def __init__(self, speed: str = "normal"):
         self.speed = speed
         self.steps: list[Step] = []
+        self.held = False       # a step asked to wait (a summary is open): nothing moves until release()
 
     @property
     def factor(self) -> float:
@@ -162,11 +163,18 @@ class Timeline:
     def busy(self) -> bool:
         return bool(self.steps)
 
+    def hold(self) -> None:
+        """Stop after the current step until :meth:`release` (called from a step's callback)."""
+        self.held = True
+
+    def release(self) -> None:
+        self.held = False
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds; finished steps hand their leftover time to the next."""
         budget = dt
         guard = 0
-        while self.steps and guard < 10000:
+        while self.steps and not self.held and guard < 10000:
             guard += 1
             step = self.steps[0]
             if not step.begun:
@@ -183,7 +191,7 @@ class Timeline:
 
     def finish(self) -> None:
         """Play every queued step to its end at once (a click skips the animations)."""
-        while self.steps:
+        while self.steps and not self.held:
             step = self.steps.pop(0)
             if not step.begun:
                 step.begin(0.0)

@@ -38,7 +38,7 @@ class TableLayout:
         self.table_h = int(h * theme.CARD_TABLE)
         self.seat_h = int(h * theme.CARD_SEAT)
         self.small_h = max(24, int(h * 0.075))       # captured jacks, the tricks stack
-        self.plate_size = (max(120, int(w * 0.118)), max(34, int(h * 0.07)))
+        self.plate_size = (max(140, int(w * 0.135)), max(34, int(h * 0.07)))
 
     # ---- seats
 
@@ -59,7 +59,7 @@ class TableLayout:
         cx, cy = self.centre
         x, y = cx + self.rx * math.cos(a), cy + self.ry * math.sin(a)
         # keep the top seats clear of the top bar
-        y = max(y, self.top_bar.bottom + self.seat_h * 0.62)
+        y = max(y, self.top_bar.bottom + self.seat_h * 0.78)
         return x, y
 
     def fan_centre(self, seat: int) -> tuple[float, float]:
@@ -115,7 +115,7 @@ class TableLayout:
         cw, ch = card_size(self.table_h)
         cx, cy = self.centre
         cy += self.h * 0.02
-        return cx + math.cos(a) * cw * 0.62, cy + math.sin(a) * ch * 0.36
+        return cx + math.cos(a) * cw * 0.78, cy + math.sin(a) * ch * 0.42
 
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)

@@ -164,6 +164,7 @@ class TableScene(Scene):
         """Queue a step that opens a summary and holds the timeline until it is closed."""
         def run():
             self.held = True
+            self.timeline.hold()
             opener()
         self.timeline.call(run, label="hold")
 
@@ -281,12 +282,18 @@ class TableScene(Scene):
             self._build_dialog(self.dialog)
 
     def resume(self) -> None:
-        self.held = False
+        if self.held and not self._summary_open():
+            self.held = False
+            self.timeline.release()
         self.timeline.speed = self.app.settings.get("speed", "normal")
         self._make_bar()
         self._legal_key = None
         if self.dialog is not None:
             self._build_dialog(self.dialog)
+
+    def _summary_open(self) -> bool:
+        from .sheets import DealEndScene, MatchEndScene
+        return any(isinstance(s, (DealEndScene, MatchEndScene)) for s in getattr(self.app, "stack", []))
 
     def busy(self) -> bool:
         if self.held:

@@ -116,7 +116,9 @@ class ScorePadScene(PaperScene):
         y += line
         target = table.match.target
         # the limit: a red rule under the names, its value written in red ink
-        pygame.draw.line(surface, theme.RED, (left, y - 4), (self.rect.right - left + self.rect.x - self.rect.x, y - 4), 2)
+        right = self.rect.right - (left - self.rect.x)
+        pygame.draw.line(surface, theme.RED, (left, y - 4), (right, y - 4), 2)
+        pygame.draw.line(surface, theme.RED, (left, y - 1), (right, y - 1), 1)
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - 6), "bottomleft")
         rows = table.adapter.sheet_rows()
@@ -163,7 +165,7 @@ class DealEndScene(PaperScene):
         body, small = self.app.font("body"), self.app.font("small")
         widgets.draw_text(surface, s["reason"], small, theme.INK, (self.rect.centerx, top + 4), "midtop")
         rows = s["rows"]
-        line = int(min(body.get_linesize() * 2.0,
+        line = int(min(body.get_linesize() * 3.2,
                        (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
         y = top + body.get_linesize() * 2
         x0 = self.rect.x + int(self.rect.w * 0.06)
@@ -185,8 +187,24 @@ class DealEndScene(PaperScene):
             y += line
 
 
+def loser_text(t, table, result: dict) -> str:
+    """"X loses the match", "you lose", or the shared loss (rules §8), in the person's words."""
+    losers = list(result["losers"])
+    points = result["points"][losers[0]]
+    you = table.person in losers
+    others = [table.seat_name(s) for s in losers if s != table.person]
+    if len(losers) == 1:
+        return t("table.loser_you", points=points) if you else t("table.loser_one", name=others[0],
+                                                                  points=points)
+    if you:
+        return t("table.loser_shared_you", names=", ".join(others), points=points)
+    return t("table.loser_shared", names=", ".join(others[:-1]), last=others[-1], points=points)
+
+
 class MatchEndScene(PaperScene):
     """The end of the match: the loser (or the shared losers), the others by points, a rematch."""
+
+    height_share = 0.66
 
     def __init__(self, app, table, result: dict):
         super().__init__(app, table)
@@ -210,12 +228,7 @@ class MatchEndScene(PaperScene):
         table = self.table
         top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
-        names = [table.seat_name(s) for s in r["losers"]]
-        if len(names) == 1:
-            text = t("table.loser_one", name=names[0], points=r["points"][r["losers"][0]])
-        else:
-            text = t("table.loser_shared", names=", ".join(names[:-1]), last=names[-1],
-                     points=r["points"][r["losers"][0]])
+        text = loser_text(t, table, r)
         y = top + body.get_linesize()
         y += widgets.text_in_box(surface, text, body, theme.RED,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
