@@ -44,8 +44,20 @@ def font_for(role: str, height: int) -> pygame.font.Font:
 
 # ---------------------------------------------------------------- text
 
+_texts: dict[tuple, tuple] = {}
+
+
 def render(text: str, font: pygame.font.Font, colour=theme.CREAM) -> pygame.Surface:
-    return font.render(text, True, colour)
+    """One line of text, antialiased; cached, since menus and the table redraw the same
+    words every frame (the cache is emptied when it grows, e.g. after many resizes)."""
+    key = (text, id(font), tuple(colour))
+    entry = _texts.get(key)
+    if entry is None:
+        if len(_texts) > 2000:
+            _texts.clear()
+        # The font is kept with the image so that its id cannot be reused while cached.
+        entry = _texts[key] = (font, font.render(text, True, colour))
+    return entry[1]
 
 
 def draw_text(surface, text: str, font, colour=theme.CREAM, pos=(0, 0), anchor: str = "topleft"
@@ -111,6 +123,16 @@ def radius_for(height: int) -> int:
     return max(3, int(height * theme.PANEL_RADIUS))
 
 
+_layers: dict[tuple, pygame.Surface] = {}
+
+
+def _fast(image: pygame.Surface) -> pygame.Surface:
+    """The image in the window's pixel format (blits several times faster), once there is one."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return image.convert_alpha()
+    return image
+
+
 def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_ALPHA,
                   radius: int = 8, border=None, border_width: int = 1) -> None:
     """A flat rounded panel, ``alpha`` opaque, with an optional thin border."""
@@ -120,8 +142,16 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     else:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        # Translucent layers are cached per size: the table draws its plates every frame.
+        key = (rect.size, tuple(colour), alpha, radius)
+        layer = _layers.get(key)
+        if layer is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+            layer = _fast(layer)
+            if len(_layers) > 512:
+                _layers.clear()
+            _layers[key] = layer
         surface.blit(layer, rect)
     if border is not None:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
@@ -145,7 +175,7 @@ def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
         # A blur by scaling down and up again: cheap, and soft enough for a shadow.
         factor = max(2, blur)
         small = pygame.transform.smoothscale(sharp, (max(1, w // factor), max(1, h // factor)))
-        image = pygame.transform.smoothscale(small, (w, h))
+        image = _fast(pygame.transform.smoothscale(small, (w, h)))
         if len(_shadows) > 256:
             _shadows.clear()
         _shadows[key] = image
