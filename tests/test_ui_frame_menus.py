@@ -207,3 +207,24 @@ def test_the_arrow_keys_walk_the_title_menu_and_enter_chooses(app):
     post_key(app, pygame.K_UP)
     post_key(app, pygame.K_RETURN)
     assert isinstance(app.top, RulesScene)
+
+
+def test_from_the_title_menu_to_a_dealt_polignac_table_by_clicks(tmp_path):
+    from game.ui.table import TableScene
+    a = make_app(tmp_path)
+    a.push(TitleScene(a))
+    a.frame(0.0)
+    click(a, a.top.buttons["new"])
+    setup = a.top
+    click(a, setup.game_buttons["polignac"])
+    click(a, setup.start_button)
+    try:
+        assert isinstance(a.top, TableScene)
+        assert a.top.config.game == "polignac" and a.top.config.players == setup.players
+        assert a.store.autosave_info() is not None, "the new match is autosaved for Continue"
+    finally:
+        a.shutdown()
+    again = make_app(tmp_path)
+    again.push(TitleScene(again))
+    assert again.top.buttons["continue"].enabled
+    again.shutdown()
