@@ -48,7 +48,7 @@ from .cards import CARD, CODE_LIST, SUITS, cards_of
 from .errors import RuleError
 from .events import Event
 from .guinguette_cabaret import CabaretPhase
-from .guinguette_cotillon import TRUMPS, CotillonPhase, play_list, sorted_cards
+from .guinguette_cotillon import TRUMPS, CotillonPhase, play_list
 from .guinguette_rules import (DECK36, DECK52, DEFAULT_PRESET, DIRECTION, GAME, HAND, KEYS, OPTIONS, PACKET,
                                PLAYERS, PRESETS, QD, check_pinned, find_tierce, legal_mask, pack_for,
                                tierce_windows, window_lanes)
@@ -479,8 +479,11 @@ def playout(match: GuinguetteMatch, rng: random.Random) -> list:
             s = match.to_act
             mask = legal_mask(match.hands[s], match.led, match.best_led, match.best_trump, match.trump,
                               match.o_undertrump)
-            cards = sorted_cards(mask)
-            match._play_card(s, cards[int(rand() * len(cards))], None)
+            k = int(rand() * mask.bit_count())
+            while k:                          # the k-th card of the mask
+                mask &= mask - 1
+                k -= 1
+            match._play_card(s, (mask & -mask).bit_length() - 1, None)
         else:
             actions = match.legal_actions()
             match._dispatch(actions[int(rand() * len(actions))])
