@@ -260,11 +260,30 @@ def draw_felt(surface) -> None:
 
 # ---------------------------------------------------------------- suits as shapes
 
+_suits: dict[tuple, pygame.Surface] = {}
+
+
 def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
     """A suit symbol drawn as shapes (the bundled font has none): 0 spades, 1 hearts,
-    2 diamonds, 3 clubs, as in game.engine.cards. ``size`` is the symbol's height."""
+    2 diamonds, 3 clubs, as in game.engine.cards. ``size`` is the symbol's height.
+    Drawn four times larger and scaled down, so the curves are smooth; cached per size."""
     if colour is None:
         colour = theme.SUIT_COLOURS[suit]
+    px = max(4, int(round(size)))
+    key = (suit, px, tuple(colour))
+    image = _suits.get(key)
+    if image is None:
+        big = pygame.Surface((px * 4 + 8, px * 4 + 8), pygame.SRCALPHA)
+        _suit_shapes(big, suit, (big.get_width() / 2, big.get_height() / 2), px * 4, colour)
+        image = pygame.transform.smoothscale(big, (px + 2, px + 2))
+        if len(_suits) > 256:
+            _suits.clear()
+        _suits[key] = image
+    surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def _suit_shapes(surface, suit: int, center, size: float, colour) -> None:
+    """The shapes of one suit symbol, unsmoothed (see :func:`draw_suit`)."""
     cx, cy = center
     s = size / 2
     if suit == 2:
