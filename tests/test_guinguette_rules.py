@@ -598,3 +598,19 @@ def test_one_trick_fines_go_into_the_next_basket_not_the_basket_in_play():
     assert settle.transfers[1] == {"from": 0, "to": None, "amount": 5, "basket": "queue", "index": 0}
     assert settle.transfers[2:] == [{"from": 2, "to": None, "amount": 2, "basket": "queue", "index": 0},
                                     {"from": 3, "to": None, "amount": 2, "basket": "queue", "index": 0}]
+
+
+def test_legal_lists_come_in_the_contracts_order():
+    m = start(BETTING)
+    act(m, 1, "cabaret", move="renvier", **{"raise": 1})
+    assert [a.to_json() for a in m.legal_actions()] == [
+        {"type": "cabaret", "move": "tenir"}, {"type": "cabaret", "move": "quitter"},
+        {"type": "cabaret", "move": "renvier", "raise": 1}, {"type": "cabaret", "move": "renvier", "raise": 2},
+        {"type": "cabaret", "move": "renvier", "raise": 4}]
+    m = start(["KS 9S 7H AC", "QS JH 8D 6C", "AS KD 7D 6C2".replace(" 6C2", " 9C"), "TS 8H 6D QC"])
+    act(m, 1, "trump", suit="S")
+    act(m, 1, "cotillon", move="joue")
+    assert [a.to_json() for a in m.legal_actions()] == [
+        {"type": "cotillon", "move": "joue"}, {"type": "cotillon", "move": "passe"},
+        {"type": "cotillon", "move": "remue", "card": "AS"}, {"type": "cotillon", "move": "remue", "card": "KD"},
+        {"type": "cotillon", "move": "remue", "card": "7D"}, {"type": "cotillon", "move": "remue", "card": "9C"}]

@@ -63,6 +63,9 @@ PACK_CARDS = {DECK36: cards_of(DECK36), DECK52: cards_of(DECK52)}
 WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
 
 
+_VIEW_OPTIONS: dict = {}
+
+
 def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
               deals: list | None = None) -> "GuinguetteMatch":
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
@@ -399,7 +402,10 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         or list of codes, per seat). ``talon`` (card ints or codes, top first) defaults to the unseen cards, shuffled;
         ``trump`` (a suit letter) is needed when the view hides it."""
         v = view if isinstance(view, dict) else view.to_json()
-        opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, dict(v["options"]))
+        key = tuple(sorted(v["options"].items()))
+        opts = _VIEW_OPTIONS.get(key)
+        if opts is None:               # the computer seats rebuild many matches from one view
+            opts = _VIEW_OPTIONS[key] = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, dict(v["options"]))
         n = v["players"]
         m = cls(n, opts, rng_seed, v["dealer"], [])
         score = v["score"]
