@@ -427,7 +427,7 @@ def test_a_card_not_in_hand_is_refused_before_the_rules():
 
 
 def test_couper_void_in_the_suit_led_must_trump():
-    m = start(["KS 9S 7H AC", "QS JH 8D 6C", "JH2 9H 7D KC".replace("JH2", "JC"), "TS 8H 6D QC"])
+    m = start(["KS 9S 7H AC", "QS JH 8D 6C", "JC 9H 7D KC", "TS 8H 6D QC"])
     act(m, 1, "trump", suit="C")
     all_joue(m)
     act(m, 1, "play", card="QS")
@@ -607,7 +607,7 @@ def test_legal_lists_come_in_the_contracts_order():
         {"type": "cabaret", "move": "tenir"}, {"type": "cabaret", "move": "quitter"},
         {"type": "cabaret", "move": "renvier", "raise": 1}, {"type": "cabaret", "move": "renvier", "raise": 2},
         {"type": "cabaret", "move": "renvier", "raise": 4}]
-    m = start(["KS 9S 7H AC", "QS JH 8D 6C", "AS KD 7D 6C2".replace(" 6C2", " 9C"), "TS 8H 6D QC"])
+    m = start(["KS 9S 7H AC", "QS JH 8D 6C", "AS KD 7D 9C", "TS 8H 6D QC"])
     act(m, 1, "trump", suit="S")
     act(m, 1, "cotillon", move="joue")
     assert [a.to_json() for a in m.legal_actions()] == [
