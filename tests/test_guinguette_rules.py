@@ -614,3 +614,10 @@ def test_legal_lists_come_in_the_contracts_order():
         {"type": "cotillon", "move": "joue"}, {"type": "cotillon", "move": "passe"},
         {"type": "cotillon", "move": "remue", "card": "AS"}, {"type": "cotillon", "move": "remue", "card": "KD"},
         {"type": "cotillon", "move": "remue", "card": "7D"}, {"type": "cotillon", "move": "remue", "card": "9C"}]
+
+
+def test_a_seat_sees_its_own_cabaret_as_dealt():
+    m = start(BETTING)
+    assert m.view(1).my_cabaret == {"strength": 8, "cards": ["8S", "7S", "6S"]}
+    assert m.view(0).my_cabaret == {"strength": 0, "cards": []}
+    assert m.view(0).cabaret["holders"] == [1, 3]

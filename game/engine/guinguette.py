@@ -330,7 +330,8 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         ``cotillon`` {round ("speaking", "renvi" or null), said (per seat: null, "joue", "passe",
         "remue"), remuers (exchanges per seat), to_speak, next_round, active (who plays the tricks),
         second_trick (the trick at which each seat took his second, -1 if not yet)}, ``shown``
-        [{seat, cards, why: "guinguette" | "cabaret"}] and ``my_discards`` (cards this seat put back)."""
+        [{seat, cards, why: "guinguette" | "cabaret"}], ``my_discards`` (cards this seat put back) and
+        ``my_cabaret`` {strength (top card of his tierce as dealt, ace 1 ... jack 11; 0 for none), cards}."""
         hide = self.o_hide_trump and self.phase == "play"
         score = self.score_json()
         if hide:
@@ -363,6 +364,7 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
                       "active": list(self.active), "second_trick": list(self.second_at)},
             shown=shown,
             my_discards=[CODE_LIST[c] for c in self.discards[seat]],
+            my_cabaret={"strength": self.cab_strength[seat], "cards": self.codes(self.cab_cards[seat])},
         )
 
     # Lists whose elements are never changed in place (ints, tuples, dicts and lists replaced
@@ -434,6 +436,10 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Match):
         m.cab_shown = list(cab["shown"]) if cab["shown"] is not None else None
         for s in m.order:
             m.cab_strength[s], m.cab_cards[s] = find_tierce(m.hands[s], m.windows, m.o_any_suits)
+        mine = v.get("my_cabaret")
+        if mine is not None:           # as dealt: exchanges and plays since then change nothing
+            m.cab_strength[v["seat"]] = mine["strength"]
+            m.cab_cards[v["seat"]] = [CARD[c] for c in mine["cards"]]
         cot = v["cotillon"]
         m.cot_round, m.said, m.remuers = cot["round"], list(cot["said"]), list(cot["remuers"])
         m.cot_queue, m.cot_next = list(cot["to_speak"]), list(cot["next_round"])
