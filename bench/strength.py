@@ -40,7 +40,6 @@ class Cheater:
     def __init__(self, game: str, seat: int, seed: int, budget_ms: float):
         self.seat = seat
         self.brain = brain_for(game)
-        self.expert = make_seat(game, "expert", seat, seed, budget_ms=budget_ms)
         self.match = None
         self.budget_ms = budget_ms
         self.rng = random.Random(seed)
@@ -60,7 +59,8 @@ class Cheater:
 
         def world(rng):
             w = truth.clone()
-            w.rng.seed(rng.getrandbits(32))
+            if hasattr(w, "rng"):       # the hidden future (a talon's stir) varies as in a search
+                w.rng.seed(rng.getrandbits(32))
             if hasattr(w, "stop_after_deal"):
                 w.stop_after_deal = True
             return w
