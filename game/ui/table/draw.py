@@ -251,14 +251,30 @@ def draw_trick(scene, surface) -> None:
 
 
 def draw_flights(scene, surface) -> None:
+    """Cards in the air. Each is drawn from one cached image at its larger size and scaled per frame
+    (rendering a face at every intermediate size would cost far more than a frame)."""
     H = scene.layout.h
     for flight in sorted(scene.flights, key=lambda f: f.layer):
-        height = max(8, int(flight.height() * H))
+        base_h = max(8, int(max(flight.height0, flight.height1) * H))
         if flight.showing_face() and flight.code:
-            img = face(scene, flight.code, height)
+            img = face(scene, flight.code, base_h)
         else:
-            img = back(scene, height)
-        blit_card(surface, img, flight.pos(), flight.angle(), lifted=True, wscale=flight.width_scale())
+            img = back(scene, base_h)
+        scale = max(0.05, flight.height() * H / base_h)
+        w = max(1, int(img.get_width() * scale * flight.width_scale()))
+        h = max(1, int(img.get_height() * scale))
+        if (w, h) != img.get_size():
+            img = pygame.transform.smoothscale(img, (w, h))
+        angle = flight.angle()
+        if abs(angle) >= 0.25:
+            img = pygame.transform.rotate(img, angle)
+        cx, cy = flight.pos()
+        shade, off = ART.shadow(base_h, True)
+        sw = max(1, int(shade.get_width() * scale * flight.width_scale()))
+        sh = max(1, int(shade.get_height() * scale))
+        shade = pygame.transform.scale(shade, (sw, sh))
+        surface.blit(shade, shade.get_rect(center=(int(cx + off[1] * scale * 0.5), int(cy + off[1] * scale))))
+        surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
 
 def draw_banner(scene, surface) -> None:

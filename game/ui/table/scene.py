@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.record = record if record is not None else self._new_record()
         self._start_autosave()
         self._make_bar()
+        self._warm()
         if history is not None or match is not None:
             self.model.sync(self.match.view(self.person))
             self.model.history = list(history or [])
@@ -272,10 +273,33 @@ class TableScene(Scene):
     def close(self) -> None:
         self.seats.close()
 
+    def _warm(self) -> None:
+        """Draw every card face, back and shadow of this window size once, before the first frame:
+        a face costs a few milliseconds, too much to pay in the middle of an animation."""
+        lay = self.layout
+        lang = self.app.settings.get("language", "fr")
+        four = bool(self.app.settings.get("four_colour", False))
+        style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
+        codes = [r + s for s in "SHDC" for r in self.adapter.rank_order if r in "AKQJT98765432"]
+        for h in (lay.hand_h, lay.table_h, lay.small_h):
+            for code in codes:
+                ART.face(code, h, lang=lang, four_colour=four)
+            ART.back(h, style)
+            ART.shadow(h)
+            ART.shadow(h, True)
+        for h in (lay.seat_h, int(lay.seat_h * 0.8)):
+            ART.back(h, style)
+            ART.shadow(h)
+            ART.shadow(h, True)
+        widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
+
     # ------------------------------------------------------------ scene protocol
 
     def resize(self, size) -> None:
+        old = (self.layout.w, self.layout.h)
         self.layout = TableLayout(size, self.players, self.direction, self.person)
+        if (self.layout.w, self.layout.h) != old:
+            self._warm()
         self._layout_bar()
         self.dialog_buttons = []
         if self.dialog is not None:

@@ -1,0 +1,209 @@
+"""Frame budget of the table (design §7, contract §8): ``python -m bench.frames [--quick]``.
+
+A scripted Polignac match at 1600×900 under SDL's dummy video driver, at "normal" animation speed
+and in real time: computer seats think in their worker while the loop draws, the person's seat
+clicks its first legal card. Prints one JSON object:
+
+    {"frame_ms": {"p50", "p95", "p99", "max"}, "idle_cpu_pct", "first_frame_ms", "peak_rss_mb", ...}
+
+* frame time: the work of one frame (events, update, draw, flip) while anything moves; the loop's
+  sleep to 60 fps is not counted. ``max_thinking_ms`` is the longest frame while a seat thinks.
+* idle: CPU time of this process per wall time while the table waits for the person (the app's
+  own loop, which sleeps in ``pygame.event.wait``).
+* first frame: from starting a fresh interpreter to the first drawn title menu.
+* peak RSS: this process (the window); the seats' worker process is reported apart.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+SIZE = (1600, 900)
+
+FIRST_FRAME_CHILD = r"""
+import os, sys, time
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+from game.ui.app import App
+from game.ui.scenes.title import TitleScene
+app = App((1600, 900), store=None)
+app.push(TitleScene(app))
+app.draw()
+print(time.time())
+"""
+
+
+def log(*args) -> None:
+    print(*args, file=sys.stderr, flush=True)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    k = min(len(values) - 1, max(0, int(round(q / 100 * (len(values) - 1)))))
+    return values[k]
+
+
+def first_frame_ms(root: str) -> float:
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME_CHILD], cwd=root, capture_output=True,
+                         text=True, timeout=60)
+    try:
+        return round((float(out.stdout.strip().splitlines()[-1]) - start) * 1000, 1)
+    except (ValueError, IndexError):
+        log(out.stderr)
+        return -1.0
+
+
+def person_click(app, table):
+    """Where the scripted person clicks now (reading only what the table shows), or None."""
+    import pygame  # noqa: F401
+    from game.ui.table.draw import hand_rects
+    from game.ui.table.sheets import DealEndScene, MatchEndScene
+    top = app.top
+    if isinstance(top, (DealEndScene, MatchEndScene)):
+        return top.buttons[0].rect.center
+    if top is not table:
+        return None
+    if table.dialog is not None and table.dialog_buttons:
+        spec = table.dialog
+        if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:
+            for code, rect in hand_rects(table):
+                if code in spec["choosable"] and code not in table.selected:
+                    return rect.x + max(4, rect.w // 6), rect.centery
+        return table.dialog_buttons[0].rect.center
+    if table.person_to_play():
+        for code, rect in hand_rects(table):
+            if table.legal(code):
+                return rect.x + max(4, rect.w // 6), rect.centery
+    return None
+
+
+def run(seconds: float, players: int, level: str) -> dict:
+    import pygame
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    from game.ui.table.sheets import MatchEndScene
+
+    app = App(SIZE, store=None, settings={"speed": "normal", "think_pause_ms": 300, "language": "fr"})
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = level
+    table = TableScene(app, MatchConfig("polignac", players, {"preset": "classique"}, seats, seed=42,
+                                        dealer=players - 1))
+    app.push(table)
+    frames: list[float] = []
+    thinking: list[float] = []
+    clock = pygame.time.Clock()
+    end = time.perf_counter() + seconds
+    wait_person = 0.0
+    matches = 0
+    while time.perf_counter() < end:
+        dt = clock.tick(60) / 1000
+        t0 = time.perf_counter()
+        events = pygame.event.get()
+        app.frame(min(dt, 0.1), events)
+        spent = (time.perf_counter() - t0) * 1000
+        moving = app.busy()
+        if moving:
+            frames.append(spent)
+            if table.asked is not None:
+                thinking.append(spent)
+        if isinstance(app.top, MatchEndScene):
+            matches += 1
+            table.close()
+            app.stack.clear()
+            table = TableScene(app, MatchConfig("polignac", players, {"preset": "classique"}, seats,
+                                                seed=42 + matches, dealer=players - 1))
+            app.push(table)
+            continue
+        if not moving:
+            wait_person += dt
+            if wait_person < 0.25:      # a person takes a moment before clicking
+                continue
+        pos = person_click(app, table)
+        if pos is not None:
+            wait_person = 0.0
+            for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                data = {"pos": pos}
+                if kind == pygame.MOUSEMOTION:
+                    data.update(rel=(0, 0), buttons=(0, 0, 0))
+                else:
+                    data["button"] = 1
+                pygame.event.post(pygame.event.Event(kind, **data))
+    idle = idle_cpu(app, table)
+    table.close()
+    return {"frames": frames, "thinking": thinking, "idle_cpu_pct": idle, "matches": matches}
+
+
+def idle_cpu(app, table, seconds: float = 3.0) -> float:
+    """CPU share of the app's own loop while the table waits for the person."""
+    import pygame
+    # bring the table to the person's turn, every animation over
+    for _ in range(20000):
+        if table.person_to_play() and not app.busy():
+            break
+        pos = person_click(app, table) if not table.person_to_play() else None
+        if pos is not None and app.top is not table:
+            app.top.buttons[0].click()
+        app.frame(1 / 60, pygame.event.get())
+        time.sleep(0.001)
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    app.run()
+    wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    return round(100 * cpu / max(wall, 1e-6), 2)
+
+
+def rss_mb() -> tuple[float, float]:
+    import resource
+    me = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    return round(me, 1), round(children, 1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a run of well under a minute")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--level", default="amateur", choices=("debutant", "amateur", "expert"))
+    args = parser.parse_args(argv)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    log("first frame ...")
+    first = first_frame_ms(root)
+    seconds = 15.0 if args.quick else 60.0
+    log(f"playing for {seconds:.0f} s at {SIZE[0]}x{SIZE[1]} ...")
+    got = run(seconds, args.players, args.level)
+    frames = got["frames"]
+    me, children = rss_mb()
+    result = {
+        "frame_ms": {"p50": round(percentile(frames, 50), 2), "p95": round(percentile(frames, 95), 2),
+                     "p99": round(percentile(frames, 99), 2), "max": round(max(frames, default=0.0), 2)},
+        "idle_cpu_pct": got["idle_cpu_pct"],
+        "first_frame_ms": first,
+        "peak_rss_mb": me,
+        "max_thinking_ms": round(max(got["thinking"], default=0.0), 2),
+        "frames": len(frames),
+        "worker_peak_rss_mb": children,
+        "size": list(SIZE),
+        "players": args.players,
+    }
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
