@@ -63,8 +63,17 @@ def play_list(mask: int) -> list:
     return cached[:]
 
 
+_REMUE_LISTS: dict = {}
+
+
 def remue_list(mask: int) -> list:
-    return _by_lanes(_LANE_REMUES, mask)
+    """The remuer actions for the cards of ``mask``, in card order (shared: copy before changing)."""
+    cached = _REMUE_LISTS.get(mask)
+    if cached is None:
+        cached = _by_lanes(_LANE_REMUES, mask)
+        if len(_REMUE_LISTS) < 300000:
+            _REMUE_LISTS[mask] = cached
+    return cached
 
 
 class CotillonPhase:
