@@ -228,3 +228,13 @@ def test_from_the_title_menu_to_a_dealt_polignac_table_by_clicks(tmp_path):
     again.push(TitleScene(again))
     assert again.top.buttons["continue"].enabled
     again.shutdown()
+
+
+def test_a_click_on_a_value_moves_it_on_like_the_right_arrow(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    first = setup.players
+    click(app, setup.players_stepper)          # the centre of the stepper, on the value
+    assert setup.players == list(game_module("polignac").PLAYERS)[
+        (list(game_module("polignac").PLAYERS).index(first) + 1) % 6]

@@ -395,6 +395,7 @@ class Stepper:
         self.enabled = enabled
         self.prev = Button((0, 0, 1, 1), "", lambda: self.step(-1))
         self.next = Button((0, 0, 1, 1), "", lambda: self.step(1))
+        self.middle = Button((0, 0, 1, 1), "", lambda: self.step(1))   # a bigger target
         self.layout(rect)
 
     def layout(self, rect) -> None:
@@ -402,6 +403,7 @@ class Stepper:
         side = self.rect.height
         self.prev.rect = pygame.Rect(self.rect.x, self.rect.y, side, side)
         self.next.rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
+        self.middle.rect = self.rect.inflate(-2 * side, 0)
 
     def step(self, delta: int) -> None:
         if not self.enabled or not self.labels:
@@ -413,11 +415,13 @@ class Stepper:
     def handle(self, event) -> bool:
         if not self.enabled:
             return False
-        return self.prev.handle(event) or self.next.handle(event)
+        return self.prev.handle(event) or self.next.handle(event) or self.middle.handle(event)
 
     def draw(self, surface, font) -> None:
         radius = radius_for(surface.get_height())
-        rounded_panel(surface, self.rect, theme.PANEL, 200, radius, theme.PANEL_EDGE)
+        lit = self.enabled and (self.middle.hovered or self.prev.hovered or self.next.hovered)
+        rounded_panel(surface, self.rect, theme.PANEL_LIGHT if lit else theme.PANEL, 200, radius,
+                      theme.GOLD if lit else theme.PANEL_EDGE)
         for button, direction in ((self.prev, -1), (self.next, 1)):
             colour = theme.GOLD if button.hovered and self.enabled else (
                 theme.CREAM if self.enabled else theme.CREAM_DIM)
