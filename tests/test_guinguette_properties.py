@@ -175,8 +175,9 @@ def test_a_rejected_action_changes_nothing(players, seed, stop):
     candidates += [{"type": "cabaret", "move": mv} for mv in ("parler", "tenir", "quitter")]
     candidates += [{"type": "cabaret", "move": "renvier", "raise": r} for r in (1, 2, 4)]
     candidates += [{"type": "trump", "suit": s} for s in "SHDC"]
+    candidates += [{"type": "cotillon", "move": "remue", "card": CODE_LIST[c]} for c in range(64) if CODE_LIST[c]]
     before = m.state_json()
-    for data in rng.sample(candidates, 12):
+    for data in rng.sample(candidates, 24):
         if repr(data) in legal:
             continue
         try:
