@@ -96,6 +96,7 @@ def test_an_autosave_write_that_fails_never_stops_the_match(store, monkeypatch):
     seat = match.to_act
     match.apply_json(seat, action)
     record.add(seat, action)                       # must not raise
+    store.autosave.sync()                          # the disk's answer, which came in the background
     monkeypatch.undo()
     assert store.last_problem is not None and store.last_problem.key == "store.write_failed"
     store.autosave_close()
