@@ -258,6 +258,8 @@ class TableScene(Scene):
         if store is not None:
             try:
                 store.autosave_end()
+                if self.record is not None and hasattr(store, "record_finished"):
+                    store.record_finished(self.record, self.match, seat=self.person)
             except Exception:
                 pass
         self.app.push(MatchEndScene(self.app, self, result))

@@ -1,0 +1,256 @@
+"""The Polignac table driven by posted events (dummy video driver): seats, hand, reasons, dialogs."""
+import pygame
+import pytest
+
+from game.engine import new_match
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table.draw import hand_rects
+from game.ui.table.layout import TableLayout
+from game.ui.table.sheets import DealEndScene
+
+from test_ui_table_play import click, make_app
+
+
+def post_key(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def settle(app, frames=30):
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def table_for(app, match, players=4):
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    config = MatchConfig("polignac", players, {}, seats, seed=1, dealer=match.dealer)
+    table = TableScene(app, config, match=match)
+    app.push(table)
+    return table
+
+
+def strip(rect):
+    """A point on the visible left strip of a hand card (the next card covers the rest)."""
+    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
+
+
+def card_rect(table, code):
+    return dict(hand_rects(table))[code]
+
+
+# ---------------------------------------------------------------- seats around the table
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_next_player_after_the_person_sits_on_his_right_when_play_goes_right(players):
+    lay = TableLayout((1280, 720), players, "right")
+    cx = lay.centre[0]
+    assert lay.seat_anchor(1)[0] > cx            # Polignac plays to the right (rules §3)
+    assert lay.seat_anchor(players - 1)[0] < cx
+    left = TableLayout((1280, 720), players, "left")
+    assert left.seat_anchor(1)[0] < cx
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_every_seat_has_its_own_place_above_the_hand(players):
+    for size in ((1280, 720), (1920, 1080)):
+        lay = TableLayout(size, players)
+        plates = [lay.plate_rect(s) for s in range(players)]
+        for i, a in enumerate(plates):
+            assert lay.top_bar.bottom <= a.top and a.bottom <= size[1]
+            for b in plates[i + 1:]:
+                assert not a.colliderect(b)
+        hand_top = lay.hand_span(10).top
+        for s in range(1, players):
+            assert lay.plate_rect(s).bottom < hand_top or not lay.plate_rect(s).colliderect(lay.hand_span(10))
+
+
+def test_clockwise_option_turns_the_table():
+    app = make_app()
+    seats = default_seats(4)
+    table = TableScene(app, MatchConfig("polignac", 4, {"direction": "clockwise"}, seats, seed=2))
+    try:
+        assert table.layout.seat_anchor(1)[0] < table.layout.centre[0]
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- the hand
+
+def test_hand_is_sorted_by_suit_alternating_colours_high_to_low():
+    app = make_app()
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2))
+    try:
+        hand = table.sort_hand(["7H", "KS", "JD", "AC", "QH", "8S", "TC", "AD"])
+        assert hand == ["KS", "8S", "QH", "7H", "AC", "TC", "JD", "AD"]
+        # without clubs, the spades go between the two red suits
+        two = table.sort_hand(["KH", "7D", "QS"])
+        assert ["r" if c[1] in "HD" else "b" for c in two] == ["r", "b", "r"]
+    finally:
+        table.close()
+
+
+# a pinned deal: the person (seat 0) holds only spades; seat 3 (eldest, dealer 2) holds the clubs
+ALL_SPADES = {"hands": [["KS", "QS", "JS", "AS", "TS", "9S", "8S", "7S"],
+                        ["KH", "QH", "JH", "AH", "TH", "9H", "8H", "7H"],
+                        ["KD", "QD", "JD", "AD", "TD", "9D", "8D", "7D"],
+                        ["KC", "QC", "JC", "AC", "TC", "9C", "8C", "7C"]]}
+
+
+def void_person_table(app):
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2, deals=[ALL_SPADES])
+    match.apply_json(3, {"type": "play", "card": "7C"})
+    table = table_for(app, match)
+    settle(app, 3)
+    return table
+
+
+def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades():
+    app = make_app()
+    table = void_person_table(app)
+    try:
+        assert table.person_to_play()
+        assert {c for c in table.model.hand if table.legal(c)} == {"JS"}
+        rect = card_rect(table, "KS")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip(rect), rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+        assert table.hover == "KS"
+        assert table.reason("KS") == "Vous devez défausser le valet de pique"
+        app.settings["language"] = "en"
+        table._reasons.clear()
+        assert table.reason("KS") == "You must discard the jack of spades"
+    finally:
+        table.close()
+
+
+def test_click_on_an_illegal_card_plays_nothing():
+    app = make_app()
+    table = void_person_table(app)
+    try:
+        click(app, strip(card_rect(table, "9S")))
+        assert table.match.trick_json() == [{"seat": 3, "card": "7C"}]
+        assert "9S" in table.model.hand
+    finally:
+        table.close()
+
+
+def test_drag_the_legal_card_onto_the_table_plays_it():
+    app = make_app()
+    table = void_person_table(app)
+    try:
+        start = strip(card_rect(table, "JS"))
+        above = (640, 300)
+        for kind, pos in ((pygame.MOUSEMOTION, start), (pygame.MOUSEBUTTONDOWN, start),
+                          (pygame.MOUSEMOTION, (start[0], start[1] - 40)), (pygame.MOUSEMOTION, above),
+                          (pygame.MOUSEBUTTONUP, above)):
+            data = {"pos": pos}
+            data.update({"rel": (0, 0), "buttons": (1, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1})
+            pygame.event.post(pygame.event.Event(kind, **data))
+        app.frame(1 / 60)
+        played = [t["card"] for t in table.match.view(0).tricks[0]["cards"]] if table.match.view(0).tricks \
+            else [t["card"] for t in table.match.trick_json()]
+        assert "JS" in played
+        assert "JS" not in table.model.hand
+    finally:
+        table.close()
+
+
+def test_a_click_finishes_the_animations_at_once():
+    app = make_app(speed="normal")
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=9, dealer=3))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        assert table.timeline.busy() and len(table.model.hand) < 8
+        click(app, (640, 300))
+        assert len(table.model.hand) == 8
+        assert table.model.matches(table.match.view(0))
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- dialogs
+
+def test_dealer_ecart_dialog_refuses_jacks_and_waits_for_the_right_count():
+    app = make_app()
+    table = TableScene(app, MatchConfig("polignac", 3, {"leftover_method": "dealer_ecart"},
+                                        default_seats(3), seed=4, dealer=0))
+    app.push(table)
+    try:
+        settle(app, 3)
+        assert table.dialog["kind"] == "ecart" and len(table.model.hand) == 12
+        button = table.dialog_buttons[0]
+        assert not button.enabled
+        jacks = [c for c in table.model.hand if c[0] == "J"]
+        if jacks:
+            click(app, strip(card_rect(table, jacks[0])))
+            assert table.selected == []
+        others = [c for c in table.model.hand if c[0] != "J"][:2]
+        for code in others:
+            click(app, strip(card_rect(table, code)))
+        assert sorted(table.selected) == sorted(others)
+        assert table.dialog_buttons[0].enabled
+        post_key(app, pygame.K_RETURN)          # the default button answers to Enter
+        assert table.match.phase != "ecart"
+        assert len(table.model.hand) == 10 and not set(others) & set(table.model.hand)
+    finally:
+        table.close()
+
+
+# the person (seat 0, eldest) holds the kings and queens; seat 1 the jacks and aces
+SWEEP = {"hands": [["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"],
+                   ["JS", "JH", "JD", "JC", "AS", "AH", "AD", "AC"],
+                   ["TS", "TH", "TD", "TC", "9S", "9H", "9D", "9C"],
+                   ["8S", "8H", "8D", "8C", "7S", "7H", "7D", "7C"]]}
+
+
+def sweep_to_general(dealer=3, deal=SWEEP):
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=dealer, deals=[deal])
+    lead = (dealer + 1) % 4
+    for suit in "SHDC":
+        for k in range(4):
+            seat = (lead + k) % 4
+            hand = match.view(seat).hand
+            card = next(c for c in hand if c[1] == suit and c[0] in ("K" if k == 0 else "JT8"))
+            match.apply_json(seat, {"type": "play", "card": card})
+    assert match.phase == "general"
+    return match
+
+
+def test_general_dialog_offers_decline_silent_ask_and_enter_declines():
+    app = make_app()
+    table = table_for(app, sweep_to_general())
+    try:
+        settle(app, 2)
+        labels = [b.label for b in table.dialog_buttons]
+        assert labels == ["Arrêter là", "Jouer sans rien dire", "Demander la faveur"]
+        assert table.dialog_buttons[0].default
+        # the dialog stays clear of the trick
+        assert not table.dialog_buttons[0].rect.colliderect(table.layout.trick_area())
+        post_key(app, pygame.K_RETURN)
+        settle(app, 3)
+        assert isinstance(app.top, DealEndScene)
+        assert table.model.history[-1]["reason"] == "general_declined"
+    finally:
+        table.close()
+
+
+def test_favour_question_is_answered_from_its_dialog():
+    # seat 1 sweeps (dealer 0): the person holds the low cards and is asked last
+    deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
+    match = sweep_to_general(dealer=0, deal=deal)
+    match.apply_json(1, {"type": "general", "choice": "ask"})
+    match.apply_json(2, {"type": "favour", "answer": True})
+    match.apply_json(3, {"type": "favour", "answer": False})
+    app = make_app()
+    table = table_for(app, match)
+    try:
+        settle(app, 2)
+        assert table.dialog["kind"] == "choice"
+        assert [b.label for b in table.dialog_buttons] == ["Non", "Oui"]
+        click(app, table.dialog_buttons[1].rect.center)
+        assert 0 in table.match.view(0).general["favourers"]
+    finally:
+        table.close()
