@@ -371,3 +371,27 @@ def test_a_save_damaged_after_a_clean_start_is_caught_at_the_next_start(tmp_path
         f.write(text)
     assert [p.key for p in Store(paths).startup_check()] == ["store.rule_breaking"]
     assert not os.path.exists(path)
+
+
+def test_each_autosaved_action_reaches_the_disk_without_holding_up_the_table(store, monkeypatch):
+    import threading
+    import time
+    record, match = played_record(steps=3)
+    store.autosave_start(record)
+    synced = threading.Event()
+    real_fsync = os.fsync
+
+    def watching_fsync(fd):
+        if threading.current_thread() is not threading.main_thread():
+            synced.set()
+        return real_fsync(fd)
+    monkeypatch.setattr(os, "fsync", watching_fsync)
+    action = match.legal_actions()[0].to_json()
+    seat = match.to_act
+    match.apply_json(seat, action)
+    record.add(seat, action)
+    # Already in the file for a process killed now; on the disk itself shortly after.
+    assert open(store.paths.autosave_file, encoding="utf-8").read().endswith(json.dumps(
+        {"seat": seat, **action}, separators=(",", ":")) + "\n")
+    assert synced.wait(timeout=5)
+    store.autosave_close()
