@@ -424,13 +424,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
             return 2
     app = App(size)
-    startup_checks(app)
     if args.smoke:
+        startup_checks(app)
         try:
             return smoke(app, args)
         finally:
             app.shutdown()
             pygame.display.quit()
-    app.push(TitleScene(app))
+    # The title is on screen first; the checks (every saved match replayed) come after, and
+    # the title reports what they found on its next turn.
+    title = TitleScene(app)
+    app.push(title)
+    app.draw()
+    startup_checks(app)
+    title.resume()
     app.run()
     return 0

@@ -21,7 +21,7 @@ class MessageScene(Scene):
         self.text = text
         self.choices = choices or [(app.t("common.ok"), None)]
         self.buttons: list[widgets.Button] = []
-        self.panel = widgets.Panel((0, 0, 1, 1))
+        self.panel = widgets.Panel((0, 0, 1, 1), alpha=252)   # the text beneath must not show
 
     def _choose(self, callback):
         def act():
@@ -34,10 +34,16 @@ class MessageScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         body = self.app.font("body")
-        pw = min(w - 40, max(int(w * 0.46), 420))
+        share = 0.62 if len(self.text) > 160 else 0.46
+        pw = min(w - 40, max(int(w * share), 420))
         lines = widgets.wrap(self.text, body, pw - 2 * int(h * 0.04))
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         title_h = self.app.font("title").get_linesize()
+        # A very long message (many damaged files) is cut to what the window can show.
+        room = (h - 40 - int(h * 0.04) * 3 - title_h - bh) // int(body.get_linesize() * 1.15)
+        if len(lines) > max(1, room):
+            lines = lines[:max(1, room - 1)] + ["…"]
+        self.lines = lines
         ph = int(h * 0.04) * 3 + title_h + len(lines) * int(body.get_linesize() * 1.15) + bh
         ph = min(ph, h - 20)
         self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -76,7 +82,8 @@ class MessageScene(Scene):
                           theme.GOLD, (r.centerx, r.y + pad), "midtop")
         top = r.y + pad + title.get_linesize() + pad // 2
         bottom = self.buttons[0].rect.y - pad // 2 if self.buttons else r.bottom - pad
-        widgets.text_in_box(surface, self.text, self.app.font("body"), theme.CREAM,
-                            (r.x + pad, top, r.width - 2 * pad, bottom - top), "center", "top")
+        widgets.text_in_box(surface, "\n".join(self.lines), self.app.font("body"), theme.CREAM,
+                            (r.x + pad, top, r.width - 2 * pad, bottom - top),
+                            "left" if len(self.lines) > 2 else "center", "top")
         for button in self.buttons:
             button.draw(surface, self.app.font("body"))
