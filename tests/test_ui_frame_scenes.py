@@ -313,3 +313,43 @@ def test_a_dialog_is_drawn_over_the_scene_beneath(app):
     assert app.visible() == [under, app.top]
     post_key(app, pygame.K_ESCAPE)
     assert app.top is under
+
+
+def test_continue_resumes_the_autosaved_match_where_it_stood(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    FakeTable.started = []
+    first = make_app(tmp_path)
+    seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
+        {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 5)]
+    record = MatchRecord.new("polignac", 5, {"preset": "italien"}, 5, 2, seats)
+    first.store.autosave_start(record)
+    match = new_match("polignac", 5, {"preset": "italien"}, seed=5, dealer=2)
+    for _ in range(7):
+        seat = match.to_act
+        action = match.legal_actions()[-1]
+        match.apply(action)
+        record.add(seat, action.to_json())
+    first.store.autosave_close()
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    again.push(TitleScene(again))
+    again.frame(0.0)
+    title = again.top
+    assert "Polignac, 5 joueurs" in title.buttons["continue"].label
+    click(again, title.buttons["continue"])
+    table = FakeTable.started[-1]
+    assert len(table.record.actions) == 7
+    assert table.match.view(0).hand == match.view(0).hand, "the same hand as when it stopped"
+    again.shutdown()
+
+
+def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
+    from game.ui.scenes import setup as setup_scenes
+    monkeypatch.setattr(setup_scenes, "playable", lambda game: False)
+    saved_polignac(app.store, "Plus tard")
+    click(app, app.top.buttons["saves"])
+    click(app, app.top.buttons["load"])
+    assert isinstance(app.top, MessageScene)
+    assert "bientôt" in app.top.text
+    assert FakeTable.started == []
