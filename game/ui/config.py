@@ -87,6 +87,7 @@ class Settings:
         self._backing = getattr(store, "settings", None) if store is not None else None
         self._values = dict(DEFAULT_SETTINGS)
         self._games: dict[str, dict] = {}
+        self._system_language = i18n.system_language()   # read once: app.t() runs every frame
         for key, value in (values or {}).items():
             try:
                 self[key] = value
@@ -120,7 +121,7 @@ class Settings:
     def __getitem__(self, key: str):
         value = self.raw(key)
         if key == "language" and value not in i18n.LANGUAGES:
-            return i18n.system_language()
+            return self._system_language
         if value is None and key not in DEFAULT_SETTINGS:
             raise KeyError(key)
         return value
