@@ -18,6 +18,11 @@ Events returned by ``apply`` (and by the opening deal, in ``match.opening_events
 * ``deal_end`` {deal, reason, deal_points, points} — reason: ``early_stop``, ``all_tricks``,
   ``capote``, ``general_won``, ``general_failed``, ``general_declined`` or ``limit``.
 * ``match_end`` {losers, points}
+
+Speed (design §7): search clones matches by the thousand, so two things are lazy. A clone shares its
+original's random generator until one of them deals (copy on write), and a new deal's cards are
+shuffled when ``hands`` is first read. The cards and the random stream are exactly those of eager
+dealing: nothing else draws from the generator in between.
 """
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ import random
 
 from . import polignac_rules as R
 from .actions import Ecart, Play, EcartChoice, Favour, General
-from .cards import CARD, CODE_LIST, SUIT_MASK, cards_of, mask_of, sort_cards
+from .cards import CARD, CODE_LIST, SUIT_MASK, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
 from .match import Match, PlayOrder, View, deal_cards, next_seat, trick_winner
@@ -40,9 +45,12 @@ JACKS = R.JACKS
 JS = R.JS
 
 _plays = PlayOrder(R.KEYS)
+_play_lists = _plays.whole           # the same dict PlayOrder fills: a hit costs one lookup
 _GENERAL_ALL = [General("decline"), General("silent"), General("ask")]
 _GENERAL_NO_ASK = [General("decline"), General("silent")]
 _FAVOUR = [Favour(True), Favour(False)]
+# Events are tuples (kind, fields); building them directly skips Event.__new__'s keyword packing.
+_event = tuple.__new__
 
 
 def resolve_options(given: dict | None):
@@ -53,6 +61,13 @@ def resolve_options(given: dict | None):
         values["early_stop"] = False
         opts = type(opts)(opts.game, opts.preset, values)
     return opts
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator that continues ``rng``'s stream independently (without seeding a new one)."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
 
 
 class PolignacMatch(Match):
@@ -66,14 +81,8 @@ class PolignacMatch(Match):
         self.players = players
         self.options = opts
         self.rng = random.Random(seed)
-        self.key_table = R.KEYS
+        self._set_table(players, opts)
         self.target = R.TARGET_BY_PLAYERS[players] if opts.target == "by_players" else opts.target
-        self.deck, self.removed = R.deck_for(players, opts)
-        self.hand_size = R.HAND_SIZE[players]
-        self.leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
-        self.jack_forced = opts.discard_rule
-        self.guard = opts.guard_rule_it
-        self.early_stop = opts.early_stop and opts.last_trick_penalty == 0
         self.points = [0] * players
         self.match_over = False
         self.losers = None
@@ -82,23 +91,89 @@ class PolignacMatch(Match):
         self.dealer = dealer
         self.opening_events = self._start_deal(first=True)
 
+    def _set_table(self, players: int, opts):
+        """What the options fix for the whole match, worked out once (read by the fast paths)."""
+        self.key_table = R.KEYS
+        self.deck, self.removed = R.deck_for(players, opts)
+        self.hand_size = R.HAND_SIZE[players]
+        self.leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+        self.jack_forced = opts.discard_rule
+        self.guard = opts.guard_rule_it
+        self.early_stop = opts.early_stop and opts.last_trick_penalty == 0
+        self._next = tuple(next_seat(s, players) for s in range(players))
+        self._jack_points = R.jack_points(opts)
+        self._own_extra = opts.own_jack_factor - 1
+        self._per_trick = opts.limit_check == "per_trick"
+        self._packet_sizes = R.packet_sizes(self.hand_size, opts.deal_packets)
+        self._removed_codes = tuple(self.codes(self.removed))
+
+    # ------------------------------------------------------------------ random generator
+
+    @property
+    def rng(self) -> random.Random:
+        """The match's generator (its own: a clone's shared one is copied on first use)."""
+        if self._rng_shared:
+            self._rng = copy_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random):
+        self._rng = value
+        self._rng_shared = False
+
+    def clone(self):
+        """An independent copy that deals the next deals exactly as this match would."""
+        new = object.__new__(self.__class__)
+        d = self.__dict__.copy()
+        self._rng_shared = d["_rng_shared"] = True
+        if "hands" in d:
+            d["hands"] = d["hands"][:]
+        d["trick"] = d["trick"][:]
+        d["tricks"] = d["tricks"][:]
+        d["tricks_won"] = d["tricks_won"][:]
+        d["points"] = d["points"][:]
+        d["deal_points"] = d["deal_points"][:]
+        d["captured"] = [jacks[:] for jacks in d["captured"]]
+        d["asking"] = d["asking"][:]
+        if d["pinned"]:
+            d["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
+        d["opening_events"] = d["opening_events"][:]
+        new.__dict__ = d
+        return new
+
     # ------------------------------------------------------------------ dealing
 
-    def _start_deal(self, first: bool = False) -> list:
-        n = self.players
-        if not first:
-            self.dealer = next_seat(self.dealer, n)      # A16: the eldest deals next
-        self.deal += 1
-        self.eldest = next_seat(self.dealer, n)
-        if self.deal <= len(self.pinned):
-            hands = list(self.pinned[self.deal - 1])
-        else:
-            hands, rest = deal_cards(self.rng, self.deck, [self.hand_size] * n)
-            if self.leftover:
-                hands[self.dealer] |= mask_of(rest)
+    def _deal_hands(self) -> list:
+        """Shuffle and deal the current deal's cards (§2–3); the écart's cards go to the dealer."""
+        hands, rest = deal_cards(self.rng, self.deck, [self.hand_size] * self.players)
+        if self.leftover:
+            hands[self.dealer] |= mask_of(rest)
         self.hands = hands
+        return hands
+
+    def _start_deal(self, first: bool = False, shuffle: bool = True) -> list:
+        """The next deal (the first with ``first``). Without ``shuffle`` its cards are dealt when
+        ``hands`` is first read (see :class:`UndealtMatch`)."""
+        n = self.players
+        if self.__class__ is UndealtMatch:
+            # The last deal's cards were never read (its hands were set from outside): draw them
+            # anyway, so that this deal gets the cards that dealing at once would have given.
+            self.__class__ = PolignacMatch
+            self._deal_hands()
+        if not first:
+            self.dealer = self._next[self.dealer]       # A16: the eldest deals next
+        self.deal += 1
+        self.eldest = eldest = self._next[self.dealer]
+        if self.deal <= len(self.pinned):
+            self.hands = list(self.pinned[self.deal - 1])
+        elif shuffle:
+            self._deal_hands()
+        else:
+            del self.hands
+            self.__class__ = UndealtMatch
         self.trick = []
-        self.leader = self.eldest
+        self.leader = eldest
         self.tricks = []
         self.tricks_won = [0] * n
         self.deal_points = [0] * n
@@ -111,16 +186,16 @@ class PolignacMatch(Match):
         self.asking = []           # seats still to answer the favour question
         self.ecart_cards = 0
         self._legal = -1
-        order = [(self.eldest + i) % n for i in range(n)]
-        packets = [[seat, k] for k in R.packet_sizes(self.hand_size, self.options.deal_packets)
-                   for seat in order]
+        order = [(eldest + i) % n for i in range(n)]
+        packets = [[seat, k] for k in self._packet_sizes for seat in order]
         if self.leftover:
             packets.append([self.dealer, self.leftover])
             self.phase, self.to_act = "ecart", self.dealer
         else:
-            self.phase, self.to_act = "play", self.eldest
-        return [Event("deal", deal=self.deal, dealer=self.dealer, packets=packets,
-                      removed=self.codes(self.removed), ecart=self.leftover)]
+            self.phase, self.to_act = "play", eldest
+        return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
+                                        "packets": packets, "removed": list(self._removed_codes),
+                                        "ecart": self.leftover}))]
 
     # ------------------------------------------------------------------ legal actions
 
@@ -147,10 +222,13 @@ class PolignacMatch(Match):
         return legal
 
     def legal_actions(self) -> list:
-        phase = self.phase
-        if phase == "play":
+        if self.phase == "play":
             legal = self._legal
-            return _plays(legal if legal >= 0 else self._legal_mask())
+            if legal < 0:
+                legal = self._legal_mask()
+            known = _play_lists.get(legal)
+            return list(known) if known is not None else _plays(legal)
+        phase = self.phase
         if phase == "ecart":
             return [EcartChoice(self.leftover, sort_cards(self.hands[self.dealer] & ~JACKS, R.KEYS))]
         if phase == "general":
@@ -179,7 +257,8 @@ class PolignacMatch(Match):
 
     def _play(self, c: int) -> list:
         p = self.to_act
-        hand = self.hands[p]
+        hands = self.hands
+        hand = hands[p]
         b = 1 << c
         if not hand & b:
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
@@ -193,59 +272,63 @@ class PolignacMatch(Match):
                 raise RuleError("must_favour_general", "you promised to favour the général: play "
                                                        "your highest card that does not win the trick")
             raise R.why_illegal(hand, c, led, self.jack_forced, self.guard)
-        self.hands[p] = hand ^ b
-        self.trick.append((p, c))
+        hands[p] = hand ^ b
+        trick = self.trick
+        trick.append((p, c))
         self._legal = -1
-        events = [Event("play", seat=p, card=CODE_LIST[c])]
-        if len(self.trick) < self.players:
-            self.to_act = (p + 1) % self.players
-            return events
-        return self._end_trick(events)
+        event = _event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))
+        if len(trick) < self.players:
+            self.to_act = self._next[p]
+            return [event]
+        return self._end_trick([event])
 
     def _end_trick(self, events: list) -> list:
-        o = self.options
         trick = self.trick
-        winner = trick_winner(trick, STRENGTH)
-        number = len(self.tricks) + 1
-        # §7: jacks taken, J♠ double, the winner's own winning jack times own_jack_factor.
+        tricks = self.tricks
+        jack_points = self._jack_points
+        # §4: the highest card of the suit led wins; §7: jacks taken, J♠ double, the winner's own
+        # winning jack counted again (own_jack_factor) — jack_points holds those values per card.
+        winner, win_card = trick[0]
+        led = win_card >> 4
+        top = STRENGTH[win_card]
         points = 0
         jacks = []
-        win_card = -1
         for seat, c in trick:
-            if seat == winner:
-                win_card = c
-            if (1 << c) & JACKS:
+            if c >> 4 == led and STRENGTH[c] > top:
+                winner, win_card, top = seat, c, STRENGTH[c]
+            if jack_points[c]:
                 jacks.append(c)
-        for c in jacks:
-            value = o.jack_value * (o.polignac_factor if c == CARD_JS else 1)
-            if c == win_card:
-                value *= o.own_jack_factor
-            points += value
+                points += jack_points[c]
+        if self._own_extra and jack_points[win_card]:
+            points += jack_points[win_card] * self._own_extra
+        number = len(tricks) + 1
         last = not self.hands[winner]
         if number == 1:
-            points += o.first_trick_penalty
+            points += self.options.first_trick_penalty
+            previous_sweeper = -1
+            self.sweeper = sweeper = winner
+        else:
+            previous_sweeper = self.sweeper
+            sweeper = previous_sweeper if previous_sweeper == winner else -1
+            self.sweeper = sweeper
         if last:
-            points += o.last_trick_penalty
-        self.jacks_out += len(jacks)
-        previous_sweeper = self.sweeper if number > 1 else -1
-        if number == 1:
-            self.sweeper = winner
-        elif self.sweeper != winner:
-            self.sweeper = -1
+            points += self.options.last_trick_penalty
+        if jacks:
+            self.jacks_out += len(jacks)
+            self.captured[winner].extend(jacks)
         self.tricks_won[winner] += 1
         self.deal_points[winner] += points
-        self.points[winner] += points
-        self.captured[winner].extend(jacks)
-        self.tricks.append((self.leader, tuple(trick), winner))
+        pts = self.points
+        pts[winner] += points
+        tricks.append((self.leader, tuple(trick), winner))
         self.trick = []
         self.leader = winner
         self.to_act = winner
-        events.append(Event("trick", number=number, winner=winner,
-                            cards=[[s, CODE_LIST[c]] for s, c in trick],
-                            jacks=[CODE_LIST[c] for c in jacks], points=points,
-                            total=self.points[winner]))
+        events.append(_event(Event, ("trick", {
+            "number": number, "winner": winner, "cards": [[s, CODE_LIST[c]] for s, c in trick],
+            "jacks": [CODE_LIST[c] for c in jacks], "points": points, "total": pts[winner]})))
         # What ends the deal (§6) and whose limit is checked (§8 with its deferral).
-        broken = previous_sweeper if previous_sweeper >= 0 and self.sweeper < 0 else -1
+        broken = previous_sweeper if previous_sweeper >= 0 and sweeper < 0 else -1
         if self.general_live:
             if winner != self.general_seat:
                 return self._finish(events, "general_failed", broken)
@@ -254,40 +337,31 @@ class PolignacMatch(Match):
             self._check_limit(events, broken)
             return events
         if self.early_stop and self.jacks_out == 4:
-            if self.sweeper == winner and not last:
+            if sweeper == winner and not last:
                 if self._check_limit(events, broken):
                     return events
                 self.phase = "general"
                 self.general_seat = winner
-                events.append(Event("general_offer", seat=winner))
+                events.append(_event(Event, ("general_offer", {"seat": winner})))
                 return events
-            if last and self.sweeper == winner:
+            if last and sweeper == winner:
                 return self._finish(events, "capote", broken, capote=winner)
             return self._finish(events, "early_stop", broken)
         if last:
-            if self.sweeper == winner:
+            if sweeper == winner:
                 return self._finish(events, "capote", broken, capote=winner)
             return self._finish(events, "all_tricks", broken)
-        self._check_limit(events, broken)
+        if self._per_trick and max(pts) >= self.target:
+            self._check_limit(events, broken)
         return events
 
     def _check_limit(self, events: list, broken: int, final: bool = False):
         """§8 per-trick check. ``broken`` is a seat whose deferral has just ended (checked first).
 
         Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
-        if self.options.limit_check != "per_trick" and not final:
+        if not self._per_trick and not final:
             return False
-        target = self.target
-        pts = self.points
-        losers = None
-        if broken >= 0 and pts[broken] >= target:
-            losers = [broken]
-        else:
-            deferred = -1 if final else self.sweeper
-            over = [s for s in range(self.players) if s != deferred and pts[s] >= target]
-            if over:
-                top = max(pts[s] for s in over)
-                losers = [s for s in over if pts[s] == top]
+        losers = R.limit_losers(self.points, self.target, broken, -1 if final else self.sweeper)
         if losers is None:
             return False
         if not final:
@@ -420,14 +494,8 @@ class PolignacMatch(Match):
         m.players = view.players
         m.options = opts
         m.rng = random.Random(rng_seed)
-        m.key_table = R.KEYS
+        m._set_table(m.players, opts)
         m.target = view.target
-        m.deck, m.removed = R.deck_for(m.players, opts)
-        m.hand_size = R.HAND_SIZE[m.players]
-        m.leftover = R.LEFTOVER[m.players] if opts.leftover_method == "dealer_ecart" else 0
-        m.jack_forced = opts.discard_rule
-        m.guard = opts.guard_rule_it
-        m.early_stop = opts.early_stop and opts.last_trick_penalty == 0
         m.points = list(view.score["points"])
         m.deal_points = list(view.score["deal_points"])
         m.match_over = view.match_over
@@ -455,6 +523,21 @@ class PolignacMatch(Match):
         m._legal = -1
         return m
 
+
+
+class UndealtMatch(PolignacMatch):
+    """A match whose new deal is not shuffled yet, as a playout leaves it: search rarely looks at
+    the next deal, and shuffling is a good part of a playout's cost (design §7). Reading ``hands``
+    deals the cards (the same cards, from the same generator, as dealing at once) and the match is a
+    plain :class:`PolignacMatch` again. A class of its own because ``__getattr__`` slows down every
+    attribute read of the class that defines it."""
+
+    def __getattr__(self, name):
+        # Only reached when normal lookup fails.
+        if name == "hands":
+            self.__class__ = PolignacMatch
+            return self._deal_hands()
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
 
 def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
@@ -498,22 +581,4 @@ def _pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> li
     return hands
 
 
-def playout(match: PolignacMatch, rng: random.Random) -> None:
-    """Play the current deal to its end with random legal cards (for search).
-
-    Decisions other than cards take their simplest form: the écart lays aside random non-jacks,
-    the général is attempted silently, favour is refused."""
-    deal = match.deal
-    while not match.match_over and match.deal == deal:
-        phase = match.phase
-        if phase == "play":
-            legal = match._legal_mask()
-            cards = cards_of(legal)
-            match._play(cards[rng.randrange(len(cards))] if len(cards) > 1 else cards[0])
-        elif phase == "ecart":
-            pool = cards_of(match.hands[match.dealer] & ~JACKS)
-            match._ecart(Ecart(rng.sample(pool, match.leftover)))
-        elif phase == "general":
-            match._general("silent")
-        else:
-            match._favour(False)
+from .polignac_playout import playout  # noqa: E402  (it drives this module's matches)

@@ -191,3 +191,26 @@ def why_illegal(hand: int, c: int, led: int, discard_rule: str, guard: bool) -> 
                          "you may not play the king or the queen of a suit whose jack you hold")
     return RuleError("must_favour_general",
                      "you promised to favour the général: play your highest card that does not win")
+
+
+def jack_points(opts) -> list[int]:
+    """§7: what taking each card scores, per card int: ``jack_value`` for a jack, times
+    ``polignac_factor`` for the jack of spades, 0 for every other card (before ``own_jack_factor``)."""
+    table = [0] * 64
+    for s in range(4):
+        table[card(RJ, s)] = opts.jack_value
+    table[CARD_JS] *= opts.polignac_factor
+    return table
+
+
+def limit_losers(points: list[int], target: int, broken: int, deferred: int) -> list[int] | None:
+    """§8: the seats that lose now, or None. ``broken`` (a sweeper whose deferral just ended) is
+    checked first and alone; otherwise the highest of those at or over ``target``, except the
+    ``deferred`` sweeper (-1 for none)."""
+    if broken >= 0 and points[broken] >= target:
+        return [broken]
+    over = [s for s in range(len(points)) if s != deferred and points[s] >= target]
+    if not over:
+        return None
+    top = max(points[s] for s in over)
+    return [s for s in over if points[s] == top]
