@@ -36,7 +36,13 @@ def open_store():
 
 
 class App:
-    """Owns the window and runs the scenes; see ui_shared.md for the agreed interface."""
+    """Owns the window and runs the scenes; see ui_shared.md for the agreed interface.
+
+    Besides it: ``show_message(title, text)`` pushes a message dialog; ``pop_to(SceneClass)``
+    pops down to a scene (the title menu after a match); ``frame(dt, events)`` runs one turn of
+    the loop without waiting (tests); ``take_problems()`` / ``report_problems()`` give the
+    store's problems once; ``shutdown()`` closes every scene (their ``close()``, if any) and the
+    running autosave, keeping it for Continue."""
 
     def __init__(self, size=theme.WINDOW_DEFAULT, store="auto", settings: dict | None = None,
                  caption: str = theme.WINDOW_TITLE) -> None:
