@@ -26,7 +26,7 @@ STRINGS = {
     'game.double_king': 'Double King',
     'game.guinguette': 'Guinguette',
     'setup.title': 'New match',
-    'setup.soon': '{game} (coming soon)',
+    'setup.soon': '{game} (soon)',
     'setup.start': 'Start',
     'setup.players': 'Players',
     'setup.players_n': '{n} players',
