@@ -42,7 +42,7 @@ from .actions import PLAY, Contract
 from .double_king_deal import DECK_CARDS, deal_pack, gather_pack, validate_deals
 from .double_king_playout import playout as fast_playout
 from .double_king_view import build_view, match_from_view
-from .cards import CODE_LIST, SUITS, sort_key_table, strength_table
+from .cards import CODE_LIST, SUIT_MASK, SUITS, sort_key_table, strength_table
 from .errors import RuleError
 from .events import Event
 from .match import Match, View, packets as packet_sequence
@@ -174,6 +174,7 @@ class DoubleKingMatch(Match):
         self.win_seat = -1
         self.tmask = 0
         self.contract = -1
+        self.plain_follow = False
         self.trump = -1
         self.phase = "contract"
         self.to_act = self.dealer
@@ -210,10 +211,20 @@ class DoubleKingMatch(Match):
     def legal_actions(self) -> list:
         if self.phase == "play":
             hand = self.hands[self.to_act]
-            mask = R.legal_mask(hand, len(self.trick), self.lead, self.win, self.tmask, self.contract,
-                                self.trump, self.rules)
+            trick = self.trick
+            if trick and self.plain_follow:
+                # Fast path: following in a contract that only asks to follow suit (§4.1).
+                mask = hand & SUIT_MASK[self.lead >> 4] or R.legal_mask(
+                    hand, len(trick), self.lead, self.win, self.tmask, self.contract, self.trump, self.rules)
+            else:
+                mask = R.legal_mask(hand, len(trick), self.lead, self.win, self.tmask, self.contract,
+                                    self.trump, self.rules)
             # Remembered for the apply() that usually follows, keyed by the step and the hand.
             self._legal = (self.step, hand, mask)
+            suit = (mask.bit_length() - 1) >> 4
+            bits = mask >> (suit * 16)
+            if bits << (suit * 16) == mask:          # one suit: the common case
+                return list(_LANES[suit][bits] or _lane(suit, bits))
             return play_list(mask)
         if self.phase == "contract":
             return self._contract_choices()
@@ -285,6 +296,8 @@ class DoubleKingMatch(Match):
         else:
             self.chosen[self.dealer] = [negatives + 1, trumps]
             self.contracts_played[index] += 1
+        # PLIS, COEURS, ROI_COEUR and SEPT_TREIZE narrow nothing within the suit led (§4.1).
+        self.plain_follow = index in (R.PLIS, R.COEURS, R.ROI_COEUR, R.SEPT_TREIZE)
         self.phase = "play"
         self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
         return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]
