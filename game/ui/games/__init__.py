@@ -65,5 +65,9 @@ class TableAdapter:
     def plate_detail(self, seat: int) -> str:
         return ""
 
+    def plate_note(self, seat: int) -> bool:
+        """True when the plate's detail carries a word of this deal (the level then makes room)."""
+        return False
+
     def sheet_rows(self) -> list[dict]:
         return []

@@ -70,7 +70,10 @@ class PolignacTable(TableAdapter):
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
 
     def _banner(self, key: str, seat: int, **fmt) -> None:
-        self.scene.model.banner = self.scene.t(key, name=self.scene.seat_name(seat), **fmt)
+        sc = self.scene
+        if seat == sc.person and sc.app.has_text(key + "_you"):
+            key += "_you"          # "Vous tentez le général", not "Vous tente"
+        sc.model.banner = sc.t(key, name=sc.seat_name(seat), **fmt)
 
     def _general(self, ev) -> None:
         sc = self.scene
@@ -296,6 +299,9 @@ class PolignacTable(TableAdapter):
         if s.note:
             text += " · " + s.note
         return text
+
+    def plate_note(self, seat: int) -> bool:
+        return bool(self.scene.model.seats[seat].note)
 
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.model.history)

@@ -17,6 +17,11 @@ def dialog_rect(scene, spec: dict) -> pygame.Rect:
     lay = scene.layout
     body = scene.app.font("body")
     width = max(260, int(lay.w * 0.46))
+    labels = [label for label, _ in spec.get("buttons", [])]
+    if labels:
+        # every label whole: the panel grows rather than cut "Demander la faveur"
+        need = len(labels) * (max(body.size(x)[0] for x in labels) + int(lay.h * 0.05)) + int(lay.h * 0.06)
+        width = min(int(lay.w * 0.9), max(width, need))
     text = spec["text"] + (" (0/0)" if spec.get("kind") == "ecart" else "")
     lines = len(widgets.wrap(text, body, width - int(lay.h * 0.04)))
     rect = lay.dialog_rect(lines=lines, buttons=len(spec.get("buttons", [])) or 1)
@@ -38,7 +43,9 @@ def build_dialog(scene, spec: dict) -> list[widgets.Button]:
                  for label, action in spec["buttons"][:4]]
     n = len(items)
     gap = int(lay.w * 0.01)
-    bw = min(int(rect.w * 0.45), (rect.w - 2 * pad - gap * (n - 1)) // n)
+    bw = (rect.w - 2 * pad - gap * (n - 1)) // n
+    if n == 1:
+        bw = min(bw, int(rect.w * 0.45))
     total = n * bw + (n - 1) * gap
     x = rect.centerx - total // 2
     y = rect.bottom - pad - bh

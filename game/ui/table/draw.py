@@ -205,7 +205,8 @@ def draw_seat(scene, surface, seat: int) -> None:
     widgets.draw_text(surface, name, body, theme.GOLD if turn else theme.CREAM,
                       (inner.x, plate.y + plate.h * 0.1), "topleft")
     info = scene.config.seats[seat]
-    level = "" if info.get("kind") == "person" else scene.t(f"level.{info.get('level', 'debutant')}")
+    level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
+        scene.t(f"level.{info.get('level', 'debutant')}")
     detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
     widgets.draw_text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
                       (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
@@ -222,7 +223,10 @@ def draw_seat(scene, surface, seat: int) -> None:
         for k in range(min(show.tricks, 4)):
             blit_card(surface, img, (rect.centerx + k, rect.centery - 2 * k), shadow=(k == 0))
         badge = small.render(f"×{show.tricks}", True, theme.CREAM)
-        surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        if seat == scene.person:
+            surface.blit(badge, badge.get_rect(bottomleft=(rect.right + 6, rect.bottom)))
+        else:
+            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
     # cards laid face up in front of the seat (Polignac: the jacks taken)
     if show.shown:
         rects = lay.jacks_origin(seat, max(4, len(show.shown)))
@@ -278,7 +282,9 @@ def draw_flights(scene, surface) -> None:
 
 
 def draw_banner(scene, surface) -> None:
-    text = scene.model.banner or scene.error_line
+    text = scene.error_line or scene.model.banner
+    if not text and scene.person_to_play() and not scene.dragging:
+        text = scene.t("table.your_turn")
     if not text:
         return
     font = scene.app.font("body")
