@@ -25,8 +25,8 @@ Events returned by ``apply`` (all fields JSON-ready, cards as codes):
   in this trick for the contract (penalty points as a positive number, or 1 in a trump game).
 * ``deal_end`` {deal, round, deal_in_round, contract, trump, chooser, reason: "early_end" |
   "all_tricks", points: [signed per seat], negative: [...], positive: [...]}: this deal's scores,
-  ``negative`` as positive numbers (§5). At an early end the unplayed cards stay in ``hands``
-  (``unplayed``: [[codes], ...] per seat).
+  ``negative`` as positive numbers (§5). At an early end (§4.2) ``unplayed`` lists the cards
+  left in each hand ([[codes], ...] by seat); at the end of the match they also stay in ``hands``.
 * ``round_end`` {round, negative, positive, net, ranking_points}: the round's totals and the
   ranking points it earned (§5).
 * ``match_end`` {result: {"ranking": [[seats], ...]}, ranking_points}.
@@ -97,6 +97,8 @@ def _lane(suit: int, bits: int) -> tuple:
 
 def play_list(mask: int) -> list:
     """The play actions of a mask, in the contract's order (S H D C, ace first), as a new list."""
+    if not mask:
+        return []
     suit = (mask.bit_length() - 1) >> 4
     bits = mask >> (suit * 16)
     if bits << (suit * 16) == mask:     # one suit only: the common case
@@ -193,6 +195,7 @@ class DoubleKingMatch(Match):
         return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
 
     def clone(self):
+        """An independent copy that plays and deals on exactly as this match would."""
         new = object.__new__(self.__class__)
         d = new.__dict__ = self.__dict__.copy()
         for name in ("hands", "trick", "tricks", "tricks_won", "deal_points", "negative", "positive",
