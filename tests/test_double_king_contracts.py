@@ -232,3 +232,23 @@ def test_random_pack_mode_shuffles_every_deal():
     rng = random.Random(12)
     events = finish_deal(m, rng)
     assert [e.get("cut") for e in events if e.kind == "deal"] == [None]
+
+
+def test_the_highest_card_drawn_deals_first_and_ties_draw_again():
+    from game.engine.double_king import draw_first_dealer
+    ranks = "23456789TJQKA"
+    tied_rounds = 0
+    for seed in range(300):
+        rounds, dealer = draw_first_dealer(random.Random(seed))
+        for i, draws in enumerate(rounds):
+            drawn = {s: c for s, c in enumerate(draws) if c}
+            top = max(ranks.index(c[0]) for c in drawn.values())
+            highest = [s for s, c in drawn.items() if ranks.index(c[0]) == top]
+            if i + 1 < len(rounds):
+                tied_rounds += 1
+                assert len(highest) > 1
+                assert {s for s, c in enumerate(rounds[i + 1]) if c} == set(highest)
+            else:
+                assert highest == [dealer]
+        assert len({c for draws in rounds for c in draws if c}) == sum(1 for d in rounds for c in d if c)
+    assert tied_rounds > 0

@@ -10,6 +10,9 @@ Randomness: the match's only random choices (shuffles, gathering the pack, cuts)
 ``seed`` through :meth:`DoubleKingMatch.deal_rng`, one stream per deal and purpose, so that the same
 seed and actions give the same match and a clone has no random state to copy.
 
+The first dealer is a parameter of the match; :func:`draw_first_dealer` performs the draw of §2
+(highest card deals, ties draw again) for the table to show before the match starts.
+
 Phases: ``contract`` (the dealer chooses), ``play``, ``match_over``. A match starts with its first
 deal dealt; ``opening_events`` holds that deal's ``deal`` event.
 
@@ -39,7 +42,7 @@ import random
 
 from . import double_king_rules as R
 from .actions import PLAY, Contract
-from .double_king_deal import DECK_CARDS, deal_pack, gather_pack, validate_deals
+from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_playout import playout as fast_playout
 from .double_king_view import build_view, match_from_view
 from .cards import CODE_LIST, SUIT_MASK, SUITS, sort_key_table, strength_table

@@ -10,7 +10,7 @@ import itertools
 import random
 
 from . import double_king_rules as R
-from .cards import CARD, cards_of, make_deck
+from .cards import CARD, CODE_LIST, cards_of, make_deck
 from .errors import RuleError
 
 DECK = make_deck(range(13))
@@ -93,3 +93,20 @@ def validate_deals(deals) -> dict:
             masks.append(m)
         pinned[k + 1] = masks
     return pinned
+
+
+def draw_first_dealer(rng: random.Random) -> tuple[list, int]:
+    """§2: each player draws a card from the pack and the highest deals (ace high); players tied
+    for the highest draw again. Returns the draws, one list per round of draws with a code per
+    seat (None for a seat not drawing in that round), and the first dealer's seat."""
+    pack = list(DECK_CARDS)
+    rng.shuffle(pack)
+    drawing = [0, 1, 2, 3]
+    rounds = []
+    while True:
+        drawn = {seat: pack.pop() for seat in drawing}
+        rounds.append([CODE_LIST[drawn[s]] if s in drawn else None for s in range(4)])
+        top = max(c & 15 for c in drawn.values())
+        drawing = [s for s in drawing if drawn[s] & 15 == top]
+        if len(drawing) == 1:
+            return rounds, drawing[0]
