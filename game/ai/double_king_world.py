@@ -28,10 +28,10 @@ class Brain:
     rule_choices = staticmethod(rules.rule_choices)
     fast_action = staticmethod(rules.fast_action)
 
-    def worth_searching(self, view) -> bool:
+    def worth_searching(self, view, level: str = "expert") -> bool:
         return view.phase in ("play", "contract")
 
-    def prune(self, view, choices: list) -> list:
+    def prune(self, view, choices: list, level: str = "expert") -> list:
         return choices
 
     def search_bonus(self, view, action) -> float:

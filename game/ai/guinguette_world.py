@@ -166,14 +166,18 @@ class Brain:
         self._view = None
         self._know = None
 
-    def worth_searching(self, view) -> bool:
-        # the cabaret betting follows the rules (its rivals' tierces are all that matter)
+    def worth_searching(self, view, level: str = "expert") -> bool:
+        # the cabaret betting follows the rules (its rivals' tierces are all that matter); the
+        # speaking decisions swing whole baskets, so a handful of worlds (the Amateur's budget)
+        # judges them worse than the rules do: only the Expert searches them
         return view.phase in ("trump", "cotillon", "play")
 
-    def prune(self, view, choices: list) -> list:
+    def prune(self, view, choices: list, level: str = "expert") -> list:
         if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= rules.MAX_REMUE:
-            kept = [ch for ch in choices if ch[0].move != "remue"]
-            return kept or choices
+            choices = [ch for ch in choices if ch[0].move != "remue"] or choices
+        if level != "expert" and view.phase in ("cotillon", "trump"):
+            # a small budget judges two moves better than four (choices come best rule score first)
+            choices = choices[:2]
         return choices
 
     def knowledge(self, view) -> Knowledge:

@@ -57,11 +57,11 @@ class Brain:
     rule_choices = staticmethod(rules.rule_choices)
     fast_action = staticmethod(rules.fast_action)
 
-    def worth_searching(self, view) -> bool:
+    def worth_searching(self, view, level: str = "expert") -> bool:
         # the général and the favour answer follow §11 exactly; search the cards and the écart
         return view.phase in ("play", "ecart")
 
-    def prune(self, view, choices: list) -> list:
+    def prune(self, view, choices: list, level: str = "expert") -> list:
         return choices
 
     # ---- worlds

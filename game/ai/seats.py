@@ -74,10 +74,10 @@ class ComputerSeat:
     def _search(self, view, legal, rng: random.Random):
         choices = self.brain.rule_choices(view, legal, None)
         order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
-        if not self.brain.worth_searching(view):
+        if not self.brain.worth_searching(view, self.level):
             return choices[order[0]][0]
         keep = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
-        keep = self.brain.prune(view, [choices[i] for i in keep])
+        keep = self.brain.prune(view, [choices[i] for i in keep], self.level)
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
