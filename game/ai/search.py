@@ -25,6 +25,7 @@ from .common import as_view, legal_from_json, legal_to_json
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
 WORLD_OVERHEAD = 6
+HELPER_MARGIN_S = 0.01   # a helper stops this long before the asker's deadline, to send its counts
 NODE_COST = 4      # a node of the exact search clones and lists moves: a few steps' worth
 
 
@@ -157,12 +158,14 @@ def _helper_init():
 
 
 def _helper_search(game: str, seat: int, view_json: dict, actions_json: list, seed: int,
-                   steps: int, cap_s: float, exact: bool):
+                   steps: int, cap_s: float, exact: bool, wall_deadline: float):
     from . import brain_for
     brain = brain_for(game)
     view = as_view(view_json)
     actions = legal_from_json(actions_json)
-    deadline = time.perf_counter() + cap_s
+    # stop by the asker's deadline (wall clock, shared by the processes) even if it came late
+    left = min(cap_s, wall_deadline - time.time())
+    deadline = time.perf_counter() + max(0.0, left)
     return search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
                   steps, deadline, exact)
 
@@ -182,14 +185,15 @@ def parallel_search(brain, view, actions: list, seat: int, seed: int, steps: int
             try:
                 pending.append(pool.apply_async(
                     _helper_search, (brain.GAME, seat, view_json, actions_json,
-                                     seed * 31 + k + 1, steps, cap_s * 0.9, exact)))
+                                     seed * 31 + k + 1, steps, cap_s, exact,
+                                     time.time() + cap_s - HELPER_MARGIN_S)))
             except Exception:
                 break
     sums, counts = search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
                           steps, start + cap_s, exact)
     for p in pending:
         try:
-            s2, c2 = p.get(timeout=max(0.02, start + cap_s + 0.03 - time.perf_counter()))
+            s2, c2 = p.get(timeout=max(0.01, start + cap_s + 0.015 - time.perf_counter()))
         except Exception:   # late or broken helper: its share is simply missing
             continue
         for i in range(len(actions)):
