@@ -282,19 +282,42 @@ def draw_flights(scene, surface) -> None:
 
 
 def draw_banner(scene, surface) -> None:
-    text = scene.error_line or scene.model.banner
-    if not text and scene.person_to_play() and not scene.dragging:
-        text = scene.t("table.your_turn")
+    """The story line of the deal (général, capote): in the middle of the table, which is empty
+    between tricks when these things happen."""
+    text = scene.model.banner
     if not text:
         return
     font = scene.app.font("body")
     area = scene.layout.trick_area()
     img = font.render(text, True, theme.CREAM)
-    rect = img.get_rect(midbottom=(area.centerx, area.top - scene.layout.h * 0.012))
+    if scene.model.trick:
+        rect = img.get_rect(midbottom=(area.centerx, area.top - scene.layout.h * 0.012))
+    else:
+        rect = img.get_rect(center=area.center)
     box = rect.inflate(font.get_height(), font.get_height() // 2)
     box.clamp_ip(surface.get_rect())
     widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_hint(scene, surface) -> None:
+    """Beside the hand: whose turn it is for the person, or why a card was refused."""
+    text = scene.error_line
+    colour = theme.PAPER
+    if not text and scene.person_to_play() and not scene.dragging:
+        text, colour = scene.t("table.your_turn"), theme.GOLD
+    if not text:
+        return
+    lay = scene.layout
+    font = scene.app.font("body")
+    span = lay.hand_span(len(scene.model.hand))
+    x = span.right + int(lay.w * 0.02)
+    room = lay.w - x - int(lay.w * 0.01)
+    lines = widgets.wrap(text, font, max(80, room))
+    y = int(lay.h * 0.97) - len(lines) * font.get_linesize()
+    for line in lines:
+        widgets.draw_text(surface, line, font, colour, (x, y), "topleft")
+        y += font.get_linesize()
 
 
 def draw_last_trick(scene, surface) -> None:
@@ -367,6 +390,7 @@ def draw_table(scene, surface) -> None:
     draw_banner(scene, surface)
     draw_flights(scene, surface)
     draw_hand(scene, surface)
+    draw_hint(scene, surface)
     draw_dialog(scene, surface)
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)

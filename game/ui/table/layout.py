@@ -115,7 +115,8 @@ class TableLayout:
         cw, ch = card_size(self.table_h)
         cx, cy = self.centre
         cy += self.h * 0.02
-        return cx + math.cos(a) * cw * 0.78, cy + math.sin(a) * ch * 0.42
+        spread = 1.0 + 0.06 * max(0, self.players - 4)     # more seats, a wider trick
+        return cx + math.cos(a) * cw * 0.78 * spread, cy + math.sin(a) * ch * 0.42 * spread
 
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)

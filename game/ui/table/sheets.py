@@ -169,7 +169,7 @@ class DealEndScene(PaperScene):
                        (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
         y = top + body.get_linesize() * 2
         x0 = self.rect.x + int(self.rect.w * 0.06)
-        cols = [x0, x0 + int(self.rect.w * 0.3), x0 + int(self.rect.w * 0.62), x0 + int(self.rect.w * 0.8)]
+        cols = [x0, x0 + int(self.rect.w * 0.3), x0 + int(self.rect.w * 0.62), x0 + int(self.rect.w * 0.72)]
         for text, x in zip((t("table.col.player"), t("table.col.jacks"), t("table.col.deal"),
                             t("table.col.total", target=s["target"])), cols):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
