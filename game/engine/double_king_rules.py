@@ -115,14 +115,9 @@ def legal_mask(hand: int, n: int, lead: int, win: int, tmask: int, contract: int
     return forced or hand
 
 
-def trick_state(trick) -> tuple[int, int, int, int]:
-    """(n, lead, win, tmask) of a trick given as a list of (seat, card), for ``legal_mask``.
-
-    ``win`` is computed without trumps; use :func:`trick_state_trump` in a trump game."""
-    return trick_state_trump(trick, -1)
-
-
 def trick_state_trump(trick, trump: int) -> tuple[int, int, int, int]:
+    """(n, lead, win, tmask) of a trick given as a list of (seat, card), for ``legal_mask``;
+    ``trump`` is -1 outside the trump game."""
     n = len(trick)
     if not n:
         return 0, -1, -1, 0
