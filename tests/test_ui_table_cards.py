@@ -156,3 +156,53 @@ def test_a_match_resumed_from_its_record_shows_the_same_table_and_score_pad():
         assert [row["points"] for row in again.model.history] == [row["points"] for row in table.model.history]
     finally:
         again.close()
+
+
+# ---------------------------------------------------------------- autosave and resize
+
+def test_every_action_at_the_table_reaches_the_autosave_and_continue_resumes_it(tmp_path):
+    from game.store import Store
+    from game.store.paths import Paths
+    from game.ui.app import App
+    store = Store(Paths.under(str(tmp_path)))
+    app = App((1280, 720), store=store, settings=None)
+    app.settings["speed"] = "instant"
+    app.settings["think_pause_ms"] = 0
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=8, dealer=1))
+    app.push(table)
+    try:
+        while len(table.record.actions) < 12:
+            pos = next_click(app, table)
+            click(app, pos) if pos else app.frame(1 / 60)
+        assert store.autosave_info()["actions"] == len(table.record.actions)
+        record, match = store.load_autosave()
+        assert match.view(0).hand == table.match.view(0).hand
+        again = TableScene.from_record(app, record, match=match)
+        assert again.model.matches(table.match.view(0))
+        again.close()
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080), (900, 900)])
+def test_the_table_lays_out_again_when_the_window_is_resized(size):
+    app = make_app()
+    table = TableScene(app, MatchConfig("polignac", 5, {}, default_seats(5), seed=3, dealer=4))
+    app.push(table)
+    try:
+        app.resize(size)
+        app.frame(1 / 60)
+        click(app, (size[0] // 2, size[1] // 3))         # finish the deal
+        app.frame(1 / 60)
+        w, h = app.size
+        assert table.layout.w == w and table.layout.h == h
+        from game.ui.table.draw import hand_rects
+        rects = [r for _, r in hand_rects(table)]
+        assert rects and all(0 <= r.left and r.right <= w and r.top < h for r in rects)
+        for button in table.bar_buttons:
+            assert 0 <= button.rect.left and button.rect.right <= w
+    finally:
+        table.close()
