@@ -76,8 +76,10 @@ def test_double_king_seats_choose_contracts_and_cards_legally_for_a_whole_round(
 def test_guinguette_seats_bet_name_trumps_speak_and_play_legally(players):
     phases = set()
     for seed in range(4):
-        play("guinguette", players, {"tierce_suits": "any", "match_length": 1}, seed,
-             ["debutant", "amateur", "expert"], 250, phases)
+        opts = {"tierce_suits": "any", "match_length": 1}
+        if seed == 3:   # the trump leaves the view during the play: the seats remember it
+            opts.update(hide_trump_after_naming=True, bankruptcy="eliminate", strict_doubling=True)
+        play("guinguette", players, opts, seed, ["debutant", "amateur", "expert"], 250, phases)
     assert {"trump", "cotillon", "play"} <= phases
 
 

@@ -13,6 +13,7 @@ remuer in a rollout draws a random card). The search values a deal by the counte
 from __future__ import annotations
 
 from game.engine.cards import CARD, mask_of
+from game.engine.match import View
 from game.engine.guinguette import WINDOWS, GuinguetteMatch
 from game.engine.guinguette_rules import DECK36, DECK52, find_tierce, legal_mask
 
@@ -179,6 +180,31 @@ class Brain:
             # a small budget judges two moves better than four (choices come best rule score first)
             choices = choices[:2]
         return choices
+
+    def recall(self, view, memory: dict):
+        """With ``hide_trump_after_naming`` the trump leaves the view during the play: the seat
+        remembers it from the speaking round. A seat that never saw it (it sat down mid-deal)
+        guesses from the tricks: the suit that won tricks it was not led in."""
+        if view.trump is not None:
+            memory["trump"] = (view.deal, view.trump)
+            return view
+        if view.phase != "play":
+            return view
+        seen = memory.get("trump")
+        if seen is not None and seen[0] == view.deal:
+            suit = seen[1]
+        else:
+            votes = [0, 0, 0, 0]
+            for t in view.tricks:
+                led = CARD[t["cards"][0][1]] >> 4
+                for s, c in t["cards"]:
+                    if s == t["winner"] and CARD[c] >> 4 != led:
+                        votes[CARD[c] >> 4] += 1
+            suit = "SHDC"[max(range(4), key=votes.__getitem__)]
+        data = view.to_json()
+        data["trump"] = suit
+        data["score"] = dict(data["score"], trump=suit)
+        return View(**data)
 
     def knowledge(self, view) -> Knowledge:
         if self._view is not view:

@@ -50,6 +50,7 @@ class ComputerSeat:
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
         self.parallel = (level == "expert") if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
+        self.memory: dict = {}
         self.cap_ms = self.budget_ms * TIME_CAP_FACTOR.get(level, 2.0) if cap_ms is None else float(cap_ms)
         if self.parallel and level != "debutant":
             helper_pool()   # start the helper before the first question, not during it
@@ -62,6 +63,9 @@ class ComputerSeat:
         legal = legal_from_json(legal)
         if not legal:
             raise ValueError("a seat is asked to choose among no legal actions")
+        recall = getattr(self.brain, "recall", None)
+        if recall is not None:
+            view = recall(view, self.memory)     # what the seat saw earlier (a trump named, then hidden)
         if len(legal) == 1 and not isinstance(legal[0], EcartChoice):
             return legal[0]
         rng = decision_rng(self.seed, self.seat, view)
