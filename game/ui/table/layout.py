@@ -173,7 +173,7 @@ class TableLayout:
         rect = pygame.Rect(0, 0, bw, bh)
         top_of_hand = self.hand_span().top - int(self.hand_h * theme.HOVER_LIFT)
         rect.midbottom = (self.w // 2, top_of_hand - int(self.h * 0.012))
-        floor = self.trick_area().bottom + 4
-        if rect.top < floor:
-            rect.top = floor
+        # Polignac's decisions (écart, général, favour) come while the trick is empty, so the panel may
+        # rise over the middle of the table; it must never hide the cards being chosen.
+        rect.top = max(rect.top, self.top_bar.bottom + 4)
         return rect
