@@ -260,15 +260,9 @@ class DoubleKingMatch(Match):
 
     # ------------------------------------------------------------ applying actions
 
-    def apply(self, action, seat: int | None = None) -> list:
-        # The common case first: a card in the play phase by the seat to act.
-        if self.phase == "play" and action.type == "play" and (seat is None or seat == self.to_act):
-            return self._play(action.card)
-        return super().apply(action, seat)
-
     def _apply(self, action) -> list:
         if action.type == "play":
-            return self._play(action.card)
+            return self.apply(action)          # phase and turn are checked: the card itself next
         return self._choose(action)
 
     def _choose(self, action) -> list:
@@ -308,7 +302,12 @@ class DoubleKingMatch(Match):
         self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
         return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]
 
-    def _play(self, card: int) -> list:
+    def apply(self, action, seat: int | None = None) -> list:
+        """Apply the action of the seat to act (contract §6); a card is handled here directly, since
+        it is the engine's hot path, and everything else by the checks of Match.apply."""
+        if self.phase != "play" or action.type != "play" or (seat is not None and seat != self.to_act):
+            return super().apply(action, seat)
+        card = action.card
         seat = self.to_act
         hand = self.hands[seat]
         n = len(self.trick)
