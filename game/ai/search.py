@@ -25,6 +25,8 @@ from .common import as_view, legal_from_json, legal_to_json
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
 WORLD_OVERHEAD = 6
+PRUNE_FIRST = 8          # worlds before the first cut of clearly worse actions (then 16, 32...)
+PRUNE_Z = 2.5            # how many standard errors worse an action must be to leave the running
 HELPER_MARGIN_S = 0.01   # a helper stops this long before the asker's deadline, to send its counts
 NODE_COST = 4      # a node of the exact search clones and lists moves: a few steps' worth
 
@@ -83,34 +85,61 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
     steps have been spent (a budget in work, not in time, so that the same seed and the same view
     give the same choice on any machine), or until ``deadline`` as a safety net.
 
-    A world counts only when every action was tried in it (so all actions face the same cards),
-    and the first ``min_worlds`` worlds always complete so that there is an answer."""
+    A world counts only when every action still in the running was tried in it (so they all face
+    the same cards), and the first ``min_worlds`` worlds always complete so that there is an answer.
+    From time to time an action that is clearly worse than the best one on the same worlds (a
+    paired comparison) leaves the running, so that the budget goes to the close calls."""
     rng = random.Random(seed)
     world_cost = getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
     n = len(actions)
     sums = [0.0] * n
     counts = [0] * n
+    history = [[] for _ in range(n)]      # per action, its value in each world (None once dropped)
+    running = list(range(n))
     worlds = 0
     spent = 0
+    next_cut = PRUNE_FIRST
     clock = time.perf_counter
     while worlds < min_worlds or (spent < steps and clock() < deadline):
         world = world_fn(rng)
         spent += world_cost
         r = rng.getrandbits(32)
         values = []
-        for a in actions:
-            v, work = evaluate(brain, world, a, seat, r, exact)
+        for i in running:
+            v, work = evaluate(brain, world, actions[i], seat, r, exact)
             values.append(v)
             spent += work
             if worlds >= min_worlds and clock() >= deadline:
                 break
-        if len(values) < n:
+        if len(values) < len(running):
             break
-        for i, v in enumerate(values):
+        for i, v in zip(running, values):
             sums[i] += v
             counts[i] += 1
+            history[i].append(v)
         worlds += 1
+        if worlds >= next_cut and len(running) > 2:
+            running = _cut(running, history, worlds)
+            next_cut = worlds * 2
     return sums, counts
+
+
+def _cut(running: list, history: list, worlds: int) -> list:
+    """The actions not clearly worse than the best one over the last ``worlds`` worlds."""
+    recent = {i: history[i][-worlds:] for i in running}
+    best = max(running, key=lambda i: sum(recent[i]))
+    keep = []
+    for i in running:
+        if i == best:
+            keep.append(i)
+            continue
+        diffs = [b - a for a, b in zip(recent[i], recent[best])]
+        mean = sum(diffs) / worlds
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
+        se = (var / worlds) ** 0.5
+        if mean <= PRUNE_Z * se or mean <= 1e-9:
+            keep.append(i)
+    return keep
 
 
 # ---------------------------------------------------------------- the helper processes

@@ -28,7 +28,7 @@ LEVELS = ("debutant", "amateur", "expert")
 DEBUTANT_TEMPERATURE = 0.35   # in the game's points: a move 1 point worse is taken ~6% as often as the best
 DEBUTANT_MEMORY = 2           # completed tricks of the deal the Débutant still remembers
 BUDGET_MS = {"amateur": 30.0, "expert": 150.0}    # the thinking time aimed at, per decision
-TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.2}  # hard cap = budget x factor, whatever the load
+TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.15}  # hard cap = budget x factor, whatever the load
 MAX_CANDIDATES = {"amateur": 4, "expert": 8}       # moves searched, best rule scores first
 
 
