@@ -254,3 +254,45 @@ def test_favour_question_is_answered_from_its_dialog():
         assert 0 in table.match.view(0).general["favourers"]
     finally:
         table.close()
+
+
+# ---------------------------------------------------------------- the top bar
+
+def test_top_bar_opens_score_pad_rules_and_settings_and_the_table_comes_back():
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.table.sheets import ScorePadScene
+    app = make_app()
+    table = void_person_table(app)
+    try:
+        labels = [b.label for b in table.bar_buttons]
+        assert labels == ["Feuille", "Dernier pli", "Règles", "Réglages", "Menu"]
+        for button, kind in zip(table.bar_buttons[:4:], (ScorePadScene, None, RulesScene, SettingsScene)):
+            if kind is None:
+                continue
+            click(app, button.rect.center)
+            assert isinstance(app.top, kind)
+            app.pop()
+            assert app.top is table
+        assert table.person_to_play()
+    finally:
+        table.close()
+
+
+def test_last_trick_is_shown_on_demand_unless_the_table_hides_it():
+    app = make_app()
+    match = sweep_to_general()
+    table = table_for(app, match)
+    try:
+        click(app, table.bar_buttons[1].rect.center)
+        assert table.show_last
+        assert [c for _, c in table.model.last_trick] == ["KC", "JC", "TC", "8C"]
+        click(app, (10, 300))
+        assert not table.show_last
+    finally:
+        table.close()
+    hidden = TableScene(app, MatchConfig("polignac", 4, {"show_last_trick": False}, default_seats(4), seed=1))
+    try:
+        assert not hidden.bar_buttons[1].enabled
+    finally:
+        hidden.close()
