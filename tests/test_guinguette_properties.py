@@ -195,7 +195,8 @@ def test_same_seed_and_actions_give_the_same_match():
     rng = random.Random(5)
     while not a.match_over:
         action = rng.choice(a.legal_actions())
-        assert [e.to_json() for e in a.apply(action)] == [e.to_json() for e in b.apply(action_from_json(action.to_json()))]
+        same = action_from_json(action.to_json())
+        assert [e.to_json() for e in a.apply(action)] == [e.to_json() for e in b.apply(same)]
         assert a.state_json() == b.state_json()
 
 
