@@ -39,6 +39,11 @@ Events (``kind`` and fields, in the order they happen in a deal):
 * ``match_end`` {result}.
 
 The events of the first deal (dealt by ``new_match``) are kept in ``match.opening_events``.
+
+The rules are split along the game: guinguette_rules (options, packs, tierces, the legal-card filter),
+guinguette_cabaret, guinguette_cotillon (opening, speaking and renvi rounds, tricks),
+guinguette_settlement (the cotillon's settlement and the end of the match) and guinguette_view
+(``view`` and ``from_view``). This module holds the deal, the API and ``playout``.
 """
 from __future__ import annotations
 
