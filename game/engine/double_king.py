@@ -89,6 +89,7 @@ _PLAY_EVENTS = tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST
 
 # The play actions of each suit's 13-bit lane, ace first, made when first needed (bounded: 4 x 8192).
 _LANES = [[None] * 8192 for _ in range(4)]
+_LANE_CODES = [[None] * 8192 for _ in range(4)]    # the same as card codes
 
 
 def _lane(suit: int, bits: int) -> tuple:
@@ -111,6 +112,19 @@ def play_list(mask: int) -> list:
         bits = (mask >> (suit * 16)) & 0x1FFF
         if bits:
             out += _LANES[suit][bits] or _lane(suit, bits)
+    return out
+
+
+def mask_codes(mask: int) -> list[str]:
+    """The codes of a mask in the contract's output order (S H D C, ace first), from the lanes."""
+    out = []
+    for suit in range(4):
+        bits = (mask >> (suit * 16)) & 0x1FFF
+        if bits:
+            codes = _LANE_CODES[suit][bits]
+            if codes is None:
+                codes = _LANE_CODES[suit][bits] = tuple(CODE_LIST[a.card] for a in _lane(suit, bits))
+            out += codes
     return out
 
 
@@ -166,8 +180,9 @@ class DoubleKingMatch(Match):
                 cut = self.deal_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
                 pack = pack[cut:] + pack[:cut]
             else:
-                pack = list(DECK_CARDS)
-                self.deal_rng("shuffle").shuffle(pack)
+                # A uniform shuffle: the cards sorted by independent random keys.
+                key = self.deal_rng("shuffle").random
+                pack = sorted(DECK_CARDS, key=lambda _: key())
             hands = deal_pack(pack, self.dealer)
         self.hands = list(hands)
         self.trick = []
@@ -196,6 +211,11 @@ class DoubleKingMatch(Match):
         Every random choice of a match comes from its seed through these streams, one per deal
         and purpose, so a clone carries no random state to copy (search clones a lot)."""
         return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
+
+    def codes(self, mask_or_cards) -> list[str]:
+        if isinstance(mask_or_cards, int):
+            return mask_codes(mask_or_cards)
+        return super().codes(mask_or_cards)
 
     def clone(self):
         """An independent copy that plays and deals on exactly as this match would."""
