@@ -82,5 +82,7 @@ def test_whole_match_played_with_clicks_reaches_the_end_screen(players, options)
         # the score pad kept one row per finished deal, the last one with the final totals
         assert table.model.history[-1]["points"] == points
         assert len(table.model.history) == table.match.deal
+        # what the animations showed at every turn of the person was exactly the engine's state
+        assert table.resyncs == 0
     finally:
         table.close()

@@ -42,6 +42,7 @@ class TableModel:
         self.banner = ""                   # a line shown over the table (général, capote)
         self.ecart_pile = 0                # cards the dealer laid aside, face down
         self.history: list = []            # one dict per finished deal (the score pad)
+        self.sorter = sorted               # how the person's hand is ordered (set by the table)
 
     def new_deal(self, deal: int, dealer: int) -> None:
         self.deal = deal
@@ -64,7 +65,7 @@ class TableModel:
         """Set everything from a view (a resumed match, or the safety net once the animations end)."""
         self.deal = view.deal
         self.dealer = view.dealer
-        self.hand = list(view.hand)
+        self.hand = list(self.sorter(list(view.hand)))
         sizes = getattr(view, "hand_sizes", None) or [0] * self.players
         trick_number = len(getattr(view, "tricks", []) or [])
         self.trick_number = trick_number
@@ -94,7 +95,7 @@ class TableModel:
         """True when the table shows what the view says (the animations told the whole story)."""
         sizes = getattr(view, "hand_sizes", None)
         score = getattr(view, "score", {}) or {}
-        return (self.hand == list(view.hand)
+        return (sorted(self.hand) == sorted(view.hand)
                 and [(s, c) for s, c, _ in self.trick] == [(t["seat"], t["card"]) for t in view.trick]
                 and (sizes is None or [s.cards for s in self.seats] == list(sizes))
                 and [s.tricks for s in self.seats] == list(getattr(view, "tricks_won", []))

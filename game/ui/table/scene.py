@@ -39,6 +39,7 @@ class TableScene(Scene):
         self.direction = self.adapter.direction(self.match.options.to_json())
         self.layout = TableLayout(app.size, self.players, self.direction, self.person)
         self.model = TableModel(self.players)
+        self.model.sorter = self.sort_hand
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
         self.flights: list[anim.Flight] = []
         self._order = itertools.count()
@@ -54,6 +55,7 @@ class TableScene(Scene):
         self.dialog = None                # the open decision panel (a dict with buttons)
         self.dialog_buttons: list = []
         self.show_last = False
+        self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.error_line = ""
         self._legal_key = None
         self._legal: set = set()
@@ -396,6 +398,7 @@ class TableScene(Scene):
         self._legal_key = key
         view = self.match.view(self.person)
         if not self.model.matches(view):
+            self.resyncs += 1
             self.model.sync(view)             # the safety net: show what the engine says
         self._reasons = {}
         if self.match.phase == "play":
