@@ -11,6 +11,20 @@ from ..cards import ART, card_size
 
 _FANS: dict = {}
 _GLOWS: dict = {}
+_TEXTS: dict = {}
+
+
+def text(surface, line: str, font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
+    """``widgets.draw_text`` with the rendered line kept: plates and the bar redraw every frame."""
+    key = (id(font), line, tuple(colour))
+    img = _TEXTS.get(key)
+    if img is None:
+        if len(_TEXTS) > 512:
+            _TEXTS.clear()
+        img = _TEXTS[key] = font.render(line, True, colour)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
 
 
 # ---------------------------------------------------------------- cards
@@ -202,31 +216,30 @@ def draw_seat(scene, surface, seat: int) -> None:
     body, small = scene.app.font("body"), scene.app.font("small")
     inner = plate.inflate(-plate.h * 0.5, 0)
     name = widgets.fit(scene.seat_name(seat), body, inner.w)
-    widgets.draw_text(surface, name, body, theme.GOLD if turn else theme.CREAM,
+    text(surface, name, body, theme.GOLD if turn else theme.CREAM,
                       (inner.x, plate.y + plate.h * 0.1), "topleft")
     info = scene.config.seats[seat]
     level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
         scene.t(f"level.{info.get('level', 'debutant')}")
     detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
-    widgets.draw_text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
+    text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
                       (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
     if scene.model.dealer == seat:
         r = max(7, plate.h // 5)
         c = (plate.right - r - 3, plate.y + r + 3)
         pygame.draw.circle(surface, theme.IVORY, c, r)
         pygame.draw.circle(surface, theme.RED, c, r, max(1, r // 5))
-        widgets.draw_text(surface, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
+        text(surface, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
     # the tricks won, squared, with their count
     if show.tricks:
         rect = lay.stack_rect(seat)
         img = back(scene, rect.h)
         for k in range(min(show.tricks, 4)):
             blit_card(surface, img, (rect.centerx + k, rect.centery - 2 * k), shadow=(k == 0))
-        badge = small.render(f"×{show.tricks}", True, theme.CREAM)
         if seat == scene.person:
-            surface.blit(badge, badge.get_rect(bottomleft=(rect.right + 6, rect.bottom)))
+            text(surface, f"×{show.tricks}", small, theme.CREAM, (rect.right + 6, rect.bottom), "bottomleft")
         else:
-            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            text(surface, f"×{show.tricks}", small, theme.CREAM, (rect.centerx, rect.bottom + 1), "midtop")
     # cards laid face up in front of the seat (Polignac: the jacks taken)
     if show.shown:
         rects = lay.jacks_origin(seat, max(4, len(show.shown)))
@@ -354,9 +367,9 @@ def draw_bar(scene, surface) -> None:
     left, centre = (scene.adapter.top_line() + ["", ""])[:2]
     room = scene.bar_left - bar.x - bar.h
     x = bar.x + bar.h // 3
-    r = widgets.draw_text(surface, widgets.fit(left, body, room // 2), body, theme.CREAM,
+    r = text(surface, widgets.fit(left, body, room // 2), body, theme.CREAM,
                           (x, bar.centery), "midleft")
-    widgets.draw_text(surface, widgets.fit(centre, small, scene.bar_left - r.right - bar.h), small,
+    text(surface, widgets.fit(centre, small, scene.bar_left - r.right - bar.h), small,
                       theme.GOLD, (r.right + bar.h // 2, bar.centery), "midleft")
     for button in scene.bar_buttons:
         button.draw(surface, small)
