@@ -7,6 +7,7 @@ winners' piles (with randomness inside each trick and in the order of the piles)
 from __future__ import annotations
 
 import itertools
+import operator
 import random
 
 from . import double_king_rules as R
@@ -33,14 +34,16 @@ _PLACES = _places()
 _ORDERS = tuple(itertools.permutations(range(4)))   # the 24 orders of a trick's four cards
 
 
+_TAKE = tuple(operator.itemgetter(*places) for places in _PLACES)
+_BIT = [1 << c for c in range(64)]
+
+
 def deal_pack(pack: list, dealer: int) -> list[int]:
     """The four hands (masks, by seat) dealt from ``pack`` (top card first) in packets of 4, 4, 5."""
     hands = [0, 0, 0, 0]
-    for i, places in enumerate(_PLACES, 1):
-        m = 0
-        for j in places:
-            m |= 1 << pack[j]
-        hands[(dealer + i) & 3] = m
+    bit = _BIT.__getitem__
+    for i, take in enumerate(_TAKE, 1):
+        hands[(dealer + i) & 3] = sum(map(bit, take(pack)))     # distinct bits: the sum is the union
     return hands
 
 
