@@ -71,3 +71,19 @@ class TableAdapter:
 
     def sheet_rows(self) -> list[dict]:
         return []
+
+    def paper_scene(self, kind: str):
+        """The game's own scene class for "scores", "deal_end" or "match_end", or None for the
+        table's (Polignac's). Built as the table's: cls(app, table) or cls(app, table, summary)."""
+        return None
+
+    def build_dialog(self, spec: dict):
+        """The buttons of a dialog the game lays out itself, or None for the table's dialogs."""
+        return None
+
+    def draw_dialog(self, surface, spec: dict) -> bool:
+        """Draw a dialog the game lays out itself; True when drawn (the table then draws nothing)."""
+        return False
+
+    def draw_extras(self, surface) -> None:
+        """Anything the game shows over the table beyond the shared parts (drawn last)."""

@@ -379,6 +379,8 @@ def draw_dialog(scene, surface) -> None:
     spec = scene.dialog
     if spec is None or not scene.dialog_buttons or scene.timeline.busy():
         return
+    if scene.adapter.draw_dialog(surface, spec):
+        return
     from .dialogs import dialog_rect
     rect = dialog_rect(scene, spec)
     widgets.Panel(rect).draw(surface)
@@ -407,3 +409,4 @@ def draw_table(scene, surface) -> None:
     draw_dialog(scene, surface)
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)
+    scene.adapter.draw_extras(surface)

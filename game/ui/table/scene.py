@@ -221,7 +221,8 @@ class TableScene(Scene):
 
     def open_scores(self) -> None:
         from .sheets import ScorePadScene
-        self.app.push(ScorePadScene(self.app, self))
+        cls = self.adapter.paper_scene("scores") or ScorePadScene
+        self.app.push(cls(self.app, self))
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and bool(self.model.last_trick)
@@ -252,7 +253,8 @@ class TableScene(Scene):
 
     def open_deal_end(self, summary: dict) -> None:
         from .sheets import DealEndScene
-        self.app.push(DealEndScene(self.app, self, summary))
+        cls = self.adapter.paper_scene("deal_end") or DealEndScene
+        self.app.push(cls(self.app, self, summary))
 
     def open_match_end(self, result: dict) -> None:
         from .sheets import MatchEndScene
@@ -264,7 +266,8 @@ class TableScene(Scene):
                     store.record_finished(self.record, self.match, seat=self.person)
             except Exception:
                 pass
-        self.app.push(MatchEndScene(self.app, self, result))
+        cls = self.adapter.paper_scene("match_end") or MatchEndScene
+        self.app.push(cls(self.app, self, result))
 
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed
@@ -431,7 +434,8 @@ class TableScene(Scene):
 
     def _build_dialog(self, spec: dict) -> None:
         from .dialogs import build_dialog
-        self.dialog_buttons = build_dialog(self, spec)
+        own = self.adapter.build_dialog(spec)
+        self.dialog_buttons = own if own is not None else build_dialog(self, spec)
 
     def choose(self, action_json: dict) -> None:
         """A dialog button: the person's decision."""
