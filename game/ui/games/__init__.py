@@ -27,6 +27,16 @@ def adapter_for(game: str, scene) -> "TableAdapter":
     return _ADAPTERS[game](scene)
 
 
+def adapter_class(game: str):
+    """The adapter class of ``game``, for what is needed before a table exists (a saved match)."""
+    if game not in _ADAPTERS:
+        try:
+            importlib.import_module(f"{__name__}.{game}")
+        except ModuleNotFoundError:
+            return TableAdapter
+    return _ADAPTERS.get(game, TableAdapter)
+
+
 class TableAdapter:
     """What every game provides to the table. Subclasses override what their game needs."""
 
@@ -87,3 +97,17 @@ class TableAdapter:
 
     def draw_extras(self, surface) -> None:
         """Anything the game shows over the table beyond the shared parts (drawn last)."""
+
+    @classmethod
+    def history_row(cls, ev) -> dict:
+        """The score pad's row for a ``deal_end`` event replayed from a saved match."""
+        return {"deal": ev.deal, "dealer": None, "reason": ev.reason,
+                "deal_points": list(ev.deal_points), "points": list(ev.points)}
+
+    def matches(self, view) -> bool:
+        """True when the table shows what the view says (the animations told the whole story)."""
+        return self.scene.model.matches(view)
+
+    def sync(self, view) -> None:
+        """Show exactly what the view says (the safety net, or a resumed match)."""
+        self.scene.model.sync(view)

@@ -68,7 +68,7 @@ class TableScene(Scene):
         self._make_bar()
         self._warm()
         if history is not None or match is not None:
-            self.model.sync(self.match.view(self.person))
+            self.adapter.sync(self.match.view(self.person))
             self.model.history = list(history or [])
             self.adapter.reset_cursor(self.match.view(self.person))
         else:
@@ -101,14 +101,15 @@ class TableScene(Scene):
                   "level": s.get("level") or "debutant"} for s in record.seats]
         config = MatchConfig(record.game, record.players, dict(record.options), seats,
                              seed=record.seed, dealer=record.dealer)
+        from ..games import adapter_class
+        row_of = adapter_class(record.game).history_row
         replayed = record.start()
         history = []
         for entry in record.actions:
             action = {k: v for k, v in entry.items() if k != "seat"}
             for ev in replayed.apply_json(entry["seat"], action):
                 if ev.kind == "deal_end":
-                    history.append({"deal": ev.deal, "dealer": None, "reason": ev.reason,
-                                    "deal_points": list(ev.deal_points), "points": list(ev.points)})
+                    history.append(row_of(ev))
         # who dealt each deal: the first dealer, then round in the order of play (rules §3, A16)
         for i, row in enumerate(history):
             row["dealer"] = (record.dealer + i) % record.players
@@ -400,9 +401,9 @@ class TableScene(Scene):
             return
         self._legal_key = key
         view = self.match.view(self.person)
-        if not self.model.matches(view):
+        if not self.adapter.matches(view):
             self.resyncs += 1
-            self.model.sync(view)             # the safety net: show what the engine says
+            self.adapter.sync(view)           # the safety net: show what the engine says
         self._reasons = {}
         if self.match.phase == "play":
             self._legal = {a.to_json()["card"] for a in self.match.legal_actions()}
