@@ -26,7 +26,7 @@ import time
 
 from game.ai import brain_for, make_seat
 from game.ai.common import argmax_index, as_view
-from game.ai.search import parallel_search, search
+from game.ai.search import search
 from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR
 from game.engine import new_match
 

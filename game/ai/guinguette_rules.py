@@ -14,7 +14,6 @@ from game.engine.guinguette_rules import ABOVE, STRENGTH, find_tierce, legal_mas
 
 from .common import played_mask, shown_voids
 
-SUITS_ALL = SUIT_MASK[0] | SUIT_MASK[1] | SUIT_MASK[2] | SUIT_MASK[3]
 WIN_SHARE = 0.8     # two tricks do not always win the basket: a 2-2 split goes to the first to two
 REMUE_RELUCTANCE = 1.0   # counters of reluctance per exchange already made this deal
 MAX_REMUE = 2            # a computer seat exchanges at most this many times a deal: each remuer

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.engine.actions import PLAY, Ecart, EcartChoice, Favour, General
-from game.engine.cards import CARD, RANK_MASK, RJ, SUIT_MASK, cards_of, mask_of
+from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
 
 from .common import played_mask, shown_voids
@@ -300,4 +300,4 @@ def fast_action(m, rng):
     return ecart_choices(sit, m.legal_actions()[0], 1)[0][0]
 
 
-__all__ = ["rule_choices", "fast_action", "card_scores", "Situation", "RANK_MASK"]
+__all__ = ["rule_choices", "fast_action", "card_scores", "ecart_choices", "favour_answer", "Situation"]
