@@ -271,3 +271,30 @@ def test_double_king_dealer_takes_trumps_with_a_long_strong_suit():
     match = new_match("double_king", 4, None, seed=1, dealer=0, deals=[deal])
     action = make_seat("double_king", "debutant", 0, seed=1, temperature=0).choose(match.view(0), match.legal_actions())
     assert action.contract == "atout" and action.trump == 0
+
+
+def test_debutant_slips_are_small_ones_never_a_wild_card():
+    # design §3: the Débutant's mistakes look human (a wrong duck, an early high card), never random
+    from game.ai.seats import DEBUTANT_MEMORY
+    slips = 0
+    decisions = 0
+    for game, players in (("polignac", 4), ("double_king", 4), ("guinguette", 5)):
+        brain = brain_for(game)
+        for seed in range(6):
+            match = new_match(game, players, None, seed=seed)
+            seats = [make_seat(game, "debutant", s, seed=seed) for s in range(players)]
+            for _ in range(120):
+                if match.match_over:
+                    break
+                s = match.to_act
+                view, legal = match.view(s), match.legal_actions()
+                action = seats[s].choose(view, legal)
+                scores = dict(brain.rule_choices(view, legal, DEBUTANT_MEMORY))
+                if len(scores) > 1:
+                    decisions += 1
+                    best = max(scores.values())
+                    assert scores[action] >= best - 4.0, (game, view.phase, action, scores)
+                    slips += scores[action] < best
+                match.apply(action)
+    assert decisions > 300
+    assert 0 < slips < decisions / 3
