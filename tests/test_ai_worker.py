@@ -74,3 +74,16 @@ def test_a_failing_seat_is_stood_in_for_by_a_debutant_so_the_table_goes_on(monke
         seat, action = answer(worker)
         assert seat == s and action in match.legal_actions()
         assert "search broke" in worker.last_error
+
+
+def test_worker_goes_on_in_a_thread_when_its_process_is_lost():
+    match = new_match("guinguette", 4, None, seed=3)
+    s = match.to_act
+    with SeatWorker("guinguette", {s: "amateur"}, seed=1) as worker:
+        assert worker.in_process
+        worker.process.kill()
+        worker.process.join(timeout=5)
+        worker.ask(s, match.view(s), match.legal_actions())
+        seat, action = answer(worker)
+        assert seat == s and action in match.legal_actions()
+        assert not worker.in_process and "process ended" in worker.last_error

@@ -62,6 +62,7 @@ class SeatWorker:
         self.pending = None           # (ticket, seat, legal) of the question in flight
         self.process = None
         self.thread = None
+        self.tuning = tuning
         args = (game, self.seats, seed, tuning)
         if use_process:
             try:
@@ -74,10 +75,27 @@ class SeatWorker:
             except Exception:
                 self.process = None
         if self.process is None:
-            self.inbox, self.outbox = queue.Queue(), queue.Queue()
-            self.thread = threading.Thread(target=_serve, args=args + (self.inbox, self.outbox),
-                                           name=f"seats-{game}", daemon=True)
-            self.thread.start()
+            self._start_thread()
+
+    def _start_thread(self) -> None:
+        self.inbox, self.outbox = queue.Queue(), queue.Queue()
+        self.thread = threading.Thread(target=_serve, args=(self.game, self.seats, self.seed, self.tuning,
+                                                            self.inbox, self.outbox),
+                                       name=f"seats-{self.game}", daemon=True)
+        self.thread.start()
+
+    def _process_lost(self) -> bool:
+        """The background process died (killed, out of memory): think in a thread from now on and
+        ask the question in flight again there."""
+        if self.process is None or self.process.is_alive():
+            return False
+        self.last_error = f"the seats' process ended (exit code {self.process.exitcode}); thinking in a thread"
+        self.process = None
+        self._start_thread()
+        if self.pending is not None:
+            ticket, seat, legal, view_json = self.pending
+            self.inbox.put((ticket, seat, view_json, legal_to_json(legal)))
+        return True
 
     @property
     def in_process(self) -> bool:
@@ -104,6 +122,7 @@ class SeatWorker:
             try:
                 ticket, seat, action_json, error = self.outbox.get_nowait()
             except (queue.Empty, OSError, EOFError):
+                self._process_lost()
                 return None
             if ticket != self.pending[0]:
                 continue
