@@ -95,6 +95,9 @@ class TableAdapter:
         """Draw a dialog the game lays out itself; True when drawn (the table then draws nothing)."""
         return False
 
+    def draw_under(self, surface) -> None:
+        """What the game shows on the cloth: over the seats, under the trick and the cards in the air."""
+
     def draw_extras(self, surface) -> None:
         """Anything the game shows over the table beyond the shared parts (drawn last)."""
 

@@ -401,6 +401,7 @@ def draw_table(scene, surface) -> None:
     for seat in range(scene.players):
         draw_seat(scene, surface, seat)
     draw_ecart_pile(scene, surface)
+    scene.adapter.draw_under(surface)
     draw_trick(scene, surface)
     draw_banner(scene, surface)
     draw_flights(scene, surface)
