@@ -55,6 +55,7 @@ def test_rematch_seats_the_same_players_at_a_new_deal():
         again = app.top
         assert isinstance(again, TableScene) and again is not table
         assert again.config.seats == table.config.seats and again.match.deal == 1
+        assert table not in app.stack and not any(isinstance(s, MatchEndScene) for s in app.stack)
         again.close()
     finally:
         table.close()

@@ -35,6 +35,17 @@ class PolignacTable(TableAdapter):
         # rules §3: counter-clockwise (to the right) unless the table chose clockwise
         return "left" if options.get("direction") == "clockwise" else "right"
 
+    def reset_cursor(self, view) -> None:
+        super().reset_cursor(view)
+        # a resumed général: its player and the answers given so far (rules §6.2)
+        general = getattr(view, "general", None) or {}
+        seat = general.get("seat", -1)
+        if general.get("live") and seat is not None and seat >= 0:
+            sc = self.scene
+            sc.model.seats[seat].note = sc.t("pol.note.general_silent")
+            for s in general.get("favourers", []):
+                sc.model.seats[s].note = sc.t("pol.note.yes")
+
     def preset_key(self) -> str:
         preset = self.scene.match.options.preset or "classique"
         return f"preset.polignac.{preset}"

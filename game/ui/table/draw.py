@@ -224,6 +224,14 @@ def draw_seat(scene, surface, seat: int) -> None:
     detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
     text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
                       (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
+    if turn and scene.asked == seat:
+        # three dots that breathe while the seat thinks
+        phase = pygame.time.get_ticks() / 250.0
+        r = max(2, plate.h // 14)
+        for k in range(3):
+            lit = (int(phase) % 3) == k
+            pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM_DIM,
+                               (plate.right - r * (9 - 3 * k), plate.bottom - r * 3), r)
     if scene.model.dealer == seat:
         r = max(7, plate.h // 5)
         c = (plate.right - r - 3, plate.y + r + 3)

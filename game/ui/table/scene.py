@@ -276,6 +276,9 @@ class TableScene(Scene):
         config = MatchConfig(c.game, c.players, dict(c.options), [dict(s) for s in c.seats],
                              seed=new_seed(), dealer=(c.dealer + 1) % c.players)
         self.close()
+        # the end screen (and a score pad over it) go first; then this table gives its place
+        while self in self.app.stack and self.app.top is not self:
+            self.app.pop()
         self.app.replace(TableScene(self.app, config))
 
     def close(self) -> None:

@@ -1,0 +1,356 @@
+"""Double King at the table: its events as animations, the dealer's contract, reasons, the bar.
+
+The shared table (game/ui/table) knows seats, hands, tricks and flights; this adapter knows what
+Double King's events mean (game/engine/double_king.py lists them): the dealer chooses the contract
+under the round's limits (rules §3), tricks stay face down (§2), a negative deal stops when its last
+penalty card falls (§4.2), and a round's nets become ranking points (§5). The contract dialog is in
+double_king_dialog, the paper (score sheet, end of deal, end of match) in double_king_sheets.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine import RuleError
+
+from .. import theme, widgets
+from ..cards import draw_suit, suit_colour
+from ..table.model import tilt
+from . import TableAdapter, register
+
+SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+SUITS = "SHDC"                       # the engine's suit order (a trump is its index)
+NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
+CONTRACTS = NEGATIVES + ("atout",)
+COPIES_PER_NEGATIVE = 2              # rules §3
+NEGATIVES_PER_PLAYER = 3
+TRUMPS_PER_PLAYER = 2
+DEALS_PER_ROUND = 20
+
+# an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
+REASONS = {
+    "hearts_not_led": "dk.reason.hearts_not_led",
+    "must_follow_suit": "dk.reason.follow",
+    "must_play_queen": "dk.reason.queen",
+    "must_play_king_or_jack": "dk.reason.king_or_jack",
+    "must_play_jack": "dk.reason.jack",
+    "must_go_over": "dk.reason.go_over",
+    "must_overtrump": "dk.reason.overtrump",
+    "must_trump": "dk.reason.trump",
+    "must_discard_heart": "dk.reason.discard_heart",
+    "must_discard_highest_heart": "dk.reason.discard_highest_heart",
+    "must_discard_queen": "dk.reason.discard_queen",
+    "must_discard_king_or_jack": "dk.reason.discard_king_or_jack",
+    "must_discard_king_of_hearts": "dk.reason.discard_king_of_hearts",
+}
+
+
+def contract_label(t, contract: str | None, trump: str | None = None) -> str:
+    """"Pas de dames", "Atout cœur"."""
+    if not contract:
+        return ""
+    if contract == "atout" and trump:
+        return t("dk.contract.atout_in", suit=t(SUIT_KEYS[trump]))
+    return t(f"dk.contract.{contract}")
+
+
+class DoubleKingTable(TableAdapter):
+    game = "double_king"
+    rank_order = "AKQJT98765432"
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.contract = None          # the contract shown: (name, trump code or None, chooser)
+        self.round = 1
+        self.deal_in_round = 1
+        self.net = [0] * scene.players        # this round's net per seat, as the tricks were gathered
+        self.deals_shown = 0                  # finished deals whose end the table has shown (the sheet)
+        self.rounds_shown = 0
+        from .double_king_dialog import ContractDialog
+        self.picker = ContractDialog(self)
+
+    def direction(self, options) -> str:
+        return "left"           # rules §2: deal and play clockwise, the next player on the left
+
+    def reset_cursor(self, view) -> None:
+        super().reset_cursor(view)
+        self.round = view.round
+        self.deal_in_round = view.deal_in_round
+        self.net = list(view.score.get("net", [0] * self.scene.players))
+        self.deals_shown = len(view.sheet)
+        self.rounds_shown = len(view.rounds_done)
+        self.contract = (view.contract, view.trump, view.chooser) if view.contract else None
+
+    # ------------------------------------------------------------ events → animation
+
+    def animate(self, events: list, action=None) -> None:
+        sc = self.scene
+        for i, ev in enumerate(events):
+            kind = ev.kind
+            if kind == "deal":
+                self._deal(ev)
+            elif kind == "contract":
+                sc.timeline.call(lambda ev=ev: self._contract(ev))
+            elif kind == "play":
+                self._play(ev)
+            elif kind == "trick":
+                self._trick(ev)
+            elif kind == "deal_end":
+                after = events[i + 1:]
+                round_end = next((e for e in after if e.kind == "round_end"), None)
+                if ev.reason == "early_end":
+                    sc.timeline.call(lambda ev=ev: self._banner(f"dk.banner.early_end.{ev.contract}",
+                                                                ev.chooser))
+                    sc.timeline.pause(theme.TRICK_PAUSE_S * 1.5, label="early_end")
+                sc.timeline.call(self._deal_shown)
+                # built when shown, so the tricks counted are those the table has gathered
+                sc.hold_for(lambda ev=ev, r=round_end: sc.open_deal_end(self.deal_summary(ev, r)))
+            elif kind == "round_end":
+                sc.timeline.call(self._round_shown)
+            elif kind == "match_end":
+                sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
+
+    def _deal_shown(self) -> None:
+        self.deals_shown += 1
+
+    def _round_shown(self) -> None:
+        self.rounds_shown += 1
+
+    def _banner(self, key: str, seat: int, **fmt) -> None:
+        sc = self.scene
+        if seat == sc.person and sc.app.has_text(key + "_you"):
+            key += "_you"
+        sc.model.banner = sc.t(key, name=sc.seat_name(seat), **fmt)
+
+    def _contract(self, ev) -> None:
+        sc = self.scene
+        self.contract = (ev.contract, ev.trump, ev.seat)
+        self._banner("dk.banner.contract", ev.seat, contract=contract_label(sc.t, ev.contract, ev.trump))
+
+    def _deal(self, ev) -> None:
+        sc = self.scene
+        lay = lambda: sc.layout      # noqa: E731  (the layout of the moment: the window may be resized)
+        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
+        arriving = hand_after[:]           # the person's cards arrive shuffled, then take their places
+        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
+        self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
+
+        def start_deal(ev=ev):
+            sc.model.new_deal(ev.deal, ev.dealer)
+            self.contract = None
+            self.round = ev.round
+            self.deal_in_round = ev.deal_in_round
+            if ev.deal_in_round == 1:
+                self.net = [0] * sc.model.players      # §5: each round is scored on its own
+            self.picker.reset()
+
+        sc.timeline.call(start_deal)
+        dealer = ev.dealer
+        for seat, count in ev.packets:          # §2: packets of 4, 4, 5 clockwise from the dealer's left
+            tweens = []
+            for i in range(count):
+                end = ((lambda: sc.hand_landing()) if seat == sc.person
+                       else (lambda seat=seat: lay().fan_centre(seat)))
+                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
+
+                def arrive(seat=seat):
+                    if seat == sc.person and arriving:
+                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
+                    sc.model.seats[seat].cards += 1
+                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end,
+                                     theme.DEAL_CARD_S, "out", delay=i * theme.DEAL_CARD_S * 0.35,
+                                     height0=theme.CARD_SEAT, height1=h1, face_up=False,
+                                     on_done=arrive))
+            sc.timeline.then(*tweens, label="deal")
+
+    def _play(self, ev) -> None:
+        sc = self.scene
+        seat, code = ev.seat, ev.card
+        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
+        person = seat == sc.person
+        start_holder = {}
+
+        def leave():
+            if person:
+                start_holder["pos"] = sc.hand_pos(code)
+                if code in sc.model.hand:
+                    sc.model.hand.remove(code)
+            else:
+                start_holder["pos"] = sc.layout.fan_centre(seat)
+            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
+            if not sc.model.trick:
+                sc.model.banner = ""
+
+        def land():
+            sc.model.trick.append((seat, code, angle))
+        tween = sc.fly(code, lambda: start_holder.get("pos", sc.layout.fan_centre(seat)),
+                       lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
+                       angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
+                       on_start=leave, on_done=land)
+        sc.timeline.then(tween, label="play")
+
+    def _trick(self, ev) -> None:
+        sc = self.scene
+        winner = ev.winner
+        cards = [(s, c) for s, c in ev.cards]
+        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
+        self.cursor["trick"] += 1
+        atout = self.contract is not None and self.contract[0] == "atout"
+        signed = ev.points if atout else -ev.points
+
+        def take_off():
+            sc.model.last_trick = cards
+            sc.model.last_winner = winner
+            sc.model.trick = []
+
+        def stacked():
+            seat = sc.model.seats[winner]
+            seat.tricks += 1            # §2: face down in front of the winner until the deal ends
+            seat.deal_points += signed
+            self.net[winner] += signed
+            sc.model.trick_number += 1
+        tweens = []
+        for i, (s, c) in enumerate(cards):
+            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
+            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
+                                 lambda: sc.layout.stack_rect(winner).center,
+                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
+                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.h,
+                                 face_up=False, flip=True,
+                                 on_start=take_off if i == 0 else None,
+                                 on_done=stacked if i == len(cards) - 1 else None))
+        sc.timeline.then(*tweens, label="gather")
+
+    # ------------------------------------------------------------ summaries
+
+    def deal_summary(self, ev, round_end=None) -> dict:
+        sc = self.scene
+        n = sc.model.players
+        tricks = [sc.model.seats[s].tricks for s in range(n)]
+        summary = {"deal": ev.deal, "round": ev.round, "deal_in_round": ev.deal_in_round,
+                   "contract": ev.contract, "trump": ev.trump, "chooser": ev.chooser,
+                   "reason": ev.reason, "points": list(ev.points),
+                   "negative": list(ev.negative), "positive": list(ev.positive),
+                   "round_end": None, "tricks": tricks}
+        if round_end is not None:
+            summary["round_end"] = {"round": round_end.round, "net": list(round_end.net),
+                                    "negative": list(round_end.negative),
+                                    "positive": list(round_end.positive),
+                                    "ranking_points": list(round_end.ranking_points)}
+        return summary
+
+    def match_result(self, ev) -> dict:
+        return {"ranking": [list(p) for p in ev.result["ranking"]],
+                "ranking_points": list(ev.ranking_points),
+                "rounds": [(list(net), list(rp)) for net, rp in self.scene.match.round_results]}
+
+    def paper_scene(self, kind: str):
+        from . import double_king_sheets as sheets
+        return {"scores": sheets.DoubleKingScorePad, "deal_end": sheets.DoubleKingDealEnd,
+                "match_end": sheets.DoubleKingMatchEnd}.get(kind)
+
+    # ------------------------------------------------------------ the person's decisions
+
+    def dialog(self) -> dict | None:
+        """The contract dialog when the person deals (§3); None when it is a card to play."""
+        sc = self.scene
+        m = sc.match
+        if m.match_over or m.to_act != sc.person or m.phase != "contract":
+            return None
+        return self.picker.spec()
+
+    def build_dialog(self, spec: dict):
+        if spec.get("kind") != "dk_contract":
+            return None
+        return self.picker.build(spec)
+
+    def draw_dialog(self, surface, spec: dict) -> bool:
+        if spec.get("kind") != "dk_contract":
+            return False
+        self.picker.draw(surface, spec)
+        return True
+
+    def reason(self, error: RuleError, code_card: str) -> str:
+        sc = self.scene
+        key = REASONS.get(error.code)
+        if key is None:
+            return sc.t("table.reason.generic")
+        trick = sc.match.trick_json()
+        led = trick[0]["card"] if trick else code_card
+        rank = {"A": "ace", "K": "king", "Q": "queen"}.get(led[0], "ace")
+        if error.code == "must_play_queen" and sc.match.options.trigger_anywhere and led[0] not in "AK":
+            rank = "ace_or_king"
+        if error.code == "must_go_over" and self.contract and led[1] != self.contract[1]:
+            key = "dk.reason.go_over_suit"
+        return sc.t(key, suit=sc.t(SUIT_KEYS[led[1]]), rank=sc.t(f"dk.rank_led.{rank}"))
+
+    # ------------------------------------------------------------ what the bar and plates say
+
+    def top_line(self) -> list[str]:
+        sc = self.scene
+        rounds = sc.match.rounds
+        left = [sc.t("game.double_king")]
+        if rounds > 1:
+            left.append(sc.t("dk.round_n", n=self.round, total=rounds))
+        left.append(sc.t("dk.deal_n", n=self.deal_in_round, total=DEALS_PER_ROUND))
+        if self.contract is None:
+            dealer = sc.model.dealer
+            key = "dk.bar.choosing_you" if dealer == sc.person else "dk.bar.choosing"
+            centre = sc.t(key, name=sc.seat_name(dealer))
+        else:
+            name, trump, chooser = self.contract
+            key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
+            centre = sc.t(key, contract=contract_label(sc.t, name, trump), name=sc.seat_name(chooser))
+        return [" · ".join(left), centre]
+
+    def plate_detail(self, seat: int) -> str:
+        return self.scene.t("dk.plate.net", net=_signed(self.net[seat]))
+
+    def plate_note(self, seat: int) -> bool:
+        return False
+
+    def sheet_rows(self) -> list[dict]:
+        return list(self.scene.match.sheet_json()[:self.deals_shown])
+
+    def rounds_done(self) -> list:
+        return list(self.scene.match.round_results[:self.rounds_shown])
+
+    # ------------------------------------------------------------ drawn over the table
+
+    def draw_extras(self, surface) -> None:
+        """The contract on a paper tag by the chooser's plate, the trump as a drawn suit."""
+        sc = self.scene
+        if self.contract is None:
+            return
+        name, trump, chooser = self.contract
+        lay = sc.layout
+        small = sc.app.font("small")
+        plate = lay.plate_rect(chooser)
+        label = sc.t("dk.contract.atout") if name == "atout" else sc.t(f"dk.contract.{name}")
+        img = small.render(label, True, theme.INK)
+        pad = max(4, img.get_height() // 3)
+        sym = int(img.get_height() * 1.1) if trump else 0
+        rect = pygame.Rect(0, 0, img.get_width() + 2 * pad + (sym + pad if sym else 0),
+                           img.get_height() + pad)
+        if chooser == sc.person:
+            rect.bottomleft = (plate.left, plate.top - int(lay.h * 0.008))
+        else:
+            rect.midtop = (plate.centerx, plate.bottom + int(lay.h * 0.008))
+        rect.clamp_ip(surface.get_rect().inflate(-4, -4))
+        widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=4)
+        surface.blit(img, (rect.x + pad, rect.y + pad // 2))
+        if trump:
+            four = bool(sc.app.settings.get("four_colour", False))
+            box = pygame.Rect(rect.right - pad - sym, rect.centery - sym // 2, sym, sym)
+            draw_suit(surface, trump, box, suit_colour(trump, four))
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+register("double_king", DoubleKingTable)

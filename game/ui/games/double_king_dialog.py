@@ -1,0 +1,191 @@
+"""The dealer's contract dialog of Double King (rules §3).
+
+Seven choices (the six negative contracts and atout), what the round still allows this dealer
+(negatives x/3, trump games y/2, each negative played 0/1/2 times), the choices the limits forbid
+shown disabled, and for atout the four trump suits drawn as shapes (the default font has no suit
+glyphs). A click picks a contract (and a suit); "Annoncer" confirms, since a contract, like a
+card, cannot be taken back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..cards import draw_suit, suit_colour
+
+NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
+SUITS = "SHDC"
+COPIES_PER_NEGATIVE = 2
+
+
+class ContractDialog:
+    def __init__(self, adapter):
+        self.adapter = adapter
+        self.scene = adapter.scene
+        self.pick = None                  # the contract picked, not yet announced
+        self.trump = None                 # its trump suit code, for atout
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.contract_buttons: dict = {}  # name → Button (tests click them)
+        self.suit_buttons: dict = {}      # "S" "H" "D" "C" → Button
+        self.confirm_button = None
+        self.lines: list = []             # (text, font role, colour, y) drawn above the buttons
+
+    def reset(self) -> None:
+        self.pick = None
+        self.trump = None
+
+    # ------------------------------------------------------------ what the engine allows
+
+    def spec(self) -> dict:
+        sc = self.scene
+        m = sc.match
+        legal = m.legal_actions()
+        allowed = {a.contract for a in legal}
+        view = m.view(sc.person)
+        mine = view.constraints["players"][sc.person]
+        played = dict(view.constraints["contracts_played"])
+        notes = []
+        if mine["negatives"] >= mine["negatives_max"]:
+            notes.append(sc.t("dk.dialog.negatives_done"))
+        if mine["trumps"] >= mine["trumps_max"]:
+            notes.append(sc.t("dk.dialog.trumps_done"))
+        exhausted = [n for n in NEGATIVES if played.get(n, 0) >= COPIES_PER_NEGATIVE]
+        if exhausted and mine["negatives"] < mine["negatives_max"]:
+            notes.append(sc.t("dk.dialog.exhausted",
+                              names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
+        return {"kind": "dk_contract", "text": sc.t("dk.dialog.title"),
+                "status": sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
+                               trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
+                "allowed": sorted(allowed), "played": played, "notes": notes, "buttons": []}
+
+    # ------------------------------------------------------------ layout
+
+    def _area(self) -> pygame.Rect:
+        """Between the seat across the table and the hand, clear of the side seats: the trick is
+        empty while the dealer chooses, and the hand stays in sight."""
+        lay = self.scene.layout
+        across = (self.scene.person + 2) % self.scene.players
+        top = lay.plate_rect(across).bottom + int(lay.h * 0.012)
+        bottom = lay.hand_span(13).top - int(lay.hand_h * theme.HOVER_LIFT) - int(lay.h * 0.008)
+        side = max(lay.plate_rect((self.scene.person + 1) % 4).right,
+                   lay.w - lay.plate_rect((self.scene.person + 3) % 4).left)
+        width = min(int(lay.w * 0.64), lay.w - 2 * (side + int(lay.w * 0.01)))
+        return pygame.Rect((lay.w - width) // 2, top, width, max(10, bottom - top))
+
+    def build(self, spec: dict) -> list[widgets.Button]:
+        sc = self.scene
+        lay = sc.layout
+        body, small = sc.app.font("body"), sc.app.font("small")
+        area = self._area()
+        pad = max(6, int(lay.h * 0.018))
+        gap = max(4, int(lay.w * 0.006))
+        bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
+        lines_h = body.get_linesize() + small.get_linesize() * (1 + max(1, len(spec["notes"])))
+        need = pad * 2 + lines_h + 4 * bh + 3 * gap + pad
+        rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
+        rect.centery = area.centery
+        self.rect = rect
+        y = rect.y + pad
+        self.lines = [(spec["text"], "body", theme.CREAM, y)]
+        y += body.get_linesize()
+        self.lines.append((spec["status"], "small", theme.GOLD, y))
+        y += small.get_linesize()
+        for note in spec["notes"]:
+            self.lines.append((note, "small", theme.CREAM_DIM, y))
+            y += small.get_linesize()
+        if not spec["notes"]:
+            y += small.get_linesize()
+        y += gap
+        allowed = set(spec["allowed"])
+        inner = rect.w - 2 * pad
+        bw = (inner - 2 * gap) // 3
+        buttons = []
+        self.contract_buttons = {}
+        for i, name in enumerate(NEGATIVES):
+            x = rect.x + pad + (i % 3) * (bw + gap)
+            by = y + (i // 3) * (bh + gap)
+            label = sc.t("dk.dialog.contract_played", contract=sc.t(f"dk.contract.{name}"),
+                         n=spec["played"].get(name, 0), total=COPIES_PER_NEGATIVE)
+            b = widgets.Button((x, by, bw, bh), label, lambda n=name: self._choose(n, None),
+                               enabled=name in allowed)
+            b.selected = self.pick == name
+            self.contract_buttons[name] = b
+            buttons.append(b)
+        y += 2 * (bh + gap)
+        # atout, then its four suits
+        b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
+                           lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
+        b.selected = self.pick == "atout"
+        self.contract_buttons["atout"] = b
+        buttons.append(b)
+        sw = (inner - bw - gap - 3 * gap) // 4
+        self.suit_buttons = {}
+        for k, suit in enumerate(SUITS):
+            x = rect.x + pad + bw + gap + k * (sw + gap)
+            s = widgets.Button((x, y, sw, bh), "", lambda s=suit: self._choose("atout", s),
+                               enabled="atout" in allowed)
+            s.selected = self.pick == "atout" and self.trump == suit
+            self.suit_buttons[suit] = s
+            buttons.append(s)
+        y += bh + gap
+        ready = self.pick is not None and self.pick in allowed and (self.pick != "atout" or self.trump)
+        cw = max(bw, body.size(sc.t("dk.dialog.announce"))[0] + 2 * pad)
+        self.confirm_button = widgets.Button((rect.centerx - cw // 2, y, cw, bh),
+                                             self._confirm_label(), self.confirm, enabled=bool(ready),
+                                             default=True)
+        buttons.insert(0, self.confirm_button)         # the first is the default (Enter)
+        rect.h = y + bh + pad - rect.y
+        for button in buttons:
+            button.hovered = button.rect.collidepoint(sc.pointer)
+        return buttons
+
+    def _confirm_label(self) -> str:
+        sc = self.scene
+        if self.pick is None or (self.pick == "atout" and not self.trump):
+            return sc.t("dk.dialog.announce")
+        from .double_king import contract_label
+        return sc.t("dk.dialog.announce_this", contract=contract_label(sc.t, self.pick, self.trump))
+
+    # ------------------------------------------------------------ clicks
+
+    def _choose(self, name: str, trump) -> None:
+        self.pick = name
+        self.trump = trump if name == "atout" else None
+        sc = self.scene
+        if sc.dialog is not None:
+            sc.dialog_buttons = self.build(sc.dialog)
+
+    def confirm(self) -> None:
+        if self.pick is None or (self.pick == "atout" and not self.trump):
+            return
+        action = {"type": "contract", "contract": self.pick}
+        if self.pick == "atout":
+            action["trump"] = self.trump
+        self.reset()
+        self.scene.choose(action)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface, spec: dict) -> None:
+        sc = self.scene
+        fonts = {"body": sc.app.font("body"), "small": sc.app.font("small")}
+        widgets.Panel(self.rect).draw(surface)
+        pad = max(6, int(sc.layout.h * 0.018))
+        for text, role, colour, y in self.lines:
+            font = fonts[role]
+            widgets.draw_text(surface, widgets.fit(text, font, self.rect.w - 2 * pad), font, colour,
+                              (self.rect.centerx, y), "midtop")
+        four = bool(sc.app.settings.get("four_colour", False))
+        for button in sc.dialog_buttons:
+            button.draw(surface, fonts["small"] if button is not self.confirm_button else fonts["body"])
+        for suit, button in self.suit_buttons.items():
+            box = button.rect.inflate(-button.rect.h * 0.3, -button.rect.h * 0.3)
+            colour = suit_colour(suit, four) if button.enabled else theme.CREAM_DIM
+            # a small ivory disc so black spades and clubs read on the walnut
+            pygame.draw.circle(surface, theme.IVORY if button.enabled else theme.PANEL_EDGE,
+                               box.center, int(min(box.w, box.h) * 0.62))
+            draw_suit(surface, suit, box.inflate(-box.h * 0.2, -box.h * 0.2), colour)
+        if sc.error_line:
+            widgets.draw_text(surface, widgets.fit(sc.error_line, fonts["small"], self.rect.w),
+                              fonts["small"], theme.ERROR, (self.rect.centerx, self.rect.bottom + 4),
+                              "midtop")

@@ -1,0 +1,339 @@
+"""Double King's paper: the 20-deal score sheet, the end of a deal, the end of the match.
+
+The sheet is kept as [R5] keeps it on paper (rules §3, §5): one row per deal with its contract (and
+trump), minus and plus columns per player, the chooser's score circled and the first dealer's cross
+drawn as ink marks, then each round's totals, net score and ranking points; beside it, the rounds
+with the match totals and their tie-breaks (§6: ranking points, then total net, then the best round).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme, widgets
+from ..cards import draw_suit, suit_colour
+from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene
+from .double_king import DEALS_PER_ROUND, contract_label
+
+INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def ink_circle(surface, centre, rx: int, ry: int) -> None:
+    """A hand-drawn ring: an ellipse whose stroke overshoots where the pen closed it."""
+    pts = []
+    for k in range(42):
+        a = -0.6 + k * (2 * math.pi + 0.5) / 41
+        wobble = 1 + 0.05 * math.sin(a * 3)
+        pts.append((centre[0] + rx * wobble * math.cos(a), centre[1] + ry * wobble * math.sin(a)))
+    pygame.draw.lines(surface, INK_BLUE, False, pts, 2)
+
+
+def ink_cross(surface, centre, r: int) -> None:
+    x, y = centre
+    pygame.draw.line(surface, INK_BLUE, (x - r, y - r), (x + r, y + r + 1), 2)
+    pygame.draw.line(surface, INK_BLUE, (x + r, y - r - 1), (x - r + 1, y + r), 2)
+
+
+def places(ranking: list) -> dict:
+    """Seat → (place, shared) from the engine's ranking of tied groups (§6, A8)."""
+    out = {}
+    place = 1
+    for group in ranking:
+        for s in group:
+            out[s] = (place, len(group) > 1)
+        place += len(group)
+    return out
+
+
+def place_text(t, place: int, shared: bool) -> str:
+    text = t("dk.place_1") if place == 1 else t("dk.place_n", n=place)
+    return t("dk.place_shared", place=text) if shared else text
+
+
+class DoubleKingScorePad(ScorePadScene):
+    """The round's 20 rows, its totals, and the rounds of the match beside them."""
+
+    width_share = 0.94
+    height_share = 0.9
+
+    def __init__(self, app, table):
+        self.round = table.adapter.round
+        super().__init__(app, table)
+
+    def choices(self) -> list:
+        items = [(self.app.t("table.close"), self.close)]
+        if self.table.match.rounds > 1:
+            items += [(self.app.t("dk.sheet.prev_round"), lambda: self.turn(-1)),
+                      (self.app.t("dk.sheet.next_round"), lambda: self.turn(1))]
+        return items
+
+    def turn(self, step: int) -> None:
+        self.round = min(max(1, self.round + step), self.table.adapter.round)
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        table = self.table
+        n = table.players
+        rect = self.rect
+        title = t("table.scores_title", game=t("game.double_king"))
+        if table.match.rounds > 1:
+            title += " — " + t("dk.round_n", n=self.round, total=table.match.rounds)
+        top = self.title(surface, title) + int(rect.h * 0.01)
+        bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.015)
+        lines = DEALS_PER_ROUND + 6
+        line = max(12, (bottom - top) // lines)
+        font = widgets.font_px(max(11, line * 0.74))
+        bold = widgets.font_px(max(11, line * 0.74))
+        bold.set_bold(True)
+        margin = int(rect.w * 0.025)
+        split = rect.x + int(rect.w * 0.68)
+        left = rect.x + margin
+        num_w = font.size("20")[0] + line // 2
+        con_w = int(rect.w * 0.17)
+        cols_x = left + num_w + con_w
+        col = (split - margin - cols_x) // n
+        half = col // 2
+        ink = theme.INK
+        y = top
+        # names, the first dealer's cross (§2), then − and + under each
+        first = table.match.first_dealer
+        for s in range(n):
+            cx = cols_x + s * col + half
+            name = widgets.fit(table.seat_name(s), bold, col - line)
+            r = widgets.draw_text(surface, name, bold, ink, (cx, y + line // 2), "center")
+            if s == first:
+                ink_cross(surface, (r.right + line // 2, y + line // 2), max(3, line // 4))
+        y += line
+        widgets.draw_text(surface, t("dk.sheet.deal"), font, ink, (left, y + line // 2), "midleft")
+        widgets.draw_text(surface, t("dk.sheet.contract"), font, ink, (left + num_w, y + line // 2), "midleft")
+        for s in range(n):
+            x0 = cols_x + s * col
+            widgets.draw_text(surface, "−", bold, theme.RED, (x0 + half // 2, y + line // 2), "center")
+            widgets.draw_text(surface, "+", bold, ink, (x0 + half + half // 2, y + line // 2), "center")
+        y += line
+        pygame.draw.line(surface, theme.RED, (left, y - 1), (split - margin, y - 1), 2)
+        for s in range(n + 1):
+            x = cols_x + s * col - 2
+            pygame.draw.line(surface, theme.PAPER_RULE, (x, top + line), (x, y + line * (DEALS_PER_ROUND + 3)))
+        rows = {row["deal_in_round"]: row for row in table.adapter.sheet_rows() if row["round"] == self.round}
+        four = bool(self.app.settings.get("four_colour", False))
+        neg_sum, pos_sum = [0] * n, [0] * n
+        for k in range(1, DEALS_PER_ROUND + 1):
+            cy = y + line // 2
+            widgets.draw_text(surface, str(k), font, ink, (left + num_w - line // 2, cy), "midright")
+            row = rows.get(k)
+            if row is not None:
+                label = t(f"dk.short.{row['contract']}")
+                r = widgets.draw_text(surface, widgets.fit(label, font, con_w - line), font, ink,
+                                      (left + num_w, cy), "midleft")
+                if row["trump"]:
+                    box = pygame.Rect(0, 0, int(line * 0.7), int(line * 0.7))
+                    box.midleft = (r.right + line // 4, cy)
+                    draw_suit(surface, row["trump"], box, suit_colour(row["trump"], four))
+                atout = row["contract"] == "atout"
+                for s in range(n):
+                    pts = row["points"][s]
+                    x0 = cols_x + s * col
+                    if pts < 0:
+                        neg_sum[s] += -pts
+                    elif pts > 0:
+                        pos_sum[s] += pts
+                    chooser = s == row["chooser"]
+                    if pts or chooser:
+                        cx = x0 + half + half // 2 if (pts > 0 or (pts == 0 and atout)) else x0 + half // 2
+                        widgets.draw_text(surface, str(abs(pts)), font, theme.RED if pts < 0 else ink,
+                                          (cx, cy), "center")
+                        if chooser:        # §3: the chooser's score circled
+                            ink_circle(surface, (cx, cy), max(8, half // 3), max(6, int(line * 0.46)))
+            y += line
+        pygame.draw.line(surface, ink, (left, y), (split - margin, y), 1)
+        done = [r for r in table.adapter.rounds_done()]
+        finished = self.round <= len(done)
+        cy = y + line // 2
+        widgets.draw_text(surface, t("dk.sheet.totals"), bold, ink, (left, cy), "midleft")
+        for s in range(n):
+            x0 = cols_x + s * col
+            widgets.draw_text(surface, str(neg_sum[s]), bold, theme.RED, (x0 + half // 2, cy), "center")
+            widgets.draw_text(surface, str(pos_sum[s]), bold, ink, (x0 + half + half // 2, cy), "center")
+        y += line
+        cy = y + line // 2
+        widgets.draw_text(surface, t("dk.sheet.net"), bold, ink, (left, cy), "midleft")
+        for s in range(n):
+            net = pos_sum[s] - neg_sum[s]
+            widgets.draw_text(surface, _signed(net), bold, theme.RED if net < 0 else ink,
+                              (cols_x + s * col + half, cy), "center")
+        y += line
+        cy = y + line // 2
+        widgets.draw_text(surface, t("dk.sheet.ranking_points"), bold, ink, (left, cy), "midleft")
+        for s in range(n):
+            text = str(done[self.round - 1][1][s]) if finished else "·"
+            widgets.draw_text(surface, text, bold, ink, (cols_x + s * col + half, cy), "center")
+        self._draw_rounds(surface, split, top, line, font, bold, done)
+
+    def _draw_rounds(self, surface, x, top, line, font, bold, done) -> None:
+        """The rounds played and the match totals with their tie-breaks (§6)."""
+        t = self.app.t
+        table = self.table
+        n = table.players
+        ink = theme.INK
+        right = self.rect.right - int(self.rect.w * 0.025)
+        pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * (DEALS_PER_ROUND + 5)), 1)
+        label_w = int((right - x) * 0.34)
+        col = (right - x - label_w) // n
+        y = top
+        widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
+        y += line
+        for s in range(n):
+            cx = x + label_w + s * col + col // 2
+            widgets.draw_text(surface, widgets.fit(table.seat_name(s), font, col - 4), font, ink,
+                              (cx, y + line // 2), "center")
+        y += line
+        pygame.draw.line(surface, theme.RED, (x, y - 1), (right, y - 1), 2)
+        for i, (net, rp) in enumerate(done, 1):
+            widgets.draw_text(surface, t("dk.round_short", n=i), font, ink, (x + 4, y + line // 2), "midleft")
+            for s in range(n):
+                cx = x + label_w + s * col + col // 2
+                widgets.draw_text(surface, f"{rp[s]} ({_signed(net[s])})", font, ink,
+                                  (cx, y + line // 2), "center")
+            y += line
+        if not done:
+            widgets.draw_text(surface, t("dk.sheet.no_round_yet"), font, ink, (x + 4, y + line // 2), "midleft")
+            y += line
+        y += line // 2
+        pygame.draw.line(surface, ink, (x, y), (right, y), 1)
+        totals = [sum(rp[s] for _, rp in done) for s in range(n)]
+        nets = [sum(net[s] for net, _ in done) for s in range(n)]
+        best = [max((net[s] for net, _ in done), default=0) for s in range(n)]
+        rows = [(t("dk.sheet.total_rp"), [str(v) for v in totals], bold),
+                (t("dk.sheet.total_net"), [_signed(v) for v in nets], font),
+                (t("dk.sheet.best_round"), [_signed(v) for v in best], font)]
+        for label, values, f in rows:
+            widgets.draw_text(surface, widgets.fit(label, f, label_w - 4), f, ink, (x + 4, y + line // 2),
+                              "midleft")
+            if done:
+                for s in range(n):
+                    widgets.draw_text(surface, values[s], f, ink,
+                                      (x + label_w + s * col + col // 2, y + line // 2), "center")
+            y += line
+        y += line // 2
+        for text in widgets.wrap(t("dk.sheet.tie_breaks"), font, right - x - 8):
+            widgets.draw_text(surface, text, font, ink, (x + 4, y), "topleft")
+            y += font.get_linesize()
+        if done and len(done) == table.match.rounds and table.match.match_over:
+            y += line // 2
+            where = places(table.match.result_json()["ranking"])
+            for s in sorted(range(n), key=lambda s: where[s][0]):
+                place, shared = where[s]
+                widgets.draw_text(surface, f"{place_text(t, place, shared)} — {table.seat_name(s)}", font,
+                                  ink, (x + 4, y), "topleft")
+                y += font.get_linesize()
+
+
+class DoubleKingDealEnd(DealEndScene):
+    """The end of a deal: its contract, why it ended, each player's tricks and points, the round's
+    net so far; at the end of a round, its ranking points (§5)."""
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        s = self.summary
+        table = self.table
+        title = t("dk.deal_end_title", n=s["deal_in_round"], total=DEALS_PER_ROUND)
+        top = self.title(surface, title)
+        body, small = self.app.font("body"), self.app.font("small")
+        who = t("dk.you") if s["chooser"] == table.person else table.seat_name(s["chooser"])
+        line1 = t("dk.deal_end.contract", contract=contract_label(t, s["contract"], s["trump"]), name=who)
+        widgets.draw_text(surface, line1, body, theme.INK, (self.rect.centerx, top + 4), "midtop")
+        reason = (t(f"dk.banner.early_end.{s['contract']}") if s["reason"] == "early_end"
+                  else t("dk.deal_end.all_tricks"))
+        widgets.draw_text(surface, reason, small, theme.INK, (self.rect.centerx, top + 6 + body.get_linesize()),
+                          "midtop")
+        rnd = s.get("round_end")
+        heads = [t("table.col.player"), t("dk.col.tricks"), t("dk.col.deal"), t("dk.col.net")]
+        if rnd:
+            heads.append(t("dk.col.ranking_points"))
+        x0 = self.rect.x + int(self.rect.w * 0.06)
+        span = self.rect.w - 2 * int(self.rect.w * 0.06)
+        cols = [x0] + [x0 + int(span * f) for f in ((0.36, 0.52, 0.68, 0.84) if rnd else (0.42, 0.6, 0.8))]
+        y = top + body.get_linesize() * 2 + small.get_linesize()
+        room = self.buttons[0].rect.top - y - (body.get_linesize() * 2 if rnd else 0)
+        line = int(min(body.get_linesize() * 1.9, room / 5.2))
+        for text, x in zip(heads, cols):
+            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        y += int(line * 0.8)
+        nets = s.get("net") or [0] * table.players
+        for seat in range(table.players):
+            cy = y + line // 2
+            name = table.seat_name(seat)
+            r = widgets.draw_text(surface, widgets.fit(name, body, cols[1] - cols[0] - line), body, theme.INK,
+                                  (cols[0], cy), "midleft")
+            if seat == s["chooser"]:
+                ink_circle(surface, r.center, r.w // 2 + line // 3, int(line * 0.42))
+            widgets.draw_text(surface, str(s["tricks"][seat]), body, theme.INK, (cols[1], cy), "midleft")
+            pts = s["points"][seat]
+            widgets.draw_text(surface, _signed(pts), body, theme.RED if pts < 0 else theme.INK,
+                              (cols[2], cy), "midleft")
+            widgets.draw_text(surface, _signed(nets[seat]), body, theme.RED if nets[seat] < 0 else theme.INK,
+                              (cols[3], cy), "midleft")
+            if rnd:
+                widgets.draw_text(surface, str(rnd["ranking_points"][seat]), body, theme.INK,
+                                  (cols[4], cy), "midleft")
+            y += line
+        if rnd:
+            widgets.draw_text(surface, t("dk.deal_end.round_over", n=rnd["round"]), small, theme.INK,
+                              (self.rect.centerx, y + 6), "midtop")
+
+
+class DoubleKingMatchEnd(MatchEndScene):
+    """The final ranking with ranking points, shared places shown, and the tie-breaks (§6)."""
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        r = self.result
+        table = self.table
+        top = self.title(surface, t("table.match_end_title"))
+        body, small = self.app.font("body"), self.app.font("small")
+        where = places(r["ranking"])
+        first = r["ranking"][0]
+        if table.person in first:
+            head = t("dk.end.you_win_shared") if len(first) > 1 else t("dk.end.you_win")
+        elif len(first) > 1:
+            head = t("dk.end.shared_win", names=", ".join(table.seat_name(s) for s in first))
+        else:
+            place, shared = where[table.person]
+            head = t("dk.end.winner", name=table.seat_name(first[0]),
+                     place=place_text(t, place, shared))
+        y = top + body.get_linesize() // 2
+        y += widgets.text_in_box(surface, head, body, theme.INK,
+                                 pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
+                                 valign="top")
+        y += small.get_linesize()
+        rounds = r["rounds"]
+        x0 = self.rect.x + int(self.rect.w * 0.06)
+        span = self.rect.w - 2 * int(self.rect.w * 0.06)
+        cols = [x0, x0 + int(span * 0.22), x0 + int(span * 0.56), x0 + int(span * 0.76), x0 + int(span * 0.9)]
+        heads = [t("dk.col.place"), t("table.col.player"), t("dk.col.ranking_points"), t("dk.col.total_net"),
+                 t("dk.col.best_round")]
+        for text, x in zip(heads, cols):
+            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        y += int(small.get_linesize() * 1.4)
+        line = int(body.get_linesize() * 1.35)
+        for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
+            place, shared = where[s]
+            nets = [net[s] for net, _ in rounds] or [0]
+            colour = theme.RED if place == 1 else theme.INK
+            values = [place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
+                      _signed(sum(nets)), _signed(max(nets))]
+            for i, (text, x) in enumerate(zip(values, cols)):
+                f = body if i < 3 else small
+                widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),
+                                  f, colour, (x, y + line // 2), "midleft")
+            y += line
+        y += small.get_linesize() // 2
+        widgets.text_in_box(surface, t("dk.sheet.tie_breaks"), small, theme.INK,
+                            pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
+                            valign="top")
