@@ -82,6 +82,11 @@ class TableAdapter:
     def sheet_rows(self) -> list[dict]:
         return []
 
+    def draw_sheet(self, paper, surface) -> None:
+        """The score pad's content on ``paper`` (a PaperScene); by default points per deal."""
+        from ..table.sheets import draw_points_sheet
+        draw_points_sheet(paper, surface, self.sheet_rows(), None)
+
     def paper_scene(self, kind: str):
         """The game's own scene class for "scores", "deal_end" or "match_end", or None for the
         table's (Polignac's). Built as the table's: cls(app, table) or cls(app, table, summary)."""

@@ -233,7 +233,7 @@ class DoubleKingTable(TableAdapter):
                    "contract": ev.contract, "trump": ev.trump, "chooser": ev.chooser,
                    "reason": ev.reason, "points": list(ev.points),
                    "negative": list(ev.negative), "positive": list(ev.positive),
-                   "round_end": None, "tricks": tricks}
+                   "round_end": None, "tricks": tricks, "net": list(self.net)}
         if round_end is not None:
             summary["round_end"] = {"round": round_end.round, "net": list(round_end.net),
                                     "negative": list(round_end.negative),

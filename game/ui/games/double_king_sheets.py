@@ -51,7 +51,7 @@ def places(ranking: list) -> dict:
 
 
 def place_text(t, place: int, shared: bool) -> str:
-    text = t("dk.place_1") if place == 1 else t("dk.place_n", n=place)
+    text = t(f"dk.place_{place}")
     return t("dk.place_shared", place=text) if shared else text
 
 

@@ -317,5 +317,9 @@ class PolignacTable(TableAdapter):
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.model.history)
 
+    def draw_sheet(self, paper, surface) -> None:
+        from ..table.sheets import draw_points_sheet
+        draw_points_sheet(paper, surface, self.sheet_rows(), self.scene.match.target)
+
 
 register("polignac", PolignacTable)

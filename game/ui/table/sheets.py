@@ -94,56 +94,61 @@ class PaperScene(Scene):
 
 
 class ScorePadScene(PaperScene):
-    """Points per deal per player, running totals in bold, the limit as a red rule, who dealt."""
+    """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`)."""
 
     def draw_sheet(self, surface) -> None:
-        t = self.app.t
-        table = self.table
-        top = self.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
-        body, small = self.app.font("body"), self.app.font("small")
-        bold = widgets.font_px(body.get_height() * 0.8)
-        bold.set_bold(True)
-        n = table.players
-        left = self.rect.x + int(self.rect.w * 0.04)
-        first_col = int(self.rect.w * 0.14)
-        col = (self.rect.w - 2 * int(self.rect.w * 0.04) - first_col) // n
-        line = int(body.get_linesize() * 1.45)
-        y = top + line // 2
-        for s in range(n):
-            x = left + first_col + s * col + col // 2
-            widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
-                              (x, y), "midtop")
-        y += line
-        target = table.match.target
-        # the limit: a red rule under the names, its value written in red ink
-        right = self.rect.right - (left - self.rect.x)
+        self.table.adapter.draw_sheet(self, surface)
+
+
+def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None) -> None:
+    """Points per deal per player as kept on paper: the deal's points, the running total in bold,
+    the limit as a red rule under the names, a ringed D in the dealer's column."""
+    t = paper.app.t
+    table = paper.table
+    top = paper.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
+    body, small = paper.app.font("body"), paper.app.font("small")
+    bold = widgets.font_px(body.get_height() * 0.8)
+    bold.set_bold(True)
+    rect = paper.rect
+    n = table.players
+    margin = int(rect.w * 0.04)
+    left = rect.x + margin
+    first_col = int(rect.w * 0.14)
+    col = (rect.w - 2 * margin - first_col) // n
+    line = int(body.get_linesize() * 1.45)
+    y = top + line // 2
+    for s in range(n):
+        x = left + first_col + s * col + col // 2
+        widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
+                          (x, y), "midtop")
+    y += line
+    if target is not None:
+        right = rect.right - margin
         pygame.draw.line(surface, theme.RED, (left, y - 4), (right, y - 4), 2)
         pygame.draw.line(surface, theme.RED, (left, y - 1), (right, y - 1), 1)
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - 6), "bottomleft")
-        rows = table.adapter.sheet_rows()
-        room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line
-        fit_rows = max(1, room // line)
-        shown = rows[-fit_rows:]
-        for row in shown:
-            widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
-                              (left, y + line // 2), "midleft")
-            for s in range(n):
-                x = left + first_col + s * col + col // 2
-                pts = row["deal_points"][s]
-                total = row["points"][s]
-                colour = theme.RED if total >= target else theme.INK
-                widgets.draw_text(surface, f"{pts:+d}" if pts else "·", small, theme.INK,
-                                  (x - col // 5, y + line // 2), "midright")
-                widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
-                if row.get("dealer") == s:
-                    c = (x + col // 3, y + line // 2)
-                    pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
-                    widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
-            y += line
-        if not rows:
-            widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
-                              (self.rect.centerx, y + line // 2), "center")
+    room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line
+    shown = rows[-max(1, room // line):]
+    for row in shown:
+        widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
+                          (left, y + line // 2), "midleft")
+        for s in range(n):
+            x = left + first_col + s * col + col // 2
+            pts = row["deal_points"][s]
+            total = row["points"][s]
+            colour = theme.RED if target is not None and total >= target else theme.INK
+            widgets.draw_text(surface, f"{pts:+d}" if pts else "·", small, theme.INK,
+                              (x - col // 5, y + line // 2), "midright")
+            widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
+            if row.get("dealer") == s:
+                c = (x + col // 3, y + line // 2)
+                pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
+                widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
+        y += line
+    if not rows:
+        widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
+                          (rect.centerx, y + line // 2), "center")
 
 
 class DealEndScene(PaperScene):
