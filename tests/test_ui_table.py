@@ -296,3 +296,47 @@ def test_last_trick_is_shown_on_demand_unless_the_table_hides_it():
         assert not hidden.bar_buttons[1].enabled
     finally:
         hidden.close()
+
+
+# ---------------------------------------------------------------- animation from engine events
+
+def test_the_deal_is_animated_in_the_games_packets_from_the_dealer():
+    app = make_app(speed="normal")
+    table = TableScene(app, MatchConfig("polignac", 5, {"deal_packets": "2"}, default_seats(5), seed=6,
+                                        dealer=2))
+    app.push(table)
+    try:
+        packets = table.match.opening_events[0].get("packets")
+        steps = [s for s in table.timeline.steps if s.label == "deal"]
+        assert [len(s.tweens) for s in steps] == [n for _, n in packets]     # 2+2+1 to each of 5
+        app.frame(0.02)
+        origin = table.deal_origin(2)
+        assert table.flights and all(f.start() == origin for f in table.flights)
+        # the first packet goes to the eldest hand, the dealer's next player (rules §3)
+        assert packets[0][0] == 3
+    finally:
+        table.close()
+
+
+def test_computer_seats_wait_for_the_thinking_pause_before_their_card_appears():
+    import time
+    app = make_app()
+    app.settings["think_pause_ms"] = 500
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=6, dealer=0))
+    app.push(table)
+    try:
+        waited = 0.0
+        for _ in range(4):                       # 0.4 s of the pause: nothing on the table yet
+            app.frame(0.1)
+            waited += 0.1
+            time.sleep(0.05)
+        assert table.match.trick == [] and table.model.trick == []
+        deadline = time.time() + 10
+        while not table.model.trick and time.time() < deadline:
+            app.frame(0.1)
+            waited += 0.1
+            time.sleep(0.01)
+        assert table.model.trick and table.model.trick[0][0] == 1     # the eldest hand led
+        assert waited >= 0.5
+    finally:
+        table.close()
