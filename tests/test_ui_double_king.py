@@ -1,0 +1,267 @@
+"""Double King at the table, played with posted clicks only (dummy video driver; issue 7)."""
+import pygame
+import pytest
+
+from game.engine import action_from_json
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table import TableScene
+from game.ui.table.draw import hand_rects
+from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
+
+
+def make_app(size=(1280, 720), speed="instant", language="fr"):
+    return App(size, store=None, settings={"speed": speed, "think_pause_ms": 0, "language": language})
+
+
+def click(app, pos):
+    """A left click as the window would deliver it: press, then release at the same place."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def hover(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def start(app, seed=5, dealer=0, options=None):
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("double_king", 4, dict(options or {}), seats, seed=seed,
+                                        dealer=dealer))
+    app.push(table)
+    return table
+
+
+def card_spot(rect):
+    """The visible strip of a hand card (the next card covers its right part)."""
+    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
+
+
+def next_click(app, table, picks):
+    """Where a person would click now, reading only what the table lays out; None to wait.
+    ``picks`` counts the contract choices made, so that they vary over the round."""
+    top = app.top
+    if isinstance(top, (DoubleKingDealEnd, DoubleKingMatchEnd)):
+        return top.buttons[0].rect.center
+    if top is not table:
+        return None
+    spec = table.dialog
+    if spec is not None and spec.get("kind") == "dk_contract" and table.dialog_buttons:
+        picker = table.adapter.picker
+        if picker.confirm_button.enabled:
+            return picker.confirm_button.rect.center
+        enabled = [n for n, b in picker.contract_buttons.items() if b.enabled]
+        name = enabled[picks[0] % len(enabled)]
+        picks[0] += 1
+        if name == "atout":
+            suits = list(picker.suit_buttons)
+            return picker.suit_buttons[suits[picks[0] % 4]].rect.center
+        return picker.contract_buttons[name].rect.center
+    if table.person_to_play():
+        for code, rect in hand_rects(table):
+            if table.legal(code):
+                return card_spot(rect)
+    return None
+
+
+def play_to_end(app, table, max_steps=6000):
+    picks = [0]
+    for _ in range(max_steps):
+        if isinstance(app.top, DoubleKingMatchEnd):
+            return app.top
+        pos = next_click(app, table, picks)
+        if pos is None:
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+
+
+def test_a_whole_double_king_round_from_the_title_menu_to_the_end_screen_by_clicks():
+    app = make_app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    click(app, app.top.buttons["new"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.game_buttons["double_king"].rect.center)
+    assert setup.game == "double_king" and setup.players == 4
+    for i, stepper in enumerate(setup.level_steppers):
+        for _ in range(3):
+            if setup.levels[i] == "debutant":
+                break
+            click(app, stepper.prev.rect.center)
+    assert setup.levels[:3] == ["debutant"] * 3
+    click(app, setup.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.config.game == "double_king"
+    try:
+        end = play_to_end(app, table)
+        m = table.match
+        assert m.match_over and m.deal == 20
+        # the person dealt 5 times and chose exactly 3 negatives and 2 trump games (rules §3)
+        assert m.chosen[table.person] == [3, 2]
+        assert end.result["ranking"] == m.result_json()["ranking"]
+        assert sorted(end.result["ranking_points"]) == sorted(m.ranking_points)
+        assert sum(end.result["ranking_points"]) == 40          # 16 + 12 + 8 + 4 (§5)
+        assert table.adapter.deals_shown == 20 and len(table.adapter.rounds_done()) == 1
+        assert table.resyncs == 0                                # the animations told the engine's story
+        click(app, end.buttons[1].rect.center)                   # the score sheet from the end screen
+        assert isinstance(app.top, DoubleKingScorePad)
+        app.top.close()
+        click(app, end.buttons[-1].rect.center)                  # "Menu principal"
+        assert isinstance(app.top, TitleScene)
+    finally:
+        table.close()
+
+
+def test_the_table_plays_to_the_left():
+    app = make_app()
+    table = start(app)
+    try:
+        lay = table.layout
+        left_seat = lay.plate_rect(1)
+        right_seat = lay.plate_rect(3)
+        # rules §2: clockwise; the player after the person sits on the person's left
+        assert left_seat.centerx < lay.w // 2 < right_seat.centerx
+        assert not table.bar_buttons[1].enabled             # tricks stay face down: no last trick
+    finally:
+        table.close()
+
+
+def _contract_dialog(app, table):
+    for _ in range(400):
+        if table.dialog is not None and table.dialog.get("kind") == "dk_contract":
+            return table.adapter.picker
+        if isinstance(app.top, DoubleKingDealEnd):
+            click(app, app.top.buttons[0].rect.center)
+        app.frame(1 / 60)
+    raise AssertionError("the person was never asked for a contract")
+
+
+def test_the_contract_dialog_offers_exactly_what_the_round_allows():
+    app = make_app()
+    table = start(app, dealer=0)
+    try:
+        picks = [0]
+        checked = 0
+        for _ in range(5):                   # the person deals deals 1, 5, 9, 13, 17
+            picker = _contract_dialog(app, table)
+            legal = table.match.legal_actions()
+            names = {a.contract for a in legal}
+            offered = {n for n, b in picker.contract_buttons.items() if b.enabled}
+            assert offered == names
+            assert all(b.enabled == ("atout" in names) for b in picker.suit_buttons.values())
+            assert not picker.confirm_button.enabled         # nothing announced before a choice
+            checked += 1
+            # play on to the person's next deal
+            while table.match.phase == "contract" and table.match.to_act == table.person:
+                click(app, next_click(app, table, picks))
+            for _ in range(3000):
+                if table.match.match_over or (table.match.phase == "contract"
+                                              and table.match.to_act == table.person
+                                              and not table.timeline.busy() and app.top is table):
+                    break
+                pos = next_click(app, table, picks)
+                click(app, pos) if pos else app.frame(1 / 60)
+        assert checked == 5 and table.match.chosen[table.person] == [3, 2]
+    finally:
+        table.close()
+
+
+def test_a_trump_game_needs_its_suit_before_it_is_announced():
+    app = make_app()
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        click(app, picker.contract_buttons["atout"].rect.center)
+        assert not picker.confirm_button.enabled
+        click(app, picker.suit_buttons["H"].rect.center)
+        assert picker.confirm_button.enabled
+        click(app, picker.confirm_button.rect.center)
+        assert table.match.contract == 6 and table.match.trump == 1      # atout, hearts
+        assert table.adapter.contract == ("atout", "H", table.person)
+        assert "cœur" in table.adapter.top_line()[1]
+    finally:
+        table.close()
+
+
+def _deal_where(predicate, seeds=range(1, 400), dealer=1):
+    """A seed whose first deal, dealt by ``dealer``, suits ``predicate(match)``."""
+    from game.engine import new_match
+    for seed in seeds:
+        m = new_match("double_king", 4, seed=seed, dealer=dealer)
+        if predicate(m):
+            return seed
+    raise AssertionError("no such deal")
+
+
+def test_a_forced_queen_is_explained_on_hover():
+    """No queens: the ace of a suit is led and the person holds that suit's queen (rules §4.1)."""
+    from game.engine import new_match
+
+    def fits(m):
+        hand = m.view(0).hand
+        leader = m.view(3).hand                 # dealer 2: seat 3 leads, the person plays next
+        return any(f"A{s}" in leader and f"Q{s}" in hand and sum(c[1] == s for c in hand) >= 2
+                   for s in "SHDC")
+    seed = _deal_where(fits, dealer=2)
+    m = new_match("double_king", 4, seed=seed, dealer=2)
+    suit = next(s for s in "SHDC" if f"A{s}" in m.view(3).hand and f"Q{s}" in m.view(0).hand)
+    app = make_app()
+    table = start(app, seed=seed, dealer=2)
+    try:
+        # the table plays the computer seats' turns itself: drive the match's first moves by hand
+        table.seats.close()
+        table.apply(2, action_from_json({"type": "contract", "contract": "dames"}))
+        table.apply(3, action_from_json({"type": "play", "card": f"A{suit}"}))
+        for _ in range(200):
+            app.frame(1 / 60)
+            if table.person_to_play():
+                break
+        assert table.person_to_play()
+        other = next(code for code, _ in hand_rects(table) if code[1] == suit and code[0] != "Q")
+        rect = dict(hand_rects(table))[other]
+        hover(app, card_spot(rect))
+        assert table.hover == other and not table.legal(other)
+        assert table.reason(other) == "Un as est sorti\xa0: vous devez jouer votre dame"
+        assert table.legal(f"Q{suit}")
+    finally:
+        table.close()
+
+
+def test_an_early_end_is_announced_on_the_table():
+    """No king of hearts: the deal stops when K♥ falls (rules §4.2), and the table says so."""
+    app = make_app()
+    table = start(app, seed=11, dealer=1)
+    try:
+        table.seats.close()
+        m = table.match
+        table.apply(1, action_from_json({"type": "contract", "contract": "roi_coeur"}))
+        banner = None
+        while m.deal == 1:
+            table.apply(m.to_act, m.legal_actions()[-1])
+            for _ in range(50):
+                app.frame(1 / 60)
+                if table.model.banner.startswith("Le roi de cœur"):
+                    banner = table.model.banner
+                if not table.timeline.busy() or isinstance(app.top, DoubleKingDealEnd):
+                    break
+        for _ in range(50):
+            if isinstance(app.top, DoubleKingDealEnd):
+                break
+            app.frame(1 / 60)
+        end = app.top
+        assert isinstance(end, DoubleKingDealEnd)
+        assert end.summary["reason"] == "early_end"
+        assert banner == "Le roi de cœur est tombé\xa0: la donne s’arrête"
+        assert sum(end.summary["tricks"]) < 13
+    finally:
+        table.close()
