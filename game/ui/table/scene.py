@@ -36,7 +36,7 @@ class TableScene(Scene):
             config.game, config.players, options=dict(config.options), seed=config.seed,
             dealer=config.dealer)
         self.adapter = adapter_for(config.game, self)
-        self.direction = self.adapter.direction(self.match.options.to_json())
+        self.direction = self.adapter.direction(self.options_json())
         self.layout = TableLayout(app.size, self.players, self.direction, self.person)
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
@@ -116,6 +116,11 @@ class TableScene(Scene):
         return cls(app, config, match=replayed, record=record, history=history)
 
     # ------------------------------------------------------------ helpers for adapters
+
+    def options_json(self) -> dict:
+        """The match's resolved options (engines name them ``options`` or ``opts``)."""
+        opts = getattr(self.match, "options", None) or getattr(self.match, "opts", None)
+        return opts.to_json() if opts is not None else {}
 
     def t(self, key: str, **fmt) -> str:
         return self.app.t(key, **fmt)
@@ -218,7 +223,7 @@ class TableScene(Scene):
             x -= width + pad
         self.bar_left = x
         last = self.bar_buttons[1]
-        last.enabled = bool(self.match.options.to_json().get("show_last_trick", True))
+        last.enabled = bool(self.options_json().get("show_last_trick", True))
 
     def open_scores(self) -> None:
         from .sheets import ScorePadScene
