@@ -70,7 +70,7 @@ class GuinguetteTable(TableAdapter):
 
     def __init__(self, scene):
         super().__init__(scene)
-        opts = scene.match.options.to_json()
+        opts = scene.options_json()
         self.start_chips = int(opts.get("starting_chips", 40))
         self.hide_trump = bool(opts.get("hide_trump_after_naming", False))
         self.gs = Shown(scene.players, self.start_chips)
@@ -256,8 +256,6 @@ class GuinguetteTable(TableAdapter):
     def _deal(self, ev) -> None:
         sc = self.scene
         hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
-        if not sc.match.options.to_json() or sc.match.deal != ev.deal:
-            hand_after = []
         arriving = hand_after[:]
         random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
         dealer = ev.dealer
@@ -422,8 +420,8 @@ class GuinguetteTable(TableAdapter):
 
         def word(ev=ev):
             gs.said[seat] = "remue"
-            gs.remuers[seat] = ev.count
-            self.banner("gg.banner.remue", seat, count=ev.count)
+            gs.remuers[seat] = ev.get("count")
+            self.banner("gg.banner.remue", seat, count=ev.get("count"))
         sc.timeline.call(word)
         if ev.paid:
             sc.timeline.then(*self._pay_in(seat, "in_play", ev.paid), label="remue_pay")

@@ -1,0 +1,390 @@
+"""Guinguette on the cloth: the three baskets and the cotillon queue, each seat's counters, the talon,
+the trump, Q♦ and a shown tierce, the hands laid aside, and the decision panels (betting, trump,
+speaking). Only draws and lays out buttons; never changes the match (design §4).
+
+Where things sit (fractions of the window, around the ellipse centre of ui.md "Layout"): la guinguette
+and le cabaret on the left of the trick, the cotillon basket in play on its right with the queue of
+later baskets under it and the talon beside it, the trump above the trick on the cotillon side.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme, widgets
+from ..cards import card_size, draw_suit, suit_colour
+from ..table.draw import back, blit_card, face
+
+WICKER = (0x9A, 0x6B, 0x3A)
+WICKER_DARK = (0x6B, 0x45, 0x22)
+WICKER_LIGHT = (0xC8, 0x98, 0x5E)
+COUNTER = (0xEF, 0xE3, 0xC4)
+COUNTER_RING = (0xB0, 0x2A, 0x2A)
+QUEUE_SHOWN = 4           # queued baskets drawn one by one; more are counted on the last
+
+# ---------------------------------------------------------------- places
+
+
+def _sizes(scene) -> tuple[int, int]:
+    h = scene.layout.h
+    return int(h * 0.135), int(h * 0.075)
+
+
+def basket_centre(scene, basket: str, index: int = 0) -> tuple[float, float]:
+    lay = scene.layout
+    cx, cy = lay.centre
+    side = lay.w * 0.21
+    if basket == "guinguette":
+        return cx - side, cy - lay.h * 0.075
+    if basket == "cabaret":
+        return cx - side, cy + lay.h * 0.09
+    if basket in ("in_play", "cotillon"):
+        return cx + side, cy - lay.h * 0.075
+    if basket == "queue":
+        bw, _ = _sizes(scene)
+        step = bw * 0.62 + 6
+        k = len(getattr(scene.adapter, "gs", None).queue) if hasattr(scene.adapter, "gs") else 1
+        k = max(1, min(max(k, index + 1), QUEUE_SHOWN))
+        i = min(index, QUEUE_SHOWN - 1)
+        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * 0.09
+    return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
+
+
+def talon_centre(scene) -> tuple[float, float]:
+    lay = scene.layout
+    bx, by = basket_centre(scene, "in_play")
+    bw, _ = _sizes(scene)
+    cw, _ = card_size(lay.seat_h)
+    trick = lay.trick_area()
+    x = max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6)
+    return x, by
+
+
+def trump_centre(scene) -> tuple[float, float]:
+    lay = scene.layout
+    cx, cy = lay.centre
+    return cx + lay.w * 0.135, cy - lay.h * 0.175
+
+
+def chips_centre(scene, seat: int) -> tuple[float, float]:
+    """Where a seat's counters stand: left of its plate (the person: above his plate)."""
+    lay = scene.layout
+    plate = lay.plate_rect(seat)
+    r = _disc_r(scene)
+    if seat == scene.person:
+        return plate.x + r * 1.5, plate.top - r * 2.2
+    x = plate.left - r * 1.8
+    if x - r * 1.2 < 0:
+        return plate.x + r * 1.5, plate.bottom + r * 2.4
+    return x, plate.centery + r * 0.6
+
+
+def aside_centre(scene, seat: int) -> tuple[float, float]:
+    lay = scene.layout
+    if seat == scene.person:
+        return lay.w / 2, lay.h * 0.88
+    return lay.fan_centre(seat)
+
+
+def _disc_r(scene) -> int:
+    return max(5, int(scene.layout.h * 0.0145))
+
+
+# ---------------------------------------------------------------- pieces
+
+
+def draw_disc(surface, centre, r: int, colour=COUNTER) -> None:
+    x, y = int(centre[0]), int(centre[1])
+    pygame.draw.ellipse(surface, (0, 0, 0), (x - r, y - r * 0.55 + 2, 2 * r, r * 1.1 + 1))
+    pygame.draw.ellipse(surface, colour, (x - r, y - r * 0.55, 2 * r, r * 1.1))
+    pygame.draw.ellipse(surface, COUNTER_RING, (x - r, y - r * 0.55, 2 * r, r * 1.1), max(1, r // 4))
+
+
+def draw_stack(surface, centre, r: int, n: int) -> None:
+    """A small stack of counters: one disc for every five, at most eight."""
+    discs = 0 if n <= 0 else min(8, 1 + (n - 1) // 5)
+    x, y = centre
+    for k in range(discs):
+        draw_disc(surface, (x, y - k * r * 0.42), r)
+
+
+def draw_basket(scene, surface, centre, size, amount: int, label: str, live: bool = False,
+                small: bool = False) -> pygame.Rect:
+    """A wicker basket seen from above, its counters inside, its name and content under it."""
+    bw, bh = size
+    rect = pygame.Rect(0, 0, bw, bh)
+    rect.center = (int(centre[0]), int(centre[1]))
+    shade = rect.move(3, 4)
+    pygame.draw.ellipse(surface, (0x10, 0x30, 0x1E), shade)
+    pygame.draw.ellipse(surface, WICKER_DARK, rect)
+    inner = rect.inflate(-bw * 0.16, -bh * 0.26)
+    pygame.draw.ellipse(surface, WICKER, inner)
+    # the weave: a few curved strokes
+    for k in range(1, 5):
+        y = inner.y + inner.h * k / 5
+        half = inner.w / 2 * math.sqrt(max(0.0, 1 - ((y - inner.centery) / (inner.h / 2)) ** 2))
+        pygame.draw.line(surface, WICKER_DARK, (inner.centerx - half + 2, y), (inner.centerx + half - 2, y), 1)
+    pygame.draw.ellipse(surface, theme.GOLD if live else WICKER_LIGHT, rect, 3 if live else 2)
+    r = max(4, int(bh * 0.16))
+    shown = min(amount, 12)
+    for k in range(shown):
+        ang = k * 2.39996              # golden angle: a natural heap
+        rad = math.sqrt(k / max(1, shown)) * inner.w * 0.32
+        draw_disc(surface, (inner.centerx + math.cos(ang) * rad, inner.centery + math.sin(ang) * rad * 0.45), r)
+    font = scene.app.font("small")
+    text = f"{label} {amount}" if label else str(amount)
+    img = font.render(text, True, theme.GOLD if live else theme.CREAM)
+    box = img.get_rect(midtop=(rect.centerx, rect.bottom + 2))
+    bg = box.inflate(8, 2)
+    widgets.rounded_panel(surface, bg, theme.PANEL, 170, bg.h // 3)
+    surface.blit(img, box)
+    return rect
+
+
+def draw_cloth(adapter, surface) -> None:
+    sc = adapter.scene
+    gs = adapter.gs
+    lay = sc.layout
+    t = adapter.t
+    size = _sizes(sc)
+    small = (int(size[0] * 0.62), int(size[1] * 0.62))
+    draw_basket(sc, surface, basket_centre(sc, "guinguette"), size, gs.guinguette, t("gg.basket.guinguette"))
+    draw_basket(sc, surface, basket_centre(sc, "cabaret"), size, gs.cabaret, t("gg.basket.cabaret"))
+    live = gs.basket_open
+    draw_basket(sc, surface, basket_centre(sc, "in_play"), size, gs.basket,
+                t("gg.basket.in_play") if live else t("gg.basket.cotillon"), live=live)
+    if gs.queue:
+        font = sc.app.font("small")
+        shown = gs.queue[:QUEUE_SHOWN]
+        for i, amount in enumerate(shown):
+            extra = sum(gs.queue[QUEUE_SHOWN:]) if i == QUEUE_SHOWN - 1 else 0
+            draw_basket(sc, surface, basket_centre(sc, "queue", i), small, amount + extra, "", small=True)
+        x, y = basket_centre(sc, "queue", 0)
+        label = t("gg.basket.queue", n=len(gs.queue))
+        widgets.draw_text(surface, label, font, theme.CREAM_DIM, (basket_centre(sc, "in_play")[0],
+                                                                    y - small[1] * 0.5 - 3), "midbottom")
+    # the talon (le cotillon): face down beside the basket in play
+    if gs.talon and sc.model.deal:
+        img = back(sc, int(lay.seat_h * 0.8))
+        x, y = talon_centre(sc)
+        for k in range(3):
+            blit_card(surface, img, (x + k, y - k * 2), angle=90, key=("back", img.get_height(), "talon"),
+                      shadow=(k == 0))
+    draw_trump(adapter, surface)
+    for seat in range(sc.players):
+        if gs.at_table[seat]:
+            draw_seat_chips(adapter, surface, seat)
+    draw_aside(adapter, surface)
+    draw_shown(adapter, surface)
+    r = _disc_r(sc)
+    for chip in adapter.chips_flying:
+        draw_disc(surface, chip.pos(), r)
+
+
+def draw_trump(adapter, surface) -> None:
+    sc = adapter.scene
+    gs = adapter.gs
+    if not gs.trump:
+        return
+    x, y = trump_centre(sc)
+    r = int(sc.layout.h * 0.034)
+    font = sc.app.font("small")
+    pygame.draw.circle(surface, (0x10, 0x30, 0x1E), (int(x) + 2, int(y) + 3), r)
+    pygame.draw.circle(surface, theme.IVORY, (int(x), int(y)), r)
+    pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), r, 2)
+    if gs.trump_hidden:
+        widgets.draw_text(surface, "?", sc.app.font("title"), theme.INK, (x, y), "center")
+    else:
+        four = bool(sc.app.settings.get("four_colour", False))
+        draw_suit(surface, gs.trump, pygame.Rect(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2),
+                  suit_colour(gs.trump, four))
+    widgets.draw_text(surface, adapter.t("gg.trump_label"), font, theme.CREAM, (x + r + 6, y), "midleft")
+
+
+def draw_seat_chips(adapter, surface, seat: int) -> None:
+    sc = adapter.scene
+    n = adapter.gs.chips[seat]
+    r = _disc_r(sc)
+    x, y = chips_centre(sc, seat)
+    draw_stack(surface, (x, y), r, n)
+    font = sc.app.font("small")
+    img = font.render(str(n), True, theme.CREAM)
+    box = img.get_rect(midtop=(int(x), int(y + r * 0.7)))
+    bg = box.inflate(6, 0)
+    widgets.rounded_panel(surface, bg, theme.PANEL, 190, bg.h // 3)
+    surface.blit(img, box)
+
+
+def draw_aside(adapter, surface) -> None:
+    """§3.4 step 4: a passer's hand lies face down, squared, where his fan was."""
+    sc = adapter.scene
+    gs = adapter.gs
+    for seat in gs.aside:
+        if seat == sc.person:
+            continue
+        img = back(sc, int(sc.layout.seat_h * 0.8))
+        x, y = aside_centre(sc, seat)
+        for k in range(4):
+            blit_card(surface, img, (x + k, y - k), angle=90, key=("back", img.get_height(), "aside"),
+                      shadow=(k == 0))
+    if gs.aside_hand and sc.person in gs.aside:
+        h = sc.layout.table_h
+        cw, ch = card_size(h)
+        n = len(gs.aside_hand)
+        x0 = sc.layout.w / 2 - (n - 1) * cw * 0.35
+        _, y = aside_centre(sc, sc.person)
+        for i, code in enumerate(gs.aside_hand):
+            blit_card(surface, face(sc, code, h, dim=True), (x0 + i * cw * 0.7, y), angle=0)
+        font = sc.app.font("small")
+        widgets.draw_text(surface, adapter.t("gg.aside_you"), font, theme.CREAM_DIM,
+                          (sc.layout.w / 2, y - ch / 2 - 4), "midbottom")
+
+
+def draw_shown(adapter, surface) -> None:
+    """Q♦ shown by its holder, a tierce shown at the cabaret: small faces by the seat's plate."""
+    sc = adapter.scene
+    lay = sc.layout
+    by_seat: dict = {}
+    for seat, cards, why in adapter.gs.shown:
+        by_seat.setdefault(seat, []).extend(cards)
+    h = lay.small_h
+    cw, ch = card_size(h)
+    for seat, cards in by_seat.items():
+        plate = lay.plate_rect(seat)
+        step = int(cw * 0.6)
+        width = cw + step * (len(cards) - 1)
+        if seat == sc.person:
+            x0 = plate.right - width + cw // 2
+            y = plate.top - ch // 2 - int(lay.h * 0.01)
+        else:
+            x0 = plate.right - width + cw // 2
+            y = plate.bottom + ch // 2 + int(lay.h * 0.006)
+            if y + ch / 2 > lay.h:
+                y = plate.top - ch // 2 - 4
+        for i, code in enumerate(cards):
+            blit_card(surface, face(sc, code, h), (x0 + i * step, y))
+
+
+# ---------------------------------------------------------------- decision panels
+
+
+class SuitButton(widgets.Button):
+    """A trump button: the suit drawn as a shape (the default font has no suit glyphs), its name under."""
+
+    suit = "S"
+    four = False
+
+    def draw(self, surface, font) -> None:
+        super().draw(surface, font)
+
+    def draw_suit_face(self, surface, font) -> None:
+        radius = widgets.radius_for(surface.get_height())
+        lit = self.enabled and self.hovered
+        widgets.rounded_panel(surface, self.rect, theme.PANEL_LIGHT if lit else theme.PANEL, 235, radius,
+                              theme.GOLD if lit or self.default else theme.PANEL_EDGE, 2 if lit else 1)
+        s = int(self.rect.h * 0.62)
+        disc = pygame.Rect(0, 0, s + 6, s + 6)
+        disc.midleft = (self.rect.x + self.rect.h * 0.2, self.rect.centery)
+        pygame.draw.ellipse(surface, theme.IVORY, disc)
+        draw_suit(surface, self.suit, disc.inflate(-8, -8), suit_colour(self.suit, self.four))
+        widgets.draw_text(surface, widgets.fit(self.label, font, self.rect.right - disc.right - 10), font,
+                          theme.GOLD if lit else theme.CREAM, ((disc.right + self.rect.right) // 2, self.rect.centery),
+                          "center")
+
+
+def _rows(spec: dict) -> list[list]:
+    buttons = list(spec["buttons"])
+    if spec.get("kind") == "gg_cabaret" and len(buttons) > 3:
+        plain = [b for b in buttons if not (isinstance(b[1], dict) and b[1].get("move") == "renvier")]
+        raises = [b for b in buttons if b not in plain]
+        return [plain, raises]
+    if len(buttons) > 4:
+        half = (len(buttons) + 1) // 2
+        return [buttons[:half], buttons[half:]]
+    return [buttons]
+
+
+def _geometry(adapter, spec: dict):
+    sc = adapter.scene
+    lay = sc.layout
+    body = sc.app.font("body")
+    rows = _rows(spec)
+    pad = int(lay.h * 0.02)
+    gap = int(lay.w * 0.01)
+    bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.85))
+    extra = int(bh * 1.1) if spec.get("kind") == "gg_trump" else int(lay.h * 0.04)
+    need = max(sum(body.size(label)[0] + extra for label, *_ in row) + gap * (len(row) - 1) for row in rows)
+    width = min(int(lay.w * 0.92), max(int(lay.w * 0.46), need + 2 * pad))
+    lines = widgets.wrap(spec["text"], body, width - 2 * pad)
+    line = int(body.get_linesize() * 1.15)
+    height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad
+    rect = pygame.Rect(0, 0, width, height)
+    top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
+    rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
+    rect.top = max(rect.top, lay.top_bar.bottom + 4)
+    return rect, rows, bh, gap, pad, lines, line
+
+
+def build_dialog(adapter, spec: dict):
+    kind = spec.get("kind", "")
+    if not (kind.startswith("gg_") or spec.get("gg")):
+        return None
+    sc = adapter.scene
+    rect, rows, bh, gap, pad, _, _ = _geometry(adapter, spec)
+    buttons = []
+    y = rect.bottom - pad - len(rows) * (bh + gap) + gap
+    body = sc.app.font("body")
+    for row in rows:
+        extra = int(bh * 1.1) if kind == "gg_trump" else int(sc.layout.h * 0.04)
+        widths = [body.size(b[0])[0] + extra for b in row]
+        room = rect.w - 2 * pad - gap * (len(row) - 1)
+        scale = room / sum(widths) if sum(widths) > room else 1.0
+        if kind == "gg_trump" or len(rows) > 1 or scale < 1.0:
+            widths = [room // len(row)] * len(row) if kind == "gg_trump" else [int(w * scale) for w in widths]
+        total = sum(widths) + gap * (len(row) - 1)
+        x = rect.centerx - total // 2
+        for w, item in zip(widths, row):
+            label, what = item[0], item[1]
+            enabled = item[2] if len(item) > 2 else True
+            default = not buttons
+            if what == "confirm":
+                enabled = len(sc.selected) == 1
+                fn = adapter.confirm_remue
+            elif what == "back":
+                fn = adapter.cancel_remue_pick
+                default = False
+            elif what == "remue":
+                fn = adapter.start_remue_pick
+            else:
+                fn = (lambda a=what: sc.choose(a))
+            if kind == "gg_trump":
+                b = SuitButton((x, y, w, bh), label, fn, enabled=enabled, default=False)
+                b.suit = what["suit"]
+                b.four = bool(sc.app.settings.get("four_colour", False))
+            else:
+                b = widgets.Button((x, y, w, bh), label, fn, enabled=enabled, default=default)
+            buttons.append(b)
+            x += w + gap
+        y += bh + gap
+    return buttons
+
+
+def draw_dialog(adapter, surface, spec: dict) -> bool:
+    kind = spec.get("kind", "")
+    if not (kind.startswith("gg_") or spec.get("gg")):
+        return False
+    sc = adapter.scene
+    rect, rows, bh, gap, pad, lines, line = _geometry(adapter, spec)
+    widgets.Panel(rect).draw(surface)
+    body = sc.app.font("body")
+    y = rect.y + pad
+    for text in lines:
+        widgets.draw_text(surface, text, body, theme.CREAM, (rect.centerx, y), "midtop")
+        y += line
+    for button in sc.dialog_buttons:
+        if isinstance(button, SuitButton):
+            button.draw_suit_face(surface, body)
+        else:
+            button.draw(surface, body)
+    return True

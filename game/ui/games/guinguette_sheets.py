@@ -1,0 +1,169 @@
+"""Guinguette's paper: the sheet of counters and baskets per deal, the end of a deal, the end of the
+match (rules §7: ranking by counters, equal counts share the place, net gain or loss shown).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..table.sheets import DealEndScene, MatchEndScene, PaperScene
+
+
+def _bold(font_h: float) -> pygame.font.Font:
+    f = widgets.font_px(font_h)
+    f.set_bold(True)
+    return f
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def places(ranking: list) -> list[tuple[int, list[int]]]:
+    """(place, seats) for each group of equal counters: 1, 2, 2, 4 ... (§7)."""
+    out = []
+    place = 1
+    for group in ranking:
+        out.append((place, list(group)))
+        place += len(group)
+    return out
+
+
+class GuinguettePad(PaperScene):
+    """One row per deal: each player's counters after it (and the change), then the baskets left."""
+
+    width_share = 0.8
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        table = self.table
+        top = self.title(surface, t("table.scores_title", game=t("game.guinguette")))
+        small = self.app.font("small")
+        bold = _bold(small.get_height() * 0.95)
+        n = table.players
+        margin = int(self.rect.w * 0.03)
+        left = self.rect.x + margin
+        first = int(self.rect.w * 0.1)
+        baskets = int(self.rect.w * 0.26)
+        col = (self.rect.w - 2 * margin - first - baskets) // n
+        line = int(small.get_linesize() * 1.5)
+        y = top + line // 3
+        for s in range(n):
+            x = left + first + s * col + col // 2
+            widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
+                              (x, y), "midtop")
+        bx = left + first + n * col
+        heads = (t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon"))
+        for k, head in enumerate(heads):
+            widgets.draw_text(surface, head, small, theme.INK, (bx + baskets * (k + 0.5) / 3, y), "midtop")
+        y += line
+        start = table.adapter.start_chips
+        pygame.draw.line(surface, theme.INK, (left, y - 4), (self.rect.right - margin, y - 4), 1)
+        widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
+        y += line
+        rows = table.adapter.sheet_rows()
+        room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
+        fit_rows = max(1, room // line)
+        before_all = [start] * n
+        prev = {}
+        for i, row in enumerate(rows):
+            prev[i] = rows[i - 1]["chips"] if i else before_all
+        for i in range(max(0, len(rows) - fit_rows), len(rows)):
+            row = rows[i]
+            mid = y + line // 2
+            widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK, (left, mid), "midleft")
+            for s in range(n):
+                x = left + first + s * col + col // 2
+                change = row["chips"][s] - prev[i][s]
+                colour = theme.RED if change < 0 else theme.INK
+                widgets.draw_text(surface, _signed(change) if change else "·", small, colour,
+                                  (x - col // 8, mid), "midright")
+                widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
+                if row.get("dealer") == s:
+                    c = (x + col // 3 + max(8, line // 3), mid)
+                    pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
+                    widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
+            queue = row["queue"]
+            cot = " + ".join(str(q) for q in queue[:4]) + (" …" if len(queue) > 4 else "") if queue else "0"
+            for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
+                widgets.draw_text(surface, widgets.fit(value, small, baskets // 3), small, theme.INK,
+                                  (bx + baskets * (k + 0.5) / 3, mid), "center")
+            y += line
+        if not rows:
+            widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
+                              (self.rect.centerx, y + line // 2), "center")
+
+
+class GuinguetteDealEnd(DealEndScene):
+    """The end of a deal: what became of the cotillon, each player's counters before and after."""
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        s = self.summary
+        table = self.table
+        top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
+        body, small = self.app.font("body"), self.app.font("small")
+        widgets.draw_text(surface, t(f"gg.end.{s['reason']}"), small, theme.INK,
+                          (self.rect.centerx, top + 4), "midtop")
+        n = len(s["chips"])
+        y = top + small.get_linesize() * 2
+        bottom = self.buttons[0].rect.top - small.get_linesize() * 2
+        line = int(min(body.get_linesize() * 1.6, (bottom - y) / (n + 1)))
+        font = body if line >= body.get_linesize() * 1.1 else small
+        x0 = self.rect.x + int(self.rect.w * 0.08)
+        cols = [x0, x0 + int(self.rect.w * 0.42), x0 + int(self.rect.w * 0.6), x0 + int(self.rect.w * 0.76)]
+        for text, x in zip((t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.now")), cols):
+            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        y += line
+        for seat in range(n):
+            mid = y + line // 2
+            change = s["chips"][seat] - s["before"][seat]
+            widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[1] - cols[0] - 8), font,
+                              theme.INK, (cols[0], mid), "midleft")
+            widgets.draw_text(surface, str(s["before"][seat]), font, theme.INK, (cols[1], mid), "midleft")
+            widgets.draw_text(surface, _signed(change), font, theme.RED if change < 0 else theme.INK,
+                              (cols[2], mid), "midleft")
+            widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[3], mid), "midleft")
+            y += line
+        queue = s["queue"]
+        left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
+                 q=(" + ".join(str(x) for x in queue) if queue else "0"))
+        widgets.text_in_box(surface, left, small, theme.INK,
+                            pygame.Rect(self.rect.x + 20, y + 4, self.rect.w - 40, small.get_linesize() * 2),
+                            valign="top")
+
+
+class GuinguetteMatchEnd(MatchEndScene):
+    """The ranking by counters, with each player's gain or loss against the starting counters."""
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        r = self.result
+        table = self.table
+        top = self.title(surface, t("table.match_end_title"))
+        body, small = self.app.font("body"), self.app.font("small")
+        y = top + small.get_linesize()
+        widgets.draw_text(surface, t("gg.final.title", start=r["start"]), small, theme.INK,
+                          (self.rect.centerx, y), "midtop")
+        y += int(small.get_linesize() * 1.8)
+        groups = places(r["ranking"])
+        rows = sum(len(g) for _, g in groups)
+        bottom = self.buttons[0].rect.top - small.get_linesize()
+        line = int(min(body.get_linesize() * 1.35, (bottom - y) / max(1, rows)))
+        font = body if line >= body.get_linesize() else small
+        x0 = self.rect.x + int(self.rect.w * 0.12)
+        cols = [x0, x0 + int(self.rect.w * 0.1), x0 + int(self.rect.w * 0.5), x0 + int(self.rect.w * 0.66)]
+        for place, seats in groups:
+            shared = len(seats) > 1
+            for seat in seats:
+                mid = y + line // 2
+                chips = r["chips"][seat]
+                net = chips - r["start"]
+                mark = t("gg.final.place_shared", n=place) if shared else t("gg.final.place", n=place)
+                colour = theme.RED if net < 0 else theme.INK
+                widgets.draw_text(surface, mark, font, theme.INK, (cols[0], mid), "midleft")
+                widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[2] - cols[1] - 8), font,
+                                  theme.INK, (cols[1], mid), "midleft")
+                widgets.draw_text(surface, t("gg.chips_short", n=chips), font, theme.INK, (cols[2], mid), "midleft")
+                widgets.draw_text(surface, _signed(net), font, colour, (cols[3], mid), "midleft")
+                y += line

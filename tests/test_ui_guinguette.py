@@ -1,0 +1,303 @@
+"""Guinguette at the table, driven by posted mouse events only (dummy video driver): whole matches from
+the title menu to the end screen, the cabaret's betting dialog, the trump and speaking decisions, the
+reasons given on hover for a forced card (shared/rules/guinguette.md)."""
+import random
+
+import pygame
+import pytest
+
+from game.engine import new_match
+from game.ui.config import MatchConfig, default_seats
+from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd, GuinguettePad
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table import TableScene
+from game.ui.table.draw import hand_rects
+
+from test_ui_table_play import click, make_app
+
+
+def strip(rect):
+    """A point on the visible left strip of a hand card (the next card covers the rest)."""
+    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
+
+
+def hover(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def settle(app, frames=20):
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def button_labelled(buttons, text):
+    return next(b for b in buttons if b.label == text)
+
+
+class Person:
+    """Clicks what the table lays out, choosing among the offered decisions with a seeded die."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.seen = set()          # the kinds of decisions met (cabaret, trump, speak, remue, play)
+
+    def next_click(self, app, table):
+        top = app.top
+        if isinstance(top, GuinguetteDealEnd):
+            return top.buttons[0].rect.center
+        if top is not table:
+            return None
+        spec = table.dialog
+        if spec is not None and table.dialog_buttons and not table.timeline.busy():
+            kind = spec.get("gg") or spec["kind"]
+            self.seen.add(kind)
+            buttons = table.dialog_buttons
+            if kind == "remue_pick":
+                if not table.selected:
+                    choosable = [(c, r) for c, r in hand_rects(table) if c in spec["choosable"]]
+                    return strip(self.rng.choice(choosable)[1])
+                return buttons[0].rect.center         # "Remettre cette carte"
+            enabled = [b for b in buttons if b.enabled]
+            return self.rng.choice(enabled).rect.center
+        if table.person_to_play():
+            self.seen.add("play")
+            legal = [(c, r) for c, r in hand_rects(table) if table.legal(c)]
+            return strip(self.rng.choice(legal)[1])
+        return None
+
+
+def play_to_end(app, table, person, max_steps=6000):
+    for _ in range(max_steps):
+        if isinstance(app.top, GuinguetteMatchEnd):
+            return app.top
+        pos = person.next_click(app, table)
+        if pos is None:
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+
+
+def choose_in_setup(app, setup, players):
+    click(app, setup.game_buttons["guinguette"].rect.center)
+    assert setup.game == "guinguette"
+    for _ in range(8):
+        if setup.players == players:
+            break
+        click(app, setup.players_stepper.next.rect.center)
+    assert setup.players == players
+    for i, stepper in enumerate(setup.level_steppers):
+        for _ in range(3):
+            if setup.levels[i] == "debutant":
+                break
+            click(app, stepper.prev.rect.center)
+    # one tour: scroll the options with the wheel until "match length" shows, then step it down to 1
+    row = setup.option_rows["match_length"]
+    for _ in range(40):
+        if row.visible:
+            break
+        pos = setup.options_area.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.frame(1 / 60)
+    assert row.visible
+    for _ in range(5):
+        if setup.values()["match_length"] == 1:
+            break
+        click(app, row.stepper.prev.rect.center)
+    assert setup.values()["match_length"] == 1
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
+    app = make_app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    click(app, app.top.buttons["new"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    choose_in_setup(app, setup, players)
+    click(app, setup.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.config.game == "guinguette" and table.players == players
+    person = Person(players)
+    try:
+        end = play_to_end(app, table, person)
+        m = table.match
+        result = m.result_json()
+        # the end screen ranks by the engine's counters, equal counts sharing a place (§7)
+        assert end.result["ranking"] == result["ranking"] and end.result["chips"] == result["chips"]
+        # every counter stays on the table: all baskets were shared out at the end (§7)
+        assert sum(end.result["chips"]) == players * 40
+        # the counters the table shows are the engine's, after every animation
+        assert table.adapter.gs.chips == result["chips"]
+        # the sheet keeps one row per deal played
+        assert [row["deal"] for row in table.model.history] == list(range(1, m.deal + 1))
+        assert table.resyncs == 0
+        assert {"gg_trump", "gg_speak", "play"} <= person.seen or m.deal < players
+        click(app, end.buttons[1].rect.center)           # the score pad from the end screen
+        assert isinstance(app.top, GuinguettePad)
+        click(app, app.top.buttons[0].rect.center)
+        click(app, end.buttons[-1].rect.center)          # "Menu principal"
+        assert isinstance(app.top, TitleScene)
+        assert not any(isinstance(s, TableScene) for s in app.stack)
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- decisions on pinned deals
+
+def decision_table(app, players, hands, dealer, options=None, frame=True):
+    options = dict(options or {})
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    match = new_match("guinguette", players, options=options, seed=1, dealer=dealer,
+                      deals=[{"hands": hands}])
+    table = TableScene(app, MatchConfig("guinguette", players, options, seats, seed=1, dealer=dealer),
+                       match=match)
+    app.push(table)
+    if frame:
+        app.frame(1 / 60)
+    return table
+
+
+# 3 players, dealer 2: seat 0 is eldest; seats 0 and 1 hold a tierce of spades / hearts (§3.3).
+CABARET_HANDS = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD", "KD", "6D"]]
+
+
+def offered(table):
+    return sorted((tuple(sorted(a.items())) for _, a in table.dialog["buttons"]), key=repr)
+
+
+def legal(table):
+    return sorted((tuple(sorted(a.to_json().items())) for a in table.match.legal_actions()), key=repr)
+
+
+def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_and_cap():
+    app = make_app()
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2)
+    try:
+        assert table.match.phase == "cabaret" and table.match.to_act == 0
+        assert table.dialog["kind"] == "gg_cabaret"
+        assert offered(table) == legal(table)           # parler, renvier 1/2/4
+        assert len(table.dialog_buttons) == 4
+        # the cap (§3.3): the poorest holder's counters (38) less the cotillon ante
+        assert "plafond 37" in table.dialog["text"] and "niveau 0" in table.dialog["text"]
+        click(app, button_labelled(table.dialog_buttons, "Renvier d'une chopine (2)").rect.center)
+        assert table.match.cab_level == 2 and table.match.chips[0] == 36
+        # seat 1 answers (a computer seat); if the betting comes back, the dialog follows the engine
+        for _ in range(400):
+            app.frame(1 / 60)
+            if table.match.phase != "cabaret" or (table.match.to_act == 0 and table.dialog):
+                break
+        if table.match.phase == "cabaret":
+            assert offered(table) == legal(table)
+    finally:
+        table.close()
+
+
+def test_a_poor_table_caps_the_raises_offered():
+    app = make_app()
+    # 4 counters each: after the antes 2 left, the cotillon ante kept aside: the level may reach 1 (9b)
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2, options={"starting_chips": 4})
+    try:
+        labels = [b.label for b in table.dialog_buttons]
+        assert labels == ["Parler", "Renvier d'un demi-septier (1)"]
+        assert offered(table) == legal(table)
+    finally:
+        table.close()
+
+
+TRUMP_HANDS = [["KS", "QS", "7H", "6C"], ["8S", "9H", "TC", "AD"], ["JS", "6H", "7C", "8D"]]
+
+
+def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
+    app = make_app()
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        assert table.match.phase == "trump" and table.dialog["kind"] == "gg_trump"
+        assert [a["suit"] for _, a in table.dialog["buttons"]] == ["S", "H", "D", "C"]
+        click(app, table.dialog_buttons[0].rect.center)
+        assert table.match.trump == 0
+        settle(app)
+        assert table.adapter.gs.trump == "S"
+        # the eldest cannot pass (§3.4): je joue (with his extra counter) or je remue
+        assert table.dialog["kind"] == "gg_speak"
+        labels = [b.label for b in table.dialog_buttons]
+        assert labels == ["Je joue (1)", "Je remue (3)"]
+        # je remue: the panel asks for the card, which is chosen by clicking it in the hand
+        click(app, table.dialog_buttons[1].rect.center)
+        assert table.dialog.get("gg") == "remue_pick" and not table.dialog_buttons[0].enabled
+        rect = dict(hand_rects(table))["6C"]
+        click(app, strip(rect))
+        assert table.selected == ["6C"] and table.dialog_buttons[0].enabled
+        chips = table.match.chips[0]
+        click(app, table.dialog_buttons[0].rect.center)
+        assert table.match.remuers[0] == 1 and table.match.chips[0] == chips - 3
+        settle(app)
+        assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
+    finally:
+        table.close()
+
+
+def test_a_passer_s_hand_is_laid_aside():
+    app = make_app()
+    # dealer 0: the eldest is seat 1, the person speaks last
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=0)
+    try:
+        for _ in range(600):
+            app.frame(1 / 60)
+            if table.match.to_act == 0 and table.dialog and table.dialog["kind"] == "gg_speak":
+                break
+        assert table.dialog["kind"] == "gg_speak"
+        click(app, button_labelled(table.dialog_buttons, "Je passe").rect.center)
+        settle(app, 200)
+        assert table.model.hand == [] and 0 in table.adapter.gs.aside
+        assert sorted(table.adapter.gs.aside_hand) == sorted(TRUMP_HANDS[0])
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- forced plays explained on hover
+
+def play_until_person(app, table, moves):
+    """Apply the given actions for the computer seats (and the person) until the person must play."""
+    from game.engine import action_from_json
+    for seat, action in moves:
+        table.apply(seat, action_from_json(action))
+        table.timeline.finish()
+    settle(app, 5)
+
+
+@pytest.mark.parametrize("hand,others,played,refused,reason", [
+    # spades led by seat 1, followed by seat 2 with the 8: the person holds 6 and 9 of spades
+    (["6S", "9S", "KC", "QC"], [["7S", "AH", "6H", "7C"], ["8S", "7D", "8D", "9D"]],
+     ["7S", "8S"], "6S", "Vous devez forcer : jouez plus haut à pique"),
+    # void in spades, hearts trumps: a club is refused
+    (["6H", "9C", "KC", "QC"], [["7S", "AH", "7H", "7C"], ["8S", "7D", "8D", "9D"]],
+     ["7S", "8S"], "KC", "Vous devez couper"),
+    # seat 2 trumped with the 7 of hearts: the 6 of hearts is refused while the 9 can go over
+    (["6H", "9H", "KC", "QC"], [["7S", "AH", "8H", "7C"], ["7H", "7D", "8D", "9D"]],
+     ["7S", "7H"], "6H", "Vous devez surcouper"),
+])
+def test_a_forced_play_is_explained_on_hover(hand, others, played, refused, reason):
+    app = make_app()
+    hands = [hand] + others
+    table = decision_table(app, 3, hands, dealer=0, frame=False)   # no computer seat asked meanwhile
+    try:
+        moves = [(1, {"type": "trump", "suit": "H"}), (1, {"type": "cotillon", "move": "joue"}),
+                 (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "cotillon", "move": "joue"}),
+                 (1, {"type": "play", "card": played[0]}), (2, {"type": "play", "card": played[1]})]
+        play_until_person(app, table, moves)
+        assert table.person_to_play()
+        rect = dict(hand_rects(table))[refused]
+        hover(app, strip(rect))
+        assert table.hover == refused and not table.legal(refused)
+        assert table.reason(refused) == reason
+        click(app, strip(dict(hand_rects(table))[refused]))
+        assert table.error_line == reason and len(table.match.trick) == 2
+    finally:
+        table.close()
