@@ -61,21 +61,43 @@ def higher_in_suit(mask: int, card: int, strength) -> int:
     return out
 
 
+_DECKS: dict = {}                                # deck mask -> its cards, lowest first
+_RANDBELOW_BITS = [n.bit_length() for n in range(65)]
+
+
 def deal_cards(rng: random.Random, deck: int, sizes: list[int]) -> tuple[list[int], list[int]]:
     """Shuffle the deck and cut it into hands of the given sizes.
 
     Returns the hands as masks and the remaining cards in order (top first)."""
-    cards = cards_of(deck)
-    rng.shuffle(cards)
+    cards = _DECKS.get(deck)
+    if cards is None:
+        if len(_DECKS) > 64:
+            _DECKS.clear()
+        cards = _DECKS[deck] = tuple(cards_of(deck))
+    cards = list(cards)
+    if type(rng) is random.Random and len(cards) <= 64:
+        # random.Random.shuffle's own algorithm and draws (Fisher-Yates, _randbelow from
+        # getrandbits), inlined: the same order as rng.shuffle(cards) at half the cost.
+        getrandbits = rng.getrandbits
+        bits = _RANDBELOW_BITS
+        for i in range(len(cards) - 1, 0, -1):
+            k = bits[i + 1]
+            j = getrandbits(k)
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+    else:
+        rng.shuffle(cards)
     hands = []
     pos = 0
+    bit = _BIT.__getitem__
     for n in sizes:
-        m = 0
-        for c in cards[pos:pos + n]:
-            m |= 1 << c
-        hands.append(m)
+        hands.append(sum(map(bit, cards[pos:pos + n])))      # distinct bits: sum is union
         pos += n
     return hands, cards[pos:]
+
+
+_BIT = [1 << c for c in range(64)]
 
 
 def packets(order: list[int], sizes: list[int]) -> list[tuple[int, int]]:
@@ -108,15 +130,17 @@ class PlayOrder:
             return list(whole)
         if len(self.whole) > 200_000:
             self.whole.clear()
-        out = []
-        lanes = self.lanes
-        for s in range(4):
-            bits = (mask >> (16 * s)) & 0x1FFF
-            if bits:
-                acts = lanes[s].get(bits)
-                out.extend(acts if acts is not None else self._lane(s, bits))
-        self.whole[mask] = tuple(out)
-        return out
+        lane0, lane1, lane2, lane3 = self.lanes
+        bits = mask & 0x1FFF
+        s = lane0.get(bits) or (self._lane(0, bits) if bits else ())
+        bits = (mask >> 16) & 0x1FFF
+        h = lane1.get(bits) or (self._lane(1, bits) if bits else ())
+        bits = (mask >> 32) & 0x1FFF
+        d = lane2.get(bits) or (self._lane(2, bits) if bits else ())
+        bits = (mask >> 48) & 0x1FFF
+        c = lane3.get(bits) or (self._lane(3, bits) if bits else ())
+        whole = self.whole[mask] = s + h + d + c
+        return list(whole)
 
 
 # ---------------------------------------------------------------- views
@@ -196,7 +220,8 @@ class Match:
                                       (dict(v) if isinstance(v, dict) else v) for v in value]
             elif isinstance(value, dict):
                 new.__dict__[name] = dict(value)
-        rng = random.Random()
+        # a bare generator given the state (random.Random() would first seed itself from the OS)
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         new.rng = rng
         return new

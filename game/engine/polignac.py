@@ -29,11 +29,11 @@ from __future__ import annotations
 import random
 
 from . import polignac_rules as R
-from .actions import Ecart, Play, EcartChoice, Favour, General
+from .actions import PLAY, Ecart, Play, EcartChoice, Favour, General
 from .cards import CARD, CODE_LIST, SUIT_MASK, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
-from .match import Match, PlayOrder, View, deal_cards, next_seat, trick_winner
+from .match import Match, View, deal_cards, next_seat, trick_winner
 from .options import resolve
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
@@ -44,8 +44,23 @@ CARD_JS = R.CARD_JS
 JACKS = R.JACKS
 JS = R.JS
 
-_plays = PlayOrder(R.KEYS)
-_play_lists = _plays.whole           # the same dict PlayOrder fills: a hit costs one lookup
+# Every Polignac card is a 7 to an ace (natural ranks 5 to 12): the 8 bits of a suit from bit 5 of
+# its lane index the play actions of those cards in the contract's order (suits S H D C, then
+# K Q J A T 9 8 7), so a legal list is one or four lookups.
+_SUIT_SHIFT = (5, 21, 37, 53)
+
+
+def _suit_plays() -> tuple:
+    """_SUIT_PLAYS[suit][bits]: the play actions of those cards of the suit, in order."""
+    tables = []
+    for suit in range(4):
+        order = sorted(range(16 * suit + 5, 16 * suit + 13), key=R.KEYS.__getitem__)
+        tables.append(tuple(tuple(PLAY[c] for c in order if bits >> (c & 15) - 5 & 1)
+                            for bits in range(256)))
+    return tuple(tables)
+
+
+_SUIT_PLAYS = _suit_plays()
 _GENERAL_ALL = [General("decline"), General("silent"), General("ask")]
 _GENERAL_NO_ASK = [General("decline"), General("silent")]
 _FAVOUR = [Favour(True), Favour(False)]
@@ -104,7 +119,13 @@ class PolignacMatch(Match):
         self._jack_points = R.jack_points(opts)
         self._own_extra = opts.own_jack_factor - 1
         self._per_trick = opts.limit_check == "per_trick"
-        self._packet_sizes = R.packet_sizes(self.hand_size, opts.deal_packets)
+        # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
+        sizes = R.packet_sizes(self.hand_size, opts.deal_packets)
+        self._packet_plans = tuple(
+            tuple((((eldest + i) % players, k) for k in sizes for i in range(players))) +
+            ((((eldest - 1) % players, self.leftover),) if self.leftover else ())
+            for eldest in range(players))
+        self._no_rows = ((),) * players
         self._removed_codes = tuple(self.codes(self.removed))
 
     # ------------------------------------------------------------------ random generator
@@ -177,7 +198,7 @@ class PolignacMatch(Match):
         self.tricks = []
         self.tricks_won = [0] * n
         self.deal_points = [0] * n
-        self.captured = [[] for _ in range(n)]
+        self.captured = list(map(list, self._no_rows))
         self.jacks_out = 0
         self.sweeper = -1          # the seat that has won every trick so far, -1 if none or broken
         self.general_seat = -1
@@ -186,10 +207,8 @@ class PolignacMatch(Match):
         self.asking = []           # seats still to answer the favour question
         self.ecart_cards = 0
         self._legal = -1
-        order = [(eldest + i) % n for i in range(n)]
-        packets = [[seat, k] for k in self._packet_sizes for seat in order]
+        packets = list(map(list, self._packet_plans[eldest]))
         if self.leftover:
-            packets.append([self.dealer, self.leftover])
             self.phase, self.to_act = "ecart", self.dealer
         else:
             self.phase, self.to_act = "play", eldest
@@ -225,9 +244,19 @@ class PolignacMatch(Match):
         if self.phase == "play":
             legal = self._legal
             if legal < 0:
-                legal = self._legal_mask()
-            known = _play_lists.get(legal)
-            return list(known) if known is not None else _plays(legal)
+                trick = self.trick
+                if self.guard or self.favourers or not trick:
+                    legal = self._legal_mask()
+                else:
+                    # §5.1, the common case inline: follow suit when one can.
+                    led = trick[0][1] >> 4
+                    legal = self.hands[self.to_act] & SUIT_MASK[led]
+                    if legal:
+                        self._legal = legal
+                        return list(_SUIT_PLAYS[led][legal >> _SUIT_SHIFT[led] & 255])
+                    legal = self._legal_mask()
+            return [*_SUIT_PLAYS[0][legal >> 5 & 255], *_SUIT_PLAYS[1][legal >> 21 & 255],
+                    *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
         phase = self.phase
         if phase == "ecart":
             return [EcartChoice(self.leftover, sort_cards(self.hands[self.dealer] & ~JACKS, R.KEYS))]
@@ -240,10 +269,27 @@ class PolignacMatch(Match):
     # ------------------------------------------------------------------ applying
 
     def apply(self, action, seat: int | None = None) -> list:
-        # The common case first: a card in the play phase (contract §9 order holds either way).
-        if action.__class__ is Play and self.phase == "play" and (seat is None or seat == self.to_act):
-            return self._play(action.card)
-        return Match.apply(self, action, seat)
+        # The common case first, inline: a card in the play phase (contract §9 order holds
+        # either way). This is _play's body: keep the two the same.
+        if action.__class__ is not Play or self.phase != "play" or (
+                seat is not None and seat != self.to_act):
+            return Match.apply(self, action, seat)
+        c = action.card
+        p = self.to_act
+        b = 1 << c
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal_mask()
+        if not legal & b:
+            self._refuse(c)
+        self.hands[p] ^= b
+        trick = self.trick
+        trick.append((p, c))
+        self._legal = -1
+        if len(trick) < self.players:
+            self.to_act = self._next[p]
+            return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
+        return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
 
     def _apply(self, action) -> list:
         phase = self.phase
@@ -257,30 +303,33 @@ class PolignacMatch(Match):
 
     def _play(self, c: int) -> list:
         p = self.to_act
-        hands = self.hands
-        hand = hands[p]
         b = 1 << c
-        if not hand & b:
-            raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
         legal = self._legal
         if legal < 0:
             legal = self._legal_mask()
         if not legal & b:
-            trick = self.trick
-            led = trick[0][1] >> 4 if trick else -1
-            if R.base_legal(hand, led, self.jack_forced, self.guard) & b:
-                raise RuleError("must_favour_general", "you promised to favour the général: play "
-                                                       "your highest card that does not win the trick")
-            raise R.why_illegal(hand, c, led, self.jack_forced, self.guard)
-        hands[p] = hand ^ b
+            self._refuse(c)
+        self.hands[p] ^= b
         trick = self.trick
         trick.append((p, c))
         self._legal = -1
-        event = _event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))
         if len(trick) < self.players:
             self.to_act = self._next[p]
-            return [event]
-        return self._end_trick([event])
+            return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
+        return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
+
+    def _refuse(self, c: int):
+        """Raise the RuleError that says why card ``c`` may not be played now (§5)."""
+        p = self.to_act
+        hand = self.hands[p]
+        if not hand & (1 << c):
+            raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
+        trick = self.trick
+        led = trick[0][1] >> 4 if trick else -1
+        if R.base_legal(hand, led, self.jack_forced, self.guard) & (1 << c):
+            raise RuleError("must_favour_general", "you promised to favour the général: play "
+                                                   "your highest card that does not win the trick")
+        raise R.why_illegal(hand, c, led, self.jack_forced, self.guard)
 
     def _end_trick(self, events: list) -> list:
         trick = self.trick
@@ -324,9 +373,13 @@ class PolignacMatch(Match):
         self.trick = []
         self.leader = winner
         self.to_act = winner
+        cards = []
+        for seat, c in trick:
+            cards.append([seat, CODE_LIST[c]])
         events.append(_event(Event, ("trick", {
-            "number": number, "winner": winner, "cards": [[s, CODE_LIST[c]] for s, c in trick],
-            "jacks": [CODE_LIST[c] for c in jacks], "points": points, "total": pts[winner]})))
+            "number": number, "winner": winner, "cards": cards,
+            "jacks": [CODE_LIST[c] for c in jacks] if jacks else [], "points": points,
+            "total": pts[winner]})))
         # What ends the deal (§6) and whose limit is checked (§8 with its deferral).
         broken = previous_sweeper if previous_sweeper >= 0 and sweeper < 0 else -1
         if self.general_live:
