@@ -90,10 +90,8 @@ class ContractDialog:
         y += body.get_linesize()
         self.lines.append((spec["status"], "small", theme.GOLD, y))
         y += small.get_linesize()
-        for note in spec["notes"]:
+        for note in spec["notes"] or [sc.t("dk.dialog.legend")]:
             self.lines.append((note, "small", theme.CREAM_DIM, y))
-            y += small.get_linesize()
-        if not spec["notes"]:
             y += small.get_linesize()
         y += gap
         allowed = set(spec["allowed"])
@@ -104,9 +102,7 @@ class ContractDialog:
         for i, name in enumerate(NEGATIVES):
             x = rect.x + pad + (i % 3) * (bw + gap)
             by = y + (i // 3) * (bh + gap)
-            label = sc.t("dk.dialog.contract_played", contract=sc.t(f"dk.contract.{name}"),
-                         n=spec["played"].get(name, 0), total=COPIES_PER_NEGATIVE)
-            b = widgets.Button((x, by, bw, bh), label, lambda n=name: self._choose(n, None),
+            b = widgets.Button((x, by, bw, bh), sc.t(f"dk.contract.{name}"), lambda n=name: self._choose(n, None),
                                enabled=name in allowed)
             b.selected = self.pick == name
             self.contract_buttons[name] = b
@@ -171,13 +167,28 @@ class ContractDialog:
         fonts = {"body": sc.app.font("body"), "small": sc.app.font("small")}
         widgets.Panel(self.rect).draw(surface)
         pad = max(6, int(sc.layout.h * 0.018))
+        legend = sc.t("dk.dialog.legend")
         for text, role, colour, y in self.lines:
             font = fonts[role]
-            widgets.draw_text(surface, widgets.fit(text, font, self.rect.w - 2 * pad), font, colour,
-                              (self.rect.centerx, y), "midtop")
+            r = widgets.draw_text(surface, widgets.fit(text, font, self.rect.w - 2 * pad), font, colour,
+                                  (self.rect.centerx, y), "midtop")
+            if text == legend:        # the pip the legend speaks of, drawn before it
+                pygame.draw.circle(surface, theme.GOLD, (r.x - r.h // 2, r.centery), max(3, r.h // 4))
         four = bool(sc.app.settings.get("four_colour", False))
         for button in sc.dialog_buttons:
             button.draw(surface, fonts["small"] if button is not self.confirm_button else fonts["body"])
+        # each negative's copies played this round (§3: at most two) as pips on its button
+        played = spec["played"]
+        for name, button in self.contract_buttons.items():
+            if name == "atout":
+                continue
+            r = max(4, button.rect.h // 9)
+            for k in range(COPIES_PER_NEGATIVE):
+                c = (button.rect.right - r * 2 - k * r * 3, button.rect.y + r * 2)
+                if k < played.get(name, 0):
+                    pygame.draw.circle(surface, theme.GOLD, c, r)
+                else:
+                    pygame.draw.circle(surface, theme.CREAM_DIM, c, r, 1)
         for suit, button in self.suit_buttons.items():
             box = button.rect.inflate(-button.rect.h * 0.3, -button.rect.h * 0.3)
             colour = suit_colour(suit, four) if button.enabled else theme.CREAM_DIM

@@ -13,7 +13,7 @@ import pygame
 
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene
+from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene, draw_paper
 from .double_king import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
@@ -72,6 +72,16 @@ class DoubleKingScorePad(ScorePadScene):
                       (self.app.t("dk.sheet.next_round"), lambda: self.turn(1))]
         return items
 
+    def draw(self, surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 90))
+        surface.blit(veil, (0, 0))
+        draw_paper(surface, self.rect, self.rect.h * 2)        # plain: the rows rule themselves
+        self.draw_sheet(surface)
+        body = self.app.font("body")
+        for button in self.buttons:
+            button.draw(surface, body)
+
     def turn(self, step: int) -> None:
         self.round = min(max(1, self.round + step), self.table.adapter.round)
 
@@ -91,7 +101,12 @@ class DoubleKingScorePad(ScorePadScene):
         bold = widgets.font_px(max(11, line * 0.74))
         bold.set_bold(True)
         margin = int(rect.w * 0.025)
-        split = rect.x + int(rect.w * 0.68)
+        split = rect.x + int(rect.w * 0.62)
+        # ruled lines under every row, as on a pad
+        ry = top + line
+        while ry < bottom:
+            pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, ry), (rect.right - 6, ry))
+            ry += line
         left = rect.x + margin
         num_w = font.size("20")[0] + line // 2
         con_w = int(rect.w * 0.17)
@@ -183,7 +198,7 @@ class DoubleKingScorePad(ScorePadScene):
         ink = theme.INK
         right = self.rect.right - int(self.rect.w * 0.025)
         pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * (DEALS_PER_ROUND + 5)), 1)
-        label_w = int((right - x) * 0.34)
+        label_w = int((right - x) * 0.42)
         col = (right - x - label_w) // n
         y = top
         widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
@@ -291,6 +306,8 @@ class DoubleKingDealEnd(DealEndScene):
 class DoubleKingMatchEnd(MatchEndScene):
     """The final ranking with ranking points, shared places shown, and the tie-breaks (§6)."""
 
+    width_share = 0.7
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         r = self.result
@@ -315,11 +332,12 @@ class DoubleKingMatchEnd(MatchEndScene):
         rounds = r["rounds"]
         x0 = self.rect.x + int(self.rect.w * 0.06)
         span = self.rect.w - 2 * int(self.rect.w * 0.06)
-        cols = [x0, x0 + int(span * 0.22), x0 + int(span * 0.56), x0 + int(span * 0.76), x0 + int(span * 0.9)]
+        cols = [x0, x0 + int(span * 0.15), x0 + int(span * 0.45), x0 + int(span * 0.68), x0 + int(span * 0.84)]
         heads = [t("dk.col.place"), t("table.col.player"), t("dk.col.ranking_points"), t("dk.col.total_net"),
                  t("dk.col.best_round")]
-        for text, x in zip(heads, cols):
-            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        for i, (text, x) in enumerate(zip(heads, cols)):
+            room = (cols[i + 1] - x - 6) if i < 4 else self.rect.right - x - 6
+            widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += int(small.get_linesize() * 1.4)
         line = int(body.get_linesize() * 1.35)
         for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
