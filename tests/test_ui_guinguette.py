@@ -237,8 +237,10 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         chips = table.match.chips[0]
         click(app, table.dialog_buttons[0].rect.center)
         assert table.match.remuers[0] == 1 and table.match.chips[0] == chips - 3
-        settle(app)
+        table.timeline.finish()
+        # the card went into the talon and the drawn one came back (the others have not yet spoken)
         assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
+        assert table.adapter.gs.chips[0] == chips - 3
     finally:
         table.close()
 
