@@ -265,3 +265,29 @@ def test_an_early_end_is_announced_on_the_table():
         assert sum(end.summary["tricks"]) < 13
     finally:
         table.close()
+
+
+def test_a_resumed_match_shows_its_sheet_contract_and_nets():
+    app = make_app()
+    table = start(app, seed=8, dealer=3)
+    picks = [0]
+    try:
+        for _ in range(4000):
+            if table.match.deal == 3 and table.match.phase == "play" and table.person_to_play():
+                break
+            pos = next_click(app, table, picks)
+            click(app, pos) if pos else app.frame(1 / 60)
+        m = table.match
+        assert m.deal == 3 and m.phase == "play"
+        again = TableScene.from_record(app, table.record)
+        try:
+            a = again.adapter
+            assert again.match.deal == 3 and a.deals_shown == 2
+            assert [r["contract"] for r in a.sheet_rows()] == [r["contract"] for r in m.sheet_json()]
+            assert a.contract == (m.state_json()["contract"], m.state_json()["trump"], m.dealer)
+            assert a.net == m.net()
+            assert sorted(again.model.hand) == sorted(m.view(0).hand)
+        finally:
+            again.close()
+    finally:
+        table.close()

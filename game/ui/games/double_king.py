@@ -246,6 +246,12 @@ class DoubleKingTable(TableAdapter):
                 "ranking_points": list(ev.ranking_points),
                 "rounds": [(list(net), list(rp)) for net, rp in self.scene.match.round_results]}
 
+    @classmethod
+    def history_row(cls, ev) -> dict:
+        """A replayed deal's row (the sheet itself reads the engine's, so this is only a record)."""
+        return {"deal": ev.deal, "dealer": ev.chooser, "reason": ev.reason, "points": list(ev.points),
+                "contract": ev.contract, "trump": ev.trump}
+
     def paper_scene(self, kind: str):
         from . import double_king_sheets as sheets
         return {"scores": sheets.DoubleKingScorePad, "deal_end": sheets.DoubleKingDealEnd,
