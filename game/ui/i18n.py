@@ -18,7 +18,7 @@ import pkgutil
 LANGUAGES = ("fr", "en")
 FALLBACK = "en"
 NBSP = "\u00a0"
-KNOWN_PARTS = ("menus", "rules", "table")   # found even where pkgutil cannot list modules
+KNOWN_PARTS = ("menus", "rules", "table", "double_king")   # found even where pkgutil cannot list modules
 
 _cache: dict[str, dict[str, str]] = {}
 
