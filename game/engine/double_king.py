@@ -107,11 +107,20 @@ def play_list(mask: int) -> list:
     bits = mask >> (suit * 16)
     if bits << (suit * 16) == mask:     # one suit only: the common case
         return list(_LANES[suit][bits] or _lane(suit, bits))
+    # Several suits (a lead, a discard): the four lanes in turn, unrolled.
     out = []
-    for suit in range(4):
-        bits = (mask >> (suit * 16)) & 0x1FFF
-        if bits:
-            out += _LANES[suit][bits] or _lane(suit, bits)
+    bits = mask & 0x1FFF
+    if bits:
+        out += _LANES[0][bits] or _lane(0, bits)
+    bits = (mask >> 16) & 0x1FFF
+    if bits:
+        out += _LANES[1][bits] or _lane(1, bits)
+    bits = (mask >> 32) & 0x1FFF
+    if bits:
+        out += _LANES[2][bits] or _lane(2, bits)
+    bits = mask >> 48
+    if bits:
+        out += _LANES[3][bits] or _lane(3, bits)
     return out
 
 
@@ -194,7 +203,7 @@ class DoubleKingMatch(Match):
         self.win_seat = -1
         self.tmask = 0
         self.contract = -1
-        self.plain_follow = False
+        self.plain_follow = self.no_heart_lead = False
         self.trump = -1
         self.phase = "contract"
         self.to_act = self.dealer
@@ -238,8 +247,11 @@ class DoubleKingMatch(Match):
         if self.phase == "play":
             hand = self.hands[self.to_act]
             trick = self.trick
-            if trick and self.plain_follow:
-                # Fast path: following in a contract that only asks to follow suit (§4.1).
+            if not trick:
+                # Leading: no heart while holding another suit in COEURS and ROI_COEUR (§4.1, A12).
+                mask = (hand & R.NON_HEARTS or hand) if self.no_heart_lead else hand
+            elif self.plain_follow:
+                # Following in a contract that only asks to follow suit (§4.1).
                 mask = hand & SUIT_MASK[self.lead >> 4] or R.legal_mask(
                     hand, len(trick), self.lead, self.win, self.tmask, self.contract, self.trump, self.rules)
             else:
@@ -318,6 +330,7 @@ class DoubleKingMatch(Match):
             self.contracts_played[index] += 1
         # PLIS, COEURS, ROI_COEUR and SEPT_TREIZE narrow nothing within the suit led (§4.1).
         self.plain_follow = index in (R.PLIS, R.COEURS, R.ROI_COEUR, R.SEPT_TREIZE)
+        self.no_heart_lead = index in (R.COEURS, R.ROI_COEUR)
         self.phase = "play"
         self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
         return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]
