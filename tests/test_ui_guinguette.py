@@ -186,7 +186,7 @@ def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_an
         assert len(table.dialog_buttons) == 4
         # the cap (§3.3): the poorest holder's counters (38) less the cotillon ante
         assert "plafond 37" in table.dialog["text"] and "niveau 0" in table.dialog["text"]
-        click(app, button_labelled(table.dialog_buttons, "Renvier d'une chopine (2)").rect.center)
+        click(app, button_labelled(table.dialog_buttons, "une chopine (2)").rect.center)
         assert table.match.cab_level == 2 and table.match.chips[0] == 36
         # seat 1 answers (a computer seat); if the betting comes back, the dialog follows the engine
         for _ in range(400):
@@ -205,7 +205,7 @@ def test_a_poor_table_caps_the_raises_offered():
     table = decision_table(app, 3, CABARET_HANDS, dealer=2, options={"starting_chips": 4})
     try:
         labels = [b.label for b in table.dialog_buttons]
-        assert labels == ["Parler", "Renvier d'un demi-septier (1)"]
+        assert labels == ["Parler", "un demi-septier (1)"]
         assert offered(table) == legal(table)
     finally:
         table.close()

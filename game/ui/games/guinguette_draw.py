@@ -36,18 +36,18 @@ def basket_centre(scene, basket: str, index: int = 0) -> tuple[float, float]:
     cx, cy = lay.centre
     side = lay.w * 0.21
     if basket == "guinguette":
-        return cx - side, cy - lay.h * 0.075
+        return cx - side, cy - lay.h * 0.12
     if basket == "cabaret":
-        return cx - side, cy + lay.h * 0.09
+        return cx - side, cy + lay.h * 0.01
     if basket in ("in_play", "cotillon"):
-        return cx + side, cy - lay.h * 0.075
+        return cx + side, cy - lay.h * 0.12
     if basket == "queue":
         bw, _ = _sizes(scene)
         step = bw * 0.62 + 6
         k = len(getattr(scene.adapter, "gs", None).queue) if hasattr(scene.adapter, "gs") else 1
         k = max(1, min(max(k, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
-        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * 0.09
+        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * 0.025
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
 
 
@@ -294,36 +294,46 @@ class SuitButton(widgets.Button):
 
 
 def _rows(spec: dict) -> list[list]:
+    if spec.get("rows"):
+        return [list(row) for row in spec["rows"]]
     buttons = list(spec["buttons"])
-    if spec.get("kind") == "gg_cabaret" and len(buttons) > 3:
-        plain = [b for b in buttons if not (isinstance(b[1], dict) and b[1].get("move") == "renvier")]
-        raises = [b for b in buttons if b not in plain]
-        return [plain, raises]
     if len(buttons) > 4:
         half = (len(buttons) + 1) // 2
         return [buttons[:half], buttons[half:]]
     return [buttons]
 
 
-def _geometry(adapter, spec: dict):
+def _geometry(adapter, spec: dict) -> dict:
+    """The panel's rectangle, its rows of buttons and the font that lets them fit: at most half the
+    window wide, so the seats either side of the hand stay in sight (ui.md: small panels)."""
     sc = adapter.scene
     lay = sc.layout
-    body = sc.app.font("body")
     rows = _rows(spec)
-    pad = int(lay.h * 0.02)
-    gap = int(lay.w * 0.01)
-    bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.85))
-    extra = int(bh * 1.1) if spec.get("kind") == "gg_trump" else int(lay.h * 0.04)
-    need = max(sum(body.size(label)[0] + extra for label, *_ in row) + gap * (len(row) - 1) for row in rows)
-    width = min(int(lay.w * 0.92), max(int(lay.w * 0.46), need + 2 * pad))
+    captions = list(spec.get("captions") or [""] * len(rows))
+    pad = int(lay.h * 0.018)
+    gap = int(lay.w * 0.008)
+    bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
+    trump = spec.get("kind") == "gg_trump"
+    most = int(lay.w * 0.52)
+    for role in ("body", "small"):
+        font = sc.app.font(role)
+        extra = int(bh * 1.1) if trump else int(lay.h * 0.035)
+        need = max((font.size(cap)[0] + gap if cap else 0)
+                   + sum(font.size(item[0])[0] + extra for item in row) + gap * (len(row) - 1)
+                   for row, cap in zip(rows, captions))
+        if need + 2 * pad <= most:
+            break
+    width = min(most, max(int(lay.w * 0.46), need + 2 * pad))
+    body = sc.app.font("body")
     lines = widgets.wrap(spec["text"], body, width - 2 * pad)
-    line = int(body.get_linesize() * 1.15)
+    line = int(body.get_linesize() * 1.1)
     height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad
     rect = pygame.Rect(0, 0, width, height)
     top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
     rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
     rect.top = max(rect.top, lay.top_bar.bottom + 4)
-    return rect, rows, bh, gap, pad, lines, line
+    return {"rect": rect, "rows": rows, "captions": captions, "bh": bh, "gap": gap, "pad": pad,
+            "lines": lines, "line": line, "font": font, "extra": extra}
 
 
 def build_dialog(adapter, spec: dict):
@@ -331,22 +341,23 @@ def build_dialog(adapter, spec: dict):
     if not (kind.startswith("gg_") or spec.get("gg")):
         return None
     sc = adapter.scene
-    rect, rows, bh, gap, pad, _, _ = _geometry(adapter, spec)
+    g = _geometry(adapter, spec)
+    rect, rows, bh, gap, pad, font = g["rect"], g["rows"], g["bh"], g["gap"], g["pad"], g["font"]
     buttons = []
     y = rect.bottom - pad - len(rows) * (bh + gap) + gap
-    body = sc.app.font("body")
-    for row in rows:
-        extra = int(bh * 1.1) if kind == "gg_trump" else int(sc.layout.h * 0.04)
-        widths = [body.size(b[0])[0] + extra for b in row]
-        room = rect.w - 2 * pad - gap * (len(row) - 1)
-        scale = room / sum(widths) if sum(widths) > room else 1.0
-        if kind == "gg_trump" or len(rows) > 1 or scale < 1.0:
-            widths = [room // len(row)] * len(row) if kind == "gg_trump" else [int(w * scale) for w in widths]
-        total = sum(widths) + gap * (len(row) - 1)
-        x = rect.centerx - total // 2
+    for row, caption in zip(rows, g["captions"]):
+        cap_w = font.size(caption)[0] + gap if caption else 0
+        widths = [font.size(item[0])[0] + g["extra"] for item in row]
+        room = rect.w - 2 * pad - gap * (len(row) - 1) - cap_w
+        if kind == "gg_trump":
+            widths = [room // len(row)] * len(row)
+        elif sum(widths) > room:
+            widths = [int(w * room / sum(widths)) for w in widths]
+        total = cap_w + sum(widths) + gap * (len(row) - 1)
+        x = rect.centerx - total // 2 + cap_w
         for w, item in zip(widths, row):
             label, what = item[0], item[1]
-            enabled = item[2] if len(item) > 2 else True
+            enabled = True
             default = not buttons
             if what == "confirm":
                 enabled = len(sc.selected) == 1
@@ -364,6 +375,7 @@ def build_dialog(adapter, spec: dict):
                 b.four = bool(sc.app.settings.get("four_colour", False))
             else:
                 b = widgets.Button((x, y, w, bh), label, fn, enabled=enabled, default=default)
+            b.caption = caption if x == rect.centerx - total // 2 + cap_w else ""
             buttons.append(b)
             x += w + gap
         y += bh + gap
@@ -375,16 +387,21 @@ def draw_dialog(adapter, surface, spec: dict) -> bool:
     if not (kind.startswith("gg_") or spec.get("gg")):
         return False
     sc = adapter.scene
-    rect, rows, bh, gap, pad, lines, line = _geometry(adapter, spec)
+    g = _geometry(adapter, spec)
+    rect = g["rect"]
     widgets.Panel(rect).draw(surface)
     body = sc.app.font("body")
-    y = rect.y + pad
-    for text in lines:
+    y = rect.y + g["pad"]
+    for text in g["lines"]:
         widgets.draw_text(surface, text, body, theme.CREAM, (rect.centerx, y), "midtop")
-        y += line
+        y += g["line"]
+    font = g["font"]
     for button in sc.dialog_buttons:
+        if getattr(button, "caption", ""):
+            widgets.draw_text(surface, button.caption, font, theme.CREAM_DIM,
+                              (button.rect.x - g["gap"], button.rect.centery), "midright")
         if isinstance(button, SuitButton):
-            button.draw_suit_face(surface, body)
+            button.draw_suit_face(surface, font)
         else:
-            button.draw(surface, body)
+            button.draw(surface, font)
     return True

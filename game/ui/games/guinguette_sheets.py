@@ -39,7 +39,7 @@ class GuinguettePad(PaperScene):
         table = self.table
         top = self.title(surface, t("table.scores_title", game=t("game.guinguette")))
         small = self.app.font("small")
-        bold = _bold(small.get_height() * 0.95)
+        bold = _bold(self.app.font("body").get_height() * 0.85)
         n = table.players
         margin = int(self.rect.w * 0.03)
         left = self.rect.x + margin
@@ -77,10 +77,10 @@ class GuinguettePad(PaperScene):
                 change = row["chips"][s] - prev[i][s]
                 colour = theme.RED if change < 0 else theme.INK
                 widgets.draw_text(surface, _signed(change) if change else "·", small, colour,
-                                  (x - col // 8, mid), "midright")
+                                  (x - col // 20, mid), "midright")
                 widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
                 if row.get("dealer") == s:
-                    c = (x + col // 3 + max(8, line // 3), mid)
+                    c = (x + col // 3 + max(9, line // 3), mid)
                     pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
                     widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
             queue = row["queue"]

@@ -1,0 +1,124 @@
+"""The person's decisions at a Guinguette table: the cabaret's betting dialog (exactly the engine's
+legal moves, with the stake, the level, what calling costs and the cap), the eldest's trump, the
+speaking and renvi rounds (je joue, je remue then the card clicked in the hand, je passe; remuer
+again or stop), and the reason a card is refused (forcer, couper, surcouper: rules §4).
+
+Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`.
+"""
+from __future__ import annotations
+
+from game.engine import RuleError, action_from_json
+from game.engine.cards import SUITS
+
+from . import guinguette_draw as gdraw
+
+
+class GuinguetteDecisions:
+    def dialog(self) -> dict | None:
+        sc = self.scene
+        m = sc.match
+        if m.match_over or m.to_act != sc.person:
+            return None
+        legal = m.legal_actions()
+        view = m.view(sc.person)
+        if m.phase == "cabaret":
+            cab = view.cabaret
+            mine = cab["contributions"][sc.person]
+            owed = cab["level"] - mine
+            plain, raises = [], []
+            for a in legal:
+                j = a.to_json()
+                if j["move"] == "renvier":
+                    raises.append((self.t(f"gg.btn.raise_{j['raise']}", pay=owed + j["raise"]), j))
+                elif j["move"] == "tenir":
+                    plain.append((self.t("gg.btn.tenir", pay=owed), j))
+                else:
+                    plain.append((self.t(f"gg.btn.{j['move']}"), j))
+            text = self.t("gg.dialog.cabaret_owed" if owed else "gg.dialog.cabaret",
+                          basket=view.score["cabaret"], level=cab["level"], mine=mine, owed=owed, cap=cab["cap"])
+            rows = [plain] + ([raises] if raises else [])
+            return {"kind": "gg_cabaret", "text": text, "buttons": plain + raises, "rows": rows,
+                    "captions": [""] + ([self.t("gg.btn.renvier")] if raises else [])}
+        if m.phase == "trump":
+            return {"kind": "gg_trump", "text": self.t("gg.dialog.trump"),
+                    "buttons": [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal]}
+        if m.phase == "cotillon":
+            return self._speaking_dialog(view, legal)
+        return None
+
+    def _speaking_dialog(self, view, legal) -> dict:
+        sc = self.scene
+        opts = view.options
+        renvi = view.cotillon["round"] == "renvi"
+        eldest = view.eldest == sc.person
+        extra = opts.get("eldest_extra", 1) if eldest and not renvi else 0
+        cost = opts.get("remuer_cost", 2) + extra
+        remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
+        if self.remue_pick and remue:
+            return {"kind": "ecart", "gg": "remue_pick", "count": 1, "choosable": remue,
+                    "text": self.t("gg.dialog.remue_pick", pay=cost),
+                    "buttons": [(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")]}
+        self.remue_pick = False
+        buttons = []
+        for a in legal:
+            j = a.to_json()
+            if j["move"] == "joue":
+                buttons.append((self.t("gg.btn.joue_extra", pay=extra) if extra else self.t("gg.btn.joue"), j))
+            elif j["move"] == "stop":
+                buttons.append((self.t("gg.btn.stop"), j))
+        if remue:
+            buttons.insert(1 if buttons and not renvi else 0,
+                           (self.t("gg.btn.remue_again" if renvi else "gg.btn.remue", pay=cost), "remue"))
+        if any(a.to_json()["move"] == "passe" for a in legal):
+            buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))
+        if renvi:
+            text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"], count=view.cotillon["remuers"][sc.person])
+        elif eldest:
+            text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
+        else:
+            text = self.t("gg.dialog.speak", basket=view.score["basket_in_play"])
+        return {"kind": "gg_speak", "text": text, "buttons": buttons}
+
+    def start_remue_pick(self) -> None:
+        sc = self.scene
+        self.remue_pick = True
+        sc.selected = []
+        sc.dialog = self.dialog()
+        sc._build_dialog(sc.dialog)
+
+    def cancel_remue_pick(self) -> None:
+        sc = self.scene
+        self.remue_pick = False
+        sc.selected = []
+        sc.dialog = self.dialog()
+        sc._build_dialog(sc.dialog)
+
+    def confirm_remue(self) -> None:
+        sc = self.scene
+        if len(sc.selected) != 1:
+            return
+        self.remue_pick = False
+        sc.choose({"type": "cotillon", "move": "remue", "card": sc.selected[0]})
+
+    def ecart_action(self, cards: list[str]):
+        return action_from_json({"type": "cotillon", "move": "remue", "card": cards[0]})
+
+    def build_dialog(self, spec: dict):
+        return gdraw.build_dialog(self, spec)
+
+    def draw_dialog(self, surface, spec: dict) -> bool:
+        return gdraw.draw_dialog(self, surface, spec)
+
+    def reason(self, error: RuleError, code_card: str) -> str:
+        sc = self.scene
+        trick = sc.match.trick_json()
+        led = trick[0]["card"][1] if trick else "S"
+        trump = SUITS[sc.match.trump] if sc.match.trump >= 0 else None
+        trumped = trump is not None and any(t["card"][1] == trump for t in trick)
+        code = error.code
+        if code == "must_trump" and trumped:
+            code = "must_undertrump"
+        key = f"gg.reason.{code}"
+        if not sc.app.has_text(key):
+            return self.t("table.reason.generic")
+        return self.t(key, suit=self.suit_name(led))

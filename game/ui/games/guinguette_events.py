@@ -1,0 +1,515 @@
+"""Guinguette's engine events as animation steps on the table's timeline: antes and every counter of
+the settlement flying between seats and baskets (ui.md: 350 ms, staggered 40 ms), the deal, Q♦ shown,
+the cabaret's words and bets, the trump, the speaking and renvi rounds (a passer's hand laid aside, a
+card stirred into the talon and back), the tricks, the final share (shared/rules/guinguette.md).
+
+Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`; what the table shows lives in its
+``gs`` (``Shown``), changed only by these steps.
+"""
+from __future__ import annotations
+
+import random
+
+from .. import anim, theme
+from ..table.model import tilt
+from . import guinguette_draw as gdraw
+
+RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
+MOST_DISCS = 6          # a transfer of many counters flies as this many discs; the number tells the rest
+
+
+class Chip:
+    """A counter (or a small heap of them) moving between a seat and a basket."""
+
+    def __init__(self, start, end, amount: int):
+        self.start = start
+        self.end = end
+        self.amount = amount
+        self.t = 0.0
+
+    def pos(self):
+        return anim.lerp_point(self.start(), self.end(), self.t)
+
+
+class GuinguetteEvents:
+    def _where(self, seat, basket: str | None, index: int = 0):
+        """A callable giving the place of a seat's counters or of a basket (resizes follow)."""
+        if seat is not None:
+            return lambda: gdraw.chips_centre(self.scene, seat)
+        return lambda: gdraw.basket_centre(self.scene, basket, index)
+
+    def _flight(self, start, end, amount: int, delay: float, on_start=None, on_done=None) -> list:
+        """Tweens for ``amount`` counters from ``start`` to ``end``: one disc each (at most
+        MOST_DISCS), staggered 40 ms (ui.md "Motion")."""
+        discs = max(1, min(amount, MOST_DISCS))
+        tweens = []
+        for i in range(discs):
+            chip = Chip(start, end, amount)
+            first, last = i == 0, i == discs - 1
+
+            def begin(chip=chip, first=first):
+                if first and on_start:
+                    on_start()
+                self.chips_flying.append(chip)
+
+            def move(value, chip=chip):
+                chip.t = value
+
+            def land(chip=chip, last=last):
+                if chip in self.chips_flying:
+                    self.chips_flying.remove(chip)
+                if last and on_done:
+                    on_done()
+            tweens.append(anim.Tween(theme.COUNTER_S, "out", delay + i * theme.COUNTER_STAGGER_S,
+                                     on_start=begin, on_update=move, on_done=land))
+        return tweens
+
+    def _pay_in(self, seat: int, basket: str, amount: int, delay: float = 0.0) -> list:
+        gs = self.gs
+
+        def leave():
+            gs.chips[seat] -= amount
+
+        def land():
+            self._add_basket(basket, amount)
+        return self._flight(self._where(seat, None), self._where(None, basket), amount, delay, leave, land)
+
+    def _add_basket(self, basket: str, amount: int) -> None:
+        gs = self.gs
+        if basket == "guinguette":
+            gs.guinguette += amount
+        elif basket == "cabaret":
+            gs.cabaret += amount
+        else:
+            gs.basket += amount
+
+    def animate(self, events: list, action=None) -> None:
+        sc = self.scene
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            kind = ev.kind
+            if kind == "ante":
+                j = i
+                while j < len(events) and events[j].kind == "ante":
+                    j += 1
+                if not self.in_deal:
+                    self._start_deal(events[j:])
+                self._antes(events[i:j])
+                i = j
+                continue
+            if kind == "deal":
+                self._deal(ev)
+            elif kind == "eliminated":
+                sc.timeline.call(lambda ev=ev: self._eliminated(ev))
+                sc.timeline.pause(theme.TRICK_PAUSE_S)
+            elif kind == "bankrupt":
+                self._story("gg.banner.bankrupt", None, theme.TRICK_PAUSE_S,
+                            names=", ".join(sc.seat_name(s) for s in ev.seats), need=ev.need)
+            elif kind == "guinguette":
+                self._guinguette(ev)
+            elif kind == "cabaret_announce":
+                sc.timeline.call(lambda ev=ev: self._announce(ev))
+                sc.timeline.pause(theme.TRICK_PAUSE_S)
+            elif kind == "cabaret_bet":
+                self._bet(ev)
+            elif kind == "cabaret_win":
+                self._cabaret_win(ev)
+            elif kind == "cabaret_carried":
+                if ev.amount:
+                    self._story("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6,
+                                amount=ev.amount)
+            elif kind == "cotillon_open":
+                sc.timeline.call(lambda ev=ev: self._cotillon_open(ev))
+            elif kind == "trump":
+                sc.timeline.call(lambda ev=ev: self._trump(ev))
+                sc.timeline.pause(theme.TRICK_PAUSE_S * 0.6)
+            elif kind == "cotillon":
+                self._speak(ev)
+            elif kind == "remue":
+                self._remue(ev, action)
+            elif kind == "play":
+                self._play(ev)
+            elif kind == "trick":
+                self._trick(ev)
+            elif kind == "settle":
+                self._settle(ev)
+            elif kind == "deal_end":
+                sc.timeline.call(lambda ev=ev: self._deal_end(ev))
+                sc.hold_for(lambda ev=ev: sc.open_deal_end(self.deal_summary(ev)))
+                self.in_deal = False
+            elif kind == "share":
+                self._share(ev)
+            elif kind == "match_end":
+                sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
+            i += 1
+
+    def _start_deal(self, rest: list) -> None:
+        """The first ante of a deal: a clean table (the deal event that follows names the dealer)."""
+        sc = self.scene
+        self.in_deal = True
+        deal_ev = next((e for e in rest if e.kind == "deal"), None)
+
+        def start(deal_ev=deal_ev):
+            if deal_ev is not None:
+                sc.model.new_deal(deal_ev.deal, deal_ev.dealer)
+                self.cursor = {"deal": deal_ev.deal, "trick": 1, "shown": [0] * sc.model.players}
+            self.gs.new_deal(sc.players)
+            if deal_ev is not None:
+                self.gs.eldest = deal_ev.eldest
+            self.gs.basket_open = False
+        sc.timeline.call(start)
+
+    def _antes(self, antes: list) -> None:
+        tweens = []
+        for k, ev in enumerate(antes):
+            basket = ev.basket if ev.basket in ("guinguette", "cabaret") else "in_play"
+            tweens += self._pay_in(ev.seat, basket, ev.amount, delay=k * theme.COUNTER_STAGGER_S)
+        self.scene.timeline.then(*tweens, label="ante")
+
+    def _eliminated(self, ev) -> None:
+        for s in ev.seats:
+            self.gs.at_table[s] = False
+        self.banner("gg.banner.eliminated", None,
+                    names=", ".join(self.scene.seat_name(s) for s in ev.seats), need=ev.need)
+
+    def _deal(self, ev) -> None:
+        sc = self.scene
+        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
+        arriving = hand_after[:]
+        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
+        dealer = ev.dealer
+
+        def talon(ev=ev):
+            self.gs.talon = ev.talon
+        sc.timeline.call(talon)
+        for seat, count in ev.packets:
+            tweens = []
+            for i in range(count):
+                end = ((lambda: sc.hand_landing()) if seat == sc.person
+                       else (lambda seat=seat: sc.layout.fan_centre(seat)))
+                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
+
+                def arrive(seat=seat):
+                    if seat == sc.person and arriving:
+                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
+                    sc.model.seats[seat].cards += 1
+                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end, theme.DEAL_CARD_S, "out",
+                                     delay=i * theme.DEAL_CARD_S * 0.35, height0=theme.CARD_SEAT,
+                                     height1=h1, face_up=False, on_done=arrive))
+            sc.timeline.then(*tweens, label="deal")
+
+    def _guinguette(self, ev) -> None:
+        sc = self.scene
+        gs = self.gs
+        if ev.seat is None:
+            if ev.amount:
+                self._story("gg.banner.guinguette_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
+            return
+
+        def show(ev=ev):
+            gs.shown.append((ev.seat, ["QD"], "guinguette"))
+            self.banner("gg.banner.guinguette", ev.seat, amount=ev.amount)
+        sc.timeline.call(show)
+        if ev.amount:
+            def leave(ev=ev):
+                gs.guinguette -= ev.amount
+
+            def land(ev=ev):
+                gs.chips[ev.seat] += ev.amount
+            sc.timeline.then(*self._flight(self._where(None, "guinguette"), self._where(ev.seat, None),
+                                           ev.amount, 0.0, leave, land), label="guinguette")
+        sc.timeline.pause(theme.TRICK_PAUSE_S)
+
+    def _announce(self, ev) -> None:
+        gs = self.gs
+        gs.holders = list(ev.seats)
+        for s in ev.seats:
+            gs.cab_note[s] = self.t("gg.note.cabaret")
+        names = [self.scene.seat_name(s) for s in ev.seats]
+        if len(ev.seats) == 1:
+            self.banner("gg.banner.announce_one", ev.seats[0])
+        else:
+            self.banner("gg.banner.announce", None, names=", ".join(names))
+
+    def _bet(self, ev) -> None:
+        sc = self.scene
+        gs = self.gs
+
+        def word(ev=ev):
+            gs.level = ev.level
+            if ev.move == "renvier":
+                gs.cab_note[ev.seat] = self.t(f"gg.note.renvier_{ev.get('raise')}")
+                self.banner("gg.banner.renvier", ev.seat, what=self.t(RAISE_KEYS[ev.get("raise")]),
+                            level=ev.level)
+            else:
+                gs.cab_note[ev.seat] = self.t(f"gg.note.{ev.move}")
+                self.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
+        sc.timeline.call(word)
+        if ev.paid:
+            sc.timeline.then(*self._pay_in(ev.seat, "cabaret", ev.paid), label="bet")
+        sc.timeline.pause(theme.TRICK_PAUSE_S * 0.5)
+
+    def _cabaret_win(self, ev) -> None:
+        sc = self.scene
+        gs = self.gs
+
+        def show(ev=ev):
+            if ev.shown:
+                gs.shown.append((ev.seat, list(ev.shown), "cabaret"))
+            key = "gg.banner.cabaret_showdown" if ev.showdown else (
+                "gg.banner.cabaret_shown" if ev.shown else "gg.banner.cabaret_quit")
+            self.banner(key, ev.seat, amount=ev.amount)
+        sc.timeline.call(show)
+        if ev.amount:
+            def leave(ev=ev):
+                gs.cabaret -= ev.amount
+
+            def land(ev=ev):
+                gs.chips[ev.seat] += ev.amount
+            sc.timeline.then(*self._flight(self._where(None, "cabaret"), self._where(ev.seat, None),
+                                           ev.amount, 0.0, leave, land), label="cabaret")
+        sc.timeline.pause(theme.TRICK_PAUSE_S)
+
+    def _cotillon_open(self, ev) -> None:
+        gs = self.gs
+        if ev.from_queue and gs.queue:
+            gs.queue.pop(0)
+        gs.basket = ev.amount
+        gs.basket_open = True
+
+    def _trump(self, ev) -> None:
+        gs = self.gs
+        gs.trump = ev.suit
+        gs.cab_note = [""] * self.scene.players
+        self.banner("gg.banner.trump", ev.seat, suit=self.suit_name(ev.suit))
+
+    def _speak(self, ev) -> None:
+        sc = self.scene
+        gs = self.gs
+        seat = ev.seat
+
+        def word(ev=ev):
+            if ev.move != "stop":
+                gs.said[seat] = ev.move
+            self.banner(f"gg.banner.{ev.move}", seat)
+        sc.timeline.call(word)
+        if ev.paid:
+            sc.timeline.then(*self._pay_in(seat, "in_play", ev.paid), label="speak")
+        if ev.move == "passe":
+            self._lay_aside(seat)
+        sc.timeline.pause(theme.TRICK_PAUSE_S * 0.4)
+
+    def _lay_aside(self, seat: int) -> None:
+        """§3.4 step 4: a passer's hand is set aside unseen for the rest of the deal."""
+        sc = self.scene
+        gs = self.gs
+        person = seat == sc.person
+        cards = list(sc.model.hand) if person else []
+        count = len(cards) if person else sc.model.seats[seat].cards
+        tweens = []
+        for i in range(max(1, count)):
+            code = cards[i] if person and i < len(cards) else None
+            start = (lambda code=code: sc.hand_pos(code)) if code else (lambda: sc.layout.fan_centre(seat))
+
+            def leave(first=(i == 0)):
+                if first:
+                    if person:
+                        gs.aside_hand = list(sc.model.hand)
+                        sc.model.hand = []
+                    sc.model.seats[seat].cards = 0
+
+            def land(last=(i == max(1, count) - 1)):
+                if last:
+                    gs.aside.add(seat)
+            tweens.append(sc.fly(None, start, lambda: gdraw.aside_centre(sc, seat), theme.PLAY_CARD_S, "out",
+                                 delay=i * 0.04, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                                 height1=theme.CARD_SEAT * 0.8, face_up=False, on_start=leave, on_done=land))
+        sc.timeline.then(*tweens, label="aside")
+
+    def _remue(self, ev, action) -> None:
+        """§3.5: a card goes face down into the talon, and the top card comes back."""
+        sc = self.scene
+        gs = self.gs
+        seat = ev.seat
+        person = seat == sc.person
+        code = None
+        if person and action is not None:
+            code = action.to_json().get("card")
+        new_hand = list(sc.match.view(sc.person).hand) if person else None
+
+        def word(ev=ev):
+            gs.said[seat] = "remue"
+            gs.remuers[seat] = ev.get("count")
+            self.banner("gg.banner.remue", seat, count=ev.get("count"))
+        sc.timeline.call(word)
+        if ev.paid:
+            sc.timeline.then(*self._pay_in(seat, "in_play", ev.paid), label="remue_pay")
+        start = (lambda: sc.hand_pos(code)) if code else (lambda: sc.layout.fan_centre(seat))
+
+        def leave():
+            if code and code in sc.model.hand:
+                sc.model.hand.remove(code)
+            sc.model.seats[seat].cards -= 1
+        sc.timeline.then(sc.fly(None, start, lambda: gdraw.talon_centre(sc), theme.PLAY_CARD_S, "out_cubic",
+                                height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                                height1=theme.CARD_SEAT, face_up=False, on_start=leave), label="remue_out")
+        end = (lambda: sc.hand_landing()) if person else (lambda: sc.layout.fan_centre(seat))
+
+        def back():
+            if person and new_hand is not None:
+                drawn = [c for c in new_hand if c not in sc.model.hand]
+                sc.model.hand = sc.sort_hand(sc.model.hand + drawn[:1])
+            sc.model.seats[seat].cards += 1
+        sc.timeline.then(sc.fly(None, lambda: gdraw.talon_centre(sc), end, theme.PLAY_CARD_S, "out_cubic",
+                                height0=theme.CARD_SEAT, height1=theme.CARD_HAND if person else theme.CARD_SEAT,
+                                face_up=False, on_done=back), label="remue_in")
+
+    def _play(self, ev) -> None:
+        sc = self.scene
+        seat, code = ev.seat, ev.card
+        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
+        person = seat == sc.person
+        holder = {}
+
+        def leave():
+            if self.hide_trump:
+                self.gs.trump_hidden = True
+            self.gs.shown = []               # the shown cards go back into play with the tricks
+            sc.model.banner = ""
+            if person:
+                holder["pos"] = sc.hand_pos(code)
+                if code in sc.model.hand:
+                    sc.model.hand.remove(code)
+            else:
+                holder["pos"] = sc.layout.fan_centre(seat)
+            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
+
+        def land():
+            sc.model.trick.append((seat, code, angle))
+        sc.timeline.then(sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
+                                lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
+                                angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                                height1=theme.CARD_TABLE, face_up=True, flip=not person,
+                                on_start=leave, on_done=land), label="play")
+
+    def _trick(self, ev) -> None:
+        sc = self.scene
+        winner = ev.winner
+        cards = [(s, c) for s, c in ev.cards]
+        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
+        self.cursor["trick"] += 1
+
+        def take_off():
+            sc.model.last_trick = cards
+            sc.model.last_winner = winner
+            sc.model.trick = []
+
+        def stacked():
+            sc.model.seats[winner].tricks += 1
+            sc.model.trick_number += 1
+        tweens = []
+        for i, (s, c) in enumerate(cards):
+            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
+            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s), lambda: sc.layout.stack_rect(winner).center,
+                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang, height0=theme.CARD_TABLE,
+                                 height1=sc.layout.small_h / sc.layout.h, face_up=False, flip=True,
+                                 on_start=take_off if i == 0 else None,
+                                 on_done=stacked if i == len(cards) - 1 else None))
+        sc.timeline.then(*tweens, label="gather")
+
+    def _settle(self, ev) -> None:
+        """§5: every counter of the settlement moves, in the engine's order."""
+        sc = self.scene
+        key = f"gg.banner.settle_{ev.reason}"
+        if ev.winner is None:
+            self._story(key)
+        else:
+            self._story(key, ev.winner, amount=sum(t["amount"] for t in ev.transfers
+                                                   if t["to"] == ev.winner))
+        tweens = []
+        delay = 0.0
+        for tr in ev.transfers:
+            got = self._transfer(tr, delay)
+            tweens += got
+            delay += theme.COUNTER_STAGGER_S * max(1, min(tr["amount"], MOST_DISCS)) + theme.COUNTER_S * 0.5
+        if tweens:
+            sc.timeline.then(*tweens, label="settle")
+        sc.timeline.pause(theme.TRICK_PAUSE_S)
+
+    def _transfer(self, tr: dict, delay: float) -> list:
+        gs = self.gs
+        amount, src, dst, basket = tr["amount"], tr["from"], tr["to"], tr["basket"]
+        index = tr.get("index", 0)
+        if src is None and dst is not None:
+            # a basket is taken: in play, the front of the queue (a vole) or the final pool
+            def leave():
+                if basket == "in_play":
+                    gs.basket -= amount
+                elif basket == "queue" and gs.queue:
+                    gs.queue.pop(0)
+
+            def land():
+                gs.chips[dst] += amount
+            where = "in_play" if basket != "queue" else "queue"
+            return self._flight(self._where(None, where, 0), self._where(dst, None), amount, delay, leave, land)
+        if src is None and dst is None:
+            # 1-1-1-1: the basket in play goes back to the front of the queue (A6)
+            def leave():
+                gs.basket = 0
+
+            def land():
+                gs.queue.insert(0, amount)
+            return self._flight(self._where(None, "in_play"), self._where(None, "queue", 0), amount, delay,
+                                leave, land)
+        if dst is None:
+            # a mouche's new basket, or a one-trick fine into the first queued basket
+            def leave():
+                gs.chips[src] -= amount
+
+            def land():
+                if index >= len(gs.queue):
+                    gs.queue.append(amount)
+                else:
+                    gs.queue[index] += amount
+            return self._flight(self._where(src, None), self._where(None, "queue", index), amount, delay,
+                                leave, land)
+
+        def leave():
+            gs.chips[src] -= amount
+
+        def land():
+            gs.chips[dst] += amount
+        return self._flight(self._where(src, None), self._where(dst, None), amount, delay, leave, land)
+
+    def _share(self, ev) -> None:
+        """§7: at the end every basket is pooled and shared among the players still at the table."""
+        sc = self.scene
+        gs = self.gs
+
+        def pool():
+            gs.guinguette = gs.cabaret = gs.basket = 0
+            gs.queue = []
+            gs.basket_open = False
+            if ev.pool:
+                self.banner("gg.banner.share", None, pool=ev.pool)
+        sc.timeline.call(pool)
+        tweens = []
+        for k, tr in enumerate(ev.transfers):
+            def land(tr=tr):
+                gs.chips[tr["to"]] += tr["amount"]
+            tweens += self._flight(lambda: gdraw.basket_centre(sc, "pool", 0), self._where(tr["to"], None),
+                                   tr["amount"], k * theme.COUNTER_STAGGER_S * 2, None, land)
+        if tweens:
+            sc.timeline.then(*tweens, label="share")
+
+    def _deal_end(self, ev) -> None:
+        sc = self.scene
+        gs = self.gs
+        gs.chips = list(ev.chips)
+        gs.guinguette, gs.cabaret, gs.queue = ev.guinguette, ev.cabaret, list(ev.cotillon_queue)
+        gs.basket = 0
+        gs.basket_open = False
+        row = self.history_row(ev)
+        row["dealer"] = sc.model.dealer
+        sc.model.history.append(row)
