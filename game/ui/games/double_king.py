@@ -283,14 +283,25 @@ class DoubleKingTable(TableAdapter):
         key = REASONS.get(error.code)
         if key is None:
             return sc.t("table.reason.generic")
-        trick = sc.match.trick_json()
-        led = trick[0]["card"] if trick else code_card
-        rank = {"A": "ace", "K": "king", "Q": "queen"}.get(led[0], "ace")
-        if error.code == "must_play_queen" and sc.match.options.trigger_anywhere and led[0] not in "AK":
-            rank = "ace_or_king"
+        trick = [t["card"] for t in sc.match.trick_json()]
+        led = trick[0] if trick else code_card
         if error.code == "must_go_over" and self.contract and led[1] != self.contract[1]:
-            key = "dk.reason.go_over_suit"
-        return sc.t(key, suit=sc.t(SUIT_KEYS[led[1]]), rank=sc.t(f"dk.rank_led.{rank}"))
+            key = "dk.reason.go_over_suit"        # A6, go_over "always": the suit led, not trumps
+        return sc.t(key, suit=sc.t(SUIT_KEYS[led[1]]), rank=self._trigger(error.code, trick))
+
+    def _trigger(self, code: str, trick: list) -> str:
+        """The card that forces the play (§4.1, A3): "Un as est sorti" when it was led, else "L'as est
+        dans la levée" (option trigger_anywhere)."""
+        if not trick or code not in ("must_play_queen", "must_play_king_or_jack", "must_play_jack"):
+            return ""
+        suit = trick[0][1]
+        wanted = {"must_play_queen": "AK", "must_play_king_or_jack": "AQ", "must_play_jack": "Q"}[code]
+        if trick[0][0] in wanted:
+            return self.scene.t(f"dk.rank_led.{_RANK_WORDS[trick[0][0]]}")
+        for rank in wanted:
+            if rank + suit in trick[1:]:
+                return self.scene.t(f"dk.rank_in.{_RANK_WORDS[rank]}")
+        return self.scene.t(f"dk.rank_led.{_RANK_WORDS[wanted[0]]}")
 
     # ------------------------------------------------------------ what the bar and plates say
 
@@ -353,6 +364,9 @@ class DoubleKingTable(TableAdapter):
             four = bool(sc.app.settings.get("four_colour", False))
             box = pygame.Rect(rect.right - pad - sym, rect.centery - sym // 2, sym, sym)
             draw_suit(surface, trump, box, suit_colour(trump, four))
+
+
+_RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}
 
 
 def _signed(n: int) -> str:

@@ -196,7 +196,3 @@ class ContractDialog:
             pygame.draw.circle(surface, theme.IVORY if button.enabled else theme.PANEL_EDGE,
                                box.center, int(min(box.w, box.h) * 0.62))
             draw_suit(surface, suit, box.inflate(-box.h * 0.2, -box.h * 0.2), colour)
-        if sc.error_line:
-            widgets.draw_text(surface, widgets.fit(sc.error_line, fonts["small"], self.rect.w),
-                              fonts["small"], theme.ERROR, (self.rect.centerx, self.rect.bottom + 4),
-                              "midtop")
