@@ -55,7 +55,25 @@ def place_text(t, place: int, shared: bool) -> str:
     return t("dk.place_shared", place=text) if shared else text
 
 
-class DoubleKingScorePad(ScorePadScene):
+class PlainPaper:
+    """Paper without the pad's default rules: each sheet rules its own rows, so text sits on them."""
+
+    def draw(self, surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 90))
+        surface.blit(veil, (0, 0))
+        draw_paper(surface, self.rect, self.rect.h * 2)
+        self.draw_sheet(surface)
+        body = self.app.font("body")
+        for button in self.buttons:
+            button.draw(surface, body)
+
+
+def rule(surface, rect, y) -> None:
+    pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
+
+
+class DoubleKingScorePad(PlainPaper, ScorePadScene):
     """The round's 20 rows, its totals, and the rounds of the match beside them."""
 
     width_share = 0.94
@@ -71,16 +89,6 @@ class DoubleKingScorePad(ScorePadScene):
             items += [(self.app.t("dk.sheet.prev_round"), lambda: self.turn(-1)),
                       (self.app.t("dk.sheet.next_round"), lambda: self.turn(1))]
         return items
-
-    def draw(self, surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 90))
-        surface.blit(veil, (0, 0))
-        draw_paper(surface, self.rect, self.rect.h * 2)        # plain: the rows rule themselves
-        self.draw_sheet(surface)
-        body = self.app.font("body")
-        for button in self.buttons:
-            button.draw(surface, body)
 
     def turn(self, step: int) -> None:
         self.round = min(max(1, self.round + step), self.table.adapter.round)
@@ -249,7 +257,7 @@ class DoubleKingScorePad(ScorePadScene):
                 y += font.get_linesize()
 
 
-class DoubleKingDealEnd(DealEndScene):
+class DoubleKingDealEnd(PlainPaper, DealEndScene):
     """The end of a deal: its contract, why it ended, each player's tricks and points, the round's
     net so far; at the end of a round, its ranking points (§5)."""
 
@@ -280,6 +288,7 @@ class DoubleKingDealEnd(DealEndScene):
         for text, x in zip(heads, cols):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
         y += int(line * 0.8)
+        pygame.draw.line(surface, theme.RED, (self.rect.x + 6, y), (self.rect.right - 6, y), 2)
         nets = s.get("net") or [0] * table.players
         for seat in range(table.players):
             cy = y + line // 2
@@ -298,12 +307,13 @@ class DoubleKingDealEnd(DealEndScene):
                 widgets.draw_text(surface, str(rnd["ranking_points"][seat]), body, theme.INK,
                                   (cols[4], cy), "midleft")
             y += line
+            rule(surface, self.rect, y)
         if rnd:
             widgets.draw_text(surface, t("dk.deal_end.round_over", n=rnd["round"]), small, theme.INK,
                               (self.rect.centerx, y + 6), "midtop")
 
 
-class DoubleKingMatchEnd(MatchEndScene):
+class DoubleKingMatchEnd(PlainPaper, MatchEndScene):
     """The final ranking with ranking points, shared places shown, and the tie-breaks (§6)."""
 
     width_share = 0.7
@@ -339,6 +349,7 @@ class DoubleKingMatchEnd(MatchEndScene):
             room = (cols[i + 1] - x - 6) if i < 4 else self.rect.right - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += int(small.get_linesize() * 1.4)
+        pygame.draw.line(surface, theme.RED, (self.rect.x + 6, y - 2), (self.rect.right - 6, y - 2), 2)
         line = int(body.get_linesize() * 1.35)
         for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
             place, shared = where[s]
@@ -351,6 +362,7 @@ class DoubleKingMatchEnd(MatchEndScene):
                 widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),
                                   f, colour, (x, y + line // 2), "midleft")
             y += line
+            rule(surface, self.rect, y)
         y += small.get_linesize() // 2
         widgets.text_in_box(surface, t("dk.sheet.tie_breaks"), small, theme.INK,
                             pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
