@@ -153,6 +153,13 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         cab = view.cabaret
         gs.holders = list(cab["holders"])
         gs.level = cab["level"]
+        gs.cab_note = [""] * sc.players
+        if view.phase == "cabaret":
+            for s in gs.holders:
+                gs.cab_note[s] = self.t("gg.note.cabaret")
+            for bet in cab["bets"]:
+                move = bet["move"] if bet["move"] != "renvier" else f"renvier_{bet['raise']}"
+                gs.cab_note[bet["seat"]] = self.t(f"gg.note.{move}")
         cot = view.cotillon
         gs.said = [w or "" for w in cot["said"]]
         gs.remuers = list(cot["remuers"])

@@ -21,7 +21,8 @@ WICKER_DARK = (0x6B, 0x45, 0x22)
 WICKER_LIGHT = (0xC8, 0x98, 0x5E)
 COUNTER = (0xEF, 0xE3, 0xC4)
 COUNTER_RING = (0xB0, 0x2A, 0x2A)
-QUEUE_SHOWN = 4           # queued baskets drawn one by one; more are counted on the last
+QUEUE_SHOWN = 3           # queued baskets drawn one by one; more are counted on the last
+QUEUE_SCALE = 0.55        # a queued basket, of the size of the three main ones
 
 # ---------------------------------------------------------------- places
 
@@ -31,23 +32,73 @@ def _sizes(scene) -> tuple[int, int]:
     return int(h * 0.135), int(h * 0.075)
 
 
+# (distance of the columns from the middle, of the width; heights of the upper and lower rows, of the
+# height from the ellipse centre): tried in turn until no basket touches a seat (7 and 8 seats crowd
+# the corners)
+PLANS = ((0.21, -0.12, 0.01), (0.19, -0.1, 0.03), (0.18, -0.08, 0.045), (0.17, -0.07, 0.05),
+         (0.165, -0.06, 0.06))
+_PLAN_CACHE: dict = {}
+
+
+def _seat_rects(scene, seat: int) -> list[pygame.Rect]:
+    lay = scene.layout
+    rects = [lay.plate_rect(seat), lay.stack_rect(seat).inflate(8, 24)]
+    r = _disc_r(scene)
+    x, y = chips_centre(scene, seat)
+    rects.append(pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7))
+    if seat != scene.person:
+        fx, fy = lay.fan_centre(seat)
+        cw, ch = card_size(lay.seat_h)
+        rects.append(pygame.Rect(fx - cw * 1.4, fy - ch * 0.65, cw * 2.8, ch * 1.3))
+    return rects
+
+
+def _plan(scene) -> tuple[float, float, float]:
+    lay = scene.layout
+    key = (lay.w, lay.h, lay.players, lay.person)
+    got = _PLAN_CACHE.get(key)
+    if got is not None:
+        return got
+    bw, bh = _sizes(scene)
+    label = scene.app.font("small").get_linesize() + 4
+    seats = [r for s in range(lay.players) for r in _seat_rects(scene, s)]
+    cx, cy = lay.centre
+    got = PLANS[-1]
+    for plan in PLANS:
+        dx, up, down = plan
+        boxes = []
+        for side in (-1, 1):
+            for dy in (up, down):
+                box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
+                box.center = (int(cx + side * dx * lay.w), int(cy + dy * lay.h + label / 2))
+                boxes.append(box)
+        if not any(box.colliderect(r) for box in boxes for r in seats):
+            got = plan
+            break
+    if len(_PLAN_CACHE) > 32:
+        _PLAN_CACHE.clear()
+    _PLAN_CACHE[key] = got
+    return got
+
+
 def basket_centre(scene, basket: str, index: int = 0) -> tuple[float, float]:
     lay = scene.layout
     cx, cy = lay.centre
-    side = lay.w * 0.21
+    dx, up, down = _plan(scene)
+    side = lay.w * dx
     if basket == "guinguette":
-        return cx - side, cy - lay.h * 0.12
+        return cx - side, cy + lay.h * up
     if basket == "cabaret":
-        return cx - side, cy + lay.h * 0.01
+        return cx - side, cy + lay.h * down
     if basket in ("in_play", "cotillon"):
-        return cx + side, cy - lay.h * 0.12
+        return cx + side, cy + lay.h * up
     if basket == "queue":
         bw, _ = _sizes(scene)
-        step = bw * 0.62 + 6
+        step = bw * QUEUE_SCALE + 5
         k = len(getattr(scene.adapter, "gs", None).queue) if hasattr(scene.adapter, "gs") else 1
         k = max(1, min(max(k, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
-        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * 0.025
+        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * down
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
 
 
@@ -64,7 +115,7 @@ def talon_centre(scene) -> tuple[float, float]:
 def trump_centre(scene) -> tuple[float, float]:
     lay = scene.layout
     cx, cy = lay.centre
-    return cx + lay.w * 0.135, cy - lay.h * 0.175
+    return cx + lay.w * 0.07, cy - lay.h * 0.19
 
 
 def chips_centre(scene, seat: int) -> tuple[float, float]:
@@ -148,7 +199,7 @@ def draw_cloth(adapter, surface) -> None:
     lay = sc.layout
     t = adapter.t
     size = _sizes(sc)
-    small = (int(size[0] * 0.62), int(size[1] * 0.62))
+    small = (int(size[0] * QUEUE_SCALE), int(size[1] * QUEUE_SCALE))
     draw_basket(sc, surface, basket_centre(sc, "guinguette"), size, gs.guinguette, t("gg.basket.guinguette"))
     draw_basket(sc, surface, basket_centre(sc, "cabaret"), size, gs.cabaret, t("gg.basket.cabaret"))
     live = gs.basket_open
