@@ -143,26 +143,31 @@ def run(seconds: float, players: int, level: str) -> dict:
                     data["button"] = 1
                 pygame.event.post(pygame.event.Event(kind, **data))
     idle = idle_cpu(app, table)
-    table.close()
     return {"frames": frames, "thinking": thinking, "idle_cpu_pct": idle, "matches": matches}
 
 
 def idle_cpu(app, table, seconds: float = 3.0) -> float:
-    """CPU share of the app's own loop while the table waits for the person."""
+    """CPU share of the app's own loop while a fresh table waits for the person to play."""
     import pygame
-    # bring the table to the person's turn, every animation over
-    for _ in range(20000):
-        if table.person_to_play() and not app.busy():
-            break
-        pos = person_click(app, table) if not table.person_to_play() else None
-        if pos is not None and app.top is not table:
-            app.top.buttons[0].click()
+    from game.ui.config import MatchConfig
+    from game.ui.table import TableScene
+    table.close()
+    app.stack.clear()
+    config = table.config
+    fresh = TableScene(app, MatchConfig(config.game, config.players, dict(config.options), config.seats,
+                                        seed=config.seed + 1000, dealer=config.players - 1))
+    app.push(fresh)            # dealer is the last seat: the person (seat 0) leads the first trick
+    deadline = time.perf_counter() + 30
+    while not (fresh.person_to_play() and not app.busy()) and time.perf_counter() < deadline:
         app.frame(1 / 60, pygame.event.get())
-        time.sleep(0.001)
+        time.sleep(0.002)
+    if not fresh.person_to_play():
+        log("idle: the table never came to the person's turn")
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
     wall0, cpu0 = time.perf_counter(), time.process_time()
     app.run()
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    fresh.close()
     return round(100 * cpu / max(wall, 1e-6), 2)
 
 

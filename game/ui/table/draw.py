@@ -198,12 +198,18 @@ def draw_tag(scene, surface, text: str, anchor) -> None:
 
 # ---------------------------------------------------------------- seats
 
+def draw_fans(scene, surface) -> None:
+    """The computer seats' hands, fanned backs (drawn each frame: they change with every card)."""
+    lay = scene.layout
+    for seat, show in enumerate(scene.model.seats):
+        if seat != scene.person and show.cards > 0:
+            fan = _fan(scene, show.cards, lay.seat_h)
+            surface.blit(fan, fan.get_rect(center=tuple(int(v) for v in lay.fan_centre(seat))))
+
+
 def draw_seat(scene, surface, seat: int) -> None:
     lay = scene.layout
     show = scene.model.seats[seat]
-    if seat != scene.person and show.cards > 0:
-        fan = _fan(scene, show.cards, lay.seat_h)
-        surface.blit(fan, fan.get_rect(center=tuple(int(v) for v in lay.fan_centre(seat))))
     plate = lay.plate_rect(seat)
     turn = scene.match.to_act == seat and not scene.timeline.busy() and not scene.match.match_over
     radius = max(4, plate.h // 5)
@@ -224,14 +230,6 @@ def draw_seat(scene, surface, seat: int) -> None:
     detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
     text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
                       (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
-    if turn and scene.asked == seat:
-        # three dots that breathe while the seat thinks
-        phase = pygame.time.get_ticks() / 250.0
-        r = max(2, plate.h // 14)
-        for k in range(3):
-            lit = (int(phase) % 3) == k
-            pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM_DIM,
-                               (plate.right - r * (9 - 3 * k), plate.bottom - r * 3), r)
     if scene.model.dealer == seat:
         r = max(7, plate.h // 5)
         c = (plate.right - r - 3, plate.y + r + 3)
@@ -253,6 +251,49 @@ def draw_seat(scene, surface, seat: int) -> None:
         rects = lay.jacks_origin(seat, max(4, len(show.shown)))
         for code, r in zip(show.shown, rects):
             blit_card(surface, face(scene, code, r.h), r.center)
+
+
+def draw_thinking(scene, surface) -> None:
+    """Three dots that breathe on the plate of the seat that thinks."""
+    seat = scene.asked
+    if seat is None or scene.timeline.busy():
+        return
+    plate = scene.layout.plate_rect(seat)
+    phase = pygame.time.get_ticks() / 250.0
+    r = max(2, plate.h // 14)
+    for k in range(3):
+        lit = (int(phase) % 3) == k
+        pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM_DIM,
+                           (plate.right - r * (9 - 3 * k), plate.bottom - r * 3), r)
+
+
+def _layer_key(scene, size) -> tuple:
+    """Everything the felt layer shows: it is drawn again only when one of these changes."""
+    turn = None if scene.timeline.busy() or scene.match.match_over else scene.match.to_act
+    seats = tuple((s.tricks, tuple(s.shown), scene.adapter.plate_detail(i),
+                   scene.adapter.plate_note(i), scene.seat_name(i))
+                  for i, s in enumerate(scene.model.seats))
+    return (tuple(size), _style(scene), seats, scene.model.dealer, turn, scene.model.ecart_pile,
+            scene.t("table.dealer_mark"))
+
+
+def draw_layer(scene, surface) -> None:
+    """The felt with the seats (plates, fans, stacks, jacks taken) and the écart, kept as one image:
+    most frames only move a card or two over it."""
+    key = _layer_key(scene, surface.get_size())
+    cached = getattr(scene, "_felt_layer", None)
+    if cached is None or cached[0] != key:
+        layer = cached[1] if cached is not None and cached[1].get_size() == surface.get_size() else None
+        if layer is None:
+            layer = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+        widgets.draw_felt(layer)
+        for seat in range(scene.players):
+            draw_seat(scene, layer, seat)
+        draw_ecart_pile(scene, layer)
+        cached = scene._felt_layer = (key, layer)     # a drawing cache, not game state
+    surface.blit(cached[1], (0, 0))
 
 
 def draw_ecart_pile(scene, surface) -> None:
@@ -405,10 +446,9 @@ def draw_dialog(scene, surface) -> None:
 
 
 def draw_table(scene, surface) -> None:
-    widgets.draw_felt(surface)
-    for seat in range(scene.players):
-        draw_seat(scene, surface, seat)
-    draw_ecart_pile(scene, surface)
+    draw_layer(scene, surface)
+    draw_fans(scene, surface)
+    draw_thinking(scene, surface)
     scene.adapter.draw_under(surface)
     draw_trick(scene, surface)
     draw_banner(scene, surface)

@@ -308,6 +308,12 @@ class TableScene(Scene):
             ART.shadow(h)
             ART.shadow(h, True)
         widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
+        # the fans a seat may hold, and one drawing of the table off screen: shadows, glows, plates
+        from .draw import _fan, draw_table
+        for count in range(1, 15):
+            _fan(self, count, lay.seat_h)
+        if hasattr(self, "bar_buttons"):
+            draw_table(self, pygame.Surface((lay.w, lay.h)))
 
     # ------------------------------------------------------------ scene protocol
 
