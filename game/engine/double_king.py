@@ -51,6 +51,9 @@ from .events import Event
 from .match import Match, View, packets as packet_sequence
 from .options import Option, resolve
 
+__all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "DoubleKingMatch", "new_match",
+           "from_view", "playout", "draw_first_dealer", "play_list"]
+
 GAME = "double_king"
 PLAYERS = (4,)
 DIRECTION = "left"

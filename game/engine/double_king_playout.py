@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from . import double_king_rules as R
-from .cards import HEARTS, RA, RJ, RK, RQ, SUIT_MASK
+from .cards import RA, RJ, RK, RQ, SUIT_MASK
 
 _NON_HEARTS = R.NON_HEARTS
 _PENALTY = R.PENALTY

@@ -11,7 +11,7 @@ the suit led, or the best trump once trumped), ``tmask`` (mask of the trick's ca
 """
 from __future__ import annotations
 
-from .cards import CLUBS, DIAMONDS, HEARTS, RA, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, ALL_SUITS
+from .cards import ALL_SUITS, HEARTS, RA, RJ, RK, RQ, RANK_MASK, SUIT_MASK
 
 # ---------------------------------------------------------------- contracts (§4)
 
@@ -265,5 +265,4 @@ def final_ranking(ranking_totals, round_nets) -> list[list[int]]:
 
 __all__ = ["PLIS", "COEURS", "DAMES", "ROIS_VALETS", "ROI_COEUR", "SEPT_TREIZE", "ATOUT", "CONTRACT_NAMES",
            "CONTRACT_INDEX", "NEGATIVES", "PENALTY", "Rules", "legal_mask", "refusal", "trick_points",
-           "trick_winner", "trick_state_trump", "known_absent", "ranking_points", "final_ranking",
-           "SPADES", "HEARTS", "DIAMONDS", "CLUBS"]
+           "trick_winner", "trick_state_trump", "known_absent", "ranking_points", "final_ranking"]
