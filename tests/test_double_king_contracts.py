@@ -252,3 +252,11 @@ def test_the_highest_card_drawn_deals_first_and_ties_draw_again():
                 assert highest == [dealer]
         assert len({c for draws in rounds for c in draws if c}) == sum(1 for d in rounds for c in d if c)
     assert tied_rounds > 0
+
+
+def test_apply_refuses_a_json_dict_with_a_clear_message():
+    m = new_match("double_king", 4, seed=13)
+    with pytest.raises(RuleError) as err:
+        m.apply({"type": "contract", "contract": "plis"})
+    assert err.value.code == "bad_action" and "action_from_json" in err.value.message
+    assert m.phase == "contract"

@@ -341,7 +341,12 @@ class DoubleKingMatch(Match):
     def apply(self, action, seat: int | None = None) -> list:
         """Apply the action of the seat to act (contract §6); a card is handled here directly, since
         it is the engine's hot path, and everything else by the checks of Match.apply."""
-        if self.phase != "play" or action.type != "play" or (seat is not None and seat != self.to_act):
+        try:
+            kind = action.type
+        except AttributeError:
+            raise RuleError("bad_action", "apply() takes an action object; read JSON with "
+                                          "action_from_json") from None
+        if self.phase != "play" or kind != "play" or (seat is not None and seat != self.to_act):
             return super().apply(action, seat)
         card = action.card
         seat = self.to_act
