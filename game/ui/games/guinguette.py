@@ -184,11 +184,13 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         sc = self.scene
         gs = self.gs
         left = [self.t("game.guinguette"), self.t("table.deal_n", n=sc.model.deal) + f"/{sc.match.deals_total}"]
-        parts = [self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=gs.basket)]
-        if gs.queue:
-            parts.append(self.t("gg.bar.queue", n=len(gs.queue), total=sum(gs.queue)))
+        parts = []
         if gs.trump and not gs.trump_hidden:
             parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))
+        parts.append(self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=gs.basket))
+        if gs.queue:
+            values = " + ".join(str(q) for q in gs.queue[:4]) + (" …" if len(gs.queue) > 4 else "")
+            parts.append(self.t("gg.bar.queue", values=values))
         return [" · ".join(left), "  ·  ".join(parts)]
 
     def plate_detail(self, seat: int) -> str:

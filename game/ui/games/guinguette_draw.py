@@ -126,6 +126,9 @@ def chips_centre(scene, seat: int) -> tuple[float, float]:
     if seat == scene.person:
         return plate.x + r * 1.5, plate.top - r * 2.2
     x = plate.left - r * 1.8
+    stack = lay.stack_rect(seat)
+    if stack.right <= plate.left:          # the tricks lie left of this plate: the counters go beyond them
+        x = stack.left - r * 1.8
     if x - r * 1.2 < 0:
         return plate.x + r * 1.5, plate.bottom + r * 2.4
     return x, plate.centery + r * 0.6
