@@ -303,3 +303,43 @@ def test_a_forced_play_is_explained_on_hover(hand, others, played, refused, reas
         assert table.error_line == reason and len(table.match.trick) == 2
     finally:
         table.close()
+
+
+# ---------------------------------------------------------------- a saved match taken up again
+
+def test_a_saved_match_resumes_with_its_counters_baskets_and_sheet():
+    from game.store import MatchRecord
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    record = MatchRecord.new("guinguette", 4, {"match_length": 2}, 21, 1, seats)
+    match = record.start()
+    rng = random.Random(4)
+    # play on until two deals are over and the person has a decision to make
+    while not match.match_over and (match.deal < 3 or match.to_act != 0):
+        seat = match.to_act
+        legal = match.legal_actions()
+        action = rng.choice(legal) if match.phase == "play" else legal[0]     # joue, parler, tenir
+        match.apply(action, seat)
+        record.add(seat, action.to_json())
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        assert not table.match.match_over and table.match.deal == 3
+        app.frame(1 / 60)
+        view = table.match.view(0)
+        assert table.adapter.matches(view)
+        gs = table.adapter.gs
+        score = match.score_json()
+        assert gs.chips == score["chips"] and gs.queue == score["cotillon_queue"]
+        assert (gs.guinguette, gs.cabaret, gs.basket) == (score["guinguette"], score["cabaret"],
+                                                          score["basket_in_play"])
+        # the sheet holds the two finished deals, each with every player's counters after it
+        assert [row["deal"] for row in table.model.history] == [1, 2]
+        assert all(len(row["chips"]) == 4 for row in table.model.history)
+        end = play_to_end(app, table, Person(7))
+        assert end.result["chips"] == table.match.result_json()["chips"]
+        assert table.resyncs == 0
+    finally:
+        table.close()
