@@ -199,7 +199,7 @@ def draw_tag(scene, surface, text: str, anchor) -> None:
 # ---------------------------------------------------------------- seats
 
 def draw_fans(scene, surface) -> None:
-    """The computer seats' hands, fanned backs (drawn each frame: they change with every card)."""
+    """The computer seats' hands, fanned backs."""
     lay = scene.layout
     for seat, show in enumerate(scene.model.seats):
         if seat != scene.person and show.cards > 0:
@@ -207,35 +207,53 @@ def draw_fans(scene, surface) -> None:
             surface.blit(fan, fan.get_rect(center=tuple(int(v) for v in lay.fan_centre(seat))))
 
 
+def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:
+    """The seat's name plate with its shadow, glow and dealer mark, drawn once per content."""
+    info = scene.config.seats[seat]
+    level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
+        scene.t(f"level.{info.get('level', 'debutant')}")
+    detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
+    name = scene.seat_name(seat)
+    dealer = scene.model.dealer == seat
+    key = (seat, plate.size, turn, name, detail, dealer, scene.t("table.dealer_mark"))
+    cache = scene.__dict__.setdefault("_plate_cache", {})      # a drawing cache, not game state
+    got = cache.get(seat)
+    if got is not None and got[0] == key:
+        return got[1], got[2]
+    m = max(8, plate.h // 3)
+    surf = pygame.Surface((plate.w + 2 * m, plate.h + 2 * m), pygame.SRCALPHA)
+    r = pygame.Rect(m, m, plate.w, plate.h)
+    radius = max(4, plate.h // 5)
+    widgets.soft_shadow(surf, r, radius, offset=3, blur=6)
+    if turn:
+        glow = _glow(plate.size)
+        surf.blit(glow, glow.get_rect(center=r.center))
+    widgets.rounded_panel(surf, r, theme.PANEL, 235, radius,
+                          theme.GOLD if turn else theme.PANEL_EDGE, 3 if turn else 1)
+    body, small = scene.app.font("body"), scene.app.font("small")
+    inner = r.inflate(-plate.h * 0.5, 0)
+    text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
+         (inner.x, r.y + r.h * 0.1), "topleft")
+    text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
+         (inner.x, r.bottom - r.h * 0.1), "bottomleft")
+    if dealer:
+        dr = max(7, plate.h // 5)
+        c = (r.right - dr - 3, r.y + dr + 3)
+        pygame.draw.circle(surf, theme.IVORY, c, dr)
+        pygame.draw.circle(surf, theme.RED, c, dr, max(1, dr // 5))
+        text(surf, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
+    cache[seat] = (key, surf, m)
+    return surf, m
+
+
 def draw_seat(scene, surface, seat: int) -> None:
     lay = scene.layout
     show = scene.model.seats[seat]
     plate = lay.plate_rect(seat)
     turn = scene.match.to_act == seat and not scene.timeline.busy() and not scene.match.match_over
-    radius = max(4, plate.h // 5)
-    widgets.soft_shadow(surface, plate, radius, offset=3, blur=6)
-    if turn:
-        glow = _glow(plate.size)
-        surface.blit(glow, glow.get_rect(center=plate.center))
-    widgets.rounded_panel(surface, plate, theme.PANEL, 235, radius,
-                          theme.GOLD if turn else theme.PANEL_EDGE, 3 if turn else 1)
-    body, small = scene.app.font("body"), scene.app.font("small")
-    inner = plate.inflate(-plate.h * 0.5, 0)
-    name = widgets.fit(scene.seat_name(seat), body, inner.w)
-    text(surface, name, body, theme.GOLD if turn else theme.CREAM,
-                      (inner.x, plate.y + plate.h * 0.1), "topleft")
-    info = scene.config.seats[seat]
-    level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
-        scene.t(f"level.{info.get('level', 'debutant')}")
-    detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
-    text(surface, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
-                      (inner.x, plate.bottom - plate.h * 0.1), "bottomleft")
-    if scene.model.dealer == seat:
-        r = max(7, plate.h // 5)
-        c = (plate.right - r - 3, plate.y + r + 3)
-        pygame.draw.circle(surface, theme.IVORY, c, r)
-        pygame.draw.circle(surface, theme.RED, c, r, max(1, r // 5))
-        text(surface, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
+    image, m = _plate_image(scene, seat, plate, turn)
+    surface.blit(image, (plate.x - m, plate.y - m))
+    small = scene.app.font("small")
     # the tricks won, squared, with their count
     if show.tricks:
         rect = lay.stack_rect(seat)
@@ -265,35 +283,6 @@ def draw_thinking(scene, surface) -> None:
         lit = (int(phase) % 3) == k
         pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM_DIM,
                            (plate.right - r * (9 - 3 * k), plate.bottom - r * 3), r)
-
-
-def _layer_key(scene, size) -> tuple:
-    """Everything the felt layer shows: it is drawn again only when one of these changes."""
-    turn = None if scene.timeline.busy() or scene.match.match_over else scene.match.to_act
-    seats = tuple((s.tricks, tuple(s.shown), scene.adapter.plate_detail(i),
-                   scene.adapter.plate_note(i), scene.seat_name(i))
-                  for i, s in enumerate(scene.model.seats))
-    return (tuple(size), _style(scene), seats, scene.model.dealer, turn, scene.model.ecart_pile,
-            scene.t("table.dealer_mark"))
-
-
-def draw_layer(scene, surface) -> None:
-    """The felt with the seats (plates, fans, stacks, jacks taken) and the écart, kept as one image:
-    most frames only move a card or two over it."""
-    key = _layer_key(scene, surface.get_size())
-    cached = getattr(scene, "_felt_layer", None)
-    if cached is None or cached[0] != key:
-        layer = cached[1] if cached is not None and cached[1].get_size() == surface.get_size() else None
-        if layer is None:
-            layer = pygame.Surface(surface.get_size())
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()
-        widgets.draw_felt(layer)
-        for seat in range(scene.players):
-            draw_seat(scene, layer, seat)
-        draw_ecart_pile(scene, layer)
-        cached = scene._felt_layer = (key, layer)     # a drawing cache, not game state
-    surface.blit(cached[1], (0, 0))
 
 
 def draw_ecart_pile(scene, surface) -> None:
@@ -446,8 +435,11 @@ def draw_dialog(scene, surface) -> None:
 
 
 def draw_table(scene, surface) -> None:
-    draw_layer(scene, surface)
+    widgets.draw_felt(surface)
     draw_fans(scene, surface)
+    for seat in range(scene.players):
+        draw_seat(scene, surface, seat)
+    draw_ecart_pile(scene, surface)
     draw_thinking(scene, surface)
     scene.adapter.draw_under(surface)
     draw_trick(scene, surface)
