@@ -115,19 +115,22 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
     left = rect.x + margin
     first_col = int(rect.w * 0.14)
     col = (rect.w - 2 * margin - first_col) // n
+    # write on the paper's own ruled lines (draw_paper rules every ``line`` from two lines down)
     line = int(body.get_linesize() * 1.45)
-    y = top + line // 2
+    y = rect.y + line * 2
+    while y < top:
+        y += line
     for s in range(n):
         x = left + first_col + s * col + col // 2
         widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
-                          (x, y), "midtop")
+                          (x, y + line // 2), "center")
     y += line
     if target is not None:
         right = rect.right - margin
-        pygame.draw.line(surface, theme.RED, (left, y - 4), (right, y - 4), 2)
-        pygame.draw.line(surface, theme.RED, (left, y - 1), (right, y - 1), 1)
+        pygame.draw.line(surface, theme.RED, (left, y - 1), (right, y - 1), 2)
+        pygame.draw.line(surface, theme.RED, (left, y + 2), (right, y + 2), 1)
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
-                          (left, y - 6), "bottomleft")
+                          (left, y - line // 2), "midleft")
     room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line
     shown = rows[-max(1, room // line):]
     for row in shown:
