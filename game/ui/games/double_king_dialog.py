@@ -102,7 +102,10 @@ class ContractDialog:
         for i, name in enumerate(NEGATIVES):
             x = rect.x + pad + (i % 3) * (bw + gap)
             by = y + (i // 3) * (bh + gap)
-            b = widgets.Button((x, by, bw, bh), sc.t(f"dk.contract.{name}"), lambda n=name: self._choose(n, None),
+            label = sc.t(f"dk.contract.{name}")
+            if small.size(label)[0] > bw - bh * 0.9:        # a narrow window: the sheet's short name
+                label = sc.t(f"dk.short.{name}")
+            b = widgets.Button((x, by, bw, bh), label, lambda n=name: self._choose(n, None),
                                enabled=name in allowed)
             b.selected = self.pick == name
             self.contract_buttons[name] = b
@@ -125,10 +128,10 @@ class ContractDialog:
             buttons.append(s)
         y += bh + gap
         ready = self.pick is not None and self.pick in allowed and (self.pick != "atout" or self.trump)
-        cw = max(bw, body.size(sc.t("dk.dialog.announce"))[0] + 2 * pad)
-        self.confirm_button = widgets.Button((rect.centerx - cw // 2, y, cw, bh),
-                                             self._confirm_label(), self.confirm, enabled=bool(ready),
-                                             default=True)
+        label = self._confirm_label()
+        cw = min(inner, max(bw, body.size(label)[0] + 3 * pad))
+        self.confirm_button = widgets.Button((rect.centerx - cw // 2, y, cw, bh), label, self.confirm,
+                                             enabled=bool(ready), default=True)
         buttons.insert(0, self.confirm_button)         # the first is the default (Enter)
         rect.h = y + bh + pad - rect.y
         for button in buttons:

@@ -261,6 +261,8 @@ class DoubleKingDealEnd(PlainPaper, DealEndScene):
     """The end of a deal: its contract, why it ended, each player's tricks and points, the round's
     net so far; at the end of a round, its ranking points (§5)."""
 
+    width_share = 0.7
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         s = self.summary
@@ -281,12 +283,13 @@ class DoubleKingDealEnd(PlainPaper, DealEndScene):
             heads.append(t("dk.col.ranking_points"))
         x0 = self.rect.x + int(self.rect.w * 0.06)
         span = self.rect.w - 2 * int(self.rect.w * 0.06)
-        cols = [x0] + [x0 + int(span * f) for f in ((0.36, 0.52, 0.68, 0.84) if rnd else (0.42, 0.6, 0.8))]
+        cols = [x0] + [x0 + int(span * f) for f in ((0.3, 0.44, 0.58, 0.8) if rnd else (0.42, 0.6, 0.8))]
         y = top + body.get_linesize() * 2 + small.get_linesize()
         room = self.buttons[0].rect.top - y - (body.get_linesize() * 2 if rnd else 0)
         line = int(min(body.get_linesize() * 1.9, room / 5.2))
-        for text, x in zip(heads, cols):
-            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        for i, (text, x) in enumerate(zip(heads, cols)):
+            room = (cols[i + 1] if i + 1 < len(cols) else x0 + span) - x - 6
+            widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += int(line * 0.8)
         pygame.draw.line(surface, theme.RED, (self.rect.x + 6, y), (self.rect.right - 6, y), 2)
         nets = s.get("net") or [0] * table.players

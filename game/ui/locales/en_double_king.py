@@ -8,7 +8,7 @@ STRINGS = {
     'dk.contract.roi_coeur': 'No king of hearts',
     'dk.contract.sept_treize': 'No 7th or 13th trick',
     'dk.contract.atout': 'Trumps',
-    'dk.contract.atout_in': 'Trumps: {suit}',
+    'dk.contract.atout_in': 'Trumps in {suit}',
     'dk.short.plis': 'Tricks',
     'dk.short.coeurs': 'Hearts',
     'dk.short.dames': 'Queens',
