@@ -155,7 +155,7 @@ class Knowledge:
 
 class Brain:
     GAME = "guinguette"
-    STEPS_PER_MS = 15      # engine steps (fast policy + apply) per millisecond on the reference machine
+    STEPS_PER_MS = 25      # engine steps (fast policy + apply) per millisecond on the reference machine
     WORLD_COST = 10        # dealing one world, in steps
     SOLVE_NODES = 300
     SOLVE_TRICKS = 2         # exact search over the last two tricks
@@ -179,6 +179,11 @@ class Brain:
         if level != "expert" and view.phase in ("cotillon", "trump"):
             # a small budget judges two moves better than four (choices come best rule score first)
             choices = choices[:2]
+        elif view.phase == "cotillon":
+            # which card to put back is the rules' call (the worst card); the search weighs
+            # playing, passing and that one exchange, with the worlds that saves
+            remue = [ch for ch in choices if ch[0].move == "remue"][:1]
+            choices = [ch for ch in choices if ch[0].move != "remue"] + remue
         return choices
 
     def recall(self, view, memory: dict):
