@@ -253,7 +253,7 @@ def draw_trump(adapter, surface) -> None:
         four = bool(sc.app.settings.get("four_colour", False))
         draw_suit(surface, gs.trump, pygame.Rect(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2),
                   suit_colour(gs.trump, four))
-    widgets.draw_text(surface, adapter.t("gg.trump_label"), font, theme.CREAM, (x + r + 6, y), "midleft")
+    widgets.draw_text(surface, adapter.t("gg.trump_label"), font, theme.CREAM, (x, y + r + 2), "midtop")
 
 
 def draw_seat_chips(adapter, surface, seat: int) -> None:

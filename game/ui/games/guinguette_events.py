@@ -493,6 +493,12 @@ class GuinguetteEvents:
             gs.basket_open = False
             if ev.pool:
                 self.banner("gg.banner.share", None, pool=ev.pool)
+            # the sheet's last line: the counters once the baskets are shared
+            final = list(gs.chips)
+            for tr in ev.transfers:
+                final[tr["to"]] += tr["amount"]
+            sc.model.history.append({"deal": sc.model.deal, "share": True, "dealer": None, "reason": "share",
+                                     "chips": final, "guinguette": 0, "cabaret": 0, "queue": []})
         sc.timeline.call(pool)
         tweens = []
         for k, tr in enumerate(ev.transfers):

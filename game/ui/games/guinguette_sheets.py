@@ -46,19 +46,21 @@ class GuinguettePad(PaperScene):
         first = int(self.rect.w * 0.1)
         baskets = int(self.rect.w * 0.26)
         col = (self.rect.w - 2 * margin - first - baskets) // n
-        line = int(small.get_linesize() * 1.5)
-        y = top + line // 3
+        # rows sit between the paper's ruled lines (PaperScene draws one every ``line``)
+        line = int(self.app.font("body").get_linesize() * 1.45)
+        first_rule = self.rect.y + line * 2
+        y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
         for s in range(n):
             x = left + first + s * col + col // 2
             widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
-                              (x, y), "midtop")
+                              (x, y + line // 2), "center")
         bx = left + first + n * col
         heads = (t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon"))
         for k, head in enumerate(heads):
-            widgets.draw_text(surface, head, small, theme.INK, (bx + baskets * (k + 0.5) / 3, y), "midtop")
+            widgets.draw_text(surface, head, small, theme.INK, (bx + baskets * (k + 0.5) / 3, y + line // 2), "center")
         y += line
         start = table.adapter.start_chips
-        pygame.draw.line(surface, theme.INK, (left, y - 4), (self.rect.right - margin, y - 4), 1)
+        pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
         rows = table.adapter.sheet_rows()
@@ -71,7 +73,8 @@ class GuinguettePad(PaperScene):
         for i in range(max(0, len(rows) - fit_rows), len(rows)):
             row = rows[i]
             mid = y + line // 2
-            widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK, (left, mid), "midleft")
+            label = t("gg.sheet.share") if row.get("share") else t("table.deal_n", n=row["deal"])
+            widgets.draw_text(surface, label, small, theme.INK, (left, mid), "midleft")
             for s in range(n):
                 x = left + first + s * col + col // 2
                 change = row["chips"][s] - prev[i][s]
@@ -80,8 +83,9 @@ class GuinguettePad(PaperScene):
                                   (x - col // 20, mid), "midright")
                 widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
                 if row.get("dealer") == s:
-                    c = (x + col // 3 + max(9, line // 3), mid)
-                    pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
+                    radius = max(6, line // 4)
+                    c = (x + col // 3 + radius + 4, mid)
+                    pygame.draw.circle(surface, theme.INK, c, radius, 1)
                     widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
             queue = row["queue"]
             cot = " + ".join(str(q) for q in queue[:4]) + (" …" if len(queue) > 4 else "") if queue else "0"

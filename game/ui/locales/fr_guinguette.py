@@ -98,6 +98,7 @@ STRINGS = {
     'gg.sheet.guinguette': 'Guing.',
     'gg.sheet.cabaret': 'Cabaret',
     'gg.sheet.cotillon': 'Cotillon',
+    'gg.sheet.share': 'Partage',
     'gg.sheet.start': 'Départ : {n} jetons chacun',
     'gg.col.before': 'Avant',
     'gg.col.change': 'Donne',
