@@ -187,7 +187,7 @@ class ContractDialog:
                 continue
             r = max(4, button.rect.h // 9)
             for k in range(COPIES_PER_NEGATIVE):
-                c = (button.rect.right - r * 2 - k * r * 3, button.rect.y + r * 2)
+                c = (button.rect.right - r * 2 - (COPIES_PER_NEGATIVE - 1 - k) * r * 3, button.rect.y + r * 2)
                 if k < played.get(name, 0):
                     pygame.draw.circle(surface, theme.GOLD, c, r)
                 else:
