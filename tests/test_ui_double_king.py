@@ -1,6 +1,5 @@
 """Double King at the table, played with posted clicks only (dummy video driver; issue 7)."""
 import pygame
-import pytest
 
 from game.engine import action_from_json
 from game.ui.app import App

@@ -20,13 +20,9 @@ from ..table.model import tilt
 from . import TableAdapter, register
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
-SUITS = "SHDC"                       # the engine's suit order (a trump is its index)
 NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
 CONTRACTS = NEGATIVES + ("atout",)
-COPIES_PER_NEGATIVE = 2              # rules §3
-NEGATIVES_PER_PLAYER = 3
-TRUMPS_PER_PLAYER = 2
-DEALS_PER_ROUND = 20
+DEALS_PER_ROUND = 20                 # rules §3: a round
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -324,9 +320,6 @@ class DoubleKingTable(TableAdapter):
 
     def plate_detail(self, seat: int) -> str:
         return self.scene.t("dk.plate.net", net=_signed(self.net[seat]))
-
-    def plate_note(self, seat: int) -> bool:
-        return False
 
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.match.sheet_json()[:self.deals_shown])
