@@ -290,3 +290,28 @@ def test_a_resumed_match_shows_its_sheet_contract_and_nets():
             again.close()
     finally:
         table.close()
+
+
+def test_no_hearts_a_heart_may_not_be_led_and_the_tag_says_so():
+    """Rules §4.1 (A12): in no hearts, no heart is led while the hand holds another suit."""
+    app = make_app()
+    table = start(app, seed=3, dealer=3)           # the dealer's left neighbour, the person, leads
+    try:
+        table.seats.close()
+        table.apply(3, action_from_json({"type": "contract", "contract": "coeurs"}))
+        for _ in range(100):
+            app.frame(1 / 60)
+            if table.person_to_play():
+                break
+        rects = dict(hand_rects(table))
+        hearts = [c for c in rects if c[1] == "H"]
+        assert hearts and len(hearts) < len(rects)
+        heart = hearts[0]
+        hover(app, card_spot(rects[heart]))
+        assert table.hover == heart and not table.legal(heart)
+        assert table.reason(heart) == "Vous ne pouvez pas entamer à cœur"
+        click(app, card_spot(rects[heart]))         # refused: the card stays in the hand
+        assert heart in table.model.hand and table.match.to_act == table.person
+        assert table.error_line == "Vous ne pouvez pas entamer à cœur"
+    finally:
+        table.close()
