@@ -67,7 +67,8 @@ class GuinguetteDecisions:
             elif j["move"] == "stop":
                 buttons.append((self.t("gg.btn.stop"), j))
         if remue:
-            buttons.insert(1 if buttons and not renvi else 0,
+            # the first button answers Enter: "je joue" in the speaking round, "je m'arrête" in a renvi round
+            buttons.insert(1 if buttons else 0,
                            (self.t("gg.btn.remue_again" if renvi else "gg.btn.remue", pay=cost), "remue"))
         if any(a.to_json()["move"] == "passe" for a in legal):
             buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))

@@ -73,7 +73,7 @@ STRINGS = {
     'gg.dialog.trump': 'Vous êtes premier en cartes : nommez l’atout.',
     'gg.dialog.speak': 'Cotillon : panier au jeu {basket}. Jouez-vous ?',
     'gg.dialog.speak_eldest': 'Panier au jeu {basket}. Premier en cartes, vous jouez (+{extra}).',
-    'gg.dialog.renvi': 'Vous avez remué ({count}) : panier au jeu {basket}. Renviez-vous le cotillon ?',
+    'gg.dialog.renvi': 'Panier au jeu {basket}. Renviez-vous le cotillon ?',
     'gg.dialog.remue_pick': 'Cliquez la carte à remettre au talon ({pay} jetons).',
     'gg.btn.parler': 'Parler',
     'gg.btn.tenir': 'Tenir ({pay})',
