@@ -22,13 +22,13 @@ OPTION_SETS = [
 
 
 def playout_choice(m, rng):
-    """The choice ``playout`` makes, taken through the public API: of the legal cards, lowest card
-    int first, the int(random * n)-th (no draw for a single card); écart, général and favour in
-    their simplest form."""
+    """The choice ``playout`` makes, taken through the public API: of the n legal cards, lowest
+    card int first, the (32 random bits mod n)-th (no draw for a single card); écart, général and
+    favour in their simplest form."""
     legal = m.legal_actions()
     if m.phase == "play":
         cards = sorted(a.card for a in legal)
-        return PLAY[cards[0] if len(cards) == 1 else cards[int(rng.random() * len(cards))]]
+        return PLAY[cards[0] if len(cards) == 1 else cards[rng.getrandbits(32) % len(cards)]]
     if m.phase == "ecart":
         choice = legal[0]
         return Ecart(rng.sample(sorted(choice.choosable), choice.count))

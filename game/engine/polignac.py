@@ -116,6 +116,9 @@ class PolignacMatch(Match):
         self.guard = opts.guard_rule_it
         self.early_stop = opts.early_stop and opts.last_trick_penalty == 0
         self._next = tuple(next_seat(s, players) for s in range(players))
+        # the seats that play after each leader, in order
+        self._followers = tuple(tuple((lead + j) % players for j in range(1, players))
+                                for lead in range(players))
         self._jack_points = R.jack_points(opts)
         self._own_extra = opts.own_jack_factor - 1
         self._per_trick = opts.limit_check == "per_trick"
@@ -173,9 +176,17 @@ class PolignacMatch(Match):
         self.hands = hands
         return hands
 
-    def _start_deal(self, first: bool = False, shuffle: bool = True) -> list:
-        """The next deal (the first with ``first``). Without ``shuffle`` its cards are dealt when
-        ``hands`` is first read (see :class:`UndealtMatch`)."""
+    def _start_deal(self, first: bool = False) -> list:
+        """The next deal (the first with ``first``), dealt; returns its ``deal`` event."""
+        self._new_deal(first, True)
+        return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
+                                        "packets": list(map(list, self._packet_plans[self.eldest])),
+                                        "removed": list(self._removed_codes),
+                                        "ecart": self.leftover}))]
+
+    def _new_deal(self, first: bool, shuffle: bool):
+        """Set up the next deal. Without ``shuffle`` its cards are dealt when ``hands`` is first
+        read (see :class:`UndealtMatch`)."""
         n = self.players
         if self.__class__ is UndealtMatch:
             # The last deal's cards were never read (its hands were set from outside): draw them
@@ -186,13 +197,6 @@ class PolignacMatch(Match):
             self.dealer = self._next[self.dealer]       # A16: the eldest deals next
         self.deal += 1
         self.eldest = eldest = self._next[self.dealer]
-        if self.deal <= len(self.pinned):
-            self.hands = list(self.pinned[self.deal - 1])
-        elif shuffle:
-            self._deal_hands()
-        else:
-            del self.hands
-            self.__class__ = UndealtMatch
         self.trick = []
         self.leader = eldest
         self.tricks = []
@@ -207,14 +211,17 @@ class PolignacMatch(Match):
         self.asking = []           # seats still to answer the favour question
         self.ecart_cards = 0
         self._legal = -1
-        packets = list(map(list, self._packet_plans[eldest]))
         if self.leftover:
             self.phase, self.to_act = "ecart", self.dealer
         else:
             self.phase, self.to_act = "play", eldest
-        return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
-                                        "packets": packets, "removed": list(self._removed_codes),
-                                        "ecart": self.leftover}))]
+        if self.deal <= len(self.pinned):
+            self.hands = list(self.pinned[self.deal - 1])
+        elif shuffle:
+            self._deal_hands()
+        else:
+            del self.hands
+            self.__class__ = UndealtMatch       # last: attribute reads are slower after this
 
     # ------------------------------------------------------------------ legal actions
 

@@ -4,8 +4,9 @@
 ``PolignacMatch.apply`` would (scores, the next deal dealt or the match ended), but plays the deal
 in one loop over local variables: hands as masks, no events, no action objects.
 
-The random choice is fixed so that both ways can be compared: of the legal cards, lowest card int
-first, the ``int(rng.random() * n)``-th; a single legal card draws nothing (:func:`pick`).
+The random choice is fixed so that both ways can be compared: of the n legal cards, lowest card
+int first, the ``rng.getrandbits(32) % n``-th (a bias below 1e-8, and one C call); a single legal
+card draws nothing (:func:`pick`).
 Decisions other than cards take their simplest form: the écart lays aside random non-jacks
 (``rng.sample``), the général is attempted silently, favour is refused.
 """
@@ -26,6 +27,11 @@ KINGS_QUEENS = R.KINGS_QUEENS
 # _LANE[bits] = the ranks of those bits, lowest first.
 _LANE = tuple(tuple(r + 5 for r in range(8) if bits >> r & 1) for bits in range(256))
 _SHIFT = (5, 21, 37, 53)         # where each suit's 8 bits start in a card mask
+# _SUIT_CARDS[suit][bits]: the cards of those 8 bits of the suit's lane, lowest first
+_SUIT_CARDS = tuple(tuple(tuple((suit << 4) + r for r in ranks) for ranks in _LANE)
+                    for suit in range(4))
+_NO_CARDS = ((),) * 256         # in place of a suit's table when every card goes the long way
+_BIT = tuple(1 << c for c in range(64))
 
 
 def nth_card(mask: int, k: int) -> int:
@@ -42,7 +48,7 @@ def pick(mask: int, rng: random.Random) -> int:
     """The playout's random choice among the legal cards of ``mask`` (see the module text)."""
     if not mask & (mask - 1):
         return mask.bit_length() - 1
-    return nth_card(mask, int(rng.random() * mask.bit_count()))
+    return nth_card(mask, rng.getrandbits(32) % mask.bit_count())
 
 
 def playout(match, rng: random.Random) -> None:
@@ -70,9 +76,8 @@ def _step(match, rng: random.Random) -> None:
 
 def _play_out(match, rng: random.Random) -> None:
     """The deal from here to its end, when no player has promised to favour a général."""
-    random_ = rng.random
+    draw = rng.getrandbits
     n = match.players
-    nxt = match._next
     hands = match.hands
     rule = match.jack_forced
     jack_forced = rule == "jack_forced"
@@ -90,80 +95,87 @@ def _play_out(match, rng: random.Random) -> None:
     points = match.points
     deal_points = match.deal_points
     tricks_won = match.tricks_won
-    lane = _LANE
-    shift = _SHIFT
     strength = STRENGTH
+    bit = _BIT
+    followers = match._followers
+    # with the guard rule every card is worked out by base_legal (§5.3)
+    suit_cards = (_NO_CARDS,) * 4 if guard else _SUIT_CARDS
 
     number = len(match.tricks) + 1           # the trick being played
     leader = match.leader
-    jacks_out = match.jacks_out
+    jacks_out = match.jacks_out              # here counted as each jack falls: equal at trick ends
     sweeper = match.sweeper
     general_live = match.general_live
     general_seat = match.general_seat
-    played = []                              # every card from the current trick's first, in order
-    # the trick in progress
-    taken = 0                                # its cards as a mask
-    led = win_seat = win_card = top = -1
-    for seat, c in match.trick:
-        played.append(c)
-        taken |= 1 << c
-        if led < 0:
-            led, win_seat, win_card, top = c >> 4, seat, c, strength[c]
-        elif c >> 4 == led and strength[c] > top:
-            win_seat, win_card, top = seat, c, strength[c]
-    p = match.to_act
-    count = len(match.trick)
+    marks = [tuple(hands)]                   # the hands after each trick, to rebuild the tricks
+    # a trick already begun: its suit, best card and jacks so far, and who is still to play
+    jack_sum = 0
+    begun = match.trick
+    if begun:
+        (win_seat, win_card) = begun[0]
+        led = win_card >> 4
+        for seat, c in begun:
+            if c >> 4 == led and strength[c] > strength[win_card]:
+                win_seat, win_card = seat, c
+            if jack_points[c]:
+                jack_sum += jack_points[c]
+                jacks_out += 1
+        top = strength[win_card]
+        to_play = followers[leader][len(begun) - 1:]
 
     while True:
-        hand = hands[p]
-        # §5: the legal cards
-        if led < 0:
-            legal = base_legal(hand, -1, rule, True) if guard else hand
+        if begun:
+            begun = None
         else:
-            legal = hand & SUIT_MASK[led]
-            if guard:
-                legal = base_legal(hand, led, rule, True)
-            elif not legal:
-                if hand & JACKS and jack_forced:
+            # ---- the lead (§5: any card, but for the guard rule)
+            hand = hands[leader]
+            legal = base_legal(hand, -1, rule, True) if guard else hand
+            if not legal & (legal - 1):
+                c = legal.bit_length() - 1
+            else:
+                c = nth_card(legal, draw(32) % legal.bit_count())
+            hands[leader] = hand ^ bit[c]
+            if jack_points[c]:
+                jack_sum += jack_points[c]
+                jacks_out += 1
+            led, win_seat, win_card, top = c >> 4, leader, c, strength[c]
+            to_play = followers[leader]
+        in_suit = suit_cards[led]
+        shift = _SHIFT[led]
+        for p in to_play:
+            hand = hands[p]
+            cards = in_suit[hand >> shift & 255]
+            if cards:
+                # §5.1: follow suit
+                k = len(cards)
+                c = cards[draw(32) % k] if k > 1 else cards[0]
+                if strength[c] > top:
+                    win_seat, win_card, top = p, c, strength[c]
+            else:
+                if guard:
+                    legal = base_legal(hand, led, rule, True)
+                elif hand & JACKS and jack_forced:       # §5.2: void in the suit led
                     legal = JS if hand & JS else hand & JACKS
                 elif hand & JACKS and no_honours:
                     legal = hand & ~KINGS_QUEENS
                 else:
                     legal = hand
-        # the random choice (see pick)
-        if not legal & (legal - 1):
-            c = legal.bit_length() - 1
-        else:
-            k = int(random_() * legal.bit_count())
-            if led >= 0 and legal & SUIT_MASK[led] == legal:
-                c = (led << 4) + lane[(legal >> shift[led]) & 255][k]
-            else:
-                c = nth_card(legal, k)
-        hands[p] = hand ^ (1 << c)
-        played.append(c)
-        taken |= 1 << c
-        count += 1
-        if led < 0:
-            led, win_seat, win_card, top = c >> 4, p, c, strength[c]
-        elif c >> 4 == led and strength[c] > top:
-            win_seat, win_card, top = p, c, strength[c]
-        if count < n:
-            p = nxt[p]
-            continue
+                if not legal & (legal - 1):
+                    c = legal.bit_length() - 1
+                else:
+                    c = nth_card(legal, draw(32) % legal.bit_count())
+                if c >> 4 == led and strength[c] > top:
+                    win_seat, win_card, top = p, c, strength[c]
+            hands[p] = hand ^ bit[c]
+            if jack_points[c]:
+                jack_sum += jack_points[c]
+                jacks_out += 1
 
         # ---- the trick is complete (as PolignacMatch._end_trick)
         winner = win_seat
-        trick_points = 0
-        jacks = taken & JACKS
-        if jacks:
-            m = jacks
-            while m:
-                low = m & -m
-                trick_points += jack_points[low.bit_length() - 1]
-                jacks_out += 1
-                m ^= low
-            if own_extra and jack_points[win_card]:
-                trick_points += jack_points[win_card] * own_extra
+        trick_points = jack_sum
+        if own_extra and jack_points[win_card]:
+            trick_points += jack_points[win_card] * own_extra
         last = not hands[winner]
         if number == 1:
             trick_points += first_penalty
@@ -180,10 +192,9 @@ def _play_out(match, rng: random.Random) -> None:
         points[winner] += trick_points
         broken = previous if previous >= 0 and sweeper < 0 else -1
         number += 1
-        leader = p = winner
-        led = -1
-        taken = 0
-        count = 0
+        leader = winner
+        marks.append(tuple(hands))
+        jack_sum = 0
 
         end = None           # (reason, capote seat) when the deal is over
         if general_live:
@@ -197,7 +208,7 @@ def _play_out(match, rng: random.Random) -> None:
                 if per_trick and max(points) >= target:
                     losers = R.limit_losers(points, target, broken, sweeper)
                     if losers is not None:
-                        return _match_over(match, played, leader, jacks_out, sweeper, losers,
+                        return _match_over(match, marks, leader, jacks_out, sweeper, losers,
                                            general_seat)
                 general_live, general_seat = True, winner
                 continue
@@ -208,7 +219,7 @@ def _play_out(match, rng: random.Random) -> None:
             if per_trick and max(points) >= target:
                 losers = R.limit_losers(points, target, broken, sweeper)
                 if losers is not None:
-                    return _match_over(match, played, leader, jacks_out, sweeper, losers,
+                    return _match_over(match, marks, leader, jacks_out, sweeper, losers,
                                        general_seat)
             continue
 
@@ -224,26 +235,34 @@ def _play_out(match, rng: random.Random) -> None:
                     deal_points[s] += penalty
         losers = R.limit_losers(points, target, broken, -1) if max(points) >= target else None
         if losers is not None:
-            return _match_over(match, played, leader, jacks_out, sweeper, losers, general_seat)
-        match._start_deal(shuffle=False)
+            return _match_over(match, marks, leader, jacks_out, sweeper, losers, general_seat)
+        match._new_deal(False, False)
         return None
 
 
-def _match_over(match, played: list, leader: int, jacks_out: int, sweeper: int, losers: list,
+def _match_over(match, marks: list, leader: int, jacks_out: int, sweeper: int, losers: list,
                 general_seat: int) -> None:
     """Write the deal's state back as the one-card-at-a-time path leaves it when the match ends
-    during a deal: the tricks and jacks taken, then ``_end_match``."""
+    during a deal: the tricks and jacks taken (each seat's card is the one its hand lost between
+    two marks), then ``_end_match``."""
     n = match.players
     seat = match.leader                      # the leader of the trick that was in progress
+    before = dict(match.trick)               # its cards already played when the playout began
     tricks = match.tricks
     captured = match.captured
-    for i in range(0, len(played), n):
-        cards = tuple(((seat + j) % n, played[i + j]) for j in range(n))
+    for t in range(1, len(marks)):
+        start, end = marks[t - 1], marks[t]
+        cards = []
+        for j in range(n):
+            s = (seat + j) % n
+            lost = start[s] ^ end[s]
+            cards.append((s, lost.bit_length() - 1 if lost else before[s]))
+        before = {}
         win_seat, best = cards[0]
         for s, c in cards:
             if c >> 4 == best >> 4 and STRENGTH[c] > STRENGTH[best]:
                 win_seat, best = s, c
-        tricks.append((seat, cards, win_seat))
+        tricks.append((seat, tuple(cards), win_seat))
         captured[win_seat].extend(c for _, c in cards if (1 << c) & JACKS)
         seat = win_seat
     match.trick = []
