@@ -121,6 +121,10 @@ class PolignacMatch(Match):
                                 for lead in range(players))
         self._jack_points = R.jack_points(opts)
         self._own_extra = opts.own_jack_factor - 1
+        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
+        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
+        self._deal_ceiling = (sum(self._jack_points) * opts.own_jack_factor + opts.capot_penalty
+                              + opts.first_trick_penalty + opts.last_trick_penalty)
         self._per_trick = opts.limit_check == "per_trick"
         # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
         sizes = R.packet_sizes(self.hand_size, opts.deal_packets)

@@ -107,7 +107,10 @@ def _play_out(match, rng: random.Random) -> None:
     sweeper = match.sweeper
     general_live = match.general_live
     general_seat = match.general_seat
-    marks = [tuple(hands)]                   # the hands after each trick, to rebuild the tricks
+    # While even the best deal cannot take a seat to the limit (§8), the match cannot end in it:
+    # no limit checks then, and no marks (the hands after each trick, to rebuild the tricks).
+    safe = max(points) + match._deal_ceiling < target
+    marks = None if safe else [tuple(hands)]
     # a trick already begun: its suit, best card and jacks so far, and who is still to play
     jack_sum = 0
     begun = match.trick
@@ -193,7 +196,8 @@ def _play_out(match, rng: random.Random) -> None:
         broken = previous if previous >= 0 and sweeper < 0 else -1
         number += 1
         leader = winner
-        marks.append(tuple(hands))
+        if not safe:
+            marks.append(tuple(hands))
         jack_sum = 0
 
         end = None           # (reason, capote seat) when the deal is over
@@ -205,7 +209,7 @@ def _play_out(match, rng: random.Random) -> None:
         elif early_stop and jacks_out == 4:
             if sweeper == winner and not last:
                 # §6.2: the général is offered; the playout attempts it silently.
-                if per_trick and max(points) >= target:
+                if per_trick and not safe and max(points) >= target:
                     losers = R.limit_losers(points, target, broken, sweeper)
                     if losers is not None:
                         return _match_over(match, marks, leader, jacks_out, sweeper, losers,
@@ -216,7 +220,7 @@ def _play_out(match, rng: random.Random) -> None:
         elif last:
             end = ("capote", winner) if sweeper == winner else ("all_tricks", -1)
         if end is None:
-            if per_trick and max(points) >= target:
+            if per_trick and not safe and max(points) >= target:
                 losers = R.limit_losers(points, target, broken, sweeper)
                 if losers is not None:
                     return _match_over(match, marks, leader, jacks_out, sweeper, losers,
@@ -233,9 +237,10 @@ def _play_out(match, rng: random.Random) -> None:
                 if s != capote:
                     points[s] += penalty
                     deal_points[s] += penalty
-        losers = R.limit_losers(points, target, broken, -1) if max(points) >= target else None
-        if losers is not None:
-            return _match_over(match, marks, leader, jacks_out, sweeper, losers, general_seat)
+        if not safe and max(points) >= target:
+            losers = R.limit_losers(points, target, broken, -1)
+            if losers is not None:
+                return _match_over(match, marks, leader, jacks_out, sweeper, losers, general_seat)
         match._new_deal(False, False)
         return None
 
