@@ -12,6 +12,7 @@ persistent pool and merges the counts. Everything that crosses the process bound
 """
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 import random
@@ -167,6 +168,7 @@ def helper_pool():
             helpers = max(1, min(3, (os.cpu_count() or 2) - 1))
             try:
                 _POOL = _pool_context().Pool(helpers, initializer=_helper_init)
+                atexit.register(close_pool)   # end the helpers before the interpreter tears down
             except Exception:   # daemonic parent, no semaphores, sandbox...: think alone
                 _POOL_FAILED = True
     return _POOL
