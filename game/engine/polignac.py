@@ -30,7 +30,7 @@ import random
 
 from . import polignac_rules as R
 from .actions import PLAY, Ecart, Play, EcartChoice, Favour, General
-from .cards import CARD, CODE_LIST, SUIT_MASK, mask_of, sort_cards
+from .cards import CARD, CODE_LIST, SUIT_MASK, mask_of, sort_cards, sort_codes
 from .errors import RuleError
 from .events import Event
 from .match import Match, View, deal_cards, next_seat, trick_winner
@@ -85,6 +85,44 @@ def copy_rng(rng: random.Random) -> random.Random:
     return new
 
 
+_TABLES: dict = {}
+
+
+def _table(players: int, opts) -> tuple:
+    """The match constants for a table of ``players`` under ``opts``, worked out once."""
+    key = (players, opts)
+    table = _TABLES.get(key)
+    if table is not None:
+        return table
+    deck, removed = R.deck_for(players, opts)
+    hand_size = R.HAND_SIZE[players]
+    leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    jack_points = tuple(R.jack_points(opts))
+    # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
+    sizes = R.packet_sizes(hand_size, opts.deal_packets)
+    packet_plans = tuple(
+        tuple(((eldest + i) % players, k) for k in sizes for i in range(players)) +
+        ((((eldest - 1) % players, leftover),) if leftover else ())
+        for eldest in range(players))
+    table = (
+        R.KEYS, deck, removed, hand_size, leftover, opts.discard_rule, opts.guard_rule_it,
+        opts.early_stop and opts.last_trick_penalty == 0,
+        tuple(next_seat(s, players) for s in range(players)),
+        # the seats that play after each leader, in order
+        tuple(tuple((lead + j) % players for j in range(1, players)) for lead in range(players)),
+        jack_points, opts.own_jack_factor - 1,
+        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
+        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
+        sum(jack_points) * opts.own_jack_factor + opts.capot_penalty
+        + opts.first_trick_penalty + opts.last_trick_penalty,
+        opts.limit_check == "per_trick", packet_plans, ((),) * players,
+        tuple(sort_codes(removed, R.KEYS)))
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[key] = table
+    return table
+
+
 class PolignacMatch(Match):
     game = GAME
     PHASE_ACTIONS = {"ecart": ("ecart",), "play": ("play",), "general": ("general",),
@@ -107,33 +145,11 @@ class PolignacMatch(Match):
         self.opening_events = self._start_deal(first=True)
 
     def _set_table(self, players: int, opts):
-        """What the options fix for the whole match, worked out once (read by the fast paths)."""
-        self.key_table = R.KEYS
-        self.deck, self.removed = R.deck_for(players, opts)
-        self.hand_size = R.HAND_SIZE[players]
-        self.leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
-        self.jack_forced = opts.discard_rule
-        self.guard = opts.guard_rule_it
-        self.early_stop = opts.early_stop and opts.last_trick_penalty == 0
-        self._next = tuple(next_seat(s, players) for s in range(players))
-        # the seats that play after each leader, in order
-        self._followers = tuple(tuple((lead + j) % players for j in range(1, players))
-                                for lead in range(players))
-        self._jack_points = R.jack_points(opts)
-        self._own_extra = opts.own_jack_factor - 1
-        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
-        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
-        self._deal_ceiling = (sum(self._jack_points) * opts.own_jack_factor + opts.capot_penalty
-                              + opts.first_trick_penalty + opts.last_trick_penalty)
-        self._per_trick = opts.limit_check == "per_trick"
-        # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
-        sizes = R.packet_sizes(self.hand_size, opts.deal_packets)
-        self._packet_plans = tuple(
-            tuple((((eldest + i) % players, k) for k in sizes for i in range(players))) +
-            ((((eldest - 1) % players, self.leftover),) if self.leftover else ())
-            for eldest in range(players))
-        self._no_rows = ((),) * players
-        self._removed_codes = tuple(self.codes(self.removed))
+        """What the options fix for the whole match (read by the fast paths): see _table."""
+        (self.key_table, self.deck, self.removed, self.hand_size, self.leftover, self.jack_forced,
+         self.guard, self.early_stop, self._next, self._followers, self._jack_points,
+         self._own_extra, self._deal_ceiling, self._per_trick, self._packet_plans, self._no_rows,
+         self._removed_codes) = _table(players, opts)
 
     # ------------------------------------------------------------------ random generator
 
@@ -256,8 +272,10 @@ class PolignacMatch(Match):
             legal = self._legal
             if legal < 0:
                 trick = self.trick
-                if self.guard or self.favourers or not trick:
+                if self.guard or self.favourers:
                     legal = self._legal_mask()
+                elif not trick:
+                    legal = self._legal = self.hands[self.to_act]      # §5: any card leads
                 else:
                     # §5.1, the common case inline: follow suit when one can.
                     led = trick[0][1] >> 4
