@@ -155,3 +155,20 @@ def test_from_view_rebuilds_the_public_state_with_given_hands():
         rebuilt = PolignacMatch.from_view(m.view(seat), list(m.hands))
         assert rebuilt.state_json() == m.state_json()
         assert rebuilt.view(seat).to_json() == m.view(seat).to_json()
+
+
+def test_a_clone_taken_during_the_favour_questions_answers_them_on_its_own():
+    from game.engine import action_from_json
+    hands = [["JC", "KC", "QC", "AC", "TC", "9C", "8C", "7H"],
+             ["KH", "QH", "JH", "AH", "TH", "9H", "8H", "7C"],
+             ["JS", "KS", "QS", "AS", "TS", "9S", "8S", "7S"],
+             ["JD", "KD", "QD", "AD", "TD", "9D", "8D", "7D"]]
+    m = new_match("polignac", 4, seed=1, deals=[{"hands": hands}])
+    for seat, card in ((1, "KH"), (2, "JS"), (3, "JD"), (0, "7H"), (1, "JH"), (2, "7S"), (3, "7D"),
+                       (0, "JC")):
+        m.apply_json(seat, {"type": "play", "card": card})
+    m.apply(action_from_json({"type": "general", "choice": "ask"}))
+    c = m.clone()
+    c.apply(action_from_json({"type": "favour", "answer": True}))
+    assert m.phase == "favour" and m.to_act == 2 and m.view(2).general["asking"] == [2, 3, 0]
+    assert c.to_act == 3
