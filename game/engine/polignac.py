@@ -178,7 +178,7 @@ class PolignacMatch(Match):
         d["tricks_won"] = d["tricks_won"][:]
         d["points"] = d["points"][:]
         d["deal_points"] = d["deal_points"][:]
-        d["captured"] = [jacks[:] for jacks in d["captured"]]
+        d["captured"] = [*map(list.copy, d["captured"])]
         d["asking"] = d["asking"][:]
         if d["pinned"]:
             d["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]

@@ -60,7 +60,8 @@ def playout(match, rng: random.Random) -> None:
             if match.favourers:
                 _step(match, rng)          # a favourer plays under the général (§5.4): the rare path
             else:
-                _play_out(match, rng)
+                _play_out(match, rng)      # to the deal's end
+                return
         elif phase == "ecart":
             pool = cards_of(match.hands[match.dealer] & ~JACKS)
             match._ecart(Ecart(rng.sample(pool, match.leftover)))
