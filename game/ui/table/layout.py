@@ -115,14 +115,20 @@ class TableLayout:
         cw, ch = card_size(self.table_h)
         cx, cy = self.centre
         cy += self.h * 0.02
-        spread = 1.0 + 0.06 * max(0, self.players - 4)     # more seats, a wider trick
-        return cx + math.cos(a) * cw * 0.78 * spread, cy + math.sin(a) * ch * 0.42 * spread
+        # More seats, a wider ring, so that every card's corner index stays readable.
+        extra = max(0, self.players - 4)
+        rx = cw * (0.78 + 0.12 * extra)
+        ry = ch * (0.42 + 0.09 * extra)
+        return cx + math.cos(a) * rx, cy + math.sin(a) * ry
 
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)
         cx, cy = self.centre
-        return pygame.Rect(int(cx - cw * 1.2), int(cy + self.h * 0.02 - ch * 0.9), int(cw * 2.4),
-                           int(ch * 1.8))
+        extra = max(0, self.players - 4)
+        half_w = cw * (1.2 + 0.12 * extra)
+        half_h = ch * (0.9 + 0.09 * extra)
+        return pygame.Rect(int(cx - half_w), int(cy + self.h * 0.02 - half_h), int(2 * half_w),
+                           int(2 * half_h))
 
     # ---- the person's hand
 
