@@ -13,9 +13,9 @@ import random
 from .. import anim, theme
 from ..table.model import tilt
 from . import guinguette_draw as gdraw
+from .guinguette_settle import MOST_DISCS, GuinguetteSettlement
 
 RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
-MOST_DISCS = 6          # a transfer of many counters flies as this many discs; the number tells the rest
 
 
 class Chip:
@@ -31,7 +31,7 @@ class Chip:
         return anim.lerp_point(self.start(), self.end(), self.t)
 
 
-class GuinguetteEvents:
+class GuinguetteEvents(GuinguetteSettlement):
     def _where(self, seat, basket: str | None, index: int = 0):
         """A callable giving the place of a seat's counters or of a basket (resizes follow)."""
         if seat is not None:
@@ -417,97 +417,6 @@ class GuinguetteEvents:
                                  on_start=take_off if i == 0 else None,
                                  on_done=stacked if i == len(cards) - 1 else None))
         sc.timeline.then(*tweens, label="gather")
-
-    def _settle(self, ev) -> None:
-        """§5: every counter of the settlement moves, in the engine's order."""
-        sc = self.scene
-        key = f"gg.banner.settle_{ev.reason}"
-        if ev.winner is None:
-            self._story(key)
-        else:
-            self._story(key, ev.winner, amount=sum(t["amount"] for t in ev.transfers
-                                                   if t["to"] == ev.winner))
-        tweens = []
-        delay = 0.0
-        for tr in ev.transfers:
-            got = self._transfer(tr, delay)
-            tweens += got
-            delay += theme.COUNTER_STAGGER_S * max(1, min(tr["amount"], MOST_DISCS)) + theme.COUNTER_S * 0.5
-        if tweens:
-            sc.timeline.then(*tweens, label="settle")
-        sc.timeline.pause(theme.TRICK_PAUSE_S)
-
-    def _transfer(self, tr: dict, delay: float) -> list:
-        gs = self.gs
-        amount, src, dst, basket = tr["amount"], tr["from"], tr["to"], tr["basket"]
-        index = tr.get("index", 0)
-        if src is None and dst is not None:
-            # a basket is taken: in play, the front of the queue (a vole) or the final pool
-            def leave():
-                if basket == "in_play":
-                    gs.basket -= amount
-                elif basket == "queue" and gs.queue:
-                    gs.queue.pop(0)
-
-            def land():
-                gs.chips[dst] += amount
-            where = "in_play" if basket != "queue" else "queue"
-            return self._flight(self._where(None, where, 0), self._where(dst, None), amount, delay, leave, land)
-        if src is None and dst is None:
-            # 1-1-1-1: the basket in play goes back to the front of the queue (A6)
-            def leave():
-                gs.basket = 0
-
-            def land():
-                gs.queue.insert(0, amount)
-            return self._flight(self._where(None, "in_play"), self._where(None, "queue", 0), amount, delay,
-                                leave, land)
-        if dst is None:
-            # a mouche's new basket, or a one-trick fine into the first queued basket
-            def leave():
-                gs.chips[src] -= amount
-
-            def land():
-                if index >= len(gs.queue):
-                    gs.queue.append(amount)
-                else:
-                    gs.queue[index] += amount
-            return self._flight(self._where(src, None), self._where(None, "queue", index), amount, delay,
-                                leave, land)
-
-        def leave():
-            gs.chips[src] -= amount
-
-        def land():
-            gs.chips[dst] += amount
-        return self._flight(self._where(src, None), self._where(dst, None), amount, delay, leave, land)
-
-    def _share(self, ev) -> None:
-        """§7: at the end every basket is pooled and shared among the players still at the table."""
-        sc = self.scene
-        gs = self.gs
-
-        def pool():
-            gs.guinguette = gs.cabaret = gs.basket = 0
-            gs.queue = []
-            gs.basket_open = False
-            if ev.pool:
-                self.banner("gg.banner.share", None, pool=ev.pool)
-            # the sheet's last line: the counters once the baskets are shared
-            final = list(gs.chips)
-            for tr in ev.transfers:
-                final[tr["to"]] += tr["amount"]
-            sc.model.history.append({"deal": sc.model.deal, "share": True, "dealer": None, "reason": "share",
-                                     "chips": final, "guinguette": 0, "cabaret": 0, "queue": []})
-        sc.timeline.call(pool)
-        tweens = []
-        for k, tr in enumerate(ev.transfers):
-            def land(tr=tr):
-                gs.chips[tr["to"]] += tr["amount"]
-            tweens += self._flight(lambda: gdraw.basket_centre(sc, "pool", 0), self._where(tr["to"], None),
-                                   tr["amount"], k * theme.COUNTER_STAGGER_S * 2, None, land)
-        if tweens:
-            sc.timeline.then(*tweens, label="share")
 
     def _deal_end(self, ev) -> None:
         sc = self.scene
