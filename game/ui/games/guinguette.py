@@ -102,7 +102,12 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         sc = self.scene
         rows = sc.model.history
         before = rows[-2]["chips"] if len(rows) >= 2 else [self.start_chips] * sc.players
-        return {"deal": ev.deal, "reason": ev.reason, "chips": list(ev.chips), "before": list(before),
+        winner = getattr(self, "settled_by", None)
+        if ev.reason == "split" or winner is None:
+            reason = self.t(f"gg.end.{ev.reason}")
+        else:
+            reason = self.words(f"gg.end.{ev.reason}", winner)
+        return {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
                 "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue)}
 
     def match_result(self, ev) -> dict:

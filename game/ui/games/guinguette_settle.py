@@ -16,6 +16,7 @@ class GuinguetteSettlement:
     def _settle(self, ev) -> None:
         """§5: every counter of the settlement moves, in the engine's order."""
         sc = self.scene
+        self.settled_by = ev.winner          # named on the paper at the end of the deal
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
             self._story(key)

@@ -107,7 +107,7 @@ class GuinguetteDealEnd(DealEndScene):
         table = self.table
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
-        widgets.draw_text(surface, t(f"gg.end.{s['reason']}"), small, theme.INK,
+        widgets.draw_text(surface, s["reason"], small, theme.INK,
                           (self.rect.centerx, top + 4), "midtop")
         n = len(s["chips"])
         y = top + small.get_linesize() * 2
