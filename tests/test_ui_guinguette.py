@@ -371,3 +371,50 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch):
         assert drawn.count("+5") == 2 and "-30" in drawn and "+20" in drawn
     finally:
         table.close()
+
+
+# ---------------------------------------------------------------- counters in motion, the trump kept in mind
+
+def test_antes_fly_from_each_seat_to_the_baskets_350_ms_staggered_40_ms():
+    app = make_app(speed="normal")
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=4, dealer=0))
+    app.push(table)
+    try:
+        steps = [s for s in table.timeline.steps if s.label == "ante"]
+        # the guinguette and cabaret antes, then (after the deal) the cotillon's
+        assert len(steps) == 2
+        first = steps[0].tweens
+        assert len(first) == 6 and all(tw.duration == 0.35 for tw in first)
+        assert [round(tw.delay, 3) for tw in first] == [round(0.04 * k, 3) for k in range(6)]
+        gs = table.adapter.gs
+        for _ in range(20):               # a few frames: some counters have left, none has landed
+            table.update(0.01)
+            if table.adapter.chips_flying:
+                break
+        assert table.adapter.chips_flying and gs.guinguette == 0 and sum(gs.chips) < 120
+        table.timeline.finish()
+        assert sum(gs.chips) + gs.guinguette + gs.cabaret + gs.basket == 120
+        assert (gs.guinguette, gs.cabaret) == (table.match.guinguette, table.match.cabaret)
+    finally:
+        table.close()
+
+
+def test_a_hidden_trump_is_shown_until_the_first_card_only():
+    app = make_app()
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"hide_trump_after_naming": True})
+    try:
+        click(app, table.dialog_buttons[1].rect.center)          # hearts
+        settle(app, 3)
+        assert table.adapter.gs.trump == "H" and "cœur" in table.adapter.top_line()[1]
+        moves = [(0, {"type": "cotillon", "move": "joue"}), (1, {"type": "cotillon", "move": "joue"}),
+                 (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "play", "card": "KS"})]
+        from game.engine import action_from_json
+        for seat, action in moves:          # no frame in between: no computer seat is asked
+            table.apply(seat, action_from_json(action))
+            table.timeline.finish()
+        assert table.adapter.gs.trump_hidden and "cœur" not in table.adapter.top_line()[1]
+    finally:
+        table.close()
