@@ -42,6 +42,7 @@ class Person:
     def __init__(self, seed):
         self.rng = random.Random(seed)
         self.seen = set()          # the kinds of decisions met (cabaret, trump, speak, remue, play)
+        self.must_play = False
 
     def next_click(self, app, table):
         top = app.top
@@ -60,7 +61,10 @@ class Person:
                     return strip(self.rng.choice(choosable)[1])
                 return buttons[0].rect.center         # "Remettre cette carte"
             enabled = [b for b in buttons if b.enabled]
-            return self.rng.choice(enabled).rect.center
+            chosen = self.rng.choice(enabled)
+            if kind == "gg_speak" and chosen.label != "Je passe" and table.match.eldest != 0:
+                self.must_play = True      # the eldest always plays: tricks will follow (§3.4)
+            return chosen.rect.center
         if table.person_to_play():
             self.seen.add("play")
             legal = [(c, r) for c, r in hand_rects(table) if table.legal(c)]
@@ -138,7 +142,8 @@ def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
         # and a last line for the share-out of the baskets, with the final counters
         assert table.model.history[-1].get("share") and table.model.history[-1]["chips"] == result["chips"]
         assert table.resyncs == 0
-        assert {"gg_trump", "gg_speak", "play"} <= person.seen or m.deal < players
+        assert {"gg_trump", "gg_speak"} <= person.seen or m.deal < players
+        assert "play" in person.seen or not person.must_play
         click(app, end.buttons[1].rect.center)           # the score pad from the end screen
         assert isinstance(app.top, GuinguettePad)
         click(app, app.top.buttons[0].rect.center)
