@@ -231,6 +231,8 @@ class PolignacMatch(Match):
         self.asking = []           # seats still to answer the favour question
         self.ecart_cards = 0
         self._legal = -1
+        # §8: whether this deal could take a seat to the limit at all (else no check can fire)
+        self._limit_near = max(self.points) + self._deal_ceiling >= self.target
         if self.leftover:
             self.phase, self.to_act = "ecart", self.dealer
         else:
@@ -371,7 +373,9 @@ class PolignacMatch(Match):
         top = STRENGTH[win_card]
         points = 0
         jacks = []
+        cards = []                              # for the trick event
         for seat, c in trick:
+            cards.append([seat, CODE_LIST[c]])
             if c >> 4 == led and STRENGTH[c] > top:
                 winner, win_card, top = seat, c, STRENGTH[c]
             if jack_points[c]:
@@ -402,9 +406,6 @@ class PolignacMatch(Match):
         self.trick = []
         self.leader = winner
         self.to_act = winner
-        cards = []
-        for seat, c in trick:
-            cards.append([seat, CODE_LIST[c]])
         events.append(_event(Event, ("trick", {
             "number": number, "winner": winner, "cards": cards,
             "jacks": [CODE_LIST[c] for c in jacks] if jacks else [], "points": points,
@@ -433,7 +434,7 @@ class PolignacMatch(Match):
             if sweeper == winner:
                 return self._finish(events, "capote", broken, capote=winner)
             return self._finish(events, "all_tricks", broken)
-        if self._per_trick and max(pts) >= self.target:
+        if self._per_trick and self._limit_near and max(pts) >= self.target:
             self._check_limit(events, broken)
         return events
 
@@ -578,6 +579,7 @@ class PolignacMatch(Match):
         m.rng = random.Random(rng_seed)
         m._set_table(m.players, opts)
         m.target = view.target
+        m._limit_near = True
         m.points = list(view.score["points"])
         m.deal_points = list(view.score["deal_points"])
         m.match_over = view.match_over
