@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import new_match
 from game.ui import i18n
-from game.ui.games.double_king import CONTRACTS, REASONS, DoubleKingTable
+from game.ui.games.double_king import CONTRACTS, PENALTY_TOTAL, REASONS, DoubleKingTable, penalty_cards
 from game.ui.table.draw import hand_rects
 
 from test_ui_double_king import click, make_app, next_click, start
@@ -50,8 +50,9 @@ def test_both_languages_word_every_contract_and_reason():
 def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
     app = make_app()
     table = start(app, seed=13, dealer=0, options=EVERY_OPTION)
-    picks = [0]
+    picks = [2]                     # the person's first contract: no queens
     explained = 0
+    counted = 0
     try:
         assert isinstance(table.adapter, DoubleKingTable)
         assert table.bar_buttons[1].enabled          # show_last_trick on: the last trick may be seen
@@ -59,6 +60,13 @@ def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
             if table.match.deal > 4:
                 break
             if table.person_to_play():
+                view = table.match.view(table.person)
+                if view.contract in PENALTY_TOTAL:
+                    # the bar counts the penalty cards not yet gathered: the engine's unplayed ones
+                    # and those in the trick on the table (§4.2)
+                    in_trick = penalty_cards(view.contract, [t["card"] for t in view.trick])
+                    assert table.adapter.penalty_left == len(view.penalty_left) + in_trick
+                    counted += 1
                 for code, _ in hand_rects(table):
                     if not table.legal(code):
                         text = table.reason(code)
@@ -67,7 +75,7 @@ def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
                         explained += 1
             pos = next_click(app, table, picks)
             click(app, pos) if pos else app.frame(1 / 60)
-        assert table.match.deal > 4 and explained > 0
+        assert table.match.deal > 4 and explained > 0 and counted > 0
         assert table.resyncs == 0
     finally:
         table.close()

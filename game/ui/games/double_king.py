@@ -24,6 +24,22 @@ NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize
 CONTRACTS = NEGATIVES + ("atout",)
 DEALS_PER_ROUND = 20                 # rules §3: a round
 
+
+def penalty_cards(contract: str | None, codes) -> int:
+    """How many of ``codes`` are the contract's penalty cards (§4: its early end waits for them)."""
+    if contract == "coeurs":
+        return sum(1 for c in codes if c[1] == "H")
+    if contract == "dames":
+        return sum(1 for c in codes if c[0] == "Q")
+    if contract == "rois_valets":
+        return sum(1 for c in codes if c[0] in "KJ")
+    if contract == "roi_coeur":
+        return sum(1 for c in codes if c == "KH")
+    return 0
+
+
+PENALTY_TOTAL = {"coeurs": 13, "dames": 4, "rois_valets": 8, "roi_coeur": 1}
+
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
     "hearts_not_led": "dk.reason.hearts_not_led",
@@ -58,6 +74,7 @@ class DoubleKingTable(TableAdapter):
     def __init__(self, scene):
         super().__init__(scene)
         self.contract = None          # the contract shown: (name, trump code or None, chooser)
+        self.penalty_left = 0         # its penalty cards not yet gathered (the bar counts them down)
         self.round = 1
         self.deal_in_round = 1
         self.net = [0] * scene.players        # this round's net per seat, as the tricks were gathered
@@ -77,6 +94,8 @@ class DoubleKingTable(TableAdapter):
         self.deals_shown = len(view.sheet)
         self.rounds_shown = len(view.rounds_done)
         self.contract = (view.contract, view.trump, view.chooser) if view.contract else None
+        gathered = [c for t in view.tricks for _, c in t["cards"]]
+        self.penalty_left = PENALTY_TOTAL.get(view.contract, 0) - penalty_cards(view.contract, gathered)
 
     # ------------------------------------------------------------ events → animation
 
@@ -122,6 +141,7 @@ class DoubleKingTable(TableAdapter):
     def _contract(self, ev) -> None:
         sc = self.scene
         self.contract = (ev.contract, ev.trump, ev.seat)
+        self.penalty_left = PENALTY_TOTAL.get(ev.contract, 0)
         self._banner("dk.banner.contract", ev.seat, contract=contract_label(sc.t, ev.contract, ev.trump))
 
     def _deal(self, ev) -> None:
@@ -206,6 +226,8 @@ class DoubleKingTable(TableAdapter):
             seat.tricks += 1            # §2: face down in front of the winner until the deal ends
             seat.deal_points += signed
             self.net[winner] += signed
+            if self.contract is not None:
+                self.penalty_left -= penalty_cards(self.contract[0], [c for _, c in cards])
             sc.model.trick_number += 1
         tweens = []
         for i, (s, c) in enumerate(cards):
@@ -316,6 +338,8 @@ class DoubleKingTable(TableAdapter):
             name, trump, chooser = self.contract
             key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
             centre = sc.t(key, contract=contract_label(sc.t, name, trump), name=sc.seat_name(chooser))
+            if name in PENALTY_TOTAL and name != "roi_coeur" and self.penalty_left > 0:
+                centre += "  ·  " + sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int) -> str:
