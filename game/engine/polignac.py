@@ -30,15 +30,16 @@ import random
 
 from . import polignac_rules as R
 from .actions import PLAY, Ecart, Play, EcartChoice, Favour, General
-from .cards import CARD, CODE_LIST, SUIT_MASK, mask_of, sort_cards, sort_codes
+from .cards import CODE_LIST, SUIT_MASK, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
-from .match import Match, View, deal_cards, next_seat, trick_winner
-from .options import resolve
+from . import polignac_view as V
+from .match import Match, View, deal_cards, trick_winner
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
     R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION)
 
+resolve_options = R.resolve_options
 STRENGTH = R.STRENGTH
 CARD_JS = R.CARD_JS
 JACKS = R.JACKS
@@ -68,59 +69,11 @@ _FAVOUR = [Favour(True), Favour(False)]
 _event = tuple.__new__
 
 
-def resolve_options(given: dict | None):
-    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, R.normalise(given))
-    if opts.last_trick_penalty > 0 and opts.early_stop:
-        # §6.1 / A5: a last-trick penalty plays every deal to the end.
-        values = dict(opts.values)
-        values["early_stop"] = False
-        opts = type(opts)(opts.game, opts.preset, values)
-    return opts
-
-
 def copy_rng(rng: random.Random) -> random.Random:
     """A generator that continues ``rng``'s stream independently (without seeding a new one)."""
     new = random.Random.__new__(random.Random)
     new.setstate(rng.getstate())
     return new
-
-
-_TABLES: dict = {}
-
-
-def _table(players: int, opts) -> tuple:
-    """The match constants for a table of ``players`` under ``opts``, worked out once."""
-    key = (players, opts)
-    table = _TABLES.get(key)
-    if table is not None:
-        return table
-    deck, removed = R.deck_for(players, opts)
-    hand_size = R.HAND_SIZE[players]
-    leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
-    jack_points = tuple(R.jack_points(opts))
-    # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
-    sizes = R.packet_sizes(hand_size, opts.deal_packets)
-    packet_plans = tuple(
-        tuple(((eldest + i) % players, k) for k in sizes for i in range(players)) +
-        ((((eldest - 1) % players, leftover),) if leftover else ())
-        for eldest in range(players))
-    table = (
-        R.KEYS, deck, removed, hand_size, leftover, opts.discard_rule, opts.guard_rule_it,
-        opts.early_stop and opts.last_trick_penalty == 0,
-        tuple(next_seat(s, players) for s in range(players)),
-        # the seats that play after each leader, in order
-        tuple(tuple((lead + j) % players for j in range(1, players)) for lead in range(players)),
-        jack_points, opts.own_jack_factor - 1,
-        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
-        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
-        sum(jack_points) * opts.own_jack_factor + opts.capot_penalty
-        + opts.first_trick_penalty + opts.last_trick_penalty,
-        opts.limit_check == "per_trick", packet_plans, ((),) * players,
-        tuple(sort_codes(removed, R.KEYS)))
-    if len(_TABLES) > 256:
-        _TABLES.clear()
-    _TABLES[key] = table
-    return table
 
 
 class PolignacMatch(Match):
@@ -149,7 +102,7 @@ class PolignacMatch(Match):
         (self.key_table, self.deck, self.removed, self.hand_size, self.leftover, self.jack_forced,
          self.guard, self.early_stop, self._next, self._followers, self._jack_points,
          self._own_extra, self._deal_ceiling, self._per_trick, self._packet_plans, self._no_rows,
-         self._removed_codes) = _table(players, opts)
+         self._removed_codes) = R.match_table(players, opts)
 
     # ------------------------------------------------------------------ random generator
 
@@ -541,29 +494,7 @@ class PolignacMatch(Match):
         return {"losers": list(self.losers)} if self.match_over else None
 
     def view(self, seat: int) -> View:
-        hand = self.hands[seat]
-        return View(
-            game=GAME, seat=seat, players=self.players, dealer=self.dealer, deal=self.deal,
-            eldest=self.eldest, phase=self.phase, to_act=self.to_act,
-            hand=self.codes(hand), hand_mask=hand,
-            hand_sizes=[h.bit_count() for h in self.hands],
-            trick=self.trick_json(),
-            tricks=[{"leader": leader, "cards": [[s, CODE_LIST[c]] for s, c in cards], "winner": w}
-                    for leader, cards, w in self.tricks],
-            tricks_won=list(self.tricks_won),
-            options=self.options.to_json(), target=self.target,
-            direction=self.options.direction,
-            score=self.score_json(),
-            captured=[[CODE_LIST[c] for c in jacks] for jacks in self.captured],
-            removed=self.codes(self.removed),
-            ecart_count=self.leftover,
-            ecart=self.codes(self.ecart_cards) if seat == self.dealer else [],
-            general={"seat": self.general_seat, "live": self.general_live,
-                     "favourers": [s for s in range(self.players) if self.favourers >> s & 1],
-                     "asking": list(self.asking)},
-            match_over=self.match_over,
-            losers=list(self.losers) if self.losers else None,
-        )
+        return V.view(self, seat)
 
     # ------------------------------------------------------------------ determinisation
 
@@ -572,41 +503,7 @@ class PolignacMatch(Match):
         """A playable match whose public state equals ``view`` and whose hands are ``hands``.
 
         ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
-        opts = resolve_options(view.options)
-        m = object.__new__(cls)
-        m.players = view.players
-        m.options = opts
-        m.rng = random.Random(rng_seed)
-        m._set_table(m.players, opts)
-        m.target = view.target
-        m._limit_near = True
-        m.points = list(view.score["points"])
-        m.deal_points = list(view.score["deal_points"])
-        m.match_over = view.match_over
-        m.losers = view.losers
-        m.pinned = []
-        m.opening_events = []
-        m.deal, m.dealer, m.eldest = view.deal, view.dealer, view.eldest
-        m.phase, m.to_act = view.phase, view.to_act
-        m.hands = list(hands)
-        m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
-        m.tricks = [(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
-                    for t in view.tricks]
-        m.leader = m.trick[0][0] if m.trick else (m.tricks[-1][2] if m.tricks else m.eldest)
-        m.tricks_won = list(view.tricks_won)
-        m.captured = [[CARD[c] for c in jacks] for jacks in view.captured]
-        m.jacks_out = sum(len(j) for j in m.captured) + sum(
-            1 for _, c in m.trick if (1 << c) & JACKS)
-        winners = {w for _, _, w in m.tricks}
-        m.sweeper = winners.pop() if len(winners) == 1 else -1
-        g = view.general
-        m.general_seat, m.general_live = g["seat"], g["live"]
-        m.favourers = mask_of(g["favourers"])
-        m.asking = list(g["asking"])
-        m.ecart_cards = ecart
-        m._legal = -1
-        return m
-
+        return V.from_view(cls, view, hands, rng_seed, ecart)
 
 
 class UndealtMatch(PolignacMatch):
@@ -626,43 +523,9 @@ class UndealtMatch(PolignacMatch):
 
 def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
               deals: list | None = None) -> PolignacMatch:
-    opts = resolve_options(options)
-    pinned = [_pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
+    opts = R.resolve_options(options)
+    pinned = [R.pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
     return PolignacMatch(players, opts, seed, dealer, pinned)
-
-
-def _pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> list[int]:
-    """Check a pinned deal (contract §5): every card of the pack once, the right sizes."""
-    if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
-        raise RuleError("bad_deal", f"deal {index + 1}: expected an object with 'hands'")
-    rows = deal["hands"]
-    if len(rows) != players:
-        raise RuleError("bad_deal", f"deal {index + 1}: {players} hands expected, got {len(rows)}")
-    deck, _ = R.deck_for(players, opts)
-    leftover = R.LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
-    dealer = (first_dealer + index) % players
-    seen = 0
-    hands = []
-    for seat, row in enumerate(rows):
-        if not isinstance(row, list):
-            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} is not a list")
-        m = 0
-        for code in row:
-            c = CARD.get(code) if isinstance(code, str) else None
-            if c is None or not deck & (1 << c):
-                raise RuleError("bad_deal", f"deal {index + 1}: {code!r} is not a card of this pack")
-            if (seen | m) & (1 << c):
-                raise RuleError("bad_deal", f"deal {index + 1}: {code} is dealt twice")
-            m |= 1 << c
-        want = R.HAND_SIZE[players] + (leftover if seat == dealer else 0)
-        if len(row) != want:
-            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} holds {len(row)} cards, "
-                                        f"{want} expected")
-        seen |= m
-        hands.append(m)
-    if seen != deck:
-        raise RuleError("bad_deal", f"deal {index + 1}: the hands do not hold the whole pack")
-    return hands
 
 
 from .polignac_playout import playout  # noqa: E402  (it drives this module's matches)

@@ -16,7 +16,7 @@ import random
 
 from . import polignac_rules as R
 from .actions import Ecart
-from .cards import SUIT_MASK, cards_of
+from .cards import cards_of
 
 STRENGTH = R.STRENGTH
 JACKS = R.JACKS

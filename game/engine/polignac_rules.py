@@ -1,13 +1,15 @@
-"""Polignac's options, presets, pack and legal-card predicates (shared/rules/polignac.md §2–§5).
+"""Polignac's options, presets, pack and legal-card predicates (shared/rules/polignac.md §2–§5),
+scoring helpers (§7, §8), and what a match's options fix for the whole match.
 
 The state machine that uses them is in :mod:`game.engine.polignac`.
 """
 from __future__ import annotations
 
-from .cards import (CLUBS, DIAMONDS, HEARTS, R7, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, card,
-                    make_deck, sort_key_table, strength_table)
+from .cards import (CARD, CLUBS, DIAMONDS, HEARTS, R7, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, card,
+                    make_deck, sort_codes, sort_key_table, strength_table)
 from .errors import RuleError
-from .options import Option
+from .match import next_seat
+from .options import Option, resolve
 
 GAME = "polignac"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -214,3 +216,86 @@ def limit_losers(points: list[int], target: int, broken: int, deferred: int) -> 
         return None
     top = max(points[s] for s in over)
     return [s for s in over if points[s] == top]
+
+
+def resolve_options(given: dict | None):
+    """The match's options from the given ones (contract §6), with A5 applied."""
+    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, normalise(given))
+    if opts.last_trick_penalty > 0 and opts.early_stop:
+        # §6.1 / A5: a last-trick penalty plays every deal to the end.
+        values = dict(opts.values)
+        values["early_stop"] = False
+        opts = type(opts)(opts.game, opts.preset, values)
+    return opts
+
+
+_TABLES: dict = {}
+
+
+def match_table(players: int, opts) -> tuple:
+    """The match constants for a table of ``players`` under ``opts``, worked out once."""
+    key = (players, opts)
+    table = _TABLES.get(key)
+    if table is not None:
+        return table
+    deck, removed = deck_for(players, opts)
+    hand_size = HAND_SIZE[players]
+    leftover = LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    points_by_card = tuple(jack_points(opts))
+    # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
+    sizes = packet_sizes(hand_size, opts.deal_packets)
+    packet_plans = tuple(
+        tuple(((eldest + i) % players, k) for k in sizes for i in range(players)) +
+        ((((eldest - 1) % players, leftover),) if leftover else ())
+        for eldest in range(players))
+    table = (
+        KEYS, deck, removed, hand_size, leftover, opts.discard_rule, opts.guard_rule_it,
+        opts.early_stop and opts.last_trick_penalty == 0,
+        tuple(next_seat(s, players) for s in range(players)),
+        # the seats that play after each leader, in order
+        tuple(tuple((lead + j) % players for j in range(1, players)) for lead in range(players)),
+        points_by_card, opts.own_jack_factor - 1,
+        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
+        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
+        sum(points_by_card) * opts.own_jack_factor + opts.capot_penalty
+        + opts.first_trick_penalty + opts.last_trick_penalty,
+        opts.limit_check == "per_trick", packet_plans, ((),) * players,
+        tuple(sort_codes(removed, KEYS)))
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[key] = table
+    return table
+
+
+def pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> list[int]:
+    """Check a pinned deal (contract §5): every card of the pack once, the right sizes."""
+    if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
+        raise RuleError("bad_deal", f"deal {index + 1}: expected an object with 'hands'")
+    rows = deal["hands"]
+    if len(rows) != players:
+        raise RuleError("bad_deal", f"deal {index + 1}: {players} hands expected, got {len(rows)}")
+    deck, _ = deck_for(players, opts)
+    leftover = LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    dealer = (first_dealer + index) % players
+    seen = 0
+    hands = []
+    for seat, row in enumerate(rows):
+        if not isinstance(row, list):
+            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} is not a list")
+        m = 0
+        for code in row:
+            c = CARD.get(code) if isinstance(code, str) else None
+            if c is None or not deck & (1 << c):
+                raise RuleError("bad_deal", f"deal {index + 1}: {code!r} is not a card of this pack")
+            if (seen | m) & (1 << c):
+                raise RuleError("bad_deal", f"deal {index + 1}: {code} is dealt twice")
+            m |= 1 << c
+        want = HAND_SIZE[players] + (leftover if seat == dealer else 0)
+        if len(row) != want:
+            raise RuleError("bad_deal", f"deal {index + 1}: hand {seat} holds {len(row)} cards, "
+                                        f"{want} expected")
+        seen |= m
+        hands.append(m)
+    if seen != deck:
+        raise RuleError("bad_deal", f"deal {index + 1}: the hands do not hold the whole pack")
+    return hands

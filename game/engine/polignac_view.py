@@ -1,0 +1,80 @@
+"""Polignac: what a seat sees (``view``) and a playable match rebuilt from a view (for search).
+
+:class:`game.engine.polignac.PolignacMatch` delegates its ``view`` and ``from_view`` here.
+"""
+from __future__ import annotations
+
+import random
+
+from . import polignac_rules as R
+from .cards import CARD, CODE_LIST, mask_of
+from .match import View
+
+JACKS = R.JACKS
+
+
+def view(match, seat: int) -> View:
+    """What ``seat`` of ``match`` may know (contract §4)."""
+    hand = match.hands[seat]
+    return View(
+        game=R.GAME, seat=seat, players=match.players, dealer=match.dealer, deal=match.deal,
+        eldest=match.eldest, phase=match.phase, to_act=match.to_act,
+        hand=match.codes(hand), hand_mask=hand,
+        hand_sizes=[h.bit_count() for h in match.hands],
+        trick=match.trick_json(),
+        tricks=[{"leader": leader, "cards": [[s, CODE_LIST[c]] for s, c in cards], "winner": w}
+                for leader, cards, w in match.tricks],
+        tricks_won=list(match.tricks_won),
+        options=match.options.to_json(), target=match.target,
+        direction=match.options.direction,
+        score=match.score_json(),
+        captured=[[CODE_LIST[c] for c in jacks] for jacks in match.captured],
+        removed=match.codes(match.removed),
+        ecart_count=match.leftover,
+        ecart=match.codes(match.ecart_cards) if seat == match.dealer else [],
+        general={"seat": match.general_seat, "live": match.general_live,
+                 "favourers": [s for s in range(match.players) if match.favourers >> s & 1],
+                 "asking": list(match.asking)},
+        match_over=match.match_over,
+        losers=list(match.losers) if match.losers else None,
+    )
+
+
+def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
+    """A playable match whose public state equals ``view`` and whose hands are ``hands``.
+
+    ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
+    opts = R.resolve_options(view.options)
+    m = object.__new__(cls)
+    m.players = view.players
+    m.options = opts
+    m.rng = random.Random(rng_seed)
+    m._set_table(m.players, opts)
+    m.target = view.target
+    m._limit_near = True
+    m.points = list(view.score["points"])
+    m.deal_points = list(view.score["deal_points"])
+    m.match_over = view.match_over
+    m.losers = view.losers
+    m.pinned = []
+    m.opening_events = []
+    m.deal, m.dealer, m.eldest = view.deal, view.dealer, view.eldest
+    m.phase, m.to_act = view.phase, view.to_act
+    m.hands = list(hands)
+    m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+    m.tricks = [(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
+                for t in view.tricks]
+    m.leader = m.trick[0][0] if m.trick else (m.tricks[-1][2] if m.tricks else m.eldest)
+    m.tricks_won = list(view.tricks_won)
+    m.captured = [[CARD[c] for c in jacks] for jacks in view.captured]
+    m.jacks_out = sum(len(j) for j in m.captured) + sum(
+        1 for _, c in m.trick if (1 << c) & JACKS)
+    winners = {w for _, _, w in m.tricks}
+    m.sweeper = winners.pop() if len(winners) == 1 else -1
+    g = view.general
+    m.general_seat, m.general_live = g["seat"], g["live"]
+    m.favourers = mask_of(g["favourers"])
+    m.asking = list(g["asking"])
+    m.ecart_cards = ecart
+    m._legal = -1
+    return m
