@@ -1,8 +1,9 @@
 """Polignac fast playouts: the rest of a deal with random legal cards, for search (design §7).
 
 :func:`playout` leaves the match exactly as playing the same cards one by one through
-``PolignacMatch.apply`` would (scores, the next deal dealt or the match ended), but plays the deal
-in one loop over local variables: hands as masks, no events, no action objects.
+``PolignacMatch.apply`` would (scores, then the next deal set up or the match ended), but plays the
+deal in one loop over local variables: hands as masks, no events, no action objects. The next
+deal's cards are shuffled only when its hands are first read (``UndealtMatch``): the same cards.
 
 The random choice is fixed so that both ways can be compared: of the n legal cards, lowest card
 int first, the ``rng.getrandbits(32) % n``-th (a bias below 1e-8, and one C call); a single legal
