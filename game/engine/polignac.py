@@ -237,7 +237,7 @@ class PolignacMatch(Match):
                     legal = self.hands[self.to_act] & SUIT_MASK[led]
                     if legal:
                         self._legal = legal
-                        return list(_SUIT_PLAYS[led][legal >> _SUIT_SHIFT[led] & 255])
+                        return [*_SUIT_PLAYS[led][legal >> _SUIT_SHIFT[led] & 255]]
                     legal = self._legal_mask()
             return [*_SUIT_PLAYS[0][legal >> 5 & 255], *_SUIT_PLAYS[1][legal >> 21 & 255],
                     *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
@@ -395,7 +395,7 @@ class PolignacMatch(Match):
         """§8 per-trick check. ``broken`` is a seat whose deferral has just ended (checked first).
 
         Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
-        if not self._per_trick and not final:
+        if not self._per_trick and not final or max(self.points) < self.target:
             return False
         losers = R.limit_losers(self.points, self.target, broken, -1 if final else self.sweeper)
         if losers is None:
@@ -419,8 +419,9 @@ class PolignacMatch(Match):
             events.append(Event("capote", seat=capote, penalty=penalty))
         self.general_live = False
         ended = self._check_limit(events, broken, final=True)
-        events.append(Event("deal_end", deal=self.deal, reason=reason,
-                            deal_points=list(self.deal_points), points=list(self.points)))
+        events.append(_event(Event, ("deal_end", {
+            "deal": self.deal, "reason": reason, "deal_points": list(self.deal_points),
+            "points": list(self.points)})))
         if ended:
             # move the match_end event after deal_end for the table's story
             events.append(events.pop(-2))
