@@ -122,21 +122,18 @@ class PolignacMatch(Match):
     def clone(self):
         """An independent copy that deals the next deals exactly as this match would."""
         new = object.__new__(self.__class__)
-        d = self.__dict__.copy()
-        self._rng_shared = d["_rng_shared"] = True
+        d = self.__dict__
+        self._rng_shared = True
+        # one new dict: the lists changed in place get copies, the rest is shared (immutable)
+        copy = dict(d, _rng_shared=True, trick=d["trick"][:], tricks=d["tricks"][:],
+                    tricks_won=d["tricks_won"][:], points=d["points"][:],
+                    deal_points=d["deal_points"][:], captured=[*map(list.copy, d["captured"])],
+                    asking=d["asking"][:], opening_events=d["opening_events"][:])
         if "hands" in d:
-            d["hands"] = d["hands"][:]
-        d["trick"] = d["trick"][:]
-        d["tricks"] = d["tricks"][:]
-        d["tricks_won"] = d["tricks_won"][:]
-        d["points"] = d["points"][:]
-        d["deal_points"] = d["deal_points"][:]
-        d["captured"] = [*map(list.copy, d["captured"])]
-        d["asking"] = d["asking"][:]
+            copy["hands"] = d["hands"][:]
         if d["pinned"]:
-            d["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
-        d["opening_events"] = d["opening_events"][:]
-        new.__dict__ = d
+            copy["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
+        new.__dict__ = copy
         return new
 
     # ------------------------------------------------------------------ dealing
