@@ -169,3 +169,22 @@ def test_a_clone_answering_favour_leaves_its_original_waiting():
     c = m.clone()
     c.apply(Favour(False))
     assert m.asking == asking and m.to_act == asking[0]
+
+
+def test_dealing_gives_the_cards_of_random_shuffle_so_saved_seeds_replay_the_same_deals():
+    from game.engine.cards import cards_of
+    from game.engine.match import deal_cards
+    from game.engine.polignac_rules import DECK32
+
+    for seed in range(300):
+        for sizes in ([8] * 4, [10] * 3, [4] * 7, [5] * 6):
+            rng, reference = random.Random(seed), random.Random(seed)
+            cards = cards_of(DECK32)
+            reference.shuffle(cards)
+            hands, rest = deal_cards(rng, DECK32, sizes)
+            pos = 0
+            for hand, n in zip(hands, sizes):
+                assert hand == sum(1 << c for c in cards[pos:pos + n])
+                pos += n
+            assert rest == cards[pos:]
+            assert rng.random() == reference.random()     # and the same draws were used
