@@ -65,6 +65,7 @@ _SUIT_PLAYS = _suit_plays()
 _GENERAL_ALL = [General("decline"), General("silent"), General("ask")]
 _GENERAL_NO_ASK = [General("decline"), General("silent")]
 _FAVOUR = [Favour(True), Favour(False)]
+_BIT = tuple(1 << c for c in range(64))        # a card's bit, without making a new int
 # Events are tuples (kind, fields); building them directly skips Event.__new__'s keyword packing.
 _event = tuple.__new__
 
@@ -257,7 +258,7 @@ class PolignacMatch(Match):
             return Match.apply(self, action, seat)
         c = action.card
         p = self.to_act
-        b = 1 << c
+        b = _BIT[c]
         legal = self._legal
         if legal < 0:
             legal = self._legal_mask()
@@ -284,7 +285,7 @@ class PolignacMatch(Match):
 
     def _play(self, c: int) -> list:
         p = self.to_act
-        b = 1 << c
+        b = _BIT[c]
         legal = self._legal
         if legal < 0:
             legal = self._legal_mask()
