@@ -8,16 +8,14 @@ double_king_dialog, the paper (score sheet, end of deal, end of match) in double
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.engine import RuleError
 
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.model import tilt
 from . import TableAdapter, register
+from .common import CardFlights
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
@@ -67,7 +65,7 @@ def contract_label(t, contract: str | None, trump: str | None = None) -> str:
     return t(f"dk.contract.{contract}")
 
 
-class DoubleKingTable(TableAdapter):
+class DoubleKingTable(CardFlights, TableAdapter):
     game = "double_king"
     rank_order = "AKQJT98765432"
 
@@ -146,10 +144,6 @@ class DoubleKingTable(TableAdapter):
 
     def _deal(self, ev) -> None:
         sc = self.scene
-        lay = lambda: sc.layout      # noqa: E731  (the layout of the moment: the window may be resized)
-        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
-        arriving = hand_after[:]           # the person's cards arrive shuffled, then take their places
-        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
 
         def start_deal(ev=ev):
@@ -162,84 +156,21 @@ class DoubleKingTable(TableAdapter):
             self.picker.reset()
 
         sc.timeline.call(start_deal)
-        dealer = ev.dealer
-        for seat, count in ev.packets:          # §2: packets of 4, 4, 5 clockwise from the dealer's left
-            tweens = []
-            for i in range(count):
-                end = ((lambda: sc.hand_landing()) if seat == sc.person
-                       else (lambda seat=seat: lay().fan_centre(seat)))
-                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
+        self._deal_packets(ev)          # §2: packets of 4, 4, 5 clockwise from the dealer's left
 
-                def arrive(seat=seat):
-                    if seat == sc.person and arriving:
-                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
-                    sc.model.seats[seat].cards += 1
-                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end,
-                                     theme.DEAL_CARD_S, "out", delay=i * theme.DEAL_CARD_S * 0.35,
-                                     height0=theme.CARD_SEAT, height1=h1, face_up=False,
-                                     on_done=arrive))
-            sc.timeline.then(*tweens, label="deal")
-
-    def _play(self, ev) -> None:
-        sc = self.scene
-        seat, code = ev.seat, ev.card
-        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
-        person = seat == sc.person
-        start_holder = {}
-
-        def leave():
-            if person:
-                start_holder["pos"] = sc.hand_pos(code)
-                if code in sc.model.hand:
-                    sc.model.hand.remove(code)
-            else:
-                start_holder["pos"] = sc.layout.fan_centre(seat)
-            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
-            if not sc.model.trick:
-                sc.model.banner = ""
-
-        def land():
-            sc.model.trick.append((seat, code, angle))
-        tween = sc.fly(code, lambda: start_holder.get("pos", sc.layout.fan_centre(seat)),
-                       lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
-                       angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
-                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
-                       on_start=leave, on_done=land)
-        sc.timeline.then(tween, label="play")
-
-    def _trick(self, ev) -> None:
-        sc = self.scene
-        winner = ev.winner
-        cards = [(s, c) for s, c in ev.cards]
-        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
-        self.cursor["trick"] += 1
+    def _on_stacked(self, ev, cards: list):
+        # read when the trick's event is: the contract of the tricks being animated
         atout = self.contract is not None and self.contract[0] == "atout"
         signed = ev.points if atout else -ev.points
+        winner = ev.winner
 
-        def take_off():
-            sc.model.last_trick = cards
-            sc.model.last_winner = winner
-            sc.model.trick = []
-
-        def stacked():
-            seat = sc.model.seats[winner]
-            seat.tricks += 1            # §2: face down in front of the winner until the deal ends
-            seat.deal_points += signed
+        def count():
+            # §2: the trick lies face down in front of the winner until the deal ends
+            self.scene.model.seats[winner].deal_points += signed
             self.net[winner] += signed
             if self.contract is not None:
                 self.penalty_left -= penalty_cards(self.contract[0], [c for _, c in cards])
-            sc.model.trick_number += 1
-        tweens = []
-        for i, (s, c) in enumerate(cards):
-            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
-            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
-                                 lambda: sc.layout.stack_rect(winner).center,
-                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
-                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.h,
-                                 face_up=False, flip=True,
-                                 on_start=take_off if i == 0 else None,
-                                 on_done=stacked if i == len(cards) - 1 else None))
-        sc.timeline.then(*tweens, label="gather")
+        return count
 
     # ------------------------------------------------------------ summaries
 

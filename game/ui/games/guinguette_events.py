@@ -8,11 +8,9 @@ Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`; what the table sho
 """
 from __future__ import annotations
 
-import random
-
 from .. import anim, theme
-from ..table.model import tilt
 from . import guinguette_draw as gdraw
+from .common import CardFlights
 from .guinguette_settle import MOST_DISCS, GuinguetteSettlement
 
 RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
@@ -31,7 +29,7 @@ class Chip:
         return anim.lerp_point(self.start(), self.end(), self.t)
 
 
-class GuinguetteEvents(GuinguetteSettlement):
+class GuinguetteEvents(CardFlights, GuinguetteSettlement):
     def _where(self, seat, basket: str | None, index: int = 0):
         """A callable giving the place of a seat's counters or of a basket (resizes follow)."""
         if seat is not None:
@@ -174,30 +172,10 @@ class GuinguetteEvents(GuinguetteSettlement):
                     names=", ".join(self.scene.seat_name(s) for s in ev.seats), need=ev.need)
 
     def _deal(self, ev) -> None:
-        sc = self.scene
-        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
-        arriving = hand_after[:]
-        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
-        dealer = ev.dealer
-
         def talon(ev=ev):
             self.gs.talon = ev.talon
-        sc.timeline.call(talon)
-        for seat, count in ev.packets:
-            tweens = []
-            for i in range(count):
-                end = ((lambda: sc.hand_landing()) if seat == sc.person
-                       else (lambda seat=seat: sc.layout.fan_centre(seat)))
-                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
-
-                def arrive(seat=seat):
-                    if seat == sc.person and arriving:
-                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
-                    sc.model.seats[seat].cards += 1
-                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end, theme.DEAL_CARD_S, "out",
-                                     delay=i * theme.DEAL_CARD_S * 0.35, height0=theme.CARD_SEAT,
-                                     height1=h1, face_up=False, on_done=arrive))
-            sc.timeline.then(*tweens, label="deal")
+        self.scene.timeline.call(talon)
+        self._deal_packets(ev)
 
     def _guinguette(self, ev) -> None:
         sc = self.scene
@@ -365,58 +343,11 @@ class GuinguetteEvents(GuinguetteSettlement):
                                 height0=theme.CARD_SEAT, height1=theme.CARD_HAND if person else theme.CARD_SEAT,
                                 face_up=False, on_done=back), label="remue_in")
 
-    def _play(self, ev) -> None:
-        sc = self.scene
-        seat, code = ev.seat, ev.card
-        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
-        person = seat == sc.person
-        holder = {}
-
-        def leave():
-            if self.hide_trump:
-                self.gs.trump_hidden = True
-            self.gs.shown = []               # the shown cards go back into play with the tricks
-            sc.model.banner = ""
-            if person:
-                holder["pos"] = sc.hand_pos(code)
-                if code in sc.model.hand:
-                    sc.model.hand.remove(code)
-            else:
-                holder["pos"] = sc.layout.fan_centre(seat)
-            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
-
-        def land():
-            sc.model.trick.append((seat, code, angle))
-        sc.timeline.then(sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
-                                lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
-                                angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
-                                height1=theme.CARD_TABLE, face_up=True, flip=not person,
-                                on_start=leave, on_done=land), label="play")
-
-    def _trick(self, ev) -> None:
-        sc = self.scene
-        winner = ev.winner
-        cards = [(s, c) for s, c in ev.cards]
-        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
-        self.cursor["trick"] += 1
-
-        def take_off():
-            sc.model.last_trick = cards
-            sc.model.last_winner = winner
-            sc.model.trick = []
-
-        def stacked():
-            sc.model.seats[winner].tricks += 1
-            sc.model.trick_number += 1
-        tweens = []
-        for i, (s, c) in enumerate(cards):
-            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
-            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s), lambda: sc.layout.stack_rect(winner).center,
-                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang, height0=theme.CARD_TABLE,
-                                 height1=sc.layout.small_h / sc.layout.h, face_up=False, flip=True,
-                                 on_start=take_off if i == 0 else None,
-                                 on_done=stacked if i == len(cards) - 1 else None))
-        sc.timeline.then(*tweens, label="gather")
+    def _card_leaves(self, seat: int) -> None:
+        if self.hide_trump:
+            self.gs.trump_hidden = True
+        self.gs.shown = []               # the shown cards go back into play with the tricks
+        self.scene.model.banner = ""
 
     def _deal_end(self, ev) -> None:
         sc = self.scene

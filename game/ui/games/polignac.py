@@ -6,13 +6,11 @@ the dealer's écart (rules §2), the général and the favour question (§6.2).
 """
 from __future__ import annotations
 
-import random
-
 from game.engine import RuleError, action_from_json
 
 from .. import theme
-from ..table.model import tilt
 from . import TableAdapter, register
+from .common import CardFlights
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
@@ -27,7 +25,7 @@ REASONS = {
 }
 
 
-class PolignacTable(TableAdapter):
+class PolignacTable(CardFlights, TableAdapter):
     game = "polignac"
     rank_order = "KQJAT987"
 
@@ -97,12 +95,6 @@ class PolignacTable(TableAdapter):
 
     def _deal(self, ev) -> None:
         sc = self.scene
-        lay = lambda: sc.layout      # noqa: E731  (the layout of the moment: the window may be resized)
-        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
-        # the person's cards arrive in a shuffled order, then take their sorted places
-        arriving = hand_after[:]
-        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
-
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
 
         def start_deal(ev=ev):
@@ -110,23 +102,7 @@ class PolignacTable(TableAdapter):
             sc.model.target = sc.match.target
 
         sc.timeline.call(start_deal)
-        dealer = ev.dealer
-        for seat, count in ev.packets:
-            tweens = []
-            for i in range(count):
-                end = ((lambda: sc.hand_landing()) if seat == sc.person
-                       else (lambda seat=seat: lay().fan_centre(seat)))
-                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
-
-                def arrive(seat=seat):
-                    if seat == sc.person and arriving:
-                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
-                    sc.model.seats[seat].cards += 1
-                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end,
-                                     theme.DEAL_CARD_S, "out", delay=i * theme.DEAL_CARD_S * 0.35,
-                                     height0=theme.CARD_SEAT, height1=h1, face_up=False,
-                                     on_done=arrive))
-            sc.timeline.then(*tweens, label="deal")
+        self._deal_packets(ev)
 
     def _ecart(self, ev, action) -> None:
         sc = self.scene
@@ -153,76 +129,36 @@ class PolignacTable(TableAdapter):
                                  on_start=leave, on_done=land))
         sc.timeline.then(*tweens, label="ecart")
 
-    def _play(self, ev) -> None:
+    def _on_stacked(self, ev, cards: list):
         sc = self.scene
-        seat, code = ev.seat, ev.card
-        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
-        person = seat == sc.person
-        start_holder = {}
 
-        def leave():
-            if person:
-                start_holder["pos"] = sc.hand_pos(code)
-                if code in sc.model.hand:
-                    sc.model.hand.remove(code)
-            else:
-                start_holder["pos"] = sc.layout.fan_centre(seat)
-            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
-            sc.model.banner = "" if not sc.model.trick else sc.model.banner
-
-        def land():
-            sc.model.trick.append((seat, code, angle))
-        tween = sc.fly(code, lambda: start_holder.get("pos", sc.layout.fan_centre(seat)),
-                       lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
-                       angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
-                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
-                       on_start=leave, on_done=land)
-        sc.timeline.then(tween, label="play")
-
-    def _trick(self, ev) -> None:
-        sc = self.scene
-        winner = ev.winner
-        cards = [(s, c) for s, c in ev.cards]
-        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
-        self.cursor["trick"] += 1
-
-        def take_off():
-            sc.model.last_trick = cards
-            sc.model.last_winner = winner
-            sc.model.trick = []
-
-        def stacked():
-            seat = sc.model.seats[winner]
-            seat.tricks += 1
+        def count():
+            seat = sc.model.seats[ev.winner]
             seat.points = ev.total
             seat.deal_points += ev.points
-            sc.model.trick_number += 1
-        tweens = []
-        for i, (s, c) in enumerate(cards):
-            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
-            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
-                                 lambda: sc.layout.stack_rect(winner).center,
-                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
-                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.h,
-                                 face_up=False, flip=True,
-                                 on_start=take_off if i == 0 else None,
-                                 on_done=stacked if i == len(cards) - 1 else None))
-        sc.timeline.then(*tweens, label="gather")
-        if ev.jacks:
-            flips = []
-            already = self.cursor["shown"][winner]
-            for i, jack in enumerate(ev.jacks):
-                slot = already + i
+        return count
 
-                def shown(jack=jack):
-                    sc.model.seats[winner].shown.append(jack)
-                flips.append(sc.fly(jack, lambda: sc.layout.stack_rect(winner).center,
-                                    lambda slot=slot: sc.jack_slot(winner, slot), theme.FLIP_S, "in_out",
-                                    delay=i * 0.06, height0=sc.layout.small_h / sc.layout.h,
-                                    height1=sc.layout.small_h / sc.layout.h, face_up=True, flip=True,
-                                    on_done=shown))
-            sc.timeline.then(*flips, label="jacks")
-            self.cursor["shown"][winner] += len(ev.jacks)
+    def _trick(self, ev) -> None:
+        super()._trick(ev)
+        if not ev.jacks:
+            return
+        # the jacks taken are shown face up in front of the winner's plate
+        sc = self.scene
+        winner = ev.winner
+        flips = []
+        already = self.cursor["shown"][winner]
+        for i, jack in enumerate(ev.jacks):
+            slot = already + i
+
+            def shown(jack=jack):
+                sc.model.seats[winner].shown.append(jack)
+            flips.append(sc.fly(jack, lambda: sc.layout.stack_rect(winner).center,
+                                lambda slot=slot: sc.jack_slot(winner, slot), theme.FLIP_S, "in_out",
+                                delay=i * 0.06, height0=sc.layout.small_h / sc.layout.h,
+                                height1=sc.layout.small_h / sc.layout.h, face_up=True, flip=True,
+                                on_done=shown))
+        sc.timeline.then(*flips, label="jacks")
+        self.cursor["shown"][winner] += len(ev.jacks)
 
     def _deal_end(self, ev) -> None:
         sc = self.scene

@@ -1,0 +1,119 @@
+"""The card flights every game shares at the table: the deal's packets, a card played to the trick,
+a trick gathered to its winner (ui.md "Motion").
+
+The three adapters (Polignac, Double King, Guinguette) move cards the same way; what a game adds
+goes through the hooks: ``_card_leaves`` (what a played card clears on the table) and
+``_on_stacked`` (what a gathered trick counts, e.g. Polignac's points).
+"""
+from __future__ import annotations
+
+import random
+
+from .. import theme
+from ..table.model import tilt
+
+
+class CardFlights:
+    """Mixed into a :class:`game.ui.games.TableAdapter`: the shared ``_deal_packets``, ``_play``
+    and ``_trick`` steps on the scene's timeline."""
+
+    # ------------------------------------------------------------ the deal
+
+    def _deal_packets(self, ev) -> None:
+        """The deal's packets, card by card, from the dealer to each seat in ``ev.packets`` order."""
+        sc = self.scene
+        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
+        # the person's cards arrive in a shuffled order, then take their sorted places
+        arriving = hand_after[:]
+        random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
+        dealer = ev.dealer
+        for seat, count in ev.packets:
+            tweens = []
+            for i in range(count):
+                # the layout of the moment: the window may be resized during the deal
+                end = ((lambda: sc.hand_landing()) if seat == sc.person
+                       else (lambda seat=seat: sc.layout.fan_centre(seat)))
+                h1 = theme.CARD_HAND if seat == sc.person else theme.CARD_SEAT
+
+                def arrive(seat=seat):
+                    if seat == sc.person and arriving:
+                        sc.model.hand = sc.sort_hand(sc.model.hand + [arriving.pop()])
+                    sc.model.seats[seat].cards += 1
+                tweens.append(sc.fly(None, lambda: sc.deal_origin(dealer), end,
+                                     theme.DEAL_CARD_S, "out", delay=i * theme.DEAL_CARD_S * 0.35,
+                                     height0=theme.CARD_SEAT, height1=h1, face_up=False,
+                                     on_done=arrive))
+            sc.timeline.then(*tweens, label="deal")
+
+    # ------------------------------------------------------------ a card to the trick
+
+    def _card_leaves(self, seat: int) -> None:
+        """What the table clears when a card leaves a hand: by default the banner, at a trick's lead."""
+        sc = self.scene
+        if not sc.model.trick:
+            sc.model.banner = ""
+
+    def _play(self, ev) -> None:
+        """A card flies from the person's hand (or the seat's fan) to its place in the trick."""
+        sc = self.scene
+        seat, code = ev.seat, ev.card
+        angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
+        person = seat == sc.person
+        holder = {}
+
+        def leave():
+            self._card_leaves(seat)
+            if person:
+                holder["pos"] = sc.hand_pos(code)
+                if code in sc.model.hand:
+                    sc.model.hand.remove(code)
+            else:
+                holder["pos"] = sc.layout.fan_centre(seat)
+            sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
+
+        def land():
+            sc.model.trick.append((seat, code, angle))
+        tween = sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
+                       lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
+                       angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
+                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
+                       on_start=leave, on_done=land)
+        sc.timeline.then(tween, label="play")
+
+    # ------------------------------------------------------------ a trick gathered
+
+    def _on_stacked(self, ev, cards: list):
+        """Called when the trick's event is read; returns what to do (or None) once its cards lie
+        squared on the winner's stack, after the stack has counted it."""
+        return None
+
+    def _trick(self, ev) -> None:
+        """A pause on the full trick, then its cards fly face down to the winner's stack."""
+        sc = self.scene
+        winner = ev.winner
+        cards = [(s, c) for s, c in ev.cards]
+        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
+        self.cursor["trick"] += 1
+        extra = self._on_stacked(ev, cards)
+
+        def take_off():
+            sc.model.last_trick = cards
+            sc.model.last_winner = winner
+            sc.model.trick = []
+
+        def stacked():
+            sc.model.seats[winner].tricks += 1
+            if extra is not None:
+                extra()
+            sc.model.trick_number += 1
+        tweens = []
+        for i, (s, c) in enumerate(cards):
+            ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)
+            tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
+                                 lambda: sc.layout.stack_rect(winner).center,
+                                 theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
+                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.h,
+                                 face_up=False, flip=True,
+                                 on_start=take_off if i == 0 else None,
+                                 on_done=stacked if i == len(cards) - 1 else None))
+        sc.timeline.then(*tweens, label="gather")
