@@ -301,6 +301,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
                            img.get_height() + pad)
         if chooser == sc.person:
             rect.bottomleft = (plate.left, plate.top - int(lay.h * 0.008))
+            stack = lay.stack_rect(chooser)
+            if rect.colliderect(stack):      # a narrow window puts the tricks over the plate
+                rect.bottom = stack.top - int(lay.h * 0.008)
         else:
             rect.midtop = (plate.centerx, plate.bottom + int(lay.h * 0.008))
         rect.clamp_ip(surface.get_rect().inflate(-4, -4))

@@ -15,6 +15,8 @@ from .. import theme
 from ..cards import card_size
 
 TOP_BAR = 0.062            # height of the top bar, of the window height
+HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
+                           # plate and tricks stay clear of it
 
 
 class TableLayout:
@@ -70,8 +72,10 @@ class TableLayout:
     def plate_rect(self, seat: int) -> pygame.Rect:
         pw, ph = self.plate_size
         if seat == self.person:
-            hand = self.hand_span()
-            x = max(int(self.w * 0.015), hand.left - pw - int(self.w * 0.03))
+            # left of a hand of ten as before, and with its tricks beside it, clear of the widest hand
+            x = min(self.hand_span().left - pw - int(self.w * 0.03),
+                    self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room() - pw)
+            x = max(int(self.w * 0.015), x)
             return pygame.Rect(x, int(self.h * 0.985) - ph, pw, ph)
         x, y = self.seat_anchor(seat)
         rect = pygame.Rect(0, 0, pw, ph)
@@ -80,17 +84,39 @@ class TableLayout:
         return rect
 
     def stack_rect(self, seat: int) -> pygame.Rect:
-        """Where the seat's won tricks lie, squared, beside the plate."""
+        """Where the seat's won tricks lie, squared, beside the plate (the person's: where no card
+        of the widest hand covers them or their count)."""
         plate = self.plate_rect(seat)
         cw, ch = card_size(self.small_h)
         rect = pygame.Rect(0, 0, cw, ch)
         if seat == self.person:
             rect.bottomleft = (plate.right + int(self.w * 0.008), plate.bottom)
+            if rect.left + self._stack_room() > self.hand_span(HAND_MOST).left:
+                # a narrow window: no room beside the plate, so above its right end
+                above = rect.copy()
+                above.bottomright = (plate.right - self._count_room(),
+                                     plate.top - int(self.h * 0.01))
+                jacks = self.jacks_origin(seat)
+                if above.collidelist(jacks) >= 0:          # and over the row of captured jacks
+                    above.bottom = jacks[0].top - int(self.h * 0.01)
+                # unless a seat sits there (7 or 8 players: hands of 4 or 5 never reach the tricks)
+                others = [self.plate_rect(s) for s in range(self.players) if s != seat]
+                if above.inflate(self._count_room() * 2, 0).collidelist(others) < 0:
+                    rect = above
         else:
             rect.midleft = (plate.right + int(self.w * 0.006), plate.centery)
             if rect.right > self.w:
                 rect.midright = (plate.left - int(self.w * 0.006), plate.centery)
         return rect
+
+    def _count_room(self) -> int:
+        """Room for the "×N" drawn right of the person's tricks (a small font, ~3 characters)."""
+        return 6 + int(2.4 * theme.FONT_SMALL * self.h)
+
+    def _stack_room(self) -> int:
+        """Width the person's tricks take right of the plate: the gap, the squared cards, the count."""
+        cw, _ = card_size(self.small_h)
+        return int(self.w * 0.008) + cw + self._count_room()
 
     def jacks_origin(self, seat: int, count: int = 4) -> list[pygame.Rect]:
         """Rectangles of up to ``count`` captured jacks, face up, in front of the taker's plate."""
