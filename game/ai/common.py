@@ -16,6 +16,22 @@ from game.engine.cards import CARD, SUIT_MASK
 from game.engine.match import View
 
 
+def world_out_and_voids(hands: list, seat: int) -> tuple[int, list[int]]:
+    """In a sampled world (every hand known): the cards the other seats hold, and each seat's
+    void suits as a mask of whole suits. The playout policies read these instead of memory."""
+    out = 0
+    voids = []
+    for q, h in enumerate(hands):
+        if q != seat:
+            out |= h
+        v = 0
+        for s in range(4):
+            if not h & SUIT_MASK[s]:
+                v |= SUIT_MASK[s]
+        voids.append(v)
+    return out, voids
+
+
 def as_view(view) -> View:
     """A View from a View or from its JSON form."""
     if isinstance(view, View):

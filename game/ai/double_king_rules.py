@@ -14,7 +14,7 @@ from game.engine import double_king_rules as R
 from game.engine.actions import PLAY, Contract
 from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, mask_of
 
-from .common import played_mask, shown_voids
+from .common import played_mask, shown_voids, world_out_and_voids
 
 DECK = sum(SUIT_MASK)
 ABOVE = [0] * 64
@@ -77,18 +77,7 @@ def situation_from_match(m) -> Situation:
     sit.trick = m.trick
     sit.contract = m.contract
     sit.trump = m.trump
-    out = 0
-    voids = []
-    for q, h in enumerate(m.hands):
-        if q != p:
-            out |= h
-        v = 0
-        for s in range(4):
-            if not h & SUIT_MASK[s]:
-                v |= SUIT_MASK[s]
-        voids.append(v)
-    sit.out = out
-    sit.voids = voids
+    sit.out, sit.voids = world_out_and_voids(m.hands, p)
     sit.sizes = [h.bit_count() for h in m.hands]
     sit.number = len(m.tricks) + 1
     return sit

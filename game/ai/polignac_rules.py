@@ -18,7 +18,7 @@ from game.engine.actions import PLAY, Ecart, EcartChoice, Favour, General
 from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
 
-from .common import played_mask, shown_voids
+from .common import played_mask, shown_voids, world_out_and_voids
 
 # higher / lower cards of the same suit, by Polignac's order (§4: K Q J A 10 9 8 7)
 ABOVE = [0] * 64
@@ -95,18 +95,7 @@ def situation_from_match(m) -> Situation:
     sit.players = m.players
     sit.hand = m.hands[p]
     sit.trick = m.trick
-    out = 0
-    voids = []
-    for q, h in enumerate(m.hands):
-        if q != p:
-            out |= h
-        v = 0
-        for s in range(4):
-            if not h & SUIT_MASK[s]:
-                v |= SUIT_MASK[s]
-        voids.append(v)
-    sit.out = out
-    sit.voids = voids
+    sit.out, sit.voids = world_out_and_voids(m.hands, p)
     sit.sizes = [h.bit_count() for h in m.hands]
     o = m.options
     sit.jack_value = jack_values(o.jack_value, o.polignac_factor)

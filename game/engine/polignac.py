@@ -252,7 +252,7 @@ class PolignacMatch(Match):
 
     def apply(self, action, seat: int | None = None) -> list:
         # The common case first, inline: a card in the play phase (contract §9 order holds
-        # either way). This is _play's body: keep the two the same.
+        # either way).
         if action.__class__ is not Play or self.phase != "play" or (
                 seat is not None and seat != self.to_act):
             return Match.apply(self, action, seat)
@@ -276,29 +276,12 @@ class PolignacMatch(Match):
     def _apply(self, action) -> list:
         phase = self.phase
         if phase == "play":
-            return self._play(action.card)
+            return self.apply(action)       # the card play lives in apply's fast path
         if phase == "ecart":
             return self._ecart(action)
         if phase == "general":
             return self._general(action.choice)
         return self._favour(action.answer)
-
-    def _play(self, c: int) -> list:
-        p = self.to_act
-        b = _BIT[c]
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal_mask()
-        if not legal & b:
-            self._refuse(c)
-        self.hands[p] ^= b
-        trick = self.trick
-        trick.append((p, c))
-        self._legal = -1
-        if len(trick) < self.players:
-            self.to_act = self._next[p]
-            return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
-        return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
 
     def _refuse(self, c: int):
         """Raise the RuleError that says why card ``c`` may not be played now (§5)."""

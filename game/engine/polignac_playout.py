@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from . import polignac_rules as R
-from .actions import Ecart
+from .actions import PLAY, Ecart
 from .cards import cards_of
 
 STRENGTH = R.STRENGTH
@@ -73,7 +73,7 @@ def playout(match, rng: random.Random) -> None:
 
 
 def _step(match, rng: random.Random) -> None:
-    match._play(pick(match._legal_mask(), rng))
+    match.apply(PLAY[pick(match._legal_mask(), rng)])
 
 
 def _play_out(match, rng: random.Random) -> None:
