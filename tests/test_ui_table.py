@@ -340,3 +340,20 @@ def test_computer_seats_wait_for_the_thinking_pause_before_their_card_appears():
         assert waited >= 0.5
     finally:
         table.close()
+
+
+def test_a_resumed_general_shows_every_answer_already_given():
+    deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
+    match = sweep_to_general(dealer=0, deal=deal)
+    match.apply_json(1, {"type": "general", "choice": "ask"})
+    match.apply_json(2, {"type": "favour", "answer": True})
+    match.apply_json(3, {"type": "favour", "answer": False})
+    app = make_app()
+    table = table_for(app, match)            # as Continue builds it: from the match, no events
+    try:
+        settle(app, 2)
+        notes = [seat.note for seat in table.model.seats]
+        assert notes[2] == table.t("pol.note.yes") and notes[3] == table.t("pol.note.no")
+        assert notes[0] != table.t("pol.note.no")          # the person has not answered yet
+    finally:
+        table.close()

@@ -180,6 +180,7 @@ class PolignacMatch(Match):
         self.general_live = False
         self.favourers = 0         # bitmask of seats that answered oui
         self.asking = []           # seats still to answer the favour question
+        self.favour_asked = False  # the général player asked "do you favour my général?"
         self.ecart_cards = 0
         self._legal = -1
         # §8: whether this deal could take a seat to the limit at all (else no check can fire)
@@ -447,6 +448,7 @@ class PolignacMatch(Match):
             return self._finish(events, "general_declined", -1)
         self.general_live = True
         if choice == "ask":
+            self.favour_asked = True
             self.asking = [(g + i) % self.players for i in range(1, self.players)]
             self.phase, self.to_act = "favour", self.asking[0]
         else:

@@ -34,7 +34,7 @@ def view(match, seat: int) -> View:
         ecart=match.codes(match.ecart_cards) if seat == match.dealer else [],
         general={"seat": match.general_seat, "live": match.general_live,
                  "favourers": [s for s in range(match.players) if match.favourers >> s & 1],
-                 "asking": list(match.asking)},
+                 "asking": list(match.asking), "asked": match.favour_asked},
         match_over=match.match_over,
         losers=list(match.losers) if match.losers else None,
     )
@@ -75,6 +75,7 @@ def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
     m.general_seat, m.general_live = g["seat"], g["live"]
     m.favourers = mask_of(g["favourers"])
     m.asking = list(g["asking"])
+    m.favour_asked = g.get("asked", False)
     m.ecart_cards = ecart
     m._legal = -1
     return m

@@ -40,9 +40,15 @@ class PolignacTable(CardFlights, TableAdapter):
         seat = general.get("seat", -1)
         if general.get("live") and seat is not None and seat >= 0:
             sc = self.scene
-            sc.model.seats[seat].note = sc.t("pol.note.general_silent")
-            for s in general.get("favourers", []):
-                sc.model.seats[s].note = sc.t("pol.note.yes")
+            asked = general.get("asked", False)
+            sc.model.seats[seat].note = sc.t("pol.note.general_ask" if asked else "pol.note.general_silent")
+            if asked:
+                # everyone asked so far answered: oui if among the favourers, else non
+                waiting = set(general.get("asking", []))
+                favourers = set(general.get("favourers", []))
+                for s in range(sc.model.players):
+                    if s != seat and s not in waiting:
+                        sc.model.seats[s].note = sc.t("pol.note.yes" if s in favourers else "pol.note.no")
 
     def preset_key(self) -> str:
         preset = self.scene.match.options.preset or "classique"
