@@ -133,3 +133,16 @@ def check_header(data, path: str, format_name: str, version: int, move: bool = T
 def read_json(path: str, format_name: str, version: int, move: bool = True) -> dict:
     """Read a versioned document we wrote; every kind of damage raises StoreError (moved aside)."""
     return check_header(parse_json(read_text(path, move), path, move), path, format_name, version, move)
+
+
+def read_json_or_problems(path: str, format_name: str, version: int, move: bool = True):
+    """(document, problems) for a small file the app keeps (settings, statistics): no file is
+    (None, []); a damaged or unreadable one is (None, [its problem]), moved aside when ``move``."""
+    try:
+        return read_json(path, format_name, version, move), []
+    except FileNotFoundError:
+        return None, []
+    except StoreError as exc:
+        return None, [exc.problem]
+    except OSError as exc:
+        return None, [damaged("store.unreadable", path, str(exc), move)]

@@ -13,8 +13,8 @@ import re
 
 from game.engine import RuleError, game_module
 
-from .atomic import read_json, write_json
-from .problems import StoreError, StoreProblem, damaged
+from .atomic import read_json_or_problems, write_json
+from .problems import StoreProblem, damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -189,14 +189,9 @@ class Settings:
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.values = dict(DEFAULTS)
         self.games = {}
-        try:
-            data = read_json(path, FORMAT, VERSION, move)
-        except FileNotFoundError:
-            return []
-        except StoreError as exc:
-            return [exc.problem]
-        except OSError as exc:
-            return [damaged("store.unreadable", path, str(exc), move)]
+        data, problems = read_json_or_problems(path, FORMAT, VERSION, move)
+        if data is None:
+            return problems
         refused = []
         for key in DEFAULTS:
             if key in data:

@@ -11,8 +11,8 @@ import copy
 import logging
 import os
 
-from .atomic import read_json, write_json
-from .problems import StoreError, StoreProblem, damaged
+from .atomic import read_json_or_problems, write_json
+from .problems import StoreProblem, damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -55,14 +55,9 @@ class Stats:
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.data = {}
-        try:
-            doc = read_json(path, FORMAT, VERSION, move)
-        except FileNotFoundError:
-            return []
-        except StoreError as exc:
-            return [exc.problem]
-        except OSError as exc:
-            return [damaged("store.unreadable", path, str(exc), move)]
+        doc, problems = read_json_or_problems(path, FORMAT, VERSION, move)
+        if doc is None:
+            return problems
         games = doc.get("games")
         cleaned = {}
         if isinstance(games, dict):
