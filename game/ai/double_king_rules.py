@@ -15,6 +15,7 @@ from game.engine.actions import PLAY, Contract
 from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, mask_of
 
 from .common import played_mask, shown_voids, world_out_and_voids
+from game.engine.cards import iter_cards
 
 DECK = sum(SUIT_MASK)
 ABOVE = [0] * 64
@@ -83,12 +84,6 @@ def situation_from_match(m) -> Situation:
     return sit
 
 
-def _cards(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
 
 def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
     contract = sit.contract
@@ -115,7 +110,7 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
     else:
         base = 0.0
     # the penalty still to be taken, spread over the tricks left: what a trick costs on average
-    pen_out = sum(pen[c] for c in _cards(out & R.PENALTY[contract])) if R.PENALTY[contract] else 0
+    pen_out = sum(pen[c] for c in iter_cards(out & R.PENALTY[contract])) if R.PENALTY[contract] else 0
     tricks_left = max(1, 14 - number)
     if contract == R.PLIS:
         avg_trick = 1.0
@@ -125,7 +120,7 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
         avg_trick = pen_out / tricks_left
     discard_pen = out & R.PENALTY[contract]
     scores = []
-    for c in _cards(legal):
+    for c in iter_cards(legal):
         s = c >> 4
         suit = s if led < 0 else led
         if win < 0:
@@ -167,7 +162,7 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
                     # a void player must throw a penalty card when he has one (§4.1)
                     k = discard_pen.bit_count()
                     p_has = min(1.0, k * sit.sizes[q] / unseen)
-                    future += p_has * sum(pen[d] for d in _cards(discard_pen)) / k
+                    future += p_has * sum(pen[d] for d in iter_cards(discard_pen)) / k
             suit_pen = out & R.PENALTY[contract] & SUIT_MASK[suit]
             if suit_pen:
                 rank = c & 15
@@ -182,7 +177,7 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
                 else:
                     # penalty cards under mine are dumped on me by whoever holds them
                     below = suit_pen & ~ABOVE[c] & ~(1 << c)
-                    future += 0.5 * sum(pen[d] for d in _cards(below)) * len(later) / 3
+                    future += 0.5 * sum(pen[d] for d in iter_cards(below)) * len(later) / 3
         cost = base + in_trick + pen[c] + future
         score = keep - p_win * cost
         if led < 0:
@@ -205,7 +200,7 @@ def _expected_tricks(hand: int, trump: int = -1) -> float:
         n = suit.bit_count()
         if not n:
             continue
-        for c in _cards(suit):
+        for c in iter_cards(suit):
             rank = c & 15
             higher = 12 - rank
             # a card wins when the higher cards are out of the way: needs length to guard them
@@ -223,11 +218,11 @@ def contract_value(hand: int, contract: int, trump: int = -1) -> float:
     (a hand that takes less than a quarter of the penalties scores above 0)."""
     fair = CONTRACT_TOTAL[contract] / 4.0
     tricks = _expected_tricks(hand)
-    lows = sum(1 for c in _cards(hand) if (c & 15) <= 6)
+    lows = sum(1 for c in iter_cards(hand) if (c & 15) <= 6)
     if contract == R.ATOUT:
         t = hand & SUIT_MASK[trump]
         n = t.bit_count()
-        honours = sum(1 for c in _cards(t) if (c & 15) >= RJ)
+        honours = sum(1 for c in iter_cards(t) if (c & 15) >= RJ)
         side_aces = sum(1 for s in range(4) if s != trump and hand >> (s * 16 + RA) & 1)
         est = _expected_tricks(hand, trump) * 0.8 + 0.35 * honours + 0.3 * max(0, n - 4) + 0.2 * side_aces
         return est - fair
@@ -237,7 +232,7 @@ def contract_value(hand: int, contract: int, trump: int = -1) -> float:
         est = tricks * 1.1 - 0.1 * lows + 1.0
     elif contract == R.COEURS:
         h = hand & R.HEARTS_MASK
-        high_h = sum(1 for c in _cards(h) if (c & 15) >= RT_RANK)
+        high_h = sum(1 for c in iter_cards(h) if (c & 15) >= RT_RANK)
         est = 1.2 + 0.9 * high_h + 0.15 * h.bit_count() - 0.6 * voids - 0.3 * shorts + 0.2 * tricks
     elif contract == R.DAMES:
         est = 0.6

@@ -13,6 +13,7 @@ from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, mask_of
 from game.engine.guinguette_rules import ABOVE, STRENGTH, find_tierce, legal_mask
 
 from .common import played_mask, shown_voids
+from game.engine.cards import iter_cards
 
 WIN_SHARE = 0.8     # two tricks do not always win the basket: a 2-2 split goes to the first to two
 REMUE_RELUCTANCE = 1.0   # counters of reluctance per exchange already made this deal
@@ -20,12 +21,6 @@ MAX_REMUE = 2            # a computer seat exchanges at most this many times a d
                          # makes the basket (and the mouche) bigger, and a table of searchers would
                          # otherwise bid exchanges up until somebody is ruined
 
-
-def _cards(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def card_trick_chance(c: int, hand: int, trump: int, out: int, active: int) -> float:
@@ -46,7 +41,7 @@ def card_trick_chance(c: int, hand: int, trump: int, out: int, active: int) -> f
 def trick_odds(hand: int, trump: int, out: int, active: int) -> tuple[float, float, float, float]:
     """(P(0), P(1), P(2 or 3), P(4)) tricks, treating the cards' chances as independent."""
     dist = [1.0, 0.0, 0.0, 0.0, 0.0]
-    for c in _cards(hand):
+    for c in iter_cards(hand):
         p = card_trick_chance(c, hand, trump, out, active)
         for k in range(4, 0, -1):
             dist[k] = dist[k] * (1 - p) + dist[k - 1] * p
@@ -114,7 +109,7 @@ def cotillon_scores(k: Cot, legal: list, eldest_extra: int) -> list[tuple]:
             # drop the card, draw an unknown one: its average worth among the cards out
             rest = k.hand & ~(1 << a.card)
             gain = 0.0
-            sample = list(_cards(k.out))[::3] or [a.card]
+            sample = list(iter_cards(k.out))[::3] or [a.card]
             for d in sample:
                 gain += play_value(rest | (1 << d), k.trump, k.out & ~(1 << d), k.active, k.basket + k.remue_cost,
                                    k.queue, k.fine, k.vole, k.players)
@@ -132,7 +127,7 @@ def trump_scores(view, legal: list) -> list[tuple]:
     for a in legal:
         suit = hand & SUIT_MASK[a.suit]
         score = 0.0
-        for c in _cards(suit):
+        for c in iter_cards(suit):
             score += 0.5 + 0.12 * STRENGTH[c]
         out.append((a, score))
     return out
@@ -193,7 +188,7 @@ def card_scores(hand: int, legal: int, trick: list, trump: int, out: int, voids:
     want = 1.6 if mine == 0 else (1.3 if mine == 1 else 0.6)
     out_trumps = out & SUIT_MASK[trump]
     scores = []
-    for c in _cards(legal):
+    for c in iter_cards(legal):
         s = c >> 4
         worth = card_trick_chance(c, hand, trump, out, len(later) + len(trick) + 1)
         if best < 0:
@@ -286,12 +281,12 @@ def fast_action(m, rng):
         # only the best two exchanges are worth weighing in a rollout
         cands = [a for a in legal if a.move != "remue"]
         if len(cands) < len(legal):
-            worst = min(_cards(k.hand), key=lambda c: card_trick_chance(c, k.hand, k.trump, k.out, k.active))
+            worst = min(iter_cards(k.hand), key=lambda c: card_trick_chance(c, k.hand, k.trump, k.out, k.active))
             cands.append(next(a for a in legal if a.move == "remue" and a.card == worst))
         scores = cotillon_scores(k, cands, extra)
     elif phase == "trump":
         hand = m.hands[s]
-        scores = [(a, sum(0.5 + 0.12 * STRENGTH[c] for c in _cards(hand & SUIT_MASK[a.suit]))) for a in legal]
+        scores = [(a, sum(0.5 + 0.12 * STRENGTH[c] for c in iter_cards(hand & SUIT_MASK[a.suit]))) for a in legal]
     else:   # cabaret: call with the better half of the tierces, never raise in a rollout
         strength = m.cab_strength[s]
         keep = strength >= 8

@@ -20,6 +20,7 @@ from game.engine.guinguette_rules import DECK36, DECK52, find_tierce, legal_mask
 from . import guinguette_rules as rules
 from .common import trick_cards
 from .sampler import deal_unseen
+from game.engine.cards import iter_cards
 
 
 def _trick_absent(view, unseen: int) -> dict:
@@ -233,7 +234,7 @@ class Brain:
                 hands[s] = view.hand_mask
             elif s in dealt:
                 hands[s] = dealt[s] | k.forced.get(s, 0) | planted.get(s, 0)
-        talon = list(_bits(dealt["talon"]))
+        talon = list(iter_cards(dealt["talon"]))
         rng.shuffle(talon)
         m = GuinguetteMatch.from_view(view, hands, rng.getrandbits(32), talon=talon)
         m.stop_after_deal = True
@@ -253,9 +254,3 @@ class Brain:
     def solve_actions(self, m) -> list:
         return m.legal_actions()
 
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low

@@ -70,6 +70,14 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
+def iter_cards(mask: int):
+    """The card ints of a mask, lowest first, one at a time (no list built)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
 def count(mask: int) -> int:
     return mask.bit_count()
 

@@ -10,6 +10,7 @@ from .cards import (CARD, CLUBS, DIAMONDS, HEARTS, R7, RJ, RK, RQ, SPADES, SUIT_
 from .errors import RuleError
 from .match import next_seat
 from .options import Option, resolve
+from .cards import iter_cards
 
 GAME = "polignac"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -158,19 +159,13 @@ def favour_filter(legal: int, led: int, winning: int) -> int:
         m ^= low
     if not below:
         return legal
-    top = max(STRENGTH[c] for c in _cards(below))
+    top = max(STRENGTH[c] for c in iter_cards(below))
     out = 0
-    for c in _cards(below):
+    for c in iter_cards(below):
         if STRENGTH[c] == top:
             out |= 1 << c
     return out
 
-
-def _cards(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def why_illegal(hand: int, c: int, led: int, discard_rule: str, guard: bool) -> RuleError:
