@@ -223,7 +223,9 @@ def draw_cloth(adapter, surface) -> None:
         img = back(sc, int(lay.seat_h * 0.8))
         x, y = talon_centre(sc)
         for k in range(3):
-            blit_card(surface, img, (x + k, y - k * 2), angle=90, key=("back", img.get_height(), "talon"),
+            # the card back is in the key: a back chosen in Settings shows at once
+            blit_card(surface, img, (x + k, y - k * 2), angle=90,
+                      key=("back", img.get_height(), "talon", sc.app.settings.get("card_back")),
                       shadow=(k == 0))
     draw_trump(adapter, surface)
     for seat in range(sc.players):
@@ -280,7 +282,8 @@ def draw_aside(adapter, surface) -> None:
         img = back(sc, int(sc.layout.seat_h * 0.8))
         x, y = aside_centre(sc, seat)
         for k in range(4):
-            blit_card(surface, img, (x + k, y - k), angle=90, key=("back", img.get_height(), "aside"),
+            blit_card(surface, img, (x + k, y - k), angle=90,
+                      key=("back", img.get_height(), "aside", sc.app.settings.get("card_back")),
                       shadow=(k == 0))
     if gs.aside_hand and sc.person in gs.aside:
         h = sc.layout.table_h

@@ -170,7 +170,8 @@ def draw_hand(scene, surface) -> None:
         if code == scene.hover and _clickable(scene, code) or code in scene.selected:
             glow = _glow(img.get_size())
             surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
-        blit_card(surface, img, pos, angle, key=("face", ch, code, dim), lifted=lift > 0)
+        # language, four colours and back are in the key: a change in Settings shows at once
+        blit_card(surface, img, pos, angle, key=("face", ch, code, dim, _style(scene)), lifted=lift > 0)
         if code == scene.hover and dim and scene.person_to_play():
             tag = (code, pos)
     if dragged is not None:
@@ -293,7 +294,7 @@ def draw_ecart_pile(scene, surface) -> None:
     img = back(scene, scene.layout.seat_h * 0.8)
     for k in range(min(n, 4)):
         blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
-                  key=("back", img.get_height(), "ecart"), shadow=(k == 0))
+                  key=("back", img.get_height(), "ecart", _style(scene)), shadow=(k == 0))
 
 
 # ---------------------------------------------------------------- trick, flights, banner
@@ -302,7 +303,8 @@ def draw_trick(scene, surface) -> None:
     h = scene.layout.table_h
     for seat, code, angle in scene.model.trick:
         img = face(scene, code, h)
-        blit_card(surface, img, scene.layout.trick_slot(seat), angle, key=("face", h, code, False))
+        blit_card(surface, img, scene.layout.trick_slot(seat), angle,
+                  key=("face", h, code, False, _style(scene)))
 
 
 def draw_flights(scene, surface) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import RuleError, action_from_json, new_match
 
-from .. import anim, theme, widgets
+from .. import anim, i18n, theme, widgets
 from ..cards import ART
 from ..scene import Scene
 from .layout import TableLayout
@@ -128,6 +128,9 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         seats = self.config.seats
         name = seats[seat].get("name") if seat < len(seats) else ""
+        # a person who left the name blank was written down as "You"/"Vous": follow the language chosen now
+        if self.is_person(seat) and name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
+            return self.t("setup.you")
         return name or self.t("table.seat_n", n=seat + 1)
 
     def is_person(self, seat) -> bool:

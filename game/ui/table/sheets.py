@@ -171,6 +171,10 @@ class DealEndScene(PaperScene):
         s = self.summary
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
+        # the reason is written in a clear strip, so the paper's ruled line does not strike it through
+        reason = pygame.Rect((0, 0), small.size(s["reason"])).inflate(12, 2)
+        reason.midtop = (self.rect.centerx, top + 3)
+        surface.fill(theme.PAPER, reason)
         widgets.draw_text(surface, s["reason"], small, theme.INK, (self.rect.centerx, top + 4), "midtop")
         rows = s["rows"]
         line = int(min(body.get_linesize() * 3.2,
