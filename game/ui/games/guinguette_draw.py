@@ -380,8 +380,10 @@ def _geometry(adapter, spec: dict) -> dict:
                    for row, cap in zip(rows, captions))
         if need + 2 * pad <= most:
             break
-    width = min(most, max(int(lay.w * 0.46), need + 2 * pad))
     body = sc.app.font("body")
+    # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in view
+    said = min(int(lay.w * 0.46), body.size(spec["text"])[0] + 4 * pad)
+    width = min(most, max(int(lay.w * 0.3), said, need + 2 * pad))
     lines = widgets.wrap(spec["text"], body, width - 2 * pad)
     line = int(body.get_linesize() * 1.1)
     height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad

@@ -16,13 +16,15 @@ from .. import theme, widgets
 def dialog_rect(scene, spec: dict) -> pygame.Rect:
     lay = scene.layout
     body = scene.app.font("body")
-    width = max(260, int(lay.w * 0.46))
+    text = spec["text"] + (" (0/0)" if spec.get("kind") == "ecart" else "")
+    # as wide as its sentence (up to 46% of the window), so a short question leaves the side seats'
+    # plates and counters in view (Guinguette at 7 seats a player on each side of the panel)
+    width = max(260, min(int(lay.w * 0.46), max(int(lay.w * 0.3), body.size(text)[0] + int(lay.h * 0.08))))
     labels = [label for label, _ in spec.get("buttons", [])]
     if labels:
         # every label whole: the panel grows rather than cut "Demander la faveur"
         need = len(labels) * (max(body.size(x)[0] for x in labels) + int(lay.h * 0.05)) + int(lay.h * 0.06)
         width = min(int(lay.w * 0.9), max(width, need))
-    text = spec["text"] + (" (0/0)" if spec.get("kind") == "ecart" else "")
     lines = len(widgets.wrap(text, body, width - int(lay.h * 0.04)))
     rect = lay.dialog_rect(lines=lines, buttons=len(spec.get("buttons", [])) or 1)
     rect.w = width
