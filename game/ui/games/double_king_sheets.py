@@ -13,7 +13,7 @@ import pygame
 
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene, draw_paper
+from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene, draw_paper, paper_note
 from .double_king import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
@@ -272,11 +272,10 @@ class DoubleKingDealEnd(PlainPaper, DealEndScene):
         body, small = self.app.font("body"), self.app.font("small")
         who = t("dk.you") if s["chooser"] == table.person else table.seat_name(s["chooser"])
         line1 = t("dk.deal_end.contract", contract=contract_label(t, s["contract"], s["trump"]), name=who)
-        widgets.draw_text(surface, line1, body, theme.INK, (self.rect.centerx, top + 4), "midtop")
+        paper_note(surface, line1, body, (self.rect.centerx, top + 4))
         reason = (t(f"dk.banner.early_end.{s['contract']}") if s["reason"] == "early_end"
                   else t("dk.deal_end.all_tricks"))
-        widgets.draw_text(surface, reason, small, theme.INK, (self.rect.centerx, top + 6 + body.get_linesize()),
-                          "midtop")
+        paper_note(surface, reason, small, (self.rect.centerx, top + 6 + body.get_linesize()))
         rnd = s.get("round_end")
         heads = [t("table.col.player"), t("dk.col.tricks"), t("dk.col.deal"), t("dk.col.net")]
         if rnd:

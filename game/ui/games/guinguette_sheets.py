@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, widgets
-from ..table.sheets import DealEndScene, MatchEndScene, PaperScene
+from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note
 
 
 def _bold(font_h: float) -> pygame.font.Font:
@@ -107,8 +107,7 @@ class GuinguetteDealEnd(DealEndScene):
         table = self.table
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
-        widgets.draw_text(surface, s["reason"], small, theme.INK,
-                          (self.rect.centerx, top + 4), "midtop")
+        paper_note(surface, s["reason"], small, (self.rect.centerx, top + 4))
         n = len(s["chips"])
         y = top + small.get_linesize() * 2
         bottom = self.buttons[0].rect.top - small.get_linesize() * 2

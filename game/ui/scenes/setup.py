@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import GAME_MODULES, RuleError, game_module, new_match
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_name, new_seed
 from ..scene import Scene
 
@@ -117,7 +117,9 @@ class SetupScene(Scene):
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
         self.levels = (levels + [DEFAULT_LEVEL] * 8)[:7]
         self.name = last.get("player_name") or self.app.settings.get("player_name") or ""
-        if not isinstance(self.name, str):
+        # the blank name was written down as "Vous"/"You": keep it blank, so it follows the language
+        if not isinstance(self.name, str) or self.name in {i18n.lookup("setup.you", lang)
+                                                           for lang in i18n.LANGUAGES}:
             self.name = ""
         self._build()
         self.resize(self.app.size)

@@ -12,6 +12,15 @@ from ..scene import Scene
 from .draw import face
 
 
+def paper_note(surface, text: str, font, midtop: tuple[int, int]) -> pygame.Rect:
+    """One line under a sheet's title, written in a clear strip so a ruled line does not strike it
+    through."""
+    clear = pygame.Rect((0, 0), font.size(text)).inflate(12, 2)
+    clear.midtop = (midtop[0], midtop[1] - 1)
+    surface.fill(theme.PAPER, clear)
+    return widgets.draw_text(surface, text, font, theme.INK, midtop, "midtop")
+
+
 def draw_paper(surface, rect: pygame.Rect, rule_step: int) -> None:
     """A sheet of paper with ruled lines and a red margin line."""
     widgets.soft_shadow(surface, rect, radius=6, offset=6, blur=12, alpha=120)
@@ -171,11 +180,7 @@ class DealEndScene(PaperScene):
         s = self.summary
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
-        # the reason is written in a clear strip, so the paper's ruled line does not strike it through
-        reason = pygame.Rect((0, 0), small.size(s["reason"])).inflate(12, 2)
-        reason.midtop = (self.rect.centerx, top + 3)
-        surface.fill(theme.PAPER, reason)
-        widgets.draw_text(surface, s["reason"], small, theme.INK, (self.rect.centerx, top + 4), "midtop")
+        paper_note(surface, s["reason"], small, (self.rect.centerx, top + 4))
         rows = s["rows"]
         line = int(min(body.get_linesize() * 3.2,
                        (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
