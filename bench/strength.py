@@ -4,8 +4,9 @@
 
 Every deal is played from the same cards (the same match seed) several times: once with the
 baseline at every seat, then with the candidate at each seat in turn (the baseline elsewhere), then
-with a *cheater* at each seat in turn: the Expert's search given the true hands instead of sampled
-ones. Every seat keeps the same seed in every replay (shared random streams), so the deals differ
+with a *cheater* at each seat in turn (game/ai/cheater.py): the Expert's search with the true deal
+as its only world, the Expert's whole work (both processes' worth) in one process, exact solving of
+the last tricks, and softmax rollouts in place of sampled worlds. Every seat keeps the same seed in every replay (shared random streams), so the deals differ
 only by who sits where. For each seat-deal the candidate's result is compared with the baseline's
 result at that seat in the all-baseline replay. Results are the seat's deal points as the searches
 value them: Polignac minus the penalty points taken (and 10 for losing the match), Double King
@@ -25,8 +26,7 @@ import sys
 import time
 
 from game.ai import brain_for, make_seat
-from game.ai.common import argmax_index, as_view
-from game.ai.search import search
+from game.ai.cheater import Cheater
 from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR
 from game.engine import new_match
 
@@ -34,45 +34,11 @@ PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}
 
 
-class Cheater:
-    """The Expert's search run on the true deal: it sees every card (the upper bound of search)."""
-
-    def __init__(self, game: str, seat: int, seed: int, budget_ms: float):
-        self.seat = seat
-        self.brain = brain_for(game)
-        self.match = None
-        self.budget_ms = budget_ms
-        self.rng = random.Random(seed)
-
-    def choose(self, view, legal):
-        brain = self.brain
-        view = as_view(view)
-        choices = brain.rule_choices(view, legal, None)
-        if len(choices) == 1 or not brain.worth_searching(view):
-            return max(choices, key=lambda x: x[1])[0]
-        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])[:MAX_CANDIDATES["expert"]]
-        keep = brain.prune(view, [choices[i] for i in order])
-        actions = [a for a, _ in keep]
-        if len(actions) == 1:
-            return actions[0]
-        truth = self.match
-
-        def world(rng):
-            w = truth.clone()
-            if hasattr(w, "rng"):       # the hidden future (a talon's stir) varies as in a search
-                w.rng.seed(rng.getrandbits(32))
-            if hasattr(w, "stop_after_deal"):
-                w.stop_after_deal = True
-            return w
-
-        steps = int(self.budget_ms * brain.STEPS_PER_MS) * 2   # both cores' worth, in one process
-        cap = self.budget_ms * TIME_CAP_FACTOR["expert"] * 2 / 1000.0
-        sums, counts = search(brain, world, actions, self.seat, self.rng.getrandbits(31), steps,
-                              time.perf_counter() + cap, exact=True)
-        bonus = getattr(brain, "search_bonus", None)
-        means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
-                 + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
-        return actions[argmax_index(means)]
+def cheater_seat(game: str, seat: int, seed: int, budget_ms: float) -> Cheater:
+    """A cheater with the work of the Expert's two processes together, and their time cap."""
+    steps = 2 * int(budget_ms * brain_for(game).STEPS_PER_MS)
+    cap_s = 2 * budget_ms * TIME_CAP_FACTOR["expert"] / 1000.0
+    return Cheater(game, seat, seed, steps, cap_s, MAX_CANDIDATES["expert"])
 
 
 def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_ms: float | None) -> list:
@@ -83,7 +49,7 @@ def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_
     seats = []
     for s, level in enumerate(levels):
         if level == "cheater":
-            seats.append(Cheater(game, s, seat_seeds[s], budget_ms or BUDGET_MS["expert"]))
+            seats.append(cheater_seat(game, s, seat_seeds[s], budget_ms or BUDGET_MS["expert"]))
         else:
             tuning = {"budget_ms": budget_ms} if budget_ms and level != "debutant" else {}
             seats.append(make_seat(game, level, s, seat_seeds[s], **tuning))
