@@ -237,13 +237,19 @@ def test_general_dialog_offers_decline_silent_ask_and_enter_declines():
         table.close()
 
 
-def test_favour_question_is_answered_from_its_dialog():
-    # seat 1 sweeps (dealer 0): the person holds the low cards and is asked last
+def favour_half_answered():
+    """Seat 1 sweeps (dealer 0) and asks for favour; seat 2 said oui, seat 3 non; the person, who
+    holds the low cards, is asked last."""
     deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
     match = sweep_to_general(dealer=0, deal=deal)
     match.apply_json(1, {"type": "general", "choice": "ask"})
     match.apply_json(2, {"type": "favour", "answer": True})
     match.apply_json(3, {"type": "favour", "answer": False})
+    return match
+
+
+def test_favour_question_is_answered_from_its_dialog():
+    match = favour_half_answered()
     app = make_app()
     table = table_for(app, match)
     try:
@@ -343,11 +349,7 @@ def test_computer_seats_wait_for_the_thinking_pause_before_their_card_appears():
 
 
 def test_a_resumed_general_shows_every_answer_already_given():
-    deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
-    match = sweep_to_general(dealer=0, deal=deal)
-    match.apply_json(1, {"type": "general", "choice": "ask"})
-    match.apply_json(2, {"type": "favour", "answer": True})
-    match.apply_json(3, {"type": "favour", "answer": False})
+    match = favour_half_answered()
     app = make_app()
     table = table_for(app, match)            # as Continue builds it: from the match, no events
     try:
