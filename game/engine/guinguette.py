@@ -283,15 +283,7 @@ class GuinguetteMatch(CabaretPhase, CotillonPhase, Settlement, Views, Match):
             raise RuleError("wrong_phase", f"a {action.type!r} action does not belong to the {phase!r} phase")
         if seat is not None and seat != self.to_act:
             raise RuleError("not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
-        if self.deal < len(self.pinned):
-            return self._apply(action)
-        if phase == "play":
-            return self._play_apply(action)
-        if phase == "cotillon":
-            return self._cotillon_apply(action)
-        if phase == "trump":
-            return self._trump_apply(action)
-        return self._cabaret_apply(action)
+        return self._apply(action)
 
     def _apply(self, action) -> list:
         if self.deal < len(self.pinned):
