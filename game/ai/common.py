@@ -32,6 +32,14 @@ def world_out_and_voids(hands: list, seat: int) -> tuple[int, list[int]]:
     return out, voids
 
 
+def legal_card_mask(legal: list) -> int:
+    """The cards of a list of play actions, as a mask."""
+    mask = 0
+    for a in legal:
+        mask |= 1 << a.card
+    return mask
+
+
 def as_view(view) -> View:
     """A View from a View or from its JSON form."""
     if isinstance(view, View):

@@ -14,7 +14,7 @@ from game.engine import double_king_rules as R
 from game.engine.actions import PLAY, Contract
 from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, mask_of
 
-from .common import played_mask, shown_voids, world_out_and_voids
+from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
 from game.engine.cards import iter_cards
 
 DECK = sum(SUIT_MASK)
@@ -297,10 +297,7 @@ def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
     if isinstance(legal[0], Contract):
         return contract_scores(view, legal)
     sit = situation_from_view(view, memory)
-    mask = 0
-    for a in legal:
-        mask |= 1 << a.card
-    return [(PLAY[c], s) for c, s in card_scores(sit, mask)]
+    return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal))]
 
 
 def fast_action(m, rng):

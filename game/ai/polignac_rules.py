@@ -18,7 +18,7 @@ from game.engine.actions import PLAY, Ecart, EcartChoice, Favour, General
 from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
 
-from .common import played_mask, shown_voids, world_out_and_voids
+from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
 # higher / lower cards of the same suit, by Polignac's order (§4: K Q J A 10 9 8 7)
 ABOVE = [0] * 64
@@ -261,10 +261,7 @@ def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
         yes = favour_answer(view)
         return [(a, 1.0 if a.answer == yes else -1.0) for a in legal]
     sit = situation_from_view(view, memory)
-    legal_mask = 0
-    for a in legal:
-        legal_mask |= 1 << a.card
-    return [(PLAY[c], score) for c, score in card_scores(sit, legal_mask)]
+    return [(PLAY[c], score) for c, score in card_scores(sit, legal_card_mask(legal))]
 
 
 def fast_action(m, rng):
