@@ -14,7 +14,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
 
-from test_ui_table_play import click, make_app
+from test_ui_table_play import click, make_app, seat_debutants
 
 
 def strip(rect):
@@ -87,16 +87,7 @@ def play_to_end(app, table, person, max_steps=6000):
 def choose_in_setup(app, setup, players):
     click(app, setup.game_buttons["guinguette"].rect.center)
     assert setup.game == "guinguette"
-    for _ in range(8):
-        if setup.players == players:
-            break
-        click(app, setup.players_stepper.next.rect.center)
-    assert setup.players == players
-    for i, stepper in enumerate(setup.level_steppers):
-        for _ in range(3):
-            if setup.levels[i] == "debutant":
-                break
-            click(app, stepper.prev.rect.center)
+    seat_debutants(app, setup, players)
     # one tour: scroll the options with the wheel until "match length" shows, then step it down to 1
     row = setup.option_rows["match_length"]
     for _ in range(40):

@@ -7,7 +7,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.sheets import MatchEndScene
 
-from test_ui_table_play import click, make_app, play_to_end
+from test_ui_table_play import click, make_app, play_to_end, seat_debutants
 
 
 @pytest.mark.parametrize("players", [4, 7])
@@ -18,16 +18,7 @@ def test_a_whole_match_from_the_title_menu_to_the_end_screen_by_clicks(players):
     click(app, app.top.buttons["new"].rect.center)
     setup = app.top
     assert isinstance(setup, SetupScene)
-    for _ in range(8):
-        if setup.players == players:
-            break
-        click(app, setup.players_stepper.next.rect.center)
-    assert setup.players == players
-    for i, stepper in enumerate(setup.level_steppers):
-        for _ in range(3):
-            if setup.levels[i] == "debutant":
-                break
-            click(app, stepper.prev.rect.center)
+    seat_debutants(app, setup, players)
     assert setup.levels[:players - 1] == ["debutant"] * (players - 1)
     click(app, setup.start_button.rect.center)
     table = app.top

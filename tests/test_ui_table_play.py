@@ -86,3 +86,18 @@ def test_whole_match_played_with_clicks_reaches_the_end_screen(players, options)
         assert table.resyncs == 0
     finally:
         table.close()
+
+
+def seat_debutants(app, setup, players):
+    """In the setup scene, by clicks: the player count, and every computer seat at Débutant."""
+    for _ in range(8):
+        if setup.players == players:
+            break
+        click(app, setup.players_stepper.next.rect.center)
+    assert setup.players == players
+    for i, stepper in enumerate(setup.level_steppers):
+        for _ in range(3):
+            if setup.levels[i] == "debutant":
+                break
+            click(app, stepper.prev.rect.center)
+
