@@ -68,6 +68,7 @@ def first_frame_ms(root: str) -> float:
 def person_click(app, table):
     """Where the scripted person clicks now (reading only what the table shows), or None."""
     import pygame  # noqa: F401
+
     from game.ui.table.draw import hand_rects
     from game.ui.table.sheets import DealEndScene, MatchEndScene
     top = app.top
@@ -91,6 +92,7 @@ def person_click(app, table):
 
 def run(seconds: float, players: int, level: str) -> dict:
     import pygame
+
     from game.ui.app import App
     from game.ui.config import MatchConfig, default_seats
     from game.ui.table import TableScene
@@ -149,6 +151,7 @@ def run(seconds: float, players: int, level: str) -> dict:
 def idle_cpu(app, table, seconds: float = 3.0) -> float:
     """CPU share of the app's own loop while a fresh table waits for the person to play."""
     import pygame
+
     from game.ui.config import MatchConfig
     from game.ui.table import TableScene
     table.close()

@@ -6,7 +6,8 @@ Every deal is played from the same cards (the same match seed) several times: on
 baseline at every seat, then with the candidate at each seat in turn (the baseline elsewhere), then
 with a *cheater* at each seat in turn (game/ai/cheater.py): the Expert's search with the true deal
 as its only world, the Expert's whole work (both processes' worth) in one process, exact solving of
-the last tricks, and softmax rollouts in place of sampled worlds. Every seat keeps the same seed in every replay (shared random streams), so the deals differ
+the last tricks, and softmax rollouts in place of sampled worlds. Every seat keeps the same seed in
+every replay (shared random streams), so the deals differ
 only by who sits where. For each seat-deal the candidate's result is compared with the baseline's
 result at that seat in the all-baseline replay. Results are the seat's deal points as the searches
 value them: Polignac minus the penalty points taken (and 10 for losing the match), Double King

@@ -2,11 +2,10 @@
 import random
 
 import pytest
+from test_double_king_support import choose, finish_deal, legal_contracts, start
 
 from game.engine import RuleError, action_from_json, new_match
 from game.engine.cards import ALL_SUITS, CARD
-
-from test_double_king_support import choose, finish_deal, legal_contracts, start
 
 NEGATIVES = ["plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize"]
 EVERY_CONTRACT = [(c, None) for c in NEGATIVES] + [("atout", s) for s in "SHDC"]

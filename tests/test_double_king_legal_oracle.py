@@ -3,10 +3,9 @@ double_king.md), options included, over random deals, contracts and option sets.
 import random
 
 import pytest
+from test_double_king_support import choose
 
 from game.engine import new_match
-
-from test_double_king_support import choose
 
 RANKS = "23456789TJQKA"
 

@@ -3,10 +3,9 @@
 Dealer 0 in every deal, so seat 1 leads and play goes 1, 2, 3, 0.
 """
 import pytest
+from test_double_king_support import legal, play, start
 
 from game.engine import RuleError
-
-from test_double_king_support import legal, play, start
 
 HEARTS = "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H"
 

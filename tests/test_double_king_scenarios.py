@@ -4,7 +4,6 @@ early end, the contract menu and its constraints, and malformed scenarios."""
 import os
 
 import pytest
-
 from scenario_check import ROOT, check_scenario, scenario_files
 
 FOLDER = os.path.join(ROOT, "tests", "scenarios", "double_king")

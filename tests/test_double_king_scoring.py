@@ -3,11 +3,10 @@ points (§5), rounds and the final ranking (§6)."""
 import random
 
 import pytest
+from test_double_king_support import choose, finish_deal, play, start
 
 from game.engine import new_match
 from game.engine.double_king_rules import final_ranking, ranking_points
-
-from test_double_king_support import choose, finish_deal, play, start
 
 SCORE_KEYS = {"round", "deal_in_round", "negative", "positive", "net", "ranking_points", "contracts_played",
               "chosen"}

@@ -3,11 +3,11 @@ import json
 import random
 
 import pytest
+from test_double_king_support import choose, finish_deal, play, start
 
 from game.engine import double_king, new_match
 from game.engine.cards import CARD
-
-from test_double_king_support import choose, finish_deal, play, start
+from game.engine.errors import RuleError
 
 OPTION_SETS = [None, {"pack_mode": "traditional"}, {"trigger_anywhere": True, "go_over": "always"},
                {"literal_kj_on_queen": True, "highest_heart_discard": True, "must_undertrump": False}]
@@ -90,9 +90,9 @@ def test_from_view_refuses_hands_that_do_not_fit():
     play(m, "5S")
     view = m.view(2)
     hands = list(m.hands)
-    with pytest.raises(Exception):
+    with pytest.raises(RuleError):
         double_king.from_view(view, [hands[1], hands[0], hands[2], hands[3]])
-    with pytest.raises(Exception):
+    with pytest.raises(RuleError):
         double_king.from_view(view, [hands[0] | (1 << CARD["5S"]), hands[1], hands[2], hands[3]])
 
 

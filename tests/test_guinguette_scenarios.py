@@ -3,7 +3,6 @@ exactly as shared/scenarios/check.py runs the public examples."""
 import os
 
 import pytest
-
 from scenario_check import ROOT, check_scenario, scenario_files
 
 FOLDER = os.path.join(ROOT, "tests", "scenarios", "guinguette")

@@ -2,7 +2,6 @@
 import os
 
 import pytest
-
 from scenario_check import check_scenario, scenario_files
 
 FOLDER = os.path.join(os.path.dirname(__file__), "scenarios", "polignac")

@@ -2,7 +2,6 @@
 import os
 
 import pytest
-
 from scenario_check import SHARED, check_scenario, scenario_files
 
 FILES = scenario_files(SHARED)

@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from game.store import MatchRecord, Paths, Store, StoreError
-from game.store import atomic
+from game.store import MatchRecord, Paths, Store, StoreError, atomic
 
 SEATS4 = [{"name": "Anne", "kind": "person", "level": None}] + [
     {"name": f"Ordi {i}", "kind": "computer", "level": "amateur"} for i in (1, 2, 3)]
@@ -375,7 +374,6 @@ def test_a_save_damaged_after_a_clean_start_is_caught_at_the_next_start(tmp_path
 
 def test_each_autosaved_action_reaches_the_disk_without_holding_up_the_table(store, monkeypatch):
     import threading
-    import time
     record, match = played_record(steps=3)
     store.autosave_start(record)
     synced = threading.Event()

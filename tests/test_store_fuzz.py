@@ -6,7 +6,8 @@ import json
 import os
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.store import MatchRecord, Paths, Store, StoreError
 

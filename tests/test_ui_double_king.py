@@ -4,11 +4,11 @@ import pygame
 from game.engine import action_from_json
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
+from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
-from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
 
 
 def make_app(size=(1280, 720), speed="instant", language="fr"):

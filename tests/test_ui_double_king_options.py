@@ -3,13 +3,12 @@ languages (issue 7)."""
 import random
 
 import pytest
+from test_ui_double_king import click, make_app, next_click, start
 
 from game.engine import new_match
 from game.ui import i18n
 from game.ui.games.double_king import CONTRACTS, PENALTY_TOTAL, REASONS, DoubleKingTable, penalty_cards
 from game.ui.table.draw import hand_rects
-
-from test_ui_double_king import click, make_app, next_click, start
 
 EVERY_OPTION = {"pack_mode": "traditional", "trigger_anywhere": True, "literal_kj_on_queen": True,
                 "highest_heart_discard": True, "go_over": "always", "must_undertrump": False,

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_frame_support import FakeTable, click, make_app, post_key
 
 from game.engine import GAME_MODULES, available_games, game_module
 from game.ui import app as app_module
@@ -13,7 +14,6 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene, option_values, playable
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import ENTRIES, TitleScene
-from test_ui_frame_support import FakeTable, click, make_app, post_key
 
 
 @pytest.fixture

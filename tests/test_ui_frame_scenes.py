@@ -7,6 +7,7 @@ import time
 
 import pygame
 import pytest
+from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text
 
 from game.engine import GAME_MODULES, game_module, new_match
 from game.store import MatchRecord, Paths, Store
@@ -20,7 +21,6 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
-from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
 from game.ui.config import MatchConfig, default_seats
@@ -13,8 +14,6 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
-
-from test_ui_table_play import click, make_app, seat_debutants
 
 
 def strip(rect):

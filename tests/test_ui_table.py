@@ -1,6 +1,7 @@
 """The Polignac table driven by posted events (dummy video driver): seats, hand, reasons, dialogs."""
 import pygame
 import pytest
+from test_ui_table_play import click, make_app
 
 from game.engine import new_match
 from game.ui.config import MatchConfig, default_seats
@@ -8,8 +9,6 @@ from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
 from game.ui.table.layout import TableLayout
 from game.ui.table.sheets import DealEndScene
-
-from test_ui_table_play import click, make_app
 
 
 def post_key(app, key):

@@ -1,13 +1,12 @@
 """Cards drawn by code, the animation timeline, and a match resumed from its record."""
 import pygame
 import pytest
+from test_ui_table_play import click, make_app, next_click
 
 from game.ui import anim
 from game.ui.cards import ART, BACKS, CardArt, card_size, draw_suit
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
-
-from test_ui_table_play import click, make_app, next_click
 
 
 @pytest.fixture(autouse=True)

@@ -1,13 +1,12 @@
 """From the title menu to the end-of-match screen and back, by posted clicks only (issue 6)."""
 import pygame
 import pytest
+from test_ui_table_play import click, make_app, play_to_end, seat_debutants
 
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.sheets import MatchEndScene
-
-from test_ui_table_play import click, make_app, play_to_end, seat_debutants
 
 
 @pytest.mark.parametrize("players", [4, 7])

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from game.engine import double_king_rules as R
 from game.engine.actions import PLAY, Contract
-from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, mask_of
+from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
 
 from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
-from game.engine.cards import iter_cards
 
 DECK = sum(SUIT_MASK)
 ABOVE = [0] * 64

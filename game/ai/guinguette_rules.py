@@ -9,11 +9,10 @@ The cabaret bets weigh the tierce's strength against the basket and the cost of 
 from __future__ import annotations
 
 from game.engine.actions import PLAY, Cabaret, Cotillon, Trump
-from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, mask_of
+from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
 from game.engine.guinguette_rules import ABOVE, STRENGTH, find_tierce, legal_mask
 
 from .common import played_mask, shown_voids
-from game.engine.cards import iter_cards
 
 WIN_SHARE = 0.8     # two tricks do not always win the basket: a 2-2 split goes to the first to two
 REMUE_RELUCTANCE = 1.0   # counters of reluctance per exchange already made this deal

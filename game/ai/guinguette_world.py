@@ -12,15 +12,14 @@ remuer in a rollout draws a random card). The search values a deal by the counte
 """
 from __future__ import annotations
 
-from game.engine.cards import CARD, mask_of
-from game.engine.match import View
+from game.engine.cards import CARD, iter_cards, mask_of
 from game.engine.guinguette import WINDOWS, GuinguetteMatch
 from game.engine.guinguette_rules import DECK36, DECK52, find_tierce, legal_mask
+from game.engine.match import View
 
 from . import guinguette_rules as rules
 from .common import trick_cards
 from .sampler import deal_unseen
-from game.engine.cards import iter_cards
 
 
 def _trick_absent(view, unseen: int) -> dict:

@@ -22,7 +22,6 @@ import time
 
 from .common import as_view, legal_from_json, legal_to_json
 
-
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
 WORLD_OVERHEAD = 6

@@ -42,13 +42,14 @@ import random
 
 from . import double_king_rules as R
 from .actions import PLAY, Contract
+from .cards import CODE_LIST, SUIT_MASK, SUITS, sort_key_table, strength_table
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_playout import playout as fast_playout
 from .double_king_view import build_view, match_from_view
-from .cards import CODE_LIST, SUIT_MASK, SUITS, sort_key_table, strength_table
 from .errors import RuleError
 from .events import Event
-from .match import Match, View, packets as packet_sequence
+from .match import Match, View
+from .match import packets as packet_sequence
 from .options import Option, resolve
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "DoubleKingMatch", "new_match",

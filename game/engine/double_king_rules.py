@@ -11,7 +11,7 @@ the suit led, or the best trump once trumped), ``tmask`` (mask of the trick's ca
 """
 from __future__ import annotations
 
-from .cards import ALL_SUITS, HEARTS, RA, RJ, RK, RQ, RANK_MASK, SUIT_MASK
+from .cards import ALL_SUITS, HEARTS, RA, RANK_MASK, RJ, RK, RQ, SUIT_MASK
 
 # ---------------------------------------------------------------- contracts (§4)
 

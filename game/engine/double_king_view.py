@@ -97,7 +97,7 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
 
     RuleError ``bad_deal`` when the hands do not fit the view (wrong sizes, the seat's own hand
     changed, or a card already played)."""
-    from .double_king import DEFAULT_PRESET, KEY_TABLE, OPTIONS, PRESETS, GAME
+    from .double_king import DEFAULT_PRESET, GAME, KEY_TABLE, OPTIONS, PRESETS
 
     v = view.to_json() if hasattr(view, "to_json") else dict(view)
     masks = [_mask(h) for h in hands]

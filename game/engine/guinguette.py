@@ -54,8 +54,22 @@ from .errors import RuleError
 from .events import Event
 from .guinguette_cabaret import CabaretPhase
 from .guinguette_cotillon import TRUMPS, CotillonPhase, play_list
-from .guinguette_rules import (DECK36, DEFAULT_PRESET, DIRECTION, GAME, HAND, KEYS, OPTIONS, PACKET, PLAYERS,
-                               PRESETS, QD, check_pinned, legal_mask, pack_for)
+from .guinguette_rules import (
+    DECK36,
+    DEFAULT_PRESET,
+    DIRECTION,
+    GAME,
+    HAND,
+    KEYS,
+    OPTIONS,
+    PACKET,
+    PLAYERS,
+    PRESETS,
+    QD,
+    check_pinned,
+    legal_mask,
+    pack_for,
+)
 from .guinguette_settlement import Settlement
 from .guinguette_view import PACK_CARDS, WINDOWS, Views
 from .match import Match

@@ -4,8 +4,23 @@ The state machine that uses them is :mod:`game.engine.guinguette`.
 """
 from __future__ import annotations
 
-from .cards import (CARD, CODE_LIST, DIAMONDS, R2, R6, RA, RK, RQ, RT, SUIT_MASK, card, make_deck,
-                    cards_of, sort_key_table, strength_table)
+from .cards import (
+    CARD,
+    CODE_LIST,
+    DIAMONDS,
+    R2,
+    R6,
+    RA,
+    RK,
+    RQ,
+    RT,
+    SUIT_MASK,
+    card,
+    cards_of,
+    make_deck,
+    sort_key_table,
+    strength_table,
+)
 from .errors import RuleError
 from .options import Option
 

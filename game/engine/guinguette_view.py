@@ -9,8 +9,18 @@ from typing import TYPE_CHECKING
 
 from .cards import CARD, CODE_LIST, SUITS, cards_of
 from .errors import RuleError
-from .guinguette_rules import (DECK36, DECK52, DEFAULT_PRESET, GAME, OPTIONS, PRESETS, find_tierce, pack_for,
-                               tierce_windows, window_lanes)
+from .guinguette_rules import (
+    DECK36,
+    DECK52,
+    DEFAULT_PRESET,
+    GAME,
+    OPTIONS,
+    PRESETS,
+    find_tierce,
+    pack_for,
+    tierce_windows,
+    window_lanes,
+)
 from .match import View
 from .options import resolve
 

@@ -15,7 +15,6 @@ from .actions import action_from_json, action_type
 from .cards import CODE_LIST, cards_of, sort_codes
 from .errors import RuleError
 
-
 # ---------------------------------------------------------------- trick core
 
 def next_seat(seat: int, players: int) -> int:

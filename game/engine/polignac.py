@@ -29,11 +29,11 @@ from __future__ import annotations
 import random
 
 from . import polignac_rules as R
-from .actions import PLAY, Ecart, Play, EcartChoice, Favour, General
+from . import polignac_view as V
+from .actions import PLAY, Ecart, EcartChoice, Favour, General, Play
 from .cards import CODE_LIST, SUIT_MASK, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
-from . import polignac_view as V
 from .match import Match, View, deal_cards, trick_winner
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
@@ -512,4 +512,3 @@ def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: 
     return PolignacMatch(players, opts, seed, dealer, pinned)
 
 
-from .polignac_playout import playout  # noqa: E402  (it drives this module's matches)

@@ -5,12 +5,28 @@ The state machine that uses them is in :mod:`game.engine.polignac`.
 """
 from __future__ import annotations
 
-from .cards import (CARD, CLUBS, DIAMONDS, HEARTS, R7, RJ, RK, RQ, SPADES, SUIT_MASK, RANK_MASK, card,
-                    make_deck, sort_codes, sort_key_table, strength_table)
+from .cards import (
+    CARD,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    R7,
+    RANK_MASK,
+    RJ,
+    RK,
+    RQ,
+    SPADES,
+    SUIT_MASK,
+    card,
+    iter_cards,
+    make_deck,
+    sort_codes,
+    sort_key_table,
+    strength_table,
+)
 from .errors import RuleError
 from .match import next_seat
 from .options import Option, resolve
-from .cards import iter_cards
 
 GAME = "polignac"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -45,7 +61,8 @@ OPTIONS = (
     Option("deal_packets", "choice", "2", ("2", "2_or_3", "1"),
            help="Cards dealt at a time (only the animation changes)"),
     Option("discard_rule", "choice", "jack_forced", ("jack_forced", "no_honours_while_jacks", "free"),
-           help="When void: must throw a jack (the jack of spades first), no king or queen while holding a jack, or free"),
+           help="When void: must throw a jack (the jack of spades first), "
+                "no king or queen while holding a jack, or free"),
     Option("guard_rule_it", "bool", False,
            help="Italian rule: never play the king or queen of a suit whose jack you hold"),
     Option("early_stop", "bool", True,

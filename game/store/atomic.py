@@ -96,7 +96,7 @@ def read_text(path: str, move: bool = True) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move))
+        raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move)) from None
 
 
 def parse_json(text: str, path: str, move: bool = True):
@@ -109,11 +109,11 @@ def parse_json(text: str, path: str, move: bool = True):
         # Cut short: the parser ran out of text, or a string ran on to the end of the file.
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         key = "store.truncated" if cut else "store.not_json"
-        raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move))
+        raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move)) from None
     except RecursionError:
-        raise StoreError(damaged("store.not_json", path, "nested too deeply", move))
+        raise StoreError(damaged("store.not_json", path, "nested too deeply", move)) from None
     except ValueError as exc:           # e.g. a number with more digits than Python will read
-        raise StoreError(damaged("store.not_json", path, str(exc)[:80], move))
+        raise StoreError(damaged("store.not_json", path, str(exc)[:80], move)) from None
 
 
 def check_header(data, path: str, format_name: str, version: int, move: bool = True) -> dict:

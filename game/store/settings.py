@@ -14,7 +14,7 @@ import re
 from game.engine import RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, damaged
+from .problems import StoreProblem
 
 log = logging.getLogger("tapisvert.store")
 

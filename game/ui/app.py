@@ -15,9 +15,9 @@ import warnings
 import pygame
 
 from . import i18n, theme, widgets
-from .config import (DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig,  # noqa: F401
-                     Settings)
+from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
+
 
 def open_store():
     """game.store's Store, or None while the store does not exist (or cannot start)."""

@@ -54,7 +54,7 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         self.start_chips = int(opts.get("starting_chips", 40))
         self.hide_trump = bool(opts.get("hide_trump_after_naming", False))
         self.gs = Shown(scene.players, self.start_chips)
-        self.chips_flying: list[Chip] = []
+        self.chips_flying: list = []
         self.in_deal = False
         self.remue_pick = False       # the person chose "je remue" and now picks the card
 

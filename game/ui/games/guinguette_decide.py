@@ -73,7 +73,8 @@ class GuinguetteDecisions:
         if any(a.to_json()["move"] == "passe" for a in legal):
             buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))
         if renvi:
-            text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"], count=view.cotillon["remuers"][sc.person])
+            text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"],
+                          count=view.cotillon["remuers"][sc.person])
         elif eldest:
             text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
         else:

@@ -303,7 +303,7 @@ def draw_shown(adapter, surface) -> None:
     sc = adapter.scene
     lay = sc.layout
     by_seat: dict = {}
-    for seat, cards, why in adapter.gs.shown:
+    for seat, cards, _why in adapter.gs.shown:
         by_seat.setdefault(seat, []).extend(cards)
     h = lay.small_h
     cw, ch = card_size(h)
@@ -427,7 +427,8 @@ def build_dialog(adapter, spec: dict):
             elif what == "remue":
                 fn = adapter.start_remue_pick
             else:
-                fn = (lambda a=what: sc.choose(a))
+                def fn(a=what):
+                    sc.choose(a)
             if kind == "gg_trump":
                 b = SuitButton((x, y, w, bh), label, fn, enabled=enabled, default=False)
                 b.suit = what["suit"]

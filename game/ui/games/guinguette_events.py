@@ -297,7 +297,9 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                         sc.model.hand = []
                     sc.model.seats[seat].cards = 0
 
-            def land(last=(i == max(1, count) - 1)):
+            last_one = i == max(1, count) - 1
+
+            def land(last=last_one):
                 if last:
                     gs.aside.add(seat)
             tweens.append(sc.fly(None, start, lambda: gdraw.aside_centre(sc, seat), theme.PLAY_CARD_S, "out",

@@ -68,7 +68,7 @@ class GuinguettePad(PaperScene):
         fit_rows = max(1, room // line)
         before_all = [start] * n
         prev = {}
-        for i, row in enumerate(rows):
+        for i in range(len(rows)):
             prev[i] = rows[i - 1]["chips"] if i else before_all
         for i in range(max(0, len(rows) - fit_rows), len(rows)):
             row = rows[i]

@@ -145,7 +145,7 @@ class SettingsScene(Scene):
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
                  "think_pause_ms": "settings.think_pause"}
-        for key, y, space in self.rows:
+        for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad
             widgets.draw_text(surface, widgets.fit(t(names[key]), body, stepper.rect.x - x - 8),

@@ -435,7 +435,7 @@ class SetupScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(area)
         changed = self.explicit
-        for row, y, height, row_h in self._row_layout:
+        for row, *_ in self._row_layout:
             if row.rect.bottom < area.y or row.rect.y > area.bottom:
                 continue
             colour = theme.GOLD if row.option.name in changed else theme.CREAM
