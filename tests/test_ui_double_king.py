@@ -230,7 +230,7 @@ def test_a_forced_queen_is_explained_on_hover():
         rect = dict(hand_rects(table))[other]
         hover(app, card_spot(rect))
         assert table.hover == other and not table.legal(other)
-        assert table.reason(other) == "Un as est sorti\xa0: vous devez jouer votre dame"
+        assert table.reason(other) == "Un as est sorti\u202f: vous devez jouer votre dame"
         assert table.legal(f"Q{suit}")
     finally:
         table.close()
@@ -260,7 +260,7 @@ def test_an_early_end_is_announced_on_the_table():
         end = app.top
         assert isinstance(end, DoubleKingDealEnd)
         assert end.summary["reason"] == "early_end"
-        assert banner == "Le roi de cœur est tombé\xa0: la donne s’arrête"
+        assert banner == "Le roi de cœur est tombé\u202f: la donne s’arrête"
         assert sum(end.summary["tricks"]) < 13
     finally:
         table.close()

@@ -20,15 +20,35 @@ def test_both_languages_fill_the_same_fields(fr, en):
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en.STRINGS[key])), key
 
 
-def test_french_strings_keep_a_no_break_space_before_high_punctuation():
-    for module in (fr_menus, fr_rules):
-        for key, text in module.STRINGS.items():
-            for match in re.finditer(r"(.)([:;?!»])", text):
-                before, mark = match.groups()
-                if mark == ":" and before.isdigit():
-                    continue                       # a time of day, 12:30
-                assert before == i18n.NBSP, f"{key}: {text!r}"
-            assert "« " not in text and " »" not in text, key
+def test_every_french_string_has_a_narrow_no_break_space_before_high_punctuation():
+    i18n.reload()
+    for key, text in i18n.catalogue("fr").items():
+        for match in re.finditer(r"(.)([:;?!])", text):
+            before, mark = match.groups()
+            if mark == ":" and before.isdigit():
+                continue                       # a time of day, 12:30
+            assert before == i18n.NNBSP, f"{key}: {text!r}"
+        for match in re.finditer(r"«(.)|(.)»", text):
+            assert i18n.NBSP in match.groups(), f"{key}: {text!r}"
+        assert "'" not in text and " -" not in text, f"{key}: {text!r}"     # ’ and −, not ' and -
+
+
+def test_the_narrow_no_break_space_is_drawn_as_a_space_by_the_table_font():
+    import pygame
+
+    from game.ui import widgets
+    pygame.font.init()
+    font = widgets.font_px(40)
+    narrow, space = font.size("a" + i18n.NNBSP + "b")[0], font.size("a b")[0]
+    assert 0 < narrow - font.size("ab")[0] <= space - font.size("ab")[0]
+    image = font.render(i18n.NNBSP, True, (255, 255, 255), (0, 0, 0))
+    assert max(image.get_at((x, y))[0] for x in range(image.get_width())
+               for y in range(image.get_height())) < 60          # blank, not a missing-glyph box
+
+
+def test_negative_numbers_are_written_with_a_minus_sign():
+    assert i18n.number(-3) == "\u22123" and i18n.number(0) == "0" and i18n.number(12) == "12"
+    assert i18n.signed(2) == "+2" and i18n.signed(-3) == "\u22123" and i18n.signed(0) == "0"
 
 
 def test_a_missing_key_falls_back_to_english_then_to_the_key(monkeypatch):
@@ -45,11 +65,16 @@ def test_a_bad_format_field_never_raises():
 
 
 def test_french_typography_for_text_built_at_run_time():
-    nb = i18n.NBSP
-    assert i18n.french_typography("Score: 12") == f"Score{nb}: 12"
-    assert i18n.french_typography("Vraiment ?") == f"Vraiment{nb}?"
+    nb, nn = i18n.NBSP, i18n.NNBSP
+    assert i18n.french_typography("Score: 12") == f"Score{nn}: 12"
+    assert i18n.french_typography("Vraiment ?") == f"Vraiment{nn}?"
+    assert i18n.french_typography(f"Vraiment{nb}!") == f"Vraiment{nn}!"
     assert i18n.french_typography("«Polignac»") == f"«{nb}Polignac{nb}»"
+    assert i18n.french_typography("« Je joue ! »") == f"«{nb}Je joue{nn}!{nb}»"
     assert i18n.french_typography("à 12:30") == "à 12:30"
+    assert i18n.french_typography("{name}: {n:+d}") == f"{{name}}{nn}: {{n:+d}}"
+    once = i18n.french_typography("Cabaret ! annoncent : « oui ? »")
+    assert i18n.french_typography(once) == once
 
 
 @pytest.mark.parametrize("env, expected", [("fr_FR.UTF-8", "fr"), ("fr_CA.UTF-8", "fr"),

@@ -274,7 +274,7 @@ def play_until_person(app, table, moves):
 @pytest.mark.parametrize("hand,others,played,refused,reason", [
     # spades led by seat 1, followed by seat 2 with the 8: the person holds 6 and 9 of spades
     (["6S", "9S", "KC", "QC"], [["7S", "AH", "6H", "7C"], ["8S", "7D", "8D", "9D"]],
-     ["7S", "8S"], "6S", "Vous devez forcer : jouez plus haut à pique"),
+     ["7S", "8S"], "6S", "Vous devez forcer\u202f: jouez plus haut à pique"),
     # void in spades, hearts trumps: a club is refused
     (["6H", "9C", "KC", "QC"], [["7S", "AH", "7H", "7C"], ["8S", "7D", "8D", "9D"]],
      ["7S", "8S"], "KC", "Vous devez couper"),
@@ -363,7 +363,7 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch):
         app.draw()
         # both players at 45 share the second place; the net against the 40 counters of the start
         assert drawn.count("2. ex æquo") == 2 and "1." in drawn and "4." in drawn
-        assert drawn.count("+5") == 2 and "-30" in drawn and "+20" in drawn
+        assert drawn.count("+5") == 2 and "\u221230" in drawn and "+20" in drawn
     finally:
         table.close()
 

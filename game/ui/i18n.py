@@ -5,8 +5,10 @@ A catalogue part is a module ``game/ui/locales/<lang>_<part>.py`` holding a dict
 ``fr_table``, ...); this module merges every part of a language. French is the default on a
 French system locale, English elsewhere. A missing key falls back to English, then to the key.
 
-French typography is written into the French strings themselves: a no-break space (U+00A0)
-before « : ; ? ! » and inside « guillemets » (see :data:`NBSP` and :func:`french_typography`).
+French typography has one home, :func:`french_typography`: every French string passes through it
+when the catalogue is merged (a narrow no-break space, U+202F, before « : ; ? ! », a no-break space,
+U+00A0, inside « guillemets »), and so does French text built at run time. Numbers that may be
+negative are written by :func:`number` and :func:`signed` (a true minus sign, U+2212).
 """
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ import pkgutil
 
 LANGUAGES = ("fr", "en")
 FALLBACK = "en"
-NBSP = "\u00a0"
+NBSP = "\u00a0"                 # inside « guillemets »
+NNBSP = "\u202f"                # narrow, before : ; ? !
+MINUS = "\u2212"
 KNOWN_PARTS = ("menus", "rules", "table", "double_king")   # found even where pkgutil cannot list modules
 
 _cache: dict[str, dict[str, str]] = {}
@@ -61,6 +65,8 @@ def catalogue(lang: str) -> dict[str, str]:
                     continue
                 raise
             merged.update(getattr(module, "STRINGS", {}))
+        if lang == "fr":
+            merged = {key: french_typography(text) for key, text in merged.items()}
         _cache[lang] = merged
     return _cache[lang]
 
@@ -93,21 +99,41 @@ def translate(key: str, lang: str, **fmt) -> str:
 
 
 def french_typography(text: str) -> str:
-    """Put a no-break space before « : ; ? ! » and inside guillemets, as French print does
-    (for text built at run time, such as a file name followed by a colon). A colon between
-    digits (a time, 12:30) is left alone."""
+    """French print's spaces: a narrow no-break space before « : ; ? ! » (replacing a plain or
+    no-break space typed there), a no-break space inside guillemets. Fields in braces ({name})
+    and a colon between digits (a time, 12:30) are left alone; applying it twice changes nothing."""
     out: list[str] = []
+    depth = 0
     for i, ch in enumerate(text):
         nxt = text[i + 1] if i + 1 < len(text) else ""
         prev = out[-1] if out else ""
-        if ch in ":;?!»" and prev and not (ch == ":" and prev.isdigit() and nxt.isdigit()):
-            if prev == " ":
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        if depth == 0 and ch in ":;?!" and prev and not (ch == ":" and prev.isdigit() and nxt.isdigit()):
+            if prev in (" ", NBSP):
+                out[-1] = NNBSP
+            elif prev != NNBSP and not (ch in "?!" and prev in "?!"):
+                out.append(NNBSP)
+        elif ch == "»" and prev:
+            if prev in (" ", NNBSP):
                 out[-1] = NBSP
-            elif prev != NBSP and not (ch in "?!" and prev in "?!"):
+            elif prev != NBSP:
                 out.append(NBSP)
-        if prev == "«" and ch == " ":
+        if prev == "«" and ch in (" ", NNBSP):
             ch = NBSP
         elif prev == "«" and ch != NBSP:
             out.append(NBSP)
         out.append(ch)
     return "".join(out)
+
+
+def number(n: int) -> str:
+    """An integer as the table writes it: a true minus sign for a negative number (−3, not -3)."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """A change of score or counters: +2, −3, or 0."""
+    return f"+{n}" if n > 0 else number(n)

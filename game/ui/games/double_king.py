@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import RuleError
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from . import TableAdapter, register
 from .common import CardFlights
@@ -161,13 +161,13 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def _on_stacked(self, ev, cards: list):
         # read when the trick's event is: the contract of the tricks being animated
         atout = self.contract is not None and self.contract[0] == "atout"
-        signed = ev.points if atout else -ev.points
+        change = ev.points if atout else -ev.points
         winner = ev.winner
 
         def count():
             # §2: the trick lies face down in front of the winner until the deal ends
-            self.scene.model.seats[winner].deal_points += signed
-            self.net[winner] += signed
+            self.scene.model.seats[winner].deal_points += change
+            self.net[winner] += change
             if self.contract is not None:
                 self.penalty_left -= penalty_cards(self.contract[0], [c for _, c in cards])
         return count
@@ -274,7 +274,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int) -> str:
-        return self.scene.t("dk.plate.net", net=_signed(self.net[seat]))
+        return self.scene.t("dk.plate.net", net=i18n.signed(self.net[seat]))
 
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.match.sheet_json()[:self.deals_shown])
@@ -319,9 +319,6 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
 _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}
 
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
 register("double_king", DoubleKingTable)

@@ -11,16 +11,13 @@ import math
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene, draw_paper, paper_note
 from .double_king import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
 
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
 def ink_circle(surface, centre, rx: int, ry: int) -> None:
@@ -188,7 +185,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         widgets.draw_text(surface, t("dk.sheet.net"), bold, ink, (left, cy), "midleft")
         for s in range(n):
             net = pos_sum[s] - neg_sum[s]
-            widgets.draw_text(surface, _signed(net), bold, theme.RED if net < 0 else ink,
+            widgets.draw_text(surface, i18n.signed(net), bold, theme.RED if net < 0 else ink,
                               (cols_x + s * col + half, cy), "center")
         y += line
         cy = y + line // 2
@@ -221,7 +218,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             widgets.draw_text(surface, t("dk.round_short", n=i), font, ink, (x + 4, y + line // 2), "midleft")
             for s in range(n):
                 cx = x + label_w + s * col + col // 2
-                widgets.draw_text(surface, f"{rp[s]} ({_signed(net[s])})", font, ink,
+                widgets.draw_text(surface, f"{rp[s]} ({i18n.signed(net[s])})", font, ink,
                                   (cx, y + line // 2), "center")
             y += line
         if not done:
@@ -233,8 +230,8 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         nets = [sum(net[s] for net, _ in done) for s in range(n)]
         best = [max((net[s] for net, _ in done), default=0) for s in range(n)]
         rows = [(t("dk.sheet.total_rp"), [str(v) for v in totals], bold),
-                (t("dk.sheet.total_net"), [_signed(v) for v in nets], font),
-                (t("dk.sheet.best_round"), [_signed(v) for v in best], font)]
+                (t("dk.sheet.total_net"), [i18n.signed(v) for v in nets], font),
+                (t("dk.sheet.best_round"), [i18n.signed(v) for v in best], font)]
         for label, values, f in rows:
             widgets.draw_text(surface, widgets.fit(label, f, label_w - 4), f, ink, (x + 4, y + line // 2),
                               "midleft")
@@ -301,9 +298,9 @@ class DoubleKingDealEnd(PlainPaper, DealEndScene):
                 ink_circle(surface, r.center, r.w // 2 + line // 3, int(line * 0.42))
             widgets.draw_text(surface, str(s["tricks"][seat]), body, theme.INK, (cols[1], cy), "midleft")
             pts = s["points"][seat]
-            widgets.draw_text(surface, _signed(pts), body, theme.RED if pts < 0 else theme.INK,
+            widgets.draw_text(surface, i18n.signed(pts), body, theme.RED if pts < 0 else theme.INK,
                               (cols[2], cy), "midleft")
-            widgets.draw_text(surface, _signed(nets[seat]), body, theme.RED if nets[seat] < 0 else theme.INK,
+            widgets.draw_text(surface, i18n.signed(nets[seat]), body, theme.RED if nets[seat] < 0 else theme.INK,
                               (cols[3], cy), "midleft")
             if rnd:
                 widgets.draw_text(surface, str(rnd["ranking_points"][seat]), body, theme.INK,
@@ -358,7 +355,7 @@ class DoubleKingMatchEnd(PlainPaper, MatchEndScene):
             nets = [net[s] for net, _ in rounds] or [0]
             colour = theme.RED if place == 1 else theme.INK
             values = [place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
-                      _signed(sum(nets)), _signed(max(nets))]
+                      i18n.signed(sum(nets)), i18n.signed(max(nets))]
             for i, (text, x) in enumerate(zip(values, cols)):
                 f = body if i < 3 else small
                 widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),

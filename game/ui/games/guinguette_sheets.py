@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note
 
 
@@ -14,9 +14,6 @@ def _bold(font_h: float) -> pygame.font.Font:
     f.set_bold(True)
     return f
 
-
-def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
 
 
 def places(ranking: list) -> list[tuple[int, list[int]]]:
@@ -79,7 +76,7 @@ class GuinguettePad(PaperScene):
                 x = left + first + s * col + col // 2
                 change = row["chips"][s] - prev[i][s]
                 colour = theme.RED if change < 0 else theme.INK
-                widgets.draw_text(surface, _signed(change) if change else "·", small, colour,
+                widgets.draw_text(surface, i18n.signed(change) if change else "·", small, colour,
                                   (x - col // 20, mid), "midright")
                 widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
                 if row.get("dealer") == s:
@@ -124,7 +121,7 @@ class GuinguetteDealEnd(DealEndScene):
             widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[1] - cols[0] - 8), font,
                               theme.INK, (cols[0], mid), "midleft")
             widgets.draw_text(surface, str(s["before"][seat]), font, theme.INK, (cols[1], mid), "midleft")
-            widgets.draw_text(surface, _signed(change), font, theme.RED if change < 0 else theme.INK,
+            widgets.draw_text(surface, i18n.signed(change), font, theme.RED if change < 0 else theme.INK,
                               (cols[2], mid), "midleft")
             widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[3], mid), "midleft")
             y += line
@@ -168,5 +165,5 @@ class GuinguetteMatchEnd(MatchEndScene):
                 widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[2] - cols[1] - 8), font,
                                   theme.INK, (cols[1], mid), "midleft")
                 widgets.draw_text(surface, t("gg.chips_short", n=chips), font, theme.INK, (cols[2], mid), "midleft")
-                widgets.draw_text(surface, _signed(net), font, colour, (cols[3], mid), "midleft")
+                widgets.draw_text(surface, i18n.signed(net), font, colour, (cols[3], mid), "midleft")
                 y += line

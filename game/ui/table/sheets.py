@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..scene import Scene
 from .draw import face
 
@@ -150,7 +150,7 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
             pts = row["deal_points"][s]
             total = row["points"][s]
             colour = theme.RED if target is not None and total >= target else theme.INK
-            widgets.draw_text(surface, f"{pts:+d}" if pts else "·", small, theme.INK,
+            widgets.draw_text(surface, i18n.signed(pts) if pts else "·", small, theme.INK,
                               (x - col // 5, y + line // 2), "midright")
             widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
             if row.get("dealer") == s:
@@ -197,7 +197,7 @@ class DealEndScene(PaperScene):
             for k, code in enumerate(row["shown"]):
                 img = face(self.table, code, card_h)
                 surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (line - card_h) // 2))
-            widgets.draw_text(surface, f"{row['deal_points']:+d}" if row["deal_points"] else "0", body,
+            widgets.draw_text(surface, i18n.signed(row["deal_points"]), body,
                               theme.INK, (cols[2], y + line // 2), "midleft")
             colour = theme.RED if row["points"] >= s["target"] else theme.INK
             widgets.draw_text(surface, str(row["points"]), body, colour, (cols[3], y + line // 2), "midleft")
