@@ -14,32 +14,20 @@ import random
 
 import pygame
 
-from . import theme
+from . import fonts, theme
 
 # ---------------------------------------------------------------- fonts
 
-# pygame's bundled font renders at about 0.6875 of the size asked for; ask for more so that the
-# sizes of ui.md ("body 2.6% of the window height") are real pixel heights.
-_DEFAULT_FONT_SCALE = 0.6875
-_fonts: dict[int, pygame.font.Font] = {}
-
-
-def font_px(px: float) -> pygame.font.Font:
-    """The bundled font at a real height of ``px`` pixels (never below theme.FONT_MIN_PX)."""
-    px = max(theme.FONT_MIN_PX, int(round(px)))
-    font = _fonts.get(px)
-    if font is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        font = pygame.font.Font(None, int(round(px / _DEFAULT_FONT_SCALE)))
-        _fonts[px] = font
-    return font
+def font_px(px: float, bold: bool = False, family: str = fonts.SANS) -> pygame.font.Font:
+    """The interface face at ``px`` pixels to the em (never below theme.FONT_MIN_PX); game/ui/fonts.py."""
+    return fonts.get(max(theme.FONT_MIN_PX, int(round(px))), family, bold)
 
 
 def font_for(role: str, height: int) -> pygame.font.Font:
     """The font of a role ("body", "small", "title") for a window ``height`` pixels high."""
     share = {"body": theme.FONT_BODY, "small": theme.FONT_SMALL, "title": theme.FONT_TITLE}
-    return font_px(height * share.get(role, theme.FONT_BODY))
+    family = fonts.SERIF if role == "title" else fonts.SANS
+    return font_px(height * share.get(role, theme.FONT_BODY), family=family)
 
 
 # ---------------------------------------------------------------- text

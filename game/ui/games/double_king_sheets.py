@@ -103,8 +103,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         lines = DEALS_PER_ROUND + 6
         line = max(12, (bottom - top) // lines)
         font = widgets.font_px(max(11, line * 0.74))
-        bold = widgets.font_px(max(11, line * 0.74))
-        bold.set_bold(True)
+        bold = widgets.font_px(max(11, line * 0.74), bold=True)
         margin = int(rect.w * 0.025)
         split = rect.x + int(rect.w * 0.62)
         # ruled lines under every row, as on a pad

@@ -10,9 +10,7 @@ from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note
 
 
 def _bold(font_h: float) -> pygame.font.Font:
-    f = widgets.font_px(font_h)
-    f.set_bold(True)
-    return f
+    return widgets.font_px(font_h, bold=True)
 
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, widgets
+from .. import fonts, theme, widgets
 from ..scene import Scene
 
 ENTRIES = ("new", "continue", "saves", "stats", "settings", "rules", "quit")
@@ -99,7 +99,7 @@ class TitleScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         # The heading: the name, the four suits, the three games; the menu fills what is left.
-        self.big = widgets.font_px(h * 0.10)
+        self.big = widgets.font_px(h * 0.10, family=fonts.SERIF)
         self.suit_size = max(12, int(h * 0.035))
         self.title_y = int(h * 0.04)
         small_h = self.app.font("small").get_linesize()

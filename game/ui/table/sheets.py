@@ -116,8 +116,7 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
     table = paper.table
     top = paper.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
     body, small = paper.app.font("body"), paper.app.font("small")
-    bold = widgets.font_px(body.get_height() * 0.8)
-    bold.set_bold(True)
+    bold = widgets.font_px(body.get_height() * 0.8, bold=True)
     rect = paper.rect
     n = table.players
     margin = int(rect.w * 0.04)
