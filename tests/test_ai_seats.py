@@ -254,7 +254,7 @@ def test_guinguette_eldest_names_his_longest_strongest_suit_as_trumps():
     s = match.to_act
     hand = match.hands[s]
     from game.engine.cards import SUIT_MASK
-    from game.engine.guinguette_rules import STRENGTH
+    from game.engine.guinguette.rules import STRENGTH
     best = max(range(4), key=lambda x: ((hand & SUIT_MASK[x]).bit_count(),
                                         max([STRENGTH[c] for c in range(64) if hand >> c & 1 and c >> 4 == x],
                                             default=0)))

@@ -8,7 +8,7 @@ from game.ai import brain_for
 from game.ai.sampler import deal_unseen
 from game.engine import new_match
 from game.engine.cards import CARD, RANK_MASK, RJ, SUIT_MASK, mask_of
-from game.engine.guinguette_rules import find_tierce
+from game.engine.guinguette.rules import find_tierce
 
 JACKS = RANK_MASK[RJ]
 

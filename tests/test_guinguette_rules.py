@@ -5,7 +5,7 @@ import pytest
 
 from game.engine import RuleError, new_match
 from game.engine.cards import CARD
-from game.engine.guinguette_rules import DECK36, DECK52, find_tierce, tierce_windows, window_lanes
+from game.engine.guinguette.rules import DECK36, DECK52, find_tierce, tierce_windows, window_lanes
 
 # Four hands without a tierce, the queen of diamonds left in the talon.
 PLAIN4 = ["KS 9S 7H AC", "QS JH 8D 6C", "JS 9H 7D KC", "TS 8H 6D QC"]

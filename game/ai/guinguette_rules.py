@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.actions import PLAY, Cabaret, Cotillon, Trump
 from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
-from game.engine.guinguette_rules import ABOVE, STRENGTH, find_tierce, legal_mask
+from game.engine.guinguette.rules import ABOVE, STRENGTH, find_tierce, legal_mask
 
 from .common import played_mask, shown_voids
 
@@ -88,7 +88,7 @@ _PACKS = {}
 def _pack_mask(size: int) -> int:
     m = _PACKS.get(size)
     if m is None:
-        from game.engine.guinguette_rules import DECK36, DECK52
+        from game.engine.guinguette.rules import DECK36, DECK52
         m = _PACKS[size] = DECK36 if size == 36 else DECK52
     return m
 
@@ -242,7 +242,7 @@ def fast_action(m, rng):
     phase = m.phase
     if phase == "play":
         s = m.to_act
-        legal = legal_mask(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.o_undertrump)
+        legal = legal_mask(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.rules.must_undertrump)
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]
         out = 0
@@ -273,10 +273,11 @@ def fast_action(m, rng):
                 k.out |= m.hands[q]
         k.active = sum(1 for q in m.order if m.said[q] != "passe")
         k.basket, k.queue = m.basket, sum(m.queue)
-        k.fine, k.vole, k.players, k.remue_cost = m.o_fine, m.o_vole_bonus, m.players, m.o_remuer_cost
+        r = m.rules
+        k.fine, k.vole, k.players, k.remue_cost = r.one_trick_fine, r.vole_bonus, m.players, r.remuer_cost
         k.chips = m.chips[s]
         k.remued = m.remuers[s]
-        extra = m.o_eldest_extra if (s == m.eldest and m.cot_round == "speaking") else 0
+        extra = m.rules.eldest_extra if (s == m.eldest and m.cot_round == "speaking") else 0
         # only the best two exchanges are worth weighing in a rollout
         cands = [a for a in legal if a.move != "remue"]
         if len(cands) < len(legal):

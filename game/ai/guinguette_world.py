@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.engine.cards import CARD, iter_cards, mask_of
 from game.engine.guinguette import WINDOWS, GuinguetteMatch
-from game.engine.guinguette_rules import DECK36, DECK52, find_tierce, legal_mask
+from game.engine.guinguette.rules import DECK36, DECK52, find_tierce, legal_mask
 from game.engine.match import View
 
 from . import guinguette_rules as rules
@@ -24,7 +24,7 @@ from .sampler import deal_unseen
 
 def _trick_absent(view, unseen: int) -> dict:
     """Per seat, the cards its plays prove it does not hold (the two-card test of §4)."""
-    from game.engine.guinguette_rules import STRENGTH
+    from game.engine.guinguette.rules import STRENGTH
     trump = "SHDC".index(view.trump) if view.trump else -1
     undertrump = view.options["must_undertrump"]
     absent = {}

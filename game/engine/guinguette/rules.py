@@ -1,12 +1,14 @@
-"""Guinguette's options, packs, tierces and legal-card filter (shared/rules/guinguette.md §1, §3.3, §4).
+"""Guinguette's rules as facts and pure functions: the options, the packs, the tierces, which card
+may be played and why not, and what speaking costs (shared/rules/guinguette.md §1, §3.3-§4).
 
-The state machine that uses them is :mod:`game.engine.guinguette`.
+The match state is :mod:`.state`; the phases that use these rules are :mod:`.deal`, :mod:`.cabaret`,
+:mod:`.cotillon`, :mod:`.tricks` and :mod:`.settlement`.
 """
 from __future__ import annotations
 
-from .cards import (
-    CARD,
-    CODE_LIST,
+from dataclasses import dataclass, fields
+
+from ..cards import (
     DIAMONDS,
     R2,
     R6,
@@ -21,8 +23,7 @@ from .cards import (
     sort_key_table,
     strength_table,
 )
-from .errors import RuleError
-from .options import Option
+from ..options import Option, Options
 
 GAME = "guinguette"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -34,6 +35,7 @@ KEYS = sort_key_table(STRENGTH)
 
 DECK52 = make_deck(range(13))
 DECK36 = make_deck([RA] + list(range(R6, 13)))   # piquet pack plus the sixes
+PACK_CARDS = {DECK36: cards_of(DECK36), DECK52: cards_of(DECK52)}
 QD = card(RQ, DIAMONDS)
 HAND = 4                  # §2: four cards each, dealt two at a time
 PACKET = 2
@@ -42,6 +44,10 @@ PACKET = 2
 def pack_for(at_table: int) -> int:
     """§1, 9b: 36 cards up to 4 players at the table, else 52."""
     return DECK36 if at_table <= 4 else DECK52
+
+
+def pack_size(pack: int) -> int:
+    return pack.bit_count()
 
 
 # ABOVE[c]: the cards of c's suit that beat c (§4 "forcer", "surcouper").
@@ -89,75 +95,51 @@ OPTIONS = (
     Option("hide_trump_after_naming", "bool", False,
            help="The trump is not shown during the play: players must remember it"),
 )
-PRESETS: dict = {}
+PRESETS: dict[str, dict[str, object]] = {}
 DEFAULT_PRESET = None
 
 
-# ---------------------------------------------------------------- pinned deals (contract §5)
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options of one match, typed, as the phases read them (one field per option above)."""
 
-def check_pinned(deals, players: int) -> list:
-    """Pinned deals as (hand masks, talon list or None); RuleError ``bad_deal`` when one is not a
-    valid distribution (contract §5)."""
-    if deals is None:
-        return []
-    if not isinstance(deals, list):
-        raise RuleError("bad_deal", "'deals' must be a list")
-    out = []
-    for k, entry in enumerate(deals):
-        where = f"deal {k + 1}"
-        if not isinstance(entry, dict) or not isinstance(entry.get("hands"), list):
-            raise RuleError("bad_deal", f"{where}: an entry is an object with 'hands'")
-        if set(entry) - {"hands", "talon"}:
-            raise RuleError("bad_deal", f"{where}: unexpected keys {sorted(set(entry) - {'hands', 'talon'})}")
-        hands = entry["hands"]
-        if len(hands) != players:
-            raise RuleError("bad_deal", f"{where}: 'hands' needs one list per seat ({players})")
-        seen = 0
-        masks = []
-        for s, hand in enumerate(hands):
-            mask = _parse_cards(hand, f"{where}, seat {s}")
-            if len(hand) not in (0, HAND) or (k == 0 and len(hand) != HAND):
-                raise RuleError("bad_deal", f"{where}: seat {s} must hold {HAND} cards "
-                                            "(none only for a seat that left the table)")
-            if seen & mask:
-                raise RuleError("bad_deal", f"{where}: a card is dealt twice")
-            seen |= mask
-            masks.append(mask)
-        seated = sum(1 for m in masks if m)
-        if seated < 3:
-            raise RuleError("bad_deal", f"{where}: at least 3 seats must hold cards")
-        pack = pack_for(seated)
-        if seen & ~pack:
-            raise RuleError("bad_deal", f"{where}: with {seated} players the pack has "
-                                        f"{'36' if pack == DECK36 else '52'} cards; "
-                                        f"{', '.join(CODE_LIST[c] for c in cards_of(seen & ~pack))} not in it")
-        talon = None
-        if "talon" in entry:
-            raw = entry["talon"]
-            tmask = _parse_cards(raw, f"{where}, talon")
-            if tmask != pack & ~seen or len(raw) != (pack & ~seen).bit_count():
-                raise RuleError("bad_deal", f"{where}: the talon must hold exactly the undealt cards")
-            talon = [CARD[c] for c in raw]
-        out.append((masks, talon))
-    return out
+    starting_chips: int
+    guinguette_ante: int
+    cabaret_ante: int
+    cotillon_ante: int
+    eldest_extra: int
+    remuer_cost: int
+    one_trick_fine: int
+    vole_bonus: int
+    strict_doubling: bool
+    tierce_suits: str
+    ace_six_adjacent: bool
+    max_remuer: int
+    must_undertrump: bool
+    vole_payers: str
+    vole_mouche: bool
+    match_length: int
+    bankruptcy: str
+    hide_trump_after_naming: bool
+
+    @classmethod
+    def of(cls, opts: Options) -> Rules:
+        values = opts.as_dict()
+        return cls(**{f.name: values[f.name] for f in fields(cls)})
 
 
-def _parse_cards(codes, where: str) -> int:
-    if not isinstance(codes, list):
-        raise RuleError("bad_deal", f"{where}: a list of card codes is expected")
-    mask = 0
-    for code in codes:
-        if not isinstance(code, str) or code not in CARD:
-            raise RuleError("bad_deal", f"{where}: {code!r} is not a card code")
-        bit = 1 << CARD[code]
-        if mask & bit:
-            raise RuleError("bad_deal", f"{where}: {code} is listed twice")
-        mask |= bit
-    return mask
+# ---------------------------------------------------------------- speaking (§3.4 step 3, §3.5, 9b)
 
+def speaking_prices(remuer_cost: int, eldest_extra: int, eldest_first_turn: bool) -> tuple[int, int]:
+    """(the extra counter that saying *je joue* costs, the price of one *remue*) for a seat: the
+    eldest's first turn of the speaking round adds the extra counter to either."""
+    extra = eldest_extra if eldest_first_turn else 0
+    return extra, remuer_cost + extra
 
 
 # ---------------------------------------------------------------- tierces (§3.3, 9b)
+
+Lane = tuple[int, int, tuple[int, int, int]]      # (strength, 13-bit lane mask, ranks)
 
 def _chains(deck36: bool, ace_six: bool) -> list[list[int]]:
     """Runs of ranks that count as consecutive, low to high (ace = 1; kings and queens never)."""
@@ -185,7 +167,7 @@ def low_value(rank: int) -> int:
     return 1 if rank == RA else rank + 2 if rank <= RT else 11
 
 
-def window_lanes(windows) -> list[tuple[int, int, tuple]]:
+def window_lanes(windows: list[tuple[int, tuple[int, int, int]]]) -> list[Lane]:
     """The windows with their 13-bit lane mask, for :func:`find_tierce`."""
     return [(strength, sum(1 << r for r in ranks), ranks) for strength, ranks in windows]
 
@@ -193,7 +175,7 @@ def window_lanes(windows) -> list[tuple[int, int, tuple]]:
 _LOW_LANE = 0x1FFF & ~((1 << RK) | (1 << RQ))    # kings and queens never belong to a tierce
 
 
-def find_tierce(hand: int, lanes, any_suits: bool) -> tuple[int, list[int]]:
+def find_tierce(hand: int, lanes: list[Lane], any_suits: bool) -> tuple[int, list[int]]:
     """The hand's cabaret: (strength, its three cards), or (0, []) when it holds none.
 
     ``lanes`` comes from :func:`window_lanes`, best first, so the first match is the player's
@@ -226,35 +208,61 @@ def find_tierce(hand: int, lanes, any_suits: bool) -> tuple[int, list[int]]:
     return best, cards
 
 
+# The tierce windows of §3.3 by (36-card pack, ace_six_adjacent), best first.
+WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
+
+
 # ---------------------------------------------------------------- legal plays (§4)
 
-def legal_mask(hand: int, led: int, best_led: int, best_trump: int, trump: int,
-               undertrump: bool) -> int:
-    """The cards of ``hand`` that may be played. ``led`` is -1 when leading; ``best_led`` the best
-    card of the suit led so far, ``best_trump`` the best trump in the trick or -1."""
+MUST_FOLLOW = "must_follow_suit"
+MUST_GO_OVER = "must_go_over"
+MUST_TRUMP = "must_trump"
+MUST_OVERTRUMP = "must_overtrump"
+REFUSALS = {
+    MUST_FOLLOW: "you must follow the suit led",
+    MUST_GO_OVER: "you must play higher than the best card of the suit led (forcer)",
+    MUST_OVERTRUMP: "you must play a higher trump (surcouper)",
+    MUST_TRUMP: "you are void in the suit led and must trump (couper)",
+}
+
+
+def play_rule(hand: int, led: int, best_led: int, best_trump: int, trump: int,
+              undertrump: bool) -> tuple[int, int, str, str]:
+    """§4 in one pass: ``(legal, duty, why_duty, why_rest)``.
+
+    ``legal`` is the cards of ``hand`` that may be played; ``duty`` the cards the first obligation
+    leaves (follow the suit led, or trump when void): a card outside it is refused for ``why_duty``,
+    a card inside it but outside ``legal`` for ``why_rest`` (go over, overtrump). ``led`` is -1 when
+    leading; ``best_led`` the best card of the suit led so far, ``best_trump`` the best trump in the
+    trick or -1."""
     if led < 0:
-        return hand
+        return hand, hand, "", ""
     follow = hand & SUIT_MASK[led]
     if follow:
         if led != trump and best_trump >= 0:       # trumped: going over is pointless
-            return follow
-        return (follow & ABOVE[best_led]) or follow    # forcer
+            return follow, follow, MUST_FOLLOW, MUST_FOLLOW
+        return (follow & ABOVE[best_led]) or follow, follow, MUST_FOLLOW, MUST_GO_OVER    # forcer
     trumps = hand & SUIT_MASK[trump]
-    if trumps:
-        if best_trump >= 0:
-            return (trumps & ABOVE[best_trump]) or (trumps if undertrump else hand)   # surcouper
-        return trumps                                  # couper
-    return hand
+    if not trumps:
+        return hand, hand, "", ""
+    if best_trump >= 0:
+        over = trumps & ABOVE[best_trump]
+        if over:
+            return over, over, MUST_OVERTRUMP, MUST_OVERTRUMP                              # surcouper
+        if not undertrump:
+            return hand, hand, "", ""
+    return trumps, trumps, MUST_TRUMP, MUST_TRUMP                                           # couper
 
 
-def illegal_reason(hand: int, c: int, led: int, best_led: int, best_trump: int, trump: int) -> tuple[str, str]:
-    """Code and message for an illegal card (the card is in hand and not in the legal mask)."""
-    follow = hand & SUIT_MASK[led]
-    if follow and c >> 4 != led:
-        return "must_follow_suit", "you must follow the suit led"
-    if follow:
-        return "must_go_over", "you must play higher than the best card of the suit led (forcer)"
-    trumps = hand & SUIT_MASK[trump]
-    if best_trump >= 0 and trumps & ABOVE[best_trump]:
-        return "must_overtrump", "you must play a higher trump (surcouper)"
-    return "must_trump", "you are void in the suit led and must trump (couper)"
+def legal_mask(hand: int, led: int, best_led: int, best_trump: int, trump: int, undertrump: bool) -> int:
+    """The cards of ``hand`` that may be played (the first item of :func:`play_rule`)."""
+    return play_rule(hand, led, best_led, best_trump, trump, undertrump)[0]
+
+
+def refusal(c: int, rule: tuple[int, int, str, str]) -> str | None:
+    """The code for which card ``c`` (in hand) is refused under ``rule`` (from :func:`play_rule`),
+    or None when it may be played."""
+    legal, duty, why_duty, why_rest = rule
+    if legal >> c & 1:
+        return None
+    return why_rest if duty >> c & 1 else why_duty

@@ -1,0 +1,162 @@
+"""Le cotillon until the cards are played: the basket in play, the trump, the speaking round and the
+renvi rounds with their exchanges (shared/rules/guinguette.md §3.4, §3.5, 9b).
+
+Functions over :class:`.state.GuinguetteState`. Which words are legal and why one is refused come
+from one place: :func:`_word_refusal` and :func:`_remue_refusal`.
+"""
+from __future__ import annotations
+
+from ..actions import Action, Cotillon, Trump
+from ..cards import CODE_LIST, SUITS
+from ..errors import RuleError
+from ..events import Event
+from . import settlement, tricks
+from .moves import SPEAKING_MOVES, remue_list
+from .rules import speaking_prices
+from .state import GuinguetteState
+
+# ---- opening (§3.4 steps 1–2)
+
+
+def open_cotillon(m: GuinguetteState, events: list[Event]) -> None:
+    """The basket in play (the front of the queue, or a new one), the antes, then the eldest names trumps."""
+    from_queue = bool(m.queue)
+    m.basket = m.queue.pop(0) if from_queue else 0
+    events.append(Event("cotillon_open", amount=m.basket, from_queue=from_queue))
+    ante = m.rules.cotillon_ante
+    for s in m.order:
+        # 9b: bankruptcy was checked against this ante and the cabaret cap kept it in reserve.
+        m.chips[s] -= ante
+        m.basket += ante
+        events.append(Event("ante", seat=s, basket="cotillon", amount=ante))
+    m.phase = "trump"
+    m.to_act = m.eldest
+
+
+def apply_trump(m: GuinguetteState, action: Trump) -> list[Event]:
+    m.trump = action.suit
+    m.phase = "cotillon"
+    m.cot_round = "speaking"
+    m.cot_queue = list(m.order)
+    m.cot_next = []
+    m.to_act = m.eldest
+    return [Event("trump", seat=m.eldest, suit=SUITS[action.suit])]
+
+
+# ---- speaking and renvi rounds (§3.4 steps 3–6, §3.5)
+
+def prices(m: GuinguetteState, s: int) -> tuple[int, int]:
+    """(the extra counter *je joue* costs seat ``s`` now, the price of a *remue*)."""
+    first_turn = m.cot_round == "speaking" and s == m.eldest
+    return speaking_prices(m.rules.remuer_cost, m.rules.eldest_extra, first_turn)
+
+
+def _word_refusal(renvi: bool, eldest: bool, move: str) -> str | None:
+    """Why a seat may not say ``move`` (joue, passe, stop) in this round, or None when he may."""
+    if renvi:
+        return None if move == "stop" else "renvi_round"     # A14: remuer again or stop
+    if move == "stop":
+        return "speaking_round"
+    if move == "passe" and eldest:
+        return "eldest_cannot_pass"                          # §3.4: the eldest plays
+    return None
+
+
+# The words each seat may say, by (renvi round, eldest): the same rule, worked out once.
+_WORDS = {(renvi, eldest): [a for a in SPEAKING_MOVES if _word_refusal(renvi, eldest, a.move) is None]
+          for renvi in (False, True) for eldest in (False, True)}
+
+
+def _remue_refusal(m: GuinguetteState, s: int) -> str | None:
+    """Why seat ``s`` may not exchange a card now (a limit reached, or counters short), or None."""
+    limit = m.rules.max_remuer
+    if limit and m.remuers[s] >= limit:
+        return "max_remuer_reached"
+    return "cannot_pay" if m.chips[s] < prices(m, s)[1] else None
+
+
+def legal(m: GuinguetteState) -> list[Action]:
+    s = m.to_act
+    assert s is not None
+    out: list[Action] = list(_WORDS[(m.cot_round == "renvi", s == m.eldest)])
+    if _remue_refusal(m, s) is None:
+        out += remue_list(m.hands[s])
+    return out
+
+
+def _refuse(m: GuinguetteState, action: Cotillon, code: str) -> RuleError:
+    messages = {
+        "card_not_in_hand": f"{CODE_LIST[action.card or 0]} is not in your hand",
+        "max_remuer_reached": f"at most {m.rules.max_remuer} exchanges per deal",
+        "cannot_pay": "you do not have the counters to remuer",
+        "renvi_round": "in a renvi round you may only remuer again or stop",
+        "speaking_round": "stop belongs to the renvi rounds: say joue, passe or remue",
+        "eldest_cannot_pass": "the eldest plays the cotillon: he cannot pass",
+    }
+    return RuleError(code, messages[code])
+
+
+def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
+    s = m.to_act
+    assert s is not None
+    move = action.move
+    renvi = m.cot_round == "renvi"
+    if move == "remue":
+        c = action.card
+        code = "card_not_in_hand" if c is None or not m.hands[s] >> c & 1 else _remue_refusal(m, s)
+    else:
+        code = _word_refusal(renvi, s == m.eldest, move)
+    if code is not None:
+        raise _refuse(m, action, code)
+    events: list[Event] = []
+    # §3.4 step 3, 9b: the eldest's extra counter on his first turn, paid as far as he can (§5).
+    extra, price = prices(m, s)
+    paid = min(extra, m.chips[s])
+    if move == "remue":
+        paid = price - extra + paid
+    if paid:
+        m.chips[s] -= paid
+        m.basket += paid
+    if move == "remue":
+        _remue(m, s, action.card or 0)
+        events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s]))
+    else:
+        if move != "stop":
+            m.said[s] = move
+        events.append(Event("cotillon", seat=s, move=move, paid=paid))
+    _next_speaker(m, renvi, events)
+    return events
+
+
+def _remue(m: GuinguetteState, s: int, c: int) -> None:
+    # §3.5: the card goes face down into the talon, which is stirred; he draws its top card.
+    # Only the drawn card matters to anyone, so the stir is a uniform draw from the talon.
+    talon = m.talon
+    talon.append(c)
+    j = int(m.own_rng().random() * len(talon))
+    drawn = talon[j]
+    talon[j] = talon[-1]
+    talon.pop()
+    m.hands[s] = (m.hands[s] & ~(1 << c)) | (1 << drawn)
+    m.remuers[s] += 1
+    m.discards[s].append(c)
+    m.said[s] = "remue"
+    m.cot_next.append(s)
+
+
+def _next_speaker(m: GuinguetteState, renvi: bool, events: list[Event]) -> None:
+    queue = m.cot_queue
+    queue.pop(0)
+    if queue:
+        m.to_act = queue[0]
+        return
+    eldest = m.eldest
+    if not renvi and all(m.said[j] == "passe" for j in m.order if j != eldest):
+        settlement.settle_lone_eldest(m, events)       # §3.4 step 6, A9
+    elif m.cot_next:
+        m.cot_round = "renvi"                          # A14: only the last round's remuers speak again
+        m.cot_queue = m.cot_next
+        m.cot_next = []
+        m.to_act = m.cot_queue[0]
+    else:
+        tricks.open_play(m)
