@@ -17,7 +17,7 @@ from game.engine.guinguette import WINDOWS, GuinguetteMatch
 from game.engine.guinguette.rules import DECK36, DECK52, find_tierce, legal_mask
 from game.engine.match import View
 
-from . import guinguette_rules as rules
+from . import guinguette_policy as policy
 from .common import trick_cards
 from .sampler import deal_unseen
 
@@ -160,8 +160,8 @@ class Brain:
     SOLVE_NODES = 300
     SOLVE_TRICKS = 2         # exact search over the last two tricks
 
-    rule_choices = staticmethod(rules.rule_choices)
-    fast_action = staticmethod(rules.fast_action)
+    rule_choices = staticmethod(policy.rule_choices)
+    fast_action = staticmethod(policy.fast_action)
 
     def __init__(self):
         self._view = None
@@ -174,7 +174,7 @@ class Brain:
         return view.phase in ("trump", "cotillon", "play")
 
     def prune(self, view, choices: list, level: str = "expert") -> list:
-        if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= rules.MAX_REMUE:
+        if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= policy.MAX_REMUE:
             choices = [ch for ch in choices if ch[0].move != "remue"] or choices
         if level != "expert" and view.phase in ("cotillon", "trump"):
             # a small budget judges two moves better than four (choices come best rule score first)

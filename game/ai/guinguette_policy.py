@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from game.engine.actions import PLAY, Cabaret, Cotillon, Trump
 from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
-from game.engine.guinguette.rules import ABOVE, STRENGTH, find_tierce, legal_mask
+from game.engine.guinguette.rules import ABOVE, STRENGTH, find_tierce
+from game.engine.guinguette.tricks import legal_mask as play_mask
 
 from .common import played_mask, shown_voids
 
@@ -242,7 +243,7 @@ def fast_action(m, rng):
     phase = m.phase
     if phase == "play":
         s = m.to_act
-        legal = legal_mask(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.rules.must_undertrump)
+        legal = play_mask(m, s)
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]
         out = 0
