@@ -23,17 +23,15 @@ SPEAKING_MOVES = (JOUE, PASSE, STOP)
 REMUE = [Cotillon("remue", c) if CODE_LIST[c] else None for c in range(64)]
 TRUMPS = [Trump(s) for s in range(4)]
 
-# Per suit, per 13-bit lane of a mask: its cards in the contract's order (high first), and the
-# matching play and remuer actions. Filled on first use; hands hold at most four cards.
+# Per suit, per 13-bit lane of a mask: the play and remuer actions of its cards in the contract's order
+# (high first). Filled on first use; hands hold at most four cards.
 _HIGH_FIRST = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 12)      # K Q J 10 ... 2 A (§1)
-_LANE_CARDS: list[list[list[int] | None]] = [[None] * 8192 for _ in range(4)]
 _LANE_PLAYS: list[list[list[Action] | None]] = [[None] * 8192 for _ in range(4)]
 _LANE_REMUES: list[list[list[Action] | None]] = [[None] * 8192 for _ in range(4)]
 
 
 def _fill_lane(s: int, lane: int) -> None:
     cards = [card(r, s) for r in _HIGH_FIRST if lane >> r & 1]
-    _LANE_CARDS[s][lane] = cards
     _LANE_PLAYS[s][lane] = [p for p in (PLAY[c] for c in cards) if p is not None]
     _LANE_REMUES[s][lane] = [a for a in (REMUE[c] for c in cards) if a is not None]
 
@@ -50,11 +48,6 @@ def _by_lanes(table: list[list[list[T] | None]], mask: int) -> list[T]:
                 assert part is not None
             out += part
     return out
-
-
-def sorted_cards(mask: int) -> list[int]:
-    """The cards of ``mask`` in the contract's order (suits S H D C, high first)."""
-    return _by_lanes(_LANE_CARDS, mask)
 
 
 _PLAY_LISTS: dict[int, list[Action]] = {}
