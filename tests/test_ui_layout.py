@@ -53,3 +53,18 @@ def test_the_trick_cards_of_different_seats_stay_apart_enough_to_read_their_inde
             # closer than this, one card covers most of the other's corner and the pips beside it
             # (the tight ring of 8 seats that made the trick unreadable broke this)
             assert abs(x1 - x2) >= cw * 0.55 or abs(y1 - y2) >= ch * 0.45
+
+
+@pytest.mark.parametrize("size", SIZES + [(800, 500), (640, 400)])
+@pytest.mark.parametrize("count", range(1, HAND_MOST + 1))
+def test_every_corner_of_every_hand_card_is_inside_the_window(size, count):
+    """The lower corner indices of the hand were clipped by the bottom edge of the window."""
+    import math
+    layout = TableLayout(size, 4)
+    cw, ch = card_size(layout.hand_h)
+    for (x, y), angle in layout.hand_cards(count):
+        a = math.radians(-angle)               # pygame turns anticlockwise; screen y points down
+        for dx, dy in ((-cw / 2, -ch / 2), (cw / 2, -ch / 2), (-cw / 2, ch / 2), (cw / 2, ch / 2)):
+            cx = x + dx * math.cos(a) - dy * math.sin(a)
+            cy = y + dx * math.sin(a) + dy * math.cos(a)
+            assert 0 <= cx <= size[0] and 0 <= cy <= size[1] - 1, (count, angle, cx, cy)

@@ -1,4 +1,6 @@
 """The Polignac table driven by posted events (dummy video driver): seats, hand, reasons, dialogs."""
+import time
+
 import pygame
 import pytest
 from test_ui_table_play import click, make_app
@@ -6,7 +8,7 @@ from test_ui_table_play import click, make_app
 from game.engine import new_match
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
-from game.ui.table.draw import hand_rects
+from game.ui.table.draw import hand_rects, last_trick_panel
 from game.ui.table.layout import TableLayout
 from game.ui.table.sheets import DealEndScene
 
@@ -356,5 +358,126 @@ def test_a_resumed_general_shows_every_answer_already_given():
         notes = [seat.note for seat in table.model.seats]
         assert notes[2] == table.t("pol.note.yes") and notes[3] == table.t("pol.note.no")
         assert notes[0] != table.t("pol.note.no")          # the person has not answered yet
+    finally:
+        table.close()
+
+
+def test_hovering_an_illegal_card_does_not_lift_it_while_a_legal_one_rises():
+    app = make_app()
+    table = void_person_table(app)
+    try:
+        resting = {code: rect.copy() for code, rect in hand_rects(table)}
+        for code, lifts in (("KS", False), ("JS", True)):
+            rect = card_rect(table, code)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip(rect), rel=(0, 0), buttons=(0, 0, 0)))
+            app.frame(1 / 60)
+            assert table.hover == code
+            assert (card_rect(table, code).top < resting[code].top) is lifts, code
+    finally:
+        table.close()
+
+
+def test_the_click_that_closes_the_last_trick_still_plays_the_card_it_lands_on():
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2, deals=[ALL_SPADES])
+    for seat, card in ((3, "7C"), (0, "JS"), (1, "JH"), (2, "JD"), (3, "8C")):
+        match.apply_json(seat, {"type": "play", "card": card})
+    app = make_app()
+    table = table_for(app, match)
+    try:
+        settle(app, 3)
+        assert table.person_to_play() and table.model.last_trick
+        click(app, table.bar_buttons[1].rect.center)
+        assert table.show_last
+        click(app, strip(card_rect(table, "9S")))
+        assert not table.show_last
+        assert table.match.trick_json()[:2] == [{"seat": 3, "card": "8C"}, {"seat": 0, "card": "9S"}]
+        # a click on the panel itself only closes it
+        settle(app, 3)
+        click(app, table.bar_buttons[1].rect.center)
+        assert table.show_last
+        held = list(table.match.view(0).hand)
+        click(app, last_trick_panel(table).center)
+        assert not table.show_last and table.match.view(0).hand == held
+    finally:
+        table.close()
+
+
+def _bar_labels_whole(app, table):
+    from game.ui import widgets
+    small = app.font("small")
+    for button in table.bar_buttons:
+        room = button.rect.width - 2 * widgets.radius_for(app.size[1])
+        assert widgets.fit(button.label, small, room) == button.label, (app.size, button.label)
+        assert button.rect.left >= table.bar_left and button.rect.right <= app.size[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (640, 400)])
+def test_bar_labels_stay_whole_after_the_language_changes_in_the_middle_of_a_match(size):
+    app = make_app(size)
+    app.settings["language"] = "en"
+    table = void_person_table(app)
+    try:
+        _bar_labels_whole(app, table)
+        table.open_settings()
+        stepper = app.top.steppers["language"]
+        while app.settings["language"] != "fr":
+            stepper.step(1)
+        app.pop()
+        app.frame(1 / 60)
+        assert app.top is table and table.bar_buttons[0].label == "Feuille"
+        _bar_labels_whole(app, table)
+        assert table.layout.top_bar.bottom <= min(table.layout.plate_rect(s).top for s in range(4))
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500), (640, 400)])
+def test_the_status_line_keeps_the_deal_number_and_the_leader_in_a_small_window(size, lang):
+    from game.ui.table.draw import bar_texts
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2, deals=[ALL_SPADES])
+    for seat, card in ((3, "7C"), (0, "JS"), (1, "JH"), (2, "JD")):     # seat 3 takes three jacks
+        match.apply_json(seat, {"type": "play", "card": card})
+    app = make_app(size)
+    app.settings["language"] = lang
+    table = table_for(app, match)
+    try:
+        settle(app, 10)
+        texts = bar_texts(table)
+        shown = " ".join(line for line, _, _ in texts)
+        assert app.t("table.deal_n", n=1) in shown
+        assert table.seat_name(3) + " (4)" in shown
+        for line, _, rect in texts:
+            assert not line.endswith("…") and table.layout.top_bar.contains(rect), (line, rect)
+            assert rect.collidelist([b.rect for b in table.bar_buttons]) < 0, line
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("players", [3, 5, 6, 7])
+def test_the_dealers_ecart_lies_inside_the_window_and_is_named(players, monkeypatch):
+    from game.ui.cards import card_size
+    from game.ui.table import draw
+    app = make_app((800, 500))
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=4, dealer=1))
+    app.push(table)
+    try:
+        half = card_size(table.layout.seat_h)[0] / 2
+        for seat in range(players):
+            x, y = table.ecart_spot(seat)
+            assert half <= x <= 800 - half and table.layout.top_bar.bottom < y < 500, (seat, x)
+        for _ in range(2000):                 # the computer dealer lays his cards aside (in its worker)
+            if table.model.ecart_pile:
+                break
+            app.frame(1 / 60)
+            time.sleep(0.002)
+        assert table.model.ecart_pile == {3: 2, 5: 2, 6: 2, 7: 4}[players]
+        drawn = []
+        real = draw.text
+        monkeypatch.setattr(draw, "text", lambda surface, line, *a, **k: drawn.append(line)
+                            or real(surface, line, *a, **k))
+        app.frame(1 / 60)
+        assert f"Écart ({table.model.ecart_pile})" in drawn
     finally:
         table.close()

@@ -70,6 +70,9 @@ class TableAdapter:
         return self.scene.t("table.reason.generic")
 
     def top_line(self) -> list[str]:
+        """The bar's two texts: where we are (parts joined by " · ", the least needed first: the
+        bar drops parts from the front when the window is narrow) and the state of play (parts
+        joined by "  ·  ", the most needed first)."""
         return [self.scene.t(f"game.{self.game}")]
 
     def plate_detail(self, seat: int) -> str:

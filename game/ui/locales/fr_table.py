@@ -18,6 +18,7 @@ STRINGS = {
     'table.reason.generic': 'Cette carte ne peut pas être jouée maintenant',
     'table.ecart_button': 'Écarter',
     'table.ecart_chosen': '({n}/{total})',
+    'table.ecart_pile': 'Écart ({n})',
     'table.ecart_no_jack': 'Un valet ne peut pas être écarté',
     'table.close': 'Fermer',
     'table.continue': 'Continuer',

@@ -120,9 +120,10 @@ def hand_rects(scene) -> list[tuple[str, pygame.Rect]]:
     out = []
     for code, (centre, _angle) in zip(scene.model.hand, lay.hand_cards(len(scene.model.hand))):
         rect = pygame.Rect(0, 0, cw, ch)
-        rect.center = (int(centre[0]), int(centre[1] - _lift(scene, code) * ch))
-        if code == scene.hover:
-            rect.h += int(theme.HOVER_LIFT * ch)   # the lifted card keeps the place it left
+        lift = _lift(scene, code)
+        rect.center = (int(centre[0]), int(centre[1] - lift * ch))
+        if lift:
+            rect.h += int(lift * ch)               # the lifted card keeps the place it left
         out.append((code, rect))
     return out
 
@@ -134,9 +135,7 @@ def _lift(scene, code: str) -> float:
         return theme.HOVER_LIFT * 0.8
     if code == scene.hover and _clickable(scene, code):
         return theme.HOVER_LIFT
-    if code == scene.hover:
-        return theme.HOVER_LIFT * 0.35
-    return 0.0
+    return 0.0              # a card that cannot be played stays down (its reason shows on a tag)
 
 
 def _clickable(scene, code: str) -> bool:
@@ -295,6 +294,14 @@ def draw_ecart_pile(scene, surface) -> None:
     for k in range(min(n, 4)):
         blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
                   key=("back", img.get_height(), "ecart", _style(scene)), shadow=(k == 0))
+    # named, so that it is not taken for a card in play: the cards the dealer laid aside
+    small = scene.app.font("small")
+    label = scene.t("table.ecart_pile", n=n)
+    rect = pygame.Rect(0, 0, *small.size(label)).inflate(small.get_height() // 2, 2)
+    rect.midtop = (int(pos[0]), int(pos[1] + img.get_height() * 0.55))
+    rect.clamp_ip(surface.get_rect())
+    widgets.rounded_panel(surface, rect, theme.PANEL, 200, rect.h // 3)
+    text(surface, label, small, theme.CREAM_DIM, rect.center, "center")
 
 
 # ---------------------------------------------------------------- trick, flights, banner
@@ -373,18 +380,28 @@ def draw_hint(scene, surface) -> None:
         y += font.get_linesize()
 
 
+def last_trick_panel(scene) -> pygame.Rect:
+    """Where the last trick is shown on demand: a panel over the middle of the table."""
+    lay = scene.layout
+    cw, ch = card_size(int(lay.table_h * 0.85))
+    gap = int(cw * 0.25)
+    count = len(scene.model.last_trick)
+    width = count * cw + (count - 1) * gap + 2 * gap
+    panel = pygame.Rect(0, 0, max(width, int(lay.w * 0.3)),
+                        ch + scene.app.font("body").get_linesize() * 2 + 3 * gap)
+    panel.center = (lay.w // 2, int(lay.h * 0.42))
+    return panel
+
+
 def draw_last_trick(scene, surface) -> None:
     cards = scene.model.last_trick
     if not scene.show_last or not cards:
         return
-    lay = scene.layout
-    h = int(lay.table_h * 0.85)
+    h = int(scene.layout.table_h * 0.85)
     cw, ch = card_size(h)
     gap = int(cw * 0.25)
     body, small = scene.app.font("body"), scene.app.font("small")
-    width = len(cards) * cw + (len(cards) - 1) * gap + 2 * gap
-    panel = pygame.Rect(0, 0, max(width, int(lay.w * 0.3)), ch + body.get_linesize() * 2 + 3 * gap)
-    panel.center = (lay.w // 2, int(lay.h * 0.42))
+    panel = last_trick_panel(scene)
     widgets.Panel(panel).draw(surface)
     title = scene.t("table.last_trick_by", name=scene.seat_name(scene.model.last_winner))
     widgets.draw_text(surface, title, body, theme.CREAM, (panel.centerx, panel.y + gap // 2), "midtop")
@@ -398,19 +415,46 @@ def draw_last_trick(scene, surface) -> None:
         x += cw + gap
 
 
+def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
+    """The bar's texts as drawn: (text, font role, rect). Where we are sits left of the buttons;
+    the state of play beside it, or on the second row of a narrow window's bar. When room is
+    short, the parts least needed go first (the game's name, then the preset), so that the deal
+    number and the state of play (the leader, the contract, the baskets) stay whole."""
+    lay = scene.layout
+    bar = lay.top_bar
+    body, small = scene.app.font("body"), scene.app.font("small")
+    left, centre = (scene.adapter.top_line() + ["", ""])[:2]
+    gap = lay.bar_row_h // 2
+    x0 = bar.x + lay.bar_row_h // 3
+    two_rows = lay.bar_rows > 1
+    row_y = bar.y + lay.bar_row_h // 2
+    room = scene.bar_left - x0 - gap
+    parts = left.split(" · ")
+    centre_w = 0 if two_rows or not centre else small.size(centre)[0] + gap
+    while len(parts) > 1 and body.size(" · ".join(parts))[0] > max(room - centre_w, room // 3):
+        parts.pop(0)
+    left = widgets.fit(" · ".join(parts), body, room)
+    out = []
+    rect = pygame.Rect(x0, row_y - body.get_height() // 2, *body.size(left))
+    out.append((left, "body", rect))
+    if centre:
+        if two_rows:
+            start, end, y = x0, bar.right - x0, (lay.bar_row_h + bar.bottom) // 2
+        else:
+            start, end, y = rect.right + gap, scene.bar_left - gap // 2, row_y
+        shown = widgets.fit(centre, small, end - start)
+        out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
+    return out
+
+
 def draw_bar(scene, surface) -> None:
     bar = scene.layout.top_bar
     widgets.rounded_panel(surface, bar, theme.RIM, 235, 0)
     pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright)
-    body = scene.app.font("body")
     small = scene.app.font("small")
-    left, centre = (scene.adapter.top_line() + ["", ""])[:2]
-    room = scene.bar_left - bar.x - bar.h
-    x = bar.x + bar.h // 3
-    r = text(surface, widgets.fit(left, body, room // 2), body, theme.CREAM,
-                          (x, bar.centery), "midleft")
-    text(surface, widgets.fit(centre, small, scene.bar_left - r.right - bar.h), small,
-                      theme.GOLD, (r.right + bar.h // 2, bar.centery), "midleft")
+    for line, role, rect in bar_texts(scene):
+        text(surface, line, scene.app.font(role), theme.CREAM if role == "body" else theme.GOLD,
+             rect.midleft, "midleft")
     for button in scene.bar_buttons:
         button.draw(surface, small)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import widgets
+from .draw import last_trick_panel
 from .scene import DRAG_START_PX
 
 
@@ -39,8 +40,12 @@ def handle_table_event(scene, event) -> None:
         if any(b.rect.collidepoint(event.pos) for b in scene.bar_buttons):
             return
         if scene.show_last:
+            # a click closes the last trick; outside its panel it also does what it aims at
+            # (a card, a dialog button), so that closing the panel never costs a click
             scene.show_last = False
-            return
+            if last_trick_panel(scene).collidepoint(event.pos):
+                scene.press = None
+                return
         if scene.timeline.busy():
             scene.timeline.finish()     # a click anywhere finishes the animations (ui.md "Motion")
             return

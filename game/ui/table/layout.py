@@ -15,8 +15,16 @@ from .. import theme
 from ..cards import card_size
 
 TOP_BAR = 0.062            # height of the top bar, of the window height
+BAR_SECOND_ROW = 0.8       # a narrow window's bar has a second row for the state of play, this high
+HAND_MARGIN = 0.006        # below the hand's lowest corner, of the window height
+ARC_DROP = 0.06            # how much lower the hand's end cards sit than its middle, of a card height
 HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
                            # plate and tricks stay clear of it
+
+
+def bar_row_height(h: int) -> int:
+    """Height of the top bar's row of buttons in a window ``h`` pixels high."""
+    return max(28, int(h * TOP_BAR))
 
 
 class TableLayout:
@@ -26,13 +34,16 @@ class TableLayout:
     Seat numbers are the engine's (order of play); ``person`` is the seat at the bottom.
     """
 
-    def __init__(self, size, players: int, direction: str = "right", person: int = 0):
+    def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1):
         self.w, self.h = int(size[0]), int(size[1])
         self.players = players
         self.direction = direction
         self.person = person
         w, h = self.w, self.h
-        self.top_bar = pygame.Rect(0, 0, w, max(28, int(h * TOP_BAR)))
+        self.bar_row_h = bar_row_height(h)
+        self.bar_rows = bar_rows
+        self.top_bar = pygame.Rect(0, 0, w, self.bar_row_h + (int(self.bar_row_h * BAR_SECOND_ROW)
+                                                               if bar_rows > 1 else 0))
         self.centre = (w * 0.5, h * theme.SEAT_ELLIPSE_CENTRE_Y)
         self.rx = w * theme.SEAT_ELLIPSE_RX
         self.ry = h * theme.SEAT_ELLIPSE_RY
@@ -163,8 +174,21 @@ class TableLayout:
         step = self.hand_step(count)
         width = cw + step * max(0, count - 1)
         rect = pygame.Rect(0, 0, width, ch)
-        rect.midbottom = (self.w // 2, int(self.h * 0.985 + ch * 0.04))
+        rect.midbottom = (self.w // 2, int(self._hand_base_y(count) + ch / 2))
         return rect
+
+    @staticmethod
+    def _hand_angle(d: float, count: int) -> float:
+        """Turn of a hand card in degrees, ``d`` from -1 (left end) to 1 (right end)."""
+        return -d * min(6.0, 1.2 * count)
+
+    def _hand_base_y(self, count: int) -> float:
+        """Centre height of the middle card of the hand: as low as the window allows while every
+        card, turned and lowered along the arc, keeps its corners (and their indices) inside it."""
+        cw, ch = card_size(self.hand_h)
+        turn = math.radians(abs(self._hand_angle(1.0, max(1, count))))
+        below = ch * ARC_DROP + ch / 2 * math.cos(turn) + cw / 2 * math.sin(turn) if count > 1 else ch / 2
+        return self.h - max(2, self.h * HAND_MARGIN) - below
 
     def hand_step(self, count: int) -> int:
         """Distance between two cards of the hand: 45% of a width visible, more with few cards."""
@@ -188,13 +212,13 @@ class TableLayout:
         step = self.hand_step(count)
         width = cw + step * (count - 1)
         x0 = self.w / 2 - width / 2 + cw / 2
-        base_y = self.h * 0.985 + ch * 0.04 - ch / 2
+        base_y = self._hand_base_y(count)
         out = []
         mid = (count - 1) / 2
         for i in range(count):
             d = (i - mid) / max(1.0, mid) if count > 1 else 0.0
-            angle = -d * min(6.0, 1.2 * count)        # degrees; positive turns anticlockwise
-            y = base_y + (d * d) * ch * 0.06
+            angle = self._hand_angle(d, count)        # degrees; positive turns anticlockwise
+            y = base_y + (d * d) * ch * ARC_DROP
             out.append(((x0 + i * step, y), angle))
         return out
 

@@ -15,7 +15,7 @@ import pygame
 from game.engine import RuleError, action_from_json, new_match
 
 from .. import anim, i18n, theme, widgets
-from ..cards import ART
+from ..cards import ART, card_size
 from ..scene import Scene
 from .layout import TableLayout
 from .model import TableModel
@@ -23,6 +23,7 @@ from .seats import ComputerSeats
 
 SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
 DRAG_START_PX = 8
+STATUS_SHARE = 0.5            # the share of a one-row bar left to the state of play
 
 
 class TableScene(Scene):
@@ -37,7 +38,7 @@ class TableScene(Scene):
             dealer=config.dealer)
         self.adapter = adapter_for(config.game, self)
         self.direction = self.adapter.direction(self.options_json())
-        self.layout = TableLayout(app.size, self.players, self.direction, self.person)
+        self.layout = self._new_layout(app.size)
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
@@ -200,7 +201,11 @@ class TableScene(Scene):
         plate = self.layout.plate_rect(seat)
         if seat == self.person:
             return plate.right + self.layout.w * 0.045, plate.top - self.layout.h * 0.05
-        return plate.left - self.layout.w * 0.025, plate.centery
+        x = plate.left - self.layout.w * 0.025
+        half = card_size(self.layout.seat_h)[0] * 0.6
+        if x - half < 0:       # a seat at the window's left edge: beyond its tricks, on the right
+            x = self.layout.stack_rect(seat).right + self.layout.w * 0.01 + half
+        return x, plate.centery
 
     def jack_slot(self, seat: int, index: int):
         rects = self.layout.jacks_origin(seat, max(4, index + 1))
@@ -208,21 +213,39 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ the bar
 
+    BAR_KEYS = ("table.btn.scores", "table.btn.last_trick", "table.btn.rules", "table.btn.settings",
+                "table.btn.menu")
+
     def _make_bar(self) -> None:
-        keys = [("table.btn.scores", self.open_scores), ("table.btn.last_trick", self.toggle_last),
-                ("table.btn.rules", self.open_rules), ("table.btn.settings", self.open_settings),
-                ("table.btn.menu", self.open_menu)]
-        self.bar_buttons = [widgets.Button((0, 0, 1, 1), self.t(k), fn) for k, fn in keys]
+        actions = (self.open_scores, self.toggle_last, self.open_rules, self.open_settings, self.open_menu)
+        self.bar_buttons = [widgets.Button((0, 0, 1, 1), self.t(k), fn) for k, fn in zip(self.BAR_KEYS, actions)]
+        if self._bar_rows(self.app.size) != self.layout.bar_rows:     # the language changed the labels' widths
+            self.layout = self._new_layout(self.app.size)
         self._layout_bar()
+
+    def _bar_widths(self, size) -> list[int]:
+        """Width of each bar button at window ``size``: its label whole, with the button's padding
+        and rounded ends (widgets.Button.draw fits the label inside those)."""
+        from .layout import bar_row_height
+        font = widgets.font_for("small", size[1])
+        pad = max(4, bar_row_height(size[1]) // 6)
+        ends = max(3 * pad, 2 * widgets.radius_for(size[1]) + 2 * pad)
+        return [font.size(self.t(key))[0] + ends for key in self.BAR_KEYS]
+
+    def _bar_rows(self, size) -> int:
+        """One row when the buttons leave the state of play at least half the bar, else two."""
+        from .layout import bar_row_height
+        pad = max(4, bar_row_height(size[1]) // 6)
+        used = sum(self._bar_widths(size)) + pad * (len(self.BAR_KEYS) + 1)
+        return 1 if size[0] - used >= size[0] * STATUS_SHARE else 2
 
     def _layout_bar(self) -> None:
         bar = self.layout.top_bar
-        font = self.app.font("small")
-        pad = max(4, bar.h // 6)
+        row = self.layout.bar_row_h
+        pad = max(4, row // 6)
         x = bar.right - pad
-        for button in reversed(self.bar_buttons):
-            width = font.size(button.label)[0] + 3 * pad
-            button.rect = pygame.Rect(x - width, bar.y + pad, width, bar.h - 2 * pad)
+        for button, width in reversed(list(zip(self.bar_buttons, self._bar_widths(self.app.size)))):
+            button.rect = pygame.Rect(x - width, bar.y + pad, width, row - 2 * pad)
             x -= width + pad
         self.bar_left = x
         last = self.bar_buttons[1]
@@ -320,9 +343,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ scene protocol
 
+    def _new_layout(self, size) -> TableLayout:
+        return TableLayout(size, self.players, self.direction, self.person, self._bar_rows(size))
+
     def resize(self, size) -> None:
         old = (self.layout.w, self.layout.h)
-        self.layout = TableLayout(size, self.players, self.direction, self.person)
+        self.layout = self._new_layout(size)
         if (self.layout.w, self.layout.h) != old:
             self._warm()
         self._layout_bar()
