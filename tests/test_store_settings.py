@@ -23,6 +23,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["card_back"] = "bordeaux"
     store.settings["four_colour"] = True
     store.settings["think_pause_ms"] = 250
+    store.settings["last_game"] = "guinguette"
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -30,7 +31,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     again = Store(paths)
     assert again.take_problems() == []
     assert dict(again.settings.items()) == {"language": "fr", "speed": "instant", "card_back": "bordeaux",
-                                            "four_colour": True, "think_pause_ms": 250}
+                                            "four_colour": True, "think_pause_ms": 250,
+                                            "last_game": "guinguette"}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}

@@ -238,3 +238,107 @@ def test_a_click_on_a_value_moves_it_on_like_the_right_arrow(app):
     click(app, setup.players_stepper)          # the centre of the stepper, on the value
     assert setup.players == list(game_module("polignac").PLAYERS)[
         (list(game_module("polignac").PLAYERS).index(first) + 1) % 6]
+
+
+def test_the_preset_says_the_options_differ_from_it_once_one_is_changed(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    assert setup.preset_stepper.labels[setup.preset_stepper.index] == "Classique"
+    setup.scroll_to("jack_value")
+    app.frame(0.0)
+    click(app, setup.option_rows["jack_value"].stepper.next)
+    assert setup.preset_stepper.labels[setup.preset_stepper.index] == "Classique, modifié"
+    assert "diffèrent" in setup._preset_help() and "Points par valet" in setup._preset_help()
+    click(app, setup.option_rows["jack_value"].stepper.prev)       # back to the preset's value
+    assert setup.preset_stepper.labels[setup.preset_stepper.index] == "Classique"
+
+
+def test_sevens_removed_is_disabled_where_it_changes_nothing(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    while setup.players != 5:
+        click(app, setup.players_stepper.next)
+    rows = setup.option_rows
+    assert rows["sevens_removed"].stepper.enabled and rows["leftover_method"].stepper.enabled
+    setup.scroll_to("leftover_method")
+    app.frame(0.0)
+    click(app, rows["leftover_method"].stepper.next)                # the dealer's écart
+    assert setup.values()["leftover_method"] == "dealer_ecart"
+    assert not rows["sevens_removed"].stepper.enabled
+    setup.scroll_to("sevens_removed")
+    app.frame(0.0)
+    click(app, rows["sevens_removed"].stepper.next)
+    assert setup.values()["sevens_removed"] == "black"              # a click on it changes nothing
+    assert "sans effet" in setup.row_help(rows["sevens_removed"])
+    click(app, setup.players_stepper.prev)                          # 4 players: no leftover cards
+    assert not setup.option_rows["leftover_method"].stepper.enabled
+    while setup.players != 7:
+        click(app, setup.players_stepper.next)
+    setup.set_option(setup.option_rows["leftover_method"].option, "remove_sevens")
+    assert not setup.option_rows["sevens_removed"].stepper.enabled  # all four sevens go at 7
+
+
+def test_the_limit_by_player_count_says_what_it_comes_to(app):
+    from game.engine import new_match
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["polignac"])
+    for players in (3, 4, 5, 6, 7, 8):
+        while setup.players != players:
+            click(app, setup.players_stepper.next)
+        stepper = setup.option_rows["target"].stepper
+        target = new_match("polignac", players, {"preset": "classique"}, seed=1).target
+        assert stepper.labels[stepper.index] == f"Selon les joueurs ({target})", players
+
+
+def test_a_new_match_opens_on_the_tab_of_the_last_game_played(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    assert SetupScene(first).game == "polignac"
+    setup = SetupScene(first, "guinguette")
+    first.push(setup)
+    first.frame(0.0)
+    click(first, setup.start_button)
+    assert SetupScene(first).game == "guinguette"
+    first.shutdown()
+    again = make_app(tmp_path)                                     # and after a restart
+    assert SetupScene(again).game == "guinguette"
+    again.shutdown()
+
+
+def test_seats_added_take_the_remembered_level(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    setup = SetupScene(first, "polignac")
+    first.push(setup)
+    first.frame(0.0)
+    for stepper in setup.level_steppers:                            # three Experts at 4 players
+        click(first, stepper.next)
+    click(first, setup.start_button)
+    first.shutdown()
+    again = make_app(tmp_path)
+    setup = SetupScene(again, "polignac")
+    again.push(setup)
+    again.frame(0.0)
+    while setup.players != 8:
+        click(again, setup.players_stepper.next)
+    assert [s["level"] for s in setup.config().seats[1:]] == ["expert"] * 7
+    again.shutdown()
+
+
+def test_guinguette_setup_says_how_rare_a_cabaret_is_and_offers_any_suits_in_one_click(app):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["guinguette"])
+    app.frame(0.0)
+    assert setup.values()["tierce_suits"] == "same"
+    assert "une donne sur 27" in app.t(setup.suggestion()[2])
+    assert "une donne sur 27" in setup.option_rows["tierce_suits"].help
+    click(app, setup.suggest_button)
+    assert setup.values()["tierce_suits"] == "any" and setup.suggestion() is None
+    stepper = setup.option_rows["tierce_suits"].stepper
+    assert stepper.labels[stepper.index] == "Toutes couleurs"
+    click(app, setup.start_button)
+    assert FakeTable.started[-1].config.options["tierce_suits"] == "any"

@@ -38,6 +38,7 @@ from .match import Match, View, deal_cards, trick_winner
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
     R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION)
+idle_options, resolved_value = R.idle_options, R.resolved_value     # read by the setup
 
 resolve_options = R.resolve_options
 STRENGTH = R.STRENGTH
@@ -89,7 +90,7 @@ class PolignacMatch(Match):
         self.options = opts
         self.rng = random.Random(seed)
         self._set_table(players, opts)
-        self.target = R.TARGET_BY_PLAYERS[players] if opts.target == "by_players" else opts.target
+        self.target = R.target_points(opts.target, players)
         self.points = [0] * players
         self.match_over = False
         self.losers = None

@@ -5,6 +5,9 @@ The state machine that uses them is in :mod:`game.engine.polignac`.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from .cards import (
     CARD,
     CLUBS,
@@ -97,6 +100,28 @@ PRESETS = {
                 "target": 10},
 }
 DEFAULT_PRESET = "classique"
+
+
+def idle_options(players: int, values: Mapping[str, object]) -> frozenset[str]:
+    """The options that change nothing at a table of ``players`` with these ``values`` (§2): no
+    leftover cards at 4 and 8 players; the dealer's écart removes no seven; at 7 players all four
+    sevens go. The setup shows them disabled."""
+    leftover = LEFTOVER[players]
+    if leftover == 0:
+        return frozenset({"leftover_method", "sevens_removed"})
+    if leftover == 4 or values.get("leftover_method") == "dealer_ecart":
+        return frozenset({"sevens_removed"})
+    return frozenset()
+
+
+def target_points(target: Any, players: int) -> int:
+    """The limit in points (§8): ``by_players`` is 15, 12 or 10 by the number of players."""
+    return TARGET_BY_PLAYERS[players] if target == "by_players" else int(target)
+
+
+def resolved_value(name: str, value: object, players: int) -> object:
+    """What an option's value comes to at a table of ``players`` (the setup shows it)."""
+    return target_points(value, players) if name == "target" else value
 
 
 def normalise(given: dict | None) -> dict | None:

@@ -11,7 +11,7 @@ import logging
 import os
 import re
 
-from game.engine import RuleError, game_module
+from game.engine import GAME_MODULES, RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
 from .problems import StoreProblem
@@ -34,6 +34,7 @@ DEFAULTS = {
     "card_back": "classic",               # a name the card renderer knows; it falls back itself
     "four_colour": False,
     "think_pause_ms": 600,
+    "last_game": None,                    # the game of the last match started
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -54,6 +55,8 @@ def _check(key: str, value):
         ok = isinstance(value, bool)
     elif key == "think_pause_ms":
         ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]
+    elif key == "last_game":
+        ok = value is None or value in GAME_MODULES
     else:
         raise KeyError(key)
     if not ok:

@@ -196,6 +196,7 @@ class App:
                                    levels=[s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]],
                                    player_name=config.seats[0].get("name", "") if config.seats
                                    else None)
+            self.settings["last_game"] = config.game
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
         self.save_settings()

@@ -9,6 +9,8 @@ import copy
 import random
 from dataclasses import dataclass, field
 
+from game.engine import GAME_MODULES
+
 from . import i18n, theme
 
 LEVELS = ("debutant", "amateur", "expert")
@@ -71,6 +73,7 @@ DEFAULT_SETTINGS = {
     "card_back": theme.CARD_BACKS[0],
     "four_colour": False,
     "think_pause_ms": 600,
+    "last_game": None,            # the game of the last match started: the setup opens on it
 }
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
@@ -106,6 +109,8 @@ class Settings:
             ok = type(value) is int and 0 <= value <= 5000
         elif key == "card_back":
             ok = isinstance(value, str) and bool(value)
+        elif key == "last_game":
+            ok = value is None or value in GAME_MODULES
         if not ok:
             raise ValueError(f"{value!r} is not accepted for the setting {key!r}")
         return value

@@ -19,6 +19,11 @@ from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_name, new_seed
 from ..scene import Scene
 
 INT_SPAN = 50          # an int option without a maximum offers this many values
+# A change offered in one click under the rules, with the sentence that says why:
+# (option, value, why, button). Guinguette: with the default same-suit tierce a cabaret comes in
+# about one deal in 27 at 4 players and a betting round hardly ever; in any suits, 4 deals in 10.
+SUGGESTIONS = {"guinguette": ("tierce_suits", "any", "setup.suggest.tierce_any_why",
+                              "setup.suggest.tierce_any")}
 
 
 def engine_module(game: str):
@@ -76,7 +81,9 @@ class SetupScene(Scene):
         super().__init__(app)
         self.games = list(GAME_MODULES)
         if game is None:
-            game = next((g for g in self.games if playable(g)), self.games[0])
+            last = app.settings.get("last_game")     # a new match opens on the last game played
+            game = last if last in self.games and playable(last) else \
+                next((g for g in self.games if playable(g)), self.games[0])
         self.error = ""
         self.scroll = 0
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
@@ -115,7 +122,8 @@ class SetupScene(Scene):
         self.explicit = {k: v for k, v in options.items()
                          if module and any(o.name == k for o in module.OPTIONS)}
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
-        self.levels = (levels + [DEFAULT_LEVEL] * 8)[:7]
+        # seats beyond the last match's take its last seat's level (the level the person chose)
+        self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
         self.name = last.get("player_name") or self.app.settings.get("player_name") or ""
         # the blank name was written down as "Vous"/"You": keep it blank, so it follows the language
         if not isinstance(self.name, str) or self.name in {i18n.lookup("setup.you", lang)
@@ -139,7 +147,10 @@ class SetupScene(Scene):
         return values
 
     def set_players(self, index: int) -> None:
+        shown = self.players - 1
         self.players = list(self.module.PLAYERS)[index]
+        for seat in range(max(1, shown), self.players - 1):     # an added seat: the level of the last one
+            self.levels[seat] = self.levels[shown - 1]
         self._build()
         self.resize(self.app.size)
 
@@ -157,6 +168,53 @@ class SetupScene(Scene):
         else:
             self.explicit[option.name] = value
         self.error = ""
+        self._refresh()
+
+    def idle(self) -> frozenset:
+        """The options that change nothing with this player count and these values (the engine
+        says which): shown disabled."""
+        find = getattr(self.module, "idle_options", None)
+        return find(self.players, self.values()) if find else frozenset()
+
+    def changed(self) -> list[str]:
+        """The options whose value differs from the chosen preset's."""
+        base = self.baseline()
+        return [name for name, value in self.explicit.items() if base.get(name) != value]
+
+    def suggestion(self):
+        """(option, value, catalogue key) of the one-click change offered under the rules, or None."""
+        got = SUGGESTIONS.get(self.game)
+        if got is None or self.values().get(got[0]) == got[1] or got[0] not in self.option_rows:
+            return None
+        return got
+
+    def take_suggestion(self) -> None:
+        got = self.suggestion()
+        if got is None:
+            return
+        row = self.option_rows[got[0]]
+        self.set_option(row.option, got[1])
+        row.stepper.index = option_values(row.option).index(got[1])
+        self.scroll_to(got[0])
+
+    def _refresh(self) -> None:
+        """After a change: the preset says whether the options still are its own, idle options
+        are disabled, the offered change comes or goes."""
+        presets = list(getattr(self.module, "PRESETS", {}) or {}) if self.module else []
+        self.preset_stepper.labels = self._preset_labels(presets)
+        idle = self.idle()
+        for name, row in self.option_rows.items():
+            row.stepper.enabled = name not in idle
+        self.suggest_button.enabled = self.suggestion() is not None
+        if hasattr(self, "right"):
+            self._layout_right(max(theme.BUTTON_MIN_PX, int(self.app.size[1] * 0.056)))
+
+    def _preset_labels(self, presets: list) -> list[str]:
+        names = [self._label(f"preset.{self.game}.{p}", p) for p in presets]
+        if self.changed() and self.preset in presets:
+            i = presets.index(self.preset)
+            names[i] = self.app.t("setup.preset_changed", preset=names[i])
+        return names or [self.app.t("setup.no_preset")]
 
     def set_level(self, seat_index: int, index: int) -> None:
         self.levels[seat_index] = LEVELS[index]
@@ -203,7 +261,9 @@ class SetupScene(Scene):
             return self.app.t("common.yes" if value else "common.no")
         key = f"value.{self.game}.{option.name}.{value}"
         if self.app.has_text(key):
-            return self.app.t(key)
+            # a value that depends on the table says what it comes to ("by player count (15)")
+            resolve = getattr(self.module, "resolved_value", None)
+            return self.app.t(key, n=resolve(option.name, value, self.players) if resolve else value)
         if isinstance(value, int):
             return str(value)
         return self._label(f"value.{value}", str(value).replace("_", " "))
@@ -217,8 +277,7 @@ class SetupScene(Scene):
             counts.index(self.players), self.set_players, enabled=len(counts) > 1)
         presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
         self.preset_stepper = widgets.Stepper(
-            (0, 0, 1, 1),
-            [self._label(f"preset.{self.game}.{p}", p) for p in presets] or [t("setup.no_preset")],
+            (0, 0, 1, 1), self._preset_labels(presets),
             presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
             enabled=len(presets) > 1)
         self.name_field = widgets.TextField((0, 0, 1, 1), self.name, 20, self.set_name)
@@ -243,6 +302,9 @@ class SetupScene(Scene):
             label = self._label(f"optname.{self.game}.{option.name}",
                                 option.name.replace("_", " ").capitalize())
             self.option_rows[option.name] = OptionRow(option, stepper, label, help_text)
+        got = SUGGESTIONS.get(self.game)
+        self.suggest_button = widgets.Button((0, 0, 1, 1), t(got[3]) if got else "", self.take_suggestion)
+        self._refresh()
 
     # ------------------------------------------------------------ layout
 
@@ -304,6 +366,19 @@ class SetupScene(Scene):
         preset_help = self._preset_help()
         help_lines = widgets.wrap(preset_help, small, self.right.width - 2 * pad)
         area_top = self.right.y + pad + row_h + 6 + len(help_lines) * small.get_linesize() + pad
+        self.suggest_text = pygame.Rect(0, 0, 0, 0)
+        self.suggest_button.rect = pygame.Rect(0, 0, 0, 0)
+        got = self.suggestion()
+        if got is not None:
+            button_w = min(int((self.right.width - 2 * pad) * 0.45),
+                           small.size(self.suggest_button.label)[0] + 2 * row_h)
+            text_w = self.right.width - 3 * pad - button_w
+            lines = widgets.wrap(self.app.t(got[2]), small, text_w)
+            height = max(row_h, len(lines) * int(small.get_linesize() * 1.15))
+            self.suggest_text = pygame.Rect(self.right.x + pad, area_top - pad // 2, text_w, height)
+            self.suggest_button.rect = pygame.Rect(self.right.right - pad - button_w,
+                                                   self.suggest_text.centery - row_h // 2, button_w, row_h)
+            area_top = self.suggest_text.bottom + pad
         self.options_area = pygame.Rect(self.right.x + pad, area_top, self.right.width - 2 * pad,
                                         self.right.bottom - pad - area_top)
         # Rows laid out in content coordinates; the scroll offset is applied below.
@@ -312,7 +387,7 @@ class SetupScene(Scene):
         text_w = self.options_area.width - stepper_w - 12 - 10
         for row in self.option_rows.values():
             label_lines = widgets.wrap(row.label, body, text_w)
-            help_lines = widgets.wrap(row.help, small, self.options_area.width - 10)
+            help_lines = widgets.wrap(self.row_help(row), small, self.options_area.width - 10)
             height = max(row_h, len(label_lines) * body.get_linesize()) + 10 + \
                 len(help_lines) * small.get_linesize() + 12
             self._row_layout.append((row, y, height, row_h))
@@ -320,9 +395,21 @@ class SetupScene(Scene):
         self.content_h = y
         self._apply_scroll()
 
+    def row_help(self, row: OptionRow) -> str:
+        """An option's one-line explanation, and why it is disabled when it changes nothing here."""
+        if row.stepper.enabled:
+            return row.help
+        return row.help + " — " + self.app.t("setup.idle", n=self.players)
+
     def _preset_help(self) -> str:
-        """One line under the preset: what the preset means, or what the game is."""
+        """One line under the preset: what the preset means, or what the game is; once options
+        were changed, which ones differ from it."""
         text = ""
+        changed = self.changed()
+        if changed and self.preset is not None:
+            names = ", ".join(self.option_rows[n].label for n in changed if n in self.option_rows)
+            return self.app.t("setup.preset_differs", preset=self._label(f"preset.{self.game}.{self.preset}",
+                                                                         self.preset), options=names)
         if self.preset is not None:
             text = self._label(f"presethelp.{self.game}.{self.preset}", "")
         return text or self._label(f"summary.{self.game}", "")
@@ -367,8 +454,10 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(20, self.app.size[1] // 18))
             return
-        if widgets.handle_buttons([self.back_button, self.start_button,
-                                   *self.game_buttons.values()], event):
+        buttons = [self.back_button, self.start_button, *self.game_buttons.values()]
+        if self.suggestion() is not None:
+            buttons.append(self.suggest_button)
+        if widgets.handle_buttons(buttons, event):
             return
         if self.players_stepper.handle(event) or self.preset_stepper.handle(event):
             return
@@ -427,6 +516,10 @@ class SetupScene(Scene):
         widgets.text_in_box(surface, self._preset_help(), small, theme.CREAM_DIM,
                             (self.right.x + pad, step.bottom + 6, self.options_area.width,
                              self.options_area.y - step.bottom - 6), "left", "top", 0)
+        if self.suggestion() is not None:
+            widgets.text_in_box(surface, self.app.t(self.suggestion()[2]), small, theme.CREAM,
+                                self.suggest_text, "left", "center")
+            self.suggest_button.draw(surface, small)
         area = self.options_area
         if self.module is None:
             widgets.text_in_box(surface, self.app.t("rules.not_yet"), body, theme.CREAM_DIM,
@@ -438,7 +531,8 @@ class SetupScene(Scene):
         for row, *_ in self._row_layout:
             if row.rect.bottom < area.y or row.rect.y > area.bottom:
                 continue
-            colour = theme.GOLD if row.option.name in changed else theme.CREAM
+            idle = not row.stepper.enabled
+            colour = theme.CREAM_DIM if idle else theme.GOLD if row.option.name in changed else theme.CREAM
             text_w = row.stepper.rect.x - area.x - 12
             label_lines = widgets.wrap(row.label, body, text_w)
             y0 = max(row.rect.y + 2, row.stepper.rect.centery
@@ -447,7 +541,7 @@ class SetupScene(Scene):
                 widgets.draw_text(surface, line, body, colour, (area.x, y0))
                 y0 += body.get_linesize()
             y0 = max(y0, row.stepper.rect.bottom) + 5
-            for line in widgets.wrap(row.help, small, area.width - 10):
+            for line in widgets.wrap(self.row_help(row), small, area.width - 10):
                 widgets.draw_text(surface, line, small, theme.CREAM_DIM, (area.x, y0))
                 y0 += small.get_linesize()
             row.stepper.draw(surface, body)
