@@ -18,11 +18,19 @@ class ScenarioError(Exception):
     """The scenario itself cannot be run (exit 2)."""
 
 
-def load(text: str) -> dict:
+def load(text: str | bytes) -> dict:
+    """The scenario document of ``text`` (bytes must be UTF-8); ScenarioError when it is not one."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(f"not UTF-8 text (byte {exc.start})") from None
     try:
         doc = json.loads(text)
     except ValueError as exc:
         raise ScenarioError(f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise ScenarioError("not valid JSON: nested too deeply") from None
     if not isinstance(doc, dict):
         raise ScenarioError("a scenario is a JSON object")
     return doc
@@ -74,9 +82,9 @@ def main(argv=None) -> int:
         return 2
     try:
         if argv[0] == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.buffer.read()
         else:
-            with open(argv[0], encoding="utf-8") as f:
+            with open(argv[0], "rb") as f:
                 text = f.read()
     except OSError as exc:
         print(f"cannot read the scenario: {exc}", file=sys.stderr)

@@ -29,6 +29,8 @@ GAME_MODULES = {
 
 def game_module(game: str):
     """The module of a game, or RuleError ``unknown_game``."""
+    if not isinstance(game, str):
+        raise RuleError("unknown_game", f"a game is named by a string such as 'polignac', not {game!r}")
     name = GAME_MODULES.get(game)
     if name is None:
         raise RuleError("unknown_game", f"unknown game {game!r}; known games: {', '.join(GAME_MODULES)}")
@@ -66,6 +68,10 @@ def new_match(game: str, players: int, options: dict | None = None, seed: int | 
         raise RuleError("bad_option", "options must be an object of option names and values")
     if seed is None:
         seed = 0
+    elif type(seed) is not int:
+        raise RuleError("bad_seed", f"the seed must be a whole number, not {seed!r}")
+    if deals is not None and not isinstance(deals, list):
+        raise RuleError("bad_deal", "deals must be a list of pinned deals")
     return module.new_match(players=players, options=options, seed=seed, dealer=dealer, deals=deals)
 
 

@@ -483,7 +483,7 @@ class DoubleKingMatch(Match):
                 for d, r, k, dealer, c, t, p, reason in self.sheet]
 
     def view(self, seat: int) -> View:
-        return build_view(self, seat)
+        return build_view(self, self.check_seat(seat))
 
     @classmethod
     def from_view(cls, view, hands, rng_seed: int = 0, **hidden) -> "DoubleKingMatch":

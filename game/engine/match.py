@@ -239,6 +239,12 @@ class Match:
     def view(self, seat: int) -> View:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def check_seat(self, seat: object) -> int:
+        """``seat`` if it is a seat of this match (every game's ``view`` asks), else RuleError."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise RuleError("bad_seat", f"a seat is a whole number from 0 to {self.players - 1}, not {seat!r}")
+        return seat
+
     def codes(self, mask_or_cards) -> list[str]:
         """Cards in the contract's output order for this game."""
         return sort_codes(mask_or_cards, self.key_table)

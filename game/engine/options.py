@@ -107,7 +107,7 @@ def resolve(game: str, declared: tuple, presets: dict, default_preset: str | Non
     by_name = {o.name: o for o in declared}
     preset = given.pop("preset", default_preset)
     if presets:
-        if preset not in presets:
+        if not isinstance(preset, str) or preset not in presets:
             raise RuleError("bad_option", f"option 'preset': {preset!r} is not accepted; "
                                           f"accepted values: {', '.join(presets)}")
     elif preset is not None:

@@ -479,7 +479,7 @@ class PolignacMatch(Match):
         return {"losers": list(self.losers)} if self.match_over else None
 
     def view(self, seat: int) -> View:
-        return V.view(self, seat)
+        return V.view(self, self.check_seat(seat))
 
     # ------------------------------------------------------------------ determinisation
 

@@ -147,7 +147,7 @@ class GuinguetteMatch(GuinguetteState):
         return result(self)
 
     def view(self, seat: int) -> View:
-        return views.view(self, seat)
+        return views.view(self, self.check_seat(seat))
 
     @classmethod
     def from_view(cls, view: View | dict[str, Any], hands: list[Any], rng_seed: int = 0,
