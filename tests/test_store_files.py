@@ -97,7 +97,7 @@ def test_an_autosave_write_that_fails_never_stops_the_match(store, monkeypatch):
     record.add(seat, action)                       # must not raise
     store.autosave.sync()                          # the disk's answer, which came in the background
     monkeypatch.undo()
-    assert store.last_problem is not None and store.last_problem.key == "store.write_failed"
+    assert store.last_problem is not None and store.last_problem.key == "store.autosave_failed"
     store.autosave_close()
 
 

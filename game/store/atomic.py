@@ -11,12 +11,35 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
+import stat
 import tempfile
 
 from .problems import StoreError, damaged
 
 MAX_BYTES = 5 * 1024 * 1024      # design §5: a bigger file is not one of ours
+# What a killed write leaves: write_atomic's ``.<name>.<random>.tmp``, keep_backup's ``<name>.bak.<pid>.tmp``.
+_TEMPORARY = re.compile(r"^(\..+\.[A-Za-z0-9_]+|.+\.bak\.[0-9]+)\.tmp$")
+
+
+def clean_temporaries(folder: str) -> list[str]:
+    """Delete what writes killed half-way left in ``folder`` (only this app's temporary names; call
+    it only while holding the single-copy lock, when no write of ours is running). Returns them."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    gone = []
+    for name in names:
+        path = os.path.join(folder, name)
+        if _TEMPORARY.match(name) and os.path.isfile(path) and not os.path.islink(path):
+            try:
+                os.unlink(path)
+                gone.append(path)
+            except OSError:
+                pass
+    return gone
 
 
 def _fsync_folder(folder: str) -> None:
@@ -86,11 +109,24 @@ def write_json(path: str, data, backup: bool = True) -> None:
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n", backup)
 
 
+def _read_regular(path: str, move: bool) -> bytes:
+    """At most MAX_BYTES + 1 bytes of ``path``, opened only if it is a regular file: a FIFO would
+    block the start, a folder or a device is no file of ours (StoreError, moved aside)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):       # FileNotFoundError when there is none
+        raise StoreError(damaged("store.not_a_file", path, "not a regular file", move))
+    # O_NONBLOCK: a FIFO put there after the check still cannot make the open wait.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        raw = f.read(MAX_BYTES + 1) if stat.S_ISREG(os.fstat(f.fileno()).st_mode) else None
+    if raw is None:         # closed first: Windows moves no open file
+        raise StoreError(damaged("store.not_a_file", path, "not a regular file", move))
+    return raw
+
+
 def read_text(path: str, move: bool = True) -> str:
-    """The text of ``path``. A file too large or not UTF-8 raises StoreError (file moved aside).
-    A missing file raises FileNotFoundError."""
-    with open(path, "rb") as f:
-        raw = f.read(MAX_BYTES + 1)
+    """The text of ``path``. A file too large, not UTF-8 or not a regular file raises StoreError
+    (file moved aside). A missing file raises FileNotFoundError."""
+    raw = _read_regular(path, move)
     if len(raw) > MAX_BYTES:
         raise StoreError(damaged("store.too_large", path, f"more than {MAX_BYTES // (1024 * 1024)} MB", move))
     try:

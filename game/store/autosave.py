@@ -84,26 +84,32 @@ class Autosave:
     """The journal of one running match (one per store). ``fsync`` False skips the fsyncs (the
     journal then survives a killed process but not a power cut)."""
 
-    def __init__(self, path: str, fsync: bool = True):
+    def __init__(self, path: str, fsync: bool = True, on_problem=None):
         self.path = path
         self.fsync = fsync
         self.record: MatchRecord | None = None
         self._file = None
         self._syncer: _Syncer | None = None
         self.problem: StoreProblem | None = None     # the last write that failed, if any
+        self.on_problem = on_problem                  # told of the first failed write of each match
+        self._told = False
+        self.stale = False      # the file holds an older match this copy could not replace
 
     # ---- writing
     def start(self, record: MatchRecord) -> StoreProblem | None:
         """Autosave ``record`` from now on: its actions so far now, each later ``record.add`` as it
         happens. Returns a problem (and keeps the previous file) when the folder is not writable."""
         self.close()
+        self._told = False
         text = _line(record.header_json()) + "".join(_line(a) for a in record.actions)
         try:
             write_atomic(self.path, text)
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")
         except OSError as exc:
             self._failed(exc)
+            self._retire_older()
             return self.problem
+        self.stale = False
         if self.fsync:
             self._syncer = _Syncer(self._file.fileno(), self._failed)
         self.record = record
@@ -111,8 +117,23 @@ class Autosave:
         return None
 
     def _failed(self, exc: Exception) -> None:
-        self.problem = StoreProblem("store.write_failed", self.path, str(exc))
+        self.problem = StoreProblem("store.autosave_failed", self.path, str(exc))
         log.warning("%s", self.problem.text)
+        if not self._told:
+            self._told = True
+            if self.on_problem is not None:
+                self.on_problem(self.problem)
+
+    def _retire_older(self) -> None:
+        """This match could not be autosaved: the file there holds an older match, which must not
+        come back as the current one. It becomes ``.bak``; if even that fails, this copy ignores it."""
+        try:
+            os.replace(self.path, self.path + ".bak")
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("could not retire the older autosave %s: %s", self.path, exc)
+            self.stale = True
 
     def append(self, entry: dict) -> None:
         """One more action (called by ``record.add``). A failed write is logged, never raised:
@@ -160,11 +181,15 @@ class Autosave:
 
     # ---- reading
     def exists(self) -> bool:
-        return os.path.isfile(self.path)
+        """Anything at the autosave's path (a folder there is reported and moved aside on reading),
+        unless it is an older match this copy failed to replace."""
+        return not self.stale and os.path.lexists(self.path)
 
     def read(self) -> MatchRecord:
         """The record in the autosave, shapes checked (not yet replayed). StoreError when the file
         cannot be used (it was moved to ``damaged/``); FileNotFoundError when there is none."""
+        if self.stale:
+            raise FileNotFoundError(self.path)
         text = read_text(self.path)
         lines = text.split("\n")
         # A killed process may leave the last line torn: that is the action in flight.

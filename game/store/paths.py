@@ -62,6 +62,11 @@ class Paths:
         return os.path.join(self.state, "checked.json")
 
     @property
+    def lock_file(self) -> str:
+        """Held by the running copy of the app (lock.py): one copy per person."""
+        return os.path.join(self.state, "tapisvert.lock")
+
+    @property
     def log_file(self) -> str:
         return os.path.join(self.log, "tapisvert.log")
 

@@ -9,12 +9,32 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import time
 from dataclasses import dataclass, field
 
 from .paths import damaged_folder
 
 log = logging.getLogger("tapisvert.store")
+
+# Control characters (NUL first) and lone surrogates: a text holding one is no name or label
+# (pygame refuses to draw it).
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+SHOWN_LIMIT = 120       # a problem's file name and detail as shown
+
+
+def checked_text(value, limit: int) -> str | None:
+    """``value`` if it is text fit to show: a string of at most ``limit`` characters with no control
+    character and no lone surrogate; else None. Every string read from a file passes here."""
+    if not isinstance(value, str) or len(value) > limit or _UNSHOWABLE.search(value):
+        return None
+    return value
+
+
+def shown(text: str) -> str:
+    """``text`` made safe to show in a message: unshowable characters as "?", cut to SHOWN_LIMIT."""
+    text = _UNSHOWABLE.sub("?", str(text)[:SHOWN_LIMIT + 1])
+    return text if len(text) <= SHOWN_LIMIT else text[:SHOWN_LIMIT - 1] + "…"
 
 # The stable message keys and their English text. ``{file}`` is the file's name, ``{detail}``
 # a short technical detail (line number, version, engine message).
@@ -30,8 +50,14 @@ MESSAGES = {
     "store.bad_setting": "The setting {detail} in {file} had a value Tapis Vert does not know; "
                          "its default is used.",
     "store.write_failed": "Tapis Vert could not write {file} ({detail}); the previous version is kept.",
+    "store.autosave_failed": "This match cannot be saved as it is played ({detail}): if Tapis Vert closes, "
+                             "it cannot be continued. A save by name from the table's menu may still work.",
+    "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.not_found": "The saved match {file} no longer exists.",
     "store.restored_backup": "The previous version of {file} was used instead.",
+    "store.not_a_file": "{file} is not a file Tapis Vert can read ({detail}); it was moved aside.",
+    "store.not_moved": "The file {file} cannot be used ({detail}) and could not be moved aside; "
+                       "Tapis Vert leaves it where it is and does without it.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
 }
@@ -48,7 +74,8 @@ class StoreProblem:
     params: dict = field(default_factory=dict)
 
     def __post_init__(self):
-        self.params = {"file": os.path.basename(self.path), "detail": self.detail, **self.params}
+        params = {"file": os.path.basename(self.path), "detail": self.detail, **self.params}
+        self.params = {k: shown(v) if isinstance(v, str) else v for k, v in params.items()}
 
     @property
     def text(self) -> str:
@@ -80,15 +107,26 @@ def move_to_damaged(path: str) -> str | None:
     if not os.path.lexists(path):
         return None
     folder = damaged_folder(path)
-    os.makedirs(folder, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = os.path.basename(path)
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        # Something else holds the folder's name: it goes inside the folder too, as damaged.
+        held = f"{folder}.{os.getpid()}.moving"
+        os.replace(folder, held)
+        os.makedirs(folder)
+        os.replace(held, _free_name(folder, stamp, os.path.basename(folder)))
+    os.makedirs(folder, exist_ok=True)
+    target = _free_name(folder, stamp, os.path.basename(path))
+    os.replace(path, target)
+    return target
+
+
+def _free_name(folder: str, stamp: str, base: str) -> str:
+    """``<stamp>-<base>`` in ``folder``, with a counter when the name is taken."""
     target = os.path.join(folder, f"{stamp}-{base}")
     n = 1
     while os.path.lexists(target):
         n += 1
         target = os.path.join(folder, f"{stamp}-{n}-{base}")
-    os.replace(path, target)
     return target
 
 
@@ -98,8 +136,9 @@ def damaged(key: str, path: str, detail: str = "", move: bool = True) -> StorePr
     if move:
         try:
             moved = move_to_damaged(path)
-        except OSError as exc:          # a read-only folder: report, keep going
+        except OSError as exc:          # a read-only folder: say so truly, keep going
             log.warning("could not move %s aside: %s", path, exc)
+            key = "store.not_moved"
     problem = StoreProblem(key, path, detail, moved)
     log.warning("%s (%s)", problem.text, key)
     return problem

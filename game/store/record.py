@@ -7,17 +7,22 @@ checked by the rules, and a file that breaks them is an error, never a crash.
 """
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 
 import game
 from game.engine import GAME_MODULES, RuleError, new_match
 
+from .problems import checked_text
+
 FORMAT = "tapisvert-match"
 VERSION = 1
 LEVELS = ("debutant", "amateur", "expert")
 KINDS = ("person", "computer")
-MAX_NAME = 40
+MAX_NAME = 40               # a seat's name
+MAX_SAVE_NAME = 60          # a named save's name
+_GAME_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 class RecordError(ValueError):
@@ -34,13 +39,32 @@ def _seat(data, index: int) -> dict:
     if not isinstance(data, dict):
         raise RecordError("store.wrong_format", f"seat {index} is not an object")
     name, kind, level = data.get("name"), data.get("kind"), data.get("level")
-    if not isinstance(name, str) or len(name) > MAX_NAME:
+    if checked_text(name, MAX_NAME) is None:
         raise RecordError("store.wrong_format", f"seat {index} has a bad name")
     if kind not in KINDS:
         raise RecordError("store.wrong_format", f"seat {index} has a bad kind {kind!r}")
     if kind == "computer" and level not in LEVELS:
         raise RecordError("store.wrong_format", f"seat {index} has a bad level {level!r}")
     return {"name": name, "kind": kind, "level": level if kind == "computer" else None}
+
+
+def _summary(data) -> dict:
+    """The listing's summary as written by :meth:`MatchRecord.refresh_summary`, keeping only what
+    has that shape (it is shown, never trusted: loading replays the actions)."""
+    if not isinstance(data, dict):
+        return {}
+    out: dict = {}
+    if type(data.get("deal")) is int:
+        out["deal"] = data["deal"]
+    if type(data.get("actions")) is int:
+        out["actions"] = data["actions"]
+    if isinstance(data.get("match_over"), bool):
+        out["match_over"] = data["match_over"]
+    score = data.get("score")
+    if isinstance(score, dict):
+        out["score"] = {k: v for k, v in score.items() if checked_text(k, 32) and (
+            type(v) is int or (isinstance(v, list) and len(v) <= 8 and all(type(n) is int for n in v)))}
+    return out
 
 
 @dataclass
@@ -149,6 +173,8 @@ class MatchRecord:
                 raise RecordError("store.wrong_format", f"{key!r} is missing or has a bad type")
             return value
         game_name = need("game", (str,))
+        if not _GAME_NAME.match(game_name):
+            raise RecordError("store.wrong_format", "'game' is not a game's name")
         players = need("players", (int,))
         options = need("options", (dict,))
         seed = need("seed", (int,))
@@ -162,15 +188,15 @@ class MatchRecord:
             if not isinstance(entry, dict) or type(entry.get("seat")) is not int \
                     or not isinstance(entry.get("type"), str):
                 raise RecordError("store.wrong_format", f"action {i + 1} is not a seat's action")
-        name = data.get("name", "")
-        summary = data.get("summary", {})
+        name = checked_text(data.get("name", ""), MAX_SAVE_NAME)
+        if name is None:
+            raise RecordError("store.wrong_format", "'name' is not a save's name")
         saved_at = data.get("saved_at", 0.0)
         return cls(game=game_name, players=players, options=options, seed=seed, dealer=dealer,
-                   seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions),
-                   name=name if isinstance(name, str) else "",
+                   seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions), name=name,
                    saved_at=float(saved_at) if type(saved_at) in (int, float) and abs(saved_at) < 1e12 else 0.0,
-                   app_version=str(data.get("app_version", "")),
-                   summary=summary if isinstance(summary, dict) else {})
+                   app_version=checked_text(data.get("app_version", ""), 40) or "",
+                   summary=_summary(data.get("summary")))
 
     def stamp(self) -> None:
         self.saved_at = time.time()

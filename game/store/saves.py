@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 
 from .atomic import read_json, write_json
 from .problems import StoreError, StoreProblem, damaged
-from .record import FORMAT, VERSION, MatchRecord, RecordError
+from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
-MAX_SAVE_NAME = 60
 
 
 @dataclass
@@ -62,8 +61,8 @@ class Saves:
             names = os.listdir(self.folder)
         except FileNotFoundError:
             return []
-        return sorted(n[:-5] for n in names if n.endswith(".json") and _ID.match(n[:-5])
-                      and os.path.isfile(os.path.join(self.folder, n)))
+        # Not only regular files: a folder or a FIFO under a save's name is reported and moved aside.
+        return sorted(n[:-5] for n in names if n.endswith(".json") and _ID.match(n[:-5]))
 
     def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None) -> SavedMatch:
         """Write ``record`` as a named save (a new file, or ``save_id`` overwritten). ``match`` is the

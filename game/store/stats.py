@@ -12,13 +12,14 @@ import logging
 import os
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, damaged
+from .problems import StoreProblem, checked_text, damaged
 
 log = logging.getLogger("tapisvert.store")
 
 FORMAT = "tapisvert-stats"
 VERSION = 1
 _EMPTY = {"played": 0, "won": 0, "lost": 0, "places": {}, "deals": 0, "points": 0}
+COUNTED_KEPT = 32       # the last matches counted, by key, so that none is counted twice
 
 
 def _clean_game(data) -> dict | None:
@@ -43,6 +44,7 @@ class Stats:
     def __init__(self, path: str):
         self.path = path
         self.data: dict[str, dict] = {}
+        self.counted: list[str] = []        # keys of the last matches counted (match_key)
 
     def load(self) -> list[StoreProblem]:
         """Read ``stats.json``. A damaged file is moved to ``damaged/`` and the previous version
@@ -55,9 +57,13 @@ class Stats:
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.data = {}
+        self.counted = []
         doc, problems = read_json_or_problems(path, FORMAT, VERSION, move)
         if doc is None:
             return problems
+        counted = doc.get("counted", [])
+        if isinstance(counted, list):
+            self.counted = [k for k in counted[-COUNTED_KEPT:] if checked_text(k, 80)]
         games = doc.get("games")
         cleaned = {}
         if isinstance(games, dict):
@@ -75,12 +81,17 @@ class Stats:
         return []
 
     def record(self, game: str, players: int, place: int, deals: int, points: int,
-               won: bool | None = None) -> StoreProblem | None:
+               won: bool | None = None, key: str | None = None) -> StoreProblem | None:
         """Count one finished match and write the file; returns a problem if the write failed.
-        ``won`` defaults to ``place == 1``."""
+        ``won`` defaults to ``place == 1``. A match whose ``key`` (match_key) was counted already
+        is not counted again."""
         if type(place) is not int or place < 1 or type(deals) is not int or deals < 0 \
                 or type(points) is not int:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
+        if key is not None:
+            if key in self.counted:
+                return None
+            self.counted = (self.counted + [key])[-COUNTED_KEPT:]
         g = self.data.setdefault(game, copy.deepcopy(_EMPTY))
         g["played"] += 1
         if (place == 1) if won is None else won:
@@ -91,9 +102,10 @@ class Stats:
         g["deals"] += deals
         g["points"] += points
         try:
-            write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data})
+            write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data,
+                                   "counted": self.counted})
         except OSError as exc:
-            problem = StoreProblem("store.write_failed", self.path, str(exc))
+            problem = StoreProblem("store.stats_failed", self.path, str(exc))
             log.warning("%s", problem.text)
             return problem
         return None
@@ -106,6 +118,11 @@ class Stats:
 
     def games(self) -> list[str]:
         return sorted(g for g, c in self.data.items() if c["played"])
+
+
+def match_key(record) -> str:
+    """Which match a record is, for counting it once: its set-up and its length."""
+    return f"{record.game}:{record.players}:{record.seed}:{record.dealer}:{len(record.actions)}"
 
 
 def match_outcome(record, match, seat: int = 0) -> dict:

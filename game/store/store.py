@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import logging
 
-from .atomic import read_json, write_json
+from .atomic import clean_temporaries, read_json, write_json
 from .autosave import Autosave
+from .lock import SingleCopyLock
 from .paths import Paths
 from .problems import StoreError, StoreProblem, damaged
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
-from .stats import Stats, match_outcome
+from .stats import Stats, match_key, match_outcome
 
 log = logging.getLogger("tapisvert.store")
 
@@ -26,13 +27,17 @@ class Store:
         self.paths = paths or Paths.default()
         self.settings = Settings(self.paths.settings_file)
         self.stats = Stats(self.paths.stats_file)
-        self.autosave = Autosave(self.paths.autosave_file, fsync=fsync)
+        self.autosave = Autosave(self.paths.autosave_file, fsync=fsync, on_problem=self._report)
         self.saves = Saves(self.paths.matches)
+        self.lock = SingleCopyLock(self.paths.lock_file)
         self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
         self.problems += self.settings.load()
         self.problems += self.stats.load()
 
     # ---- problems
+    def _report(self, problem: StoreProblem) -> None:
+        self.problems.append(problem)
+
     def take_problems(self) -> list[StoreProblem]:
         """The problems found since the last call (each reported once)."""
         out, self.problems = self.problems, []
@@ -43,14 +48,34 @@ class Store:
         """The last autosave write that failed, if any."""
         return self.autosave.problem
 
+    # ---- one running copy
+    def acquire_lock(self) -> bool:
+        """Hold the single-copy lock (lock.py); False when another running copy of the app holds
+        it: this copy must then write nothing. A folder that cannot hold the lock file at all
+        counts as held (nothing there can be written anyway; the writes report it)."""
+        try:
+            return self.lock.acquire()
+        except OSError as exc:
+            log.warning("could not take the single-copy lock %s: %s", self.lock.path, exc)
+            return True
+
+    def release_lock(self) -> None:
+        self.lock.release()
+
     def startup_check(self) -> list[StoreProblem]:
         """Check the settings, the statistics, the autosave and every saved match (replayed through
-        the engine). Each damaged file is moved to ``damaged/`` and reported once; returns the problems."""
+        the engine). Each damaged file is moved to ``damaged/`` and reported once; returns the problems.
+        While this copy holds the lock, what writes killed half-way left is deleted first."""
+        if self.lock.held:
+            p = self.paths
+            for folder in (p.config, p.data, p.matches, p.state):
+                for path in clean_temporaries(folder):
+                    log.info("deleted %s, left by a write that was cut short", path)
         if self.autosave.exists():
             try:
-                _, match = self.autosave.load()
-                if match.match_over:        # killed after the last action: nothing to continue
-                    self.autosave.end()
+                record, match = self.autosave.load()
+                if match.match_over:        # closed or killed after the last action: count it, retire it
+                    self.match_finished(record, match)
             except StoreError as exc:
                 self.problems.append(exc.problem)
             except OSError as exc:
@@ -132,7 +157,22 @@ class Store:
         """Count a finished match for the person (seat 0); ``won`` defaults to ``place == 1``."""
         return self.stats.record(game, players, place, deals, points, won)
 
-    def record_finished(self, record: MatchRecord, match, seat: int = 0) -> StoreProblem | None:
-        """Count a finished match from the engine's own result (see stats.match_outcome)."""
+    def record_finished(self, record: MatchRecord, match, seat: int | None = None) -> StoreProblem | None:
+        """Count a finished match from the engine's own result (see stats.match_outcome), once:
+        the same match given again is not counted twice. ``seat`` defaults to the person's.
+        A failed write is returned and also kept in :attr:`problems` (the person is told)."""
+        if seat is None:
+            seat = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
         outcome = match_outcome(record, match, seat)
-        return self.stats.record(record.game, record.players, **outcome)
+        problem = self.stats.record(record.game, record.players, key=match_key(record), **outcome)
+        if problem is not None:
+            self._report(problem)
+        return problem
+
+    def match_finished(self, record: MatchRecord, match, seat: int | None = None) -> StoreProblem | None:
+        """The match has just ended (its last action applied): count it in the statistics, then
+        retire its autosave. Called at that moment, not when a screen opens, so that closing the
+        app on the last sheet loses nothing; a start finding a finished autosave calls it too."""
+        problem = self.record_finished(record, match, seat)
+        self.autosave.end()
+        return problem

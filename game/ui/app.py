@@ -127,12 +127,22 @@ class App:
         the running match's autosave closed but kept for Continue."""
         while self.stack:
             _retire(self.stack.pop())
-        close = getattr(self.store, "autosave_close", None)
-        if close is not None:
-            try:
-                close()
-            except Exception:
-                traceback.print_exc()
+        for name in ("autosave_close", "release_lock"):
+            close = getattr(self.store, name, None)
+            if close is not None:
+                try:
+                    close()
+                except Exception:
+                    traceback.print_exc()
+
+    def hold_the_only_copy(self) -> bool:
+        """Take the store's single-copy lock. False when another running copy holds it: this copy
+        then drops its store (it must write nothing) and the caller says so."""
+        acquire = getattr(self.store, "acquire_lock", None)
+        if acquire is None or acquire():
+            return True
+        self.store = None
+        return False
 
     def quit(self) -> None:
         self.running = False
@@ -216,7 +226,9 @@ class App:
         found = self.take_problems()
         if not found:
             return False
-        title = self.t("message.damaged_title")
+        unsaved = ("store.autosave_failed", "store.stats_failed", "store.write_failed")
+        saving = all(getattr(p, "key", None) in unsaved for p in found)
+        title = self.t("message.not_saved_title" if saving else "message.damaged_title")
         self.show_message(title, "\n".join(self.problem_text(p) for p in found))
         return True
 
@@ -431,6 +443,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
             return 2
     app = App(size)
+    only_copy = app.hold_the_only_copy()
     if args.smoke:
         startup_checks(app)
         try:
@@ -438,6 +451,11 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             app.shutdown()
             pygame.display.quit()
+    if not only_copy:
+        # Another copy runs on the same folders: say so, touch nothing, close when read.
+        app.show_message(app.t("message.already_open_title"), app.t("message.already_open"))
+        app.run()
+        return 0
     # The title is on screen first; the checks (every saved match replayed) come after, and
     # the title reports what they found on its next turn.
     title = TitleScene(app)

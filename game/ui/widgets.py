@@ -76,12 +76,18 @@ def wrap(text: str, font, width: int) -> list[str]:
 
 
 def fit(text: str, font, width: int) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width``."""
-    if font.size(text)[0] <= width:
+    """``text`` cut with an ellipsis so that it fits ``width``. The cut is found by bisection (a
+    few measures however long the text), starting from a prefix no wider than ``width`` could hold."""
+    if len(text) <= width and font.size(text)[0] <= width:   # longer: measured only in part
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    lo, hi = 0, min(len(text), max(0, width))     # glyphs are a pixel wide or more
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "…"
 
 
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",

@@ -109,4 +109,13 @@ STRINGS = {
     'store.bad_setting': 'The setting {detail} in {file} had a value Tapis Vert does not know; its default is used.',
     'store.write_failed': 'Tapis Vert could not write {file} ({detail}); the previous version is kept.',
     'store.not_found': 'The saved match {file} no longer exists.',
+    'store.not_a_file': '{file} is not a file Tapis Vert can read ({detail}); it was moved aside.',
+    'store.not_moved': 'The file {file} cannot be used ({detail}) and could not be moved aside; Tapis Vert leaves it where it is and does without it.',
+    'store.autosave_failed': 'This match cannot be saved as it is played ({detail}): if Tapis Vert closes, it cannot be continued. A save by name from the table’s menu may still work.',
+    'store.stats_failed': 'The statistics could not be saved ({detail}): this match is not counted.',
+    'store.restored_backup': 'The previous version of {file} was used instead.',
+    'store.game_unavailable': 'The saved match {file} is of a game this copy of Tapis Vert cannot play ({detail}); it was left as it is.',
+    'message.not_saved_title': 'Not saved',
+    'message.already_open_title': 'Tapis Vert is already open',
+    'message.already_open': 'Tapis Vert is already running for you in another window. Only one copy may run at a time, so that neither undoes what the other saves: use the open one. This window closes without touching anything.',
 }

@@ -9,6 +9,7 @@ think in a worker, so the window never freezes.
 from __future__ import annotations
 
 import itertools
+import traceback
 
 import pygame
 
@@ -92,7 +93,7 @@ class TableScene(Scene):
         try:
             store.autosave_start(self.record)
         except Exception:
-            pass          # a failed autosave never stops the game; the store reports it
+            pass          # a failed autosave never stops the game; the store keeps the problem, update() tells it
 
     @classmethod
     def from_record(cls, app, record, match=None):
@@ -290,16 +291,19 @@ class TableScene(Scene):
 
     def open_match_end(self, result: dict) -> None:
         from .sheets import MatchEndScene
-        store = getattr(self.app, "store", None)
-        if store is not None:
-            try:
-                store.autosave_end()
-                if self.record is not None and hasattr(store, "record_finished"):
-                    store.record_finished(self.record, self.match, seat=self.person)
-            except Exception:
-                pass
         cls = self.adapter.paper_scene("match_end") or MatchEndScene
         self.app.push(cls(self.app, self, result))
+
+    def _match_finished(self) -> None:
+        """The last action is applied: the statistics count the match now and its autosave is
+        retired, before any end screen (closing the app on the last sheet loses nothing)."""
+        store = getattr(self.app, "store", None)
+        if store is None or self.record is None:
+            return
+        try:
+            store.match_finished(self.record, self.match, seat=self.person)
+        except Exception:
+            traceback.print_exc()
 
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed
@@ -376,6 +380,8 @@ class TableScene(Scene):
         return self.timeline.busy() or self.asked is not None or self.dragging
 
     def update(self, dt: float) -> None:
+        if self.app.top is self:
+            self.app.report_problems()     # a match or statistics that cannot be saved: told once
         if self.held:
             return
         self.timeline.update(dt)
@@ -421,6 +427,8 @@ class TableScene(Scene):
                 self.record.add(seat, action.to_json())
             except Exception:
                 pass
+        if self.match.match_over:
+            self._match_finished()
         self.dialog = None
         self.dialog_buttons = []
         self.selected = []

@@ -1,0 +1,69 @@
+"""One running copy of Tapis Vert per person (issue 17, point 1).
+
+Two copies writing the same folders would overwrite each other's autosave, statistics and
+settings. The first copy holds a lock on ``tapisvert.lock`` in the state folder; a second copy
+finds it held and says so instead of touching any file.
+
+The lock is the operating system's (``fcntl.lockf`` on POSIX, ``msvcrt.locking`` on Windows): it
+belongs to the process and dies with it, so a copy that crashed or was killed (``kill -9``) leaves
+nothing to clean up; the lock file itself stays and is simply locked again. ``lockf`` locks are not
+inherited by forked children, so a computer seat's worker process never keeps the lock alive.
+"""
+from __future__ import annotations
+
+import os
+
+if os.name == "nt":         # pragma: no cover - Windows
+    import msvcrt
+else:
+    import fcntl
+
+
+class SingleCopyLock:
+    """The lock of one folder. :meth:`acquire` is True when this process holds it."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock if no other running copy holds it; True when held. OSError when the
+        folder cannot be written at all (the caller then runs without the store's writes)."""
+        if self._fd is not None:
+            return True
+        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if os.name == "nt":     # pragma: no cover - Windows
+                os.lseek(fd, 0, os.SEEK_SET)
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        try:                        # who holds it, for a person reading the folder
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        except OSError:
+            pass
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            if os.name == "nt":     # pragma: no cover - Windows
+                os.lseek(fd, 0, os.SEEK_SET)
+                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+            else:
+                fcntl.lockf(fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
+        os.close(fd)

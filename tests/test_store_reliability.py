@@ -1,0 +1,406 @@
+"""Issue 17 ("Nothing lost, ever"), points 1 to 5 and 8: two copies, failed writes, hostile files,
+statistics counted when the match ends, and the small cases (temporary files, FIFOs, folders)."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pygame
+import pytest
+from test_ui_frame_support import FakeTable, make_app
+
+from game.store import MatchRecord, Paths, Store, atomic, problems
+from game.ui import app as app_module
+from game.ui import widgets
+from game.ui.config import MatchConfig, default_seats
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.title import TitleScene
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEATS4 = [{"name": "Anne", "kind": "person", "level": None}] + [
+    {"name": f"Ordi {i}", "kind": "computer", "level": "debutant"} for i in (1, 2, 3)]
+
+
+def played(steps: int | None, seed: int = 4, target: int = 1):
+    """A Polignac record and match after ``steps`` first legal actions (None: to the match's end;
+    -1: to one action before it). ``target`` 1 ends the match at the first deal with points."""
+    record = MatchRecord.new("polignac", 4, {"target": target}, seed, 0, SEATS4)
+    match = record.start()
+    n = 0
+    while not match.match_over and (steps is None or steps < 0 or n < steps):
+        if steps == -1:
+            probe = match.clone()
+            probe.apply(probe.legal_actions()[0])
+            if probe.match_over:
+                break
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+        n += 1
+    return record, match
+
+
+def in_damaged(folder) -> list[str]:
+    path = os.path.join(str(folder), "damaged")
+    return sorted(os.listdir(path)) if os.path.isdir(path) else []
+
+
+def env_for(root) -> dict:
+    env = dict(os.environ)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = os.path.join(str(root), var.lower())
+    return env
+
+
+# ---------------------------------------------------------------- 1. one running copy
+
+def test_a_second_copy_says_so_and_touches_nothing_and_a_killed_copy_leaves_no_lock(tmp_path, monkeypatch):
+    env = env_for(tmp_path)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, env[var])
+    paths = Paths.default()
+    record, _ = played(9, target=15)
+    first_store = Store(paths, fsync=False)
+    first_store.settings["language"] = "fr"
+    first_store.settings.save()
+    first_store.autosave_start(record)
+    first_store.autosave_close()
+    autosave_before = open(paths.autosave_file, "rb").read()
+
+    # the first copy: the real app, in its own process
+    first = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(600):
+            if os.path.exists(paths.lock_file) and open(paths.lock_file).read().strip() == str(first.pid):
+                break
+            assert first.poll() is None, "the first copy runs"
+            time.sleep(0.1)
+        else:
+            pytest.fail("the first copy never took the lock")
+        assert not Store(paths).acquire_lock(), "the lock is held by the other process"
+
+        # the second copy: main() in this process says so and starts nothing else
+        shown = []
+        monkeypatch.setattr(app_module.App, "run", lambda self: shown.append(list(self.stack)))
+        assert app_module.main([]) == 0
+        assert len(shown) == 1 and len(shown[0]) == 1 and isinstance(shown[0][0], MessageScene)
+        assert shown[0][0].title == "Tapis Vert est déjà ouvert"
+        assert open(paths.autosave_file, "rb").read() == autosave_before
+        assert first.poll() is None, "the first copy is not brought down"
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait(30)
+    again = Store(paths)
+    assert again.acquire_lock(), "a lock left by a killed copy is recovered"
+    assert again.autosave_info()["actions"] == 9
+    again.release_lock()
+
+
+def test_the_lock_is_not_kept_alive_by_a_forked_child(tmp_path):
+    """A computer seat's worker is forked from the app: it must not hold the lock after the app dies."""
+    code = ("import os, sys, time\n"
+            "from game.store import Paths, Store\n"
+            f"s = Store(Paths.under({str(tmp_path)!r}))\n"
+            "assert s.acquire_lock()\n"
+            "if os.fork() == 0:\n"
+            "    time.sleep(120); os._exit(0)\n"
+            "print('held', flush=True); time.sleep(120)\n")
+    holder = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert not Store(Paths.under(str(tmp_path))).acquire_lock()
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(30)
+        assert Store(Paths.under(str(tmp_path))).acquire_lock()
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+        subprocess.run(["pkill", "-KILL", "-P", str(holder.pid)], check=False)
+
+
+# ---------------------------------------------------------------- 2. failed saves are told
+
+def _refuse_writes(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+
+
+def test_a_failed_autosave_is_reported_once_and_the_older_match_is_not_offered(tmp_path, monkeypatch):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    older, _ = played(12, target=15)
+    store.autosave_start(older)
+    store.autosave_close()
+    _refuse_writes(monkeypatch)
+    newer, _ = played(3, seed=9, target=15)
+    assert store.autosave_start(newer).key == "store.autosave_failed"
+    assert store.autosave_info() is None, "the older match is no longer offered as the current one"
+    assert [p.key for p in store.take_problems()] == ["store.autosave_failed"]
+    assert Store(Paths.under(str(tmp_path))).autosave_info() is None, "nor at the next start"
+
+
+def test_when_even_the_older_autosave_cannot_be_moved_this_copy_ignores_it(tmp_path, monkeypatch):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    older, _ = played(12, target=15)
+    store.autosave_start(older)
+    store.autosave_close()
+    _refuse_writes(monkeypatch)
+    monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(30, "Read-only")))
+    store.autosave_start(played(3, seed=9, target=15)[0])
+    assert store.autosave_info() is None and not store.has_autosave()
+
+
+def test_appends_that_fail_are_reported_once(tmp_path):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(2, target=15)
+    store.autosave_start(record)
+    store.autosave._file.close()            # the disk goes away under the open journal
+    for _ in range(3):
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    assert [p.key for p in store.take_problems()] == ["store.autosave_failed"]
+
+
+def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, monkeypatch):
+    from game.ui.table import TableScene
+    app = make_app(tmp_path)
+    app.settings["speed"] = "instant"
+    _refuse_writes(monkeypatch)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        assert isinstance(app.top, MessageScene) and app.top.title == "Non enregistré"
+        assert "ne peut pas être enregistrée" in app.top.text
+        app.pop()
+        for _ in range(5):
+            app.frame(1 / 60)
+        assert app.top is table, "told once"
+    finally:
+        table.close()
+        app.shutdown()
+
+
+def test_a_failed_statistics_write_is_reported(tmp_path, monkeypatch):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(None)
+    _refuse_writes(monkeypatch)
+    assert store.record_finished(record, match).key == "store.stats_failed"
+    assert [p.key for p in store.take_problems()] == ["store.stats_failed"]
+
+
+# ---------------------------------------------------------------- 3. a crafted autosave
+
+@pytest.mark.parametrize("game", ["polig\u0000nac", "\ud800", "p" * 300_000])
+def test_a_crafted_autosave_is_moved_aside_and_the_title_still_draws(tmp_path, game):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    store.autosave_start(played(5, target=15)[0])
+    store.autosave_close()
+    path = store.paths.autosave_file
+    lines = open(path, encoding="utf-8").read().split("\n")
+    header = json.loads(lines[0])
+    header["game"] = game
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(header) + "\n" + "\n".join(lines[1:]))
+    app = make_app(tmp_path)
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(0.0)
+    assert not title.buttons["continue"].enabled
+    assert isinstance(app.top, MessageScene), "the damaged autosave is reported"
+    assert in_damaged(store.paths.state) and not os.path.exists(path)
+    app.shutdown()
+
+
+class CountingFont:
+    def __init__(self, font):
+        self.font, self.calls = font, 0
+
+    def size(self, text):
+        self.calls += 1
+        return self.font.size(text)
+
+
+def test_fit_measures_a_long_text_a_few_times_only():
+    pygame.font.init()
+    font = CountingFont(widgets.font_px(20))
+    cut = widgets.fit("x" * 300_000, font, 300)
+    assert cut.endswith("…") and font.font.size(cut)[0] <= 300
+    assert font.font.size(cut[:-1] + "x…")[0] > 300, "the longest prefix that fits"
+    assert font.calls <= 12
+    assert widgets.fit("Anne", font, 300) == "Anne"
+
+
+# ---------------------------------------------------------------- 4. crafted saved matches
+
+@pytest.mark.parametrize("name", ["Dim\u0000anche", "\udc80 soir", "n" * 200_000])
+def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(6, target=15)
+    good = store.save_match(record, "Bonne", match)
+    bad = store.save_match(record, "Mauvaise", match)
+    path = store.saves.path(bad.id)
+    data = json.load(open(path, encoding="utf-8"))
+    data["name"] = name
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    assert [e.id for e in store.list_matches()] == [good.id]
+    assert [p.key for p in store.take_problems()] == ["store.wrong_format"]
+    assert not os.path.exists(path) and in_damaged(store.paths.matches)
+    store.list_matches()
+    assert store.take_problems() == [], "reported once"
+    app = make_app(tmp_path)
+    app.push(SavesScene(app))
+    app.frame(0.0)
+    app.shutdown()
+
+
+def test_a_seat_name_or_summary_from_a_file_is_checked(tmp_path):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(6, target=15)
+    entry = store.save_match(record, "Bonne", match)
+    path = store.saves.path(entry.id)
+    data = json.load(open(path, encoding="utf-8"))
+    data["summary"]["score"]["points"] = ["\u0000"]
+    json.dump(data, open(path, "w", encoding="utf-8"))
+    assert "points" not in store.list_matches()[0].summary["score"]
+    data["seats"][1]["name"] = "\ud800"
+    json.dump(data, open(path, "w", encoding="utf-8"))
+    assert store.list_matches() == []
+
+
+def test_problem_texts_never_carry_what_pygame_cannot_draw():
+    problem = problems.StoreProblem("store.not_json", "/x/a\u0000b.json", "bad \ud800" + "d" * 500)
+    assert "\u0000" not in problem.text and "\ud800" not in problem.text
+    assert len(problem.params["detail"]) <= problems.SHOWN_LIMIT
+    pygame.font.init()
+    widgets.render(problem.text, widgets.font_px(14))
+
+
+# ---------------------------------------------------------------- 5. statistics at the match's end
+
+def test_a_match_is_counted_when_its_last_action_is_applied(tmp_path, monkeypatch):
+    from game.ui.table import TableScene
+    monkeypatch.setattr(TableScene, "open_match_end", lambda self, result: None)
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    app = make_app(tmp_path, store=False)
+    app.store = store
+    record, match = played(-1)
+    store.autosave_start(record)
+    table = TableScene.from_record(app, record, match=match)
+    try:
+        seat, action = table.match.to_act, table.match.legal_actions()[0]
+        table.apply(seat, action)
+        assert table.match.match_over
+        assert store.stats.game("polignac")["played"] == 1, "counted before any end screen"
+        assert not store.has_autosave(), "and nothing left to continue"
+    finally:
+        table.close()
+    # the app closes on the last sheet; the next start counts nothing twice
+    later = Store(Paths.under(str(tmp_path)))
+    later.startup_check()
+    assert later.stats.game("polignac")["played"] == 1
+
+
+def test_a_finished_autosave_found_at_start_is_counted_once(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    record, match = played(-1)
+    store.autosave_start(record)
+    seat, action = match.to_act, match.legal_actions()[0].to_json()
+    match.apply_json(seat, action)
+    record.add(seat, action)              # the last action reached the disk, then the app died
+    store.autosave_close()
+    assert match.match_over
+    first = Store(paths)
+    first.startup_check()
+    assert first.stats.game("polignac")["played"] == 1
+    # killed between counting and retiring: the same autosave again is not counted twice
+    store.autosave_start(record)
+    store.autosave_close()
+    second = Store(paths)
+    second.startup_check()
+    assert second.stats.game("polignac")["played"] == 1
+    assert not second.has_autosave()
+
+
+# ---------------------------------------------------------------- 8. the small cases
+
+def test_temporary_files_of_killed_writes_are_deleted_at_start(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths)
+    store.settings.save()
+    left = [os.path.join(paths.config, ".settings.json.k2j3_x.tmp"),
+            os.path.join(paths.state, "autosave.jsonl.bak.4242.tmp")]
+    os.makedirs(paths.state, exist_ok=True)
+    mine = os.path.join(paths.config, "notes.tmp")
+    for path in left + [mine]:
+        open(path, "w").write("half")
+    again = Store(paths)
+    assert again.acquire_lock()
+    again.startup_check()
+    assert not any(os.path.exists(p) for p in left)
+    assert os.path.exists(mine), "only the app's own temporary names"
+    again.release_lock()
+
+
+def test_a_fifo_in_place_of_the_settings_does_not_hang_the_start(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.config)
+    os.mkfifo(paths.settings_file)
+    code = ("from game.store import Paths, Store\n"
+            f"s = Store(Paths.under({str(tmp_path)!r}))\n"
+            "print(*[p.key for p in s.take_problems()])\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["store.not_a_file"]
+    assert not os.path.exists(paths.settings_file) and in_damaged(paths.config)
+
+
+def test_a_file_named_damaged_is_moved_into_the_folder_it_blocked(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.config)
+    open(os.path.join(paths.config, "damaged"), "w").write("not a folder")
+    open(paths.settings_file, "w").write("{not json")
+    found = Store(paths).take_problems()
+    assert [p.key for p in found] == ["store.not_json"] and found[0].moved_to
+    assert len(in_damaged(paths.config)) == 2
+    assert Store(paths).take_problems() == [], "not again at the next start"
+
+
+def test_a_file_that_cannot_be_moved_aside_is_not_said_to_be(tmp_path, monkeypatch):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.config)
+    open(paths.settings_file, "w").write("{not json")
+    monkeypatch.setattr(problems, "move_to_damaged", lambda path: (_ for _ in ()).throw(OSError(30, "Read-only")))
+    found = Store(paths).take_problems()
+    assert [p.key for p in found] == ["store.not_moved"]
+    assert "it was moved aside" not in found[0].text and "could not be moved aside" in found[0].text
+
+
+def test_a_folder_in_place_of_the_autosave_or_a_save_is_reported_and_moved(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.autosave_file)
+    os.makedirs(os.path.join(paths.matches, "20260101-120000-x.json"))
+    store = Store(paths)
+    keys = [p.key for p in store.startup_check()]
+    assert keys == ["store.not_a_file", "store.not_a_file"]
+    assert not os.path.exists(paths.autosave_file) and in_damaged(paths.state) and in_damaged(paths.matches)
+
+
+def test_the_title_shows_no_continue_for_a_folder_autosave(tmp_path, monkeypatch):
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.autosave_file)
+    app = make_app(tmp_path)
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(0.0)
+    assert not title.buttons["continue"].enabled and isinstance(app.top, MessageScene)
+    app.shutdown()
