@@ -513,3 +513,6 @@ def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: 
     return PolignacMatch(players, opts, seed, dealer, pinned)
 
 
+
+
+from .polignac_playout import playout  # noqa: E402, F401  (re-exported: it drives this module's matches)
