@@ -99,6 +99,7 @@ def run(seconds: float, players: int, level: str) -> dict:
     from game.ui.table.sheets import MatchEndScene
 
     app = App(SIZE, store=None, settings={"speed": "normal", "think_pause_ms": 300, "language": "fr"})
+    app.sound.start(background=False)    # as the app: the table plays its sounds (SDL dummy audio here)
     seats = default_seats(players)
     for seat in seats[1:]:
         seat["level"] = level

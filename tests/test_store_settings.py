@@ -24,6 +24,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["four_colour"] = True
     store.settings["think_pause_ms"] = 250
     store.settings["last_game"] = "guinguette"
+    store.settings["sound"] = False
+    store.settings["volume"] = 50
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -32,7 +34,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     assert again.take_problems() == []
     assert dict(again.settings.items()) == {"language": "fr", "speed": "instant", "card_back": "bordeaux",
                                             "four_colour": True, "think_pause_ms": 250,
-                                            "last_game": "guinguette"}
+                                            "last_game": "guinguette", "sound": False,
+                                            "volume": 50}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}

@@ -35,6 +35,8 @@ DEFAULTS = {
     "four_colour": False,
     "think_pause_ms": 600,
     "last_game": None,                    # the game of the last match started
+    "sound": True,                        # False: muted
+    "volume": 75,                         # percent
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -57,6 +59,10 @@ def _check(key: str, value):
         ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]
     elif key == "last_game":
         ok = value is None or value in GAME_MODULES
+    elif key == "sound":
+        ok = isinstance(value, bool)
+    elif key == "volume":
+        ok = type(value) is int and 0 <= value <= 100
     else:
         raise KeyError(key)
     if not ok:

@@ -138,6 +138,9 @@ class Timeline:
         self.speed = speed
         self.steps: list[Step] = []
         self.held = False       # a step asked to wait (a summary is open): nothing moves until release()
+        # called with a step's label each time one of its tweens starts in real time (the table's
+        # sounds, game/ui/sound.py); never while finish() skips the animations
+        self.cue: Callable[[str], None] | None = None
 
     @property
     def factor(self) -> float:
@@ -180,7 +183,10 @@ class Timeline:
             if not step.begun:
                 step.begin(self.factor)
             for tween in step.tweens:
+                was = tween.started
                 tween.advance(budget)
+                if self.cue is not None and tween.started and not was and step.label:
+                    self.cue(step.label)
             if not step.done:
                 return
             self.steps.pop(0)

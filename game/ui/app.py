@@ -17,6 +17,7 @@ import pygame
 from . import i18n, theme, widgets
 from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
+from .sound import Sounds
 
 
 def open_store():
@@ -52,6 +53,7 @@ class App:
         self.store = open_store() if store == "auto" else store
         self.problems: list = []       # start-up problems (damaged files), shown once by the title
         self.settings = Settings(settings, self.store)
+        self.sound = Sounds(self.settings)   # silent until start(), after the first frame
         if self.store is not None:
             self.problems += list(self.store.take_problems())
         self.stack: list[Scene] = []
@@ -461,6 +463,7 @@ def main(argv: list[str] | None = None) -> int:
     title = TitleScene(app)
     app.push(title)
     app.draw()
+    app.sound.start()
     startup_checks(app)
     title.resume()
     app.run()

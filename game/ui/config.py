@@ -74,6 +74,8 @@ DEFAULT_SETTINGS = {
     "four_colour": False,
     "think_pause_ms": 600,
     "last_game": None,            # the game of the last match started: the setup opens on it
+    "sound": True,                # False: muted
+    "volume": 75,                 # percent
 }
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
@@ -107,6 +109,10 @@ class Settings:
             ok = isinstance(value, bool)
         elif key == "think_pause_ms":
             ok = type(value) is int and 0 <= value <= 5000
+        elif key == "sound":
+            ok = isinstance(value, bool)
+        elif key == "volume":
+            ok = type(value) is int and 0 <= value <= 100
         elif key == "card_back":
             ok = isinstance(value, str) and bool(value)
         elif key == "last_game":

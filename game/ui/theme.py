@@ -89,6 +89,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 THINK_PAUSES_MS = (0, 300, 600, 1000, 1500)   # the choices offered in the settings
+VOLUMES = (10, 25, 50, 75, 100)               # sound volume in percent, offered in the settings
 CARD_BACKS = ("burgundy_lattice", "navy_lattice", "green_damask")   # as game/ui/cards.py names them
 
 

@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, card back, four-colour deck, thinking pause.
+"""Settings: language, animation speed, card back, four-colour deck, thinking pause, sound and volume.
 
 A change applies at once and is saved at once through the store (design §5), so nothing is
 lost if the app is closed from here. A preview shows the chosen back and faces.
@@ -24,7 +24,7 @@ def card_backs() -> tuple:
 class SettingsScene(Scene):
     """``steppers`` maps each setting to its Stepper; ``back_button`` leaves."""
 
-    KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms")
+    KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms", "sound", "volume")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -40,8 +40,12 @@ class SettingsScene(Scene):
             return list(theme.SPEEDS)
         if key == "card_back":
             return list(card_backs())
-        if key == "four_colour":
+        if key in ("four_colour", "sound"):
             return [False, True]
+        if key == "volume":
+            volumes = list(theme.VOLUMES)
+            current = self.app.settings.get("volume", 75)
+            return volumes if current in volumes else sorted(volumes + [current])
         pauses = list(theme.THINK_PAUSES_MS)
         current = self.app.settings.get("think_pause_ms", 600)
         if current not in pauses:               # a value set by hand in the file stays offered
@@ -58,6 +62,10 @@ class SettingsScene(Scene):
             return t(f"back.{value}") if self.app.has_text(f"back.{value}") else value
         if key == "four_colour":
             return t("common.yes" if value else "common.no")
+        if key == "sound":
+            return t("sound.on" if value else "sound.off")
+        if key == "volume":
+            return t("volume.pct", pct=value)
         return t("pause.none") if value == 0 else t("pause.ms", ms=value)
 
     def current_index(self, key: str) -> int:
@@ -80,6 +88,9 @@ class SettingsScene(Scene):
             self.status = self.app.t("settings.not_saved")
         else:
             self.status = self.app.t("settings.saved")
+        if key in ("sound", "volume"):  # let the person hear the level chosen
+            self.app.sound.start()
+            self.app.sound.play("card")
         if key == "language":           # every label changes language
             self._build()
             self.resize(self.app.size)
@@ -141,10 +152,11 @@ class SettingsScene(Scene):
         widgets.Panel(self.panel).draw(surface)
         helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
                  "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
-                 "think_pause_ms": "settings.think_pause_help"}
+                 "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help"}
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
-                 "think_pause_ms": "settings.think_pause"}
+                 "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
+                 "volume": "settings.volume"}
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad

@@ -17,6 +17,7 @@ from game.engine import RuleError, action_from_json, new_match
 
 from .. import anim, i18n, theme, widgets
 from ..cards import ART, card_size
+from ..celebrate import person_won
 from ..scene import Scene
 from .layout import TableLayout
 from .model import TableModel
@@ -43,6 +44,7 @@ class TableScene(Scene):
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
+        self.timeline.cue = app.sound.step
         self.flights: list[anim.Flight] = []
         self._order = itertools.count()
         self.held = False                 # a summary is open: the timeline waits for it
@@ -287,11 +289,13 @@ class TableScene(Scene):
     def open_deal_end(self, summary: dict) -> None:
         from .sheets import DealEndScene
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
+        self.app.sound.play("deal_end")
         self.app.push(cls(self.app, self, summary))
 
     def open_match_end(self, result: dict) -> None:
         from .sheets import MatchEndScene
         cls = self.adapter.paper_scene("match_end") or MatchEndScene
+        self.app.sound.play("match_won" if person_won(self.match.result_json(), self.person) else "match_lost")
         self.app.push(cls(self.app, self, result))
 
     def _match_finished(self) -> None:
@@ -451,6 +455,7 @@ class TableScene(Scene):
         if key == self._legal_key:
             return
         self._legal_key = key
+        self.app.sound.play("turn")
         view = self.match.view(self.person)
         if not self.adapter.matches(view):
             self.resyncs += 1
