@@ -1,10 +1,13 @@
-"""Engine speed: random decisions through the public API, and fast playouts for search.
+"""Engine speed: random decisions through the public API, and the playouts the computer seats run.
 
     python -m bench.engine [--quick] [--seconds S] [--repeat N] [--game NAME ...]
 
 Prints one JSON object: {"<game>": {"players": n, "decisions_per_s": x, "playouts_per_s": y}, ...}.
-Progress goes to standard error. Budgets (design §7, one core): ≥ 300,000 decisions/s for Polignac
-and Double King; ≥ 40,000 Polignac deals/s and ≥ 20,000 Double King deals/s of playouts.
+Progress goes to standard error. ``decisions_per_s``: random legal actions through
+``legal_actions`` + ``apply`` (budget, design §7, one core: ≥ 300,000 for Polignac and Double King).
+``playouts_per_s``: deals finished from their start by the search's own rollout
+(:func:`game.ai.search.rollout`: the game's fast policy through ``apply``), the path the Amateur
+and Expert seats spend their time on.
 
 On a machine shared with other work, ``--repeat N`` measures each figure N times and keeps the
 best: other processes only ever slow a run down.
@@ -17,7 +20,9 @@ import random
 import sys
 import time
 
-from game.engine import available_games, game_module, new_match
+from game.ai import brain_for
+from game.ai.search import rollout
+from game.engine import available_games, new_match
 from game.engine.actions import Ecart, EcartChoice
 
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
@@ -50,10 +55,7 @@ def decisions_per_second(game: str, players: int, seconds: float) -> float:
 
 
 def playouts_per_second(game: str, players: int, seconds: float) -> float:
-    module = game_module(game)
-    playout = getattr(module, "playout", None)
-    if playout is None:
-        return 0.0
+    brain = brain_for(game)
     rng = random.Random(2)
     starts = [new_match(game, players, seed=s) for s in range(50)]
     done = 0
@@ -61,7 +63,7 @@ def playouts_per_second(game: str, players: int, seconds: float) -> float:
     deadline = start + seconds
     while time.perf_counter() < deadline:
         for m in starts:
-            playout(m.clone(), rng)
+            rollout(brain, m.clone(), rng)
         done += len(starts)
     return done / (time.perf_counter() - start)
 

@@ -4,7 +4,7 @@ Four players, 52 cards, ace high, play clockwise (seat ``i + 1`` plays after sea
 20 deals; in each the dealer chooses the contract (§3): one of six negative contracts (*jeux à la
 charge*) or a trump game (*atout*) with the suit he names. The round's nets become 16/12/8/4
 ranking points (§5); ``rounds`` rounds make a match (§6). The rules themselves live in
-:mod:`game.engine.double_king_rules`; the fast random playout in :mod:`game.engine.double_king_playout`.
+:mod:`game.engine.double_king_rules`.
 
 Randomness: the match's only random choices (shuffles, gathering the pack, cuts) come from its
 ``seed`` through :meth:`DoubleKingMatch.deal_rng`, one stream per deal and purpose, so that the same
@@ -42,46 +42,23 @@ import random
 
 from . import double_king_rules as R
 from .actions import PLAY, Contract
-from .cards import CODE_LIST, SUIT_MASK, SUITS, sort_key_table, strength_table
+from .cards import CODE_LIST, SUIT_MASK, SUITS
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
-from .double_king_playout import playout as fast_playout
 from .double_king_view import build_view, match_from_view
 from .errors import RuleError
 from .events import Event
 from .match import Match, View
 from .match import packets as packet_sequence
-from .options import Option, resolve
+from .trick import Trick, beats, next_seats
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "DoubleKingMatch", "new_match",
-           "from_view", "playout", "draw_first_dealer", "play_list"]
+           "from_view", "draw_first_dealer", "play_list"]
 
-GAME = "double_king"
-PLAYERS = (4,)
-DIRECTION = "left"
-
-OPTIONS = (
-    Option("pack_mode", "choice", "random", choices=("random", "traditional"),
-           help="random: shuffle every deal; traditional: gather the tricks and only cut between deals"),
-    Option("trigger_anywhere", "bool", False,
-           help="A forced queen, king or jack is also triggered by the ace/king/queen played later in the trick"),
-    Option("literal_kj_on_queen", "bool", False,
-           help="In no kings or jacks, a queen led forces the king or the jack (not only the jack)"),
-    Option("highest_heart_discard", "bool", False,
-           help="In no hearts, a player void in the suit led must throw his highest heart"),
-    Option("go_over", "choice", "trump_led", choices=("trump_led", "always"),
-           help="In a trump game, play higher than the trick's best card when trumps are led, or always"),
-    Option("must_undertrump", "bool", True,
-           help="In a trump game, a void player who cannot overtrump must still play a trump"),
-    Option("rounds", "int", 1, minimum=1, maximum=5,
-           help="Rounds of 20 deals in the match (5 in tournament play)"),
-    Option("show_last_trick", "bool", False,
-           help="Let players look back at the last trick gathered (tricks stay face down by the rules)"),
-)
-PRESETS: dict = {}
-DEFAULT_PRESET = None
-
-STRENGTH = strength_table("AKQJT98765432")
-KEY_TABLE = sort_key_table(STRENGTH)
+GAME, PLAYERS, DIRECTION = R.GAME, R.PLAYERS, R.DIRECTION
+OPTIONS, PRESETS, DEFAULT_PRESET = R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET
+STRENGTH, KEY_TABLE = R.STRENGTH, R.KEY_TABLE
+_beats = beats
+_NEXT = next_seats(4)
 
 # Contract actions in the order of contract §3: the negatives, then atout in S, H, D, C.
 NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
@@ -153,8 +130,7 @@ class DoubleKingMatch(Match):
 
     def _setup(self, options, seed: int, dealer: int, pinned: dict):
         self.options = options
-        self.rules = R.Rules(options.trigger_anywhere, options.literal_kj_on_queen,
-                             options.highest_heart_discard, options.go_over, options.must_undertrump)
+        self.rules = R.Rules.of(options)
         self.traditional = options.pack_mode == "traditional"
         self.rounds = options.rounds
         self.players = 4
@@ -372,16 +348,11 @@ class DoubleKingMatch(Match):
             self.tmask = 1 << card
         else:
             self.tmask |= 1 << card
-            win = self.win
-            if card >> 4 == win >> 4:
-                if card > win:
-                    self.win = card
-                    self.win_seat = seat
-            elif card >> 4 == self.trump:
+            if _beats(card, self.win, STRENGTH, self.trump):
                 self.win = card
                 self.win_seat = seat
         if n < 3:
-            self.to_act = (seat + 1) & 3
+            self.to_act = _NEXT[seat]
             return events
         return self._gather(events)
 
@@ -391,7 +362,7 @@ class DoubleKingMatch(Match):
         number = len(self.tricks) + 1
         points = R.trick_points(self.contract, self.tmask, number)
         trick = tuple(self.trick)
-        self.tricks.append((trick[0][0], trick, winner, points))
+        self.tricks.append(Trick(trick[0][0], trick, winner, points))
         self.tricks_won[winner] += 1
         if self.contract == R.ATOUT:
             self.deal_points[winner] += points
@@ -495,7 +466,7 @@ def new_match(players: int = 4, options: dict | None = None, seed: int = 0, deal
     """A new match with its first deal dealt, waiting for the dealer's contract."""
     if players not in PLAYERS:
         raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
-    opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
+    opts = R.resolve_options(options)
     pinned = validate_deals(deals)
     match = object.__new__(DoubleKingMatch)
     match._setup(opts, seed, dealer, pinned)
@@ -505,9 +476,3 @@ def new_match(players: int = 4, options: dict | None = None, seed: int = 0, deal
 def from_view(view, hands, rng_seed: int = 0) -> DoubleKingMatch:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
     return DoubleKingMatch.from_view(view, hands, rng_seed)
-
-
-def playout(match: DoubleKingMatch, rng: random.Random) -> list[int]:
-    """Random legal play of the current deal to its end, leaving ``match`` untouched; returns the
-    deal's points per seat (penalties negative, trump tricks positive). See double_king_playout."""
-    return fast_playout(match, rng)

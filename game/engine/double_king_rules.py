@@ -11,7 +11,39 @@ the suit led, or the best trump once trumped), ``tmask`` (mask of the trick's ca
 """
 from __future__ import annotations
 
-from .cards import ALL_SUITS, HEARTS, RA, RANK_MASK, RJ, RK, RQ, SUIT_MASK
+from .cards import ALL_SUITS, HEARTS, RA, RANK_MASK, RJ, RK, RQ, SUIT_MASK, sort_key_table, strength_table
+from .options import Option, Options, resolve
+from .trick import winning_play
+
+GAME = "double_king"
+PLAYERS = (4,)
+DIRECTION = "left"
+
+OPTIONS = (
+    Option("pack_mode", "choice", "random", choices=("random", "traditional"),
+           help="random: shuffle every deal; traditional: gather the tricks and only cut between deals"),
+    Option("trigger_anywhere", "bool", False,
+           help="A forced queen, king or jack is also triggered by the ace/king/queen played later in the trick"),
+    Option("literal_kj_on_queen", "bool", False,
+           help="In no kings or jacks, a queen led forces the king or the jack (not only the jack)"),
+    Option("highest_heart_discard", "bool", False,
+           help="In no hearts, a player void in the suit led must throw his highest heart"),
+    Option("go_over", "choice", "trump_led", choices=("trump_led", "always"),
+           help="In a trump game, play higher than the trick's best card when trumps are led, or always"),
+    Option("must_undertrump", "bool", True,
+           help="In a trump game, a void player who cannot overtrump must still play a trump"),
+    Option("rounds", "int", 1, minimum=1, maximum=5,
+           help="Rounds of 20 deals in the match (5 in tournament play)"),
+    Option("show_last_trick", "bool", False,
+           help="Let players look back at the last trick gathered (tricks stay face down by the rules)"),
+)
+PRESETS: dict = {}
+DEFAULT_PRESET = None
+
+# §1 (A1): ace high, so within a suit a higher card int is a stronger card.
+STRENGTH = strength_table("AKQJT98765432")
+KEY_TABLE = sort_key_table(STRENGTH)
+
 
 # ---------------------------------------------------------------- contracts (§4)
 
@@ -40,10 +72,21 @@ PACKETS = (4, 4, 5)               # §2: dealt clockwise from the dealer's left
 CUT_MIN, CUT_MAX = 4, 48          # §2 / §7: the cut leaves at least 4 cards on each side
 
 
+def resolve_options(given: dict | None) -> Options:
+    """The match's options from the given ones (contract §6)."""
+    return resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, given)
+
+
 class Rules:
     """The play options of one match as plain attributes, read in the hot paths."""
 
     __slots__ = ("anywhere", "literal_kj", "highest_heart", "always_over", "undertrump")
+
+    @classmethod
+    def of(cls, options: Options) -> Rules:
+        """The play rules a match's options set."""
+        return cls(options.trigger_anywhere, options.literal_kj_on_queen, options.highest_heart_discard,
+                   options.go_over, options.must_undertrump)
 
     def __init__(self, trigger_anywhere=False, literal_kj_on_queen=False, highest_heart_discard=False,
                  go_over="trump_led", must_undertrump=True):
@@ -121,28 +164,10 @@ def trick_state_trump(trick, trump: int) -> tuple[int, int, int, int]:
     n = len(trick)
     if not n:
         return 0, -1, -1, 0
-    lead = win = trick[0][1]
     tmask = 0
     for _, c in trick:
         tmask |= 1 << c
-        if c >> 4 == win >> 4:
-            if c > win:
-                win = c
-        elif c >> 4 == trump:
-            win = c
-    return n, lead, win, tmask
-
-
-def trick_winner(trick, trump: int) -> int:
-    """Seat winning a trick of (seat, card): highest trump, else highest card of the suit led (§4)."""
-    seat, win = trick[0]
-    for s, c in trick[1:]:
-        if c >> 4 == win >> 4:
-            if c > win:
-                seat, win = s, c
-        elif c >> 4 == trump:
-            seat, win = s, c
-    return seat
+    return n, trick[0][1], winning_play(trick, STRENGTH, trump)[1], tmask
 
 
 def trick_points(contract: int, tmask: int, number: int) -> int:
@@ -265,4 +290,4 @@ def final_ranking(ranking_totals, round_nets) -> list[list[int]]:
 
 __all__ = ["PLIS", "COEURS", "DAMES", "ROIS_VALETS", "ROI_COEUR", "SEPT_TREIZE", "ATOUT", "CONTRACT_NAMES",
            "CONTRACT_INDEX", "NEGATIVES", "PENALTY", "Rules", "legal_mask", "refusal", "trick_points",
-           "trick_winner", "trick_state_trump", "known_absent", "ranking_points", "final_ranking"]
+           "trick_state_trump", "known_absent", "ranking_points", "final_ranking"]

@@ -11,7 +11,7 @@ from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
 from .match import View
-from .options import resolve
+from .trick import Trick, trick_winner
 
 
 def _codes(match, mask: int) -> list[str]:
@@ -97,8 +97,6 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
 
     RuleError ``bad_deal`` when the hands do not fit the view (wrong sizes, the seat's own hand
     changed, or a card already played)."""
-    from .double_king import DEFAULT_PRESET, GAME, KEY_TABLE, OPTIONS, PRESETS
-
     v = view.to_json() if hasattr(view, "to_json") else dict(view)
     masks = [_mask(h) for h in hands]
     if len(masks) != 4:
@@ -116,10 +114,9 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
         raise RuleError("bad_deal", "the viewing seat's own hand must stay as it is")
     del played_cards
     match = object.__new__(cls)
-    options = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, v["options"])
+    options = R.resolve_options(v["options"])
     match.options = options
-    match.rules = R.Rules(options.trigger_anywhere, options.literal_kj_on_queen,
-                          options.highest_heart_discard, options.go_over, options.must_undertrump)
+    match.rules = R.Rules.of(options)
     match.traditional = options.pack_mode == "traditional"
     match.rounds = options.rounds
     match.players = 4
@@ -131,7 +128,7 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
     match.match_over = v["match_over"]
     match.phase = v["phase"]
     match.to_act = v["to_act"]
-    match.key_table = KEY_TABLE
+    match.key_table = R.KEY_TABLE
     match.seed = rng_seed
     match.pinned = {}
     match.pack = None      # the next pack is rebuilt from this deal's tricks (traditional)
@@ -150,7 +147,7 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
     match.trump = SUITS.index(v["trump"]) if v["trump"] else -1
     match.plain_follow = match.contract in (R.PLIS, R.COEURS, R.ROI_COEUR, R.SEPT_TREIZE)
     match.no_heart_lead = match.contract in (R.COEURS, R.ROI_COEUR)
-    match.tricks = [(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"], t["points"])
+    match.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"], t["points"])
                     for t in v["tricks"]]
     match.tricks_won = list(v["tricks_won"])
     match.deal_points = list(v["deal_points"])
@@ -161,7 +158,7 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
             match.played |= 1 << c
     n, lead, win, tmask = R.trick_state_trump(match.trick, match.trump)
     match.lead, match.win, match.tmask = lead, win, tmask
-    match.win_seat = R.trick_winner(match.trick, match.trump) if n else -1
+    match.win_seat = trick_winner(match.trick, R.STRENGTH, match.trump) if n else -1
     match.opening_events = []
     match.step = 0
     match._legal = (-1, 0, 0)

@@ -1,4 +1,4 @@
-"""The shared match machinery and trick core used by every game.
+"""The shared match machinery used by every game (the trick core is :mod:`game.engine.trick`).
 
 A match is a state machine in the style of OpenSpiel: an explicit ``phase``, ``to_act``,
 ``legal_actions()``, ``apply(action) -> events``, ``view(seat)`` and ``clone()``. Dealing is a
@@ -15,50 +15,7 @@ from .actions import action_from_json, action_type
 from .cards import CODE_LIST, cards_of, sort_codes
 from .errors import RuleError
 
-# ---------------------------------------------------------------- trick core
-
-def next_seat(seat: int, players: int) -> int:
-    """The next player in order of play (contract §2)."""
-    return (seat + 1) % players
-
-
-def trick_winner(trick, strength, trump: int = -1) -> int:
-    """Seat that wins ``trick`` (a list of (seat, card)): the highest trump if any was played,
-    else the highest card of the suit led. ``strength`` is the game's table; ``trump`` -1 for none."""
-    best_seat, best = trick[0]
-    best_suit = best >> 4
-    for seat, c in trick:
-        s = c >> 4
-        if s == best_suit:
-            if strength[c] > strength[best]:
-                best_seat, best = seat, c
-        elif s == trump:
-            best_seat, best, best_suit = seat, c, s
-    return best_seat
-
-
-def best_in_suit(trick, suit: int, strength) -> int:
-    """The strongest card of ``suit`` in the trick, or -1 when none was played."""
-    best = -1
-    for _, c in trick:
-        if c >> 4 == suit and (best < 0 or strength[c] > strength[best]):
-            best = c
-    return best
-
-
-def higher_in_suit(mask: int, card: int, strength) -> int:
-    """The cards of ``mask`` that beat ``card`` within its suit (mask of the same suit assumed)."""
-    out = 0
-    floor = strength[card]
-    m = mask
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        if strength[c] > floor:
-            out |= low
-        m ^= low
-    return out
-
+# ---------------------------------------------------------------- dealing
 
 _DECKS: dict = {}                                # deck mask -> its cards, lowest first
 _RANDBELOW_BITS = [n.bit_length() for n in range(65)]
@@ -102,44 +59,6 @@ _BIT = [1 << c for c in range(64)]
 def packets(order: list[int], sizes: list[int]) -> list[tuple[int, int]]:
     """The dealing sequence as (seat, count) packets: each packet size goes round every seat."""
     return [(seat, n) for n in sizes for seat in order]
-
-
-class PlayOrder:
-    """Play actions of a card mask in the contract's order (suits S H D C, then the game's rank
-    order, high first), built from per-suit lookups so that any hand is cheap."""
-
-    def __init__(self, key_table):
-        self.key_table = key_table
-        self.lanes = [{} for _ in range(4)]
-        self.whole = {}
-
-    def _lane(self, suit: int, bits: int) -> tuple:
-        cached = self.lanes[suit].get(bits)
-        if cached is None:
-            from .actions import PLAY
-            cards = [suit * 16 + r for r in range(13) if bits >> r & 1]
-            cached = tuple(PLAY[c] for c in sorted(cards, key=self.key_table.__getitem__))
-            self.lanes[suit][bits] = cached
-        return cached
-
-    def __call__(self, mask: int) -> list:
-        """A new list of the play actions of ``mask``."""
-        whole = self.whole.get(mask)
-        if whole is not None:
-            return list(whole)
-        if len(self.whole) > 200_000:
-            self.whole.clear()
-        lane0, lane1, lane2, lane3 = self.lanes
-        bits = mask & 0x1FFF
-        s = lane0.get(bits) or (self._lane(0, bits) if bits else ())
-        bits = (mask >> 16) & 0x1FFF
-        h = lane1.get(bits) or (self._lane(1, bits) if bits else ())
-        bits = (mask >> 32) & 0x1FFF
-        d = lane2.get(bits) or (self._lane(2, bits) if bits else ())
-        bits = (mask >> 48) & 0x1FFF
-        c = lane3.get(bits) or (self._lane(3, bits) if bits else ())
-        whole = self.whole[mask] = s + h + d + c
-        return list(whole)
 
 
 # ---------------------------------------------------------------- views

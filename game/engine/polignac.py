@@ -19,10 +19,9 @@ Events returned by ``apply`` (and by the opening deal, in ``match.opening_events
   ``capote``, ``general_won``, ``general_failed``, ``general_declined`` or ``limit``.
 * ``match_end`` {losers, points}
 
-Speed (design §7): search clones matches by the thousand, so two things are lazy. A clone shares its
-original's random generator until one of them deals (copy on write), and a new deal's cards are
-shuffled when ``hands`` is first read. The cards and the random stream are exactly those of eager
-dealing: nothing else draws from the generator in between.
+Speed (design §7): search clones matches by the thousand, so a clone shares its original's random
+generator until one of them deals (copy on write). The cards and the random stream are exactly those
+of copying the generator at once: nothing else draws from it in between.
 """
 from __future__ import annotations
 
@@ -31,10 +30,11 @@ import random
 from . import polignac_rules as R
 from . import polignac_view as V
 from .actions import PLAY, Ecart, EcartChoice, Favour, General, Play
-from .cards import CODE_LIST, SUIT_MASK, mask_of, sort_cards
+from .cards import CODE_LIST, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
-from .match import Match, View, deal_cards, trick_winner
+from .match import Match, View, deal_cards
+from .trick import Trick, winning_play
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
     R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION)
@@ -69,6 +69,8 @@ _FAVOUR = [Favour(True), Favour(False)]
 _BIT = tuple(1 << c for c in range(64))        # a card's bit, without making a new int
 # Events are tuples (kind, fields); building them directly skips Event.__new__'s keyword packing.
 _event = tuple.__new__
+_legal_cards = R.legal_cards
+_trick = tuple.__new__           # the same for the finished tricks' records
 
 
 def copy_rng(rng: random.Random) -> random.Random:
@@ -130,9 +132,7 @@ class PolignacMatch(Match):
         copy = dict(d, _rng_shared=True, trick=d["trick"][:], tricks=d["tricks"][:],
                     tricks_won=d["tricks_won"][:], points=d["points"][:],
                     deal_points=d["deal_points"][:], captured=[*map(list.copy, d["captured"])],
-                    asking=d["asking"][:], opening_events=d["opening_events"][:])
-        if "hands" in d:
-            copy["hands"] = d["hands"][:]
+                    asking=d["asking"][:], opening_events=d["opening_events"][:], hands=d["hands"][:])
         if d["pinned"]:
             copy["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
         new.__dict__ = copy
@@ -150,21 +150,15 @@ class PolignacMatch(Match):
 
     def _start_deal(self, first: bool = False) -> list:
         """The next deal (the first with ``first``), dealt; returns its ``deal`` event."""
-        self._new_deal(first, True)
+        self._new_deal(first)
         return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
                                         "packets": list(map(list, self._packet_plans[self.eldest])),
                                         "removed": list(self._removed_codes),
                                         "ecart": self.leftover}))]
 
-    def _new_deal(self, first: bool, shuffle: bool):
-        """Set up the next deal. Without ``shuffle`` its cards are dealt when ``hands`` is first
-        read (see :class:`UndealtMatch`)."""
+    def _new_deal(self, first: bool):
+        """Set up and deal the next deal."""
         n = self.players
-        if self.__class__ is UndealtMatch:
-            # The last deal's cards were never read (its hands were set from outside): draw them
-            # anyway, so that this deal gets the cards that dealing at once would have given.
-            self.__class__ = PolignacMatch
-            self._deal_hands()
         if not first:
             self.dealer = self._next[self.dealer]       # A16: the eldest deals next
         self.deal += 1
@@ -192,32 +186,20 @@ class PolignacMatch(Match):
             self.phase, self.to_act = "play", eldest
         if self.deal <= len(self.pinned):
             self.hands = list(self.pinned[self.deal - 1])
-        elif shuffle:
-            self._deal_hands()
         else:
-            del self.hands
-            self.__class__ = UndealtMatch       # last: attribute reads are slower after this
+            self._deal_hands()
 
     # ------------------------------------------------------------------ legal actions
 
     def _legal_mask(self) -> int:
-        if self._legal >= 0:
-            return self._legal
+        """The cards the player to act may play (§5), remembered until the next card."""
         p = self.to_act
-        hand = self.hands[p]
         trick = self.trick
-        if trick:
-            led = trick[0][1] >> 4
-            legal = hand & SUIT_MASK[led]
-            if not legal or self.guard:
-                legal = R.base_legal(hand, led, self.jack_forced, self.guard)
-        else:
-            led = -1
-            legal = R.base_legal(hand, -1, self.jack_forced, self.guard) if self.guard else hand
+        led = trick[0][1] >> 4 if trick else -1
+        legal = R.legal_cards(self.hands[p], led, self.jack_forced, self.guard)
         if self.general_live and trick and self.favourers >> p & 1:
-            win_seat = trick_winner(trick, STRENGTH)
+            win_seat, winning = winning_play(trick, STRENGTH)
             if win_seat == self.general_seat:
-                winning = next(c for s, c in trick if s == win_seat)
                 legal = R.favour_filter(legal, led, winning)
         self._legal = legal
         return legal
@@ -226,19 +208,12 @@ class PolignacMatch(Match):
         if self.phase == "play":
             legal = self._legal
             if legal < 0:
-                trick = self.trick
-                if self.guard or self.favourers:
+                if self.favourers:
                     legal = self._legal_mask()
-                elif not trick:
-                    legal = self._legal = self.hands[self.to_act]      # §5: any card leads
                 else:
-                    # §5.1, the common case inline: follow suit when one can.
-                    led = trick[0][1] >> 4
-                    legal = self.hands[self.to_act] & SUIT_MASK[led]
-                    if legal:
-                        self._legal = legal
-                        return [*_SUIT_PLAYS[led][legal >> _SUIT_SHIFT[led] & 255]]
-                    legal = self._legal_mask()
+                    trick = self.trick
+                    legal = self._legal = _legal_cards(self.hands[self.to_act], trick[0][1] >> 4 if trick else -1,
+                                                       self.jack_forced, self.guard)
             return [*_SUIT_PLAYS[0][legal >> 5 & 255], *_SUIT_PLAYS[1][legal >> 21 & 255],
                     *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
         phase = self.phase
@@ -286,39 +261,34 @@ class PolignacMatch(Match):
         return self._favour(action.answer)
 
     def _refuse(self, c: int):
-        """Raise the RuleError that says why card ``c`` may not be played now (§5)."""
+        """Raise the RuleError that says why card ``c`` may not be played now (§5): the rule of
+        §5.1–5.3 that bars it, else the promise to favour the général (§5.4)."""
         p = self.to_act
         hand = self.hands[p]
         if not hand & (1 << c):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
         trick = self.trick
         led = trick[0][1] >> 4 if trick else -1
-        if R.base_legal(hand, led, self.jack_forced, self.guard) & (1 << c):
-            raise RuleError("must_favour_general", "you promised to favour the général: play "
-                                                   "your highest card that does not win the trick")
-        raise R.why_illegal(hand, c, led, self.jack_forced, self.guard)
+        raise R.refuse(R.refusal(hand, c, led, self.jack_forced, self.guard) or "must_favour_general")
 
     def _end_trick(self, events: list) -> list:
+        """The trick is complete: score it (§4, §7), then see what it ends (§6, §8)."""
         trick = self.trick
-        tricks = self.tricks
+        winner, win_card = winning_play(trick, STRENGTH)          # §4: no trumps
         jack_points = self._jack_points
-        # §4: the highest card of the suit led wins; §7: jacks taken, J♠ double, the winner's own
-        # winning jack counted again (own_jack_factor) — jack_points holds those values per card.
-        winner, win_card = trick[0]
-        led = win_card >> 4
-        top = STRENGTH[win_card]
+        # §7: jacks taken, J♠ double, the winner's own winning jack counted again (own_jack_factor):
+        # jack_points holds those values per card.
         points = 0
         jacks = []
         cards = []                              # for the trick event
         for seat, c in trick:
             cards.append([seat, CODE_LIST[c]])
-            if c >> 4 == led and STRENGTH[c] > top:
-                winner, win_card, top = seat, c, STRENGTH[c]
             if jack_points[c]:
                 jacks.append(c)
                 points += jack_points[c]
         if self._own_extra and jack_points[win_card]:
             points += jack_points[win_card] * self._own_extra
+        tricks = self.tricks
         number = len(tricks) + 1
         last = not self.hands[winner]
         if number == 1:
@@ -338,7 +308,7 @@ class PolignacMatch(Match):
         self.deal_points[winner] += points
         pts = self.points
         pts[winner] += points
-        tricks.append((self.leader, tuple(trick), winner))
+        tricks.append(_trick(Trick, (self.leader, tuple(trick), winner, points)))
         self.trick = []
         self.leader = winner
         self.to_act = winner
@@ -346,8 +316,12 @@ class PolignacMatch(Match):
             "number": number, "winner": winner, "cards": cards,
             "jacks": [CODE_LIST[c] for c in jacks] if jacks else [], "points": points,
             "total": pts[winner]})))
-        # What ends the deal (§6) and whose limit is checked (§8 with its deferral).
         broken = previous_sweeper if previous_sweeper >= 0 and sweeper < 0 else -1
+        return self._after_trick(events, winner, sweeper, last, broken)
+
+    def _after_trick(self, events: list, winner: int, sweeper: int, last: bool, broken: int) -> list:
+        """What ends the deal after a trick (§6) and whose limit is checked (§8 with its deferral):
+        ``sweeper`` holds every trick so far (-1 for none), ``broken`` has just stopped doing so."""
         if self.general_live:
             if winner != self.general_seat:
                 return self._finish(events, "general_failed", broken)
@@ -370,7 +344,7 @@ class PolignacMatch(Match):
             if sweeper == winner:
                 return self._finish(events, "capote", broken, capote=winner)
             return self._finish(events, "all_tricks", broken)
-        if self._per_trick and self._limit_near and max(pts) >= self.target:
+        if self._per_trick and self._limit_near and max(self.points) >= self.target:
             self._check_limit(events, broken)
         return events
 
@@ -489,21 +463,6 @@ class PolignacMatch(Match):
 
         ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
         return V.from_view(cls, view, hands, rng_seed, ecart)
-
-
-class UndealtMatch(PolignacMatch):
-    """A match whose new deal is not shuffled yet, as a playout leaves it: search rarely looks at
-    the next deal, and shuffling is a good part of a playout's cost (design §7). Reading ``hands``
-    deals the cards (the same cards, from the same generator, as dealing at once) and the match is a
-    plain :class:`PolignacMatch` again. A class of its own because ``__getattr__`` slows down every
-    attribute read of the class that defines it."""
-
-    def __getattr__(self, name):
-        # Only reached when normal lookup fails.
-        if name == "hands":
-            self.__class__ = PolignacMatch
-            return self._deal_hands()
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
 
 def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,

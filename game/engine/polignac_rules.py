@@ -28,8 +28,8 @@ from .cards import (
     strength_table,
 )
 from .errors import RuleError
-from .match import next_seat
 from .options import Option, resolve
+from .trick import followers, next_seats
 
 GAME = "polignac"
 PLAYERS = (3, 4, 5, 6, 7, 8)
@@ -169,23 +169,57 @@ def guard_mask(hand: int) -> int:
     return barred
 
 
-def base_legal(hand: int, led: int, discard_rule: str, guard: bool) -> int:
-    """§5.1–5.3: the cards of ``hand`` that may be played; ``led`` is -1 when leading."""
+# What each rule of §5 says when it bars a card (contract §3 and §9 codes).
+REFUSALS = {
+    "must_follow_suit": "you must follow suit",
+    "must_discard_jack_of_spades": "void in the suit led, you must discard the jack of spades",
+    "must_discard_jack": "void in the suit led, you must discard a jack",
+    "no_honours_while_jacks": "you may not discard a king or a queen while you hold a jack",
+    "guarded_by_jack": "you may not play the king or the queen of a suit whose jack you hold",
+    "must_favour_general": "you promised to favour the général: play your highest card that does not "
+                           "win the trick",
+}
+
+
+def duty(hand: int, led: int, discard_rule: str) -> tuple[int, str]:
+    """§5.1–5.2: the cards of ``hand`` the duty of the moment leaves playable, and the code of that
+    duty for the cards it bars ("" when it bars none). ``led`` is the suit led, -1 when leading."""
     if led < 0:
-        legal = hand
-    else:
-        legal = hand & SUIT_MASK[led]
-        if not legal:
-            jacks = hand & JACKS
-            if discard_rule == "jack_forced" and jacks:
-                legal = JS if hand & JS else jacks
-            elif discard_rule == "no_honours_while_jacks" and jacks:
-                legal = hand & ~KINGS_QUEENS
-            else:
-                legal = hand
+        return hand, ""
+    follow = hand & SUIT_MASK[led]
+    if follow:
+        return follow, "must_follow_suit"
+    jacks = hand & JACKS                    # void in the suit led (§5.2)
+    if jacks:
+        if discard_rule == "jack_forced":   # a jack, the jack of spades first
+            return (JS, "must_discard_jack_of_spades") if hand & JS else (jacks, "must_discard_jack")
+        if discard_rule == "no_honours_while_jacks":
+            return hand & ~KINGS_QUEENS, "no_honours_while_jacks"
+    return hand, ""
+
+
+def legal_cards(hand: int, led: int, discard_rule: str, guard: bool) -> int:
+    """§5.1–5.3: the cards of ``hand`` that may be played (the général's favour aside, §5.4)."""
+    legal = duty(hand, led, discard_rule)[0]
     if guard:
         legal &= ~guard_mask(hand)
     return legal
+
+
+def refusal(hand: int, c: int, led: int, discard_rule: str, guard: bool) -> str | None:
+    """The code of the rule of §5.1–5.3 that bars card ``c`` (held in ``hand``), or None: the
+    first of the rules :func:`legal_cards` applies that leaves it out."""
+    allowed, code = duty(hand, led, discard_rule)
+    if not allowed >> c & 1:
+        return code
+    if guard and guard_mask(hand) >> c & 1:
+        return "guarded_by_jack"
+    return None
+
+
+def refuse(code: str) -> RuleError:
+    """The RuleError of a refusal code, with its message."""
+    return RuleError(code, REFUSALS[code])
 
 
 def favour_filter(legal: int, led: int, winning: int) -> int:
@@ -208,28 +242,6 @@ def favour_filter(legal: int, led: int, winning: int) -> int:
             out |= 1 << c
     return out
 
-
-
-def why_illegal(hand: int, c: int, led: int, discard_rule: str, guard: bool) -> RuleError:
-    """The precise rule a card breaks (contract §3, §9 codes)."""
-    if led >= 0:
-        follow = hand & SUIT_MASK[led]
-        if follow and not follow & (1 << c):
-            return RuleError("must_follow_suit", "you must follow suit")
-        if not follow:
-            if discard_rule == "jack_forced" and hand & JS:
-                return RuleError("must_discard_jack_of_spades",
-                                 "void in the suit led, you must discard the jack of spades")
-            if discard_rule == "jack_forced" and hand & JACKS:
-                return RuleError("must_discard_jack", "void in the suit led, you must discard a jack")
-            if discard_rule == "no_honours_while_jacks" and hand & JACKS:
-                return RuleError("no_honours_while_jacks",
-                                 "you may not discard a king or a queen while you hold a jack")
-    if guard and guard_mask(hand) & (1 << c):
-        return RuleError("guarded_by_jack",
-                         "you may not play the king or the queen of a suit whose jack you hold")
-    return RuleError("must_favour_general",
-                     "you promised to favour the général: play your highest card that does not win")
 
 
 def jack_points(opts) -> list[int]:
@@ -288,9 +300,7 @@ def match_table(players: int, opts) -> tuple:
     table = (
         KEYS, deck, removed, hand_size, leftover, opts.discard_rule, opts.guard_rule_it,
         opts.early_stop and opts.last_trick_penalty == 0,
-        tuple(next_seat(s, players) for s in range(players)),
-        # the seats that play after each leader, in order
-        tuple(tuple((lead + j) % players for j in range(1, players)) for lead in range(players)),
+        next_seats(players), followers(players),
         points_by_card, opts.own_jack_factor - 1,
         # the most a seat can score in one deal: every jack (as its own winning jack), both trick
         # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire

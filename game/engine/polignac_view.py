@@ -9,6 +9,7 @@ import random
 from . import polignac_rules as R
 from .cards import CARD, CODE_LIST, mask_of
 from .match import View
+from .trick import Trick
 
 JACKS = R.JACKS
 
@@ -22,8 +23,8 @@ def view(match, seat: int) -> View:
         hand=match.codes(hand), hand_mask=hand,
         hand_sizes=[h.bit_count() for h in match.hands],
         trick=match.trick_json(),
-        tricks=[{"leader": leader, "cards": [[s, CODE_LIST[c]] for s, c in cards], "winner": w}
-                for leader, cards, w in match.tricks],
+        tricks=[{"leader": t.leader, "cards": [[s, CODE_LIST[c]] for s, c in t.cards], "winner": t.winner}
+                for t in match.tricks],
         tricks_won=list(match.tricks_won),
         options=match.options.to_json(), target=match.target,
         direction=match.options.direction,
@@ -62,14 +63,14 @@ def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
     m.phase, m.to_act = view.phase, view.to_act
     m.hands = list(hands)
     m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
-    m.tricks = [(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
+    m.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
                 for t in view.tricks]
-    m.leader = m.trick[0][0] if m.trick else (m.tricks[-1][2] if m.tricks else m.eldest)
+    m.leader = m.trick[0][0] if m.trick else (m.tricks[-1].winner if m.tricks else m.eldest)
     m.tricks_won = list(view.tricks_won)
     m.captured = [[CARD[c] for c in jacks] for jacks in view.captured]
     m.jacks_out = sum(len(j) for j in m.captured) + sum(
         1 for _, c in m.trick if (1 << c) & JACKS)
-    winners = {w for _, _, w in m.tricks}
+    winners = {t.winner for t in m.tricks}
     m.sweeper = winners.pop() if len(winners) == 1 else -1
     g = view.general
     m.general_seat, m.general_live = g["seat"], g["live"]
