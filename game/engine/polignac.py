@@ -470,8 +470,3 @@ def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: 
     opts = R.resolve_options(options)
     pinned = [R.pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
     return PolignacMatch(players, opts, seed, dealer, pinned)
-
-
-
-
-from .polignac_playout import playout  # noqa: E402, F401  (re-exported: it drives this module's matches)
