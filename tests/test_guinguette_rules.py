@@ -621,3 +621,15 @@ def test_a_seat_sees_its_own_cabaret_as_dealt():
     assert m.view(1).my_cabaret == {"strength": 8, "cards": ["8S", "7S", "6S"]}
     assert m.view(0).my_cabaret == {"strength": 0, "cards": []}
     assert m.view(0).cabaret["holders"] == [1, 3]
+
+
+def test_a_seat_sees_what_speaking_costs_it_now():
+    m = start(options={"eldest_extra": 3, "remuer_cost": 2})
+    act(m, 1, "trump", suit="S")
+    assert m.view(1).my_prices == {"joue_extra": 3, "remue": 5}      # the eldest's first turn
+    assert m.view(2).my_prices == {"joue_extra": 0, "remue": 2}
+    act(m, 1, "cotillon", move="remue", card="8D")
+    for seat in (2, 3, 0):
+        act(m, seat, "cotillon", move="joue")
+    assert m.cot_round == "renvi"
+    assert m.view(1).my_prices == {"joue_extra": 0, "remue": 2}      # a renvi round: no extra

@@ -1,58 +1,21 @@
-"""What a Guinguette seat can infer about the hidden cards, and the worlds its searches sample.
+"""The worlds a Guinguette seat's searches sample.
 
-Inference (shared/rules/guinguette.md):
-* the trick play (§4): a card is known absent from a seat when holding it would have made the card
-  that seat played illegal (follow suit and go over, trump and overtrump when void);
-* the cabaret (§3.3): every holder announced, so a seat that has not exchanged a card since the deal
-  held a tierce then if and only if it announced one; a tierce or the queen of diamonds shown at the
-  table was in that hand at the deal;
-* the seat's own exchanges (§3.5): a card it put back and did not draw again is in the talon.
-The worlds deal the unseen cards to the other hands and to the talon (in a random order, so that a
-remuer in a rollout draws a random card). The search values a deal by the counters it brings.
+What the seat can deduce about the other hands (voids and forced plays, the cards placed at the deal
+and followed through the exchanges, the cabaret announcements) comes from the engine, in the view
+(``known_absent``, ``known_held``, ``known_tierce``: game/engine/guinguette/inference.py). The worlds
+deal the unseen cards to the other hands and to the talon (in a random order, so that a remuer in a
+rollout draws a random card). The search values a deal by the counters it brings.
 """
 from __future__ import annotations
 
 from game.engine.cards import CARD, iter_cards, mask_of
 from game.engine.guinguette import WINDOWS, GuinguetteMatch
-from game.engine.guinguette.rules import DECK36, DECK52, find_tierce, legal_mask
+from game.engine.guinguette.rules import DECK36, DECK52, find_tierce
 from game.engine.match import View
 
 from . import guinguette_policy as policy
 from .common import trick_cards
 from .sampler import deal_unseen
-
-
-def _trick_absent(view, unseen: int) -> dict:
-    """Per seat, the cards its plays prove it does not hold (the two-card test of §4)."""
-    from game.engine.guinguette.rules import STRENGTH
-    trump = "SHDC".index(view.trump) if view.trump else -1
-    undertrump = view.options["must_undertrump"]
-    absent = {}
-    for _, cards in trick_cards(view):
-        led = best_led = best_trump = -1
-        for s, c in cards:
-            if led >= 0:
-                m = unseen & ~absent.get(s, 0)
-                out = 0
-                while m:
-                    low = m & -m
-                    if not legal_mask((1 << c) | low, led, best_led, best_trump, trump, undertrump) >> c & 1:
-                        out |= low
-                    m ^= low
-                absent[s] = absent.get(s, 0) | out
-            suit = c >> 4
-            if led < 0:
-                led, best_led = suit, c
-                if suit == trump:
-                    best_trump = c
-            elif suit == led:
-                if STRENGTH[c] > STRENGTH[best_led]:
-                    best_led = c
-                    if suit == trump:
-                        best_trump = c
-            elif suit == trump and (best_trump < 0 or STRENGTH[c] > STRENGTH[best_trump]):
-                best_trump = c
-    return absent
 
 
 class Knowledge:
@@ -71,31 +34,15 @@ class Knowledge:
         self.sizes = {}
         self.allowed = {}
         self.forced = {}
-        absent = _trick_absent(view, self.unseen)
-        remuers = view.cotillon["remuers"]
         for s in range(view.players):
             if s != me and view.at_table[s] and view.hand_sizes[s]:
                 self.sizes[s] = view.hand_sizes[s]
-                self.allowed[s] = self.unseen & ~absent.get(s, 0)
+                self.allowed[s] = self.unseen & ~mask_of(CARD[c] for c in view.known_absent[s])
+                held = mask_of(CARD[c] for c in view.known_held[s]) & self.unseen
+                if held:
+                    self.forced[s] = held
         self.sizes["talon"] = view.talon_size
         self.allowed["talon"] = self.unseen
-        # the cards the seat put back and did not draw again lie in the talon (§3.5)
-        mine_back = mask_of(CARD[c] for c in view.my_discards) & self.unseen
-        for s in self.allowed:
-            if s != "talon":
-                self.allowed[s] &= ~mine_back
-        # shown cards: in that hand at the deal; still there unless played or exchanged since
-        for item in view.shown:
-            s = item["seat"]
-            cards = mask_of(CARD[c] for c in item["cards"]) & self.unseen
-            if s == me or not cards or s not in self.sizes:
-                continue
-            if remuers[s] == 0:
-                self.forced[s] = self.forced.get(s, 0) | cards
-            else:
-                for t in self.allowed:
-                    if t not in (s, "talon"):
-                        self.allowed[t] &= ~cards
         for s, cards in self.forced.items():
             self.unseen &= ~cards
             self.sizes[s] -= cards.bit_count()
@@ -104,9 +51,7 @@ class Knowledge:
         o = view.options
         self.lanes = WINDOWS[(view.pack_size == 36, o["ace_six_adjacent"])]
         self.any_suits = o["tierce_suits"] == "any"
-        holders = set(view.cabaret["holders"])
-        # §3.3: only seats that have not exchanged since the deal still show what they were dealt
-        self.tierce = {s: (s in holders) for s in self.sizes if s != "talon" and remuers[s] == 0}
+        self.tierce = {s: known for s, known in enumerate(view.known_tierce) if known is not None and s in self.sizes}
 
     def plant_tierces(self, rng) -> dict:
         """A random tierce for each announced holder, from the cards he may hold: dealing them

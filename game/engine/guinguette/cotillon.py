@@ -139,7 +139,7 @@ def _remue(m: GuinguetteState, s: int, c: int) -> None:
     talon.pop()
     m.hands[s] = (m.hands[s] & ~(1 << c)) | (1 << drawn)
     m.remuers[s] += 1
-    m.discards[s].append(c)
+    m.exchanges.append((s, c))
     m.said[s] = "remue"
     m.cot_next.append(s)
 

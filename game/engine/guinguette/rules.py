@@ -254,6 +254,38 @@ def play_rule(hand: int, led: int, best_led: int, best_trump: int, trump: int,
     return trumps, trumps, MUST_TRUMP, MUST_TRUMP                                           # couper
 
 
+def trick_step(c: int, led: int, best_led: int, best_trump: int, trump: int) -> tuple[int, int, int]:
+    """The trick once card ``c`` is on it: (suit led, best card of that suit, best trump or -1).
+    §4: the highest trump takes the trick, else the highest card of the suit led."""
+    suit = c >> 4
+    if led < 0:
+        return suit, c, (c if suit == trump else -1)
+    if suit == led:
+        if STRENGTH[c] > STRENGTH[best_led]:
+            return led, c, (c if suit == trump else best_trump)
+        return led, best_led, best_trump
+    if suit == trump and (best_trump < 0 or STRENGTH[c] > STRENGTH[best_trump]):
+        return led, best_led, c
+    return led, best_led, best_trump
+
+
+def revealed_absent(c: int, led: int, best_led: int, best_trump: int, trump: int, undertrump: bool,
+                    pack: int) -> int:
+    """§4 read backwards: the cards of ``pack`` a player cannot hold, having played ``c`` to the trick
+    (``led`` -1 when he led): those that, held with ``c``, would have made ``c`` illegal."""
+    if led < 0:
+        return 0
+    out = 0
+    bit = 1 << c
+    rest = pack & (SUIT_MASK[led] | SUIT_MASK[trump]) & ~bit      # only these two suits bind a play
+    while rest:
+        low = rest & -rest
+        if not play_rule(bit | low, led, best_led, best_trump, trump, undertrump)[0] & bit:
+            out |= low
+        rest ^= low
+    return out
+
+
 def legal_mask(hand: int, led: int, best_led: int, best_trump: int, trump: int, undertrump: bool) -> int:
     """The cards of ``hand`` that may be played (the first item of :func:`play_rule`)."""
     return play_rule(hand, led, best_led, best_trump, trump, undertrump)[0]

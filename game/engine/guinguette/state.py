@@ -58,7 +58,7 @@ class GuinguetteState(Match):
     cab_shown: list[str] | None
     said: list[str | None]          # the last word of each seat in the speaking rounds
     remuers: list[int]              # exchanges per seat this deal
-    discards: list[list[int]]       # the cards each seat put back
+    exchanges: list[tuple[int, int]]  # the remues in order: (seat, card put back, -1 when not known)
     cot_round: str | None           # "speaking", "renvi" or None
     cot_queue: list[int]            # still to speak this round, and who speaks in the next
     cot_next: list[int]
@@ -72,10 +72,10 @@ class GuinguetteState(Match):
     second_at: list[int]            # the trick at which each seat took his second (-1 not yet)
 
     # Lists whose elements are never changed in place (ints, tuples, dicts and lists replaced
-    # whole), so one shallow copy each is a full copy. ``discards`` holds lists that grow.
+    # whole), so one shallow copy each is a full copy.
     _FLAT = ("hands", "chips", "queue", "at_table", "order", "talon", "tricks_won", "second_at", "tricks",
              "trick", "said", "remuers", "cot_queue", "cot_next", "active", "next_in_play", "cab_strength",
-             "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets")
+             "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets", "exchanges")
 
     def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[Pinned]):
         self.players = players
@@ -123,7 +123,7 @@ class GuinguetteState(Match):
         self.cab_shown = None
         self.said = [None] * n
         self.remuers = [0] * n
-        self.discards = [[] for _ in range(n)]
+        self.exchanges = []
         self.cot_round = None
         self.cot_queue = []
         self.cot_next = []
@@ -154,7 +154,6 @@ class GuinguetteState(Match):
         d = self.__dict__.copy()
         for name in self._FLAT:
             d[name] = d[name][:]
-        d["discards"] = [x[:] for x in d["discards"]]
         d["_rng_shared"] = True
         self._rng_shared = True
         new.__dict__ = d

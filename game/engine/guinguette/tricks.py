@@ -9,7 +9,7 @@ from ..actions import Play
 from ..cards import CODE_LIST
 from ..errors import RuleError
 from ..events import Event
-from .rules import HAND, REFUSALS, STRENGTH, play_rule, refusal
+from .rules import HAND, REFUSALS, play_rule, refusal, trick_step
 from .settlement import settle
 from .state import GuinguetteState
 
@@ -60,20 +60,7 @@ def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) ->
     m.hands[s] ^= 1 << c
     trick = m.trick
     trick.append((s, c))
-    suit = c >> 4
-    if m.led < 0:
-        m.led = suit
-        m.best_led = c
-        if suit == m.trump:
-            m.best_trump = c
-    elif suit == m.led:
-        if STRENGTH[c] > STRENGTH[m.best_led]:
-            m.best_led = c
-            if suit == m.trump:
-                m.best_trump = c
-    elif suit == m.trump:
-        if m.best_trump < 0 or STRENGTH[c] > STRENGTH[m.best_trump]:
-            m.best_trump = c
+    m.led, m.best_led, m.best_trump = trick_step(c, m.led, m.best_led, m.best_trump, m.trump)
     if len(trick) < len(m.active):
         m.to_act = m.next_in_play[s]
         return

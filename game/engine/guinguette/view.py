@@ -11,7 +11,8 @@ from ..cards import CARD, CODE_LIST, SUITS
 from ..errors import RuleError
 from ..match import View
 from ..options import Options, resolve
-from . import cabaret, tricks
+from . import cabaret, cotillon, tricks
+from .inference import deductions
 from .rules import DECK36, DEFAULT_PRESET, GAME, OPTIONS, PACK_CARDS, PRESETS, WINDOWS, find_tierce, pack_for
 from .state import GuinguetteState
 
@@ -27,10 +28,18 @@ def view(m: GuinguetteState, seat: int) -> View:
     ``guinguette_holder`` (who showed Q♦ this deal), ``cabaret`` {holders (announced), in,
     contributions, level, to_speak, cap, bets [{seat, move, raise}], winner, shown},
     ``cotillon`` {round ("speaking", "renvi" or null), said (per seat: null, "joue", "passe",
-    "remue"), remuers (exchanges per seat), to_speak, next_round, active (who plays the tricks),
-    second_trick (the trick at which each seat took his second, -1 if not yet)}, ``shown``
-    [{seat, cards, why: "guinguette" | "cabaret"}], ``my_discards`` (cards this seat put back) and
-    ``my_cabaret`` {strength (top card of his tierce as dealt, ace 1 ... jack 11; 0 for none), cards}."""
+    "remue"), remuers (exchanges per seat), exchanges (the seats that exchanged, in order), to_speak,
+    next_round, active (who plays the tricks), second_trick (the trick at which each seat took his
+    second, -1 if not yet)}, ``shown`` [{seat, cards, why: "guinguette" | "cabaret"}];
+
+    about this seat: ``my_discards`` (the cards it put back, in order), ``my_cabaret`` {strength (top
+    card of its tierce as dealt, ace 1 ... jack 11; 0 for none), cards}, ``my_prices`` {joue_extra,
+    remue} (what saying *je joue* costs beyond nothing, and an exchange, were it to speak now: §3.4
+    step 3, §3.5);
+
+    what it can deduce (:mod:`.inference`), per seat (empty or null for itself): ``known_absent``
+    (cards that seat cannot hold), ``known_held`` (cards it surely holds) and ``known_tierce``
+    (whether its hand as dealt holds a tierce; null when unknown)."""
     hide = m.rules.hide_trump_after_naming and m.phase == "play"
     score = m.score_json()
     if hide:
@@ -42,6 +51,7 @@ def view(m: GuinguetteState, seat: int) -> View:
     if m.cab_shown is not None:
         shown.append({"seat": m.cab_winner, "cards": list(m.cab_shown), "why": "cabaret"})
     betting = m.phase == "cabaret"
+    absent, held, tierce = deductions(m, seat)
     return View(
         game=GAME, seat=seat, players=m.players, dealer=m.dealer, deal=m.deal,
         deals_total=m.deals_total, eldest=m.eldest, phase=m.phase, to_act=m.to_act,
@@ -59,11 +69,14 @@ def view(m: GuinguetteState, seat: int) -> View:
                  "bets": [dict(b) for b in m.cab_bets], "winner": m.cab_winner,
                  "shown": list(m.cab_shown) if m.cab_shown is not None else None},
         cotillon={"round": m.cot_round, "said": list(m.said), "remuers": list(m.remuers),
+                  "exchanges": [s for s, _ in m.exchanges],
                   "to_speak": list(m.cot_queue), "next_round": list(m.cot_next),
                   "active": list(m.active), "second_trick": list(m.second_at)},
         shown=shown,
-        my_discards=[CODE_LIST[c] for c in m.discards[seat]],
+        my_discards=[CODE_LIST[c] for s, c in m.exchanges if s == seat],
         my_cabaret={"strength": m.cab_strength[seat], "cards": codes(m.cab_cards[seat])},
+        my_prices=dict(zip(("joue_extra", "remue"), cotillon.prices(m, seat))),
+        known_absent=[codes(a) for a in absent], known_held=[codes(h) for h in held], known_tierce=tierce,
     )
 
 
@@ -106,7 +119,8 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
     m.cot_round, m.said, m.remuers = cot["round"], list(cot["said"]), list(cot["remuers"])
     m.cot_queue, m.cot_next = list(cot["to_speak"]), list(cot["next_round"])
     m.second_at = list(cot["second_trick"])
-    m.discards[v["seat"]] = [CARD[c] for c in v["my_discards"]]
+    mine = iter(CARD[c] for c in v["my_discards"])
+    m.exchanges = [(s, next(mine) if s == v["seat"] else -1) for s in cot["exchanges"]]
     m.tricks = [dict(t) for t in v["tricks"]]
     m.tricks_won = list(v["tricks_won"])
     m.trick_no = len(m.tricks)

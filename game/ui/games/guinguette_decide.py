@@ -48,11 +48,9 @@ class GuinguetteDecisions:
 
     def _speaking_dialog(self, view, legal) -> dict:
         sc = self.scene
-        opts = view.options
         renvi = view.cotillon["round"] == "renvi"
         eldest = view.eldest == sc.person
-        extra = opts.get("eldest_extra", 1) if eldest and not renvi else 0
-        cost = opts.get("remuer_cost", 2) + extra
+        extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
             return {"kind": "ecart", "gg": "remue_pick", "count": 1, "choosable": remue,

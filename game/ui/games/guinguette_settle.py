@@ -1,6 +1,6 @@
 """The settlement of a Guinguette deal and the share-out at the end, as counters flying between the
 baskets and the seats in the engine's order of transfers (shared/rules/guinguette.md §5, §7;
-game/engine/guinguette_settlement.py names the transfer records).
+game/engine/guinguette/settlement.py names the transfer records).
 
 Mixed into :class:`game.ui.games.guinguette.GuinguetteTable` through ``GuinguetteEvents``.
 """
