@@ -8,19 +8,26 @@ The cabaret bets weigh the tierce's strength against the basket and the cost of 
 """
 from __future__ import annotations
 
-from game.engine.actions import PLAY, Cabaret, Cotillon, Trump
+import random
+from dataclasses import dataclass
+
+from game.engine.actions import PLAY, Action, Cabaret, Cotillon, Play, Trump
 from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
-from game.engine.guinguette.rules import ABOVE, STRENGTH, find_tierce
+from game.engine.guinguette import GuinguetteMatch
+from game.engine.guinguette.cotillon import prices
+from game.engine.guinguette.rules import ABOVE, PACK_OF_SIZE, STRENGTH, find_tierce, tierce_lanes, trick_step
 from game.engine.guinguette.tricks import legal_mask as play_mask
+from game.engine.match import View
 
 from .common import played_mask, shown_voids
+
+Scored = list[tuple[Action, float]]
 
 WIN_SHARE = 0.8     # two tricks do not always win the basket: a 2-2 split goes to the first to two
 REMUE_RELUCTANCE = 1.0   # counters of reluctance per exchange already made this deal
 MAX_REMUE = 2            # a computer seat exchanges at most this many times a deal: each remuer
                          # makes the basket (and the mouche) bigger, and a table of searchers would
                          # otherwise bid exchanges up until somebody is ruined
-
 
 
 def card_trick_chance(c: int, hand: int, trump: int, out: int, active: int) -> float:
@@ -58,47 +65,52 @@ def play_value(hand: int, trump: int, out: int, active: int, basket: int, queue:
             - p0 * basket - p1 * fine)
 
 
+@dataclass(slots=True)
 class Cot:
     """The cotillon facts a decision needs, from a view or from a sampled world."""
 
-    __slots__ = ("hand", "trump", "out", "active", "basket", "queue", "fine", "vole", "players",
-                 "remue_cost", "chips", "remued")
+    hand: int
+    trump: int
+    out: int             # the cards the others may hold
+    active: int          # how many still play the cotillon
+    basket: int
+    queue: int           # the queued baskets, together
+    fine: int
+    vole: int
+    players: int
+    remue_cost: int
+    remued: int          # this seat's exchanges this deal
 
 
-def _cot_from_view(view) -> Cot:
-    k = Cot()
-    k.hand = view.hand_mask
-    k.trump = "SHDC".index(view.trump) if view.trump else 0
-    pack = _pack_mask(view.pack_size)
-    k.out = pack & ~k.hand & ~played_mask(view)
+def _cot_from_view(view: View) -> Cot:
+    hand = view.hand_mask
     speaking = [s for s in range(view.players) if view.at_table[s] and view.cotillon["said"][s] != "passe"]
-    k.active = len(speaking)
     sc = view.score
-    k.basket = sc["basket_in_play"]
-    k.queue = sum(sc["cotillon_queue"])
     o = view.options
-    k.fine, k.vole, k.players, k.remue_cost = o["one_trick_fine"], o["vole_bonus"], view.players, o["remuer_cost"]
-    k.chips = sc["chips"][view.seat]
-    k.remued = view.cotillon["remuers"][view.seat]
-    return k
+    return Cot(hand=hand, trump="SHDC".index(view.trump) if view.trump else 0,
+               out=PACK_OF_SIZE[view.pack_size] & ~hand & ~played_mask(view), active=len(speaking),
+               basket=sc["basket_in_play"], queue=sum(sc["cotillon_queue"]), fine=o["one_trick_fine"],
+               vole=o["vole_bonus"], players=view.players, remue_cost=o["remuer_cost"],
+               remued=view.cotillon["remuers"][view.seat])
 
 
-_PACKS = {}
+def _cot_from_world(m: GuinguetteMatch, s: int) -> Cot:
+    out = 0
+    for q in m.order:
+        if q != s:
+            out |= m.hands[q]
+    r = m.rules
+    return Cot(hand=m.hands[s], trump=m.trump, out=out, active=sum(1 for q in m.order if m.said[q] != "passe"),
+               basket=m.basket, queue=sum(m.queue), fine=r.one_trick_fine, vole=r.vole_bonus, players=m.players,
+               remue_cost=r.remuer_cost, remued=m.remuers[s])
 
 
-def _pack_mask(size: int) -> int:
-    m = _PACKS.get(size)
-    if m is None:
-        from game.engine.guinguette.rules import DECK36, DECK52
-        m = _PACKS[size] = DECK36 if size == 36 else DECK52
-    return m
-
-
-def cotillon_scores(k: Cot, legal: list, eldest_extra: int) -> list[tuple]:
+def cotillon_scores(k: Cot, legal: list[Action], eldest_extra: int) -> Scored:
     """Joue, passe, stop and remue (which card to put back) (§10: stand, remuer or pass)."""
     base = play_value(k.hand, k.trump, k.out, k.active, k.basket, k.queue, k.fine, k.vole, k.players)
-    out = []
+    out: Scored = []
     for a in legal:
+        assert isinstance(a, Cotillon)
         if a.move == "joue":
             out.append((a, base - eldest_extra))
         elif a.move == "passe":
@@ -107,9 +119,10 @@ def cotillon_scores(k: Cot, legal: list, eldest_extra: int) -> list[tuple]:
             out.append((a, base))
         else:
             # drop the card, draw an unknown one: its average worth among the cards out
-            rest = k.hand & ~(1 << a.card)
+            card = a.card or 0
+            rest = k.hand & ~(1 << card)
             gain = 0.0
-            sample = list(iter_cards(k.out))[::3] or [a.card]
+            sample = list(iter_cards(k.out))[::3] or [card]
             for d in sample:
                 gain += play_value(rest | (1 << d), k.trump, k.out & ~(1 << d), k.active, k.basket + k.remue_cost,
                                    k.queue, k.fine, k.vole, k.players)
@@ -120,11 +133,11 @@ def cotillon_scores(k: Cot, legal: list, eldest_extra: int) -> list[tuple]:
     return out
 
 
-def trump_scores(view, legal: list) -> list[tuple]:
+def trump_scores(hand: int, legal: list[Action]) -> Scored:
     """§10: name the suit with the most length and the highest cards."""
-    hand = view.hand_mask
-    out = []
+    out: Scored = []
     for a in legal:
+        assert isinstance(a, Trump)
         suit = hand & SUIT_MASK[a.suit]
         score = 0.0
         for c in iter_cards(suit):
@@ -133,12 +146,11 @@ def trump_scores(view, legal: list) -> list[tuple]:
     return out
 
 
-def cabaret_scores(view, legal: list) -> list[tuple]:
+def cabaret_scores(view: View, legal: list[Action]) -> Scored:
     """§10: J-10-9 and 10-9-8 call and raise; low tierces check and fold to big raises; raises
     are cheap against holders short of counters (the cap)."""
-    from game.engine.guinguette import WINDOWS
     o = view.options
-    lanes = WINDOWS[(view.pack_size == 36, o["ace_six_adjacent"])]
+    lanes = tierce_lanes(PACK_OF_SIZE[view.pack_size], o["ace_six_adjacent"])
     strength, _ = find_tierce(view.hand_mask, lanes, o["tierce_suits"] == "any")
     top = lanes[0][0] if lanes else 11
     low = lanes[-1][0] if lanes else 3
@@ -150,15 +162,16 @@ def cabaret_scores(view, legal: list) -> list[tuple]:
     mine = cab["contributions"][view.seat]
     owed = cab["level"] - mine
     call = p * (pot + owed) - (1 - p) * owed
-    out = []
+    out: Scored = []
     for a in legal:
+        assert isinstance(a, Cabaret)
         if a.move == "quitter":
             out.append((a, 0.0))
         elif a.move in ("parler", "tenir"):
             out.append((a, call))
         else:
             # raise with the better tierces only, and less as the level climbs (no raising war)
-            r = a.raise_
+            r = a.raise_ or 0
             edge = (p - 0.6) * r * rivals - 0.15 * r * cab["level"]
             out.append((a, call + edge))
     return out
@@ -166,7 +179,7 @@ def cabaret_scores(view, legal: list) -> list[tuple]:
 
 # ---------------------------------------------------------------- the tricks
 
-def _play_order(active: list, trick: list, me: int) -> list:
+def _play_order(active: list[int], trick: list[tuple[int, int]], me: int) -> list[int]:
     """Active seats still to play after ``me`` in this trick."""
     n = len(active)
     i = active.index(me)
@@ -174,30 +187,22 @@ def _play_order(active: list, trick: list, me: int) -> list:
     return [active[(i + k) % n] for k in range(1, left + 1)]
 
 
-def card_scores(hand: int, legal: int, trick: list, trump: int, out: int, voids: list, later: list,
-                mine: int, sizes: list) -> list[tuple[int, float]]:
+def card_scores(hand: int, legal: int, trick: list[tuple[int, int]], trump: int, out: int, voids: list[int],
+                later: list[int], mine: int, sizes: list[int]) -> list[tuple[int, float]]:
     """Win tricks cheaply; when a trick is lost, keep the high cards (§10: aim for two tricks
     before anyone else, keep the last trump to win late)."""
     unseen = max(1, out.bit_count())
-    led = trick[0][1] >> 4 if trick else -1
-    best = -1
+    led = best_led = best_trump = -1
     for _, c in trick:
-        if best < 0 or (c >> 4 == best >> 4 and STRENGTH[c] > STRENGTH[best]) or \
-                (c >> 4 == trump and best >> 4 != trump):
-            best = c
+        led, best_led, best_trump = trick_step(c, led, best_led, best_trump, trump)
     want = 1.6 if mine == 0 else (1.3 if mine == 1 else 0.6)
     out_trumps = out & SUIT_MASK[trump]
-    scores = []
+    scores: list[tuple[int, float]] = []
     for c in iter_cards(legal):
         s = c >> 4
         worth = card_trick_chance(c, hand, trump, out, len(later) + len(trick) + 1)
-        if best < 0:
-            beats = True
-        elif s == best >> 4:
-            beats = STRENGTH[c] > STRENGTH[best]
-        else:
-            beats = s == trump
-        if not beats:
+        _, now_led, now_trump = trick_step(c, led, best_led, best_trump, trump)
+        if c != (now_trump if now_trump >= 0 else now_led):          # it would not take the trick
             scores.append((c, -worth))
             continue
         suit = s
@@ -214,84 +219,74 @@ def card_scores(hand: int, legal: int, trick: list, trump: int, out: int, voids:
     return scores
 
 
-def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
+def rule_choices(view: View, legal: list[Action], memory: int | None) -> Scored:
     first = legal[0]
     if isinstance(first, Cabaret):
         return cabaret_scores(view, legal)
     if isinstance(first, Trump):
-        return trump_scores(view, legal)
+        return trump_scores(view.hand_mask, legal)
     if isinstance(first, Cotillon):
-        k = _cot_from_view(view)
-        extra = view.options["eldest_extra"] if (view.seat == view.eldest and
-                                                 view.cotillon["round"] == "speaking") else 0
-        return cotillon_scores(k, legal, extra)
-    pack = _pack_mask(view.pack_size)
+        return cotillon_scores(_cot_from_view(view), legal, view.my_prices["joue_extra"])
+    pack = PACK_OF_SIZE[view.pack_size]
     hand = view.hand_mask
     out = pack & ~hand & ~played_mask(view, memory)
     trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
     active = view.cotillon["active"]
     later = _play_order(active, trick, view.seat)
-    mask = mask_of(a.card for a in legal)
+    mask = mask_of(a.card for a in legal if isinstance(a, Play))
     trump = "SHDC".index(view.trump) if view.trump else -1
     scores = card_scores(hand, mask, trick, trump, out, shown_voids(view, memory), later,
                          view.tricks_won[view.seat], view.hand_sizes)
-    return [(PLAY[c], s) for c, s in scores]
+    return [(_play(c), s) for c, s in scores]
 
 
-def fast_action(m, rng):
+def _play(c: int) -> Action:
+    action = PLAY[c]
+    assert action is not None
+    return action
+
+
+def fast_action(m: GuinguetteMatch, rng: random.Random) -> Action:
     """The greedy rule player inside a sampled world, every phase."""
-    phase = m.phase
-    if phase == "play":
-        s = m.to_act
-        legal = play_mask(m, s)
-        if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]
-        out = 0
-        voids = []
-        for q, h in enumerate(m.hands):
-            if q != s and q in m.active:
-                out |= h
-            voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
-        later = _play_order(m.active, m.trick, s)
-        sizes = [h.bit_count() for h in m.hands]
-        best, best_score = -1, -1e9
-        for c, sc in card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later,
-                                 m.tricks_won[s], sizes):
-            if sc > best_score:
-                best, best_score = c, sc
-        return PLAY[best]
+    s = m.to_act
+    assert s is not None
+    if m.phase == "play":
+        return _fast_play(m, s)
     legal = m.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    s = m.to_act
-    if phase == "cotillon":
-        k = Cot()
-        k.hand = m.hands[s]
-        k.trump = m.trump
-        k.out = 0
-        for q in m.order:
-            if q != s:
-                k.out |= m.hands[q]
-        k.active = sum(1 for q in m.order if m.said[q] != "passe")
-        k.basket, k.queue = m.basket, sum(m.queue)
-        r = m.rules
-        k.fine, k.vole, k.players, k.remue_cost = r.one_trick_fine, r.vole_bonus, m.players, r.remuer_cost
-        k.chips = m.chips[s]
-        k.remued = m.remuers[s]
-        extra = m.rules.eldest_extra if (s == m.eldest and m.cot_round == "speaking") else 0
+    if m.phase == "cotillon":
+        k = _cot_from_world(m, s)
         # only the best two exchanges are worth weighing in a rollout
-        cands = [a for a in legal if a.move != "remue"]
+        cands = [a for a in legal if isinstance(a, Cotillon) and a.move != "remue"]
         if len(cands) < len(legal):
             worst = min(iter_cards(k.hand), key=lambda c: card_trick_chance(c, k.hand, k.trump, k.out, k.active))
-            cands.append(next(a for a in legal if a.move == "remue" and a.card == worst))
-        scores = cotillon_scores(k, cands, extra)
-    elif phase == "trump":
-        hand = m.hands[s]
-        scores = [(a, sum(0.5 + 0.12 * STRENGTH[c] for c in iter_cards(hand & SUIT_MASK[a.suit]))) for a in legal]
+            cands.append(next(a for a in legal if isinstance(a, Cotillon) and a.card == worst))
+        scores = cotillon_scores(k, list(cands), prices(m, s)[0])
+    elif m.phase == "trump":
+        scores = trump_scores(m.hands[s], legal)
     else:   # cabaret: call with the better half of the tierces, never raise in a rollout
-        strength = m.cab_strength[s]
-        keep = strength >= 8
+        keep = m.cab_strength[s] >= 8
         scores = [(a, (1.0 if a.move in ("parler", "tenir") else 0.5) if keep or a.move == "parler"
-                   else (1.0 if a.move == "quitter" else 0.0)) for a in legal]
+                   else (1.0 if a.move == "quitter" else 0.0)) for a in legal if isinstance(a, Cabaret)]
     best = max(scores, key=lambda x: x[1])
     return best[0]
+
+
+def _fast_play(m: GuinguetteMatch, s: int) -> Action:
+    legal = play_mask(m, s)
+    if legal & (legal - 1) == 0:
+        return _play(legal.bit_length() - 1)
+    out = 0
+    voids = []
+    for q, h in enumerate(m.hands):
+        if q != s and q in m.active:
+            out |= h
+        voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
+    later = _play_order(m.active, m.trick, s)
+    sizes = [h.bit_count() for h in m.hands]
+    best, best_score = -1, -1e9
+    for c, sc in card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s], sizes):
+        if sc > best_score:
+            best, best_score = c, sc
+    return _play(best)

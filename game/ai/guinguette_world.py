@@ -8,32 +8,39 @@ rollout draws a random card). The search values a deal by the counters it brings
 """
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from game.engine.actions import Action, Cotillon
 from game.engine.cards import CARD, iter_cards, mask_of
-from game.engine.guinguette import WINDOWS, GuinguetteMatch
-from game.engine.guinguette.rules import DECK36, DECK52, find_tierce
+from game.engine.guinguette import GuinguetteMatch
+from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
 from game.engine.match import View
 
 from . import guinguette_policy as policy
 from .common import trick_cards
 from .sampler import deal_unseen
 
+Holder = int | str          # a seat, or "talon"
+Choice = tuple[Action, float]
+
 
 class Knowledge:
     """The constraints of one view, worked out once per decision."""
 
-    def __init__(self, view):
+    def __init__(self, view: View):
         me = view.seat
-        pack = DECK36 if view.pack_size == 36 else DECK52
+        pack = PACK_OF_SIZE[view.pack_size]
         played = 0
-        self.played_by = {}
+        self.played_by: dict[int, int] = {}
         for _, cards in trick_cards(view):
             for s, c in cards:
                 played |= 1 << c
                 self.played_by[s] = self.played_by.get(s, 0) | (1 << c)
         self.unseen = pack & ~played & ~view.hand_mask
-        self.sizes = {}
-        self.allowed = {}
-        self.forced = {}
+        self.sizes: dict[Holder, int] = {}
+        self.allowed: dict[Holder, int] = {}
+        self.forced: dict[int, int] = {}
         for s in range(view.players):
             if s != me and view.at_table[s] and view.hand_sizes[s]:
                 self.sizes[s] = view.hand_sizes[s]
@@ -43,17 +50,17 @@ class Knowledge:
                     self.forced[s] = held
         self.sizes["talon"] = view.talon_size
         self.allowed["talon"] = self.unseen
-        for s, cards in self.forced.items():
-            self.unseen &= ~cards
-            self.sizes[s] -= cards.bit_count()
+        for s, known in self.forced.items():
+            self.unseen &= ~known
+            self.sizes[s] -= known.bit_count()
             for t in self.allowed:
-                self.allowed[t] &= ~cards
+                self.allowed[t] &= ~known
         o = view.options
-        self.lanes = WINDOWS[(view.pack_size == 36, o["ace_six_adjacent"])]
+        self.lanes = tierce_lanes(pack, o["ace_six_adjacent"])
         self.any_suits = o["tierce_suits"] == "any"
         self.tierce = {s: known for s, known in enumerate(view.known_tierce) if known is not None and s in self.sizes}
 
-    def plant_tierces(self, rng) -> dict:
+    def plant_tierces(self, rng: random.Random) -> dict[int, int]:
         """A random tierce for each announced holder, from the cards he may hold: dealing them
         first is much faster than waiting for chance to give every holder one."""
         planted = {}
@@ -90,12 +97,16 @@ class Knowledge:
             used |= m
         return planted
 
-    def check(self, hands: dict) -> bool:
+    def check(self, hands: dict[Holder, int]) -> bool:
         for s, holds in self.tierce.items():
             dealt = hands[s] | self.forced.get(s, 0) | self.played_by.get(s, 0)
             if bool(find_tierce(dealt, self.lanes, self.any_suits)[0]) != holds:
                 return False
         return True
+
+
+def _is_remue(action: Action) -> bool:
+    return isinstance(action, Cotillon) and action.move == "remue"
 
 
 class Brain:
@@ -108,30 +119,30 @@ class Brain:
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
 
-    def __init__(self):
-        self._view = None
-        self._know = None
+    def __init__(self) -> None:
+        self._view: View | None = None
+        self._know: Knowledge | None = None
 
-    def worth_searching(self, view, level: str = "expert") -> bool:
+    def worth_searching(self, view: View, level: str = "expert") -> bool:
         # the cabaret betting follows the rules (its rivals' tierces are all that matter); the
         # speaking decisions swing whole baskets, so a handful of worlds (the Amateur's budget)
         # judges them worse than the rules do: only the Expert searches them
         return view.phase in ("trump", "cotillon", "play")
 
-    def prune(self, view, choices: list, level: str = "expert") -> list:
+    def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
         if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= policy.MAX_REMUE:
-            choices = [ch for ch in choices if ch[0].move != "remue"] or choices
+            choices = [ch for ch in choices if not _is_remue(ch[0])] or choices
         if level != "expert" and view.phase in ("cotillon", "trump"):
             # a small budget judges two moves better than four (choices come best rule score first)
             choices = choices[:2]
         elif view.phase == "cotillon":
             # which card to put back is the rules' call (the worst card); the search weighs
             # playing, passing and that one exchange, with the worlds that saves
-            remue = [ch for ch in choices if ch[0].move == "remue"][:1]
-            choices = [ch for ch in choices if ch[0].move != "remue"] + remue
+            remue = [ch for ch in choices if _is_remue(ch[0])][:1]
+            choices = [ch for ch in choices if not _is_remue(ch[0])] + remue
         return choices
 
-    def recall(self, view, memory: dict):
+    def recall(self, view: View, memory: dict[str, Any]) -> View:
         """With ``hide_trump_after_naming`` the trump leaves the view during the play: the seat
         remembers it from the speaking round. A seat that never saw it (it sat down mid-deal)
         guesses from the tricks: the suit that won tricks it was not led in."""
@@ -156,20 +167,20 @@ class Brain:
         data["score"] = dict(data["score"], trump=suit)
         return View(**data)
 
-    def knowledge(self, view) -> Knowledge:
-        if self._view is not view:
+    def knowledge(self, view: View) -> Knowledge:
+        if self._view is not view or self._know is None:
             self._know = Knowledge(view)
             self._view = view
         return self._know
 
-    def sample_world(self, view, rng):
+    def sample_world(self, view: View, rng: random.Random) -> GuinguetteMatch:
         k = self.knowledge(view)
         planted = k.plant_tierces(rng)
         unseen = k.unseen
         sizes = dict(k.sizes)
-        for s, m in planted.items():
-            unseen &= ~m
-            sizes[s] -= m.bit_count()
+        for s, tierce in planted.items():
+            unseen &= ~tierce
+            sizes[s] -= tierce.bit_count()
         dealt = deal_unseen(unseen, sizes, k.allowed, rng,
                             check=lambda hands: k.check({s: hands[s] | planted.get(s, 0) for s in hands}))
         hands = [0] * view.players
@@ -184,17 +195,18 @@ class Brain:
         m.stop_after_deal = True
         return m
 
-    def snapshot(self, m):
+    def snapshot(self, m: GuinguetteMatch) -> tuple[int, ...]:
         return tuple(m.chips)
 
-    def outcome(self, snap, m) -> list[float]:
+    def outcome(self, snap: tuple[int, ...], m: GuinguetteMatch) -> list[float]:
         return [float(b - a) for a, b in zip(snap, m.chips)]
 
-    def solvable(self, m) -> bool:
+    def solvable(self, m: GuinguetteMatch) -> bool:
         if m.phase != "play" or not m.active:
             return False
-        return sum(m.hands[s].bit_count() for s in m.active) <= self.SOLVE_TRICKS * len(m.active)
+        left: int = sum(m.hands[s].bit_count() for s in m.active)
+        return left <= self.SOLVE_TRICKS * len(m.active)
 
-    def solve_actions(self, m) -> list:
+    def solve_actions(self, m: GuinguetteMatch) -> list[Action]:
         return m.legal_actions()
 

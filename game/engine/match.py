@@ -10,6 +10,7 @@ Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from .actions import action_from_json, action_type
 from .cards import CODE_LIST, cards_of, sort_codes
@@ -69,8 +70,11 @@ class View:
     Every field is JSON-ready (cards as codes, masks as ints), so a view can be logged or sent.
     """
 
-    def __init__(self, **fields):
+    def __init__(self, **fields: Any) -> None:
         self.__dict__.update(fields)
+
+    if TYPE_CHECKING:                   # the fields are the game's: any name, read as an attribute
+        def __getattr__(self, name: str) -> Any: ...
 
     def to_json(self) -> dict:
         return dict(self.__dict__)

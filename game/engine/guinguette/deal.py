@@ -7,7 +7,7 @@ from ..cards import CARD, CODE_LIST, cards_of
 from ..errors import RuleError
 from ..events import Event
 from . import cabaret, cotillon
-from .rules import DECK36, HAND, PACK_CARDS, PACKET, QD, WINDOWS, pack_for
+from .rules import DECK36, HAND, PACK_CARDS, PACKET, QD, pack_for, tierce_lanes
 from .settlement import end_match
 from .state import GuinguetteState, Pinned
 
@@ -98,7 +98,7 @@ def _deal_cards(m: GuinguetteState, pin: Pinned | None) -> None:
     # §2: four cards each, two at a time from the eldest; the rest is the talon.
     order = m.order
     pack = pack_for(len(order))
-    m.windows = WINDOWS[(pack == DECK36, m.rules.ace_six_adjacent)]
+    m.windows = tierce_lanes(pack, m.rules.ace_six_adjacent)
     hands = m.hands
     if pin is not None:
         for s in order:

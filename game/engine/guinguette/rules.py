@@ -36,6 +36,7 @@ KEYS = sort_key_table(STRENGTH)
 DECK52 = make_deck(range(13))
 DECK36 = make_deck([RA] + list(range(R6, 13)))   # piquet pack plus the sixes
 PACK_CARDS = {DECK36: cards_of(DECK36), DECK52: cards_of(DECK52)}
+PACK_OF_SIZE = {DECK36.bit_count(): DECK36, DECK52.bit_count(): DECK52}      # a view's pack_size -> the pack
 QD = card(RQ, DIAMONDS)
 HAND = 4                  # §2: four cards each, dealt two at a time
 PACKET = 2
@@ -44,10 +45,6 @@ PACKET = 2
 def pack_for(at_table: int) -> int:
     """§1, 9b: 36 cards up to 4 players at the table, else 52."""
     return DECK36 if at_table <= 4 else DECK52
-
-
-def pack_size(pack: int) -> int:
-    return pack.bit_count()
 
 
 # ABOVE[c]: the cards of c's suit that beat c (§4 "forcer", "surcouper").
@@ -210,6 +207,11 @@ def find_tierce(hand: int, lanes: list[Lane], any_suits: bool) -> tuple[int, lis
 
 # The tierce windows of §3.3 by (36-card pack, ace_six_adjacent), best first.
 WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
+
+
+def tierce_lanes(pack: int, ace_six: bool) -> list[Lane]:
+    """The tierces this pack allows (:func:`find_tierce`'s ``lanes``), best first."""
+    return WINDOWS[(pack == DECK36, ace_six)]
 
 
 # ---------------------------------------------------------------- legal plays (§4)

@@ -13,7 +13,7 @@ from ..match import View
 from ..options import Options, resolve
 from . import cabaret, cotillon, tricks
 from .inference import deductions
-from .rules import DECK36, DEFAULT_PRESET, GAME, OPTIONS, PACK_CARDS, PRESETS, WINDOWS, find_tierce, pack_for
+from .rules import DEFAULT_PRESET, GAME, OPTIONS, PACK_CARDS, PRESETS, find_tierce, pack_for, tierce_lanes
 from .state import GuinguetteState
 
 _VIEW_OPTIONS: dict[tuple[tuple[str, Any], ...], Options] = {}
@@ -107,7 +107,7 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
     m.reset_deal()
     m.order = [s for s in m.order_from(m.eldest) if m.at_table[s]]
     pack = pack_for(len(m.order))
-    m.windows = WINDOWS[(pack == DECK36, m.rules.ace_six_adjacent)]
+    m.windows = tierce_lanes(pack, m.rules.ace_six_adjacent)
     m.hands = [h if isinstance(h, int) else sum(1 << CARD[c] for c in h) for h in hands]
     suit = v["trump"] if v["trump"] is not None else trump
     if suit is None and v.get("trump_hidden"):
