@@ -1,14 +1,7 @@
 """What a Guinguette seat can deduce about the other hands (game/engine/guinguette/inference.py),
-as its view gives it: known_absent, known_held, known_tierce."""
-import random
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
+as its view gives it: known_absent, known_held, known_tierce. That every deduction is true is a
+property in test_guinguette_properties."""
 from game.engine import new_match
-from game.engine.cards import CARD
-from game.engine.guinguette.inference import played_by
-from game.engine.guinguette.rules import find_tierce
 
 # Four hands without a tierce, the queen of diamonds left in the talon; seat 1 is the eldest.
 PLAIN4 = ["KS 9S 7H AC", "QS JH 8D 6C", "JS 9H 7D KC", "TS 8H 6D QC"]
@@ -97,24 +90,3 @@ def test_the_announcements_tell_who_holds_a_tierce_until_he_exchanges():
     assert m.view(2).known_tierce == [True, False, None, False]
     speak(m, "joue", "joue", "joue", "remue KS")
     assert m.view(2).known_tierce == [None, False, None, False]
-
-
-@settings(max_examples=40, deadline=None)
-@given(players=st.integers(3, 8), seed=st.integers(0, 10**6), stop=st.integers(0, 60))
-def test_every_deduction_is_true(players, seed, stop):
-    rng = random.Random(seed)
-    m = new_match("guinguette", players, {"tierce_suits": "any"}, seed=seed)
-    for _ in range(stop):
-        if m.match_over:
-            return
-        m.apply(rng.choice(m.legal_actions()))
-    played = played_by(m)
-    for seat in range(players):
-        view = m.view(seat)
-        for s in range(players):
-            hand = m.hands[s]
-            assert not any(hand >> CARD[c] & 1 for c in view.known_absent[s])
-            assert all(hand >> CARD[c] & 1 for c in view.known_held[s])
-            if view.known_tierce[s] is not None:
-                dealt = hand | played[s]
-                assert bool(find_tierce(dealt, m.windows, True)[0]) == view.known_tierce[s]

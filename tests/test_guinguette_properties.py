@@ -8,8 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import RuleError, action_from_json, new_match
-from game.engine.cards import CODE_LIST
+from game.engine.cards import CARD, CODE_LIST
 from game.engine.guinguette import GuinguetteMatch, playout
+from game.engine.guinguette.inference import played_by
+from game.engine.guinguette.rules import find_tierce
 
 OPTION_CHOICES = {
     "starting_chips": [6, 15, 40],
@@ -200,16 +202,23 @@ def test_same_seed_and_actions_give_the_same_match():
         assert a.state_json() == b.state_json()
 
 
-@settings(max_examples=40, deadline=None)
-@given(players=st.integers(3, 8), seed=st.integers(0, 10**6), stop=st.integers(0, 40))
-def test_from_view_rebuilds_the_public_state_with_the_given_hands(players, seed, stop):
+def played_to(players: int, seed: int, stop: int) -> tuple:
+    """A match with cabarets (tierces of any suits) after ``stop`` random decisions and the generator
+    that chose them; (None, None) when it is over by then."""
     rng = random.Random(seed)
     m = new_match("guinguette", players, {"tierce_suits": "any"}, seed=seed)
     for _ in range(stop):
         if m.match_over:
-            return
+            return None, None
         m.apply(rng.choice(m.legal_actions()))
-    if m.match_over:
+    return (None, None) if m.match_over else (m, rng)
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(3, 8), seed=st.integers(0, 10**6), stop=st.integers(0, 40))
+def test_from_view_rebuilds_the_public_state_with_the_given_hands(players, seed, stop):
+    m, rng = played_to(players, seed, stop)
+    if m is None:
         return
     seat = m.to_act
     view = m.view(seat)
@@ -261,3 +270,20 @@ def test_from_view_needs_the_remembered_trump_when_the_view_hides_it():
     suit = "SHDC"[m.trump]
     rebuilt = GuinguetteMatch.from_view(view, list(m.hands), talon=list(m.talon), trump=suit)
     assert rebuilt.legal_actions() == m.legal_actions()
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.integers(3, 8), seed=st.integers(0, 10**6), stop=st.integers(0, 60))
+def test_every_deduction_a_view_gives_is_true(players, seed, stop):
+    m, _ = played_to(players, seed, stop)
+    if m is None:
+        return
+    played = played_by(m)
+    for seat in range(players):
+        view = m.view(seat)
+        for s in range(players):
+            hand = m.hands[s]
+            assert not any(hand >> CARD[c] & 1 for c in view.known_absent[s])
+            assert all(hand >> CARD[c] & 1 for c in view.known_held[s])
+            if view.known_tierce[s] is not None:
+                assert bool(find_tierce(hand | played[s], m.windows, True)[0]) == view.known_tierce[s]
