@@ -132,12 +132,17 @@ def _refuse_writes(monkeypatch):
     monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
 
 
-def test_a_failed_autosave_is_reported_once_and_the_older_match_is_not_offered(tmp_path, monkeypatch):
+def _older_autosave_then_refused_writes(tmp_path, monkeypatch) -> Store:
+    """A store whose autosave holds an older match, on a disk that now refuses writes."""
     store = Store(Paths.under(str(tmp_path)), fsync=False)
-    older, _ = played(12, target=15)
-    store.autosave_start(older)
+    store.autosave_start(played(12, target=15)[0])
     store.autosave_close()
     _refuse_writes(monkeypatch)
+    return store
+
+
+def test_a_failed_autosave_is_reported_once_and_the_older_match_is_not_offered(tmp_path, monkeypatch):
+    store = _older_autosave_then_refused_writes(tmp_path, monkeypatch)
     newer, _ = played(3, seed=9, target=15)
     assert store.autosave_start(newer).key == "store.autosave_failed"
     assert store.autosave_info() is None, "the older match is no longer offered as the current one"
@@ -146,11 +151,7 @@ def test_a_failed_autosave_is_reported_once_and_the_older_match_is_not_offered(t
 
 
 def test_when_even_the_older_autosave_cannot_be_moved_this_copy_ignores_it(tmp_path, monkeypatch):
-    store = Store(Paths.under(str(tmp_path)), fsync=False)
-    older, _ = played(12, target=15)
-    store.autosave_start(older)
-    store.autosave_close()
-    _refuse_writes(monkeypatch)
+    store = _older_autosave_then_refused_writes(tmp_path, monkeypatch)
     monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(30, "Read-only")))
     store.autosave_start(played(3, seed=9, target=15)[0])
     assert store.autosave_info() is None and not store.has_autosave()

@@ -127,13 +127,19 @@ class Autosave:
     def _retire_older(self) -> None:
         """This match could not be autosaved: the file there holds an older match, which must not
         come back as the current one. It becomes ``.bak``; if even that fails, this copy ignores it."""
+        if not self._retire():
+            self.stale = True
+
+    def _retire(self) -> bool:
+        """The autosave becomes ``.bak`` (no more Continue); False when the folder refuses."""
         try:
             os.replace(self.path, self.path + ".bak")
         except FileNotFoundError:
             pass
         except OSError as exc:
-            log.warning("could not retire the older autosave %s: %s", self.path, exc)
-            self.stale = True
+            log.warning("could not retire the autosave %s: %s", self.path, exc)
+            return False
+        return True
 
     def append(self, entry: dict) -> None:
         """One more action (called by ``record.add``). A failed write is logged, never raised:
@@ -172,12 +178,7 @@ class Autosave:
     def end(self) -> None:
         """The match is over or abandoned: no more Continue. The last autosave becomes ``.bak``."""
         self.close()
-        try:
-            os.replace(self.path, self.path + ".bak")
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            log.warning("could not retire the autosave %s: %s", self.path, exc)
+        self._retire()
 
     # ---- reading
     def exists(self) -> bool:
