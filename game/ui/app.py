@@ -14,7 +14,7 @@ import warnings
 
 import pygame
 
-from . import i18n, theme, widgets
+from . import cache, i18n, theme, widgets
 from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
 from .sound import Sounds
@@ -255,6 +255,8 @@ class App:
         wanted = self._clamp(size)
         if self.surface.get_size() != wanted:
             self.surface = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+        if self.surface.get_size() != self.size:
+            cache.window_resized()     # the drawings of the old size go, before the new layout
         self.size = self.surface.get_size()
         for scene in self.stack:
             scene.resize(self.size)

@@ -23,6 +23,8 @@ import unicodedata
 
 import pygame
 
+from .cache import FONT_COST, DrawingCache
+
 log = logging.getLogger("tapisvert.ui")
 
 # (package, file inside its files/ folder) per face; the family name shown in the About screen.
@@ -266,7 +268,7 @@ class Font(pygame.font.Font):
 
 # pygame's bundled font renders at about 0.6875 of the size asked for; a family's file at the size.
 _BUNDLED_SCALE = 0.6875
-_FONTS: dict[tuple[int, str, bool], Font] = {}
+_FONTS = DrawingCache("fonts", 64 * FONT_COST)      # the sizes of the window now, and a few more
 
 
 def get(px: float, family: str = SANS, bold: bool = False) -> Font:
@@ -284,7 +286,5 @@ def get(px: float, family: str = SANS, bold: bool = False) -> Font:
         font = Font(path, px if path else max(1, round(px / _BUNDLED_SCALE)))
         if path is None and bold:
             font.set_bold(True)       # pygame's font has no bold file: synthetic bold
-        if len(_FONTS) > 400:         # many sizes after many resizes: start again
-            _FONTS.clear()
-        _FONTS[key] = font
+        _FONTS.put(key, font)
     return font

@@ -15,6 +15,7 @@ import random
 import pygame
 
 from . import fonts, theme
+from .cache import DrawingCache
 
 # ---------------------------------------------------------------- fonts
 
@@ -32,19 +33,17 @@ def font_for(role: str, height: int) -> pygame.font.Font:
 
 # ---------------------------------------------------------------- text
 
-_texts: dict[tuple, tuple] = {}
+_texts = DrawingCache("text", 6 * 2**20, max_items=3000)
 
 
 def render(text: str, font: pygame.font.Font, colour=theme.CREAM) -> pygame.Surface:
     """One line of text, antialiased; cached, since menus and the table redraw the same
-    words every frame (the cache is emptied when it grows, e.g. after many resizes)."""
+    words every frame (a bounded cache, emptied when the window changes size: game/ui/cache.py)."""
     key = (text, id(font), tuple(colour))
     entry = _texts.get(key)
     if entry is None:
-        if len(_texts) > 2000:
-            _texts.clear()
         # The font is kept with the image so that its id cannot be reused while cached.
-        entry = _texts[key] = (font, font.render(text, True, colour))
+        entry = _texts.put(key, (font, font.render(text, True, colour)))
     return entry[1]
 
 
@@ -117,7 +116,7 @@ def radius_for(height: int) -> int:
     return max(3, int(height * theme.PANEL_RADIUS))
 
 
-_layers: dict[tuple, pygame.Surface] = {}
+_layers = DrawingCache("panels", 12 * 2**20)
 
 
 def _fast(image: pygame.Surface) -> pygame.Surface:
@@ -142,16 +141,13 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
         if layer is None:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-            layer = _fast(layer)
-            if len(_layers) > 512:
-                _layers.clear()
-            _layers[key] = layer
+            layer = _layers.put(key, _fast(layer))
         surface.blit(layer, rect)
     if border is not None:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
 
 
-_shadows: dict[tuple, pygame.Surface] = {}
+_shadows = DrawingCache("shadows", 12 * 2**20)
 
 
 def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
@@ -169,10 +165,7 @@ def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
         # A blur by scaling down and up again: cheap, and soft enough for a shadow.
         factor = max(2, blur)
         small = pygame.transform.smoothscale(sharp, (max(1, w // factor), max(1, h // factor)))
-        image = _fast(pygame.transform.smoothscale(small, (w, h)))
-        if len(_shadows) > 256:
-            _shadows.clear()
-        _shadows[key] = image
+        image = _shadows.put(key, _fast(pygame.transform.smoothscale(small, (w, h))))
     pad = blur * 2
     surface.blit(image, (rect.x - pad, rect.y - pad + offset))
 
@@ -195,7 +188,9 @@ class Panel:
 
 # ---------------------------------------------------------------- the felt
 
-_felt: dict[tuple, pygame.Surface] = {}
+# The felt of the window's size only (a full-window image: 8 MB at 1920×1080), and its grain tile.
+_felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20)
+_tile: list[pygame.Surface] = []
 
 
 def _noise_tile(size: int = 128) -> pygame.Surface:
@@ -218,20 +213,15 @@ def felt(size) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
     image = _felt.get(size)
     if image is None:
-        if ("tile",) not in _felt:
-            _felt[("tile",)] = _noise_tile()
-        tile = _felt[("tile",)]
+        if not _tile:
+            _tile.append(_noise_tile())
+        tile = _tile[0]
         image = pygame.Surface(size)
         for y in range(0, size[1], tile.get_height()):
             for x in range(0, size[0], tile.get_width()):
                 image.blit(tile, (x, y))
         image.blit(_vignette(size), (0, 0))
-        image = image.convert() if pygame.display.get_surface() else image
-        if len(_felt) > 6:
-            tile = _felt[("tile",)]
-            _felt.clear()
-            _felt[("tile",)] = tile
-        _felt[size] = image
+        image = _felt.put(size, image.convert() if pygame.display.get_surface() else image)
     return image
 
 
@@ -256,7 +246,7 @@ def draw_felt(surface) -> None:
 
 # ---------------------------------------------------------------- suits as shapes
 
-_suits: dict[tuple, pygame.Surface] = {}
+_suits = DrawingCache("suits", 2 * 2**20)
 
 
 def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
@@ -271,10 +261,7 @@ def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
     if image is None:
         big = pygame.Surface((px * 4 + 8, px * 4 + 8), pygame.SRCALPHA)
         _suit_shapes(big, suit, (big.get_width() / 2, big.get_height() / 2), px * 4, colour)
-        image = pygame.transform.smoothscale(big, (px + 2, px + 2))
-        if len(_suits) > 256:
-            _suits.clear()
-        _suits[key] = image
+        image = _suits.put(key, pygame.transform.smoothscale(big, (px + 2, px + 2)))
     surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
 
 

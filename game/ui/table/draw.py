@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, widgets
+from ..cache import DrawingCache
 from ..cards import ART, card_size
 
-_FANS: dict = {}
-_GLOWS: dict = {}
+_FANS = DrawingCache("fans", 12 * 2**20)
+_GLOWS = DrawingCache("glows", 4 * 2**20)
 _TEXTS: dict = {}
 
 
@@ -77,10 +78,7 @@ def _glow(size) -> pygame.Surface:
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.GOLD, 255), (pad // 2, pad // 2, w + pad, h + pad),
                          border_radius=max(3, w // 10))
-        got = pygame.transform.gaussian_blur(surf, max(2, pad // 3))
-        if len(_GLOWS) > 16:
-            _GLOWS.clear()
-        _GLOWS[size] = got
+        got = _GLOWS.put(size, pygame.transform.gaussian_blur(surf, max(2, pad // 3)))
     return got
 
 
@@ -105,9 +103,7 @@ def _fan(scene, count: int, height: int) -> pygame.Surface:
             shade, off = ART.shadow(ch)
             surf.blit(shade, (x - cw / 2 + off[0], y - ch / 2 + off[1]))
             surf.blit(turned, turned.get_rect(center=(x, y)))
-        if len(_FANS) > 64:
-            _FANS.clear()
-        _FANS[key] = got = surf
+        got = _FANS.put(key, surf)
     return got
 
 
