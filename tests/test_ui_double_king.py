@@ -182,7 +182,9 @@ def test_a_trump_game_needs_its_suit_before_it_is_announced():
         picker = _contract_dialog(app, table)
         click(app, picker.contract_buttons["atout"].rect.center)
         assert not picker.confirm_button.enabled
+        assert picker.confirm_button.label == "Choisissez la couleur d’atout"     # a prompt, not silence
         click(app, picker.suit_buttons["H"].rect.center)
+        assert picker.confirm_button.label == "Annoncer\u202f: Atout cœur"
         assert picker.confirm_button.enabled
         click(app, picker.confirm_button.rect.center)
         assert table.match.contract == 6 and table.match.trump == 1      # atout, hearts

@@ -413,3 +413,24 @@ def test_a_hidden_trump_is_shown_until_the_first_card_only():
         assert table.adapter.gs.trump_hidden and "cœur" not in table.adapter.top_line()[1]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (640, 400)])
+def test_every_trump_button_shows_its_suit_name_whole(size, lang):
+    """The trump button read "carr…" for carreau."""
+    from game.ui import widgets
+    app = make_app(size)
+    app.settings["language"] = lang
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        assert table.dialog["kind"] == "gg_trump"
+        from game.ui.games.guinguette_draw import _geometry
+        font = _geometry(table.adapter, table.dialog)["font"]       # the font the buttons are drawn with
+        for button in table.dialog_buttons:
+            disc = int(button.rect.h * 0.2) + int(button.rect.h * 0.62) + 6
+            room = button.rect.right - (button.rect.x + disc) - 10
+            assert widgets.fit(button.label, font, room) == button.label, (button.label, room)
+            assert table.layout.top_bar.bottom < button.rect.top and button.rect.right <= size[0]
+    finally:
+        table.close()

@@ -205,3 +205,25 @@ def test_the_table_lays_out_again_when_the_window_is_resized(size):
             assert 0 <= button.rect.left and button.rect.right <= w
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("height", [400, 500, 720, 1080, 1440])
+def test_the_dealers_letter_stays_inside_its_ring(height):
+    """The Guinguette dealer mark spilled out of its circle: the glyph, not its line box, is centred."""
+    from game.ui import widgets
+    pygame.font.init()
+    for role in ("small", "body"):
+        font = widgets.font_for(role, height)
+        for letter in ("D",):
+            surface = pygame.Surface((200, 200))
+            surface.fill((0, 0, 0))
+            radius = widgets.draw_ringed_letter(surface, letter, font, (100, 100), (255, 255, 255))
+            for x in range(200):
+                for y in range(200):
+                    if surface.get_at((x, y))[0] > 40:
+                        assert (x - 100) ** 2 + (y - 100) ** 2 <= (radius + 1.5) ** 2, (height, role, letter, x, y)
+            inner = [(x, y) for x in range(200) for y in range(200)
+                     if surface.get_at((x, y))[0] > 40 and (x - 100) ** 2 + (y - 100) ** 2 < (radius - 1.5) ** 2]
+            assert inner, "the letter is drawn inside the ring"
+            ys = [y for _, y in inner]
+            assert abs((min(ys) + max(ys)) / 2 - 100) <= max(2.5, 0.12 * (max(ys) - min(ys))), (height, role)

@@ -56,6 +56,29 @@ def draw_text(surface, text: str, font, colour=theme.CREAM, pos=(0, 0), anchor: 
     return rect
 
 
+def ring_radius(letter: str, font) -> int:
+    """Radius of the ring that holds ``letter`` of ``font`` with a margin (the dealer's D)."""
+    minx, maxx, miny, maxy, _ = font.metrics(letter[:1] or "D")[0]
+    return int(max(maxx - minx, maxy - miny) * 0.75) + 2
+
+
+def draw_ringed_letter(surface, letter: str, font, centre, ink, fill=None, width: int = 1) -> int:
+    """A letter inside a ring, the glyph itself centred (not its line box, whose descender room
+    would push it up out of the ring); returns the ring's radius."""
+    radius = ring_radius(letter, font)
+    cx, cy = int(centre[0]), int(centre[1])
+    if fill is not None:
+        pygame.draw.circle(surface, fill, (cx, cy), radius)
+    pygame.draw.circle(surface, ink, (cx, cy), radius, width)
+    minx, maxx, miny, maxy, _ = font.metrics(letter[:1] or "D")[0]
+    image = render(letter, font, ink)
+    # glyph box within the rendered line: x from minx, y from ascent - maxy
+    gx = (minx + maxx) / 2
+    gy = font.get_ascent() - (miny + maxy) / 2
+    surface.blit(image, (round(cx - gx), round(cy - gy)))
+    return radius
+
+
 def wrap(text: str, font, width: int) -> list[str]:
     """The lines of ``text`` broken at spaces to fit ``width`` (a word too long stays whole).
     A newline in the text starts a new line; a no-break space never breaks."""

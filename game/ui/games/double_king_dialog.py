@@ -138,9 +138,15 @@ class ContractDialog:
             button.hovered = button.rect.collidepoint(sc.pointer)
         return buttons
 
+    def awaiting_suit(self) -> bool:
+        """Trumps chosen, its suit not yet: the panel asks for it."""
+        return self.pick == "atout" and not self.trump
+
     def _confirm_label(self) -> str:
         sc = self.scene
-        if self.pick is None or (self.pick == "atout" and not self.trump):
+        if self.awaiting_suit():
+            return sc.t("dk.dialog.pick_trump")
+        if self.pick is None:
             return sc.t("dk.dialog.announce")
         from .double_king import contract_label
         return sc.t("dk.dialog.announce_this", contract=contract_label(sc.t, self.pick, self.trump))
@@ -193,6 +199,9 @@ class ContractDialog:
                 else:
                     pygame.draw.circle(surface, theme.CREAM_DIM, c, r, 1)
         for suit, button in self.suit_buttons.items():
+            if self.awaiting_suit() and button.enabled:        # the suits the prompt asks for, in gold
+                pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(4, 4), 2,
+                                 border_radius=widgets.radius_for(surface.get_height()) + 2)
             box = button.rect.inflate(-button.rect.h * 0.3, -button.rect.h * 0.3)
             colour = suit_colour(suit, four) if button.enabled else theme.CREAM_DIM
             # a small ivory disc so black spades and clubs read on the walnut

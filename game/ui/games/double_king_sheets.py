@@ -13,7 +13,7 @@ import pygame
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.sheets import DealEndScene, MatchEndScene, ScorePadScene, draw_paper, paper_note
+from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, paper_note, rule
 from .double_king import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
@@ -50,24 +50,6 @@ def places(ranking: list) -> dict:
 def place_text(t, place: int, shared: bool) -> str:
     text = t(f"dk.place_{place}")
     return t("dk.place_shared", place=text) if shared else text
-
-
-class PlainPaper:
-    """Paper without the pad's default rules: each sheet rules its own rows, so text sits on them."""
-
-    def draw(self, surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 90))
-        surface.blit(veil, (0, 0))
-        draw_paper(surface, self.rect, self.rect.h * 2)
-        self.draw_sheet(surface)
-        body = self.app.font("body")
-        for button in self.buttons:
-            button.draw(surface, body)
-
-
-def rule(surface, rect, y) -> None:
-    pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
 
 
 class DoubleKingScorePad(PlainPaper, ScorePadScene):
@@ -207,11 +189,16 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         y = top
         widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
         y += line
+        # the names on two staggered lines when a column is too narrow for them: each then has the
+        # width of two columns, so "Ernestine" is not cut to "Ernes…"
+        names = [table.seat_name(s) for s in range(n)]
+        stagger = any(font.size(name)[0] > col - 4 for name in names)
         for s in range(n):
             cx = x + label_w + s * col + col // 2
-            widgets.draw_text(surface, widgets.fit(table.seat_name(s), font, col - 4), font, ink,
-                              (cx, y + line // 2), "center")
-        y += line
+            row_y = y + (line if stagger and s % 2 else 0)
+            widgets.draw_text(surface, widgets.fit(names[s], font, 2 * col - 6 if stagger else col - 4), font, ink,
+                              (cx, row_y + line // 2), "center")
+        y += line * (2 if stagger else 1)
         pygame.draw.line(surface, theme.RED, (x, y - 1), (right, y - 1), 2)
         for i, (net, rp) in enumerate(done, 1):
             widgets.draw_text(surface, t("dk.round_short", n=i), font, ink, (x + 4, y + line // 2), "midleft")
@@ -253,7 +240,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 y += font.get_linesize()
 
 
-class DoubleKingDealEnd(PlainPaper, DealEndScene):
+class DoubleKingDealEnd(DealEndScene):
     """The end of a deal: its contract, why it ended, each player's tricks and points, the round's
     net so far; at the end of a round, its ranking points (§5)."""
 
@@ -311,7 +298,7 @@ class DoubleKingDealEnd(PlainPaper, DealEndScene):
                               (self.rect.centerx, y + 6), "midtop")
 
 
-class DoubleKingMatchEnd(PlainPaper, MatchEndScene):
+class DoubleKingMatchEnd(MatchEndScene):
     """The final ranking with ranking points, shared places shown, and the tie-breaks (§6)."""
 
     width_share = 0.7
@@ -352,13 +339,15 @@ class DoubleKingMatchEnd(PlainPaper, MatchEndScene):
         for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
             place, shared = where[s]
             nets = [net[s] for net, _ in rounds] or [0]
-            colour = theme.RED if place == 1 else theme.INK
             values = [place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
                       i18n.signed(sum(nets)), i18n.signed(max(nets))]
+            signs = [0, 0, 0, sum(nets), max(nets)]
             for i, (text, x) in enumerate(zip(values, cols)):
                 f = body if i < 3 else small
+                if place == 1:          # the winners in bold ink: red on paper means a negative number
+                    f = widgets.font_px(f.get_height() * 0.8, bold=True)
                 widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),
-                                  f, colour, (x, y + line // 2), "midleft")
+                                  f, theme.RED if signs[i] < 0 else theme.INK, (x, y + line // 2), "midleft")
             y += line
             rule(surface, self.rect, y)
         y += small.get_linesize() // 2

@@ -371,12 +371,15 @@ def _geometry(adapter, spec: dict) -> dict:
     gap = int(lay.w * 0.008)
     bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
     trump = spec.get("kind") == "gg_trump"
-    most = int(lay.w * 0.52)
+    most = int(lay.w * (0.9 if trump else 0.52))
     for role in ("body", "small"):
         font = sc.app.font(role)
-        extra = int(bh * 1.1) if trump else int(lay.h * 0.035)
+        # a trump button holds its suit's disc (SuitButton.draw_suit_face) and the suit's name; the
+        # four are equally wide, so each is as wide as the widest name needs
+        extra = int(bh * 0.82) + 6 + 10 + gap if trump else int(lay.h * 0.035)
         need = max((font.size(cap)[0] + gap if cap else 0)
-                   + sum(font.size(item[0])[0] + extra for item in row) + gap * (len(row) - 1)
+                   + (len(row) * max(font.size(item[0])[0] + extra for item in row) if trump
+                      else sum(font.size(item[0])[0] + extra for item in row)) + gap * (len(row) - 1)
                    for row, cap in zip(rows, captions))
         if need + 2 * pad <= most:
             break

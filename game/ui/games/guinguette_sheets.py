@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import i18n, theme, widgets
-from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note
+from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note, rule
 
 
 def _bold(font_h: float) -> pygame.font.Font:
@@ -78,10 +78,9 @@ class GuinguettePad(PaperScene):
                                   (x - col // 20, mid), "midright")
                 widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
                 if row.get("dealer") == s:
-                    radius = max(6, line // 4)
+                    radius = widgets.ring_radius(t("table.dealer_mark"), small)
                     c = (x + col // 3 + radius + 4, mid)
-                    pygame.draw.circle(surface, theme.INK, c, radius, 1)
-                    widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
+                    widgets.draw_ringed_letter(surface, t("table.dealer_mark"), small, c, theme.INK)
             queue = row["queue"]
             cot = " + ".join(str(q) for q in queue[:4]) + (" …" if len(queue) > 4 else "") if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
@@ -113,6 +112,7 @@ class GuinguetteDealEnd(DealEndScene):
         for text, x in zip((t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.now")), cols):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
         y += line
+        rule(surface, self.rect, y - line * 0.2)
         for seat in range(n):
             mid = y + line // 2
             change = s["chips"][seat] - s["before"][seat]
@@ -123,6 +123,7 @@ class GuinguetteDealEnd(DealEndScene):
                               (cols[2], mid), "midleft")
             widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[3], mid), "midleft")
             y += line
+            rule(surface, self.rect, y)
         queue = s["queue"]
         left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
                  q=(" + ".join(str(x) for x in queue) if queue else "0"))
@@ -165,3 +166,4 @@ class GuinguetteMatchEnd(MatchEndScene):
                 widgets.draw_text(surface, t("gg.chips_short", n=chips), font, theme.INK, (cols[2], mid), "midleft")
                 widgets.draw_text(surface, i18n.signed(net), font, colour, (cols[3], mid), "midleft")
                 y += line
+                rule(surface, self.rect, y)

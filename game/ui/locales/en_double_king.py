@@ -60,6 +60,7 @@ STRINGS = {
     'dk.dialog.trumps_done': 'Your two trump games are done: choose a negative contract.',
     'dk.dialog.exhausted': 'Already played twice: {names}.',
     'dk.dialog.announce': 'Announce',
+    'dk.dialog.pick_trump': 'Choose the trump suit',
     'dk.dialog.announce_this': 'Announce: {contract}',
     'dk.sheet.prev_round': 'Previous round',
     'dk.sheet.next_round': 'Next round',

@@ -60,6 +60,7 @@ STRINGS = {
     'dk.dialog.trumps_done': 'Vos deux jeux d’atout sont faits\xa0: choisissez un contrat négatif.',
     'dk.dialog.exhausted': 'Déjà joués deux fois\xa0: {names}.',
     'dk.dialog.announce': 'Annoncer',
+    'dk.dialog.pick_trump': 'Choisissez la couleur d’atout',
     'dk.dialog.announce_this': 'Annoncer\xa0: {contract}',
     'dk.sheet.prev_round': 'Ronde précédente',
     'dk.sheet.next_round': 'Ronde suivante',

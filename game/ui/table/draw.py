@@ -233,11 +233,9 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:
-        dr = max(7, plate.h // 5)
-        c = (r.right - dr - 3, r.y + dr + 3)
-        pygame.draw.circle(surf, theme.IVORY, c, dr)
-        pygame.draw.circle(surf, theme.RED, c, dr, max(1, dr // 5))
-        text(surf, scene.t("table.dealer_mark"), small, theme.RED, c, "center")
+        dr = widgets.ring_radius(scene.t("table.dealer_mark"), small)
+        widgets.draw_ringed_letter(surf, scene.t("table.dealer_mark"), small, (r.right - dr - 4, r.y + dr + 4),
+                                   theme.RED, theme.IVORY, max(1, dr // 5))
     cache[seat] = (key, surf, m)
     return surf, m
 

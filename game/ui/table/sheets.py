@@ -31,6 +31,11 @@ def draw_paper(surface, rect: pygame.Rect, rule_step: int) -> None:
         y += rule_step
 
 
+def rule(surface, rect: pygame.Rect, y) -> None:
+    """One ruled line across the paper ``rect`` at height ``y``."""
+    pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
+
+
 def _veil(surface) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 90))
@@ -102,6 +107,19 @@ class PaperScene(Scene):
         return r.bottom
 
 
+class PlainPaper:
+    """Paper without the pad's default rules, for a PaperScene: each sheet rules its own rows with
+    :func:`rule`, so no line crosses a name or a card."""
+
+    def draw(self, surface) -> None:
+        _veil(surface)
+        draw_paper(surface, self.rect, self.rect.h * 2)
+        self.draw_sheet(surface)
+        body = self.app.font("body")
+        for button in self.buttons:
+            button.draw(surface, body)
+
+
 class ScorePadScene(PaperScene):
     """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`)."""
 
@@ -153,17 +171,17 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
                               (x - col // 5, y + line // 2), "midright")
             widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
             if row.get("dealer") == s:
-                c = (x + col // 3, y + line // 2)
-                pygame.draw.circle(surface, theme.INK, c, max(6, line // 4), 1)
-                widgets.draw_text(surface, t("table.dealer_mark"), small, theme.INK, c, "center")
+                c = (x + col // 5 + widgets.ring_radius(t("table.dealer_mark"), small) + 4, y + line // 2)
+                widgets.draw_ringed_letter(surface, t("table.dealer_mark"), small, c, theme.INK)
         y += line
     if not rows:
         widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
                           (rect.centerx, y + line // 2), "center")
 
 
-class DealEndScene(PaperScene):
-    """The end of a deal: the reason, each player's jacks, points of the deal and the total."""
+class DealEndScene(PlainPaper, PaperScene):
+    """The end of a deal: the reason, each player's jacks, points of the deal and the total, one
+    row each between two ruled lines."""
 
     height_share = 0.74
 
@@ -190,7 +208,8 @@ class DealEndScene(PaperScene):
                             t("table.col.total", target=s["target"])), cols):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
         y += line * 0.8
-        card_h = int(line * 0.9)
+        rule(surface, self.rect, y - line * 0.1)
+        card_h = int(line * 0.84)
         for row in rows:
             widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + line // 2), "midleft")
             for k, code in enumerate(row["shown"]):
@@ -201,6 +220,7 @@ class DealEndScene(PaperScene):
             colour = theme.RED if row["points"] >= s["target"] else theme.INK
             widgets.draw_text(surface, str(row["points"]), body, colour, (cols[3], y + line // 2), "midleft")
             y += line
+            rule(surface, self.rect, y)
 
 
 def loser_text(t, table, result: dict) -> str:
@@ -217,7 +237,7 @@ def loser_text(t, table, result: dict) -> str:
     return t("table.loser_shared", names=", ".join(others[:-1]), last=others[-1], points=points)
 
 
-class MatchEndScene(PaperScene):
+class MatchEndScene(PlainPaper, PaperScene):
     """The end of the match: the loser (or the shared losers), the others by points, a rematch."""
 
     height_share = 0.66
@@ -256,10 +276,13 @@ class MatchEndScene(PaperScene):
         widgets.draw_text(surface, t("table.others_title"), small, theme.INK,
                           (self.rect.centerx, y), "midtop")
         y += int(small.get_linesize() * 1.6)
+        step = int(body.get_linesize() * 1.35)
+        rule(surface, self.rect, y - step * 0.12)
         for rank, s in enumerate(r["others"], 1):
             line = f"{rank}. {table.seat_name(s)} — {t('table.points_short', points=r['points'][s])}"
-            widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y), "midtop")
-            y += int(body.get_linesize() * 1.2)
+            widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y + step // 2), "center")
+            y += step
+            rule(surface, self.rect, y - step * 0.12)
 
 
 class TableMenuScene(PaperScene):
