@@ -67,6 +67,8 @@ class App:
         size = self._clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
+        self.fullscreen = False
+        self._windowed_size = self.size
         try:   # the OS then refuses to shrink the window below the minimum
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -261,11 +263,28 @@ class App:
         for scene in self.stack:
             scene.resize(self.size)
 
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen at the desktop's size, or back to the window as it was."""
+        if self.fullscreen:
+            self.surface = pygame.display.set_mode(self._clamp(self._windowed_size), pygame.RESIZABLE)
+        else:
+            self._windowed_size = self.size
+            try:
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:          # no full screen here: stay in the window
+                return
+        self.fullscreen = not self.fullscreen
+        self.size = self.surface.get_size()
+        for scene in self.stack:
+            scene.resize(self.size)
+
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
         elif self.stack:
             self.stack[-1].handle(event)
 

@@ -9,6 +9,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size
+from .keys import draw_focus
 
 _FANS = DrawingCache("fans", 12 * 2**20)
 _GLOWS = DrawingCache("glows", 4 * 2**20)
@@ -486,6 +487,7 @@ def draw_table(scene, surface) -> None:
     draw_banner(scene, surface)
     draw_flights(scene, surface)
     draw_hand(scene, surface)
+    draw_focus(scene, surface)
     draw_hint(scene, surface)
     draw_dialog(scene, surface)
     draw_last_trick(scene, surface)

@@ -5,6 +5,7 @@ import pygame
 
 from .. import widgets
 from .draw import last_trick_panel
+from .keys import handle_key
 from .scene import DRAG_START_PX
 
 
@@ -24,6 +25,7 @@ def _toggle_selected(scene, code: str) -> None:
 def handle_table_event(scene, event) -> None:
     if event.type == pygame.MOUSEMOTION:
         scene.pointer = event.pos
+        scene.key_focus = False
         for button in scene.bar_buttons + scene.dialog_buttons:
             button.handle(event)
         scene.hover = scene.card_at(event.pos)
@@ -79,18 +81,4 @@ def handle_table_event(scene, event) -> None:
             scene.play_card(code)
         return
     if event.type == pygame.KEYDOWN:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if scene.timeline.busy():
-                scene.timeline.finish()
-                return
-            for button in scene.dialog_buttons:
-                if button.default and button.enabled:
-                    button.click()
-                    return
-        elif event.key == pygame.K_SPACE and scene.timeline.busy():
-            scene.timeline.finish()
-        elif event.key == pygame.K_ESCAPE:
-            if scene.show_last:
-                scene.show_last = False
-            else:
-                scene.open_menu()
+        handle_key(scene, event)

@@ -51,7 +51,8 @@ class TableScene(Scene):
         self.asked = None                 # the computer seat being asked
         self.answer = None
         self.think_left = 0.0
-        self.hover = None                 # code of the hand card under the pointer
+        self.hover = None                 # code of the hand card under the pointer (or the keys' focus)
+        self.key_focus = False            # the hover was set by the arrow keys (game/ui/table/keys.py)
         self.pointer = (0, 0)
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False

@@ -81,7 +81,7 @@ class PaperScene(Scene):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
                 self.buttons[0].click()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click() if self.escape_is_last() else self.close()

@@ -1,0 +1,139 @@
+"""Keyboard play at the table (issue 14): the whole match without the mouse, with visible focus.
+
+* Left and Right move the focus across the hand (Home and End: the ends); the focused card is
+  the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
+* Enter plays the focused card (in the écart: takes it or puts it back); with no focused card it
+  presses the dialog's default button, as before.
+* The digits 1 to 9 press the dialog's buttons in their order.
+* Space finishes the animations, else continues (a dialog's default button).
+* M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
+  screen) belongs to the app, in every scene.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
+
+
+def handle_key(scene, event) -> bool:
+    """Act on a key press at the table; False when the key means nothing here."""
+    key = event.key
+    if key == pygame.K_ESCAPE:
+        if scene.show_last:
+            scene.show_last = False
+        else:
+            scene.open_menu()
+        return True
+    if key in MOVES:
+        if scene.timeline.busy():
+            scene.timeline.finish()
+        move_focus(scene, MOVES[key])
+        return True
+    if key in DIGITS:
+        return _press_button(scene, DIGITS[key] - 1)
+    if key == pygame.K_m:
+        _toggle_mute(scene)
+        return True
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if scene.timeline.busy():
+            scene.timeline.finish()
+            return True
+        if key != pygame.K_SPACE and focused(scene) is not None:
+            _use_focused(scene)
+            return True
+        return _press_default(scene)
+    return False
+
+
+def focused(scene) -> str | None:
+    """The hand card the keyboard points at, if it is still in the hand."""
+    code = scene.hover if getattr(scene, "key_focus", False) else None
+    return code if code in scene.model.hand else None
+
+
+def move_focus(scene, step: int) -> None:
+    """Move the focus ``step`` cards along the hand; the first move lands on the first card that
+    may be played (or the first card)."""
+    hand = scene.model.hand
+    if not hand:
+        return
+    current = focused(scene) or (scene.hover if scene.hover in hand else None)
+    if current is None:
+        playable = [c for c in hand if _choosable(scene, c)]
+        target = playable[0] if playable else hand[0]
+        if step < 0:
+            target = playable[-1] if playable else hand[-1]
+    else:
+        i = max(0, min(len(hand) - 1, hand.index(current) + step))
+        target = hand[i]
+    scene.hover = target
+    scene.key_focus = True
+    scene.error_line = ""
+
+
+def _choosable(scene, code: str) -> bool:
+    spec = scene.dialog
+    if spec is not None and spec.get("kind") == "ecart":
+        return code in spec.get("choosable", [])
+    return scene.legal(code)
+
+
+def _use_focused(scene) -> None:
+    code = focused(scene)
+    spec = scene.dialog
+    if spec is not None and spec.get("kind") == "ecart":
+        from .input import _toggle_selected
+        _toggle_selected(scene, code)
+        return
+    scene.play_card(code)
+
+
+def _press_button(scene, index: int) -> bool:
+    buttons = [b for b in scene.dialog_buttons if b.enabled]
+    if 0 <= index < len(buttons):
+        buttons[index].click()
+        return True
+    return False
+
+
+def _press_default(scene) -> bool:
+    for button in scene.dialog_buttons:
+        if button.default and button.enabled:
+            button.click()
+            return True
+    return False
+
+
+def _toggle_mute(scene) -> None:
+    app = scene.app
+    try:
+        app.settings["sound"] = not app.settings.get("sound", True)
+    except ValueError:
+        return
+    app.save_settings()
+
+
+def draw_focus(scene, surface: pygame.Surface) -> None:
+    """A gold frame around the card the keyboard points at (the mouse's pointer needs none)."""
+    code = focused(scene)
+    if code is None:
+        return
+    from ..cards import card_size
+    from .draw import _lift
+    hand = scene.model.hand
+    ch = scene.layout.hand_h
+    centre, angle = scene.layout.hand_cards(len(hand))[hand.index(code)]
+    cw, card_h = card_size(ch)
+    pad = max(2, int(ch * 0.025))
+    frame = pygame.Surface((cw + 2 * pad, card_h + 2 * pad), pygame.SRCALPHA)
+    radius = int(cw * theme.CARD_RADIUS) + pad
+    pygame.draw.rect(frame, theme.GOLD, frame.get_rect(), max(2, pad), border_radius=radius)
+    if angle:
+        frame = pygame.transform.rotate(frame, angle)
+    pos = (int(centre[0]), int(centre[1] - _lift(scene, code) * ch))
+    surface.blit(frame, frame.get_rect(center=pos))

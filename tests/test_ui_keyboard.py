@@ -1,0 +1,175 @@
+"""The table played from the keyboard alone: arrows across the hand, Enter plays, digits choose in
+dialogs, Space continues, Escape opens the menu, F11 full screen, M mutes (issue 14)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table import keys as table_keys
+from game.ui.table.sheets import DealEndScene, TableMenuScene
+
+
+def make_app(size=(1280, 720)):
+    return App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
+
+
+def press(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def start(app, game, players, options=None, seed=5, dealer=0):
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig(game, players, dict(options or {}), seats, seed=seed, dealer=dealer))
+    app.push(table)
+    return table
+
+
+def next_keys(app, table) -> list[int]:
+    """The keys a person would press now, reading only what the table shows."""
+    if isinstance(app.top, DealEndScene):
+        return [pygame.K_SPACE]
+    if app.top is not table:
+        return []
+    spec = table.dialog
+    if spec is not None and spec.get("kind") == "ecart":
+        if len(table.selected) < spec["count"]:
+            wanted = [c for c in spec["choosable"] if c not in table.selected]
+            moves = [pygame.K_RIGHT]
+            focus = table_keys.focused(table)
+            if focus is not None and focus in wanted:
+                return [pygame.K_RETURN]
+            return moves
+        return [pygame.K_1]
+    if table.dialog_buttons:
+        return [pygame.K_1]
+    if table.person_to_play():
+        focus = table_keys.focused(table)
+        return [pygame.K_RETURN] if focus is not None and table.legal(focus) else [pygame.K_RIGHT]
+    return []
+
+
+def play_deal_with_keys(app, table, max_steps=3000) -> int:
+    """Until the first deal's paper has been continued; returns the keys pressed."""
+    pressed = 0
+    seen_end = False
+    for _ in range(max_steps):
+        if isinstance(app.top, DealEndScene):
+            seen_end = True
+        elif seen_end and app.top is table:
+            return pressed
+        todo = next_keys(app, table)
+        if not todo:
+            app.frame(1 / 60)
+        for key in todo:
+            press(app, key)
+            pressed += 1
+    raise AssertionError(f"the deal did not end: phase {table.match.phase}, deal {table.match.deal}")
+
+
+@pytest.mark.parametrize("game,players,options,dealer", [
+    ("polignac", 4, {"preset": "classique"}, 3),
+    ("polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, 0),   # the person's écart
+    ("double_king", 4, {}, 0),                        # the person chooses the contract with a digit
+])
+def test_a_whole_deal_is_played_from_the_keyboard_alone(game, players, options, dealer):
+    app = make_app()
+    table = start(app, game, players, options, dealer=dealer)
+    played_before = table.match.deal
+    try:
+        assert play_deal_with_keys(app, table) > 0
+        assert table.match.deal == played_before + 1, "the next deal has begun"
+        assert table.resyncs == 0
+    finally:
+        table.close()
+
+
+def _gold_pixels(surface, rect) -> int:
+    found = 0
+    for x in range(max(0, rect.left - 6), min(surface.get_width(), rect.right + 6), 2):
+        for y in (max(0, rect.top - 4), max(0, rect.top - 2)):
+            if tuple(surface.get_at((x, y)))[:3] == theme.GOLD:
+                found += 1
+    return found
+
+
+def test_the_focused_card_is_framed_and_follows_the_arrows():
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        for _ in range(200):
+            if table.person_to_play():
+                break
+            app.frame(1 / 60)
+        assert table.person_to_play()
+        press(app, pygame.K_RIGHT)
+        first = table_keys.focused(table)
+        assert first is not None and table.legal(first), "the first arrow lands on a card that may be played"
+        press(app, pygame.K_END)
+        assert table_keys.focused(table) == table.model.hand[-1]
+        press(app, pygame.K_HOME)
+        assert table_keys.focused(table) == table.model.hand[0]
+        app.frame(0.0)
+        from game.ui.table.draw import hand_rects
+        rect = dict(hand_rects(table))[table.model.hand[0]]
+        assert _gold_pixels(app.surface, rect) > 5, "a gold frame marks the focused card"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 300), rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(0.0)
+        assert table_keys.focused(table) is None, "the mouse takes over"
+    finally:
+        table.close()
+
+
+def test_enter_on_a_card_that_may_not_be_played_says_why_and_plays_nothing():
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
+    try:
+        for _ in range(3000):
+            if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
+                break
+            todo = next_keys(app, table)
+            for key in todo:
+                press(app, key)
+            if not todo:
+                app.frame(1 / 60)
+        illegal = next(c for c in table.model.hand if not table.legal(c))
+        while table_keys.focused(table) != illegal:
+            press(app, pygame.K_RIGHT if table_keys.focused(table) is None or
+                  table.model.hand.index(table_keys.focused(table)) < table.model.hand.index(illegal)
+                  else pygame.K_LEFT)
+        hand = list(table.model.hand)
+        press(app, pygame.K_RETURN)
+        assert table.model.hand == hand
+        assert table.error_line == table.reason(illegal) != ""
+    finally:
+        table.close()
+
+
+def test_escape_opens_the_menu_and_m_mutes_the_sound():
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        assert app.settings["sound"] is True
+        press(app, pygame.K_m)
+        assert app.settings["sound"] is False
+        press(app, pygame.K_m)
+        assert app.settings["sound"] is True
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, TableMenuScene)
+    finally:
+        table.close()
+
+
+def test_f11_toggles_full_screen_and_back_to_the_window():
+    app = make_app((1000, 600))
+    press(app, pygame.K_F11)
+    assert app.fullscreen and app.surface.get_flags() & pygame.FULLSCREEN
+    assert app.size == app.surface.get_size()
+    press(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1000, 600)
