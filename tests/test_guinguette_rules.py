@@ -86,7 +86,7 @@ def test_the_ace_is_the_lowest_card():
     act(m, 2, "play", card="JS")      # must go over the ace: every spade does
     act(m, 3, "play", card="TS")
     act(m, 0, "play", card="QS")
-    assert m.tricks[-1]["winner"] == 0
+    assert m.tricks[-1].winner == 0
 
 
 # ---------------------------------------------------------------- §3.1 antes, A4 strict doubling
@@ -404,7 +404,7 @@ def test_eldest_leads_and_the_winner_leads_next():
     assert m.to_act == 1
     for seat, card in ((1, "8D"), (2, "7D"), (3, "6D"), (0, "AC")):
         act(m, seat, "play", card=card)
-    assert m.tricks[0]["winner"] == 0 and m.to_act == 0
+    assert m.tricks[0].winner == 0 and m.to_act == 0
 
 
 def test_follow_suit_is_required():

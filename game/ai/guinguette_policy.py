@@ -15,9 +15,10 @@ from game.engine.actions import PLAY, Action, Cabaret, Cotillon, Play, Trump
 from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
 from game.engine.guinguette import GuinguetteMatch
 from game.engine.guinguette.cotillon import prices
-from game.engine.guinguette.rules import ABOVE, PACK_OF_SIZE, STRENGTH, find_tierce, tierce_lanes, trick_step
+from game.engine.guinguette.rules import ABOVE, PACK_OF_SIZE, STRENGTH, find_tierce, tierce_lanes
 from game.engine.guinguette.tricks import legal_mask as play_mask
 from game.engine.match import View
+from game.engine.trick import beats, winning_play
 
 from .common import played_mask, shown_voids
 
@@ -192,17 +193,15 @@ def card_scores(hand: int, legal: int, trick: list[tuple[int, int]], trump: int,
     """Win tricks cheaply; when a trick is lost, keep the high cards (§10: aim for two tricks
     before anyone else, keep the last trump to win late)."""
     unseen = max(1, out.bit_count())
-    led = best_led = best_trump = -1
-    for _, c in trick:
-        led, best_led, best_trump = trick_step(c, led, best_led, best_trump, trump)
+    led = trick[0][1] >> 4 if trick else -1
+    best = winning_play(trick, STRENGTH, trump)[1] if trick else -1
     want = 1.6 if mine == 0 else (1.3 if mine == 1 else 0.6)
     out_trumps = out & SUIT_MASK[trump]
     scores: list[tuple[int, float]] = []
     for c in iter_cards(legal):
         s = c >> 4
         worth = card_trick_chance(c, hand, trump, out, len(later) + len(trick) + 1)
-        _, now_led, now_trump = trick_step(c, led, best_led, best_trump, trump)
-        if c != (now_trump if now_trump >= 0 else now_led):          # it would not take the trick
+        if best >= 0 and not beats(c, best, STRENGTH, trump):          # it would not take the trick
             scores.append((c, -worth))
             continue
         suit = s

@@ -49,7 +49,6 @@ rebuilding a match from a view, and what a seat can deduce about the others' han
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..actions import Action, Cabaret, Cotillon, Play, Trump
@@ -65,7 +64,7 @@ from .settlement import result
 from .state import GuinguetteState
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "GuinguetteMatch",
-           "new_match", "from_view", "playout", "WINDOWS", "PACK_CARDS"]
+           "new_match", "from_view", "WINDOWS", "PACK_CARDS"]
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
@@ -165,25 +164,3 @@ def from_view(view: View | dict[str, Any], hands: list[Any], rng_seed: int = 0, 
               trump: str | None = None) -> GuinguetteMatch:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
     return GuinguetteMatch.from_view(view, hands, rng_seed, talon=talon, trump=trump)
-
-
-def playout(match: GuinguetteMatch, rng: random.Random) -> list[int]:
-    """Play the rest of the current deal with random legal decisions and return every seat's counters
-    once it is settled (for search). The match is used up: pass a clone."""
-    match.stop_after_deal = True
-    match.use_rng(rng)                # the talon stirs of remuers draw from the search's generator
-    rand = rng.random
-    while not match.match_over and match.phase != "deal_over":
-        if match.phase == "play":
-            s = match.to_act
-            assert s is not None
-            mask = tricks.legal_mask(match, s)
-            k = int(rand() * mask.bit_count())
-            while k:                          # the k-th card of the mask
-                mask &= mask - 1
-                k -= 1
-            tricks.play_card(match, s, (mask & -mask).bit_length() - 1, None)
-        else:
-            actions = match.legal_actions()
-            match.dispatch(actions[int(rand() * len(actions))])
-    return list(match.chips)

@@ -25,8 +25,8 @@ def played_by(m: GuinguetteState) -> list[int]:
     """Per seat, the cards it played this deal."""
     out = [0] * m.players
     for t in m.tricks:
-        for s, code in t["cards"]:
-            out[s] |= 1 << CARD[code]
+        for s, c in t.cards:
+            out[s] |= 1 << c
     for s, c in m.trick:
         out[s] |= 1 << c
     return out
@@ -36,8 +36,7 @@ def _trick_absent(m: GuinguetteState, absent: list[int]) -> None:
     """§4: what every play after the lead proves its player does not hold."""
     pack = pack_for(len(m.order))
     trump, undertrump = m.trump, m.rules.must_undertrump
-    tricks = [[(s, CARD[code]) for s, code in t["cards"]] for t in m.tricks] + [list(m.trick)]
-    for trick in tricks:
+    for trick in [t.cards for t in m.tricks] + [tuple(m.trick)]:
         led = best_led = best_trump = -1
         for s, c in trick:
             absent[s] |= revealed_absent(c, led, best_led, best_trump, trump, undertrump, pack)

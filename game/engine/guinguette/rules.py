@@ -257,8 +257,8 @@ def play_rule(hand: int, led: int, best_led: int, best_trump: int, trump: int,
 
 
 def trick_step(c: int, led: int, best_led: int, best_trump: int, trump: int) -> tuple[int, int, int]:
-    """The trick once card ``c`` is on it: (suit led, best card of that suit, best trump or -1).
-    §4: the highest trump takes the trick, else the highest card of the suit led."""
+    """What the next player's duty compares with once card ``c`` is on the trick (§4 forcer,
+    surcouper): (suit led, best card of that suit, best trump or -1)."""
     suit = c >> 4
     if led < 0:
         return suit, c, (c if suit == trump else -1)

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from ..cards import SUITS
 from ..match import Match
 from ..options import Options
+from ..trick import Trick
 from .rules import KEYS, Lane, Rules
 
 Pinned = tuple[list[int], list[int] | None]      # a pinned deal: hand masks by seat, talon (top first) or None
@@ -68,7 +69,7 @@ class GuinguetteState(Match):
     best_led: int
     best_trump: int
     trick_no: int
-    tricks: list[dict[str, Any]]
+    tricks: list[Trick]             # this deal's finished tricks
     second_at: list[int]            # the trick at which each seat took his second (-1 not yet)
 
     # Lists whose elements are never changed in place (ints, tuples, dicts and lists replaced
@@ -168,8 +169,3 @@ class GuinguetteState(Match):
             self.rng = rng
             self._rng_shared = False
         return self.rng
-
-    def use_rng(self, rng: random.Random) -> None:
-        """Draw from ``rng`` from now on (the search's generator in a playout)."""
-        self.rng = rng
-        self._rng_shared = False

@@ -9,7 +9,8 @@ from ..actions import Play
 from ..cards import CODE_LIST
 from ..errors import RuleError
 from ..events import Event
-from .rules import HAND, REFUSALS, play_rule, refusal, trick_step
+from ..trick import Trick, trick_winner
+from .rules import HAND, REFUSALS, STRENGTH, play_rule, refusal, trick_step
 from .settlement import settle
 from .state import GuinguetteState
 
@@ -56,7 +57,7 @@ def apply(m: GuinguetteState, action: Play) -> list[Event]:
 
 def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) -> None:
     """Put card ``c`` of seat ``s`` on the trick; gather the trick when complete.
-    ``events`` may be None (fast playouts)."""
+    ``events`` may be None (rebuilding a trick from a view)."""
     m.hands[s] ^= 1 << c
     trick = m.trick
     trick.append((s, c))
@@ -69,16 +70,15 @@ def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) ->
 
 def _gather(m: GuinguetteState, events: list[Event] | None) -> None:
     trick = m.trick
-    win_card = m.best_trump if m.best_trump >= 0 else m.best_led
-    winner = next(seat for seat, card in trick if card == win_card)
+    winner = trick_winner(trick, STRENGTH, m.trump)
     m.trick_no += 1
     m.tricks_won[winner] += 1
     if m.tricks_won[winner] == 2 and m.second_at[winner] < 0:
         m.second_at[winner] = m.trick_no
-    cards = [[seat, CODE_LIST[card]] for seat, card in trick]
-    m.tricks.append({"leader": trick[0][0], "cards": cards, "winner": winner})
+    m.tricks.append(Trick(trick[0][0], tuple(trick), winner))
     if events is not None:
-        events.append(Event("trick", number=m.trick_no, winner=winner, cards=cards))
+        events.append(Event("trick", number=m.trick_no, winner=winner,
+                            cards=[[seat, CODE_LIST[card]] for seat, card in trick]))
     m.trick = []
     m.led = m.best_led = m.best_trump = -1
     if m.trick_no == HAND:                   # §2: four cards each, four tricks

@@ -11,6 +11,7 @@ from ..cards import CARD, CODE_LIST, SUITS
 from ..errors import RuleError
 from ..match import View
 from ..options import Options, resolve
+from ..trick import Trick
 from . import cabaret, cotillon, tricks
 from .inference import deductions
 from .rules import DEFAULT_PRESET, GAME, OPTIONS, PACK_CARDS, PRESETS, find_tierce, pack_for, tierce_lanes
@@ -58,7 +59,9 @@ def view(m: GuinguetteState, seat: int) -> View:
         hand=codes(m.hands[seat]), hand_mask=m.hands[seat],
         hand_sizes=[h.bit_count() for h in m.hands], at_table=list(m.at_table),
         pack_size=pack_for(len(m.order)).bit_count(), talon_size=len(m.talon),
-        trick=m.trick_json(), tricks=[dict(t) for t in m.tricks], tricks_won=list(m.tricks_won),
+        trick=m.trick_json(), tricks_won=list(m.tricks_won),
+        tricks=[{"leader": t.leader, "cards": [[s, CODE_LIST[c]] for s, c in t.cards], "winner": t.winner}
+                for t in m.tricks],
         options=m.opts.to_json(), score=score,
         trump=score["trump"], trump_hidden=hide,
         guinguette_holder=m.guinguette_holder,
@@ -121,13 +124,13 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
     m.second_at = list(cot["second_trick"])
     mine = iter(CARD[c] for c in v["my_discards"])
     m.exchanges = [(s, next(mine) if s == v["seat"] else -1) for s in cot["exchanges"]]
-    m.tricks = [dict(t) for t in v["tricks"]]
+    m.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"]) for t in v["tricks"]]
     m.tricks_won = list(v["tricks_won"])
     m.trick_no = len(m.tricks)
     played = 0
     for t in m.tricks:
-        for _, code in t["cards"]:
-            played |= 1 << CARD[code]
+        for _, c in t.cards:
+            played |= 1 << c
     if m.phase == "play":
         tricks.open_play(m)
         m.to_act = v["to_act"]
