@@ -41,17 +41,19 @@ Events (``kind`` and fields, in the order they happen in a deal):
 The events of the first deal (dealt by ``new_match``) are kept in ``match.opening_events``.
 
 The package follows the game: :mod:`.rules` (options, packs, tierces, which card may be played and
-why not, what speaking costs), :mod:`.state` (everything a match holds, in one object), and the
-phases as functions over that state: :mod:`.deal` (bankruptcy, antes, the cards, la guinguette),
-:mod:`.cabaret`, :mod:`.cotillon` (basket, trump, speaking and renvi rounds), :mod:`.tricks`,
-:mod:`.settlement` (the cotillon's settlement and the end of the match) and :mod:`.view` (``view``,
-rebuilding a match from a view, and what a seat can deduce about the others' hands).
+why not), :mod:`.state` (everything a match holds, in one object), :mod:`.moves` (the actions in the
+contract's order), and the phases as functions over that state: :mod:`.deal` (bankruptcy, antes, the
+cards, la guinguette), :mod:`.cabaret`, :mod:`.cotillon` (basket, trump, speaking and renvi rounds and
+their prices), :mod:`.tricks` (on the shared trick core, game/engine/trick.py), :mod:`.settlement`
+(the cotillon's settlement and the end of the match), :mod:`.view` (``view`` and rebuilding a match
+from a view) and :mod:`.inference` (what a seat can deduce about the others' hands).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ..actions import Action, Cabaret, Cotillon, Play, Trump
+from ..actions import Action
 from ..errors import RuleError
 from ..events import Event
 from ..match import View
@@ -125,19 +127,7 @@ class GuinguetteMatch(GuinguetteState):
     def dispatch(self, action: Action) -> list[Event]:
         """Apply an action of the phase's type, already checked to be the right one; deal the
         next deal when this one is over (unless the match stops after the deal)."""
-        phase = self.phase
-        if phase == "play":
-            assert isinstance(action, Play)
-            events = tricks.apply(self, action)
-        elif phase == "cotillon":
-            assert isinstance(action, Cotillon)
-            events = cotillon.apply(self, action)
-        elif phase == "trump":
-            assert isinstance(action, Trump)
-            events = cotillon.apply_trump(self, action)
-        else:
-            assert isinstance(action, Cabaret)
-            events = cabaret.apply(self, action)
+        events = _APPLY[self.phase](self, action)      # the action's type is the phase's (checked)
         if self.phase == "deal_over" and not self.stop_after_deal:
             deal.begin_deal(self, events)
         return events
@@ -158,6 +148,11 @@ class GuinguetteMatch(GuinguetteState):
         m = cls(v["players"], views.view_options(v), rng_seed, v["dealer"], [])
         views.rebuild(m, v, hands, talon, trump)
         return m
+
+
+# The phases' handlers, by phase; each takes the action type of its phase (PHASE_ACTIONS).
+_APPLY: dict[str, Callable[[GuinguetteState, Any], list[Event]]] = {
+    "cabaret": cabaret.apply, "trump": cotillon.apply_trump, "cotillon": cotillon.apply, "play": tricks.apply}
 
 
 def from_view(view: View | dict[str, Any], hands: list[Any], rng_seed: int = 0, talon: list[Any] | None = None,

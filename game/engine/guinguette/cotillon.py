@@ -12,7 +12,6 @@ from ..errors import RuleError
 from ..events import Event
 from . import settlement, tricks
 from .moves import SPEAKING_MOVES, remue_list
-from .rules import speaking_prices
 from .state import GuinguetteState
 
 # ---- opening (§3.4 steps 1–2)
@@ -46,9 +45,11 @@ def apply_trump(m: GuinguetteState, action: Trump) -> list[Event]:
 # ---- speaking and renvi rounds (§3.4 steps 3–6, §3.5)
 
 def prices(m: GuinguetteState, s: int) -> tuple[int, int]:
-    """(the extra counter *je joue* costs seat ``s`` now, the price of a *remue*)."""
-    first_turn = m.cot_round == "speaking" and s == m.eldest
-    return speaking_prices(m.rules.remuer_cost, m.rules.eldest_extra, first_turn)
+    """(the extra counter *je joue* costs seat ``s`` now, the price of a *remue*): the eldest's first
+    turn of the speaking round adds the extra counter to either (§3.4 step 3, 9b; §3.5)."""
+    rules = m.rules
+    extra = rules.eldest_extra if s == m.eldest and m.cot_round == "speaking" else 0
+    return extra, rules.remuer_cost + extra
 
 
 def _word_refusal(renvi: bool, eldest: bool, move: str) -> str | None:
@@ -62,24 +63,27 @@ def _word_refusal(renvi: bool, eldest: bool, move: str) -> str | None:
     return None
 
 
-# The words each seat may say, by (renvi round, eldest): the same rule, worked out once.
-_WORDS = {(renvi, eldest): [a for a in SPEAKING_MOVES if _word_refusal(renvi, eldest, a.move) is None]
-          for renvi in (False, True) for eldest in (False, True)}
+# The same rule worked out once, by [renvi round][eldest]: the words a seat may say, and why the
+# others are refused.
+_WORDS = tuple(tuple([a for a in SPEAKING_MOVES if _word_refusal(renvi, eldest, a.move) is None]
+                     for eldest in (False, True)) for renvi in (False, True))
+_WORD_REFUSALS = tuple(tuple({a.move: _word_refusal(renvi, eldest, a.move) for a in SPEAKING_MOVES}
+                             for eldest in (False, True)) for renvi in (False, True))
 
 
-def _remue_refusal(m: GuinguetteState, s: int) -> str | None:
-    """Why seat ``s`` may not exchange a card now (a limit reached, or counters short), or None."""
+def _remue_refusal(m: GuinguetteState, s: int, price: int) -> str | None:
+    """Why seat ``s`` may not exchange a card at ``price`` now (a limit reached, or counters short), or None."""
     limit = m.rules.max_remuer
     if limit and m.remuers[s] >= limit:
         return "max_remuer_reached"
-    return "cannot_pay" if m.chips[s] < prices(m, s)[1] else None
+    return "cannot_pay" if m.chips[s] < price else None
 
 
 def legal(m: GuinguetteState) -> list[Action]:
     s = m.to_act
     assert s is not None
-    out: list[Action] = list(_WORDS[(m.cot_round == "renvi", s == m.eldest)])
-    if _remue_refusal(m, s) is None:
+    out: list[Action] = list(_WORDS[m.cot_round == "renvi"][s == m.eldest])
+    if _remue_refusal(m, s, prices(m, s)[1]) is None:
         out += remue_list(m.hands[s])
     return out
 
@@ -101,55 +105,53 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
     assert s is not None
     move = action.move
     renvi = m.cot_round == "renvi"
+    extra, price = prices(m, s)
     if move == "remue":
         c = action.card
-        code = "card_not_in_hand" if c is None or not m.hands[s] >> c & 1 else _remue_refusal(m, s)
+        code = "card_not_in_hand" if c is None or not m.hands[s] >> c & 1 else _remue_refusal(m, s, price)
     else:
-        code = _word_refusal(renvi, s == m.eldest, move)
+        code = _WORD_REFUSALS[renvi][s == m.eldest][move]
     if code is not None:
         raise _refuse(m, action, code)
     events: list[Event] = []
     # §3.4 step 3, 9b: the eldest's extra counter on his first turn, paid as far as he can (§5).
-    extra, price = prices(m, s)
-    paid = min(extra, m.chips[s])
+    paid = extra if extra <= m.chips[s] else m.chips[s]
     if move == "remue":
         paid = price - extra + paid
     if paid:
         m.chips[s] -= paid
         m.basket += paid
     if move == "remue":
-        _remue(m, s, action.card or 0)
+        # §3.5: the card goes face down into the talon, which is stirred; he draws its top card.
+        # Only the drawn card matters to anyone, so the stir is a uniform draw from the talon.
+        c = action.card or 0
+        talon = m.talon
+        talon.append(c)
+        j = int(m.own_rng().random() * len(talon))
+        drawn = talon[j]
+        talon[j] = talon[-1]
+        talon.pop()
+        m.hands[s] = (m.hands[s] & ~(1 << c)) | (1 << drawn)
+        m.remuers[s] += 1
+        m.exchanges.append((s, c))
+        m.said[s] = "remue"
+        m.cot_next.append(s)
         events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s]))
     else:
         if move != "stop":
             m.said[s] = move
         events.append(Event("cotillon", seat=s, move=move, paid=paid))
-    _next_speaker(m, renvi, events)
-    return events
-
-
-def _remue(m: GuinguetteState, s: int, c: int) -> None:
-    # §3.5: the card goes face down into the talon, which is stirred; he draws its top card.
-    # Only the drawn card matters to anyone, so the stir is a uniform draw from the talon.
-    talon = m.talon
-    talon.append(c)
-    j = int(m.own_rng().random() * len(talon))
-    drawn = talon[j]
-    talon[j] = talon[-1]
-    talon.pop()
-    m.hands[s] = (m.hands[s] & ~(1 << c)) | (1 << drawn)
-    m.remuers[s] += 1
-    m.exchanges.append((s, c))
-    m.said[s] = "remue"
-    m.cot_next.append(s)
-
-
-def _next_speaker(m: GuinguetteState, renvi: bool, events: list[Event]) -> None:
     queue = m.cot_queue
     queue.pop(0)
     if queue:
         m.to_act = queue[0]
-        return
+    else:
+        _round_over(m, renvi, events)
+    return events
+
+
+def _round_over(m: GuinguetteState, renvi: bool, events: list[Event]) -> None:
+    """Everyone has spoken: the eldest alone takes the basket, or a renvi round, or the tricks."""
     eldest = m.eldest
     if not renvi and all(m.said[j] == "passe" for j in m.order if j != eldest):
         settlement.settle_lone_eldest(m, events)       # §3.4 step 6, A9

@@ -1,5 +1,5 @@
 """Guinguette's rules as facts and pure functions: the options, the packs, the tierces, which card
-may be played and why not, and what speaking costs (shared/rules/guinguette.md §1, §3.3-§4).
+may be played and why not (shared/rules/guinguette.md §1, §3.3, §4).
 
 The match state is :mod:`.state`; the phases that use these rules are :mod:`.deal`, :mod:`.cabaret`,
 :mod:`.cotillon`, :mod:`.tricks` and :mod:`.settlement`.
@@ -121,17 +121,14 @@ class Rules:
 
     @classmethod
     def of(cls, opts: Options) -> Rules:
-        values = opts.as_dict()
-        return cls(**{f.name: values[f.name] for f in fields(cls)})
+        rules = _RULES.get(opts)
+        if rules is None:          # the computer seats build a match per sampled world
+            values = opts.as_dict()
+            rules = _RULES[opts] = cls(**{f.name: values[f.name] for f in fields(cls)})
+        return rules
 
 
-# ---------------------------------------------------------------- speaking (§3.4 step 3, §3.5, 9b)
-
-def speaking_prices(remuer_cost: int, eldest_extra: int, eldest_first_turn: bool) -> tuple[int, int]:
-    """(the extra counter that saying *je joue* costs, the price of one *remue*) for a seat: the
-    eldest's first turn of the speaking round adds the extra counter to either."""
-    extra = eldest_extra if eldest_first_turn else 0
-    return extra, remuer_cost + extra
+_RULES: dict[Options, Rules] = {}
 
 
 # ---------------------------------------------------------------- tierces (§3.3, 9b)

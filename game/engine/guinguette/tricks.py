@@ -9,7 +9,7 @@ from ..actions import Play
 from ..cards import CODE_LIST
 from ..errors import RuleError
 from ..events import Event
-from ..trick import Trick, trick_winner
+from ..trick import Trick, winning_play
 from .rules import HAND, REFUSALS, STRENGTH, play_rule, refusal, trick_step
 from .settlement import settle
 from .state import GuinguetteState
@@ -30,11 +30,6 @@ def open_play(m: GuinguetteState) -> None:
     m.to_act = m.eldest
 
 
-def rule(m: GuinguetteState, s: int) -> tuple[int, int, str, str]:
-    """§4 for seat ``s`` in the trick as it stands (see :func:`.rules.play_rule`)."""
-    return play_rule(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.rules.must_undertrump)
-
-
 def legal_mask(m: GuinguetteState, s: int) -> int:
     """The cards seat ``s`` may play now."""
     return play_rule(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.rules.must_undertrump)[0]
@@ -46,7 +41,7 @@ def apply(m: GuinguetteState, action: Play) -> list[Event]:
     c = action.card
     if not m.hands[s] >> c & 1:
         raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in your hand")
-    judged = rule(m, s)
+    judged = play_rule(m.hands[s], m.led, m.best_led, m.best_trump, m.trump, m.rules.must_undertrump)
     if not judged[0] >> c & 1:
         code = refusal(c, judged) or ""
         raise RuleError(code, REFUSALS[code])
@@ -70,7 +65,7 @@ def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) ->
 
 def _gather(m: GuinguetteState, events: list[Event] | None) -> None:
     trick = m.trick
-    winner = trick_winner(trick, STRENGTH, m.trump)
+    winner = winning_play(trick, STRENGTH, m.trump)[0]
     m.trick_no += 1
     m.tricks_won[winner] += 1
     if m.tricks_won[winner] == 2 and m.second_at[winner] < 0:
