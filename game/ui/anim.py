@@ -245,8 +245,18 @@ class Flight:
         return lerp(self.height0, self.height1, self.t)
 
     def width_scale(self) -> float:
-        """1 → 0 → 1 while flipping, else 1."""
-        return abs(1 - 2 * self.t) if self.flip else 1.0
+        """While flipping, the width of a card turning about its long axis: |cos| of the angle
+        turned, so it slows at the ends and passes quickly through edge-on; else 1."""
+        return abs(math.cos(math.pi * self.t)) if self.flip else 1.0
+
+    def lift(self) -> float:
+        """While flipping, how far the card is raised towards the eye (it grows a little, most
+        when edge-on, as a card picked up and turned over does); 0 otherwise."""
+        return theme.FLIP_LIFT * math.sin(math.pi * self.t) if self.flip else 0.0
+
+    def shade(self) -> float:
+        """While flipping, the light lost by the face as it turns away (0 flat, most edge-on)."""
+        return theme.FLIP_SHADE * math.sin(math.pi * self.t) if self.flip else 0.0
 
     def showing_face(self) -> bool:
         if self.flip:

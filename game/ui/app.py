@@ -15,6 +15,7 @@ import warnings
 import pygame
 
 from . import cache, i18n, theme, widgets
+from .celebrate import Celebration
 from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
 from .sound import Sounds
@@ -54,6 +55,7 @@ class App:
         self.problems: list = []       # start-up problems (damaged files), shown once by the title
         self.settings = Settings(settings, self.store)
         self.sound = Sounds(self.settings)   # silent until start(), after the first frame
+        self.celebration: Celebration | None = None
         if self.store is not None:
             self.problems += list(self.store.take_problems())
         self.stack: list[Scene] = []
@@ -160,7 +162,14 @@ class App:
         return self.stack[max(start, 0):]
 
     def busy(self) -> bool:
-        return any(scene.busy() for scene in self.visible())
+        return self.celebration is not None or any(scene.busy() for scene in self.visible())
+
+    def celebrate(self, won: bool, origin, sparks: int = 24) -> None:
+        """A short celebration of a win (gold suits rising from ``origin()``), or a sober moment
+        for a loss, over every scene (game/ui/celebrate.py); none at the "instant" speed."""
+        if theme.SPEED_FACTOR.get(self.settings.get("speed", "normal"), 1.0) <= 0:
+            return
+        self.celebration = Celebration(won, origin, sparks, seed=int(time.monotonic() * 1000))
 
     # ------------------------------------------------------------ matches
 
@@ -301,11 +310,17 @@ class App:
             dt = 1 / theme.FPS_BUSY
         for scene in self.visible():
             scene.update(dt)
+        if self.celebration is not None:
+            self.celebration.update(dt, theme.SPEED_FACTOR.get(self.settings.get("speed", "normal"), 1.0))
         self.draw()
+        if self.celebration is not None and self.celebration.done:
+            self.celebration = None
 
     def draw(self) -> None:
         for scene in self.visible():
             scene.draw(self.surface)
+        if self.celebration is not None:
+            self.celebration.draw(self.surface)
         pygame.display.flip()
 
     def run(self) -> None:

@@ -120,15 +120,21 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 # built when shown, so the tricks counted are those the table has gathered
                 sc.hold_for(lambda ev=ev, r=round_end: sc.open_deal_end(self.deal_summary(ev, r)))
             elif kind == "round_end":
-                sc.timeline.call(self._round_shown)
+                sc.timeline.call(lambda ev=ev: self._round_shown(ev))
             elif kind == "match_end":
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
 
     def _deal_shown(self) -> None:
         self.deals_shown += 1
 
-    def _round_shown(self) -> None:
+    def _round_shown(self, ev) -> None:
         self.rounds_shown += 1
+        earned = list(ev.ranking_points)
+        mine = earned[self.scene.person]
+        if mine == max(earned):                       # first of the round (alone or shared)
+            self.scene.celebrate(True)
+        elif mine == min(earned):                     # last of the round: a sober moment
+            self.scene.celebrate(False)
 
     def _banner(self, key: str, seat: int, **fmt) -> None:
         sc = self.scene

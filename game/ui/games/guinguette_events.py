@@ -197,6 +197,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                 gs.chips[ev.seat] += ev.amount
             sc.timeline.then(*self._flight(self._where(None, "guinguette"), self._where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="guinguette")
+            self._basket_won(ev.seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
 
     def _announce(self, ev) -> None:
@@ -247,7 +248,14 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                 gs.chips[ev.seat] += ev.amount
             sc.timeline.then(*self._flight(self._where(None, "cabaret"), self._where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="cabaret")
+            self._basket_won(ev.seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
+
+    def _basket_won(self, seat) -> None:
+        """A basket's counters have landed: a small celebration if they are the person's."""
+        sc = self.scene
+        if seat == sc.person:
+            sc.timeline.call(lambda: sc.celebrate(True, sparks=14))
 
     def _cotillon_open(self, ev) -> None:
         gs = self.gs

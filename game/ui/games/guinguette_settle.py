@@ -31,6 +31,7 @@ class GuinguetteSettlement:
             delay += theme.COUNTER_STAGGER_S * max(1, min(tr["amount"], MOST_DISCS)) + theme.COUNTER_S * 0.5
         if tweens:
             sc.timeline.then(*tweens, label="settle")
+            self._basket_won(ev.winner)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
 
     def _transfer(self, tr: dict, delay: float) -> list:

@@ -319,11 +319,17 @@ def draw_flights(scene, surface) -> None:
             img = face(scene, flight.code, base_h)
         else:
             img = back(scene, base_h)
-        scale = max(0.05, flight.height() * H / base_h)
-        w = max(1, int(img.get_width() * scale * flight.width_scale()))
+        scale = max(0.05, flight.height() * H / base_h) * (1 + flight.lift())
+        # edge-on, a card still shows its edge: never thinner than a sliver of card
+        w = max(2, int(img.get_width() * scale * flight.width_scale()), int(img.get_height() * scale * 0.025))
         h = max(1, int(img.get_height() * scale))
-        if (w, h) != img.get_size():
+        scaled = (w, h) != img.get_size()
+        if scaled:
             img = pygame.transform.smoothscale(img, (w, h))
+        if flight.shade() > 0.01:          # the face turning away from the light
+            k = 255 - int(255 * flight.shade())
+            img = img if scaled else img.copy()         # never darken the cached face itself
+            img.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         angle = flight.angle()
         if abs(angle) >= 0.25:
             img = pygame.transform.rotate(img, angle)

@@ -296,7 +296,9 @@ class TableScene(Scene):
     def open_match_end(self, result: dict) -> None:
         from .sheets import MatchEndScene
         cls = self.adapter.paper_scene("match_end") or MatchEndScene
-        self.app.sound.play("match_won" if person_won(self.match.result_json(), self.person) else "match_lost")
+        won = person_won(self.match.result_json(), self.person)
+        self.app.sound.play("match_won" if won else "match_lost")
+        self.celebrate(won, sparks=40)
         self.app.push(cls(self.app, self, result))
 
     def _match_finished(self) -> None:
@@ -309,6 +311,10 @@ class TableScene(Scene):
             store.match_finished(self.record, self.match, seat=self.person)
         except Exception:
             traceback.print_exc()
+
+    def celebrate(self, won: bool, sparks: int = 24) -> None:
+        """The person won (a basket, a round, the match) or lost (a round, the match)."""
+        self.app.celebrate(won, lambda: self.layout.plate_rect(self.person).center, sparks)
 
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed

@@ -1,0 +1,93 @@
+"""Motion and life (issue 14): a flip that reads as a card turning over, a celebration when the
+person wins and a sober moment when the person loses."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from game.ui import anim, theme
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.scenes.title import TitleScene
+from game.ui.table import TableScene
+
+
+def make_app(speed="normal"):
+    return App((1280, 720), store=None, settings={"speed": speed, "think_pause_ms": 0, "language": "fr"})
+
+
+def test_a_turning_card_slows_at_its_ends_rises_and_darkens_when_edge_on():
+    card = anim.Flight("JS", lambda: (0, 0), lambda: (0, 0), flip=True)
+    widths = []
+    for t in (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0):
+        card.t = t
+        widths.append(card.width_scale())
+    assert widths[0] == widths[-1] == 1.0 and widths[3] < 0.01
+    assert 1 - widths[1] < 0.1, "it starts turning slowly, like a card lifted by its edge"
+    card.t = 0.5
+    assert card.lift() == pytest.approx(theme.FLIP_LIFT) and card.shade() == pytest.approx(theme.FLIP_SHADE)
+    card.t = 1.0
+    assert card.lift() == pytest.approx(0, abs=1e-9) and card.shade() == pytest.approx(0, abs=1e-9)
+    flat = anim.Flight("JS", lambda: (0, 0), lambda: (0, 0))
+    flat.t = 0.5
+    assert (flat.width_scale(), flat.lift(), flat.shade()) == (1.0, 0.0, 0.0)
+
+
+def _gold_near(surface, x0, x1, y0, y1) -> int:
+    return sum(1 for x in range(max(0, x0), min(surface.get_width(), x1), 3)
+               for y in range(max(0, y0), y1, 3) if _is_gold(surface.get_at((x, y))))
+
+
+def _is_gold(colour) -> bool:
+    r, g, b = colour[:3]
+    return r > 150 and g > 110 and b < 110 and r > b + 80
+
+
+def test_a_win_sends_gold_suits_up_from_the_origin_for_a_moment():
+    app = make_app()
+    origin = (640, 650)
+    app.celebrate(True, lambda: origin, sparks=30)
+    assert app.busy()
+    for _ in range(int(theme.CELEBRATION_S * 60 * 0.35)):
+        app.frame(1 / 60, [])
+    assert _gold_near(app.surface, 400, 880, 250, 640) > 10
+    for _ in range(int(theme.CELEBRATION_S * 60 * 0.7)):
+        app.frame(1 / 60, [])
+    assert app.celebration is None and not app.busy(), "it ends by itself"
+
+
+def test_a_loss_darkens_the_room_softly_then_gives_it_back():
+    app = make_app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60, [])
+    before = app.surface.get_at((640, 360))
+    app.celebrate(False, lambda: (640, 650))
+    for _ in range(int(theme.CELEBRATION_S * 60 / 2)):
+        app.frame(1 / 60, [])
+    middle = app.surface.get_at((640, 360))
+    assert sum(middle[:3]) < sum(before[:3]) * 0.8
+    for _ in range(int(theme.CELEBRATION_S * 60)):
+        app.frame(1 / 60, [])
+    assert app.surface.get_at((640, 360)) == before
+
+
+def test_no_celebration_at_the_instant_speed():
+    app = make_app("instant")
+    app.celebrate(True, lambda: (0, 0))
+    assert app.celebration is None
+
+
+@pytest.mark.parametrize("earned,won", [([16, 12, 8, 4], True), ([4, 16, 12, 8], False), ([8, 16, 12, 4], None)])
+def test_a_double_king_round_celebrates_the_first_place_and_is_sober_for_the_last(earned, won):
+    app = make_app()
+    table = TableScene(app, MatchConfig("double_king", 4, {}, default_seats(4), seed=1, dealer=0))
+    app.push(table)
+    try:
+        table.adapter._round_shown(SimpleNamespace(ranking_points=earned))
+        if won is None:
+            assert app.celebration is None
+        else:
+            assert app.celebration is not None and app.celebration.won is won
+    finally:
+        table.close()
