@@ -50,3 +50,29 @@ def test_rematch_seats_the_same_players_at_a_new_deal():
     finally:
         table.close()
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path, game):
+    """Save names followed the language of the moment ("Polignac, donne 4" beside "Polignac, deal 10")."""
+    from test_ui_frame_support import make_app as app_with_store
+
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table.sheets import TableMenuScene
+    app = app_with_store(tmp_path)
+    players = 4
+    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=3, dealer=1))
+    app.push(table)
+    try:
+        app.store.save_match(table.record, "Polignac, donne 4", table.match)     # a save from before
+        for lang in ("fr", "en"):
+            app.settings["language"] = lang
+            app.push(TableMenuScene(app, table))
+            app.frame(1 / 60)
+            click(app, app.top.buttons[1].rect.center)                        # "Enregistrer" / "Save"
+            app.pop()                                                         # the "saved" message
+        listed = sorted(entry.name for entry in app.store.list_matches())
+        expected = f"{app.t(f'game.{game}')} · {table.match.deal}"
+        assert listed == sorted(["Polignac, donne 4", expected, expected])
+    finally:
+        table.close()

@@ -40,7 +40,7 @@ STRINGS = {
     'table.to_menu': 'Main menu',
     'table.resume': 'Resume',
     'table.save': 'Save',
-    'table.save_name': '{game}, deal {deal}',
+    'table.save_name': '{game} · {deal}',            # the same in both languages
     'table.saved': 'Match saved as “{name}”.',
     'table.save_failed': 'The match could not be saved: {reason}',
     'table.save_unavailable': 'Saving is not available.',

@@ -40,7 +40,7 @@ STRINGS = {
     'table.to_menu': 'Menu principal',
     'table.resume': 'Reprendre',
     'table.save': 'Enregistrer',
-    'table.save_name': '{game}, donne {deal}',
+    'table.save_name': '{game} · {deal}',            # la même dans les deux langues
     'table.saved': 'Partie enregistrée sous «\xa0{name}\xa0».',
     'table.save_failed': 'La partie n’a pas pu être enregistrée\xa0: {reason}',
     'table.save_unavailable': 'Les enregistrements ne sont pas disponibles.',
