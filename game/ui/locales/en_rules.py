@@ -82,13 +82,18 @@ STRINGS = {
     'presethelp.polignac.boussac_1896': 'After the 1896 encyclopaedia: free discards, every trick played, limit 10.',
     'preset.polignac.italien': 'Italian',
     'presethelp.polignac.italien': 'Free discards, stop at the last jack, no favour question, limit 10.',
+    'rules.polignac.deal_row': '- {n} players: {cards} cards each, {pack}; classic limit {target} points.',
+    'rules.polignac.removed.0': 'the whole pack is dealt',
+    'rules.polignac.removed.2': 'two sevens removed, {default} ({other} by the option)',
+    'rules.polignac.removed.4': 'all four sevens removed',
     'rules.polignac.body': (
         '## The aim\n'
         'Avoid taking jacks. Every jack in a trick you win costs points; the jack of spades, "le Polignac", costs double. The first player to reach the limit loses the match; everyone else wins.\n'
         '\n'
         '## The deal\n'
-        '- 3 to 8 players, a 32-card pack. Every card is dealt (two at a time).\n'
-        '- At 3, 5 and 6 players two sevens are removed, at 7 players all four (or the dealer takes those cards and lays aside as many, never a jack).\n'
+        '- 3 to 8 players, a 32-card pack dealt two at a time. By the number of players:\n'
+        '{deal_rows}\n'
+        "- With the option “Leftover cards: dealer’s écart” no seven is removed: the dealer takes the leftover cards and lays aside as many, face down, never a jack.\n"
         '- Cards rank K, Q, J, A, 10, 9, 8, 7 in every suit: the ace is below the jack. No trumps.\n'
         "- Play goes to the right: the player on the dealer's right leads, then the winner of each trick leads the next.\n"
         '\n'
@@ -105,7 +110,7 @@ STRINGS = {
         'If one player has won every trick when the last jack falls, he may carry on to win them all: the général. He plays it silently or asks the others to favour it; those who say yes must then throw their biggest cards without ever beating him. If he loses a trick the deal stops and he keeps his jacks.\n'
         '\n'
         '## The end\n'
-        'Under the classic rules the limit depends on the number of players: 15 points at 3 or 4, 12 at 5 or 6, 10 at 7 or 8. It is checked after every trick. If several players cross it together, the one with most points loses; players tied on that total share the loss.\n'
+        'Under the classic rules the limit depends on the number of players (see “The deal”). It is checked after every trick. If several players cross it together, the one with most points loses; players tied on that total share the loss.\n'
         '\n'
         '## The presets\n'
         '- Classic: jack forced when discarding, stop at the last jack, général with favour, limit by player count.\n'
@@ -114,50 +119,58 @@ STRINGS = {
     ),
     'rules.double_king.body': (
         '## The aim\n'
-        "A trick-taking game for four, each for himself, over twenty deals (a round). Six negative contracts, each played twice, cost points; the trump deals earn them. The round's ranking gives 16, 12, 8 and 4 ranking points.\n"
+        'A trick-taking game for four, each for himself, over twenty deals (a round). Six negative contracts, each played twice, take points away; the trump deals bring points. The round ranks the players and gives 16, 12, 8 and 4 ranking points.\n'
         '\n'
         '## The deal\n'
-        '- 4 players, 52 cards, ace high. Play goes to the left.\n'
+        '- 4 players, 52 cards, the ace is the highest card. Play goes to the left.\n'
         "- Cards are dealt in packets of 4, 4 and 5: thirteen each. The dealer's left-hand neighbour leads.\n"
+        '- The pack is shuffled before every deal. The option “The pack: traditional” follows the custom: shuffled at the start of the round only, then the tricks are gathered and the pack is only cut.\n'
         '- You must always follow suit.\n'
         '\n'
         "## The dealer's choice\n"
-        'Having seen his cards, the dealer chooses the contract. Over his five deals each player chooses exactly three negative contracts and two trump games (naming the trump). Each negative contract is played at most twice per round.\n'
+        'Having seen his cards, the dealer chooses the contract. Over his five deals each player chooses exactly three negative contracts and two trump games (naming the trump). Each negative contract is played at most twice in a round.\n'
         '\n'
         '## The contracts\n'
         '- No tricks: −1 per trick.\n'
-        '- No hearts: −1 per heart taken. No heart lead while you hold another suit; when void, you must throw a heart.\n'
-        '- No queens: −2 per queen. When the ace or king of a suit is led, its queen must fall; when void, throw a queen.\n'
-        '- No kings or jacks: −1 per king or jack. An ace led forces the king or jack; a queen led forces the jack.\n'
-        '- No king of hearts: −5 to whoever takes it; when void in the suit led, you must throw it.\n'
-        '- No 7th and 13th trick: −2 for the seventh trick, −3 for the last.\n'
-        '- Trumps: +1 per trick. When trumps are led you must go higher; when void you must trump and overtrump.\n'
-        'A negative contract stops as soon as its last penalty card has fallen.\n'
+        '- No hearts: −1 per heart taken. Hearts may not be led while you hold another suit; void in the suit led, you must throw a heart.\n'
+        '- No queens: −2 per queen. When an ace or king is led, the queen of that suit must fall; void, you throw a queen.\n'
+        '- No kings or jacks: −1 per king or jack. When an ace is led the king or the jack must fall; on a queen, the jack; void, you throw a king or a jack.\n'
+        '- No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit; void in the suit led, you must throw the king of hearts.\n'
+        '- No 7th or 13th trick: −2 for the seventh trick, −3 for the last.\n'
+        '- Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; otherwise you still trump (the “Undertrump” option, on by default).\n'
+        'No hearts, no queens, no kings or jacks and no king of hearts stop as soon as the last penalty card has fallen; the other contracts play all thirteen tricks.\n'
         '\n'
         '## The end\n'
-        "At the end of the round each player's net score (plus minus minus) ranks the players: 16, 12, 8 and 4 points, shared on ties. A match is one round, or up to five in tournament play."
+        'At the end of the round each player has a net score: his trump points less his penalties. The best net gets 16 ranking points, then 12, 8 and 4; tied players share the points of the places they hold. A match is one round, or up to five in tournament play.\n'
+        'The final ranking follows the ranking points; ties are broken by the total net over the match, then by the best net of a single round. Players still tied share the place.'
     ),
     'rules.guinguette.body': (
         '## The aim\n'
-        'An old gambling game played for counters. Each deal has three baskets at stake: the guinguette, the cabaret and the cotillon. Whoever holds most counters at the end wins.\n'
+        'An old gambling game played with counters. Every deal puts three baskets at stake: the guinguette, the cabaret and the cotillon. Whoever holds most counters at the end wins.\n'
         '\n'
         '## The deal\n'
-        '- 3 to 8 players: 36 cards up to four players, 52 beyond. Cards rank K, Q, J, 10 … 2, and the ace lowest.\n'
-        '- Everyone gets four cards, two at a time; the rest, the cotillon, lies face down in the middle. Play goes to the right.\n'
+        '- 3 to 8 players: 36 cards up to four players, 52 beyond. Cards rank K, Q, J, 10 … 2, and the ace, the lowest.\n'
+        '- Every deal, each player puts one counter in the guinguette basket and one in the cabaret basket; a basket not won keeps what it holds.\n'
+        "- Each player gets four cards, two at a time; the rest is the cotillon, in the middle. Play goes to the right: the eldest sits on the dealer's right.\n"
         '\n'
         '## The guinguette\n'
-        'Whoever is dealt the queen of diamonds takes the guinguette basket. If she stayed in the talon, the basket waits for the next deal.\n'
+        'The player dealt the queen of diamonds takes the guinguette basket. If she stayed in the talon, the basket waits for the next deal, even if an exchange brings her into a hand.\n'
         '\n'
         '## The cabaret\n'
-        'A cabaret is a low tierce: three cards in sequence in one suit, never with a king or queen (the best is J-10-9). Holders announce it, then bet as in poker: hold, raise by a demi-septier (1), a chopine (2) or a pinte (4), or fold. The best cabaret takes the basket.\n'
+        "A cabaret is a low tierce: three cards in sequence in one suit, never with the king or the queen (the best is J-10-9). Its holders announce it, then bet as in poker: hold, raise by a demi-septier (1), a chopine (2) or a pinte (4), or drop out. The best cabaret takes the basket; between equal ones, the holder nearest the dealer's right.\n"
+        'With the same-suit tierce a cabaret is rare: at four players about one deal in 27, and a betting round almost never. The option “Tierce suits: any suits” brings one in about four deals out of ten.\n'
         '\n'
         '## The cotillon\n'
-        '- The eldest names trump and must play; each of the others says "I play", "I pass" or "I stir": he pays 2 counters, slips a card into the talon and draws one.\n'
-        '- Four tricks: follow suit going higher when you can, otherwise trump and overtrump.\n'
-        '- Whoever wins most tricks (at least two) takes the basket. A player with no trick owes a new basket of the same size; one with a single trick pays a fine of 2. Winning all four, the vole, collects every basket waiting.\n'
+        '- Everyone puts one counter in the basket in play (the first of the baskets to play, or a new one). The eldest names trumps, then always plays and adds one more counter.\n'
+        '- Each other player says “I play”, “I pass” (giving up his stake and his hand) or “I stir” (remuer). The eldest may stir too. Stirring costs 2 counters into the basket: you slip one card into the talon and draw one. Those who stirred may stir again, round after round.\n'
+        '- Four tricks: follow suit, going over if you can, but no longer once the trick has been trumped; void, you must trump, overtrumping if you can, otherwise still trump (the “Undertrump” option, on by default).\n'
+        '- The player with most tricks, at least two, takes the basket. At two tricks each, it goes to the first to win his second trick. At one trick each, nobody wins it: it goes back to the front of the baskets to play.\n'
+        '- A player with no trick owes a new basket as big as the one in play, put in the line of baskets to play; a player with one trick pays a fine of 2 counters into the next basket to be played.\n'
+        '- The vole (all four tricks): its maker takes the basket in play and every basket to play, and every other player at the table gives him one counter; the other players who played each owe a full basket besides, put in the line.\n'
+        '- If everyone else passes, the eldest takes the basket without play.\n'
         '\n'
         '## The end\n'
-        'A match lasts three rounds by default: everyone is eldest three times. Baskets left over are shared out, and players are ranked by their counters.'
+        'The match lasts three tours by default: everyone is eldest three times. The baskets left are shared out, and players are ranked by their counters.'
     ),
     'optname.guinguette.starting_chips': 'Starting counters',
     'option.guinguette.starting_chips': 'Counters each player starts with',

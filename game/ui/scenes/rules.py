@@ -44,7 +44,7 @@ class RulesScene(Scene):
         """The page as (kind, text) blocks: "heading", "bullet", "para", "option", "help"."""
         t = self.app.t
         out: list[tuple[str, str]] = []
-        for line in t(f"rules.{self.game}.body").split("\n"):
+        for line in t(f"rules.{self.game}.body", **self.facts()).split("\n"):
             line = line.rstrip()
             if not line:
                 continue
@@ -68,6 +68,31 @@ class RulesScene(Scene):
             out.append(("option", f"{name} — {help_text}"))
             out.append(("help", t("rules.default", value=self._value(option, option.default))))
         return out
+
+    def facts(self) -> dict:
+        """Fields of the rules text computed from the engine's own tables, so the text cannot drift
+        from what the engine does: Polignac's cards per player count, the sevens removed and the limit."""
+        module = engine_module(self.game)
+        if self.game != "polignac" or module is None:
+            return {}
+        from game.engine import polignac_rules as R
+        t = self.app.t
+        defaults = {o.name: o.default for o in module.OPTIONS}
+        other = [c for o in module.OPTIONS if o.name == "sevens_removed" for c in o.choices
+                 if c != defaults["sevens_removed"]]
+        rows = []
+        for players in module.PLAYERS:
+            pack = t(f"rules.polignac.removed.{R.LEFTOVER[players]}",
+                     default=self._value_of("sevens_removed", defaults["sevens_removed"]).lower(),
+                     other=self._value_of("sevens_removed", other[0]).lower() if other else "")
+            rows.append(t("rules.polignac.deal_row", n=players, cards=R.HAND_SIZE[players], pack=pack,
+                          target=R.resolved_value("target", "by_players", players)))
+        return {"deal_rows": "\n".join(rows)}
+
+    def _value_of(self, name: str, value) -> str:
+        module = engine_module(self.game)
+        option = next(o for o in module.OPTIONS if o.name == name)
+        return self._value(option, value)
 
     def _value(self, option, value) -> str:
         if option.kind == "bool":

@@ -1,0 +1,78 @@
+"""The in-app rules say what the engine does (issue 13): facts read from the engine, and the
+points a newcomer misread, in both languages."""
+from __future__ import annotations
+
+import pytest
+from test_ui_frame_support import make_app
+
+from game.engine import new_match
+from game.engine import polignac_rules as R
+from game.ui.scenes.rules import RulesScene
+
+
+def page(tmp_path, game, lang):
+    app = make_app(tmp_path, language=lang, store=False)
+    scene = RulesScene(app, game)
+    return app, " ".join(text for _, text in scene.blocks())
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_polignac_rules_give_each_player_count_its_cards_sevens_and_limit_from_the_engine(tmp_path, lang):
+    app, _ = page(tmp_path, "polignac", lang)
+    scene = RulesScene(app, "polignac")
+    rows = [text for kind, text in scene.blocks() if kind == "bullet"]
+    for players in R.PLAYERS:
+        match = new_match("polignac", players, {"preset": "classique"}, seed=2, dealer=0)
+        cards = len(match.view(1).hand)                     # a player who is not the dealer
+        removed = 32 - cards * players                      # the dealer holds no extra card here
+        head = {"fr": f"À {players} joueurs", "en": f"{players} players"}[lang]
+        row = next(r for r in rows if r.startswith(head))
+        assert f"{cards} " in row and str(match.target) in row, row
+        words = {0: {"fr": "tout le jeu", "en": "whole pack"}, 2: {"fr": "deux 7", "en": "two sevens"},
+                 4: {"fr": "quatre 7", "en": "four sevens"}}[removed][lang]
+        assert words in row, row
+        assert removed == R.LEFTOVER[players]
+
+
+@pytest.mark.parametrize("lang, phrases", [
+    ("fr", ["Pas de roi de cœur\u202f: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur",
+            "Le paquet est mélangé à chaque donne", "traditionnel",
+            "le net total de la partie, puis le meilleur net d’une ronde", "Pas de 7e ni de 13e pli"]),
+    ("en", ["No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit",
+            "The pack is shuffled before every deal", "traditional",
+            "the total net over the match, then by the best net of a single round", "No 7th or 13th trick"]),
+])
+def test_double_king_rules_say_the_lead_rule_the_shuffle_and_the_tie_breaks(tmp_path, lang, phrases):
+    _, text = page(tmp_path, "double_king", lang)
+    for phrase in phrases:
+        assert phrase in text, phrase
+    assert "plus moins moins" not in text
+
+
+@pytest.mark.parametrize("lang, phrases", [
+    ("fr", ["Le premier en cartes peut remuer lui aussi", "met un jeton de plus",
+            "un dans celui du cabaret", "À deux levées chacun, le panier va au premier qui a fait sa deuxième levée",
+            "À une levée chacun, personne ne le gagne", "plus besoin de monter une fois la levée coupée",
+            "tous les paniers à jouer, et chacun des autres joueurs de la table lui donne un jeton",
+            "environ une donne sur 27"]),
+    ("en", ["The eldest may stir too", "adds one more counter", "one in the cabaret basket",
+            "At two tricks each, it goes to the first to win his second trick",
+            "At one trick each, nobody wins it", "no longer once the trick has been trumped",
+            "every basket to play, and every other player at the table gives him one counter",
+            "about one deal in 27"]),
+])
+def test_guinguette_rules_say_who_may_stir_the_antes_the_vole_and_the_split_baskets(tmp_path, lang, phrases):
+    _, text = page(tmp_path, "guinguette", lang)
+    for phrase in phrases:
+        assert phrase in text, phrase
+
+
+def test_the_guinguette_rules_match_the_engines_defaults():
+    """The figures the text gives are the defaults the engine declares."""
+    from game.engine import game_module
+    defaults = {o.name: o.default for o in game_module("guinguette").OPTIONS}
+    assert (defaults["guinguette_ante"], defaults["cabaret_ante"], defaults["cotillon_ante"]) == (1, 1, 1)
+    assert (defaults["eldest_extra"], defaults["remuer_cost"], defaults["one_trick_fine"]) == (1, 2, 2)
+    assert (defaults["vole_bonus"], defaults["vole_payers"], defaults["vole_mouche"]) == (1, "all", True)
+    assert defaults["must_undertrump"] is True and defaults["tierce_suits"] == "same"
+    assert defaults["match_length"] == 3
