@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.engine.actions import PLAY, Action, Cabaret, Cotillon, Play, Trump
+from game.engine.actions import Action, Cabaret, Cotillon, Play, Trump
 from game.engine.cards import CARD, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
 from game.engine.guinguette import GuinguetteMatch
 from game.engine.guinguette.cotillon import prices
+from game.engine.guinguette.moves import PLAY_OF
 from game.engine.guinguette.rules import ABOVE, PACK_OF_SIZE, STRENGTH, find_tierce, tierce_lanes
 from game.engine.guinguette.tricks import legal_mask as play_mask
 from game.engine.match import View
@@ -236,13 +237,7 @@ def rule_choices(view: View, legal: list[Action], memory: int | None) -> Scored:
     trump = "SHDC".index(view.trump) if view.trump else -1
     scores = card_scores(hand, mask, trick, trump, out, shown_voids(view, memory), later,
                          view.tricks_won[view.seat], view.hand_sizes)
-    return [(_play(c), s) for c, s in scores]
-
-
-def _play(c: int) -> Action:
-    action = PLAY[c]
-    assert action is not None
-    return action
+    return [(PLAY_OF[c], s) for c, s in scores]
 
 
 def fast_action(m: GuinguetteMatch, rng: random.Random) -> Action:
@@ -275,7 +270,7 @@ def fast_action(m: GuinguetteMatch, rng: random.Random) -> Action:
 def _fast_play(m: GuinguetteMatch, s: int) -> Action:
     legal = play_mask(m, s)
     if legal & (legal - 1) == 0:
-        return _play(legal.bit_length() - 1)
+        return PLAY_OF[legal.bit_length() - 1]
     out = 0
     voids = []
     for q, h in enumerate(m.hands):
@@ -288,4 +283,4 @@ def _fast_play(m: GuinguetteMatch, s: int) -> Action:
     for c, sc in card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s], sizes):
         if sc > best_score:
             best, best_score = c, sc
-    return _play(best)
+    return PLAY_OF[best]

@@ -22,6 +22,7 @@ STOP = Cotillon("stop")
 SPEAKING_MOVES = (JOUE, PASSE, STOP)
 REMUE = [Cotillon("remue", c) if CODE_LIST[c] else None for c in range(64)]
 TRUMPS = [Trump(s) for s in range(4)]
+PLAY_OF: dict[int, Action] = {c: a for c, a in enumerate(PLAY) if a is not None}     # card -> its play
 
 # Per suit, per 13-bit lane of a mask: the play and remuer actions of its cards in the contract's order
 # (high first). Filled on first use; hands hold at most four cards.
