@@ -31,7 +31,7 @@ def playable_games() -> list[str]:
     return [g for g in available_games() if playable(g)]
 
 
-def test_title_menu_offers_the_seven_entries_in_order(app):
+def test_title_menu_offers_its_entries_in_order(app):
     title = app.top
     assert list(title.buttons) == list(ENTRIES)
     ys = [title.buttons[k].rect.y for k in ENTRIES]
@@ -204,6 +204,7 @@ def test_the_arrow_keys_walk_the_title_menu_and_enter_chooses(app):
     post_key(app, pygame.K_UP)
     post_key(app, pygame.K_UP)              # wraps round to Quit
     assert app.top.focus == "quit"
+    post_key(app, pygame.K_UP)
     post_key(app, pygame.K_UP)
     post_key(app, pygame.K_RETURN)
     assert isinstance(app.top, RulesScene)

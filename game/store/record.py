@@ -84,7 +84,7 @@ class MatchRecord:
     actions: list = field(default_factory=list)
     name: str = ""
     saved_at: float = 0.0
-    app_version: str = game.__version__
+    app_version: str = field(default_factory=lambda: game.__version__)
     summary: dict = field(default_factory=dict)
     on_add: object = field(default=None, repr=False, compare=False)
 

@@ -104,6 +104,11 @@ class SettingsScene(Scene):
                 lambda index, key=key: self.change(key, index))
         self.back_button = widgets.Button((0, 0, 1, 1), self.app.t("common.back"), self.app.pop,
                                           default=True)
+        self.about_button = widgets.Button((0, 0, 1, 1), self.app.t("settings.about"), self.about)
+
+    def about(self) -> None:
+        from .about import AboutScene
+        self.app.push(AboutScene(self.app))
 
     # ------------------------------------------------------------ layout and drawing
 
@@ -131,13 +136,14 @@ class SettingsScene(Scene):
         self.pad = pad
         bw = max(140, int(w * 0.17))
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
+        self.about_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER):
             self.app.pop()
             return
-        if self.back_button.handle(event):
+        if self.back_button.handle(event) or self.about_button.handle(event):
             return
         for stepper in self.steppers.values():
             if stepper.handle(event):
@@ -169,10 +175,11 @@ class SettingsScene(Scene):
                                      space - self.row_h - 6), "left", "top", 0)
         self._draw_preview(surface)
         self.back_button.draw(surface, body)
+        self.about_button.draw(surface, body)
         if self.status:
             r = self.back_button.rect
-            widgets.draw_text(surface, widgets.fit(self.status, small, surface.get_width() - r.right
-                                                   - 3 * m),
+            widgets.draw_text(surface, widgets.fit(self.status, small, self.about_button.rect.x - r.right
+                                                   - 2 * m),
                               small, theme.CREAM_DIM, (r.right + m, r.centery), "midleft")
 
     def _draw_preview(self, surface) -> None:

@@ -6,7 +6,7 @@ import pygame
 from .. import fonts, theme, widgets
 from ..scene import Scene
 
-ENTRIES = ("new", "continue", "saves", "stats", "settings", "rules", "quit")
+ENTRIES = ("new", "continue", "saves", "stats", "settings", "rules", "about", "quit")
 
 
 class TitleScene(Scene):
@@ -23,7 +23,8 @@ class TitleScene(Scene):
     def _build(self) -> None:
         actions = {"new": self.new_match, "continue": self.continue_match,
                    "saves": self.saved_matches, "stats": self.statistics,
-                   "settings": self.settings, "rules": self.rules, "quit": self.app.quit}
+                   "settings": self.settings, "rules": self.rules, "about": self.about,
+                   "quit": self.app.quit}
         self.buttons = {key: widgets.Button((0, 0, 1, 1), self.app.t(f"title.{key}"),
                                             actions[key]) for key in ENTRIES}
         self.focus = "new"
@@ -84,6 +85,10 @@ class TitleScene(Scene):
     def settings(self) -> None:
         from .settings import SettingsScene
         self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from .about import AboutScene
+        self.app.push(AboutScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

@@ -1,0 +1,1 @@
+"""The licence texts of what the packaged app bundles, shown in the About screen (game/about.py)."""

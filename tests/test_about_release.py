@@ -1,0 +1,95 @@
+"""Issue 17, "a release people can trust": one version, the About screen with every licence, the
+licence texts shipped with the packaged app, and a release workflow built as the README says."""
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+
+import pygame
+import pytest
+from test_ui_frame_support import click, make_app
+
+import game
+from game import about
+from game.ui.scenes.about import AboutScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def read(*parts) -> str:
+    with open(os.path.join(ROOT, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_the_version_is_the_one_in_pyproject():
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        assert game.__version__ == tomllib.load(f)["project"]["version"]
+    assert not re.search(r"__version__\s*=\s*['\"]", read("game", "__init__.py")), "no second copy"
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    a.push(TitleScene(a))
+    a.frame(0.0)
+    yield a
+    a.shutdown()
+
+
+def test_about_opens_from_the_title_and_from_the_settings(app):
+    click(app, app.top.buttons["about"])
+    assert isinstance(app.top, AboutScene)
+    assert game.__version__ in app.top.heading()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.frame(0.0)
+    click(app, app.top.buttons["settings"])
+    assert isinstance(app.top, SettingsScene)
+    click(app, app.top.about_button)
+    assert isinstance(app.top, AboutScene)
+
+
+def test_about_shows_the_project_licence_the_typefaces_and_what_is_bundled(app):
+    scene = AboutScene(app)
+    app.push(scene)
+    texts = scene.texts
+    assert texts["Tapis Vert"].startswith("MIT License")
+    assert "SIL OPEN FONT LICENSE" in texts["Lato"].upper()
+    assert "Apache License" in texts["Caladea"]
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in texts["pygame-ce"]
+    assert "Sam Lantinga" in texts["SDL2"]
+    scene.choose("pygame-ce")
+    app.frame(0.0)
+    first = scene.scroll
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    app.frame(0.0)
+    assert scene.scroll > first, "a long licence scrolls"
+
+
+def test_the_notice_names_every_licence_text_and_the_about_screen_shows_each():
+    folder = os.path.join(ROOT, "game", "licences")
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".txt") and f != "NOTICE.txt")
+    notice = read("game", "licences", "NOTICE.txt")
+    assert all(f in notice for f in files)
+    assert sorted(file for _, file in about.BUNDLED) == files
+
+
+def test_the_packaged_app_carries_the_licences_and_the_version():
+    spec = read("build", "TapisVert.spec")
+    assert '"LICENSE"' in spec and 'collect_data_files("game.licences"' in spec
+    assert 'copy_metadata("tapis-vert")' in spec
+    assert "font_lato" in spec and "font_caladea" in spec
+
+
+def test_the_release_workflow_builds_with_the_readmes_commands():
+    readme, workflow = read("README.md"), read(".github", "workflows", "release.yml")
+    unix = re.search(r"^    (python3 -m venv .venv && .*make_app.py)$", readme, re.M).group(1)
+    assert f"run: {unix}" in workflow
+    windows = re.search(r"^    (py -3\.11 -m venv \.venv)\n    (.*)\n    (.*make_app\.py)$", readme, re.M)
+    assert "\n".join("          " + line for line in windows.groups()) in workflow
+    for runner in ("ubuntu-latest", "windows-latest", "macos-latest"):
+        assert runner in workflow
+    assert "--smoke" in workflow and "actions/upload-artifact" in workflow
+    assert "actionlint .github/workflows/release.yml" in read(".ci", "run")
