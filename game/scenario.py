@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
-from game.engine import RuleError, new_match
+from game.engine import Match, RuleError, new_match
 
 
 class ScenarioError(Exception):
@@ -36,8 +36,9 @@ def load(text: str | bytes) -> dict:
     return doc
 
 
-def run(doc: dict) -> tuple[dict, int]:
-    """Play a scenario; returns (output document, exit code). Raises ScenarioError for exit 2."""
+def build(doc: dict) -> tuple[Match, list[dict]]:
+    """The match a scenario sets up and its actions, each checked to carry a seat; ScenarioError
+    (exit 2) when the scenario cannot be set up."""
     for key in ("game", "players"):
         if key not in doc:
             raise ScenarioError(f"missing key {key!r}")
@@ -62,6 +63,12 @@ def run(doc: dict) -> tuple[dict, int]:
         seat = action.get("seat")
         if type(seat) is not int or not 0 <= seat < players:
             raise ScenarioError(f"action {i} has no valid 'seat' (0 to {players - 1})")
+    return match, actions
+
+
+def run(doc: dict) -> tuple[dict, int]:
+    """Play a scenario; returns (output document, exit code). Raises ScenarioError for exit 2."""
+    match, actions = build(doc)
     applied = 0
     error = None
     for i, action in enumerate(actions):
@@ -75,27 +82,36 @@ def run(doc: dict) -> tuple[dict, int]:
     return out, (3 if error else 0)
 
 
+def read(path: str) -> dict:
+    """The scenario document in file ``path`` (``-``: standard input); ScenarioError when it cannot be
+    read or is not a scenario document."""
+    try:
+        if path == "-":
+            text = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                text = f.read()
+    except OSError as exc:
+        raise ScenarioError(f"cannot read the scenario: {exc}") from None
+    return load(text)
+
+
+def print_json(doc: dict) -> None:
+    json.dump(doc, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
         print("usage: python -m game.scenario FILE   (or - for standard input)", file=sys.stderr)
         return 2
     try:
-        if argv[0] == "-":
-            text = sys.stdin.buffer.read()
-        else:
-            with open(argv[0], "rb") as f:
-                text = f.read()
-    except OSError as exc:
-        print(f"cannot read the scenario: {exc}", file=sys.stderr)
-        return 2
-    try:
-        out, code = run(load(text))
+        out, code = run(read(argv[0]))
     except ScenarioError as exc:
         print(f"malformed scenario: {exc}", file=sys.stderr)
         return 2
-    json.dump(out, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
+    print_json(out)
     return code
 
 

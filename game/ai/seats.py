@@ -51,6 +51,7 @@ class ComputerSeat:
         self.parallel = (level == "expert") if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
         self.memory: dict = {}
+        self.considered: list | None = None   # (action, mean value) of the last searched decision
         self.cap_ms = self.budget_ms * TIME_CAP_FACTOR.get(level, 2.0) if cap_ms is None else float(cap_ms)
         if self.parallel and level != "debutant":
             helper_pool()   # start the helper before the first question, not during it
@@ -59,6 +60,7 @@ class ComputerSeat:
         return f"ComputerSeat({self.game}, {self.level}, seat={self.seat})"
 
     def choose(self, view, legal):
+        self.considered = None
         view = as_view(view)
         legal = legal_from_json(legal)
         if not legal:
@@ -97,6 +99,7 @@ class ComputerSeat:
         bonus = getattr(self.brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
+        self.considered = [(actions[i], sums[i] / counts[i]) for i in range(len(actions)) if counts[i]]
         return actions[argmax_index(means)]
 
 

@@ -137,3 +137,26 @@ def number(n: int) -> str:
 def signed(n: int) -> str:
     """A change of score or counters: +2, −3, or 0."""
     return f"+{n}" if n > 0 else number(n)
+
+
+# A card's rank as written on the card and in text: R D V in French, K Q J in English.
+RANK_LETTERS = {
+    "fr": {"K": "R", "Q": "D", "J": "V", "A": "A", "T": "10"},
+    "en": {"K": "K", "Q": "Q", "J": "J", "A": "A", "T": "10"},
+}
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_text(code: str, lang: str) -> str:
+    """A card code (contract §1) as a person reads it: "R♠", "10♦", "V♣"."""
+    letters = RANK_LETTERS.get(lang, RANK_LETTERS["en"])
+    return letters.get(code[0], code[0]) + SUIT_SYMBOLS.get(code[1], code[1])
+
+
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A decimal number with a true minus sign, and a decimal comma in French: −0,4."""
+    text = f"{abs(x):.{places}f}"
+    if lang == "fr":
+        text = text.replace(".", ",")
+    return (MINUS + text) if round(x, places) < 0 else text
+

@@ -1,0 +1,222 @@
+"""The deal review: what each decision of one seat cost, with every card of the deal known.
+
+For a decision of seat S, every legal action is valued by what S scores over the rest of the deal
+when every player from then on plays for his own best result of the deal (max^n over the true cards,
+the seat to act taking the move best for itself; between moves that are equal for it, the first in
+the contract's order of legal actions). Near the end of a deal the whole tree is searched and the
+value is exact; earlier, where the tree is too large, each action is valued by finishing the deal
+with the Débutant's rule-based player at every seat from several seeds (an estimate).
+
+Values are the game's own points of the deal for the seat: Polignac, the jack points taken counted
+negative (a cost is then the jack points the better move saves); Double King, the contract's points;
+Guinguette, the counters held when the deal ends.
+
+The review sees every card: it is for after a deal, never for a seat that is still playing.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.actions import Action, Ecart, EcartChoice
+from game.engine.errors import RuleError
+from game.engine.events import Event
+from game.engine.match import Match
+
+EXACT_CARDS = 4              # every hand at most this many cards: the whole tree is searched
+EXACT_BUDGET = 3_000_000     # positions searched at most for such a decision (a few per million)
+NODE_BUDGET = 60_000         # positions tried for a decision one card earlier before estimating it
+TALK_BUDGET = 60_000         # positions tried for a decision before the cards are played (the
+                             # talk of Guinguette's cotillon can go round many times)
+ESTIMATE_SEEDS = 6           # finishes of the deal per action for an estimate
+MAX_ECART_CHOICES = 36       # écart combinations valued (the played one always among them)
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def deal_values(game: str, events: list[Event]) -> list[float] | None:
+    """Each seat's result of the deal that ``events`` end, or None when they end no deal."""
+    for e in events:
+        if e.kind != "deal_end":
+            continue
+        if game == "polignac":
+            return [-float(p) for p in e.deal_points]
+        if game == "double_king":
+            return [float(p) for p in e.points]
+        return [float(c) for c in e.chips]
+    return None
+
+
+def _final_values(match: Match) -> list[float]:
+    """A match that ended without a deal_end event (a Guinguette bankruptcy, say): its counters."""
+    score = match.score_json()
+    if match.game == "polignac":
+        return [-float(p) for p in score["deal_points"]]
+    if match.game == "double_king":
+        return [float(p) for p in getattr(match, "deal_points")]  # noqa: B009  (not on every Match)
+    return [float(c) for c in score["chips"]]
+
+
+def cards_in_hands(match: Match) -> int:
+    """The largest hand at the table."""
+    return max(int(h).bit_count() for h in match.hands)
+
+
+def expand(match: Match, played: Action | None = None) -> list[Action]:
+    """The applicable legal actions (an écart choice becomes its combinations)."""
+    out: list[Action] = []
+    for a in match.legal_actions():
+        if isinstance(a, EcartChoice):
+            combos = [Ecart(list(c)) for c in itertools.combinations(a.choosable, a.count)]
+            if len(combos) > MAX_ECART_CHOICES:
+                keep = combos[:MAX_ECART_CHOICES - 1]
+                if played is not None and not any(_same(c, played) for c in keep):
+                    keep.append(played)
+                combos = keep
+            out.extend(combos)
+        else:
+            out.append(a)
+    return out
+
+
+def _same(a: Action, b: Action) -> bool:
+    return bool(a.to_json() == b.to_json())
+
+
+@dataclass
+class _Solver:
+    game: str
+    nodes: int = 0
+    budget: int = NODE_BUDGET
+
+    def values(self, match: Match) -> list[float]:
+        """Every seat's result of the deal from here, each player playing for himself (max^n)."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OverBudget
+        mover = match.to_act
+        best: list[float] | None = None
+        for action in expand(match):
+            vals = self.after(match, action)
+            if best is None or (mover is not None and vals[mover] > best[mover] + 1e-9):
+                best = vals
+        assert best is not None
+        return best
+
+    def after(self, match: Match, action: Action) -> list[float]:
+        child = match.clone()
+        events = child.apply(action)
+        vals = deal_values(self.game, events)
+        if vals is not None:
+            return vals
+        if child.match_over:
+            return _final_values(child)
+        return self.values(child)
+
+
+def _estimate(match: Match, action: Action, seeds: int) -> list[float]:
+    """The deal finished by the Débutant's rule-based player at every seat, averaged over seeds."""
+    from . import make_seat
+    total = [0.0] * match.players
+    for k in range(seeds):
+        m = match.clone()
+        events = m.apply(action)
+        seats = [make_seat(match.game, "debutant", s, seed=1000 + 97 * k + s) for s in range(match.players)]
+        vals = deal_values(match.game, events)
+        while vals is None and not m.match_over:
+            s = m.to_act
+            assert s is not None
+            chosen = seats[s].choose(m.view(s), m.legal_actions())
+            events = m.apply(chosen)
+            vals = deal_values(match.game, events)
+        if vals is None:
+            vals = _final_values(m)
+        total = [t + v for t, v in zip(total, vals)]
+    return [t / seeds for t in total]
+
+
+@dataclass
+class Judgement:
+    """One decision of the reviewed seat."""
+    index: int
+    phase: str
+    played: Action
+    best: Action
+    cost: float
+    exact: bool
+    values: list[tuple[Action, float]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "phase": self.phase, "played": self.played.to_json(),
+                "best": self.best.to_json(), "cost": round(self.cost, 4), "exact": self.exact}
+
+
+def judge(match: Match, played: Action, index: int, seat: int, budget: int = NODE_BUDGET,
+          seeds: int = ESTIMATE_SEEDS) -> Judgement | None:
+    """The judgement of ``played`` at ``match`` (seat ``seat`` to act), or None for a forced move."""
+    actions = expand(match, played)
+    if len(actions) < 2:
+        return None
+    if not any(_same(a, played) for a in actions):
+        actions.append(played)
+    phase = match.phase
+    cards = cards_in_hands(match)
+    if cards > EXACT_CARDS:
+        limit = budget
+    else:
+        limit = EXACT_BUDGET if match.phase == "play" else min(budget, TALK_BUDGET)
+    solver = _Solver(match.game, budget=limit)
+    try:
+        if cards > EXACT_CARDS + 1:
+            raise _OverBudget
+        values = [(a, solver.after(match, a)[seat]) for a in actions]
+        exact = True
+    except _OverBudget:
+        values = [(a, _estimate(match, a, seeds)[seat]) for a in actions]
+        exact = False
+    mine = next(v for a, v in values if _same(a, played))
+    top = max(v for _, v in values)
+    if mine >= top - 1e-9:
+        best, cost = played, 0.0
+    else:
+        best = next(a for a, v in values if v >= top - 1e-9)
+        cost = top - mine
+    return Judgement(index, phase, played, best, cost, exact, values)
+
+
+class Rejected(Exception):
+    """Action ``index`` of the reviewed moves breaks a rule (the RuleError is its cause)."""
+
+    def __init__(self, index: int, error: RuleError):
+        super().__init__(f"action {index} rejected: {error.code}: {error.message}")
+        self.index = index
+        self.error = error
+
+
+def review(match: Match, moves: list[tuple[int, Action, int]], seat: int, budget: int = NODE_BUDGET,
+           seeds: int = ESTIMATE_SEEDS) -> list[dict[str, Any]]:
+    """Review ``seat``'s decisions among ``moves`` ((index, action, acting seat), applied to ``match``
+    in order): one entry per deal the moves play to its end, as ``python -m game.review`` prints.
+    Raises Rejected for a move the rules refuse."""
+    deals: list[dict[str, Any]] = []
+    pending: list[Judgement] = []
+    for index, action, actor in moves:
+        deal = match.deal
+        after = match.clone()
+        try:
+            events = after.apply(action, seat=actor)
+        except RuleError as exc:
+            raise Rejected(index, exc) from None
+        if actor == seat:
+            verdict = judge(match, action, index, seat, budget, seeds)
+            if verdict is not None:
+                pending.append(verdict)
+        match = after
+        if deal_values(match.game, events) is not None:
+            deals.append({"deal": deal, "cost": round(sum(j.cost for j in pending), 4),
+                          "decisions": [j.to_json() for j in pending]})
+            pending = []
+    return deals

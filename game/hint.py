@@ -1,0 +1,58 @@
+"""The hint on the command line (issue "The learning table").
+
+    python -m game.hint FILE [--seed N] [--lang fr|en]
+
+FILE is a scenario in the runner's input format (engine contract §5). After its actions, the choice the
+strongest computer seat makes for the seat to act, from that seat's view alone, with one line of reason
+in the player's language. Prints one JSON document; exit 0, 2 for a malformed input (message on standard
+error), 3 when an action is rejected.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.ai.hint import advise
+from game.engine import RuleError
+from game.scenario import ScenarioError, build, print_json, read
+from game.ui.hints import reason
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ScenarioError(message)
+
+
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = _Parser(prog="python -m game.hint", add_help=False)
+    parser.add_argument("file")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--lang", choices=("fr", "en"), default="fr")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = _arguments(argv)
+        match, actions = build(read(args.file))
+    except ScenarioError as exc:
+        print(f"malformed scenario: {exc}", file=sys.stderr)
+        return 2
+    for i, data in enumerate(actions):
+        try:
+            match.apply_json(data["seat"], data)
+        except RuleError as exc:
+            print(f"action {i} rejected: {exc.code}: {exc.message}", file=sys.stderr)
+            return 3
+    if match.match_over or match.to_act is None:
+        print("malformed scenario: the match is over, nobody is to act", file=sys.stderr)
+        return 2
+    seat = match.to_act
+    advice = advise(match.game, match.view(seat), match.legal_actions(), seat, args.seed)
+    print_json({"seat": seat, "action": advice.action.to_json(), "reason": reason(advice, args.lang)})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

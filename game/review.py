@@ -1,0 +1,60 @@
+"""The deal review on the command line (issue "The learning table").
+
+    python -m game.review FILE [--seat S]
+
+FILE is a scenario in the runner's input format (engine contract §5). For each deal that the actions
+play to its end, every decision of seat S (default 0) that had at least two legal actions, with what it
+cost S over the rest of that deal against the best choice, every card known (game/ai/review.py says
+how). Prints one JSON document; exit 0, 2 for a malformed input (message on standard error), 3 when an
+action is rejected (the rejected action's index and the rule on standard error).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.ai.review import Rejected, review
+from game.engine import RuleError, action_from_json
+from game.scenario import ScenarioError, build, print_json, read
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ScenarioError(message)
+
+
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = _Parser(prog="python -m game.review", add_help=False)
+    parser.add_argument("file")
+    parser.add_argument("--seat", type=int, default=0)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = _arguments(argv)
+        match, actions = build(read(args.file))
+        if not 0 <= args.seat < match.players:
+            raise ScenarioError(f"--seat must be a seat from 0 to {match.players - 1}")
+        moves = []
+        for i, data in enumerate(actions):
+            try:
+                moves.append((i, action_from_json(data)))
+            except RuleError as exc:
+                print(f"action {i} rejected: {exc.code}: {exc.message}", file=sys.stderr)
+                return 3
+    except ScenarioError as exc:
+        print(f"malformed scenario: {exc}", file=sys.stderr)
+        return 2
+    try:
+        deals = review(match, [(i, a, actions[i]["seat"]) for i, a in moves], args.seat)
+    except Rejected as exc:
+        print(str(exc), file=sys.stderr)
+        return 3
+    print_json({"seat": args.seat, "deals": deals})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

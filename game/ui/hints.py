@@ -1,0 +1,61 @@
+"""The words of a hint: the advised action and one line of reason, in the player's language.
+
+Pure text (no pygame): the table's hint button and ``python -m game.hint`` both use it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.hint import Advice
+
+from .i18n import card_text, decimal, translate
+
+SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+
+
+def action_text(action: Any, lang: str) -> str:
+    """An action (contract §3 form or object) in words."""
+    data = action if isinstance(action, dict) else action.to_json()
+    kind = data["type"]
+
+    def t(key: str, **fmt: Any) -> str:
+        return translate(key, lang, **fmt)
+
+    if kind == "play":
+        return card_text(data["card"], lang)
+    if kind == "ecart":
+        return t("hint.action.ecart", cards=", ".join(card_text(c, lang) for c in data["cards"]))
+    if kind == "general":
+        return t(f"pol.general.{data['choice']}")
+    if kind == "favour":
+        return t("hint.action.favour_yes" if data["answer"] else "hint.action.favour_no")
+    if kind == "contract":
+        if data["contract"] == "atout":
+            return t("dk.contract.atout_in", suit=t(SUIT_NAMES[data["trump"]]))
+        return t(f"dk.contract.{data['contract']}")
+    if kind == "trump":
+        return t("hint.action.trump", suit=t(SUIT_NAMES[data["suit"]]))
+    if kind == "cabaret" and data["move"] == "renvier":
+        return t("hint.action.renvier", n=data["raise"])
+    if kind == "cotillon" and data["move"] == "remue":
+        return t("hint.action.remue", card=card_text(data["card"], lang))
+    return t(f"hint.action.{data['move']}")
+
+
+def reason(advice: Advice, lang: str) -> str:
+    """One line saying why the advised action is the one."""
+    line = _reason(advice, lang)
+    return line[:1].upper() + line[1:]
+
+
+def _reason(advice: Advice, lang: str) -> str:
+    act = action_text(advice.action, lang)
+    if advice.legal_count <= 1:
+        return translate("hint.only", lang, action=act)
+    others = [(a, v) for a, v in advice.values if a.to_json() != advice.action.to_json()]
+    mine = [v for a, v in advice.values if a.to_json() == advice.action.to_json()]
+    if not others or not mine:
+        return translate("hint.rule", lang, action=act)
+    other, other_value = others[0]
+    return translate("hint.search", lang, action=act, value=decimal(mine[0], lang),
+                     other=action_text(other, lang), other_value=decimal(other_value, lang))
