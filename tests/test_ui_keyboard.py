@@ -173,3 +173,35 @@ def test_f11_toggles_full_screen_and_back_to_the_window():
     assert app.size == app.surface.get_size()
     press(app, pygame.K_F11)
     assert not app.fullscreen and app.size == (1000, 600)
+
+
+def test_tab_reaches_every_button_of_a_dialog_of_more_than_nine_and_enter_presses_it():
+    app = make_app()
+    table = start(app, "double_king", 4, {}, dealer=0)
+    try:
+        for _ in range(300):
+            if table.dialog_buttons:
+                break
+            app.frame(1 / 60)
+        enabled = [b for b in table.dialog_buttons if b.enabled]
+        assert len(enabled) > 9, "the dealer's choice: six contracts, the trump game and four suits"
+        seen = []
+        for _ in range(len(enabled)):
+            press(app, pygame.K_TAB)
+            seen.append(table_keys.focused_button(table))
+            assert seen[-1].hovered and sum(b.hovered for b in table.dialog_buttons) == 1
+        assert seen == enabled
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+        app.frame(1 / 60)
+        assert table_keys.focused_button(table) is enabled[-2]
+        contract_before = table.match.phase
+        press(app, pygame.K_TAB)          # back on the last one
+        last = table_keys.focused_button(table)
+        clicked = []
+        last.on_click, real = (lambda: clicked.append(True)), last.on_click
+        press(app, pygame.K_RETURN)
+        assert clicked == [True] and table.match.phase == contract_before
+        last.on_click = real
+    finally:
+        table.close()

@@ -91,3 +91,47 @@ def test_a_double_king_round_celebrates_the_first_place_and_is_sober_for_the_las
             assert app.celebration is not None and app.celebration.won is won
     finally:
         table.close()
+
+
+def _settled_table(game):
+    app = make_app("instant")
+    table = TableScene(app, MatchConfig(game, 4, {}, default_seats(4), seed=2, dealer=0))
+    app.push(table)
+    for _ in range(20):
+        app.frame(1 / 60, [])
+    return app, table
+
+
+def test_each_computer_player_has_a_medallion_with_its_initial_and_the_person_none():
+    from game.ui.table.emblems import MEDALLION_GROUNDS
+    app, table = _settled_table("polignac")
+    try:
+        for seat in range(4):
+            plate = table.layout.plate_rect(seat)
+            x = plate.x + int(plate.h * 0.16) + 3
+            colours = {tuple(app.surface.get_at((x + dx, plate.centery + dy)))[:3]
+                       for dx in range(0, plate.h // 3) for dy in (-plate.h // 5, plate.h // 5)}
+            ground = MEDALLION_GROUNDS[(seat - 1) % len(MEDALLION_GROUNDS)]
+            assert (ground in colours) == (seat != table.person), seat
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game,shown", [("polignac", True), ("double_king", True), ("guinguette", False)])
+def test_the_felt_carries_the_games_emblem_where_the_game_keeps_the_centre_free(game, shown):
+    import pygame
+
+    from game.ui.table import emblems
+    app, table = _settled_table(game)
+    try:
+        cloth = pygame.Surface(app.size)
+        cloth.fill(theme.FELT)
+        emblems.draw_centre(table, cloth)
+        area = table.layout.trick_area()
+        # the game's name, a little lighter than the cloth, below the trick
+        y = area.centery + int(area.h * 1.5 * 0.36)
+        lighter = sum(1 for x in range(area.centerx - area.w // 2, area.centerx + area.w // 2)
+                      if sum(cloth.get_at((x, y))[:3]) > sum(theme.FELT) + 20)
+        assert (lighter > 3) == shown
+    finally:
+        table.close()

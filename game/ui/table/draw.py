@@ -9,6 +9,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size
+from .emblems import draw_centre, draw_medallion
 from .keys import draw_focus
 
 _FANS = DrawingCache("fans", 12 * 2**20)
@@ -229,6 +230,10 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
                           theme.GOLD if turn else theme.PANEL_EDGE, 3 if turn else 1)
     body, small = scene.app.font("body"), scene.app.font("small")
     inner = r.inflate(-plate.h * 0.5, 0)
+    if info.get("kind") != "person":           # a drawn initial for each computer player
+        used = draw_medallion(surf, seat, name, r)
+        inner.width -= max(0, r.x + used - inner.x)
+        inner.x = max(inner.x, r.x + used)
     text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
          (inner.x, r.y + r.h * 0.1), "topleft")
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
@@ -483,6 +488,7 @@ def draw_dialog(scene, surface) -> None:
 
 def draw_table(scene, surface) -> None:
     widgets.draw_felt(surface)
+    draw_centre(scene, surface)
     draw_fans(scene, surface)
     for seat in range(scene.players):
         draw_seat(scene, surface, seat)

@@ -26,6 +26,7 @@ def handle_table_event(scene, event) -> None:
     if event.type == pygame.MOUSEMOTION:
         scene.pointer = event.pos
         scene.key_focus = False
+        scene.button_focus = None
         for button in scene.bar_buttons + scene.dialog_buttons:
             button.handle(event)
         scene.hover = scene.card_at(event.pos)

@@ -4,7 +4,8 @@
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
 * Enter plays the focused card (in the écart: takes it or puts it back); with no focused card it
   presses the dialog's default button, as before.
-* The digits 1 to 9 press the dialog's buttons in their order.
+* The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
+  across them (for dialogs of more than nine), and Enter presses the button so marked.
 * Space finishes the animations, else continues (a dialog's default button).
 * M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
   screen) belongs to the app, in every scene.
@@ -36,12 +37,18 @@ def handle_key(scene, event) -> bool:
         return True
     if key in DIGITS:
         return _press_button(scene, DIGITS[key] - 1)
+    if key == pygame.K_TAB:
+        return focus_button(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
     if key == pygame.K_m:
         _toggle_mute(scene)
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         if scene.timeline.busy():
             scene.timeline.finish()
+            return True
+        button = focused_button(scene)
+        if key != pygame.K_SPACE and button is not None:
+            button.click()
             return True
         if key != pygame.K_SPACE and focused(scene) is not None:
             _use_focused(scene)
@@ -54,6 +61,28 @@ def focused(scene) -> str | None:
     """The hand card the keyboard points at, if it is still in the hand."""
     code = scene.hover if getattr(scene, "key_focus", False) else None
     return code if code in scene.model.hand else None
+
+
+def focused_button(scene):
+    """The dialog button Tab has marked, while it is still offered and enabled."""
+    button = getattr(scene, "button_focus", None)
+    return button if button is not None and button in scene.dialog_buttons and button.enabled else None
+
+
+def focus_button(scene, step: int) -> bool:
+    """Mark the next (or previous) enabled dialog button, as if the pointer rested on it."""
+    buttons = [b for b in scene.dialog_buttons if b.enabled]
+    if not buttons:
+        return False
+    current = focused_button(scene)
+    i = (buttons.index(current) + step) % len(buttons) if current in buttons else (0 if step > 0 else -1)
+    target = buttons[i]
+    for b in scene.dialog_buttons:
+        b.hovered = b is target
+    scene.pointer = target.rect.center      # dialogs that light the button under the pointer
+    scene.button_focus = target
+    scene.key_focus = False
+    return True
 
 
 def move_focus(scene, step: int) -> None:
@@ -73,6 +102,7 @@ def move_focus(scene, step: int) -> None:
         target = hand[i]
     scene.hover = target
     scene.key_focus = True
+    scene.button_focus = None
     scene.error_line = ""
 
 

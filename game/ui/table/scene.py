@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.think_left = 0.0
         self.hover = None                 # code of the hand card under the pointer (or the keys' focus)
         self.key_focus = False            # the hover was set by the arrow keys (game/ui/table/keys.py)
+        self.button_focus = None          # the dialog button marked with Tab
         self.pointer = (0, 0)
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False

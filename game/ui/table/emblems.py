@@ -1,0 +1,76 @@
+"""The table's ornaments (issue 14, "Motion and life"): a medallion with the initial of each
+computer player on its plate, and the felt's emblem in the middle of the table (an inlaid ring,
+the game's name and the four suits) so that the centre does not look empty between tricks.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import fonts, theme, widgets
+from ..cache import DrawingCache
+
+# The medallions' grounds, one per computer seat in turn: burgundy, navy, bottle green, ochre,
+# plum, slate, rust (the seats' colours only tell them apart; they mean nothing in the rules).
+MEDALLION_GROUNDS = ((0x7A, 0x1F, 0x2B), (0x1F, 0x3A, 0x6E), (0x1E, 0x5A, 0x3C), (0x9A, 0x6B, 0x1F),
+                     (0x5E, 0x2A, 0x5A), (0x3E, 0x4A, 0x55), (0x8A, 0x3B, 0x1E))
+EMBLEM_ALPHA = 46                  # the emblem is a little lighter felt, barely there
+
+
+def draw_medallion(surface: pygame.Surface, seat: int, name: str, plate: pygame.Rect) -> int:
+    """A round medallion with the initial of ``name`` at the left of ``plate``; returns the width
+    it takes, so that the plate's text starts after it."""
+    radius = max(6, int(plate.h * 0.34))
+    cx, cy = plate.x + int(plate.h * 0.16) + radius, plate.centery
+    ground = MEDALLION_GROUNDS[(seat - 1) % len(MEDALLION_GROUNDS)]
+    pygame.draw.circle(surface, ground, (cx, cy), radius)
+    pygame.draw.circle(surface, theme.GOLD, (cx, cy), radius, max(1, radius // 8))
+    initial = (name.strip()[:1] or "?").upper()
+    font = fonts.get(radius * 1.3, fonts.SERIF, bold=True)
+    image = widgets.render(initial, font, theme.CREAM)
+    surface.blit(image, image.get_rect(center=(cx, cy + radius // 12)))
+    return int(plate.h * 0.16) + 2 * radius + int(plate.h * 0.14)
+
+
+def _emblem(size: tuple[int, int], title: str) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    ink = (255, 255, 255, EMBLEM_ALPHA)
+    line = max(1, h // 120)
+    pygame.draw.ellipse(surf, ink, surf.get_rect(), line)
+    inner = surf.get_rect().inflate(-h // 9, -h // 9)
+    pygame.draw.ellipse(surf, ink, inner, line)
+    font = fonts.get(h * 0.085, fonts.SERIF)
+    image = font.render(title, True, (255, 255, 255))
+    if image.get_width() > inner.w * 0.5:
+        ratio = inner.w * 0.5 / image.get_width()
+        image = pygame.transform.smoothscale(image, (int(image.get_width() * ratio), int(image.get_height() * ratio)))
+    image.set_alpha(EMBLEM_ALPHA + 10)
+    surf.blit(image, image.get_rect(center=(w // 2, int(h * 0.86))))       # below the trick
+    suit = max(6, int(h * 0.05))
+    for k in range(4):
+        layer = pygame.Surface((suit + 2, suit + 2), pygame.SRCALPHA)
+        widgets.draw_suit(layer, k, ((suit + 2) // 2, (suit + 2) // 2), suit, (255, 255, 255))
+        layer.set_alpha(EMBLEM_ALPHA + 10)
+        surf.blit(layer, layer.get_rect(center=(int(w / 2 + (k - 1.5) * suit * 1.6), int(h * 0.12))))
+    return surf
+
+
+_CACHE = DrawingCache("emblem", 8 * 1024 * 1024)     # one or two sizes of the window
+
+
+def draw_centre(scene, surface: pygame.Surface) -> None:
+    """The felt's emblem under the trick, sized from the trick's area; not where the game lays
+    its own things on the cloth (Guinguette's baskets are its centre)."""
+    from ..games import TableAdapter
+    if type(scene.adapter).draw_under is not TableAdapter.draw_under:
+        return
+    area = scene.layout.trick_area()
+    size = (int(area.w * 2.3), int(area.h * 1.5))
+    if size[0] < 40 or size[1] < 30:
+        return
+    title = scene.t(f"game.{scene.config.game}")
+    key = (size, title)
+    image = _CACHE.get(key)
+    if image is None:
+        image = _CACHE.put(key, _emblem(size, title))
+    surface.blit(image, image.get_rect(center=area.center))
