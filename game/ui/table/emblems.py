@@ -69,8 +69,15 @@ def draw_centre(scene, surface: pygame.Surface) -> None:
     if size[0] < 40 or size[1] < 30:
         return
     title = scene.t(f"game.{scene.config.game}")
-    key = (size, title)
+    rect = pygame.Rect((0, 0), size)
+    rect.center = area.center
+    rect = rect.clip(surface.get_rect())
+    key = (surface.get_size(), tuple(rect), title)
     image = _CACHE.get(key)
     if image is None:
-        image = _CACHE.put(key, _emblem(size, title))
-    surface.blit(image, image.get_rect(center=area.center))
+        # laid on its piece of felt once, so that each frame copies opaque pixels (no blending)
+        image = widgets.felt(surface.get_size()).subsurface(rect).copy()
+        emblem = _emblem(size, title)
+        image.blit(emblem, emblem.get_rect(center=(area.centerx - rect.x, area.centery - rect.y)))
+        image = _CACHE.put(key, image.convert() if pygame.display.get_surface() else image)
+    surface.blit(image, rect)
