@@ -1,5 +1,6 @@
 """Double King at the table, played with posted clicks only (dummy video driver; issue 7)."""
 import pygame
+import pytest
 
 from game.engine import action_from_json
 from game.ui.app import App
@@ -315,5 +316,50 @@ def test_no_hearts_a_heart_may_not_be_led_and_the_tag_says_so():
         click(app, card_spot(rects[heart]))         # refused: the card stays in the hand
         assert heart in table.model.hand and table.match.to_act == table.person
         assert table.error_line == "Vous ne pouvez pas entamer à cœur"
+    finally:
+        table.close()
+
+
+def _drawn(monkeypatch, app):
+    """Every text drawn in one frame, with its colour."""
+    from game.ui import widgets
+    drawn = []
+    real = widgets.draw_text
+
+    def spy(surface, text, font, colour=None, *args, **kwargs):
+        drawn.append((text, tuple(colour) if colour is not None else None))
+        return real(surface, text, font, colour, *args, **kwargs)
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app.draw()
+    monkeypatch.undo()
+    return drawn
+
+
+def test_the_final_ranking_writes_its_winner_in_ink_not_in_the_red_of_negative_numbers(monkeypatch):
+    from game.ui import theme
+    app = make_app()
+    table = start(app)
+    try:
+        table.open_match_end({"ranking": [[2], [0], [1], [3]], "ranking_points": [12, 8, 16, 4],
+                              "rounds": [([3, -2, 8, -9], [12, 8, 16, 4])]})
+        assert isinstance(app.top, DoubleKingMatchEnd)
+        drawn = dict(_drawn(monkeypatch, app))
+        assert drawn[table.seat_name(2)] == tuple(theme.INK)          # the winner
+        assert drawn["\u22129"] == tuple(theme.RED)                     # a negative net stays red
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
+def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, size):
+    app = make_app(size)
+    table = start(app)
+    try:
+        table.open_scores()
+        assert isinstance(app.top, DoubleKingScorePad)
+        drawn = [text for text, _ in _drawn(monkeypatch, app)]
+        for seat in range(4):
+            assert drawn.count(table.seat_name(seat)) >= 2, table.seat_name(seat)   # the round and the match
+        assert not [text for text in drawn if text.endswith("…")]
     finally:
         table.close()

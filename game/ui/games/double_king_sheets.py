@@ -215,7 +215,9 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         totals = [sum(rp[s] for _, rp in done) for s in range(n)]
         nets = [sum(net[s] for net, _ in done) for s in range(n)]
         best = [max((net[s] for net, _ in done), default=0) for s in range(n)]
-        rows = [(t("dk.sheet.total_rp"), [str(v) for v in totals], bold),
+        long_rp = t("dk.sheet.total_rp")
+        rp_label = long_rp if bold.size(long_rp)[0] <= label_w - 4 else t("dk.col.ranking_points")   # shorter
+        rows = [(rp_label, [str(v) for v in totals], bold),
                 (t("dk.sheet.total_net"), [i18n.signed(v) for v in nets], font),
                 (t("dk.sheet.best_round"), [i18n.signed(v) for v in best], font)]
         for label, values, f in rows:
