@@ -430,6 +430,10 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     bar = lay.top_bar
     body, small = scene.app.font("body"), scene.app.font("small")
     left, centre = (scene.adapter.top_line() + ["", ""])[:2]
+    key = (left, centre, scene.bar_left, bar.size, lay.bar_rows, id(body), id(small))
+    cached = scene.__dict__.get("_bar_texts")          # a drawing cache, not game state
+    if cached is not None and cached[0] == key:
+        return cached[1]
     gap = lay.bar_row_h // 2
     x0 = bar.x + lay.bar_row_h // 3
     two_rows = lay.bar_rows > 1
@@ -450,6 +454,7 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
             start, end, y = rect.right + gap, scene.bar_left - gap // 2, row_y
         shown = widgets.fit(centre, small, end - start)
         out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
+    scene.__dict__["_bar_texts"] = (key, out)
     return out
 
 
