@@ -76,6 +76,8 @@ def person_click(app, table):
         return top.buttons[0].rect.center
     if top is not table:
         return None
+    if table.trick_waiting:
+        return table.layout.trick_area().center       # the complete trick read: gather it
     if table.dialog is not None and table.dialog_buttons:
         spec = table.dialog
         if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:

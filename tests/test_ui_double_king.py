@@ -52,6 +52,8 @@ def next_click(app, table, picks):
         return top.buttons[0].rect.center
     if top is not table:
         return None
+    if table.trick_waiting:
+        return table.layout.trick_area().center       # the complete trick waits: gather it
     spec = table.dialog
     if spec is not None and spec.get("kind") == "dk_contract" and table.dialog_buttons:
         picker = table.adapter.picker
@@ -251,6 +253,8 @@ def test_an_early_end_is_announced_on_the_table():
         while m.deal == 1:
             table.apply(m.to_act, m.legal_actions()[-1])
             for _ in range(50):
+                if table.trick_waiting:
+                    click(app, table.layout.trick_area().center)     # gather the complete trick
                 app.frame(1 / 60)
                 if table.model.banner.startswith("Le roi de cœur"):
                     banner = table.model.banner

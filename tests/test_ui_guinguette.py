@@ -49,6 +49,8 @@ class Person:
             return top.buttons[0].rect.center
         if top is not table:
             return None
+        if table.trick_waiting:
+            return table.layout.trick_area().center   # the complete trick waits: gather it
         spec = table.dialog
         if spec is not None and table.dialog_buttons and not table.timeline.busy():
             kind = spec.get("gg") or spec["kind"]

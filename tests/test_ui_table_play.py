@@ -38,6 +38,8 @@ def next_click(app, table):
         return top.buttons[0].rect.center
     if top is not table:
         return None
+    if table.trick_waiting:
+        return table.layout.trick_area().center       # the complete trick waits: gather it
     if table.dialog_buttons and table.dialog is not None:
         spec = table.dialog
         if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:

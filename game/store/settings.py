@@ -37,6 +37,8 @@ DEFAULTS = {
     "last_game": None,                    # the game of the last match started
     "sound": True,                        # False: muted
     "volume": 75,                         # percent
+    "hold_tricks": True,                  # a complete trick waits for a click (else a pause to read it)
+    "show_counts": True,                  # the counts at hand beside the table (cards still out, ...)
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -53,7 +55,7 @@ def _check(key: str, value):
         ok = value in SPEEDS
     elif key == "card_back":
         ok = isinstance(value, str) and bool(_BACK_NAME.match(value))
-    elif key == "four_colour":
+    elif key in ("four_colour", "hold_tricks", "show_counts"):
         ok = isinstance(value, bool)
     elif key == "think_pause_ms":
         ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]

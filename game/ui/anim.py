@@ -116,15 +116,16 @@ class Tween:
 class Step:
     """Tweens that run together; the step is over when all are."""
 
-    def __init__(self, tweens: list[Tween], label: str = ""):
+    def __init__(self, tweens: list[Tween], label: str = "", readable: bool = False):
         self.tweens = tweens
         self.label = label
         self.begun = False
+        self.readable = readable     # a pause to read: the same length at every speed, a click stops on it
 
     def begin(self, factor: float) -> None:
         self.begun = True
         for tween in self.tweens:
-            tween.factor = factor
+            tween.factor = 1.0 if self.readable else factor
 
     @property
     def done(self) -> bool:
@@ -148,9 +149,9 @@ class Timeline:
 
     # ---- building
 
-    def then(self, *tweens: Tween, label: str = "") -> Step:
+    def then(self, *tweens: Tween, label: str = "", readable: bool = False) -> Step:
         """Queue a step of tweens that run together after everything queued before."""
-        step = Step(list(tweens), label)
+        step = Step(list(tweens), label, readable)
         self.steps.append(step)
         return step
 
@@ -158,8 +159,10 @@ class Timeline:
         """Queue an instant step that runs ``fn`` (a change of what the table shows)."""
         return self.then(Tween(0.0, "linear", on_done=fn), label=label)
 
-    def pause(self, seconds: float, label: str = "") -> Step:
-        return self.then(Tween(seconds, "linear"), label=label)
+    def pause(self, seconds: float, label: str = "", readable: bool = False) -> Step:
+        """A pause scaled by the speed, or with ``readable`` the same ``seconds`` at every speed
+        (a complete trick to read, even at "instant")."""
+        return self.then(Tween(seconds, "linear"), label=label, readable=readable)
 
     # ---- running
 
@@ -196,9 +199,14 @@ class Timeline:
             budget = max(0.0, spent - used) if budget > 0 else 0.0
 
     def finish(self) -> None:
-        """Play every queued step to its end at once (a click skips the animations)."""
+        """Play every queued step to its end at once (a click skips the animations), up to the next
+        readable pause not yet begun: that one starts, and a second click ends it."""
         while self.steps and not self.held:
-            step = self.steps.pop(0)
+            step = self.steps[0]
+            if step.readable and not step.begun:
+                step.begin(1.0)
+                return
+            self.steps.pop(0)
             if not step.begun:
                 step.begin(0.0)
             for tween in step.tweens:

@@ -76,6 +76,8 @@ DEFAULT_SETTINGS = {
     "last_game": None,            # the game of the last match started: the setup opens on it
     "sound": True,                # False: muted
     "volume": 75,                 # percent
+    "hold_tricks": True,
+    "show_counts": True,
 }
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
@@ -105,7 +107,7 @@ class Settings:
             ok = value in ("auto",) + i18n.LANGUAGES
         elif key == "speed":
             ok = value in theme.SPEEDS
-        elif key == "four_colour":
+        elif key in ("four_colour", "hold_tricks", "show_counts"):
             ok = isinstance(value, bool)
         elif key == "think_pause_ms":
             ok = type(value) is int and 0 <= value <= 5000

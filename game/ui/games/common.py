@@ -88,11 +88,12 @@ class CardFlights:
         return None
 
     def _trick(self, ev) -> None:
-        """A pause on the full trick, then its cards fly face down to the winner's stack."""
+        """The full trick waits, its winning card marked (:meth:`TableScene.hold_trick`), then its
+        cards fly face down to the winner's stack."""
         sc = self.scene
         winner = ev.winner
         cards = [(s, c) for s, c in ev.cards]
-        sc.timeline.pause(theme.TRICK_PAUSE_S, label="trick_pause")
+        sc.hold_trick(winner)
         self.cursor["trick"] += 1
         extra = self._on_stacked(ev, cards)
 
@@ -100,6 +101,7 @@ class CardFlights:
             sc.model.last_trick = cards
             sc.model.last_winner = winner
             sc.model.trick = []
+            sc.model.trick_winner = None
 
         def stacked():
             sc.model.seats[winner].tricks += 1

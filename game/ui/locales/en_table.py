@@ -75,6 +75,8 @@ STRINGS = {
     'pol.banner.general_ask': '{name} attempts the général and asks for favour.',
     'pol.banner.capote': '{name} took every trick: {penalty} points to each of the others.',
     'table.your_turn': 'Your turn',
+    'table.trick_waits': '{name} takes the trick · click to gather it',
+    'table.trick_waits_you': 'You take the trick · click to gather it',
     'pol.banner.general_offer_you': 'You took every trick: général?',
     'pol.banner.general_decline_you': 'You stop there.',
     'pol.banner.general_silent_you': 'You attempt the général.',

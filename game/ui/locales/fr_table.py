@@ -75,6 +75,8 @@ STRINGS = {
     'pol.banner.general_ask': '{name} tente le général et demande la faveur.',
     'pol.banner.capote': '{name} a fait toutes les levées\xa0: {penalty} points à chacun des autres.',
     'table.your_turn': 'À vous de jouer',
+    'table.trick_waits': '{name} remporte le pli · cliquez pour le ramasser',
+    'table.trick_waits_you': 'Vous remportez le pli · cliquez pour le ramasser',
     'pol.banner.general_offer_you': 'Vous avez fait toutes les levées\xa0: général\xa0?',
     'pol.banner.general_decline_you': 'Vous vous arrêtez là.',
     'pol.banner.general_silent_you': 'Vous tentez le général.',

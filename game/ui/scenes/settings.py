@@ -1,4 +1,5 @@
-"""Settings: language, animation speed, card back, four-colour deck, thinking pause, sound and volume.
+"""Settings: language, animation speed, card back, four-colour deck, thinking pause, sound and volume,
+held tricks, counts at hand.
 
 A change applies at once and is saved at once through the store (design §5), so nothing is
 lost if the app is closed from here. A preview shows the chosen back and faces.
@@ -24,7 +25,9 @@ def card_backs() -> tuple:
 class SettingsScene(Scene):
     """``steppers`` maps each setting to its Stepper; ``back_button`` leaves."""
 
-    KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms", "sound", "volume")
+    KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms", "sound", "volume",
+            "hold_tricks", "show_counts")
+    SWITCHES = ("four_colour", "sound", "hold_tricks", "show_counts")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -40,7 +43,7 @@ class SettingsScene(Scene):
             return list(theme.SPEEDS)
         if key == "card_back":
             return list(card_backs())
-        if key in ("four_colour", "sound"):
+        if key in self.SWITCHES:
             return [False, True]
         if key == "volume":
             volumes = list(theme.VOLUMES)
@@ -60,10 +63,10 @@ class SettingsScene(Scene):
             return t(f"speed.{value}")
         if key == "card_back":
             return t(f"back.{value}") if self.app.has_text(f"back.{value}") else value
-        if key == "four_colour":
-            return t("common.yes" if value else "common.no")
         if key == "sound":
             return t("sound.on" if value else "sound.off")
+        if key in self.SWITCHES:
+            return t("common.yes" if value else "common.no")
         if key == "volume":
             return t("volume.pct", pct=value)
         return t("pause.none") if value == 0 else t("pause.ms", ms=value)
@@ -158,11 +161,13 @@ class SettingsScene(Scene):
         widgets.Panel(self.panel).draw(surface)
         helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
                  "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
-                 "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help"}
+                 "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
+                 "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help"}
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
                  "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
-                 "volume": "settings.volume"}
+                 "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
+                 "show_counts": "settings.show_counts"}
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad

@@ -306,12 +306,32 @@ def draw_ecart_pile(scene, surface) -> None:
 
 # ---------------------------------------------------------------- trick, flights, banner
 
+def _won(img: pygame.Surface, key) -> pygame.Surface:
+    """A card face with a gold frame: the card that takes the trick (cached)."""
+    got = _GLOWS.get(("won", key))
+    if got is None:
+        got = img.copy()
+        w = got.get_width()
+        pygame.draw.rect(got, theme.GOLD, got.get_rect(), max(3, w // 16), border_radius=max(3, int(w * 0.06)))
+        if len(_GLOWS) > 16:
+            _GLOWS.clear()
+        _GLOWS[("won", key)] = got
+    return got
+
+
 def draw_trick(scene, surface) -> None:
     h = scene.layout.table_h
+    winner = scene.model.trick_winner
     for seat, code, angle in scene.model.trick:
         img = face(scene, code, h)
-        blit_card(surface, img, scene.layout.trick_slot(seat), angle,
-                  key=("face", h, code, False, _style(scene)))
+        pos = scene.layout.trick_slot(seat)
+        key = ("face", h, code, False, _style(scene))
+        if seat == winner:          # the card that takes the complete trick: glow and gold frame
+            glow = _glow(img.get_size())
+            surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
+            key = ("won",) + key
+            img = _won(img, key)
+        blit_card(surface, img, pos, angle, key=key)
 
 
 def draw_flights(scene, surface) -> None:
@@ -370,6 +390,10 @@ def draw_hint(scene, surface) -> None:
     """Beside the hand: whose turn it is for the person, or why a card was refused."""
     text = scene.error_line
     colour = theme.PAPER
+    if not text and scene.trick_waiting and scene.model.trick_winner is not None:
+        winner = scene.model.trick_winner
+        key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
+        text, colour = scene.t(key, name=scene.seat_name(winner)), theme.GOLD
     if not text and scene.person_to_play() and not scene.dragging:
         text, colour = scene.t("table.your_turn"), theme.GOLD
     if not text:
@@ -386,39 +410,52 @@ def draw_hint(scene, surface) -> None:
         y += font.get_linesize()
 
 
-def last_trick_panel(scene) -> pygame.Rect:
-    """Where the last trick is shown on demand: a panel over the middle of the table."""
+def trick_panel_rect(scene, count: int, centre=None) -> pygame.Rect:
+    """The panel that lays out a trick of ``count`` cards, by default over the middle of the table."""
     lay = scene.layout
     cw, ch = card_size(int(lay.table_h * 0.85))
     gap = int(cw * 0.25)
-    count = len(scene.model.last_trick)
     width = count * cw + (count - 1) * gap + 2 * gap
     panel = pygame.Rect(0, 0, max(width, int(lay.w * 0.3)),
                         ch + scene.app.font("body").get_linesize() * 2 + 3 * gap)
-    panel.center = (lay.w // 2, int(lay.h * 0.42))
+    panel.center = centre or (lay.w // 2, int(lay.h * 0.42))
     return panel
 
 
+def last_trick_panel(scene) -> pygame.Rect:
+    """Where the last trick is shown on demand: a panel over the middle of the table."""
+    return trick_panel_rect(scene, len(scene.model.last_trick))
+
+
 def draw_last_trick(scene, surface) -> None:
-    cards = scene.model.last_trick
-    if not scene.show_last or not cards:
-        return
-    h = int(scene.layout.table_h * 0.85)
+    if scene.show_last and scene.model.last_trick:
+        draw_trick_panel(scene, surface, scene.model.last_trick, scene.model.last_winner)
+
+
+def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame.Rect:
+    """A trick laid out in a panel, each card over its player's name, the winner's in gold."""
+    lay = scene.layout
+    h = int(lay.table_h * 0.85)
     cw, ch = card_size(h)
     gap = int(cw * 0.25)
     body, small = scene.app.font("body"), scene.app.font("small")
-    panel = last_trick_panel(scene)
+    panel = trick_panel_rect(scene, len(cards), centre)
     widgets.Panel(panel).draw(surface)
-    title = scene.t("table.last_trick_by", name=scene.seat_name(scene.model.last_winner))
+    title = scene.t("table.last_trick_by", name=scene.seat_name(winner))
     widgets.draw_text(surface, title, body, theme.CREAM, (panel.centerx, panel.y + gap // 2), "midtop")
     x = panel.centerx - (len(cards) * cw + (len(cards) - 1) * gap) // 2 + cw // 2
     y = panel.y + gap + body.get_linesize() + ch // 2
     for seat, code in cards:
-        blit_card(surface, face(scene, code, h), (x, y))
-        colour = theme.GOLD if seat == scene.model.last_winner else theme.CREAM_DIM
+        img = face(scene, code, h)
+        if seat == winner:
+            glow = _glow(img.get_size())
+            surface.blit(glow, glow.get_rect(center=(x, y)))
+        blit_card(surface, img, (x, y))
+        colour = theme.GOLD if seat == winner else theme.CREAM_DIM
         widgets.draw_text(surface, widgets.fit(scene.seat_name(seat), small, cw + gap), small, colour,
                           (x, y + ch // 2 + 4), "midtop")
         x += cw + gap
+    return panel
 
 
 def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:

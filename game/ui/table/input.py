@@ -50,7 +50,7 @@ def handle_table_event(scene, event) -> None:
                 scene.press = None
                 return
         if scene.timeline.busy():
-            scene.timeline.finish()     # a click anywhere finishes the animations (ui.md "Motion")
+            scene.proceed()     # a click anywhere gathers a held trick or finishes the animations
             return
         for button in scene.dialog_buttons:
             button.handle(event)

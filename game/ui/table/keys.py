@@ -6,7 +6,8 @@
   presses the dialog's default button, as before.
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
   across them (for dialogs of more than nine), and Enter presses the button so marked.
-* Space finishes the animations, else continues (a dialog's default button).
+* Space gathers the trick that waits or finishes the animations, else continues (a dialog's
+  default button).
 * M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
   screen) belongs to the app, in every scene.
 """
@@ -44,7 +45,7 @@ def handle_key(scene, event) -> bool:
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         if scene.timeline.busy():
-            scene.timeline.finish()
+            scene.proceed()         # gathers the trick that waits, else finishes the animations
             return True
         button = focused_button(scene)
         if key != pygame.K_SPACE and button is not None:

@@ -33,6 +33,7 @@ class TableModel:
         self.seats = [SeatShow() for _ in range(players)]
         self.hand: list[str] = []          # the person's cards, sorted
         self.trick: list = []              # [(seat, code, angle)]
+        self.trick_winner: int | None = None   # the complete trick's winner, while it is still shown
         self.last_trick: list = []         # [(seat, code)] of the last trick gathered
         self.last_winner: int | None = None
         self.dealer = 0
@@ -49,6 +50,7 @@ class TableModel:
         self.dealer = dealer
         self.hand = []
         self.trick = []
+        self.trick_winner = None
         self.last_trick = []
         self.last_winner = None
         self.trick_number = 0
@@ -71,6 +73,7 @@ class TableModel:
         self.trick_number = trick_number
         self.trick = [(t["seat"], t["card"], tilt(view.deal, trick_number + 1, t["seat"], 4.0))
                       for t in view.trick]
+        self.trick_winner = None
         score = getattr(view, "score", {}) or {}
         points = score.get("points") or [0] * self.players
         deal_points = score.get("deal_points") or [0] * self.players

@@ -48,6 +48,7 @@ class TableScene(Scene):
         self.flights: list[anim.Flight] = []
         self._order = itertools.count()
         self.held = False                 # a summary is open: the timeline waits for it
+        self.trick_waiting = False        # a complete trick waits for the person to gather it
         self.asked = None                 # the computer seat being asked
         self.answer = None
         self.think_left = 0.0
@@ -186,6 +187,28 @@ class TableScene(Scene):
             opener()
         self.timeline.call(run, label="hold")
 
+    def hold_trick(self, winner: int) -> None:
+        """Queue the wait on a complete trick, its winning card marked: until the person gathers it
+        (the setting "hold_tricks", on by default), else a pause long enough to read at every speed."""
+        def mark():
+            self.model.trick_winner = winner
+        self.timeline.call(mark, label="trick_complete")
+        if self.app.settings.get("hold_tricks", True):
+            def wait():
+                self.trick_waiting = True
+                self.timeline.hold()
+            self.timeline.call(wait, label="trick_hold")
+        else:
+            self.timeline.pause(theme.TRICK_READ_S, label="trick_pause", readable=True)
+
+    def proceed(self) -> None:
+        """Go on: gather the trick that waits, else finish the animations (a click, Space, Enter)."""
+        if self.trick_waiting:
+            self.trick_waiting = False
+            self.timeline.release()
+        elif self.timeline.busy() and not self.held:
+            self.timeline.finish()
+
     def deal_origin(self, dealer: int):
         if dealer == self.person:
             return self.layout.plate_rect(dealer).midtop
@@ -254,7 +277,11 @@ class TableScene(Scene):
             x -= width + pad
         self.bar_left = x
         last = self.bar_buttons[1]
-        last.enabled = bool(self.options_json().get("show_last_trick", True))
+        last.enabled = self.last_trick_allowed()
+
+    def last_trick_allowed(self) -> bool:
+        """The last trick may be looked at again (a rule option; Double King's tricks stay hidden)."""
+        return bool(self.options_json().get("show_last_trick", True))
 
     def open_scores(self) -> None:
         from .sheets import ScorePadScene
@@ -387,7 +414,7 @@ class TableScene(Scene):
         return any(isinstance(s, (DealEndScene, MatchEndScene)) for s in getattr(self.app, "stack", []))
 
     def busy(self) -> bool:
-        if self.held:
+        if self.held or self.trick_waiting:
             return False
         return self.timeline.busy() or self.asked is not None or self.dragging
 

@@ -188,9 +188,33 @@ class DealEndScene(PlainPaper, PaperScene):
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table)
         self.summary = summary
+        self.peek = False           # the deal's last trick shown over the sheet
 
     def choices(self) -> list:
-        return [(self.app.t("table.continue"), self.close)]
+        items = [(self.app.t("table.continue"), self.close)]
+        if self.table.last_trick_allowed() and self.table.model.last_trick:
+            items.append((self.app.t("table.btn.last_trick"), self.toggle_peek))
+        return items
+
+    def toggle_peek(self) -> None:
+        self.peek = not self.peek
+
+    def handle(self, event) -> None:
+        if self.peek and event.type == pygame.MOUSEBUTTONDOWN:
+            return
+        if self.peek and (event.type == pygame.MOUSEBUTTONUP
+                          or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.peek = False           # a click or Escape puts the trick away, back to the sheet
+            return
+        super().handle(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.peek:
+            from .draw import draw_trick_panel
+            model = self.table.model
+            draw_trick_panel(self.table, surface, model.last_trick, model.last_winner,
+                             (self.rect.centerx, self.rect.centery))
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t

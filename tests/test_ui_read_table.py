@@ -1,0 +1,168 @@
+"""A table you can read (issue 13): a complete trick waits for the person, its winner marked; the
+last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
+import pygame
+
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table.sheets import DealEndScene
+
+
+def make_app(speed="instant", **settings):
+    values = {"speed": speed, "think_pause_ms": 0, "language": "fr"}
+    values.update(settings)
+    return App((1280, 720), store=None, settings=values)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def key(app, code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def table_for(app, game="polignac", players=4, seed=5, dealer=3):
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["kind"] = "person"    # no seat plays by itself: the test plays them all through the engine
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=seed, dealer=dealer))
+    app.push(table)
+    return table
+
+
+def play_one_trick(app, table):
+    """Every seat plays its first legal card until the engine has gathered one trick."""
+    m = table.match
+    done = len(m.view(0).tricks)
+    while len(m.view(0).tricks) == done:
+        table.apply(m.to_act, m.legal_actions()[0])
+    return m.view(0).tricks[-1]
+
+
+def frames(app, n):
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def test_a_complete_trick_waits_for_a_click_with_its_winner_marked():
+    app = make_app()
+    table = table_for(app)
+    try:
+        trick = play_one_trick(app, table)
+        frames(app, 600)                      # ten seconds at "instant": nothing gathers it
+        shown = [(s, c) for s, c, _ in table.model.trick]
+        assert shown == [(s, c) for s, c in trick["cards"]]
+        assert table.trick_waiting and table.model.trick_winner == trick["winner"]
+        assert not table.busy()               # nothing moves: the app may idle while it waits
+        assert table.model.last_trick == []
+        click(app, table.layout.trick_area().center)
+        frames(app, 2)
+        assert table.model.trick == [] and not table.trick_waiting
+        assert table.model.last_trick == [(s, c) for s, c in trick["cards"]]
+        assert table.model.seats[trick["winner"]].tricks == 1
+    finally:
+        table.close()
+
+
+def test_space_gathers_the_waiting_trick_as_a_click_does():
+    app = make_app()
+    table = table_for(app)
+    try:
+        play_one_trick(app, table)
+        frames(app, 5)
+        assert table.trick_waiting
+        key(app, pygame.K_SPACE)
+        frames(app, 2)
+        assert not table.trick_waiting and table.model.trick == []
+    finally:
+        table.close()
+
+
+def test_the_click_that_gathers_a_trick_plays_no_card():
+    """The person's click on the hand while a trick waits gathers it; the hand is untouched."""
+    app = make_app()
+    table = table_for(app, seed=4, dealer=1)
+    try:
+        trick = play_one_trick(app, table)
+        assert trick["winner"] == 0 == table.match.to_act      # the person leads the next trick
+        frames(app, 5)
+        hand = list(table.model.hand)
+        from game.ui.table.draw import hand_rects
+        code, rect = hand_rects(table)[0]
+        click(app, (rect.x + 4, rect.centery))
+        frames(app, 2)
+        assert table.model.hand == hand and not table.trick_waiting
+        code, rect = next((c, r) for c, r in hand_rects(table) if table.legal(c))
+        click(app, (rect.x + 4, rect.centery))                 # the next click plays a card
+        assert code not in table.model.hand
+    finally:
+        table.close()
+
+
+def test_without_holding_a_trick_stays_long_enough_to_read_even_at_instant():
+    app = make_app(hold_tricks=False)
+    table = table_for(app)
+    try:
+        trick = play_one_trick(app, table)
+        frames(app, 60)                       # one second: still on the cloth, its winner marked
+        assert len(table.model.trick) == len(trick["cards"])
+        assert table.model.trick_winner == trick["winner"] and not table.trick_waiting
+        frames(app, 60)                       # two seconds: gathered without a click
+        assert table.model.trick == [] and table.model.seats[trick["winner"]].tricks == 1
+    finally:
+        table.close()
+
+
+def test_a_click_during_the_cards_stops_on_the_trick_to_read_then_a_second_gathers_it():
+    app = make_app(speed="normal", hold_tricks=False)
+    table = table_for(app)
+    try:
+        trick = play_one_trick(app, table)
+        click(app, table.layout.trick_area().center)          # the cards land at once ...
+        assert len(table.model.trick) == len(trick["cards"])   # ... and the trick stays to be read
+        click(app, table.layout.trick_area().center)
+        assert table.model.trick == []
+    finally:
+        table.close()
+
+
+def test_the_deal_end_sheet_opens_the_deal_last_trick():
+    app = make_app()
+    table = table_for(app)
+    try:
+        m = table.match
+        while m.deal == 1 and not m.match_over:
+            table.apply(m.to_act, m.legal_actions()[0])
+        for _ in range(400):
+            if isinstance(app.top, DealEndScene):
+                break
+            if table.trick_waiting:
+                click(app, table.layout.trick_area().center)
+            app.frame(1 / 60)
+        sheet = app.top
+        assert isinstance(sheet, DealEndScene)
+        button = next(b for b in sheet.buttons if b.label == "Dernier pli")
+        click(app, button.rect.center)
+        assert sheet.peek
+        assert table.model.last_trick and table.model.last_winner is not None
+        click(app, (10, 10))                                  # a click puts the trick away
+        assert not sheet.peek and app.top is sheet
+    finally:
+        table.close()
+
+
+def test_the_setting_is_offered_and_remembered():
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app()
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    stepper = scene.steppers["hold_tricks"]
+    assert stepper.index == 1                     # on by default
+    scene.change("hold_tricks", 0)
+    assert app.settings.get("hold_tricks") is False
