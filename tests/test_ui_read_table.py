@@ -8,10 +8,10 @@ from game.ui.table import TableScene
 from game.ui.table.sheets import DealEndScene
 
 
-def make_app(speed="instant", **settings):
+def make_app(speed="instant", size=(1280, 720), **settings):
     values = {"speed": speed, "think_pause_ms": 0, "language": "fr"}
     values.update(settings)
-    return App((1280, 720), store=None, settings=values)
+    return App(size, store=None, settings=values)
 
 
 def click(app, pos):
@@ -166,3 +166,57 @@ def test_the_setting_is_offered_and_remembered():
     assert stepper.index == 1                     # on by default
     scene.change("hold_tricks", 0)
     assert app.settings.get("hold_tricks") is False
+
+
+def test_the_log_tells_each_play_and_trick_when_the_table_shows_it():
+    app = make_app(speed="normal")
+    table = table_for(app)
+    try:
+        m = table.match
+        first = m.to_act
+        code = m.legal_actions()[0].to_json()["card"]
+        table.apply(first, m.legal_actions()[0])
+        name = table.seat_name(first)
+        assert f"{name}\xa0: " not in " ".join(table.model.log.deal_lines(1))   # the card is still in the air
+        trick = play_one_trick(app, table)
+        for _ in range(600):                  # the deal's packets, the cards, then the trick waits
+            app.frame(1 / 60)
+        lines = table.model.log.deal_lines(1)
+        from game.ui.table.log import card_name
+        plays = [f"{table.seat_name(s)}\xa0: {card_name(table.t, c)}" for s, c in trick["cards"]]
+        assert plays[0] == f"{name}\xa0: {card_name(table.t, code)}"
+        assert lines[:len(plays)] == plays
+        winner = table.seat_name(trick["winner"])
+        assert lines[len(plays)] in (f"{winner} ramasse le pli 1.", "Vous ramassez le pli 1.")
+        assert table.model.log.entries[0] == ("deal", 1, f"Donne 1 · donneur\xa0: {table.seat_name(3)}")
+    finally:
+        table.close()
+
+
+def test_the_log_drawer_opens_from_the_bar_and_the_l_key_and_scrolls():
+    app = make_app(size=(800, 500))
+    table = table_for(app)
+    try:
+        m = table.match
+        for n in range(60):                           # a long match's log: more lines than the drawer holds
+            table.model.log.add(1, f"ligne {n}")
+        button = next(b for b in table.bar_buttons if b.label == "Journal")
+        click(app, button.rect.center)
+        assert table.show_log
+        key(app, pygame.K_l)
+        assert not table.show_log
+        key(app, pygame.K_l)
+        from game.ui.table.log import drawer_rect
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False,
+                                             precise_x=0.0, precise_y=2.0, touch=False))
+        app.frame(1 / 60)
+        assert table.model.log.scroll > 0            # scrolled back towards the first lines
+        app.frame(1 / 60)
+        assert table.model.log.scroll == 6
+        before = len(m.view(0).trick)
+        click(app, drawer_rect(table).center)        # a click in the drawer plays nothing
+        assert len(m.view(0).trick) == before and table.show_log
+        key(app, pygame.K_ESCAPE)
+        assert not table.show_log
+    finally:
+        table.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from .. import theme
+from ..table.log import card_name
 from ..table.model import tilt
 
 
@@ -73,6 +74,7 @@ class CardFlights:
 
         def land():
             sc.model.trick.append((seat, code, angle))
+            sc.log_line("table.log_play", seat, card=card_name(sc.t, code))
         tween = sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
                        lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
                        angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,

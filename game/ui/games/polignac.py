@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.engine import RuleError, action_from_json
 
 from .. import theme
+from ..table.log import card_name
 from . import TableAdapter, register
 from .common import CardFlights
 
@@ -134,6 +135,7 @@ class PolignacTable(CardFlights, TableAdapter):
                                  height1=theme.CARD_SEAT * 0.8, face_up=False,
                                  on_start=leave, on_done=land))
         sc.timeline.then(*tweens, label="ecart")
+        sc.timeline.call(lambda: sc.log_line("pol.log.ecart", seat, n=ev.get("count")))
 
     def _on_stacked(self, ev, cards: list):
         sc = self.scene
@@ -165,9 +167,12 @@ class PolignacTable(CardFlights, TableAdapter):
                                 on_done=shown))
         sc.timeline.then(*flips, label="jacks")
         self.cursor["shown"][winner] += len(ev.jacks)
+        jacks = ", ".join(card_name(sc.t, j) for j in ev.jacks)
+        sc.timeline.call(lambda: sc.log_line("pol.log.jacks", winner, jacks=jacks, points=ev.points))
 
     def _deal_end(self, ev) -> None:
         sc = self.scene
+        sc.log_line(f"pol.reason_end.{ev.reason}")
         for s, seat in enumerate(sc.model.seats):
             seat.points = ev.points[s]
             seat.deal_points = ev.deal_points[s]

@@ -11,6 +11,7 @@ from ..cache import DrawingCache
 from ..cards import ART, card_size
 from .emblems import draw_centre, draw_medallion
 from .keys import draw_focus
+from .log import draw_log
 
 _FANS = DrawingCache("fans", 12 * 2**20)
 _GLOWS = DrawingCache("glows", 4 * 2**20)
@@ -313,9 +314,7 @@ def _won(img: pygame.Surface, key) -> pygame.Surface:
         got = img.copy()
         w = got.get_width()
         pygame.draw.rect(got, theme.GOLD, got.get_rect(), max(3, w // 16), border_radius=max(3, int(w * 0.06)))
-        if len(_GLOWS) > 16:
-            _GLOWS.clear()
-        _GLOWS[("won", key)] = got
+        got = _GLOWS.put(("won", key), got)
     return got
 
 
@@ -545,5 +544,6 @@ def draw_table(scene, surface) -> None:
     draw_hint(scene, surface)
     draw_dialog(scene, surface)
     draw_last_trick(scene, surface)
+    draw_log(scene, surface)
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)

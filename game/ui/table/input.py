@@ -6,6 +6,7 @@ import pygame
 from .. import widgets
 from .draw import last_trick_panel
 from .keys import handle_key
+from .log import handle_log_event
 from .scene import DRAG_START_PX
 
 
@@ -23,6 +24,8 @@ def _toggle_selected(scene, code: str) -> None:
 
 
 def handle_table_event(scene, event) -> None:
+    if handle_log_event(scene, event):
+        return
     if event.type == pygame.MOUSEMOTION:
         scene.pointer = event.pos
         scene.key_focus = False

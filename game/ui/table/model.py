@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import zlib
 
+from .log import MatchLog
+
 
 def tilt(deal: int, trick: int, seat: int, max_deg: float) -> float:
     """A fixed small angle for a card dropped on the trick, so it looks laid by a hand (±max_deg)."""
@@ -40,12 +42,27 @@ class TableModel:
         self.deal = 0
         self.trick_number = 0              # tricks gathered this deal
         self.target = 0
-        self.banner = ""                   # a line shown over the table (général, capote)
+        self.log = MatchLog()              # what happened, in words (the drawer of the top bar)
+        self.deal_title = None             # (deal, dealer) -> the log's heading of a deal (set by the table)
+        self._banner = ""
         self.ecart_pile = 0                # cards the dealer laid aside, face down
         self.history: list = []            # one dict per finished deal (the score pad)
         self.sorter = sorted               # how the person's hand is ordered (set by the table)
 
+    @property
+    def banner(self) -> str:
+        """A line shown over the table (général, capote, contract, cabaret...); each goes in the log."""
+        return self._banner
+
+    @banner.setter
+    def banner(self, text: str) -> None:
+        if text and text != self._banner:
+            self.log.add(self.deal, text)
+        self._banner = text
+
     def new_deal(self, deal: int, dealer: int) -> None:
+        if self.deal_title is not None and deal != self.deal:
+            self.log.add(deal, self.deal_title(deal, dealer), "deal")
         self.deal = deal
         self.dealer = dealer
         self.hand = []

@@ -43,6 +43,7 @@ class TableScene(Scene):
         self.layout = self._new_layout(app.size)
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
+        self.model.deal_title = lambda deal, dealer: self.t("table.log_deal", n=deal, name=self.seat_name(dealer))
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
         self.timeline.cue = app.sound.step
         self.flights: list[anim.Flight] = []
@@ -62,6 +63,7 @@ class TableScene(Scene):
         self.dialog = None                # the open decision panel (a dict with buttons)
         self.dialog_buttons: list = []
         self.show_last = False
+        self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.error_line = ""
         self._legal_key = None
@@ -192,6 +194,7 @@ class TableScene(Scene):
         (the setting "hold_tricks", on by default), else a pause long enough to read at every speed."""
         def mark():
             self.model.trick_winner = winner
+            self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
         self.timeline.call(mark, label="trick_complete")
         if self.app.settings.get("hold_tricks", True):
             def wait():
@@ -208,6 +211,18 @@ class TableScene(Scene):
             self.timeline.release()
         elif self.timeline.busy() and not self.held:
             self.timeline.finish()
+
+    def log_line(self, key: str, seat: int | None = None, **fmt) -> None:
+        """Write one line in the log now, in the person's words ("Vous ramassez") when ``seat`` is theirs."""
+        if seat is not None:
+            if seat == self.person and self.app.has_text(key + "_you"):
+                key += "_you"
+            fmt["name"] = self.seat_name(seat)
+        self.model.log.add(self.model.deal, self.t(key, **fmt))
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.model.log.scroll = 0
 
     def deal_origin(self, dealer: int):
         if dealer == self.person:
@@ -242,10 +257,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------ the bar
 
     BAR_KEYS = ("table.btn.scores", "table.btn.last_trick", "table.btn.rules", "table.btn.settings",
-                "table.btn.menu")
+                "table.btn.log", "table.btn.menu")
 
     def _make_bar(self) -> None:
-        actions = (self.open_scores, self.toggle_last, self.open_rules, self.open_settings, self.open_menu)
+        actions = (self.open_scores, self.toggle_last, self.open_rules, self.open_settings, self.toggle_log,
+                   self.open_menu)
         self.bar_buttons = [widgets.Button((0, 0, 1, 1), self.t(k), fn) for k, fn in zip(self.BAR_KEYS, actions)]
         if self._bar_rows(self.app.size) != self.layout.bar_rows:     # the language changed the labels' widths
             self.layout = self._new_layout(self.app.size)
@@ -317,6 +333,7 @@ class TableScene(Scene):
 
     def open_deal_end(self, summary: dict) -> None:
         from .sheets import DealEndScene
+        self.log_line("table.log_deal_end", n=self.model.deal)
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
         self.app.sound.play("deal_end")
         self.app.push(cls(self.app, self, summary))

@@ -1,0 +1,117 @@
+"""The log of the match (issue 13): plays, tricks, announcements, exchanges and payments in words,
+in a drawer opened from the top bar (or the L key), scrolled with the wheel.
+
+The table writes an entry when it shows the thing happening (a step of the timeline), never ahead of
+the cards: every banner line (général, contract, cabaret, cotillon...), each card played, each trick
+gathered, each deal's start and end. Entries are written in the language of the moment; the log keeps
+the last :data:`MAX_ENTRIES` (bounded memory over a long match).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+
+MAX_ENTRIES = 600
+SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+
+
+def card_name(t, code: str) -> str:
+    """"dame de cœur", "10 of clubs": a card in words (the log is text; the cloth shows faces)."""
+    return t("card.name", rank=t(f"rank.{code[0]}"), suit=t(SUIT_KEYS[code[1]]))
+
+
+class MatchLog:
+    """Entries of the match so far: ``("deal", deal_number, text)`` opens a deal, ``("line", deal,
+    text)`` is one thing that happened in it."""
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[str, int, str]] = []
+        self.scroll = 0                 # lines scrolled up from the newest
+        self.version = 0                # grows with every entry (the drawer's layout cache)
+
+    def add(self, deal: int, text: str, kind: str = "line") -> None:
+        if not text:
+            return
+        self.entries.append((kind, deal, text))
+        if len(self.entries) > MAX_ENTRIES:
+            del self.entries[: len(self.entries) - MAX_ENTRIES]
+        self.version += 1
+
+    def deal_lines(self, deal: int) -> list[str]:
+        """The lines of one deal (tests and the drawer's title)."""
+        return [text for kind, d, text in self.entries if d == deal and kind == "line"]
+
+
+# ---------------------------------------------------------------- the drawer
+
+def drawer_rect(scene) -> pygame.Rect:
+    lay = scene.layout
+    bar = lay.top_bar
+    width = max(min(lay.w - 16, 260), int(lay.w * 0.3))
+    return pygame.Rect(lay.w - width, bar.bottom, width, lay.h - bar.bottom)
+
+
+def _layout(scene, width: int) -> list[tuple[str, str]]:
+    """The entries wrapped to the drawer's width: (kind, line), cached until the log or the size changes."""
+    log = scene.model.log
+    small = scene.app.font("small")
+    key = (log.version, width, id(small))
+    cache = scene.__dict__.setdefault("_log_layout", {})        # a drawing cache, not game state
+    if cache.get("key") != key:
+        rows: list[tuple[str, str]] = []
+        for kind, _deal, text in log.entries:
+            for i, line in enumerate(widgets.wrap(text, small, width)):
+                rows.append((kind if i == 0 else "more", line))
+        cache["key"], cache["rows"] = key, rows
+    return cache["rows"]
+
+
+def draw_log(scene, surface) -> None:
+    if not scene.show_log:
+        return
+    rect = drawer_rect(scene)
+    widgets.rounded_panel(surface, rect, theme.PANEL, 255, 0, theme.PANEL_EDGE)
+    body, small = scene.app.font("body"), scene.app.font("small")
+    pad = max(6, rect.w // 24)
+    title = widgets.draw_text(surface, scene.t("table.log_title"), body, theme.CREAM,
+                              (rect.x + pad, rect.y + pad // 2), "topleft")
+    rows = _layout(scene, rect.w - 2 * pad)
+    step = small.get_linesize()
+    top = title.bottom + pad // 2
+    room = max(1, (rect.bottom - pad - top) // step)
+    log = scene.model.log
+    log.scroll = max(0, min(log.scroll, len(rows) - room))
+    end = len(rows) - log.scroll
+    shown = rows[max(0, end - room):end]
+    y = top
+    if not rows:
+        widgets.draw_text(surface, scene.t("table.log_empty"), small, theme.CREAM_DIM, (rect.x + pad, y))
+    for kind, line in shown:
+        colour = theme.GOLD if kind == "deal" else theme.CREAM
+        indent = pad if kind == "more" else 0
+        widgets.draw_text(surface, line, small, colour, (rect.x + pad + indent, y))
+        y += step
+    if log.scroll:
+        widgets.draw_text(surface, scene.t("table.log_more"), small, theme.CREAM_DIM,
+                          (rect.right - pad, rect.bottom - 2), "bottomright")
+
+
+def handle_log_event(scene, event) -> bool:
+    """L opens or closes the drawer, Escape closes it; the wheel scrolls it; a click inside it does
+    nothing else. True when used."""
+    if event.type == pygame.KEYDOWN and (event.key == pygame.K_l or event.key == pygame.K_ESCAPE
+                                         and scene.show_log):
+        scene.toggle_log()
+        return True
+    if not scene.show_log:
+        return False
+    rect = drawer_rect(scene)
+    if event.type == pygame.MOUSEWHEEL:
+        scene.model.log.scroll = max(0, scene.model.log.scroll + 3 * event.y)
+        return True
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            scene.model.log.scroll = max(0, scene.model.log.scroll + (3 if event.button == 4 else -3))
+        return True
+    return False
