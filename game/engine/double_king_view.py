@@ -32,7 +32,8 @@ def build_view(match, seat: int) -> View:
     "ranking_points"}]; played (every card played this deal, the current trick included);
     penalty_left (the contract's penalty cards not yet played); known_absent (per seat, the unplayed
     cards it cannot hold, deduced from its plays under §4.1; [] for the viewing seat);
-    show_last_trick (table option).
+    show_last_trick (table option); trick_prices (what each trick 1..13 costs its taker whatever
+    its cards, [] before the contract: the 7th and the 13th in sept_treize, every trick in plis).
     """
     contract = match.contract
     played_tricks = [list(t[1]) for t in match.tricks]
@@ -72,6 +73,7 @@ def build_view(match, seat: int) -> View:
         penalty_left=_codes(match, penalty_left),
         known_absent=[[] if s == seat else _codes(match, absent[s] & ~hand) for s in range(4)],
         show_last_trick=match.options.show_last_trick,
+        trick_prices=[R.trick_points(contract, 0, n) for n in range(1, R.DEAL_TRICKS + 1)] if contract >= 0 else [],
         result=match.result_json(),
     )
 
