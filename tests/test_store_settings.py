@@ -26,6 +26,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["last_game"] = "guinguette"
     store.settings["sound"] = False
     store.settings["volume"] = 50
+    store.settings["hold_tricks"] = False
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -35,7 +36,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     assert dict(again.settings.items()) == {"language": "fr", "speed": "instant", "card_back": "bordeaux",
                                             "four_colour": True, "think_pause_ms": 250,
                                             "last_game": "guinguette", "sound": False,
-                                            "volume": 50}
+                                            "volume": 50, "hold_tricks": False, "show_counts": True}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}
