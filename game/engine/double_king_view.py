@@ -30,8 +30,9 @@ def build_view(match, seat: int) -> View:
     "trumps", "trumps_max"}]} (§3); sheet (one record per finished deal: deal, round, deal_in_round,
     dealer, chooser, contract, trump, points per seat signed, reason); rounds_done [{"round", "net",
     "ranking_points"}]; played (every card played this deal, the current trick included);
-    penalty_left (the contract's penalty cards not yet played); known_absent (per seat, the unplayed
-    cards it cannot hold, deduced from its plays under §4.1; [] for the viewing seat);
+    penalty_left (the contract's penalty cards not yet played); penalty_cards (all of them);
+    known_absent (per seat, the unplayed cards it cannot hold, deduced from its plays under §4.1; []
+    for the viewing seat);
     show_last_trick (table option); trick_prices (what each trick 1..13 costs its taker whatever
     its cards, [] before the contract: the 7th and the 13th in sept_treize, every trick in plis).
     """
@@ -71,6 +72,7 @@ def build_view(match, seat: int) -> View:
                      for i, (net, rp) in enumerate(match.round_results)],
         played=_codes(match, played),
         penalty_left=_codes(match, penalty_left),
+        penalty_cards=_codes(match, R.PENALTY[contract]) if contract >= 0 else [],
         known_absent=[[] if s == seat else _codes(match, absent[s] & ~hand) for s in range(4)],
         show_last_trick=match.options.show_last_trick,
         trick_prices=[R.trick_points(contract, 0, n) for n in range(1, R.DEAL_TRICKS + 1)] if contract >= 0 else [],
