@@ -456,7 +456,7 @@ def test_settle_event_lists_every_counter_moved():
     assert settle.reason == "split" and settle.winner is None and settle.tricks == [1, 1, 1, 1]
     assert settle.transfers[0] == {"from": None, "to": None, "amount": 5, "basket": "queue", "index": 0}
     assert [t["from"] for t in settle.transfers[1:]] == [1, 2, 3, 0]
-    assert all(t["amount"] == 2 and t["index"] == 0 for t in settle.transfers[1:])
+    assert all(t["amount"] == 2 and t["index"] == 0 and t["why"] == "fine" for t in settle.transfers[1:])
 
 
 def test_one_trick_fine_option_sets_the_fine():
@@ -595,9 +595,10 @@ def test_one_trick_fines_go_into_the_next_basket_not_the_basket_in_play():
     settle = next(e for e in events if e.kind == "settle")
     # the winner's basket is exactly the basket in play; the fines follow the mouche into the queue
     assert settle.transfers[0] == {"from": None, "to": 1, "amount": 5, "basket": "in_play"}
-    assert settle.transfers[1] == {"from": 0, "to": None, "amount": 5, "basket": "queue", "index": 0}
-    assert settle.transfers[2:] == [{"from": 2, "to": None, "amount": 2, "basket": "queue", "index": 0},
-                                    {"from": 3, "to": None, "amount": 2, "basket": "queue", "index": 0}]
+    assert settle.transfers[1] == {"from": 0, "to": None, "amount": 5, "basket": "queue", "index": 0,
+                                   "why": "mouche"}
+    assert settle.transfers[2:] == [{"from": 2, "to": None, "amount": 2, "basket": "queue", "index": 0, "why": "fine"},
+                                    {"from": 3, "to": None, "amount": 2, "basket": "queue", "index": 0, "why": "fine"}]
 
 
 def test_legal_lists_come_in_the_contracts_order():

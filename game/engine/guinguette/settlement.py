@@ -4,7 +4,8 @@ Functions over :class:`.state.GuinguetteState`. Every counter moves through one 
 ``{"from", "to", "amount", "basket"}``: ``from`` and ``to`` are seats or null (null is the basket
 named by ``basket``); ``basket`` is ``"in_play"``, ``"queue"`` (with ``index``, its place in the
 cotillon queue after the move), ``"guinguette"``, ``"cabaret"``, ``"pool"`` or null for a payment from
-seat to seat. A record with both ``from`` and ``to`` null moves the basket in play to the queue.
+seat to seat. A record with both ``from`` and ``to`` null moves the basket in play to the queue. A
+player's payment into the queue also says ``why``: ``"mouche"`` (no trick) or ``"fine"`` (one trick).
 
 A settled deal leaves the match in phase ``deal_over``; the match deals the next one
 (:func:`game.engine.guinguette.deal.begin_deal`) unless it stops after the deal (search).
@@ -116,7 +117,8 @@ def _mouches_and_fines(m: GuinguetteState, value: int, mouches: list[int], fined
         # §5.3, Mouche: a new basket appended to the queue, even an insolvent player's (9b).
         paid = _pay(m, s, value)
         queue.append(paid)
-        transfers.append({"from": s, "to": None, "amount": paid, "basket": "queue", "index": len(queue) - 1})
+        transfers.append({"from": s, "to": None, "amount": paid, "basket": "queue", "index": len(queue) - 1,
+                          "why": "mouche"})
     fine = m.rules.one_trick_fine
     if not fine:
         return
@@ -128,7 +130,7 @@ def _mouches_and_fines(m: GuinguetteState, value: int, mouches: list[int], fined
         if not queue:
             queue.append(0)
         queue[0] += paid
-        transfers.append({"from": s, "to": None, "amount": paid, "basket": "queue", "index": 0})
+        transfers.append({"from": s, "to": None, "amount": paid, "basket": "queue", "index": 0, "why": "fine"})
 
 
 def end_deal(m: GuinguetteState, events: list[Event], reason: str) -> None:
