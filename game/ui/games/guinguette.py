@@ -12,6 +12,7 @@ from . import TableAdapter, register
 from . import guinguette_draw as gdraw
 from .guinguette_decide import GuinguetteDecisions
 from .guinguette_events import GuinguetteEvents
+from .guinguette_ledger import Ledger
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
@@ -57,6 +58,8 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         self.chips_flying: list = []
         self.in_deal = False
         self.remue_pick = False       # the person chose "je remue" and now picks the card
+        self.ledger = Ledger(scene.players)
+        self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
 
     def direction(self, options) -> str:
         return "right"                # §2, A1: play and deal pass to the right
@@ -98,7 +101,7 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.model.history)
 
-    def deal_summary(self, ev) -> dict:
+    def deal_summary(self, ev, ledger: Ledger | None = None) -> dict:
         sc = self.scene
         rows = sc.model.history
         before = rows[-2]["chips"] if len(rows) >= 2 else [self.start_chips] * sc.players
@@ -107,8 +110,14 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
             reason = self.t(f"gg.end.{ev.reason}")
         else:
             reason = self.words(f"gg.end.{ev.reason}", winner)
-        return {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
-                "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue)}
+        summary = {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
+                   "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue),
+                   "causes": None}
+        # each player's change by cause, when the table saw the whole deal (it adds up to the change)
+        if ledger is not None and ledger.complete and all(
+                ledger.total(s) == ev.chips[s] - before[s] for s in range(sc.players)):
+            summary["causes"] = [ledger.causes(s) for s in range(sc.players)]
+        return summary
 
     def match_result(self, ev) -> dict:
         result = ev.result or {}
@@ -197,6 +206,21 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
             values = " + ".join(str(q) for q in gs.queue[:4]) + (" …" if len(gs.queue) > 4 else "")
             parts.append(self.t("gg.bar.queue", values=values))
         return [" · ".join(left), "  ·  ".join(parts)]
+
+    def counts(self) -> list[str]:
+        """The cotillon basket in play against the baskets waiting their turn, and everyone's counters."""
+        sc = self.scene
+        gs = self.gs
+        if not sc.model.deal:
+            return []
+        lines = [self.t("gg.count.in_play", n=gs.basket) if gs.basket_open else self.t("gg.count.not_open")]
+        if gs.queue:
+            lines.append(self.t("gg.count.queue", k=len(gs.queue), values=" + ".join(str(q) for q in gs.queue)))
+        else:
+            lines.append(self.t("gg.count.no_queue"))
+        lines.append(self.t("gg.count.chips", chips=" · ".join(
+            f"{sc.seat_name(s)} {gs.chips[s]}" for s in range(sc.players) if gs.at_table[s])))
+        return lines
 
     def plate_detail(self, seat: int) -> str:
         gs = self.gs

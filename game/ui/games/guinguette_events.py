@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import anim, theme
 from . import guinguette_draw as gdraw
 from .common import CardFlights
+from .guinguette_ledger import Ledger
 from .guinguette_settle import MOST_DISCS, GuinguetteSettlement
 
 RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
@@ -93,9 +94,13 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                     j += 1
                 if not self.in_deal:
                     self._start_deal(events[j:])
+                    self.ledger = Ledger(sc.players)          # the causes of this deal's changes
+                for ante in events[i:j]:
+                    self.ledger.read(ante)
                 self._antes(events[i:j])
                 i = j
                 continue
+            self.ledger.read(ev)
             if kind == "deal":
                 self._deal(ev)
             elif kind == "eliminated":
@@ -134,7 +139,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                 self._settle(ev)
             elif kind == "deal_end":
                 sc.timeline.call(lambda ev=ev: self._deal_end(ev))
-                sc.hold_for(lambda ev=ev: sc.open_deal_end(self.deal_summary(ev)))
+                sc.hold_for(lambda ev=ev, ledger=self.ledger: sc.open_deal_end(self.deal_summary(ev, ledger)))
                 self.in_deal = False
             elif kind == "share":
                 self._share(ev)
@@ -198,7 +203,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             sc.timeline.then(*self._flight(self._where(None, "guinguette"), self._where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="guinguette")
             self._basket_won(ev.seat)
-        sc.timeline.pause(theme.TRICK_PAUSE_S)
+        sc.hold_moment()          # the queen of diamonds won: it waits to be seen, like a trick
 
     def _announce(self, ev) -> None:
         gs = self.gs

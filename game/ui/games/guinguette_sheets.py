@@ -107,12 +107,16 @@ class GuinguetteDealEnd(DealEndScene):
         bottom = self.buttons[0].rect.top - small.get_linesize() * 2
         line = int(min(body.get_linesize() * 1.6, (bottom - y) / (n + 1)))
         font = body if line >= body.get_linesize() * 1.1 else small
-        x0 = self.rect.x + int(self.rect.w * 0.08)
-        cols = [x0, x0 + int(self.rect.w * 0.42), x0 + int(self.rect.w * 0.6), x0 + int(self.rect.w * 0.76)]
-        for text, x in zip((t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.now")), cols):
-            widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
+        x0 = self.rect.x + int(self.rect.w * 0.05)
+        w = self.rect.w
+        cols = [x0, x0 + int(w * 0.24), x0 + int(w * 0.34), x0 + int(w * 0.45), x0 + int(w * 0.82)]
+        heads = (t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.why"), t("gg.col.now"))
+        for i, (text, x) in enumerate(zip(heads, cols)):
+            room = (cols[i + 1] if i + 1 < len(cols) else self.rect.right) - x - 6
+            widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += line
         rule(surface, self.rect, y - line * 0.2)
+        causes = s.get("causes")
         for seat in range(n):
             mid = y + line // 2
             change = s["chips"][seat] - s["before"][seat]
@@ -121,7 +125,11 @@ class GuinguetteDealEnd(DealEndScene):
             widgets.draw_text(surface, str(s["before"][seat]), font, theme.INK, (cols[1], mid), "midleft")
             widgets.draw_text(surface, i18n.signed(change), font, theme.RED if change < 0 else theme.INK,
                               (cols[2], mid), "midleft")
-            widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[3], mid), "midleft")
+            if causes is not None:
+                why = " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes[seat])
+                widgets.draw_text(surface, widgets.fit(why, small, cols[4] - cols[3] - 8), small, theme.INK,
+                                  (cols[3], mid), "midleft")
+            widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[4], mid), "midleft")
             y += line
             rule(surface, self.rect, y)
         queue = s["queue"]

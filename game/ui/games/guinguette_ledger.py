@@ -1,0 +1,58 @@
+"""Each player's change of counters over a Guinguette deal, by cause (issue 13: every result explained).
+
+Read from the deal's engine events, in order: the antes and the eldest's extra counter, the cabaret's
+bets, the remuer, the baskets won (the guinguette with Q♦, the cabaret, the cotillon in play, the
+waiting baskets a vole sweeps), the vole's bonus, the mouche and the fines (the engine's transfer
+records say which). The causes of a deal add up to each player's change.
+"""
+from __future__ import annotations
+
+CAUSES = ("ante", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", "vole", "mouche", "fine")
+
+
+class Ledger:
+    def __init__(self, players: int) -> None:
+        self.rows: list[dict[str, int]] = [{} for _ in range(players)]
+        self.complete = True        # False when the deal began before the table saw it (a resumed match)
+
+    def _add(self, seat: int | None, cause: str, amount: int) -> None:
+        if seat is not None and amount:
+            row = self.rows[seat]
+            row[cause] = row.get(cause, 0) + amount
+
+    def read(self, ev) -> None:
+        """Count one engine event of the deal."""
+        kind = ev.kind
+        if kind == "ante":
+            self._add(ev.seat, "ante", -ev.amount)
+        elif kind == "cotillon" and ev.get("paid"):
+            self._add(ev.seat, "ante", -ev.paid)           # the eldest's extra counter
+        elif kind == "cabaret_bet" and ev.get("paid"):
+            self._add(ev.seat, "bet", -ev.paid)
+        elif kind == "remue" and ev.get("paid"):
+            self._add(ev.seat, "remue", -ev.paid)
+        elif kind == "guinguette" and ev.seat is not None:
+            self._add(ev.seat, "guinguette", ev.amount)
+        elif kind == "cabaret_win":
+            self._add(ev.seat, "cabaret", ev.amount)
+        elif kind == "settle":
+            for tr in ev.transfers:
+                self._transfer(tr)
+
+    def _transfer(self, tr: dict) -> None:
+        giver, taker, amount = tr["from"], tr["to"], tr["amount"]
+        if giver is None:
+            self._add(taker, "cotillon" if tr["basket"] == "in_play" else "queue", amount)
+        elif taker is not None:
+            self._add(giver, "vole", -amount)               # the vole's bonus, from seat to seat
+            self._add(taker, "vole", amount)
+        else:
+            self._add(giver, tr.get("why") or "mouche", -amount)
+
+    def total(self, seat: int) -> int:
+        return sum(self.rows[seat].values())
+
+    def causes(self, seat: int) -> list[tuple[str, int]]:
+        """(cause, amount) of one player, in the order of the deal."""
+        row = self.rows[seat]
+        return [(cause, row[cause]) for cause in CAUSES if row.get(cause)]
