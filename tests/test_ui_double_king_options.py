@@ -7,7 +7,7 @@ from test_ui_double_king import click, make_app, next_click, start
 
 from game.engine import new_match
 from game.ui import i18n
-from game.ui.games.double_king import CONTRACTS, PENALTY_TOTAL, REASONS, DoubleKingTable, penalty_cards
+from game.ui.games.double_king import CONTRACTS, REASONS, DoubleKingTable
 from game.ui.table.draw import hand_rects
 
 EVERY_OPTION = {"pack_mode": "traditional", "trigger_anywhere": True, "literal_kj_on_queen": True,
@@ -60,10 +60,10 @@ def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
                 break
             if table.person_to_play():
                 view = table.match.view(table.person)
-                if view.contract in PENALTY_TOTAL:
+                if view.penalty_cards:
                     # the bar counts the penalty cards not yet gathered: the engine's unplayed ones
                     # and those in the trick on the table (§4.2)
-                    in_trick = penalty_cards(view.contract, [t["card"] for t in view.trick])
+                    in_trick = sum(1 for t in view.trick if t["card"] in view.penalty_cards)
                     assert table.adapter.penalty_left == len(view.penalty_left) + in_trick
                     counted += 1
                 for code, _ in hand_rects(table):

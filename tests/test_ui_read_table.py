@@ -222,3 +222,182 @@ def test_the_log_drawer_opens_from_the_bar_and_the_l_key_and_scrolls():
         assert not table.show_log
     finally:
         table.close()
+
+
+def gather_until(app, table, done, limit=2000):
+    """Frames, gathering each trick that waits, until ``done()``."""
+    for _ in range(limit):
+        if done():
+            return
+        if table.trick_waiting:
+            click(app, table.layout.trick_area().center)
+        app.frame(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def test_polignac_top_bar_names_every_player_tied_at_the_top():
+    app = make_app()
+    table = table_for(app)
+    try:
+        seats = table.model.seats
+        seats[1].points, seats[2].points, seats[3].points = 4, 4, 1
+        line = table.adapter.top_line()[1]
+        assert table.seat_name(1) in line and table.seat_name(2) in line and table.seat_name(3) not in line
+    finally:
+        table.close()
+
+
+def test_polignac_counts_the_jacks_still_out_as_the_view_does():
+    app = make_app()
+    table = table_for(app, seed=8)
+    try:
+        m = table.match
+        checked = 0
+        while m.deal == 1 and not m.match_over:
+            table.apply(m.to_act, m.legal_actions()[0])
+            gather_until(app, table, lambda: not table.timeline.busy() or app.top is not table)
+            if app.top is not table or m.deal != 1:
+                break
+            view = m.view(0)
+            line = table.adapter.counts()[0]
+            if view.jacks_out:
+                assert line == table.t("pol.count.jacks", n=len(view.jacks_out),
+                                       suits=", ".join(table.t(SUITS[j[1]]) for j in view.jacks_out))
+            else:
+                assert line == table.t("pol.count.no_jacks")
+            checked += 1
+        assert checked > 4
+    finally:
+        table.close()
+
+
+SUITS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+
+
+def dk_deal(app, table, contract, trump=None):
+    """The dealer announces ``contract``; returns the table's events of the deal by playing it out."""
+    from game.engine import action_from_json
+    m = table.match
+    action = {"type": "contract", "contract": contract}
+    if trump:
+        action["trump"] = trump
+    table.apply(m.to_act, action_from_json(action))
+    return m
+
+
+def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_card_taken():
+    from game.ui.games.double_king_sheets import DoubleKingDealEnd
+    app = make_app()
+    table = table_for(app, game="double_king", seed=4, dealer=0)
+    try:
+        m = dk_deal(app, table, "dames")
+        queens = list(m.view(0).penalty_cards)
+        taken = []
+        checked = 0
+        while m.deal == 1:
+            events = table.apply(m.to_act, m.legal_actions()[0])
+            for ev in events:
+                if ev.kind == "trick":
+                    cards = [c for _, c in ev.cards if c in queens]
+                    taken.append((ev.number, ev.winner, cards, ev.points))
+            if m.deal != 1:
+                break
+            gather_until(app, table, lambda: not table.timeline.busy())
+            view = m.view(0)
+            in_trick = [t["card"] for t in view.trick if t["card"] in queens]
+            counts = table.adapter.counts()
+            assert counts[0] == table.t("dk.count.penalties", n=len(view.penalty_left) + len(in_trick), total=4)
+            points = [seat.deal_points for seat in table.model.seats]
+            assert points == view.deal_points
+            constraints = view.constraints["players"]
+            assert counts[-4:] == [table.t("dk.count.contracts_of", name=table.seat_name(s),
+                                           neg=c["negatives"], neg_max=3, trumps=c["trumps"], trumps_max=2)
+                                   for s, c in enumerate(constraints)]
+            checked += 1
+        assert checked > 3
+        gather_until(app, table, lambda: isinstance(app.top, DoubleKingDealEnd))
+        summary = app.top.summary
+        assert summary["taken"] == taken
+        assert sorted(c for _, _, cards, _ in summary["taken"] for c in cards) == sorted(queens)
+    finally:
+        table.close()
+
+
+def test_double_king_counts_trumps_and_marks_the_seventh_and_last_tricks_ahead():
+    app = make_app()
+    table = table_for(app, game="double_king", seed=6, dealer=1)
+    try:
+        m = dk_deal(app, table, "atout", "H")
+        gather_until(app, table, lambda: not table.timeline.busy())
+        view = m.view(0)
+        mine = sum(1 for c in view.hand if c[1] == "H")
+        assert table.adapter.counts()[0] == table.t("dk.count.trumps", n=13, mine=mine)
+        while m.deal == 1 and len(m.view(0).tricks) < 3:
+            table.apply(m.to_act, m.legal_actions()[0])
+            gather_until(app, table, lambda: not table.timeline.busy())
+        view = m.view(0)
+        out = [c for c in (r + "H" for r in "AKQJT98765432") if c not in view.played]
+        assert table.adapter.counts()[0] == table.t("dk.count.trumps", n=len(out),
+                                                    mine=sum(1 for c in view.hand if c[1] == "H"))
+    finally:
+        table.close()
+    app = make_app()
+    table = table_for(app, game="double_king", seed=6, dealer=1)
+    try:
+        m = dk_deal(app, table, "sept_treize")
+        gather_until(app, table, lambda: not table.timeline.busy())
+        prices = table.adapter.trick_prices()
+        assert prices == m.view(0).trick_prices
+        assert [n for n, p in enumerate(prices, 1) if p] == [7, 13]      # marked before any trick is played
+        from game.ui.table.counts import trick_in_play
+        assert trick_in_play(table) == (1, 13)
+    finally:
+        table.close()
+
+
+def test_guinguette_counts_and_each_players_change_explained_by_cause():
+
+    from test_ui_guinguette import Person
+
+    from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd
+    app = make_app()
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 4, {"match_length": 1, "tierce_suits": "any"}, seats,
+                                        seed=21, dealer=3))
+    app.push(table)
+    person = Person(5)
+    seen_causes = set()
+    explained = 0
+    counted = 0
+    try:
+        for _ in range(20000):
+            top = app.top
+            if isinstance(top, GuinguetteMatchEnd):
+                break
+            if isinstance(top, GuinguetteDealEnd):
+                s = top.summary
+                assert s["causes"] is not None
+                for seat in range(4):
+                    assert sum(amount for _, amount in s["causes"][seat]) == s["chips"][seat] - s["before"][seat]
+                    seen_causes.update(cause for cause, _ in s["causes"][seat])
+                explained += 1
+            elif top is table and table.person_to_play():
+                score = table.match.view(0).score
+                gs = table.adapter.gs
+                assert (gs.basket, gs.queue) == (score["basket_in_play"], score["cotillon_queue"])
+                lines = table.adapter.counts()
+                assert lines[0] == table.t("gg.count.in_play", n=score["basket_in_play"])
+                counted += 1
+            pos = table.layout.trick_area().center if table.trick_waiting and top is table else \
+                person.next_click(app, table)
+            if pos is None:
+                app.frame(1 / 60)
+            else:
+                click(app, pos)
+        assert explained >= 4 and counted > 4
+        assert {"ante", "cotillon"} <= seen_causes and seen_causes & {"mouche", "fine", "vole"}
+    finally:
+        table.close()
+

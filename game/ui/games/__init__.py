@@ -78,6 +78,14 @@ class TableAdapter:
     def plate_detail(self, seat: int) -> str:
         return ""
 
+    def counts(self) -> list[str]:
+        """The counts at hand, one line each (game/ui/table/counts.py draws them)."""
+        return []
+
+    def trick_prices(self) -> list[int]:
+        """What each trick of the deal costs whatever its cards, when the game prices some (else [])."""
+        return []
+
     def plate_note(self, seat: int) -> bool:
         """True when the plate's detail carries a word of this deal (the level then makes room)."""
         return False

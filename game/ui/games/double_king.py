@@ -23,20 +23,6 @@ CONTRACTS = NEGATIVES + ("atout",)
 DEALS_PER_ROUND = 20                 # rules §3: a round
 
 
-def penalty_cards(contract: str | None, codes) -> int:
-    """How many of ``codes`` are the contract's penalty cards (§4: its early end waits for them)."""
-    if contract == "coeurs":
-        return sum(1 for c in codes if c[1] == "H")
-    if contract == "dames":
-        return sum(1 for c in codes if c[0] == "Q")
-    if contract == "rois_valets":
-        return sum(1 for c in codes if c[0] in "KJ")
-    if contract == "roi_coeur":
-        return sum(1 for c in codes if c == "KH")
-    return 0
-
-
-PENALTY_TOTAL = {"coeurs": 13, "dames": 4, "rois_valets": 8, "roi_coeur": 1}
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -72,7 +58,11 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def __init__(self, scene):
         super().__init__(scene)
         self.contract = None          # the contract shown: (name, trump code or None, chooser)
-        self.penalty_left = 0         # its penalty cards not yet gathered (the bar counts them down)
+        self.penalties: list = []     # its penalty cards (the engine's view says which), [] for none
+        self.prices: list = []        # what each trick costs whatever its cards (the engine's view)
+        self.gathered: list = []      # this deal's cards gathered so far, as the table showed them
+        self.taken: list = []         # (trick number, winner, [penalty cards], points) of this deal
+        self.constraints: list = []   # each player's contracts chosen in the round (the engine's view)
         self.round = 1
         self.deal_in_round = 1
         self.net = [0] * scene.players        # this round's net per seat, as the tricks were gathered
@@ -92,8 +82,22 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.deals_shown = len(view.sheet)
         self.rounds_shown = len(view.rounds_done)
         self.contract = (view.contract, view.trump, view.chooser) if view.contract else None
-        gathered = [c for t in view.tricks for _, c in t["cards"]]
-        self.penalty_left = PENALTY_TOTAL.get(view.contract, 0) - penalty_cards(view.contract, gathered)
+        self._read_contract(view)
+        self.gathered = [c for t in view.tricks for _, c in t["cards"]]
+        self.taken = [(n, t["winner"], [c for _, c in t["cards"] if c in self.penalties], t["points"])
+                      for n, t in enumerate(view.tricks, 1)]
+
+    def _read_contract(self, view) -> None:
+        """The contract's facts from the engine's view: its penalty cards, its priced tricks, and the
+        contracts each player has chosen in the round."""
+        self.penalties = list(view.penalty_cards)
+        self.prices = list(view.trick_prices)
+        self.constraints = [dict(p) for p in view.constraints["players"]]
+
+    @property
+    def penalty_left(self) -> int:
+        """The contract's penalty cards not yet gathered (the bar and the counts count them down)."""
+        return sum(1 for c in self.penalties if c not in self.gathered)
 
     # ------------------------------------------------------------ events → animation
 
@@ -104,7 +108,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
             if kind == "deal":
                 self._deal(ev)
             elif kind == "contract":
-                sc.timeline.call(lambda ev=ev: self._contract(ev))
+                # the engine's view right after the contract: its penalty cards, priced tricks, limits
+                view = sc.match.view(sc.person)
+                sc.timeline.call(lambda ev=ev, view=view: self._contract(ev, view))
             elif kind == "play":
                 self._play(ev)
             elif kind == "trick":
@@ -142,19 +148,23 @@ class DoubleKingTable(CardFlights, TableAdapter):
             key += "_you"
         sc.model.banner = sc.t(key, name=sc.seat_name(seat), **fmt)
 
-    def _contract(self, ev) -> None:
+    def _contract(self, ev, view) -> None:
         sc = self.scene
         self.contract = (ev.contract, ev.trump, ev.seat)
-        self.penalty_left = PENALTY_TOTAL.get(ev.contract, 0)
+        self._read_contract(view)
         self._banner("dk.banner.contract", ev.seat, contract=contract_label(sc.t, ev.contract, ev.trump))
 
     def _deal(self, ev) -> None:
         sc = self.scene
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
+        # the round's limits as this deal begins (the engine is there now; the step runs later)
+        constraints = [dict(p) for p in sc.match.view(sc.person).constraints["players"]]
 
         def start_deal(ev=ev):
             sc.model.new_deal(ev.deal, ev.dealer)
             self.contract = None
+            self.penalties, self.prices, self.gathered, self.taken = [], [], [], []
+            self.constraints = constraints
             self.round = ev.round
             self.deal_in_round = ev.deal_in_round
             if ev.deal_in_round == 1:
@@ -174,8 +184,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
             # §2: the trick lies face down in front of the winner until the deal ends
             self.scene.model.seats[winner].deal_points += change
             self.net[winner] += change
-            if self.contract is not None:
-                self.penalty_left -= penalty_cards(self.contract[0], [c for _, c in cards])
+            codes = [c for _, c in cards]
+            self.gathered += codes
+            self.taken.append((ev.number, winner, [c for c in codes if c in self.penalties], ev.points))
         return count
 
     # ------------------------------------------------------------ summaries
@@ -188,7 +199,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
                    "contract": ev.contract, "trump": ev.trump, "chooser": ev.chooser,
                    "reason": ev.reason, "points": list(ev.points),
                    "negative": list(ev.negative), "positive": list(ev.positive),
-                   "round_end": None, "tricks": tricks, "net": list(self.net)}
+                   "round_end": None, "tricks": tricks, "net": list(self.net),
+                   "taken": [(n, w, list(cards), pts) for n, w, cards, pts in self.taken]}
         if round_end is not None:
             summary["round_end"] = {"round": round_end.round, "net": list(round_end.net),
                                     "negative": list(round_end.negative),
@@ -275,12 +287,44 @@ class DoubleKingTable(CardFlights, TableAdapter):
             name, trump, chooser = self.contract
             key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
             centre = sc.t(key, contract=contract_label(sc.t, name, trump), name=sc.seat_name(chooser))
-            if name in PENALTY_TOTAL and name != "roi_coeur" and self.penalty_left > 0:
+            if len(self.penalties) > 1 and self.penalty_left > 0:
                 centre += "  ·  " + sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int) -> str:
         return self.scene.t("dk.plate.net", net=i18n.signed(self.net[seat]))
+
+    def trick_prices(self) -> list[int]:
+        return self.prices
+
+    def counts(self) -> list[str]:
+        """The penalty cards still out, the trumps not yet played, each player's points of this deal
+        and the contracts each has chosen in the round (negatives x/3, trump games y/2)."""
+        sc = self.scene
+        t = sc.t
+        lines = []
+        if self.contract is not None:
+            _name, trump, _chooser = self.contract
+            if self.penalties:
+                lines.append(t("dk.count.penalties", n=self.penalty_left, total=len(self.penalties)))
+            if trump:
+                played = set(self.gathered) | {c for _, c, _ in sc.model.trick}
+                out = [r + trump for r in self.rank_order if r + trump not in played]
+                mine = sum(1 for c in out if c in sc.model.hand)
+                lines.append(t("dk.count.trumps", n=len(out), mine=mine))
+            points = " · ".join(f"{sc.seat_name(s)} {i18n.signed(seat.deal_points)}"
+                                for s, seat in enumerate(sc.model.seats))
+            lines.append(t("dk.count.deal", points=points))
+        if self.constraints:
+            lines.append(t("dk.count.contracts"))
+            lines += [self.contracts_line(s) for s in range(sc.players)]
+        return lines
+
+    def contracts_line(self, seat: int) -> str:
+        """"Anatole : négatifs 2/3 · atouts 1/2", the contracts a player has chosen in the round."""
+        c = self.constraints[seat]
+        return self.scene.t("dk.count.contracts_of", name=self.scene.seat_name(seat), neg=c["negatives"],
+                            neg_max=c["negatives_max"], trumps=c["trumps"], trumps_max=c["trumps_max"])
 
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.match.sheet_json()[:self.deals_shown])

@@ -53,7 +53,11 @@ class ContractDialog:
         if exhausted and mine["negatives"] < mine["negatives_max"]:
             notes.append(sc.t("dk.dialog.exhausted",
                               names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
+        others = ", ".join(
+            f"{sc.seat_name(s)} {p['negatives']}/{p['negatives_max']} · {p['trumps']}/{p['trumps_max']}"
+            for s, p in enumerate(view.constraints["players"]) if s != sc.person)
         return {"kind": "dk_contract", "text": sc.t("dk.dialog.title"),
+                "others": sc.t("dk.dialog.others", list=others),
                 "status": sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
                                trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
                 "allowed": sorted(allowed), "played": played, "notes": notes, "buttons": []}
@@ -80,7 +84,7 @@ class ContractDialog:
         pad = max(6, int(lay.h * 0.018))
         gap = max(4, int(lay.w * 0.006))
         bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
-        lines_h = body.get_linesize() + small.get_linesize() * (1 + max(1, len(spec["notes"])))
+        lines_h = body.get_linesize() + small.get_linesize() * (2 + max(1, len(spec["notes"])))
         need = pad * 2 + lines_h + 4 * bh + 3 * gap + pad
         rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
         rect.centery = area.centery
@@ -89,6 +93,8 @@ class ContractDialog:
         self.lines = [(spec["text"], "body", theme.CREAM, y)]
         y += body.get_linesize()
         self.lines.append((spec["status"], "small", theme.GOLD, y))
+        y += small.get_linesize()
+        self.lines.append((spec["others"], "small", theme.CREAM, y))     # the round's limits of all four
         y += small.get_linesize()
         for note in spec["notes"] or [sc.t("dk.dialog.legend")]:
             self.lines.append((note, "small", theme.CREAM_DIM, y))

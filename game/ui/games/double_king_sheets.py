@@ -298,6 +298,30 @@ class DoubleKingDealEnd(DealEndScene):
         if rnd:
             widgets.draw_text(surface, t("dk.deal_end.round_over", n=rnd["round"]), small, theme.INK,
                               (self.rect.centerx, y + 6), "midtop")
+            y += small.get_linesize()
+        self._draw_taken(surface, y + small.get_linesize() // 2)
+
+    def _draw_taken(self, surface, y: int) -> None:
+        """Who took which penalty card in which trick (Double King shows no trick again by rule)."""
+        from ..table.log import card_name
+        t = self.app.t
+        table = self.table
+        small = self.app.font("small")
+        lines = []
+        for seat in range(table.players):
+            parts = [t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards))
+                     for n, winner, cards, _pts in self.summary.get("taken", []) if winner == seat and cards]
+            if parts:
+                lines.append(t("dk.deal_end.taken", name=table.seat_name(seat), what=" · ".join(parts)))
+        bottom = self.buttons[0].rect.top - 4
+        left = self.rect.x + int(self.rect.w * 0.06)
+        width = self.rect.w - 2 * int(self.rect.w * 0.06)
+        for line in lines:
+            for part in widgets.wrap(line, small, width):
+                if y + small.get_linesize() > bottom:
+                    return
+                widgets.draw_text(surface, part, small, theme.INK, (left, y))
+                y += small.get_linesize()
 
 
 class DoubleKingMatchEnd(MatchEndScene):

@@ -34,6 +34,13 @@ class PolignacTable(CardFlights, TableAdapter):
         # rules §3: counter-clockwise (to the right) unless the table chose clockwise
         return "left" if options.get("direction") == "clockwise" else "right"
 
+    def __init__(self, scene):
+        super().__init__(scene)
+        view = scene.match.view(scene.person)
+        # the jacks of the pack: those still out and those taken (the engine's view says which)
+        self.jacks = list(view.jacks_out) + [c for taken in view.captured for c in taken]
+        self.jacks.sort(key=lambda code: "SHDC".index(code[1]))
+
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)
         # a resumed général: its player and the answers given so far (rules §6.2)
@@ -244,11 +251,24 @@ class PolignacTable(CardFlights, TableAdapter):
         m = sc.model
         left = [sc.t("game.polignac"), sc.t(self.preset_key()), sc.t("table.deal_n", n=m.deal)]
         person = m.seats[sc.person].points
-        top = max(range(m.players), key=lambda s: (m.seats[s].points, -s))
+        best = max(seat.points for seat in m.seats)
+        leaders = [s for s in range(m.players) if m.seats[s].points == best]
         centre = sc.t("table.limit_line", target=m.target or sc.match.target, mine=person)
-        if top != sc.person and m.seats[top].points > 0:
-            centre += "  ·  " + sc.t("table.highest", name=sc.seat_name(top), points=m.seats[top].points)
+        if best > 0 and leaders != [sc.person]:        # every player tied at the top is named
+            names = ", ".join(sc.seat_name(s) for s in leaders)
+            centre += "  ·  " + sc.t("table.highest", name=names, points=best)
         return [" · ".join(left), centre]
+
+    def counts(self) -> list[str]:
+        """The jacks no one has taken yet (those taken lie face up by their takers' plates)."""
+        sc = self.scene
+        if not self.jacks or not (sc.model.hand or sc.model.trick_number):
+            return []
+        taken = {code for seat in sc.model.seats for code in seat.shown}
+        out = [j for j in self.jacks if j not in taken]
+        if not out:
+            return [sc.t("pol.count.no_jacks")]
+        return [sc.t("pol.count.jacks", n=len(out), suits=", ".join(sc.t(SUIT_KEYS[j[1]]) for j in out))]
 
     def plate_detail(self, seat: int) -> str:
         sc = self.scene

@@ -9,6 +9,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size
+from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import draw_focus
 from .log import draw_log
@@ -389,10 +390,13 @@ def draw_hint(scene, surface) -> None:
     """Beside the hand: whose turn it is for the person, or why a card was refused."""
     text = scene.error_line
     colour = theme.PAPER
-    if not text and scene.trick_waiting and scene.model.trick_winner is not None:
+    if not text and scene.trick_waiting:
         winner = scene.model.trick_winner
-        key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
-        text, colour = scene.t(key, name=scene.seat_name(winner)), theme.GOLD
+        if winner is None:
+            text, colour = scene.t("table.click_to_go_on"), theme.GOLD
+        else:
+            key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
+            text, colour = scene.t(key, name=scene.seat_name(winner)), theme.GOLD
     if not text and scene.person_to_play() and not scene.dragging:
         text, colour = scene.t("table.your_turn"), theme.GOLD
     if not text:
@@ -537,12 +541,14 @@ def draw_table(scene, surface) -> None:
     draw_thinking(scene, surface)
     scene.adapter.draw_under(surface)
     draw_trick(scene, surface)
+    draw_trick_number(scene, surface)
     draw_banner(scene, surface)
     draw_flights(scene, surface)
     draw_hand(scene, surface)
     draw_focus(scene, surface)
     draw_hint(scene, surface)
     draw_dialog(scene, surface)
+    draw_counts(scene, surface)
     draw_last_trick(scene, surface)
     draw_log(scene, surface)
     draw_bar(scene, surface)

@@ -190,12 +190,17 @@ class TableScene(Scene):
         self.timeline.call(run, label="hold")
 
     def hold_trick(self, winner: int) -> None:
-        """Queue the wait on a complete trick, its winning card marked: until the person gathers it
-        (the setting "hold_tricks", on by default), else a pause long enough to read at every speed."""
+        """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`)."""
         def mark():
             self.model.trick_winner = winner
             self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
         self.timeline.call(mark, label="trick_complete")
+        self.hold_moment()
+
+    def hold_moment(self) -> None:
+        """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
+        the person clicks (the setting "hold_tricks", on by default), else a pause long enough to read
+        at every speed."""
         if self.app.settings.get("hold_tricks", True):
             def wait():
                 self.trick_waiting = True
