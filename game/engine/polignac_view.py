@@ -15,8 +15,7 @@ JACKS = R.JACKS
 
 
 def view(match, seat: int) -> View:
-    """What ``seat`` of ``match`` may know (contract §4); ``jacks_out`` are the jacks no one has
-    taken yet this deal."""
+    """What ``seat`` of ``match`` may know (contract §4)."""
     hand = match.hands[seat]
     return View(
         game=R.GAME, seat=seat, players=match.players, dealer=match.dealer, deal=match.deal,
@@ -31,7 +30,6 @@ def view(match, seat: int) -> View:
         direction=match.options.direction,
         score=match.score_json(),
         captured=[[CODE_LIST[c] for c in jacks] for jacks in match.captured],
-        jacks_out=match.codes(JACKS & ~mask_of([c for jacks in match.captured for c in jacks])),
         removed=match.codes(match.removed),
         ecart_count=match.leftover,
         ecart=match.codes(match.ecart_cards) if seat == match.dealer else [],

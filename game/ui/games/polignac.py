@@ -7,6 +7,8 @@ the dealer's écart (rules §2), the général and the favour question (§6.2).
 from __future__ import annotations
 
 from game.engine import RuleError, action_from_json
+from game.engine.cards import CODE_LIST
+from game.engine.polignac_rules import JACKS
 
 from .. import theme
 from ..table.log import card_name
@@ -36,10 +38,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def __init__(self, scene):
         super().__init__(scene)
-        view = scene.match.view(scene.person)
-        # the jacks of the pack: those still out and those taken (the engine's view says which)
-        self.jacks = list(view.jacks_out) + [c for taken in view.captured for c in taken]
-        self.jacks.sort(key=lambda code: "SHDC".index(code[1]))
+        self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)
