@@ -316,15 +316,14 @@ class DoubleKingTable(CardFlights, TableAdapter):
                                 for s, seat in enumerate(sc.model.seats))
             lines.append(t("dk.count.deal", points=points))
         if self.constraints:
-            lines.append(t("dk.count.contracts"))
-            lines += [self.contracts_line(s) for s in range(sc.players)]
+            lines.append(t("dk.count.contracts", list=", ".join(self.contracts_of(s) for s in range(sc.players))))
         return lines
 
-    def contracts_line(self, seat: int) -> str:
-        """"Anatole : négatifs 2/3 · atouts 1/2", the contracts a player has chosen in the round."""
+    def contracts_of(self, seat: int) -> str:
+        """"Anatole 2/3 · 1/2": the negatives and the trump games a player has chosen in the round."""
         c = self.constraints[seat]
-        return self.scene.t("dk.count.contracts_of", name=self.scene.seat_name(seat), neg=c["negatives"],
-                            neg_max=c["negatives_max"], trumps=c["trumps"], trumps_max=c["trumps_max"])
+        return (f"{self.scene.seat_name(seat)} {c['negatives']}/{c['negatives_max']}"
+                f" · {c['trumps']}/{c['trumps_max']}")
 
     def sheet_rows(self) -> list[dict]:
         return list(self.scene.match.sheet_json()[:self.deals_shown])

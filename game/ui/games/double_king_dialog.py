@@ -53,9 +53,7 @@ class ContractDialog:
         if exhausted and mine["negatives"] < mine["negatives_max"]:
             notes.append(sc.t("dk.dialog.exhausted",
                               names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
-        others = ", ".join(
-            f"{sc.seat_name(s)} {p['negatives']}/{p['negatives_max']} · {p['trumps']}/{p['trumps_max']}"
-            for s, p in enumerate(view.constraints["players"]) if s != sc.person)
+        others = ", ".join(self.adapter.contracts_of(s) for s in range(sc.players) if s != sc.person)
         return {"kind": "dk_contract", "text": sc.t("dk.dialog.title"),
                 "others": sc.t("dk.dialog.others", list=others),
                 "status": sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],

@@ -105,7 +105,10 @@ class GuinguetteDealEnd(DealEndScene):
         n = len(s["chips"])
         y = top + small.get_linesize() * 2
         bottom = self.buttons[0].rect.top - small.get_linesize() * 2
-        line = int(min(body.get_linesize() * 1.6, (bottom - y) / (n + 1)))
+        want = body.get_linesize() * 1.6
+        if s.get("causes") is not None:                 # room for the causes on two small lines
+            want = max(want, small.get_linesize() * 2.3)
+        line = int(min(want, (bottom - y) / (n + 1)))
         font = body if line >= body.get_linesize() * 1.1 else small
         x0 = self.rect.x + int(self.rect.w * 0.05)
         w = self.rect.w
@@ -127,8 +130,12 @@ class GuinguetteDealEnd(DealEndScene):
                               (cols[2], mid), "midleft")
             if causes is not None:
                 why = " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes[seat])
-                widgets.draw_text(surface, widgets.fit(why, small, cols[4] - cols[3] - 8), small, theme.INK,
-                                  (cols[3], mid), "midleft")
+                parts = widgets.wrap(why, small, cols[4] - cols[3] - 8)
+                if len(parts) > 1 and line < 2 * small.get_linesize():
+                    parts = [widgets.fit(why, small, cols[4] - cols[3] - 8)]      # no room for two lines
+                top = mid - len(parts[:2]) * small.get_linesize() // 2
+                for k, part in enumerate(parts[:2]):
+                    widgets.draw_text(surface, part, small, theme.INK, (cols[3], top + k * small.get_linesize()))
             widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[4], mid), "midleft")
             y += line
             rule(surface, self.rect, y)

@@ -175,9 +175,16 @@ class SettingsScene(Scene):
                               body, theme.CREAM, (x, stepper.rect.centery), "midleft")
             stepper.draw(surface, body)
             if key in helps:
-                widgets.text_in_box(surface, t(helps[key]), small, theme.CREAM_DIM,
-                                    (x, stepper.rect.bottom + 4, self.panel.width - 2 * self.pad,
-                                     space - self.row_h - 6), "left", "top", 0)
+                # the help under its row, in as many lines as the row's room holds (a short window:
+                # its first line, cut; no room: none), never over the next row
+                width = self.panel.width - 2 * self.pad
+                lines = widgets.wrap(t(helps[key]), small, width)
+                room = (space - self.row_h - 6) // small.get_linesize()
+                if room < len(lines):
+                    lines = [widgets.fit(t(helps[key]), small, width)] if room >= 1 else []
+                for k, line in enumerate(lines):
+                    widgets.draw_text(surface, line, small, theme.CREAM_DIM,
+                                      (x, stepper.rect.bottom + 4 + k * small.get_linesize()))
         self._draw_preview(surface)
         self.back_button.draw(surface, body)
         self.about_button.draw(surface, body)

@@ -70,8 +70,12 @@ def draw_counts(scene, surface) -> None:
     small = scene.app.font("small")
     pad = max(4, small.get_height() // 3)
     room = int(lay.w * 0.34)
-    rows = [part for line in lines for part in widgets.wrap(line, small, room)]
-    width = max(small.size(row)[0] for row in rows) + 2 * pad
+    key = (tuple(lines), room, id(small))
+    cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
+    if cache.get("key") != key:
+        rows = [part for line in lines for part in widgets.wrap(line, small, room)]
+        cache["key"], cache["rows"] = key, (rows, max(small.size(row)[0] for row in rows) + 2 * pad)
+    rows, width = cache["rows"]
     rect = pygame.Rect(int(lay.w * 0.01), lay.top_bar.bottom + int(lay.h * 0.012), width,
                        len(rows) * small.get_linesize() + pad)
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, max(3, pad), theme.PANEL_EDGE)

@@ -550,6 +550,6 @@ def draw_table(scene, surface) -> None:
     draw_dialog(scene, surface)
     draw_counts(scene, surface)
     draw_last_trick(scene, surface)
-    draw_log(scene, surface)
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
+    draw_log(scene, surface)

@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.cards import CODE_LIST
+from game.engine.polignac_rules import CARD_JS
+
 from .. import i18n, theme, widgets
 from ..scene import Scene
 from .draw import face
+
+JACK_OF_SPADES = CODE_LIST[CARD_JS]      # Polignac's dearest jack, marked on the deal's sheet
 
 
 def paper_note(surface, text: str, font, midtop: tuple[int, int]) -> pygame.Rect:
@@ -236,9 +241,13 @@ class DealEndScene(PlainPaper, PaperScene):
         card_h = int(line * 0.84)
         for row in rows:
             widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + line // 2), "midleft")
-            for k, code in enumerate(row["shown"]):
+            # the jack of spades (le Polignac, worth double) last, whole, in a red frame
+            shown = sorted(row["shown"], key=lambda code: code == JACK_OF_SPADES)
+            for k, code in enumerate(shown):
                 img = face(self.table, code, card_h)
-                surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (line - card_h) // 2))
+                at = surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (line - card_h) // 2))
+                if code == JACK_OF_SPADES:
+                    pygame.draw.rect(surface, theme.RED, at.inflate(4, 4), 2, border_radius=max(3, at.w // 10))
             widgets.draw_text(surface, i18n.signed(row["deal_points"]), body,
                               theme.INK, (cols[2], y + line // 2), "midleft")
             colour = theme.RED if row["points"] >= s["target"] else theme.INK
