@@ -37,6 +37,8 @@ def next_keys(app, table) -> list[int]:
         return [pygame.K_SPACE]
     if app.top is not table:
         return []
+    if table.trick_waiting:
+        return [pygame.K_SPACE]          # the complete trick waits: gather it
     spec = table.dialog
     if spec is not None and spec.get("kind") == "ecart":
         if len(table.selected) < spec["count"]:

@@ -400,6 +400,9 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
                 click(app, pos)
         assert explained >= 4 and counted > 4
         assert {"ante", "cotillon"} <= seen_causes and seen_causes & {"mouche", "fine", "vole"}
+        # the log tells each deal's payments, by cause, with each player's total
+        payments = [text for _, _, text in table.model.log.entries if "(= " in text]
+        assert len(payments) >= 4
     finally:
         table.close()
 

@@ -8,7 +8,7 @@ Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`; what the table sho
 """
 from __future__ import annotations
 
-from .. import anim, theme
+from .. import anim, i18n, theme
 from . import guinguette_draw as gdraw
 from .common import CardFlights
 from .guinguette_ledger import Ledger
@@ -139,6 +139,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                 self._settle(ev)
             elif kind == "deal_end":
                 sc.timeline.call(lambda ev=ev: self._deal_end(ev))
+                sc.timeline.call(lambda ledger=self.ledger: self._log_payments(ledger))
                 sc.hold_for(lambda ev=ev, ledger=self.ledger: sc.open_deal_end(self.deal_summary(ev, ledger)))
                 self.in_deal = False
             elif kind == "share":
@@ -363,6 +364,17 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             self.gs.trump_hidden = True
         self.gs.shown = []               # the shown cards go back into play with the tricks
         self.scene.model.banner = ""
+
+    def _log_payments(self, ledger) -> None:
+        """Each player's payments and takings of the deal, by cause, in the log."""
+        sc = self.scene
+        if not ledger.complete:
+            return
+        for seat in range(sc.players):
+            causes = ledger.causes(seat)
+            if causes:
+                what = " · ".join(self.t(f"gg.cause.{cause}", n=i18n.signed(n)) for cause, n in causes)
+                sc.log_line("gg.log.payments", seat, what=what, total=i18n.signed(ledger.total(seat)))
 
     def _deal_end(self, ev) -> None:
         sc = self.scene
