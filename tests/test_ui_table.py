@@ -481,3 +481,42 @@ def test_the_dealers_ecart_lies_inside_the_window_and_is_named(players, monkeypa
         assert f"Écart ({table.model.ecart_pile})" in drawn
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
+def test_no_ruled_line_crosses_a_name_or_a_jack_on_the_deal_end_sheet(monkeypatch, size):
+    from game.ui import widgets
+    from game.ui.table import sheets
+    app = make_app(size)
+    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2, deals=[ALL_SPADES])
+    table = table_for(app, match)
+    try:
+        summary = {"deal": 1, "reason": "Le dernier valet est tombé.", "target": 15,
+                   "rows": [{"name": table.seat_name(s), "shown": shown, "deal_points": pts, "points": pts}
+                            for s, (shown, pts) in enumerate([(["JS", "JH"], 3), ([], 0), (["JD"], 1),
+                                                              (["JC"], 1)])]}
+        table.open_deal_end(summary)
+        rules, texts, cards = [], [], []
+        real_rule, real_text, real_face = sheets.rule, widgets.draw_text, sheets.face
+        monkeypatch.setattr(sheets, "rule", lambda surface, rect, y: rules.append(int(y))
+                            or real_rule(surface, rect, y))
+
+        def text(surface, line, font, *args, **kwargs):
+            rect = real_text(surface, line, font, *args, **kwargs)
+            texts.append((line, rect))
+            return rect
+        monkeypatch.setattr(widgets, "draw_text", text)
+        monkeypatch.setattr(sheets, "face", lambda tb, code, h, *a, **k: cards.append(h)
+                            or real_face(tb, code, h, *a, **k))
+        app.draw()
+        assert rules and cards
+        names = [rect for line, rect in texts if line in {r["name"] for r in summary["rows"]}]
+        assert len(names) == 4
+        for y in rules:
+            for rect in names:
+                assert not rect.top < y < rect.bottom - 1, (y, rect)
+        # each row is a band between two rules, and its jacks fit inside it
+        bands = sorted(rules)
+        assert max(cards) < min(b - a for a, b in zip(bands, bands[1:]))
+    finally:
+        table.close()
