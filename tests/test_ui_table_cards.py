@@ -1,10 +1,9 @@
-"""Cards drawn by code, the animation timeline, and a match resumed from its record."""
+"""The animation timeline, a match resumed from its record, autosave and resize at the table."""
 import pygame
 import pytest
 from test_ui_table_play import click, make_app, next_click
 
 from game.ui import anim
-from game.ui.cards import ART, BACKS, CardArt, card_size, draw_suit
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
 
@@ -14,73 +13,6 @@ def display():
     pygame.display.init()
     pygame.font.init()
     yield
-
-
-def same(a, b) -> bool:
-    return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
-
-
-def test_cards_have_poker_proportions_at_any_size():
-    for height in (40, 88, 144, 216):
-        w, h = card_size(height)
-        assert h == height and abs(w / h - 63 / 88) < 0.02
-        assert ART.face("JS", height).get_size() == (w, h)
-        assert ART.back(height, "navy_lattice").get_size() == (w, h)
-
-
-def test_every_card_of_the_pack_has_its_own_face():
-    art = CardArt()
-    faces = [art.face(r + s, 120) for s in "SHDC" for r in "KQJAT987"]
-    raw = {pygame.image.tobytes(f, "RGBA") for f in faces}
-    assert len(raw) == 32
-
-
-def test_french_indices_differ_from_english_only_on_court_cards():
-    art = CardArt()
-    assert not same(art.face("KH", 120, lang="fr"), art.face("KH", 120, lang="en"))   # R / K
-    assert not same(art.face("JC", 120, lang="fr"), art.face("JC", 120, lang="en"))   # V / J
-    assert same(art.face("9H", 120, lang="fr"), art.face("9H", 120, lang="en"))
-
-
-def test_four_colour_deck_changes_diamonds_and_clubs_only():
-    art = CardArt()
-    assert not same(art.face("8D", 120), art.face("8D", 120, four_colour=True))
-    assert not same(art.face("8C", 120), art.face("8C", 120, four_colour=True))
-    assert same(art.face("8H", 120), art.face("8H", 120, four_colour=True))
-
-
-def test_three_backs_drawn_differently_and_settings_names_accepted():
-    art = CardArt()
-    backs = [art.back(100, b) for b in BACKS]
-    assert len({pygame.image.tobytes(b, "RGBA") for b in backs}) == 3
-    assert same(art.back(100, "burgundy"), art.back(100, "burgundy_lattice"))
-
-
-def test_jack_of_spades_carries_the_polignac_mark():
-    art = CardArt()
-    # the same figure as the other black jack but for the mark: its gold frame differs from clubs
-    js, jc = art.face("JS", 160), art.face("JC", 160)
-    gold = sum(1 for x in range(js.get_width()) for y in range(js.get_height())
-               if js.get_at((x, y))[:3] == (242, 193, 78))
-    gold_c = sum(1 for x in range(jc.get_width()) for y in range(jc.get_height())
-                 if jc.get_at((x, y))[:3] == (242, 193, 78))
-    assert gold > gold_c
-
-
-def test_faces_are_cached_per_size_and_dimmed_cards_are_darker():
-    art = CardArt()
-    assert art.face("QH", 100) is art.face("QH", 100)
-    plain, dim = art.face("QH", 100), art.face("QH", 100, dim=True)
-    x, y = plain.get_width() // 2, 3
-    assert sum(dim.get_at((x, y))[:3]) < sum(plain.get_at((x, y))[:3]) * 0.6
-
-
-def test_draw_suit_stays_inside_its_rectangle():
-    surf = pygame.Surface((60, 60), pygame.SRCALPHA)
-    draw_suit(surf, "H", pygame.Rect(20, 20, 20, 20), (192, 38, 45))
-    painted = [(x, y) for x in range(60) for y in range(60) if surf.get_at((x, y))[3] > 0]
-    assert painted
-    assert all(19 <= x <= 41 and 19 <= y <= 41 for x, y in painted)
 
 
 # ---------------------------------------------------------------- the timeline

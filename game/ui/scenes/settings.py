@@ -208,8 +208,8 @@ class SettingsScene(Scene):
         if height < 20:
             return
         try:
-            back = cards.render_back(height, settings.get("card_back", theme.CARD_BACKS[0]))
-            faces = [cards.render_face(code, height, lang, bool(settings.get("four_colour")))
+            back = cards.ART.back(height, settings.get("card_back", theme.CARD_BACKS[0]))
+            faces = [cards.ART.face(code, height, lang, bool(settings.get("four_colour")))
                      for code in ("JS", "QH", "KD", "AC")]
         except Exception:                 # the renderer is another module's: never crash here
             return

@@ -381,21 +381,17 @@ class TableScene(Scene):
         self.seats.close()
 
     def _warm(self) -> None:
-        """Draw every card face, back and shadow of this window size once, before the first frame:
-        a face costs a few milliseconds, too much to pay in the middle of an animation."""
+        """Render the backs and shadows of this window size now and its faces in the background
+        (cards.CardArt.warm): an SVG face costs milliseconds, too much to pay mid-animation, and
+        the first frame must not wait for the whole pack."""
         lay = self.layout
         lang = self.app.settings.get("language", "fr")
         four = bool(self.app.settings.get("four_colour", False))
         style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
         codes = [r + s for s in "SHDC" for r in self.adapter.rank_order if r in "AKQJT98765432"]
-        for h in (lay.hand_h, lay.table_h, lay.small_h):
-            for code in codes:
-                ART.face(code, h, lang=lang, four_colour=four)
-            ART.back(h, style)
-            ART.shadow(h)
-            ART.shadow(h, True)
-        for h in (lay.seat_h, int(lay.seat_h * 0.8)):
-            ART.back(h, style)
+        ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
+                 back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
+        for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
             ART.shadow(h)
             ART.shadow(h, True)
         widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
