@@ -389,11 +389,9 @@ def _accepts(function, name: str) -> bool:
 
 
 def _icon() -> pygame.Surface:
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.FELT, (0, 0, 32, 32), border_radius=6)
-    pygame.draw.rect(icon, theme.IVORY, (7, 4, 18, 24), border_radius=3)
-    widgets.draw_suit(icon, 0, (16, 16), 12)
-    return icon
+    """The window's icon: the app icon's small drawing (assets/icon-small.svg) at 32 pixels."""
+    from .. import assets
+    return pygame.image.load_sized_svg(assets.asset_path("icon-small.svg"), (32, 32))
 
 
 def parse_args(argv: list[str] | None):
