@@ -197,7 +197,14 @@ def _queen_robe(pose: Pose, fig: dict) -> list[str]:
     # a square neckline over a stomacher of the second colour, a pearl necklace, laced bodice
     neck = f"M{n(hx - 44)} 204 L{n(hx - 38)} 240 L{n(hx + 38)} 240 L{n(hx + 44)} 204 Z"
     stomacher = f"M{n(hx - 38)} 240 L{n(hx + 38)} 240 L{n(hx + 14)} {FH} L{n(hx - 14)} {FH} Z"
-    out = [_p(neck, SKIN), _p(stomacher, fig["second"])]
+    out = [_p(neck, SKIN)]
+    # a brocade of small gold quatrefoils on the gown, inside its outline
+    for j, y in enumerate(range(262, FH - 6, 26)):
+        for x in range(70 + (j % 2) * 15, FW - 60, 30):
+            edge = 50 + max(0, 300 - y) * 0.9
+            if edge < x < FW - edge and abs(x - hx) > 40:
+                out.append(_quatrefoil(x, y, 4.2, GOLD if fig["robe"] != GOLD else RED))
+    out.append(_p(stomacher, fig["second"]))
     for k in range(5):
         y = 258 + k * 22
         w = 26 - k * 3
@@ -225,6 +232,13 @@ def _jack_robe(pose: Pose, fig: dict) -> list[str]:
               f"L{n(hx + 30)} 194 L{n(hx - 30)} 194 Z")
     out.append(_p(collar, WHITE))
     return out
+
+
+def _quatrefoil(x: float, y: float, r: float, colour: str) -> str:
+    """Four dots round a centre: the brocade of a gown."""
+    d = " ".join(f"M{n(x + dx * r - r * 0.6)} {n(y + dy * r)} a{n(r * 0.6)} {n(r * 0.6)} 0 1 0 {n(r * 1.2)} 0 "
+                 f"a{n(r * 0.6)} {n(r * 0.6)} 0 1 0 {n(-r * 1.2)} 0 Z" for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+    return f'<path d="{d}" fill="{colour}"/>'
 
 
 def _fleur(x: float, y: float, s: float, colour: str) -> str:
