@@ -2,7 +2,7 @@
 
 The drawings are SVG files in ``assets/`` (written by ``build/card_svgs.py``, committed): a face
 per card without its corner indices, the backs, the four suits. pygame-ce renders them at the size
-the window needs (``pygame.image.load_sized_svg``); the corner indices are drawn here with the font,
+the window needs (``pygame.image.load_sized_svg``); the corner indices are drawn here in the title face (Caladea bold),
 in the language's letters (R D V in French, K Q J in English), a little larger on small cards so
 that they stay readable at 800x500. The four-colour deck swaps the suit ink of diamonds and clubs
 as the SVG is read.
@@ -33,7 +33,7 @@ from collections import OrderedDict
 import pygame
 
 from .. import assets
-from . import theme
+from . import fonts, theme
 
 IVORY = theme.IVORY
 RED = theme.RED
@@ -143,24 +143,16 @@ def draw_suit(surface: pygame.Surface, suit: str, rect, colour) -> None:
 
 # ---------------------------------------------------------------- corner indices
 
-_FONT_CACHE: dict = {}
-
-
-def _font(px: int) -> pygame.font.Font:
-    px = max(6, int(px))
-    f = _FONT_CACHE.get(px)
-    if f is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        f = pygame.font.Font(None, px)
-        f.set_bold(True)
-        _FONT_CACHE[px] = f
-    return f
+_CAP_SHARE = 0.66                       # Caladea's capitals are 0.66 of its size
 
 
 def _text_fit(text: str, cap: float, colour, max_w: float) -> pygame.Surface:
-    """Text whose capital letters are about ``cap`` px tall, narrowed to ``max_w`` if wider."""
-    surf = _font(int(cap * 1.42)).render(text, True, colour)
+    """``text`` in the title face (Caladea bold), capitals ``cap`` px tall, cropped to its ink and
+    narrowed to ``max_w`` if wider (a "10" is condensed, as on printed indices)."""
+    surf = fonts.get(cap / _CAP_SHARE, fonts.SERIF, bold=True).render(text, True, colour)
+    ink = surf.get_bounding_rect()
+    if ink.w and ink.h:
+        surf = surf.subsurface(ink).copy()
     if surf.get_width() > max_w:
         surf = pygame.transform.smoothscale(surf, (max(1, int(max_w)), surf.get_height()))
     return surf
@@ -178,13 +170,14 @@ def draw_index(surf: pygame.Surface, rank: str, suit: str, colour, lang: str) ->
     w, h = surf.get_size()
     letter = RANK_LETTERS.get(lang, RANK_LETTERS["en"]).get(rank, rank)
     cap, sym = index_sizes(h)
-    text = _text_fit(letter, cap, colour, max(w * 0.16, cap * 1.3))
-    cx = int(round(max(w * 0.088, text.get_width() / 2 + w * 0.012)))
-    top = int(h * 0.03)
+    text = _text_fit(letter, cap, colour, max(w * 0.15, cap * 1.15))
+    cx = int(round(max(w * 0.088, text.get_width() / 2 + w * 0.014)))
+    top = int(round(h * 0.04))
     box = text.get_rect(midtop=(cx, top))
-    corner = pygame.Surface((max(box.right, cx + sym // 2) + 1, box.bottom + sym + 2), pygame.SRCALPHA)
+    gap = max(1, round(cap * 0.18))
+    corner = pygame.Surface((max(box.right, cx + sym // 2) + 1, box.bottom + gap + sym + 1), pygame.SRCALPHA)
     corner.blit(text, box)
-    corner.blit(suit_surface(suit, sym, colour), (cx - sym // 2, box.bottom - max(1, cap // 10)))
+    corner.blit(suit_surface(suit, sym, colour), (cx - sym // 2, box.bottom + gap))
     surf.blit(corner, (0, 0))
     turned = pygame.transform.rotate(corner, 180)
     surf.blit(turned, (w - turned.get_width(), h - turned.get_height()))
