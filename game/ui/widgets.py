@@ -16,6 +16,7 @@ import pygame
 
 from . import fonts, theme
 from .cache import DrawingCache
+from .cards import suit_surface
 
 # ---------------------------------------------------------------- fonts
 
@@ -267,55 +268,15 @@ def draw_felt(surface) -> None:
     surface.blit(felt(surface.get_size()), (0, 0))
 
 
-# ---------------------------------------------------------------- suits as shapes
-
-_suits = DrawingCache("suits", 2 * 2**20)
-
+# ---------------------------------------------------------------- suits
 
 def draw_suit(surface, suit: int, center, size: float, colour=None) -> None:
-    """A suit symbol drawn as shapes (the bundled font has none): 0 spades, 1 hearts,
-    2 diamonds, 3 clubs, as in game.engine.cards. ``size`` is the symbol's height.
-    Drawn four times larger and scaled down, so the curves are smooth; cached per size."""
+    """A suit symbol from the pack's own drawing (assets/suits, see cards.suit_surface): 0 spades,
+    1 hearts, 2 diamonds, 3 clubs, as in game.engine.cards. ``size`` is the symbol's height."""
     if colour is None:
         colour = theme.SUIT_COLOURS[suit]
-    px = max(4, int(round(size)))
-    key = (suit, px, tuple(colour))
-    image = _suits.get(key)
-    if image is None:
-        big = pygame.Surface((px * 4 + 8, px * 4 + 8), pygame.SRCALPHA)
-        _suit_shapes(big, suit, (big.get_width() / 2, big.get_height() / 2), px * 4, colour)
-        image = _suits.put(key, pygame.transform.smoothscale(big, (px + 2, px + 2)))
+    image = suit_surface("SHDC"[suit], max(4, int(round(size))), colour)
     surface.blit(image, image.get_rect(center=(int(center[0]), int(center[1]))))
-
-
-def _suit_shapes(surface, suit: int, center, size: float, colour) -> None:
-    """The shapes of one suit symbol, unsmoothed (see :func:`draw_suit`)."""
-    cx, cy = center
-    s = size / 2
-    if suit == 2:
-        pygame.draw.polygon(surface, colour, [(cx, cy - s), (cx + s * 0.72, cy),
-                                              (cx, cy + s), (cx - s * 0.72, cy)])
-        return
-    if suit == 1:
-        r = s * 0.5
-        pygame.draw.circle(surface, colour, (cx - r * 0.95, cy - s * 0.35), r)
-        pygame.draw.circle(surface, colour, (cx + r * 0.95, cy - s * 0.35), r)
-        pygame.draw.polygon(surface, colour, [(cx - s * 0.97, cy - s * 0.2),
-                                              (cx + s * 0.97, cy - s * 0.2), (cx, cy + s)])
-        return
-    if suit == 0:
-        r = s * 0.48
-        pygame.draw.circle(surface, colour, (cx - r * 0.95, cy + s * 0.2), r)
-        pygame.draw.circle(surface, colour, (cx + r * 0.95, cy + s * 0.2), r)
-        pygame.draw.polygon(surface, colour, [(cx - s * 0.93, cy + s * 0.08),
-                                              (cx + s * 0.93, cy + s * 0.08), (cx, cy - s)])
-    else:
-        r = s * 0.42
-        pygame.draw.circle(surface, colour, (cx, cy - s * 0.5), r)
-        pygame.draw.circle(surface, colour, (cx - s * 0.48, cy + s * 0.12), r)
-        pygame.draw.circle(surface, colour, (cx + s * 0.48, cy + s * 0.12), r)
-    pygame.draw.polygon(surface, colour, [(cx, cy + s * 0.1), (cx + s * 0.36, cy + s),
-                                          (cx - s * 0.36, cy + s)])
 
 
 def draw_arrow(surface, rect, direction: int, colour=theme.CREAM) -> None:
