@@ -175,6 +175,16 @@ def test_jack_of_spades_carries_the_polignac_mark():
         assert goldish(art.face("JS", 176)) > 2 * goldish(art.face(other, 176)) + 50
 
 
+def test_rendered_cards_have_the_pixel_layout_of_the_app_surfaces():
+    # a card in the loader's RGBA order would be converted again at every blit (dozens per frame)
+    art = CardArt()
+    native = pygame.Surface((1, 1), pygame.SRCALPHA).get_masks()
+    assert art.face("KS", 120).get_masks() == native
+    assert art.face("KS", 60).get_masks() == native            # scaled from the larger one
+    assert art.back(120, "navy_lattice").get_masks() == native
+    assert cards.suit_surface("H", 20, (200, 0, 0)).get_masks() == native
+
+
 def test_faces_are_cached_per_size_and_dimmed_cards_are_darker():
     art = CardArt()
     assert art.face("QH", 100) is art.face("QH", 100)

@@ -93,15 +93,21 @@ def card_svg(code: str, four_colour: bool = False) -> str:
     """The SVG text of a face (``"JS"``) or a back (``"back-navy_lattice"``), with the deck's inks."""
     text = _svg_text("cards", code + ".svg")
     suit = code[1] if len(code) == 2 else ""
-    if four_colour and suit in "DC" and suit:
+    if four_colour and suit and suit in "DC":
         text = text.replace(_hex(_SVG_INK[suit]), _hex(suit_colour(suit, True)))
     return text
 
 
+_ARGB = pygame.Surface((1, 1), pygame.SRCALPHA)     # the pixel layout of every other surface
+
+
 def render_svg(text: str, size: tuple[int, int]) -> pygame.Surface:
-    """``text`` rendered to exactly ``size`` pixels (the loader keeps the drawing's proportions)."""
+    """``text`` rendered to exactly ``size`` pixels (the loader keeps the drawing's proportions).
+
+    The loader's pixels are in RGBA byte order; they are converted to the layout of the app's own
+    surfaces, without which every blit of a card would take some forty times longer."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size).convert(_ARGB)
     if surf.get_size() != size:
         surf = pygame.transform.smoothscale(surf, size)
     return surf
