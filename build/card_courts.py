@@ -176,9 +176,16 @@ def _king_robe(pose: Pose, fig: dict) -> list[str]:
     hx = pose.hx
     # the front panel of the second colour with a gold border, then an ermine cape over the shoulders
     panel = f"M{n(hx - 46)} {FH} L{n(hx - 30)} 230 L{n(hx + 30)} 230 L{n(hx + 46)} {FH} Z"
-    out = [_p(panel, fig["second"]),
-           _p(f"M{n(hx - 46)} {FH} L{n(hx - 30)} 230 M{n(hx + 30)} 230 L{n(hx + 46)} {FH}", "none", 9, GOLD),
-           _p(f"M{n(hx - 46)} {FH} L{n(hx - 30)} 230 M{n(hx + 30)} 230 L{n(hx + 46)} {FH}", "none", 2)]
+    out = []
+    # the robe sewn with small crosses of gold (the queens' gowns have quatrefoils)
+    for j, y in enumerate(range(280, FH - 8, 30)):
+        for x in range(66 + (j % 2) * 17, FW - 56, 34):
+            edge = 54 + max(0, 300 - y) * 0.9
+            if edge < x < FW - edge and abs(x - hx) > 58:
+                out.append(_p(f"M{x - 6} {y} h12 M{x} {y - 6} v12", "none", 3, GOLD if fig["robe"] != GOLD else RED))
+    out += [_p(panel, fig["second"]),
+            _p(f"M{n(hx - 46)} {FH} L{n(hx - 30)} 230 M{n(hx + 30)} 230 L{n(hx + 46)} {FH}", "none", 9, GOLD),
+            _p(f"M{n(hx - 46)} {FH} L{n(hx - 30)} 230 M{n(hx + 30)} 230 L{n(hx + 46)} {FH}", "none", 2)]
     for k in range(4):
         y = 262 + k * 28
         out.append(_fleur(hx, y, 11, GOLD))
