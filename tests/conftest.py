@@ -18,3 +18,9 @@ if ROOT not in sys.path:
 TESTS = os.path.dirname(os.path.abspath(__file__))
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
+
+# Tables render the faces of a new window size in a background thread; the tests open hundreds of
+# tables and look at few cards, so they render faces when drawn (tests/test_ui_card_art.py warms).
+from game.ui import cards  # noqa: E402
+
+cards.ART.warm_faces = False

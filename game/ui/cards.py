@@ -236,6 +236,9 @@ class CardArt:
     """
 
     MAX_BYTES = 40 * 1024 * 1024
+    # False: ``warm`` renders the backs only and the faces wait until drawn (the tests set it: they
+    # open many tables and look at few cards)
+    warm_faces = True
 
     def __init__(self, max_bytes: int | None = None):
         self.max_bytes = max_bytes or self.MAX_BYTES
@@ -349,7 +352,7 @@ class CardArt:
         heights = sorted({int(round(h)) for h in heights}, reverse=True)
         for h in sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True):
             self.back(h, style)
-        if not heights:
+        if not heights or not self.warm_faces:
             return
         with self._lock:
             self._warm_gen += 1
