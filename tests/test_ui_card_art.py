@@ -228,6 +228,9 @@ def test_warming_renders_a_window_size_in_the_background(renders):
             art.face(code, h, lang="en")
     art.back(65, "green_damask")
     assert len(renders) == before
+    # a new window size: the drawings of the old one go
+    art.warm((120, 84), ["AS"], "green_damask", "en", background=False)
+    assert art.heights() == {120, 84}
 
 
 def test_draw_suit_stays_inside_its_rectangle():

@@ -34,6 +34,7 @@ import pygame
 
 from .. import assets
 from . import fonts, theme
+from .cache import DrawingCache
 
 IVORY = theme.IVORY
 RED = theme.RED
@@ -115,8 +116,8 @@ def render_svg(text: str, size: tuple[int, int]) -> pygame.Surface:
 
 # ---------------------------------------------------------------- suit symbols
 
-_SUIT_CACHE: OrderedDict = OrderedDict()
-_SUIT_LOCK = threading.Lock()
+_SUITS = DrawingCache("suits", 2 * 2**20)
+_SUIT_LOCK = threading.Lock()            # the warming thread draws indices too
 
 
 def suit_surface(suit: str, size: int, colour) -> pygame.Surface:
@@ -124,16 +125,12 @@ def suit_surface(suit: str, size: int, colour) -> pygame.Surface:
     size = max(4, int(size))
     key = (suit, size, tuple(colour[:3]))
     with _SUIT_LOCK:
-        surf = _SUIT_CACHE.get(key)
-        if surf is not None:
-            _SUIT_CACHE.move_to_end(key)
-            return surf
-    text = _svg_text("suits", suit + ".svg").replace(_hex(_SVG_INK[suit]), _hex(colour))
-    surf = render_svg(text, (size, size))
-    with _SUIT_LOCK:
-        _SUIT_CACHE[key] = surf
-        while len(_SUIT_CACHE) > 400:
-            _SUIT_CACHE.popitem(last=False)
+        surf = _SUITS.get(key)
+    if surf is None:
+        text = _svg_text("suits", suit + ".svg").replace(_hex(_SVG_INK[suit]), _hex(colour))
+        surf = render_svg(text, (size, size))
+        with _SUIT_LOCK:
+            _SUITS.put(key, surf)
     return surf
 
 
@@ -350,7 +347,9 @@ class CardArt:
         ``heights`` in a background thread (each drawing once, at the largest height; the others
         are scaled from it). A new call stops the previous warming."""
         heights = sorted({int(round(h)) for h in heights}, reverse=True)
-        for h in sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True):
+        every = sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True)
+        self.forget_heights_but(every)
+        for h in every:
             self.back(h, style)
         if not heights or not self.warm_faces:
             return
@@ -370,6 +369,16 @@ class CardArt:
             return
         self._warmer = threading.Thread(target=run, name="card-art-warm", daemon=True)
         self._warmer.start()
+
+    def forget_heights_but(self, keep) -> None:
+        """Drop every drawing of a height not in ``keep`` (a new window size: the old size's
+        drawings go, as the other drawing caches' do)."""
+        keep = set(keep)
+        with self._lock:
+            for key in [k for k in self._cache if k[1] not in keep]:
+                self._bytes -= _nbytes(self._cache.pop(key))
+                if key[0] == "svg":
+                    self._drawings.get(key[2:], set()).discard(key[1])
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background warming to finish (tests, benchmarks)."""
