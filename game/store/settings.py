@@ -14,7 +14,7 @@ import re
 from game.engine import GAME_MODULES, RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem
+from .problems import StoreProblem, checked_text
 
 log = logging.getLogger("tapisvert.store")
 
@@ -213,7 +213,7 @@ class Settings:
         games = data.get("games", {})
         if isinstance(games, dict):
             for game, choices in games.items():
-                if isinstance(game, str) and len(game) <= 32:
+                if checked_text(game, 32) is not None:
                     self.games[game], bad = _check_game(game, choices)
                     refused += bad
         elif "games" in data:
