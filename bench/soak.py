@@ -4,13 +4,21 @@ Scripted play under SDL's dummy video driver, as fast as the machine goes: the t
 turn, the person's seat choosing a random legal action, computer seats at Débutant with no
 thinking pause, every deal-end sheet closed, a rematch at each match's end, and the window
 resized every few seconds through sizes from 800×500 to 4000×3000 (and the language switched now
-and then), so that every cache per size and per text is exercised. The resident memory of this
-process (the window; the seats' worker process is apart) is sampled every ``--every`` seconds.
+and then), so that every cache per size and per text is exercised; a table left unfinished after
+TABLE_ACTIONS of the person's actions is abandoned for a new match, as a person going back to the
+title would. The resident memory of this process (the window; the seats' worker process is apart)
+is sampled every ``--every`` seconds, with the window's size.
+
+Every tenth resize goes to 4000×3000 (larger than any common screen: the window's own surface and
+its felt are 46 MB each there) for one sample, then back: ``huge_visits`` gives the memory there and
+a sample later, so that what such a visit leaves behind shows; the other samples are at the sizes
+of real screens, from 800×500 to 2560×1440.
 
 Prints one JSON object:
 
-    {"minutes", "samples": [[seconds, rss_mb], ...], "after_first_minute_mb", "final_mb", "peak_mb",
-     "growth_after_first_minute_mb", "matches", "actions", "resizes"}
+    {"minutes", "samples": [[seconds, rss_mb, width, height], ...], "after_first_minute_mb",
+     "final_mb", "peak_mb", "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
+     4000×3000, rss_mb back at a common size], ...], "matches", "actions", "resizes"}
 
 The design's budget: at most 120 MB resident during any length of play; "flat" means the final
 value within 15 MB of the value after the first minute.
@@ -29,9 +37,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SIZES = [(1280, 720), (1920, 1080), (800, 500), (1600, 900), (4000, 3000), (1024, 768), (1366, 768),
-         (2560, 1440), (900, 900), (1280, 720)]
-GAMES = [("polignac", 4), ("double_king", 4), ("guinguette", 5), ("polignac", 6)]
+SIZES = [(1280, 720), (1920, 1080), (800, 500), (1600, 900), (1024, 768), (1366, 768), (2560, 1440),
+         (900, 900)]
+HUGE = (4000, 3000)          # visited every HUGE_EVERY resizes, measured apart (see huge_visits)
+HUGE_EVERY = 10
+GAMES = [("polignac", 4), ("guinguette", 5), ("double_king", 4), ("polignac", 6)]
+OPTIONS = {"polignac": {"target": 5}, "guinguette": {"starting_chips": 8}, "double_king": {}}
+TABLE_ACTIONS = 150          # a person's actions at one table before leaving it for a new match
 
 
 def rss_mb() -> float:
@@ -58,6 +70,7 @@ class Player:
         self.games = 0
         self.matches = 0
         self.actions = 0
+        self.table_actions = 0
         self.table = None
 
     def new_table(self) -> None:
@@ -68,9 +81,10 @@ class Player:
         seats = default_seats(players)
         for seat in seats[1:]:
             seat["level"] = "debutant"
-        # a short match: Polignac's target of 5, Guinguette's fewest deals; Double King plays whole
-        options = {"polignac": {"target": 5}, "guinguette": {}, "double_king": {}}[game]
-        config = MatchConfig(game, players, options, seats, seed=self.rng.randrange(1, 2**31), dealer=0)
+        # short matches where the game allows: Polignac to 5 points, Guinguette with 8 counters
+        config = MatchConfig(game, players, dict(OPTIONS[game]), seats, seed=self.rng.randrange(1, 2**31),
+                             dealer=0)
+        self.table_actions = 0
         while self.app.stack:
             self.app.pop()
         self.table = TableScene(self.app, config)
@@ -80,7 +94,7 @@ class Player:
         """One turn: act for the person where a person would, then one frame of the loop."""
         from game.ui.table.seats import concrete
         app, table = self.app, self.table
-        if table is None or table not in app.stack:
+        if table is None or table not in app.stack or self.table_actions >= TABLE_ACTIONS:
             self.new_table()
             table = self.table
         top = app.top
@@ -101,6 +115,7 @@ class Player:
             legal = table.match.legal_actions()
             table.apply(table.person, concrete(self.rng.choice(legal)))
             self.actions += 1
+            self.table_actions += 1
         app.frame(1 / 60)
 
 
@@ -118,35 +133,43 @@ def soak(minutes: float, every: float, seed: int) -> dict:
     next_sample = start
     next_resize = start + 4
     samples: list[list[float]] = []
+    huge_visits: list[list[float]] = []
     resizes = 0
     try:
         while True:
             now = time.monotonic()
             if now >= next_sample:
                 gc.collect()
-                samples.append([round(now - start, 1), round(rss_mb(), 1)])
-                log(f"{samples[-1][0]:7.1f} s  {samples[-1][1]:6.1f} MB  matches {player.matches}  "
-                    f"actions {player.actions}")
+                sample = [round(now - start, 1), round(rss_mb(), 1), *app.size]
+                if app.size == HUGE:
+                    huge_visits.append(sample[:2])
+                    next_resize = now          # back to a common size at once
+                else:
+                    samples.append(sample)
+                    if huge_visits and len(huge_visits[-1]) == 2:
+                        huge_visits[-1].append(sample[1])
+                log(f"{sample[0]:7.1f} s  {sample[1]:6.1f} MB  {sample[2]}x{sample[3]}  "
+                    f"matches {player.matches}  actions {player.actions}")
                 next_sample += every
             if now >= end:
                 break
             if now >= next_resize:
-                size = SIZES[resizes % len(SIZES)]
                 resizes += 1
+                size = HUGE if resizes % HUGE_EVERY == 0 else SIZES[resizes % len(SIZES)]
                 app.resize(size)
                 if resizes % 7 == 0:
                     app.settings["language"] = "en" if app.settings.get("language") == "fr" else "fr"
-                next_resize = now + 4
+                next_resize = now + (every + 1 if size == HUGE else 4)
             player.step()
             pygame.event.pump()
     finally:
         app.shutdown()
-    first_minute = next((mb for t, mb in samples if t >= 60), samples[-1][1])
+    first_minute = next((s[1] for s in samples if s[0] >= 60), samples[-1][1])
     final = samples[-1][1]
     return {"minutes": minutes, "every_s": every, "samples": samples,
             "after_first_minute_mb": first_minute, "final_mb": final,
-            "peak_mb": max(mb for _, mb in samples),
-            "growth_after_first_minute_mb": round(final - first_minute, 1),
+            "peak_mb": max(s[1] for s in samples),
+            "growth_after_first_minute_mb": round(final - first_minute, 1), "huge_visits": huge_visits,
             "matches": player.matches, "actions": player.actions, "resizes": resizes}
 
 

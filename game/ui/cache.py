@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import gc
 import sys
 from collections import OrderedDict
 from collections.abc import Hashable
@@ -99,9 +98,10 @@ def window_resized() -> None:
 
 
 def release_memory() -> None:
-    """Collect, then ask the C allocator to return freed pages to the system (glibc keeps the
-    pages of large freed surfaces otherwise, and the resident size stays at its peak)."""
-    gc.collect()
+    """Ask the C allocator to return freed pages to the system (glibc keeps the pages of large
+    freed surfaces otherwise, and the resident size stays at its peak). The surfaces themselves
+    went when their last reference did: no collection needed, so a window being dragged to a
+    new size stays smooth."""
     trim = _malloc_trim()
     if trim is not None:
         trim(0)

@@ -16,20 +16,11 @@ from .log import draw_log
 
 _FANS = DrawingCache("fans", 12 * 2**20)
 _GLOWS = DrawingCache("glows", 4 * 2**20)
-_TEXTS: dict = {}
 
 
 def text(surface, line: str, font, colour, pos, anchor: str = "topleft") -> pygame.Rect:
-    """``widgets.draw_text`` with the rendered line kept: plates and the bar redraw every frame."""
-    key = (id(font), line, tuple(colour))
-    img = _TEXTS.get(key)
-    if img is None:
-        if len(_TEXTS) > 512:
-            _TEXTS.clear()
-        img = _TEXTS[key] = font.render(line, True, colour)
-    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-    surface.blit(img, rect)
-    return rect
+    """``widgets.draw_text`` at whole pixels (its renders are kept in the bounded text cache)."""
+    return widgets.draw_text(surface, line, font, colour, (int(pos[0]), int(pos[1])), anchor)
 
 
 # ---------------------------------------------------------------- cards
