@@ -70,6 +70,8 @@ class MessageScene(Scene):
         widgets.handle_buttons(self.buttons, event)
 
     def draw(self, surface) -> None:
+        if self.app.stack and self.app.stack[0] is self:     # alone (a second copy's notice): on the felt
+            widgets.draw_felt(surface)
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, (0, 0))
