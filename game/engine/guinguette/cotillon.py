@@ -45,11 +45,9 @@ def apply_trump(m: GuinguetteState, action: Trump) -> list[Event]:
 # ---- speaking and renvi rounds (§3.4 steps 3–6, §3.5)
 
 def prices(m: GuinguetteState, s: int) -> tuple[int, int]:
-    """(the extra counter *je joue* costs seat ``s`` now, the price of a *remue*): the eldest's first
-    turn of the speaking round adds the extra counter to either (§3.4 step 3, 9b; §3.5)."""
-    rules = m.rules
-    extra = rules.eldest_extra if s == m.eldest and m.cot_round == "speaking" else 0
-    return extra, rules.remuer_cost + extra
+    """(the extra counter *je joue* costs seat ``s`` now, the price of a *remue*): see
+    :attr:`.rules.Rules.prices`."""
+    return m.rules.prices[s == m.eldest and m.cot_round == "speaking"]
 
 
 def _word_refusal(renvi: bool, eldest: bool, move: str) -> str | None:

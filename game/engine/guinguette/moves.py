@@ -20,7 +20,7 @@ JOUE = Cotillon("joue")
 PASSE = Cotillon("passe")
 STOP = Cotillon("stop")
 SPEAKING_MOVES = (JOUE, PASSE, STOP)
-REMUE = [Cotillon("remue", c) if CODE_LIST[c] else None for c in range(64)]
+REMUE_OF: dict[int, Action] = {c: Cotillon("remue", c) for c in range(64) if CODE_LIST[c]}     # card -> its remue
 TRUMPS = [Trump(s) for s in range(4)]
 PLAY_OF: dict[int, Action] = {c: a for c, a in enumerate(PLAY) if a is not None}     # card -> its play
 
@@ -33,8 +33,8 @@ _LANE_REMUES: list[list[list[Action] | None]] = [[None] * 8192 for _ in range(4)
 
 def _fill_lane(s: int, lane: int) -> None:
     cards = [card(r, s) for r in _HIGH_FIRST if lane >> r & 1]
-    _LANE_PLAYS[s][lane] = [p for p in (PLAY[c] for c in cards) if p is not None]
-    _LANE_REMUES[s][lane] = [a for a in (REMUE[c] for c in cards) if a is not None]
+    _LANE_PLAYS[s][lane] = [PLAY_OF[c] for c in cards]
+    _LANE_REMUES[s][lane] = [REMUE_OF[c] for c in cards]
 
 
 def _by_lanes(table: list[list[list[T] | None]], mask: int) -> list[T]:

@@ -6,7 +6,7 @@ The match state is :mod:`.state`; the phases that use these rules are :mod:`.dea
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from ..cards import (
     DIAMONDS,
@@ -119,12 +119,20 @@ class Rules:
     bankruptcy: str
     hide_trump_after_naming: bool
 
+    # (the extra counter *je joue* costs, the price of a *remue*), for any seat and for the eldest on
+    # his first turn of the speaking round, who adds the extra counter to either (§3.4 step 3, 9b; §3.5)
+    prices: tuple[tuple[int, int], tuple[int, int]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        extra = self.eldest_extra
+        object.__setattr__(self, "prices", ((0, self.remuer_cost), (extra, self.remuer_cost + extra)))
+
     @classmethod
     def of(cls, opts: Options) -> Rules:
         rules = _RULES.get(opts)
         if rules is None:          # the computer seats build a match per sampled world
             values = opts.as_dict()
-            rules = _RULES[opts] = cls(**{f.name: values[f.name] for f in fields(cls)})
+            rules = _RULES[opts] = cls(**{f.name: values[f.name] for f in fields(cls) if f.init})
         return rules
 
 

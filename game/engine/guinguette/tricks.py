@@ -9,8 +9,8 @@ from ..actions import Play
 from ..cards import CODE_LIST
 from ..errors import RuleError
 from ..events import Event
-from ..trick import Trick, winning_play
-from .rules import HAND, REFUSALS, STRENGTH, play_rule, refusal, trick_step
+from ..trick import Trick
+from .rules import HAND, REFUSALS, play_rule, refusal, trick_step
 from .settlement import settle
 from .state import GuinguetteState
 
@@ -65,7 +65,8 @@ def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) ->
 
 def _gather(m: GuinguetteState, events: list[Event] | None) -> None:
     trick = m.trick
-    winner = winning_play(trick, STRENGTH, m.trump)[0]
+    win = m.best_trump if m.best_trump >= 0 else m.best_led      # as trick_step followed it, card by card
+    winner = next(seat for seat, card in trick if card == win)
     m.trick_no += 1
     m.tricks_won[winner] += 1
     if m.tricks_won[winner] == 2 and m.second_at[winner] < 0:
