@@ -113,7 +113,7 @@ def test_a_step_cues_its_sound_when_it_starts_moving_but_not_when_a_click_skips_
 def test_the_first_packet_of_a_deal_comes_after_the_shuffle(monkeypatch):
     played = []
     sounds = sound.Sounds({})
-    monkeypatch.setattr(sounds, "play", lambda name, pan=0.0: played.append(name))
+    monkeypatch.setattr(sounds, "play", played.append)
     for label in ("deal", "deal", "play", "trick_pause", "gather", "deal"):
         sounds.step(label)
     assert played == ["shuffle", "deal", "deal", "card", "gather", "shuffle", "deal"]

@@ -49,6 +49,9 @@ class App:
     def __init__(self, size=theme.WINDOW_DEFAULT, store="auto", settings: dict | None = None,
                  caption: str = theme.WINDOW_TITLE) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # Windows: draw at the screen's own pixels rather than let the system stretch a blurred
+        # window on a high-density screen (everything here already scales from the window size)
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.display.init()
         pygame.font.init()
         self.store = open_store() if store == "auto" else store

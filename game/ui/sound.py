@@ -182,7 +182,7 @@ def samples(name: str) -> array:
 # ---------------------------------------------------------------- playing
 
 class Sounds:
-    """The app's sound player: ``play(name, pan)`` if there is a device and the sound is on.
+    """The app's sound player: ``play(name)`` if there is a device and the sound is on.
 
     ``settings`` is read at each play (``sound``: on or muted, ``volume``: percent)."""
 
@@ -193,7 +193,6 @@ class Sounds:
         self.started = False
         self._last: dict[str, float] = {}
         self._last_step = ""
-        self._thread: threading.Thread | None = None
 
     def start(self, background: bool = True) -> bool:
         """Open the mixer and make the sounds (in a thread). False when there is no device."""
@@ -201,15 +200,14 @@ class Sounds:
             return self.available
         self.started = True
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512, allowedchanges=0)
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512, allowedchanges=0)
             pygame.mixer.set_num_channels(16)
         except (pygame.error, NotImplementedError, OSError) as exc:
             log.info("no audio device: the table stays silent (%s)", exc)
             return False
         self.available = True
         if background:
-            self._thread = threading.Thread(target=self._make_all, name="tapisvert-sounds", daemon=True)
-            self._thread.start()
+            threading.Thread(target=self._make_all, name="tapisvert-sounds", daemon=True).start()
         else:
             self._make_all()
         return True
@@ -217,26 +215,17 @@ class Sounds:
     def _make_all(self) -> None:
         for name in MAKERS:
             try:
-                mono = samples(name)
-                stereo = array("h", bytes(len(mono) * 4))
-                stereo[0::2] = mono
-                stereo[1::2] = mono
-                self.ready[name] = pygame.mixer.Sound(buffer=stereo.tobytes())
+                self.ready[name] = pygame.mixer.Sound(buffer=samples(name).tobytes())
             except (pygame.error, MemoryError) as exc:      # a sound missing is no reason to stop
                 log.info("sound %s not made: %s", name, exc)
-
-    def wait(self) -> None:
-        """Until the sounds are made (tests)."""
-        if self._thread is not None:
-            self._thread.join()
 
     def volume(self) -> float:
         if not self.settings.get("sound", True):
             return 0.0
         return max(0, min(100, int(self.settings.get("volume", 75)))) / 100
 
-    def play(self, name: str, pan: float = 0.0) -> bool:
-        """Play a sound, ``pan`` from -1 (left) to 1 (right). True when it was started."""
+    def play(self, name: str) -> bool:
+        """Play a sound at the settings' volume. True when it was started."""
         if not self.available:
             return False
         level = self.volume()
@@ -251,8 +240,7 @@ class Sounds:
         channel = sound.play()
         if channel is None:
             return False
-        pan = max(-1.0, min(1.0, pan))
-        channel.set_volume(level * min(1.0, 1 - pan), level * min(1.0, 1 + pan))
+        channel.set_volume(level)
         return True
 
     def step(self, label: str) -> None:
