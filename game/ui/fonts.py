@@ -75,16 +75,20 @@ def licences() -> list[tuple[str, str]]:
 
 # ---------------------------------------------------------------- which characters a file has
 
-def _cmap_table(data: bytes) -> tuple[int, int] | None:
-    """Offset and length of the ``cmap`` table of a TrueType/OpenType file (first font of a TTC)."""
-    base = 0
-    if data[:4] == b"ttcf":
-        base = struct.unpack_from(">I", data, 12)[0]
-    count = struct.unpack_from(">H", data, base + 4)[0]
+def _cmap_table(f) -> bytes | None:
+    """The ``cmap`` table of an open TrueType/OpenType file (first font of a TTC), read alone:
+    a CJK font is many megabytes, its cmap a small part."""
+    head = f.read(16)
+    base = struct.unpack_from(">I", head, 12)[0] if head[:4] == b"ttcf" else 0
+    f.seek(base + 4)
+    count = struct.unpack(">H", f.read(2))[0]
+    f.seek(base + 12)
+    directory = f.read(16 * count)
     for i in range(count):
-        tag, _sum, offset, length = struct.unpack_from(">4sIII", data, base + 12 + 16 * i)
+        tag, _sum, offset, length = struct.unpack_from(">4sIII", directory, 16 * i)
         if tag == b"cmap":
-            return offset, length
+            f.seek(offset)
+            return f.read(length)
     return None
 
 
@@ -123,11 +127,10 @@ def coverage(path: str) -> frozenset[int]:
     """The code points a font file maps to a glyph (its Unicode cmap); empty if unreadable."""
     try:
         with open(path, "rb") as f:
-            data = f.read()
-        table = _cmap_table(data)
-        if table is None:
+            data = _cmap_table(f)
+        if data is None:
             return frozenset()
-        start = table[0]
+        start = 0
         count = struct.unpack_from(">H", data, start + 2)[0]
         best: tuple[int, int] | None = None
         for i in range(count):
@@ -183,11 +186,13 @@ class Font(pygame.font.Font):
         self._path = path or _pygame_font_path()
         self._size = size
         self._has = coverage(self._path)
+        self._chars = frozenset(map(chr, self._has))
+        self._sizes: dict[str, tuple[int, int]] = {}      # of texts drawn in runs
         self._others: dict[str, pygame.font.Font] = {}
 
     def _plain(self, text: str) -> bool:
-        has = self._has
-        return not has or all(ord(c) in has for c in text)
+        """True when the face has every character (the usual case, checked at C speed)."""
+        return not self._chars or self._chars.issuperset(text)
 
     def _other(self, path: str) -> pygame.font.Font:
         font = self._others.get(path)
@@ -231,6 +236,9 @@ class Font(pygame.font.Font):
     def size(self, text) -> tuple[int, int]:
         if not isinstance(text, str) or self._plain(text):
             return super().size(text)
+        known = self._sizes.get(text)
+        if known is not None:
+            return known
         width = 0.0
         for where, part in self._runs(text):
             if isinstance(where, float):
@@ -239,7 +247,10 @@ class Font(pygame.font.Font):
                 width += super().size(part)[0]
             else:
                 width += where.size(part)[0]
-        return round(width), self.get_height()
+        if len(self._sizes) > 512:
+            self._sizes.clear()
+        known = self._sizes[text] = (round(width), self.get_height())
+        return known
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
         if not isinstance(text, str) or self._plain(text) or "\n" in text:

@@ -55,7 +55,9 @@ def _emblem(size: tuple[int, int], title: str) -> pygame.Surface:
     return surf
 
 
-_CACHE = DrawingCache("emblem", 8 * 1024 * 1024)     # one or two sizes of the window
+# one emblem per window size (about 5 MB at 3840×2160), kept whatever its size: rebuilding it
+# in a frame would cost far more than it saves
+_CACHE = DrawingCache("emblem", 12 * 1024 * 1024, keep_up_to=12 * 1024 * 1024)
 
 
 def draw_centre(scene, surface: pygame.Surface) -> None:
