@@ -343,3 +343,18 @@ def test_guinguette_setup_says_how_rare_a_cabaret_is_and_offers_any_suits_in_one
     assert stepper.labels[stepper.index] == "Toutes couleurs"
     click(app, setup.start_button)
     assert FakeTable.started[-1].config.options["tierce_suits"] == "any"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_any_suits_button_is_whole_and_above_the_options(tmp_path, size, lang):
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size, language=lang, store=False)
+    setup = SetupScene(app, "guinguette")
+    app.push(setup)
+    app.frame(0.0)
+    button = setup.suggest_button
+    room = button.rect.width - 2 * widgets.radius_for(size[1])
+    assert widgets.fit(button.label, app.font("small"), room) == button.label
+    assert setup.right.contains(button.rect) and button.rect.bottom <= setup.options_area.top
+    assert not button.rect.colliderect(setup.suggest_text)

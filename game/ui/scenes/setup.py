@@ -370,15 +370,20 @@ class SetupScene(Scene):
         self.suggest_button.rect = pygame.Rect(0, 0, 0, 0)
         got = self.suggestion()
         if got is not None:
-            button_w = min(int((self.right.width - 2 * pad) * 0.45),
-                           small.size(self.suggest_button.label)[0] + 2 * row_h)
-            text_w = self.right.width - 3 * pad - button_w
+            inner = self.right.width - 2 * pad
+            button_w = small.size(self.suggest_button.label)[0] + 2 * row_h
+            beside = button_w <= inner * 0.45          # else the button goes under the sentence, whole
+            text_w = inner - pad - button_w if beside else inner
             lines = widgets.wrap(self.app.t(got[2]), small, text_w)
-            height = max(row_h, len(lines) * int(small.get_linesize() * 1.15))
+            height = max(row_h if beside else 0, len(lines) * int(small.get_linesize() * 1.15))
             self.suggest_text = pygame.Rect(self.right.x + pad, area_top - pad // 2, text_w, height)
-            self.suggest_button.rect = pygame.Rect(self.right.right - pad - button_w,
-                                                   self.suggest_text.centery - row_h // 2, button_w, row_h)
-            area_top = self.suggest_text.bottom + pad
+            if beside:
+                self.suggest_button.rect = pygame.Rect(self.right.right - pad - button_w,
+                                                       self.suggest_text.centery - row_h // 2, button_w, row_h)
+            else:
+                self.suggest_button.rect = pygame.Rect(self.right.right - pad - min(button_w, inner),
+                                                       self.suggest_text.bottom + 2, min(button_w, inner), row_h)
+            area_top = max(self.suggest_text.bottom, self.suggest_button.rect.bottom) + pad
         self.options_area = pygame.Rect(self.right.x + pad, area_top, self.right.width - 2 * pad,
                                         self.right.bottom - pad - area_top)
         # Rows laid out in content coordinates; the scroll offset is applied below.
