@@ -380,6 +380,7 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
                 break
             if isinstance(top, GuinguetteDealEnd):
                 s = top.summary
+                assert table.adapter.gs.chips == s["chips"]        # the settlement was played first
                 assert s["causes"] is not None
                 for seat in range(4):
                     assert sum(amount for _, amount in s["causes"][seat]) == s["chips"][seat] - s["before"][seat]

@@ -32,7 +32,9 @@ class GuinguetteSettlement:
         if tweens:
             sc.timeline.then(*tweens, label="settle")
             self._basket_won(ev.winner)
-        sc.timeline.pause(theme.TRICK_PAUSE_S)
+        # the counters where the settlement left them, long enough to read at every speed, before
+        # the deal's sheet covers the table
+        sc.timeline.pause(theme.TRICK_READ_S, label="settled", readable=True)
 
     def _transfer(self, tr: dict, delay: float) -> list:
         gs = self.gs
