@@ -289,6 +289,7 @@ def dk_deal(app, table, contract, trump=None):
 
 def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_card_taken():
     from game.ui.games.double_king_sheets import DoubleKingDealEnd
+    from game.ui.table.log import card_name
     app = make_app()
     table = table_for(app, game="double_king", seed=4, dealer=0)
     try:
@@ -320,6 +321,12 @@ def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_ca
         gather_until(app, table, lambda: isinstance(app.top, DoubleKingDealEnd))
         summary = app.top.summary
         assert summary["taken"] == taken
+        # the log names each queen taken with what it cost
+        lines = table.model.log.deal_lines(1)
+        for _n, winner, cards, points in taken:
+            if cards:
+                assert any(all(card_name(table.t, c) in line for c in cards) and f"(−{points})" in line
+                           for line in lines)
         assert sorted(c for _, _, cards, _ in summary["taken"] for c in cards) == sorted(queens)
     finally:
         table.close()

@@ -14,6 +14,7 @@ from game.engine import RuleError
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
+from ..table.log import card_name
 from . import TableAdapter, register
 from .common import CardFlights
 
@@ -186,7 +187,14 @@ class DoubleKingTable(CardFlights, TableAdapter):
             self.net[winner] += change
             codes = [c for _, c in cards]
             self.gathered += codes
-            self.taken.append((ev.number, winner, [c for c in codes if c in self.penalties], ev.points))
+            taken = [c for c in codes if c in self.penalties]
+            self.taken.append((ev.number, winner, taken, ev.points))
+            sc = self.scene
+            if taken:               # the log names the penalty cards taken and what they cost
+                sc.log_line("dk.log.taken", winner, cards=", ".join(card_name(sc.t, c) for c in taken),
+                            points=i18n.signed(change))
+            elif change and len(set(self.prices)) > 1:      # a priced trick (the 7th, the 13th)
+                sc.log_line("dk.log.priced", winner, n=ev.number, points=i18n.signed(change))
         return count
 
     # ------------------------------------------------------------ summaries
