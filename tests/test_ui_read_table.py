@@ -323,7 +323,7 @@ def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_ca
         assert summary["taken"] == taken
         # the log names each queen taken with what it cost
         lines = table.model.log.deal_lines(1)
-        for _n, winner, cards, points in taken:
+        for _n, _winner, cards, points in taken:
             if cards:
                 assert any(all(card_name(table.t, c) in line for c in cards) and f"(−{points})" in line
                            for line in lines)

@@ -89,16 +89,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             ev = events[i]
             kind = ev.kind
             if kind == "ante":
-                j = i
-                while j < len(events) and events[j].kind == "ante":
-                    j += 1
-                if not self.in_deal:
-                    self._start_deal(events[j:])
-                    self.ledger = Ledger(sc.players)          # the causes of this deal's changes
-                for ante in events[i:j]:
-                    self.ledger.read(ante)
-                self._antes(events[i:j])
-                i = j
+                i = self._ante_run(events, i)
                 continue
             self.ledger.read(ev)
             if kind == "deal":
@@ -147,6 +138,20 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             elif kind == "match_end":
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
             i += 1
+
+    def _ante_run(self, events: list, i: int) -> int:
+        """The antes from ``events[i]`` on, paid together (a new deal's first ones open it); returns
+        the index of the first event after them."""
+        j = i
+        while j < len(events) and events[j].kind == "ante":
+            j += 1
+        if not self.in_deal:
+            self._start_deal(events[j:])
+            self.ledger = Ledger(self.scene.players)          # the causes of this deal's changes
+        for ante in events[i:j]:
+            self.ledger.read(ante)
+        self._antes(events[i:j])
+        return j
 
     def _start_deal(self, rest: list) -> None:
         """The first ante of a deal: a clean table (the deal event that follows names the dealer)."""
