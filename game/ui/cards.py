@@ -357,8 +357,11 @@ class CardArt:
             self._warm_gen += 1
             gen = self._warm_gen
 
+        # the courts first: on the spot a court costs some 16 ms, a pip card one or two
+        ordered = sorted(codes, key=lambda code: code[0] not in "KQJ")
+
         def run() -> None:
-            for code in codes:
+            for code in ordered:
                 for h in heights:
                     if self._warm_gen != gen:
                         return
