@@ -184,6 +184,52 @@ def test_free_discard_allows_any_card():
     assert len(legal_cards(m)) == 8
 
 
+# ---------------------------------------------------------------- what the plays show (§5)
+
+def test_a_jack_discarded_on_a_void_shows_the_jack_of_spades_is_not_held_nor_the_suit_led():
+    hands = [["JC", "KC", "QC", "AC", "TC", "9C", "8C", "7C"],
+             ["KH", "QH", "JH", "AH", "TH", "9H", "8H", "7H"],
+             ["JD", "KS", "QS", "AS", "TS", "9S", "8S", "7S"],
+             ["JS", "KD", "QD", "AD", "TD", "9D", "8D", "7D"]]
+    m = match_with(hands)
+    play(m, "7H", "JD")
+    absent = m.view(0).known_absent[2]
+    assert "JS" in absent                                   # J♠ would have come first
+    assert {"KH", "QH", "JH", "AH", "TH", "9H", "8H"} <= set(absent)      # void in hearts
+    assert "JC" not in absent and m.view(2).known_absent[2] == []
+
+
+def test_a_guarded_king_played_shows_its_jack_is_not_held():
+    hands = [["JC", "KC", "QC", "AC", "TC", "9C", "8C", "7C"],
+             ["KH", "QH", "JD", "AH", "TH", "9H", "8H", "7H"],
+             ["JS", "KS", "QS", "AS", "TS", "9S", "8S", "7S"],
+             ["JH", "KD", "QD", "AD", "TD", "9D", "8D", "7D"]]
+    m = match_with(hands, {"guard_rule_it": True, "discard_rule": "free"})
+    play(m, "KH")
+    assert "JH" in m.view(0).known_absent[1]
+    m = match_with(hands, {"discard_rule": "free"})
+    play(m, "KH")
+    assert "JH" not in m.view(0).known_absent[1]
+
+
+@pytest.mark.parametrize("options", [None, {"discard_rule": "no_honours_while_jacks", "guard_rule_it": True},
+                                     {"preset": "italien", "guard_rule_it": True}])
+def test_what_the_view_deduces_about_another_hand_is_always_true(options):
+    import random
+    rng = random.Random(7)
+    for seed in range(12):
+        m = new_match("polignac", 3 + seed % 6, options=options, seed=seed)
+        while not m.match_over and m.deal < 3:
+            for seat in range(m.players):
+                v = m.view(seat)
+                for other in range(m.players):
+                    assert not set(v.known_absent[other]) & set(m.hands_json()[other])
+            action = rng.choice(m.legal_actions())
+            if isinstance(action, EcartChoice):
+                action = Ecart(rng.sample(list(action.choosable), action.count))
+            m.apply(action)
+
+
 # ---------------------------------------------------------------- §5.3 the Italian guard rule
 
 def test_guard_rule_it_forbids_the_king_and_queen_of_a_jack_held_when_leading_and_following():

@@ -5,8 +5,11 @@
     action = seat.choose(match.view(2), match.legal_actions())
 
 A seat sees only its view. Each game has a *brain*: its rule-based player
-(``<game>_rules.py``: the scores behind the Débutant and the fast policy of the searches) and its
-knowledge of the hidden cards (``<game>_world.py``: the worlds the Amateur and Expert sample).
+(``<game>_policy.py``: the scores behind the Débutant and the fast policy of the searches' rollouts)
+and its knowledge of the hidden cards (``<game>_world.py``: the worlds the Amateur and Expert sample,
+from the deductions the engine puts in the view). The search (``search.py``) is flat Monte Carlo over
+sampled deals: no tree over the moves; each candidate is valued in each world by one rollout (or, near
+the end of a deal, an exact solve).
 ``worker.SeatWorker`` runs seats off the window's thread.
 """
 from __future__ import annotations

@@ -83,7 +83,7 @@ class _SoftmaxRollouts:
     def fast_action(self, m, rng):
         if m.phase != "play" or self._brain.GAME != "polignac":
             return self._brain.fast_action(m, rng)
-        from .polignac_rules import PLAY, card_scores, situation_from_match
+        from .polignac_policy import PLAY, card_scores, situation_from_match
         legal = m._legal_mask()
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]

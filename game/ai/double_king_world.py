@@ -12,10 +12,10 @@ from __future__ import annotations
 from game.engine.cards import CARD, mask_of
 from game.engine.double_king import DoubleKingMatch
 
-from . import double_king_rules as rules
+from . import double_king_policy as policy
 from .sampler import deal_unseen
 
-DECK = rules.DECK
+DECK = policy.DECK
 
 
 class Brain:
@@ -25,8 +25,8 @@ class Brain:
     SOLVE_NODES = 300
     SOLVE_CARDS = 8
 
-    rule_choices = staticmethod(rules.rule_choices)
-    fast_action = staticmethod(rules.fast_action)
+    rule_choices = staticmethod(policy.rule_choices)
+    fast_action = staticmethod(policy.fast_action)
 
     def worth_searching(self, view, level: str = "expert") -> bool:
         return view.phase in ("play", "contract")
@@ -35,7 +35,7 @@ class Brain:
         return choices
 
     def search_bonus(self, view, action) -> float:
-        return -rules.slot_cost(view, action) if view.phase == "contract" else 0.0
+        return -policy.slot_cost(view, action) if view.phase == "contract" else 0.0
 
     def sample_world(self, view, rng):
         me = view.seat

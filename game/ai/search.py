@@ -1,4 +1,7 @@
-"""Determinised Monte Carlo search, the thinking of the Amateur and Expert seats.
+"""Flat Monte Carlo search over sampled deals (determinised), the thinking of the Amateur and Expert.
+
+No tree is built over the moves: each candidate action of the root is valued by its mean result
+over the sampled worlds.
 
 Each iteration deals the cards the seat cannot see into a world consistent with its view (the
 game's ``sample_world``), then plays every candidate action in that same world and finishes the

@@ -3,7 +3,7 @@
 * Débutant: the game's rule-based player; a softmax over its rule scores picks the move, and it
   remembers only the last tricks of the deal, so its slips look like a person's (a wrong duck, an
   early high card), never like a random card.
-* Amateur and Expert: determinised Monte Carlo search (``search.py``) over the moves the rules
+* Amateur and Expert: flat Monte Carlo search over sampled deals (``search.py``) over the moves the rules
   consider, with the rule-based player's fast policy finishing each sampled deal. Their budgets are
   counted in engine steps (so the same seed and view give the same choice on any machine) with a
   time cap as a safety net. The Expert also thinks in a helper process (root parallelism) and solves

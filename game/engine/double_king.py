@@ -42,7 +42,7 @@ import random
 
 from . import double_king_rules as R
 from .actions import PLAY, Contract
-from .cards import CODE_LIST, SUIT_MASK, SUITS
+from .cards import CODE_LIST, SUITS
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_view import build_view, match_from_view
 from .errors import RuleError
@@ -58,6 +58,7 @@ GAME, PLAYERS, DIRECTION = R.GAME, R.PLAYERS, R.DIRECTION
 OPTIONS, PRESETS, DEFAULT_PRESET = R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET
 STRENGTH, KEY_TABLE = R.STRENGTH, R.KEY_TABLE
 _beats = beats
+_legality = R.legality
 _NEXT = next_seats(4)
 
 # Contract actions in the order of contract §3: the negatives, then atout in S, H, D, C.
@@ -183,7 +184,6 @@ class DoubleKingMatch(Match):
         self.win_seat = -1
         self.tmask = 0
         self.contract = -1
-        self.plain_follow = self.no_heart_lead = False
         self.trump = -1
         self.phase = "contract"
         self.to_act = self.dealer
@@ -226,17 +226,8 @@ class DoubleKingMatch(Match):
     def legal_actions(self) -> list:
         if self.phase == "play":
             hand = self.hands[self.to_act]
-            trick = self.trick
-            if not trick:
-                # Leading: no heart while holding another suit in COEURS and ROI_COEUR (§4.1, A12).
-                mask = (hand & R.NON_HEARTS or hand) if self.no_heart_lead else hand
-            elif self.plain_follow:
-                # Following in a contract that only asks to follow suit (§4.1).
-                mask = hand & SUIT_MASK[self.lead >> 4] or R.legal_mask(
-                    hand, len(trick), self.lead, self.win, self.tmask, self.contract, self.trump, self.rules)
-            else:
-                mask = R.legal_mask(hand, len(trick), self.lead, self.win, self.tmask, self.contract,
-                                    self.trump, self.rules)
+            mask = _legality(hand, len(self.trick), self.lead, self.win, self.tmask, self.contract, self.trump,
+                             self.rules)[0]
             # Remembered for the apply() that usually follows, keyed by the step and the hand.
             self._legal = (self.step, hand, mask)
             suit = (mask.bit_length() - 1) >> 4
@@ -308,9 +299,6 @@ class DoubleKingMatch(Match):
         else:
             self.chosen[self.dealer] = [negatives + 1, trumps]
             self.contracts_played[index] += 1
-        # PLIS, COEURS, ROI_COEUR and SEPT_TREIZE narrow nothing within the suit led (§4.1).
-        self.plain_follow = index in (R.PLIS, R.COEURS, R.ROI_COEUR, R.SEPT_TREIZE)
-        self.no_heart_lead = index in (R.COEURS, R.ROI_COEUR)
         self.phase = "play"
         self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
         return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]

@@ -102,60 +102,96 @@ def _above(c: int) -> int:
     return ~((2 << c) - 1)
 
 
-def legal_mask(hand: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
-               rules: Rules) -> int:
-    """The cards of ``hand`` that may be played (§4.1, the ``legal`` predicate).
+def legality(hand: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
+             rules: Rules) -> tuple[int, int, str]:
+    """The rule of §4.1 for the player to act: ``(legal, first, code)``. ``legal`` are the cards of
+    ``hand`` that may be played; a held card outside ``first`` is barred by the duty to follow suit
+    (``must_follow_suit``), one inside ``first`` but not legal by the rule named ``code``.
 
-    ``trump`` is the trump suit in ATOUT, else -1."""
+    ``n`` cards are in the trick, ``lead`` is its first card, ``win`` the card winning it, ``tmask``
+    its cards; ``trump`` is the trump suit in ATOUT, else -1. :func:`legal_mask` and
+    :func:`refusal` both read this one function, so a refusal always names what barred the card."""
     if n == 0:
         # Leading: no heart while holding another suit in COEURS and ROI_COEUR (§4.1, A12).
         if contract == COEURS or contract == ROI_COEUR:
-            return hand & NON_HEARTS or hand
-        return hand
+            return hand & NON_HEARTS or hand, hand, "hearts_not_led"
+        return hand, hand, ""
+    follow = hand & SUIT_MASK[lead >> 4]
+    if not follow:
+        return _void(hand, win, contract, trump, rules)
+    if contract == DAMES or contract == ROIS_VALETS or contract == ATOUT:
+        legal, code = _in_suit(follow, lead, win, tmask, contract, trump, rules)
+        return legal, follow, code
+    return follow, follow, ""
+
+
+def _in_suit(follow: int, lead: int, win: int, tmask: int, contract: int, trump: int,
+             rules: Rules) -> tuple[int, str]:
+    """§4.1 within the suit led, for the contracts that narrow it: the cards of ``follow`` (the hand's
+    cards of the suit led) that may be played, and the code of the rule that narrows them."""
     led = lead >> 4
-    follow = hand & SUIT_MASK[led]
-    if follow:
-        if contract == DAMES:
-            # The queen of the suit is forced when its A or K was led (A3; anywhere: in the trick).
-            queen = 1 << (led * 16 + RQ)
-            if follow & queen:
-                if rules.anywhere:
-                    if tmask & ((1 << (led * 16 + RA)) | (1 << (led * 16 + RK))):
-                        return queen
-                elif (lead & 15) >= RK:
-                    return queen
-            return follow
-        if contract == ROIS_VALETS:
-            base = led * 16
-            if (tmask >> (base + RA)) & 1 if rules.anywhere else (lead & 15) == RA:
-                kj = follow & ((1 << (base + RK)) | (1 << (base + RJ)))
-                if kj:
-                    return kj
-            if (tmask >> (base + RQ)) & 1 if rules.anywhere else (lead & 15) == RQ:
-                # Only the jack: a king would win the trick it should give away (A4), unless
-                # literal_kj_on_queen reads the rule word for word.
-                forced = follow & ((1 << (base + RJ)) | ((1 << (base + RK)) if rules.literal_kj else 0))
+    base = led * 16
+    if contract == DAMES:
+        # The queen of the suit is forced when its A or K was led (A3; anywhere: in the trick).
+        queen = 1 << (base + RQ)
+        if follow & queen:
+            if rules.anywhere:
+                if tmask & ((1 << (base + RA)) | (1 << (base + RK))):
+                    return queen, "must_play_queen"
+            elif (lead & 15) >= RK:
+                return queen, "must_play_queen"
+        return follow, ""
+    if contract == ROIS_VALETS:
+        if (tmask >> (base + RA)) & 1 if rules.anywhere else (lead & 15) == RA:
+            kj = follow & ((1 << (base + RK)) | (1 << (base + RJ)))
+            if kj:
+                return kj, "must_play_king_or_jack"
+        if (tmask >> (base + RQ)) & 1 if rules.anywhere else (lead & 15) == RQ:
+            # Only the jack: a king would win the trick it should give away (A4), unless
+            # literal_kj_on_queen reads the rule word for word.
+            if rules.literal_kj:
+                forced = follow & ((1 << (base + RJ)) | (1 << (base + RK)))
                 if forced:
-                    return forced
-            return follow
-        if contract == ATOUT and (led == trump or (rules.always_over and win >> 4 != trump)):
-            # Heading (A6): go over the best card of the suit in the trick when possible.
-            return follow & _above(win) or follow
-        return follow
-    # Void in the suit led.
+                    return forced, "must_play_king_or_jack"
+            elif follow & (1 << (base + RJ)):
+                return 1 << (base + RJ), "must_play_jack"
+        return follow, ""
+    if led == trump or (rules.always_over and win >> 4 != trump):
+        # ATOUT, heading (A6): go over the best card of the suit in the trick when possible.
+        return follow & _above(win) or follow, "must_go_over"
+    return follow, ""
+
+
+def _void(hand: int, win: int, contract: int, trump: int, rules: Rules) -> tuple[int, int, str]:
+    """§4.1 for a player void in the suit led: ``(legal, hand, code)`` as :func:`legality` gives."""
     if contract == ATOUT:
         trumps = hand & SUIT_MASK[trump]
         if not trumps:
-            return hand
+            return hand, hand, ""
         if win >> 4 == trump:
             # Overtrump when possible; otherwise still trump (must_undertrump, A5) or discard freely.
             over = trumps & _above(win)
-            return over or (trumps if rules.undertrump else hand)
-        return trumps
+            if over:
+                return over, hand, "must_overtrump"
+            return (trumps, hand, "must_trump") if rules.undertrump else (hand, hand, "")
+        return trumps, hand, "must_trump"
     forced = hand & PENALTY[contract]
-    if forced and contract == COEURS and rules.highest_heart:
-        return 1 << (forced.bit_length() - 1)   # [W22]: the highest heart (A10)
-    return forced or hand
+    if not forced:
+        return hand, hand, ""
+    if contract == COEURS and rules.highest_heart:
+        return 1 << (forced.bit_length() - 1), hand, "must_discard_highest_heart"   # [W22] (A10)
+    return forced, hand, _DISCARD_CODES[contract]
+
+
+# What a void player must throw, by contract (§4.1): the code of that duty.
+_DISCARD_CODES = {COEURS: "must_discard_heart", DAMES: "must_discard_queen",
+                  ROIS_VALETS: "must_discard_king_or_jack", ROI_COEUR: "must_discard_king_of_hearts"}
+
+
+def legal_mask(hand: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
+               rules: Rules) -> int:
+    """The cards of ``hand`` that may be played (§4.1, the ``legal`` predicate of :func:`legality`)."""
+    return legality(hand, n, lead, win, tmask, contract, trump, rules)[0]
 
 
 def trick_state_trump(trick, trump: int) -> tuple[int, int, int, int]:
@@ -189,41 +225,32 @@ def trick_points(contract: int, tmask: int, number: int) -> int:
 
 _SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
+# What each rule of §4.1 says when it bars a card (contract §3 and §9 codes).
+REFUSALS = {
+    "hearts_not_led": "a heart may not be led while you hold another suit (§4.1)",
+    "must_play_queen": "the queen must be played on the ace or king of her suit (§4.1)",
+    "must_play_king_or_jack": "the king or the jack must be played here (§4.1)",
+    "must_play_jack": "the jack must be played on the queen of his suit (§4.1, A4)",
+    "must_go_over": "you must play higher than the best card of the suit in the trick (§4.1)",
+    "must_overtrump": "you must trump higher than the best trump in the trick (§4.1)",
+    "must_trump": "void in the suit led, you must trump (§4.1)",
+    "must_discard_highest_heart": "void in the suit led, you must throw your highest heart",
+    "must_discard_heart": "void in the suit led, you must throw a heart (§4.1)",
+    "must_discard_queen": "void in the suit led, you must throw a queen (§4.1)",
+    "must_discard_king_or_jack": "void in the suit led, you must throw a king or a jack (§4.1)",
+    "must_discard_king_of_hearts": "void in the suit led, you must throw the king of hearts (§4.1)",
+}
+
 
 def refusal(hand: int, card: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int,
             rules: Rules) -> tuple[str, str] | None:
     """(code, message) when ``card`` (held in ``hand``) may not be played, else None."""
-    allowed = legal_mask(hand, n, lead, win, tmask, contract, trump, rules)
-    if (allowed >> card) & 1:
+    legal, first, code = legality(hand, n, lead, win, tmask, contract, trump, rules)
+    if (legal >> card) & 1:
         return None
-    if n == 0:
-        return "hearts_not_led", "a heart may not be led while you hold another suit (§4.1)"
-    led = lead >> 4
-    if hand & SUIT_MASK[led]:
-        if card >> 4 != led:
-            return "must_follow_suit", f"you must follow suit in {_SUIT_NAMES[led]}"
-        if contract == DAMES:
-            return "must_play_queen", "the queen must be played on the ace or king of her suit (§4.1)"
-        if contract == ROIS_VALETS:
-            ace = 1 << (led * 16 + RA)
-            ace_led = tmask & ace if rules.anywhere else lead == led * 16 + RA
-            if (ace_led and hand & SUIT_MASK[led] & KINGS_JACKS) or rules.literal_kj:
-                return "must_play_king_or_jack", "the king or the jack must be played here (§4.1)"
-            return "must_play_jack", "the jack must be played on the queen of his suit (§4.1, A4)"
-        return "must_go_over", "you must play higher than the best card of the suit in the trick (§4.1)"
-    if contract == ATOUT:
-        if win >> 4 == trump and hand & SUIT_MASK[trump] & _above(win):
-            return "must_overtrump", "you must trump higher than the best trump in the trick (§4.1)"
-        return "must_trump", "void in the suit led, you must trump (§4.1)"
-    if contract == COEURS:
-        if rules.highest_heart:
-            return "must_discard_highest_heart", "void in the suit led, you must throw your highest heart"
-        return "must_discard_heart", "void in the suit led, you must throw a heart (§4.1)"
-    if contract == DAMES:
-        return "must_discard_queen", "void in the suit led, you must throw a queen (§4.1)"
-    if contract == ROIS_VALETS:
-        return "must_discard_king_or_jack", "void in the suit led, you must throw a king or a jack (§4.1)"
-    return "must_discard_king_of_hearts", "void in the suit led, you must throw the king of hearts (§4.1)"
+    if not (first >> card) & 1:
+        return "must_follow_suit", f"you must follow suit in {_SUIT_NAMES[lead >> 4]}"
+    return code, REFUSALS[code]
 
 
 # ---------------------------------------------------------------- public deductions

@@ -149,8 +149,6 @@ def match_from_view(cls, view, hands, rng_seed: int = 0):
     match.hands = masks
     match.contract = R.CONTRACT_INDEX[v["contract"]] if v["contract"] else -1
     match.trump = SUITS.index(v["trump"]) if v["trump"] else -1
-    match.plain_follow = match.contract in (R.PLIS, R.COEURS, R.ROI_COEUR, R.SEPT_TREIZE)
-    match.no_heart_lead = match.contract in (R.COEURS, R.ROI_COEUR)
     match.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"], t["points"])
                     for t in v["tricks"]]
     match.tricks_won = list(v["tricks_won"])

@@ -218,7 +218,7 @@ class PolignacMatch(Match):
                     *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
         phase = self.phase
         if phase == "ecart":
-            return [EcartChoice(self.leftover, sort_cards(self.hands[self.dealer] & ~JACKS, R.KEYS))]
+            return [EcartChoice(self.leftover, sort_cards(R.ecart_choosable(self.hands[self.dealer]), R.KEYS))]
         if phase == "general":
             return list(_GENERAL_ALL if self.options.general_favour_question else _GENERAL_NO_ASK)
         if phase == "favour":
@@ -405,7 +405,7 @@ class PolignacMatch(Match):
                 raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in the dealer's hand")
         if len(action.cards) != self.leftover:
             raise RuleError("wrong_ecart_count", f"the dealer lays aside exactly {self.leftover} cards")
-        if chosen & JACKS:
+        if chosen != R.ecart_choosable(chosen):
             raise RuleError("no_jack_in_ecart", "no jack may be laid aside (§2)")
         self.hands[dealer] = hand & ~chosen
         self.ecart_cards = chosen

@@ -222,6 +222,41 @@ def refuse(code: str) -> RuleError:
     return RuleError(code, REFUSALS[code])
 
 
+def ecart_choosable(hand: int) -> int:
+    """§2: the cards the dealer may lay aside in his écart (no jack)."""
+    return hand & ~JACKS
+
+
+def known_absent(tricks: list[list[tuple[int, int]]], players: int, discard_rule: str, guard: bool,
+                 deck: int) -> list[int]:
+    """Per seat, the mask of the unplayed cards of ``deck`` it is publicly known not to hold.
+
+    ``tricks`` lists this deal's tricks so far as lists of (seat, card), the current one last. A card
+    x is known absent from a seat when, had the seat held x, the card it played would not have been
+    legal (§5.1–5.3: a void shown, a forced discard not made, a guarded king or queen played). Adding
+    a card to a hand only ever narrows :func:`legal_cards`, so testing the two-card hand {played, x}
+    is exact. The général's favour (§5.4) is left out: it depends on more than the hand.
+    """
+    absent = [0] * players
+    unseen = deck
+    for trick in tricks:
+        led = -1
+        for seat, c in trick:
+            b = 1 << c
+            unseen &= ~b
+            m = unseen & ~absent[seat]
+            out = 0
+            while m:
+                low = m & -m
+                if not legal_cards(b | low, led, discard_rule, guard) & b:
+                    out |= low
+                m ^= low
+            absent[seat] |= out
+            if led < 0:
+                led = c >> 4
+    return [a & unseen for a in absent]
+
+
 def favour_filter(legal: int, led: int, winning: int) -> int:
     """§5.4: a favourer plays a card that does not beat ``winning``, of the highest rank he can."""
     floor = STRENGTH[winning]

@@ -15,8 +15,13 @@ JACKS = R.JACKS
 
 
 def view(match, seat: int) -> View:
-    """What ``seat`` of ``match`` may know (contract §4)."""
+    """What ``seat`` of ``match`` may know (contract §4). ``known_absent`` lists, per other seat, the
+    unplayed cards its plays show it cannot hold (``polignac_rules.known_absent``; [] for ``seat``)."""
     hand = match.hands[seat]
+    tricks = [list(t.cards) for t in match.tricks]
+    if match.trick:
+        tricks.append(list(match.trick))
+    absent = R.known_absent(tricks, match.players, match.jack_forced, match.guard, match.deck)
     return View(
         game=R.GAME, seat=seat, players=match.players, dealer=match.dealer, deal=match.deal,
         eldest=match.eldest, phase=match.phase, to_act=match.to_act,
@@ -30,6 +35,7 @@ def view(match, seat: int) -> View:
         direction=match.options.direction,
         score=match.score_json(),
         captured=[[CODE_LIST[c] for c in jacks] for jacks in match.captured],
+        known_absent=[[] if s == seat else match.codes(absent[s] & ~hand) for s in range(match.players)],
         removed=match.codes(match.removed),
         ecart_count=match.leftover,
         ecart=match.codes(match.ecart_cards) if seat == match.dealer else [],
