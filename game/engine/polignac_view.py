@@ -11,8 +11,6 @@ from .cards import CARD, CODE_LIST, mask_of
 from .match import View
 from .trick import Trick
 
-JACKS = R.JACKS
-
 
 def view(match, seat: int) -> View:
     """What ``seat`` of ``match`` may know (contract §4). ``known_absent`` lists, per other seat, the
@@ -74,8 +72,7 @@ def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
     m.leader = m.trick[0][0] if m.trick else (m.tricks[-1].winner if m.tricks else m.eldest)
     m.tricks_won = list(view.tricks_won)
     m.captured = [[CARD[c] for c in jacks] for jacks in view.captured]
-    m.jacks_out = sum(len(j) for j in m.captured) + sum(
-        1 for _, c in m.trick if (1 << c) & JACKS)
+    m.jacks_out = sum(len(j) for j in m.captured)      # counted as each trick ends (§6.1)
     winners = {t.winner for t in m.tricks}
     m.sweeper = winners.pop() if len(winners) == 1 else -1
     g = view.general
