@@ -16,7 +16,6 @@ def _rank(card: str) -> int:
 
 def oracle(hand: list, trick: list, contract: str, trump, opt: dict) -> set:
     """§4.1 as written, on card codes."""
-    anywhere = opt.get("trigger_anywhere", False)
     if not trick:
         if contract in ("coeurs", "roi_coeur") and any(x[1] != "H" for x in hand):
             return {x for x in hand if x[1] != "H"}
@@ -25,28 +24,7 @@ def oracle(hand: list, trick: list, contract: str, trump, opt: dict) -> set:
     led = lead[1]
     follow = [x for x in hand if x[1] == led]
     if follow:
-        if contract == "dames":
-            trigger = (any(x[1] == led and x[0] in "AK" for x in trick) if anywhere else lead[0] in "AK")
-            if trigger and "Q" + led in hand:
-                return {"Q" + led}
-        if contract == "rois_valets":
-            if ("A" + led in trick) if anywhere else lead[0] == "A":
-                forced = [x for x in follow if x[0] in "KJ"]
-                if forced:
-                    return set(forced)
-            if ("Q" + led in trick) if anywhere else lead[0] == "Q":
-                if opt.get("literal_kj_on_queen"):
-                    forced = [x for x in follow if x[0] in "KJ"]
-                    if forced:
-                        return set(forced)
-                elif "J" + led in hand:
-                    return {"J" + led}
-        if contract == "atout" and (led == trump or (opt.get("go_over") == "always"
-                                                      and not any(x[1] == trump for x in trick))):
-            best = max(_rank(x) for x in trick if x[1] == led)
-            higher = [x for x in follow if _rank(x) > best]
-            return set(higher or follow)
-        return set(follow)
+        return _oracle_follow(hand, follow, trick, contract, trump, opt)
     trumps = [x for x in hand if x[1] == trump]
     if contract == "atout" and trumps:
         if any(x[1] == trump for x in trick):
@@ -61,6 +39,35 @@ def oracle(hand: list, trick: list, contract: str, trump, opt: dict) -> set:
     if contract == "coeurs" and forced and opt.get("highest_heart_discard"):
         return {max(forced, key=_rank)}
     return set(forced or hand)
+
+
+def _oracle_follow(hand: list, follow: list, trick: list, contract: str, trump, opt: dict) -> set:
+    """§4.1 as written for a player who can follow the suit led."""
+    anywhere = opt.get("trigger_anywhere", False)
+    lead = trick[0]
+    led = lead[1]
+    if contract == "dames":
+        trigger = (any(x[1] == led and x[0] in "AK" for x in trick) if anywhere else lead[0] in "AK")
+        if trigger and "Q" + led in hand:
+            return {"Q" + led}
+    if contract == "rois_valets":
+        if ("A" + led in trick) if anywhere else lead[0] == "A":
+            forced = [x for x in follow if x[0] in "KJ"]
+            if forced:
+                return set(forced)
+        if ("Q" + led in trick) if anywhere else lead[0] == "Q":
+            if opt.get("literal_kj_on_queen"):
+                forced = [x for x in follow if x[0] in "KJ"]
+                if forced:
+                    return set(forced)
+            elif "J" + led in hand:
+                return {"J" + led}
+    if contract == "atout" and (led == trump or (opt.get("go_over") == "always"
+                                                  and not any(x[1] == trump for x in trick))):
+        best = max(_rank(x) for x in trick if x[1] == led)
+        higher = [x for x in follow if _rank(x) > best]
+        return set(higher or follow)
+    return set(follow)
 
 
 OPTION_SETS = [{}, {"trigger_anywhere": True}, {"literal_kj_on_queen": True}, {"highest_heart_discard": True},

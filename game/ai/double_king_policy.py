@@ -13,6 +13,8 @@ from __future__ import annotations
 from game.engine import double_king_rules as R
 from game.engine.actions import PLAY, Contract
 from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
+from game.engine.double_king_rules import STRENGTH
+from game.engine.trick import beats, winning_play
 
 from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
@@ -84,6 +86,57 @@ def situation_from_match(m) -> Situation:
 
 
 
+def _p_win(sit: Situation, c: int, suit: int, later: list[int], unseen: int) -> float:
+    """The chance that nobody after me takes the trick from ``c`` (of the suit led, or a trump)."""
+    atout = sit.contract == R.ATOUT
+    trump = sit.trump
+    out = sit.out
+    p_win = 1.0
+    above = ABOVE[c] & out
+    trumps_out = out & SUIT_MASK[trump] if atout and c >> 4 != trump else 0
+    for q in later:
+        size = sit.sizes[q]
+        if not sit.voids[q] & SUIT_MASK[suit]:
+            if above:
+                share = min(0.95, above.bit_count() * size / unseen)
+                p_win *= 1.0 - (share if atout else 0.5 * share)
+        elif trumps_out and not sit.voids[q] & SUIT_MASK[trump]:
+            p_win *= 1.0 - min(0.95, trumps_out.bit_count() * size / unseen)
+    return p_win
+
+
+def _future_penalty(sit: Situation, c: int, suit: int, led: int, later: list[int], discard_pen: int,
+                    unseen: int) -> float:
+    """The penalty points that may still fall on a trick ``c`` wins, in a negative contract."""
+    contract = sit.contract
+    pen = CARD_PENALTY[contract]
+    out = sit.out
+    future = 0.0
+    if R.PENALTY[contract]:
+        for q in later:
+            if sit.voids[q] & SUIT_MASK[suit] and discard_pen:
+                # a void player must throw a penalty card when he has one (§4.1)
+                k = discard_pen.bit_count()
+                p_has = min(1.0, k * sit.sizes[q] / unseen)
+                future += p_has * sum(pen[d] for d in iter_cards(discard_pen)) / k
+        suit_pen = out & R.PENALTY[contract] & SUIT_MASK[suit]
+        if suit_pen:
+            rank = c & 15
+            if contract == R.DAMES and led < 0 and rank >= RK:
+                future += 2.0 * (suit_pen & R.QUEENS).bit_count()        # the queen is forced
+            elif contract == R.ROIS_VALETS and led < 0 and rank == RA:
+                future += 0.9 * suit_pen.bit_count()                    # K or J forced
+            elif contract == R.ROIS_VALETS and led < 0 and rank == RQ:
+                future += 0.9 * (suit_pen & (1 << (suit * 16 + RJ))).bit_count()
+            elif contract == R.COEURS and suit == HEARTS:
+                future += 0.9 * sum(1 for q in later if not sit.voids[q] & SUIT_MASK[HEARTS])
+            else:
+                # penalty cards under mine are dumped on me by whoever holds them
+                below = suit_pen & ~ABOVE[c] & ~(1 << c)
+                future += 0.5 * sum(pen[d] for d in iter_cards(below)) * len(later) / 3
+    return future
+
+
 def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
     contract = sit.contract
     atout = contract == R.ATOUT
@@ -95,12 +148,8 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
     me = sit.seat
     later = [(me + i) & 3 for i in range(1, 4 - len(trick))]
     led = trick[0][1] >> 4 if trick else -1
-    win = -1
-    in_trick = 0
-    for _, c in trick:
-        in_trick += pen[c]
-        if win < 0 or (c >> 4 == win >> 4 and c > win) or (c >> 4 == trump and win >> 4 != trump):
-            win = c
+    win = winning_play(trick, STRENGTH, trump)[1] if trick else -1     # the card winning so far
+    in_trick = sum(pen[c] for _, c in trick)
     number = sit.number
     if contract == R.PLIS:
         base = 1.0
@@ -122,61 +171,23 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
     for c in iter_cards(legal):
         s = c >> 4
         suit = s if led < 0 else led
-        if win < 0:
-            beats = True
-        elif c >> 4 == win >> 4:
-            beats = c > win
-        else:
-            beats = atout and s == trump
+        takes = win < 0 or beats(c, win, STRENGTH, trump)
         higher = (ABOVE[c] & out).bit_count()
         if atout:
             keep = -(0.75 ** higher) * (1.0 if s == trump else 0.6)
         else:
             keep = avg_trick * (0.6 ** higher) + pen[c] * (0.5 + 0.5 * 0.5 ** higher)
-        if not beats:
-            scores.append((c, keep if not atout else keep))
+        if not takes:
+            scores.append((c, keep))
             continue
-        # chance that nobody after me takes the trick
-        p_win = 1.0
-        above = ABOVE[c] & out
-        trumps_out = out & SUIT_MASK[trump] if atout and s != trump else 0
-        for q in later:
-            size = sit.sizes[q]
-            if not sit.voids[q] & SUIT_MASK[suit]:
-                if above:
-                    share = min(0.95, above.bit_count() * size / unseen)
-                    p_win *= 1.0 - (share if atout else 0.5 * share)
-            elif trumps_out and not sit.voids[q] & SUIT_MASK[trump]:
-                p_win *= 1.0 - min(0.95, trumps_out.bit_count() * size / unseen)
+        p_win = _p_win(sit, c, suit, later, unseen)
         if atout:
             score = p_win * 1.0 + keep * (1.0 - p_win) * 0.5
             if led < 0 and s == trump and (sit.hand & SUIT_MASK[trump]).bit_count() >= 4:
                 score += 0.3 * (0.5 ** higher)     # draw trumps from a long trump suit (§9)
             scores.append((c, score))
             continue
-        future = 0.0
-        if R.PENALTY[contract]:
-            for q in later:
-                if sit.voids[q] & SUIT_MASK[suit] and discard_pen:
-                    # a void player must throw a penalty card when he has one (§4.1)
-                    k = discard_pen.bit_count()
-                    p_has = min(1.0, k * sit.sizes[q] / unseen)
-                    future += p_has * sum(pen[d] for d in iter_cards(discard_pen)) / k
-            suit_pen = out & R.PENALTY[contract] & SUIT_MASK[suit]
-            if suit_pen:
-                rank = c & 15
-                if contract == R.DAMES and led < 0 and rank >= RK:
-                    future += 2.0 * (suit_pen & R.QUEENS).bit_count()        # the queen is forced
-                elif contract == R.ROIS_VALETS and led < 0 and rank == RA:
-                    future += 0.9 * suit_pen.bit_count()                    # K or J forced
-                elif contract == R.ROIS_VALETS and led < 0 and rank == RQ:
-                    future += 0.9 * (suit_pen & (1 << (suit * 16 + RJ))).bit_count()
-                elif contract == R.COEURS and suit == HEARTS:
-                    future += 0.9 * sum(1 for q in later if not sit.voids[q] & SUIT_MASK[HEARTS])
-                else:
-                    # penalty cards under mine are dumped on me by whoever holds them
-                    below = suit_pen & ~ABOVE[c] & ~(1 << c)
-                    future += 0.5 * sum(pen[d] for d in iter_cards(below)) * len(later) / 3
+        future = _future_penalty(sit, c, suit, led, later, discard_pen, unseen)
         cost = base + in_trick + pen[c] + future
         score = keep - p_win * cost
         if led < 0:

@@ -17,6 +17,7 @@ from itertools import combinations
 from game.engine.actions import PLAY, Ecart, EcartChoice, Favour, General
 from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
+from game.engine.trick import beats, winning_play
 
 from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
@@ -130,82 +131,93 @@ def danger(sit: Situation, c: int, exposure: float) -> float:
     return d
 
 
+class _Table:
+    """What every legal card's score reads about the trick and the table (worked out once)."""
+
+    __slots__ = ("out", "unseen", "exposure", "risk", "later", "win_card", "win_seat", "in_trick", "penalty",
+                 "general_g", "general_opp", "near", "jack_share")
+
+    def __init__(self, sit: Situation):
+        trick = sit.trick
+        players = sit.players
+        me = sit.seat
+        self.out = out = sit.out
+        self.unseen = unseen = max(1, out.bit_count())
+        self.exposure = 0.35 * _jacks_out_value(sit) if sit.early_stop else 0.35 * (_jacks_out_value(sit) + 1)
+        self.risk = 2.0 if sit.points[me] + NEAR_LIMIT >= sit.target else 1.0
+        self.later = later = [(me + i) % players for i in range(1, players - len(trick))]
+        # the card winning the trick so far (-1 when leading), and the jacks already in it
+        self.win_seat, self.win_card = winning_play(trick, STRENGTH) if trick else (-1, -1)
+        self.in_trick = sum(sit.jack_value[c] for _, c in trick)
+        self.penalty = (sit.first_penalty if sit.trick_number == 1 else 0) + \
+            (sit.last_penalty if sit.hand.bit_count() == 1 else 0)
+        self.general_g = sit.general_live and sit.general_seat == me
+        self.general_opp = sit.general_live and sit.general_seat != me
+        self.near = [q for q in range(players) if q != me and sit.points[q] + NEAR_LIMIT >= sit.target]
+        out_jacks = cards_of(out & JACKS)
+        self.jack_share = [0.0] * players
+        for q in later:
+            if out_jacks:
+                p_holds = min(1.0, len(out_jacks) * sit.sizes[q] / unseen)
+                avg = sum(sit.jack_value[j] for j in out_jacks) / len(out_jacks)
+                self.jack_share[q] = p_holds * avg
+
+
 def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
-    """(card, score) for every legal card."""
-    trick = sit.trick
-    players = sit.players
-    out = sit.out
-    unseen = max(1, out.bit_count())
-    exposure = 0.35 * _jacks_out_value(sit) if sit.early_stop else 0.35 * (_jacks_out_value(sit) + 1)
-    me = sit.seat
-    risk = 2.0 if sit.points[me] + NEAR_LIMIT >= sit.target else 1.0
-    later = [(me + i) % players for i in range(1, players - len(trick))]
-    led = trick[0][1] >> 4 if trick else -1
-    # the card winning the trick so far, and the jacks already in it
-    win_card = -1
-    win_seat = -1
-    in_trick = 0.0
-    for s, c in trick:
-        if c >> 4 == led and (win_card < 0 or STRENGTH[c] > STRENGTH[win_card]):
-            win_card, win_seat = c, s
-        in_trick += sit.jack_value[c]
-    penalty = (sit.first_penalty if sit.trick_number == 1 else 0) + \
-              (sit.last_penalty if sit.hand.bit_count() == 1 else 0)
-    general_g = sit.general_live and sit.general_seat == me
-    general_opp = sit.general_live and sit.general_seat != me
-    near = [q for q in range(players) if q != me and sit.points[q] + NEAR_LIMIT >= sit.target]
-    out_jacks = cards_of(out & JACKS)
-    jack_share = [0.0] * players
-    for q in later:
-        if out_jacks:
-            p_holds = min(1.0, len(out_jacks) * sit.sizes[q] / unseen)
-            avg = sum(sit.jack_value[j] for j in out_jacks) / len(out_jacks)
-            jack_share[q] = p_holds * avg
+    """(card, score) for every legal card: a card that cannot take the trick is simply got rid of;
+    one that may take it weighs the chance that it does against what the trick would cost."""
+    table = _Table(sit)
+    win_card = table.win_card
     scores = []
     for c in cards_of(legal):
-        s = c >> 4
-        suit = s if led < 0 else led
-        beats = c >> 4 == suit and (win_card < 0 or STRENGTH[c] > STRENGTH[win_card])
-        keep_cost = danger(sit, c, exposure)
-        if not beats:
-            # it loses this trick: the card is simply got rid of
-            score = keep_cost
-            if (1 << c) & JACKS and win_seat in near:
-                score += 0.3 * sit.jack_value[c]
-            if general_opp:
-                score -= 0.2 * STRENGTH[c] / 8
-            scores.append((c, score))
-            continue
-        # chance that nobody after me goes over c (they duck when they can)
-        above = ABOVE[c] & out
-        p_win = 1.0
-        if above:
-            n_above = above.bit_count()
-            for q in later:
-                if not sit.voids[q] & SUIT_MASK[suit]:
-                    p_win *= 1.0 - min(0.9, 0.5 * n_above * sit.sizes[q] / unseen)
-        # jacks that may still fall on this trick
-        future = 0.0
-        jack_of_suit = JACK_OF[suit] & out
-        if jack_of_suit and STRENGTH[c] > STRENGTH[cards_of(jack_of_suit)[0]] and later:
-            future += 0.6 * sit.jack_value[cards_of(jack_of_suit)[0]] * len(later) / max(1, players - 1)
-        for q in later:
-            if sit.voids[q] & SUIT_MASK[suit]:
-                future += VOID_JACK_DROP * jack_share[q]
-        own = sit.jack_value[c] * sit.own_factor if (1 << c) & JACKS else 0.0
-        cost = (in_trick + future + own + penalty) * risk
-        if general_g:
-            score = 6.0 * p_win
-        elif general_opp:
-            score = 5.0 * p_win      # beating G breaks the général (§11: win any trick you can)
+        if win_card >= 0 and not beats(c, win_card, STRENGTH):
+            scores.append((c, _losing_score(sit, table, c)))
         else:
-            score = keep_cost - p_win * cost - (1 - p_win) * 0.1
-        if led < 0:
-            length = (sit.hand & SUIT_MASK[s]).bit_count()
-            if length < 3 and not (1 << c) & JACKS:
-                score += LEAD_VOID_BONUS * (3 - length) * (1.0 - 0.5 * p_win)
-        scores.append((c, score))
+            scores.append((c, _winning_score(sit, table, c)))
     return scores
+
+
+def _losing_score(sit: Situation, table: _Table, c: int) -> float:
+    score = danger(sit, c, table.exposure)
+    if (1 << c) & JACKS and table.win_seat in table.near:
+        score += 0.3 * sit.jack_value[c]
+    if table.general_opp:
+        score -= 0.2 * STRENGTH[c] / 8
+    return score
+
+
+def _winning_score(sit: Situation, table: _Table, c: int) -> float:
+    suit = c >> 4
+    out, later, unseen = table.out, table.later, table.unseen
+    # chance that nobody after me goes over c (they duck when they can)
+    above = ABOVE[c] & out
+    p_win = 1.0
+    if above:
+        n_above = above.bit_count()
+        for q in later:
+            if not sit.voids[q] & SUIT_MASK[suit]:
+                p_win *= 1.0 - min(0.9, 0.5 * n_above * sit.sizes[q] / unseen)
+    # jacks that may still fall on this trick
+    future = 0.0
+    jack_of_suit = JACK_OF[suit] & out
+    if jack_of_suit and STRENGTH[c] > STRENGTH[cards_of(jack_of_suit)[0]] and later:
+        future += 0.6 * sit.jack_value[cards_of(jack_of_suit)[0]] * len(later) / max(1, sit.players - 1)
+    for q in later:
+        if sit.voids[q] & SUIT_MASK[suit]:
+            future += VOID_JACK_DROP * table.jack_share[q]
+    own = sit.jack_value[c] * sit.own_factor if (1 << c) & JACKS else 0.0
+    cost = (table.in_trick + future + own + table.penalty) * table.risk
+    if table.general_g:
+        score = 6.0 * p_win
+    elif table.general_opp:
+        score = 5.0 * p_win      # beating G breaks the général (§11: win any trick you can)
+    else:
+        score = danger(sit, c, table.exposure) - p_win * cost - (1 - p_win) * 0.1
+    if table.win_card < 0:       # leading
+        length = (sit.hand & SUIT_MASK[suit]).bit_count()
+        if length < 3 and not (1 << c) & JACKS:
+            score += LEAD_VOID_BONUS * (3 - length) * (1.0 - 0.5 * p_win)
+    return score
 
 
 # ---------------------------------------------------------------- other decisions

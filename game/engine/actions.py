@@ -206,63 +206,71 @@ def action_type(data) -> str:
     return kind
 
 
-def action_from_json(data) -> Action:
-    """The action object for a contract §3 form. Raises RuleError ``bad_action`` for a malformed one.
+def _read_play(data) -> Action:
+    _check_keys(data, {"card"})
+    return PLAY[_card(data.get("card"))]
 
-    A ``seat`` key (as the scenario runner carries) is ignored here.
-    """
-    kind = action_type(data)
-    if kind == "play":
-        _check_keys(data, {"card"})
-        return PLAY[_card(data.get("card"))]
-    if kind == "ecart":
-        _check_keys(data, {"cards"})
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise _bad("'cards' must be a non-empty list of card codes")
-        parsed = [_card(c) for c in cards]
-        if len(set(parsed)) != len(parsed):
-            raise _bad("the same card is named twice")
-        return Ecart(parsed)
-    if kind == "general":
-        _check_keys(data, {"choice"})
-        choice = data.get("choice")
-        if choice not in GENERAL_CHOICES:
-            raise _bad(f"'choice' must be one of {', '.join(GENERAL_CHOICES)}")
-        return General(choice)
-    if kind == "favour":
-        _check_keys(data, {"answer"})
-        answer = data.get("answer")
-        if not isinstance(answer, bool):
-            raise _bad("'answer' must be true or false")
-        return Favour(answer)
-    if kind == "contract":
-        _check_keys(data, {"contract", "trump"})
-        contract = data.get("contract")
-        if contract not in CONTRACTS:
-            raise _bad(f"'contract' must be one of {', '.join(CONTRACTS)}")
-        if contract == "atout":
-            return Contract("atout", _suit(data.get("trump")))
-        if "trump" in data:
-            raise _bad("only 'atout' names a trump suit")
-        return Contract(contract)
-    if kind == "cabaret":
-        _check_keys(data, {"move", "raise"})
-        move = data.get("move")
-        if move not in CABARET_MOVES:
-            raise _bad(f"'move' must be one of {', '.join(CABARET_MOVES)}")
-        if move == "renvier":
-            r = data.get("raise")
-            if type(r) is not int or r not in CABARET_RAISES:
-                raise _bad("'raise' must be 1 (demi-septier), 2 (chopine) or 4 (pinte)")
-            return Cabaret("renvier", r)
-        if "raise" in data:
-            raise _bad("only 'renvier' carries a 'raise'")
-        return Cabaret(move)
-    if kind == "trump":
-        _check_keys(data, {"suit"})
-        return Trump(_suit(data.get("suit")))
-    # cotillon
+
+def _read_ecart(data) -> Action:
+    _check_keys(data, {"cards"})
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not cards:
+        raise _bad("'cards' must be a non-empty list of card codes")
+    parsed = [_card(c) for c in cards]
+    if len(set(parsed)) != len(parsed):
+        raise _bad("the same card is named twice")
+    return Ecart(parsed)
+
+
+def _read_general(data) -> Action:
+    _check_keys(data, {"choice"})
+    choice = data.get("choice")
+    if choice not in GENERAL_CHOICES:
+        raise _bad(f"'choice' must be one of {', '.join(GENERAL_CHOICES)}")
+    return General(choice)
+
+
+def _read_favour(data) -> Action:
+    _check_keys(data, {"answer"})
+    answer = data.get("answer")
+    if not isinstance(answer, bool):
+        raise _bad("'answer' must be true or false")
+    return Favour(answer)
+
+
+def _read_contract(data) -> Action:
+    _check_keys(data, {"contract", "trump"})
+    contract = data.get("contract")
+    if contract not in CONTRACTS:
+        raise _bad(f"'contract' must be one of {', '.join(CONTRACTS)}")
+    if contract == "atout":
+        return Contract("atout", _suit(data.get("trump")))
+    if "trump" in data:
+        raise _bad("only 'atout' names a trump suit")
+    return Contract(contract)
+
+
+def _read_cabaret(data) -> Action:
+    _check_keys(data, {"move", "raise"})
+    move = data.get("move")
+    if move not in CABARET_MOVES:
+        raise _bad(f"'move' must be one of {', '.join(CABARET_MOVES)}")
+    if move == "renvier":
+        r = data.get("raise")
+        if type(r) is not int or r not in CABARET_RAISES:
+            raise _bad("'raise' must be 1 (demi-septier), 2 (chopine) or 4 (pinte)")
+        return Cabaret("renvier", r)
+    if "raise" in data:
+        raise _bad("only 'renvier' carries a 'raise'")
+    return Cabaret(move)
+
+
+def _read_trump(data) -> Action:
+    _check_keys(data, {"suit"})
+    return Trump(_suit(data.get("suit")))
+
+
+def _read_cotillon(data) -> Action:
     _check_keys(data, {"move", "card"})
     move = data.get("move")
     if move not in COTILLON_MOVES:
@@ -272,3 +280,17 @@ def action_from_json(data) -> Action:
     if "card" in data:
         raise _bad("only 'remue' names a card")
     return Cotillon(move)
+
+
+# The reader of each action type's JSON form (contract §3).
+_READERS = {"play": _read_play, "ecart": _read_ecart, "general": _read_general, "favour": _read_favour,
+            "contract": _read_contract, "cabaret": _read_cabaret, "trump": _read_trump,
+            "cotillon": _read_cotillon}
+
+
+def action_from_json(data) -> Action:
+    """The action object for a contract §3 form. Raises RuleError ``bad_action`` for a malformed one.
+
+    A ``seat`` key (as the scenario runner carries) is ignored here.
+    """
+    return _READERS[action_type(data)](data)
