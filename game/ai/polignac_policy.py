@@ -84,7 +84,7 @@ def situation_from_view(view, memory: int | None) -> Situation:
     sit.target = view.target
     sit.general_seat = view.general["seat"]
     sit.general_live = view.general["live"]
-    sit.early_stop = opts["early_stop"] and not opts["last_trick_penalty"]
+    sit.early_stop = opts["early_stop"]        # resolved: off with a last-trick penalty (§6.1, A5)
     return sit
 
 
@@ -108,7 +108,7 @@ def situation_from_match(m) -> Situation:
     sit.target = m.target
     sit.general_seat = m.general_seat
     sit.general_live = m.general_live
-    sit.early_stop = m.early_stop
+    sit.early_stop = m.options.early_stop
     return sit
 
 

@@ -91,7 +91,7 @@ class PolignacMatch(Match):
         self.players = players
         self.options = opts
         self.rng = random.Random(seed)
-        self._set_table(players, opts)
+        self.table = R.match_table(players, opts)
         self.target = R.target_points(opts.target, players)
         self.points = [0] * players
         self.match_over = False
@@ -101,12 +101,22 @@ class PolignacMatch(Match):
         self.dealer = dealer
         self.opening_events = self._start_deal(first=True)
 
-    def _set_table(self, players: int, opts):
-        """What the options fix for the whole match (read by the fast paths): see _table."""
-        (self.key_table, self.deck, self.removed, self.hand_size, self.leftover, self.jack_forced,
-         self.guard, self.early_stop, self._next, self._followers, self._jack_points,
-         self._own_extra, self._deal_ceiling, self._per_trick, self._packet_plans, self._no_rows,
-         self._removed_codes) = R.match_table(players, opts)
+    key_table = R.KEYS
+
+    @property
+    def deck(self) -> int:
+        """The cards in play this match (§2)."""
+        return self.table.deck
+
+    @property
+    def removed(self) -> int:
+        """The sevens taken out of the pack (§2)."""
+        return self.table.removed
+
+    @property
+    def leftover(self) -> int:
+        """The number of cards in the dealer's écart, 0 without one (§2)."""
+        return self.table.leftover
 
     # ------------------------------------------------------------------ random generator
 
@@ -142,8 +152,9 @@ class PolignacMatch(Match):
 
     def _deal_hands(self) -> list:
         """Shuffle and deal the current deal's cards (§2–3); the écart's cards go to the dealer."""
-        hands, rest = deal_cards(self.rng, self.deck, [self.hand_size] * self.players)
-        if self.leftover:
+        table = self.table
+        hands, rest = deal_cards(self.rng, table.deck, [table.hand_size] * self.players)
+        if table.leftover:
             hands[self.dealer] |= mask_of(rest)
         self.hands = hands
         return hands
@@ -152,23 +163,23 @@ class PolignacMatch(Match):
         """The next deal (the first with ``first``), dealt; returns its ``deal`` event."""
         self._new_deal(first)
         return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
-                                        "packets": list(map(list, self._packet_plans[self.eldest])),
-                                        "removed": list(self._removed_codes),
-                                        "ecart": self.leftover}))]
+                                        "packets": list(map(list, self.table.packet_plans[self.eldest])),
+                                        "removed": list(self.table.removed_codes),
+                                        "ecart": self.table.leftover}))]
 
     def _new_deal(self, first: bool):
         """Set up and deal the next deal."""
         n = self.players
         if not first:
-            self.dealer = self._next[self.dealer]       # A16: the eldest deals next
+            self.dealer = self.table.next[self.dealer]       # A16: the eldest deals next
         self.deal += 1
-        self.eldest = eldest = self._next[self.dealer]
+        self.eldest = eldest = self.table.next[self.dealer]
         self.trick = []
         self.leader = eldest
         self.tricks = []
         self.tricks_won = [0] * n
         self.deal_points = [0] * n
-        self.captured = list(map(list, self._no_rows))
+        self.captured = [[] for _ in range(n)]
         self.jacks_out = 0
         self.sweeper = -1          # the seat that has won every trick so far, -1 if none or broken
         self.general_seat = -1
@@ -179,8 +190,8 @@ class PolignacMatch(Match):
         self.ecart_cards = 0
         self._legal = -1
         # §8: whether this deal could take a seat to the limit at all (else no check can fire)
-        self._limit_near = max(self.points) + self._deal_ceiling >= self.target
-        if self.leftover:
+        self._limit_near = max(self.points) + self.table.deal_ceiling >= self.target
+        if self.table.leftover:
             self.phase, self.to_act = "ecart", self.dealer
         else:
             self.phase, self.to_act = "play", eldest
@@ -196,7 +207,8 @@ class PolignacMatch(Match):
         p = self.to_act
         trick = self.trick
         led = trick[0][1] >> 4 if trick else -1
-        legal = R.legal_cards(self.hands[p], led, self.jack_forced, self.guard)
+        opts = self.options
+        legal = R.legal_cards(self.hands[p], led, opts.discard_rule, opts.guard_rule_it)
         if self.general_live and trick and self.favourers >> p & 1:
             win_seat, winning = winning_play(trick, STRENGTH)
             if win_seat == self.general_seat:
@@ -212,8 +224,9 @@ class PolignacMatch(Match):
                     legal = self._legal_mask()
                 else:
                     trick = self.trick
+                    opts = self.options
                     legal = self._legal = _legal_cards(self.hands[self.to_act], trick[0][1] >> 4 if trick else -1,
-                                                       self.jack_forced, self.guard)
+                                                       opts.discard_rule, opts.guard_rule_it)
             return [*_SUIT_PLAYS[0][legal >> 5 & 255], *_SUIT_PLAYS[1][legal >> 21 & 255],
                     *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
         phase = self.phase
@@ -246,7 +259,7 @@ class PolignacMatch(Match):
         trick.append((p, c))
         self._legal = -1
         if len(trick) < self.players:
-            self.to_act = self._next[p]
+            self.to_act = self.table.next[p]
             return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
         return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
 
@@ -269,13 +282,15 @@ class PolignacMatch(Match):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
         trick = self.trick
         led = trick[0][1] >> 4 if trick else -1
-        raise R.refuse(R.refusal(hand, c, led, self.jack_forced, self.guard) or "must_favour_general")
+        opts = self.options
+        raise R.refuse(R.refusal(hand, c, led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
 
     def _end_trick(self, events: list) -> list:
         """The trick is complete: score it (§4, §7), then see what it ends (§6, §8)."""
         trick = self.trick
         winner, win_card = winning_play(trick, STRENGTH)          # §4: no trumps
-        jack_points = self._jack_points
+        table = self.table
+        jack_points = table.jack_points
         # §7: jacks taken, J♠ double, the winner's own winning jack counted again (own_jack_factor):
         # jack_points holds those values per card.
         points = 0
@@ -286,8 +301,8 @@ class PolignacMatch(Match):
             if jack_points[c]:
                 jacks.append(c)
                 points += jack_points[c]
-        if self._own_extra and jack_points[win_card]:
-            points += jack_points[win_card] * self._own_extra
+        if table.own_extra and jack_points[win_card]:
+            points += jack_points[win_card] * table.own_extra
         tricks = self.tricks
         number = len(tricks) + 1
         last = not self.hands[winner]
@@ -329,7 +344,7 @@ class PolignacMatch(Match):
                 return self._finish(events, "general_won", -1, capote=winner)
             self._check_limit(events, broken)
             return events
-        if self.early_stop and self.jacks_out == 4:
+        if self.options.early_stop and self.jacks_out == 4:
             if sweeper == winner and not last:
                 if self._check_limit(events, broken):
                     return events
@@ -344,7 +359,7 @@ class PolignacMatch(Match):
             if sweeper == winner:
                 return self._finish(events, "capote", broken, capote=winner)
             return self._finish(events, "all_tricks", broken)
-        if self._per_trick and self._limit_near and max(self.points) >= self.target:
+        if self.table.per_trick and self._limit_near and max(self.points) >= self.target:
             self._check_limit(events, broken)
         return events
 
@@ -352,7 +367,7 @@ class PolignacMatch(Match):
         """§8 per-trick check. ``broken`` is a seat whose deferral has just ended (checked first).
 
         Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
-        if not self._per_trick and not final or max(self.points) < self.target:
+        if not self.table.per_trick and not final or max(self.points) < self.target:
             return False
         losers = R.limit_losers(self.points, self.target, broken, -1 if final else self.sweeper)
         if losers is None:

@@ -6,7 +6,7 @@ The state machine that uses them is in :mod:`game.engine.polignac`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import (
     CARD,
@@ -28,7 +28,7 @@ from .cards import (
     strength_table,
 )
 from .errors import RuleError
-from .options import Option, resolve
+from .options import Option, Options, resolve
 from .trick import followers, next_seats
 
 GAME = "polignac"
@@ -313,18 +313,42 @@ def resolve_options(given: dict | None):
     return opts
 
 
-_TABLES: dict = {}
+class Table(NamedTuple):
+    """What a match's player count and options fix for the whole match (§2, §3, §7, §8), worked out
+    once. The options themselves are read from the match's ``Options``; this holds what follows
+    from them."""
+
+    deck: int                                   # the cards in play
+    removed: int                                # the sevens taken out of the pack
+    removed_codes: tuple[str, ...]
+    hand_size: int
+    leftover: int                               # the dealer's écart, 0 without one
+    next: tuple[int, ...]                       # the next seat of each seat
+    followers: tuple[tuple[int, ...], ...]      # per leader, the seats after him
+    jack_points: tuple[int, ...]                # what taking each card scores (§7)
+    own_extra: int                              # own_jack_factor - 1
+    deal_ceiling: int                           # the most a seat can score in one deal
+    per_trick: bool                             # the limit checked after every trick (§8)
+    packet_plans: tuple[tuple[tuple[int, int], ...], ...]      # the dealing sequence per eldest hand
 
 
-def match_table(players: int, opts) -> tuple:
-    """The match constants for a table of ``players`` under ``opts``, worked out once."""
+_TABLES: dict[tuple[int, Options], Table] = {}
+
+
+def leftover_of(players: int, opts: Options) -> int:
+    """§2: the cards of the dealer's écart (0 when the sevens are removed instead)."""
+    return LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+
+
+def match_table(players: int, opts: Options) -> Table:
+    """The :class:`Table` of ``players`` under ``opts`` (cached)."""
     key = (players, opts)
     table = _TABLES.get(key)
     if table is not None:
         return table
     deck, removed = deck_for(players, opts)
     hand_size = HAND_SIZE[players]
-    leftover = LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    leftover = leftover_of(players, opts)
     points_by_card = tuple(jack_points(opts))
     # the dealing sequence (§3) by eldest hand; with an écart the dealer's packet comes last
     sizes = packet_sizes(hand_size, opts.deal_packets)
@@ -332,17 +356,15 @@ def match_table(players: int, opts) -> tuple:
         tuple(((eldest + i) % players, k) for k in sizes for i in range(players)) +
         ((((eldest - 1) % players, leftover),) if leftover else ())
         for eldest in range(players))
-    table = (
-        KEYS, deck, removed, hand_size, leftover, opts.discard_rule, opts.guard_rule_it,
-        opts.early_stop and opts.last_trick_penalty == 0,
-        next_seats(players), followers(players),
-        points_by_card, opts.own_jack_factor - 1,
-        # the most a seat can score in one deal: every jack (as its own winning jack), both trick
-        # penalties and a capote's penalty (§7); below the limit by more, no deal check can fire
-        sum(points_by_card) * opts.own_jack_factor + opts.capot_penalty
+    table = Table(
+        deck=deck, removed=removed, removed_codes=tuple(sort_codes(removed, KEYS)), hand_size=hand_size,
+        leftover=leftover, next=next_seats(players), followers=followers(players),
+        jack_points=points_by_card, own_extra=opts.own_jack_factor - 1,
+        # every jack (as its own winning jack), both trick penalties and a capote's penalty (§7):
+        # below the limit by more, no check of the deal can fire
+        deal_ceiling=sum(points_by_card) * opts.own_jack_factor + opts.capot_penalty
         + opts.first_trick_penalty + opts.last_trick_penalty,
-        opts.limit_check == "per_trick", packet_plans, ((),) * players,
-        tuple(sort_codes(removed, KEYS)))
+        per_trick=opts.limit_check == "per_trick", packet_plans=packet_plans)
     if len(_TABLES) > 256:
         _TABLES.clear()
     _TABLES[key] = table
@@ -357,7 +379,7 @@ def pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> lis
     if len(rows) != players:
         raise RuleError("bad_deal", f"deal {index + 1}: {players} hands expected, got {len(rows)}")
     deck, _ = deck_for(players, opts)
-    leftover = LEFTOVER[players] if opts.leftover_method == "dealer_ecart" else 0
+    leftover = leftover_of(players, opts)
     dealer = (first_dealer + index) % players
     seen = 0
     hands = []

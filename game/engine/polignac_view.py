@@ -19,7 +19,8 @@ def view(match, seat: int) -> View:
     tricks = [list(t.cards) for t in match.tricks]
     if match.trick:
         tricks.append(list(match.trick))
-    absent = R.known_absent(tricks, match.players, match.jack_forced, match.guard, match.deck)
+    opts = match.options
+    absent = R.known_absent(tricks, match.players, opts.discard_rule, opts.guard_rule_it, match.deck)
     return View(
         game=R.GAME, seat=seat, players=match.players, dealer=match.dealer, deal=match.deal,
         eldest=match.eldest, phase=match.phase, to_act=match.to_act,
@@ -54,7 +55,7 @@ def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
     m.players = view.players
     m.options = opts
     m.rng = random.Random(rng_seed)
-    m._set_table(m.players, opts)
+    m.table = R.match_table(m.players, opts)
     m.target = view.target
     m._limit_near = True
     m.points = list(view.score["points"])
