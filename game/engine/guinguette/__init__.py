@@ -114,22 +114,18 @@ class GuinguetteMatch(GuinguetteState):
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.deal < len(self.pinned):
-            # A later pinned deal may still prove invalid: then nothing of this action remains.
-            saved = self.clone()
-            try:
-                return self.dispatch(action)
-            except RuleError:
+        """Apply an action of the phase's type (checked by the caller); deal the next deal when this
+        one is over, unless the match stops after the deal. While a pinned deal is still to come it may
+        prove invalid: then nothing of this action remains."""
+        saved = self.clone() if self.deal < len(self.pinned) else None
+        try:
+            events = _APPLY[self.phase](self, action)
+            if self.phase == "deal_over" and not self.stop_after_deal:
+                deal.begin_deal(self, events)
+        except RuleError:
+            if saved is not None:
                 self.__dict__ = saved.__dict__
-                raise
-        return self.dispatch(action)
-
-    def dispatch(self, action: Action) -> list[Event]:
-        """Apply an action of the phase's type, already checked to be the right one; deal the
-        next deal when this one is over (unless the match stops after the deal)."""
-        events = _APPLY[self.phase](self, action)      # the action's type is the phase's (checked)
-        if self.phase == "deal_over" and not self.stop_after_deal:
-            deal.begin_deal(self, events)
+            raise
         return events
 
     def result_json(self) -> dict[str, Any] | None:

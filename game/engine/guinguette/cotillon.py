@@ -63,8 +63,9 @@ def _word_refusal(renvi: bool, eldest: bool, move: str) -> str | None:
 
 # The same rule worked out once, by [renvi round][eldest]: the words a seat may say, and why the
 # others are refused.
-_WORDS = tuple(tuple([a for a in SPEAKING_MOVES if _word_refusal(renvi, eldest, a.move) is None]
-                     for eldest in (False, True)) for renvi in (False, True))
+_WORDS: tuple[tuple[list[Action], ...], ...] = tuple(
+    tuple([a for a in SPEAKING_MOVES if _word_refusal(renvi, eldest, a.move) is None] for eldest in (False, True))
+    for renvi in (False, True))
 _WORD_REFUSALS = tuple(tuple({a.move: _word_refusal(renvi, eldest, a.move) for a in SPEAKING_MOVES}
                              for eldest in (False, True)) for renvi in (False, True))
 
@@ -80,10 +81,10 @@ def _remue_refusal(m: GuinguetteState, s: int, price: int) -> str | None:
 def legal(m: GuinguetteState) -> list[Action]:
     s = m.to_act
     assert s is not None
-    out: list[Action] = list(_WORDS[m.cot_round == "renvi"][s == m.eldest])
+    words = _WORDS[m.cot_round == "renvi"][s == m.eldest]
     if _remue_refusal(m, s, prices(m, s)[1]) is None:
-        out += remue_list(m.hands[s])
-    return out
+        return words + remue_list(m.hands[s])
+    return words[:]
 
 
 def _refuse(m: GuinguetteState, action: Cotillon, code: str) -> RuleError:
