@@ -9,6 +9,8 @@ Rank *order* belongs to the game: each game builds a strength table with :func:`
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
+
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
@@ -31,8 +33,8 @@ def rank_of(c: int) -> int:
     return c & 15
 
 
-CODE = {}          # card int -> "JS"
-CARD = {}          # "JS" -> card int
+CODE: dict[int, str] = {}          # card int -> "JS"
+CARD: dict[str, int] = {}          # "JS" -> card int
 for _s, _sc in enumerate(SUITS):
     for _r, _rc in enumerate(RANKS):
         CODE[_s * 16 + _r] = _rc + _sc
@@ -53,7 +55,7 @@ def bit(c: int) -> int:
     return 1 << c
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
         m |= 1 << c
@@ -70,7 +72,7 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def iter_cards(mask: int):
+def iter_cards(mask: int) -> Iterator[int]:
     """The card ints of a mask, lowest first, one at a time (no list built)."""
     while mask:
         low = mask & -mask
@@ -82,7 +84,7 @@ def count(mask: int) -> int:
     return mask.bit_count()
 
 
-def make_deck(ranks, suits=range(4)) -> int:
+def make_deck(ranks: Iterable[int], suits: Iterable[int] = range(4)) -> int:
     """Mask of the cards with the given natural ranks in the given suits."""
     m = 0
     for s in suits:
@@ -109,14 +111,14 @@ def sort_key_table(strength: list[int]) -> list[int]:
     return [(c >> 4) * 100 - strength[c] for c in range(64)]
 
 
-def sort_codes(cards, key_table) -> list[str]:
+def sort_codes(cards: int | Iterable[int], key_table: Sequence[int]) -> list[str]:
     """Card ints (or a mask) as codes in the contract's output order."""
     if isinstance(cards, int):
         cards = cards_of(cards)
-    return [CODE_LIST[c] for c in sorted(cards, key=key_table.__getitem__)]
+    return [CODE[c] for c in sorted(cards, key=key_table.__getitem__)]
 
 
-def sort_cards(cards, key_table) -> list[int]:
+def sort_cards(cards: int | Iterable[int], key_table: Sequence[int]) -> list[int]:
     if isinstance(cards, int):
         cards = cards_of(cards)
     return sorted(cards, key=key_table.__getitem__)

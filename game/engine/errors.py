@@ -13,5 +13,5 @@ class RuleError(Exception):
         self.code = code
         self.message = message
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         return {"code": self.code, "message": self.message}

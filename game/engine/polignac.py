@@ -70,6 +70,7 @@ _BIT = tuple(1 << c for c in range(64))        # a card's bit, without making a 
 # Events are tuples (kind, fields); building them directly skips Event.__new__'s keyword packing.
 _event = tuple.__new__
 _legal_cards = R.legal_cards
+_duty = R.duty
 _trick = tuple.__new__           # the same for the finished tricks' records
 
 
@@ -225,8 +226,17 @@ class PolignacMatch(Match):
                 else:
                     trick = self.trick
                     opts = self.options
-                    legal = self._legal = _legal_cards(self.hands[self.to_act], trick[0][1] >> 4 if trick else -1,
-                                                       opts.discard_rule, opts.guard_rule_it)
+                    led = trick[0][1] >> 4 if trick else -1
+                    if opts.guard_rule_it:
+                        legal = _legal_cards(self.hands[self.to_act], led, opts.discard_rule, True)
+                    else:       # legal_cards without the guard rule: the duty alone, one call
+                        legal = _duty(self.hands[self.to_act], led, opts.discard_rule)[0]
+                    self._legal = legal
+            suit = (legal.bit_length() - 1) >> 4
+            shift = _SUIT_SHIFT[suit]
+            lane = legal >> shift
+            if lane << shift == legal:          # one suit (following, or a one-suit hand): one lookup
+                return [*_SUIT_PLAYS[suit][lane]]
             return [*_SUIT_PLAYS[0][legal >> 5 & 255], *_SUIT_PLAYS[1][legal >> 21 & 255],
                     *_SUIT_PLAYS[2][legal >> 37 & 255], *_SUIT_PLAYS[3][legal >> 53 & 255]]
         phase = self.phase
