@@ -97,6 +97,16 @@ def softmax_index(scores: list[float], temperature: float, rng: random.Random) -
     return len(scores) - 1
 
 
+def best_card(card_scores: list[tuple[int, float]]) -> int:
+    """The card of the highest score among (card, score) pairs (the first of equals): the fast
+    policies' greedy choice."""
+    best, best_score = -1, -1e9
+    for c, score in card_scores:
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
 def argmax_index(scores: list[float]) -> int:
     best = 0
     for i in range(1, len(scores)):

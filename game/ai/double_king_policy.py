@@ -16,7 +16,7 @@ from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, iter_card
 from game.engine.double_king_rules import STRENGTH
 from game.engine.trick import beats, winning_play
 
-from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
+from .common import best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
 DECK = sum(SUIT_MASK)
 ABOVE = [0] * 64
@@ -315,11 +315,7 @@ def fast_action(m, rng):
         legal = m.legal_mask()
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]
-        best, best_score = -1, -1e9
-        for c, s in card_scores(situation_from_match(m), legal):
-            if s > best_score:
-                best, best_score = c, s
-        return PLAY[best]
+        return PLAY[best_card(card_scores(situation_from_match(m), legal))]
     hand = m.hands[m.dealer]
     best, best_score = None, -1e9
     for a in m.legal_actions():

@@ -19,7 +19,7 @@ from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
 from game.engine.trick import beats, winning_play
 
-from .common import legal_card_mask, played_mask, shown_voids, world_out_and_voids
+from .common import best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
 # higher / lower cards of the same suit, by Polignac's order (§4: K Q J A 10 9 8 7)
 ABOVE = [0] * 64
@@ -283,11 +283,7 @@ def fast_action(m, rng):
         legal = m._legal_mask()
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]
-        best, best_score = -1, -1e9
-        for c, score in card_scores(situation_from_match(m), legal):
-            if score > best_score:
-                best, best_score = c, score
-        return PLAY[best]
+        return PLAY[best_card(card_scores(situation_from_match(m), legal))]
     if phase == "general":
         return General("ask" if m.options.general_favour_question else "silent")
     if phase == "favour":
