@@ -9,16 +9,19 @@ drawn in proportion to the room it has left.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine.cards import cards_of
+
+Holder = int | str        # a seat, or a hidden pile such as "ecart" or "talon"
 
 
 class Impossible(Exception):
     """No deal fits the constraints (they contradict each other)."""
 
 
-def deal_unseen(unseen: int, sizes: dict, allowed: dict, rng: random.Random, check=None,
-                tries: int = 60) -> dict:
+def deal_unseen(unseen: int, sizes: dict[Holder, int], allowed: dict[Holder, int], rng: random.Random,
+                check: Callable[[dict[Holder, int]], bool] | None = None, tries: int = 60) -> dict[Holder, int]:
     """Masks for every holder of ``sizes`` (holder -> number of cards), using each card of
     ``unseen`` once, each holder getting only cards of ``allowed[holder]`` (missing: any).
 
@@ -41,7 +44,8 @@ def deal_unseen(unseen: int, sizes: dict, allowed: dict, rng: random.Random, che
     raise Impossible("no deal fits what was seen")
 
 
-def _try_deal(cards, holders, sizes, masks, rng):
+def _try_deal(cards: list[int], holders: list[Holder], sizes: dict[Holder, int], masks: dict[Holder, int],
+              rng: random.Random) -> dict[Holder, int] | None:
     room = dict(sizes)
     hands = {h: 0 for h in holders}
     # most constrained cards first: the number of holders that may take each card
