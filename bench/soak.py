@@ -110,6 +110,8 @@ class Player:
                 top.buttons[0].click()
             else:
                 app.pop()
+        elif getattr(table, "trick_waiting", False):
+            table.proceed()               # the person's click that gathers a finished trick
         elif (not table.timeline.busy() and not table.match.match_over
               and table.is_person(table.match.to_act)):
             legal = table.match.legal_actions()
