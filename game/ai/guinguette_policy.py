@@ -21,7 +21,7 @@ from game.engine.guinguette.tricks import legal_mask as play_mask
 from game.engine.match import View
 from game.engine.trick import beats, winning_play
 
-from .common import played_mask, shown_voids
+from .common import best_card, played_mask, shown_voids
 
 Scored = list[tuple[Action, float]]
 
@@ -279,8 +279,5 @@ def _fast_play(m: GuinguetteMatch, s: int) -> Action:
         voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
     later = _play_order(m.active, m.trick, s)
     sizes = [h.bit_count() for h in m.hands]
-    best, best_score = -1, -1e9
-    for c, sc in card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s], sizes):
-        if sc > best_score:
-            best, best_score = c, sc
-    return PLAY_OF[best]
+    return PLAY_OF[best_card(card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s],
+                                         sizes))]

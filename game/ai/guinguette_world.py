@@ -60,10 +60,10 @@ class Knowledge:
         self.any_suits = o["tierce_suits"] == "any"
         self.tierce = {s: known for s, known in enumerate(view.known_tierce) if known is not None and s in self.sizes}
 
-    def plant_tierces(self, rng: random.Random) -> dict[int, int]:
+    def plant_tierces(self, rng: random.Random) -> dict[Holder, int]:
         """A random tierce for each announced holder, from the cards he may hold: dealing them
         first is much faster than waiting for chance to give every holder one."""
-        planted = {}
+        planted: dict[Holder, int] = {}
         used = 0
         for s, holds in self.tierce.items():
             # only a hand still whole (no card played, none shown) takes a planted tierce
