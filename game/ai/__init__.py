@@ -11,18 +11,18 @@ from the deductions the engine puts in the view). The search (``search.py``) is 
 sampled deals: no tree over the moves; each candidate is valued in each world by one rollout (or, near
 the end of a deal, an exact solve).
 ``worker.SeatWorker`` runs seats off the window's thread.
+
+A game is registered once, in the engine (``game.engine.GAME_MODULES``); its brain is the ``Brain``
+of ``game.ai.<game>_world``, found by that name.
 """
 from __future__ import annotations
 
 import importlib
 
+from game.engine import GAME_MODULES
+
 from .seats import LEVELS, ComputerSeat, make_seat
 
-BRAINS = {
-    "polignac": "game.ai.polignac_world",
-    "double_king": "game.ai.double_king_world",
-    "guinguette": "game.ai.guinguette_world",
-}
 _CACHE: dict = {}
 
 
@@ -30,9 +30,9 @@ def brain_for(game: str):
     """The brain of a game (cached: it holds no state of a match)."""
     brain = _CACHE.get(game)
     if brain is None:
-        if game not in BRAINS:
-            raise ValueError(f"no computer seat for {game!r}; games: {', '.join(BRAINS)}")
-        brain = importlib.import_module(BRAINS[game]).Brain()
+        if game not in GAME_MODULES:
+            raise ValueError(f"no computer seat for {game!r}; games: {', '.join(GAME_MODULES)}")
+        brain = importlib.import_module(f"{__name__}.{game}_world").Brain()
         _CACHE[game] = brain
     return brain
 

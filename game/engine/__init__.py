@@ -5,7 +5,9 @@ Entry points (contract §6)::
     from game.engine import new_match, action_from_json
     match = new_match("polignac", players=4, options={"preset": "classique"}, seed=7)
 
-Each game lives in its own module and registers here by name. A game module provides
+Each game lives in its own module and registers here by name, once: ``GAME_MODULES`` is the one
+list of the games (menu order); the computer seats (``game.ai.<game>_world``) and the table
+(``game.ui.games.<game>``) find their part of a game by that name. A game module provides
 ``GAME``, ``PLAYERS`` (the player counts), ``OPTIONS`` (tuple of :class:`Option`), ``PRESETS``,
 ``DEFAULT_PRESET``, ``DIRECTION`` ("right" or "left", for the table) and
 ``new_match(players, options, seed, dealer, deals)``.

@@ -1,5 +1,9 @@
 """Game adapters for the shared table: one module per game (Polignac first).
 
+A game is registered once, in the engine (``game.engine.GAME_MODULES``); its adapter is the
+``ADAPTER`` class of the module of the same name here (``game.ui.games.<game>``), as its computer
+seats' brain is found by that name in ``game.ai``.
+
 An adapter turns its game's engine events into animation steps, says which dialog the person
 faces, words the reason an illegal card is refused, and fills the top bar, the plates and the
 score sheet. The table (game/ui/table) holds everything the games share.
@@ -8,33 +12,35 @@ from __future__ import annotations
 
 import importlib
 
+from game.engine import GAME_MODULES
+
 from ..table.model import tilt
 
-_ADAPTERS: dict = {}
 
-
-def register(game: str, cls) -> None:
-    _ADAPTERS[game] = cls
+def _module(game: str):
+    """The table module of ``game``: ``game.ui.games.<game>``, found by the engine's name of the game."""
+    if game not in GAME_MODULES:
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{game}":
+            raise
+        return None
 
 
 def adapter_for(game: str, scene) -> "TableAdapter":
     """The adapter of ``game`` for ``scene`` (ValueError when the table cannot seat that game yet)."""
-    if game not in _ADAPTERS:
-        try:
-            importlib.import_module(f"{__name__}.{game}")
-        except ModuleNotFoundError:
-            raise ValueError(f"the table cannot seat {game!r} yet") from None
-    return _ADAPTERS[game](scene)
+    module = _module(game)
+    if module is None:
+        raise ValueError(f"the table cannot seat {game!r} yet")
+    return module.ADAPTER(scene)
 
 
 def adapter_class(game: str):
     """The adapter class of ``game``, for what is needed before a table exists (a saved match)."""
-    if game not in _ADAPTERS:
-        try:
-            importlib.import_module(f"{__name__}.{game}")
-        except ModuleNotFoundError:
-            return TableAdapter
-    return _ADAPTERS.get(game, TableAdapter)
+    module = _module(game)
+    return TableAdapter if module is None else module.ADAPTER
 
 
 class TableAdapter:

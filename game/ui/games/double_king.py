@@ -15,7 +15,7 @@ from game.engine import RuleError
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.log import card_name
-from . import TableAdapter, register
+from . import TableAdapter
 from .common import CardFlights
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
@@ -378,4 +378,4 @@ _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}
 
 
 
-register("double_king", DoubleKingTable)
+ADAPTER = DoubleKingTable

@@ -8,7 +8,7 @@ Rules: shared/rules/guinguette.md. Drawing is in guinguette_draw, the paper in g
 """
 from __future__ import annotations
 
-from . import TableAdapter, register
+from . import TableAdapter
 from . import guinguette_draw as gdraw
 from .guinguette_decide import GuinguetteDecisions
 from .guinguette_events import GuinguetteEvents
@@ -246,4 +246,4 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         gdraw.draw_cloth(self, surface)
 
 
-register("guinguette", GuinguetteTable)
+ADAPTER = GuinguetteTable

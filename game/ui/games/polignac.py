@@ -12,7 +12,7 @@ from game.engine.polignac_rules import JACKS
 
 from .. import theme
 from ..table.log import card_name
-from . import TableAdapter, register
+from . import TableAdapter
 from .common import CardFlights
 
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
@@ -288,4 +288,4 @@ class PolignacTable(CardFlights, TableAdapter):
         draw_points_sheet(paper, surface, self.sheet_rows(), self.scene.match.target)
 
 
-register("polignac", PolignacTable)
+ADAPTER = PolignacTable
