@@ -3,8 +3,8 @@ import random
 
 import pytest
 
-from game.engine import RuleError, new_match
-from game.engine.cards import CARD
+from game.engine import RuleError, new_match, seen_by
+from game.engine.cards import CARD, CODE, cards_of
 from game.engine.guinguette.rules import DECK36, DECK52, find_tierce, tierce_windows, window_lanes
 
 # Four hands without a tierce, the queen of diamonds left in the talon.
@@ -307,7 +307,10 @@ def test_remuer_pays_the_cost_exchanges_one_card_and_keeps_the_talon_size():
     events = act(m, 2, "cotillon", move="remue", card="7D")
     assert m.chips[2] == 37 - 3 and m.basket == 4 + 1 + 3
     assert len(m.talon) == talon and bin(m.hands[2]).count("1") == 4
-    assert events[0].to_json() == {"type": "remue", "seat": 2, "paid": 3, "count": 1}
+    # the drawer alone sees the card he drew (contract §6: the events as a seat may see them)
+    (drawn,) = [CODE[c] for c in cards_of(m.hands[2] & ~mask("JS 9H KC"))]
+    assert seen_by(events, 2)[0].to_json() == {"type": "remue", "seat": 2, "paid": 3, "count": 1, "seen": [drawn]}
+    assert seen_by(events, 1)[0].to_json() == {"type": "remue", "seat": 2, "paid": 3, "count": 1, "seen": []}
 
 
 def test_remuer_may_draw_back_the_card_he_put_in():

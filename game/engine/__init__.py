@@ -18,7 +18,7 @@ import importlib
 
 from .actions import Action, action_from_json
 from .errors import RuleError
-from .events import Event
+from .events import Event, seen_by
 from .match import Match, View
 from .options import Option, Options
 
@@ -78,4 +78,4 @@ def new_match(game: str, players: int, options: dict | None = None, seed: int | 
 
 
 __all__ = ["Action", "Event", "Match", "Option", "Options", "RuleError", "View", "action_from_json",
-           "available_games", "game_module", "new_match", "GAME_MODULES"]
+           "available_games", "game_module", "new_match", "seen_by", "GAME_MODULES"]

@@ -189,7 +189,8 @@ class DoubleKingMatch(Match):
         self.to_act = self.dealer
         order = [(self.dealer + i) & 3 for i in range(1, 5)]
         data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
-                "dealer": self.dealer, "packets": [list(p) for p in packet_sequence(order, list(R.PACKETS))]}
+                "dealer": self.dealer, "packets": [list(p) for p in packet_sequence(order, list(R.PACKETS))],
+                "private": self.hands[:]}
         if cut is not None:
             data["cut"] = cut
         return [Event("deal", **data)]

@@ -1,6 +1,8 @@
 """Events returned by ``Match.apply``: what the table animates and the score pad records."""
 from __future__ import annotations
 
+from .cards import CODE_LIST
+
 
 class Event(tuple):
     """A small immutable record: ``kind`` plus JSON-ready fields (cards as codes, seats as ints).
@@ -51,6 +53,31 @@ class Event(tuple):
     def __repr__(self):
         fields = ", ".join(f"{k}={v!r}" for k, v in self.data.items())
         return f"Event({self.kind}{', ' if fields else ''}{fields})"
+
+
+def seen_by(events: list[Event], seat: int) -> list[Event]:
+    """The events as ``seat`` may see them.
+
+    An event that shows cards to one seat alone carries ``private``: one card mask per seat (a deal
+    shows each seat its hand; a remue shows the drawer the card he drew). Seen by ``seat``, such an
+    event has no ``private`` and has ``seen``: that seat's cards as codes (card order of §1)."""
+    out: list[Event] = []
+    for ev in events:
+        data = tuple.__getitem__(ev, 1)
+        private = data.get("private")
+        if private is None:
+            out.append(ev)
+            continue
+        fields = {k: v for k, v in data.items() if k != "private"}
+        mask = private[seat] if 0 <= seat < len(private) else 0
+        seen: list[str] = []
+        while mask:
+            low = mask & -mask
+            seen.append(CODE_LIST[low.bit_length() - 1])
+            mask ^= low
+        fields["seen"] = seen
+        out.append(Event(ev.kind, **fields))
+    return out
 
 
 def _rebuild(kind, data):

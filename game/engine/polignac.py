@@ -166,7 +166,8 @@ class PolignacMatch(Match):
         return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
                                         "packets": list(map(list, self.table.packet_plans[self.eldest])),
                                         "removed": list(self.table.removed_codes),
-                                        "ecart": self.table.leftover}))]
+                                        "ecart": self.table.leftover,
+                                        "private": self.hands[:]}))]
 
     def _new_deal(self, first: bool):
         """Set up and deal the next deal."""

@@ -135,7 +135,9 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
         m.exchanges.append((s, c))
         m.said[s] = "remue"
         m.cot_next.append(s)
-        events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s]))
+        private = [0] * len(m.hands)
+        private[s] = 1 << drawn          # only the drawer sees the card he drew
+        events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s], private=private))
     else:
         if move != "stop":
             m.said[s] = move

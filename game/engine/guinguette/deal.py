@@ -46,7 +46,7 @@ def begin_deal(m: GuinguetteState, events: list[Event]) -> None:
     _deal_cards(m, pin)
     events.append(Event("deal", deal=m.deal, dealer=dealer, eldest=m.eldest,
                         packets=[[s, PACKET] for _ in range(HAND // PACKET) for s in m.order],
-                        talon=len(m.talon)))
+                        talon=len(m.talon), private=m.hands[:]))
     _la_guinguette(m, events)
     if not cabaret.open_cabaret(m, events):
         cotillon.open_cotillon(m, events)

@@ -23,9 +23,9 @@ class CardFlights:
     def _deal_packets(self, ev) -> None:
         """The deal's packets, card by card, from the dealer to each seat in ``ev.packets`` order."""
         sc = self.scene
-        hand_after = list(sc.match.view(sc.person).hand) if sc.match.deal == ev.deal else []
-        # the person's cards arrive in a shuffled order, then take their sorted places
-        arriving = hand_after[:]
+        # the person's cards (the event as the person sees it) arrive in a shuffled order, then take
+        # their sorted places
+        arriving = list(ev.get("seen") or [])
         random.Random(ev.deal * 7919 + ev.dealer).shuffle(arriving)
         dealer = ev.dealer
         for seat, count in ev.packets:

@@ -335,7 +335,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         code = None
         if person and action is not None:
             code = action.to_json().get("card")
-        new_hand = list(sc.match.view(sc.person).hand) if person else None
+        drawn = list(ev.get("seen") or []) if person else []     # the card he drew, his alone to see
 
         def word(ev=ev):
             gs.said[seat] = "remue"
@@ -356,9 +356,8 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         end = (lambda: sc.hand_landing()) if person else (lambda: sc.layout.fan_centre(seat))
 
         def back():
-            if person and new_hand is not None:
-                drawn = [c for c in new_hand if c not in sc.model.hand]
-                sc.model.hand = sc.sort_hand(sc.model.hand + drawn[:1])
+            if drawn:
+                sc.model.hand = sc.sort_hand(sc.model.hand + drawn)
             sc.model.seats[seat].cards += 1
         sc.timeline.then(sc.fly(None, lambda: gdraw.talon_centre(sc), end, theme.PLAY_CARD_S, "out_cubic",
                                 height0=theme.CARD_SEAT, height1=theme.CARD_HAND if person else theme.CARD_SEAT,

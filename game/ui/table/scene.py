@@ -13,7 +13,7 @@ import traceback
 
 import pygame
 
-from game.engine import RuleError, action_from_json, new_match
+from game.engine import RuleError, action_from_json, new_match, seen_by
 
 from .. import anim, i18n, theme, widgets
 from ..cards import ART, card_size
@@ -81,7 +81,7 @@ class TableScene(Scene):
             self.model.history = list(history or [])
             self.adapter.reset_cursor(self.match.view(self.person))
         else:
-            self.adapter.animate(list(getattr(self.match, "opening_events", [])))
+            self.adapter.animate(seen_by(list(getattr(self.match, "opening_events", [])), self.person))
 
     # ------------------------------------------------------------ record and autosave
 
@@ -494,7 +494,8 @@ class TableScene(Scene):
         self.dragging = False
         self.error_line = ""
         self._legal_key = None
-        self.adapter.animate(events, action)
+        # the person's table learns only what the person may see (the deal's own hand, a card drawn)
+        self.adapter.animate(seen_by(events, self.person), action)
         return events
 
     # ------------------------------------------------------------ the person's turn
