@@ -6,8 +6,9 @@ import pytest
 from test_ui_double_king import click, make_app, next_click, start
 
 from game.engine import new_match
+from game.engine.double_king_rules import CONTRACT_NAMES
 from game.ui import i18n
-from game.ui.games.double_king import CONTRACTS, REASONS, DoubleKingTable
+from game.ui.games.double_king import REASONS, DoubleKingTable
 from game.ui.table.draw import hand_rects
 
 EVERY_OPTION = {"pack_mode": "traditional", "trigger_anywhere": True, "literal_kj_on_queen": True,
@@ -39,7 +40,7 @@ def test_both_languages_word_every_contract_and_reason():
     fr_keys = {k for k in fr if k.startswith("dk.")}
     en_keys = {k for k in en if k.startswith("dk.")}
     assert fr_keys == en_keys
-    for name in CONTRACTS:
+    for name in CONTRACT_NAMES:
         assert f"dk.contract.{name}" in fr_keys and f"dk.short.{name}" in fr_keys
     for key in REASONS.values():
         assert key in fr_keys

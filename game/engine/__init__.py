@@ -9,7 +9,7 @@ Each game lives in its own module and registers here by name, once: ``GAME_MODUL
 list of the games (menu order); the computer seats (``game.ai.<game>_world``) and the table
 (``game.ui.games.<game>``) find their part of a game by that name. A game module provides
 ``GAME``, ``PLAYERS`` (the player counts), ``OPTIONS`` (tuple of :class:`Option`), ``PRESETS``,
-``DEFAULT_PRESET``, ``DIRECTION`` ("right" or "left", for the table) and
+``DEFAULT_PRESET``, ``RANK_ORDER`` (the ranks high to low), ``DIRECTION`` ("right" or "left", for the table) and
 ``new_match(players, options, seed, dealer, deals)``.
 """
 from __future__ import annotations

@@ -41,7 +41,8 @@ PRESETS: dict = {}
 DEFAULT_PRESET = None
 
 # §1 (A1): ace high, so within a suit a higher card int is a stronger card.
-STRENGTH = strength_table("AKQJT98765432")
+RANK_ORDER = "AKQJT98765432"    # high to low (§1)
+STRENGTH = strength_table(RANK_ORDER)
 KEY_TABLE = sort_key_table(STRENGTH)
 
 

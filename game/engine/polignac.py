@@ -36,8 +36,8 @@ from .events import Event
 from .match import Match, View, deal_cards
 from .trick import Trick, winning_play
 
-GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION = (
-    R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION)
+GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION, RANK_ORDER = (
+    R.GAME, R.PLAYERS, R.OPTIONS, R.PRESETS, R.DEFAULT_PRESET, R.DIRECTION, R.RANK_ORDER)
 idle_options, resolved_value = R.idle_options, R.resolved_value     # read by the setup
 
 resolve_options = R.resolve_options

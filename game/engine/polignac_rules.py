@@ -36,7 +36,8 @@ PLAYERS = (3, 4, 5, 6, 7, 8)
 DIRECTION = "right"      # counter-clockwise by default; the option `direction` may turn it
 
 # §4: K > Q > J > A > 10 > 9 > 8 > 7, no trumps.
-STRENGTH = strength_table("KQJAT987")
+RANK_ORDER = "KQJAT987"         # §1: high to low, the ace between the jack and the ten
+STRENGTH = strength_table(RANK_ORDER)
 KEYS = sort_key_table(STRENGTH)
 
 DECK32 = make_deck(range(R7, 13))          # 7 8 9 T J Q K A in every suit

@@ -61,11 +61,22 @@ from ..options import resolve
 from . import cabaret, cotillon, deal, tricks
 from . import view as views
 from .moves import TRUMPS, play_list
-from .rules import DEFAULT_PRESET, DIRECTION, GAME, OPTIONS, PACK_CARDS, PLAYERS, PRESETS, WINDOWS, play_rule
+from .rules import (
+    DEFAULT_PRESET,
+    DIRECTION,
+    GAME,
+    OPTIONS,
+    PACK_CARDS,
+    PLAYERS,
+    PRESETS,
+    RANK_ORDER,
+    WINDOWS,
+    play_rule,
+)
 from .settlement import result
 from .state import GuinguetteState
 
-__all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "GuinguetteMatch",
+__all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "RANK_ORDER", "GuinguetteMatch",
            "new_match", "from_view", "WINDOWS", "PACK_CARDS"]
 
 

@@ -30,7 +30,8 @@ PLAYERS = (3, 4, 5, 6, 7, 8)
 DIRECTION = "right"      # §2: play and deal pass counter-clockwise
 
 # §1: K Q J 10 9 8 7 6 (5 4 3 2) A, the ace lowest.
-STRENGTH = strength_table("KQJT98765432A")
+RANK_ORDER = "KQJT98765432A"
+STRENGTH = strength_table(RANK_ORDER)
 KEYS = sort_key_table(STRENGTH)
 
 DECK52 = make_deck(range(13))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.engine import GAME_MODULES
+from game.engine import GAME_MODULES, game_module
 
 from ..table.model import tilt
 
@@ -43,11 +43,18 @@ def adapter_class(game: str):
     return TableAdapter if module is None else module.ADAPTER
 
 
+SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+
+
 class TableAdapter:
     """What every game provides to the table. Subclasses override what their game needs."""
 
     game = ""
-    rank_order = "AKQJT98765432"
+
+    @property
+    def rank_order(self) -> str:
+        """The game's ranks, high to low (the engine's order: the hand is sorted by it)."""
+        return game_module(self.game).RANK_ORDER
 
     def __init__(self, scene):
         self.scene = scene

@@ -15,15 +15,11 @@ from game.engine import RuleError
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.log import card_name
-from . import TableAdapter
+from . import SUIT_KEYS, TableAdapter
+from . import double_king_sheets as sheets
 from .common import CardFlights
-
-SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
-NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
-CONTRACTS = NEGATIVES + ("atout",)
-DEALS_PER_ROUND = 20                 # rules §3: a round
-
-
+from .double_king_dialog import ContractDialog
+from .double_king_terms import DEALS_PER_ROUND, contract_label
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -43,18 +39,8 @@ REASONS = {
 }
 
 
-def contract_label(t, contract: str | None, trump: str | None = None) -> str:
-    """"Pas de dames", "Atout cœur"."""
-    if not contract:
-        return ""
-    if contract == "atout" and trump:
-        return t("dk.contract.atout_in", suit=t(SUIT_KEYS[trump]))
-    return t(f"dk.contract.{contract}")
-
-
 class DoubleKingTable(CardFlights, TableAdapter):
     game = "double_king"
-    rank_order = "AKQJT98765432"
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -69,7 +55,6 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.net = [0] * scene.players        # this round's net per seat, as the tricks were gathered
         self.deals_shown = 0                  # finished deals whose end the table has shown (the sheet)
         self.rounds_shown = 0
-        from .double_king_dialog import ContractDialog
         self.picker = ContractDialog(self)
 
     def direction(self, options) -> str:
@@ -228,7 +213,6 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 "contract": ev.contract, "trump": ev.trump}
 
     def paper_scene(self, kind: str):
-        from . import double_king_sheets as sheets
         return {"scores": sheets.DoubleKingScorePad, "deal_end": sheets.DoubleKingDealEnd,
                 "match_end": sheets.DoubleKingMatchEnd}.get(kind)
 

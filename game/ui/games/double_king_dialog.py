@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.cards import SUITS
+
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
-
-NEGATIVES = ("plis", "coeurs", "dames", "rois_valets", "roi_coeur", "sept_treize")
-SUITS = "SHDC"
-COPIES_PER_NEGATIVE = 2
+from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label
 
 
 class ContractDialog:
@@ -152,7 +151,6 @@ class ContractDialog:
             return sc.t("dk.dialog.pick_trump")
         if self.pick is None:
             return sc.t("dk.dialog.announce")
-        from .double_king import contract_label
         return sc.t("dk.dialog.announce_this", contract=contract_label(sc.t, self.pick, self.trump))
 
     # ------------------------------------------------------------ clicks

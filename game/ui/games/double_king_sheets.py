@@ -14,7 +14,7 @@ import pygame
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, paper_note, rule
-from .double_king import DEALS_PER_ROUND, contract_label
+from .double_king_terms import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
 

@@ -8,13 +8,11 @@ Rules: shared/rules/guinguette.md. Drawing is in guinguette_draw, the paper in g
 """
 from __future__ import annotations
 
-from . import TableAdapter
+from . import SUIT_KEYS, TableAdapter
 from . import guinguette_draw as gdraw
 from .guinguette_decide import GuinguetteDecisions
 from .guinguette_events import GuinguetteEvents
 from .guinguette_ledger import Ledger
-
-SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
 
 class Shown:
@@ -47,7 +45,6 @@ class Shown:
 
 class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
     game = "guinguette"
-    rank_order = "KQJT98765432A"      # §1: the ace is the lowest card
 
     def __init__(self, scene):
         super().__init__(scene)

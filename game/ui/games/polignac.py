@@ -12,10 +12,8 @@ from game.engine.polignac_rules import JACKS
 
 from .. import theme
 from ..table.log import card_name
-from . import TableAdapter
+from . import SUIT_KEYS, TableAdapter
 from .common import CardFlights
-
-SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §5)
 REASONS = {
@@ -30,7 +28,6 @@ REASONS = {
 
 class PolignacTable(CardFlights, TableAdapter):
     game = "polignac"
-    rank_order = "KQJAT987"
 
     def direction(self, options) -> str:
         # rules §3: counter-clockwise (to the right) unless the table chose clockwise

@@ -7,7 +7,8 @@ from .. import widgets
 from .draw import last_trick_panel
 from .keys import handle_key
 from .log import handle_log_event
-from .scene import DRAG_START_PX
+
+DRAG_START_PX = 8               # a press that moves this far is a drag
 
 
 def _toggle_selected(scene, code: str) -> None:

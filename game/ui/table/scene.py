@@ -14,6 +14,7 @@ import traceback
 import pygame
 
 from game.engine import RuleError, action_from_json, new_match, seen_by
+from game.engine.cards import SUITS
 
 from .. import anim, i18n, theme, widgets
 from ..cards import ART, card_size
@@ -24,7 +25,6 @@ from .model import TableModel
 from .seats import ComputerSeats
 
 SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
-DRAG_START_PX = 8
 STATUS_SHARE = 0.5            # the share of a one-row bar left to the state of play
 
 
@@ -388,7 +388,7 @@ class TableScene(Scene):
         lang = self.app.settings.get("language", "fr")
         four = bool(self.app.settings.get("four_colour", False))
         style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
-        codes = [r + s for s in "SHDC" for r in self.adapter.rank_order if r in "AKQJT98765432"]
+        codes = [r + s for s in SUITS for r in self.adapter.rank_order]
         ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
                  back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
         for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):

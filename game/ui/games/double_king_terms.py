@@ -1,0 +1,20 @@
+"""What the Double King screens (the adapter, the contract dialog, the paper) say about contracts,
+read from the engine's rules: the contracts, the deals of a round, a contract's name."""
+from __future__ import annotations
+
+from game.engine import double_king_rules as R
+
+from . import SUIT_KEYS
+
+NEGATIVES = R.NEGATIVES
+DEALS_PER_ROUND = R.DEALS_PER_ROUND
+COPIES_PER_NEGATIVE = R.COPIES_PER_NEGATIVE
+
+
+def contract_label(t, contract: str | None, trump: str | None = None) -> str:
+    """"Pas de dames", "Atout cœur"."""
+    if not contract:
+        return ""
+    if contract == "atout" and trump:
+        return t("dk.contract.atout_in", suit=t(SUIT_KEYS[trump]))
+    return t(f"dk.contract.{contract}")
