@@ -119,9 +119,26 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades():
         app.frame(1 / 60)
         assert table.hover == "KS"
         assert table.reason("KS") == "Vous devez défausser le valet de pique"
+        # the reasons are worked out when the state changes, never while drawing
+        drawing = []
+        real_draw, real_clone = table.draw, table.match.clone
+
+        def draw(surface):
+            drawing.append(True)
+            try:
+                real_draw(surface)
+            finally:
+                drawing.pop()
+
+        def clone():
+            assert not drawing, "the table asked the engine while drawing"
+            return real_clone()
+        table.draw, table.match.clone = draw, clone
         app.settings["language"] = "en"
-        table._reasons.clear()
-        assert table.reason("KS") == "You must discard the jack of spades"
+        table.resume()                   # back from the settings: the reasons are worded again
+        for _ in range(3):
+            app.frame(1 / 60)
+        assert table.hover == "KS" and table.reason("KS") == "You must discard the jack of spades"
     finally:
         table.close()
 

@@ -514,11 +514,11 @@ class TableScene(Scene):
         if not self.adapter.matches(view):
             self.resyncs += 1
             self.adapter.sync(view)           # the safety net: show what the engine says
-        self._reasons = {}
         if self.match.phase == "play":
             self._legal = {a.to_json()["card"] for a in self.match.legal_actions()}
         else:
             self._legal = set()
+        self._reasons = self._refusals(view.hand)
         spec = self.adapter.dialog()
         self.dialog = spec
         if spec is not None:
@@ -532,16 +532,23 @@ class TableScene(Scene):
         return code in self._legal
 
     def reason(self, code: str) -> str:
-        """Why a card may not be played, from the engine's refusal on a copy of the match."""
-        if code not in self._reasons:
+        """Why a card may not be played ("" for a card that may be)."""
+        return self._reasons.get(code, "")
+
+    def _refusals(self, hand) -> dict[str, str]:
+        """Why each card of the hand that may not be played is refused: the engine's refusal on a
+        copy of the match, worked out once per state, before drawing (drawing reads it)."""
+        out: dict[str, str] = {}
+        if self.match.phase != "play":
+            return out
+        for code in hand:
+            if code in self._legal:
+                continue
             try:
-                self.match.clone().apply(action_from_json({"type": "play", "card": code}),
-                                         self.match.to_act)
-                text = ""
+                self.match.clone().apply(action_from_json({"type": "play", "card": code}), self.match.to_act)
             except RuleError as error:
-                text = self.adapter.reason(error, code)
-            self._reasons[code] = text
-        return self._reasons[code]
+                out[code] = self.adapter.reason(error, code)
+        return out
 
     def _build_dialog(self, spec: dict) -> None:
         from .dialogs import build_dialog
