@@ -69,6 +69,7 @@ def person_click(app, table):
     """Where the scripted person clicks now (reading only what the table shows), or None."""
     import pygame  # noqa: F401
 
+    from game.ui.table.dialogs import CardPick
     from game.ui.table.draw import hand_rects
     from game.ui.table.sheets import DealEndScene, MatchEndScene
     top = app.top
@@ -80,9 +81,9 @@ def person_click(app, table):
         return table.layout.trick_area().center       # the complete trick read: gather it
     if table.dialog is not None and table.dialog_buttons:
         spec = table.dialog
-        if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:
+        if isinstance(spec, CardPick) and len(table.selected) < spec.count:
             for code, rect in hand_rects(table):
-                if code in spec["choosable"] and code not in table.selected:
+                if code in spec.choosable and code not in table.selected:
                     return rect.x + max(4, rect.w // 6), rect.centery
         return table.dialog_buttons[0].rect.center
     if table.person_to_play():

@@ -5,6 +5,7 @@ import pytest
 from game.engine import action_from_json
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
+from game.ui.games.double_king_dialog import ContractChoice
 from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -55,7 +56,7 @@ def next_click(app, table, picks):
     if table.trick_waiting:
         return table.layout.trick_area().center       # the complete trick waits: gather it
     spec = table.dialog
-    if spec is not None and spec.get("kind") == "dk_contract" and table.dialog_buttons:
+    if isinstance(spec, ContractChoice) and table.dialog_buttons:
         picker = table.adapter.picker
         if picker.confirm_button.enabled:
             return picker.confirm_button.rect.center
@@ -140,7 +141,7 @@ def test_the_table_plays_to_the_left():
 
 def _contract_dialog(app, table):
     for _ in range(400):
-        if table.dialog is not None and table.dialog.get("kind") == "dk_contract":
+        if isinstance(table.dialog, ContractChoice):
             return table.adapter.picker
         if isinstance(app.top, DoubleKingDealEnd):
             click(app, app.top.buttons[0].rect.center)

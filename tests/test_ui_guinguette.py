@@ -9,6 +9,7 @@ from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
 from game.ui.config import MatchConfig, default_seats
+from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpChoice
 from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd, GuinguettePad
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -53,17 +54,17 @@ class Person:
             return table.layout.trick_area().center   # the complete trick waits: gather it
         spec = table.dialog
         if spec is not None and table.dialog_buttons and not table.timeline.busy():
-            kind = spec.get("gg") or spec["kind"]
+            kind = type(spec).__name__
             self.seen.add(kind)
             buttons = table.dialog_buttons
-            if kind == "remue_pick":
+            if kind == "RemuePick":
                 if not table.selected:
-                    choosable = [(c, r) for c, r in hand_rects(table) if c in spec["choosable"]]
+                    choosable = [(c, r) for c, r in hand_rects(table) if c in spec.choosable]
                     return strip(self.rng.choice(choosable)[1])
                 return buttons[0].rect.center         # "Remettre cette carte"
             enabled = [b for b in buttons if b.enabled]
             chosen = self.rng.choice(enabled)
-            if kind == "gg_speak" and chosen.label != "Je passe" and table.match.eldest != 0:
+            if kind == "Speaking" and chosen.label != "Je passe" and table.match.eldest != 0:
                 self.must_play = True      # the eldest always plays: tricks will follow (§3.4)
             return chosen.rect.center
         if table.person_to_play():
@@ -134,7 +135,7 @@ def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
         # and a last line for the share-out of the baskets, with the final counters
         assert table.model.history[-1].get("share") and table.model.history[-1]["chips"] == result["chips"]
         assert table.resyncs == 0
-        assert {"gg_trump", "gg_speak"} <= person.seen or m.deal < players
+        assert {"TrumpChoice", "Speaking"} <= person.seen or m.deal < players
         assert "play" in person.seen or not person.must_play
         click(app, end.buttons[1].rect.center)           # the score pad from the end screen
         assert isinstance(app.top, GuinguettePad)
@@ -168,7 +169,7 @@ CABARET_HANDS = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD"
 
 
 def offered(table):
-    return sorted((tuple(sorted(a.items())) for _, a in table.dialog["buttons"]), key=repr)
+    return sorted((tuple(sorted(a.items())) for _, a in table.dialog.buttons), key=repr)
 
 
 def legal(table):
@@ -180,11 +181,11 @@ def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_an
     table = decision_table(app, 3, CABARET_HANDS, dealer=2)
     try:
         assert table.match.phase == "cabaret" and table.match.to_act == 0
-        assert table.dialog["kind"] == "gg_cabaret"
+        assert isinstance(table.dialog, Betting)
         assert offered(table) == legal(table)           # parler, renvier 1/2/4
         assert len(table.dialog_buttons) == 4
         # the cap (§3.3): the poorest holder's counters (38) less the cotillon ante
-        assert "plafond 37" in table.dialog["text"] and "niveau 0" in table.dialog["text"]
+        assert "plafond 37" in table.dialog.text and "niveau 0" in table.dialog.text
         click(app, button_labelled(table.dialog_buttons, "une chopine (2)").rect.center)
         assert table.match.cab_level == 2 and table.match.chips[0] == 36
         # seat 1 answers (a computer seat); if the betting comes back, the dialog follows the engine
@@ -217,19 +218,19 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
     app = make_app()
     table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
     try:
-        assert table.match.phase == "trump" and table.dialog["kind"] == "gg_trump"
-        assert [a["suit"] for _, a in table.dialog["buttons"]] == ["S", "H", "D", "C"]
+        assert table.match.phase == "trump" and isinstance(table.dialog, TrumpChoice)
+        assert [a["suit"] for _, a in table.dialog.buttons] == ["S", "H", "D", "C"]
         click(app, table.dialog_buttons[0].rect.center)
         assert table.match.trump == 0
         settle(app)
         assert table.adapter.gs.trump == "S"
         # the eldest cannot pass (§3.4): je joue (with his extra counter) or je remue
-        assert table.dialog["kind"] == "gg_speak"
+        assert isinstance(table.dialog, Speaking)
         labels = [b.label for b in table.dialog_buttons]
         assert labels == ["Je joue (1)", "Je remue (3)"]
         # je remue: the panel asks for the card, which is chosen by clicking it in the hand
         click(app, table.dialog_buttons[1].rect.center)
-        assert table.dialog.get("gg") == "remue_pick" and not table.dialog_buttons[0].enabled
+        assert isinstance(table.dialog, RemuePick) and not table.dialog_buttons[0].enabled
         rect = dict(hand_rects(table))["6C"]
         click(app, strip(rect))
         assert table.selected == ["6C"] and table.dialog_buttons[0].enabled
@@ -251,9 +252,9 @@ def test_a_passer_s_hand_is_laid_aside():
     try:
         for _ in range(600):
             app.frame(1 / 60)
-            if table.match.to_act == 0 and table.dialog and table.dialog["kind"] == "gg_speak":
+            if table.match.to_act == 0 and isinstance(table.dialog, Speaking):
                 break
-        assert table.dialog["kind"] == "gg_speak"
+        assert isinstance(table.dialog, Speaking)
         click(app, button_labelled(table.dialog_buttons, "Je passe").rect.center)
         settle(app, 200)
         assert table.model.hand == [] and 0 in table.adapter.gs.aside
@@ -426,7 +427,7 @@ def test_every_trump_button_shows_its_suit_name_whole(size, lang):
     app.settings["language"] = lang
     table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
     try:
-        assert table.dialog["kind"] == "gg_trump"
+        assert isinstance(table.dialog, TrumpChoice)
         from game.ui.games.guinguette_draw import _geometry
         font = _geometry(table.adapter, table.dialog)["font"]       # the font the buttons are drawn with
         for button in table.dialog_buttons:

@@ -7,7 +7,9 @@ from test_ui_table_play import click, make_app
 
 from game.engine import new_match
 from game.ui.config import MatchConfig, default_seats
+from game.ui.games.polignac import EcartPick
 from game.ui.table import TableScene
+from game.ui.table.dialogs import Choice
 from game.ui.table.draw import hand_rects, last_trick_panel
 from game.ui.table.layout import TableLayout
 from game.ui.table.sheets import DealEndScene
@@ -198,7 +200,7 @@ def test_dealer_ecart_dialog_refuses_jacks_and_waits_for_the_right_count():
     app.push(table)
     try:
         settle(app, 3)
-        assert table.dialog["kind"] == "ecart" and len(table.model.hand) == 12
+        assert isinstance(table.dialog, EcartPick) and len(table.model.hand) == 12
         button = table.dialog_buttons[0]
         assert not button.enabled
         jacks = [c for c in table.model.hand if c[0] == "J"]
@@ -272,7 +274,7 @@ def test_favour_question_is_answered_from_its_dialog():
     table = table_for(app, match)
     try:
         settle(app, 2)
-        assert table.dialog["kind"] == "choice"
+        assert isinstance(table.dialog, Choice)
         assert [b.label for b in table.dialog_buttons] == ["Non", "Oui"]
         click(app, table.dialog_buttons[1].rect.center)
         assert 0 in table.match.view(0).general["favourers"]

@@ -5,6 +5,7 @@ import pytest
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
+from game.ui.table.dialogs import CardPick
 from game.ui.table.draw import hand_rects
 from game.ui.table.sheets import DealEndScene, MatchEndScene
 
@@ -42,9 +43,9 @@ def next_click(app, table):
         return table.layout.trick_area().center       # the complete trick waits: gather it
     if table.dialog_buttons and table.dialog is not None:
         spec = table.dialog
-        if spec.get("kind") == "ecart" and len(table.selected) < spec["count"]:
+        if isinstance(spec, CardPick) and len(table.selected) < spec.count:
             for code, rect in hand_rects(table):
-                if code in spec["choosable"] and code not in table.selected:
+                if code in spec.choosable and code not in table.selected:
                     return (rect.x + max(4, rect.w // 6), rect.y + rect.h // 2)
         return table.dialog_buttons[0].rect.center
     if table.person_to_play():

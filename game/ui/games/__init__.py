@@ -76,7 +76,8 @@ class TableAdapter:
     def animate(self, events: list, action=None) -> None:  # pragma: no cover - per game
         raise NotImplementedError
 
-    def dialog(self) -> dict | None:
+    def dialog(self):
+        """The person's decision now as a table.dialogs.Dialog, or None when it is a card to play."""
         return None
 
     def reason(self, error, code: str) -> str:
@@ -115,14 +116,6 @@ class TableAdapter:
         """The game's own scene class for "scores", "deal_end" or "match_end", or None for the
         table's (Polignac's). Built as the table's: cls(app, table) or cls(app, table, summary)."""
         return None
-
-    def build_dialog(self, spec: dict):
-        """The buttons of a dialog the game lays out itself, or None for the table's dialogs."""
-        return None
-
-    def draw_dialog(self, surface, spec: dict) -> bool:
-        """Draw a dialog the game lays out itself; True when drawn (the table then draws nothing)."""
-        return False
 
     def draw_under(self, surface) -> None:
         """What the game shows on the cloth: over the seats, under the trick and the cards in the air."""

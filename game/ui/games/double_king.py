@@ -18,7 +18,7 @@ from ..table.log import card_name
 from . import SUIT_KEYS, TableAdapter
 from . import double_king_sheets as sheets
 from .common import CardFlights
-from .double_king_dialog import ContractDialog
+from .double_king_dialog import ContractChoice, ContractDialog
 from .double_king_terms import DEALS_PER_ROUND, contract_label
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
@@ -218,24 +218,13 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the person's decisions
 
-    def dialog(self) -> dict | None:
+    def dialog(self) -> ContractChoice | None:
         """The contract dialog when the person deals (§3); None when it is a card to play."""
         sc = self.scene
         m = sc.match
         if m.match_over or m.to_act != sc.person or m.phase != "contract":
             return None
         return self.picker.spec()
-
-    def build_dialog(self, spec: dict):
-        if spec.get("kind") != "dk_contract":
-            return None
-        return self.picker.build(spec)
-
-    def draw_dialog(self, surface, spec: dict) -> bool:
-        if spec.get("kind") != "dk_contract":
-            return False
-        self.picker.draw(surface, spec)
-        return True
 
     def reason(self, error: RuleError, code_card: str) -> str:
         sc = self.scene

@@ -8,13 +8,33 @@ card, cannot be taken back.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from game.engine.cards import SUITS
 
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
+from ..table.dialogs import Dialog
 from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label
+
+
+@dataclass
+class ContractChoice(Dialog):
+    """The dealer's contract (§3): what the round allows him, and its status lines."""
+
+    status: str = ""
+    others: str = ""                  # the contracts the other three have chosen in the round
+    allowed: list[str] = field(default_factory=list)
+    played: dict = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def build(self, scene) -> list[widgets.Button]:
+        return scene.adapter.picker.build(self)
+
+    def draw(self, scene, surface) -> None:
+        scene.adapter.picker.draw(surface, self)
 
 
 class ContractDialog:
@@ -35,7 +55,7 @@ class ContractDialog:
 
     # ------------------------------------------------------------ what the engine allows
 
-    def spec(self) -> dict:
+    def spec(self) -> ContractChoice:
         sc = self.scene
         m = sc.match
         legal = m.legal_actions()
@@ -53,11 +73,11 @@ class ContractDialog:
             notes.append(sc.t("dk.dialog.exhausted",
                               names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
         others = ", ".join(self.adapter.contracts_of(s) for s in range(sc.players) if s != sc.person)
-        return {"kind": "dk_contract", "text": sc.t("dk.dialog.title"),
-                "others": sc.t("dk.dialog.others", list=others),
-                "status": sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
-                               trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
-                "allowed": sorted(allowed), "played": played, "notes": notes, "buttons": []}
+        return ContractChoice(sc.t("dk.dialog.title"),
+                              status=sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
+                                          trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
+                              others=sc.t("dk.dialog.others", list=others),
+                              allowed=sorted(allowed), played=played, notes=notes)
 
     # ------------------------------------------------------------ layout
 
@@ -73,7 +93,7 @@ class ContractDialog:
         width = min(int(lay.w * 0.64), lay.w - 2 * (side + int(lay.w * 0.01)))
         return pygame.Rect((lay.w - width) // 2, top, width, max(10, bottom - top))
 
-    def build(self, spec: dict) -> list[widgets.Button]:
+    def build(self, spec: ContractChoice) -> list[widgets.Button]:
         sc = self.scene
         lay = sc.layout
         body, small = sc.app.font("body"), sc.app.font("small")
@@ -81,23 +101,23 @@ class ContractDialog:
         pad = max(6, int(lay.h * 0.018))
         gap = max(4, int(lay.w * 0.006))
         bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
-        lines_h = body.get_linesize() + small.get_linesize() * (2 + max(1, len(spec["notes"])))
+        lines_h = body.get_linesize() + small.get_linesize() * (2 + max(1, len(spec.notes)))
         need = pad * 2 + lines_h + 4 * bh + 3 * gap + pad
         rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
         rect.centery = area.centery
         self.rect = rect
         y = rect.y + pad
-        self.lines = [(spec["text"], "body", theme.CREAM, y)]
+        self.lines = [(spec.text, "body", theme.CREAM, y)]
         y += body.get_linesize()
-        self.lines.append((spec["status"], "small", theme.GOLD, y))
+        self.lines.append((spec.status, "small", theme.GOLD, y))
         y += small.get_linesize()
-        self.lines.append((spec["others"], "small", theme.CREAM, y))     # the round's limits of all four
+        self.lines.append((spec.others, "small", theme.CREAM, y))     # the round's limits of all four
         y += small.get_linesize()
-        for note in spec["notes"] or [sc.t("dk.dialog.legend")]:
+        for note in spec.notes or [sc.t("dk.dialog.legend")]:
             self.lines.append((note, "small", theme.CREAM_DIM, y))
             y += small.get_linesize()
         y += gap
-        allowed = set(spec["allowed"])
+        allowed = set(spec.allowed)
         inner = rect.w - 2 * pad
         bw = (inner - 2 * gap) // 3
         buttons = []
@@ -159,8 +179,7 @@ class ContractDialog:
         self.pick = name
         self.trump = trump if name == "atout" else None
         sc = self.scene
-        if sc.dialog is not None:
-            sc.dialog_buttons = self.build(sc.dialog)
+        sc.build_dialog()
 
     def confirm(self) -> None:
         if self.pick is None or (self.pick == "atout" and not self.trump):
@@ -173,7 +192,7 @@ class ContractDialog:
 
     # ------------------------------------------------------------ drawing
 
-    def draw(self, surface, spec: dict) -> None:
+    def draw(self, surface, spec: ContractChoice) -> None:
         sc = self.scene
         fonts = {"body": sc.app.font("body"), "small": sc.app.font("small")}
         widgets.Panel(self.rect).draw(surface)
@@ -189,7 +208,7 @@ class ContractDialog:
         for button in sc.dialog_buttons:
             button.draw(surface, fonts["small"] if button is not self.confirm_button else fonts["body"])
         # each negative's copies played this round (§3: at most two) as pips on its button
-        played = spec["played"]
+        played = spec.played
         for name, button in self.contract_buttons.items():
             if name == "atout":
                 continue

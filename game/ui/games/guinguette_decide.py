@@ -7,14 +7,66 @@ Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`.
 """
 from __future__ import annotations
 
-from game.engine import RuleError, action_from_json
+from dataclasses import dataclass, field
+
+from game.engine import RuleError
 from game.engine.cards import SUITS
 
+from ..table.dialogs import CardPick, Choice
 from . import guinguette_draw as gdraw
 
 
+@dataclass
+class Panel(Choice):
+    """A Guinguette decision panel: rows of buttons, a row's caption before it (the raises). A
+    button's action is the action's JSON form, or "remue" (pick the card to put back)."""
+
+    rows: list = field(default_factory=list)
+    captions: list = field(default_factory=list)
+    suits = False                     # the buttons are trump suits
+
+    def build(self, scene):
+        return gdraw.build_dialog(scene.adapter, self)
+
+    def draw(self, scene, surface) -> None:
+        gdraw.draw_dialog(scene.adapter, surface, self)
+
+
+class Betting(Panel):
+    """The cabaret's betting (§3.3): the engine's moves, the raises on a row of their own."""
+
+
+class TrumpChoice(Panel):
+    """The eldest names trumps (§3.4)."""
+
+    suits = True
+
+
+class Speaking(Panel):
+    """The speaking and renvi rounds of the cotillon (§3.4, §3.5): je joue, je remue, je passe."""
+
+
+@dataclass
+class RemuePick(CardPick):
+    """The card to put back into the talon (§3.5), then "Remettre cette carte" or back."""
+
+    buttons: list = field(default_factory=list)
+    rows = ()
+    captions = ()
+    suits = False
+
+    def action(self, cards: list[str]) -> dict:
+        return {"type": "cotillon", "move": "remue", "card": cards[0]}
+
+    def build(self, scene):
+        return gdraw.build_dialog(scene.adapter, self)
+
+    def draw(self, scene, surface) -> None:
+        gdraw.draw_dialog(scene.adapter, surface, self)
+
+
 class GuinguetteDecisions:
-    def dialog(self) -> dict | None:
+    def dialog(self) -> Panel | RemuePick | None:
         sc = self.scene
         m = sc.match
         if m.match_over or m.to_act != sc.person:
@@ -37,25 +89,24 @@ class GuinguetteDecisions:
             text = self.t("gg.dialog.cabaret_owed" if owed else "gg.dialog.cabaret",
                           basket=view.score["cabaret"], level=cab["level"], mine=mine, owed=owed, cap=cab["cap"])
             rows = [plain] + ([raises] if raises else [])
-            return {"kind": "gg_cabaret", "text": text, "buttons": plain + raises, "rows": rows,
-                    "captions": [""] + ([self.t("gg.btn.renvier")] if raises else [])}
+            return Betting(text, plain + raises, rows=rows,
+                           captions=[""] + ([self.t("gg.btn.renvier")] if raises else []))
         if m.phase == "trump":
-            return {"kind": "gg_trump", "text": self.t("gg.dialog.trump"),
-                    "buttons": [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal]}
+            return TrumpChoice(self.t("gg.dialog.trump"),
+                               [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal])
         if m.phase == "cotillon":
             return self._speaking_dialog(view, legal)
         return None
 
-    def _speaking_dialog(self, view, legal) -> dict:
+    def _speaking_dialog(self, view, legal) -> Speaking | RemuePick:
         sc = self.scene
         renvi = view.cotillon["round"] == "renvi"
         eldest = view.eldest == sc.person
         extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
-            return {"kind": "ecart", "gg": "remue_pick", "count": 1, "choosable": remue,
-                    "text": self.t("gg.dialog.remue_pick", pay=cost),
-                    "buttons": [(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")]}
+            return RemuePick(self.t("gg.dialog.remue_pick", pay=cost), count=1, choosable=remue,
+                             buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")])
         self.remue_pick = False
         buttons = []
         for a in legal:
@@ -77,37 +128,26 @@ class GuinguetteDecisions:
             text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
         else:
             text = self.t("gg.dialog.speak", basket=view.score["basket_in_play"])
-        return {"kind": "gg_speak", "text": text, "buttons": buttons}
+        return Speaking(text, buttons)
 
     def start_remue_pick(self) -> None:
         sc = self.scene
         self.remue_pick = True
         sc.selected = []
-        sc.dialog = self.dialog()
-        sc._build_dialog(sc.dialog)
+        sc.show_dialog(self.dialog())
 
     def cancel_remue_pick(self) -> None:
         sc = self.scene
         self.remue_pick = False
         sc.selected = []
-        sc.dialog = self.dialog()
-        sc._build_dialog(sc.dialog)
+        sc.show_dialog(self.dialog())
 
     def confirm_remue(self) -> None:
         sc = self.scene
         if len(sc.selected) != 1:
             return
         self.remue_pick = False
-        sc.choose({"type": "cotillon", "move": "remue", "card": sc.selected[0]})
-
-    def ecart_action(self, cards: list[str]):
-        return action_from_json({"type": "cotillon", "move": "remue", "card": cards[0]})
-
-    def build_dialog(self, spec: dict):
-        return gdraw.build_dialog(self, spec)
-
-    def draw_dialog(self, surface, spec: dict) -> bool:
-        return gdraw.draw_dialog(self, surface, spec)
+        sc.confirm_pick()
 
     def reason(self, error: RuleError, code_card: str) -> str:
         sc = self.scene

@@ -350,27 +350,27 @@ class SuitButton(widgets.Button):
                           "center")
 
 
-def _rows(spec: dict) -> list[list]:
-    if spec.get("rows"):
-        return [list(row) for row in spec["rows"]]
-    buttons = list(spec["buttons"])
+def _rows(spec) -> list[list]:
+    if spec.rows:
+        return [list(row) for row in spec.rows]
+    buttons = list(spec.buttons)
     if len(buttons) > 4:
         half = (len(buttons) + 1) // 2
         return [buttons[:half], buttons[half:]]
     return [buttons]
 
 
-def _geometry(adapter, spec: dict) -> dict:
+def _geometry(adapter, spec) -> dict:
     """The panel's rectangle, its rows of buttons and the font that lets them fit: at most half the
     window wide, so the seats either side of the hand stay in sight (ui.md: small panels)."""
     sc = adapter.scene
     lay = sc.layout
     rows = _rows(spec)
-    captions = list(spec.get("captions") or [""] * len(rows))
+    captions = list(spec.captions or [""] * len(rows))
     pad = int(lay.h * 0.018)
     gap = int(lay.w * 0.008)
     bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
-    trump = spec.get("kind") == "gg_trump"
+    trump = spec.suits
     most = int(lay.w * (0.9 if trump else 0.52))
     for role in ("body", "small"):
         font = sc.app.font(role)
@@ -385,9 +385,9 @@ def _geometry(adapter, spec: dict) -> dict:
             break
     body = sc.app.font("body")
     # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in view
-    said = min(int(lay.w * 0.46), body.size(spec["text"])[0] + 4 * pad)
+    said = min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
     width = min(most, max(int(lay.w * 0.3), said, need + 2 * pad))
-    lines = widgets.wrap(spec["text"], body, width - 2 * pad)
+    lines = widgets.wrap(spec.text, body, width - 2 * pad)
     line = int(body.get_linesize() * 1.1)
     height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad
     rect = pygame.Rect(0, 0, width, height)
@@ -398,10 +398,8 @@ def _geometry(adapter, spec: dict) -> dict:
             "lines": lines, "line": line, "font": font, "extra": extra}
 
 
-def build_dialog(adapter, spec: dict):
-    kind = spec.get("kind", "")
-    if not (kind.startswith("gg_") or spec.get("gg")):
-        return None
+def build_dialog(adapter, spec) -> list[widgets.Button]:
+    """The buttons of a Guinguette panel (guinguette_decide.Panel or RemuePick), row by row."""
     sc = adapter.scene
     g = _geometry(adapter, spec)
     rect, rows, bh, gap, pad, font = g["rect"], g["rows"], g["bh"], g["gap"], g["pad"], g["font"]
@@ -411,7 +409,7 @@ def build_dialog(adapter, spec: dict):
         cap_w = font.size(caption)[0] + gap if caption else 0
         widths = [font.size(item[0])[0] + g["extra"] for item in row]
         room = rect.w - 2 * pad - gap * (len(row) - 1) - cap_w
-        if kind == "gg_trump":
+        if spec.suits:
             widths = [room // len(row)] * len(row)
         elif sum(widths) > room:
             widths = [int(w * room / sum(widths)) for w in widths]
@@ -432,7 +430,7 @@ def build_dialog(adapter, spec: dict):
             else:
                 def fn(a=what):
                     sc.choose(a)
-            if kind == "gg_trump":
+            if spec.suits:
                 b = SuitButton((x, y, w, bh), label, fn, enabled=enabled, default=False)
                 b.suit = what["suit"]
                 b.four = bool(sc.app.settings.get("four_colour", False))
@@ -445,10 +443,7 @@ def build_dialog(adapter, spec: dict):
     return buttons
 
 
-def draw_dialog(adapter, surface, spec: dict) -> bool:
-    kind = spec.get("kind", "")
-    if not (kind.startswith("gg_") or spec.get("gg")):
-        return False
+def draw_dialog(adapter, surface, spec) -> None:
     sc = adapter.scene
     g = _geometry(adapter, spec)
     rect = g["rect"]
@@ -467,4 +462,3 @@ def draw_dialog(adapter, surface, spec: dict) -> bool:
             button.draw_suit_face(surface, font)
         else:
             button.draw(surface, font)
-    return True

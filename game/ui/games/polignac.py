@@ -6,11 +6,12 @@ the dealer's écart (rules §2), the général and the favour question (§6.2).
 """
 from __future__ import annotations
 
-from game.engine import RuleError, action_from_json
+from game.engine import RuleError
 from game.engine.cards import CODE_LIST
 from game.engine.polignac_rules import JACKS
 
 from .. import theme
+from ..table.dialogs import CardPick, Choice, Dialog
 from ..table.log import card_name
 from . import SUIT_KEYS, TableAdapter
 from .common import CardFlights
@@ -24,6 +25,16 @@ REASONS = {
     "guarded_by_jack": "pol.reason.guarded",
     "must_favour_general": "pol.reason.favour",
 }
+
+
+class EcartPick(CardPick):
+    """The dealer's écart (rules §2): the leftover count of cards, never a jack."""
+
+    def action(self, cards: list[str]) -> dict:
+        return {"type": "ecart", "cards": list(cards)}
+
+    def refusal(self, scene, code: str) -> str:
+        return scene.t("table.ecart_no_jack") if code[0] == "J" else ""
 
 
 class PolignacTable(CardFlights, TableAdapter):
@@ -203,31 +214,27 @@ class PolignacTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the person's decisions
 
-    def dialog(self) -> dict | None:
+    def dialog(self) -> Dialog | None:
         """The dialog for the person's current decision, or None when it is a card to play."""
         sc = self.scene
         m = sc.match
         if m.match_over or m.to_act != sc.person:
             return None
         if m.phase == "ecart":
-            return {"kind": "ecart", "text": sc.t("pol.dialog.ecart", n=m.leftover),
-                    "count": m.leftover,
-                    "choosable": list(m.legal_actions()[0].codes)}
+            return EcartPick(sc.t("pol.dialog.ecart", n=m.leftover), count=m.leftover,
+                             choosable=list(m.legal_actions()[0].codes))
         if m.phase == "general":
             choices = [("decline", "pol.general.decline"), ("silent", "pol.general.silent")]
             if m.options.general_favour_question:
                 choices.append(("ask", "pol.general.ask"))
-            return {"kind": "choice", "text": sc.t("pol.dialog.general"),
-                    "buttons": [(sc.t(key), {"type": "general", "choice": c}) for c, key in choices]}
+            return Choice(sc.t("pol.dialog.general"),
+                          [(sc.t(key), {"type": "general", "choice": c}) for c, key in choices])
         if m.phase == "favour":
             g = m.view(sc.person).general["seat"]
-            return {"kind": "choice", "text": sc.t("pol.dialog.favour", name=sc.seat_name(g)),
-                    "buttons": [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
-                                (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})]}
+            return Choice(sc.t("pol.dialog.favour", name=sc.seat_name(g)),
+                          [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
+                           (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})])
         return None
-
-    def ecart_action(self, cards: list[str]):
-        return action_from_json({"type": "ecart", "cards": list(cards)})
 
     def reason(self, error: RuleError, code_card: str) -> str:
         sc = self.scene

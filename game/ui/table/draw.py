@@ -130,16 +130,16 @@ def _lift(scene, code: str) -> float:
 
 
 def _clickable(scene, code: str) -> bool:
-    spec = scene.dialog
-    if spec is not None and spec.get("kind") == "ecart":
-        return code in spec.get("choosable", [])
+    dialog = scene.dialog
+    if dialog is not None and dialog.picks(code):
+        return code in dialog.choosable
     return scene.person_to_play() and scene.legal(code)
 
 
 def _dimmed(scene, code: str) -> bool:
-    spec = scene.dialog
-    if spec is not None and spec.get("kind") == "ecart":
-        return code not in spec.get("choosable", [])
+    dialog = scene.dialog
+    if dialog is not None and dialog.picks(code):
+        return code not in dialog.choosable
     return scene.person_to_play() and not scene.legal(code)
 
 
@@ -502,24 +502,9 @@ def draw_bar(scene, surface) -> None:
 
 
 def draw_dialog(scene, surface) -> None:
-    spec = scene.dialog
-    if spec is None or not scene.dialog_buttons or scene.timeline.busy():
+    if scene.dialog is None or not scene.dialog_buttons or scene.timeline.busy():
         return
-    if scene.adapter.draw_dialog(surface, spec):
-        return
-    from .dialogs import dialog_rect
-    rect = dialog_rect(scene, spec)
-    widgets.Panel(rect).draw(surface)
-    body = scene.app.font("body")
-    pad = int(scene.layout.h * 0.02)
-    text = spec["text"]
-    if spec.get("kind") == "ecart":
-        text += " " + scene.t("table.ecart_chosen", n=len(scene.selected), total=spec["count"])
-    top = min(b.rect.top for b in scene.dialog_buttons)
-    widgets.text_in_box(surface, text, body, theme.CREAM,
-                        pygame.Rect(rect.x + pad, rect.y + pad // 2, rect.w - 2 * pad, top - rect.y - pad // 2))
-    for button in scene.dialog_buttons:
-        button.draw(surface, body)
+    scene.dialog.draw(scene, surface)
 
 
 def draw_table(scene, surface) -> None:

@@ -12,16 +12,16 @@ DRAG_START_PX = 8               # a press that moves this far is a drag
 
 
 def _toggle_selected(scene, code: str) -> None:
-    spec = scene.dialog or {}
-    if code not in spec.get("choosable", []):
-        scene.error_line = scene.t("table.ecart_no_jack") if code[0] == "J" else ""
+    dialog = scene.dialog
+    if code not in dialog.choosable:
+        scene.error_line = dialog.refusal(scene, code)
         return
     if code in scene.selected:
         scene.selected.remove(code)
-    elif len(scene.selected) < spec.get("count", 0):
+    elif len(scene.selected) < dialog.count:
         scene.selected.append(code)
     scene.error_line = ""
-    scene._build_dialog(spec)
+    scene.build_dialog()
 
 
 def handle_table_event(scene, event) -> None:
@@ -79,8 +79,7 @@ def handle_table_event(scene, event) -> None:
             return
         if scene.card_at(event.pos) != code:
             return
-        spec = scene.dialog
-        if spec is not None and spec.get("kind") == "ecart":
+        if scene.dialog is not None and scene.dialog.picks(code):
             _toggle_selected(scene, code)
         else:
             scene.play_card(code)

@@ -20,6 +20,7 @@ from .. import anim, i18n, theme, widgets
 from ..cards import ART, card_size
 from ..celebrate import person_won
 from ..scene import Scene
+from .dialogs import CardPick
 from .layout import TableLayout
 from .model import TableModel
 from .seats import ComputerSeats
@@ -60,7 +61,7 @@ class TableScene(Scene):
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False
         self.selected: list[str] = []     # cards chosen for the écart
-        self.dialog = None                # the open decision panel (a dict with buttons)
+        self.dialog = None                # the open decision panel (a dialogs.Dialog)
         self.dialog_buttons: list = []
         self.show_last = False
         self.show_log = False             # the drawer with the match's log
@@ -413,9 +414,7 @@ class TableScene(Scene):
         if (self.layout.w, self.layout.h) != old:
             self._warm()
         self._layout_bar()
-        self.dialog_buttons = []
-        if self.dialog is not None:
-            self._build_dialog(self.dialog)
+        self.build_dialog()
 
     def resume(self) -> None:
         if self.held and not self._summary_open():
@@ -424,8 +423,7 @@ class TableScene(Scene):
         self.timeline.speed = self.app.settings.get("speed", "normal")
         self._make_bar()
         self._legal_key = None
-        if self.dialog is not None:
-            self._build_dialog(self.dialog)
+        self.build_dialog()
 
     def _summary_open(self) -> bool:
         from .sheets import DealEndScene, MatchEndScene
@@ -519,10 +517,7 @@ class TableScene(Scene):
         else:
             self._legal = set()
         self._reasons = self._refusals(view.hand)
-        spec = self.adapter.dialog()
-        self.dialog = spec
-        if spec is not None:
-            self._build_dialog(spec)
+        self.show_dialog(self.adapter.dialog())
 
     def person_to_play(self) -> bool:
         return (not self.timeline.busy() and not self.held and not self.match.match_over
@@ -550,10 +545,14 @@ class TableScene(Scene):
                 out[code] = self.adapter.reason(error, code)
         return out
 
-    def _build_dialog(self, spec: dict) -> None:
-        from .dialogs import build_dialog
-        own = self.adapter.build_dialog(spec)
-        self.dialog_buttons = own if own is not None else build_dialog(self, spec)
+    def show_dialog(self, dialog) -> None:
+        """Open ``dialog`` (a dialogs.Dialog; None closes the panel)."""
+        self.dialog = dialog
+        self.build_dialog()
+
+    def build_dialog(self) -> None:
+        """Lay out the open dialog's buttons again (a resize, a card picked, a choice made)."""
+        self.dialog_buttons = self.dialog.build(self) if self.dialog is not None else []
 
     def choose(self, action_json: dict) -> None:
         """A dialog button: the person's decision."""
@@ -562,14 +561,12 @@ class TableScene(Scene):
         except RuleError as error:
             self.error_line = error.message
 
-    def confirm_ecart(self) -> None:
-        spec = self.dialog or {}
-        if len(self.selected) != spec.get("count"):
+    def confirm_pick(self) -> None:
+        """The cards picked for a CardPick dialog (the écart) are laid aside."""
+        dialog = self.dialog
+        if not isinstance(dialog, CardPick) or len(self.selected) != dialog.count:
             return
-        try:
-            self.apply(self.person, self.adapter.ecart_action(self.selected))
-        except RuleError as error:
-            self.error_line = error.message
+        self.choose(dialog.action(list(self.selected)))
 
     def play_card(self, code: str) -> None:
         if not self.person_to_play():
