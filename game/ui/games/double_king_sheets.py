@@ -136,21 +136,10 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                     box = pygame.Rect(0, 0, int(line * 0.7), int(line * 0.7))
                     box.midleft = (r.right + line // 4, cy)
                     draw_suit(surface, row["trump"], box, suit_colour(row["trump"], four))
-                atout = row["contract"] == "atout"
-                for s in range(n):
-                    pts = row["points"][s]
-                    x0 = cols_x + s * col
-                    if pts < 0:
-                        neg_sum[s] += -pts
-                    elif pts > 0:
-                        pos_sum[s] += pts
-                    chooser = s == row["chooser"]
-                    if pts or chooser:
-                        cx = x0 + half + half // 2 if (pts > 0 or (pts == 0 and atout)) else x0 + half // 2
-                        widgets.draw_text(surface, str(abs(pts)), font, theme.RED if pts < 0 else ink,
-                                          (cx, cy), "center")
-                        if chooser:        # §3: the chooser's score circled
-                            ink_circle(surface, (cx, cy), max(8, half // 3), max(6, int(line * 0.46)))
+                self._draw_points(surface, row, font, [cols_x + s * col for s in range(n)], half, cy, line)
+                for s, pts in enumerate(row["points"]):
+                    neg_sum[s] += max(0, -pts)
+                    pos_sum[s] += max(0, pts)
             y += line
         pygame.draw.line(surface, ink, (left, y), (split - margin, y), 1)
         done = [r for r in table.adapter.rounds_done()]
@@ -175,6 +164,18 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             text = str(done[self.round - 1][1][s]) if finished else "·"
             widgets.draw_text(surface, text, bold, ink, (cols_x + s * col + half, cy), "center")
         self._draw_rounds(surface, split, top, line, font, bold, done)
+
+    def _draw_points(self, surface, row: dict, font, xs: list, half: int, cy: int, line: int) -> None:
+        """A deal's points under each player: − or + column, the chooser's circled (§3)."""
+        atout = row["contract"] == "atout"
+        for s, pts in enumerate(row["points"]):
+            chooser = s == row["chooser"]
+            if not (pts or chooser):
+                continue
+            cx = xs[s] + half + half // 2 if (pts > 0 or (pts == 0 and atout)) else xs[s] + half // 2
+            widgets.draw_text(surface, str(abs(pts)), font, theme.RED if pts < 0 else theme.INK, (cx, cy), "center")
+            if chooser:
+                ink_circle(surface, (cx, cy), max(8, half // 3), max(6, int(line * 0.46)))
 
     def _draw_rounds(self, surface, x, top, line, font, bold, done) -> None:
         """The rounds played and the match totals with their tie-breaks (§6)."""

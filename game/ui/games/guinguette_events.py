@@ -83,60 +83,16 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             gs.basket += amount
 
     def animate(self, events: list, action=None) -> None:
-        sc = self.scene
+        handlers = self._handlers(action)
         i = 0
         while i < len(events):
-            ev = events[i]
-            kind = ev.kind
-            if kind == "ante":
+            if events[i].kind == "ante":
                 i = self._ante_run(events, i)
                 continue
-            self.ledger.read(ev)
-            if kind == "deal":
-                self._deal(ev)
-            elif kind == "eliminated":
-                sc.timeline.call(lambda ev=ev: self._eliminated(ev))
-                sc.timeline.pause(theme.TRICK_PAUSE_S)
-            elif kind == "bankrupt":
-                self._story("gg.banner.bankrupt", None, theme.TRICK_PAUSE_S,
-                            names=", ".join(sc.seat_name(s) for s in ev.seats), need=ev.need)
-            elif kind == "guinguette":
-                self._guinguette(ev)
-            elif kind == "cabaret_announce":
-                sc.timeline.call(lambda ev=ev: self._announce(ev))
-                sc.timeline.pause(theme.TRICK_PAUSE_S)
-            elif kind == "cabaret_bet":
-                self._bet(ev)
-            elif kind == "cabaret_win":
-                self._cabaret_win(ev)
-            elif kind == "cabaret_carried":
-                if ev.amount:
-                    self._story("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6,
-                                amount=ev.amount)
-            elif kind == "cotillon_open":
-                sc.timeline.call(lambda ev=ev: self._cotillon_open(ev))
-            elif kind == "trump":
-                sc.timeline.call(lambda ev=ev: self._trump(ev))
-                sc.timeline.pause(theme.TRICK_PAUSE_S * 0.6)
-            elif kind == "cotillon":
-                self._speak(ev)
-            elif kind == "remue":
-                self._remue(ev, action)
-            elif kind == "play":
-                self._play(ev)
-            elif kind == "trick":
-                self._trick(ev)
-            elif kind == "settle":
-                self._settle(ev)
-            elif kind == "deal_end":
-                sc.timeline.call(lambda ev=ev: self._deal_end(ev))
-                sc.timeline.call(lambda ledger=self.ledger: self._log_payments(ledger))
-                sc.hold_for(lambda ev=ev, ledger=self.ledger: sc.open_deal_end(self.deal_summary(ev, ledger)))
-                self.in_deal = False
-            elif kind == "share":
-                self._share(ev)
-            elif kind == "match_end":
-                sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
+            self.ledger.read(events[i])
+            handler = handlers.get(events[i].kind)
+            if handler is not None:
+                handler(events[i])
             i += 1
 
     def _ante_run(self, events: list, i: int) -> int:
@@ -152,6 +108,54 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             self.ledger.read(ante)
         self._antes(events[i:j])
         return j
+
+    def _handlers(self, action) -> dict:
+        """Each event kind's steps on the timeline (the antes are grouped by ``animate``)."""
+        sc = self.scene
+        pause = theme.TRICK_PAUSE_S
+
+        def then_pause(step, seconds):
+            def run(ev):
+                sc.timeline.call(lambda: step(ev))
+                sc.timeline.pause(seconds)
+            return run
+
+        def at_once(step):
+            return lambda ev: sc.timeline.call(lambda: step(ev))
+
+        return {
+            "deal": self._deal,
+            "eliminated": then_pause(self._eliminated, pause),
+            "bankrupt": lambda ev: self._story("gg.banner.bankrupt", None, pause,
+                                               names=", ".join(sc.seat_name(s) for s in ev.seats), need=ev.need),
+            "guinguette": self._guinguette,
+            "cabaret_announce": then_pause(self._announce, pause),
+            "cabaret_bet": self._bet,
+            "cabaret_win": self._cabaret_win,
+            "cabaret_carried": self._carried,
+            "cotillon_open": at_once(self._cotillon_open),
+            "trump": then_pause(self._trump, pause * 0.6),
+            "cotillon": self._speak,
+            "remue": lambda ev: self._remue(ev, action),
+            "play": self._play,
+            "trick": self._trick,
+            "settle": self._settle,
+            "deal_end": self._deal_over,
+            "share": self._share,
+            "match_end": lambda ev: sc.hold_for(lambda: sc.open_match_end(self.match_result(ev))),
+        }
+
+    def _carried(self, ev) -> None:
+        if ev.amount:
+            self._story("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
+
+    def _deal_over(self, ev) -> None:
+        sc = self.scene
+        ledger = self.ledger
+        sc.timeline.call(lambda: self._deal_end(ev))
+        sc.timeline.call(lambda: self._log_payments(ledger))
+        sc.hold_for(lambda: sc.open_deal_end(self.deal_summary(ev, ledger)))
+        self.in_deal = False
 
     def _start_deal(self, rest: list) -> None:
         """The first ante of a deal: a clean table (the deal event that follows names the dealer)."""

@@ -28,61 +28,70 @@ def handle_table_event(scene, event) -> None:
     if handle_log_event(scene, event):
         return
     if event.type == pygame.MOUSEMOTION:
-        scene.pointer = event.pos
-        scene.key_focus = False
-        scene.button_focus = None
-        for button in scene.bar_buttons + scene.dialog_buttons:
-            button.handle(event)
-        scene.hover = scene.card_at(event.pos)
-        if scene.press and not scene.dragging and scene.person_to_play():
-            code, start = scene.press
-            moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])
-            if moved > DRAG_START_PX and scene.legal(code):
-                scene.dragging = True
+        _motion(scene, event)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _press(scene, event)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        _release(scene, event)
+    elif event.type == pygame.KEYDOWN:
+        handle_key(scene, event)
+
+
+def _motion(scene, event) -> None:
+    """Buttons and cards lit under the pointer; a pressed playable card moved far enough is dragged."""
+    scene.pointer = event.pos
+    scene.key_focus = False
+    scene.button_focus = None
+    for button in scene.bar_buttons + scene.dialog_buttons:
+        button.handle(event)
+    scene.hover = scene.card_at(event.pos)
+    if scene.press and not scene.dragging and scene.person_to_play():
+        code, start = scene.press
+        moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])
+        if moved > DRAG_START_PX and scene.legal(code):
+            scene.dragging = True
+
+
+def _press(scene, event) -> None:
+    scene.pointer = event.pos
+    for button in scene.bar_buttons:
+        button.handle(event)
+    if any(b.rect.collidepoint(event.pos) for b in scene.bar_buttons):
         return
-    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        scene.pointer = event.pos
-        for button in scene.bar_buttons:
-            button.handle(event)
-        if any(b.rect.collidepoint(event.pos) for b in scene.bar_buttons):
+    if scene.show_last:
+        # a click closes the last trick; outside its panel it also does what it aims at
+        # (a card, a dialog button), so that closing the panel never costs a click
+        scene.show_last = False
+        if last_trick_panel(scene).collidepoint(event.pos):
+            scene.press = None
             return
-        if scene.show_last:
-            # a click closes the last trick; outside its panel it also does what it aims at
-            # (a card, a dialog button), so that closing the panel never costs a click
-            scene.show_last = False
-            if last_trick_panel(scene).collidepoint(event.pos):
-                scene.press = None
-                return
-        if scene.timeline.busy():
-            scene.proceed()     # a click anywhere gathers a held trick or finishes the animations
-            return
-        for button in scene.dialog_buttons:
-            button.handle(event)
-        code = scene.card_at(event.pos)
-        scene.press = (code, event.pos) if code else None
+    if scene.timeline.busy():
+        scene.proceed()     # a click anywhere gathers a held trick or finishes the animations
         return
-    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-        scene.pointer = event.pos
-        if widgets.handle_buttons(scene.bar_buttons, event):
-            return
-        if widgets.handle_buttons(scene.dialog_buttons, event):
-            return
-        press, scene.press = scene.press, None
-        dragging, scene.dragging = scene.dragging, False
-        if not press:
-            return
-        code = press[0]
-        if dragging:
-            hand_top = scene.layout.hand_span(len(scene.model.hand)).top
-            if event.pos[1] < hand_top - scene.layout.hand_h * 0.15:
-                scene.play_card(code)
-            return
-        if scene.card_at(event.pos) != code:
-            return
-        if scene.dialog is not None and scene.dialog.picks(code):
-            _toggle_selected(scene, code)
-        else:
+    for button in scene.dialog_buttons:
+        button.handle(event)
+    code = scene.card_at(event.pos)
+    scene.press = (code, event.pos) if code else None
+
+
+def _release(scene, event) -> None:
+    """A button's click, a card dropped above the hand, or a card clicked: picked for the dialog or played."""
+    scene.pointer = event.pos
+    if widgets.handle_buttons(scene.bar_buttons, event) or widgets.handle_buttons(scene.dialog_buttons, event):
+        return
+    press, scene.press = scene.press, None
+    dragging, scene.dragging = scene.dragging, False
+    if not press:
+        return
+    code = press[0]
+    if dragging:
+        hand_top = scene.layout.hand_span(len(scene.model.hand)).top
+        if event.pos[1] < hand_top - scene.layout.hand_h * 0.15:
             scene.play_card(code)
         return
-    if event.type == pygame.KEYDOWN:
-        handle_key(scene, event)
+    if scene.card_at(event.pos) != code:
+        return
+    if scene.dialog is not None and scene.dialog.picks(code):
+        _toggle_selected(scene, code)
+    else:
+        scene.play_card(code)
