@@ -4,15 +4,24 @@ The shared table (game/ui/table) knows seats, hands, tricks and flights; this ad
 Guinguette's events mean (game/engine/guinguette.py lists them): counters paid into the three
 baskets (la guinguette, le cabaret, le cotillon and its queue), Q♦ shown, the cabaret betting, the
 trump named by the eldest, the speaking and renvi rounds, the four tricks and the settlement.
-Rules: shared/rules/guinguette.md. Drawing is in guinguette_draw, the paper in guinguette_sheets.
+Rules: shared/rules/guinguette.md.
+
+The adapter holds what the table shows (``Shown``) and its parts, plain objects along the game's
+lines: the counters in the air (guinguette_counters), the story of the events (guinguette_events),
+the settlement and the share-out (guinguette_settle), the person's decisions (guinguette_decide).
+Drawing is in guinguette_draw, the paper in guinguette_sheets.
 """
 from __future__ import annotations
 
 from . import SUIT_KEYS, TableAdapter
 from . import guinguette_draw as gdraw
-from .guinguette_decide import GuinguetteDecisions
-from .guinguette_events import GuinguetteEvents
+from . import guinguette_sheets as sheets
+from .common import CardFlights
+from .guinguette_counters import Counters
+from .guinguette_decide import Decisions
+from .guinguette_events import Story
 from .guinguette_ledger import Ledger
+from .guinguette_settle import Settlement
 
 
 class Shown:
@@ -43,20 +52,43 @@ class Shown:
         self.talon = 0
 
 
-class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
+class GuinguetteTable(CardFlights, TableAdapter):
+    """The adapter: what the table shows of the deal (``gs``), and its parts along the game's lines:
+    the counters in the air, the story of the events, the settlement, the person's decisions."""
+
     game = "guinguette"
 
     def __init__(self, scene):
         super().__init__(scene)
         opts = scene.options_json()
-        self.start_chips = int(opts.get("starting_chips", 40))
-        self.hide_trump = bool(opts.get("hide_trump_after_naming", False))
+        self.start_chips = int(opts["starting_chips"])
+        self.hide_trump = bool(opts["hide_trump_after_naming"])
         self.gs = Shown(scene.players, self.start_chips)
-        self.chips_flying: list = []
-        self.in_deal = False
-        self.remue_pick = False       # the person chose "je remue" and now picks the card
-        self.ledger = Ledger(scene.players)
-        self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
+        self.counters = Counters(self)
+        self.settlement = Settlement(self)
+        self.story = Story(self)
+        self.decisions = Decisions(self)
+
+    @property
+    def chips_flying(self) -> list:
+        return self.counters.flying
+
+    # ------------------------------------------------------------ the parts' work, for the table
+
+    def animate(self, events: list, action=None) -> None:
+        self.story.animate(events, action)
+
+    def dialog(self):
+        return self.decisions.dialog()
+
+    def reason(self, error, code: str) -> str:
+        return self.decisions.reason(error, code)
+
+    def _card_leaves(self, seat: int) -> None:
+        if self.hide_trump:
+            self.gs.trump_hidden = True
+        self.gs.shown = []               # the shown cards go back into play with the tricks
+        self.scene.model.banner = ""
 
     def direction(self, options) -> str:
         return "right"                # §2, A1: play and deal pass to the right
@@ -83,7 +115,8 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         else:
             sc.model.banner = self.words(key, seat, **fmt)
 
-    def _story(self, key: str, seat: int | None = None, pause: float = 0.0, **fmt) -> None:
+    def story_line(self, key: str, seat: int | None = None, pause: float = 0.0, **fmt) -> None:
+        """A banner in its turn on the timeline, then a pause to read it."""
         self.scene.timeline.call(lambda: self.banner(key, seat, **fmt))
         if pause:
             self.scene.timeline.pause(pause)
@@ -102,7 +135,7 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         sc = self.scene
         rows = sc.model.history
         before = rows[-2]["chips"] if len(rows) >= 2 else [self.start_chips] * sc.players
-        winner = getattr(self, "settled_by", None)
+        winner = self.settlement.settled_by
         if ev.reason == "split" or winner is None:
             reason = self.t(f"gg.end.{ev.reason}")
         else:
@@ -123,7 +156,6 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
                 "start": self.start_chips}
 
     def paper_scene(self, kind: str):
-        from . import guinguette_sheets as sheets
         return {"scores": sheets.GuinguettePad, "deal_end": sheets.GuinguetteDealEnd,
                 "match_end": sheets.GuinguetteMatchEnd}.get(kind)
 
@@ -183,7 +215,7 @@ class GuinguetteTable(GuinguetteEvents, GuinguetteDecisions, TableAdapter):
         if sc.person in gs.aside:
             gs.aside_hand = list(view.hand)
             sc.model.hand = []
-        self.in_deal = not view.phase == "match_over"
+        self.story.in_deal = not view.phase == "match_over"
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)

@@ -2,8 +2,6 @@
 legal moves, with the stake, the level, what calling costs and the cap), the eldest's trump, the
 speaking and renvi rounds (je joue, je remue then the card clicked in the hand, je passe; remuer
 again or stop), and the reason a card is refused (forcer, couper, surcouper: rules §4).
-
-Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`.
 """
 from __future__ import annotations
 
@@ -65,7 +63,24 @@ class RemuePick(CardPick):
         gdraw.draw_dialog(scene.adapter, surface, self)
 
 
-class GuinguetteDecisions:
+class Decisions:
+    """What the person decides at a Guinguette table, as dialogs built from the engine's legal
+    actions, and why a card is refused."""
+
+    def __init__(self, table):
+        self.table = table
+        self.remue_pick = False       # the person chose "je remue" and now picks the card
+
+    @property
+    def scene(self):
+        return self.table.scene
+
+    def t(self, key: str, **fmt) -> str:
+        return self.table.t(key, **fmt)
+
+    def suit_name(self, suit: str) -> str:
+        return self.table.suit_name(suit)
+
     def dialog(self) -> Panel | RemuePick | None:
         sc = self.scene
         m = sc.match

@@ -421,12 +421,12 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
             default = not buttons
             if what == "confirm":
                 enabled = len(sc.selected) == 1
-                fn = adapter.confirm_remue
+                fn = adapter.decisions.confirm_remue
             elif what == "back":
-                fn = adapter.cancel_remue_pick
+                fn = adapter.decisions.cancel_remue_pick
                 default = False
             elif what == "remue":
-                fn = adapter.start_remue_pick
+                fn = adapter.decisions.start_remue_pick
             else:
                 def fn(a=what):
                     sc.choose(a)

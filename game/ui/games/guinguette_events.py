@@ -1,86 +1,27 @@
-"""Guinguette's engine events as animation steps on the table's timeline: antes and every counter of
-the settlement flying between seats and baskets (ui.md: 350 ms, staggered 40 ms), the deal, Q♦ shown,
-the cabaret's words and bets, the trump, the speaking and renvi rounds (a passer's hand laid aside, a
-card stirred into the talon and back), the tricks, the final share (shared/rules/guinguette.md).
-
-Mixed into :class:`game.ui.games.guinguette.GuinguetteTable`; what the table shows lives in its
-``gs`` (``Shown``), changed only by these steps.
+"""Guinguette's engine events as animation steps on the table's timeline: antes and counters, the
+deal, Q♦ shown, the cabaret's words and bets, the trump, the speaking and renvi rounds (a passer's hand
+laid aside, a card stirred into the talon and back), the tricks, the final share
+(shared/rules/guinguette.md). What the table shows lives in the table's ``gs`` (``Shown``), changed
+only by these steps.
 """
 from __future__ import annotations
 
-from .. import anim, i18n, theme
+from .. import i18n, theme
 from . import guinguette_draw as gdraw
-from .common import CardFlights
 from .guinguette_ledger import Ledger
-from .guinguette_settle import MOST_DISCS, GuinguetteSettlement
 
 RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
 
 
-class Chip:
-    """A counter (or a small heap of them) moving between a seat and a basket."""
+class Story:
+    """Tells a Guinguette table's events: one step per event kind, on the scene's timeline."""
 
-    def __init__(self, start, end, amount: int):
-        self.start = start
-        self.end = end
-        self.amount = amount
-        self.t = 0.0
-
-    def pos(self):
-        return anim.lerp_point(self.start(), self.end(), self.t)
-
-
-class GuinguetteEvents(CardFlights, GuinguetteSettlement):
-    def _where(self, seat, basket: str | None, index: int = 0):
-        """A callable giving the place of a seat's counters or of a basket (resizes follow)."""
-        if seat is not None:
-            return lambda: gdraw.chips_centre(self.scene, seat)
-        return lambda: gdraw.basket_centre(self.scene, basket, index)
-
-    def _flight(self, start, end, amount: int, delay: float, on_start=None, on_done=None) -> list:
-        """Tweens for ``amount`` counters from ``start`` to ``end``: one disc each (at most
-        MOST_DISCS), staggered 40 ms (ui.md "Motion")."""
-        discs = max(1, min(amount, MOST_DISCS))
-        tweens = []
-        for i in range(discs):
-            chip = Chip(start, end, amount)
-            first, last = i == 0, i == discs - 1
-
-            def begin(chip=chip, first=first):
-                if first and on_start:
-                    on_start()
-                self.chips_flying.append(chip)
-
-            def move(value, chip=chip):
-                chip.t = value
-
-            def land(chip=chip, last=last):
-                if chip in self.chips_flying:
-                    self.chips_flying.remove(chip)
-                if last and on_done:
-                    on_done()
-            tweens.append(anim.Tween(theme.COUNTER_S, "out", delay + i * theme.COUNTER_STAGGER_S,
-                                     on_start=begin, on_update=move, on_done=land))
-        return tweens
-
-    def _pay_in(self, seat: int, basket: str, amount: int, delay: float = 0.0) -> list:
-        gs = self.gs
-
-        def leave():
-            gs.chips[seat] -= amount
-
-        def land():
-            self._add_basket(basket, amount)
-        return self._flight(self._where(seat, None), self._where(None, basket), amount, delay, leave, land)
-
-    def _add_basket(self, basket: str, amount: int) -> None:
-        gs = self.gs
-        if basket == "guinguette":
-            gs.guinguette += amount
-        elif basket == "cabaret":
-            gs.cabaret += amount
-        else:
-            gs.basket += amount
+    def __init__(self, table):
+        self.table = table
+        self.scene, self.gs, self.counters = table.scene, table.gs, table.counters
+        self.in_deal = False          # a deal is on the table (its antes have been paid)
+        self.ledger = Ledger(table.scene.players)     # the causes of this deal's changes
+        self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
 
     def animate(self, events: list, action=None) -> None:
         handlers = self._handlers(action)
@@ -126,7 +67,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         return {
             "deal": self._deal,
             "eliminated": then_pause(self._eliminated, pause),
-            "bankrupt": lambda ev: self._story("gg.banner.bankrupt", None, pause,
+            "bankrupt": lambda ev: self.table.story_line("gg.banner.bankrupt", None, pause,
                                                names=", ".join(sc.seat_name(s) for s in ev.seats), need=ev.need),
             "guinguette": self._guinguette,
             "cabaret_announce": then_pause(self._announce, pause),
@@ -137,24 +78,24 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
             "trump": then_pause(self._trump, pause * 0.6),
             "cotillon": self._speak,
             "remue": lambda ev: self._remue(ev, action),
-            "play": self._play,
-            "trick": self._trick,
-            "settle": self._settle,
+            "play": self.table._play,
+            "trick": self.table._trick,
+            "settle": self.table.settlement.settle,
             "deal_end": self._deal_over,
-            "share": self._share,
-            "match_end": lambda ev: sc.hold_for(lambda: sc.open_match_end(self.match_result(ev))),
+            "share": self.table.settlement.share,
+            "match_end": lambda ev: sc.hold_for(lambda: sc.open_match_end(self.table.match_result(ev))),
         }
 
     def _carried(self, ev) -> None:
         if ev.amount:
-            self._story("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
+            self.table.story_line("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
 
     def _deal_over(self, ev) -> None:
         sc = self.scene
         ledger = self.ledger
         sc.timeline.call(lambda: self._deal_end(ev))
         sc.timeline.call(lambda: self._log_payments(ledger))
-        sc.hold_for(lambda: sc.open_deal_end(self.deal_summary(ev, ledger)))
+        sc.hold_for(lambda: sc.open_deal_end(self.table.deal_summary(ev, ledger)))
         self.in_deal = False
 
     def _start_deal(self, rest: list) -> None:
@@ -166,7 +107,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         def start(deal_ev=deal_ev):
             if deal_ev is not None:
                 sc.model.new_deal(deal_ev.deal, deal_ev.dealer)
-                self.cursor = {"deal": deal_ev.deal, "trick": 1, "shown": [0] * sc.model.players}
+                self.table.cursor = {"deal": deal_ev.deal, "trick": 1, "shown": [0] * sc.model.players}
             self.gs.new_deal(sc.players)
             if deal_ev is not None:
                 self.gs.eldest = deal_ev.eldest
@@ -177,32 +118,33 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         tweens = []
         for k, ev in enumerate(antes):
             basket = ev.basket if ev.basket in ("guinguette", "cabaret") else "in_play"
-            tweens += self._pay_in(ev.seat, basket, ev.amount, delay=k * theme.COUNTER_STAGGER_S)
+            tweens += self.counters.pay_in(ev.seat, basket, ev.amount, delay=k * theme.COUNTER_STAGGER_S)
         self.scene.timeline.then(*tweens, label="ante")
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:
             self.gs.at_table[s] = False
-        self.banner("gg.banner.eliminated", None,
+        self.table.banner("gg.banner.eliminated", None,
                     names=", ".join(self.scene.seat_name(s) for s in ev.seats), need=ev.need)
 
     def _deal(self, ev) -> None:
         def talon(ev=ev):
             self.gs.talon = ev.talon
         self.scene.timeline.call(talon)
-        self._deal_packets(ev)
+        self.table._deal_packets(ev)
 
     def _guinguette(self, ev) -> None:
+        where, flight = self.counters.where, self.counters.flight
         sc = self.scene
         gs = self.gs
         if ev.seat is None:
             if ev.amount:
-                self._story("gg.banner.guinguette_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
+                self.table.story_line("gg.banner.guinguette_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
             return
 
         def show(ev=ev):
             gs.shown.append((ev.seat, ["QD"], "guinguette"))
-            self.banner("gg.banner.guinguette", ev.seat, amount=ev.amount)
+            self.table.banner("gg.banner.guinguette", ev.seat, amount=ev.amount)
         sc.timeline.call(show)
         if ev.amount:
             def leave(ev=ev):
@@ -210,7 +152,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
 
             def land(ev=ev):
                 gs.chips[ev.seat] += ev.amount
-            sc.timeline.then(*self._flight(self._where(None, "guinguette"), self._where(ev.seat, None),
+            sc.timeline.then(*flight(where(None, "guinguette"), where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="guinguette")
             self._basket_won(ev.seat)
         sc.hold_moment()          # the queen of diamonds won: it waits to be seen, like a trick
@@ -219,12 +161,12 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         gs = self.gs
         gs.holders = list(ev.seats)
         for s in ev.seats:
-            gs.cab_note[s] = self.t("gg.note.cabaret")
+            gs.cab_note[s] = self.table.t("gg.note.cabaret")
         names = [self.scene.seat_name(s) for s in ev.seats]
         if len(ev.seats) == 1:
-            self.banner("gg.banner.announce_one", ev.seats[0])
+            self.table.banner("gg.banner.announce_one", ev.seats[0])
         else:
-            self.banner("gg.banner.announce", None, names=", ".join(names))
+            self.table.banner("gg.banner.announce", None, names=", ".join(names))
 
     def _bet(self, ev) -> None:
         sc = self.scene
@@ -233,18 +175,19 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         def word(ev=ev):
             gs.level = ev.level
             if ev.move == "renvier":
-                gs.cab_note[ev.seat] = self.t(f"gg.note.renvier_{ev.get('raise')}")
-                self.banner("gg.banner.renvier", ev.seat, what=self.t(RAISE_KEYS[ev.get("raise")]),
+                gs.cab_note[ev.seat] = self.table.t(f"gg.note.renvier_{ev.get('raise')}")
+                self.table.banner("gg.banner.renvier", ev.seat, what=self.table.t(RAISE_KEYS[ev.get("raise")]),
                             level=ev.level)
             else:
-                gs.cab_note[ev.seat] = self.t(f"gg.note.{ev.move}")
-                self.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
+                gs.cab_note[ev.seat] = self.table.t(f"gg.note.{ev.move}")
+                self.table.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
         sc.timeline.call(word)
         if ev.paid:
-            sc.timeline.then(*self._pay_in(ev.seat, "cabaret", ev.paid), label="bet")
+            sc.timeline.then(*self.counters.pay_in(ev.seat, "cabaret", ev.paid), label="bet")
         sc.timeline.pause(theme.TRICK_PAUSE_S * 0.5)
 
     def _cabaret_win(self, ev) -> None:
+        where, flight = self.counters.where, self.counters.flight
         sc = self.scene
         gs = self.gs
 
@@ -253,7 +196,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                 gs.shown.append((ev.seat, list(ev.shown), "cabaret"))
             key = "gg.banner.cabaret_showdown" if ev.showdown else (
                 "gg.banner.cabaret_shown" if ev.shown else "gg.banner.cabaret_quit")
-            self.banner(key, ev.seat, amount=ev.amount)
+            self.table.banner(key, ev.seat, amount=ev.amount)
         sc.timeline.call(show)
         if ev.amount:
             def leave(ev=ev):
@@ -261,7 +204,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
 
             def land(ev=ev):
                 gs.chips[ev.seat] += ev.amount
-            sc.timeline.then(*self._flight(self._where(None, "cabaret"), self._where(ev.seat, None),
+            sc.timeline.then(*flight(where(None, "cabaret"), where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="cabaret")
             self._basket_won(ev.seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
@@ -283,7 +226,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         gs = self.gs
         gs.trump = ev.suit
         gs.cab_note = [""] * self.scene.players
-        self.banner("gg.banner.trump", ev.seat, suit=self.suit_name(ev.suit))
+        self.table.banner("gg.banner.trump", ev.seat, suit=self.table.suit_name(ev.suit))
 
     def _speak(self, ev) -> None:
         sc = self.scene
@@ -293,10 +236,10 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         def word(ev=ev):
             if ev.move != "stop":
                 gs.said[seat] = ev.move
-            self.banner(f"gg.banner.{ev.move}", seat)
+            self.table.banner(f"gg.banner.{ev.move}", seat)
         sc.timeline.call(word)
         if ev.paid:
-            sc.timeline.then(*self._pay_in(seat, "in_play", ev.paid), label="speak")
+            sc.timeline.then(*self.counters.pay_in(seat, "in_play", ev.paid), label="speak")
         if ev.move == "passe":
             self._lay_aside(seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S * 0.4)
@@ -344,10 +287,10 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         def word(ev=ev):
             gs.said[seat] = "remue"
             gs.remuers[seat] = ev.get("count")
-            self.banner("gg.banner.remue", seat, count=ev.get("count"))
+            self.table.banner("gg.banner.remue", seat, count=ev.get("count"))
         sc.timeline.call(word)
         if ev.paid:
-            sc.timeline.then(*self._pay_in(seat, "in_play", ev.paid), label="remue_pay")
+            sc.timeline.then(*self.counters.pay_in(seat, "in_play", ev.paid), label="remue_pay")
         start = (lambda: sc.hand_pos(code)) if code else (lambda: sc.layout.fan_centre(seat))
 
         def leave():
@@ -367,12 +310,6 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
                                 height0=theme.CARD_SEAT, height1=theme.CARD_HAND if person else theme.CARD_SEAT,
                                 face_up=False, on_done=back), label="remue_in")
 
-    def _card_leaves(self, seat: int) -> None:
-        if self.hide_trump:
-            self.gs.trump_hidden = True
-        self.gs.shown = []               # the shown cards go back into play with the tricks
-        self.scene.model.banner = ""
-
     def _log_payments(self, ledger) -> None:
         """Each player's payments and takings of the deal, by cause, in the log."""
         sc = self.scene
@@ -381,7 +318,7 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         for seat in range(sc.players):
             causes = ledger.causes(seat)
             if causes:
-                what = " · ".join(self.t(f"gg.cause.{cause}", n=i18n.signed(n)) for cause, n in causes)
+                what = " · ".join(self.table.t(f"gg.cause.{cause}", n=i18n.signed(n)) for cause, n in causes)
                 sc.log_line("gg.log.payments", seat, what=what, total=i18n.signed(ledger.total(seat)))
 
     def _deal_end(self, ev) -> None:
@@ -391,6 +328,6 @@ class GuinguetteEvents(CardFlights, GuinguetteSettlement):
         gs.guinguette, gs.cabaret, gs.queue = ev.guinguette, ev.cabaret, list(ev.cotillon_queue)
         gs.basket = 0
         gs.basket_open = False
-        row = self.history_row(ev)
+        row = self.table.history_row(ev)
         row["dealer"] = sc.model.dealer
         sc.model.history.append(row)

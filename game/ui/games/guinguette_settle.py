@@ -2,26 +2,31 @@
 baskets and the seats in the engine's order of transfers (shared/rules/guinguette.md §5, §7;
 game/engine/guinguette/settlement.py names the transfer records).
 
-Mixed into :class:`game.ui.games.guinguette.GuinguetteTable` through ``GuinguetteEvents``.
 """
 from __future__ import annotations
 
 from .. import theme
 from . import guinguette_draw as gdraw
+from .guinguette_counters import MOST_DISCS
 
-MOST_DISCS = 6          # a transfer of many counters flies as this many discs; the number tells the rest
 
+class Settlement:
+    """A deal's settlement and the final share-out, in the engine's order of transfers."""
 
-class GuinguetteSettlement:
-    def _settle(self, ev) -> None:
+    def __init__(self, table):
+        self.table = table
+        self.scene, self.gs, self.counters = table.scene, table.gs, table.counters
+        self.settled_by = None            # who took the basket in play (named on the deal's paper)
+
+    def settle(self, ev) -> None:
         """§5: every counter of the settlement moves, in the engine's order."""
         sc = self.scene
         self.settled_by = ev.winner          # named on the paper at the end of the deal
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
-            self._story(key)
+            self.table.story_line(key)
         else:
-            self._story(key, ev.winner, amount=sum(t["amount"] for t in ev.transfers
+            self.table.story_line(key, ev.winner, amount=sum(t["amount"] for t in ev.transfers
                                                    if t["to"] == ev.winner))
         tweens = []
         delay = 0.0
@@ -37,6 +42,7 @@ class GuinguetteSettlement:
         sc.timeline.pause(theme.TRICK_READ_S, label="settled", readable=True)
 
     def _transfer(self, tr: dict, delay: float) -> list:
+        where, flight = self.counters.where, self.counters.flight
         gs = self.gs
         amount, src, dst, basket = tr["amount"], tr["from"], tr["to"], tr["basket"]
         index = tr.get("index", 0)
@@ -50,8 +56,8 @@ class GuinguetteSettlement:
 
             def land():
                 gs.chips[dst] += amount
-            where = "in_play" if basket != "queue" else "queue"
-            return self._flight(self._where(None, where, 0), self._where(dst, None), amount, delay, leave, land)
+            taken = "in_play" if basket != "queue" else "queue"
+            return flight(where(None, taken, 0), where(dst, None), amount, delay, leave, land)
         if src is None and dst is None:
             # 1-1-1-1: the basket in play goes back to the front of the queue (A6)
             def leave():
@@ -59,7 +65,7 @@ class GuinguetteSettlement:
 
             def land():
                 gs.queue.insert(0, amount)
-            return self._flight(self._where(None, "in_play"), self._where(None, "queue", 0), amount, delay,
+            return flight(where(None, "in_play"), where(None, "queue", 0), amount, delay,
                                 leave, land)
         if dst is None:
             # a mouche's new basket, or a one-trick fine into the first queued basket
@@ -71,7 +77,7 @@ class GuinguetteSettlement:
                     gs.queue.append(amount)
                 else:
                     gs.queue[index] += amount
-            return self._flight(self._where(src, None), self._where(None, "queue", index), amount, delay,
+            return flight(where(src, None), where(None, "queue", index), amount, delay,
                                 leave, land)
 
         def leave():
@@ -79,10 +85,11 @@ class GuinguetteSettlement:
 
         def land():
             gs.chips[dst] += amount
-        return self._flight(self._where(src, None), self._where(dst, None), amount, delay, leave, land)
+        return flight(where(src, None), where(dst, None), amount, delay, leave, land)
 
-    def _share(self, ev) -> None:
+    def share(self, ev) -> None:
         """§7: at the end every basket is pooled and shared among the players still at the table."""
+        where, flight = self.counters.where, self.counters.flight
         sc = self.scene
         gs = self.gs
 
@@ -91,7 +98,7 @@ class GuinguetteSettlement:
             gs.queue = []
             gs.basket_open = False
             if ev.pool:
-                self.banner("gg.banner.share", None, pool=ev.pool)
+                self.table.banner("gg.banner.share", None, pool=ev.pool)
             # the sheet's last line: the counters once the baskets are shared
             final = list(gs.chips)
             for tr in ev.transfers:
@@ -103,7 +110,7 @@ class GuinguetteSettlement:
         for k, tr in enumerate(ev.transfers):
             def land(tr=tr):
                 gs.chips[tr["to"]] += tr["amount"]
-            tweens += self._flight(lambda: gdraw.basket_centre(sc, "pool", 0), self._where(tr["to"], None),
+            tweens += flight(lambda: gdraw.basket_centre(sc, "pool", 0), where(tr["to"], None),
                                    tr["amount"], k * theme.COUNTER_STAGGER_S * 2, None, land)
         if tweens:
             sc.timeline.then(*tweens, label="share")
