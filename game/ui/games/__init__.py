@@ -76,8 +76,9 @@ class TableAdapter:
     def animate(self, events: list, action=None) -> None:  # pragma: no cover - per game
         raise NotImplementedError
 
-    def dialog(self):
-        """The person's decision now as a table.dialogs.Dialog, or None when it is a card to play."""
+    def dialog(self, view, legal: list):
+        """The person's decision as a table.dialogs.Dialog, from the person's view and legal actions
+        (what a computer seat is given), or None when it is a card to play."""
         return None
 
     def reason(self, error, code: str) -> str:

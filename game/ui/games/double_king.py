@@ -218,13 +218,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the person's decisions
 
-    def dialog(self) -> ContractChoice | None:
+    def dialog(self, view, legal: list) -> ContractChoice | None:
         """The contract dialog when the person deals (§3); None when it is a card to play."""
-        sc = self.scene
-        m = sc.match
-        if m.match_over or m.to_act != sc.person or m.phase != "contract":
-            return None
-        return self.picker.spec()
+        return self.picker.spec(view, legal) if view.phase == "contract" else None
 
     def reason(self, error: RuleError, code_card: str) -> str:
         sc = self.scene

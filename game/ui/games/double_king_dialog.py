@@ -55,12 +55,9 @@ class ContractDialog:
 
     # ------------------------------------------------------------ what the engine allows
 
-    def spec(self) -> ContractChoice:
+    def spec(self, view, legal: list) -> ContractChoice:
         sc = self.scene
-        m = sc.match
-        legal = m.legal_actions()
         allowed = {a.contract for a in legal}
-        view = m.view(sc.person)
         mine = view.constraints["players"][sc.person]
         played = dict(view.constraints["contracts_played"])
         notes = []

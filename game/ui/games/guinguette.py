@@ -78,8 +78,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def animate(self, events: list, action=None) -> None:
         self.story.animate(events, action)
 
-    def dialog(self):
-        return self.decisions.dialog()
+    def dialog(self, view, legal: list):
+        return self.decisions.dialog(view, legal)
 
     def reason(self, error, code: str) -> str:
         return self.decisions.reason(error, code)

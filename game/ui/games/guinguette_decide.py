@@ -81,14 +81,9 @@ class Decisions:
     def suit_name(self, suit: str) -> str:
         return self.table.suit_name(suit)
 
-    def dialog(self) -> Panel | RemuePick | None:
+    def dialog(self, view, legal: list) -> Panel | RemuePick | None:
         sc = self.scene
-        m = sc.match
-        if m.match_over or m.to_act != sc.person:
-            return None
-        legal = m.legal_actions()
-        view = m.view(sc.person)
-        if m.phase == "cabaret":
+        if view.phase == "cabaret":
             cab = view.cabaret
             mine = cab["contributions"][sc.person]
             owed = cab["level"] - mine
@@ -106,10 +101,10 @@ class Decisions:
             rows = [plain] + ([raises] if raises else [])
             return Betting(text, plain + raises, rows=rows,
                            captions=[""] + ([self.t("gg.btn.renvier")] if raises else []))
-        if m.phase == "trump":
+        if view.phase == "trump":
             return TrumpChoice(self.t("gg.dialog.trump"),
                                [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal])
-        if m.phase == "cotillon":
+        if view.phase == "cotillon":
             return self._speaking_dialog(view, legal)
         return None
 
@@ -149,13 +144,13 @@ class Decisions:
         sc = self.scene
         self.remue_pick = True
         sc.selected = []
-        sc.show_dialog(self.dialog())
+        sc.show_dialog(self.dialog(*sc.question))
 
     def cancel_remue_pick(self) -> None:
         sc = self.scene
         self.remue_pick = False
         sc.selected = []
-        sc.show_dialog(self.dialog())
+        sc.show_dialog(self.dialog(*sc.question))
 
     def confirm_remue(self) -> None:
         sc = self.scene

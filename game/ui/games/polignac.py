@@ -214,23 +214,19 @@ class PolignacTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the person's decisions
 
-    def dialog(self) -> Dialog | None:
-        """The dialog for the person's current decision, or None when it is a card to play."""
+    def dialog(self, view, legal: list) -> Dialog | None:
+        """The dialog for the person's decision, or None when it is a card to play."""
         sc = self.scene
-        m = sc.match
-        if m.match_over or m.to_act != sc.person:
-            return None
-        if m.phase == "ecart":
-            return EcartPick(sc.t("pol.dialog.ecart", n=m.leftover), count=m.leftover,
-                             choosable=list(m.legal_actions()[0].codes))
-        if m.phase == "general":
-            choices = [("decline", "pol.general.decline"), ("silent", "pol.general.silent")]
-            if m.options.general_favour_question:
-                choices.append(("ask", "pol.general.ask"))
+        if view.phase == "ecart":
+            pick = legal[0].to_json()           # contract §5: {"count": n, "from": [cards]}
+            return EcartPick(sc.t("pol.dialog.ecart", n=pick["count"]), count=pick["count"],
+                             choosable=list(pick["from"]))
+        if view.phase == "general":
+            keys = {"decline": "pol.general.decline", "silent": "pol.general.silent", "ask": "pol.general.ask"}
             return Choice(sc.t("pol.dialog.general"),
-                          [(sc.t(key), {"type": "general", "choice": c}) for c, key in choices])
-        if m.phase == "favour":
-            g = m.view(sc.person).general["seat"]
+                          [(sc.t(keys[a.to_json()["choice"]]), a.to_json()) for a in legal])
+        if view.phase == "favour":
+            g = view.general["seat"]
             return Choice(sc.t("pol.dialog.favour", name=sc.seat_name(g)),
                           [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
                            (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})])

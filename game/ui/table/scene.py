@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.dragging = False
         self.selected: list[str] = []     # cards chosen for the écart
         self.dialog = None                # the open decision panel (a dialogs.Dialog)
+        self.question: tuple = (None, [])  # the person's view and legal actions, when last asked
         self.dialog_buttons: list = []
         self.show_last = False
         self.show_log = False             # the drawer with the match's log
@@ -512,12 +513,12 @@ class TableScene(Scene):
         if not self.adapter.matches(view):
             self.resyncs += 1
             self.adapter.sync(view)           # the safety net: show what the engine says
-        if self.match.phase == "play":
-            self._legal = {a.to_json()["card"] for a in self.match.legal_actions()}
-        else:
-            self._legal = set()
+        # the person's seat is asked as a computer's is: its view and its legal actions
+        legal = self.match.legal_actions()
+        self._legal = {a.to_json()["card"] for a in legal} if view.phase == "play" else set()
         self._reasons = self._refusals(view.hand)
-        self.show_dialog(self.adapter.dialog())
+        self.question = (view, legal)
+        self.show_dialog(self.adapter.dialog(view, legal))
 
     def person_to_play(self) -> bool:
         return (not self.timeline.busy() and not self.held and not self.match.match_over
