@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.engine import GAME_MODULES, game_module
+from game.engine import GAME_MODULES
 
 from ..table.model import tilt
 
@@ -50,11 +50,6 @@ class TableAdapter:
     """What every game provides to the table. Subclasses override what their game needs."""
 
     game = ""
-
-    @property
-    def rank_order(self) -> str:
-        """The game's ranks, high to low (the engine's order: the hand is sorted by it)."""
-        return game_module(self.game).RANK_ORDER
 
     def __init__(self, scene):
         self.scene = scene

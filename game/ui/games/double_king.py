@@ -286,7 +286,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 lines.append(t("dk.count.penalties", n=self.penalty_left, total=len(self.penalties)))
             if trump:
                 played = set(self.gathered) | {c for _, c, _ in sc.model.trick}
-                out = [r + trump for r in self.rank_order if r + trump not in played]
+                out = [r + trump for r in sc.rank_order if r + trump not in played]
                 mine = sum(1 for c in out if c in sc.model.hand)
                 lines.append(t("dk.count.trumps", n=len(out), mine=mine))
             points = " · ".join(f"{sc.seat_name(s)} {i18n.signed(seat.deal_points)}"

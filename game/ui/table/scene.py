@@ -13,7 +13,7 @@ import traceback
 
 import pygame
 
-from game.engine import RuleError, action_from_json, new_match, seen_by
+from game.engine import RuleError, action_from_json, game_module, new_match, seen_by
 from game.engine.cards import SUITS
 
 from .. import anim, i18n, theme, widgets
@@ -40,6 +40,7 @@ class TableScene(Scene):
             config.game, config.players, options=dict(config.options), seed=config.seed,
             dealer=config.dealer)
         self.adapter = adapter_for(config.game, self)
+        self.rank_order = game_module(config.game).RANK_ORDER    # high to low: the hand's order
         self.direction = self.adapter.direction(self.options_json())
         self.layout = self._new_layout(app.size)
         self.model = TableModel(self.players)
@@ -149,7 +150,7 @@ class TableScene(Scene):
 
     def sort_hand(self, codes: list[str]) -> list[str]:
         """By suit alternating colours where the suits held allow it, high to low in the game's order."""
-        order = self.adapter.rank_order
+        order = self.rank_order
         present = [s for s in SUIT_ORDER if any(c[1] == s for c in codes)]
         best = present
         best_score = None
@@ -390,7 +391,7 @@ class TableScene(Scene):
         lang = self.app.settings.get("language", "fr")
         four = bool(self.app.settings.get("four_colour", False))
         style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
-        codes = [r + s for s in SUITS for r in self.adapter.rank_order]
+        codes = [r + s for s in SUITS for r in self.rank_order]
         ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
                  back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
         for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
