@@ -10,6 +10,7 @@ from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
 from game.ui.table import keys as table_keys
+from game.ui.table.dialogs import CardPick
 from game.ui.table.sheets import DealEndScene, TableMenuScene
 
 
@@ -40,9 +41,9 @@ def next_keys(app, table) -> list[int]:
     if table.trick_waiting:
         return [pygame.K_SPACE]          # the complete trick waits: gather it
     spec = table.dialog
-    if spec is not None and spec.get("kind") == "ecart":
-        if len(table.selected) < spec["count"]:
-            wanted = [c for c in spec["choosable"] if c not in table.selected]
+    if isinstance(spec, CardPick):
+        if len(table.selected) < spec.count:
+            wanted = [c for c in spec.choosable if c not in table.selected]
             moves = [pygame.K_RIGHT]
             focus = table_keys.focused(table)
             if focus is not None and focus in wanted:

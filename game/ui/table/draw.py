@@ -11,7 +11,7 @@ from ..cache import DrawingCache
 from ..cards import ART, card_size
 from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
-from .keys import draw_focus
+from .keys import focused
 from .log import draw_log
 
 _FANS = DrawingCache("fans", 12 * 2**20)
@@ -529,3 +529,22 @@ def draw_table(scene, surface) -> None:
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
     draw_log(scene, surface)
+
+
+def draw_focus(scene, surface: pygame.Surface) -> None:
+    """A gold frame around the card the keyboard points at (the mouse's pointer needs none)."""
+    code = focused(scene)
+    if code is None:
+        return
+    hand = scene.model.hand
+    ch = scene.layout.hand_h
+    centre, angle = scene.layout.hand_cards(len(hand))[hand.index(code)]
+    cw, card_h = card_size(ch)
+    pad = max(2, int(ch * 0.025))
+    frame = pygame.Surface((cw + 2 * pad, card_h + 2 * pad), pygame.SRCALPHA)
+    radius = int(cw * theme.CARD_RADIUS) + pad
+    pygame.draw.rect(frame, theme.GOLD, frame.get_rect(), max(2, pad), border_radius=radius)
+    if angle:
+        frame = pygame.transform.rotate(frame, angle)
+    pos = (int(centre[0]), int(centre[1] - _lift(scene, code) * ch))
+    surface.blit(frame, frame.get_rect(center=pos))

@@ -11,19 +11,6 @@ from .log import handle_log_event
 DRAG_START_PX = 8               # a press that moves this far is a drag
 
 
-def _toggle_selected(scene, code: str) -> None:
-    dialog = scene.dialog
-    if code not in dialog.choosable:
-        scene.error_line = dialog.refusal(scene, code)
-        return
-    if code in scene.selected:
-        scene.selected.remove(code)
-    elif len(scene.selected) < dialog.count:
-        scene.selected.append(code)
-    scene.error_line = ""
-    scene.build_dialog()
-
-
 def handle_table_event(scene, event) -> None:
     if handle_log_event(scene, event):
         return
@@ -92,6 +79,6 @@ def _release(scene, event) -> None:
     if scene.card_at(event.pos) != code:
         return
     if scene.dialog is not None and scene.dialog.picks(code):
-        _toggle_selected(scene, code)
+        scene.pick(code)
     else:
         scene.play_card(code)

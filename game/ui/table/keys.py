@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
@@ -108,18 +106,16 @@ def move_focus(scene, step: int) -> None:
 
 
 def _choosable(scene, code: str) -> bool:
-    spec = scene.dialog
-    if spec is not None and spec.get("kind") == "ecart":
-        return code in spec.get("choosable", [])
+    dialog = scene.dialog
+    if dialog is not None and dialog.picks(code):
+        return code in dialog.choosable
     return scene.legal(code)
 
 
 def _use_focused(scene) -> None:
     code = focused(scene)
-    spec = scene.dialog
-    if spec is not None and spec.get("kind") == "ecart":
-        from .input import _toggle_selected
-        _toggle_selected(scene, code)
+    if scene.dialog is not None and scene.dialog.picks(code):
+        scene.pick(code)
         return
     scene.play_card(code)
 
@@ -147,24 +143,3 @@ def _toggle_mute(scene) -> None:
     except ValueError:
         return
     app.save_settings()
-
-
-def draw_focus(scene, surface: pygame.Surface) -> None:
-    """A gold frame around the card the keyboard points at (the mouse's pointer needs none)."""
-    code = focused(scene)
-    if code is None:
-        return
-    from ..cards import card_size
-    from .draw import _lift
-    hand = scene.model.hand
-    ch = scene.layout.hand_h
-    centre, angle = scene.layout.hand_cards(len(hand))[hand.index(code)]
-    cw, card_h = card_size(ch)
-    pad = max(2, int(ch * 0.025))
-    frame = pygame.Surface((cw + 2 * pad, card_h + 2 * pad), pygame.SRCALPHA)
-    radius = int(cw * theme.CARD_RADIUS) + pad
-    pygame.draw.rect(frame, theme.GOLD, frame.get_rect(), max(2, pad), border_radius=radius)
-    if angle:
-        frame = pygame.transform.rotate(frame, angle)
-    pos = (int(centre[0]), int(centre[1] - _lift(scene, code) * ch))
-    surface.blit(frame, frame.get_rect(center=pos))

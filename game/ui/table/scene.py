@@ -563,6 +563,19 @@ class TableScene(Scene):
         except RuleError as error:
             self.error_line = error.message
 
+    def pick(self, code: str) -> None:
+        """A hand card clicked while a CardPick dialog is open: taken, or put back."""
+        dialog = self.dialog
+        if code not in dialog.choosable:
+            self.error_line = dialog.refusal(self, code)
+            return
+        if code in self.selected:
+            self.selected.remove(code)
+        elif len(self.selected) < dialog.count:
+            self.selected.append(code)
+        self.error_line = ""
+        self.build_dialog()
+
     def confirm_pick(self) -> None:
         """The cards picked for a CardPick dialog (the écart) are laid aside."""
         dialog = self.dialog
