@@ -76,7 +76,9 @@ class TableAdapter:
         (what a computer seat is given), or None when it is a card to play."""
         return None
 
-    def reason(self, error, code: str) -> str:
+    def reason(self, view, error, code: str) -> str:
+        """The one-line reason the engine's refusal ``error`` gives for the card ``code``, worded
+        for the person (``view``: the person's view when asked)."""
         return self.scene.t("table.reason.generic")
 
     def top_line(self) -> list[str]:

@@ -222,12 +222,12 @@ class DoubleKingTable(CardFlights, TableAdapter):
         """The contract dialog when the person deals (§3); None when it is a card to play."""
         return self.picker.spec(view, legal) if view.phase == "contract" else None
 
-    def reason(self, error: RuleError, code_card: str) -> str:
+    def reason(self, view, error: RuleError, code_card: str) -> str:
         sc = self.scene
         key = REASONS.get(error.code)
         if key is None:
             return sc.t("table.reason.generic")
-        trick = [t["card"] for t in sc.match.trick_json()]
+        trick = [t["card"] for t in view.trick]
         led = trick[0] if trick else code_card
         if error.code == "must_go_over" and self.contract and led[1] != self.contract[1]:
             key = "dk.reason.go_over_suit"        # A6, go_over "always": the suit led, not trumps

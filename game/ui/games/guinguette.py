@@ -81,8 +81,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def dialog(self, view, legal: list):
         return self.decisions.dialog(view, legal)
 
-    def reason(self, error, code: str) -> str:
-        return self.decisions.reason(error, code)
+    def reason(self, view, error, code: str) -> str:
+        return self.decisions.reason(view, error, code)
 
     def _card_leaves(self, seat: int) -> None:
         if self.hide_trump:

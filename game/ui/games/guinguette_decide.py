@@ -159,11 +159,11 @@ class Decisions:
         self.remue_pick = False
         sc.confirm_pick()
 
-    def reason(self, error: RuleError, code_card: str) -> str:
+    def reason(self, view, error: RuleError, code_card: str) -> str:
         sc = self.scene
-        trick = sc.match.trick_json()
+        trick = view.trick
         led = trick[0]["card"][1] if trick else "S"
-        trump = SUITS[sc.match.trump] if sc.match.trump >= 0 else None
+        trump = view.trump
         trumped = trump is not None and any(t["card"][1] == trump for t in trick)
         code = error.code
         if code == "must_trump" and trumped:

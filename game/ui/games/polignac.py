@@ -232,14 +232,12 @@ class PolignacTable(CardFlights, TableAdapter):
                            (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})])
         return None
 
-    def reason(self, error: RuleError, code_card: str) -> str:
+    def reason(self, view, error: RuleError, code_card: str) -> str:
         sc = self.scene
         key = REASONS.get(error.code)
         if key is None:
             return sc.t("table.reason.generic")
-        led = ""
-        if sc.match.trick:
-            led = sc.match.trick_json()[0]["card"][1]
+        led = view.trick[0]["card"][1] if view.trick else ""
         suit = code_card[1] if error.code == "guarded_by_jack" else led
         return sc.t(key, suit=sc.t(SUIT_KEYS.get(suit, "suit.spades")))
 

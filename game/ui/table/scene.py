@@ -517,7 +517,7 @@ class TableScene(Scene):
         # the person's seat is asked as a computer's is: its view and its legal actions
         legal = self.match.legal_actions()
         self._legal = {a.to_json()["card"] for a in legal} if view.phase == "play" else set()
-        self._reasons = self._refusals(view.hand)
+        self._reasons = self._refusals(view)
         self.question = (view, legal)
         self.show_dialog(self.adapter.dialog(view, legal))
 
@@ -532,19 +532,19 @@ class TableScene(Scene):
         """Why a card may not be played ("" for a card that may be)."""
         return self._reasons.get(code, "")
 
-    def _refusals(self, hand) -> dict[str, str]:
+    def _refusals(self, view) -> dict[str, str]:
         """Why each card of the hand that may not be played is refused: the engine's refusal on a
         copy of the match, worked out once per state, before drawing (drawing reads it)."""
         out: dict[str, str] = {}
         if self.match.phase != "play":
             return out
-        for code in hand:
+        for code in view.hand:
             if code in self._legal:
                 continue
             try:
                 self.match.clone().apply(action_from_json({"type": "play", "card": code}), self.match.to_act)
             except RuleError as error:
-                out[code] = self.adapter.reason(error, code)
+                out[code] = self.adapter.reason(view, error, code)
         return out
 
     def show_dialog(self, dialog) -> None:
