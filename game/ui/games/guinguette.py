@@ -115,6 +115,12 @@ class GuinguetteTable(CardFlights, TableAdapter):
         else:
             sc.model.banner = self.words(key, seat, **fmt)
 
+    def basket_won(self, seat) -> None:
+        """A basket's counters have landed: a small celebration if they are the person's."""
+        sc = self.scene
+        if seat == sc.person:
+            sc.timeline.call(lambda: sc.celebrate(True, sparks=14))
+
     def story_line(self, key: str, seat: int | None = None, pause: float = 0.0, **fmt) -> None:
         """A banner in its turn on the timeline, then a pause to read it."""
         self.scene.timeline.call(lambda: self.banner(key, seat, **fmt))

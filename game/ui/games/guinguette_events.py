@@ -154,7 +154,7 @@ class Story:
                 gs.chips[ev.seat] += ev.amount
             sc.timeline.then(*flight(where(None, "guinguette"), where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="guinguette")
-            self._basket_won(ev.seat)
+            self.table.basket_won(ev.seat)
         sc.hold_moment()          # the queen of diamonds won: it waits to be seen, like a trick
 
     def _announce(self, ev) -> None:
@@ -206,14 +206,8 @@ class Story:
                 gs.chips[ev.seat] += ev.amount
             sc.timeline.then(*flight(where(None, "cabaret"), where(ev.seat, None),
                                            ev.amount, 0.0, leave, land), label="cabaret")
-            self._basket_won(ev.seat)
+            self.table.basket_won(ev.seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
-
-    def _basket_won(self, seat) -> None:
-        """A basket's counters have landed: a small celebration if they are the person's."""
-        sc = self.scene
-        if seat == sc.person:
-            sc.timeline.call(lambda: sc.celebrate(True, sparks=14))
 
     def _cotillon_open(self, ev) -> None:
         gs = self.gs

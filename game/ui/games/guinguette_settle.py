@@ -36,7 +36,7 @@ class Settlement:
             delay += theme.COUNTER_STAGGER_S * max(1, min(tr["amount"], MOST_DISCS)) + theme.COUNTER_S * 0.5
         if tweens:
             sc.timeline.then(*tweens, label="settle")
-            self._basket_won(ev.winner)
+            self.table.basket_won(ev.winner)
         # the counters where the settlement left them, long enough to read at every speed, before
         # the deal's sheet covers the table
         sc.timeline.pause(theme.TRICK_READ_S, label="settled", readable=True)
