@@ -50,6 +50,7 @@ class TableAdapter:
     """What every game provides to the table. Subclasses override what their game needs."""
 
     game = ""
+    centre_emblem = True          # the felt's emblem under the trick (False: the game lays its own things there)
 
     def __init__(self, scene):
         self.scene = scene

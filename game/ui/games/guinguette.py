@@ -57,6 +57,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     the counters in the air, the story of the events, the settlement, the person's decisions."""
 
     game = "guinguette"
+    centre_emblem = False         # the baskets are the cloth's centre
 
     def __init__(self, scene):
         super().__init__(scene)

@@ -63,8 +63,7 @@ _CACHE = DrawingCache("emblem", 12 * 1024 * 1024, keep_up_to=12 * 1024 * 1024)
 def draw_centre(scene, surface: pygame.Surface) -> None:
     """The felt's emblem under the trick, sized from the trick's area; not where the game lays
     its own things on the cloth (Guinguette's baskets are its centre)."""
-    from ..games import TableAdapter
-    if type(scene.adapter).draw_under is not TableAdapter.draw_under:
+    if not scene.adapter.centre_emblem:
         return
     area = scene.layout.trick_area()
     size = (int(area.w * 2.3), int(area.h * 1.5))
