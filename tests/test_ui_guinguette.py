@@ -186,8 +186,10 @@ def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_an
         assert len(table.dialog_buttons) == 4
         # the cap (§3.3): the poorest holder's counters (38) less the cotillon ante
         assert "plafond 37" in table.dialog.text and "niveau 0" in table.dialog.text
+        before = len(table.record.actions)
         click(app, button_labelled(table.dialog_buttons, "une chopine (2)").rect.center)
-        assert table.match.cab_level == 2 and table.match.chips[0] == 36
+        # the person's raise is what the table applied first (seat 1 may already have answered it)
+        assert table.record.actions[before] == {"seat": 0, "type": "cabaret", "move": "renvier", "raise": 2}
         # seat 1 answers (a computer seat); if the betting comes back, the dialog follows the engine
         for _ in range(400):
             app.frame(1 / 60)
