@@ -15,6 +15,8 @@ list of the games (menu order); the computer seats (``game.ai.<game>_world``) an
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
+from typing import Any
 
 from .actions import Action, action_from_json
 from .errors import RuleError
@@ -29,7 +31,7 @@ GAME_MODULES = {
 }
 
 
-def game_module(game: str):
+def game_module(game: str) -> ModuleType:
     """The module of a game, or RuleError ``unknown_game``."""
     if not isinstance(game, str):
         raise RuleError("unknown_game", f"a game is named by a string such as 'polignac', not {game!r}")
@@ -56,8 +58,8 @@ def available_games() -> list[str]:
     return out
 
 
-def new_match(game: str, players: int, options: dict | None = None, seed: int | None = None,
-              dealer: int = 0, deals: list | None = None) -> Match:
+def new_match(game: str, players: int, options: dict[str, Any] | None = None, seed: int | None = None,
+              dealer: int = 0, deals: list[Any] | None = None) -> Match:
     """A new match, its first deal dealt. Raises RuleError (``bad_option``, ``bad_players``,
     ``bad_deal``, ``unknown_game``) when it cannot be set up."""
     module = game_module(game)
@@ -74,7 +76,8 @@ def new_match(game: str, players: int, options: dict | None = None, seed: int | 
         raise RuleError("bad_seed", f"the seed must be a whole number, not {seed!r}")
     if deals is not None and not isinstance(deals, list):
         raise RuleError("bad_deal", "deals must be a list of pinned deals")
-    return module.new_match(players=players, options=options, seed=seed, dealer=dealer, deals=deals)
+    match: Match = module.new_match(players=players, options=options, seed=seed, dealer=dealer, deals=deals)
+    return match
 
 
 __all__ = ["Action", "Event", "Match", "Option", "Options", "RuleError", "View", "action_from_json",

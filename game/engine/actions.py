@@ -5,6 +5,9 @@ Actions are small immutable objects compared by value. ``to_json`` gives the con
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, cast
+
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
 
@@ -23,17 +26,18 @@ class Action:
 
     __slots__ = ("key",)
     type = ""
+    key: tuple[object, ...]
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return self.__class__ is other.__class__ and self.key == other.key
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self.key)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Action({self.to_json()})"
 
-    def to_json(self) -> dict:  # pragma: no cover - every subclass overrides
+    def to_json(self) -> dict[str, Any]:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
 
@@ -41,11 +45,11 @@ class Play(Action):
     __slots__ = ("card",)
     type = "play"
 
-    def __init__(self, card: int):
+    def __init__(self, card: int) -> None:
         self.card = card
         self.key = ("play", card)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "play", "card": CODE_LIST[self.card]}
 
 
@@ -58,11 +62,11 @@ class Ecart(Action):
     __slots__ = ("cards",)
     type = "ecart"
 
-    def __init__(self, cards):
+    def __init__(self, cards: Iterable[int]) -> None:
         self.cards = tuple(sorted(cards))
         self.key = ("ecart", self.cards)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "ecart", "cards": [CODE_LIST[c] for c in self.cards]}
 
 
@@ -72,13 +76,13 @@ class EcartChoice(Action):
     __slots__ = ("count", "choosable", "codes")
     type = "ecart"
 
-    def __init__(self, count: int, choosable_sorted: list[int]):
+    def __init__(self, count: int, choosable_sorted: list[int]) -> None:
         self.count = count
         self.choosable = tuple(choosable_sorted)
         self.codes = [CODE_LIST[c] for c in choosable_sorted]
         self.key = ("ecart_choice", count, self.choosable)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "ecart", "count": self.count, "from": list(self.codes)}
 
 
@@ -86,11 +90,11 @@ class General(Action):
     __slots__ = ("choice",)
     type = "general"
 
-    def __init__(self, choice: str):
+    def __init__(self, choice: str) -> None:
         self.choice = choice
         self.key = ("general", choice)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "general", "choice": self.choice}
 
 
@@ -98,11 +102,11 @@ class Favour(Action):
     __slots__ = ("answer",)
     type = "favour"
 
-    def __init__(self, answer: bool):
+    def __init__(self, answer: bool) -> None:
         self.answer = answer
         self.key = ("favour", answer)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "favour", "answer": self.answer}
 
 
@@ -112,13 +116,13 @@ class Contract(Action):
     __slots__ = ("contract", "trump")
     type = "contract"
 
-    def __init__(self, contract: str, trump: int | None = None):
+    def __init__(self, contract: str, trump: int | None = None) -> None:
         self.contract = contract
         self.trump = trump
         self.key = ("contract", contract, trump)
 
-    def to_json(self):
-        out = {"type": "contract", "contract": self.contract}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "contract", "contract": self.contract}
         if self.trump is not None:
             out["trump"] = SUITS[self.trump]
         return out
@@ -130,13 +134,13 @@ class Cabaret(Action):
     __slots__ = ("move", "raise_")
     type = "cabaret"
 
-    def __init__(self, move: str, raise_: int | None = None):
+    def __init__(self, move: str, raise_: int | None = None) -> None:
         self.move = move
         self.raise_ = raise_
         self.key = ("cabaret", move, raise_)
 
-    def to_json(self):
-        out = {"type": "cabaret", "move": self.move}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "cabaret", "move": self.move}
         if self.raise_ is not None:
             out["raise"] = self.raise_
         return out
@@ -148,11 +152,11 @@ class Trump(Action):
     __slots__ = ("suit",)
     type = "trump"
 
-    def __init__(self, suit: int):
+    def __init__(self, suit: int) -> None:
         self.suit = suit
         self.key = ("trump", suit)
 
-    def to_json(self):
+    def to_json(self) -> dict[str, Any]:
         return {"type": "trump", "suit": SUITS[self.suit]}
 
 
@@ -162,13 +166,13 @@ class Cotillon(Action):
     __slots__ = ("move", "card")
     type = "cotillon"
 
-    def __init__(self, move: str, card: int | None = None):
+    def __init__(self, move: str, card: int | None = None) -> None:
         self.move = move
         self.card = card
         self.key = ("cotillon", move, card)
 
-    def to_json(self):
-        out = {"type": "cotillon", "move": self.move}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "cotillon", "move": self.move}
         if self.card is not None:
             out["card"] = CODE_LIST[self.card]
         return out
@@ -178,40 +182,40 @@ def _bad(message: str) -> RuleError:
     return RuleError("bad_action", message)
 
 
-def _card(value) -> int:
+def _card(value: object) -> int:
     if not isinstance(value, str) or value not in CARD:
         raise _bad(f"{value!r} is not a card code (rank then suit, e.g. 'JS')")
     return CARD[value]
 
 
-def _suit(value) -> int:
+def _suit(value: object) -> int:
     if not isinstance(value, str) or len(value) != 1 or value not in SUITS:
         raise _bad(f"{value!r} is not a suit (one of S, H, D, C)")
     return SUITS.index(value)
 
 
-def _check_keys(data: dict, allowed: set):
+def _check_keys(data: dict[str, Any], allowed: set[str]) -> None:
     extra = set(data) - allowed - {"type", "seat"}
     if extra:
         raise _bad(f"unexpected field(s) {sorted(extra)} for a {data['type']!r} action")
 
 
-def action_type(data) -> str:
+def action_type(data: Any) -> str:
     """The ``type`` of a JSON action, or RuleError ``bad_action`` when it is missing or unknown."""
     if not isinstance(data, dict):
         raise _bad("an action is a JSON object with a 'type'")
     kind = data.get("type")
     if kind not in ACTION_TYPES:
         raise _bad(f"unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}")
-    return kind
+    return cast(str, kind)
 
 
-def _read_play(data) -> Action:
+def _read_play(data: dict[str, Any]) -> Action:
     _check_keys(data, {"card"})
-    return PLAY[_card(data.get("card"))]
+    return cast(Play, PLAY[_card(data.get("card"))])   # a known code has its Play
 
 
-def _read_ecart(data) -> Action:
+def _read_ecart(data: dict[str, Any]) -> Action:
     _check_keys(data, {"cards"})
     cards = data.get("cards")
     if not isinstance(cards, list) or not cards:
@@ -222,7 +226,7 @@ def _read_ecart(data) -> Action:
     return Ecart(parsed)
 
 
-def _read_general(data) -> Action:
+def _read_general(data: dict[str, Any]) -> Action:
     _check_keys(data, {"choice"})
     choice = data.get("choice")
     if choice not in GENERAL_CHOICES:
@@ -230,7 +234,7 @@ def _read_general(data) -> Action:
     return General(choice)
 
 
-def _read_favour(data) -> Action:
+def _read_favour(data: dict[str, Any]) -> Action:
     _check_keys(data, {"answer"})
     answer = data.get("answer")
     if not isinstance(answer, bool):
@@ -238,7 +242,7 @@ def _read_favour(data) -> Action:
     return Favour(answer)
 
 
-def _read_contract(data) -> Action:
+def _read_contract(data: dict[str, Any]) -> Action:
     _check_keys(data, {"contract", "trump"})
     contract = data.get("contract")
     if contract not in CONTRACTS:
@@ -250,7 +254,7 @@ def _read_contract(data) -> Action:
     return Contract(contract)
 
 
-def _read_cabaret(data) -> Action:
+def _read_cabaret(data: dict[str, Any]) -> Action:
     _check_keys(data, {"move", "raise"})
     move = data.get("move")
     if move not in CABARET_MOVES:
@@ -265,12 +269,12 @@ def _read_cabaret(data) -> Action:
     return Cabaret(move)
 
 
-def _read_trump(data) -> Action:
+def _read_trump(data: dict[str, Any]) -> Action:
     _check_keys(data, {"suit"})
     return Trump(_suit(data.get("suit")))
 
 
-def _read_cotillon(data) -> Action:
+def _read_cotillon(data: dict[str, Any]) -> Action:
     _check_keys(data, {"move", "card"})
     move = data.get("move")
     if move not in COTILLON_MOVES:
@@ -288,7 +292,7 @@ _READERS = {"play": _read_play, "ecart": _read_ecart, "general": _read_general, 
             "cotillon": _read_cotillon}
 
 
-def action_from_json(data) -> Action:
+def action_from_json(data: Any) -> Action:
     """The action object for a contract §3 form. Raises RuleError ``bad_action`` for a malformed one.
 
     A ``seat`` key (as the scenario runner carries) is ignored here.

@@ -1,10 +1,12 @@
 """Events returned by ``Match.apply``: what the table animates and the score pad records."""
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import CODE_LIST
 
 
-class Event(tuple):
+class Event(tuple[Any, ...]):
     """A small immutable record: ``kind`` plus JSON-ready fields (cards as codes, seats as ints).
 
     Built as a tuple ``(kind, fields)`` because matches create many of them in search; read the
@@ -13,44 +15,46 @@ class Event(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, kind: str, **data):
+    def __new__(cls, kind: str, **data: Any) -> Event:
         return tuple.__new__(cls, (kind, data))
 
     @property
     def kind(self) -> str:
-        return tuple.__getitem__(self, 0)
+        kind: str = tuple.__getitem__(self, 0)
+        return kind
 
     @property
-    def data(self) -> dict:
-        return tuple.__getitem__(self, 1)
+    def data(self) -> dict[str, Any]:
+        data: dict[str, Any] = tuple.__getitem__(self, 1)
+        return data
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         try:
             return tuple.__getitem__(self, 1)[name]
         except KeyError:
             raise AttributeError(name) from None
 
-    def get(self, name, default=None):
+    def get(self, name: str, default: Any = None) -> Any:
         return tuple.__getitem__(self, 1).get(name, default)
 
-    def to_json(self) -> dict:
-        out = {"type": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind}
         out.update(self.data)
         return out
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and self.kind == other.kind and self.data == other.data
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         return not self == other
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.kind, tuple(sorted(self.data))))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
         return (_rebuild, (self.kind, self.data))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         fields = ", ".join(f"{k}={v!r}" for k, v in self.data.items())
         return f"Event({self.kind}{', ' if fields else ''}{fields})"
 
@@ -80,5 +84,5 @@ def seen_by(events: list[Event], seat: int) -> list[Event]:
     return out
 
 
-def _rebuild(kind, data):
+def _rebuild(kind: str, data: dict[str, Any]) -> Event:
     return Event(kind, **data)

@@ -10,15 +10,17 @@ Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Self
 
-from .actions import action_from_json, action_type
+from .actions import Action, action_from_json, action_type
 from .cards import CODE_LIST, cards_of, sort_codes
 from .errors import RuleError
+from .events import Event
 
 # ---------------------------------------------------------------- dealing
 
-_DECKS: dict = {}                                # deck mask -> its cards, lowest first
+_DECKS: dict[int, tuple[int, ...]] = {}                                # deck mask -> its cards, lowest first
 _RANDBELOW_BITS = [n.bit_length() for n in range(65)]
 
 
@@ -26,12 +28,12 @@ def deal_cards(rng: random.Random, deck: int, sizes: list[int]) -> tuple[list[in
     """Shuffle the deck and cut it into hands of the given sizes.
 
     Returns the hands as masks and the remaining cards in order (top first)."""
-    cards = _DECKS.get(deck)
-    if cards is None:
+    deck_cards = _DECKS.get(deck)
+    if deck_cards is None:
         if len(_DECKS) > 64:
             _DECKS.clear()
-        cards = _DECKS[deck] = tuple(cards_of(deck))
-    cards = list(cards)
+        deck_cards = _DECKS[deck] = tuple(cards_of(deck))
+    cards = list(deck_cards)
     if type(rng) is random.Random and len(cards) <= 64:
         # random.Random.shuffle's own algorithm and draws (Fisher-Yates, _randbelow from
         # getrandbits), inlined: the same order as rng.shuffle(cards) at half the cost.
@@ -76,10 +78,10 @@ class View:
     if TYPE_CHECKING:                   # the fields are the game's: any name, read as an attribute
         def __getattr__(self, name: str) -> Any: ...
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"View(seat={self.__dict__.get('seat')}, phase={self.__dict__.get('phase')})"
 
 
@@ -87,8 +89,8 @@ class View:
 
 class Match:
     game = ""
-    PHASE_ACTIONS: dict = {}
-    MUTABLE: tuple = ()          # attribute names holding lists/dicts, copied by clone()
+    PHASE_ACTIONS: dict[str, tuple[str, ...]] = {}
+    MUTABLE: tuple[str, ...] = ()          # attribute names holding lists/dicts, copied by clone()
 
     players: int
     dealer: int
@@ -96,18 +98,18 @@ class Match:
     phase: str
     to_act: int | None
     match_over: bool
-    hands: list
-    trick: list
-    tricks_won: list
-    key_table: list
+    hands: list[int]
+    trick: list[tuple[int, int]]
+    tricks_won: list[int]
+    key_table: list[int]
     rng: random.Random
 
     # ---- the contract API
 
-    def legal_actions(self) -> list:  # pragma: no cover - abstract
+    def legal_actions(self) -> list[Action]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def apply(self, action, seat: int | None = None) -> list:
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act. ``seat``, when given, must be that seat.
 
         Raises RuleError and changes nothing when the action is illegal."""
@@ -120,7 +122,7 @@ class Match:
             raise RuleError("not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
         return self._apply(action)
 
-    def apply_json(self, seat: int, data) -> list:
+    def apply_json(self, seat: int, data: Any) -> list[Event]:
         """Apply a contract §3 JSON action for ``seat``, with the checks in the order of §9."""
         if self.match_over:
             raise RuleError("wrong_phase", "the match is over")
@@ -132,7 +134,7 @@ class Match:
             raise RuleError("not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s")
         return self._apply(action_from_json(data))
 
-    def clone(self):
+    def clone(self) -> Self:
         new = object.__new__(self.__class__)
         new.__dict__ = self.__dict__.copy()
         for name in self.MUTABLE:
@@ -150,13 +152,13 @@ class Match:
 
     # ---- for the runner and the table
 
-    def _apply(self, action) -> list:  # pragma: no cover - abstract
+    def _apply(self, action: Action) -> list[Event]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def score_json(self) -> dict:  # pragma: no cover - abstract
+    def score_json(self) -> dict[str, Any]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def result_json(self):  # pragma: no cover - abstract
+    def result_json(self) -> dict[str, Any] | None:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def view(self, seat: int) -> View:  # pragma: no cover - abstract
@@ -168,17 +170,17 @@ class Match:
             raise RuleError("bad_seat", f"a seat is a whole number from 0 to {self.players - 1}, not {seat!r}")
         return seat
 
-    def codes(self, mask_or_cards) -> list[str]:
+    def codes(self, mask_or_cards: int | Iterable[int]) -> list[str]:
         """Cards in the contract's output order for this game."""
         return sort_codes(mask_or_cards, self.key_table)
 
-    def hands_json(self) -> list:
+    def hands_json(self) -> list[list[str]]:
         return [self.codes(h) for h in self.hands]
 
-    def trick_json(self) -> list:
+    def trick_json(self) -> list[dict[str, Any]]:
         return [{"seat": s, "card": CODE_LIST[c]} for s, c in self.trick]
 
-    def state_json(self) -> dict:
+    def state_json(self) -> dict[str, Any]:
         """The runner's ``state`` document (contract §5)."""
         return {
             "game": self.game,

@@ -6,7 +6,9 @@ scenario gave into a frozen :class:`Options`, or raises RuleError ``bad_option``
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .errors import RuleError
 
@@ -23,7 +25,7 @@ class Option:
     name: str
     kind: str
     default: object
-    choices: tuple = ()
+    choices: tuple[object, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
@@ -40,7 +42,7 @@ class Option:
             text += f", or a whole number from {self.minimum} to {self.maximum}"
         return text
 
-    def check(self, value):
+    def check(self, value: Any) -> Any:
         ok = False
         if self.kind == "bool":
             ok = isinstance(value, bool)
@@ -50,7 +52,7 @@ class Option:
         else:
             ok = any(type(value) is type(c) and value == c for c in self.choices)
             if not ok and self.int_also and type(value) is int:
-                ok = self.minimum <= value <= self.maximum
+                ok = self.minimum <= value <= self.maximum  # type: ignore[operator]  # int_also options set both bounds
         if not ok:
             raise RuleError("bad_option", f"option '{self.name}': {value!r} is not accepted; "
                                           f"accepted values: {self.accepted()}")
@@ -63,7 +65,15 @@ class Options:
     Immutable once built; the values live in the instance dictionary so that reading an option
     in the engine's hot paths is a plain attribute lookup."""
 
-    def __init__(self, game: str, preset: str | None, values):
+    game: str
+    preset: str | None
+    _values: tuple[tuple[str, Any], ...]
+
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any: ...   # each declared option, set in __init__
+
+    def __init__(self, game: str, preset: str | None,
+                 values: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> None:
         d = dict(values)
         object.__setattr__(self, "_values", tuple(sorted(d.items())))
         object.__setattr__(self, "game", game)
@@ -71,35 +81,35 @@ class Options:
         for key, value in d.items():
             object.__setattr__(self, key, value)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("options are immutable")
 
     @property
-    def values(self) -> tuple:
+    def values(self) -> tuple[tuple[str, Any], ...]:
         return self._values
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Options) and (self.game, self.preset, self._values)
                 == (other.game, other.preset, other._values))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.game, self.preset, self._values))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Options({self.game}, preset={self.preset}, {dict(self._values)})"
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return dict(self._values)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = dict(self._values)
         if self.preset is not None:
             out["preset"] = self.preset
         return out
 
 
-def resolve(game: str, declared: tuple, presets: dict, default_preset: str | None,
-            given: dict | None) -> Options:
+def resolve(game: str, declared: tuple[Option, ...], presets: Mapping[str, Mapping[str, Any]],
+            default_preset: str | None, given: Mapping[str, Any] | None) -> Options:
     """Defaults, then the preset's values, then the explicit keys; every key and value checked."""
     given = dict(given or {})
     if not isinstance(given, dict):
