@@ -9,19 +9,22 @@ from __future__ import annotations
 import itertools
 import operator
 import random
+from collections.abc import Sequence
+from typing import Any
 
 from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, cards_of, make_deck
 from .errors import RuleError
+from .trick import Trick
 
 DECK = make_deck(range(13))
 DECK_CARDS = tuple(c for c in range(64) if (DECK >> c) & 1)
 
 
-def _places() -> tuple:
+def _places() -> tuple[tuple[int, ...], ...]:
     """Positions in the pack (top = 0) of the cards of the 1st, 2nd, 3rd, 4th seat from the dealer's
     left, dealt in packets of 4, 4, 5 (§2)."""
-    places = [[], [], [], []]
+    places: list[list[int]] = [[], [], [], []]
     pos = 0
     for size in R.PACKETS:
         for i in range(4):
@@ -38,7 +41,7 @@ _TAKE = tuple(operator.itemgetter(*places) for places in _PLACES)
 _BIT = [1 << c for c in range(64)]
 
 
-def deal_pack(pack: list, dealer: int) -> list[int]:
+def deal_pack(pack: Sequence[int], dealer: int) -> list[int]:
     """The four hands (masks, by seat) dealt from ``pack`` (top card first) in packets of 4, 4, 5."""
     hands = [0, 0, 0, 0]
     bit = _BIT.__getitem__
@@ -47,10 +50,10 @@ def deal_pack(pack: list, dealer: int) -> list[int]:
     return hands
 
 
-def gather_pack(rng: random.Random, tricks: list, hands: list) -> list:
+def gather_pack(rng: random.Random, tricks: Sequence[Trick], hands: Sequence[int]) -> list[int]:
     """§2 traditional: each winner's tricks as one pile (cards inside each trick shuffled), the
     piles in random order, unplayed cards on top in random order. The cut comes at the deal."""
-    piles = [[] for _ in range(4)]
+    piles: list[list[int]] = [[] for _ in range(4)]
     for _, trick, winner, _ in tricks:
         order = _ORDERS[int(rng.random() * 24)]
         piles[winner].extend([trick[i][1] for i in order])
@@ -63,9 +66,9 @@ def gather_pack(rng: random.Random, tricks: list, hands: list) -> list:
     return left
 
 
-def validate_deals(deals) -> dict:
+def validate_deals(deals: Any) -> dict[int, list[int]]:
     """Pinned deals by deal number, as hand masks; RuleError ``bad_deal`` if one is not a deal."""
-    pinned = {}
+    pinned: dict[int, list[int]] = {}
     if deals is None:
         return pinned
     if not isinstance(deals, list):
@@ -98,7 +101,7 @@ def validate_deals(deals) -> dict:
     return pinned
 
 
-def draw_first_dealer(rng: random.Random) -> tuple[list, int]:
+def draw_first_dealer(rng: random.Random) -> tuple[list[list[str | None]], int]:
     """§2: each player draws a card from the pack and the highest deals (ace high); players tied
     for the highest draw again. Returns the draws, one list per round of draws with a code per
     seat (None for a seat not drawing in that round), and the first dealer's seat."""

@@ -11,9 +11,12 @@ the suit led, or the best trump once trumped), ``tmask`` (mask of the trick's ca
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .cards import ALL_SUITS, HEARTS, RA, RANK_MASK, RJ, RK, RQ, SUIT_MASK, sort_key_table, strength_table
 from .options import Option, Options, resolve
-from .trick import winning_play
+from .trick import Played, winning_play
 
 GAME = "double_king"
 PLAYERS = (4,)
@@ -37,7 +40,7 @@ OPTIONS = (
     Option("show_last_trick", "bool", False,
            help="Let players look back at the last trick gathered (tricks stay face down by the rules)"),
 )
-PRESETS: dict = {}
+PRESETS: dict[str, dict[str, Any]] = {}
 DEFAULT_PRESET = None
 
 # §1 (A1): ace high, so within a suit a higher card int is a stronger card.
@@ -73,7 +76,7 @@ PACKETS = (4, 4, 5)               # §2: dealt clockwise from the dealer's left
 CUT_MIN, CUT_MAX = 4, 48          # §2 / §7: the cut leaves at least 4 cards on each side
 
 
-def resolve_options(given: dict | None) -> Options:
+def resolve_options(given: dict[str, Any] | None) -> Options:
     """The match's options from the given ones (contract §6)."""
     return resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, given)
 
@@ -89,8 +92,9 @@ class Rules:
         return cls(options.trigger_anywhere, options.literal_kj_on_queen, options.highest_heart_discard,
                    options.go_over, options.must_undertrump)
 
-    def __init__(self, trigger_anywhere=False, literal_kj_on_queen=False, highest_heart_discard=False,
-                 go_over="trump_led", must_undertrump=True):
+    def __init__(self, trigger_anywhere: bool = False, literal_kj_on_queen: bool = False,
+                 highest_heart_discard: bool = False, go_over: str = "trump_led",
+                 must_undertrump: bool = True) -> None:
         self.anywhere = bool(trigger_anywhere)
         self.literal_kj = bool(literal_kj_on_queen)
         self.highest_heart = bool(highest_heart_discard)
@@ -195,7 +199,7 @@ def legal_mask(hand: int, n: int, lead: int, win: int, tmask: int, contract: int
     return legality(hand, n, lead, win, tmask, contract, trump, rules)[0]
 
 
-def trick_state_trump(trick, trump: int) -> tuple[int, int, int, int]:
+def trick_state_trump(trick: Sequence[Played], trump: int) -> tuple[int, int, int, int]:
     """(n, lead, win, tmask) of a trick given as a list of (seat, card), for ``legal_mask``;
     ``trump`` is -1 outside the trump game."""
     n = len(trick)
@@ -256,7 +260,7 @@ def refusal(hand: int, card: int, n: int, lead: int, win: int, tmask: int, contr
 
 # ---------------------------------------------------------------- public deductions
 
-def known_absent(tricks, contract: int, trump: int, rules: Rules, deck: int) -> list[int]:
+def known_absent(tricks: Sequence[Sequence[Played]], contract: int, trump: int, rules: Rules, deck: int) -> list[int]:
     """Per seat, the mask of cards that seat is publicly known not to hold, from its plays.
 
     ``tricks`` lists this deal's tricks so far, each a list of (seat, card), the current one last.
@@ -283,7 +287,7 @@ def known_absent(tricks, contract: int, trump: int, rules: Rules, deck: int) -> 
 
 # ---------------------------------------------------------------- scoring and ranking (§5, §6)
 
-def ranking_points(nets) -> list[int]:
+def ranking_points(nets: Sequence[int]) -> list[int]:
     """Ranking points of one round from the net scores: 16/12/8/4, tied players share (§5)."""
     order = sorted(range(len(nets)), key=lambda s: -nets[s])
     out = [0] * len(nets)
@@ -297,12 +301,12 @@ def ranking_points(nets) -> list[int]:
     return out
 
 
-def final_ranking(ranking_totals, round_nets) -> list[list[int]]:
+def final_ranking(ranking_totals: Sequence[int], round_nets: Sequence[Sequence[int]]) -> list[list[int]]:
     """Places of the match (§6, A8): ranking points, then total net, then best single-round net;
     players still tied share a place. ``round_nets`` holds one list of nets per round played."""
     players = len(ranking_totals)
 
-    def key(seat):
+    def key(seat: int) -> tuple[int, int, int]:
         nets = [r[seat] for r in round_nets] or [0]
         return (ranking_totals[seat], sum(nets), max(nets))
 

@@ -7,18 +7,24 @@ seats' cards are never in it.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
 from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
 from .match import View
 from .trick import Trick, trick_winner
 
+if TYPE_CHECKING:
+    from .double_king import DoubleKingMatch
 
-def _codes(match, mask: int) -> list[str]:
+
+def _codes(match: DoubleKingMatch, mask: int) -> list[str]:
     return match.codes(mask)
 
 
-def build_view(match, seat: int) -> View:
+def build_view(match: DoubleKingMatch, seat: int) -> View:
     """The view of ``seat``. Fields (all JSON-ready):
 
     game, seat, players, dealer, first_dealer (the cross on the sheet, §2), deal, round, rounds,
@@ -87,7 +93,7 @@ def _deck() -> int:
     return m
 
 
-def _mask(cards) -> int:
+def _mask(cards: int | Iterable[str]) -> int:
     if isinstance(cards, int):
         return cards
     m = 0
@@ -96,7 +102,8 @@ def _mask(cards) -> int:
     return m
 
 
-def match_from_view(cls, view, hands, rng_seed: int = 0):
+def match_from_view(cls: type[DoubleKingMatch], view: View | Mapping[str, Any],
+                    hands: Sequence[int | Iterable[str]], rng_seed: int = 0) -> DoubleKingMatch:
     """A match whose public state equals ``view`` and whose hands are ``hands`` (masks or code lists).
 
     RuleError ``bad_deal`` when the hands do not fit the view (wrong sizes, the seat's own hand

@@ -125,7 +125,7 @@ def resolved_value(name: str, value: object, players: int) -> object:
     return target_points(value, players) if name == "target" else value
 
 
-def normalise(given: dict | None) -> dict | None:
+def normalise(given: dict[str, Any] | None) -> dict[str, Any] | None:
     """Accept ``deal_packets`` as a number too (2 or 1), and reject ``early_stop: true`` given
     together with a last-trick penalty (§6.1, A5)."""
     if not given:
@@ -140,7 +140,7 @@ def normalise(given: dict | None) -> dict | None:
     return given
 
 
-def deck_for(players: int, opts) -> tuple[int, int]:
+def deck_for(players: int, opts: Options) -> tuple[int, int]:
     """(cards in play, cards removed from the pack) for this player count (§2)."""
     leftover = LEFTOVER[players]
     if leftover == 0 or opts.leftover_method == "dealer_ecart":
@@ -280,7 +280,7 @@ def favour_filter(legal: int, led: int, winning: int) -> int:
 
 
 
-def jack_points(opts) -> list[int]:
+def jack_points(opts: Options) -> list[int]:
     """§7: what taking each card scores, per card int: ``jack_value`` for a jack, times
     ``polignac_factor`` for the jack of spades, 0 for every other card (before ``own_jack_factor``)."""
     table = [0] * 64
@@ -303,7 +303,7 @@ def limit_losers(points: list[int], target: int, broken: int, deferred: int) -> 
     return [s for s in over if points[s] == top]
 
 
-def resolve_options(given: dict | None):
+def resolve_options(given: dict[str, Any] | None) -> Options:
     """The match's options from the given ones (contract §6), with A5 applied."""
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, normalise(given))
     if opts.last_trick_penalty > 0 and opts.early_stop:
@@ -372,7 +372,7 @@ def match_table(players: int, opts: Options) -> Table:
     return table
 
 
-def pinned_hands(players: int, opts, first_dealer: int, index: int, deal) -> list[int]:
+def pinned_hands(players: int, opts: Options, first_dealer: int, index: int, deal: Any) -> list[int]:
     """Check a pinned deal (contract §5): every card of the pack once, the right sizes."""
     if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
         raise RuleError("bad_deal", f"deal {index + 1}: expected an object with 'hands'")

@@ -5,14 +5,18 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from . import polignac_rules as R
 from .cards import CARD, CODE_LIST, mask_of
 from .match import View
 from .trick import Trick
 
+if TYPE_CHECKING:
+    from .polignac import PolignacMatch
 
-def view(match, seat: int) -> View:
+
+def view(match: PolignacMatch, seat: int) -> View:
     """What ``seat`` of ``match`` may know (contract §4). ``known_absent`` lists, per other seat, the
     unplayed cards its plays show it cannot hold (``polignac_rules.known_absent``; [] for ``seat``)."""
     hand = match.hands[seat]
@@ -46,7 +50,8 @@ def view(match, seat: int) -> View:
     )
 
 
-def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
+def from_view(cls: type[PolignacMatch], view: View, hands: list[int], rng_seed: int = 0,
+              ecart: int = 0) -> PolignacMatch:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``.
 
     ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
