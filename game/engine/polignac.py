@@ -26,14 +26,16 @@ of copying the generator at once: nothing else draws from it in between.
 from __future__ import annotations
 
 import random
+from typing import Any, NoReturn, Self, cast
 
 from . import polignac_rules as R
 from . import polignac_view as V
-from .actions import PLAY, Ecart, EcartChoice, Favour, General, Play
+from .actions import PLAY, Action, Ecart, EcartChoice, Favour, General, Play
 from .cards import CODE_LIST, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
 from .match import Match, View, deal_cards
+from .options import Options
 from .trick import Trick, winning_play
 
 GAME, PLAYERS, OPTIONS, PRESETS, DEFAULT_PRESET, DIRECTION, RANK_ORDER = (
@@ -52,12 +54,12 @@ JS = R.JS
 _SUIT_SHIFT = (5, 21, 37, 53)
 
 
-def _suit_plays() -> tuple:
+def _suit_plays() -> tuple[tuple[tuple[Play, ...], ...], ...]:
     """_SUIT_PLAYS[suit][bits]: the play actions of those cards of the suit, in order."""
-    tables = []
+    tables: list[tuple[tuple[Play, ...], ...]] = []
     for suit in range(4):
         order = sorted(range(16 * suit + 5, 16 * suit + 13), key=R.KEYS.__getitem__)
-        tables.append(tuple(tuple(PLAY[c] for c in order if bits >> (c & 15) - 5 & 1)
+        tables.append(tuple(tuple(cast(Play, PLAY[c]) for c in order if bits >> (c & 15) - 5 & 1)
                             for bits in range(256)))
     return tuple(tables)
 
@@ -88,7 +90,32 @@ class PolignacMatch(Match):
     MUTABLE = ("hands", "trick", "tricks_won", "points", "deal_points", "captured", "tricks",
                "pinned", "opening_events", "asking")
 
-    def __init__(self, players: int, opts, seed: int, dealer: int, pinned: list | None):
+    options: Options
+    table: R.Table
+    target: int
+    points: list[int]
+    losers: list[int] | None
+    pinned: list[list[int]]
+    opening_events: list[Event]
+    eldest: int
+    leader: int
+    tricks: list[Trick]
+    deal_points: list[int]
+    captured: list[list[int]]
+    jacks_out: int
+    sweeper: int
+    general_seat: int
+    general_live: bool
+    favourers: int
+    asking: list[int]
+    favour_asked: bool
+    ecart_cards: int
+    _legal: int
+    _limit_near: bool
+    _rng: random.Random
+    _rng_shared: bool
+
+    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None) -> None:
         self.players = players
         self.options = opts
         self.rng = random.Random(seed)
@@ -130,11 +157,11 @@ class PolignacMatch(Match):
         return self._rng
 
     @rng.setter
-    def rng(self, value: random.Random):
+    def rng(self, value: random.Random) -> None:
         self._rng = value
         self._rng_shared = False
 
-    def clone(self):
+    def clone(self) -> Self:
         """An independent copy that deals the next deals exactly as this match would."""
         new = object.__new__(self.__class__)
         d = self.__dict__
@@ -151,7 +178,7 @@ class PolignacMatch(Match):
 
     # ------------------------------------------------------------------ dealing
 
-    def _deal_hands(self) -> list:
+    def _deal_hands(self) -> list[int]:
         """Shuffle and deal the current deal's cards (§2–3); the écart's cards go to the dealer."""
         table = self.table
         hands, rest = deal_cards(self.rng, table.deck, [table.hand_size] * self.players)
@@ -160,7 +187,7 @@ class PolignacMatch(Match):
         self.hands = hands
         return hands
 
-    def _start_deal(self, first: bool = False) -> list:
+    def _start_deal(self, first: bool = False) -> list[Event]:
         """The next deal (the first with ``first``), dealt; returns its ``deal`` event."""
         self._new_deal(first)
         return [_event(Event, ("deal", {"deal": self.deal, "dealer": self.dealer,
@@ -169,7 +196,7 @@ class PolignacMatch(Match):
                                         "ecart": self.table.leftover,
                                         "private": self.hands[:]}))]
 
-    def _new_deal(self, first: bool):
+    def _new_deal(self, first: bool) -> None:
         """Set up and deal the next deal."""
         n = self.players
         if not first:
@@ -206,7 +233,7 @@ class PolignacMatch(Match):
 
     def _legal_mask(self) -> int:
         """The cards the player to act may play (§5), remembered until the next card."""
-        p = self.to_act
+        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
         trick = self.trick
         led = trick[0][1] >> 4 if trick else -1
         opts = self.options
@@ -218,7 +245,7 @@ class PolignacMatch(Match):
         self._legal = legal
         return legal
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         if self.phase == "play":
             legal = self._legal
             if legal < 0:
@@ -229,9 +256,11 @@ class PolignacMatch(Match):
                     opts = self.options
                     led = trick[0][1] >> 4 if trick else -1
                     if opts.guard_rule_it:
-                        legal = _legal_cards(self.hands[self.to_act], led, opts.discard_rule, True)
+                        legal = _legal_cards(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
+                                            opts.discard_rule, True)
                     else:       # legal_cards without the guard rule: the duty alone, one call
-                        legal = _duty(self.hands[self.to_act], led, opts.discard_rule)[0]
+                        legal = _duty(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
+                                      opts.discard_rule)[0]
                     self._legal = legal
             suit = (legal.bit_length() - 1) >> 4
             shift = _SUIT_SHIFT[suit]
@@ -251,14 +280,14 @@ class PolignacMatch(Match):
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, action, seat: int | None = None) -> list:
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         # The common case first, inline: a card in the play phase (contract §9 order holds
         # either way).
         if action.__class__ is not Play or self.phase != "play" or (
                 seat is not None and seat != self.to_act):
             return Match.apply(self, action, seat)
         c = action.card
-        p = self.to_act
+        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
         b = _BIT[c]
         legal = self._legal
         if legal < 0:
@@ -274,20 +303,20 @@ class PolignacMatch(Match):
             return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
         return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
 
-    def _apply(self, action) -> list:
+    def _apply(self, action: Action) -> list[Event]:
         phase = self.phase
         if phase == "play":
             return self.apply(action)       # the card play lives in apply's fast path
         if phase == "ecart":
             return self._ecart(action)
         if phase == "general":
-            return self._general(action.choice)
-        return self._favour(action.answer)
+            return self._general(action.choice)  # type: ignore[attr-defined]  # the phase admits General only
+        return self._favour(action.answer)  # type: ignore[attr-defined]  # the phase admits Favour only
 
-    def _refuse(self, c: int):
+    def _refuse(self, c: int) -> NoReturn:
         """Raise the RuleError that says why card ``c`` may not be played now (§5): the rule of
         §5.1–5.3 that bars it, else the promise to favour the général (§5.4)."""
-        p = self.to_act
+        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
         hand = self.hands[p]
         if not hand & (1 << c):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
@@ -296,7 +325,7 @@ class PolignacMatch(Match):
         opts = self.options
         raise R.refuse(R.refusal(hand, c, led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
 
-    def _end_trick(self, events: list) -> list:
+    def _end_trick(self, events: list[Event]) -> list[Event]:
         """The trick is complete: score it (§4, §7), then see what it ends (§6, §8)."""
         trick = self.trick
         winner, win_card = winning_play(trick, STRENGTH)          # §4: no trumps
@@ -305,8 +334,8 @@ class PolignacMatch(Match):
         # §7: jacks taken, J♠ double, the winner's own winning jack counted again (own_jack_factor):
         # jack_points holds those values per card.
         points = 0
-        jacks = []
-        cards = []                              # for the trick event
+        jacks: list[int] = []
+        cards: list[list[Any]] = []                              # for the trick event
         for seat, c in trick:
             cards.append([seat, CODE_LIST[c]])
             if jack_points[c]:
@@ -345,7 +374,7 @@ class PolignacMatch(Match):
         broken = previous_sweeper if previous_sweeper >= 0 and sweeper < 0 else -1
         return self._after_trick(events, winner, sweeper, last, broken)
 
-    def _after_trick(self, events: list, winner: int, sweeper: int, last: bool, broken: int) -> list:
+    def _after_trick(self, events: list[Event], winner: int, sweeper: int, last: bool, broken: int) -> list[Event]:
         """What ends the deal after a trick (§6) and whose limit is checked (§8 with its deferral):
         ``sweeper`` holds every trick so far (-1 for none), ``broken`` has just stopped doing so."""
         if self.general_live:
@@ -374,7 +403,7 @@ class PolignacMatch(Match):
             self._check_limit(events, broken)
         return events
 
-    def _check_limit(self, events: list, broken: int, final: bool = False):
+    def _check_limit(self, events: list[Event], broken: int, final: bool = False) -> bool:
         """§8 per-trick check. ``broken`` is a seat whose deferral has just ended (checked first).
 
         Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
@@ -389,7 +418,7 @@ class PolignacMatch(Match):
         self._end_match(events, losers)
         return True
 
-    def _finish(self, events: list, reason: str, broken: int, capote: int = -1) -> list:
+    def _finish(self, events: list[Event], reason: str, broken: int, capote: int = -1) -> list[Event]:
         """The deal is over: capote scoring, the limit check, then the next deal."""
         if capote >= 0:
             penalty = self.options.capot_penalty
@@ -412,7 +441,7 @@ class PolignacMatch(Match):
         events.extend(self._start_deal())
         return events
 
-    def _end_match(self, events: list, losers: list):
+    def _end_match(self, events: list[Event], losers: list[int]) -> None:
         self.match_over = True
         self.losers = sorted(losers)
         self.phase = "match_over"
@@ -420,7 +449,7 @@ class PolignacMatch(Match):
         self.general_live = False
         events.append(Event("match_end", losers=self.losers, points=list(self.points)))
 
-    def _ecart(self, action) -> list:
+    def _ecart(self, action: Action) -> list[Event]:
         if not isinstance(action, Ecart):
             raise RuleError("bad_action", "an écart names the cards laid aside")
         dealer = self.dealer
@@ -439,7 +468,7 @@ class PolignacMatch(Match):
         self._legal = -1
         return [Event("ecart", seat=dealer, count=self.leftover)]
 
-    def _general(self, choice: str) -> list:
+    def _general(self, choice: str) -> list[Event]:
         g = self.general_seat
         if choice == "ask" and not self.options.general_favour_question:
             raise RuleError("no_favour_question", "this table plays the général without asking for favour")
@@ -457,7 +486,7 @@ class PolignacMatch(Match):
         self._legal = -1
         return events
 
-    def _favour(self, answer: bool) -> list:
+    def _favour(self, answer: bool) -> list[Event]:
         seat = self.asking.pop(0)
         if answer:
             self.favourers |= 1 << seat
@@ -471,12 +500,12 @@ class PolignacMatch(Match):
 
     # ------------------------------------------------------------------ reading
 
-    def score_json(self) -> dict:
+    def score_json(self) -> dict[str, Any]:
         return {"points": list(self.points), "deal_points": list(self.deal_points),
                 "target": self.target}
 
-    def result_json(self):
-        return {"losers": list(self.losers)} if self.match_over else None
+    def result_json(self) -> dict[str, Any] | None:
+        return {"losers": list(cast(list[int], self.losers))} if self.match_over else None
 
     def view(self, seat: int) -> View:
         return V.view(self, self.check_seat(seat))
@@ -484,15 +513,15 @@ class PolignacMatch(Match):
     # ------------------------------------------------------------------ determinisation
 
     @classmethod
-    def from_view(cls, view, hands: list, rng_seed: int = 0, ecart: int = 0):
+    def from_view(cls, view: View, hands: list[int], rng_seed: int = 0, ecart: int = 0) -> PolignacMatch:
         """A playable match whose public state equals ``view`` and whose hands are ``hands``.
 
         ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
         return V.from_view(cls, view, hands, rng_seed, ecart)
 
 
-def new_match(players: int, options: dict | None = None, seed: int = 0, dealer: int = 0,
-              deals: list | None = None) -> PolignacMatch:
+def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
+              deals: list[Any] | None = None) -> PolignacMatch:
     opts = R.resolve_options(options)
     pinned = [R.pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
     return PolignacMatch(players, opts, seed, dealer, pinned)
