@@ -39,9 +39,11 @@ When a deal ends and the match goes on, the next ``deal`` event follows at once 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Self, cast
 
 from . import double_king_rules as R
-from .actions import PLAY, Contract
+from .actions import PLAY, Action, Contract, Play
 from .cards import CODE_LIST, SUITS
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_view import build_view, match_from_view
@@ -49,6 +51,7 @@ from .errors import RuleError
 from .events import Event
 from .match import Match, View
 from .match import packets as packet_sequence
+from .options import Options
 from .trick import Trick, beats, next_seats
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "DoubleKingMatch", "new_match",
@@ -66,22 +69,23 @@ NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
 ATOUT_ACTIONS = tuple(Contract("atout", s) for s in range(4))
 
 # Events are immutable, so the 208 "play" events are made once.
-_PLAY_EVENTS = tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
-                           for c in range(64)) for s in range(4))
+_PLAY_EVENTS = cast(tuple[tuple[Event, ...], ...],     # None only where no card has that int
+                    tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
+                                for c in range(64)) for s in range(4)))
 
 # The play actions of each suit's 13-bit lane, ace first, made when first needed (bounded: 4 x 8192).
-_LANES = [[None] * 8192 for _ in range(4)]
-_LANE_CODES = [[None] * 8192 for _ in range(4)]    # the same as card codes
+_LANES: list[list[tuple[Play, ...] | None]] = [[None] * 8192 for _ in range(4)]
+_LANE_CODES: list[list[tuple[str, ...] | None]] = [[None] * 8192 for _ in range(4)]    # the same as card codes
 
 
-def _lane(suit: int, bits: int) -> tuple:
+def _lane(suit: int, bits: int) -> tuple[Play, ...]:
     out = _LANES[suit][bits]
     if out is None:
-        out = _LANES[suit][bits] = tuple(PLAY[suit * 16 + r] for r in range(12, -1, -1) if (bits >> r) & 1)
+        out = _LANES[suit][bits] = tuple(cast(Play, PLAY[suit * 16 + r]) for r in range(12, -1, -1) if (bits >> r) & 1)
     return out
 
 
-def play_list(mask: int) -> list:
+def play_list(mask: int) -> list[Action]:
     """The play actions of a mask, in the contract's order (S H D C, ace first), as a new list."""
     if not mask:
         return []
@@ -90,7 +94,7 @@ def play_list(mask: int) -> list:
     if bits << (suit * 16) == mask:     # one suit only: the common case
         return list(_LANES[suit][bits] or _lane(suit, bits))
     # Several suits (a lead, a discard): the four lanes in turn, unrolled.
-    out = []
+    out: list[Action] = []
     bits = mask & 0x1FFF
     if bits:
         out += _LANES[0][bits] or _lane(0, bits)
@@ -108,18 +112,19 @@ def play_list(mask: int) -> list:
 
 def mask_codes(mask: int) -> list[str]:
     """The codes of a mask in the contract's output order (S H D C, ace first), from the lanes."""
-    out = []
+    out: list[str] = []
     for suit in range(4):
         bits = (mask >> (suit * 16)) & 0x1FFF
         if bits:
             codes = _LANE_CODES[suit][bits]
             if codes is None:
-                codes = _LANE_CODES[suit][bits] = tuple(CODE_LIST[a.card] for a in _lane(suit, bits))
+                codes = _LANE_CODES[suit][bits] = cast(tuple[str, ...],
+                                                       tuple(CODE_LIST[a.card] for a in _lane(suit, bits)))
             out += codes
     return out
 
 
-def _suit_code(trump: int):
+def _suit_code(trump: int) -> str | None:
     return SUITS[trump] if trump >= 0 else None
 
 
@@ -127,9 +132,39 @@ class DoubleKingMatch(Match):
     game = GAME
     PHASE_ACTIONS = {"contract": ("contract",), "play": ("play",), "match_over": ()}
 
+    options: Options
+    rules: R.Rules
+    traditional: bool
+    rounds: int
+    first_dealer: int
+    round: int
+    deal_in_round: int
+    seed: int
+    pinned: dict[int, list[int]]
+    step: int
+    _legal: tuple[int, int, int]
+    pack: list[int] | None
+    ranking_points: list[int]
+    round_results: list[tuple[tuple[int, ...], tuple[int, ...]]]
+    sheet: list[tuple[int, int, int, int, int, int, tuple[int, ...], str]]
+    opening_events: list[Event]
+    negative: list[int]
+    positive: list[int]
+    contracts_played: list[int]
+    chosen: list[list[int]]
+    tricks: list[Trick]
+    deal_points: list[int]
+    played: int
+    lead: int
+    win: int
+    win_seat: int
+    tmask: int
+    contract: int
+    trump: int
+
     # ------------------------------------------------------------ set-up
 
-    def _setup(self, options, seed: int, dealer: int, pinned: dict):
+    def _setup(self, options: Options, seed: int, dealer: int, pinned: dict[int, list[int]]) -> None:
         self.options = options
         self.rules = R.Rules.of(options)
         self.traditional = options.pack_mode == "traditional"
@@ -154,14 +189,14 @@ class DoubleKingMatch(Match):
         self._new_round()
         self.opening_events = self._start_deal()
 
-    def _new_round(self):
+    def _new_round(self) -> None:
         self.negative = [0, 0, 0, 0]
         self.positive = [0, 0, 0, 0]
         self.contracts_played = [0] * 6
         self.chosen = [[0, 0] for _ in range(4)]     # per seat: [negatives, trump games]
         self.pack = None                              # §2: a full shuffle starts each round
 
-    def _start_deal(self) -> list:
+    def _start_deal(self) -> list[Event]:
         cut = None
         hands = self.pinned.get(self.deal)
         if hands is None:
@@ -188,9 +223,10 @@ class DoubleKingMatch(Match):
         self.phase = "contract"
         self.to_act = self.dealer
         order = [(self.dealer + i) & 3 for i in range(1, 5)]
-        data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
-                "dealer": self.dealer, "packets": [list(p) for p in packet_sequence(order, list(R.PACKETS))],
-                "private": self.hands[:]}
+        data: dict[str, Any] = {
+            "deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
+            "dealer": self.dealer, "packets": [list(p) for p in packet_sequence(order, list(R.PACKETS))],
+            "private": self.hands[:]}
         if cut is not None:
             data["cut"] = cut
         return [Event("deal", **data)]
@@ -202,12 +238,12 @@ class DoubleKingMatch(Match):
         and purpose, so a clone carries no random state to copy (search clones a lot)."""
         return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
 
-    def codes(self, mask_or_cards) -> list[str]:
+    def codes(self, mask_or_cards: int | Iterable[int]) -> list[str]:
         if isinstance(mask_or_cards, int):
             return mask_codes(mask_or_cards)
         return super().codes(mask_or_cards)
 
-    def clone(self):
+    def clone(self) -> Self:
         """An independent copy that plays and deals on exactly as this match would."""
         new = object.__new__(self.__class__)
         d = new.__dict__ = self.__dict__.copy()
@@ -221,12 +257,13 @@ class DoubleKingMatch(Match):
 
     def legal_mask(self) -> int:
         """The cards the player to act may play (§4.1)."""
-        return R.legal_mask(self.hands[self.to_act], len(self.trick), self.lead, self.win, self.tmask,
+        return R.legal_mask(self.hands[self.to_act],  # type: ignore[index]  # a seat acts in play
+                            len(self.trick), self.lead, self.win, self.tmask,
                             self.contract, self.trump, self.rules)
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         if self.phase == "play":
-            hand = self.hands[self.to_act]
+            hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
             mask = _legality(hand, len(self.trick), self.lead, self.win, self.tmask, self.contract, self.trump,
                              self.rules)[0]
             # Remembered for the apply() that usually follows, keyed by the step and the hand.
@@ -240,10 +277,10 @@ class DoubleKingMatch(Match):
             return self._contract_choices()
         return []
 
-    def _contract_choices(self) -> list:
+    def _contract_choices(self) -> list[Action]:
         """§3: at most two of each negative, exactly 3 negatives and 2 trump games per chooser."""
         negatives, trumps = self.chosen[self.dealer]
-        out = []
+        out: list[Action] = []
         if negatives < R.NEGATIVES_PER_PLAYER:
             out = [a for i, a in enumerate(NEGATIVE_ACTIONS)
                    if self.contracts_played[i] < R.COPIES_PER_NEGATIVE]
@@ -255,7 +292,7 @@ class DoubleKingMatch(Match):
         """Why the player to act may not play ``card`` (the hover text of a dimmed card), or None."""
         if self.phase != "play":
             return RuleError("wrong_phase", "no card is played now")
-        hand = self.hands[self.to_act]
+        hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
         if not (hand >> card) & 1:
             return RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in the hand")
         why = R.refusal(hand, card, len(self.trick), self.lead, self.win, self.tmask, self.contract,
@@ -264,17 +301,17 @@ class DoubleKingMatch(Match):
 
     # ------------------------------------------------------------ applying actions
 
-    def _apply(self, action) -> list:
+    def _apply(self, action: Action) -> list[Event]:
         if action.type == "play":
             return self.apply(action)          # phase and turn are checked: the card itself next
         return self._choose(action)
 
-    def _choose(self, action) -> list:
+    def _choose(self, action: Action) -> list[Event]:
         name = getattr(action, "contract", None)
         if name not in R.CONTRACT_INDEX:
             raise RuleError("bad_action", f"unknown contract {name!r}")
         index = R.CONTRACT_INDEX[name]
-        trump = action.trump
+        trump = action.trump  # type: ignore[attr-defined]  # a Contract: it names a contract
         if index == R.ATOUT:
             if type(trump) is not int or not 0 <= trump < 4:
                 raise RuleError("bad_action", "a trump game names its trump suit (S, H, D or C)")
@@ -304,7 +341,7 @@ class DoubleKingMatch(Match):
         self.to_act = (self.dealer + 1) & 3     # §4: the dealer's left neighbour leads
         return [Event("contract", seat=self.dealer, contract=name, trump=_suit_code(self.trump))]
 
-    def apply(self, action, seat: int | None = None) -> list:
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act (contract §6); a card is handled here directly, since
         it is the engine's hot path, and everything else by the checks of Match.apply."""
         try:
@@ -314,38 +351,38 @@ class DoubleKingMatch(Match):
                                           "action_from_json") from None
         if self.phase != "play" or kind != "play" or (seat is not None and seat != self.to_act):
             return super().apply(action, seat)
-        card = action.card
-        seat = self.to_act
-        hand = self.hands[seat]
+        card: int = action.card  # type: ignore[attr-defined]  # a Play: its type is "play"
+        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
+        hand = self.hands[p]
         n = len(self.trick)
         if not (hand >> card) & 1:
-            raise RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in seat {seat}'s hand")
+            raise RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in seat {p}'s hand")
         step, held, allowed = self._legal
         if step != self.step or held != hand:
             allowed = R.legal_mask(hand, n, self.lead, self.win, self.tmask, self.contract, self.trump,
                                    self.rules)
         if not (allowed >> card) & 1:
-            raise RuleError(*R.refusal(hand, card, n, self.lead, self.win, self.tmask, self.contract,
-                                       self.trump, self.rules))
+            raise RuleError(*cast(tuple[str, str], R.refusal(hand, card, n, self.lead, self.win, self.tmask,
+                                                             self.contract, self.trump, self.rules)))
         self.step += 1
-        self.hands[seat] = hand ^ (1 << card)
-        self.trick.append((seat, card))
-        events = [_PLAY_EVENTS[seat][card]]
+        self.hands[p] = hand ^ (1 << card)
+        self.trick.append((p, card))
+        events = [_PLAY_EVENTS[p][card]]
         if n == 0:
             self.lead = self.win = card
-            self.win_seat = seat
+            self.win_seat = p
             self.tmask = 1 << card
         else:
             self.tmask |= 1 << card
             if _beats(card, self.win, STRENGTH, self.trump):
                 self.win = card
-                self.win_seat = seat
+                self.win_seat = p
         if n < 3:
-            self.to_act = _NEXT[seat]
+            self.to_act = _NEXT[p]
             return events
         return self._gather(events)
 
-    def _gather(self, events: list) -> list:
+    def _gather(self, events: list[Event]) -> list[Event]:
         """The trick is complete: score it for its winner, then end the deal or lead again."""
         winner = self.win_seat
         number = len(self.tricks) + 1
@@ -373,14 +410,14 @@ class DoubleKingMatch(Match):
         self.to_act = winner
         return events
 
-    def _end_deal(self, events: list, reason: str) -> list:
+    def _end_deal(self, events: list[Event], reason: str) -> list[Event]:
         name = R.CONTRACT_NAMES[self.contract]
         record = (self.deal, self.round, self.deal_in_round, self.dealer, self.contract, self.trump,
                   tuple(self.deal_points), reason)
         self.sheet = self.sheet + [record]
         neg = [max(0, -p) for p in self.deal_points]
         pos = [max(0, p) for p in self.deal_points]
-        data = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
+        data: dict[str, Any] = {"deal": self.deal, "round": self.round, "deal_in_round": self.deal_in_round,
                 "contract": name, "trump": _suit_code(self.trump), "chooser": self.dealer,
                 "reason": reason, "points": list(self.deal_points), "negative": neg, "positive": pos}
         if reason == "early_end":
@@ -417,25 +454,25 @@ class DoubleKingMatch(Match):
     def net(self) -> list[int]:
         return [p - m for p, m in zip(self.positive, self.negative)]
 
-    def score_json(self) -> dict:
+    def score_json(self) -> dict[str, Any]:
         return {"round": self.round, "deal_in_round": self.deal_in_round,
                 "negative": list(self.negative), "positive": list(self.positive), "net": self.net(),
                 "ranking_points": list(self.ranking_points),
                 "contracts_played": {name: self.contracts_played[i] for i, name in enumerate(R.NEGATIVES)},
                 "chosen": [{"negatives": n, "trumps": t} for n, t in self.chosen]}
 
-    def result_json(self):
+    def result_json(self) -> dict[str, Any] | None:
         if not self.match_over:
             return None
         return {"ranking": R.final_ranking(self.ranking_points, [r[0] for r in self.round_results])}
 
-    def state_json(self) -> dict:
+    def state_json(self) -> dict[str, Any]:
         out = super().state_json()
         out["contract"] = R.CONTRACT_NAMES[self.contract] if self.contract >= 0 else None
         out["trump"] = _suit_code(self.trump)
         return out
 
-    def sheet_json(self) -> list:
+    def sheet_json(self) -> list[dict[str, Any]]:
         """The score sheet: one record per finished deal (the chooser is the dealer, §3)."""
         return [{"deal": d, "round": r, "deal_in_round": k, "dealer": dealer, "chooser": dealer,
                  "contract": R.CONTRACT_NAMES[c], "trump": _suit_code(t), "points": list(p),
@@ -446,12 +483,13 @@ class DoubleKingMatch(Match):
         return build_view(self, self.check_seat(seat))
 
     @classmethod
-    def from_view(cls, view, hands, rng_seed: int = 0, **hidden) -> "DoubleKingMatch":
+    def from_view(cls, view: View | Mapping[str, Any], hands: Sequence[int | Iterable[str]], rng_seed: int = 0,
+                  **hidden: object) -> DoubleKingMatch:
         return match_from_view(cls, view, hands, rng_seed)
 
 
-def new_match(players: int = 4, options: dict | None = None, seed: int = 0, dealer: int = 0,
-              deals: list | None = None) -> DoubleKingMatch:
+def new_match(players: int = 4, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
+              deals: list[Any] | None = None) -> DoubleKingMatch:
     """A new match with its first deal dealt, waiting for the dealer's contract."""
     if players not in PLAYERS:
         raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
@@ -462,6 +500,7 @@ def new_match(players: int = 4, options: dict | None = None, seed: int = 0, deal
     return match
 
 
-def from_view(view, hands, rng_seed: int = 0) -> DoubleKingMatch:
+def from_view(view: View | Mapping[str, Any], hands: Sequence[int | Iterable[str]],
+              rng_seed: int = 0) -> DoubleKingMatch:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
     return DoubleKingMatch.from_view(view, hands, rng_seed)
