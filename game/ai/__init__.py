@@ -18,21 +18,23 @@ of ``game.ai.<game>_world``, found by that name.
 from __future__ import annotations
 
 import importlib
+from typing import cast
 
 from game.engine import GAME_MODULES
 
+from .common import Brain
 from .seats import LEVELS, ComputerSeat, make_seat
 
-_CACHE: dict = {}
+_CACHE: dict[str, Brain] = {}
 
 
-def brain_for(game: str):
+def brain_for(game: str) -> Brain:
     """The brain of a game (cached: it holds no state of a match)."""
     brain = _CACHE.get(game)
     if brain is None:
         if game not in GAME_MODULES:
             raise ValueError(f"no computer seat for {game!r}; games: {', '.join(GAME_MODULES)}")
-        brain = importlib.import_module(f"{__name__}.{game}_world").Brain()
+        brain = cast(Brain, importlib.import_module(f"{__name__}.{game}_world").Brain())
         _CACHE[game] = brain
     return brain
 

@@ -17,8 +17,12 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any, cast
 
-from .common import argmax_index, as_view, softmax_index
+from game.engine.actions import Action
+from game.engine.match import Match, View
+
+from .common import Brain, argmax_index, as_view, softmax_index
 from .search import search
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
@@ -29,18 +33,19 @@ class Cheater:
     ``self.match`` to the true match."""
 
     def __init__(self, game: str, seat: int, seed: int, steps: int, cap_s: float,
-                 max_candidates: int = 8, temperature: float = ROLLOUT_TEMPERATURE):
+                 max_candidates: int = 8, temperature: float = ROLLOUT_TEMPERATURE) -> None:
         from . import brain_for
         self.seat = seat
         self.brain = brain_for(game)
-        self.rollout_brain = _SoftmaxRollouts(self.brain, temperature) if temperature > 0 else self.brain
-        self.match = None
+        self.rollout_brain: Brain = (cast(Brain, _SoftmaxRollouts(self.brain, temperature)) if temperature > 0
+                                     else self.brain)
+        self.match: Match | None = None
         self.steps = steps
         self.cap_s = cap_s
         self.max_candidates = max_candidates
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view: View | dict[str, Any], legal: list[Action]) -> Action:
         brain = self.brain
         view = as_view(view)
         choices = brain.rule_choices(view, legal, None)
@@ -51,9 +56,9 @@ class Cheater:
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
-        truth = self.match
+        truth: Match = self.match  # type: ignore[assignment]  # the benchmark sets it before asking
 
-        def world(rng):
+        def world(rng: random.Random) -> Match:
             w = truth.clone()
             # it sees every card, not the future: a talon's stir to come varies as in a search
             if hasattr(w, "rng"):
@@ -73,19 +78,21 @@ class _SoftmaxRollouts:
     """The game's brain with Polignac card play in rollouts drawn by a softmax over the fast
     policy's card scores (other games and phases keep the fast policy)."""
 
-    def __init__(self, brain, temperature: float):
+    def __init__(self, brain: Brain, temperature: float) -> None:
         self._brain = brain
         self._temperature = temperature
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._brain, name)
 
-    def fast_action(self, m, rng):
+    def fast_action(self, m: Any, rng: random.Random) -> Action:
         if m.phase != "play" or self._brain.GAME != "polignac":
             return self._brain.fast_action(m, rng)
-        from .polignac_policy import PLAY, card_scores, situation_from_match
-        legal = m._legal_mask()
+        from game.engine.actions import PLAY
+
+        from .polignac_policy import card_scores, situation_from_match
+        legal: int = m._legal_mask()
         if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]
+            return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
         scored = card_scores(situation_from_match(m), legal)
-        return PLAY[scored[softmax_index([x for _, x in scored], self._temperature, rng)][0]]
+        return PLAY[scored[softmax_index([x for _, x in scored], self._temperature, rng)][0]]  # type: ignore[return-value]

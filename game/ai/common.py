@@ -10,13 +10,43 @@ import json
 import math
 import random
 import zlib
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from game.engine.actions import Action, EcartChoice, action_from_json
 from game.engine.cards import CARD, SUIT_MASK
-from game.engine.match import View
+from game.engine.match import Match, View
+
+Choice = tuple[Action, float]       # an action and its rule score
 
 
-def world_out_and_voids(hands: list, seat: int) -> tuple[int, list[int]]:
+class Brain(Protocol):
+    """What the seats and the search ask of a game's brain (``<game>_world.Brain``)."""
+
+    GAME: str
+    STEPS_PER_MS: int
+    SOLVE_NODES: int
+
+    def rule_choices(self, view: View, legal: list[Action], memory: int | None) -> list[Choice]: ...
+
+    def fast_action(self, match: Any, rng: random.Random) -> Action: ...
+
+    def worth_searching(self, view: View, level: str = "expert") -> bool: ...
+
+    def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]: ...
+
+    def sample_world(self, view: View, rng: random.Random) -> Match: ...
+
+    def snapshot(self, world: Match) -> Any: ...
+
+    def outcome(self, snap: Any, match: Match) -> list[float]: ...
+
+    def solvable(self, match: Match) -> bool: ...
+
+    def solve_actions(self, match: Match) -> list[Action]: ...
+
+
+def world_out_and_voids(hands: Sequence[int], seat: int) -> tuple[int, list[int]]:
     """In a sampled world (every hand known): the cards the other seats hold, and each seat's
     void suits as a mask of whole suits. The playout policies read these instead of memory."""
     out = 0
@@ -32,7 +62,7 @@ def world_out_and_voids(hands: list, seat: int) -> tuple[int, list[int]]:
     return out, voids
 
 
-def legal_card_mask(legal: list) -> int:
+def legal_card_mask(legal: Iterable[Any]) -> int:
     """The cards of a list of play actions, as a mask."""
     mask = 0
     for a in legal:
@@ -40,7 +70,7 @@ def legal_card_mask(legal: list) -> int:
     return mask
 
 
-def as_view(view) -> View:
+def as_view(view: View | dict[str, Any]) -> View:
     """A View from a View or from its JSON form."""
     if isinstance(view, View):
         return view
@@ -49,13 +79,13 @@ def as_view(view) -> View:
     raise TypeError(f"a seat needs a View or its JSON form, not {type(view).__name__}")
 
 
-def legal_to_json(legal) -> list:
+def legal_to_json(legal: Iterable[Action]) -> list[dict[str, Any]]:
     return [a.to_json() for a in legal]
 
 
-def legal_from_json(items) -> list:
+def legal_from_json(items: Iterable[Action | dict[str, Any]]) -> list[Action]:
     """Action objects for a legal list in JSON form; the écart entry becomes an EcartChoice."""
-    out = []
+    out: list[Action] = []
     for item in items:
         if isinstance(item, Action):
             out.append(item)

@@ -70,7 +70,7 @@ def expand(match: Match, played: Action | None = None) -> list[Action]:
     out: list[Action] = []
     for a in match.legal_actions():
         if isinstance(a, EcartChoice):
-            combos = [Ecart(list(c)) for c in itertools.combinations(a.choosable, a.count)]
+            combos: list[Action] = [Ecart(list(c)) for c in itertools.combinations(a.choosable, a.count)]
             if len(combos) > MAX_ECART_CHOICES:
                 keep = combos[:MAX_ECART_CHOICES - 1]
                 if played is not None and not any(_same(c, played) for c in keep):

@@ -22,8 +22,15 @@ import random
 import sys
 import threading
 import time
+from collections.abc import Callable
+from multiprocessing.context import BaseContext
+from multiprocessing.pool import AsyncResult, Pool
+from typing import Any
 
-from .common import as_view, legal_from_json, legal_to_json
+from game.engine.actions import Action
+from game.engine.match import Match, View
+
+from .common import Brain, as_view, legal_from_json, legal_to_json
 
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
@@ -34,7 +41,7 @@ HELPER_MARGIN_S = 0.01   # a helper stops this long before the asker's deadline,
 NODE_COST = 4      # a node of the exact search clones and lists moves: a few steps' worth
 
 
-def rollout(brain, match, rng: random.Random) -> int:
+def rollout(brain: Brain, match: Match, rng: random.Random) -> int:
     """Finish the current deal with the fast policy (in place); returns the number of steps."""
     deal = match.deal
     act = brain.fast_action
@@ -46,7 +53,7 @@ def rollout(brain, match, rng: random.Random) -> int:
     return steps
 
 
-def solve(brain, match, seat_count: int, deal: int, snap, budget: list) -> list:
+def solve(brain: Brain, match: Match, seat_count: int, deal: int, snap: Any, budget: list[int]) -> list[float]:
     """Max-n value (one number per seat) of the rest of the deal with every card known.
 
     ``budget`` is a one-item list of nodes left; when it runs out the rest is rolled out."""
@@ -57,18 +64,18 @@ def solve(brain, match, seat_count: int, deal: int, snap, budget: list) -> list:
         m = match.clone()
         rollout(brain, m, random.Random(budget[0]))
         return brain.outcome(snap, m)
-    me = match.to_act
-    best = None
+    me: int = match.to_act  # type: ignore[assignment]  # a deal in play has a seat to act
+    best: list[float] | None = None
     for a in brain.solve_actions(match):
         m = match.clone()
         m.apply(a)
         v = solve(brain, m, seat_count, deal, snap, budget)
         if best is None or v[me] > best[me]:
             best = v
-    return best
+    return best  # type: ignore[return-value]  # a deal in play has a move
 
 
-def evaluate(brain, world, action, seat: int, rng_seed: int, exact: bool) -> tuple[float, int]:
+def evaluate(brain: Brain, world: Match, action: Action, seat: int, rng_seed: int, exact: bool) -> tuple[float, int]:
     """Value for ``seat`` of playing ``action`` in a fully known world, and the work it took
     (engine steps, or nodes of the exact search)."""
     snap = brain.snapshot(world)
@@ -82,8 +89,8 @@ def evaluate(brain, world, action, seat: int, rng_seed: int, exact: bool) -> tup
     return brain.outcome(snap, m)[seat], steps + EVAL_OVERHEAD
 
 
-def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, deadline: float,
-           exact: bool = True, min_worlds: int = 1) -> tuple[list, list]:
+def search(brain: Brain, world_fn: Callable[[random.Random], Match], actions: list[Action], seat: int, seed: int,
+           steps: int, deadline: float, exact: bool = True, min_worlds: int = 1) -> tuple[list[float], list[int]]:
     """Sums and counts of the seat's value per action, over worlds drawn until ``steps`` engine
     steps have been spent (a budget in work, not in time, so that the same seed and the same view
     give the same choice on any machine), or until ``deadline`` as a safety net.
@@ -93,11 +100,11 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
     From time to time an action that is clearly worse than the best one on the same worlds (a
     paired comparison) leaves the running, so that the budget goes to the close calls."""
     rng = random.Random(seed)
-    world_cost = getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
+    world_cost: int = getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
     n = len(actions)
     sums = [0.0] * n
     counts = [0] * n
-    history = [[] for _ in range(n)]      # per action, its value in each world (None once dropped)
+    history: list[list[float]] = [[] for _ in range(n)]      # per action, its value in each world (None once dropped)
     running = list(range(n))
     worlds = 0
     spent = 0
@@ -107,7 +114,7 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
         world = world_fn(rng)
         spent += world_cost
         r = rng.getrandbits(32)
-        values = []
+        values: list[float] = []
         for i in running:
             v, work = evaluate(brain, world, actions[i], seat, r, exact)
             values.append(v)
@@ -127,11 +134,11 @@ def search(brain, world_fn, actions: list, seat: int, seed: int, steps: int, dea
     return sums, counts
 
 
-def _cut(running: list, history: list, worlds: int) -> list:
+def _cut(running: list[int], history: list[list[float]], worlds: int) -> list[int]:
     """The actions not clearly worse than the best one over the last ``worlds`` worlds."""
     recent = {i: history[i][-worlds:] for i in running}
     best = max(running, key=lambda i: sum(recent[i]))
-    keep = []
+    keep: list[int] = []
     for i in running:
         if i == best:
             keep.append(i)
@@ -147,19 +154,19 @@ def _cut(running: list, history: list, worlds: int) -> list:
 
 # ---------------------------------------------------------------- the helper processes
 
-_POOL = None
+_POOL: Pool | None = None
 _POOL_LOCK = threading.Lock()
 _POOL_FAILED = False
 
 
-def _pool_context():
+def _pool_context() -> BaseContext:
     # fork is fast and safe while this process has a single thread; otherwise spawn
     if sys.platform.startswith("linux") and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
 
 
-def helper_pool():
+def helper_pool() -> Pool | None:
     """The persistent pool of helper processes (one per extra core), or None when processes cannot
     start here (then the search runs in this process only)."""
     global _POOL, _POOL_FAILED
@@ -184,14 +191,14 @@ def close_pool() -> None:
             _POOL = None
 
 
-def _helper_init():
+def _helper_init() -> None:
     # a helper must not be interrupted by the table's Ctrl+C; the parent ends it
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _helper_search(game: str, seat: int, view_json: dict, actions_json: list, seed: int,
-                   steps: int, cap_s: float, exact: bool, wall_deadline: float):
+def _helper_search(game: str, seat: int, view_json: dict[str, Any], actions_json: list[dict[str, Any]], seed: int,
+                   steps: int, cap_s: float, exact: bool, wall_deadline: float) -> tuple[list[float], list[int]]:
     from . import brain_for
     brain = brain_for(game)
     view = as_view(view_json)
@@ -203,12 +210,12 @@ def _helper_search(game: str, seat: int, view_json: dict, actions_json: list, se
                   steps, deadline, exact)
 
 
-def parallel_search(brain, view, actions: list, seat: int, seed: int, steps: int, cap_s: float,
-                    exact: bool = True, parallel: bool = True) -> tuple[list, list]:
+def parallel_search(brain: Brain, view: View, actions: list[Action], seat: int, seed: int, steps: int, cap_s: float,
+                    exact: bool = True, parallel: bool = True) -> tuple[list[float], list[int]]:
     """``search`` with ``steps`` of work here and as much in every helper process at once (other
     seeds), counts merged. ``cap_s`` bounds the time whatever the machine's load."""
     pool = helper_pool() if parallel else None
-    pending = []
+    pending: list[AsyncResult[tuple[list[float], list[int]]]] = []
     start = time.perf_counter()
     if pool is not None:
         view_json = view.to_json()

@@ -15,8 +15,11 @@ players here need none: the view holds the deal's tricks, and the Débutant's fo
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
-from game.engine.actions import EcartChoice
+from game.engine.actions import Action, EcartChoice
+from game.engine.match import View
 
 from .common import argmax_index, as_view, decision_rng, legal_from_json, softmax_index
 from .sampler import Impossible
@@ -38,7 +41,7 @@ class ComputerSeat:
 
     def __init__(self, game: str, level: str, seat: int, seed: int = 0, budget_ms: float | None = None,
                  parallel: bool | None = None, temperature: float | None = None,
-                 cap_ms: float | None = None):
+                 cap_ms: float | None = None) -> None:
         from . import brain_for
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -50,22 +53,22 @@ class ComputerSeat:
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
         self.parallel = (level == "expert") if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
-        self.memory: dict = {}
-        self.considered: list | None = None   # (action, mean value) of the last searched decision
+        self.memory: dict[str, Any] = {}
+        self.considered: list[tuple[Action, float]] | None = None   # (action, mean value) of the last searched decision
         self.cap_ms = self.budget_ms * TIME_CAP_FACTOR.get(level, 2.0) if cap_ms is None else float(cap_ms)
         if self.parallel and level != "debutant":
             helper_pool()   # start the helper before the first question, not during it
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"ComputerSeat({self.game}, {self.level}, seat={self.seat})"
 
-    def choose(self, view, legal):
+    def choose(self, view: View | dict[str, Any], legal: list[Action] | list[dict[str, Any]]) -> Action:
         self.considered = None
         view = as_view(view)
         legal = legal_from_json(legal)
         if not legal:
             raise ValueError("a seat is asked to choose among no legal actions")
-        recall = getattr(self.brain, "recall", None)
+        recall: Callable[[View, dict[str, Any]], View] | None = getattr(self.brain, "recall", None)
         if recall is not None:
             view = recall(view, self.memory)     # what the seat saw earlier (a trump named, then hidden)
         if len(legal) == 1 and not isinstance(legal[0], EcartChoice):
@@ -77,13 +80,13 @@ class ComputerSeat:
             return actions[softmax_index([s for _, s in choices], self.temperature, rng)]
         return self._search(view, legal, rng)
 
-    def _search(self, view, legal, rng: random.Random):
+    def _search(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         choices = self.brain.rule_choices(view, legal, None)
         order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
         if not self.brain.worth_searching(view, self.level):
             return choices[order[0]][0]
-        keep = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
-        keep = self.brain.prune(view, [choices[i] for i in keep], self.level)
+        top = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
+        keep = self.brain.prune(view, [choices[i] for i in top], self.level)
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
@@ -96,14 +99,14 @@ class ComputerSeat:
                                            parallel=self.parallel)
         except Impossible:
             return actions[0]
-        bonus = getattr(self.brain, "search_bonus", None)
+        bonus: Callable[[View, Action], float] | None = getattr(self.brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
         self.considered = [(actions[i], sums[i] / counts[i]) for i in range(len(actions)) if counts[i]]
         return actions[argmax_index(means)]
 
 
-def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning) -> ComputerSeat:
+def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning: Any) -> ComputerSeat:
     """A computer seat (contract §7). ``tuning`` may set ``budget_ms`` (the work aimed at, in
     milliseconds of the reference machine), ``cap_ms`` (the hard time limit), ``parallel`` (helper
     process for the Expert) or ``temperature`` (the Débutant's softmax), e.g. for fast tests.
