@@ -17,15 +17,27 @@ import multiprocessing
 import queue
 import sys
 import threading
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
-from game.engine.actions import Ecart, EcartChoice
+from game.engine.actions import Action, Ecart, EcartChoice
+from game.engine.match import View
 
 from .common import as_view, legal_from_json, legal_to_json
 
 POLL_SECONDS = 0.5   # how often an idle worker process checks that the table is still there
 
+if TYPE_CHECKING:
+    from multiprocessing.context import ForkContext, SpawnContext
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue as ProcessQueue
 
-def _serve(game: str, seats: dict, seed: int, tuning: dict, inbox, outbox) -> None:
+    # a question (ticket, seat, view, legal) or an answer (ticket, seat, action, error), in JSON forms
+    _Queue = queue.Queue[Any] | ProcessQueue[Any]
+
+
+def _serve(game: str, seats: dict[int, str], seed: int, tuning: dict[str, Any], inbox: _Queue,
+           outbox: _Queue) -> None:
     """The loop of the background process (or thread): one question in, one answer out."""
     from . import make_seat
     from .search import helper_pool
@@ -53,15 +65,19 @@ def _serve(game: str, seats: dict, seed: int, tuning: dict, inbox, outbox) -> No
 class SeatWorker:
     """Seats ``{seat: level}`` of one match, thinking in the background."""
 
-    def __init__(self, game: str, seats: dict, seed: int = 0, use_process: bool = True, **tuning):
+    def __init__(self, game: str, seats: dict[int, str], seed: int = 0, use_process: bool = True,
+                 **tuning: Any) -> None:
         self.game = game
         self.seed = seed
-        self.last_error = None        # the message of a seat that failed (a Débutant stood in)
+        self.last_error: str | None = None        # the message of a seat that failed (a Débutant stood in)
         self.seats = dict(seats)
         self.ticket = 0
-        self.pending = None           # (ticket, seat, legal) of the question in flight
-        self.process = None
-        self.thread = None
+        # (ticket, seat, legal, view) of the question in flight
+        self.pending: tuple[int, int, list[Action], dict[str, Any]] | None = None
+        self.process: BaseProcess | None = None
+        self.thread: threading.Thread | None = None
+        self.inbox: _Queue
+        self.outbox: _Queue
         self.tuning = tuning
         args = (game, self.seats, seed, tuning)
         if use_process:
@@ -101,7 +117,7 @@ class SeatWorker:
     def in_process(self) -> bool:
         return self.process is not None
 
-    def ask(self, seat: int, view, legal) -> None:
+    def ask(self, seat: int, view: View | dict[str, Any], legal: Iterable[Action]) -> None:
         """Start thinking for ``seat``; returns at once. A new question replaces an unanswered one
         (its answer, when it comes, is dropped)."""
         if seat not in self.seats:
@@ -115,7 +131,7 @@ class SeatWorker:
     def busy(self) -> bool:
         return self.pending is not None
 
-    def poll(self):
+    def poll(self) -> tuple[int, Action] | None:
         """``(seat, action)`` once the answer to the last question is in, else None. The action is
         one of the legal actions asked with (for the écart, an Ecart of the choosable cards)."""
         while self.pending is not None:
@@ -164,14 +180,14 @@ class SeatWorker:
             self.thread = None
         self.pending = None
 
-    def __enter__(self):
+    def __enter__(self) -> SeatWorker:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
-def _context():
+def _context() -> ForkContext | SpawnContext:
     # fork is fast on Linux while the table runs a single thread; spawn is safe everywhere else
     if sys.platform.startswith("linux") and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
