@@ -9,13 +9,18 @@ is relative, §5), which also puts every contract on the same footing when the d
 """
 from __future__ import annotations
 
+import random
+
+from game.engine.actions import Action
 from game.engine.cards import CARD, mask_of
 from game.engine.double_king import DoubleKingMatch
+from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .sampler import deal_unseen
+from .common import Choice
+from .sampler import Holder, deal_unseen
 
-DECK = policy.DECK
+DECK: int = policy.DECK
 
 
 class Brain:
@@ -28,21 +33,21 @@ class Brain:
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
 
-    def worth_searching(self, view, level: str = "expert") -> bool:
+    def worth_searching(self, view: View, level: str = "expert") -> bool:
         return view.phase in ("play", "contract")
 
-    def prune(self, view, choices: list, level: str = "expert") -> list:
+    def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
         return choices
 
-    def search_bonus(self, view, action) -> float:
+    def search_bonus(self, view: View, action: Action) -> float:
         return -policy.slot_cost(view, action) if view.phase == "contract" else 0.0
 
-    def sample_world(self, view, rng):
+    def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
         me = view.seat
         played = mask_of(CARD[c] for c in view.played)
         unseen = DECK & ~played & ~view.hand_mask
-        sizes = {}
-        allowed = {}
+        sizes: dict[Holder, int] = {}
+        allowed: dict[Holder, int] = {}
         for s in range(4):
             if s != me:
                 sizes[s] = view.hand_sizes[s]
@@ -52,10 +57,10 @@ class Brain:
         hands[me] = view.hand_mask
         return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))
 
-    def snapshot(self, m):
+    def snapshot(self, m: DoubleKingMatch) -> tuple[int, tuple[int, ...]]:
         return (m.round, tuple(m.net()))
 
-    def outcome(self, snap, m) -> list[float]:
+    def outcome(self, snap: tuple[int, tuple[int, ...]], m: DoubleKingMatch) -> list[float]:
         rnd, before = snap
         now = m.net() if m.round == rnd and not (m.match_over and m.round_results) else \
             list(m.round_results[-1][0])
@@ -63,8 +68,8 @@ class Brain:
         mean = sum(delta) / 4.0
         return [d - mean for d in delta]
 
-    def solvable(self, m) -> bool:
+    def solvable(self, m: Match) -> bool:
         return m.phase == "play" and sum(h.bit_count() for h in m.hands) <= self.SOLVE_CARDS
 
-    def solve_actions(self, m) -> list:
+    def solve_actions(self, m: Match) -> list[Action]:
         return m.legal_actions()

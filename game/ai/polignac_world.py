@@ -7,13 +7,17 @@ aside (§2, ``polignac_rules.ecart_choosable``). The worlds deal the unseen card
 """
 from __future__ import annotations
 
+import random
+
+from game.engine.actions import Action
 from game.engine.cards import CARD, mask_of
+from game.engine.match import Match, View
 from game.engine.polignac import PolignacMatch
 from game.engine.polignac_rules import DECK32, ecart_choosable
 
 from . import polignac_policy as policy
-from .common import trick_cards
-from .sampler import deal_unseen
+from .common import Choice, trick_cards
+from .sampler import Holder, deal_unseen
 
 LOSS = 10.0   # what losing the match is worth, in points, to a seat (it is the whole point of the game)
 
@@ -28,16 +32,16 @@ class Brain:
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
 
-    def worth_searching(self, view, level: str = "expert") -> bool:
+    def worth_searching(self, view: View, level: str = "expert") -> bool:
         # the général and the favour answer follow §11 exactly; search the cards and the écart
         return view.phase in ("play", "ecart")
 
-    def prune(self, view, choices: list, level: str = "expert") -> list:
+    def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
         return choices
 
     # ---- worlds
 
-    def sample_world(self, view, rng):
+    def sample_world(self, view: View, rng: random.Random) -> PolignacMatch:
         me = view.seat
         played = 0
         for _, cards in trick_cards(view):
@@ -46,8 +50,8 @@ class Brain:
         deck = DECK32 & ~mask_of(CARD[c] for c in view.removed)
         my_ecart = mask_of(CARD[c] for c in view.ecart)
         unseen = deck & ~played & ~view.hand_mask & ~my_ecart
-        sizes = {}
-        masks = {}
+        sizes: dict[Holder, int] = {}
+        masks: dict[Holder, int] = {}
         for s in range(view.players):
             if s != me:
                 sizes[s] = view.hand_sizes[s]
@@ -64,10 +68,10 @@ class Brain:
 
     # ---- values
 
-    def snapshot(self, m):
+    def snapshot(self, m: PolignacMatch) -> tuple[int, ...]:
         return tuple(m.points)
 
-    def outcome(self, snap, m) -> list[float]:
+    def outcome(self, snap: tuple[int, ...], m: PolignacMatch) -> list[float]:
         out = [float(b - a) * -1.0 for a, b in zip(snap, m.points)]
         if m.match_over and m.losers:
             share = LOSS / len(m.losers)
@@ -75,8 +79,8 @@ class Brain:
                 out[s] -= share
         return out
 
-    def solvable(self, m) -> bool:
+    def solvable(self, m: Match) -> bool:
         return m.phase == "play" and sum(h.bit_count() for h in m.hands) <= self.SOLVE_CARDS
 
-    def solve_actions(self, m) -> list:
+    def solve_actions(self, m: Match) -> list[Action]:
         return m.legal_actions()
