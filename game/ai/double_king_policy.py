@@ -10,13 +10,18 @@ share and the round's constraints (§3).
 """
 from __future__ import annotations
 
+import random
+from typing import cast
+
 from game.engine import double_king_rules as R
-from game.engine.actions import PLAY, Contract
+from game.engine.actions import PLAY, Action, Contract
 from game.engine.cards import CARD, HEARTS, RA, RJ, RK, RQ, SUIT_MASK, iter_cards, mask_of
+from game.engine.double_king import DoubleKingMatch
 from game.engine.double_king_rules import STRENGTH
+from game.engine.match import View
 from game.engine.trick import beats, winning_play
 
-from .common import best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
+from .common import Choice, best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
 DECK = sum(SUIT_MASK)
 ABOVE = [0] * 64
@@ -43,8 +48,18 @@ NEGATIVE_SLOT_VALUE = 0.3
 class Situation:
     __slots__ = ("seat", "hand", "trick", "contract", "trump", "out", "voids", "sizes", "number")
 
+    seat: int
+    hand: int
+    trick: list[tuple[int, int]]
+    contract: int
+    trump: int
+    out: int
+    voids: list[int]
+    sizes: list[int]
+    number: int
 
-def situation_from_view(view, memory: int | None) -> Situation:
+
+def situation_from_view(view: View, memory: int | None) -> Situation:
     sit = Situation()
     sit.seat = view.seat
     sit.hand = view.hand_mask
@@ -71,9 +86,9 @@ def situation_from_view(view, memory: int | None) -> Situation:
     return sit
 
 
-def situation_from_match(m) -> Situation:
+def situation_from_match(m: DoubleKingMatch) -> Situation:
     sit = Situation()
-    p = m.to_act
+    p: int = m.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
     sit.seat = p
     sit.hand = m.hands[p]
     sit.trick = m.trick
@@ -277,10 +292,10 @@ def contract_value(hand: int, contract: int, trump: int = -1) -> float:
 RT_RANK = 8   # the ten's rank index: hearts from the ten up are likely to win tricks
 
 
-def slot_cost(view, action) -> float:
+def slot_cost(view: View, action: Contract) -> float:
     """What choosing ``action`` costs the rest of the round: a trump game spent while later deals
     could use it on a better hand, the last copy of a contract left to others (§3, §9)."""
-    me = view.constraints["players"][view.seat]
+    me: dict[str, int] = view.constraints["players"][view.seat]
     mine_left = (me["negatives_max"] - me["negatives"]) + (me["trumps_max"] - me["trumps"])
     trumps_left = me["trumps_max"] - me["trumps"]
     negatives_left = me["negatives_max"] - me["negatives"]
@@ -294,33 +309,35 @@ def slot_cost(view, action) -> float:
     return cost
 
 
-def contract_scores(view, legal: list) -> list[tuple]:
+def contract_scores(view: View, legal: list[Contract]) -> list[Choice]:
     """(action, score): the hand's value in each contract, minus what using up a slot of the round
     costs while later deals could use it better (§3, §9: keep flexible choices for later)."""
     hand = view.hand_mask
     return [(a, contract_value(hand, R.CONTRACT_INDEX[a.contract],
-                               a.trump if a.contract == "atout" else -1) - slot_cost(view, a))
+                               a.trump if a.contract == "atout" else -1)  # type: ignore[arg-type]  # atout names one
+            - slot_cost(view, a))
             for a in legal]
 
 
-def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
+def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Choice]:
     if isinstance(legal[0], Contract):
-        return contract_scores(view, legal)
+        return contract_scores(view, cast(list[Contract], legal))
     sit = situation_from_view(view, memory)
-    return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal))]
+    return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards have Plays
 
 
-def fast_action(m, rng):
+def fast_action(m: DoubleKingMatch, rng: random.Random) -> Action:
     if m.phase == "play":
         legal = m.legal_mask()
         if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]
-        return PLAY[best_card(card_scores(situation_from_match(m), legal))]
+            return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
+        return PLAY[best_card(card_scores(situation_from_match(m), legal))]  # type: ignore[return-value]
     hand = m.hands[m.dealer]
-    best, best_score = None, -1e9
-    for a in m.legal_actions():
+    best: Action | None = None
+    best_score = -1e9
+    for a in cast(list[Contract], m.legal_actions()):     # the contract phase
         index = R.CONTRACT_INDEX[a.contract]
-        s = contract_value(hand, index, a.trump if index == R.ATOUT else -1)
+        s = contract_value(hand, index, a.trump if index == R.ATOUT else -1)  # type: ignore[arg-type]  # atout names one
         if s > best_score:
             best, best_score = a, s
-    return best
+    return best  # type: ignore[return-value]  # the dealer always has a contract to choose

@@ -10,8 +10,9 @@ is relative, §5), which also puts every contract on the same footing when the d
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from game.engine.actions import Action
+from game.engine.actions import Action, Contract
 from game.engine.cards import CARD, mask_of
 from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
@@ -40,7 +41,7 @@ class Brain:
         return choices
 
     def search_bonus(self, view: View, action: Action) -> float:
-        return -policy.slot_cost(view, action) if view.phase == "contract" else 0.0
+        return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0
 
     def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
         me = view.seat
