@@ -12,14 +12,18 @@ shelter).
 """
 from __future__ import annotations
 
+import random
 from itertools import combinations
+from typing import cast
 
-from game.engine.actions import PLAY, Ecart, EcartChoice, Favour, General
+from game.engine.actions import PLAY, Action, Ecart, EcartChoice, Favour, General
 from game.engine.cards import CARD, RJ, SUIT_MASK, cards_of, mask_of
+from game.engine.match import View
+from game.engine.polignac import PolignacMatch
 from game.engine.polignac_rules import CARD_JS, DECK32, JACKS, STRENGTH
 from game.engine.trick import beats, winning_play
 
-from .common import best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
+from .common import Choice, best_card, legal_card_mask, played_mask, shown_voids, world_out_and_voids
 
 # higher / lower cards of the same suit, by Polignac's order (§4: K Q J A 10 9 8 7)
 ABOVE = [0] * 64
@@ -43,8 +47,26 @@ class Situation:
                  "first_penalty", "last_penalty", "trick_number", "points", "target", "general_seat",
                  "general_live", "early_stop")
 
+    seat: int
+    players: int
+    hand: int
+    trick: list[tuple[int, int]]
+    out: int
+    voids: list[int]
+    sizes: list[int]
+    jack_value: list[float]
+    own_factor: int
+    first_penalty: int
+    last_penalty: int
+    trick_number: int
+    points: list[int]
+    target: int
+    general_seat: int
+    general_live: bool
+    early_stop: bool
 
-_JACK_VALUES: dict = {}
+
+_JACK_VALUES: dict[tuple[int, int], list[float]] = {}
 
 
 def jack_values(jack_value: int, polignac_factor: int) -> list[float]:
@@ -59,7 +81,7 @@ def jack_values(jack_value: int, polignac_factor: int) -> list[float]:
     return vals
 
 
-def situation_from_view(view, memory: int | None) -> Situation:
+def situation_from_view(view: View, memory: int | None) -> Situation:
     """The seat's knowledge; with ``memory`` it remembers only that many completed tricks (the
     captured jacks lie face up, so it never forgets those)."""
     opts = view.options
@@ -88,10 +110,10 @@ def situation_from_view(view, memory: int | None) -> Situation:
     return sit
 
 
-def situation_from_match(m) -> Situation:
+def situation_from_match(m: PolignacMatch) -> Situation:
     """The same from a sampled world, for the playout policy (voids read from the world's hands)."""
     sit = Situation()
-    p = m.to_act
+    p: int = m.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
     sit.seat = p
     sit.players = m.players
     sit.hand = m.hands[p]
@@ -222,14 +244,14 @@ def _winning_score(sit: Situation, table: _Table, c: int) -> float:
 
 # ---------------------------------------------------------------- other decisions
 
-def ecart_choices(sit: Situation, choice: EcartChoice, limit: int = 12) -> list[tuple]:
+def ecart_choices(sit: Situation, choice: EcartChoice, limit: int = 12) -> list[Choice]:
     """The best few écarts (§2: no jack), each scored by what it removes: dangerous cards, and
     whole suits (a renonce lets the dealer throw his jacks later), minus the guards of his jacks."""
     exposure = 0.35 * 5
     hand = sit.hand
     single = {c: danger(sit, c, exposure) for c in choice.choosable}
     pool = sorted(choice.choosable, key=lambda c: -single[c])[:9]
-    out = []
+    out: list[Choice] = []
     for combo in combinations(pool, choice.count):
         rest = hand & ~mask_of(combo)
         score = sum(single[c] for c in combo)
@@ -245,7 +267,7 @@ def ecart_choices(sit: Situation, choice: EcartChoice, limit: int = 12) -> list[
     return out[:limit]
 
 
-def favour_answer(view) -> bool:
+def favour_answer(view: View) -> bool:
     """§11: say oui only if +capot_penalty to every other player than G would end the match with
     somebody else alone as loser."""
     g = view.general["seat"]
@@ -260,7 +282,7 @@ def favour_answer(view) -> bool:
     return len(losers) == 1 and losers[0] != view.seat
 
 
-def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
+def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Choice]:
     """(action, score) for the decision of ``view``; an écart entry becomes several Ecart actions."""
     first = legal[0]
     if isinstance(first, EcartChoice):
@@ -268,22 +290,22 @@ def rule_choices(view, legal: list, memory: int | None) -> list[tuple]:
     if isinstance(first, General):
         # §11: always attempt the général and ask for favour when the table allows it
         pref = {"ask": 2.0, "silent": 1.0, "decline": -1.0}
-        return [(a, pref[a.choice]) for a in legal]
+        return [(a, pref[a.choice]) for a in cast(list[General], legal)]
     if isinstance(first, Favour):
         yes = favour_answer(view)
-        return [(a, 1.0 if a.answer == yes else -1.0) for a in legal]
+        return [(a, 1.0 if a.answer == yes else -1.0) for a in cast(list[Favour], legal)]
     sit = situation_from_view(view, memory)
-    return [(PLAY[c], score) for c, score in card_scores(sit, legal_card_mask(legal))]
+    return [(PLAY[c], score) for c, score in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards
 
 
-def fast_action(m, rng):
+def fast_action(m: PolignacMatch, rng: random.Random) -> Action:
     """The greedy rule player in a sampled world (every phase), for rollouts."""
     phase = m.phase
     if phase == "play":
         legal = m._legal_mask()
         if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]
-        return PLAY[best_card(card_scores(situation_from_match(m), legal))]
+            return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
+        return PLAY[best_card(card_scores(situation_from_match(m), legal))]  # type: ignore[return-value]
     if phase == "general":
         return General("ask" if m.options.general_favour_question else "silent")
     if phase == "favour":
@@ -291,7 +313,7 @@ def fast_action(m, rng):
     sit = situation_from_match(m)
     sit.seat = m.dealer
     sit.hand = m.hands[m.dealer]
-    return ecart_choices(sit, m.legal_actions()[0], 1)[0][0]
+    return ecart_choices(sit, cast(EcartChoice, m.legal_actions()[0]), 1)[0][0]
 
 
 __all__ = ["rule_choices", "fast_action", "card_scores", "ecart_choices", "favour_answer", "Situation"]
