@@ -77,7 +77,7 @@ def seen_by(events: list[Event], seat: int) -> list[Event]:
         seen: list[str] = []
         while mask:
             low = mask & -mask
-            seen.append(CODE_LIST[low.bit_length() - 1])
+            seen.append(CODE_LIST[low.bit_length() - 1])  # type: ignore[arg-type]  # a card has its code
             mask ^= low
         fields["seen"] = seen
         out.append(Event(ev.kind, **fields))
