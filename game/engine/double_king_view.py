@@ -8,23 +8,22 @@ seats' cards are never in it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar, cast
 
 from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
-from .match import View
+from .match import Match, View
 from .trick import Trick, trick_winner
 
-if TYPE_CHECKING:
-    from .double_king import DoubleKingMatch
+# The match class rebuilt from a view (DoubleKingMatch; named by a bound, not imported: no cycle)
+M = TypeVar("M", bound=Match)
 
-
-def _codes(match: DoubleKingMatch, mask: int) -> list[str]:
+def _codes(match: Match, mask: int) -> list[str]:
     return match.codes(mask)
 
 
-def build_view(match: DoubleKingMatch, seat: int) -> View:
+def build_view(match: Any, seat: int) -> View:
     """The view of ``seat``. Fields (all JSON-ready):
 
     game, seat, players, dealer, first_dealer (the cross on the sheet, §2), deal, round, rounds,
@@ -102,8 +101,8 @@ def _mask(cards: int | Iterable[str]) -> int:
     return m
 
 
-def match_from_view(cls: type[DoubleKingMatch], view: View | Mapping[str, Any],
-                    hands: Sequence[int | Iterable[str]], rng_seed: int = 0) -> DoubleKingMatch:
+def match_from_view(cls: type[M], view: View | Mapping[str, Any],
+                    hands: Sequence[int | Iterable[str]], rng_seed: int = 0) -> M:
     """A match whose public state equals ``view`` and whose hands are ``hands`` (masks or code lists).
 
     RuleError ``bad_deal`` when the hands do not fit the view (wrong sizes, the seat's own hand
@@ -124,7 +123,7 @@ def match_from_view(cls: type[DoubleKingMatch], view: View | Mapping[str, Any],
     if masks[v["seat"]] != v["hand_mask"]:
         raise RuleError("bad_deal", "the viewing seat's own hand must stay as it is")
     del played_cards
-    match = object.__new__(cls)
+    match: Any = object.__new__(cls)
     options = R.resolve_options(v["options"])
     match.options = options
     match.rules = R.Rules.of(options)
@@ -171,4 +170,4 @@ def match_from_view(cls: type[DoubleKingMatch], view: View | Mapping[str, Any],
     match.opening_events = []
     match.step = 0
     match._legal = (-1, 0, 0)
-    return match
+    return cast(M, match)

@@ -5,18 +5,17 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Any, TypeVar, cast
 
 from . import polignac_rules as R
 from .cards import CARD, CODE_LIST, mask_of
-from .match import View
+from .match import Match, View
 from .trick import Trick
 
-if TYPE_CHECKING:
-    from .polignac import PolignacMatch
+# The match class rebuilt from a view (PolignacMatch; named by a bound, not imported: no cycle)
+M = TypeVar("M", bound=Match)
 
-
-def view(match: PolignacMatch, seat: int) -> View:
+def view(match: Any, seat: int) -> View:
     """What ``seat`` of ``match`` may know (contract §4). ``known_absent`` lists, per other seat, the
     unplayed cards its plays show it cannot hold (``polignac_rules.known_absent``; [] for ``seat``)."""
     hand = match.hands[seat]
@@ -50,13 +49,12 @@ def view(match: PolignacMatch, seat: int) -> View:
     )
 
 
-def from_view(cls: type[PolignacMatch], view: View, hands: list[int], rng_seed: int = 0,
-              ecart: int = 0) -> PolignacMatch:
+def from_view(cls: type[M], view: View, hands: list[int], rng_seed: int = 0, ecart: int = 0) -> M:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``.
 
     ``ecart`` is the dealer's écart (hidden from the others) when it matters to the caller."""
     opts = R.resolve_options(view.options)
-    m = object.__new__(cls)
+    m: Any = object.__new__(cls)
     m.players = view.players
     m.options = opts
     m.rng = random.Random(rng_seed)
@@ -88,4 +86,4 @@ def from_view(cls: type[PolignacMatch], view: View, hands: list[int], rng_seed: 
     m.favour_asked = g.get("asked", False)
     m.ecart_cards = ecart
     m._legal = -1
-    return m
+    return cast(M, m)
