@@ -14,17 +14,12 @@ import sys
 
 from game.ai.hint import advise
 from game.engine import RuleError
-from game.scenario import ScenarioError, build, print_json, read
+from game.scenario import ArgumentParser, ScenarioError, build, print_json, read
 from game.ui.hints import reason
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise ScenarioError(message)
-
-
 def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = _Parser(prog="python -m game.hint", add_help=False)
+    parser = ArgumentParser(prog="python -m game.hint", add_help=False)
     parser.add_argument("file")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--lang", choices=("fr", "en"), default="fr")

@@ -15,16 +15,11 @@ import sys
 
 from game.ai.review import Rejected, review
 from game.engine import RuleError, action_from_json
-from game.scenario import ScenarioError, build, print_json, read
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise ScenarioError(message)
+from game.scenario import ArgumentParser, ScenarioError, build, print_json, read
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = _Parser(prog="python -m game.review", add_help=False)
+    parser = ArgumentParser(prog="python -m game.review", add_help=False)
     parser.add_argument("file")
     parser.add_argument("--seat", type=int, default=0)
     return parser.parse_args(argv)

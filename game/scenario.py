@@ -8,14 +8,24 @@ The runner holds no rules of its own: it drives the same engine objects as the a
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from typing import NoReturn
 
 from game.engine import Match, RuleError, new_match
 
 
 class ScenarioError(Exception):
     """The scenario itself cannot be run (exit 2)."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """The arguments of a command that reads a scenario (``game.review``, ``game.hint``): a wrong one
+    is a malformed input, exit 2, like a bad scenario."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ScenarioError(message)
 
 
 def load(text: str | bytes) -> dict:
