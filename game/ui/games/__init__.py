@@ -6,7 +6,10 @@ seats' brain is found by that name in ``game.ai``.
 
 An adapter turns its game's engine events into animation steps, says which dialog the person
 faces, words the reason an illegal card is refused, and fills the top bar, the plates and the
-score sheet. The table (game/ui/table) holds everything the games share.
+score sheet. The table (game/ui/table) holds everything the games share. An adapter is given the
+table's stage (game/ui/table/stage.py: fly a card, pause, the table's model, the layout, the log,
+the person's question and answer), never the table scene nor the engine's match: it learns the
+match from the person's share of the events and from the person's view given with them.
 """
 from __future__ import annotations
 
@@ -29,12 +32,13 @@ def _module(game: str):
         return None
 
 
-def adapter_for(game: str, scene) -> "TableAdapter":
-    """The adapter of ``game`` for ``scene`` (ValueError when the table cannot seat that game yet)."""
+def adapter_for(game: str, stage, options: dict) -> "TableAdapter":
+    """The adapter of ``game`` on ``stage``, for a match of ``options`` (its resolved options as
+    JSON); ValueError when the table cannot seat that game yet."""
     module = _module(game)
     if module is None:
         raise ValueError(f"the table cannot seat {game!r} yet")
-    return module.ADAPTER(scene)
+    return module.ADAPTER(stage, options)
 
 
 def adapter_class(game: str):
@@ -52,24 +56,28 @@ class TableAdapter:
     game = ""
     centre_emblem = True          # the felt's emblem under the trick (False: the game lays its own things there)
 
-    def __init__(self, scene):
-        self.scene = scene
-        self.cursor = {"deal": 0, "trick": 1, "shown": [0] * scene.players}
+    def __init__(self, stage, options: dict):
+        self.stage = stage
+        self.options = dict(options)          # the match's resolved options (they never change)
+        self.cursor = {"deal": 0, "trick": 1, "shown": [0] * stage.players}
 
-    def direction(self, options) -> str:
+    @classmethod
+    def direction(cls, options) -> str:
         return "right"
 
     def reset_cursor(self, view) -> None:
         """Where the events will go on from (a new or resumed match)."""
         tricks = getattr(view, "tricks", None) or []
-        shown = getattr(view, "captured", None) or [[] for _ in range(self.scene.players)]
+        shown = getattr(view, "captured", None) or [[] for _ in range(self.stage.players)]
         self.cursor = {"deal": view.deal, "trick": len(tricks) + 1, "shown": [len(s) for s in shown]}
 
     def trick_angle(self, seat: int) -> float:
         from .. import theme
         return tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
 
-    def animate(self, events: list, action=None) -> None:  # pragma: no cover - per game
+    def animate(self, events: list, view, action=None) -> None:  # pragma: no cover - per game
+        """Queue the animation of ``events`` (the person's share of them) on the stage; ``view`` is
+        the person's view once they have happened, ``action`` the action that caused them."""
         raise NotImplementedError
 
     def dialog(self, view, legal: list):
@@ -80,13 +88,13 @@ class TableAdapter:
     def reason(self, view, error, code: str) -> str:
         """The one-line reason the engine's refusal ``error`` gives for the card ``code``, worded
         for the person (``view``: the person's view when asked)."""
-        return self.scene.t("table.reason.generic")
+        return self.stage.t("table.reason.generic")
 
     def top_line(self) -> list[str]:
         """The bar's two texts: where we are (parts joined by " · ", the least needed first: the
         bar drops parts from the front when the window is narrow) and the state of play (parts
         joined by "  ·  ", the most needed first)."""
-        return [self.scene.t(f"game.{self.game}")]
+        return [self.stage.t(f"game.{self.game}")]
 
     def plate_detail(self, seat: int) -> str:
         return ""
@@ -130,8 +138,8 @@ class TableAdapter:
 
     def matches(self, view) -> bool:
         """True when the table shows what the view says (the animations told the whole story)."""
-        return self.scene.model.matches(view)
+        return self.stage.model.matches(view)
 
     def sync(self, view) -> None:
         """Show exactly what the view says (the safety net, or a resumed match)."""
-        self.scene.model.sync(view)
+        self.stage.model.sync(view)

@@ -16,13 +16,13 @@ from ..table.model import tilt
 
 class CardFlights:
     """Mixed into a :class:`game.ui.games.TableAdapter`: the shared ``_deal_packets``, ``_play``
-    and ``_trick`` steps on the scene's timeline."""
+    and ``_trick`` steps on the stage's timeline."""
 
     # ------------------------------------------------------------ the deal
 
     def _deal_packets(self, ev) -> None:
         """The deal's packets, card by card, from the dealer to each seat in ``ev.packets`` order."""
-        sc = self.scene
+        sc = self.stage
         # the person's cards (the event as the person sees it) arrive in a shuffled order, then take
         # their sorted places
         arriving = list(ev.get("seen") or [])
@@ -50,13 +50,13 @@ class CardFlights:
 
     def _card_leaves(self, seat: int) -> None:
         """What the table clears when a card leaves a hand: by default the banner, at a trick's lead."""
-        sc = self.scene
+        sc = self.stage
         if not sc.model.trick:
             sc.model.banner = ""
 
     def _play(self, ev) -> None:
         """A card flies from the person's hand (or the seat's fan) to its place in the trick."""
-        sc = self.scene
+        sc = self.stage
         seat, code = ev.seat, ev.card
         angle = tilt(self.cursor["deal"], self.cursor["trick"], seat, theme.TRICK_TILT_DEG)
         person = seat == sc.person
@@ -92,7 +92,7 @@ class CardFlights:
     def _trick(self, ev) -> None:
         """The full trick waits, its winning card marked (:meth:`TableScene.hold_trick`), then its
         cards fly face down to the winner's stack."""
-        sc = self.scene
+        sc = self.stage
         winner = ev.winner
         cards = [(s, c) for s, c in ev.cards]
         sc.hold_trick(winner)

@@ -42,8 +42,8 @@ REASONS = {
 class DoubleKingTable(CardFlights, TableAdapter):
     game = "double_king"
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, stage, options: dict):
+        super().__init__(stage, options)
         self.contract = None          # the contract shown: (name, trump code or None, chooser)
         self.penalties: list = []     # its penalty cards (the engine's view says which), [] for none
         self.prices: list = []        # what each trick costs whatever its cards (the engine's view)
@@ -52,19 +52,39 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.constraints: list = []   # each player's contracts chosen in the round (the engine's view)
         self.round = 1
         self.deal_in_round = 1
-        self.net = [0] * scene.players        # this round's net per seat, as the tricks were gathered
+        self.net = [0] * stage.players        # this round's net per seat, as the tricks were gathered
         self.deals_shown = 0                  # finished deals whose end the table has shown (the sheet)
         self.rounds_shown = 0
+        # the match as the person's view last said (the table shows the sheet up to what it has animated)
+        self.rounds = 1                       # rounds in the match
+        self.first_dealer = 0                 # the cross on the sheet (§2)
+        self.sheet: list[dict] = []           # one record per finished deal
+        self.results: list[tuple] = []        # (net, ranking points) of each finished round
+        self.ranking: list | None = None      # the final ranking of tied groups, once the match is over
         self.picker = ContractDialog(self)
 
-    def direction(self, options) -> str:
+    def _read_match(self, view) -> None:
+        """What the person's view says of the whole match: its rounds, its sheet, its ranking."""
+        self.rounds = view.rounds
+        self.first_dealer = view.first_dealer
+        self.sheet = list(view.sheet)
+        self.results = [(tuple(r["net"]), tuple(r["ranking_points"])) for r in view.rounds_done]
+        self.ranking = view.result["ranking"] if view.match_over and view.result else None
+
+    def sync(self, view) -> None:
+        super().sync(view)
+        self._read_match(view)
+
+    @classmethod
+    def direction(cls, options) -> str:
         return "left"           # rules §2: deal and play clockwise, the next player on the left
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)
+        self._read_match(view)
         self.round = view.round
         self.deal_in_round = view.deal_in_round
-        self.net = list(view.score.get("net", [0] * self.scene.players))
+        self.net = list(view.score.get("net", [0] * self.stage.players))
         self.deals_shown = len(view.sheet)
         self.rounds_shown = len(view.rounds_done)
         self.contract = (view.contract, view.trump, view.chooser) if view.contract else None
@@ -87,15 +107,15 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ events → animation
 
-    def animate(self, events: list, action=None) -> None:
-        sc = self.scene
+    def animate(self, events: list, view, action=None) -> None:
+        sc = self.stage
+        self._read_match(view)
         for i, ev in enumerate(events):
             kind = ev.kind
             if kind == "deal":
-                self._deal(ev)
+                self._deal(ev, view)
             elif kind == "contract":
-                # the engine's view right after the contract: its penalty cards, priced tricks, limits
-                view = sc.match.view(sc.person)
+                # the person's view right after the contract: its penalty cards, priced tricks, limits
                 sc.timeline.call(lambda ev=ev, view=view: self._contract(ev, view))
             elif kind == "play":
                 self._play(ev)
@@ -122,29 +142,26 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def _round_shown(self, ev) -> None:
         self.rounds_shown += 1
         earned = list(ev.ranking_points)
-        mine = earned[self.scene.person]
+        mine = earned[self.stage.person]
         if mine == max(earned):                       # first of the round (alone or shared)
-            self.scene.celebrate(True)
+            self.stage.celebrate(True)
         elif mine == min(earned):                     # last of the round: a sober moment
-            self.scene.celebrate(False)
+            self.stage.celebrate(False)
 
     def _banner(self, key: str, seat: int, **fmt) -> None:
-        sc = self.scene
-        if seat == sc.person and sc.app.has_text(key + "_you"):
-            key += "_you"
-        sc.model.banner = sc.t(key, name=sc.seat_name(seat), **fmt)
+        self.stage.banner(key, seat, **fmt)
 
     def _contract(self, ev, view) -> None:
-        sc = self.scene
+        sc = self.stage
         self.contract = (ev.contract, ev.trump, ev.seat)
         self._read_contract(view)
         self._banner("dk.banner.contract", ev.seat, contract=contract_label(sc.t, ev.contract, ev.trump))
 
-    def _deal(self, ev) -> None:
-        sc = self.scene
+    def _deal(self, ev, view) -> None:
+        sc = self.stage
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
-        # the round's limits as this deal begins (the engine is there now; the step runs later)
-        constraints = [dict(p) for p in sc.match.view(sc.person).constraints["players"]]
+        # the round's limits as this deal begins (the person's view is there now; the step runs later)
+        constraints = [dict(p) for p in view.constraints["players"]]
 
         def start_deal(ev=ev):
             sc.model.new_deal(ev.deal, ev.dealer)
@@ -168,13 +185,13 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
         def count():
             # §2: the trick lies face down in front of the winner until the deal ends
-            self.scene.model.seats[winner].deal_points += change
+            self.stage.model.seats[winner].deal_points += change
             self.net[winner] += change
             codes = [c for _, c in cards]
             self.gathered += codes
             taken = [c for c in codes if c in self.penalties]
             self.taken.append((ev.number, winner, taken, ev.points))
-            sc = self.scene
+            sc = self.stage
             if taken:               # the log names the penalty cards taken and what they cost
                 sc.log_line("dk.log.taken", winner, cards=", ".join(card_name(sc.t, c) for c in taken),
                             points=i18n.signed(change))
@@ -185,7 +202,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ summaries
 
     def deal_summary(self, ev, round_end=None) -> dict:
-        sc = self.scene
+        sc = self.stage
         n = sc.model.players
         tricks = [sc.model.seats[s].tricks for s in range(n)]
         summary = {"deal": ev.deal, "round": ev.round, "deal_in_round": ev.deal_in_round,
@@ -204,7 +221,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def match_result(self, ev) -> dict:
         return {"ranking": [list(p) for p in ev.result["ranking"]],
                 "ranking_points": list(ev.ranking_points),
-                "rounds": [(list(net), list(rp)) for net, rp in self.scene.match.round_results]}
+                "rounds": [(list(net), list(rp)) for net, rp in self.results]}
 
     @classmethod
     def history_row(cls, ev) -> dict:
@@ -223,7 +240,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         return self.picker.spec(view, legal) if view.phase == "contract" else None
 
     def reason(self, view, error: RuleError, code_card: str) -> str:
-        sc = self.scene
+        sc = self.stage
         key = REASONS.get(error.code)
         if key is None:
             return sc.t("table.reason.generic")
@@ -241,17 +258,17 @@ class DoubleKingTable(CardFlights, TableAdapter):
         suit = trick[0][1]
         wanted = {"must_play_queen": "AK", "must_play_king_or_jack": "AQ", "must_play_jack": "Q"}[code]
         if trick[0][0] in wanted:
-            return self.scene.t(f"dk.rank_led.{_RANK_WORDS[trick[0][0]]}")
+            return self.stage.t(f"dk.rank_led.{_RANK_WORDS[trick[0][0]]}")
         for rank in wanted:
             if rank + suit in trick[1:]:
-                return self.scene.t(f"dk.rank_in.{_RANK_WORDS[rank]}")
-        return self.scene.t(f"dk.rank_led.{_RANK_WORDS[wanted[0]]}")
+                return self.stage.t(f"dk.rank_in.{_RANK_WORDS[rank]}")
+        return self.stage.t(f"dk.rank_led.{_RANK_WORDS[wanted[0]]}")
 
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:
-        sc = self.scene
-        rounds = sc.match.rounds
+        sc = self.stage
+        rounds = self.rounds
         left = [sc.t("game.double_king")]
         if rounds > 1:
             left.append(sc.t("dk.round_n", n=self.round, total=rounds))
@@ -269,7 +286,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int) -> str:
-        return self.scene.t("dk.plate.net", net=i18n.signed(self.net[seat]))
+        return self.stage.t("dk.plate.net", net=i18n.signed(self.net[seat]))
 
     def trick_prices(self) -> list[int]:
         return self.prices
@@ -277,7 +294,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def counts(self) -> list[str]:
         """The penalty cards still out, the trumps not yet played, each player's points of this deal
         and the contracts each has chosen in the round (negatives x/3, trump games y/2)."""
-        sc = self.scene
+        sc = self.stage
         t = sc.t
         lines = []
         if self.contract is not None:
@@ -299,25 +316,25 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def contracts_of(self, seat: int) -> str:
         """"Anatole 2/3 · 1/2": the negatives and the trump games a player has chosen in the round."""
         c = self.constraints[seat]
-        return (f"{self.scene.seat_name(seat)} {c['negatives']}/{c['negatives_max']}"
+        return (f"{self.stage.seat_name(seat)} {c['negatives']}/{c['negatives_max']}"
                 f" · {c['trumps']}/{c['trumps_max']}")
 
     def sheet_rows(self) -> list[dict]:
-        return list(self.scene.match.sheet_json()[:self.deals_shown])
+        return list(self.sheet[:self.deals_shown])
 
     def rounds_done(self) -> list:
-        return list(self.scene.match.round_results[:self.rounds_shown])
+        return list(self.results[:self.rounds_shown])
 
     # ------------------------------------------------------------ drawn over the table
 
     def draw_extras(self, surface) -> None:
         """The contract on a paper tag by the chooser's plate, the trump as a drawn suit."""
-        sc = self.scene
+        sc = self.stage
         if self.contract is None:
             return
         name, trump, chooser = self.contract
         lay = sc.layout
-        small = sc.app.font("small")
+        small = sc.font("small")
         plate = lay.plate_rect(chooser)
         label = sc.t("dk.contract.atout") if name == "atout" else sc.t(f"dk.contract.{name}")
         img = small.render(label, True, theme.INK)
@@ -338,7 +355,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=4)
         surface.blit(img, (rect.x + pad, rect.y + pad // 2))
         if trump:
-            four = bool(sc.app.settings.get("four_colour", False))
+            four = bool(sc.settings.get("four_colour", False))
             box = pygame.Rect(rect.right - pad - sym, rect.centery - sym // 2, sym, sym)
             draw_suit(surface, trump, box, suit_colour(trump, four))
 

@@ -9,6 +9,7 @@ card, cannot be taken back.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -29,18 +30,19 @@ class ContractChoice(Dialog):
     allowed: list[str] = field(default_factory=list)
     played: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    picker: Any = field(default=None, repr=False, compare=False)    # the ContractDialog that lays it out
 
-    def build(self, scene) -> list[widgets.Button]:
-        return scene.adapter.picker.build(self)
+    def build(self, stage) -> list[widgets.Button]:
+        return self.picker.build(self)
 
-    def draw(self, scene, surface) -> None:
-        scene.adapter.picker.draw(surface, self)
+    def draw(self, stage, surface) -> None:
+        self.picker.draw(surface, self)
 
 
 class ContractDialog:
     def __init__(self, adapter):
         self.adapter = adapter
-        self.scene = adapter.scene
+        self.stage = adapter.stage
         self.pick = None                  # the contract picked, not yet announced
         self.trump = None                 # its trump suit code, for atout
         self.rect = pygame.Rect(0, 0, 1, 1)
@@ -56,7 +58,7 @@ class ContractDialog:
     # ------------------------------------------------------------ what the engine allows
 
     def spec(self, view, legal: list) -> ContractChoice:
-        sc = self.scene
+        sc = self.stage
         allowed = {a.contract for a in legal}
         mine = view.constraints["players"][sc.person]
         played = dict(view.constraints["contracts_played"])
@@ -74,26 +76,26 @@ class ContractDialog:
                               status=sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
                                           trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
                               others=sc.t("dk.dialog.others", list=others),
-                              allowed=sorted(allowed), played=played, notes=notes)
+                              allowed=sorted(allowed), played=played, notes=notes, picker=self)
 
     # ------------------------------------------------------------ layout
 
     def _area(self) -> pygame.Rect:
         """Between the seat across the table and the hand, clear of the side seats: the trick is
         empty while the dealer chooses, and the hand stays in sight."""
-        lay = self.scene.layout
-        across = (self.scene.person + 2) % self.scene.players
+        lay = self.stage.layout
+        across = (self.stage.person + 2) % self.stage.players
         top = lay.plate_rect(across).bottom + int(lay.h * 0.012)
         bottom = lay.hand_span(13).top - int(lay.hand_h * theme.HOVER_LIFT) - int(lay.h * 0.008)
-        side = max(lay.plate_rect((self.scene.person + 1) % 4).right,
-                   lay.w - lay.plate_rect((self.scene.person + 3) % 4).left)
+        side = max(lay.plate_rect((self.stage.person + 1) % 4).right,
+                   lay.w - lay.plate_rect((self.stage.person + 3) % 4).left)
         width = min(int(lay.w * 0.64), lay.w - 2 * (side + int(lay.w * 0.01)))
         return pygame.Rect((lay.w - width) // 2, top, width, max(10, bottom - top))
 
     def build(self, spec: ContractChoice) -> list[widgets.Button]:
-        sc = self.scene
+        sc = self.stage
         lay = sc.layout
-        body, small = sc.app.font("body"), sc.app.font("small")
+        body, small = sc.font("body"), sc.font("small")
         area = self._area()
         pad = max(6, int(lay.h * 0.018))
         gap = max(4, int(lay.w * 0.006))
@@ -163,7 +165,7 @@ class ContractDialog:
         return self.pick == "atout" and not self.trump
 
     def _confirm_label(self) -> str:
-        sc = self.scene
+        sc = self.stage
         if self.awaiting_suit():
             return sc.t("dk.dialog.pick_trump")
         if self.pick is None:
@@ -175,8 +177,8 @@ class ContractDialog:
     def _choose(self, name: str, trump) -> None:
         self.pick = name
         self.trump = trump if name == "atout" else None
-        sc = self.scene
-        sc.build_dialog()
+        sc = self.stage
+        sc.rebuild_dialog()
 
     def confirm(self) -> None:
         if self.pick is None or (self.pick == "atout" and not self.trump):
@@ -185,13 +187,13 @@ class ContractDialog:
         if self.pick == "atout":
             action["trump"] = self.trump
         self.reset()
-        self.scene.choose(action)
+        self.stage.answer(action)
 
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface, spec: ContractChoice) -> None:
-        sc = self.scene
-        fonts = {"body": sc.app.font("body"), "small": sc.app.font("small")}
+        sc = self.stage
+        fonts = {"body": sc.font("body"), "small": sc.font("small")}
         widgets.Panel(self.rect).draw(surface)
         pad = max(6, int(sc.layout.h * 0.018))
         legend = sc.t("dk.dialog.legend")
@@ -201,7 +203,7 @@ class ContractDialog:
                                   (self.rect.centerx, y), "midtop")
             if text == legend:        # the pip the legend speaks of, drawn before it
                 pygame.draw.circle(surface, theme.GOLD, (r.x - r.h // 2, r.centery), max(3, r.h // 4))
-        four = bool(sc.app.settings.get("four_colour", False))
+        four = bool(sc.settings.get("four_colour", False))
         for button in sc.dialog_buttons:
             button.draw(surface, fonts["small"] if button is not self.confirm_button else fonts["body"])
         # each negative's copies played this round (§3: at most two) as pips on its button

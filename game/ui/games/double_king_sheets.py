@@ -64,7 +64,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def choices(self) -> list:
         items = [(self.app.t("table.close"), self.close)]
-        if self.table.match.rounds > 1:
+        if self.table.adapter.rounds > 1:
             items += [(self.app.t("dk.sheet.prev_round"), lambda: self.turn(-1)),
                       (self.app.t("dk.sheet.next_round"), lambda: self.turn(1))]
         return items
@@ -78,8 +78,8 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         n = table.players
         rect = self.rect
         title = t("table.scores_title", game=t("game.double_king"))
-        if table.match.rounds > 1:
-            title += " — " + t("dk.round_n", n=self.round, total=table.match.rounds)
+        if table.adapter.rounds > 1:
+            title += " — " + t("dk.round_n", n=self.round, total=table.adapter.rounds)
         top = self.title(surface, title) + int(rect.h * 0.01)
         bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.015)
         lines = DEALS_PER_ROUND + 6
@@ -102,7 +102,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         ink = theme.INK
         y = top
         # names, the first dealer's cross (§2), then − and + under each
-        first = table.match.first_dealer
+        first = table.adapter.first_dealer
         for s in range(n):
             cx = cols_x + s * col + half
             name = widgets.fit(table.seat_name(s), bold, col - line)
@@ -233,9 +233,10 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         for text in widgets.wrap(t("dk.sheet.tie_breaks"), font, right - x - 8):
             widgets.draw_text(surface, text, font, ink, (x + 4, y), "topleft")
             y += font.get_linesize()
-        if done and len(done) == table.match.rounds and table.match.match_over:
+        ranking = table.adapter.ranking
+        if done and len(done) == table.adapter.rounds and ranking is not None:
             y += line // 2
-            where = places(table.match.result_json()["ranking"])
+            where = places(ranking)
             for s in sorted(range(n), key=lambda s: where[s][0]):
                 place, shared = where[s]
                 widgets.draw_text(surface, f"{place_text(t, place, shared)} — {table.seat_name(s)}", font,

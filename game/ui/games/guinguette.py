@@ -59,12 +59,12 @@ class GuinguetteTable(CardFlights, TableAdapter):
     game = "guinguette"
     centre_emblem = False         # the baskets are the cloth's centre
 
-    def __init__(self, scene):
-        super().__init__(scene)
-        opts = scene.options_json()
-        self.start_chips = int(opts["starting_chips"])
-        self.hide_trump = bool(opts["hide_trump_after_naming"])
-        self.gs = Shown(scene.players, self.start_chips)
+    def __init__(self, stage, options: dict):
+        super().__init__(stage, options)
+        self.start_chips = int(options["starting_chips"])
+        self.hide_trump = bool(options["hide_trump_after_naming"])
+        self.deals_total = 0          # the match's deals, as the person's view last said
+        self.gs = Shown(stage.players, self.start_chips)
         self.counters = Counters(self)
         self.settlement = Settlement(self)
         self.story = Story(self)
@@ -76,7 +76,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the parts' work, for the table
 
-    def animate(self, events: list, action=None) -> None:
+    def animate(self, events: list, view, action=None) -> None:
+        self.deals_total = view.deals_total
         self.story.animate(events, action)
 
     def dialog(self, view, legal: list):
@@ -89,44 +90,38 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if self.hide_trump:
             self.gs.trump_hidden = True
         self.gs.shown = []               # the shown cards go back into play with the tricks
-        self.scene.model.banner = ""
+        self.stage.model.banner = ""
 
-    def direction(self, options) -> str:
+    @classmethod
+    def direction(cls, options) -> str:
         return "right"                # §2, A1: play and deal pass to the right
 
     # ------------------------------------------------------------ helpers
 
     def t(self, key: str, **fmt) -> str:
-        return self.scene.t(key, **fmt)
+        return self.stage.t(key, **fmt)
 
     def suit_name(self, suit: str) -> str:
         return self.t(SUIT_KEYS[suit])
 
     def words(self, key: str, seat: int, **fmt) -> str:
         """A line about a seat, in the person's own words when it is him ("Vous", not "Vous prend")."""
-        sc = self.scene
-        if seat == sc.person and sc.app.has_text(key + "_you"):
-            key += "_you"
-        return self.t(key, name=sc.seat_name(seat), **fmt)
+        return self.stage.say(key, seat, **fmt)
 
     def banner(self, key: str, seat: int | None = None, **fmt) -> None:
-        sc = self.scene
-        if seat is None:
-            sc.model.banner = self.t(key, **fmt)
-        else:
-            sc.model.banner = self.words(key, seat, **fmt)
+        self.stage.banner(key, seat, **fmt)
 
     def basket_won(self, seat) -> None:
         """A basket's counters have landed: a small celebration if they are the person's."""
-        sc = self.scene
+        sc = self.stage
         if seat == sc.person:
             sc.timeline.call(lambda: sc.celebrate(True, sparks=14))
 
     def story_line(self, key: str, seat: int | None = None, pause: float = 0.0, **fmt) -> None:
         """A banner in its turn on the timeline, then a pause to read it."""
-        self.scene.timeline.call(lambda: self.banner(key, seat, **fmt))
+        self.stage.timeline.call(lambda: self.banner(key, seat, **fmt))
         if pause:
-            self.scene.timeline.pause(pause)
+            self.stage.timeline.pause(pause)
 
     # ------------------------------------------------------------ the score pad's rows
 
@@ -136,10 +131,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
                 "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue)}
 
     def sheet_rows(self) -> list[dict]:
-        return list(self.scene.model.history)
+        return list(self.stage.model.history)
 
     def deal_summary(self, ev, ledger: Ledger | None = None) -> dict:
-        sc = self.scene
+        sc = self.stage
         rows = sc.model.history
         before = rows[-2]["chips"] if len(rows) >= 2 else [self.start_chips] * sc.players
         winner = self.settlement.settled_by
@@ -169,7 +164,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ what the table shows vs the view
 
     def matches(self, view) -> bool:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         model = sc.model
         score = view.score
@@ -186,9 +181,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
                 and (view.trump is None or gs.trump == view.trump))
 
     def sync(self, view) -> None:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         sc.model.sync(view)
+        self.deals_total = view.deals_total
         score = view.score
         gs.chips = list(score["chips"])
         gs.guinguette, gs.cabaret = score["guinguette"], score["cabaret"]
@@ -231,9 +227,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
-        left = [self.t("game.guinguette"), self.t("table.deal_n", n=sc.model.deal) + f"/{sc.match.deals_total}"]
+        left = [self.t("game.guinguette"), self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
         parts = []
         if gs.trump and not gs.trump_hidden:
             parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))
@@ -245,7 +241,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     def counts(self) -> list[str]:
         """The cotillon basket in play against the baskets waiting their turn, and everyone's counters."""
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         if not sc.model.deal:
             return []

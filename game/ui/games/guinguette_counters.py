@@ -33,8 +33,8 @@ class Counters:
     def where(self, seat, basket: str | None, index: int = 0):
         """A callable giving the place of a seat's counters or of a basket (resizes follow)."""
         if seat is not None:
-            return lambda: gdraw.chips_centre(self.table.scene, seat)
-        return lambda: gdraw.basket_centre(self.table.scene, basket, index)
+            return lambda: gdraw.chips_centre(self.table.stage, seat)
+        return lambda: gdraw.basket_centre(self.table.stage, basket, index, len(self.table.gs.queue))
 
     def flight(self, start, end, amount: int, delay: float, on_start=None, on_done=None) -> list:
         """Tweens for ``amount`` counters from ``start`` to ``end``: one disc each (at most

@@ -6,6 +6,7 @@ again or stop), and the reason a card is refused (forcer, couper, surcouper: rul
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.engine import RuleError
 from game.engine.cards import SUITS
@@ -21,13 +22,14 @@ class Panel(Choice):
 
     rows: list = field(default_factory=list)
     captions: list = field(default_factory=list)
+    table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
     suits = False                     # the buttons are trump suits
 
-    def build(self, scene):
-        return gdraw.build_dialog(scene.adapter, self)
+    def build(self, stage):
+        return gdraw.build_dialog(self.table, self)
 
-    def draw(self, scene, surface) -> None:
-        gdraw.draw_dialog(scene.adapter, surface, self)
+    def draw(self, stage, surface) -> None:
+        gdraw.draw_dialog(self.table, surface, self)
 
 
 class Betting(Panel):
@@ -49,6 +51,7 @@ class RemuePick(CardPick):
     """The card to put back into the talon (§3.5), then "Remettre cette carte" or back."""
 
     buttons: list = field(default_factory=list)
+    table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
     rows = ()
     captions = ()
     suits = False
@@ -56,11 +59,11 @@ class RemuePick(CardPick):
     def action(self, cards: list[str]) -> dict:
         return {"type": "cotillon", "move": "remue", "card": cards[0]}
 
-    def build(self, scene):
-        return gdraw.build_dialog(scene.adapter, self)
+    def build(self, stage):
+        return gdraw.build_dialog(self.table, self)
 
-    def draw(self, scene, surface) -> None:
-        gdraw.draw_dialog(scene.adapter, surface, self)
+    def draw(self, stage, surface) -> None:
+        gdraw.draw_dialog(self.table, surface, self)
 
 
 class Decisions:
@@ -72,8 +75,8 @@ class Decisions:
         self.remue_pick = False       # the person chose "je remue" and now picks the card
 
     @property
-    def scene(self):
-        return self.table.scene
+    def stage(self):
+        return self.table.stage
 
     def t(self, key: str, **fmt) -> str:
         return self.table.t(key, **fmt)
@@ -82,7 +85,7 @@ class Decisions:
         return self.table.suit_name(suit)
 
     def dialog(self, view, legal: list) -> Panel | RemuePick | None:
-        sc = self.scene
+        sc = self.stage
         if view.phase == "cabaret":
             cab = view.cabaret
             mine = cab["contributions"][sc.person]
@@ -100,23 +103,24 @@ class Decisions:
                           basket=view.score["cabaret"], level=cab["level"], mine=mine, owed=owed, cap=cab["cap"])
             rows = [plain] + ([raises] if raises else [])
             return Betting(text, plain + raises, rows=rows,
-                           captions=[""] + ([self.t("gg.btn.renvier")] if raises else []))
+                           captions=[""] + ([self.t("gg.btn.renvier")] if raises else []), table=self.table)
         if view.phase == "trump":
             return TrumpChoice(self.t("gg.dialog.trump"),
-                               [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal])
+                               [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal], table=self.table)
         if view.phase == "cotillon":
             return self._speaking_dialog(view, legal)
         return None
 
     def _speaking_dialog(self, view, legal) -> Speaking | RemuePick:
-        sc = self.scene
+        sc = self.stage
         renvi = view.cotillon["round"] == "renvi"
         eldest = view.eldest == sc.person
         extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
             return RemuePick(self.t("gg.dialog.remue_pick", pay=cost), count=1, choosable=remue,
-                             buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")])
+                             buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")],
+                             table=self.table)
         self.remue_pick = False
         buttons = []
         for a in legal:
@@ -138,29 +142,29 @@ class Decisions:
             text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
         else:
             text = self.t("gg.dialog.speak", basket=view.score["basket_in_play"])
-        return Speaking(text, buttons)
+        return Speaking(text, buttons, table=self.table)
 
     def start_remue_pick(self) -> None:
-        sc = self.scene
+        sc = self.stage
         self.remue_pick = True
         sc.selected = []
-        sc.show_dialog(self.dialog(*sc.question))
+        sc.show_dialog(self.dialog(sc.question.view, sc.question.legal))
 
     def cancel_remue_pick(self) -> None:
-        sc = self.scene
+        sc = self.stage
         self.remue_pick = False
         sc.selected = []
-        sc.show_dialog(self.dialog(*sc.question))
+        sc.show_dialog(self.dialog(sc.question.view, sc.question.legal))
 
     def confirm_remue(self) -> None:
-        sc = self.scene
+        sc = self.stage
         if len(sc.selected) != 1:
             return
         self.remue_pick = False
         sc.confirm_pick()
 
     def reason(self, view, error: RuleError, code_card: str) -> str:
-        sc = self.scene
+        sc = self.stage
         trick = view.trick
         led = trick[0]["card"][1] if trick else "S"
         trump = view.trump
@@ -169,6 +173,6 @@ class Decisions:
         if code == "must_trump" and trumped:
             code = "must_undertrump"
         key = f"gg.reason.{code}"
-        if not sc.app.has_text(key):
+        if not sc.has_text(key):
             return self.t("table.reason.generic")
         return self.t(key, suit=self.suit_name(led))

@@ -27,8 +27,8 @@ QUEUE_SCALE = 0.55        # a queued basket, of the size of the three main ones
 # ---------------------------------------------------------------- places
 
 
-def _sizes(scene) -> tuple[int, int]:
-    h = scene.layout.h
+def _sizes(stage) -> tuple[int, int]:
+    h = stage.layout.h
     return int(h * 0.135), int(h * 0.075)
 
 
@@ -40,28 +40,28 @@ PLANS = ((0.21, -0.12, 0.01), (0.19, -0.1, 0.03), (0.18, -0.08, 0.045), (0.17, -
 _PLAN_CACHE: dict = {}
 
 
-def _seat_rects(scene, seat: int) -> list[pygame.Rect]:
-    lay = scene.layout
+def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
+    lay = stage.layout
     rects = [lay.plate_rect(seat), lay.stack_rect(seat).inflate(8, 24)]
-    r = _disc_r(scene)
-    x, y = chips_centre(scene, seat)
+    r = _disc_r(stage)
+    x, y = chips_centre(stage, seat)
     rects.append(pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7))
-    if seat != scene.person:
+    if seat != stage.person:
         fx, fy = lay.fan_centre(seat)
         cw, ch = card_size(lay.seat_h)
         rects.append(pygame.Rect(fx - cw * 1.4, fy - ch * 0.65, cw * 2.8, ch * 1.3))
     return rects
 
 
-def _plan(scene) -> tuple[float, float, float]:
-    lay = scene.layout
+def _plan(stage) -> tuple[float, float, float]:
+    lay = stage.layout
     key = (lay.w, lay.h, lay.players, lay.person)
     got = _PLAN_CACHE.get(key)
     if got is not None:
         return got
-    bw, bh = _sizes(scene)
-    label = scene.app.font("small").get_linesize() + 4
-    seats = [r for s in range(lay.players) for r in _seat_rects(scene, s)]
+    bw, bh = _sizes(stage)
+    label = stage.font("small").get_linesize() + 4
+    seats = [r for s in range(lay.players) for r in _seat_rects(stage, s)]
     cx, cy = lay.centre
     got = PLANS[-1]
     for plan in PLANS:
@@ -81,10 +81,11 @@ def _plan(scene) -> tuple[float, float, float]:
     return got
 
 
-def basket_centre(scene, basket: str, index: int = 0) -> tuple[float, float]:
-    lay = scene.layout
+def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
+    """Where a basket sits (``queued``: how many baskets wait in the queue now)."""
+    lay = stage.layout
     cx, cy = lay.centre
-    dx, up, down = _plan(scene)
+    dx, up, down = _plan(stage)
     side = lay.w * dx
     if basket == "guinguette":
         return cx - side, cy + lay.h * up
@@ -93,37 +94,36 @@ def basket_centre(scene, basket: str, index: int = 0) -> tuple[float, float]:
     if basket in ("in_play", "cotillon"):
         return cx + side, cy + lay.h * up
     if basket == "queue":
-        bw, _ = _sizes(scene)
+        bw, _ = _sizes(stage)
         step = bw * QUEUE_SCALE + 5
-        k = len(getattr(scene.adapter, "gs", None).queue) if hasattr(scene.adapter, "gs") else 1
-        k = max(1, min(max(k, index + 1), QUEUE_SHOWN))
+        k = max(1, min(max(queued, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
         return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * down
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
 
 
-def talon_centre(scene) -> tuple[float, float]:
-    lay = scene.layout
-    bx, by = basket_centre(scene, "in_play")
-    bw, _ = _sizes(scene)
+def talon_centre(stage) -> tuple[float, float]:
+    lay = stage.layout
+    bx, by = basket_centre(stage, "in_play")
+    bw, _ = _sizes(stage)
     cw, _ = card_size(lay.seat_h)
     trick = lay.trick_area()
     x = max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6)
     return x, by
 
 
-def trump_centre(scene) -> tuple[float, float]:
-    lay = scene.layout
+def trump_centre(stage) -> tuple[float, float]:
+    lay = stage.layout
     cx, cy = lay.centre
     return cx + lay.w * 0.07, cy - lay.h * 0.19
 
 
-def chips_centre(scene, seat: int) -> tuple[float, float]:
+def chips_centre(stage, seat: int) -> tuple[float, float]:
     """Where a seat's counters stand: left of its plate (the person: above his plate)."""
-    lay = scene.layout
+    lay = stage.layout
     plate = lay.plate_rect(seat)
-    r = _disc_r(scene)
-    if seat == scene.person:
+    r = _disc_r(stage)
+    if seat == stage.person:
         return plate.x + r * 1.5, plate.top - r * 2.2
     x = plate.left - r * 1.8
     stack = lay.stack_rect(seat)
@@ -134,15 +134,15 @@ def chips_centre(scene, seat: int) -> tuple[float, float]:
     return x, plate.centery + r * 0.6
 
 
-def aside_centre(scene, seat: int) -> tuple[float, float]:
-    lay = scene.layout
-    if seat == scene.person:
+def aside_centre(stage, seat: int) -> tuple[float, float]:
+    lay = stage.layout
+    if seat == stage.person:
         return lay.w / 2, lay.h * 0.88
     return lay.fan_centre(seat)
 
 
-def _disc_r(scene) -> int:
-    return max(5, int(scene.layout.h * 0.0145))
+def _disc_r(stage) -> int:
+    return max(5, int(stage.layout.h * 0.0145))
 
 
 # ---------------------------------------------------------------- pieces
@@ -163,7 +163,7 @@ def draw_stack(surface, centre, r: int, n: int) -> None:
         draw_disc(surface, (x, y - k * r * 0.42), r)
 
 
-def draw_basket(scene, surface, centre, size, amount: int, label: str, live: bool = False,
+def draw_basket(stage, surface, centre, size, amount: int, label: str, live: bool = False,
                 small: bool = False) -> pygame.Rect:
     """A wicker basket seen from above, its counters inside, its name and content under it."""
     bw, bh = size
@@ -186,7 +186,7 @@ def draw_basket(scene, surface, centre, size, amount: int, label: str, live: boo
         ang = k * 2.39996              # golden angle: a natural heap
         rad = math.sqrt(k / max(1, shown)) * inner.w * 0.32
         draw_disc(surface, (inner.centerx + math.cos(ang) * rad, inner.centery + math.sin(ang) * rad * 0.45), r)
-    font = scene.app.font("small")
+    font = stage.font("small")
     text = f"{label} {amount}" if label else str(amount)
     img = font.render(text, True, theme.GOLD if live else theme.CREAM)
     box = img.get_rect(midtop=(rect.centerx, rect.bottom + 2))
@@ -197,7 +197,7 @@ def draw_basket(scene, surface, centre, size, amount: int, label: str, live: boo
 
 
 def draw_cloth(adapter, surface) -> None:
-    sc = adapter.scene
+    sc = adapter.stage
     gs = adapter.gs
     lay = sc.layout
     t = adapter.t
@@ -209,12 +209,13 @@ def draw_cloth(adapter, surface) -> None:
     draw_basket(sc, surface, basket_centre(sc, "in_play"), size, gs.basket,
                 t("gg.basket.in_play") if live else t("gg.basket.cotillon"), live=live)
     if gs.queue:
-        font = sc.app.font("small")
+        font = sc.font("small")
         shown = gs.queue[:QUEUE_SHOWN]
         for i, amount in enumerate(shown):
             extra = sum(gs.queue[QUEUE_SHOWN:]) if i == QUEUE_SHOWN - 1 else 0
-            draw_basket(sc, surface, basket_centre(sc, "queue", i), small, amount + extra, "", small=True)
-        x, y = basket_centre(sc, "queue", 0)
+            draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount + extra, "",
+                        small=True)
+        x, y = basket_centre(sc, "queue", 0, len(gs.queue))
         label = t("gg.basket.queue", n=len(gs.queue))
         widgets.draw_text(surface, label, font, theme.CREAM_DIM, (basket_centre(sc, "in_play")[0],
                                                                     y - small[1] * 0.5 - 3), "midbottom")
@@ -225,7 +226,7 @@ def draw_cloth(adapter, surface) -> None:
         for k in range(3):
             # the card back is in the key: a back chosen in Settings shows at once
             blit_card(surface, img, (x + k, y - k * 2), angle=90,
-                      key=("back", img.get_height(), "talon", sc.app.settings.get("card_back")),
+                      key=("back", img.get_height(), "talon", sc.settings.get("card_back")),
                       shadow=(k == 0))
     draw_trump(adapter, surface)
     for seat in range(sc.players):
@@ -239,32 +240,32 @@ def draw_cloth(adapter, surface) -> None:
 
 
 def draw_trump(adapter, surface) -> None:
-    sc = adapter.scene
+    sc = adapter.stage
     gs = adapter.gs
     if not gs.trump:
         return
     x, y = trump_centre(sc)
     r = int(sc.layout.h * 0.034)
-    font = sc.app.font("small")
+    font = sc.font("small")
     pygame.draw.circle(surface, (0x10, 0x30, 0x1E), (int(x) + 2, int(y) + 3), r)
     pygame.draw.circle(surface, theme.IVORY, (int(x), int(y)), r)
     pygame.draw.circle(surface, theme.GOLD, (int(x), int(y)), r, 2)
     if gs.trump_hidden:
-        widgets.draw_text(surface, "?", sc.app.font("title"), theme.INK, (x, y), "center")
+        widgets.draw_text(surface, "?", sc.font("title"), theme.INK, (x, y), "center")
     else:
-        four = bool(sc.app.settings.get("four_colour", False))
+        four = bool(sc.settings.get("four_colour", False))
         draw_suit(surface, gs.trump, pygame.Rect(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2),
                   suit_colour(gs.trump, four))
     widgets.draw_text(surface, adapter.t("gg.trump_label"), font, theme.CREAM, (x, y + r + 2), "midtop")
 
 
 def draw_seat_chips(adapter, surface, seat: int) -> None:
-    sc = adapter.scene
+    sc = adapter.stage
     n = adapter.gs.chips[seat]
     r = _disc_r(sc)
     x, y = chips_centre(sc, seat)
     draw_stack(surface, (x, y), r, n)
-    font = sc.app.font("small")
+    font = sc.font("small")
     img = font.render(str(n), True, theme.CREAM)
     box = img.get_rect(midtop=(int(x), int(y + r * 0.7)))
     bg = box.inflate(6, 0)
@@ -274,7 +275,7 @@ def draw_seat_chips(adapter, surface, seat: int) -> None:
 
 def draw_aside(adapter, surface) -> None:
     """§3.4 step 4: a passer's hand lies face down, squared, where his fan was."""
-    sc = adapter.scene
+    sc = adapter.stage
     gs = adapter.gs
     for seat in gs.aside:
         if seat == sc.person:
@@ -283,7 +284,7 @@ def draw_aside(adapter, surface) -> None:
         x, y = aside_centre(sc, seat)
         for k in range(4):
             blit_card(surface, img, (x + k, y - k), angle=90,
-                      key=("back", img.get_height(), "aside", sc.app.settings.get("card_back")),
+                      key=("back", img.get_height(), "aside", sc.settings.get("card_back")),
                       shadow=(k == 0))
     if gs.aside_hand and sc.person in gs.aside:
         h = sc.layout.table_h
@@ -293,14 +294,14 @@ def draw_aside(adapter, surface) -> None:
         _, y = aside_centre(sc, sc.person)
         for i, code in enumerate(gs.aside_hand):
             blit_card(surface, face(sc, code, h, dim=True), (x0 + i * cw * 0.7, y), angle=0)
-        font = sc.app.font("small")
+        font = sc.font("small")
         widgets.draw_text(surface, adapter.t("gg.aside_you"), font, theme.CREAM_DIM,
                           (sc.layout.w / 2, y - ch / 2 - 4), "midbottom")
 
 
 def draw_shown(adapter, surface) -> None:
     """Q♦ shown by its holder, a tierce shown at the cabaret: small faces by the seat's plate."""
-    sc = adapter.scene
+    sc = adapter.stage
     lay = sc.layout
     by_seat: dict = {}
     for seat, cards, _why in adapter.gs.shown:
@@ -363,7 +364,7 @@ def _rows(spec) -> list[list]:
 def _geometry(adapter, spec) -> dict:
     """The panel's rectangle, its rows of buttons and the font that lets them fit: at most half the
     window wide, so the seats either side of the hand stay in sight (ui.md: small panels)."""
-    sc = adapter.scene
+    sc = adapter.stage
     lay = sc.layout
     rows = _rows(spec)
     captions = list(spec.captions or [""] * len(rows))
@@ -373,7 +374,7 @@ def _geometry(adapter, spec) -> dict:
     trump = spec.suits
     most = int(lay.w * (0.9 if trump else 0.52))
     for role in ("body", "small"):
-        font = sc.app.font(role)
+        font = sc.font(role)
         # a trump button holds its suit's disc (SuitButton.draw_suit_face) and the suit's name; the
         # four are equally wide, so each is as wide as the widest name needs
         extra = int(bh * 0.82) + 6 + 10 + gap if trump else int(lay.h * 0.035)
@@ -383,7 +384,7 @@ def _geometry(adapter, spec) -> dict:
                    for row, cap in zip(rows, captions))
         if need + 2 * pad <= most:
             break
-    body = sc.app.font("body")
+    body = sc.font("body")
     # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in view
     said = min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
     width = min(most, max(int(lay.w * 0.3), said, need + 2 * pad))
@@ -400,7 +401,7 @@ def _geometry(adapter, spec) -> dict:
 
 def build_dialog(adapter, spec) -> list[widgets.Button]:
     """The buttons of a Guinguette panel (guinguette_decide.Panel or RemuePick), row by row."""
-    sc = adapter.scene
+    sc = adapter.stage
     g = _geometry(adapter, spec)
     rect, rows, bh, gap, pad, font = g["rect"], g["rows"], g["bh"], g["gap"], g["pad"], g["font"]
     buttons = []
@@ -429,11 +430,11 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
                 fn = adapter.decisions.start_remue_pick
             else:
                 def fn(a=what):
-                    sc.choose(a)
+                    sc.answer(a)
             if spec.suits:
                 b = SuitButton((x, y, w, bh), label, fn, enabled=enabled, default=False)
                 b.suit = what["suit"]
-                b.four = bool(sc.app.settings.get("four_colour", False))
+                b.four = bool(sc.settings.get("four_colour", False))
             else:
                 b = widgets.Button((x, y, w, bh), label, fn, enabled=enabled, default=default)
             b.caption = caption if x == rect.centerx - total // 2 + cap_w else ""
@@ -444,11 +445,11 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
 
 
 def draw_dialog(adapter, surface, spec) -> None:
-    sc = adapter.scene
+    sc = adapter.stage
     g = _geometry(adapter, spec)
     rect = g["rect"]
     widgets.Panel(rect).draw(surface)
-    body = sc.app.font("body")
+    body = sc.font("body")
     y = rect.y + g["pad"]
     for text in g["lines"]:
         widgets.draw_text(surface, text, body, theme.CREAM, (rect.centerx, y), "midtop")

@@ -14,13 +14,13 @@ RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
 
 
 class Story:
-    """Tells a Guinguette table's events: one step per event kind, on the scene's timeline."""
+    """Tells a Guinguette table's events: one step per event kind, on the stage's timeline."""
 
     def __init__(self, table):
         self.table = table
-        self.scene, self.gs, self.counters = table.scene, table.gs, table.counters
+        self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.in_deal = False          # a deal is on the table (its antes have been paid)
-        self.ledger = Ledger(table.scene.players)     # the causes of this deal's changes
+        self.ledger = Ledger(table.stage.players)     # the causes of this deal's changes
         self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
 
     def animate(self, events: list, action=None) -> None:
@@ -44,7 +44,7 @@ class Story:
             j += 1
         if not self.in_deal:
             self._start_deal(events[j:])
-            self.ledger = Ledger(self.scene.players)          # the causes of this deal's changes
+            self.ledger = Ledger(self.stage.players)          # the causes of this deal's changes
         for ante in events[i:j]:
             self.ledger.read(ante)
         self._antes(events[i:j])
@@ -52,7 +52,7 @@ class Story:
 
     def _handlers(self, action) -> dict:
         """Each event kind's steps on the timeline (the antes are grouped by ``animate``)."""
-        sc = self.scene
+        sc = self.stage
         pause = theme.TRICK_PAUSE_S
 
         def then_pause(step, seconds):
@@ -91,7 +91,7 @@ class Story:
             self.table.story_line("gg.banner.cabaret_carried", None, theme.TRICK_PAUSE_S * 0.6, amount=ev.amount)
 
     def _deal_over(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         ledger = self.ledger
         sc.timeline.call(lambda: self._deal_end(ev))
         sc.timeline.call(lambda: self._log_payments(ledger))
@@ -100,7 +100,7 @@ class Story:
 
     def _start_deal(self, rest: list) -> None:
         """The first ante of a deal: a clean table (the deal event that follows names the dealer)."""
-        sc = self.scene
+        sc = self.stage
         self.in_deal = True
         deal_ev = next((e for e in rest if e.kind == "deal"), None)
 
@@ -119,23 +119,23 @@ class Story:
         for k, ev in enumerate(antes):
             basket = ev.basket if ev.basket in ("guinguette", "cabaret") else "in_play"
             tweens += self.counters.pay_in(ev.seat, basket, ev.amount, delay=k * theme.COUNTER_STAGGER_S)
-        self.scene.timeline.then(*tweens, label="ante")
+        self.stage.timeline.then(*tweens, label="ante")
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:
             self.gs.at_table[s] = False
         self.table.banner("gg.banner.eliminated", None,
-                    names=", ".join(self.scene.seat_name(s) for s in ev.seats), need=ev.need)
+                    names=", ".join(self.stage.seat_name(s) for s in ev.seats), need=ev.need)
 
     def _deal(self, ev) -> None:
         def talon(ev=ev):
             self.gs.talon = ev.talon
-        self.scene.timeline.call(talon)
+        self.stage.timeline.call(talon)
         self.table._deal_packets(ev)
 
     def _guinguette(self, ev) -> None:
         where, flight = self.counters.where, self.counters.flight
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         if ev.seat is None:
             if ev.amount:
@@ -162,14 +162,14 @@ class Story:
         gs.holders = list(ev.seats)
         for s in ev.seats:
             gs.cab_note[s] = self.table.t("gg.note.cabaret")
-        names = [self.scene.seat_name(s) for s in ev.seats]
+        names = [self.stage.seat_name(s) for s in ev.seats]
         if len(ev.seats) == 1:
             self.table.banner("gg.banner.announce_one", ev.seats[0])
         else:
             self.table.banner("gg.banner.announce", None, names=", ".join(names))
 
     def _bet(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
 
         def word(ev=ev):
@@ -188,7 +188,7 @@ class Story:
 
     def _cabaret_win(self, ev) -> None:
         where, flight = self.counters.where, self.counters.flight
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
 
         def show(ev=ev):
@@ -219,11 +219,11 @@ class Story:
     def _trump(self, ev) -> None:
         gs = self.gs
         gs.trump = ev.suit
-        gs.cab_note = [""] * self.scene.players
+        gs.cab_note = [""] * self.stage.players
         self.table.banner("gg.banner.trump", ev.seat, suit=self.table.suit_name(ev.suit))
 
     def _speak(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         seat = ev.seat
 
@@ -240,7 +240,7 @@ class Story:
 
     def _lay_aside(self, seat: int) -> None:
         """§3.4 step 4: a passer's hand is set aside unseen for the rest of the deal."""
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         person = seat == sc.person
         cards = list(sc.model.hand) if person else []
@@ -269,7 +269,7 @@ class Story:
 
     def _remue(self, ev, action) -> None:
         """§3.5: a card goes face down into the talon, and the top card comes back."""
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         seat = ev.seat
         person = seat == sc.person
@@ -306,7 +306,7 @@ class Story:
 
     def _log_payments(self, ledger) -> None:
         """Each player's payments and takings of the deal, by cause, in the log."""
-        sc = self.scene
+        sc = self.stage
         if not ledger.complete:
             return
         for seat in range(sc.players):
@@ -316,7 +316,7 @@ class Story:
                 sc.log_line("gg.log.payments", seat, what=what, total=i18n.signed(ledger.total(seat)))
 
     def _deal_end(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
         gs.chips = list(ev.chips)
         gs.guinguette, gs.cabaret, gs.queue = ev.guinguette, ev.cabaret, list(ev.cotillon_queue)

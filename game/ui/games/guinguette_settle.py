@@ -15,12 +15,12 @@ class Settlement:
 
     def __init__(self, table):
         self.table = table
-        self.scene, self.gs, self.counters = table.scene, table.gs, table.counters
+        self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.settled_by = None            # who took the basket in play (named on the deal's paper)
 
     def settle(self, ev) -> None:
         """§5: every counter of the settlement moves, in the engine's order."""
-        sc = self.scene
+        sc = self.stage
         self.settled_by = ev.winner          # named on the paper at the end of the deal
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
@@ -90,7 +90,7 @@ class Settlement:
     def share(self, ev) -> None:
         """§7: at the end every basket is pooled and shared among the players still at the table."""
         where, flight = self.counters.where, self.counters.flight
-        sc = self.scene
+        sc = self.stage
         gs = self.gs
 
         def pool():

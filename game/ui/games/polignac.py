@@ -33,28 +33,35 @@ class EcartPick(CardPick):
     def action(self, cards: list[str]) -> dict:
         return {"type": "ecart", "cards": list(cards)}
 
-    def refusal(self, scene, code: str) -> str:
-        return scene.t("table.ecart_no_jack") if code[0] == "J" else ""
+    def refusal(self, stage, code: str) -> str:
+        return stage.t("table.ecart_no_jack") if code[0] == "J" else ""
 
 
 class PolignacTable(CardFlights, TableAdapter):
     game = "polignac"
 
-    def direction(self, options) -> str:
+    @classmethod
+    def direction(cls, options) -> str:
         # rules §3: counter-clockwise (to the right) unless the table chose clockwise
         return "left" if options.get("direction") == "clockwise" else "right"
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, stage, options: dict):
+        super().__init__(stage, options)
         self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
+        self.target = 0               # the match's limit of points (rules §7), from the person's view
+
+    def sync(self, view) -> None:
+        super().sync(view)
+        self.target = view.target
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)
+        self.target = view.target
         # a resumed général: its player and the answers given so far (rules §6.2)
         general = getattr(view, "general", None) or {}
         seat = general.get("seat", -1)
         if general.get("live") and seat is not None and seat >= 0:
-            sc = self.scene
+            sc = self.stage
             asked = general.get("asked", False)
             sc.model.seats[seat].note = sc.t("pol.note.general_ask" if asked else "pol.note.general_silent")
             if asked:
@@ -66,13 +73,14 @@ class PolignacTable(CardFlights, TableAdapter):
                         sc.model.seats[s].note = sc.t("pol.note.yes" if s in favourers else "pol.note.no")
 
     def preset_key(self) -> str:
-        preset = self.scene.match.options.preset or "classique"
+        preset = self.options.get("preset") or "classique"
         return f"preset.polignac.{preset}"
 
     # ------------------------------------------------------------ events → animation
 
-    def animate(self, events: list, action=None) -> None:
-        sc = self.scene
+    def animate(self, events: list, view, action=None) -> None:
+        sc = self.stage
+        self.target = view.target
         for ev in events:
             kind = ev.kind
             if kind == "deal":
@@ -100,33 +108,30 @@ class PolignacTable(CardFlights, TableAdapter):
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
 
     def _banner(self, key: str, seat: int, **fmt) -> None:
-        sc = self.scene
-        if seat == sc.person and sc.app.has_text(key + "_you"):
-            key += "_you"          # "Vous tentez le général", not "Vous tente"
-        sc.model.banner = sc.t(key, name=sc.seat_name(seat), **fmt)
+        self.stage.banner(key, seat, **fmt)      # "Vous tentez le général", not "Vous tente"
 
     def _general(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         sc.model.seats[ev.seat].note = sc.t(f"pol.note.general_{ev.choice}")
         self._banner(f"pol.banner.general_{ev.choice}", ev.seat)
 
     def _favour(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         sc.model.seats[ev.seat].note = sc.t("pol.note.yes" if ev.answer else "pol.note.no")
 
     def _deal(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
 
         def start_deal(ev=ev):
             sc.model.new_deal(ev.deal, ev.dealer)
-            sc.model.target = sc.match.target
+            sc.model.target = self.target
 
         sc.timeline.call(start_deal)
         self._deal_packets(ev)
 
     def _ecart(self, ev, action) -> None:
-        sc = self.scene
+        sc = self.stage
         seat = ev.seat
         codes = []
         if seat == sc.person and action is not None:
@@ -152,7 +157,7 @@ class PolignacTable(CardFlights, TableAdapter):
         sc.timeline.call(lambda: sc.log_line("pol.log.ecart", seat, n=ev.get("count")))
 
     def _on_stacked(self, ev, cards: list):
-        sc = self.scene
+        sc = self.stage
 
         def count():
             seat = sc.model.seats[ev.winner]
@@ -165,7 +170,7 @@ class PolignacTable(CardFlights, TableAdapter):
         if not ev.jacks:
             return
         # the jacks taken are shown face up in front of the winner's plate
-        sc = self.scene
+        sc = self.stage
         winner = ev.winner
         flips = []
         already = self.cursor["shown"][winner]
@@ -185,7 +190,7 @@ class PolignacTable(CardFlights, TableAdapter):
         sc.timeline.call(lambda: sc.log_line("pol.log.jacks", winner, jacks=jacks, points=ev.points))
 
     def _deal_end(self, ev) -> None:
-        sc = self.scene
+        sc = self.stage
         sc.log_line(f"pol.reason_end.{ev.reason}")
         for s, seat in enumerate(sc.model.seats):
             seat.points = ev.points[s]
@@ -197,26 +202,26 @@ class PolignacTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ summaries
 
     def deal_summary(self, ev) -> dict:
-        sc = self.scene
+        sc = self.stage
         return {"deal": ev.deal, "reason": sc.t(f"pol.reason_end.{ev.reason}"),
                 "rows": [{"seat": s, "name": sc.seat_name(s), "shown": list(sc.model.seats[s].shown),
                           "deal_points": ev.deal_points[s], "points": ev.points[s]}
                          for s in range(sc.model.players)],
-                "target": sc.match.target}
+                "target": self.target}
 
     def match_result(self, ev) -> dict:
-        sc = self.scene
+        sc = self.stage
         losers = list(ev.losers)
         others = sorted((s for s in range(sc.model.players) if s not in losers),
                         key=lambda s: (ev.points[s], s))
         return {"losers": losers, "points": list(ev.points), "others": others,
-                "target": sc.match.target}
+                "target": self.target}
 
     # ------------------------------------------------------------ the person's decisions
 
     def dialog(self, view, legal: list) -> Dialog | None:
         """The dialog for the person's decision, or None when it is a card to play."""
-        sc = self.scene
+        sc = self.stage
         if view.phase == "ecart":
             pick = legal[0].to_json()           # contract §5: {"count": n, "from": [cards]}
             return EcartPick(sc.t("pol.dialog.ecart", n=pick["count"]), count=pick["count"],
@@ -233,7 +238,7 @@ class PolignacTable(CardFlights, TableAdapter):
         return None
 
     def reason(self, view, error: RuleError, code_card: str) -> str:
-        sc = self.scene
+        sc = self.stage
         key = REASONS.get(error.code)
         if key is None:
             return sc.t("table.reason.generic")
@@ -244,13 +249,13 @@ class PolignacTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:
-        sc = self.scene
+        sc = self.stage
         m = sc.model
         left = [sc.t("game.polignac"), sc.t(self.preset_key()), sc.t("table.deal_n", n=m.deal)]
         person = m.seats[sc.person].points
         best = max(seat.points for seat in m.seats)
         leaders = [s for s in range(m.players) if m.seats[s].points == best]
-        centre = sc.t("table.limit_line", target=m.target or sc.match.target, mine=person)
+        centre = sc.t("table.limit_line", target=m.target or self.target, mine=person)
         if best > 0 and leaders != [sc.person]:        # every player tied at the top is named
             names = ", ".join(sc.seat_name(s) for s in leaders)
             centre += "  ·  " + sc.t("table.highest", name=names, points=best)
@@ -258,7 +263,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def counts(self) -> list[str]:
         """The jacks no one has taken yet (those taken lie face up by their takers' plates)."""
-        sc = self.scene
+        sc = self.stage
         if not self.jacks or not (sc.model.hand or sc.model.trick_number):
             return []
         taken = {code for seat in sc.model.seats for code in seat.shown}
@@ -268,7 +273,7 @@ class PolignacTable(CardFlights, TableAdapter):
         return [sc.t("pol.count.jacks", n=len(out), suits=", ".join(sc.t(SUIT_KEYS[j[1]]) for j in out))]
 
     def plate_detail(self, seat: int) -> str:
-        sc = self.scene
+        sc = self.stage
         s = sc.model.seats[seat]
         text = sc.t("table.points_short", points=s.points)
         if s.note:
@@ -276,14 +281,14 @@ class PolignacTable(CardFlights, TableAdapter):
         return text
 
     def plate_note(self, seat: int) -> bool:
-        return bool(self.scene.model.seats[seat].note)
+        return bool(self.stage.model.seats[seat].note)
 
     def sheet_rows(self) -> list[dict]:
-        return list(self.scene.model.history)
+        return list(self.stage.model.history)
 
     def draw_sheet(self, paper, surface) -> None:
         from ..table.sheets import draw_points_sheet
-        draw_points_sheet(paper, surface, self.sheet_rows(), self.scene.match.target)
+        draw_points_sheet(paper, surface, self.sheet_rows(), self.target)
 
 
 ADAPTER = PolignacTable

@@ -3,7 +3,8 @@
 A small walnut panel above the person's hand and below the trick, with one sentence of context
 and at most four large buttons; the first is the default and answers to Enter. A dialog is a small
 typed object: it lays out its own buttons (``build``) and draws itself (``draw``); an adapter's
-``dialog()`` returns one (or None when the person has a card to play). The table's two:
+``dialog()`` returns one (or None when the person has a card to play); each is given the table's
+stage (game/ui/table/stage.py). The table's two:
 
 * :class:`Choice`: one button per action (Polignac: the général, the favour question);
 * :class:`CardPick`: the person picks cards in the hand, the button lays them aside once enough
@@ -26,21 +27,21 @@ class Dialog:
 
     text: str
 
-    def build(self, scene) -> list[widgets.Button]:  # pragma: no cover - per kind
+    def build(self, stage) -> list[widgets.Button]:  # pragma: no cover - per kind
         raise NotImplementedError
 
-    def draw(self, scene, surface) -> None:
-        draw_panel(scene, surface, self.panel_text(scene))
+    def draw(self, stage, surface) -> None:
+        draw_panel(stage, surface, self.panel_text(stage), self)
 
-    def panel_text(self, scene) -> str:
+    def panel_text(self, stage) -> str:
         return self.text
 
     def picks(self, code: str) -> bool:
         """True when a click on this hand card picks it for the dialog (rather than plays it)."""
         return False
 
-    def rect(self, scene) -> pygame.Rect:
-        return dialog_rect(scene, self.text, [])
+    def rect(self, stage) -> pygame.Rect:
+        return dialog_rect(stage, self.text, [])
 
 
 @dataclass
@@ -49,12 +50,12 @@ class Choice(Dialog):
 
     buttons: list[tuple[str, dict]] = field(default_factory=list)
 
-    def build(self, scene) -> list[widgets.Button]:
-        items = [(label, (lambda a=action: scene.choose(a)), True) for label, action in self.buttons[:4]]
-        return lay_buttons(scene, self.rect(scene), items)
+    def build(self, stage) -> list[widgets.Button]:
+        items = [(label, (lambda a=action: stage.answer(a)), True) for label, action in self.buttons[:4]]
+        return lay_buttons(stage, self.rect(stage), items)
 
-    def rect(self, scene) -> pygame.Rect:
-        return dialog_rect(scene, self.text, [label for label, _ in self.buttons])
+    def rect(self, stage) -> pygame.Rect:
+        return dialog_rect(stage, self.text, [label for label, _ in self.buttons])
 
 
 @dataclass
@@ -71,26 +72,26 @@ class CardPick(Dialog):
     def picks(self, code: str) -> bool:
         return True
 
-    def refusal(self, scene, code: str) -> str:
+    def refusal(self, stage, code: str) -> str:
         """Why a card of the hand may not be picked ("" to say nothing)."""
         return ""
 
-    def build(self, scene) -> list[widgets.Button]:
-        ready = len(scene.selected) == self.count
-        return lay_buttons(scene, self.rect(scene), [(scene.t("table.ecart_button"), scene.confirm_pick, ready)])
+    def build(self, stage) -> list[widgets.Button]:
+        ready = len(stage.selected) == self.count
+        return lay_buttons(stage, self.rect(stage), [(stage.t("table.ecart_button"), stage.confirm_pick, ready)])
 
-    def panel_text(self, scene) -> str:
-        return self.text + " " + scene.t("table.ecart_chosen", n=len(scene.selected), total=self.count)
+    def panel_text(self, stage) -> str:
+        return self.text + " " + stage.t("table.ecart_chosen", n=len(stage.selected), total=self.count)
 
-    def rect(self, scene) -> pygame.Rect:
-        return dialog_rect(scene, self.text + " (0/0)", [])
+    def rect(self, stage) -> pygame.Rect:
+        return dialog_rect(stage, self.text + " (0/0)", [])
 
 
 # ---------------------------------------------------------------- the table's panel
 
-def dialog_rect(scene, text: str, labels: list[str]) -> pygame.Rect:
-    lay = scene.layout
-    body = scene.app.font("body")
+def dialog_rect(stage, text: str, labels: list[str]) -> pygame.Rect:
+    lay = stage.layout
+    body = stage.font("body")
     # as wide as its sentence (up to 46% of the window), so a short question leaves the side seats'
     # plates and counters in view (Guinguette at 7 seats a player on each side of the panel)
     width = max(260, min(int(lay.w * 0.46), max(int(lay.w * 0.3), body.size(text)[0] + int(lay.h * 0.08))))
@@ -105,9 +106,9 @@ def dialog_rect(scene, text: str, labels: list[str]) -> pygame.Rect:
     return rect
 
 
-def lay_buttons(scene, rect: pygame.Rect, items: list) -> list[widgets.Button]:
+def lay_buttons(stage, rect: pygame.Rect, items: list) -> list[widgets.Button]:
     """(label, callback, enabled) as a row of buttons along the panel's bottom, the first the default."""
-    lay = scene.layout
+    lay = stage.layout
     bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.85))
     pad = int(lay.h * 0.02)
     n = len(items)
@@ -125,14 +126,14 @@ def lay_buttons(scene, rect: pygame.Rect, items: list) -> list[widgets.Button]:
     return buttons
 
 
-def draw_panel(scene, surface, text: str) -> None:
-    """The panel of the scene's dialog: its sentence over its buttons."""
-    rect = scene.dialog.rect(scene)
+def draw_panel(stage, surface, text: str, dialog: Dialog) -> None:
+    """The panel of the person's dialog: its sentence over its buttons."""
+    rect = dialog.rect(stage)
     widgets.Panel(rect).draw(surface)
-    body = scene.app.font("body")
-    pad = int(scene.layout.h * 0.02)
-    top = min(b.rect.top for b in scene.dialog_buttons)
+    body = stage.font("body")
+    pad = int(stage.layout.h * 0.02)
+    top = min(b.rect.top for b in stage.dialog_buttons)
     widgets.text_in_box(surface, text, body, theme.CREAM,
                         pygame.Rect(rect.x + pad, rect.y + pad // 2, rect.w - 2 * pad, top - rect.y - pad // 2))
-    for button in scene.dialog_buttons:
+    for button in stage.dialog_buttons:
         button.draw(surface, body)

@@ -26,7 +26,7 @@ def text(surface, line: str, font, colour, pos, anchor: str = "topleft") -> pyga
 # ---------------------------------------------------------------- cards
 
 def _style(scene) -> tuple[str, bool, str]:
-    settings = scene.app.settings
+    settings = scene.settings
     return (settings.get("language", "fr"), bool(settings.get("four_colour", False)),
             settings.get("card_back", theme.CARD_BACKS[0]))
 
@@ -266,7 +266,7 @@ def draw_seat(scene, surface, seat: int) -> None:
 
 def draw_thinking(scene, surface) -> None:
     """Three dots that breathe on the plate of the seat that thinks."""
-    seat = scene.asked
+    seat = scene.thinking()
     if seat is None or scene.timeline.busy():
         return
     plate = scene.layout.plate_rect(seat)
@@ -504,7 +504,7 @@ def draw_bar(scene, surface) -> None:
 def draw_dialog(scene, surface) -> None:
     if scene.dialog is None or not scene.dialog_buttons or scene.timeline.busy():
         return
-    scene.dialog.draw(scene, surface)
+    scene.dialog.draw(scene.stage, surface)
 
 
 def draw_table(scene, surface) -> None:

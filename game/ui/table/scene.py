@@ -1,14 +1,16 @@
 """The table scene: a whole match at one table, played with the mouse.
 
 The scene owns the engine match (the authority) and shows only what the person may see. Every
-action, the person's or a computer seat's, goes through :meth:`TableScene.apply`: the engine first,
-then the record (autosave), then the game's adapter turns the events into animation steps on the
-timeline. Computer seats wait for the animations and the thinking pause before they play, and
-think in a worker, so the window never freezes.
+seat, the person's and the computers', is asked the same way: given its view and its legal actions
+(``ask``), it answers when it is ready (``poll``); the person's seat (game/ui/table/person.py)
+answers with his clicks and keys, the computer seats (game/ui/table/seats.py) think in a worker,
+so the window never freezes, and wait for the thinking pause. Every answer goes through
+:meth:`TableScene.apply`: the engine first, then the record (autosave), then the game's adapter
+turns the person's share of the events into animation steps on the stage (game/ui/table/stage.py),
+the narrow table an adapter is given instead of this scene.
 """
 from __future__ import annotations
 
-import itertools
 import traceback
 
 import pygame
@@ -16,62 +18,73 @@ import pygame
 from game.engine import RuleError, action_from_json, game_module, new_match, seen_by
 from game.engine.cards import SUITS
 
-from .. import anim, i18n, theme, widgets
-from ..cards import ART, card_size
+from .. import theme, widgets
+from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
-from .dialogs import CardPick
 from .layout import TableLayout
-from .model import TableModel
+from .person import Decision, PersonSeat
 from .seats import ComputerSeats
+from .stage import Stage
 
-SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
 STATUS_SHARE = 0.5            # the share of a one-row bar left to the state of play
 
 
+def _stage_attr(name: str, doc: str) -> property:
+    """A scene attribute that is the stage's (the table draws and reads what the adapters move)."""
+    return property(lambda self: getattr(self.stage, name),
+                    lambda self, value: setattr(self.stage, name, value), doc=doc)
+
+
+def _seat_attr(name: str, doc: str) -> property:
+    """A scene attribute that is the person seat's (his question, its dialog, his picks)."""
+    return property(lambda self: getattr(self.person_seat, name),
+                    lambda self, value: setattr(self.person_seat, name, value), doc=doc)
+
+
 class TableScene(Scene):
+    # what the stage holds and the table draws (the adapters move them through the stage)
+    layout = _stage_attr("layout", "The window's layout of the moment.")
+    held = _stage_attr("held", "A paper is open: the timeline waits for it.")
+    trick_waiting = _stage_attr("trick_waiting", "A complete trick waits for the person to gather it.")
+    pointer = _stage_attr("pointer", "Where the mouse (or the keys' marked button) points.")
+    # the person's decision, as his seat holds it
+    dialog = _seat_attr("dialog", "The open decision panel (a dialogs.Dialog), or None.")
+    dialog_buttons = _seat_attr("buttons", "The dialog's buttons as laid out now.")
+    selected = _seat_attr("selected", "The cards picked for a CardPick dialog.")
+    error_line = _seat_attr("error_line", "Why the last card or answer was refused.")
+
     def __init__(self, app, config, match=None, record=None, history=None):
         super().__init__(app)
-        from ..games import adapter_for
+        from ..games import adapter_class, adapter_for
         self.config = config
         self.players = config.players
         self.person = 0
         self.match = match if match is not None else new_match(
             config.game, config.players, options=dict(config.options), seed=config.seed,
             dealer=config.dealer)
-        self.adapter = adapter_for(config.game, self)
-        self.rank_order = game_module(config.game).RANK_ORDER    # high to low: the hand's order
-        self.direction = self.adapter.direction(self.options_json())
-        self.layout = self._new_layout(app.size)
-        self.model = TableModel(self.players)
-        self.model.sorter = self.sort_hand
-        self.model.deal_title = lambda deal, dealer: self.t("table.log_deal", n=deal, name=self.seat_name(dealer))
-        self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
-        self.timeline.cue = app.sound.step
-        self.flights: list[anim.Flight] = []
-        self._order = itertools.count()
-        self.held = False                 # a summary is open: the timeline waits for it
-        self.trick_waiting = False        # a complete trick waits for the person to gather it
-        self.asked = None                 # the computer seat being asked
-        self.answer = None
+        self.direction = adapter_class(config.game).direction(self.options_json())
+        self.person_seat = PersonSeat(self.person, self._show_question)
+        self.stage = Stage(app, config.seats, self.person, game_module(config.game).RANK_ORDER,
+                           self._new_layout(app.size), self.person_seat, self._open_paper, self.choose)
+        stage = self.stage
+        self.model, self.timeline, self.flights = stage.model, stage.timeline, stage.flights
+        self.rank_order = stage.rank_order
+        self.seat_name, self.is_person, self.sort_hand = stage.seat_name, stage.is_person, stage.sort_hand
+        self.log_line, self.celebrate, self.hold_moment = stage.log_line, stage.celebrate, stage.hold_moment
+        self.deal_origin, self.hand_landing, self.ecart_spot = stage.deal_origin, stage.hand_landing, stage.ecart_spot
+        self.adapter = adapter_for(config.game, stage, self.options_json())
+        self.asked = None                 # the state of play whose seat is being asked
+        self.answer = None                # its answer, (seat, action), once given
         self.think_left = 0.0
         self.hover = None                 # code of the hand card under the pointer (or the keys' focus)
         self.key_focus = False            # the hover was set by the arrow keys (game/ui/table/keys.py)
         self.button_focus = None          # the dialog button marked with Tab
-        self.pointer = (0, 0)
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False
-        self.selected: list[str] = []     # cards chosen for the écart
-        self.dialog = None                # the open decision panel (a dialogs.Dialog)
-        self.question: tuple = (None, [])  # the person's view and legal actions, when last asked
-        self.dialog_buttons: list = []
         self.show_last = False
         self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
-        self.error_line = ""
-        self._legal_key = None
-        self._legal: set = set()
-        self._reasons: dict = {}
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
                   if seat.get("kind") == "computer"}
         self.seats = ComputerSeats(config.game, levels, config.seed)
@@ -84,7 +97,8 @@ class TableScene(Scene):
             self.model.history = list(history or [])
             self.adapter.reset_cursor(self.match.view(self.person))
         else:
-            self.adapter.animate(seen_by(list(getattr(self.match, "opening_events", [])), self.person))
+            self.adapter.animate(seen_by(list(getattr(self.match, "opening_events", [])), self.person),
+                                 self.match.view(self.person))
 
     # ------------------------------------------------------------ record and autosave
 
@@ -127,7 +141,7 @@ class TableScene(Scene):
             row["dealer"] = (record.dealer + i) % record.players
         return cls(app, config, match=replayed, record=record, history=history)
 
-    # ------------------------------------------------------------ helpers for adapters
+    # ------------------------------------------------------------ what the table reads
 
     def options_json(self) -> dict:
         """The match's resolved options (engines name them ``options`` or ``opts``)."""
@@ -137,80 +151,9 @@ class TableScene(Scene):
     def t(self, key: str, **fmt) -> str:
         return self.app.t(key, **fmt)
 
-    def seat_name(self, seat: int) -> str:
-        seats = self.config.seats
-        name = seats[seat].get("name") if seat < len(seats) else ""
-        # a person who left the name blank was written down as "You"/"Vous": follow the language chosen now
-        if self.is_person(seat) and name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
-            return self.t("setup.you")
-        return name or self.t("table.seat_n", n=seat + 1)
-
-    def is_person(self, seat) -> bool:
-        return seat is not None and self.config.seats[seat].get("kind") == "person"
-
-    def sort_hand(self, codes: list[str]) -> list[str]:
-        """By suit alternating colours where the suits held allow it, high to low in the game's order."""
-        order = self.rank_order
-        present = [s for s in SUIT_ORDER if any(c[1] == s for c in codes)]
-        best = present
-        best_score = None
-        for perm in itertools.permutations(present):
-            clash = sum(1 for a, b in zip(perm, perm[1:]) if (a in "HD") == (b in "HD"))
-            rank = [SUIT_ORDER.index(s) for s in perm]
-            score = (clash, rank)
-            if best_score is None or score < best_score:
-                best, best_score = list(perm), score
-        return sorted(codes, key=lambda c: (best.index(c[1]), order.index(c[0]) if c[0] in order else 99))
-
-    def fly(self, code, start, end, duration, ease="out_cubic", delay=0.0, *, angle0=0.0, angle1=0.0,
-            height0=theme.CARD_TABLE, height1=theme.CARD_TABLE, face_up=True, flip=False,
-            on_start=None, on_done=None) -> anim.Tween:
-        """A tween that moves one card from ``start()`` to ``end()`` (callables, so resizes follow)."""
-        flight = anim.Flight(code, start, end, angle0=angle0, angle1=angle1, height0=height0,
-                             height1=height1, face_up=face_up, flip=flip, layer=next(self._order))
-
-        def begin():
-            if on_start:
-                on_start()
-            self.flights.append(flight)
-
-        def move(value):
-            flight.t = value
-
-        def done():
-            if flight in self.flights:
-                self.flights.remove(flight)
-            if on_done:
-                on_done()
-        return anim.Tween(duration, ease, delay, on_start=begin, on_update=move, on_done=done)
-
-    def hold_for(self, opener) -> None:
-        """Queue a step that opens a summary and holds the timeline until it is closed."""
-        def run():
-            self.held = True
-            self.timeline.hold()
-            opener()
-        self.timeline.call(run, label="hold")
-
-    def hold_trick(self, winner: int) -> None:
-        """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`)."""
-        def mark():
-            self.model.trick_winner = winner
-            self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
-        self.timeline.call(mark, label="trick_complete")
-        self.hold_moment()
-
-    def hold_moment(self) -> None:
-        """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
-        the person clicks (the setting "hold_tricks", on by default), else a pause long enough to read
-        at every speed."""
-        if self.app.settings.get("hold_tricks", True):
-            def wait():
-                self.trick_waiting = True
-                self.timeline.hold()
-            self.timeline.call(wait, label="trick_hold")
-        else:
-            self.timeline.pause(theme.TRICK_READ_S, label="trick_pause", readable=True)
+    @property
+    def settings(self):
+        return self.app.settings
 
     def proceed(self) -> None:
         """Go on: gather the trick that waits, else finish the animations (a click, Space, Enter)."""
@@ -220,47 +163,9 @@ class TableScene(Scene):
         elif self.timeline.busy() and not self.held:
             self.timeline.finish()
 
-    def log_line(self, key: str, seat: int | None = None, **fmt) -> None:
-        """Write one line in the log now, in the person's words ("Vous ramassez") when ``seat`` is theirs."""
-        if seat is not None:
-            if seat == self.person and self.app.has_text(key + "_you"):
-                key += "_you"
-            fmt["name"] = self.seat_name(seat)
-        self.model.log.add(self.model.deal, self.t(key, **fmt))
-
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
         self.model.log.scroll = 0
-
-    def deal_origin(self, dealer: int):
-        if dealer == self.person:
-            return self.layout.plate_rect(dealer).midtop
-        return self.layout.fan_centre(dealer)
-
-    def hand_landing(self):
-        span = self.layout.hand_span(max(1, len(self.model.hand) + 1))
-        return span.centerx, span.centery
-
-    def hand_pos(self, code: str):
-        """Centre of a card of the person's hand as drawn now."""
-        if code in self.model.hand:
-            i = self.model.hand.index(code)
-            return self.layout.hand_cards(len(self.model.hand))[i][0]
-        return self.hand_landing()
-
-    def ecart_spot(self, seat: int):
-        plate = self.layout.plate_rect(seat)
-        if seat == self.person:
-            return plate.right + self.layout.w * 0.045, plate.top - self.layout.h * 0.05
-        x = plate.left - self.layout.w * 0.025
-        half = card_size(self.layout.seat_h)[0] * 0.6
-        if x - half < 0:       # a seat at the window's left edge: beyond its tricks, on the right
-            x = self.layout.stack_rect(seat).right + self.layout.w * 0.01 + half
-        return x, plate.centery
-
-    def jack_slot(self, seat: int, index: int):
-        rects = self.layout.jacks_origin(seat, max(4, index + 1))
-        return rects[min(index, len(rects) - 1)].center
 
     # ------------------------------------------------------------ the bar
 
@@ -339,6 +244,13 @@ class TableScene(Scene):
         except TypeError:
             self.app.push(cls(self.app))
 
+    def _open_paper(self, kind: str, payload: dict) -> None:
+        """A paper the stage asks for: the end of a deal or of the match."""
+        if kind == "deal_end":
+            self.open_deal_end(payload)
+        else:
+            self.open_match_end(payload)
+
     def open_deal_end(self, summary: dict) -> None:
         from .sheets import DealEndScene
         self.log_line("table.log_deal_end", n=self.model.deal)
@@ -365,10 +277,6 @@ class TableScene(Scene):
         except Exception:
             traceback.print_exc()
 
-    def celebrate(self, won: bool, sparks: int = 24) -> None:
-        """The person won (a basket, a round, the match) or lost (a round, the match)."""
-        self.app.celebrate(won, lambda: self.layout.plate_rect(self.person).center, sparks)
-
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed
         c = self.config
@@ -382,6 +290,7 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.seats.close()
+        self.person_seat.close()
 
     def _warm(self) -> None:
         """Render the backs and shadows of this window size now and its faces in the background
@@ -424,17 +333,23 @@ class TableScene(Scene):
             self.timeline.release()
         self.timeline.speed = self.app.settings.get("speed", "normal")
         self._make_bar()
-        self._legal_key = None
+        if self.person_seat.question is not None:
+            self.asked = None                 # asked again: his dialog in the language of now
         self.build_dialog()
 
     def _summary_open(self) -> bool:
         from .sheets import DealEndScene, MatchEndScene
         return any(isinstance(s, (DealEndScene, MatchEndScene)) for s in getattr(self.app, "stack", []))
 
+    def thinking(self) -> int | None:
+        """The computer seat asked now, while it thinks (None when none is)."""
+        seat = self.match.to_act
+        return seat if self.asked is not None and not self.is_person(seat) else None
+
     def busy(self) -> bool:
         if self.held or self.trick_waiting:
             return False
-        return self.timeline.busy() or self.asked is not None or self.dragging
+        return self.timeline.busy() or self.thinking() is not None or self.dragging
 
     def update(self, dt: float) -> None:
         if self.app.top is self:
@@ -444,37 +359,53 @@ class TableScene(Scene):
         self.timeline.update(dt)
         if self.timeline.busy() or self.held or self.match.match_over:
             return
-        to_act = self.match.to_act
-        if self.is_person(to_act):
-            self._prepare_person()
-            return
-        self._computer_turn(to_act, dt)
+        self._turn(dt)
 
-    def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.asked != seat:
-            legal = self.match.legal_actions()
-            self.seats.ask(seat, self.match.view(seat), legal)
-            self.asked = seat
+    # ------------------------------------------------------------ every seat asked the same way
+
+    def _state_key(self):
+        m = self.match
+        return (m.deal, m.phase, m.to_act, len(getattr(m, "tricks", [])), len(m.trick))
+
+    def _turn(self, dt: float) -> None:
+        """Ask the seat to act, once per state of play, with its view and its legal actions; take its
+        answer when it comes (a computer's after the thinking pause, the person's at once)."""
+        seat = self.match.to_act
+        person = self.is_person(seat)
+        if person and seat != self.person:
+            return            # a person at another chair (the tests drive such seats through the engine)
+        chair = self.person_seat if person else self.seats
+        key = self._state_key()
+        if self.asked != key:
+            self.asked = key
             self.answer = None
-            self.think_left = self.app.settings.get("think_pause_ms", 600) / 1000.0
-            if self.timeline.speed == "instant":
-                self.think_left = min(self.think_left, self.app.settings.get("think_pause_ms", 0) / 1000.0)
+            self.think_left = 0.0 if person else self._think_pause()
+            chair.ask(seat, self.match.view(seat), self.match.legal_actions())
         else:
             self.think_left -= dt
         if self.answer is None:
-            got = self.seats.poll()
-            if got is not None:
-                self.answer = got
+            self.answer = chair.poll()
         if self.answer is not None and self.think_left <= 0:
-            seat, action = self.answer
-            self.asked = None
-            self.answer = None
-            try:
-                self.apply(seat, action)
-            except RuleError:
-                # a seat's choice the engine refuses: take the first legal action rather than stop
-                from .seats import concrete
-                self.apply(seat, concrete(self.match.legal_actions()[0]))
+            self._take(*self.answer)
+
+    def _think_pause(self) -> float:
+        pause = self.app.settings.get("think_pause_ms", 600) / 1000.0
+        if self.timeline.speed == "instant":
+            pause = min(pause, self.app.settings.get("think_pause_ms", 0) / 1000.0)
+        return pause
+
+    def _take(self, seat: int, action) -> None:
+        """A seat's answer, through the engine. The person's refused answer is told and his question
+        stays; a computer's refused choice becomes the first legal action rather than stop the game."""
+        self.answer = None
+        try:
+            self.apply(seat, action)
+        except RuleError as error:
+            if self.is_person(seat):
+                self.error_line = error.message
+                return
+            from .seats import concrete
+            self.apply(seat, concrete(self.match.legal_actions()[0]))
 
     def apply(self, seat: int, action) -> list:
         """Apply one action through the engine (the authority), record it, animate its events."""
@@ -486,60 +417,48 @@ class TableScene(Scene):
                 pass
         if self.match.match_over:
             self._match_finished()
-        self.dialog = None
-        self.dialog_buttons = []
-        self.selected = []
+        self.asked = None
+        self.answer = None
+        self.person_seat.cancel()
         self.hover = None
         self.press = None
         self.dragging = False
-        self.error_line = ""
-        self._legal_key = None
         # the person's table learns only what the person may see (the deal's own hand, a card drawn)
-        self.adapter.animate(seen_by(events, self.person), action)
+        self.adapter.animate(seen_by(events, self.person), self.match.view(self.person), action)
         return events
 
     # ------------------------------------------------------------ the person's turn
 
-    def _state_key(self):
-        m = self.match
-        return (m.deal, m.phase, m.to_act, len(getattr(m, "tricks", [])), len(m.trick))
-
-    def _prepare_person(self) -> None:
-        key = self._state_key()
-        if key == self._legal_key:
-            return
-        self._legal_key = key
+    def _show_question(self, decision: Decision) -> None:
+        """The person's seat is asked (as a computer's is: its view and its legal actions): the turn's
+        chime, the cards he may play and why the others are refused, the dialog of his decision."""
         self.app.sound.play("turn")
-        view = self.match.view(self.person)
+        view = decision.view
         if not self.adapter.matches(view):
             self.resyncs += 1
             self.adapter.sync(view)           # the safety net: show what the engine says
-        # the person's seat is asked as a computer's is: its view and its legal actions
-        legal = self.match.legal_actions()
-        self._legal = {a.to_json()["card"] for a in legal} if view.phase == "play" else set()
-        self._reasons = self._refusals(view)
-        self.question = (view, legal)
-        self.show_dialog(self.adapter.dialog(view, legal))
+        if view.phase == "play":
+            decision.cards = frozenset(a.to_json()["card"] for a in decision.legal)
+            decision.reasons = self._refusals(view, decision.cards)
+        self.stage.show_dialog(self.adapter.dialog(view, decision.legal))
 
     def person_to_play(self) -> bool:
         return (not self.timeline.busy() and not self.held and not self.match.match_over
                 and self.is_person(self.match.to_act) and self.match.phase == "play")
 
     def legal(self, code: str) -> bool:
-        return code in self._legal
+        return self.person_seat.may_play(code)
 
     def reason(self, code: str) -> str:
         """Why a card may not be played ("" for a card that may be)."""
-        return self._reasons.get(code, "")
+        return self.person_seat.reason(code)
 
-    def _refusals(self, view) -> dict[str, str]:
+    def _refusals(self, view, playable: frozenset[str]) -> dict[str, str]:
         """Why each card of the hand that may not be played is refused: the engine's refusal on a
         copy of the match, worked out once per state, before drawing (drawing reads it)."""
         out: dict[str, str] = {}
-        if self.match.phase != "play":
-            return out
         for code in view.hand:
-            if code in self._legal:
+            if code in playable:
                 continue
             try:
                 self.match.clone().apply(action_from_json({"type": "play", "card": code}), self.match.to_act)
@@ -548,26 +467,21 @@ class TableScene(Scene):
         return out
 
     def show_dialog(self, dialog) -> None:
-        """Open ``dialog`` (a dialogs.Dialog; None closes the panel)."""
-        self.dialog = dialog
-        self.build_dialog()
+        self.stage.show_dialog(dialog)
 
     def build_dialog(self) -> None:
-        """Lay out the open dialog's buttons again (a resize, a card picked, a choice made)."""
-        self.dialog_buttons = self.dialog.build(self) if self.dialog is not None else []
+        self.stage.rebuild_dialog()
 
     def choose(self, action_json: dict) -> None:
-        """A dialog button: the person's decision."""
-        try:
-            self.apply(self.person, action_from_json(action_json))
-        except RuleError as error:
-            self.error_line = error.message
+        """The person's answer (a dialog's button, a card played), given to his seat and taken at once."""
+        if self.person_seat.answer(action_from_json(action_json)):
+            self._turn(0.0)
 
     def pick(self, code: str) -> None:
         """A hand card clicked while a CardPick dialog is open: taken, or put back."""
         dialog = self.dialog
         if code not in dialog.choosable:
-            self.error_line = dialog.refusal(self, code)
+            self.error_line = dialog.refusal(self.stage, code)
             return
         if code in self.selected:
             self.selected.remove(code)
@@ -577,11 +491,7 @@ class TableScene(Scene):
         self.build_dialog()
 
     def confirm_pick(self) -> None:
-        """The cards picked for a CardPick dialog (the écart) are laid aside."""
-        dialog = self.dialog
-        if not isinstance(dialog, CardPick) or len(self.selected) != dialog.count:
-            return
-        self.choose(dialog.action(list(self.selected)))
+        self.stage.confirm_pick()
 
     def play_card(self, code: str) -> None:
         if not self.person_to_play():
@@ -589,7 +499,7 @@ class TableScene(Scene):
         if not self.legal(code):
             self.error_line = self.reason(code)
             return
-        self.apply(self.person, action_from_json({"type": "play", "card": code}))
+        self.choose({"type": "play", "card": code})
 
     # ------------------------------------------------------------ input
 

@@ -1,0 +1,85 @@
+"""The person's seat: asked as the computer seats are, answered by the person's clicks and keys.
+
+Design §3: one seat interface for people and programs, given the seat's view and its legal
+actions, return an action. The table asks every seat the same way (``ask(seat, view, legal)``,
+then ``poll()`` until an answer comes, game/ui/table/seats.py for the computers); this seat's
+answer comes whenever the person gives it (a card played, a dialog's button), so ``poll()`` stays
+None until then.
+
+The person's current decision is read from one place, :attr:`PersonSeat.question` (his view, the
+legal actions, the cards he may play and why the others are refused), with the dialog that shows
+it and the cards picked for it. What helps the person decide (a hint, a card played for him when
+it is the only one) reads the question and gives its answer through :meth:`PersonSeat.answer`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Decision:
+    """What the person is asked: his view and the legal actions (what a computer seat is given),
+    with, in the play phase, the cards he may play and the reason each other card is refused."""
+
+    seat: int
+    view: Any
+    legal: list
+    cards: frozenset[str] = frozenset()
+    reasons: dict[str, str] = field(default_factory=dict)
+
+
+class PersonSeat:
+    """``ask(seat, view, legal)`` then ``poll()`` → (seat, action) or None, as ComputerSeats; the
+    answer is given by :meth:`answer` (the person's click or key)."""
+
+    def __init__(self, seat: int, on_ask: Callable[[Decision], None]):
+        self.seat = seat
+        self.on_ask = on_ask          # the table shows the question: a dialog, the cards that may be played
+        self.question: Decision | None = None
+        self.dialog: Any = None       # the panel that shows the question (a table.dialogs.Dialog), or None
+        self.buttons: list = []       # the dialog's buttons as laid out now
+        self.selected: list[str] = []  # cards picked for a CardPick dialog (the écart, the remue)
+        self.error_line = ""          # why the last answer or card was refused
+        self._answer: Any = None
+
+    def ask(self, seat: int, view: Any, legal: list) -> None:
+        self.question = Decision(seat, view, list(legal))
+        self._answer = None
+        self.on_ask(self.question)
+
+    def answer(self, action: Any) -> bool:
+        """The person's answer to the question open now (False when nothing is asked)."""
+        if self.question is None:
+            return False
+        self._answer = action
+        return True
+
+    def poll(self) -> tuple[int, Any] | None:
+        """The answer once the person has given it, else None."""
+        if self.question is None or self._answer is None:
+            return None
+        got, self._answer = self._answer, None
+        return self.question.seat, got
+
+    def cancel(self) -> None:
+        """The question is answered (or no longer stands): the dialog and the picks go with it."""
+        self.question = None
+        self._answer = None
+        self.dialog = None
+        self.buttons = []
+        self.selected = []
+        self.error_line = ""
+
+    def close(self) -> None:
+        self.cancel()
+
+    # ------------------------------------------------------------ the question, read by the table
+
+    def may_play(self, code: str) -> bool:
+        return self.question is not None and code in self.question.cards
+
+    def reason(self, code: str) -> str:
+        """Why a card may not be played ("" for a card that may be)."""
+        return self.question.reasons.get(code, "") if self.question is not None else ""

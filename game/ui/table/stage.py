@@ -1,0 +1,260 @@
+"""The stage: the table as a game's adapter sees it, and all that it may do there.
+
+An adapter (game/ui/games) turns its game's events into animation steps, says what the person is
+asked, and fills the bar and the plates. It is given this stage, not the table scene: it never sees
+the engine's match (the table gives it the events and the person's view) nor the app's scenes. What
+it may use, grouped:
+
+* **who sits and in what words**: ``players``, ``person``, ``seat_name``, ``t``, ``has_text``,
+  ``say`` (a line about a seat, in the person's own words when it is his), ``font``, ``settings``;
+* **what the table shows**: ``model`` (game/ui/table/model.py), ``sort_hand``, ``rank_order``;
+* **where**: ``layout`` (the window's layout of the moment) and the places built on it
+  (``hand_landing``, ``hand_pos``, ``deal_origin``, ``ecart_spot``, ``jack_slot``);
+* **when**: ``timeline`` (steps, pauses), ``fly`` (a card in the air), ``hold_trick`` and
+  ``hold_moment`` (a wait the person ends), ``hold_for`` (a paper the timeline waits on);
+* **what is told**: ``log_line``, ``banner``, ``open_deal_end``, ``open_match_end``, ``celebrate``;
+* **the person's decision**: ``question`` (his view and legal actions, from his seat), ``answer``,
+  ``show_dialog``, ``rebuild_dialog``, ``selected``, ``dialog_buttons``, ``confirm_pick``, ``pointer``.
+
+The table scene (game/ui/table/scene.py) owns the match and builds the stage; it reads the same
+model, timeline and flights to draw.
+"""
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import Any
+
+from .. import anim, i18n, theme
+from ..cards import card_size
+from .dialogs import CardPick
+from .layout import TableLayout
+from .model import TableModel
+from .person import Decision, PersonSeat
+
+SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
+
+
+def sort_hand(codes: list[str], rank_order: str) -> list[str]:
+    """By suit alternating colours where the suits held allow it, high to low in the game's order."""
+    present = [s for s in SUIT_ORDER if any(c[1] == s for c in codes)]
+    best = present
+    best_score = None
+    for perm in itertools.permutations(present):
+        clash = sum(1 for a, b in zip(perm, perm[1:]) if (a in "HD") == (b in "HD"))
+        rank = [SUIT_ORDER.index(s) for s in perm]
+        score = (clash, rank)
+        if best_score is None or score < best_score:
+            best, best_score = list(perm), score
+    return sorted(codes, key=lambda c: (best.index(c[1]), rank_order.index(c[0]) if c[0] in rank_order else 99))
+
+
+class Stage:
+    """The narrow table an adapter is given (see the module's docstring for what it offers)."""
+
+    def __init__(self, app: Any, seats: list[dict], person: int, rank_order: str, layout: TableLayout,
+                 person_seat: PersonSeat, open_paper: Callable[[str, dict], None],
+                 answer: Callable[[dict], None]):
+        self._app = app
+        self._seats = seats
+        self._open_paper = open_paper
+        self._answer = answer
+        self.players = len(seats)
+        self.person = person
+        self.rank_order = rank_order              # high to low: the hand's order
+        self.layout = layout
+        self.seat = person_seat
+        self.model = TableModel(self.players)
+        self.model.sorter = self.sort_hand
+        self.model.deal_title = lambda deal, dealer: self.t("table.log_deal", n=deal, name=self.seat_name(dealer))
+        self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
+        self.timeline.cue = app.sound.step
+        self.flights: list[anim.Flight] = []
+        self._order = itertools.count()
+        self.held = False                 # a paper is open: the timeline waits for it
+        self.trick_waiting = False        # a complete trick waits for the person to gather it
+        self.pointer = (0, 0)             # where the mouse (or the keys' marked button) points
+
+    # ------------------------------------------------------------ who sits, in what words
+
+    def t(self, key: str, **fmt: Any) -> str:
+        return str(self._app.t(key, **fmt))
+
+    def has_text(self, key: str) -> bool:
+        return bool(self._app.has_text(key))
+
+    def font(self, role: str = "body") -> Any:
+        return self._app.font(role)
+
+    @property
+    def settings(self) -> Any:
+        return self._app.settings
+
+    def is_person(self, seat: int | None) -> bool:
+        return seat is not None and self._seats[seat].get("kind") == "person"
+
+    def seat_name(self, seat: int) -> str:
+        seats = self._seats
+        name = seats[seat].get("name") if seat < len(seats) else ""
+        # a person who left the name blank was written down as "You"/"Vous": follow the language chosen now
+        if self.is_person(seat) and name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
+            return self.t("setup.you")
+        return name or self.t("table.seat_n", n=seat + 1)
+
+    def say(self, key: str, seat: int | None = None, **fmt: Any) -> str:
+        """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
+        when the seat is his and the catalogue has them ("Vous tentez le général", not "Vous tente")."""
+        if seat is None:
+            return self.t(key, **fmt)
+        if seat == self.person and self.has_text(key + "_you"):
+            key += "_you"
+        return self.t(key, name=self.seat_name(seat), **fmt)
+
+    def sort_hand(self, codes: list[str]) -> list[str]:
+        return sort_hand(codes, self.rank_order)
+
+    # ------------------------------------------------------------ when: steps on the timeline
+
+    def fly(self, code: str | None, start: Callable, end: Callable, duration: float, ease: str = "out_cubic",
+            delay: float = 0.0, *, angle0: float = 0.0, angle1: float = 0.0, height0: float = theme.CARD_TABLE,
+            height1: float = theme.CARD_TABLE, face_up: bool = True, flip: bool = False,
+            on_start: Callable | None = None, on_done: Callable | None = None) -> anim.Tween:
+        """A tween that moves one card from ``start()`` to ``end()`` (callables, so resizes follow)."""
+        flight = anim.Flight(code, start, end, angle0=angle0, angle1=angle1, height0=height0,
+                             height1=height1, face_up=face_up, flip=flip, layer=next(self._order))
+
+        def begin() -> None:
+            if on_start:
+                on_start()
+            self.flights.append(flight)
+
+        def move(value: float) -> None:
+            flight.t = value
+
+        def done() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            if on_done:
+                on_done()
+        return anim.Tween(duration, ease, delay, on_start=begin, on_update=move, on_done=done)
+
+    def hold_for(self, opener: Callable[[], None]) -> None:
+        """Queue a step that opens a paper and holds the timeline until it is closed."""
+        def run() -> None:
+            self.held = True
+            self.timeline.hold()
+            opener()
+        self.timeline.call(run, label="hold")
+
+    def hold_trick(self, winner: int) -> None:
+        """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`)."""
+        def mark() -> None:
+            self.model.trick_winner = winner
+            self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
+        self.timeline.call(mark, label="trick_complete")
+        self.hold_moment()
+
+    def hold_moment(self) -> None:
+        """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
+        the person clicks (the setting "hold_tricks", on by default), else a pause long enough to read
+        at every speed."""
+        if self.settings.get("hold_tricks", True):
+            def wait() -> None:
+                self.trick_waiting = True
+                self.timeline.hold()
+            self.timeline.call(wait, label="trick_hold")
+        else:
+            self.timeline.pause(theme.TRICK_READ_S, label="trick_pause", readable=True)
+
+    # ------------------------------------------------------------ what is told
+
+    def log_line(self, key: str, seat: int | None = None, **fmt: Any) -> None:
+        """Write one line in the log now, in the person's words ("Vous ramassez") when ``seat`` is theirs."""
+        self.model.log.add(self.model.deal, self.say(key, seat, **fmt))
+
+    def banner(self, key: str, seat: int | None = None, **fmt: Any) -> None:
+        """The line over the trick now (a contract, a général, a basket won)."""
+        self.model.banner = self.say(key, seat, **fmt)
+
+    def open_deal_end(self, summary: dict) -> None:
+        self._open_paper("deal_end", summary)
+
+    def open_match_end(self, result: dict) -> None:
+        self._open_paper("match_end", result)
+
+    def celebrate(self, won: bool, sparks: int = 24) -> None:
+        """The person won (a basket, a round, the match) or lost (a round, the match)."""
+        self._app.celebrate(won, lambda: self.layout.plate_rect(self.person).center, sparks)
+
+    # ------------------------------------------------------------ where
+
+    def deal_origin(self, dealer: int) -> tuple:
+        if dealer == self.person:
+            return self.layout.plate_rect(dealer).midtop
+        return self.layout.fan_centre(dealer)
+
+    def hand_landing(self) -> tuple:
+        span = self.layout.hand_span(max(1, len(self.model.hand) + 1))
+        return span.centerx, span.centery
+
+    def hand_pos(self, code: str) -> tuple:
+        """Centre of a card of the person's hand as drawn now."""
+        if code in self.model.hand:
+            i = self.model.hand.index(code)
+            return self.layout.hand_cards(len(self.model.hand))[i][0]
+        return self.hand_landing()
+
+    def ecart_spot(self, seat: int) -> tuple:
+        lay = self.layout
+        plate = lay.plate_rect(seat)
+        if seat == self.person:
+            return plate.right + lay.w * 0.045, plate.top - lay.h * 0.05
+        x = plate.left - lay.w * 0.025
+        half = card_size(lay.seat_h)[0] * 0.6
+        if x - half < 0:       # a seat at the window's left edge: beyond its tricks, on the right
+            x = lay.stack_rect(seat).right + lay.w * 0.01 + half
+        return x, plate.centery
+
+    def jack_slot(self, seat: int, index: int) -> tuple:
+        rects = self.layout.jacks_origin(seat, max(4, index + 1))
+        return rects[min(index, len(rects) - 1)].center
+
+    # ------------------------------------------------------------ the person's decision
+
+    @property
+    def question(self) -> Decision | None:
+        """The person's decision open now: his view and legal actions (None when he is not asked)."""
+        return self.seat.question
+
+    def answer(self, action_json: dict) -> None:
+        """The person's answer (a dialog's button): the table applies it, or says why it is refused."""
+        self._answer(action_json)
+
+    @property
+    def selected(self) -> list[str]:
+        return self.seat.selected
+
+    @selected.setter
+    def selected(self, cards: list[str]) -> None:
+        self.seat.selected = cards
+
+    @property
+    def dialog_buttons(self) -> list:
+        return self.seat.buttons
+
+    def show_dialog(self, dialog: Any) -> None:
+        """Open ``dialog`` (a dialogs.Dialog; None closes the panel)."""
+        self.seat.dialog = dialog
+        self.rebuild_dialog()
+
+    def rebuild_dialog(self) -> None:
+        """Lay out the open dialog's buttons again (a resize, a card picked, a choice made)."""
+        dialog = self.seat.dialog
+        self.seat.buttons = dialog.build(self) if dialog is not None else []
+
+    def confirm_pick(self) -> None:
+        """The cards picked for a CardPick dialog (the écart, the remue) are given as the answer."""
+        dialog = self.seat.dialog
+        if not isinstance(dialog, CardPick) or len(self.selected) != dialog.count:
+            return
+        self.answer(dialog.action(list(self.selected)))
