@@ -55,7 +55,9 @@ class Stage:
     def __init__(self, app: Any, seats: list[dict], person: int, rank_order: str, layout: TableLayout,
                  person_seat: PersonSeat, open_paper: Callable[[str, dict], None],
                  answer: Callable[[dict], None]):
-        self._app = app
+        # of the app, only its words, fonts, settings and the celebration (never its scenes)
+        self._t, self._has_text, self._font, self._celebrate = app.t, app.has_text, app.font, app.celebrate
+        self.settings = app.settings
         self._seats = seats
         self._open_paper = open_paper
         self._answer = answer
@@ -78,17 +80,13 @@ class Stage:
     # ------------------------------------------------------------ who sits, in what words
 
     def t(self, key: str, **fmt: Any) -> str:
-        return str(self._app.t(key, **fmt))
+        return str(self._t(key, **fmt))
 
     def has_text(self, key: str) -> bool:
-        return bool(self._app.has_text(key))
+        return bool(self._has_text(key))
 
     def font(self, role: str = "body") -> Any:
-        return self._app.font(role)
-
-    @property
-    def settings(self) -> Any:
-        return self._app.settings
+        return self._font(role)
 
     def is_person(self, seat: int | None) -> bool:
         return seat is not None and self._seats[seat].get("kind") == "person"
@@ -184,7 +182,7 @@ class Stage:
 
     def celebrate(self, won: bool, sparks: int = 24) -> None:
         """The person won (a basket, a round, the match) or lost (a round, the match)."""
-        self._app.celebrate(won, lambda: self.layout.plate_rect(self.person).center, sparks)
+        self._celebrate(won, lambda: self.layout.plate_rect(self.person).center, sparks)
 
     # ------------------------------------------------------------ where
 
