@@ -38,7 +38,7 @@ class TableScene(Scene):
         self.person = 0
         self.match = match if match is not None else new_match(
             config.game, config.players, options=dict(config.options), seed=config.seed,
-            dealer=config.dealer)
+            dealer=config.dealer, deals=[dict(d) for d in config.deals] or None)
         self.adapter = adapter_for(config.game, self)
         self.rank_order = game_module(config.game).RANK_ORDER    # high to low: the hand's order
         self.direction = self.adapter.direction(self.options_json())
@@ -92,7 +92,8 @@ class TableScene(Scene):
         try:
             from game.store import MatchRecord
             c = self.config
-            return MatchRecord.new(c.game, c.players, dict(c.options), c.seed, c.dealer, c.seats)
+            return MatchRecord.new(c.game, c.players, dict(c.options), c.seed, c.dealer, c.seats,
+                                   mode=c.mode, deals=c.deals, origin=c.origin)
         except Exception:
             return None
 
@@ -112,7 +113,8 @@ class TableScene(Scene):
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
         config = MatchConfig(record.game, record.players, dict(record.options), seats,
-                             seed=record.seed, dealer=record.dealer)
+                             seed=record.seed, dealer=record.dealer, mode=record.mode,
+                             deals=list(record.deals), origin=dict(record.origin))
         from ..games import adapter_class
         row_of = adapter_class(record.game).history_row
         replayed = record.start()
