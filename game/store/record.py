@@ -12,16 +12,20 @@ import time
 from dataclasses import dataclass, field
 
 import game
+from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RuleError, new_match
 
 from .problems import checked_text
 
 FORMAT = "tapisvert-match"
 VERSION = 1
-LEVELS = ("debutant", "amateur", "expert")
 KINDS = ("person", "computer")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name
+MODES = ("normal", "practice", "replay", "challenge")   # how a match was started (statistics keep
+                            # all but "normal" apart): practice chosen at setup, a deal replayed from
+                            # the table or a save, a deal played from a code someone shared
+MAX_PINNED = 4              # pinned deals a record may carry (a replay pins one)
 _GAME_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
@@ -46,6 +50,31 @@ def _seat(data, index: int) -> dict:
     if kind == "computer" and level not in LEVELS:
         raise RecordError("store.wrong_format", f"seat {index} has a bad level {level!r}")
     return {"name": name, "kind": kind, "level": level if kind == "computer" else None}
+
+
+def _mode(mode) -> str:
+    if mode not in MODES:
+        raise RecordError("store.wrong_format", f"unknown mode {mode!r}")
+    return mode
+
+
+def _deals(deals) -> list:
+    """Pinned deals, shapes checked (the engine checks the cards when the record is replayed)."""
+    if not isinstance(deals, list) or len(deals) > MAX_PINNED or not all(
+            isinstance(d, dict) and set(d) <= {"hands", "talon"} and isinstance(d.get("hands"), list)
+            and len(d["hands"]) <= 8 for d in deals):
+        raise RecordError("store.wrong_format", "'deals' is not a list of pinned deals")
+    return [dict(d) for d in deals]
+
+
+def _origin(data) -> dict:
+    """Where a replayed deal came from: its code and the seat the person took."""
+    if data == {}:
+        return {}
+    if not isinstance(data, dict) or checked_text(data.get("code"), 200) is None \
+            or type(data.get("seat")) is not int:
+        raise RecordError("store.wrong_format", "'origin' is not a deal code and a seat")
+    return {"code": data["code"], "seat": data["seat"]}
 
 
 def _summary(data) -> dict:
@@ -86,17 +115,31 @@ class MatchRecord:
     saved_at: float = 0.0
     app_version: str = field(default_factory=lambda: game.__version__)
     summary: dict = field(default_factory=dict)
+    mode: str = "normal"
+    deals: list = field(default_factory=list)     # pinned deals (contract §5) the match starts with
+    hinted: bool = False                          # a hint was asked for: counted apart
+    origin: dict = field(default_factory=dict)    # a replay: {"code": deal code, "seat": seat played}
     on_add: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode (chosen at setup): the table may take back a card, hint without limit
+        and review every deal; the statistics keep the match apart."""
+        return self.mode == "practice"
 
     # ---- building
 
     @classmethod
     def new(cls, game: str, players: int, options: dict | None, seed: int, dealer: int,
-            seats: list) -> "MatchRecord":
+            seats: list, mode: str = "normal", deals: list | None = None,
+            origin: dict | None = None) -> "MatchRecord":
         """A record for a match about to start. ``seats`` as in MatchConfig:
-        ``[{"name", "kind": "person"|"computer", "level"}]``, one per player."""
+        ``[{"name", "kind": "person"|"computer", "level"}]``, one per player; ``mode`` one of
+        :data:`MODES`, ``deals`` the pinned deals it starts with, ``origin`` where a replayed deal
+        came from."""
         record = cls(game=game, players=players, options=dict(options or {}), seed=seed,
-                     dealer=dealer, seats=[_seat(s, i) for i, s in enumerate(seats)])
+                     dealer=dealer, seats=[_seat(s, i) for i, s in enumerate(seats)],
+                     mode=_mode(mode), deals=_deals(deals or []), origin=_origin(origin or {}))
         if len(record.seats) != players:
             raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats")
         return record
@@ -112,7 +155,7 @@ class MatchRecord:
         """The match as dealt, before any action (RecordError if the set-up is not legal)."""
         try:
             return new_match(self.game, self.players, options=dict(self.options), seed=self.seed,
-                             dealer=self.dealer)
+                             dealer=self.dealer, deals=[dict(d) for d in self.deals] or None)
         except RuleError as exc:
             if exc.code == "unknown_game" and self.game in GAME_MODULES:
                 # A game this copy of the app lacks: the file is not damaged, leave it in place.
@@ -156,7 +199,21 @@ class MatchRecord:
                 "name": self.name, "game": self.game, "players": self.players,
                 "options": dict(self.options), "seed": self.seed, "dealer": self.dealer,
                 "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
-                "summary": dict(self.summary)}
+                "summary": dict(self.summary), **self._learning_json()}
+
+    def _learning_json(self) -> dict:
+        """Mode, pinned deals, hints and a replay's origin, written only when they say something (a normal
+        match's file reads as before)."""
+        out: dict = {}
+        if self.mode != "normal":
+            out["mode"] = self.mode
+        if self.deals:
+            out["deals"] = [dict(d) for d in self.deals]
+        if self.hinted:
+            out["hinted"] = True
+        if self.origin:
+            out["origin"] = dict(self.origin)
+        return out
 
     def to_json(self) -> dict:
         out = self.header_json()
@@ -196,7 +253,9 @@ class MatchRecord:
                    seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions), name=name,
                    saved_at=float(saved_at) if type(saved_at) in (int, float) and abs(saved_at) < 1e12 else 0.0,
                    app_version=checked_text(data.get("app_version", ""), 40) or "",
-                   summary=_summary(data.get("summary")))
+                   summary=_summary(data.get("summary")), mode=_mode(data.get("mode", "normal")),
+                   deals=_deals(data.get("deals", [])), hinted=data.get("hinted", False) is True,
+                   origin=_origin(data.get("origin", {})))
 
     def stamp(self) -> None:
         self.saved_at = time.time()

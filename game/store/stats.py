@@ -4,12 +4,22 @@
 Guinguette have a winner). ``points`` is the person's total for the match in the game's own unit
 (Polignac penalty points, Double King net points, Guinguette chips), so the average per deal reads
 as the score pad does.
+
+Kept apart (``apart``, same counters per game): practice matches, replayed deals, deals played from
+a shared code, and matches where a hint was asked for. Only ordinary matches count in ``games``,
+in the per-game figures (``details``: Polignac jacks taken, Double King points per contract,
+Guinguette baskets won and fines paid) and in the rating. Replays compared with the Expert are in
+``duplicates``. The rating is Elo's, against the level of the computer opponents; its history
+draws the chart. A file written before these existed loads as it is, with them empty.
 """
 from __future__ import annotations
 
 import copy
 import logging
 import os
+import time
+
+from game.ai.seats import LEVELS
 
 from .atomic import read_json_or_problems, write_json
 from .problems import StoreProblem, checked_text, damaged
@@ -20,6 +30,11 @@ FORMAT = "tapisvert-stats"
 VERSION = 1
 _EMPTY = {"played": 0, "won": 0, "lost": 0, "places": {}, "deals": 0, "points": 0}
 COUNTED_KEPT = 32       # the last matches counted, by key, so that none is counted twice
+APART = ("practice", "replay", "challenge", "hinted")   # the buckets kept out of the main figures
+RATING_START = 1000.0   # a newcomer's rating: that of the first level
+LEVEL_STEP = 250.0      # each level above the first is rated this much higher (Débutant 1000, ...)
+RATING_K = 24.0         # how far one match moves the rating at most
+HISTORY_KEPT = 200      # rating points kept for the chart
 
 
 def _clean_game(data) -> dict | None:
@@ -40,10 +55,84 @@ def _clean_game(data) -> dict | None:
     return out
 
 
+def _clean_games(games) -> dict | None:
+    """{game: counters}, or None when one of them is damaged."""
+    if not isinstance(games, dict):
+        return None
+    cleaned = {}
+    for game, counters in games.items():
+        counters = _clean_game(counters)
+        if counters is None or not checked_text(game, 32):
+            return None
+        cleaned[game] = counters
+    return cleaned
+
+
+def _clean_numbers(data, depth: int = 3):
+    """A nest of dicts (text keys) ending in whole numbers, as the details and duplicates are
+    written; None when anything else is found."""
+    if type(data) is int:
+        return data
+    if depth == 0 or not isinstance(data, dict):
+        return None
+    out = {}
+    for key, value in data.items():
+        value = _clean_numbers(value, depth - 1)
+        if value is None or not checked_text(key, 32):
+            return None
+        out[key] = value
+    return out
+
+
+def _clean_rating(data) -> dict | None:
+    if not isinstance(data, dict):
+        return None
+    value, matches, history = data.get("value"), data.get("matches", 0), data.get("history", [])
+    if type(value) not in (int, float) or not 0 <= value < 10_000 or type(matches) is not int \
+            or not isinstance(history, list):
+        return None
+    points = []
+    for item in history[-HISTORY_KEPT:]:
+        if not (isinstance(item, dict) and type(item.get("rating")) in (int, float)
+                and type(item.get("score")) in (int, float) and type(item.get("t")) in (int, float)
+                and checked_text(item.get("game"), 32)):
+            return None
+        points.append({"t": float(item["t"]), "game": item["game"], "rating": float(item["rating"]),
+                       "score": float(item["score"])})
+    return {"value": float(value), "matches": matches, "history": points}
+
+
+def level_rating(level: str | None) -> float:
+    """The rating a computer opponent of ``level`` stands for (game.ai.seats.LEVELS, weakest first)."""
+    index = LEVELS.index(level) if level in LEVELS else 0
+    return RATING_START + LEVEL_STEP * index
+
+
+def match_score(place: int, players: int) -> float:
+    """A match's result as Elo counts it: 1 for the first place, 0 for the last, between in steps."""
+    return 1.0 if players < 2 else max(0.0, min(1.0, (players - place) / (players - 1)))
+
+
+def add_details(into: dict, details: dict) -> None:
+    """Add one match's figures (nested counters) to the running ones, in place."""
+    for key, value in details.items():
+        if isinstance(value, dict):
+            add_details(into.setdefault(key, {}), value)
+        else:
+            into[key] = into.get(key, 0) + value
+
+
 class Stats:
     def __init__(self, path: str):
         self.path = path
+        self._reset()
+
+    def _reset(self) -> None:
         self.data: dict[str, dict] = {}
+        self.apart: dict[str, dict] = {}        # bucket (APART) -> {game: counters}
+        self.details: dict[str, dict] = {}      # game -> its own figures (see match_details)
+        self.duplicates: dict[str, dict] = {}   # game -> {"deals", "mine", "expert"} of replays compared
+        self.rating: dict = {"value": RATING_START, "matches": 0, "history": []}
         self.counted: list[str] = []        # keys of the last matches counted (match_key)
 
     def load(self) -> list[StoreProblem]:
@@ -56,43 +145,47 @@ class Stats:
         return problems
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
-        self.data = {}
-        self.counted = []
+        self._reset()
         doc, problems = read_json_or_problems(path, FORMAT, VERSION, move)
         if doc is None:
             return problems
         counted = doc.get("counted", [])
         if isinstance(counted, list):
             self.counted = [k for k in counted[-COUNTED_KEPT:] if checked_text(k, 80)]
-        games = doc.get("games")
-        cleaned = {}
-        if isinstance(games, dict):
-            for game, counters in games.items():
-                counters = _clean_game(counters)
-                if counters is None:
-                    cleaned = None
-                    break
-                cleaned[game] = counters
-        else:
-            cleaned = None
-        if cleaned is None:
+        games = _clean_games(doc.get("games"))
+        apart = doc.get("apart", {})
+        apart = {b: _clean_games(g) for b, g in apart.items() if b in APART} \
+            if isinstance(apart, dict) else None
+        details = _clean_numbers(doc.get("details", {}), depth=4)
+        duplicates = _clean_numbers(doc.get("duplicates", {}), depth=2)
+        rating = _clean_rating(doc.get("rating", self.rating))
+        if games is None or apart is None or any(g is None for g in apart.values()) or details is None \
+                or duplicates is None or rating is None:
             return [damaged("store.wrong_format", path, "the counters are not numbers", move)]
-        self.data = cleaned
+        self.data, self.apart, self.details, self.duplicates, self.rating = \
+            games, apart, details, duplicates, rating
         return []
 
     def record(self, game: str, players: int, place: int, deals: int, points: int,
-               won: bool | None = None, key: str | None = None) -> StoreProblem | None:
+               won: bool | None = None, key: str | None = None, bucket: str | None = None,
+               details: dict | None = None, opponents: list | None = None,
+               when: float | None = None) -> StoreProblem | None:
         """Count one finished match and write the file; returns a problem if the write failed.
         ``won`` defaults to ``place == 1``. A match whose ``key`` (match_key) was counted already
-        is not counted again."""
+        is not counted again. ``bucket`` (one of APART) keeps the match apart; an ordinary match
+        also adds its ``details`` (match_details) and moves the rating against the levels of its
+        computer ``opponents``."""
         if type(place) is not int or place < 1 or type(deals) is not int or deals < 0 \
                 or type(points) is not int:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
+        if bucket is not None and bucket not in APART:
+            raise ValueError(f"unknown bucket {bucket!r}")
         if key is not None:
             if key in self.counted:
                 return None
             self.counted = (self.counted + [key])[-COUNTED_KEPT:]
-        g = self.data.setdefault(game, copy.deepcopy(_EMPTY))
+        games = self.data if bucket is None else self.apart.setdefault(bucket, {})
+        g = games.setdefault(game, copy.deepcopy(_EMPTY))
         g["played"] += 1
         if (place == 1) if won is None else won:
             g["won"] += 1
@@ -101,8 +194,36 @@ class Stats:
         g["places"][str(place)] = g["places"].get(str(place), 0) + 1
         g["deals"] += deals
         g["points"] += points
+        if bucket is None:
+            add_details(self.details.setdefault(game, {}), details or {})
+            if opponents:
+                self._rate(game, place, players, opponents, when)
+        return self.write()
+
+    def _rate(self, game: str, place: int, players: int, opponents: list, when: float | None) -> None:
+        """Elo: the result against the expected one, the opponents rated by their level."""
+        rating = self.rating
+        against = sum(level_rating(level) for level in opponents) / len(opponents)
+        expected = 1.0 / (1.0 + 10 ** ((against - rating["value"]) / 400.0))
+        score = match_score(place, players)
+        rating["value"] = round(rating["value"] + RATING_K * (score - expected), 1)
+        rating["matches"] += 1
+        rating["history"] = (rating["history"] + [{"t": time.time() if when is None else when, "game": game,
+                                                   "rating": rating["value"], "score": score}])[-HISTORY_KEPT:]
+
+    def record_duplicate(self, game: str, mine: int, expert: int) -> StoreProblem | None:
+        """A replayed deal compared with the Expert's result from the same seat and cards."""
+        d = self.duplicates.setdefault(game, {"deals": 0, "mine": 0, "expert": 0})
+        d["deals"] += 1
+        d["mine"] += int(mine)
+        d["expert"] += int(expert)
+        return self.write()
+
+    def write(self) -> StoreProblem | None:
         try:
             write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data,
+                                   "apart": self.apart, "details": self.details,
+                                   "duplicates": self.duplicates, "rating": self.rating,
                                    "counted": self.counted})
         except OSError as exc:
             problem = StoreProblem("store.stats_failed", self.path, str(exc))
@@ -110,14 +231,20 @@ class Stats:
             return problem
         return None
 
-    def game(self, game: str) -> dict:
-        """The counters of one game, with ``average_per_deal`` (None before any deal)."""
-        g = copy.deepcopy(self.data.get(game, _EMPTY))
+    def game(self, game: str, bucket: str | None = None) -> dict:
+        """The counters of one game (of one bucket kept apart), with ``average_per_deal`` (None
+        before any deal)."""
+        games = self.data if bucket is None else self.apart.get(bucket, {})
+        g = copy.deepcopy(games.get(game, _EMPTY))
         g["average_per_deal"] = round(g["points"] / g["deals"], 2) if g["deals"] else None
         return g
 
     def games(self) -> list[str]:
         return sorted(g for g, c in self.data.items() if c["played"])
+
+    def figures(self, game: str) -> dict:
+        """The game's own figures (see match_details), a copy."""
+        return copy.deepcopy(self.details.get(game, {}))
 
 
 def match_key(record) -> str:
@@ -155,3 +282,57 @@ def match_outcome(record, match, seat: int = 0) -> dict:
     else:
         points = score.get("points", [0] * match.players)[seat]
     return {"place": place, "won": won, "deals": deals, "points": int(points)}
+
+
+def match_bucket(record) -> str | None:
+    """Where a finished match is counted: None for an ordinary one, else its bucket in APART."""
+    mode = getattr(record, "mode", "normal")
+    if mode != "normal":
+        return mode
+    return "hinted" if getattr(record, "hinted", False) else None
+
+
+def match_details(record, seat: int = 0) -> dict:
+    """The match's figures for ``seat``, read from the engine's events as the record replays:
+    Polignac ``{"deals", "jacks", "jack_points"}`` (jacks taken, and their points); Double King
+    ``{"contracts": {contract: {"deals", "points"}}}``; Guinguette ``{"deals", "baskets":
+    {"guinguette", "cabaret", "cotillon"}, "fines", "fined"}`` (baskets won; fines and mouches
+    paid: how many and how many counters)."""
+    match = record.start()
+    out: dict = {}
+    events = list(getattr(match, "opening_events", []))
+    for entry in record.actions:
+        for event in events:
+            _count_event(record.game, event, seat, out)
+        events = match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    for event in events:
+        _count_event(record.game, event, seat, out)
+    return out
+
+
+def _count_event(game: str, e, seat: int, out: dict) -> None:
+    kind = e.kind
+    if kind == "deal_end":
+        if game == "double_king":
+            row = out.setdefault("contracts", {}).setdefault(e.contract, {"deals": 0, "points": 0})
+            row["deals"] += 1
+            row["points"] += int(e.points[seat])
+            return
+        out["deals"] = out.get("deals", 0) + 1
+        if game == "polignac":
+            out["jack_points"] = out.get("jack_points", 0) + int(e.deal_points[seat])
+    elif game == "polignac" and kind == "trick" and e.winner == seat:
+        out["jacks"] = out.get("jacks", 0) + len(e.jacks)
+    elif game == "guinguette":
+        baskets = out.setdefault("baskets", {"guinguette": 0, "cabaret": 0, "cotillon": 0})
+        if kind == "guinguette" and e.seat == seat:
+            baskets["guinguette"] += 1
+        elif kind == "cabaret_win" and e.seat == seat:
+            baskets["cabaret"] += 1
+        elif kind == "settle":
+            if e.winner == seat and e.reason in ("won", "vole", "lone_eldest"):
+                baskets["cotillon"] += 1
+            paid = [t["amount"] for t in e.transfers if t.get("from") == seat and t.get("why") in ("fine", "mouche")]
+            if paid:
+                out["fines"] = out.get("fines", 0) + len(paid)
+                out["fined"] = out.get("fined", 0) + sum(paid)

@@ -14,7 +14,7 @@ from .problems import StoreError, StoreProblem, damaged
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
-from .stats import Stats, match_key, match_outcome
+from .stats import Stats, match_bucket, match_details, match_key, match_outcome
 
 log = logging.getLogger("tapisvert.store")
 
@@ -164,7 +164,23 @@ class Store:
         if seat is None:
             seat = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
         outcome = match_outcome(record, match, seat)
-        problem = self.stats.record(record.game, record.players, key=match_key(record), **outcome)
+        bucket = match_bucket(record)
+        details = None
+        if bucket is None:
+            try:
+                details = match_details(record, seat)
+            except Exception as exc:         # the figures are a bonus: the match still counts
+                log.warning("the figures of a match could not be read: %s", exc)
+        opponents = [s.get("level") for s in record.seats if s.get("kind") == "computer"]
+        problem = self.stats.record(record.game, record.players, key=match_key(record), bucket=bucket,
+                                    details=details, opponents=opponents, **outcome)
+        if problem is not None:
+            self._report(problem)
+        return problem
+
+    def record_duplicate(self, game: str, mine: int, expert: int) -> StoreProblem | None:
+        """A replayed deal's result beside the Expert's from the same seat and cards."""
+        problem = self.stats.record_duplicate(game, mine, expert)
         if problem is not None:
             self._report(problem)
         return problem

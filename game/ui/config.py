@@ -9,18 +9,20 @@ import copy
 import random
 from dataclasses import dataclass, field
 
+from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES
 
 from . import i18n, theme
 
-LEVELS = ("debutant", "amateur", "expert")
 DEFAULT_LEVEL = "amateur"
 
 
 @dataclass
 class MatchConfig:
     """A match to start: the engine's game name, player count, options (engine option names,
-    "preset" included), the seats, the seed of the deals and the first dealer."""
+    "preset" included), the seats, the seed of the deals and the first dealer; ``mode`` how it
+    was started (game.store.record.MODES: "practice" chosen at setup, "replay", "challenge"),
+    ``deals`` pinned deals it starts with (a replay), ``origin`` where that deal came from."""
 
     game: str
     players: int
@@ -28,6 +30,14 @@ class MatchConfig:
     seats: list = field(default_factory=list)
     seed: int = 0
     dealer: int = 0
+    mode: str = "normal"
+    deals: list = field(default_factory=list)
+    origin: dict = field(default_factory=dict)
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode: the table may take back a card, hint freely and review every deal."""
+        return self.mode == "practice"
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -35,14 +45,17 @@ class MatchConfig:
 
     def to_json(self) -> dict:
         return {"game": self.game, "players": self.players, "options": dict(self.options),
-                "seats": [dict(s) for s in self.seats], "seed": self.seed, "dealer": self.dealer}
+                "seats": [dict(s) for s in self.seats], "seed": self.seed, "dealer": self.dealer,
+                "mode": self.mode, "deals": [dict(d) for d in self.deals], "origin": dict(self.origin)}
 
     @classmethod
     def from_json(cls, data: dict) -> "MatchConfig":
         return cls(game=data["game"], players=int(data["players"]),
                    options=dict(data.get("options") or {}),
                    seats=[dict(s) for s in data.get("seats") or []],
-                   seed=int(data.get("seed", 0)), dealer=int(data.get("dealer", 0)))
+                   seed=int(data.get("seed", 0)), dealer=int(data.get("dealer", 0)),
+                   mode=str(data.get("mode", "normal")), deals=list(data.get("deals") or []),
+                   origin=dict(data.get("origin") or {}))
 
 
 def computer_name(seat: int) -> str:

@@ -62,7 +62,7 @@ class TableScene(Scene):
         self.person = 0
         self.match = match if match is not None else new_match(
             config.game, config.players, options=dict(config.options), seed=config.seed,
-            dealer=config.dealer)
+            dealer=config.dealer, deals=[dict(d) for d in config.deals] or None)
         self.direction = adapter_class(config.game).direction(self.options_json())
         self.person_seat = PersonSeat(self.person, self._show_question)
         self.stage = Stage(app, config.seats, self.person, game_module(config.game).RANK_ORDER,
@@ -106,7 +106,8 @@ class TableScene(Scene):
         try:
             from game.store import MatchRecord
             c = self.config
-            return MatchRecord.new(c.game, c.players, dict(c.options), c.seed, c.dealer, c.seats)
+            return MatchRecord.new(c.game, c.players, dict(c.options), c.seed, c.dealer, c.seats,
+                                   mode=c.mode, deals=c.deals, origin=c.origin)
         except Exception:
             return None
 
@@ -126,7 +127,8 @@ class TableScene(Scene):
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
         config = MatchConfig(record.game, record.players, dict(record.options), seats,
-                             seed=record.seed, dealer=record.dealer)
+                             seed=record.seed, dealer=record.dealer, mode=record.mode,
+                             deals=list(record.deals), origin=dict(record.origin))
         from ..games import adapter_class
         row_of = adapter_class(record.game).history_row
         replayed = record.start()
