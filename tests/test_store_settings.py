@@ -36,7 +36,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     assert dict(again.settings.items()) == {"language": "fr", "speed": "instant", "card_back": "bordeaux",
                                             "four_colour": True, "think_pause_ms": 250,
                                             "last_game": "guinguette", "sound": False,
-                                            "volume": 50, "hold_tricks": False, "show_counts": True}
+                                            "volume": 50, "hold_tricks": False, "show_counts": True,
+                                            "auto_play": True}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}

@@ -292,7 +292,7 @@ def test_top_bar_opens_score_pad_rules_and_settings_and_the_table_comes_back():
     table = void_person_table(app)
     try:
         labels = [b.label for b in table.bar_buttons]
-        assert labels == ["Feuille", "Dernier pli", "Règles", "Réglages", "Journal", "Menu"]
+        assert labels == ["Feuille", "Dernier pli", "Règles", "Réglages", "Journal", "Menu", "Conseil"]
         for button, kind in zip(table.bar_buttons[:4:], (ScorePadScene, None, RulesScene, SettingsScene)):
             if kind is None:
                 continue

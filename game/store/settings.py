@@ -39,6 +39,7 @@ DEFAULTS = {
     "volume": 75,                         # percent
     "hold_tricks": True,                  # a complete trick waits for a click (else a pause to read it)
     "show_counts": True,                  # the counts at hand beside the table (cards still out, ...)
+    "auto_play": True,                    # a lone legal card is played for the person; a decided rest played out
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -55,7 +56,7 @@ def _check(key: str, value):
         ok = value in SPEEDS
     elif key == "card_back":
         ok = isinstance(value, str) and bool(_BACK_NAME.match(value))
-    elif key in ("four_colour", "hold_tricks", "show_counts"):
+    elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play"):
         ok = isinstance(value, bool)
     elif key == "think_pause_ms":
         ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]

@@ -91,6 +91,7 @@ DEFAULT_SETTINGS = {
     "volume": 75,                 # percent
     "hold_tricks": True,
     "show_counts": True,
+    "auto_play": True,
 }
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
@@ -120,7 +121,7 @@ class Settings:
             ok = value in ("auto",) + i18n.LANGUAGES
         elif key == "speed":
             ok = value in theme.SPEEDS
-        elif key in ("four_colour", "hold_tricks", "show_counts"):
+        elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play"):
             ok = isinstance(value, bool)
         elif key == "think_pause_ms":
             ok = type(value) is int and 0 <= value <= 5000

@@ -18,6 +18,7 @@ from game.engine.cards import SUITS
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
+from ..table.learning import tag
 from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label
 
 
@@ -130,6 +131,7 @@ class ContractDialog:
             b = widgets.Button((x, by, bw, bh), label, lambda n=name: self._choose(n, None),
                                enabled=name in allowed)
             b.selected = self.pick == name
+            tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
         y += 2 * (bh + gap)
@@ -137,6 +139,7 @@ class ContractDialog:
         b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
+        tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)
         sw = (inner - bw - gap - 3 * gap) // 4
@@ -146,6 +149,7 @@ class ContractDialog:
             s = widgets.Button((x, y, sw, bh), "", lambda s=suit: self._choose("atout", s),
                                enabled="atout" in allowed)
             s.selected = self.pick == "atout" and self.trump == suit
+            tag(s, {"type": "contract", "contract": "atout", "trump": suit})
             self.suit_buttons[suit] = s
             buttons.append(s)
         y += bh + gap

@@ -15,6 +15,9 @@ import pygame
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
 from ..table.draw import back, blit_card, face
+from ..table.learning import tag
+
+REMUE_STEP = {"type": "cotillon", "move": "remue"}     # what the "je remue" button starts (its card picked next)
 
 WICKER = (0x9A, 0x6B, 0x3A)
 WICKER_DARK = (0x6B, 0x45, 0x22)
@@ -438,6 +441,8 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
             else:
                 b = widgets.Button((x, y, w, bh), label, fn, enabled=enabled, default=default)
             b.caption = caption if x == rect.centerx - total // 2 + cap_w else ""
+            # the hint marks the button of its action (the remue's first step: "je remue")
+            tag(b, what if isinstance(what, dict) else REMUE_STEP if what == "remue" else None)
             buttons.append(b)
             x += w + gap
         y += bh + gap

@@ -1,5 +1,5 @@
 """Settings: language, animation speed, card back, four-colour deck, thinking pause, sound and volume,
-held tricks, counts at hand.
+held tricks, counts at hand, cards played for the person where nothing is to decide.
 
 A change applies at once and is saved at once through the store (design §5), so nothing is
 lost if the app is closed from here. A preview shows the chosen back and faces.
@@ -26,8 +26,8 @@ class SettingsScene(Scene):
     """``steppers`` maps each setting to its Stepper; ``back_button`` leaves."""
 
     KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms", "sound", "volume",
-            "hold_tricks", "show_counts")
-    SWITCHES = ("four_colour", "sound", "hold_tricks", "show_counts")
+            "hold_tricks", "show_counts", "auto_play")
+    SWITCHES = ("four_colour", "sound", "hold_tricks", "show_counts", "auto_play")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -162,12 +162,13 @@ class SettingsScene(Scene):
         helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
                  "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
                  "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
-                 "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help"}
+                 "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
+                 "auto_play": "settings.auto_play_help"}
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
                  "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
                  "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
-                 "show_counts": "settings.show_counts"}
+                 "show_counts": "settings.show_counts", "auto_play": "settings.auto_play"}
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme, widgets
+from .learning import tag
 
 
 @dataclass
@@ -52,7 +53,8 @@ class Choice(Dialog):
 
     def build(self, stage) -> list[widgets.Button]:
         items = [(label, (lambda a=action: stage.answer(a)), True) for label, action in self.buttons[:4]]
-        return lay_buttons(stage, self.rect(stage), items)
+        return [tag(b, action) for b, (_label, action) in
+                zip(lay_buttons(stage, self.rect(stage), items), self.buttons[:4])]
 
     def rect(self, stage) -> pygame.Rect:
         return dialog_rect(stage, self.text, [label for label, _ in self.buttons])

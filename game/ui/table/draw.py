@@ -12,6 +12,7 @@ from ..cards import ART, card_size
 from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
+from .learning import hinted_cards, marks
 from .log import draw_log
 
 _FANS = DrawingCache("fans", 12 * 2**20)
@@ -149,6 +150,7 @@ def draw_hand(scene, surface) -> None:
     ch = lay.hand_h
     dragged = None
     tag = None
+    advised = hinted_cards(advice(scene)[1])
     for code, (centre, angle) in zip(scene.model.hand, cards):
         if scene.dragging and scene.press and scene.press[0] == code:
             dragged = code
@@ -157,7 +159,7 @@ def draw_hand(scene, surface) -> None:
         pos = (centre[0], centre[1] - lift * ch)
         dim = _dimmed(scene, code)
         img = face(scene, code, ch, dim=dim)
-        if code == scene.hover and _clickable(scene, code) or code in scene.selected:
+        if code == scene.hover and _clickable(scene, code) or code in scene.selected or code in advised:
             glow = _glow(img.get_size())
             surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
         # language, four colours and back are in the key: a change in Settings shows at once
@@ -173,18 +175,57 @@ def draw_hand(scene, surface) -> None:
             draw_tag(scene, surface, text, (tag[1][0], tag[1][1] - ch * 0.62))
 
 
-def draw_tag(scene, surface, text: str, anchor) -> None:
-    """A small paper tag with one line of ink, its bottom centre at ``anchor``, kept on screen."""
+def draw_tag(scene, surface, text: str, anchor, width: int | None = None) -> pygame.Rect:
+    """A small paper tag of ink, its bottom centre at ``anchor``, kept on screen: one line, or
+    wrapped to ``width`` pixels when given."""
     font = scene.app.font("small")
-    img = font.render(text, True, theme.INK)
-    pad = max(4, img.get_height() // 3)
-    rect = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+    lines = widgets.wrap(text, font, width) if width else [text]
+    images = [font.render(line, True, theme.INK) for line in lines]
+    pad = max(4, font.get_height() // 3)
+    rect = pygame.Rect(0, 0, max(img.get_width() for img in images) + 2 * pad,
+                       font.get_linesize() * (len(images) - 1) + font.get_height() + pad)
     rect.midbottom = (int(anchor[0]), int(anchor[1]))
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
     pygame.draw.rect(surface, theme.PAPER_RULE, rect, 1, border_radius=4)
-    surface.blit(img, (rect.x + pad, rect.y + pad // 2))
+    for k, img in enumerate(images):
+        surface.blit(img, (rect.x + pad, rect.y + pad // 2 + k * font.get_linesize()))
+    return rect
+
+
+def advice(scene) -> tuple[str, dict | None]:
+    """The hint's line for the person's decision of now ("thinking…" while it is worked out) and
+    the action it advises (None while thinking); ("", None) when no hint stands for it."""
+    question = scene.person_seat.question
+    if question is None:
+        return "", None
+    if scene.hints.thinking(question):
+        return scene.t("help.thinking"), None
+    hint = scene.hints.shown(question)
+    if hint is None:
+        return "", None
+    return scene.t("help.hint_tag", line=hint.line), hint.action
+
+
+def draw_advice(scene, surface) -> None:
+    """The hint on the table: the dialog's button it advises ringed in gold (its cards glow in the
+    hand, draw_hand), its reason on a paper tag above the dialog or the hand."""
+    line, action = advice(scene)
+    if not line or scene.timeline.busy():
+        return
+    lay = scene.layout
+    ring = max(2, lay.h // 240)
+    for button in scene.dialog_buttons:
+        if marks(button, action):
+            pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(3 * ring, 3 * ring), ring,
+                             border_radius=widgets.radius_for(lay.h) + ring)
+    if scene.dialog is not None and scene.dialog_buttons:
+        top = scene.dialog.rect(scene.stage).top
+        top = min([top] + [b.rect.top for b in scene.dialog_buttons]) - lay.h * 0.012
+    else:
+        top = lay.hand_span(len(scene.model.hand)).top - lay.h * 0.02
+    draw_tag(scene, surface, line, (lay.w // 2, top), width=int(lay.w * 0.56))
 
 
 # ---------------------------------------------------------------- seats
@@ -524,6 +565,7 @@ def draw_table(scene, surface) -> None:
     draw_focus(scene, surface)
     draw_hint(scene, surface)
     draw_dialog(scene, surface)
+    draw_advice(scene, surface)
     draw_counts(scene, surface)
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)

@@ -8,6 +8,8 @@
   across them (for dialogs of more than nine), and Enter presses the button so marked.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
   default button).
+* H asks for a hint on the decision of now; in a practice match Backspace (or Ctrl+Z) takes back
+  the person's last card or decision (game/ui/table/learning.py).
 * M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
   screen) belongs to the app, in every scene.
 """
@@ -40,6 +42,12 @@ def handle_key(scene, event) -> bool:
         return focus_button(scene, -1 if event.mod & pygame.KMOD_SHIFT else 1)
     if key == pygame.K_m:
         _toggle_mute(scene)
+        return True
+    if key == pygame.K_h:
+        scene.ask_hint()
+        return True
+    if key == pygame.K_BACKSPACE or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        scene.take_back()
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         if scene.timeline.busy():

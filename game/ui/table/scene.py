@@ -23,6 +23,7 @@ from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
 from .layout import TableLayout
+from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, last_decision, rest_is_forced
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
@@ -85,6 +86,8 @@ class TableScene(Scene):
         self.show_last = False
         self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
+        self.hints = HintDesk(config.game, config.seed, config.practice)
+        self.playout: int | None = None   # the deal whose decided rest is being played out
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
                   if seat.get("kind") == "computer"}
         self.seats = ComputerSeats(config.game, levels, config.seed)
@@ -173,11 +176,22 @@ class TableScene(Scene):
 
     BAR_KEYS = ("table.btn.scores", "table.btn.last_trick", "table.btn.rules", "table.btn.settings",
                 "table.btn.log", "table.btn.menu")
+    HELP_KEYS = ("table.btn.hint",)
+    PRACTICE_KEYS = ("table.btn.take_back",)      # a practice match only: a normal one keeps "la table colle"
+
+    @property
+    def bar_keys(self) -> tuple[str, ...]:
+        """The bar's buttons as drawn, left to right: the help first (take back, hint), then the table's."""
+        return (self.PRACTICE_KEYS if self.config.practice else ()) + self.HELP_KEYS + self.BAR_KEYS
 
     def _make_bar(self) -> None:
-        actions = (self.open_scores, self.toggle_last, self.open_rules, self.open_settings, self.toggle_log,
-                   self.open_menu)
-        self.bar_buttons = [widgets.Button((0, 0, 1, 1), self.t(k), fn) for k, fn in zip(self.BAR_KEYS, actions)]
+        actions = {"table.btn.take_back": self.take_back, "table.btn.hint": self.ask_hint,
+                   "table.btn.scores": self.open_scores, "table.btn.last_trick": self.toggle_last,
+                   "table.btn.rules": self.open_rules, "table.btn.settings": self.open_settings,
+                   "table.btn.log": self.toggle_log, "table.btn.menu": self.open_menu}
+        self.bar_button = {k: widgets.Button((0, 0, 1, 1), self.t(k), actions[k]) for k in self.bar_keys}
+        # listed as before the help came (the table's first), each drawn where bar_keys puts it
+        self.bar_buttons = [self.bar_button[k] for k in self.BAR_KEYS + self.bar_keys[:-len(self.BAR_KEYS)]]
         if self._bar_rows(self.app.size) != self.layout.bar_rows:     # the language changed the labels' widths
             self.layout = self._new_layout(self.app.size)
         self._layout_bar()
@@ -189,13 +203,13 @@ class TableScene(Scene):
         font = widgets.font_for("small", size[1])
         pad = max(4, bar_row_height(size[1]) // 6)
         ends = max(3 * pad, 2 * widgets.radius_for(size[1]) + 2 * pad)
-        return [font.size(self.t(key))[0] + ends for key in self.BAR_KEYS]
+        return [font.size(self.t(key))[0] + ends for key in self.bar_keys]
 
     def _bar_rows(self, size) -> int:
         """One row when the buttons leave the state of play at least half the bar, else two."""
         from .layout import bar_row_height
         pad = max(4, bar_row_height(size[1]) // 6)
-        used = sum(self._bar_widths(size)) + pad * (len(self.BAR_KEYS) + 1)
+        used = sum(self._bar_widths(size)) + pad * (len(self.bar_keys) + 1)
         return 1 if size[0] - used >= size[0] * STATUS_SHARE else 2
 
     def _layout_bar(self) -> None:
@@ -203,12 +217,12 @@ class TableScene(Scene):
         row = self.layout.bar_row_h
         pad = max(4, row // 6)
         x = bar.right - pad
-        for button, width in reversed(list(zip(self.bar_buttons, self._bar_widths(self.app.size)))):
+        drawn = [self.bar_button[k] for k in self.bar_keys]
+        for button, width in reversed(list(zip(drawn, self._bar_widths(self.app.size)))):
             button.rect = pygame.Rect(x - width, bar.y + pad, width, row - 2 * pad)
             x -= width + pad
         self.bar_left = x
-        last = self.bar_buttons[1]
-        last.enabled = self.last_trick_allowed()
+        self.bar_button["table.btn.last_trick"].enabled = self.last_trick_allowed()
 
     def last_trick_allowed(self) -> bool:
         """The last trick may be looked at again (a rule option; Double King's tricks stay hidden)."""
@@ -259,6 +273,14 @@ class TableScene(Scene):
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
         self.app.sound.play("deal_end")
         self.app.push(cls(self.app, self, summary))
+        self._review_in_practice()
+
+    def _review_in_practice(self) -> None:
+        """Practice mode: the review of the deal just played opens as its sheet does (the app's
+        review scene, when the app has one)."""
+        review = getattr(self.app, "open_review", None)
+        if self.record is not None and self.record.practice and callable(review):
+            review(self.record, self.model.deal)
 
     def open_match_end(self, result: dict) -> None:
         from .sheets import MatchEndScene
@@ -356,6 +378,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.app.top is self:
             self.app.report_problems()     # a match or statistics that cannot be saved: told once
+        self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
+        if self.playout is not None:
+            self._play_out()
         if self.held:
             return
         self.timeline.update(dt)
@@ -383,6 +408,8 @@ class TableScene(Scene):
             self.answer = None
             self.think_left = 0.0 if person else self._think_pause()
             chair.ask(seat, self.match.view(seat), self.match.legal_actions())
+            if person:
+                self._nothing_to_decide()
         else:
             self.think_left -= dt
         if self.answer is None:
@@ -391,6 +418,8 @@ class TableScene(Scene):
             self._take(*self.answer)
 
     def _think_pause(self) -> float:
+        if self.playout is not None:
+            return 0.0
         pause = self.app.settings.get("think_pause_ms", 600) / 1000.0
         if self.timeline.speed == "instant":
             pause = min(pause, self.app.settings.get("think_pause_ms", 0) / 1000.0)
@@ -422,12 +451,75 @@ class TableScene(Scene):
         self.asked = None
         self.answer = None
         self.person_seat.cancel()
+        self.hints.drop()
         self.hover = None
         self.press = None
         self.dragging = False
         # the person's table learns only what the person may see (the deal's own hand, a card drawn)
         self.adapter.animate(seen_by(events, self.person), self.match.view(self.person), action)
         return events
+
+    # ------------------------------------------------------------ the learning table (issue 16)
+
+    def _auto_play(self) -> bool:
+        return bool(self.app.settings.get("auto_play", True))
+
+    def _nothing_to_decide(self) -> None:
+        """The person is asked: with the setting on, a lone legal card is played for him after a
+        beat, and a deal whose every remaining card is forced is played out at a fast pace."""
+        question = self.person_seat.question
+        if question is None or question.view.phase != "play" or not self._auto_play():
+            return
+        if self.playout is None and rest_is_forced(self.match):
+            self.playout = self.match.deal
+            self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
+            self.stage.banner("help.decided")
+        if len(question.legal) == 1:
+            self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
+            self.person_seat.answer(question.legal[0])
+
+    def _play_out(self) -> None:
+        """While a decided rest is played out: each trick gathered at once; at the deal's end the
+        pace of the settings comes back."""
+        over = self.match.match_over or self.match.deal != self.playout
+        if over and (self.held or not self.timeline.busy()):
+            self.playout = None
+            self.timeline.speed = self.app.settings.get("speed", "normal")
+            if self.model.banner == self.t("help.decided"):
+                self.model.banner = ""
+        elif self.trick_waiting:
+            self.proceed()
+
+    def ask_hint(self) -> None:
+        """The hint for the person's decision of now (the top bar's button, key H): worked out in
+        the background from his question alone, shown when ready while that question stands."""
+        question = self.person_seat.question
+        if question is None:
+            self.error_line = self.t("help.no_question")
+            return
+        if not self.hints.ask(question, self.match.deal, self.settings.get("language", "fr")):
+            self.error_line = self.t("help.one_per_deal")
+            return
+        if self.record is not None and not self.record.hinted:
+            self.record.hinted = True          # counted apart in the statistics
+            self._start_autosave()             # the autosave's header says so from now on
+
+    def take_back(self) -> None:
+        """Practice only (Backspace, Ctrl+Z, the bar's button): the person's last decision and all
+        that followed leave the record, and the table comes back to that decision, rebuilt from the
+        record through the engine (which has no undo); the autosave is rewritten to match."""
+        if not self.config.practice or self.record is None or self.match.match_over or self.app.top is not self:
+            return
+        index = last_decision(self.record.actions, self.person)
+        if index is None:
+            self.error_line = self.t("help.nothing_to_take_back")
+            return
+        del self.record.actions[index:]
+        table = TableScene.from_record(self.app, self.record)
+        table.model.log = self.model.log
+        table.log_line("help.took_back")
+        self.close()
+        self.app.replace(table)
 
     # ------------------------------------------------------------ the person's turn
 
@@ -477,6 +569,7 @@ class TableScene(Scene):
     def choose(self, action_json: dict) -> None:
         """The person's answer (a dialog's button, a card played), given to his seat and taken at once."""
         if self.person_seat.answer(action_from_json(action_json)):
+            self.answer, self.think_left = None, 0.0    # his own answer goes before one played for him
             self._turn(0.0)
 
     def pick(self, code: str) -> None:

@@ -1,0 +1,16 @@
+"""English strings of the table that helps to learn: hints, taking back, playing the obvious."""
+
+STRINGS = {
+    'table.btn.hint': 'Hint',
+    'table.btn.take_back': 'Take back',
+    'help.thinking': 'Thinking…',
+    'help.hint_tag': 'Hint: {line}',
+    'help.no_question': 'Nothing is yours to decide just now.',
+    'help.one_per_deal': 'One hint per deal in a normal match; in practice, as many as you like.',
+    'help.hint_failed': 'No hint this time: {reason}',
+    'help.took_back': 'You take back your last decision.',
+    'help.nothing_to_take_back': 'Nothing to take back: you have not played yet.',
+    'help.decided': 'The rest of the deal is decided: the cards are played out.',
+    'settings.auto_play': 'Play the obvious for me',
+    'settings.auto_play_help': 'A single legal card is played for you. A rest of a deal already decided is played out quickly.',
+}

@@ -1,0 +1,16 @@
+"""Chaînes françaises de la table qui aide à apprendre : conseil, reprise, jeu de l'évidence."""
+
+STRINGS = {
+    'table.btn.hint': 'Conseil',
+    'table.btn.take_back': 'Reprendre',
+    'help.thinking': 'Le conseil réfléchit…',
+    'help.hint_tag': 'Conseil : {line}',
+    'help.no_question': 'Rien à décider pour vous en ce moment.',
+    'help.one_per_deal': 'Un conseil par donne en partie normale ; à l’entraînement, sans limite.',
+    'help.hint_failed': 'Pas de conseil cette fois : {reason}',
+    'help.took_back': 'Vous reprenez votre dernière décision.',
+    'help.nothing_to_take_back': 'Rien à reprendre : vous n’avez encore rien joué.',
+    'help.decided': 'La suite de la donne est jouée d’avance : les cartes tombent.',
+    'settings.auto_play': 'Jouer l’évidence pour moi',
+    'settings.auto_play_help': 'Une seule carte permise : elle est jouée pour vous. Une fin de donne jouée d’avance défile vite.',
+}

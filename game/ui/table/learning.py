@@ -1,0 +1,173 @@
+"""The table that helps to learn (issue 16): the hint, taking back a decision in practice, and the
+cards played for the person where nothing is left to decide.
+
+* **The hint** (:class:`HintDesk`): the choice the strongest computer seat would make for the
+  person's current decision, with one line of reason, worked out by ``game.ai.hint.advise`` from
+  the person's question alone (his view and his legal actions: never a hidden card) in a thread,
+  so that no frame waits. It belongs to the question it was asked for: once the question is
+  answered or gone, its hint is dropped, even if it comes later. In a normal match a hint marks
+  the match as hinted and one is given per deal; in practice they are unlimited.
+* **Taking back** (:func:`last_decision`): in a practice match, the person's last action and every
+  action after it leave the record; the table is rebuilt from the record (the engine has no undo).
+* **Nothing to decide** (:func:`rest_is_forced`): a lone legal card is played for the person after
+  a short beat, and a deal whose every remaining card is forced is played out at a fast pace.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
+PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
+PLAYOUT_SPEED = "fast"        # the animations' pace while a decided rest of a deal is played out
+
+
+def question_key(question: Any) -> str:
+    """What makes two questions the same decision: the person's view and his legal actions."""
+    legal = [a.to_json() if hasattr(a, "to_json") else a for a in question.legal]
+    return json.dumps([question.seat, question.view.to_json(), legal], sort_keys=True, default=str)
+
+
+@dataclass
+class Hint:
+    """A hint given: the advised action's JSON form (None when none could be worked out) and its line."""
+
+    key: str
+    action: dict | None
+    line: str
+
+
+class HintDesk:
+    """Hints for one table: ``ask(question, ...)``, then ``shown(question)`` / ``thinking(question)``
+    each frame; a hint whose question no longer stands is never shown."""
+
+    def __init__(self, game: str, seed: int, practice: bool):
+        self.game = game
+        self.seed = seed
+        self.practice = practice
+        self.deals_hinted: set[int] = set()   # a normal match: one hint per deal
+        self._lock = threading.Lock()
+        self._pending: str | None = None      # the key of the question being worked on
+        self._hint: Hint | None = None        # the last hint given
+        self._seen: tuple[Any, str] | None = None   # (question, its key): the key worked out once per question
+
+    def _key(self, question: Any) -> str:
+        if self._seen is None or self._seen[0] is not question:
+            self._seen = (question, question_key(question))
+        return self._seen[1]
+
+    def allowed(self, question: Any, deal: int) -> bool:
+        """A hint may be asked for ``question`` in deal ``deal`` (or it is already given or coming)."""
+        key = self._key(question)
+        with self._lock:
+            if self._pending == key or (self._hint is not None and self._hint.key == key):
+                return True
+        return self.practice or deal not in self.deals_hinted
+
+    def ask(self, question: Any, deal: int, lang: str) -> bool:
+        """Start working out the hint for ``question`` (nothing new if it is already there or
+        coming); False when a normal match has had its hint for this deal."""
+        if not self.allowed(question, deal):
+            return False
+        key = self._key(question)
+        with self._lock:
+            if self._pending == key or (self._hint is not None and self._hint.key == key):
+                return True
+            self._pending = key
+        self.deals_hinted.add(deal)
+        view, legal, seat = question.view, list(question.legal), question.seat
+        threading.Thread(target=self._work, args=(key, view, legal, seat, lang), name="hint",
+                         daemon=True).start()
+        return True
+
+    def _work(self, key: str, view: Any, legal: list, seat: int, lang: str) -> None:
+        from game.ai.hint import advise
+        from game.ui import hints
+        from game.ui.i18n import translate
+        try:
+            advice = advise(self.game, view, legal, seat, self.seed)
+            hint = Hint(key, advice.action.to_json(), hints.reason(advice, lang))
+        except Exception as exc:          # a hint that fails says so; the table plays on
+            hint = Hint(key, None, translate("help.hint_failed", lang, reason=type(exc).__name__))
+        with self._lock:
+            if self._pending == key:      # else the question it was for is gone: dropped
+                self._pending = None
+                self._hint = hint
+
+    def drop(self) -> None:
+        """The question is answered or gone: a hint still coming for it will not be shown."""
+        with self._lock:
+            self._pending = None
+            self._hint = None
+
+    def thinking(self, question: Any) -> bool:
+        if question is None:
+            return False
+        key = self._key(question)
+        with self._lock:
+            return self._pending == key
+
+    def shown(self, question: Any) -> Hint | None:
+        """The hint for ``question`` once it is ready, else None."""
+        if question is None:
+            return None
+        key = self._key(question)
+        with self._lock:
+            hint = self._hint
+        return hint if hint is not None and hint.key == key else None
+
+
+def marks(button: Any, action: dict | None) -> bool:
+    """The dialog button answers with (a first step of) ``action``: it is the one the hint marks."""
+    answers = getattr(button, "answers", None)
+    return bool(action and answers) and all(action.get(k) == v for k, v in answers.items())
+
+
+def tag(button: Any, action: dict | None) -> Any:
+    """Say which action (or first step of one) a dialog button gives, for the hint to mark it."""
+    button.answers = dict(action) if action else None
+    return button
+
+
+def hinted_cards(action: dict | None) -> set[str]:
+    """The hand cards the advised action names (the card to play, to lay aside, to put back)."""
+    if not action:
+        return set()
+    if "card" in action:
+        return {action["card"]}
+    return set(action.get("cards") or [])
+
+
+# ---------------------------------------------------------------- taking back
+
+
+def last_decision(actions: list[dict], seat: int) -> int | None:
+    """The index in the record's ``actions`` of ``seat``'s last action (None when it has none)."""
+    for i in range(len(actions) - 1, -1, -1):
+        if actions[i].get("seat") == seat:
+            return i
+    return None
+
+
+# ---------------------------------------------------------------- nothing to decide
+
+
+def rest_is_forced(match: Any) -> bool:
+    """Every card left in this deal's play is forced: on a copy of the match, each seat to act has
+    exactly one legal action until the deal's play ends (the engine's legal lists; no rule here)."""
+    probe = match.clone()
+    deal = probe.deal
+    steps = 0
+    while not probe.match_over and probe.deal == deal:
+        if not probe.PHASE_ACTIONS.get(probe.phase):
+            break                     # nobody acts any more: the deal's play is over
+        if probe.phase != "play":
+            return False              # a question before the deal ends (a général, a favour)
+        legal = probe.legal_actions()
+        if len(legal) != 1:
+            return False
+        probe.apply(legal[0], probe.to_act)
+        steps += 1
+    return steps > 0

@@ -1,0 +1,324 @@
+"""The learning table (issue 16), driven by posted keys and clicks: the hint, taking back a decision
+in practice, the cards played for the person where nothing is to decide, the review's hook."""
+import time
+
+import pygame
+import pytest
+
+from game.engine import GAME_MODULES, RuleError, action_from_json, new_match
+from game.store import Paths, Store
+from game.ui.app import App
+from game.ui.config import MatchConfig, default_seats
+from game.ui.hints import action_text
+from game.ui.table import TableScene
+from game.ui.table.learning import rest_is_forced
+from game.ui.table.seats import concrete
+from game.ui.table.sheets import DealEndScene
+
+PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
+
+
+def make_app(root, **settings):
+    app = App((1280, 720), store=Store(Paths.under(str(root)), fsync=False))
+    values = {"speed": "instant", "think_pause_ms": 0, "language": "fr", **settings}
+    for key, value in values.items():
+        app.settings[key] = value
+    return app
+
+
+def start(app, game="polignac", mode="normal", seed=7, dealer=3, deals=None):
+    seats = default_seats(PLAYERS[game])
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig(game, PLAYERS[game], {}, seats, seed=seed, dealer=dealer, mode=mode,
+                                        deals=list(deals or [])))
+    app.push(table)
+    return table
+
+
+def key(app, code, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def until(app, done, limit=6000, answer=None):
+    """Frames until ``done()``, gathering each trick that waits and closing papers; ``answer(q)``
+    (when given) answers the person's questions it returns True for, with their first legal action."""
+    for _ in range(limit):
+        table = app.top if isinstance(app.top, TableScene) else None
+        if done():
+            return
+        if table is None:
+            app.top.close()
+        elif table.trick_waiting:
+            table.proceed()
+        elif answer and table.person_seat.question is not None and not table.timeline.busy():
+            question = table.person_seat.question
+            if answer(question):
+                table.choose(concrete(question.legal[0]).to_json())
+        app.frame(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def asked(app):
+    table = app.top
+    return isinstance(table, TableScene) and table.person_seat.question is not None \
+        and not table.timeline.busy()
+
+
+def wait_hint(app, table, question, seconds=120):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        hint = table.hints.shown(question)
+        if hint is not None:
+            return hint
+        app.frame(1 / 60)
+        time.sleep(0.01)
+    raise AssertionError("no hint came")
+
+
+def legal_for(table, action_json):
+    """The action is accepted by the engine for the person now (on a copy of the match)."""
+    try:
+        table.match.clone().apply(action_from_json(action_json), table.person)
+    except RuleError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- the hint
+
+
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_the_record(tmp_path, game):
+    app = make_app(tmp_path)
+    table = start(app, game)
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        assert not table.record.hinted
+        key(app, pygame.K_h)
+        assert table.hints.thinking(question)          # worked out in the background: the frame went on
+        table.draw(pygame.Surface(app.size))                          # "thinking…" is drawn while it works
+        hint = wait_hint(app, table, question)
+        assert table.person_seat.question is question   # nothing was played for him
+        assert hint.action is not None and legal_for(table, hint.action)
+        assert action_text(hint.action, "fr").lower() in hint.line.lower()     # the reason names the advice
+        table.draw(pygame.Surface(app.size))
+        assert table.record.hinted
+        # the autosave says so: a resumed match is still counted apart
+        record, _match = Store(Paths.under(str(tmp_path)), fsync=False).load_autosave()
+        assert record.hinted
+        # answered, the hint goes with its question
+        table.choose(concrete(question.legal[0]).to_json())
+        assert table.hints.shown(question) is None
+    finally:
+        table.close()
+
+
+def test_a_normal_match_has_one_hint_per_deal_and_a_practice_match_as_many_as_asked(tmp_path):
+    for mode, second in (("normal", False), ("practice", True)):
+        app = make_app(tmp_path / mode)
+        table = start(app, mode=mode)
+        try:
+            until(app, lambda app=app: asked(app))
+            first = table.person_seat.question
+            key(app, pygame.K_h)
+            wait_hint(app, table, first)
+            key(app, pygame.K_h)                          # the same question again: the same hint, no new one
+            assert table.hints.shown(first) is not None and not table.error_line
+            table.choose(concrete(first.legal[0]).to_json())
+            until(app, lambda app=app: asked(app) and app.top.match.deal == 1)
+            table = app.top
+            key(app, pygame.K_h)
+            now = table.person_seat.question
+            assert (table.hints.thinking(now) or table.hints.shown(now) is not None) is second
+            assert bool(table.error_line) is not second        # told why in a normal match
+        finally:
+            app.top.close()
+
+
+def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path):
+    """Two tables dealing the person the same hand, the other hands swapped: the same hint."""
+    dealt = new_match("polignac", 4, seed=11, dealer=3)
+    hands = [list(dealt.view(s).hand) for s in range(4)]
+    assert dealt.to_act == 0 and dealt.phase == "play"       # the person leads: his view is the same
+    swapped = [hands[0], hands[2], hands[1], hands[3]]
+    got = []
+    for name, deal in (("a", hands), ("b", swapped)):
+        app = make_app(tmp_path / name)
+        table = start(app, seed=11, dealer=3, deals=[{"hands": deal}])
+        try:
+            until(app, lambda app=app: asked(app))
+            question = table.person_seat.question
+            assert table.match.view(1).hand == deal[1]
+            key(app, pygame.K_h)
+            got.append((question.view.to_json(), wait_hint(app, table, question).action))
+        finally:
+            table.close()
+    assert got[0] == got[1]
+
+
+def test_a_hint_that_comes_after_its_question_is_answered_is_dropped(tmp_path, monkeypatch):
+    import threading
+
+    import game.ai.hint as ai_hint
+    gate = threading.Event()
+    real = ai_hint.advise
+
+    def slow(*args, **kwargs):
+        gate.wait(30)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(ai_hint, "advise", slow)
+    app = make_app(tmp_path, auto_play=False)
+    table = start(app, mode="practice")
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        key(app, pygame.K_h)
+        table.choose(concrete(question.legal[0]).to_json())
+        until(app, lambda: asked(app) and table.person_seat.question is not question)
+        gate.set()
+        time.sleep(0.5)
+        app.frame(1 / 60)
+        assert table.hints.shown(table.person_seat.question) is None
+        assert not table.hints.thinking(table.person_seat.question)
+    finally:
+        gate.set()
+        table.close()
+
+
+# ---------------------------------------------------------------- taking back
+
+
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_take_back_in_practice_returns_to_the_person_s_previous_decision_and_the_save_resumes_there(tmp_path, game):
+    app = make_app(tmp_path, auto_play=False)
+    table = start(app, game, mode="practice")
+    until(app, lambda: asked(app))
+    assert "table.btn.take_back" in table.bar_button
+    before = table.person_seat.question.view.to_json()
+    count = len(table.record.actions)
+    table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+    until(app, lambda: asked(app) and len(app.top.record.actions) > count)
+    key(app, pygame.K_BACKSPACE)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert len(table.record.actions) == count
+    assert table.match.view(table.person).to_json() == before
+    until(app, lambda: asked(app))
+    assert table.person_seat.question.view.to_json() == before
+    assert table.adapter.matches(table.match.view(table.person))          # the table shows that state
+    record, match = Store(Paths.under(str(tmp_path)), fsync=False).load_autosave()
+    assert len(record.actions) == count and match.view(table.person).to_json() == before
+    table.close()
+
+
+def test_take_back_with_the_bar_s_button_and_ctrl_z(tmp_path):
+    app = make_app(tmp_path, auto_play=False)
+    table = start(app, mode="practice")
+    until(app, lambda: asked(app))
+    button = table.bar_button["table.btn.take_back"]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.top is table and table.error_line               # nothing played yet: said so
+    count = len(table.record.actions)
+    table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+    until(app, lambda: asked(app))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+    app.frame(1 / 60)
+    assert app.top is not table and len(app.top.record.actions) == count
+    app.top.close()
+
+
+def test_a_normal_match_offers_no_take_back(tmp_path):
+    app = make_app(tmp_path, auto_play=False)
+    table = start(app)
+    try:
+        assert "table.btn.take_back" not in table.bar_button
+        until(app, lambda: asked(app))
+        table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+        until(app, lambda: asked(app))
+        count = len(table.record.actions)
+        key(app, pygame.K_BACKSPACE)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert app.top is table and len(table.record.actions) == count       # la table colle
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- nothing to decide
+
+
+def lone(question):
+    return question.view.phase == "play" and len(question.legal) == 1
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_a_lone_legal_card_is_played_for_the_person_only_with_the_setting(tmp_path, on):
+    app = make_app(tmp_path, auto_play=on)
+    table = start(app)
+    try:
+        until(app, lambda: asked(app) and lone(app.top.person_seat.question)
+              and not rest_is_forced(app.top.match), answer=lambda q: not lone(q))
+        question = table.person_seat.question
+        count = len(table.record.actions)
+        for _ in range(60):                       # a second: well past the beat
+            app.frame(1 / 60)
+        played = len(table.record.actions) > count
+        assert played is on
+        if on:
+            entry = table.record.actions[count]
+            assert entry["seat"] == table.person
+            assert entry["card"] == question.legal[0].to_json()["card"]
+        else:
+            assert table.person_seat.question is question
+    finally:
+        table.close()
+
+
+def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    table = start(app)
+    try:
+        until(app, lambda: asked(app) and rest_is_forced(table.match), answer=lambda q: True)
+        deal = table.match.deal
+        assert table.settings.get("hold_tricks")             # tricks wait for a click, usually
+        for _ in range(3000):                                # frames only: no click, no key
+            if isinstance(app.top, DealEndScene) or table.match.deal != deal:
+                break
+            if table.playout is not None:
+                assert table.model.banner == table.t("help.decided")
+            app.frame(1 / 60)
+        assert table.match.deal != deal or table.match.match_over
+        assert table.resyncs == 0
+    finally:
+        table.close()
+
+
+def test_a_deal_with_a_choice_left_is_not_decided(tmp_path):
+    app = make_app(tmp_path, auto_play=False)
+    table = start(app)
+    try:
+        until(app, lambda: asked(app))
+        assert len(table.person_seat.question.legal) > 1
+        assert not rest_is_forced(table.match)
+        assert table.playout is None
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- the review's hook
+
+
+@pytest.mark.parametrize("mode", ["practice", "normal"])
+def test_practice_opens_the_review_with_each_deal_s_sheet(tmp_path, mode):
+    app = make_app(tmp_path)
+    calls = []
+    app.open_review = lambda record, deal: calls.append((record, deal))
+    table = start(app, mode=mode)
+    try:
+        until(app, lambda: isinstance(app.top, DealEndScene), answer=lambda q: True)
+        assert calls == ([(table.record, 1)] if mode == "practice" else [])
+    finally:
+        table.close()
