@@ -11,7 +11,7 @@ from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.hints import action_text
 from game.ui.table import TableScene
-from game.ui.table.learning import rest_is_forced
+from game.ui.table.learning import hinted_cards, marks, rest_is_forced
 from game.ui.table.seats import concrete
 from game.ui.table.sheets import DealEndScene
 
@@ -92,7 +92,7 @@ def legal_for(table, action_json):
 @pytest.mark.parametrize("game", sorted(GAME_MODULES))
 def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_the_record(tmp_path, game):
     app = make_app(tmp_path)
-    table = start(app, game)
+    table = start(app, game, dealer=0 if game == "double_king" else 3)    # the contract, the trumps: dialogs
     try:
         until(app, lambda: asked(app))
         question = table.person_seat.question
@@ -104,6 +104,10 @@ def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_t
         assert table.person_seat.question is question   # nothing was played for him
         assert hint.action is not None and legal_for(table, hint.action)
         assert action_text(hint.action, "fr").lower() in hint.line.lower()     # the reason names the advice
+        if hint.action["type"] == "play":
+            assert hint.action["card"] in hinted_cards(hint.action) & set(table.model.hand)
+        else:                                           # its dialog's button is the one marked
+            assert table.dialog_buttons and [b for b in table.dialog_buttons if marks(b, hint.action)]
         table.draw(pygame.Surface(app.size))
         assert table.record.hinted
         # the autosave says so: a resumed match is still counted apart
@@ -186,6 +190,16 @@ def test_a_hint_that_comes_after_its_question_is_answered_is_dropped(tmp_path, m
     finally:
         gate.set()
         table.close()
+
+
+def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
+    from game.ai.hint import Advice
+    from game.ui.hints import reason
+    play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H", "KD")]
+    tie = Advice(play[0], [(play[0], -0.81), (play[1], -0.79), (play[2], -2.0)], 3)
+    assert reason(tie, "en") == "8♥: as good as 9♥ here (−0.8 on average over the ways the hidden cards may lie)."
+    better = Advice(play[0], [(play[0], -0.5), (play[1], -0.79)], 3)
+    assert "against −0.8 for 9♥" in reason(better, "en")
 
 
 # ---------------------------------------------------------------- taking back

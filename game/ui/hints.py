@@ -57,5 +57,8 @@ def _reason(advice: Advice, lang: str) -> str:
     if not others or not mine:
         return translate("hint.rule", lang, action=act)
     other, other_value = others[0]
-    return translate("hint.search", lang, action=act, value=decimal(mine[0], lang),
-                     other=action_text(other, lang), other_value=decimal(other_value, lang))
+    value, other_text = decimal(mine[0], lang), decimal(other_value, lang)
+    if value == other_text:           # as good as the next best, as far as the figures show
+        return translate("hint.tie", lang, action=act, other=action_text(other, lang), value=value)
+    return translate("hint.search", lang, action=act, value=value,
+                     other=action_text(other, lang), other_value=other_text)

@@ -39,6 +39,9 @@ class ContractChoice(Dialog):
     def draw(self, stage, surface) -> None:
         self.picker.draw(surface, self)
 
+    def rect(self, stage) -> pygame.Rect:
+        return self.picker.rect           # as laid out by the last build
+
 
 class ContractDialog:
     def __init__(self, adapter):

@@ -31,6 +31,9 @@ class Panel(Choice):
     def draw(self, stage, surface) -> None:
         gdraw.draw_dialog(self.table, surface, self)
 
+    def rect(self, stage):
+        return gdraw.panel_rect(self.table, self)
+
 
 class Betting(Panel):
     """The cabaret's betting (§3.3): the engine's moves, the raises on a row of their own."""
@@ -64,6 +67,9 @@ class RemuePick(CardPick):
 
     def draw(self, stage, surface) -> None:
         gdraw.draw_dialog(self.table, surface, self)
+
+    def rect(self, stage):
+        return gdraw.panel_rect(self.table, self)
 
 
 class Decisions:

@@ -402,6 +402,11 @@ def _geometry(adapter, spec) -> dict:
             "lines": lines, "line": line, "font": font, "extra": extra}
 
 
+def panel_rect(adapter, spec) -> pygame.Rect:
+    """Where a Guinguette panel lies (what the table puts above it, the hint's tag, goes over this)."""
+    return _geometry(adapter, spec)["rect"]
+
+
 def build_dialog(adapter, spec) -> list[widgets.Button]:
     """The buttons of a Guinguette panel (guinguette_decide.Panel or RemuePick), row by row."""
     sc = adapter.stage

@@ -3,8 +3,9 @@
 STRINGS = {
     'table.btn.hint': 'Hint',
     'table.btn.take_back': 'Take back',
-    'help.thinking': 'Thinking…',
-    'help.hint_tag': 'Hint: {line}',
+    'help.thinking': 'Hint — thinking…',
+    'help.hint_tag': 'Hint — {line}',
+    'hint.tie': '{action}: as good as {other} here ({value} on average over the ways the hidden cards may lie).',
     'help.no_question': 'Nothing is yours to decide just now.',
     'help.one_per_deal': 'One hint per deal in a normal match; in practice, as many as you like.',
     'help.hint_failed': 'No hint this time: {reason}',
