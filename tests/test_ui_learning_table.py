@@ -164,31 +164,37 @@ def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path):
 
 
 def test_a_hint_that_comes_after_its_question_is_answered_is_dropped(tmp_path, monkeypatch):
-    import threading
+    """The hint's process answers when it answers: the question it was for may be gone by then."""
+    from concurrent.futures import Future
 
-    import game.ai.hint as ai_hint
-    gate = threading.Event()
-    real = ai_hint.advise
+    from game.ai.hint import Advice
+    from game.ui.table.learning import HintDesk
+    futures = []
 
-    def slow(*args, **kwargs):
-        gate.wait(30)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(ai_hint, "advise", slow)
+    class Pool:
+        def submit(self, fn, *args):
+            futures.append((Future(), args))
+            return futures[-1][0]
+    monkeypatch.setattr(HintDesk, "_process", lambda self: Pool())
     app = make_app(tmp_path, auto_play=False)
     table = start(app, mode="practice")
     try:
         until(app, lambda: asked(app))
-        question = table.person_seat.question
+        first = table.person_seat.question
         key(app, pygame.K_h)
-        table.choose(concrete(question.legal[0]).to_json())
-        until(app, lambda: asked(app) and table.person_seat.question is not question)
-        gate.set()
-        time.sleep(0.5)
+        (late, args), = futures
+        assert args[1] is first.view and [a.to_json() for a in args[2]] == [a.to_json() for a in first.legal]
+        table.choose(concrete(first.legal[0]).to_json())
+        until(app, lambda: asked(app) and table.person_seat.question is not first)
+        second = table.person_seat.question
+        late.set_result(Advice(first.legal[0], [], 1))           # the answer to the first, now
         app.frame(1 / 60)
-        assert table.hints.shown(table.person_seat.question) is None
-        assert not table.hints.thinking(table.person_seat.question)
+        assert table.hints.shown(second) is None and table.hints.shown(first) is None
+        key(app, pygame.K_h)
+        assert table.hints.thinking(second)
+        futures[-1][0].set_result(Advice(second.legal[-1], [], len(second.legal)))
+        assert table.hints.shown(second).action == second.legal[-1].to_json()
     finally:
-        gate.set()
         table.close()
 
 

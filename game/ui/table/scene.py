@@ -315,6 +315,7 @@ class TableScene(Scene):
     def close(self) -> None:
         self.seats.close()
         self.person_seat.close()
+        self.hints.close()
 
     def _warm(self) -> None:
         """Render the backs and shadows of this window size now and its faces in the background
