@@ -297,9 +297,10 @@ def test_a_lone_legal_card_is_played_for_the_person_only_with_the_setting(tmp_pa
         table.close()
 
 
-def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path):
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
     app = make_app(tmp_path, speed="normal")
-    table = start(app)
+    table = start(app, game)
     try:
         until(app, lambda: asked(app) and rest_is_forced(table.match), answer=lambda q: True)
         deal = table.match.deal

@@ -519,6 +519,7 @@ class TableScene(Scene):
         table = TableScene.from_record(self.app, self.record)
         table.model.log = self.model.log
         table.log_line("help.took_back")
+        table.error_line = self.t("help.took_back")      # said beside the hand until he plays
         self.close()
         self.app.replace(table)
 
