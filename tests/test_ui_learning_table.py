@@ -239,11 +239,13 @@ def test_take_back_with_the_bar_s_button_and_ctrl_z(tmp_path):
     table = start(app, mode="practice")
     until(app, lambda: asked(app))
     button = table.bar_button["table.btn.take_back"]
+    assert not button.enabled                                  # nothing of his to take back yet
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.top is table and table.error_line               # nothing played yet: said so
+    assert app.top is table and table.error_line               # said so
     count = len(table.record.actions)
     table.choose(concrete(table.person_seat.question.legal[0]).to_json())
     until(app, lambda: asked(app))
+    assert button.enabled
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
     app.frame(1 / 60)

@@ -380,6 +380,8 @@ class TableScene(Scene):
         if self.app.top is self:
             self.app.report_problems()     # a match or statistics that cannot be saved: told once
         self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
+        if "table.btn.take_back" in self.bar_button:
+            self.bar_button["table.btn.take_back"].enabled = self._can_take_back()
         if self.playout is not None:
             self._play_out()
         if self.held:
@@ -505,13 +507,18 @@ class TableScene(Scene):
             self.record.hinted = True          # counted apart in the statistics
             self._start_autosave()             # the autosave's header says so from now on
 
+    def _can_take_back(self) -> bool:
+        """Practice, a match not over, and a card or decision of the person's to take back."""
+        return (self.config.practice and self.record is not None and not self.match.match_over
+                and last_decision(self.record.actions, self.person) is not None)
+
     def take_back(self) -> None:
         """Practice only (Backspace, Ctrl+Z, the bar's button): the person's last decision and all
         that followed leave the record, and the table comes back to that decision, rebuilt from the
         record through the engine (which has no undo); the autosave is rewritten to match."""
         if not self.config.practice or self.record is None or self.match.match_over or self.app.top is not self:
             return
-        index = last_decision(self.record.actions, self.person)
+        index = last_decision(self.record.actions, self.person) if self._can_take_back() else None
         if index is None:
             self.error_line = self.t("help.nothing_to_take_back")
             return
