@@ -345,3 +345,17 @@ def test_practice_opens_the_review_with_each_deal_s_sheet(tmp_path, mode):
         assert calls == ([(table.record, 1)] if mode == "practice" else [])
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("mode", ["practice", "normal"])
+def test_a_rematch_keeps_practice_and_its_take_back(tmp_path, mode):
+    app = make_app(tmp_path)
+    table = start(app, mode=mode)
+    table.rematch()
+    again = app.top
+    try:
+        assert isinstance(again, TableScene) and again is not table
+        assert again.config.practice is (mode == "practice") and again.record.practice is (mode == "practice")
+        assert ("table.btn.take_back" in again.bar_button) is (mode == "practice")
+    finally:
+        again.close()

@@ -304,8 +304,10 @@ class TableScene(Scene):
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed
         c = self.config
+        # a practice match's rematch is practice too (a replay's or a challenge's is a match of new cards)
         config = MatchConfig(c.game, c.players, dict(c.options), [dict(s) for s in c.seats],
-                             seed=new_seed(), dealer=(c.dealer + 1) % c.players)
+                             seed=new_seed(), dealer=(c.dealer + 1) % c.players,
+                             mode="practice" if c.practice else "normal")
         self.close()
         # the end screen (and a score pad over it) go first; then this table gives its place
         while self in self.app.stack and self.app.top is not self:
