@@ -518,13 +518,12 @@ class TableScene(Scene):
         """Practice only (Backspace, Ctrl+Z, the bar's button): the person's last decision and all
         that followed leave the record, and the table comes back to that decision, rebuilt from the
         record through the engine (which has no undo); the autosave is rewritten to match."""
-        if not self.config.practice or self.record is None or self.match.match_over or self.app.top is not self:
+        if not self.config.practice or self.app.top is not self:
             return
-        index = last_decision(self.record.actions, self.person) if self._can_take_back() else None
-        if index is None:
+        if not self._can_take_back():
             self.error_line = self.t("help.nothing_to_take_back")
             return
-        del self.record.actions[index:]
+        del self.record.actions[last_decision(self.record.actions, self.person):]
         table = TableScene.from_record(self.app, self.record)
         table.model.log = self.model.log
         table.log_line("help.took_back")
