@@ -178,9 +178,9 @@ class Store:
             self._report(problem)
         return problem
 
-    def record_duplicate(self, game: str, mine: int, expert: int) -> StoreProblem | None:
-        """A replayed deal's result beside the Expert's from the same seat and cards."""
-        problem = self.stats.record_duplicate(game, mine, expert)
+    def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
+        """A replayed deal's result beside the Expert's from the same seat and cards (once per ``key``)."""
+        problem = self.stats.record_duplicate(game, mine, expert, key)
         if problem is not None:
             self._report(problem)
         return problem

@@ -199,7 +199,8 @@ class DealEndScene(PlainPaper, PaperScene):
         items = [(self.app.t("table.continue"), self.close)]
         if self.table.last_trick_allowed() and self.table.model.last_trick:
             items.append((self.app.t("table.btn.last_trick"), self.toggle_peek))
-        return items
+        from ..scenes.learn import sheet_choices  # this deal's review, code and replay (issue 16)
+        return items + sheet_choices(self)
 
     def toggle_peek(self) -> None:
         self.peek = not self.peek
