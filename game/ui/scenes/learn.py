@@ -53,6 +53,17 @@ def clipboard_get() -> str:
         return ""
 
 
+def code_lines(code: str, font, width: int) -> list[str]:
+    """A code cut between its groups of letters into lines that fit ``width``."""
+    lines: list[str] = []
+    for group in code.split("-"):
+        if lines and font.size(lines[-1] + "-" + group)[0] <= width:
+            lines[-1] += "-" + group
+        else:
+            lines.append(group)
+    return lines
+
+
 def shortcut(event, key: int) -> bool:
     """Ctrl (Cmd on a Mac) with ``key``."""
     return event.type == pygame.KEYDOWN and event.key == key and bool(
@@ -339,10 +350,16 @@ class CodeScene(PanelScene):
         self.status = ""
 
     def lines(self) -> list:
-        out = [(self.app.t("learn.code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (self.code, theme.GOLD)]
+        out = [(self.app.t("learn.code_help"), theme.CREAM_DIM), (" ", theme.CREAM)]
+        out += [(line, theme.GOLD) for line in code_lines(self.code, self.app.font("body"), self.room())]
         if self.status:
             out.append((self.status, theme.CREAM))
         return out
+
+    def room(self) -> int:
+        """The width text has in the panel."""
+        w, h = self.app.size
+        return min(w - 20, max(int(w * self.width_share), 380)) - 2 * max(10, int(h * 0.03))
 
     def entries(self) -> list:
         return [(self.app.t("learn.copy"), self.copy, True)]
@@ -373,7 +390,7 @@ class PlayCodeScene(PanelScene):
         self.error = ""
 
     def lines(self) -> list:
-        out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM)]
+        out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
         if self.error:
             out.append((self.error, theme.ERROR))
         return out
@@ -389,7 +406,8 @@ class PlayCodeScene(PanelScene):
         first = self.buttons[0].rect
         help_lines = len(widgets.wrap(self.app.t("learn.play_code_help"), body, self.panel.rect.w - 2 * pad))
         y = self.panel.rect.y + pad * 2 + self.app.font("title").get_linesize() + help_lines * body.get_linesize()
-        self.field.rect = pygame.Rect(first.x, y - 2, first.w, body.get_linesize() + 4)
+        line = body.get_linesize()
+        self.field.rect = pygame.Rect(first.x, y + line // 5, first.w, line * 8 // 5)   # on the two blank lines
 
     def close(self) -> None:
         pygame.key.stop_text_input()

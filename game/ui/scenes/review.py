@@ -98,15 +98,20 @@ class ReviewScene(Scene):
             return t("review.summary_none")
         lang = self.app.settings["language"]
         total = amount_text(sum(d["cost"] for d in self.judgements.values()), lang)
-        unit = t(f"review.unit.{self.record.game}")
-        return t("review.summary_one" if count == 1 else "review.summary", n=count, cost=total, unit=unit)
+        return t("review.summary_one" if count == 1 else "review.summary", n=count, cost=total,
+                 unit=self.unit(total))
+
+    def unit(self, amount: str) -> str:
+        """The game's unit for ``amount`` as written: one point, two points."""
+        return self.app.t(f"review.unit.{self.record.game}" + ("_one" if amount == "1" else ""))
 
     def decision_text(self, d: dict) -> str:
         t = self.app.t
         lang = self.app.settings["language"]
         approx = "" if d.get("exact") else "≈ "
+        cost = amount_text(d["cost"], lang)
         return t("review.decision", played=action_text(d["played"], lang), best=action_text(d["best"], lang),
-                 cost=approx + amount_text(d["cost"], lang), unit=t(f"review.unit.{self.record.game}"))
+                 cost=approx + cost, unit=self.unit(cost))
 
     def seat_name(self, seat: int) -> str:
         seats = self.record.seats
@@ -201,6 +206,12 @@ class ReviewScene(Scene):
         play_w = int(inner.w * 0.13)
         card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2)))
         marks = self.marks_of(trick)
+        talk: dict[int, list[str]] = {}
+        if trick is None:
+            for index in told.talk:
+                entry = told.actions[index]
+                talk.setdefault(entry["seat"], []).append(
+                    action_text({k: v for k, v in entry.items() if k != "seat"}, lang))
         for seat in range(n):
             y = inner.y + seat * row_h
             mid = y + row_h // 2
@@ -212,6 +223,10 @@ class ReviewScene(Scene):
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
             hand = hands[seat] if seat < len(hands) else []
             room = inner.w - name_w - play_w - 10
+            if talk:                      # a line above the cards for what was decided before them
+                line = small.get_linesize()
+                card_h = max(20, min(card_h, row_h - line - 6))
+                mid = y + line + 2 + (row_h - line - 2) // 2
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
                 stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
@@ -229,6 +244,10 @@ class ReviewScene(Scene):
                     pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
                 if seat in marks:
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
+            said = talk.get(seat)
+            if said:                      # before the first card: what this seat decided
+                widgets.draw_text(surface, widgets.fit(" · ".join(said), small, inner.w - name_w),
+                                  small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
             if seat in marks:
                 text = widgets.fit(marks[seat], small, room)
                 box = pygame.Rect(0, 0, small.size(text)[0] + 10, small.get_linesize() + 2)
