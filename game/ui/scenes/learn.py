@@ -541,4 +541,6 @@ class LearnScene(PanelScene):
         return [(self.app.t("learn.hub_help"), theme.CREAM_DIM)]
 
     def entries(self) -> list:
-        return [(self.app.t("learn.play_code"), lambda: self.app.push(PlayCodeScene(self.app)), True)]
+        from .lesson import LessonsScene
+        return [(self.app.t("lesson.list_title"), lambda: self.app.push(LessonsScene(self.app)), True),
+                (self.app.t("learn.play_code"), lambda: self.app.push(PlayCodeScene(self.app)), True)]
