@@ -4,7 +4,7 @@ the statistics' new figures (issue 16)."""
 STRINGS = {
     'title.learn': 'Learn',
     'learn.title': 'Learn',
-    'learn.hub_help': 'Play a deal someone shared with you, from its code. After any deal, the sheet’s “This deal…” button opens its review, its code and its replay.',
+    'learn.hub_help': 'First lessons: a guided deal for each game. Or play a deal someone shared with you, from its code. After any deal, the sheet’s “This deal…” button opens its review, its code and its replay.',
     'learn.play_code': 'Play a deal from a code',
     'learn.this_deal': 'This deal…',
     'learn.deal_title': '{game}, deal {n}',
@@ -105,7 +105,7 @@ STRINGS = {
     'lesson.from_rules': 'First lesson',
     'lesson.continue': 'Continue',
     'lesson.done': 'End of the lesson',
-    'lesson.cards': '{n} cards',
+    'lesson.cards': 'cards: {n}',
     'lesson.try': 'In this lesson, play {action}: read the note above.',
     'lesson.rule.decide': 'Your decision: the button below makes the lesson’s choice.',
     'lesson.rule.lead_any': 'You lead: any card may be led.',

@@ -4,7 +4,7 @@ entraînement, nouveaux chiffres des statistiques (issue 16)."""
 STRINGS = {
     'title.learn': 'Apprendre',
     'learn.title': 'Apprendre',
-    'learn.hub_help': 'Jouez une donne qu’on vous a transmise, par son code. Après chaque donne, le bouton « Cette donne… » de la feuille ouvre sa revue, son code et la rejoue.',
+    'learn.hub_help': 'Premières leçons : une donne guidée pour chaque jeu. Ou jouez une donne qu’on vous a transmise, par son code. Après chaque donne, le bouton « Cette donne… » de la feuille ouvre sa revue, son code et la rejoue.',
     'learn.play_code': 'Jouer une donne d’après un code',
     'learn.this_deal': 'Cette donne…',
     'learn.deal_title': '{game}, donne {n}',
@@ -105,7 +105,7 @@ STRINGS = {
     'lesson.from_rules': 'Première leçon',
     'lesson.continue': 'Continuer',
     'lesson.done': 'Fin de la leçon',
-    'lesson.cards': '{n} cartes',
+    'lesson.cards': 'cartes : {n}',
     'lesson.try': 'Dans cette leçon, jouez {action} : lisez la note ci-dessus.',
     'lesson.rule.decide': 'À vous de décider : le bouton ci-dessous fait le choix de la leçon.',
     'lesson.rule.lead_any': 'Vous entamez : toute carte peut être jouée.',

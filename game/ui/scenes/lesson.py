@@ -300,7 +300,8 @@ class LessonScene(Scene):
                 rect = surface.blit(img, (x, y - lift))
                 self.hand_rects.append((rect, code))
                 x += step
-        widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - 8), "midbottom")
+        widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - int(hh * 0.08) - 8),
+                          "midbottom")
 
     def draw_side(self, surface) -> None:
         t = self.app.t
