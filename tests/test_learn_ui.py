@@ -25,12 +25,12 @@ def seats(n):
         {"name": f"Ordi {i}", "kind": "computer", "level": "debutant"} for i in range(1, n)]
 
 
-def played(game="polignac", players=4, seed=21, deals=1, mode="normal", **kw):
-    """A record whose first ``deals`` deals are played out by Débutants."""
-    record = MatchRecord.new(game, players, {}, seed, 0, seats(players), mode=mode, **kw)
+def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0, **kw):
+    """A record whose first ``upto`` deals are played out by Débutants."""
+    record = MatchRecord.new(game, players, {}, seed, dealer, seats(players), mode=mode, **kw)
     match = record.start()
     bots = [make_seat(game, "debutant", s, seed=s) for s in range(players)]
-    while match.deal <= deals and not match.match_over:
+    while match.deal <= upto and not match.match_over:
         s = match.to_act
         action = bots[s].choose(match.view(s), match.legal_actions()).to_json()
         match.apply_json(s, action)
@@ -159,7 +159,7 @@ def test_practice_chosen_at_setup_is_kept_with_the_match(app, monkeypatch):
 
 
 def test_the_statistics_tabs_show_each_games_figures(app):
-    record, match = played("double_king", 4, 5, deals=30)
+    record, match = played("double_king", 4, 5, upto=30)
     app.store.record_finished(record, match)
     scene = StatsScene(app)
     app.push(scene)
@@ -169,3 +169,25 @@ def test_the_statistics_tabs_show_each_games_figures(app):
     labels = [label for label, _ in scene.figure_rows()]
     assert any(app.t("dk.contract.atout") in label for label in labels)
     assert app.store.stats.rating["matches"] == 1
+
+
+def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_once(app):
+    original, _ = played(seed=9)
+    spec = deal_of_record(original, 1)
+    code = encode(spec)
+    record, _ = played(seed=4, mode="replay", dealer=spec.dealer_for(2), deals=[spec.pinned(2)],
+                       origin={"code": code, "seat": 2})
+    assert record.start().hands_json()[0] == spec.hands[2]
+    table = TableScene.from_record(app, record)
+    sheet = DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15})
+    assert [label for label, _ in learn.sheet_choices(sheet)] == [app.t("learn.against_expert")]
+    for _ in range(2):
+        menu = learn.DealMenuScene(app, record, 1)
+        app.push(menu)
+        assert menu.lines()[-1][0] == app.t("learn.comparing")
+        wait_for(app, menu, "compare", limit=300)
+        mine, expert = menu.compared
+        assert mine == learn.story(record, 1).points[0]
+        assert expert == learn.expert_result(code, 2)      # the same seeds: the same Expert game
+        app.pop()
+    assert app.store.stats.duplicates["polignac"]["deals"] == 1

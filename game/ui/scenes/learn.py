@@ -85,7 +85,8 @@ def sheet_choices(sheet) -> list:
 
     def open_menu() -> None:
         sheet.app.push(DealMenuScene(sheet.app, snapshot(record), deal, table=table))
-    return [(sheet.app.t("learn.this_deal"), open_menu)]
+    replayed = record.mode in REPLAY_MODES and deal == 1 and bool(record.origin)
+    return [(sheet.app.t("learn.against_expert" if replayed else "learn.this_deal"), open_menu)]
 
 
 # ---------------------------------------------------------------- a panel of buttons
@@ -258,7 +259,7 @@ class DealMenuScene(PanelScene):
     def spec(self) -> DealSpec | None:
         try:
             return deal_of_record(self.record, self.deal)
-        except (DealCodeError, Exception) as exc:
+        except Exception as exc:          # a record the engine refuses: said, nothing lost
             self.app.show_message(self.app.t("message.error"), str(exc))
             return None
 
@@ -466,7 +467,7 @@ class SeatScene(PanelScene):
         self.spec = spec
         self.code = code
         self.mode = mode
-        self.names = names or [computer_name(s) if s else app.t("setup.you") for s in range(spec.players)]
+        self.names = names or [""] * spec.players          # a shared code names no one
         last = app.settings.game(spec.game) if hasattr(app.settings, "game") else {}
         wanted = [lv for lv in (last.get("levels") or [])]
         self.levels = levels or [None] + [wanted[s - 1] if s - 1 < len(wanted) else DEFAULT_LEVEL
@@ -486,7 +487,9 @@ class SeatScene(PanelScene):
         out = []
         for seat in range(self.spec.players):
             name = self.names[seat] if seat < len(self.names) else ""
-            key = "learn.seat_dealer" if seat == self.spec.dealer else "learn.seat"
+            key = "learn.seat" if name else "learn.seat_plain"
+            if seat == self.spec.dealer:
+                key += "_dealer"
             out.append((t(key, n=seat + 1, name=name), lambda s=seat: self.start(s), True))
         return out
 
@@ -500,8 +503,8 @@ class SeatScene(PanelScene):
         for s in range(1, n):
             original = (s + seat) % n
             level = self.levels[original] if original < len(self.levels) and self.levels[original] else DEFAULT_LEVEL
-            name = self.names[original] if self.names and original != 0 and original < len(self.names) \
-                else computer_name(s)
+            name = (self.names[original] if original != 0 and original < len(self.names) else "") \
+                or computer_name(s)
             seats.append({"name": name, "kind": "computer", "level": level})
         config = MatchConfig(self.spec.game, n, dict(self.spec.options), seats, seed=new_seed(),
                              dealer=self.spec.dealer_for(seat), mode=self.mode,

@@ -112,11 +112,14 @@ def review_deal(record_json: dict, deal: int, seat: int) -> dict:
 
 def expert_result(code: str, seat: int, seed: int = 1) -> float:
     """What Expert seats score from seat ``seat`` of the deal ``code`` gives (its cards at seat 0),
-    every seat played by the Expert, in the game's points of the deal (review.deal_values)."""
+    every seat played by the Expert, in the game's points of the deal (review.deal_values). The
+    Expert's work is counted in steps, never cut by the clock, so the answer is the same anywhere."""
     from game.ai import make_seat
+    from game.ai.hint import HINT_CAP_MS  # no time cap in reach: one code and seat, one answer
     spec = decode(code)
     match = spec.match(seat)
-    players = [make_seat(spec.game, EXPERT, s, seed=seed + s, parallel=False) for s in range(spec.players)]
+    players = [make_seat(spec.game, EXPERT, s, seed=seed + s, parallel=False, cap_ms=HINT_CAP_MS)
+               for s in range(spec.players)]
     while not match.match_over:
         s = match.to_act
         assert s is not None
