@@ -69,6 +69,7 @@ STRINGS = {
     'review.step_trick': 'Trick {n} of {total}',
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',
+    'review.winner_you': 'You take the trick',
     'review.list_title': 'Your costly decisions',
     'review.list_none': 'None: every decision was as good as the best one.',
     'review.dealer': 'dealer',

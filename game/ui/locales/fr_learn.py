@@ -69,6 +69,7 @@ STRINGS = {
     'review.step_trick': 'Pli {n} sur {total}',
     'review.trick_short': 'Pli {n}',
     'review.winner': '{name} fait le pli',
+    'review.winner_you': 'Vous faites le pli',
     'review.list_title': 'Vos décisions coûteuses',
     'review.list_none': 'Aucune : chaque décision valait la meilleure.',
     'review.dealer': 'donneur',

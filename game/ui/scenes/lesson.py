@@ -21,6 +21,7 @@ from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from .learn import PanelScene
 from .lesson_scripts import LESSONS, Lesson, lessons_of
+from .review import winner_text
 
 COMPUTER_PAUSE_S = 0.9        # a computer seat's scripted card comes after this pause
 EVENT_NOTES = ("guinguette", "cabaret_announce", "cabaret_win", "cotillon_open", "trump", "settle")
@@ -280,8 +281,8 @@ class LessonScene(Scene):
             if seat == self.last_winner:
                 pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
         if self.last_winner is not None:
-            widgets.draw_text(surface, t("review.winner", name=self.seat_name(self.last_winner)), small,
-                              theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
+            said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
+            widgets.draw_text(surface, said, small, theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
         # the person's hand at the bottom, the playable cards clear
         hand = hands[0]
         legal = set()

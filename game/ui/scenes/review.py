@@ -196,8 +196,8 @@ class ReviewScene(Scene):
         inner = self.board.inflate(-16, -12)
         trick = told.tricks[self.step - 1] if self.step > 0 else None
         if trick is not None and trick.winner is not None:      # a header line: who takes the trick
-            widgets.draw_text(surface, self.app.t("review.winner", name=self.seat_name(trick.winner)), small,
-                              theme.GOLD, (inner.right, inner.y), "topright")
+            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
+            widgets.draw_text(surface, said, small, theme.GOLD, (inner.right, inner.y), "topright")
             inner = pygame.Rect(inner.x, inner.y + small.get_linesize(), inner.w, inner.h - small.get_linesize())
         row_h = inner.h // n
         hands = trick.hands if trick is not None else told.dealt
@@ -303,6 +303,11 @@ class ReviewScene(Scene):
                 ly += small.get_linesize()
             self.list_rects.append((box, index))
             y = box.bottom + 4
+
+
+def winner_text(app, person: bool, name: str) -> str:
+    """Who takes the trick, in the person's words when it is the person."""
+    return app.t("review.winner_you") if person else app.t("review.winner", name=name)
 
 
 def t_dealer(app) -> str:
