@@ -144,7 +144,7 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
-def test_practice_chosen_at_setup_is_kept_with_the_match(app, monkeypatch):
+def test_practice_chosen_at_setup_is_kept_with_the_match(app):
     setup = SetupScene(app, "polignac")
     app.push(setup)
     app.frame(0.0, [])
