@@ -191,3 +191,18 @@ def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_on
         assert expert == learn.expert_result(code, 2)      # the same seeds: the same Expert game
         app.pop()
     assert app.store.stats.duplicates["polignac"]["deals"] == 1
+
+
+def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):
+    record, match = played(seed=12)
+    app.store.autosave_start(record)
+    app.store.autosave_close()
+    before = len(app.store.list_matches())
+    spec = deal_of_record(played(seed=13)[0], 1)
+    seat_scene = learn.SeatScene(app, spec, encode(spec), "challenge")
+    app.push(seat_scene)
+    assert seat_scene.lines()[-1][0] == app.t("learn.match_kept")
+    seat_scene.start(0)
+    saved = app.store.list_matches()
+    assert len(saved) == before + 1 and saved[0].summary["actions"] == len(record.actions)
+    assert app.top.record.mode == "challenge"
