@@ -136,7 +136,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "AH"},
             {"seat": 2, "type": "play", "card": "4C"},
         ),
-        notes={},
+        notes={4: 'n4', 26: 'n26', 40: 'n40'},
     ),
     Lesson(
         id='dk_coeurs', game='double_king', players=4, options={}, dealer=0,
@@ -202,7 +202,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "TD"},
             {"seat": 2, "type": "play", "card": "JC"},
         ),
-        notes={},
+        notes={4: 'n4', 5: 'n5', 9: 'n9', 27: 'n27'},
     ),
     Lesson(
         id='dk_dames', game='double_king', players=4, options={}, dealer=0,
@@ -252,7 +252,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "2H"},
             {"seat": 2, "type": "play", "card": "6D"},
         ),
-        notes={},
+        notes={11: 'n11', 27: 'n27', 34: 'n34'},
     ),
     Lesson(
         id='dk_rois_valets', game='double_king', players=4, options={}, dealer=0,
@@ -302,7 +302,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 0, "type": "play", "card": "5S"},
             {"seat": 1, "type": "play", "card": "2H"},
         ),
-        notes={},
+        notes={4: 'n4', 19: 'n19', 27: 'n27'},
     ),
     Lesson(
         id='dk_roi_coeur', game='double_king', players=4, options={}, dealer=0,
@@ -356,7 +356,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "TC"},
             {"seat": 3, "type": "play", "card": "KH"},
         ),
-        notes={},
+        notes={13: 'n13', 37: 'n37'},
     ),
     Lesson(
         id='dk_sept_treize', game='double_king', players=4, options={}, dealer=0,
@@ -422,7 +422,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "5C"},
             {"seat": 2, "type": "play", "card": "4C"},
         ),
-        notes={},
+        notes={26: 'n26', 50: 'n50'},
     ),
     Lesson(
         id='dk_atout', game='double_king', players=4, options={}, dealer=0,
@@ -488,7 +488,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "4C"},
             {"seat": 3, "type": "play", "card": "QH"},
         ),
-        notes={},
+        notes={19: 'n19', 37: 'n37'},
     ),
     Lesson(
         id='guinguette', game='guinguette', players=4, options={'tierce_suits': 'any'}, dealer=3,
