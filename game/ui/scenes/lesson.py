@@ -115,7 +115,12 @@ class LessonScene(Scene):
     def step_note(self) -> None:
         """The note the script puts at this step, or a basket's as it comes (Guinguette)."""
         note = self.lesson.notes.get(self.pos)
-        if note:
+        if not note:
+            return
+        want = self.expected()
+        if want is not None and want["seat"] == 0 and not self.held:
+            self.note = self.text(note)       # the person's turn: read it and play, no "Continue"
+        else:
             self.say(self.text(note))
 
     def say(self, text: str) -> None:
