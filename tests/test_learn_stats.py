@@ -150,3 +150,19 @@ def test_a_stats_file_with_a_bad_rating_is_set_aside(tmp_path):
                    "rating": {"value": "high"}}, f)
     store = Store(paths)
     assert [p.key for p in store.problems][0] == "store.wrong_format"
+
+
+def test_a_hint_marks_the_autosaved_match_at_once(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    record = MatchRecord.new("polignac", 4, {}, 1, 0, seats(4))
+    store.autosave_start(record)
+    match = record.start()
+    action = match.legal_actions()[0].to_json()
+    seat = match.to_act
+    match.apply_json(seat, action)
+    record.add(seat, action)
+    store.mark_hinted(record)
+    store.autosave_close()
+    loaded, replayed = Store(paths).load_autosave()
+    assert loaded.hinted and len(loaded.actions) == 1

@@ -10,6 +10,7 @@ from game.store import Paths, Store
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.hints import action_text
+from game.ui.scenes.review import ReviewScene
 from game.ui.table import TableScene
 from game.ui.table.learning import hinted_cards, marks, rest_is_forced
 from game.ui.table.seats import concrete
@@ -337,12 +338,18 @@ def test_a_deal_with_a_choice_left_is_not_decided(tmp_path):
 @pytest.mark.parametrize("mode", ["practice", "normal"])
 def test_practice_opens_the_review_with_each_deal_s_sheet(tmp_path, mode):
     app = make_app(tmp_path)
-    calls = []
-    app.open_review = lambda record, deal: calls.append((record, deal))
     table = start(app, mode=mode)
     try:
-        until(app, lambda: isinstance(app.top, DealEndScene), answer=lambda q: True)
-        assert calls == ([(table.record, 1)] if mode == "practice" else [])
+        until(app, lambda: any(isinstance(s, DealEndScene) for s in app.stack), answer=lambda q: True)
+        top = app.top
+        if mode == "practice":
+            # the review of the deal just played, over its sheet, from the person's seat
+            assert isinstance(top, ReviewScene) and top.deal == 1 and top.seat == table.person
+            assert isinstance(app.stack[-2], DealEndScene)
+            assert top.record is not table.record and top.record.actions == table.record.actions
+            top.close()
+        else:
+            assert isinstance(top, DealEndScene)
     finally:
         table.close()
 

@@ -211,8 +211,13 @@ class Stats:
         rating["history"] = (rating["history"] + [{"t": time.time() if when is None else when, "game": game,
                                                    "rating": rating["value"], "score": score}])[-HISTORY_KEPT:]
 
-    def record_duplicate(self, game: str, mine: int, expert: int) -> StoreProblem | None:
-        """A replayed deal compared with the Expert's result from the same seat and cards."""
+    def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
+        """A replayed deal compared with the Expert's result from the same seat and cards (once
+        per ``key``)."""
+        if key is not None:
+            if key in self.counted:
+                return None
+            self.counted = (self.counted + [key])[-COUNTED_KEPT:]
         d = self.duplicates.setdefault(game, {"deals": 0, "mine": 0, "expert": 0})
         d["deals"] += 1
         d["mine"] += int(mine)

@@ -178,9 +178,18 @@ class Store:
             self._report(problem)
         return problem
 
-    def record_duplicate(self, game: str, mine: int, expert: int) -> StoreProblem | None:
-        """A replayed deal's result beside the Expert's from the same seat and cards."""
-        problem = self.stats.record_duplicate(game, mine, expert)
+    def mark_hinted(self, record: MatchRecord) -> None:
+        """A hint was asked for in this match (the table calls this): the statistics count it apart,
+        and its autosave says so at once (the header is written again, the actions with it)."""
+        if record.hinted:
+            return
+        record.hinted = True
+        if self.autosave.record is record:
+            self.autosave.start(record)
+
+    def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
+        """A replayed deal's result beside the Expert's from the same seat and cards (once per ``key``)."""
+        problem = self.stats.record_duplicate(game, mine, expert, key)
         if problem is not None:
             self._report(problem)
         return problem

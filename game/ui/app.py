@@ -176,9 +176,22 @@ class App:
 
     # ------------------------------------------------------------ matches
 
+    def open_review(self, record, deal: int) -> None:
+        """The review of a deal just played (a practice match opens it with each deal's sheet)."""
+        from .scenes.learn import open_review
+        open_review(self, record, deal)
+
+    def to_title(self) -> None:
+        """Back to the title menu: the scenes over it close (a title is made if none is left)."""
+        from .scenes.title import TitleScene
+        self.pop_to(TitleScene)
+        if not isinstance(self.top, TitleScene):
+            self.replace(TitleScene(self))
+
     def start_match(self, config: MatchConfig) -> None:
-        """Push the table for a new match."""
-        self._remember_last(config)
+        """Push the table for a new match (a replayed deal leaves the setup's remembered choices alone)."""
+        if not config.deals:
+            self._remember_last(config)
         try:
             table = _table_scene_class()
             if table is None:

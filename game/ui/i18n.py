@@ -22,7 +22,8 @@ FALLBACK = "en"
 NBSP = "\u00a0"                 # inside « guillemets »
 NNBSP = "\u202f"                # narrow, before : ; ? !
 MINUS = "\u2212"
-KNOWN_PARTS = ("menus", "rules", "table", "double_king", "help")   # found even where pkgutil cannot list modules
+KNOWN_PARTS = ("menus", "rules", "table", "double_king", "guinguette", "help", "learn")   # found even where
+# pkgutil cannot list modules
 
 _cache: dict[str, dict[str, str]] = {}
 

@@ -29,7 +29,18 @@ class RulesScene(Scene):
                                        lambda g=g: self.choose(g)) for g in self.games}
         self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop,
                                           default=True)
+        self.lesson_button = widgets.Button((0, 0, 1, 1), app.t("lesson.from_rules"), self.lesson)
         self.choose(self.game)
+
+    def lesson(self) -> None:
+        """The chosen game's first lesson (issue 16): Double King's list, one lesson per contract."""
+        from .lesson import LessonScene, LessonsScene
+        from .lesson_scripts import lessons_of
+        found = lessons_of(self.game)
+        if len(found) == 1:
+            self.app.push(LessonScene(self.app, found[0]))
+        elif found:
+            self.app.push(LessonsScene(self.app, self.game))
 
     def choose(self, game: str) -> None:
         self.game = game
@@ -154,6 +165,7 @@ class RulesScene(Scene):
             x += tab_w + 6
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+        self.lesson_button.rect = pygame.Rect(w - m - max(160, int(w * 0.2)), h - m - bh, max(160, int(w * 0.2)), bh)
         # A readable measure: about 75 characters a line, centred.
         panel_w = min(w - 2 * m, max(int(h * 1.25), 420))
         self.panel = pygame.Rect((w - panel_w) // 2, 2 * m + rh, panel_w, h - 4 * m - rh - bh)
@@ -193,7 +205,7 @@ class RulesScene(Scene):
                 i = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
                 self.choose(self.games[i % len(self.games)])
                 return
-        widgets.handle_buttons([self.back_button, *self.tabs.values()], event)
+        widgets.handle_buttons([self.back_button, self.lesson_button, *self.tabs.values()], event)
 
     def draw(self, surface) -> None:
         widgets.draw_felt(surface)
@@ -217,5 +229,6 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.GOLD, (x, y, 4, bar_h), border_radius=2)
             small = self.app.font("small")
             widgets.draw_text(surface, self.app.t("rules.scroll_hint"), small, theme.CREAM_DIM,
-                              (self.panel.right, self.back_button.rect.centery), "midright")
+                              (self.lesson_button.rect.x - m, self.back_button.rect.centery), "midright")
         self.back_button.draw(surface, body)
+        self.lesson_button.draw(surface, body)

@@ -13,6 +13,8 @@ from .. import theme, widgets
 from ..scene import Scene
 from .message import MessageScene
 
+ACTIONS = ("load", "deals", "rename", "delete")     # what the buttons do to the chosen save
+
 
 def score_text(summary: dict) -> str:
     """The running score of a saved match in a few characters, for any game: the first
@@ -117,6 +119,7 @@ class SavesScene(Scene):
             "load": widgets.Button((0, 0, 1, 1), t("saves.load"), self.load, default=True),
             "rename": widgets.Button((0, 0, 1, 1), t("saves.rename"), self.rename),
             "delete": widgets.Button((0, 0, 1, 1), t("saves.delete"), self.delete),
+            "deals": widgets.Button((0, 0, 1, 1), t("saves.deals"), self.deals),
             "back": widgets.Button((0, 0, 1, 1), t("common.back"), app.pop),
         }
         self.refresh()
@@ -134,7 +137,7 @@ class SavesScene(Scene):
             self.selected = len(self.entries) - 1 if self.entries else None
         if self.selected is None and self.entries:
             self.selected = 0
-        for key in ("load", "rename", "delete"):
+        for key in ACTIONS:
             self.buttons[key].enabled = self.selected is not None
 
     def current(self):
@@ -155,6 +158,23 @@ class SavesScene(Scene):
                                   self.app.problem_text(problem) if problem else str(exc))
             return
         self.app.resume_match(record, match)
+
+    def deals(self) -> None:
+        """The chosen save's deals: review one, share its code, replay it (issue 16)."""
+        entry = self.current()
+        if entry is None:
+            return
+        from .learn import DealMenuScene
+        try:
+            record = self.app.store.saves.read(entry.id)
+            scene = DealMenuScene(self.app, record)
+        except Exception as exc:
+            problem = getattr(exc, "problem", None)
+            self.refresh()
+            self.app.show_message(self.app.t("message.error"),
+                                  self.app.problem_text(problem) if problem else str(exc))
+            return
+        self.app.push(scene)
 
     def rename(self) -> None:
         entry = self.current()
@@ -206,7 +226,7 @@ class SavesScene(Scene):
         bw = max(120, int(w * 0.15))
         self.buttons["back"].rect = pygame.Rect(m, h - m - bh, bw, bh)
         x = w - m - bw
-        for key in ("load", "rename", "delete")[::-1]:
+        for key in ACTIONS[::-1]:
             self.buttons[key].rect = pygame.Rect(x, h - m - bh, bw, bh)
             x -= bw + m // 2
 
@@ -249,7 +269,7 @@ class SavesScene(Scene):
             for i, rect in self.row_rects.items():
                 if rect.collidepoint(event.pos):
                     self.selected = i
-                    for key in ("load", "rename", "delete"):
+                    for key in ACTIONS:
                         self.buttons[key].enabled = True
                     if getattr(event, "clicks", 1) == 2:
                         self.load()

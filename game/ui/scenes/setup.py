@@ -89,6 +89,8 @@ class SetupScene(Scene):
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
                                            default=True)
         self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop)
+        self.practice = False           # practice mode (issue 16): kept with the match, counted apart
+        self.practice_button = widgets.Button((0, 0, 1, 1), app.t("setup.practice_off"), self.toggle_practice)
         self.game_buttons: dict[str, widgets.Button] = {}
         for g in self.games:
             ok = playable(g)
@@ -233,7 +235,13 @@ class SetupScene(Scene):
             seats.append({"name": computer_name(seat), "kind": "computer",
                           "level": self.levels[seat - 1]})
         dealer = random.SystemRandom().randrange(self.players)   # polignac.md §3: drawn at random
-        return MatchConfig(self.game, self.players, options, seats, seed=new_seed(), dealer=dealer)
+        return MatchConfig(self.game, self.players, options, seats, seed=new_seed(), dealer=dealer,
+                           mode="practice" if self.practice else "normal")
+
+    def toggle_practice(self) -> None:
+        self.practice = not self.practice
+        self.practice_button.selected = self.practice
+        self.practice_button.label = self.app.t("setup.practice_on" if self.practice else "setup.practice_off")
 
     def start(self) -> None:
         """Check the choices with the engine, then go to the table."""
@@ -322,6 +330,7 @@ class SetupScene(Scene):
         bw = max(140, int(w * 0.17))
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.start_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
+        self.practice_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)
         top = m + rh + m
         bottom = h - 2 * m - bh
         left_w = int((w - 3 * m) * 0.40)
@@ -459,7 +468,7 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(20, self.app.size[1] // 18))
             return
-        buttons = [self.back_button, self.start_button, *self.game_buttons.values()]
+        buttons = [self.back_button, self.start_button, self.practice_button, *self.game_buttons.values()]
         if self.suggestion() is not None:
             buttons.append(self.suggest_button)
         if widgets.handle_buttons(buttons, event):
@@ -487,12 +496,15 @@ class SetupScene(Scene):
         self._draw_right(surface, body, small)
         self.back_button.draw(surface, body)
         self.start_button.draw(surface, body)
+        self.practice_button.draw(surface, body)
         notice, colour = self.error, theme.ERROR
         if not notice and not self.start_button.enabled:
             notice, colour = t("rules.not_yet"), theme.CREAM_DIM
+        if not notice and self.practice:
+            notice, colour = t("setup.practice_help"), theme.CREAM_DIM
         if notice:
             area = pygame.Rect(self.back_button.rect.right + m, self.back_button.rect.y,
-                               self.start_button.rect.x - self.back_button.rect.right - 2 * m,
+                               self.practice_button.rect.x - self.back_button.rect.right - 2 * m,
                                self.back_button.rect.height)
             widgets.text_in_box(surface, notice, small, colour, area)
 

@@ -6,7 +6,7 @@ import pygame
 from .. import fonts, theme, widgets
 from ..scene import Scene
 
-ENTRIES = ("new", "continue", "saves", "stats", "settings", "rules", "about", "quit")
+ENTRIES = ("new", "continue", "saves", "learn", "stats", "settings", "rules", "about", "quit")
 
 
 class TitleScene(Scene):
@@ -22,7 +22,7 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         actions = {"new": self.new_match, "continue": self.continue_match,
-                   "saves": self.saved_matches, "stats": self.statistics,
+                   "saves": self.saved_matches, "learn": self.learn, "stats": self.statistics,
                    "settings": self.settings, "rules": self.rules, "about": self.about,
                    "quit": self.app.quit}
         self.buttons = {key: widgets.Button((0, 0, 1, 1), self.app.t(f"title.{key}"),
@@ -77,6 +77,10 @@ class TitleScene(Scene):
     def saved_matches(self) -> None:
         from .saves import SavesScene
         self.app.push(SavesScene(self.app))
+
+    def learn(self) -> None:
+        from .learn import LearnScene
+        self.app.push(LearnScene(self.app))
 
     def statistics(self) -> None:
         from .stats import StatsScene

@@ -506,8 +506,11 @@ class TableScene(Scene):
             self.error_line = self.t("help.one_per_deal")
             return
         if self.record is not None and not self.record.hinted:
-            self.record.hinted = True          # counted apart in the statistics
-            self._start_autosave()             # the autosave's header says so from now on
+            store = getattr(self.app, "store", None)
+            if store is not None:
+                store.mark_hinted(self.record)     # counted apart; the autosave's header says so at once
+            else:
+                self.record.hinted = True
 
     def _can_take_back(self) -> bool:
         """Practice, a match not over, and a card or decision of the person's to take back."""

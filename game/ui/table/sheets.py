@@ -199,7 +199,8 @@ class DealEndScene(PlainPaper, PaperScene):
         items = [(self.app.t("table.continue"), self.close)]
         if self.table.last_trick_allowed() and self.table.model.last_trick:
             items.append((self.app.t("table.btn.last_trick"), self.toggle_peek))
-        return items
+        from ..scenes.learn import sheet_choices  # this deal's review, code and replay (issue 16)
+        return items + sheet_choices(self)
 
     def toggle_peek(self) -> None:
         self.peek = not self.peek
@@ -286,10 +287,7 @@ class MatchEndScene(PlainPaper, PaperScene):
 
     def to_menu(self) -> None:
         self.table.close()
-        from ..scenes.title import TitleScene
-        self.app.pop_to(TitleScene)
-        if not isinstance(self.app.top, TitleScene):
-            self.app.replace(TitleScene(self.app))
+        self.app.to_title()
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -358,10 +356,7 @@ class TableMenuScene(PaperScene):
     def to_menu(self) -> None:
         # the autosave keeps the match: "Continue" in the title menu takes it up again
         self.table.close()
-        from ..scenes.title import TitleScene
-        self.app.pop_to(TitleScene)
-        if not isinstance(self.app.top, TitleScene):
-            self.app.replace(TitleScene(self.app))
+        self.app.to_title()
 
     def draw_sheet(self, surface) -> None:
         self.title(surface, self.app.t("table.menu_title"))

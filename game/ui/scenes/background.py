@@ -1,0 +1,60 @@
+"""Slow work off the window: one function run in a background process (a thread where a process
+cannot start), polled each frame, so the window never waits (the review, the Expert's replay).
+
+    job = Background(review_deal, record_json, 3, 0)
+    job.poll()      # None while it works, then ("ok", result) or ("error", message)
+    job.close()     # the scene leaves: the work stops
+"""
+from __future__ import annotations
+
+import queue
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.worker import _context
+
+
+def _run(fn: Callable[..., Any], args: tuple, out: Any) -> None:
+    try:
+        out.put(("ok", fn(*args)))
+    except Exception as exc:
+        traceback.print_exc()
+        out.put(("error", f"{type(exc).__name__}: {exc}"))
+
+
+class Background:
+    def __init__(self, fn: Callable[..., Any], *args: Any, use_process: bool = True) -> None:
+        self.result: tuple[str, Any] | None = None
+        self.process: Any = None
+        self.out: Any = None
+        if use_process:
+            try:
+                ctx = _context()
+                self.out = ctx.Queue()
+                self.process = ctx.Process(target=_run, args=(fn, args, self.out), daemon=True,
+                                           name="tapisvert-learn")
+                self.process.start()
+            except Exception:
+                self.process = None
+        if self.process is None:
+            self.out = queue.Queue()
+            threading.Thread(target=_run, args=(fn, args, self.out), daemon=True).start()
+
+    def poll(self) -> tuple[str, Any] | None:
+        """The outcome once there is one (kept: asking again gives it again)."""
+        if self.result is None:
+            try:
+                self.result = self.out.get_nowait()
+            except (queue.Empty, OSError, EOFError, ValueError):
+                if self.process is not None and not self.process.is_alive() and self.process.exitcode:
+                    self.result = ("error", f"the background work stopped (exit code {self.process.exitcode})")
+        return self.result
+
+    def close(self) -> None:
+        if self.process is not None and self.process.is_alive():
+            self.process.terminate()
+            self.process.join(timeout=1.0)
+        self.process = None
+

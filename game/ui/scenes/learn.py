@@ -1,0 +1,461 @@
+"""Learning from a deal, outside the table: its code to share, a replay in any seat, the comparison
+with the Expert, and the way into the deal review (issue 16).
+
+Reached from the end-of-deal sheet (:func:`sheet_choices`, one button the sheet draws), from a
+saved match (the saves list's "Deals" button) and from the title menu ("Learn": play a deal from a
+code). Deal codes are :mod:`game.dealcode`'s; slow work runs in :mod:`.background`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.dealcode import DealCodeError, DealSpec, deal_of_record, decode, encode
+from game.store.record import MatchRecord
+
+from .. import theme, widgets
+from ..config import DEFAULT_LEVEL, MatchConfig, computer_name, new_seed
+from .background import Background
+from .learn_work import deals_played, expert_result, story
+from .panel import PanelScene
+from .review import points_text
+
+REPLAY_MODES = ("replay", "challenge")
+
+
+def snapshot(record) -> MatchRecord:
+    """A copy of a record as it stands (the table's goes on growing)."""
+    return MatchRecord.from_json(record.to_json())
+
+
+def clipboard_put(text: str) -> bool:
+    """Put ``text`` on the system clipboard (pygame.scrap); False where there is none."""
+    try:
+        if hasattr(pygame.scrap, "put_text"):
+            pygame.scrap.put_text(text)
+            return True
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put(pygame.SCRAP_TEXT, text.encode("utf-8"))
+        return True
+    except Exception:
+        return False
+
+
+def clipboard_get() -> str:
+    """The clipboard's text, or "" where there is none."""
+    try:
+        if hasattr(pygame.scrap, "get_text"):
+            return pygame.scrap.get_text() or ""
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        raw = pygame.scrap.get(pygame.SCRAP_TEXT) or b""
+        return raw.decode("utf-8", "ignore").strip("\x00")
+    except Exception:
+        return ""
+
+
+def code_lines(code: str, font, width: int) -> list[str]:
+    """A code cut between its groups of letters into lines that fit ``width``."""
+    lines: list[str] = []
+    for group in code.split("-"):
+        if lines and font.size(lines[-1] + "-" + group)[0] <= width:
+            lines[-1] += "-" + group
+        else:
+            lines.append(group)
+    return lines
+
+
+def shortcut(event, key: int) -> bool:
+    """Ctrl (Cmd on a Mac) with ``key``."""
+    return event.type == pygame.KEYDOWN and event.key == key and bool(
+        event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
+def code_message(app, error: DealCodeError) -> str:
+    """Why a code is refused, in the person's words."""
+    return app.t(error.key) if app.has_text(error.key) else app.t("learn.code.invalid")
+
+
+def sheet_choices(sheet) -> list:
+    """The button the end-of-deal sheet adds: this deal's review, code and replay."""
+    table = sheet.table
+    record = getattr(table, "record", None)
+    deal = sheet.summary.get("deal") if isinstance(getattr(sheet, "summary", None), dict) else None
+    if record is None or not isinstance(deal, int):
+        return []
+
+    def open_menu() -> None:
+        sheet.app.push(DealMenuScene(sheet.app, snapshot(record), deal, table=table))
+    replayed = record.mode in REPLAY_MODES and deal == 1 and bool(record.origin)
+    return [(sheet.app.t("learn.against_expert" if replayed else "learn.this_deal"), open_menu)]
+
+
+def open_review(app, record, deal: int) -> None:
+    """The review of ``deal`` of ``record`` (a copy as it stands), for the person's seat: from the
+    deal's menu, and after every deal of a practice match (the app's ``open_review``)."""
+    from .review import ReviewScene
+    person = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
+    app.push(ReviewScene(app, snapshot(record), deal, person))
+
+
+# ---------------------------------------------------------------- one deal
+
+class DealMenuScene(PanelScene):
+    """What can be done with one deal of a recorded match: review it, copy its code, replay it in
+    any seat; after a replayed deal, its result beside the Expert's from the same seat and cards.
+    ``deal`` None lets the person choose among the deals played (a saved match)."""
+
+    def __init__(self, app, record: MatchRecord, deal: int | None = None, table=None) -> None:
+        super().__init__(app, "")
+        self.record = record
+        self.table = table
+        self.played = deals_played(record)
+        self.current = record.start().deal if not record.actions else record.replay().deal
+        last = max(self.played, 1)
+        self.choosing = deal is None
+        self.deal = deal if deal is not None else last
+        self.last = max(last, self.current)
+        self.compare: Background | None = None
+        self.compared: tuple[float, float] | None = None
+        self.compare_error = ""
+        self._title()
+        if self.is_replay():
+            self.start_compare()
+
+    def _title(self) -> None:
+        self.title = self.app.t("learn.deal_title", game=self.app.t(f"game.{self.record.game}"), n=self.deal)
+
+    def is_replay(self) -> bool:
+        return self.record.mode in REPLAY_MODES and self.deal == 1 and bool(self.record.origin)
+
+    def finished(self) -> bool:
+        return self.deal <= self.played
+
+    def entries(self) -> list:
+        t = self.app.t
+        out = []
+        if self.choosing:
+            out.append((t("learn.previous_deal"), lambda: self.step(-1), self.deal > 1))
+            out.append((t("learn.next_deal"), lambda: self.step(1), self.deal < self.last))
+        out += [(t("learn.review"), self.review, self.finished()),
+                (t("learn.code"), self.show_code, True),
+                (t("learn.replay"), self.replay, True)]
+        return out
+
+    def lines(self) -> list:
+        t = self.app.t
+        out = []
+        if not self.finished():
+            out.append((t("learn.deal_not_finished"), theme.CREAM_DIM))
+        if self.is_replay():
+            if self.compared is not None:
+                mine, expert = self.compared
+                out.append((t("learn.compare", mine=points_text(self.app, self.record.game, mine),
+                              expert=points_text(self.app, self.record.game, expert)), theme.CREAM))
+                key = "learn.compare_better" if mine > expert else (
+                    "learn.compare_same" if mine == expert else "learn.compare_worse")
+                out.append((t(key), theme.GOLD))
+            elif self.compare_error:
+                out.append((t("learn.compare_failed", reason=self.compare_error), theme.ERROR))
+            else:
+                out.append((t("learn.comparing"), theme.CREAM_DIM))
+        return out
+
+    def step(self, delta: int) -> None:
+        self.deal = max(1, min(self.last, self.deal + delta))
+        self._title()
+        self.rebuild()
+
+    def spec(self) -> DealSpec | None:
+        try:
+            return deal_of_record(self.record, self.deal)
+        except Exception as exc:          # a record the engine refuses: said, nothing lost
+            self.app.show_message(self.app.t("message.error"), str(exc))
+            return None
+
+    def show_code(self) -> None:
+        spec = self.spec()
+        if spec is None:
+            return
+        try:
+            code = encode(spec)
+        except ValueError:
+            self.app.show_message(self.app.t("learn.code"), self.app.t("learn.code.cannot"))
+            return
+        self.app.push(CodeScene(self.app, code, spec, self.record))
+
+    def replay(self) -> None:
+        spec = self.spec()
+        if spec is None:
+            return
+        try:
+            code = encode(spec)
+        except ValueError:
+            self.app.show_message(self.app.t("learn.replay"), self.app.t("learn.code.cannot"))
+            return
+        self.app.push(SeatScene(self.app, spec, code, "replay", names=[s.get("name", "") for s in self.record.seats],
+                                levels=[s.get("level") for s in self.record.seats], table=self.table))
+
+    def review(self) -> None:
+        open_review(self.app, self.record, self.deal)
+
+    # ---- the Expert on the same cards
+    def start_compare(self) -> None:
+        origin = self.record.origin
+        self.compare = Background(expert_result, origin["code"], origin["seat"])
+
+    def update(self, dt: float) -> None:
+        if self.compare is None:
+            return
+        got = self.compare.poll()
+        if got is None:
+            return
+        self.compare.close()
+        self.compare = None
+        status, value = got
+        if status != "ok":
+            self.compare_error = str(value)
+        else:
+            told = story(self.record, 1)
+            mine = told.points[0] if told.points else 0.0
+            self.compared = (mine, float(value))
+            store = getattr(self.app, "store", None)
+            if store is not None and hasattr(store, "record_duplicate"):
+                key = f"dup:{self.record.seed}:{self.record.origin.get('code')}:{self.record.origin.get('seat')}"
+                store.record_duplicate(self.record.game, int(round(mine)), int(round(value)), key=key)
+        self.rebuild()
+
+    def busy(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        if self.compare is not None:
+            self.compare.close()
+            self.compare = None
+        super().close()
+
+
+# ---------------------------------------------------------------- the code
+
+class CodeScene(PanelScene):
+    """A deal's code: shown whole (selectable in the field: Ctrl+C copies), copied to the clipboard
+    with a button where the system has one, and the replay from here."""
+
+    width_share = 0.56
+
+    def __init__(self, app, code: str, spec: DealSpec, record: MatchRecord | None = None) -> None:
+        super().__init__(app, app.t("learn.code_title"))
+        self.code = code
+        self.spec = spec
+        self.record = record
+        self.status = ""
+
+    def lines(self) -> list:
+        out = [(self.app.t("learn.code_help"), theme.CREAM_DIM), (" ", theme.CREAM)]
+        out += [(line, theme.GOLD) for line in code_lines(self.code, self.app.font("body"), self.room())]
+        if self.status:
+            out.append((self.status, theme.CREAM))
+        return out
+
+    def room(self) -> int:
+        """The width text has in the panel."""
+        w, h = self.app.size
+        return min(w - 20, max(int(w * self.width_share), 380)) - 2 * max(10, int(h * 0.03))
+
+    def entries(self) -> list:
+        return [(self.app.t("learn.copy"), self.copy, True)]
+
+    def copy(self) -> None:
+        ok = clipboard_put(self.code)
+        self.status = self.app.t("learn.copied" if ok else "learn.no_clipboard")
+        self.rebuild()
+
+    def handle(self, event) -> None:
+        if shortcut(event, pygame.K_c):
+            self.copy()
+            return
+        super().handle(event)
+
+
+class PlayCodeScene(PanelScene):
+    """Play a deal from a code someone shared: type or paste it (Ctrl+V), then choose a seat."""
+
+    width_share = 0.6
+
+    def __init__(self, app) -> None:
+        super().__init__(app, app.t("learn.play_code_title"))
+        self.field = widgets.TextField((0, 0, 1, 1), "", 160)
+        self.field.placeholder = app.t("learn.code_placeholder")
+        self.field.focused = True
+        pygame.key.start_text_input()
+        self.error = ""
+
+    def lines(self) -> list:
+        out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
+        if self.error:
+            out.append((self.error, theme.ERROR))
+        return out
+
+    def entries(self) -> list:
+        t = self.app.t
+        return [(t("learn.paste"), self.paste, True), (t("learn.play"), self.play, True)]
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        body = self.app.font("body")
+        pad = max(10, int(size[1] * 0.03))
+        first = self.buttons[0].rect
+        help_lines = len(widgets.wrap(self.app.t("learn.play_code_help"), body, self.panel.rect.w - 2 * pad))
+        y = self.panel.rect.y + pad * 2 + self.app.font("title").get_linesize() + help_lines * body.get_linesize()
+        line = body.get_linesize()
+        self.field.rect = pygame.Rect(first.x, y + line // 5, first.w, line * 8 // 5)   # on the two blank lines
+
+    def close(self) -> None:
+        pygame.key.stop_text_input()
+        super().close()
+
+    def paste(self) -> None:
+        text = clipboard_get()
+        if text:
+            self.field.text = "".join(ch for ch in text if ch.isprintable())[:160]
+            self.error = ""
+        else:
+            self.error = self.app.t("learn.no_clipboard")
+        self.rebuild()
+
+    def play(self) -> None:
+        try:
+            spec = decode(self.field.text)
+        except DealCodeError as exc:
+            self.error = code_message(self.app, exc)       # the text stays, to be corrected
+            self.rebuild()
+            return
+        self.error = ""
+        code = encode(spec)
+        self.app.push(SeatScene(self.app, spec, code, "challenge"))
+
+    def handle(self, event) -> None:
+        if shortcut(event, pygame.K_v):
+            self.paste()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if self.field.handle(event):
+            if self.error:
+                self.error = ""
+                self.rebuild()
+            return
+        super().handle(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.field.draw(surface, self.app.font("body"))
+
+
+# ---------------------------------------------------------------- the replay
+
+class SeatScene(PanelScene):
+    """Which seat's cards to play in a replay: one button per seat (the others are computer seats)."""
+
+    def __init__(self, app, spec: DealSpec, code: str, mode: str, names: list | None = None,
+                 levels: list | None = None, table=None) -> None:
+        super().__init__(app, app.t("learn.seat_title"))
+        self.spec = spec
+        self.code = code
+        self.mode = mode
+        self.names = names or [""] * spec.players          # a shared code names no one
+        last = app.settings.game(spec.game) if hasattr(app.settings, "game") else {}
+        wanted = [lv for lv in (last.get("levels") or [])]
+        self.levels = levels or [None] + [wanted[s - 1] if s - 1 < len(wanted) else DEFAULT_LEVEL
+                                          for s in range(1, spec.players)]
+        self.table = table
+
+    def lines(self) -> list:
+        out = [(self.app.t("learn.seat_help", game=self.app.t(f"game.{self.spec.game}"),
+                           n=self.spec.players), theme.CREAM_DIM)]
+        if match_in_progress(self.app, self.table) is not None:
+            out.append((self.app.t("learn.match_kept"), theme.CREAM))
+        return out
+
+    def entries(self) -> list:
+        t = self.app.t
+        out = []
+        for seat in range(self.spec.players):
+            name = self.names[seat] if seat < len(self.names) else ""
+            key = "learn.seat" if name else "learn.seat_plain"
+            if seat == self.spec.dealer:
+                key += "_dealer"
+            out.append((t(key, n=seat + 1, name=name), lambda s=seat: self.start(s), True))
+        return out
+
+    def start(self, seat: int) -> None:
+        n = self.spec.players
+        you = self.app.t("setup.you")
+        if self.table is not None:
+            person = next((s for s in self.table.config.seats if s.get("kind") == "person"), None)
+            you = (person or {}).get("name") or you
+        seats = [{"name": you, "kind": "person", "level": DEFAULT_LEVEL}]
+        for s in range(1, n):
+            original = (s + seat) % n
+            level = self.levels[original] if original < len(self.levels) and self.levels[original] else DEFAULT_LEVEL
+            name = (self.names[original] if original != 0 and original < len(self.names) else "") \
+                or computer_name(s)
+            seats.append({"name": name, "kind": "computer", "level": level})
+        config = MatchConfig(self.spec.game, n, dict(self.spec.options), seats, seed=new_seed(),
+                             dealer=self.spec.dealer_for(seat), mode=self.mode,
+                             deals=[self.spec.pinned(seat)], origin={"code": self.code, "seat": seat})
+        start_replay(self.app, config, self.table)
+
+
+def match_in_progress(app, table=None):
+    """(record, match) of the unfinished match a replay would take the place of (the table's, else
+    the one Continue would resume), or None."""
+    if table is not None:
+        if table.record is not None and not table.match.match_over:
+            return table.record, table.match
+        return None
+    store = getattr(app, "store", None)
+    if store is None or not store.has_autosave():
+        return None
+    try:
+        record, match = store.load_autosave()
+    except Exception:          # a damaged autosave: the store set it aside and says so
+        return None
+    return None if match.match_over else (record, match)
+
+
+def start_replay(app, config: MatchConfig, table=None) -> None:
+    """Deal the replay; the unfinished match it replaces (the table's, or Continue's) is kept in
+    the saved matches first, since the autosave now follows the replay."""
+    going = match_in_progress(app, table)
+    if going is not None:
+        record, match = going
+        try:
+            name = app.t("table.save_name", game=app.t(f"game.{record.game}"), deal=match.deal)
+            app.store.save_match(record, name, match)
+        except Exception as exc:
+            app.show_message(app.t("message.error"), app.t("table.save_failed", reason=str(exc)))
+            return
+    app.to_title()
+    app.start_match(config)
+
+
+# ---------------------------------------------------------------- the title's way in
+
+class LearnScene(PanelScene):
+    """The title menu's "Learn": play a deal from a code (and the lessons, where they exist)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app, app.t("learn.title"))
+
+    def lines(self) -> list:
+        return [(self.app.t("learn.hub_help"), theme.CREAM_DIM)]
+
+    def entries(self) -> list:
+        from .lesson import LessonsScene
+        return [(self.app.t("lesson.list_title"), lambda: self.app.push(LessonsScene(self.app)), True),
+                (self.app.t("learn.play_code"), lambda: self.app.push(PlayCodeScene(self.app)), True)]

@@ -1,0 +1,368 @@
+"""A first lesson (issue 16): a guided deal with fixed cards, the person making the lesson's
+choices one by one, a short explanation at each step (the rule that applies, why the card is good).
+
+The scripts are data (:mod:`.lesson_scripts`: the pinned deal, every action of the deal, which
+steps carry a note); their texts are in the catalogues (``lesson.<id>.*``, French and English).
+This scene drives the engine itself and draws its own simple table, so it does not depend on the
+table scene's internals. The rule line of each of the person's turns is read from the engine's
+legal actions, never written twice.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ai.review import deal_values
+from game.engine import action_from_json, game_module, new_match
+from game.engine.cards import CODE_LIST
+
+from .. import theme, widgets
+from ..cards import ART
+from ..hints import SUIT_NAMES, action_text
+from ..scene import Scene
+from .lesson_scripts import LESSONS, Lesson, lessons_of
+from .panel import PanelScene
+from .review import points_text, winner_text
+
+COMPUTER_PAUSE_S = 0.9        # a computer seat's scripted card comes after this pause
+EVENT_NOTES = ("guinguette", "cabaret_announce", "cabaret_win", "cotillon_open", "trump", "settle")
+
+
+class LessonScene(Scene):
+    """``pos`` is the index of the next scripted action; ``note`` the explanation shown; the
+    person acts with a click on the expected card (or the button of a decision)."""
+
+    def __init__(self, app, lesson: Lesson) -> None:
+        super().__init__(app)
+        self.lesson = lesson
+        deal = {"hands": [list(h) for h in lesson.hands]}
+        if lesson.talon is not None:
+            deal["talon"] = list(lesson.talon)
+        self.match = new_match(lesson.game, lesson.players, dict(lesson.options), seed=lesson.seed,
+                               dealer=lesson.dealer, deals=[deal])
+        self.pos = 0
+        self.wait = COMPUTER_PAUSE_S
+        self.held = False              # a note waits for "Continue" before the computers go on
+        self.trick: list[tuple[int, str]] = []
+        self.last_winner: int | None = None
+        self.tip = ""                  # after a wrong try: which card the lesson plays, and why
+        self.finished = False
+        self.hand_rects: list[tuple[pygame.Rect, str]] = []
+        self.seen_events: list[str] = []
+        self.final_hands: list[list[str]] | None = None    # the hands when the deal ended
+        self.queue: list[str] = []     # notes still to read, one per "Continue"
+        self.note = self.text("intro")
+        self.held = True
+        self.events(getattr(self.match, "opening_events", []))     # the baskets dealt with the cards
+        if self.pos in self.lesson.notes:
+            self.queue.append(self.text(self.lesson.notes[self.pos]))
+        t = app.t
+        self.go_button = widgets.Button((0, 0, 1, 1), t("lesson.continue"), self.proceed, default=True)
+        self.back_button = widgets.Button((0, 0, 1, 1), t("common.back"), app.pop)
+        self.choice_button = widgets.Button((0, 0, 1, 1), "", self.choose)
+
+    # ------------------------------------------------------------ texts
+
+    def text(self, part: str) -> str:
+        key = f"lesson.{self.lesson.id}.{part}"
+        return self.app.t(key) if self.app.has_text(key) else ""
+
+    def expected(self) -> dict | None:
+        if self.pos >= len(self.lesson.actions):
+            return None
+        return self.lesson.actions[self.pos]
+
+    def person_turn(self) -> bool:
+        a = self.expected()
+        return a is not None and a["seat"] == 0 and not self.held and not self.finished
+
+    def rule_line(self) -> str:
+        """The rule that applies to the person's decision, read from the engine's legal actions."""
+        t = self.app.t
+        m = self.match
+        if m.phase != "play":
+            return t("lesson.rule.decide")
+        hand = m.hands_json()[0]
+        legal = sorted(a.to_json()["card"] for a in m.legal_actions())
+        if not m.trick:
+            return t("lesson.rule.lead_any") if len(legal) == len(hand) else t(
+                "lesson.rule.lead_some", cards=", ".join(self.card(c) for c in legal))
+        led = CODE_LIST[m.trick[0][1]][1]
+        suit = t(SUIT_NAMES[led])
+        if any(c[1] == led for c in hand):
+            same = sorted(c for c in hand if c[1] == led)
+            return t("lesson.rule.follow", suit=suit) if legal == same else t(
+                "lesson.rule.follow_some", suit=suit, cards=", ".join(self.card(c) for c in legal))
+        if len(legal) == len(hand):
+            return t("lesson.rule.void_any", suit=suit)
+        return t("lesson.rule.void_some", suit=suit, cards=", ".join(self.card(c) for c in legal))
+
+    def card(self, code: str) -> str:
+        return action_text({"type": "play", "card": code}, self.app.settings["language"])
+
+    # ------------------------------------------------------------ the script
+
+    def proceed(self) -> None:
+        """Continue: the note is read, the computers go on (or the lesson closes at its end)."""
+        if self.finished:
+            self.app.pop()
+            return
+        if self.queue:
+            self.note = self.queue.pop(0)
+            return
+        self.held = False
+        self.wait = COMPUTER_PAUSE_S
+
+    def step_note(self) -> None:
+        """The note the script puts at this step, or a basket's as it comes (Guinguette)."""
+        note = self.lesson.notes.get(self.pos)
+        if not note:
+            return
+        want = self.expected()
+        if want is not None and want["seat"] == 0 and not self.held:
+            self.note = self.text(note)       # the person's turn: read it and play, no "Continue"
+        else:
+            self.say(self.text(note))
+
+    def say(self, text: str) -> None:
+        """Show a note now, or after the ones waiting; the computers wait until it is read."""
+        if self.held:
+            self.queue.append(text)
+        else:
+            self.note = text
+            self.held = True
+
+    def apply(self, action: dict) -> None:
+        seat = action["seat"]
+        before = self.match.hands_json()
+        events = self.match.apply(action_from_json({k: v for k, v in action.items() if k != "seat"}), seat)
+        self.pos += 1
+        self.tip = ""
+        self.events(events)
+        if self.finished:             # the engine has dealt the next deal: show this one's end
+            played = {e.card for e in events if e.kind == "play"}
+            self.final_hands = [[c for c in hand if c not in played] for hand in before]
+            return
+        if self.pos >= len(self.lesson.actions):
+            self.finish()
+            return
+        self.step_note()
+
+    def events(self, events) -> None:
+        """The trick on the cloth follows the cards played; a basket's note comes as it is played for."""
+        for e in events:
+            if e.kind == "play":
+                if len(self.trick) >= self.lesson.players or (self.trick and self.last_winner is not None):
+                    self.trick = []
+                    self.last_winner = None
+                self.trick.append((e.seat, e.card))
+            elif e.kind == "trick":
+                self.last_winner = e.winner
+            elif e.kind in EVENT_NOTES and e.kind not in self.seen_events and self.text(f"event.{e.kind}"):
+                self.seen_events.append(e.kind)
+                self.say(self.text(f"event.{e.kind}"))
+            if e.kind == "deal_end" or self.match.match_over:
+                self.finish(e)
+                return
+
+    def finish(self, end=None) -> None:
+        """The deal is over: the lesson's last word, and each player's result of the deal."""
+        self.finished = True
+        self.held = True
+        self.queue = []
+        self.note = self.text("end")
+        values = deal_values(self.lesson.game, [end]) if end is not None else None
+        if values is not None:
+            self.note += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
+        self.go_button.label = self.app.t("lesson.done")
+
+    def try_action(self, action: dict) -> None:
+        """The person's choice: the lesson's goes on; another says which one the lesson makes."""
+        want = self.expected()
+        if not self.person_turn() or want is None:
+            return
+        mine = {"seat": 0, **action}
+        if mine == want:
+            self.apply(want)
+            return
+        self.tip = self.app.t("lesson.try", action=action_text({k: v for k, v in want.items() if k != "seat"},
+                                                               self.app.settings["language"]))
+
+    def choose(self) -> None:
+        want = self.expected()
+        if want is not None:
+            self.try_action({k: v for k, v in want.items() if k != "seat"})
+
+    def update(self, dt: float) -> None:
+        if self.held or self.finished:
+            return
+        want = self.expected()
+        if want is None:
+            self.finish()
+            return
+        if want["seat"] == 0:
+            return
+        self.wait -= dt
+        if self.wait <= 0:
+            self.wait = COMPUTER_PAUSE_S
+            self.apply(want)
+
+    def busy(self) -> bool:
+        return not self.held and not self.finished and not self.person_turn()
+
+    # ------------------------------------------------------------ scene
+
+    def resize(self, size) -> None:
+        w, h = size
+        m = max(8, int(h * 0.025))
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        side = int(w * 0.32)
+        self.side = pygame.Rect(w - m - side, m, side, h - 3 * m - bh)
+        self.board = pygame.Rect(m, m, w - 3 * m - side, h - 2 * m)
+        self.back_button.rect = pygame.Rect(self.side.x, h - m - bh, (side - m) // 2, bh)
+        self.go_button.rect = pygame.Rect(self.side.right - (side - m) // 2, h - m - bh, (side - m) // 2, bh)
+        self.choice_button.rect = pygame.Rect(self.side.x + m, self.side.bottom - m - bh, side - 2 * m, bh)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (self.held or self.finished):
+                self.proceed()
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.person_turn() \
+                and self.match.phase == "play":
+            for rect, code in reversed(self.hand_rects):
+                if rect.collidepoint(event.pos):
+                    self.try_action({"type": "play", "card": code})
+                    return
+        buttons = [self.back_button]
+        if self.held or self.finished:
+            buttons.append(self.go_button)
+        if self.person_turn() and self.match.phase != "play":
+            buttons.append(self.choice_button)
+        widgets.handle_buttons(buttons, event)
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        self.draw_board(surface)
+        self.draw_side(surface)
+
+    def seat_name(self, seat: int) -> str:
+        from ..config import computer_name
+        return self.app.t("setup.you") if seat == 0 else computer_name(seat)
+
+    def seat_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat sits around the board: the person at the bottom, the others in an arc."""
+        import math
+        b = self.board
+        n = self.lesson.players
+        turn = -1 if game_module(self.lesson.game).DIRECTION == "right" else 1
+        angle = math.pi / 2 + 2 * math.pi * seat / n * turn
+        return (int(b.centerx + b.w * 0.36 * math.cos(angle)), int(b.y + b.h * 0.38 + b.h * 0.3 * math.sin(angle)))
+
+    def draw_board(self, surface) -> None:
+        t = self.app.t
+        lang = self.app.settings["language"]
+        four = bool(self.app.settings.get("four_colour", False))
+        body, small, title = self.app.font("body"), self.app.font("small"), self.app.font("title")
+        b = self.board
+        widgets.draw_text(surface, widgets.fit(self.text("title"), title, b.w), title, theme.CREAM, (b.x, b.y))
+        hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
+        card_h = int(min(b.h * 0.2, b.w * 0.16))
+        for seat in range(1, self.lesson.players):
+            x, y = self.seat_spot(seat)
+            label = f"{self.seat_name(seat)} · {t('lesson.cards', n=len(hands[seat]))}"
+            widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM, (x, y), "center")
+        # the trick in the middle, each card towards its player
+        cx, cy = b.centerx, int(b.y + b.h * 0.4)
+        for seat, code in self.trick:
+            sx, sy = self.seat_spot(seat)
+            img = ART.face(code, card_h, lang, four)
+            px = cx + (sx - cx) * 0.35 - img.get_width() / 2
+            py = cy + (sy - cy) * 0.35 - img.get_height() / 2
+            at = surface.blit(img, (int(px), int(py)))
+            if seat == self.last_winner:
+                pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+        if self.last_winner is not None:
+            said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
+            widgets.draw_text(surface, said, small, theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
+        # the person's hand at the bottom, the playable cards clear
+        hand = hands[0]
+        legal = set()
+        if self.person_turn() and self.match.phase == "play":
+            legal = {a.to_json()["card"] for a in self.match.legal_actions()}
+        hh = int(min(b.h * 0.26, b.w * 0.2))
+        self.hand_rects = []
+        if hand:
+            cw = ART.face(hand[0], hh, lang, four).get_width()
+            step = min(cw + 4, (b.w - cw) // max(1, len(hand) - 1))
+            x = b.centerx - (step * (len(hand) - 1) + cw) // 2
+            y = b.bottom - hh - 4
+            for code in hand:
+                img = ART.face(code, hh, lang, four, dim=bool(legal) and code not in legal)
+                lift = int(hh * 0.08) if code in legal else 0
+                rect = surface.blit(img, (x, y - lift))
+                self.hand_rects.append((rect, code))
+                x += step
+        widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - int(hh * 0.08) - 8),
+                          "midbottom")
+
+    def draw_side(self, surface) -> None:
+        t = self.app.t
+        body, small = self.app.font("body"), self.app.font("small")
+        widgets.Panel(self.side).draw(surface)
+        inner = self.side.inflate(-24, -24)
+        y = inner.y
+        lines: list[tuple[str, object, object]] = []
+        for paragraph in self.note.split("\n") if self.note else []:
+            lines += [(line, body, theme.CREAM) for line in widgets.wrap(paragraph, body, inner.w)]
+        if self.person_turn():
+            lines.append(("", small, theme.CREAM))
+            lines += [(line, small, theme.GOLD) for line in widgets.wrap(self.rule_line(), small, inner.w)]
+            if self.tip:
+                lines += [(line, small, theme.ERROR) for line in widgets.wrap(self.tip, small, inner.w)]
+            if self.match.phase == "play":
+                help_lines = widgets.wrap(t("lesson.your_card"), small, inner.w)
+                lines += [(line, small, theme.CREAM_DIM) for line in help_lines]
+        elif not self.held and not self.finished:
+            lines += [("", small, theme.CREAM), (t("lesson.watch"), small, theme.CREAM_DIM)]
+        for text, font, colour in lines:
+            if y + font.get_linesize() > inner.bottom - self.go_button.rect.h:
+                break
+            widgets.draw_text(surface, text, font, colour, (inner.x, y))
+            y += font.get_linesize()
+        body_font = self.app.font("body")
+        self.back_button.draw(surface, body_font)
+        if self.held or self.finished:
+            self.go_button.draw(surface, body_font)
+        if self.person_turn() and self.match.phase != "play":
+            want = self.expected() or {}
+            self.choice_button.label = action_text({k: v for k, v in want.items() if k != "seat"},
+                                                   self.app.settings["language"])
+            self.choice_button.draw(surface, body_font)
+
+
+class LessonsScene(PanelScene):
+    """The list of first lessons: one per game, one per contract for Double King. ``game`` keeps
+    only that game's (from the rules screen)."""
+
+    def __init__(self, app, game: str | None = None) -> None:
+        super().__init__(app, app.t("lesson.list_title"))
+        self.game = game
+
+    def entries(self) -> list:
+        t = self.app.t
+        if self.game is not None:
+            return [(t(f"lesson.{lesson.id}.title"), lambda lesson=lesson: self.app.push(LessonScene(self.app, lesson)),
+                     True) for lesson in lessons_of(self.game)]
+        out = []
+        for game in dict.fromkeys(lesson.game for lesson in LESSONS):
+            found = lessons_of(game)
+            if len(found) == 1:
+                out.append((t(f"lesson.{found[0].id}.title"),
+                            lambda lesson=found[0]: self.app.push(LessonScene(self.app, lesson)), True))
+            else:
+                out.append((t("lesson.several", game=t(f"game.{game}"), n=len(found)),
+                            lambda game=game: self.app.push(LessonsScene(self.app, game)), True))
+        return out

@@ -1,0 +1,104 @@
+"""A walnut panel of buttons over the scene beneath (the learning screens' menus and lessons list)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, widgets
+from ..scene import Scene
+
+
+class PanelScene(Scene):
+    """A walnut panel over the scene beneath: a title, lines of text, buttons one under another.
+    Subclasses give :meth:`entries` ((label, callback, enabled)) and :meth:`lines`."""
+
+    transparent = True
+    width_share = 0.44
+
+    def __init__(self, app, title: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.buttons: list[widgets.Button] = []
+        self.panel = widgets.Panel((0, 0, 1, 1), alpha=250)
+        self.focus = 0
+
+    def entries(self) -> list:
+        return []
+
+    def lines(self) -> list[tuple[str, tuple]]:
+        """(text, colour) lines under the title."""
+        return []
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def rebuild(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size) -> None:
+        w, h = size
+        body, title = self.app.font("body"), self.app.font("title")
+        pw = min(w - 20, max(int(w * self.width_share), 380))
+        pad = max(10, int(h * 0.03))
+        text_lines = []
+        for text, colour in self.lines():
+            text_lines += [(line, colour) for line in widgets.wrap(text, body, pw - 2 * pad)]
+        self.text_lines = text_lines
+        items = self.entries() + [(self.app.t("common.back"), self.close, True)]
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT * 0.85))
+        gap = max(4, int(h * 0.012))
+        text_h = len(text_lines) * body.get_linesize()
+        ph = pad * 3 + title.get_linesize() + text_h + len(items) * (bh + gap)
+        if ph > h - 10:                      # a low window: smaller buttons, never off the panel
+            bh = max(22, (h - 10 - pad * 3 - title.get_linesize() - text_h) // len(items) - gap)
+            ph = min(h - 10, pad * 3 + title.get_linesize() + text_h + len(items) * (bh + gap))
+        self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        y = self.panel.rect.y + pad * 2 + title.get_linesize() + text_h
+        self.buttons = []
+        for label, fn, enabled in items:
+            button = widgets.Button((self.panel.rect.x + pad, y, pw - 2 * pad, bh), label, fn,
+                                    enabled=enabled)
+            self.buttons.append(button)
+            y += bh + gap
+        self.focus = min(self.focus, len(self.buttons) - 1)
+        self._mark()
+
+    def _mark(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.default = i == self.focus
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[self.focus].click()
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+                step = -1 if event.key == pygame.K_UP else 1
+                usable = [i for i, b in enumerate(self.buttons) if b.enabled]
+                if usable:
+                    at = usable.index(self.focus) if self.focus in usable else 0
+                    self.focus = usable[(at + step) % len(usable)]
+                    self._mark()
+                return
+        widgets.handle_buttons(self.buttons, event)
+
+    def draw(self, surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        self.panel.draw(surface)
+        r = self.panel.rect
+        h = surface.get_height()
+        pad = max(10, int(h * 0.03))
+        body, title = self.app.font("body"), self.app.font("title")
+        widgets.draw_text(surface, widgets.fit(self.title, title, r.w - 2 * pad), title, theme.GOLD,
+                          (r.centerx, r.y + pad), "midtop")
+        y = r.y + pad + title.get_linesize() + pad // 2
+        for text, colour in self.text_lines:
+            widgets.draw_text(surface, text, body, colour, (r.x + pad, y))
+            y += body.get_linesize()
+        for button in self.buttons:
+            button.draw(surface, body)

@@ -1,0 +1,321 @@
+"""The deal review (issue 16): a finished deal replayed with every hand open, trick by trick,
+forwards and back (buttons, arrow keys, Home and End), each of the person's decisions that another
+choice would have done better marked with its cost in the game's points and the better choice,
+and a summary line. The review itself (game/ai/review.py) runs in a background process
+(:mod:`.background`); the window shows "reviewing…" until it is in and never waits for it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import i18n, theme, widgets
+from ..cards import ART
+from ..hints import action_text
+from ..scene import Scene
+from .background import Background
+from .learn_work import DealStory, review_deal, story
+
+COST_SHOWN = 0.05        # a decision costing less than this (an estimate's noise) is not marked
+
+
+def amount_text(value: float, lang: str) -> str:
+    """A cost: a whole number as such, else one decimal (an estimate)."""
+    return i18n.number(int(round(value))) if abs(value - round(value)) < 0.05 else i18n.decimal(value, lang)
+
+
+class ReviewScene(Scene):
+    """``step`` 0 shows the hands as dealt and the decisions before the first card; step k the
+    hands before trick k and its cards. ``judgements`` maps a record index to the review's entry
+    for a costly decision, once the background work is done."""
+
+    def __init__(self, app, record, deal: int, seat: int = 0, use_process: bool = True) -> None:
+        super().__init__(app)
+        self.record = record
+        self.deal = deal
+        self.seat = seat
+        self.story: DealStory = story(record, deal)
+        self.step = 0
+        self.job: Background | None = Background(review_deal, record.to_json(), deal, seat,
+                                                 use_process=use_process)
+        self.result: dict | None = None
+        self.error = ""
+        self.judgements: dict[int, dict] = {}
+        self.list_rects: list[tuple[pygame.Rect, int]] = []
+        t = app.t
+        self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
+        self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
+        self.back_button = widgets.Button((0, 0, 1, 1), t("common.back"), self.close)
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def steps(self) -> int:
+        return len(self.story.tricks) + 1
+
+    def go(self, delta: int) -> None:
+        self.step = max(0, min(self.steps - 1, self.step + delta))
+
+    def step_of(self, index: int) -> int:
+        """The step showing the record's action ``index``."""
+        for k, trick in enumerate(self.story.tricks, 1):
+            if index in trick.indices:
+                return k
+        return 0
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.close()
+            self.job = None
+        if self.app.top is self:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        if self.job is None:
+            return
+        got = self.job.poll()
+        if got is None:
+            return
+        self.job.close()
+        self.job = None
+        status, value = got
+        if status != "ok":
+            self.error = str(value)
+            return
+        self.result = value
+        self.judgements = {d["index"]: d for d in value["decisions"] if d["cost"] >= COST_SHOWN}
+
+    def busy(self) -> bool:
+        return False           # the work is in another process: the window idles meanwhile
+
+    def summary(self) -> str:
+        t = self.app.t
+        if self.error:
+            return t("review.failed", reason=self.error)
+        if self.result is None:
+            return t("review.working")
+        count = len(self.judgements)
+        if not count:
+            return t("review.summary_none")
+        lang = self.app.settings["language"]
+        total = amount_text(sum(d["cost"] for d in self.judgements.values()), lang)
+        return t("review.summary_one" if count == 1 else "review.summary", n=count, cost=total,
+                 unit=self.unit(total))
+
+    def unit(self, amount: str) -> str:
+        """The game's unit for ``amount`` as written: one point, two points."""
+        return self.app.t(f"review.unit.{self.record.game}" + ("_one" if amount == "1" else ""))
+
+    def decision_text(self, d: dict) -> str:
+        t = self.app.t
+        lang = self.app.settings["language"]
+        approx = "" if d.get("exact") else "≈ "
+        cost = amount_text(d["cost"], lang)
+        return t("review.decision", played=action_text(d["played"], lang), best=action_text(d["best"], lang),
+                 cost=approx + cost, unit=self.unit(cost))
+
+    def seat_name(self, seat: int) -> str:
+        seats = self.record.seats
+        if seats[seat].get("kind") == "person":
+            return self.app.t("setup.you")
+        return seats[seat].get("name") or self.app.t("table.seat_n", n=seat + 1)
+
+    # ------------------------------------------------------------ scene
+
+    def resize(self, size) -> None:
+        w, h = size
+        m = max(8, int(h * 0.025))
+        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bw = max(110, int(w * 0.15))
+        self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
+        self.next_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
+        self.prev_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)
+        title_h = self.app.font("title").get_linesize()
+        small_h = self.app.font("small").get_linesize()
+        top = m + title_h + small_h + m
+        bottom = h - 2 * m - bh
+        side = int(w * 0.3) if w >= 900 else int(w * 0.34)
+        self.board = pygame.Rect(m, top, w - 3 * m - side, bottom - top)
+        self.side = pygame.Rect(self.board.right + m, top, side, bottom - top)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_SPACE: 1, pygame.K_PAGEDOWN: 1,
+                    pygame.K_PAGEUP: -1}
+            if event.key in keys:
+                self.go(keys[event.key])
+                return
+            if event.key == pygame.K_HOME:
+                self.step = 0
+                return
+            if event.key == pygame.K_END:
+                self.step = self.steps - 1
+                return
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, index in self.list_rects:
+                if rect.collidepoint(event.pos):
+                    self.step = self.step_of(index)
+                    return
+        widgets.handle_buttons([self.prev_button, self.next_button, self.back_button], event)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface) -> None:
+        widgets.draw_felt(surface)
+        t = self.app.t
+        w, h = surface.get_size()
+        m = max(8, int(h * 0.025))
+        title, small = self.app.font("title"), self.app.font("small")
+        head = t("review.title", game=t(f"game.{self.record.game}"), n=self.deal)
+        widgets.draw_text(surface, widgets.fit(head, title, w - 2 * m), title, theme.CREAM, (m, m))
+        colour = theme.ERROR if self.error else (theme.CREAM_DIM if self.result is None else theme.GOLD)
+        widgets.draw_text(surface, widgets.fit(self.summary(), small, w - 2 * m), small, colour,
+                          (m, m + title.get_linesize()))
+        self.draw_board(surface)
+        self.draw_side(surface)
+        self.prev_button.enabled = self.step > 0
+        self.next_button.enabled = self.step < self.steps - 1
+        body = self.app.font("body")
+        for button in (self.prev_button, self.next_button, self.back_button):
+            button.draw(surface, body)
+        step_text = t("review.step_talk") if self.step == 0 else t("review.step_trick", n=self.step,
+                                                                     total=len(self.story.tricks))
+        r = self.back_button.rect
+        widgets.draw_text(surface, widgets.fit(step_text, body, self.prev_button.rect.x - r.right - 2 * m), body,
+                          theme.CREAM, ((r.right + self.prev_button.rect.x) // 2, r.centery), "center")
+
+    def draw_board(self, surface) -> None:
+        widgets.Panel(self.board).draw(surface)
+        told = self.story
+        n = self.record.players
+        lang = self.app.settings["language"]
+        four = bool(self.app.settings.get("four_colour", False))
+        small, body = self.app.font("small"), self.app.font("body")
+        inner = self.board.inflate(-16, -12)
+        trick = told.tricks[self.step - 1] if self.step > 0 else None
+        if trick is not None and trick.winner is not None:      # a header line: who takes the trick
+            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
+            widgets.draw_text(surface, said, small, theme.GOLD, (inner.right, inner.y), "topright")
+            inner = pygame.Rect(inner.x, inner.y + small.get_linesize(), inner.w, inner.h - small.get_linesize())
+        row_h = inner.h // n
+        hands = trick.hands if trick is not None else told.dealt
+        played = dict(trick.cards) if trick is not None else {}
+        name_w = int(inner.w * 0.17)
+        play_w = int(inner.w * 0.13)
+        card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2)))
+        marks = self.marks_of(trick)
+        talk: dict[int, list[str]] = {}
+        if trick is None:
+            for index in told.talk:
+                entry = told.actions[index]
+                talk.setdefault(entry["seat"], []).append(
+                    action_text({k: v for k, v in entry.items() if k != "seat"}, lang))
+        for seat in range(n):
+            y = inner.y + seat * row_h
+            mid = y + row_h // 2
+            person = seat == self.seat
+            name = widgets.fit(self.seat_name(seat), body, name_w - 6)
+            widgets.draw_text(surface, name, body, theme.GOLD if person else theme.CREAM, (inner.x, mid), "midleft")
+            if seat == told.dealer:
+                widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
+                                  (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
+            hand = hands[seat] if seat < len(hands) else []
+            room = inner.w - name_w - play_w - 10
+            if talk:                      # a line above the cards for what was decided before them
+                line = small.get_linesize()
+                card_h = max(20, min(card_h, row_h - line - 6))
+                mid = y + line + 2 + (row_h - line - 2) // 2
+            if hand:
+                cw = ART.face(hand[0], card_h, lang, four).get_width()
+                stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
+                x = inner.x + name_w
+                for code in hand:
+                    img = ART.face(code, card_h, lang, four)
+                    at = surface.blit(img, (x, mid - card_h // 2))
+                    if played.get(seat) == code:       # the card this seat plays in the trick shown
+                        pygame.draw.rect(surface, theme.GOLD, at, 2, border_radius=4)
+                    x += stepx
+            if seat in played:
+                img = ART.face(played[seat], card_h, lang, four)
+                at = surface.blit(img, (inner.right - play_w + 4, mid - card_h // 2))
+                if trick is not None and trick.winner == seat:
+                    pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+                if seat in marks:
+                    pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
+            said = talk.get(seat)
+            if said:                      # before the first card: what this seat decided
+                widgets.draw_text(surface, widgets.fit(" · ".join(said), small, inner.w - name_w),
+                                  small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
+            if seat in marks:
+                text = widgets.fit(marks[seat], small, room)
+                box = pygame.Rect(0, 0, small.size(text)[0] + 10, small.get_linesize() + 2)
+                box.bottomleft = (inner.x + name_w, y + row_h - 1)
+                widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, theme.ERROR)
+                widgets.draw_text(surface, text, small, theme.CREAM, box.center, "center")
+
+    def marks_of(self, trick) -> dict[int, str]:
+        """The person's costly decisions shown at this step, by seat."""
+        if trick is None:
+            indices = self.story.talk
+        else:
+            indices = trick.indices
+        out = {}
+        for index in indices:
+            d = self.judgements.get(index)
+            if d is not None:
+                out[self.seat] = self.decision_text(d)
+        return out
+
+    def draw_side(self, surface) -> None:
+        widgets.Panel(self.side).draw(surface)
+        t = self.app.t
+        small = self.app.font("small")
+        inner = self.side.inflate(-16, -12)
+        y = inner.y
+        widgets.draw_text(surface, t("review.list_title"), small, theme.GOLD, (inner.x, y))
+        y += int(small.get_linesize() * 1.4)
+        self.list_rects = []
+        if self.result is None:
+            msg = t("review.working") if not self.error else self.error
+            widgets.text_in_box(surface, msg, small, theme.CREAM_DIM, (inner.x, y, inner.w, inner.bottom - y),
+                                "left", "top")
+            return
+        if not self.judgements:
+            widgets.text_in_box(surface, t("review.list_none"), small, theme.CREAM_DIM,
+                                (inner.x, y, inner.w, inner.bottom - y), "left", "top")
+            return
+        for index, d in sorted(self.judgements.items()):
+            step = self.step_of(index)
+            where = t("review.step_talk") if step == 0 else t("review.trick_short", n=step)
+            lines = widgets.wrap(f"{where} — {self.decision_text(d)}", small, inner.w - 8)
+            box = pygame.Rect(inner.x, y, inner.w, len(lines) * small.get_linesize() + 6)
+            if box.bottom > inner.bottom:
+                widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
+                break
+            here = step == self.step
+            widgets.rounded_panel(surface, box, theme.PANEL_LIGHT if here else theme.PANEL, 230, 4,
+                                  theme.GOLD if here else theme.PANEL_EDGE)
+            ly = y + 3
+            for line in lines:
+                widgets.draw_text(surface, line, small, theme.CREAM, (inner.x + 4, ly))
+                ly += small.get_linesize()
+            self.list_rects.append((box, index))
+            y = box.bottom + 4
+
+
+def winner_text(app, person: bool, name: str) -> str:
+    """Who takes the trick, in the person's words when it is the person."""
+    return app.t("review.winner_you") if person else app.t("review.winner", name=name)
+
+
+def t_dealer(app) -> str:
+    return app.t("review.dealer")
+
+
+def points_text(app, game: str, value: float) -> str:
+    """A deal's result in the game's own words: Polignac jack points (counted positive), Double King
+    points, Guinguette counters."""
+    lang = app.settings["language"]
+    return app.t(f"learn.points.{game}", n=amount_text(-value if game == "polignac" else value, lang))

@@ -1,0 +1,100 @@
+"""The first lessons (issue 16): every script is a deal the rules accept, played to its end; every
+text exists in French and English; the scene waits for the lesson's choice and explains another."""
+from __future__ import annotations
+
+import pytest
+from test_ui_frame_support import make_app
+
+from game.ai.review import deal_values
+from game.engine import new_match
+from game.ui import i18n
+from game.ui.scenes.lesson import LessonScene, LessonsScene
+from game.ui.scenes.lesson_scripts import LESSONS, lessons_of
+from game.ui.scenes.rules import RulesScene
+
+
+def start(lesson):
+    deal = {"hands": [list(h) for h in lesson.hands]}
+    if lesson.talon is not None:
+        deal["talon"] = list(lesson.talon)
+    return new_match(lesson.game, lesson.players, dict(lesson.options), seed=lesson.seed,
+                     dealer=lesson.dealer, deals=[deal])
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_every_script_is_a_legal_deal_played_to_its_end(lesson):
+    match = start(lesson)
+    ended = None
+    for i, action in enumerate(lesson.actions):
+        assert ended is None, f"action {i} comes after the end of the deal"
+        events = match.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
+        ended = deal_values(lesson.game, events)
+    assert ended is not None, "the script stops before the deal ends"
+    assert any(a["seat"] == 0 for a in lesson.actions)
+
+
+def test_each_game_has_its_lessons_and_double_king_one_per_contract():
+    from game.engine.double_king_rules import CONTRACT_NAMES
+    assert len(lessons_of("polignac")) == 1 and len(lessons_of("guinguette")) == 1
+    dk = lessons_of("double_king")
+    assert sorted(lesson.actions[0]["contract"] for lesson in dk) == sorted(CONTRACT_NAMES)
+    assert all(lesson.actions[0]["seat"] == 0 for lesson in dk)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_lesson_text_is_written_in_both_languages(lang):
+    catalogue = i18n.catalogue(lang)
+    own = {k for k in catalogue if k.startswith("lesson.")}
+    for lesson in LESSONS:
+        for part in ("title", "intro", "end", *lesson.notes.values()):
+            assert f"lesson.{lesson.id}.{part}" in own, (lang, lesson.id, part)
+    other = {k for k in i18n.catalogue("en" if lang == "fr" else "fr") if k.startswith("lesson.")}
+    assert own == other
+
+
+def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result(tmp_path):
+    app = make_app(tmp_path, language="en")
+    lesson = lessons_of("polignac")[0]
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    assert scene.held and scene.note == app.t("lesson.polignac.intro")
+    guard = 0
+    while not scene.finished and guard < 400:
+        guard += 1
+        if scene.held:
+            scene.proceed()
+            continue
+        want = scene.expected()
+        if want["seat"] == 0:
+            hand = scene.match.hands_json()[0]
+            other = next((c for c in hand if c != want.get("card")), None)
+            if other is not None and want["type"] == "play":
+                before = scene.pos
+                scene.try_action({"type": "play", "card": other})
+                assert scene.pos == before and scene.tip == app.t(
+                    "lesson.try", action=scene.card(want["card"]))
+                assert scene.rule_line()
+            scene.try_action({k: v for k, v in want.items() if k != "seat"})
+        else:
+            scene.update(1.0)
+        app.frame(0.0, [])
+    assert scene.finished
+    assert app.t("lesson.result", you="").split(":")[0] in scene.note
+
+
+def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
+    app = make_app(tmp_path)
+    rules = RulesScene(app, "double_king")
+    app.push(rules)
+    app.frame(0.0, [])
+    rules.lesson()
+    assert isinstance(app.top, LessonsScene) and app.top.game == "double_king"
+    assert len(app.top.entries()) == 7
+    app.pop()
+    rules.choose("polignac")
+    rules.lesson()
+    assert isinstance(app.top, LessonScene)
+    listing = LessonsScene(app)
+    labels = [label for label, _, _ in listing.entries()]
+    assert len(labels) == 3

@@ -1,0 +1,208 @@
+"""The learning screens reached from the app (issue 16): the sheet's "This deal…", deal codes,
+replays in any seat, the deal review, practice at setup, the statistics' tabs."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from test_ui_frame_support import click, make_app, post_key, post_text
+
+from game.ai import make_seat
+from game.dealcode import deal_of_record, decode, encode
+from game.store import MatchRecord
+from game.ui.scenes import learn
+from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table import TableScene
+from game.ui.table.sheets import DealEndScene
+
+
+def seats(n):
+    return [{"name": "Anne", "kind": "person"}] + [
+        {"name": f"Ordi {i}", "kind": "computer", "level": "debutant"} for i in range(1, n)]
+
+
+def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0, **kw):
+    """A record whose first ``upto`` deals are played out by Débutants."""
+    record = MatchRecord.new(game, players, {}, seed, dealer, seats(players), mode=mode, **kw)
+    match = record.start()
+    bots = [make_seat(game, "debutant", s, seed=s) for s in range(players)]
+    while match.deal <= upto and not match.match_over:
+        s = match.to_act
+        action = bots[s].choose(match.view(s), match.legal_actions()).to_json()
+        match.apply_json(s, action)
+        record.add(s, action)
+    return record, match
+
+
+def wait_for(app, scene, attr="job", limit=60.0):
+    end = time.monotonic() + limit
+    while getattr(scene, attr) is not None and time.monotonic() < end:
+        app.frame(0.016, [])
+        time.sleep(0.01)
+    app.frame(0.0, [])
+    assert getattr(scene, attr) is None, "the background work never finished"
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.frame(0.0, [])
+    yield app
+    app.shutdown()
+
+
+def test_the_sheet_of_a_deal_offers_this_deal_and_opens_its_menu(app):
+    record, match = played()
+    table = TableScene.from_record(app, record, match=match)
+    app.push(table)
+    sheet = DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15})
+    app.push(sheet)
+    app.frame(0.0, [])
+    labels = [b.label for b in sheet.buttons]
+    assert app.t("learn.this_deal") in labels
+    click(app, sheet.buttons[labels.index(app.t("learn.this_deal"))])
+    menu = app.top
+    assert isinstance(menu, learn.DealMenuScene) and menu.deal == 1
+    assert menu.record is not table.record          # a copy: the table's record goes on growing
+
+
+def test_a_code_copied_from_a_deal_plays_the_same_cards_in_the_seat_chosen(app):
+    record, _ = played(seed=5)
+    code = encode(deal_of_record(record, 1))
+    app.push(learn.PlayCodeScene(app))
+    post_text(app, code)
+    post_key(app, pygame.K_RETURN)
+    seat_scene = app.top
+    assert isinstance(seat_scene, learn.SeatScene)
+    seat_scene.start(2)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.record.mode == "challenge" and table.record.origin == {"code": code, "seat": 2}
+    assert table.match.hands_json()[0] == decode(code).hands[2]
+    assert app.store.autosave_info() is not None       # the challenge is autosaved like any match
+
+
+def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(app):
+    record, _ = played(seed=6)
+    code = encode(deal_of_record(record, 1))
+    bad = code[:-3] + ("0" if code[-3] != "0" else "1") + code[-2:]
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    post_text(app, bad)
+    post_key(app, pygame.K_RETURN)
+    assert app.top is scene
+    assert scene.error == app.t("learn.code.damaged")
+    assert scene.field.text == bad
+    app.frame(0.0, [])
+
+
+def test_replaying_from_the_sheet_keeps_the_match_in_progress_in_the_saves(app):
+    record, match = played(seed=7)
+    assert not match.match_over
+    table = TableScene.from_record(app, record, match=match)
+    app.push(table)
+    before = len(app.store.list_matches())
+    menu = learn.DealMenuScene(app, learn.snapshot(record), 1, table=table)
+    app.push(menu)
+    menu.replay()
+    app.frame(0.0, [])
+    app.top.start(1)
+    assert len(app.store.list_matches()) == before + 1
+    replay = app.top
+    assert isinstance(replay, TableScene) and replay is not table
+    assert replay.record.mode == "replay"
+    assert replay.match.hands_json()[0] == deal_of_record(record, 1).hands[1]
+
+
+def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
+    record, _ = played(seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    app.frame(0.0, [])
+    assert scene.summary() == app.t("review.working")
+    wait_for(app, scene)
+    costly = [d for d in scene.result["decisions"] if d["cost"] >= 0.05]
+    assert set(scene.judgements) == {d["index"] for d in costly}
+    assert scene.summary() != app.t("review.working")
+    assert len(scene.story.tricks) >= 1
+    post_key(app, pygame.K_RIGHT)
+    assert scene.step == 1
+    post_key(app, pygame.K_END)
+    assert scene.step == len(scene.story.tricks)
+    post_key(app, pygame.K_LEFT)
+    assert scene.step == len(scene.story.tricks) - 1
+    post_key(app, pygame.K_HOME)
+    assert scene.step == 0
+    for index in scene.judgements:
+        step = scene.step_of(index)
+        scene.step = step
+        assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
+
+
+def test_practice_chosen_at_setup_is_kept_with_the_match(app):
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    app.frame(0.0, [])
+    click(app, setup.practice_button)
+    assert setup.config().practice
+    click(app, setup.start_button)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.config.practice and table.record.practice
+    record, _ = app.store.load_autosave()
+    assert record.practice
+
+
+def test_the_statistics_tabs_show_each_games_figures(app):
+    record, match = played("double_king", 4, 5, upto=30)
+    app.store.record_finished(record, match)
+    scene = StatsScene(app)
+    app.push(scene)
+    for tab in ("results", "figures", "rating"):
+        click(app, scene.tab_buttons[tab])
+        assert scene.tab == tab
+    labels = [label for label, _ in scene.figure_rows()]
+    assert any(app.t("dk.contract.atout") in label for label in labels)
+    assert app.store.stats.rating["matches"] == 1
+
+
+def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_once(app):
+    original, _ = played(seed=9)
+    spec = deal_of_record(original, 1)
+    code = encode(spec)
+    record, _ = played(seed=4, mode="replay", dealer=spec.dealer_for(2), deals=[spec.pinned(2)],
+                       origin={"code": code, "seat": 2})
+    assert record.start().hands_json()[0] == spec.hands[2]
+    table = TableScene.from_record(app, record)
+    sheet = DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15})
+    assert [label for label, _ in learn.sheet_choices(sheet)] == [app.t("learn.against_expert")]
+    for _ in range(2):
+        menu = learn.DealMenuScene(app, record, 1)
+        app.push(menu)
+        assert menu.lines()[-1][0] == app.t("learn.comparing")
+        wait_for(app, menu, "compare", limit=300)
+        mine, expert = menu.compared
+        assert mine == learn.story(record, 1).points[0]
+        assert expert == learn.expert_result(code, 2)      # the same seeds: the same Expert game
+        app.pop()
+    assert app.store.stats.duplicates["polignac"]["deals"] == 1
+
+
+def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):
+    record, match = played(seed=12)
+    app.store.autosave_start(record)
+    app.store.autosave_close()
+    before = len(app.store.list_matches())
+    spec = deal_of_record(played(seed=13)[0], 1)
+    seat_scene = learn.SeatScene(app, spec, encode(spec), "challenge")
+    app.push(seat_scene)
+    assert seat_scene.lines()[-1][0] == app.t("learn.match_kept")
+    seat_scene.start(0)
+    saved = app.store.list_matches()
+    assert len(saved) == before + 1 and saved[0].summary["actions"] == len(record.actions)
+    assert app.top.record.mode == "challenge"
