@@ -7,8 +7,8 @@ ranking points (§5); ``rounds`` rounds make a match (§6). The rules themselves
 :mod:`game.engine.double_king_rules`.
 
 Randomness: the match's only random choices (shuffles, gathering the pack, cuts) come from its
-``seed`` through :meth:`DoubleKingMatch.deal_rng`, one stream per deal and purpose, so that the same
-seed and actions give the same match and a clone has no random state to copy.
+``seed``, numbers drawn per deal and step (:meth:`Match.deal_draws`), so that the same seed and actions
+give the same match and a clone has no random state to copy.
 
 The first dealer is a parameter of the match; :func:`draw_first_dealer` performs the draw of §2
 (highest card deals, ties draw again) for the table to show before the match starts.
@@ -38,7 +38,6 @@ When a deal ends and the match goes on, the next ``deal`` event follows at once 
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Self, cast
 
@@ -49,7 +48,7 @@ from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_p
 from .double_king_view import build_view, match_from_view
 from .errors import RuleError
 from .events import Event
-from .match import Match, View
+from .match import RNG_SCHEME, Draws, Match, View, below
 from .match import packets as packet_sequence
 from .options import Options
 from .trick import Trick, beats, next_seats
@@ -164,7 +163,8 @@ class DoubleKingMatch(Match):
 
     # ------------------------------------------------------------ set-up
 
-    def _setup(self, options: Options, seed: int, dealer: int, pinned: dict[int, list[int]]) -> None:
+    def _setup(self, options: Options, seed: int, dealer: int, pinned: dict[int, list[int]],
+               rng_scheme: int = RNG_SCHEME) -> None:
         self.options = options
         self.rules = R.Rules.of(options)
         self.traditional = options.pack_mode == "traditional"
@@ -177,7 +177,7 @@ class DoubleKingMatch(Match):
         self.deal_in_round = 1
         self.match_over = False
         self.key_table = KEY_TABLE
-        self.seed = seed
+        self.seed_with(seed, rng_scheme)
         self.pinned = pinned
         self.step = 0                      # actions applied so far: keys the remembered legal mask
         self._legal = (-1, 0, 0)
@@ -202,12 +202,18 @@ class DoubleKingMatch(Match):
         if hands is None:
             if self.traditional and self.pack is not None:
                 pack = self.pack
-                cut = self.deal_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
+                if self.rng_scheme == 1:
+                    cut = self.legacy_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
+                else:
+                    cut = R.CUT_MIN + below(self.deal_draws("cut", 1)[0], R.CUT_MAX - R.CUT_MIN + 1)
                 pack = pack[cut:] + pack[:cut]
-            else:
-                # A uniform shuffle: the cards sorted by independent random keys.
-                key = self.deal_rng("shuffle").random
+            elif self.rng_scheme == 1:
+                # Scheme 1 (saves before scheme 2): the cards sorted by independent random keys.
+                key = self.legacy_rng("shuffle").random
                 pack = sorted(DECK_CARDS, key=lambda _: key())
+            else:
+                pack = list(DECK_CARDS)
+                self.shuffle(pack)
             hands = deal_pack(pack, self.dealer)
         self.hands = list(hands)
         self.trick = []
@@ -230,13 +236,6 @@ class DoubleKingMatch(Match):
         if cut is not None:
             data["cut"] = cut
         return [Event("deal", **data)]
-
-    def deal_rng(self, purpose: str) -> random.Random:
-        """The random stream of one step of this deal's pack handling (shuffle, gather, cut).
-
-        Every random choice of a match comes from its seed through these streams, one per deal
-        and purpose, so a clone carries no random state to copy (search clones a lot)."""
-        return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
 
     def codes(self, mask_or_cards: int | Iterable[int]) -> list[str]:
         if isinstance(mask_or_cards, int):
@@ -424,7 +423,12 @@ class DoubleKingMatch(Match):
             data["unplayed"] = self.hands_json()
         events.append(Event("deal_end", **data))
         if self.traditional:
-            self.pack = gather_pack(self.deal_rng("gather"), self.tricks, self.hands)
+            if self.rng_scheme == 1:
+                rng = self.legacy_rng("gather")
+                self.pack = gather_pack(lambda n: int(rng.random() * n), rng.shuffle, self.tricks, self.hands)
+            else:
+                draws = Draws(self.deal_draws("gather", R.DEAL_TRICKS + 4 + len(DECK_CARDS)))    # the most used
+                self.pack = gather_pack(draws.below, draws.shuffle, self.tricks, self.hands)
         self.trick = []
         if self.deal_in_round == R.DEALS_PER_ROUND:
             net = [p - m for p, m in zip(self.positive, self.negative)]
@@ -489,14 +493,14 @@ class DoubleKingMatch(Match):
 
 
 def new_match(players: int = 4, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> DoubleKingMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> DoubleKingMatch:
     """A new match with its first deal dealt, waiting for the dealer's contract."""
     if players not in PLAYERS:
         raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
     opts = R.resolve_options(options)
     pinned = validate_deals(deals)
     match = object.__new__(DoubleKingMatch)
-    match._setup(opts, seed, dealer, pinned)
+    match._setup(opts, seed, dealer, pinned, rng_scheme)
     return match
 
 

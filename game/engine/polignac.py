@@ -19,13 +19,11 @@ Events returned by ``apply`` (and by the opening deal, in ``match.opening_events
   ``capote``, ``general_won``, ``general_failed``, ``general_declined`` or ``limit``.
 * ``match_end`` {losers, points}
 
-Speed (design §7): search clones matches by the thousand, so a clone shares its original's random
-generator until one of them deals (copy on write). The cards and the random stream are exactly those
-of copying the generator at once: nothing else draws from it in between.
+Random choices: each deal's shuffle comes from the match's seed and the deal's number
+(:meth:`Match.shuffle`), so a clone has no generator to copy (search clones matches by the thousand).
 """
 from __future__ import annotations
 
-import random
 from typing import Any, NoReturn, Self, cast
 
 from . import polignac_rules as R
@@ -34,7 +32,7 @@ from .actions import PLAY, Action, Ecart, EcartChoice, Favour, General, Play
 from .cards import CODE_LIST, mask_of, sort_cards
 from .errors import RuleError
 from .events import Event
-from .match import Match, View, deal_cards
+from .match import RNG_SCHEME, Match, View, copy_rng, cut_hands, deck_cards
 from .options import Options
 from .trick import Trick, winning_play
 
@@ -76,17 +74,11 @@ _duty = R.duty
 _trick = tuple.__new__           # the same for the finished tricks' records
 
 
-def copy_rng(rng: random.Random) -> random.Random:
-    """A generator that continues ``rng``'s stream independently (without seeding a new one)."""
-    new = random.Random.__new__(random.Random)
-    new.setstate(rng.getstate())
-    return new
-
-
 class PolignacMatch(Match):
     game = GAME
     PHASE_ACTIONS = {"ecart": ("ecart",), "play": ("play",), "general": ("general",),
                      "favour": ("favour",), "match_over": ()}
+    ONE_STREAM_BEFORE = True
     MUTABLE = ("hands", "trick", "tricks_won", "points", "deal_points", "captured", "tricks",
                "pinned", "opening_events", "asking")
 
@@ -112,13 +104,12 @@ class PolignacMatch(Match):
     ecart_cards: int
     _legal: int
     _limit_near: bool
-    _rng: random.Random
-    _rng_shared: bool
 
-    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None) -> None:
+    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None,
+                 rng_scheme: int = RNG_SCHEME) -> None:
         self.players = players
         self.options = opts
-        self.rng = random.Random(seed)
+        self.seed_with(seed, rng_scheme)
         self.table = R.match_table(players, opts)
         self.target = R.target_points(opts.target, players)
         self.points = [0] * players
@@ -146,33 +137,19 @@ class PolignacMatch(Match):
         """The number of cards in the dealer's écart, 0 without one (§2)."""
         return self.table.leftover
 
-    # ------------------------------------------------------------------ random generator
-
-    @property
-    def rng(self) -> random.Random:
-        """The match's generator (its own: a clone's shared one is copied on first use)."""
-        if self._rng_shared:
-            self._rng = copy_rng(self._rng)
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_shared = False
-
     def clone(self) -> Self:
         """An independent copy that deals the next deals exactly as this match would."""
         new = object.__new__(self.__class__)
         d = self.__dict__
-        self._rng_shared = True
         # one new dict: the lists changed in place get copies, the rest is shared (immutable)
-        copy = dict(d, _rng_shared=True, trick=d["trick"][:], tricks=d["tricks"][:],
+        copy = dict(d, trick=d["trick"][:], tricks=d["tricks"][:],
                     tricks_won=d["tricks_won"][:], points=d["points"][:],
                     deal_points=d["deal_points"][:], captured=[*map(list.copy, d["captured"])],
                     asking=d["asking"][:], opening_events=d["opening_events"][:], hands=d["hands"][:])
         if d["pinned"]:
             copy["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
+        if d["match_rng"] is not None:
+            copy["match_rng"] = copy_rng(d["match_rng"])
         new.__dict__ = copy
         return new
 
@@ -181,7 +158,9 @@ class PolignacMatch(Match):
     def _deal_hands(self) -> list[int]:
         """Shuffle and deal the current deal's cards (§2–3); the écart's cards go to the dealer."""
         table = self.table
-        hands, rest = deal_cards(self.rng, table.deck, [table.hand_size] * self.players)
+        cards = deck_cards(table.deck)
+        self.shuffle(cards)
+        hands, rest = cut_hands(cards, [table.hand_size] * self.players)
         if table.leftover:
             hands[self.dealer] |= mask_of(rest)
         self.hands = hands
@@ -521,7 +500,7 @@ class PolignacMatch(Match):
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> PolignacMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> PolignacMatch:
     opts = R.resolve_options(options)
     pinned = [R.pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
-    return PolignacMatch(players, opts, seed, dealer, pinned)
+    return PolignacMatch(players, opts, seed, dealer, pinned, rng_scheme)

@@ -4,12 +4,11 @@
 """
 from __future__ import annotations
 
-import random
 from typing import Any, TypeVar, cast
 
 from . import polignac_rules as R
 from .cards import CARD, CODE_LIST, mask_of
-from .match import Match, View
+from .match import RNG_SCHEME, Match, View
 from .trick import Trick
 
 # The match class rebuilt from a view (PolignacMatch; named by a bound, not imported: no cycle)
@@ -57,7 +56,7 @@ def from_view(cls: type[M], view: View, hands: list[int], rng_seed: int = 0, eca
     m: Any = object.__new__(cls)
     m.players = view.players
     m.options = opts
-    m.rng = random.Random(rng_seed)
+    m.seed_with(rng_seed, RNG_SCHEME)
     m.table = R.match_table(m.players, opts)
     m.target = view.target
     m._limit_near = True

@@ -56,7 +56,7 @@ from typing import Any
 from ..actions import Action
 from ..errors import RuleError
 from ..events import Event
-from ..match import View
+from ..match import RNG_SCHEME, View
 from ..options import resolve
 from . import cabaret, cotillon, deal, tricks
 from . import view as views
@@ -81,10 +81,10 @@ __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> GuinguetteMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> GuinguetteMatch:
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
     pinned = deal.check_pinned(deals, players)
-    match = GuinguetteMatch(players, opts, seed, dealer, pinned)
+    match = GuinguetteMatch(players, opts, seed, dealer, pinned, rng_scheme)
     events: list[Event] = []
     deal.begin_deal(match, events)
     match.opening_events = events

@@ -10,6 +10,7 @@ from ..actions import Action, Cotillon, Trump
 from ..cards import CODE_LIST, SUITS
 from ..errors import RuleError
 from ..events import Event
+from ..match import below
 from . import settlement, tricks
 from .moves import SPEAKING_MOVES, remue_list
 from .state import GuinguetteState
@@ -99,6 +100,13 @@ def _refuse(m: GuinguetteState, action: Cotillon, code: str) -> RuleError:
     return RuleError(code, messages[code])
 
 
+def _stir(m: GuinguetteState, size: int) -> int:
+    """Where in the talon of ``size`` cards the stir of this remue leaves the card drawn."""
+    if m.rng_scheme == 1:
+        return int(m.legacy_rng("stir").random() * size)
+    return below(m.deal_draws(f"stir{len(m.exchanges) + 1}", 1)[0], size)
+
+
 def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
     s = m.to_act
     assert s is not None
@@ -126,7 +134,7 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
         c = action.card or 0
         talon = m.talon
         talon.append(c)
-        j = int(m.own_rng().random() * len(talon))
+        j = _stir(m, len(talon))
         drawn = talon[j]
         talon[j] = talon[-1]
         talon.pop()

@@ -147,7 +147,7 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
         held |= h
     if talon is None:
         m.talon = [c for c in PACK_CARDS[pack] if not (held | played) >> c & 1]
-        m.rng.shuffle(m.talon)
+        m.shuffle(m.talon, "talon")
     else:
         m.talon = [CARD[c] if isinstance(c, str) else int(c) for c in talon]
 
