@@ -47,7 +47,7 @@ from .cards import CODE_LIST, SUITS
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_view import build_view, match_from_view
 from .errors import RuleError
-from .events import Event
+from .events import PLAY_EVENTS, Event
 from .match import RNG_SCHEME, Draws, Match, View, below
 from .match import packets as packet_sequence
 from .options import Options
@@ -62,15 +62,12 @@ STRENGTH, KEY_TABLE, RANK_ORDER = R.STRENGTH, R.KEY_TABLE, R.RANK_ORDER
 _beats = beats
 _legality = R.legality
 _NEXT = next_seats(4)
+_record = tuple.__new__         # a Trick or an Event built from its fields, skipping their keyword packing
 
 # Contract actions in the order of contract §3: the negatives, then atout in S, H, D, C.
 NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
 ATOUT_ACTIONS = tuple(Contract("atout", s) for s in range(4))
 
-# Events are immutable, so the 208 "play" events are made once.
-_PLAY_EVENTS = cast(tuple[tuple[Event, ...], ...],     # None only where no card has that int
-                    tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
-                                for c in range(64)) for s in range(4)))
 
 # The play actions of each suit's 13-bit lane, ace first, made when first needed (bounded: 4 x 8192).
 _LANES: list[list[tuple[Play, ...] | None]] = [[None] * 8192 for _ in range(4)]
@@ -366,7 +363,7 @@ class DoubleKingMatch(Match):
         self.step += 1
         self.hands[p] = hand ^ (1 << card)
         self.trick.append((p, card))
-        events = [_PLAY_EVENTS[p][card]]
+        events = [PLAY_EVENTS[p][card]]
         if n == 0:
             self.lead = self.win = card
             self.win_seat = p
@@ -387,7 +384,7 @@ class DoubleKingMatch(Match):
         number = len(self.tricks) + 1
         points = R.trick_points(self.contract, self.tmask, number)
         trick = tuple(self.trick)
-        self.tricks.append(Trick(trick[0][0], trick, winner, points))
+        self.tricks.append(_record(Trick, (trick[0][0], trick, winner, points)))
         self.tricks_won[winner] += 1
         if self.contract == R.ATOUT:
             self.deal_points[winner] += points
@@ -399,8 +396,8 @@ class DoubleKingMatch(Match):
         self.trick = []
         self.lead = self.win = -1
         self.tmask = 0
-        events.append(Event("trick", number=number, winner=winner,
-                            cards=[[s, CODE_LIST[c]] for s, c in trick], points=points))
+        events.append(_record(Event, ("trick", {"number": number, "winner": winner,
+                                                "cards": [[s, CODE_LIST[c]] for s, c in trick], "points": points})))
         penalty = R.PENALTY[self.contract]
         if number == R.DEAL_TRICKS:
             return self._end_deal(events, "all_tricks")

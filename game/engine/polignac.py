@@ -31,7 +31,7 @@ from . import polignac_view as V
 from .actions import PLAY, Action, Ecart, EcartChoice, Favour, General, Play
 from .cards import CODE_LIST, mask_of, sort_cards
 from .errors import RuleError
-from .events import Event
+from .events import PLAY_EVENTS, Event
 from .match import RNG_SCHEME, Match, View, copy_rng, cut_hands, deck_cards
 from .options import Options
 from .trick import Trick, winning_play
@@ -103,6 +103,7 @@ class PolignacMatch(Match):
     favour_asked: bool
     ecart_cards: int
     _legal: int
+    led: int                    # the suit led in the trick being played, -1 before its lead
     _limit_near: bool
 
     def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None,
@@ -183,6 +184,7 @@ class PolignacMatch(Match):
         self.deal += 1
         self.eldest = eldest = self.table.next[self.dealer]
         self.trick = []
+        self.led = -1
         self.leader = eldest
         self.tricks = []
         self.tricks_won = [0] * n
@@ -212,15 +214,19 @@ class PolignacMatch(Match):
 
     def _legal_mask(self) -> int:
         """The cards the player to act may play (§5), remembered until the next card."""
-        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
-        trick = self.trick
-        led = trick[0][1] >> 4 if trick else -1
+        legal = self._legal
+        if legal >= 0:
+            return legal
+        hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
         opts = self.options
-        legal = R.legal_cards(self.hands[p], led, opts.discard_rule, opts.guard_rule_it)
-        if self.general_live and trick and self.favourers >> p & 1:
-            win_seat, winning = winning_play(trick, STRENGTH)
+        if opts.guard_rule_it:
+            legal = _legal_cards(hand, self.led, opts.discard_rule, True)
+        else:       # legal_cards without the guard rule: the duty alone, one call
+            legal = _duty(hand, self.led, opts.discard_rule)[0]
+        if self.favourers >> self.to_act & 1 and self.general_live and self.trick:  # type: ignore[operator]
+            win_seat, winning = winning_play(self.trick, STRENGTH)
             if win_seat == self.general_seat:
-                legal = R.favour_filter(legal, led, winning)
+                legal = R.favour_filter(legal, self.led, winning)
         self._legal = legal
         return legal
 
@@ -228,19 +234,12 @@ class PolignacMatch(Match):
         if self.phase == "play":
             legal = self._legal
             if legal < 0:
-                if self.favourers:
+                opts = self.options
+                if self.favourers or opts.guard_rule_it:
                     legal = self._legal_mask()
-                else:
-                    trick = self.trick
-                    opts = self.options
-                    led = trick[0][1] >> 4 if trick else -1
-                    if opts.guard_rule_it:
-                        legal = _legal_cards(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
-                                            opts.discard_rule, True)
-                    else:       # legal_cards without the guard rule: the duty alone, one call
-                        legal = _duty(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
-                                      opts.discard_rule)[0]
-                    self._legal = legal
+                else:       # legal_cards without the guard rule nor a favour: the duty alone, one call
+                    legal = self._legal = _duty(self.hands[self.to_act],  # type: ignore[index]  # a seat acts
+                                                self.led, opts.discard_rule)[0]
             suit = (legal.bit_length() - 1) >> 4
             shift = _SUIT_SHIFT[suit]
             lane = legal >> shift
@@ -275,12 +274,14 @@ class PolignacMatch(Match):
             self._refuse(c)
         self.hands[p] ^= b
         trick = self.trick
+        if not trick:
+            self.led = c >> 4
         trick.append((p, c))
         self._legal = -1
         if len(trick) < self.players:
             self.to_act = self.table.next[p]
-            return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
-        return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
+            return [PLAY_EVENTS[p][c]]
+        return self._end_trick([PLAY_EVENTS[p][c]])
 
     def _apply(self, action: Action) -> list[Event]:
         phase = self.phase
@@ -299,10 +300,8 @@ class PolignacMatch(Match):
         hand = self.hands[p]
         if not hand & (1 << c):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
-        trick = self.trick
-        led = trick[0][1] >> 4 if trick else -1
         opts = self.options
-        raise R.refuse(R.refusal(hand, c, led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
+        raise R.refuse(R.refusal(hand, c, self.led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
 
     def _end_trick(self, events: list[Event]) -> list[Event]:
         """The trick is complete: score it (§4, §7), then see what it ends (§6, §8)."""
@@ -344,6 +343,7 @@ class PolignacMatch(Match):
         pts[winner] += points
         tricks.append(_trick(Trick, (self.leader, tuple(trick), winner, points)))
         self.trick = []
+        self.led = -1
         self.leader = winner
         self.to_act = winner
         events.append(_event(Event, ("trick", {

@@ -70,6 +70,7 @@ def from_view(cls: type[M], view: View, hands: list[int], rng_seed: int = 0, eca
     m.phase, m.to_act = view.phase, view.to_act
     m.hands = list(hands)
     m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+    m.led = m.trick[0][1] >> 4 if m.trick else -1
     m.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
                 for t in view.tricks]
     m.leader = m.trick[0][0] if m.trick else (m.tricks[-1].winner if m.tricks else m.eldest)

@@ -107,6 +107,9 @@ def _stir(m: GuinguetteState, size: int) -> int:
     return below(m.deal_draws(f"stir{len(m.exchanges) + 1}", 1)[0], size)
 
 
+_event = tuple.__new__          # an Event from (kind, fields), skipping Event.__new__'s keyword packing
+
+
 def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
     s = m.to_act
     assert s is not None
@@ -145,11 +148,11 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
         m.cot_next.append(s)
         private = [0] * len(m.hands)
         private[s] = 1 << drawn          # only the drawer sees the card he drew
-        events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s], private=private))
+        events.append(_event(Event, ("remue", {"seat": s, "paid": paid, "count": m.remuers[s], "private": private})))
     else:
         if move != "stop":
             m.said[s] = move
-        events.append(Event("cotillon", seat=s, move=move, paid=paid))
+        events.append(_event(Event, ("cotillon", {"seat": s, "move": move, "paid": paid})))
     queue = m.cot_queue
     queue.pop(0)
     if queue:
