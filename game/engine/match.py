@@ -232,6 +232,12 @@ class Match:
             return rng
         return random.Random(f"{self.game}/{self.seed}/{self.deal}/{purpose}")
 
+    def hidden(self) -> dict[str, Any]:
+        """What the views hide beside the hands, as keywords of the game's ``from_view``: given a
+        seat's view, the true hands and these, ``from_view`` rebuilds this match, which then plays
+        and deals on exactly as this one (its random choices come from the same seed, scheme 2)."""
+        return {"rng_seed": self.seed}
+
     def reseed(self, seed: int) -> None:
         """Draw the random choices still to come from ``seed`` instead (a search's sampled future:
         the next stirs and deals vary, the cards already dealt stay)."""

@@ -491,6 +491,10 @@ class PolignacMatch(Match):
 
     # ------------------------------------------------------------------ determinisation
 
+    def hidden(self) -> dict[str, Any]:
+        """As :meth:`Match.hidden`: the seed and the dealer's écart."""
+        return {"rng_seed": self.seed, "ecart": self.ecart_cards}
+
     @classmethod
     def from_view(cls, view: View, hands: list[int], rng_seed: int = 0, ecart: int = 0) -> PolignacMatch:
         """A playable match whose public state equals ``view`` and whose hands are ``hands``.
