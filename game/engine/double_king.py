@@ -288,7 +288,9 @@ class DoubleKingMatch(Match):
         """Why the player to act may not play ``card`` (the hover text of a dimmed card), or None."""
         if self.phase != "play":
             return RuleError("wrong_phase", "no card is played now")
-        hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
+        hand = self.hands[p]
         if not (hand >> card) & 1:
             return RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in the hand")
         why = R.refusal(hand, card, len(self.trick), self.lead, self.win, self.tmask, self.contract,
@@ -307,7 +309,7 @@ class DoubleKingMatch(Match):
         if name not in R.CONTRACT_INDEX:
             raise RuleError("bad_action", f"unknown contract {name!r}")
         index = R.CONTRACT_INDEX[name]
-        trump = action.trump  # type: ignore[attr-defined]  # a Contract: it names a contract
+        trump = cast(Contract, action).trump       # a contract action: it names a contract
         if index == R.ATOUT:
             if type(trump) is not int or not 0 <= trump < 4:
                 raise RuleError("bad_action", "a trump game names its trump suit (S, H, D or C)")
@@ -327,7 +329,7 @@ class DoubleKingMatch(Match):
                 raise RuleError("contract_exhausted", f"{name} has already been played twice this round")
         self.step += 1
         self.contract = index
-        self.trump = trump if index == R.ATOUT else -1
+        self.trump = trump if index == R.ATOUT and trump is not None else -1
         if index == R.ATOUT:
             self.chosen[self.dealer] = [negatives, trumps + 1]
         else:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from .cards import CODE_LIST
+from .cards import CODE, CODE_LIST
 
 
 class Event(tuple[Any, ...]):
@@ -77,7 +77,7 @@ def seen_by(events: list[Event], seat: int) -> list[Event]:
         seen: list[str] = []
         while mask:
             low = mask & -mask
-            seen.append(CODE_LIST[low.bit_length() - 1])  # type: ignore[arg-type]  # a card has its code
+            seen.append(CODE[low.bit_length() - 1])
             mask ^= low
         fields["seen"] = seen
         out.append(Event(ev.kind, **fields))

@@ -51,8 +51,8 @@ class Option:
                   and (self.maximum is None or value <= self.maximum))
         else:
             ok = any(type(value) is type(c) and value == c for c in self.choices)
-            if not ok and self.int_also and type(value) is int:
-                ok = self.minimum <= value <= self.maximum  # type: ignore[operator]  # int_also options set both bounds
+            if not ok and self.int_also and type(value) is int:     # int_also options set both bounds
+                ok = self.minimum is not None and self.maximum is not None and self.minimum <= value <= self.maximum
         if not ok:
             raise RuleError("bad_option", f"option '{self.name}': {value!r} is not accepted; "
                                           f"accepted values: {self.accepted()}")

@@ -217,13 +217,15 @@ class PolignacMatch(Match):
         legal = self._legal
         if legal >= 0:
             return legal
-        hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
+        hand = self.hands[p]
         opts = self.options
         if opts.guard_rule_it:
             legal = _legal_cards(hand, self.led, opts.discard_rule, True)
         else:       # legal_cards without the guard rule: the duty alone, one call
             legal = _duty(hand, self.led, opts.discard_rule)[0]
-        if self.favourers >> self.to_act & 1 and self.general_live and self.trick:  # type: ignore[operator]
+        if self.favourers >> p & 1 and self.general_live and self.trick:
             win_seat, winning = winning_play(self.trick, STRENGTH)
             if win_seat == self.general_seat:
                 legal = R.favour_filter(legal, self.led, winning)
@@ -290,13 +292,14 @@ class PolignacMatch(Match):
         if phase == "ecart":
             return self._ecart(action)
         if phase == "general":
-            return self._general(action.choice)  # type: ignore[attr-defined]  # the phase admits General only
-        return self._favour(action.answer)  # type: ignore[attr-defined]  # the phase admits Favour only
+            return self._general(cast(General, action).choice)     # the phase admits General only
+        return self._favour(cast(Favour, action).answer)           # the phase admits Favour only
 
     def _refuse(self, c: int) -> NoReturn:
         """Raise the RuleError that says why card ``c`` may not be played now (§5): the rule of
         §5.1–5.3 that bars it, else the promise to favour the général (§5.4)."""
-        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
         hand = self.hands[p]
         if not hand & (1 << c):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
