@@ -100,11 +100,19 @@ def _refuse(m: GuinguetteState, action: Cotillon, code: str) -> RuleError:
     return RuleError(code, messages[code])
 
 
+_STIRS = 32         # the draws of a deal's stirs are made this many at a time
+
+
 def _stir(m: GuinguetteState, size: int) -> int:
-    """Where in the talon of ``size`` cards the stir of this remue leaves the card drawn."""
+    """Where in the talon of ``size`` cards the stir of this remue leaves the card drawn: the deal's
+    k-th stir reads its k-th draw, made with the 31 after it at the first stir that needs them."""
     if m.rng_scheme == 1:
         return int(m.legacy_rng("stir").random() * size)
-    return below(m.deal_draws(f"stir{len(m.exchanges) + 1}", 1)[0], size)
+    k = len(m.exchanges)
+    words = m.stir_draws
+    if k >= len(words):
+        words = m.stir_draws = words + m.deal_draws(f"stirs{len(words) // _STIRS}", _STIRS)
+    return below(words[k], size)
 
 
 _event = tuple.__new__          # an Event from (kind, fields), skipping Event.__new__'s keyword packing

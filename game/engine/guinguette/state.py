@@ -57,6 +57,7 @@ class GuinguetteState(Match):
     said: list[str | None]          # the last word of each seat in the speaking rounds
     remuers: list[int]              # exchanges per seat this deal
     exchanges: list[tuple[int, int]]  # the remues in order: (seat, card put back, -1 when not known)
+    stir_draws: tuple[int, ...]     # the draws of this deal's stirs made so far (cotillon._stir)
     cot_round: str | None           # "speaking", "renvi" or None
     cot_queue: list[int]            # still to speak this round, and who speaks in the next
     cot_next: list[int]
@@ -124,6 +125,7 @@ class GuinguetteState(Match):
         self.said = [None] * n
         self.remuers = [0] * n
         self.exchanges = []
+        self.stir_draws = ()
         self.cot_round = None
         self.cot_queue = []
         self.cot_next = []
