@@ -34,19 +34,26 @@ GAME_MODULES = {
 }
 
 
+_LOADED: dict[str, ModuleType] = {}       # the games' modules once imported (new_match asks each time)
+
+
 def game_module(game: str) -> ModuleType:
     """The module of a game, or RuleError ``unknown_game``."""
+    loaded = _LOADED.get(game) if isinstance(game, str) else None
+    if loaded is not None:
+        return loaded
     if not isinstance(game, str):
         raise RuleError("unknown_game", f"a game is named by a string such as 'polignac', not {game!r}")
     name = GAME_MODULES.get(game)
     if name is None:
         raise RuleError("unknown_game", f"unknown game {game!r}; known games: {', '.join(GAME_MODULES)}")
     try:
-        return importlib.import_module(name)
+        module = _LOADED[game] = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
         raise RuleError("unknown_game", f"{game} is not available yet") from None
+    return module
 
 
 def available_games() -> list[str]:
