@@ -342,14 +342,12 @@ class DoubleKingMatch(Match):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act (contract §6); a card is handled here directly, since
         it is the engine's hot path, and everything else by the checks of Match.apply."""
-        try:
-            kind = action.type
-        except AttributeError:
-            raise RuleError("bad_action", "apply() takes an action object; read JSON with "
-                                          "action_from_json") from None
-        if self.phase != "play" or kind != "play" or (seat is not None and seat != self.to_act):
+        if type(action) is not Play or self.phase != "play" or (seat is not None and seat != self.to_act):
+            if not hasattr(action, "type"):
+                raise RuleError("bad_action", "apply() takes an action object; read JSON with "
+                                              "action_from_json")
             return super().apply(action, seat)
-        card: int = action.card  # type: ignore[attr-defined]  # a Play: its type is "play"
+        card = action.card
         p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
         hand = self.hands[p]
         n = len(self.trick)
