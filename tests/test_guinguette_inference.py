@@ -73,9 +73,10 @@ def test_the_guinguette_holder_is_known_to_hold_the_queen_until_he_exchanges():
 def test_the_card_a_seat_put_back_is_in_no_hand_that_has_not_exchanged_since():
     m = start(talon="AD KD JD TD 9D 8C 9C TC JC 7C 8S 7S 6S AS 6H TH QH KH AH QD")
     act(m, 1, "trump", suit="C")
+    m.deal_draws = lambda purpose, count: (0,)      # the stir leaves AD on top, not 8D
     act(m, 1, "cotillon", move="remue", card="8D")
     view = m.view(1)
-    assert view.my_discards == ["8D"]
+    assert view.my_discards == ["8D"] and "8D" not in view.hand
     assert all("8D" in view.known_absent[s] for s in (0, 2, 3))
     act(m, 2, "cotillon", move="joue")
     act(m, 3, "cotillon", move="remue", card="6D")

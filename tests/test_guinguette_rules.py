@@ -35,6 +35,11 @@ def all_joue(m):
         act(m, (e + k) % m.players, "cotillon", move="joue")
 
 
+def word_drawing(index, size):
+    """The 32-bit draw a stir reads as ``index`` in a talon of ``size`` cards (game.engine.match.below)."""
+    return -(-(index << 32) // size)
+
+
 def mask(codes):
     out = 0
     for c in codes.split():
@@ -145,11 +150,8 @@ def test_queen_of_diamonds_drawn_by_a_remuer_does_not_win_the_guinguette():
     act(m, 1, "cotillon", move="joue")
     queen = CARD["QD"]
 
-    class DrawTheQueen(random.Random):
-        def random(self):
-            return (m.talon.index(queen) + 0.5) / len(m.talon)    # called once the card is in
-
-    m.rng = DrawTheQueen(0)
+    # the stir leaves the queen on top (asked once the card put back is in)
+    m.deal_draws = lambda purpose, count: (word_drawing(m.talon.index(queen), len(m.talon)),)
     act(m, 2, "cotillon", move="remue", card="JS")
     assert m.hands[2] >> queen & 1
     assert m.guinguette == 4 and m.chips[2] == 37 - 2
@@ -318,11 +320,7 @@ def test_remuer_may_draw_back_the_card_he_put_in():
     act(m, 1, "trump", suit="S")
     act(m, 1, "cotillon", move="joue")
 
-    class LastCard(random.Random):          # the card put back is the last in the talon list
-        def random(self):
-            return 0.9999
-
-    m.rng = LastCard(0)
+    m.deal_draws = lambda purpose, count: (word_drawing(len(m.talon) - 1, len(m.talon)),)    # the card put back
     act(m, 2, "cotillon", move="remue", card="7D")
     assert m.hands[2] == mask(PLAIN4[2])
 
@@ -567,11 +565,7 @@ def test_the_rules_settlement_example_basket_of_seven_and_queue_of_eleven():
     act(m, 2, "cotillon", move="joue")
     act(m, 3, "cotillon", move="joue")
 
-    class DrawItBack(random.Random):
-        def random(self):
-            return 0.9999
-
-    m.rng = DrawItBack(0)
+    m.deal_draws = lambda purpose, count: (word_drawing(len(m.talon) - 1, len(m.talon)),)    # he draws it back
     act(m, 0, "cotillon", move="remue", card="8D")
     act(m, 0, "cotillon", move="stop")
     assert m.basket == 7

@@ -1,4 +1,4 @@
-"""Polignac's cheap clones (a shared generator, copied on write) deal on exactly as their original."""
+"""Polignac's clones deal on exactly as their original (each deal from the seed; scheme 1: a copied generator)."""
 import random
 
 from game.engine import new_match
@@ -23,9 +23,30 @@ def test_a_clone_and_its_original_deal_the_same_next_deals_in_any_order():
     m = new_match("polignac", 5, seed=21)
     a = m.clone()
     b = a.clone()
+    # the original deals first, then the clones: each deal comes from the seed alone
+    card_by_card(m, random.Random(3))
+    card_by_card(b, random.Random(3))
+    card_by_card(a, random.Random(3))
+    assert a.hands == b.hands == m.hands
+    card_by_card(m, random.Random(4))
+    card_by_card(a, random.Random(4))
+    card_by_card(b, random.Random(4))
+    assert a.hands == b.hands == m.hands and a.deal == 3
+    reseeded = a.clone()
+    reseeded.reseed(22)                 # a search's sampled future: the next deals differ
+    card_by_card(reseeded, random.Random(5))
+    card_by_card(a, random.Random(5))
+    assert reseeded.hands != a.hands
+
+
+def test_under_scheme_1_a_clone_copies_the_match_generator():
+    """Matches saved before scheme 2 draw every deal from one generator: a clone carries its own."""
+    m = new_match("polignac", 5, seed=21, rng_scheme=1)
+    a = m.clone()
+    b = a.clone()
     # the original draws first, then the clones; a stray draw on one generator changes no other
     card_by_card(m, random.Random(3))
-    m.rng.random()
+    m.match_rng.random()
     card_by_card(b, random.Random(3))
     card_by_card(a, random.Random(3))
     assert a.hands == b.hands
@@ -49,22 +70,3 @@ def test_a_clone_answering_favour_leaves_its_original_waiting():
     c = m.clone()
     c.apply(Favour(False))
     assert m.asking == asking and m.to_act == asking[0]
-
-
-def test_dealing_gives_the_cards_of_random_shuffle_so_saved_seeds_replay_the_same_deals():
-    from game.engine.cards import cards_of
-    from game.engine.match import deal_cards
-    from game.engine.polignac_rules import DECK32
-
-    for seed in range(300):
-        for sizes in ([8] * 4, [10] * 3, [4] * 7, [5] * 6):
-            rng, reference = random.Random(seed), random.Random(seed)
-            cards = cards_of(DECK32)
-            reference.shuffle(cards)
-            hands, rest = deal_cards(rng, DECK32, sizes)
-            pos = 0
-            for hand, n in zip(hands, sizes):
-                assert hand == sum(1 << c for c in cards[pos:pos + n])
-                pos += n
-            assert rest == cards[pos:]
-            assert rng.random() == reference.random()     # and the same draws were used

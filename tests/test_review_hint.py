@@ -31,13 +31,15 @@ def moves_of(actions: list[dict]) -> list:
     return [(i, action_from_json(a), a["seat"]) for i, a in enumerate(actions)]
 
 
-def finish_forced(m, action) -> list[float]:
-    """The deal's values after ``action`` when every later decision has one legal action."""
+def finish_forced(m, action) -> list[float] | None:
+    """The deal's values after ``action`` when every later decision has one legal action, else None."""
     m = m.clone()
     events = m.apply(action)
     while deal_values(m.game, events) is None:
-        (only,) = m.legal_actions()
-        events = m.apply(only)
+        legal = m.legal_actions()
+        if len(legal) != 1:
+            return None
+        events = m.apply(legal[0])
     return deal_values(m.game, events)
 
 
@@ -62,10 +64,10 @@ def test_a_decision_followed_by_forced_play_costs_the_difference_of_its_two_outc
                         break
                     if deal_values(game, probe.apply(nxt[0])) is not None:
                         break
-                if rest_forced:
-                    other = next(a for a in legal if a.to_json() != {"type": "play", "card": data["card"]})
-                    mine = finish_forced(m, action_from_json(data))[seat]
-                    theirs = finish_forced(m, other)[seat]
+                other = next(a for a in legal if a.to_json() != {"type": "play", "card": data["card"]})
+                outcomes = finish_forced(m, action_from_json(data)), finish_forced(m, other)
+                if rest_forced and None not in outcomes:
+                    mine, theirs = outcomes[0][seat], outcomes[1][seat]
                     replay = new_match(game, players=4, seed=seed)
                     (deal,) = review(replay, moves_of(actions), seat)
                     (entry,) = [d for d in deal["decisions"] if d["index"] == i]

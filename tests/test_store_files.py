@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.store import MatchRecord, Paths, Store, StoreError, atomic
+from game.store import VERSION, MatchRecord, Paths, Store, StoreError, atomic
 
 SEATS4 = [{"name": "Anne", "kind": "person", "level": None}] + [
     {"name": f"Ordi {i}", "kind": "computer", "level": "amateur"} for i in (1, 2, 3)]
@@ -119,7 +119,7 @@ def _oversized(text):
 
 def _future(text):
     data = json.loads(text)
-    data["version"] = 2
+    data["version"] = VERSION + 1
     return json.dumps(data)
 
 

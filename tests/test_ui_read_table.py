@@ -86,7 +86,7 @@ def test_space_gathers_the_waiting_trick_as_a_click_does():
 def test_the_click_that_gathers_a_trick_plays_no_card():
     """The person's click on the hand while a trick waits gathers it; the hand is untouched."""
     app = make_app()
-    table = table_for(app, seed=4, dealer=1)
+    table = table_for(app, seed=2, dealer=1)      # seat 0 wins the first trick with first-legal play
     try:
         trick = play_one_trick(app, table)
         assert trick["winner"] == 0 == table.match.to_act      # the person leads the next trick

@@ -61,8 +61,7 @@ class Cheater:
         def world(rng: random.Random) -> Match:
             w = truth.clone()
             # it sees every card, not the future: a talon's stir to come varies as in a search
-            if hasattr(w, "rng"):
-                w.rng.seed(rng.getrandbits(32))
+            w.reseed(rng.getrandbits(32))
             return w
 
         sums, counts = search(self.rollout_brain, world, actions, self.seat,

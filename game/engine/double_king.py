@@ -7,8 +7,8 @@ ranking points (§5); ``rounds`` rounds make a match (§6). The rules themselves
 :mod:`game.engine.double_king_rules`.
 
 Randomness: the match's only random choices (shuffles, gathering the pack, cuts) come from its
-``seed`` through :meth:`DoubleKingMatch.deal_rng`, one stream per deal and purpose, so that the same
-seed and actions give the same match and a clone has no random state to copy.
+``seed``, numbers drawn per deal and step (:meth:`Match.deal_draws`), so that the same seed and actions
+give the same match and a clone has no random state to copy.
 
 The first dealer is a parameter of the match; :func:`draw_first_dealer` performs the draw of §2
 (highest card deals, ties draw again) for the table to show before the match starts.
@@ -38,7 +38,6 @@ When a deal ends and the match goes on, the next ``deal`` event follows at once 
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Self, cast
 
@@ -48,8 +47,8 @@ from .cards import CODE_LIST, SUITS
 from .double_king_deal import DECK_CARDS, deal_pack, draw_first_dealer, gather_pack, validate_deals
 from .double_king_view import build_view, match_from_view
 from .errors import RuleError
-from .events import Event
-from .match import Match, View
+from .events import PLAY_EVENTS, Event
+from .match import RNG_SCHEME, Draws, Match, View, below
 from .match import packets as packet_sequence
 from .options import Options
 from .trick import Trick, beats, next_seats
@@ -63,15 +62,12 @@ STRENGTH, KEY_TABLE, RANK_ORDER = R.STRENGTH, R.KEY_TABLE, R.RANK_ORDER
 _beats = beats
 _legality = R.legality
 _NEXT = next_seats(4)
+_record = tuple.__new__         # a Trick or an Event built from its fields, skipping their keyword packing
 
 # Contract actions in the order of contract §3: the negatives, then atout in S, H, D, C.
 NEGATIVE_ACTIONS = tuple(Contract(name) for name in R.NEGATIVES)
 ATOUT_ACTIONS = tuple(Contract("atout", s) for s in range(4))
 
-# Events are immutable, so the 208 "play" events are made once.
-_PLAY_EVENTS = cast(tuple[tuple[Event, ...], ...],     # None only where no card has that int
-                    tuple(tuple(Event("play", seat=s, card=CODE_LIST[c]) if CODE_LIST[c] else None
-                                for c in range(64)) for s in range(4)))
 
 # The play actions of each suit's 13-bit lane, ace first, made when first needed (bounded: 4 x 8192).
 _LANES: list[list[tuple[Play, ...] | None]] = [[None] * 8192 for _ in range(4)]
@@ -164,7 +160,8 @@ class DoubleKingMatch(Match):
 
     # ------------------------------------------------------------ set-up
 
-    def _setup(self, options: Options, seed: int, dealer: int, pinned: dict[int, list[int]]) -> None:
+    def _setup(self, options: Options, seed: int, dealer: int, pinned: dict[int, list[int]],
+               rng_scheme: int = RNG_SCHEME) -> None:
         self.options = options
         self.rules = R.Rules.of(options)
         self.traditional = options.pack_mode == "traditional"
@@ -177,7 +174,7 @@ class DoubleKingMatch(Match):
         self.deal_in_round = 1
         self.match_over = False
         self.key_table = KEY_TABLE
-        self.seed = seed
+        self.seed_with(seed, rng_scheme)
         self.pinned = pinned
         self.step = 0                      # actions applied so far: keys the remembered legal mask
         self._legal = (-1, 0, 0)
@@ -202,12 +199,18 @@ class DoubleKingMatch(Match):
         if hands is None:
             if self.traditional and self.pack is not None:
                 pack = self.pack
-                cut = self.deal_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
+                if self.rng_scheme == 1:
+                    cut = self.legacy_rng("cut").randint(R.CUT_MIN, R.CUT_MAX)
+                else:
+                    cut = R.CUT_MIN + below(self.deal_draws("cut", 1)[0], R.CUT_MAX - R.CUT_MIN + 1)
                 pack = pack[cut:] + pack[:cut]
-            else:
-                # A uniform shuffle: the cards sorted by independent random keys.
-                key = self.deal_rng("shuffle").random
+            elif self.rng_scheme == 1:
+                # Scheme 1 (saves before scheme 2): the cards sorted by independent random keys.
+                key = self.legacy_rng("shuffle").random
                 pack = sorted(DECK_CARDS, key=lambda _: key())
+            else:
+                pack = list(DECK_CARDS)
+                self.shuffle(pack)
             hands = deal_pack(pack, self.dealer)
         self.hands = list(hands)
         self.trick = []
@@ -230,13 +233,6 @@ class DoubleKingMatch(Match):
         if cut is not None:
             data["cut"] = cut
         return [Event("deal", **data)]
-
-    def deal_rng(self, purpose: str) -> random.Random:
-        """The random stream of one step of this deal's pack handling (shuffle, gather, cut).
-
-        Every random choice of a match comes from its seed through these streams, one per deal
-        and purpose, so a clone carries no random state to copy (search clones a lot)."""
-        return random.Random(f"double_king/{self.seed}/{self.deal}/{purpose}")
 
     def codes(self, mask_or_cards: int | Iterable[int]) -> list[str]:
         if isinstance(mask_or_cards, int):
@@ -292,7 +288,9 @@ class DoubleKingMatch(Match):
         """Why the player to act may not play ``card`` (the hover text of a dimmed card), or None."""
         if self.phase != "play":
             return RuleError("wrong_phase", "no card is played now")
-        hand = self.hands[self.to_act]  # type: ignore[index]  # the play phase always has a seat to act
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
+        hand = self.hands[p]
         if not (hand >> card) & 1:
             return RuleError("card_not_in_hand", f"{CODE_LIST[card]} is not in the hand")
         why = R.refusal(hand, card, len(self.trick), self.lead, self.win, self.tmask, self.contract,
@@ -311,7 +309,7 @@ class DoubleKingMatch(Match):
         if name not in R.CONTRACT_INDEX:
             raise RuleError("bad_action", f"unknown contract {name!r}")
         index = R.CONTRACT_INDEX[name]
-        trump = action.trump  # type: ignore[attr-defined]  # a Contract: it names a contract
+        trump = cast(Contract, action).trump       # a contract action: it names a contract
         if index == R.ATOUT:
             if type(trump) is not int or not 0 <= trump < 4:
                 raise RuleError("bad_action", "a trump game names its trump suit (S, H, D or C)")
@@ -331,7 +329,7 @@ class DoubleKingMatch(Match):
                 raise RuleError("contract_exhausted", f"{name} has already been played twice this round")
         self.step += 1
         self.contract = index
-        self.trump = trump if index == R.ATOUT else -1
+        self.trump = trump if index == R.ATOUT and trump is not None else -1
         if index == R.ATOUT:
             self.chosen[self.dealer] = [negatives, trumps + 1]
         else:
@@ -344,14 +342,12 @@ class DoubleKingMatch(Match):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act (contract §6); a card is handled here directly, since
         it is the engine's hot path, and everything else by the checks of Match.apply."""
-        try:
-            kind = action.type
-        except AttributeError:
-            raise RuleError("bad_action", "apply() takes an action object; read JSON with "
-                                          "action_from_json") from None
-        if self.phase != "play" or kind != "play" or (seat is not None and seat != self.to_act):
+        if type(action) is not Play or self.phase != "play" or (seat is not None and seat != self.to_act):
+            if not hasattr(action, "type"):
+                raise RuleError("bad_action", "apply() takes an action object; read JSON with "
+                                              "action_from_json")
             return super().apply(action, seat)
-        card: int = action.card  # type: ignore[attr-defined]  # a Play: its type is "play"
+        card = action.card
         p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
         hand = self.hands[p]
         n = len(self.trick)
@@ -367,7 +363,7 @@ class DoubleKingMatch(Match):
         self.step += 1
         self.hands[p] = hand ^ (1 << card)
         self.trick.append((p, card))
-        events = [_PLAY_EVENTS[p][card]]
+        events = [PLAY_EVENTS[p][card]]
         if n == 0:
             self.lead = self.win = card
             self.win_seat = p
@@ -388,7 +384,7 @@ class DoubleKingMatch(Match):
         number = len(self.tricks) + 1
         points = R.trick_points(self.contract, self.tmask, number)
         trick = tuple(self.trick)
-        self.tricks.append(Trick(trick[0][0], trick, winner, points))
+        self.tricks.append(_record(Trick, (trick[0][0], trick, winner, points)))
         self.tricks_won[winner] += 1
         if self.contract == R.ATOUT:
             self.deal_points[winner] += points
@@ -400,8 +396,8 @@ class DoubleKingMatch(Match):
         self.trick = []
         self.lead = self.win = -1
         self.tmask = 0
-        events.append(Event("trick", number=number, winner=winner,
-                            cards=[[s, CODE_LIST[c]] for s, c in trick], points=points))
+        events.append(_record(Event, ("trick", {"number": number, "winner": winner,
+                                                "cards": [[s, CODE_LIST[c]] for s, c in trick], "points": points})))
         penalty = R.PENALTY[self.contract]
         if number == R.DEAL_TRICKS:
             return self._end_deal(events, "all_tricks")
@@ -424,7 +420,12 @@ class DoubleKingMatch(Match):
             data["unplayed"] = self.hands_json()
         events.append(Event("deal_end", **data))
         if self.traditional:
-            self.pack = gather_pack(self.deal_rng("gather"), self.tricks, self.hands)
+            if self.rng_scheme == 1:
+                rng = self.legacy_rng("gather")
+                self.pack = gather_pack(lambda n: int(rng.random() * n), rng.shuffle, self.tricks, self.hands)
+            else:
+                draws = Draws(self.deal_draws("gather", R.DEAL_TRICKS + 4 + len(DECK_CARDS)))    # the most used
+                self.pack = gather_pack(draws.below, draws.shuffle, self.tricks, self.hands)
         self.trick = []
         if self.deal_in_round == R.DEALS_PER_ROUND:
             net = [p - m for p, m in zip(self.positive, self.negative)]
@@ -489,14 +490,14 @@ class DoubleKingMatch(Match):
 
 
 def new_match(players: int = 4, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> DoubleKingMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> DoubleKingMatch:
     """A new match with its first deal dealt, waiting for the dealer's contract."""
     if players not in PLAYERS:
         raise RuleError("bad_players", f"double king is played by exactly 4 players, not {players!r}")
     opts = R.resolve_options(options)
     pinned = validate_deals(deals)
     match = object.__new__(DoubleKingMatch)
-    match._setup(opts, seed, dealer, pinned)
+    match._setup(opts, seed, dealer, pinned, rng_scheme)
     return match
 
 

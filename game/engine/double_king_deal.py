@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import operator
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import double_king_rules as R
@@ -50,17 +50,19 @@ def deal_pack(pack: Sequence[int], dealer: int) -> list[int]:
     return hands
 
 
-def gather_pack(rng: random.Random, tricks: Sequence[Trick], hands: Sequence[int]) -> list[int]:
+def gather_pack(below: Callable[[int], int], shuffle: Callable[[list[Any]], None], tricks: Sequence[Trick],
+                hands: Sequence[int]) -> list[int]:
     """§2 traditional: each winner's tricks as one pile (cards inside each trick shuffled), the
-    piles in random order, unplayed cards on top in random order. The cut comes at the deal."""
+    piles in random order, unplayed cards on top in random order. The cut comes at the deal.
+    ``below(n)`` draws a whole number from 0 to n - 1, ``shuffle`` shuffles a list in place."""
     piles: list[list[int]] = [[] for _ in range(4)]
     for _, trick, winner, _ in tricks:
-        order = _ORDERS[int(rng.random() * 24)]
+        order = _ORDERS[below(24)]
         piles[winner].extend([trick[i][1] for i in order])
     piles = [p for p in piles if p]
-    rng.shuffle(piles)
+    shuffle(piles)
     left = [c for h in hands for c in cards_of(h)]
-    rng.shuffle(left)
+    shuffle(left)
     for p in piles:
         left.extend(p)
     return left

@@ -124,10 +124,15 @@ def legality(hand: int, n: int, lead: int, win: int, tmask: int, contract: int, 
     follow = hand & SUIT_MASK[lead >> 4]
     if not follow:
         return _void(hand, win, contract, trump, rules)
-    if contract == DAMES or contract == ROIS_VALETS or contract == ATOUT:
+    # Only these contracts narrow the suit led, and only with these cards in it (a fast path).
+    if follow & _NARROWING[contract] and (contract != ATOUT or follow & ~((2 << win) - 1)):
         legal, code = _in_suit(follow, lead, win, tmask, contract, trump, rules)
         return legal, follow, code
     return follow, follow, ""
+
+
+# The cards of the suit led that a contract's rule of §4.1 can force (ATOUT: any, above the best).
+_NARROWING = (0, 0, QUEENS, KINGS_JACKS, 0, 0, ALL_SUITS)
 
 
 def _in_suit(follow: int, lead: int, win: int, tmask: int, contract: int, trump: int,

@@ -13,7 +13,7 @@ from typing import Any, TypeVar, cast
 from . import double_king_rules as R
 from .cards import CARD, CODE_LIST, SUITS
 from .errors import RuleError
-from .match import Match, View
+from .match import RNG_SCHEME, Match, View
 from .trick import Trick, trick_winner
 
 # The match class rebuilt from a view (DoubleKingMatch; named by a bound, not imported: no cycle)
@@ -139,7 +139,7 @@ def match_from_view(cls: type[M], view: View | Mapping[str, Any],
     match.phase = v["phase"]
     match.to_act = v["to_act"]
     match.key_table = R.KEY_TABLE
-    match.seed = rng_seed
+    match.seed_with(rng_seed, RNG_SCHEME)
     match.pinned = {}
     match.pack = None      # the next pack is rebuilt from this deal's tricks (traditional)
     score = v["score"]

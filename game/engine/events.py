@@ -1,9 +1,9 @@
 """Events returned by ``Match.apply``: what the table animates and the score pad records."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from .cards import CODE_LIST
+from .cards import CODE, CODE_LIST
 
 
 class Event(tuple[Any, ...]):
@@ -77,7 +77,7 @@ def seen_by(events: list[Event], seat: int) -> list[Event]:
         seen: list[str] = []
         while mask:
             low = mask & -mask
-            seen.append(CODE_LIST[low.bit_length() - 1])  # type: ignore[arg-type]  # a card has its code
+            seen.append(CODE[low.bit_length() - 1])
             mask ^= low
         fields["seen"] = seen
         out.append(Event(ev.kind, **fields))
@@ -86,3 +86,15 @@ def seen_by(events: list[Event], seat: int) -> list[Event]:
 
 def _rebuild(kind: str, data: dict[str, Any]) -> Event:
     return Event(kind, **data)
+
+
+def _play_events() -> tuple[tuple[Event, ...], ...]:
+    table: list[tuple[Event, ...]] = []
+    for seat in range(8):
+        row = [Event("play", seat=seat, card=code) if code else None for code in CODE_LIST]
+        table.append(tuple(cast(list[Event], row)))      # None only where no card has that int
+    return tuple(table)
+
+
+# Every "play" event, made once (events are immutable): PLAY_EVENTS[seat][card], seats 0 to 7.
+PLAY_EVENTS = _play_events()

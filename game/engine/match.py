@@ -2,7 +2,7 @@
 
 A match is a state machine in the style of OpenSpiel: an explicit ``phase``, ``to_act``,
 ``legal_actions()``, ``apply(action) -> events``, ``view(seat)`` and ``clone()``. Dealing is a
-chance step inside the engine, driven by the match's own ``random.Random``.
+chance step inside the engine, driven by the match's ``seed`` (:meth:`Match.deal_rng`).
 
 Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, ``_apply``,
 ``score_json``, ``result_json``, ``view`` and ``_copy_mutable``.
@@ -10,7 +10,9 @@ Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from hashlib import shake_256
+from struct import Struct
 from typing import TYPE_CHECKING, Any, Self
 
 from .actions import Action, action_from_json, action_type
@@ -18,35 +20,86 @@ from .cards import CODE_LIST, cards_of, sort_codes
 from .errors import RuleError
 from .events import Event
 
+# ---------------------------------------------------------------- random choices
+
+# How a match draws its random choices (shuffles, cuts, gathering the pack, a talon's stir) from its
+# seed. Scheme 2, that of every new match: each random step of a deal reads uniform 32-bit numbers
+# from the SHAKE-256 hash of the step's name (game, seed, deal, step: :func:`deal_draws`); a shuffle
+# is Fisher-Yates with its draws taken from them (:func:`permute`). So the same seed deals the same
+# deal k whatever came before, and a match holds no generator: a clone copies nothing. Scheme 1 is
+# how matches saved before scheme 2 drew (:meth:`Match.legacy_rng`): Polignac and Guinguette from
+# one ``random.Random(seed)`` for the whole match, Double King from a ``random.Random`` per deal and
+# step; only those saves replay under it. A saved match names its scheme (game/store/record.py).
+RNG_SCHEMES = (1, 2)
+RNG_SCHEME = 2
+_WORDS: dict[int, Struct] = {}
+
+
+def deal_draws(game: str, seed: int, deal: int, purpose: str, count: int) -> tuple[int, ...]:
+    """``count`` uniform 32-bit numbers for one step (``purpose``: "shuffle", "cut", "stir3", ...)
+    of deal ``deal``: the SHAKE-256 hash of the step's name, read four bytes at a time."""
+    words = _WORDS.get(count)
+    if words is None:
+        words = _WORDS[count] = Struct(f"<{count}I")
+    return words.unpack(shake_256(f"{game}/{seed}/{deal}/{purpose}".encode()).digest(4 * count))
+
+
+def below(word: int, n: int) -> int:
+    """A whole number from 0 to n - 1 from a uniform 32-bit ``word`` (to within n / 2**32)."""
+    return word * n >> 32
+
+
+def permute(cards: list[Any], words: Sequence[int]) -> None:
+    """Shuffle ``cards`` in place by Fisher-Yates, each draw from the next of ``words`` (at least
+    ``len(cards) - 1`` of them) as :func:`below` reads it."""
+    for i, word in zip(range(len(cards) - 1, 0, -1), words):
+        j = word * (i + 1) >> 32
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+class Draws:
+    """Uniform draws one after another from the 32-bit numbers of :func:`deal_draws`."""
+
+    def __init__(self, words: Sequence[int]) -> None:
+        self.words = words
+        self.used = 0
+
+    def below(self, n: int) -> int:
+        """A whole number from 0 to n - 1."""
+        self.used += 1
+        return below(self.words[self.used - 1], n)
+
+    def shuffle(self, cards: list[Any]) -> None:
+        count = max(len(cards) - 1, 0)
+        permute(cards, self.words[self.used:self.used + count])
+        self.used += count
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A generator that continues ``rng``'s stream independently (without seeding a new one)."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
+
+
 # ---------------------------------------------------------------- dealing
 
 _DECKS: dict[int, tuple[int, ...]] = {}                                # deck mask -> its cards, lowest first
-_RANDBELOW_BITS = [n.bit_length() for n in range(65)]
 
 
-def deal_cards(rng: random.Random, deck: int, sizes: list[int]) -> tuple[list[int], list[int]]:
-    """Shuffle the deck and cut it into hands of the given sizes.
-
-    Returns the hands as masks and the remaining cards in order (top first)."""
-    deck_cards = _DECKS.get(deck)
-    if deck_cards is None:
+def deck_cards(deck: int) -> list[int]:
+    """The cards of a deck mask as a new list, lowest first (for a shuffle)."""
+    cards = _DECKS.get(deck)
+    if cards is None:
         if len(_DECKS) > 64:
             _DECKS.clear()
-        deck_cards = _DECKS[deck] = tuple(cards_of(deck))
-    cards = list(deck_cards)
-    if type(rng) is random.Random and len(cards) <= 64:
-        # random.Random.shuffle's own algorithm and draws (Fisher-Yates, _randbelow from
-        # getrandbits), inlined: the same order as rng.shuffle(cards) at half the cost.
-        getrandbits = rng.getrandbits
-        bits = _RANDBELOW_BITS
-        for i in range(len(cards) - 1, 0, -1):
-            k = bits[i + 1]
-            j = getrandbits(k)
-            while j > i:
-                j = getrandbits(k)
-            cards[i], cards[j] = cards[j], cards[i]
-    else:
-        rng.shuffle(cards)
+        cards = _DECKS[deck] = tuple(cards_of(deck))
+    return list(cards)
+
+
+def cut_hands(cards: list[int], sizes: list[int]) -> tuple[list[int], list[int]]:
+    """Cut the shuffled ``cards`` into hands of the given sizes, in order: the hands as masks and
+    the remaining cards in order (top first)."""
     hands = []
     pos = 0
     bit = _BIT.__getitem__
@@ -91,6 +144,7 @@ class Match:
     game = ""
     PHASE_ACTIONS: dict[str, tuple[str, ...]] = {}
     MUTABLE: tuple[str, ...] = ()          # attribute names holding lists/dicts, copied by clone()
+    ONE_STREAM_BEFORE = False              # under scheme 1 the game drew from one match generator
 
     players: int
     dealer: int
@@ -102,7 +156,9 @@ class Match:
     trick: list[tuple[int, int]]
     tricks_won: list[int]
     key_table: list[int]
-    rng: random.Random
+    seed: int                       # every random choice of the match comes from it
+    rng_scheme: int                 # how (RNG_SCHEMES)
+    match_rng: random.Random | None     # scheme 1 only: the one generator of the whole match
 
     # ---- the contract API
 
@@ -144,11 +200,50 @@ class Match:
                                       (dict(v) if isinstance(v, dict) else v) for v in value]
             elif isinstance(value, dict):
                 new.__dict__[name] = dict(value)
-        # a bare generator given the state (random.Random() would first seed itself from the OS)
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        new.rng = rng
+        if self.match_rng is not None:
+            new.match_rng = copy_rng(self.match_rng)
         return new
+
+    # ---- random choices
+
+    def seed_with(self, seed: int, rng_scheme: int) -> None:
+        """Set where the match's random choices come from (checked by ``new_match``)."""
+        self.seed = seed
+        self.rng_scheme = rng_scheme
+        self.match_rng = (random.Random(seed) if rng_scheme == 1 and self.ONE_STREAM_BEFORE
+                          else None)
+
+    def deal_draws(self, purpose: str, count: int) -> tuple[int, ...]:
+        """The random numbers of one step of the current deal (scheme 2, :func:`deal_draws`)."""
+        return deal_draws(self.game, self.seed, self.deal, purpose, count)
+
+    def shuffle(self, cards: list[int], purpose: str = "shuffle") -> None:
+        """Shuffle ``cards`` in place, as the match's scheme draws that step of the deal."""
+        if self.rng_scheme == 1:
+            self.legacy_rng(purpose).shuffle(cards)
+        else:
+            permute(cards, deal_draws(self.game, self.seed, self.deal, purpose, len(cards)))
+
+    def legacy_rng(self, purpose: str) -> random.Random:
+        """Scheme 1 only: the generator a step of the deal drew from, the match's one generator
+        (Polignac, Guinguette) or the deal's stream for that step (Double King)."""
+        rng = self.match_rng
+        if rng is not None:
+            return rng
+        return random.Random(f"{self.game}/{self.seed}/{self.deal}/{purpose}")
+
+    def hidden(self) -> dict[str, Any]:
+        """What the views hide beside the hands, as keywords of the game's ``from_view``: given a
+        seat's view, the true hands and these, ``from_view`` rebuilds this match, which then plays
+        and deals on exactly as this one (its random choices come from the same seed, scheme 2)."""
+        return {"rng_seed": self.seed}
+
+    def reseed(self, seed: int) -> None:
+        """Draw the random choices still to come from ``seed`` instead (a search's sampled future:
+        the next stirs and deals vary, the cards already dealt stay)."""
+        self.seed = seed
+        if self.match_rng is not None:
+            self.match_rng.seed(seed)
 
     # ---- for the runner and the table
 

@@ -51,8 +51,8 @@ class Option:
                   and (self.maximum is None or value <= self.maximum))
         else:
             ok = any(type(value) is type(c) and value == c for c in self.choices)
-            if not ok and self.int_also and type(value) is int:
-                ok = self.minimum <= value <= self.maximum  # type: ignore[operator]  # int_also options set both bounds
+            if not ok and self.int_also and type(value) is int:     # int_also options set both bounds
+                ok = self.minimum is not None and self.maximum is not None and self.minimum <= value <= self.maximum
         if not ok:
             raise RuleError("bad_option", f"option '{self.name}': {value!r} is not accepted; "
                                           f"accepted values: {self.accepted()}")
@@ -108,9 +108,31 @@ class Options:
         return out
 
 
+_RESOLVED: dict[tuple[Any, ...], Options] = {}     # (game, given options) -> their Options, once checked
+
+
 def resolve(game: str, declared: tuple[Option, ...], presets: Mapping[str, Mapping[str, Any]],
             default_preset: str | None, given: Mapping[str, Any] | None) -> Options:
-    """Defaults, then the preset's values, then the explicit keys; every key and value checked."""
+    """Defaults, then the preset's values, then the explicit keys; every key and value checked.
+    Options that were accepted once are remembered (they are immutable); refused ones are not."""
+    key: tuple[Any, ...] | None
+    try:        # each value with its type: 1, 1.0 and True are equal keys but not the same option
+        key = (game, tuple(sorted((k, type(v).__name__, v) for k, v in (given or {}).items())))
+        known = _RESOLVED.get(key)
+    except (TypeError, AttributeError):     # not names to hashable values: checked below, not kept
+        key = known = None
+    if known is not None:
+        return known
+    opts = _resolve(game, declared, presets, default_preset, given)
+    if key is not None:
+        if len(_RESOLVED) > 256:
+            _RESOLVED.clear()
+        _RESOLVED[key] = opts
+    return opts
+
+
+def _resolve(game: str, declared: tuple[Option, ...], presets: Mapping[str, Mapping[str, Any]],
+             default_preset: str | None, given: Mapping[str, Any] | None) -> Options:
     given = dict(given or {})
     if not isinstance(given, dict):
         raise RuleError("bad_option", "options must be a JSON object")

@@ -19,13 +19,11 @@ Events returned by ``apply`` (and by the opening deal, in ``match.opening_events
   ``capote``, ``general_won``, ``general_failed``, ``general_declined`` or ``limit``.
 * ``match_end`` {losers, points}
 
-Speed (design §7): search clones matches by the thousand, so a clone shares its original's random
-generator until one of them deals (copy on write). The cards and the random stream are exactly those
-of copying the generator at once: nothing else draws from it in between.
+Random choices: each deal's shuffle comes from the match's seed and the deal's number
+(:meth:`Match.shuffle`), so a clone has no generator to copy (search clones matches by the thousand).
 """
 from __future__ import annotations
 
-import random
 from typing import Any, NoReturn, Self, cast
 
 from . import polignac_rules as R
@@ -33,8 +31,8 @@ from . import polignac_view as V
 from .actions import PLAY, Action, Ecart, EcartChoice, Favour, General, Play
 from .cards import CODE_LIST, mask_of, sort_cards
 from .errors import RuleError
-from .events import Event
-from .match import Match, View, deal_cards
+from .events import PLAY_EVENTS, Event
+from .match import RNG_SCHEME, Match, View, copy_rng, cut_hands, deck_cards
 from .options import Options
 from .trick import Trick, winning_play
 
@@ -76,17 +74,11 @@ _duty = R.duty
 _trick = tuple.__new__           # the same for the finished tricks' records
 
 
-def copy_rng(rng: random.Random) -> random.Random:
-    """A generator that continues ``rng``'s stream independently (without seeding a new one)."""
-    new = random.Random.__new__(random.Random)
-    new.setstate(rng.getstate())
-    return new
-
-
 class PolignacMatch(Match):
     game = GAME
     PHASE_ACTIONS = {"ecart": ("ecart",), "play": ("play",), "general": ("general",),
                      "favour": ("favour",), "match_over": ()}
+    ONE_STREAM_BEFORE = True
     MUTABLE = ("hands", "trick", "tricks_won", "points", "deal_points", "captured", "tricks",
                "pinned", "opening_events", "asking")
 
@@ -111,14 +103,14 @@ class PolignacMatch(Match):
     favour_asked: bool
     ecart_cards: int
     _legal: int
+    led: int                    # the suit led in the trick being played, -1 before its lead
     _limit_near: bool
-    _rng: random.Random
-    _rng_shared: bool
 
-    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None) -> None:
+    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[list[int]] | None,
+                 rng_scheme: int = RNG_SCHEME) -> None:
         self.players = players
         self.options = opts
-        self.rng = random.Random(seed)
+        self.seed_with(seed, rng_scheme)
         self.table = R.match_table(players, opts)
         self.target = R.target_points(opts.target, players)
         self.points = [0] * players
@@ -146,33 +138,19 @@ class PolignacMatch(Match):
         """The number of cards in the dealer's écart, 0 without one (§2)."""
         return self.table.leftover
 
-    # ------------------------------------------------------------------ random generator
-
-    @property
-    def rng(self) -> random.Random:
-        """The match's generator (its own: a clone's shared one is copied on first use)."""
-        if self._rng_shared:
-            self._rng = copy_rng(self._rng)
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_shared = False
-
     def clone(self) -> Self:
         """An independent copy that deals the next deals exactly as this match would."""
         new = object.__new__(self.__class__)
         d = self.__dict__
-        self._rng_shared = True
         # one new dict: the lists changed in place get copies, the rest is shared (immutable)
-        copy = dict(d, _rng_shared=True, trick=d["trick"][:], tricks=d["tricks"][:],
+        copy = dict(d, trick=d["trick"][:], tricks=d["tricks"][:],
                     tricks_won=d["tricks_won"][:], points=d["points"][:],
                     deal_points=d["deal_points"][:], captured=[*map(list.copy, d["captured"])],
                     asking=d["asking"][:], opening_events=d["opening_events"][:], hands=d["hands"][:])
         if d["pinned"]:
             copy["pinned"] = [list(h) if isinstance(h, list) else h for h in d["pinned"]]
+        if d["match_rng"] is not None:
+            copy["match_rng"] = copy_rng(d["match_rng"])
         new.__dict__ = copy
         return new
 
@@ -181,7 +159,9 @@ class PolignacMatch(Match):
     def _deal_hands(self) -> list[int]:
         """Shuffle and deal the current deal's cards (§2–3); the écart's cards go to the dealer."""
         table = self.table
-        hands, rest = deal_cards(self.rng, table.deck, [table.hand_size] * self.players)
+        cards = deck_cards(table.deck)
+        self.shuffle(cards)
+        hands, rest = cut_hands(cards, [table.hand_size] * self.players)
         if table.leftover:
             hands[self.dealer] |= mask_of(rest)
         self.hands = hands
@@ -204,6 +184,7 @@ class PolignacMatch(Match):
         self.deal += 1
         self.eldest = eldest = self.table.next[self.dealer]
         self.trick = []
+        self.led = -1
         self.leader = eldest
         self.tricks = []
         self.tricks_won = [0] * n
@@ -233,15 +214,21 @@ class PolignacMatch(Match):
 
     def _legal_mask(self) -> int:
         """The cards the player to act may play (§5), remembered until the next card."""
-        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
-        trick = self.trick
-        led = trick[0][1] >> 4 if trick else -1
+        legal = self._legal
+        if legal >= 0:
+            return legal
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
+        hand = self.hands[p]
         opts = self.options
-        legal = R.legal_cards(self.hands[p], led, opts.discard_rule, opts.guard_rule_it)
-        if self.general_live and trick and self.favourers >> p & 1:
-            win_seat, winning = winning_play(trick, STRENGTH)
+        if opts.guard_rule_it:
+            legal = _legal_cards(hand, self.led, opts.discard_rule, True)
+        else:       # legal_cards without the guard rule: the duty alone, one call
+            legal = _duty(hand, self.led, opts.discard_rule)[0]
+        if self.favourers >> p & 1 and self.general_live and self.trick:
+            win_seat, winning = winning_play(self.trick, STRENGTH)
             if win_seat == self.general_seat:
-                legal = R.favour_filter(legal, led, winning)
+                legal = R.favour_filter(legal, self.led, winning)
         self._legal = legal
         return legal
 
@@ -249,19 +236,12 @@ class PolignacMatch(Match):
         if self.phase == "play":
             legal = self._legal
             if legal < 0:
-                if self.favourers:
+                opts = self.options
+                if self.favourers or opts.guard_rule_it:
                     legal = self._legal_mask()
-                else:
-                    trick = self.trick
-                    opts = self.options
-                    led = trick[0][1] >> 4 if trick else -1
-                    if opts.guard_rule_it:
-                        legal = _legal_cards(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
-                                            opts.discard_rule, True)
-                    else:       # legal_cards without the guard rule: the duty alone, one call
-                        legal = _duty(self.hands[self.to_act], led,  # type: ignore[index]  # a seat acts in play
-                                      opts.discard_rule)[0]
-                    self._legal = legal
+                else:       # legal_cards without the guard rule nor a favour: the duty alone, one call
+                    legal = self._legal = _duty(self.hands[self.to_act],  # type: ignore[index]  # a seat acts
+                                                self.led, opts.discard_rule)[0]
             suit = (legal.bit_length() - 1) >> 4
             shift = _SUIT_SHIFT[suit]
             lane = legal >> shift
@@ -296,12 +276,14 @@ class PolignacMatch(Match):
             self._refuse(c)
         self.hands[p] ^= b
         trick = self.trick
+        if not trick:
+            self.led = c >> 4
         trick.append((p, c))
         self._legal = -1
         if len(trick) < self.players:
             self.to_act = self.table.next[p]
-            return [_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))]
-        return self._end_trick([_event(Event, ("play", {"seat": p, "card": CODE_LIST[c]}))])
+            return [PLAY_EVENTS[p][c]]
+        return self._end_trick([PLAY_EVENTS[p][c]])
 
     def _apply(self, action: Action) -> list[Event]:
         phase = self.phase
@@ -310,20 +292,19 @@ class PolignacMatch(Match):
         if phase == "ecart":
             return self._ecart(action)
         if phase == "general":
-            return self._general(action.choice)  # type: ignore[attr-defined]  # the phase admits General only
-        return self._favour(action.answer)  # type: ignore[attr-defined]  # the phase admits Favour only
+            return self._general(cast(General, action).choice)     # the phase admits General only
+        return self._favour(cast(Favour, action).answer)           # the phase admits Favour only
 
     def _refuse(self, c: int) -> NoReturn:
         """Raise the RuleError that says why card ``c`` may not be played now (§5): the rule of
         §5.1–5.3 that bars it, else the promise to favour the général (§5.4)."""
-        p: int = self.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
+        p = self.to_act
+        assert p is not None            # the play phase always has a seat to act
         hand = self.hands[p]
         if not hand & (1 << c):
             raise RuleError("card_not_in_hand", f"{CODE_LIST[c]} is not in seat {p}'s hand")
-        trick = self.trick
-        led = trick[0][1] >> 4 if trick else -1
         opts = self.options
-        raise R.refuse(R.refusal(hand, c, led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
+        raise R.refuse(R.refusal(hand, c, self.led, opts.discard_rule, opts.guard_rule_it) or "must_favour_general")
 
     def _end_trick(self, events: list[Event]) -> list[Event]:
         """The trick is complete: score it (§4, §7), then see what it ends (§6, §8)."""
@@ -365,6 +346,7 @@ class PolignacMatch(Match):
         pts[winner] += points
         tricks.append(_trick(Trick, (self.leader, tuple(trick), winner, points)))
         self.trick = []
+        self.led = -1
         self.leader = winner
         self.to_act = winner
         events.append(_event(Event, ("trick", {
@@ -512,6 +494,10 @@ class PolignacMatch(Match):
 
     # ------------------------------------------------------------------ determinisation
 
+    def hidden(self) -> dict[str, Any]:
+        """As :meth:`Match.hidden`: the seed and the dealer's écart."""
+        return {"rng_seed": self.seed, "ecart": self.ecart_cards}
+
     @classmethod
     def from_view(cls, view: View, hands: list[int], rng_seed: int = 0, ecart: int = 0) -> PolignacMatch:
         """A playable match whose public state equals ``view`` and whose hands are ``hands``.
@@ -521,7 +507,7 @@ class PolignacMatch(Match):
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> PolignacMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> PolignacMatch:
     opts = R.resolve_options(options)
     pinned = [R.pinned_hands(players, opts, dealer, i, d) for i, d in enumerate(deals or [])]
-    return PolignacMatch(players, opts, seed, dealer, pinned)
+    return PolignacMatch(players, opts, seed, dealer, pinned, rng_scheme)

@@ -6,7 +6,8 @@ The state machine that uses them is in :mod:`game.engine.polignac`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from .cards import (
     CARD,
@@ -314,7 +315,8 @@ def resolve_options(given: dict[str, Any] | None) -> Options:
     return opts
 
 
-class Table(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Table:
     """What a match's player count and options fix for the whole match (§2, §3, §7, §8), worked out
     once. The options themselves are read from the match's ``Options``; this holds what follows
     from them."""

@@ -4,12 +4,11 @@
 """
 from __future__ import annotations
 
-import random
 from typing import Any, TypeVar, cast
 
 from . import polignac_rules as R
 from .cards import CARD, CODE_LIST, mask_of
-from .match import Match, View
+from .match import RNG_SCHEME, Match, View
 from .trick import Trick
 
 # The match class rebuilt from a view (PolignacMatch; named by a bound, not imported: no cycle)
@@ -57,7 +56,7 @@ def from_view(cls: type[M], view: View, hands: list[int], rng_seed: int = 0, eca
     m: Any = object.__new__(cls)
     m.players = view.players
     m.options = opts
-    m.rng = random.Random(rng_seed)
+    m.seed_with(rng_seed, RNG_SCHEME)
     m.table = R.match_table(m.players, opts)
     m.target = view.target
     m._limit_near = True
@@ -71,6 +70,7 @@ def from_view(cls: type[M], view: View, hands: list[int], rng_seed: int = 0, eca
     m.phase, m.to_act = view.phase, view.to_act
     m.hands = list(hands)
     m.trick = [(t["seat"], CARD[t["card"]]) for t in view.trick]
+    m.led = m.trick[0][1] >> 4 if m.trick else -1
     m.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"])
                 for t in view.tricks]
     m.leader = m.trick[0][0] if m.trick else (m.tricks[-1].winner if m.tricks else m.eldest)

@@ -1,9 +1,10 @@
 """A match as a record of its set-up and its actions (design §5).
 
-The record is what gets saved: the set-up (game, players, options, seed, first dealer, seats) and
-every applied action in the contract's §3 JSON form with the seat that took it. Loading never
-trusts the file: :meth:`MatchRecord.replay` rebuilds the match through the engine, so every step is
-checked by the rules, and a file that breaks them is an error, never a crash.
+The record is what gets saved: the set-up (game, players, options, seed and the scheme that turns it
+into the random choices, first dealer, seats) and every applied action in the contract's §3 JSON
+form with the seat that took it. Loading never trusts the file: :meth:`MatchRecord.replay` rebuilds
+the match through the engine, so every step is checked by the rules, and a file that breaks them is
+an error, never a crash.
 """
 from __future__ import annotations
 
@@ -13,12 +14,12 @@ from dataclasses import dataclass, field
 
 import game
 from game.ai.seats import LEVELS
-from game.engine import GAME_MODULES, RuleError, new_match
+from game.engine import GAME_MODULES, RNG_SCHEME, RNG_SCHEMES, RuleError, new_match
 
 from .problems import checked_text
 
 FORMAT = "tapisvert-match"
-VERSION = 1
+VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
 KINDS = ("person", "computer")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name
@@ -120,6 +121,7 @@ class MatchRecord:
     hinted: bool = False                          # a hint was asked for: counted apart
     origin: dict = field(default_factory=dict)    # a replay: {"code": deal code, "seat": seat played}
     on_add: object = field(default=None, repr=False, compare=False)
+    rng_scheme: int = RNG_SCHEME        # how the seed deals (game.engine.match.RNG_SCHEMES)
 
     @property
     def practice(self) -> bool:
@@ -155,7 +157,8 @@ class MatchRecord:
         """The match as dealt, before any action (RecordError if the set-up is not legal)."""
         try:
             return new_match(self.game, self.players, options=dict(self.options), seed=self.seed,
-                             dealer=self.dealer, deals=[dict(d) for d in self.deals] or None)
+                             dealer=self.dealer, deals=[dict(d) for d in self.deals] or None,
+                             rng_scheme=self.rng_scheme)
         except RuleError as exc:
             if exc.code == "unknown_game" and self.game in GAME_MODULES:
                 # A game this copy of the app lacks: the file is not damaged, leave it in place.
@@ -197,7 +200,8 @@ class MatchRecord:
     def header_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "app_version": self.app_version,
                 "name": self.name, "game": self.game, "players": self.players,
-                "options": dict(self.options), "seed": self.seed, "dealer": self.dealer,
+                "options": dict(self.options), "seed": self.seed, "rng_scheme": self.rng_scheme,
+                "dealer": self.dealer,
                 "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
                 "summary": dict(self.summary), **self._learning_json()}
 
@@ -235,6 +239,12 @@ class MatchRecord:
         players = need("players", (int,))
         options = need("options", (dict,))
         seed = need("seed", (int,))
+        rng_scheme = data.get("rng_scheme", 1)      # files written before the scheme was named: 1
+        if type(rng_scheme) is not int or rng_scheme < 1:
+            raise RecordError("store.wrong_format", f"'rng_scheme' {rng_scheme!r} is not a scheme")
+        if rng_scheme not in RNG_SCHEMES:
+            raise RecordError("store.future_version", f"random scheme {rng_scheme}, this app knows "
+                                                      f"{', '.join(map(str, RNG_SCHEMES))}", move=False)
         dealer = need("dealer", (int,))
         seats = need("seats", (list,))
         if actions is None:
@@ -255,7 +265,7 @@ class MatchRecord:
                    app_version=checked_text(data.get("app_version", ""), 40) or "",
                    summary=_summary(data.get("summary")), mode=_mode(data.get("mode", "normal")),
                    deals=_deals(data.get("deals", [])), hinted=data.get("hinted", False) is True,
-                   origin=_origin(data.get("origin", {})))
+                   origin=_origin(data.get("origin", {})), rng_scheme=rng_scheme)
 
     def stamp(self) -> None:
         self.saved_at = time.time()

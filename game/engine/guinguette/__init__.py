@@ -54,9 +54,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..actions import Action
+from ..cards import CODE_LIST, SUITS
 from ..errors import RuleError
 from ..events import Event
-from ..match import View
+from ..match import RNG_SCHEME, View
 from ..options import resolve
 from . import cabaret, cotillon, deal, tricks
 from . import view as views
@@ -81,10 +82,10 @@ __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,
-              deals: list[Any] | None = None) -> GuinguetteMatch:
+              deals: list[Any] | None = None, rng_scheme: int = RNG_SCHEME) -> GuinguetteMatch:
     opts = resolve(GAME, OPTIONS, PRESETS, DEFAULT_PRESET, options)
     pinned = deal.check_pinned(deals, players)
-    match = GuinguetteMatch(players, opts, seed, dealer, pinned)
+    match = GuinguetteMatch(players, opts, seed, dealer, pinned, rng_scheme)
     events: list[Event] = []
     deal.begin_deal(match, events)
     match.opening_events = events
@@ -145,15 +146,29 @@ class GuinguetteMatch(GuinguetteState):
     def view(self, seat: int) -> View:
         return views.view(self, self.check_seat(seat))
 
+    def hidden(self) -> dict[str, Any]:
+        """As :meth:`Match.hidden`: the seed, the talon in order, the trump (hidden from the views with
+        ``hide_trump_after_naming``), the cards put back by the remues, in order, and each seat's
+        tierce as dealt."""
+        return {"rng_seed": self.seed, "talon": [CODE_LIST[c] for c in self.talon],
+                "trump": SUITS[self.trump] if self.trump >= 0 else None,
+                "exchanges": [CODE_LIST[c] for _, c in self.exchanges],
+                "tierces": [[CODE_LIST[c] for c in cards] for cards in self.cab_cards]}
+
     @classmethod
     def from_view(cls, view: View | dict[str, Any], hands: list[Any], rng_seed: int = 0,
-                  talon: list[Any] | None = None, trump: str | None = None) -> GuinguetteMatch:
+                  talon: list[Any] | None = None, trump: str | None = None,
+                  exchanges: list[Any] | None = None, tierces: list[list[Any]] | None = None) -> GuinguetteMatch:
         """A playable match whose public state equals ``view`` and whose hands are ``hands`` (one
         mask, or list of codes, per seat). ``talon`` (card ints or codes, top first) defaults to the
-        unseen cards, shuffled; ``trump`` (a suit letter) is needed when the view hides it."""
+        unseen cards, shuffled; ``trump`` (a suit letter) is needed when the view hides it;
+        ``exchanges`` (card ints or codes) are the cards the remues put back, in order, one per seat
+        of the view's ``cotillon.exchanges`` (by default only the viewing seat's own are known);
+        ``tierces`` (per seat, card ints or codes) the tierce each seat was dealt (by default the
+        viewing seat's own, the others' read from ``hands``)."""
         v = view if isinstance(view, dict) else view.to_json()
         m = cls(v["players"], views.view_options(v), rng_seed, v["dealer"], [])
-        views.rebuild(m, v, hands, talon, trump)
+        views.rebuild(m, v, hands, talon, trump, exchanges, tierces)
         return m
 
 
@@ -163,6 +178,8 @@ _APPLY: dict[str, Callable[[GuinguetteState, Any], list[Event]]] = {
 
 
 def from_view(view: View | dict[str, Any], hands: list[Any], rng_seed: int = 0, talon: list[Any] | None = None,
-              trump: str | None = None) -> GuinguetteMatch:
+              trump: str | None = None, exchanges: list[Any] | None = None,
+              tierces: list[list[Any]] | None = None) -> GuinguetteMatch:
     """A playable match whose public state equals ``view`` and whose hands are ``hands``."""
-    return GuinguetteMatch.from_view(view, hands, rng_seed, talon=talon, trump=trump)
+    return GuinguetteMatch.from_view(view, hands, rng_seed, talon=talon, trump=trump, exchanges=exchanges,
+                                     tierces=tierces)

@@ -10,6 +10,7 @@ from ..actions import Action, Cotillon, Trump
 from ..cards import CODE_LIST, SUITS
 from ..errors import RuleError
 from ..events import Event
+from ..match import below
 from . import settlement, tricks
 from .moves import SPEAKING_MOVES, remue_list
 from .state import GuinguetteState
@@ -99,6 +100,24 @@ def _refuse(m: GuinguetteState, action: Cotillon, code: str) -> RuleError:
     return RuleError(code, messages[code])
 
 
+_STIRS = 32         # the draws of a deal's stirs are made this many at a time
+
+
+def _stir(m: GuinguetteState, size: int) -> int:
+    """Where in the talon of ``size`` cards the stir of this remue leaves the card drawn: the deal's
+    k-th stir reads its k-th draw, made with the 31 after it at the first stir that needs them."""
+    if m.rng_scheme == 1:
+        return int(m.legacy_rng("stir").random() * size)
+    k = len(m.exchanges)
+    words = m.stir_draws
+    if k >= len(words):
+        words = m.stir_draws = words + m.deal_draws(f"stirs{len(words) // _STIRS}", _STIRS)
+    return below(words[k], size)
+
+
+_event = tuple.__new__          # an Event from (kind, fields), skipping Event.__new__'s keyword packing
+
+
 def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
     s = m.to_act
     assert s is not None
@@ -126,7 +145,7 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
         c = action.card or 0
         talon = m.talon
         talon.append(c)
-        j = int(m.own_rng().random() * len(talon))
+        j = _stir(m, len(talon))
         drawn = talon[j]
         talon[j] = talon[-1]
         talon.pop()
@@ -137,11 +156,11 @@ def apply(m: GuinguetteState, action: Cotillon) -> list[Event]:
         m.cot_next.append(s)
         private = [0] * len(m.hands)
         private[s] = 1 << drawn          # only the drawer sees the card he drew
-        events.append(Event("remue", seat=s, paid=paid, count=m.remuers[s], private=private))
+        events.append(_event(Event, ("remue", {"seat": s, "paid": paid, "count": m.remuers[s], "private": private})))
     else:
         if move != "stop":
             m.said[s] = move
-        events.append(Event("cotillon", seat=s, move=move, paid=paid))
+        events.append(_event(Event, ("cotillon", {"seat": s, "move": move, "paid": paid})))
     queue = m.cot_queue
     queue.pop(0)
     if queue:

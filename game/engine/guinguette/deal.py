@@ -110,10 +110,10 @@ def _deal_cards(m: GuinguetteState, pin: Pinned | None) -> None:
             for h in pin[0]:
                 dealt |= h
             m.talon = [x for x in PACK_CARDS[pack] if not dealt >> x & 1]
-            m.own_rng().shuffle(m.talon)
+            m.shuffle(m.talon, "talon")
         return
     cards = list(PACK_CARDS[pack])
-    m.own_rng().shuffle(cards)
+    m.shuffle(cards)
     k = len(order)
     for i, s in enumerate(order):
         a, b = 2 * i, 2 * (k + i)

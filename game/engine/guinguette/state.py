@@ -7,11 +7,10 @@ The phases are modules of functions over this state (:mod:`.deal`, :mod:`.cabare
 """
 from __future__ import annotations
 
-import random
 from typing import Any, TypeVar
 
 from ..cards import SUITS
-from ..match import Match
+from ..match import RNG_SCHEME, Match, copy_rng
 from ..options import Options
 from ..trick import Trick
 from .rules import KEYS, Lane, Rules
@@ -26,8 +25,6 @@ class GuinguetteState(Match):
     # ---- the table, for the whole match
     opts: Options                   # as resolved (the contract's JSON form)
     rules: Rules                    # the same options, typed, as the phases read them
-    rng: random.Random              # the shuffles and the remuers' draws
-    _rng_shared: bool               # a clone shares the generator until one side draws
     pinned: list[Pinned]            # deals given by the caller (contract §5), by deal
     chips: list[int]
     at_table: list[bool]            # false for a seat that left (bankruptcy: eliminate)
@@ -60,6 +57,7 @@ class GuinguetteState(Match):
     said: list[str | None]          # the last word of each seat in the speaking rounds
     remuers: list[int]              # exchanges per seat this deal
     exchanges: list[tuple[int, int]]  # the remues in order: (seat, card put back, -1 when not known)
+    stir_draws: tuple[int, ...]     # the draws of this deal's stirs made so far (cotillon._stir)
     cot_round: str | None           # "speaking", "renvi" or None
     cot_queue: list[int]            # still to speak this round, and who speaks in the next
     cot_next: list[int]
@@ -78,12 +76,14 @@ class GuinguetteState(Match):
              "trick", "said", "remuers", "cot_queue", "cot_next", "active", "next_in_play", "cab_strength",
              "cab_cards", "cab_holders", "cab_in", "cab_pending", "cab_c", "cab_bets", "exchanges")
 
-    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[Pinned]):
+    ONE_STREAM_BEFORE = True
+
+    def __init__(self, players: int, opts: Options, seed: int, dealer: int, pinned: list[Pinned],
+                 rng_scheme: int = RNG_SCHEME):
         self.players = players
         self.opts = opts
         self.rules = rules = Rules.of(opts)
-        self.rng = random.Random(seed)
-        self._rng_shared = False
+        self.seed_with(seed, rng_scheme)      # the shuffles and the stirs of the remues
         self.pinned = pinned
         self.key_table = KEYS
         self.chips = [rules.starting_chips] * players
@@ -125,6 +125,7 @@ class GuinguetteState(Match):
         self.said = [None] * n
         self.remuers = [0] * n
         self.exchanges = []
+        self.stir_draws = ()
         self.cot_round = None
         self.cot_queue = []
         self.cot_next = []
@@ -148,24 +149,12 @@ class GuinguetteState(Match):
         return [(first + k) % n for k in range(n)]
 
     def clone(self: S) -> S:
-        """An independent copy, cheap enough for search. The random generator is shared until
-        either side draws from it (then that side copies it first), so both go on exactly as the
-        original would have."""
+        """An independent copy, cheap enough for search, that goes on exactly as the original would."""
         new = object.__new__(type(self))
         d = self.__dict__.copy()
         for name in self._FLAT:
             d[name] = d[name][:]
-        d["_rng_shared"] = True
-        self._rng_shared = True
+        if d["match_rng"] is not None:
+            d["match_rng"] = copy_rng(d["match_rng"])
         new.__dict__ = d
         return new
-
-    def own_rng(self) -> random.Random:
-        """The generator, copied first when a clone still shares it."""
-        if self._rng_shared:
-            kind = type(self.rng)
-            rng = kind.__new__(kind)
-            rng.setstate(self.rng.getstate())
-            self.rng = rng
-            self._rng_shared = False
-        return self.rng

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..actions import Play
 from ..cards import CODE_LIST
 from ..errors import RuleError
-from ..events import Event
+from ..events import PLAY_EVENTS, Event
 from ..trick import Trick
 from .rules import HAND, REFUSALS, play_rule, refusal, trick_step
 from .settlement import settle
@@ -45,7 +45,7 @@ def apply(m: GuinguetteState, action: Play) -> list[Event]:
     if not judged[0] >> c & 1:
         code = refusal(c, judged) or ""
         raise RuleError(code, REFUSALS[code])
-    events = [Event("play", seat=s, card=CODE_LIST[c])]
+    events = [PLAY_EVENTS[s][c]]
     play_card(m, s, c, events)
     return events
 
@@ -63,6 +63,9 @@ def play_card(m: GuinguetteState, s: int, c: int, events: list[Event] | None) ->
     _gather(m, events)
 
 
+_record = tuple.__new__         # a Trick or an Event from its fields, skipping their keyword packing
+
+
 def _gather(m: GuinguetteState, events: list[Event] | None) -> None:
     trick = m.trick
     win = m.best_trump if m.best_trump >= 0 else m.best_led      # as trick_step followed it, card by card
@@ -71,10 +74,10 @@ def _gather(m: GuinguetteState, events: list[Event] | None) -> None:
     m.tricks_won[winner] += 1
     if m.tricks_won[winner] == 2 and m.second_at[winner] < 0:
         m.second_at[winner] = m.trick_no
-    m.tricks.append(Trick(trick[0][0], tuple(trick), winner))
+    m.tricks.append(_record(Trick, (trick[0][0], tuple(trick), winner, 0)))
     if events is not None:
-        events.append(Event("trick", number=m.trick_no, winner=winner,
-                            cards=[[seat, CODE_LIST[card]] for seat, card in trick]))
+        events.append(_record(Event, ("trick", {"number": m.trick_no, "winner": winner,
+                                                "cards": [[seat, CODE_LIST[card]] for seat, card in trick]})))
     m.trick = []
     m.led = m.best_led = m.best_trump = -1
     if m.trick_no == HAND:                   # §2: four cards each, four tricks

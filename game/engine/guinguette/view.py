@@ -95,10 +95,12 @@ def view_options(v: dict[str, Any]) -> Options:
 
 
 def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list[Any] | None,
-            trump: str | None) -> None:
+            trump: str | None, exchanges: list[Any] | None = None, tierces: list[list[Any]] | None = None) -> None:
     """Make ``m`` (new, with the view's options, players and dealer) the match ``v`` shows, with
     ``hands`` (one mask, or list of codes, per seat). ``talon`` (card ints or codes, top first)
-    defaults to the unseen cards, shuffled; ``trump`` (a suit letter) is needed when the view hides it."""
+    defaults to the unseen cards, shuffled; ``trump`` (a suit letter) is needed when the view hides it;
+    ``exchanges`` (card ints or codes) are the cards the remues put back, in order (by default only
+    the viewing seat's own); ``tierces`` each seat's tierce as dealt (by default read from ``hands``)."""
     score = v["score"]
     m.chips = list(score["chips"])
     m.guinguette, m.cabaret = score["guinguette"], score["cabaret"]
@@ -117,13 +119,18 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
         raise RuleError("bad_view", "the trump is hidden in this view: pass trump= (the suit named)")
     m.trump = SUITS.index(suit) if suit else -1
     m.guinguette_holder = v["guinguette_holder"]
-    _rebuild_cabaret(m, v)
+    _rebuild_cabaret(m, v, tierces)
     cot = v["cotillon"]
     m.cot_round, m.said, m.remuers = cot["round"], list(cot["said"]), list(cot["remuers"])
     m.cot_queue, m.cot_next = list(cot["to_speak"]), list(cot["next_round"])
     m.second_at = list(cot["second_trick"])
-    mine = iter(CARD[c] for c in v["my_discards"])
-    m.exchanges = [(s, next(mine) if s == v["seat"] else -1) for s in cot["exchanges"]]
+    if exchanges is None:
+        mine = iter(CARD[c] for c in v["my_discards"])
+        m.exchanges = [(s, next(mine) if s == v["seat"] else -1) for s in cot["exchanges"]]
+    elif len(exchanges) != len(cot["exchanges"]):
+        raise RuleError("bad_view", f"{len(cot['exchanges'])} cards put back expected, one per remue")
+    else:
+        m.exchanges = [(s, _card(c)) for s, c in zip(cot["exchanges"], exchanges)]
     m.tricks = [Trick(t["leader"], tuple((s, CARD[c]) for s, c in t["cards"]), t["winner"]) for t in v["tricks"]]
     m.tricks_won = list(v["tricks_won"])
     m.trick_no = len(m.tricks)
@@ -147,12 +154,17 @@ def rebuild(m: GuinguetteState, v: dict[str, Any], hands: list[Any], talon: list
         held |= h
     if talon is None:
         m.talon = [c for c in PACK_CARDS[pack] if not (held | played) >> c & 1]
-        m.rng.shuffle(m.talon)
+        m.shuffle(m.talon, "talon")
     else:
-        m.talon = [CARD[c] if isinstance(c, str) else int(c) for c in talon]
+        m.talon = [_card(c) for c in talon]
 
 
-def _rebuild_cabaret(m: GuinguetteState, v: dict[str, Any]) -> None:
+def _card(c: str | int) -> int:
+    """A card given as a code or an int."""
+    return CARD[c] if isinstance(c, str) else int(c)
+
+
+def _rebuild_cabaret(m: GuinguetteState, v: dict[str, Any], tierces: list[list[Any]] | None) -> None:
     cab = v["cabaret"]
     m.cab_holders, m.cab_in = list(cab["holders"]), list(cab["in"])
     m.cab_c, m.cab_level, m.cab_pending = list(cab["contributions"]), cab["level"], list(cab["to_speak"])
@@ -160,7 +172,8 @@ def _rebuild_cabaret(m: GuinguetteState, v: dict[str, Any]) -> None:
     m.cab_shown = list(cab["shown"]) if cab["shown"] is not None else None
     any_suits = m.rules.tierce_suits == "any"
     for s in m.order:
-        m.cab_strength[s], m.cab_cards[s] = find_tierce(m.hands[s], m.windows, any_suits)
+        dealt = m.hands[s] if tierces is None else sum(1 << _card(c) for c in tierces[s])
+        m.cab_strength[s], m.cab_cards[s] = find_tierce(dealt, m.windows, any_suits)
     mine = v.get("my_cabaret")
     if mine is not None:           # as dealt: exchanges and plays since then change nothing
         m.cab_strength[v["seat"]] = mine["strength"]
