@@ -311,11 +311,16 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
         for _ in range(3000):                                # frames only: no click, no key
             if isinstance(app.top, DealEndScene) or table.match.deal != deal:
                 break
-            if table.playout is not None:
-                assert table.model.banner == table.t("help.decided")
+            if table.playout is not None and not table.model.banner:
+                assert table.banner_text() == table.t("help.decided")      # said while it plays out
             app.frame(1 / 60)
         assert table.match.deal != deal or table.match.match_over
         assert table.resyncs == 0
+        for _ in range(200):
+            if table.playout is None:
+                break
+            app.frame(1 / 60)
+        assert table.banner_text() != table.t("help.decided")               # and no longer after
     finally:
         table.close()
 

@@ -402,7 +402,7 @@ def draw_flights(scene, surface) -> None:
 def draw_banner(scene, surface) -> None:
     """The story line of the deal (général, capote): in the middle of the table, which is empty
     between tricks when these things happen."""
-    text = scene.model.banner
+    text = scene.banner_text()
     if not text:
         return
     font = scene.app.font("body")

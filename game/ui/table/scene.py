@@ -478,10 +478,16 @@ class TableScene(Scene):
         if self.playout is None and rest_is_forced(self.match):
             self.playout = self.match.deal
             self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
-            self.stage.banner("help.decided")
         if len(question.legal) == 1:
             self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
             self.person_seat.answer(question.legal[0])
+
+    def banner_text(self) -> str:
+        """The story line shown in the middle of the table: the deal's own (général, capote, a
+        basket...), else, while a decided rest is played out, the line that says so."""
+        if self.model.banner or self.playout is None:
+            return self.model.banner
+        return self.t("help.decided")
 
     def _play_out(self) -> None:
         """While a decided rest is played out: each trick gathered at once; at the deal's end the
@@ -490,8 +496,6 @@ class TableScene(Scene):
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
             self.timeline.speed = self.app.settings.get("speed", "normal")
-            if self.model.banner == self.t("help.decided"):
-                self.model.banner = ""
         elif self.trick_waiting:
             self.proceed()
 
