@@ -15,14 +15,15 @@ minus the Expert on the same deals +0.14 [0.09, 0.19].
 """
 from __future__ import annotations
 
+import copy
 import random
 import time
-from typing import Any, cast
+from typing import Any
 
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, argmax_index, as_view, softmax_index
+from .common import Brain, argmax_index, as_view
 from .search import search
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
@@ -37,8 +38,9 @@ class Cheater:
         from . import brain_for
         self.seat = seat
         self.brain = brain_for(game)
-        self.rollout_brain: Brain = (cast(Brain, _SoftmaxRollouts(self.brain, temperature)) if temperature > 0
-                                     else self.brain)
+        # its rollouts are the rule player's softmax (search.rollout with a temperature)
+        self.rollout_brain: Brain = copy.copy(self.brain)
+        self.rollout_brain.ROLLOUT_TEMPERATURE = temperature
         self.match: Match | None = None
         self.steps = steps
         self.cap_s = cap_s
@@ -72,27 +74,3 @@ class Cheater:
         means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
         return actions[argmax_index(means)]
-
-
-class _SoftmaxRollouts:
-    """The game's brain with Polignac card play in rollouts drawn by a softmax over the fast
-    policy's card scores (other games and phases keep the fast policy)."""
-
-    def __init__(self, brain: Brain, temperature: float) -> None:
-        self._brain = brain
-        self._temperature = temperature
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._brain, name)
-
-    def fast_action(self, m: Any, rng: random.Random) -> Action:
-        if m.phase != "play" or self._brain.GAME != "polignac":
-            return self._brain.fast_action(m, rng)
-        from game.engine.actions import PLAY
-
-        from .polignac_policy import card_scores, situation_from_match
-        legal: int = m._legal_mask()
-        if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
-        scored = card_scores(situation_from_match(m), legal)
-        return PLAY[scored[softmax_index([x for _, x in scored], self._temperature, rng)][0]]  # type: ignore[return-value]

@@ -26,10 +26,13 @@ class Brain(Protocol):
     GAME: str
     STEPS_PER_MS: int
     SOLVE_NODES: int
+    ROLLOUT_TEMPERATURE: float     # 0: greedy rollouts; above: a softmax over ``play_choices``
 
     def rule_choices(self, view: View, legal: list[Action], memory: int | None) -> list[Choice]: ...
 
     def fast_action(self, match: Any, rng: random.Random) -> Action: ...
+
+    def play_choices(self, match: Any) -> list[Choice]: ...
 
     def worth_searching(self, view: View, level: str = "expert") -> bool: ...
 
