@@ -12,13 +12,13 @@ import time
 from dataclasses import dataclass, field
 
 import game
+from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RuleError, new_match
 
 from .problems import checked_text
 
 FORMAT = "tapisvert-match"
 VERSION = 1
-LEVELS = ("debutant", "amateur", "expert")
 KINDS = ("person", "computer")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name

@@ -11,6 +11,7 @@ import logging
 import os
 import re
 
+from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
@@ -23,7 +24,6 @@ VERSION = 1
 
 LANGUAGES = ("auto", "fr", "en")          # "auto": French on a French system, else English
 SPEEDS = ("slow", "normal", "fast", "instant")
-LEVELS = ("debutant", "amateur", "expert")
 THINK_PAUSE_MS = (0, 5000)                # the slowest pause a person may ask for
 MAX_PLAYER_NAME = 24
 _BACK_NAME = re.compile(r"^[a-z0-9_]{1,32}$")

@@ -1,6 +1,6 @@
 """What the person chose: the match to start (MatchConfig) and the settings (Settings).
 
-A seat is a dict ``{"name", "kind": "person"|"computer", "level": "debutant"|"amateur"|"expert"}``;
+A seat is a dict ``{"name", "kind": "person"|"computer", "level": one of game.ai.LEVELS}``;
 seat 0 is the person in front of the screen.
 """
 from __future__ import annotations
@@ -9,11 +9,11 @@ import copy
 import random
 from dataclasses import dataclass, field
 
+from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES
 
 from . import i18n, theme
 
-LEVELS = ("debutant", "amateur", "expert")
 DEFAULT_LEVEL = "amateur"
 
 
