@@ -26,7 +26,9 @@ the points relative to the table's average, Guinguette the counters won or lost.
 Prints one JSON object (contract §8): {"game", "deals", "candidate", "baseline", "mean_diff",
 "ci95", "cheater_gap_closed"}: mean_diff > 0 means the candidate did better; ci95 is a bootstrap
 interval over deals; cheater_gap_closed = mean_diff / (the cheater's mean difference). Progress and
-details go to standard error.
+details go to standard error. ``--ladder`` runs several comparisons on the same deals instead (by
+default Expert − Débutant, Expert − Amateur, Maître − Expert and the cheater − Expert) and prints
+{"game", "deals", "comparisons": {"expert-debutant": {"mean_diff", "ci95"}, ...}}.
 """
 from __future__ import annotations
 
@@ -122,6 +124,43 @@ def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, f
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, budget: float | None,
+              fixed: bool, later: int, cheater: bool = False) -> tuple[list[float], list[float]]:
+    """Per deal, the candidate's mean difference per seat from the baseline (and the cheater's, when
+    asked), each seat-deal compared with the all-baseline replay of the same cards."""
+    players = PLAYERS.get(game, 4)
+    per_deal_cand: list[float] = []
+    per_deal_cheat: list[float] = []
+    start = time.perf_counter()
+    for d in range(deals):
+        deal_seed = seed + d
+        seeds = [deal_seed * 10 + s for s in range(players)]
+        base = play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)
+        cand, cheat = [], []
+        for r in range(players):
+            levels = [baseline] * players
+            levels[r] = candidate
+            cand.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+            if cheater:
+                levels[r] = "cheater"
+                cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+        per_deal_cand.append(sum(cand) / players)
+        if cheat:
+            per_deal_cheat.append(sum(cheat) / players)
+        print(f"{candidate} vs {baseline}, deal {d + 1}/{deals}: {per_deal_cand[-1]:+.2f}"
+              + (f" cheater {per_deal_cheat[-1]:+.2f}" if cheat else "")
+              + f"  ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    return per_deal_cand, per_deal_cheat
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    lo, hi = bootstrap(values)
+    return {"mean_diff": round(sum(values) / len(values), 4), "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+LADDER = ("expert-debutant", "expert-amateur", "maitre-expert", "cheater-expert")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
@@ -136,46 +175,35 @@ def main(argv=None) -> int:
                         help="measure the deal after seed %% N deals of the rule player (Double King: 20)")
     parser.add_argument("--fixed-steps", action="store_true",
                         help="searches spend exactly their work budget (no time limit, one process)")
+    parser.add_argument("--ladder", nargs="?", const=",".join(LADDER), default=None, metavar="PAIRS",
+                        help="several comparisons on the same deals (default: " + ",".join(LADDER)
+                        + "); prints {game, deals, comparisons: {pair: {mean_diff, ci95}}}")
     args = parser.parse_args(argv)
     game = args.game
-    players = PLAYERS.get(game, 4)
     deals = args.deals
     budget = args.budget_ms
     if args.quick:
         deals = min(deals, 4)
         budget = budget or 40.0
-    fixed = args.fixed_steps
-    per_deal_cand, per_deal_cheat = [], []
-    start = time.perf_counter()
-    for d in range(deals):
-        deal_seed = args.seed + d
-        seeds = [deal_seed * 10 + s for s in range(players)]
-        base = play_deal(game, deal_seed, [args.baseline] * players, seeds, budget, fixed, args.later_deals)
-        cand, cheat = [], []
-        for r in range(players):
-            levels = [args.baseline] * players
-            levels[r] = args.candidate
-            cand.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, args.later_deals)[r] - base[r])
-            if not args.no_cheater:
-                levels[r] = "cheater"
-                cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, args.later_deals)[r] - base[r])
-        per_deal_cand.append(sum(cand) / players)
-        if cheat:
-            per_deal_cheat.append(sum(cheat) / players)
-        print(f"deal {d + 1}/{deals}: candidate {per_deal_cand[-1]:+.2f}"
-              + (f" cheater {per_deal_cheat[-1]:+.2f}" if cheat else "")
-              + f"  ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
-    mean = sum(per_deal_cand) / len(per_deal_cand)
-    lo, hi = bootstrap(per_deal_cand)
+    common = (deals, args.seed, budget, args.fixed_steps, args.later_deals)
+    if args.ladder:
+        comparisons = {}
+        for pair in args.ladder.split(","):
+            candidate, _, baseline = pair.partition("-")
+            comparisons[pair] = summary(duplicate(game, candidate, baseline, *common)[0])
+            print(f"{pair}: {comparisons[pair]}", file=sys.stderr, flush=True)
+        print(json.dumps({"game": game, "deals": deals, "comparisons": comparisons}))
+        return 0
+    per_deal_cand, per_deal_cheat = duplicate(game, args.candidate, args.baseline, *common,
+                                              cheater=not args.no_cheater)
+    result = summary(per_deal_cand)
     gap = None
     if per_deal_cheat:
-        cheat_mean = sum(per_deal_cheat) / len(per_deal_cheat)
-        clo, chi = bootstrap(per_deal_cheat)
-        print(f"cheater mean_diff {cheat_mean:+.3f} ci95 [{clo:+.3f}, {chi:+.3f}]", file=sys.stderr)
-        gap = round(mean / cheat_mean, 3) if cheat_mean > 0 else None
+        cheat = summary(per_deal_cheat)
+        print(f"cheater mean_diff {cheat['mean_diff']:+.3f} ci95 {cheat['ci95']}", file=sys.stderr)
+        gap = round(result["mean_diff"] / cheat["mean_diff"], 3) if cheat["mean_diff"] > 0 else None
     print(json.dumps({"game": game, "deals": deals, "candidate": args.candidate, "baseline": args.baseline,
-                      "mean_diff": round(mean, 4), "ci95": [round(lo, 4), round(hi, 4)],
-                      "cheater_gap_closed": gap}))
+                      **result, "cheater_gap_closed": gap}))
     return 0
 
 

@@ -38,3 +38,14 @@ def test_strength_in_fixed_steps_gives_the_same_result_twice_and_measures_a_vari
         results.append(json.loads(capsys.readouterr().out))
     assert results[0] == results[1]
     assert results[0]["candidate"] == "expert:SOLVE_CARDS=4" and results[0]["baseline"] == "policy"
+
+
+def test_strength_ladder_reports_each_comparison_with_its_interval(capsys):
+    assert strength.main(["--game", "polignac", "--deals", "2", "--budget-ms", "2", "--fixed-steps",
+                          "--ladder", "expert-debutant,cheater-expert"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "polignac" and out["deals"] == 2
+    assert set(out["comparisons"]) == {"expert-debutant", "cheater-expert"}
+    for row in out["comparisons"].values():
+        lo, hi = row["ci95"]
+        assert lo <= row["mean_diff"] <= hi
