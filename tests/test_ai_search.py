@@ -53,3 +53,25 @@ def test_a_variant_of_the_brain_is_the_seat_s_own():
 def test_a_variant_naming_an_unknown_setting_is_refused():
     with pytest.raises(ValueError, match="no setting 'SOLVE_CARD'"):
         make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARD": 4})
+
+
+def test_double_king_searches_one_card_of_a_run_worth_the_same():
+    # holding the 5 and the 6 of a suit (or the 5 and the 7 with the 6 played) is one move, not two;
+    # but a queen and a jack next to each other differ in Pas de dames (the queen costs 2)
+    brain = copy.copy(brain_for("double_king"))
+    brain.MERGE_SAME_WORTH = True
+    for seed in range(100):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "dames"})
+        hand = match.hands[match.to_act]
+        view = match.view(match.to_act)
+        choices = sorted(brain.rule_choices(view, match.legal_actions(), None), key=lambda x: -x[1])
+        kept = {a.card for a, _ in brain.prune(view, choices)}
+        runs = [(c, c + 1) for c in range(64) if hand >> c & 1 and hand >> (c + 1) & 1 and (c + 1) & 15 <= 12]
+        queen_jack = [(c, k) for c, k in runs if k & 15 == 10]
+        plain = [(c, k) for c, k in runs if k & 15 < 9]
+        if plain and queen_jack:
+            assert all(not (c in kept and k in kept) for c, k in plain)
+            assert all(c in kept and k in kept for c, k in queen_jack)
+            return
+    raise AssertionError("no hand with a low run and a queen beside its jack")

@@ -53,8 +53,8 @@ class Cheater:
         choices = brain.rule_choices(view, legal, None)
         if len(choices) == 1 or not brain.worth_searching(view):
             return max(choices, key=lambda x: x[1])[0]
-        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])[:self.max_candidates]
-        keep = brain.prune(view, [choices[i] for i in order])
+        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
+        keep = brain.prune(view, [choices[i] for i in order])[:self.max_candidates]
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]

@@ -65,6 +65,17 @@ def world_out_and_voids(hands: Sequence[int], seat: int) -> tuple[int, list[int]
     return out, voids
 
 
+def same_worth(c: int, k: int, gone: int) -> bool:
+    """Two cards of one suit with every card ranked between them ``gone`` (in the seat's own hand or
+    played): whoever holds the others, they win and lose the same tricks, so playing one or the
+    other is the same move (unless the game scores them differently)."""
+    if c >> 4 != k >> 4:
+        return False
+    lo, hi = (c, k) if c < k else (k, c)
+    between = (1 << hi) - (2 << lo)
+    return not between & ~gone
+
+
 def legal_card_mask(legal: Iterable[Any]) -> int:
     """The cards of a list of play actions, as a mask."""
     mask = 0

@@ -20,7 +20,7 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, trick_cards
+from .common import Choice, same_worth, trick_cards
 from .sampler import Holder, deal_unseen
 
 DECK: int = policy.DECK
@@ -34,6 +34,7 @@ class Brain:
     SOLVE_CARDS = 8
     READ_CONTRACT = False  # worlds where another seat's contract suits the hand that chose it
     CONTRACT_MARGIN = 1.0  # how far below its best contract (in points) a chooser's choice may be
+    MERGE_SAME_WORTH = False  # one card of each run of cards worth the same (prune)
     CONTRACT_BUDGET = 1.0  # the contract weighs the whole deal: it gets this many decisions' work
 
     def budget_factor(self, view: View) -> float:
@@ -48,7 +49,18 @@ class Brain:
         return view.phase in ("play", "contract")
 
     def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
-        return choices
+        """One card of each run of cards worth the same (the best scored of the run, choices coming
+        best first): the search's worlds go to moves that differ."""
+        if view.phase != "play" or not self.MERGE_SAME_WORTH:
+            return choices
+        gone = view.hand_mask | mask_of(CARD[c] for c in view.played)
+        pen = policy.CARD_PENALTY[R.CONTRACT_INDEX[view.contract]]
+        kept: list[Choice] = []
+        for a, score in choices:
+            c: int = a.card  # type: ignore[attr-defined]  # the play phase lists Plays
+            if not any(pen[c] == pen[k] and same_worth(c, k, gone) for k in (b.card for b, _ in kept)):  # type: ignore[attr-defined]
+                kept.append((a, score))
+        return kept
 
     def search_bonus(self, view: View, action: Action) -> float:
         return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0

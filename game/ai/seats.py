@@ -102,8 +102,8 @@ class ComputerSeat:
         order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
         if not self.brain.worth_searching(view, self.level):
             return choices[order[0]][0]
-        top = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
-        keep = self.brain.prune(view, [choices[i] for i in top], self.level)
+        # the game's pruning first (moves worth the same go), then the best rule scores
+        keep = self.brain.prune(view, [choices[i] for i in order], self.level)[:MAX_CANDIDATES[self.level]]
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
