@@ -125,6 +125,7 @@ class Brain:
         self._view: View | None = None
         self._know: Knowledge | None = None
 
+    REMUE_CHOICES = 1         # the cards put back a remuer weighs (the rules' worst first)
     SEARCH_CABARET = False    # the cabaret betting (raise, hold, stop) searched too
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
@@ -141,9 +142,9 @@ class Brain:
             # a small budget judges two moves better than four (choices come best rule score first)
             choices = choices[:2]
         elif view.phase == "cotillon":
-            # which card to put back is the rules' call (the worst card); the search weighs
-            # playing, passing and that one exchange, with the worlds that saves
-            remue = [ch for ch in choices if _is_remue(ch[0])][:1]
+            # the search weighs playing, passing and the exchanges of the REMUE_CHOICES cards the
+            # rules would put back first (the worst ones), with the worlds that saves
+            remue = [ch for ch in choices if _is_remue(ch[0])][:self.REMUE_CHOICES]
             choices = [ch for ch in choices if not _is_remue(ch[0])] + remue
         return choices
 
