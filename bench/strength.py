@@ -6,7 +6,8 @@
 A level is ``debutant``, ``amateur``, ``expert``, ``policy`` (the rule player alone: its best rule
 score, every trick remembered) or ``cheater``; a searching level may carry settings of the game's
 brain after a colon, ``expert:CONTRACT_BUDGET=1,SOLVE_CARDS=8``, so that a change is measured
-against the Expert without it (candidate vs baseline on the same deals).
+against the Expert without it (candidate vs baseline on the same deals), and its own work budget
+(``maitre:budget_ms=450``; ``--budget-ms`` sets every other searcher's).
 
 ``--fixed-steps`` makes every search spend exactly its work budget in engine steps, with no time
 limit and in one process (the Expert's two processes' worth of work in one), so that the results do
@@ -78,11 +79,11 @@ def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | N
         return make_seat(game, "debutant", seat, seed, temperature=0.0, tricks_remembered=None)
     tuning: dict[str, Any] = {}
     if level != "debutant":
-        budget = budget_ms or BUDGET_MS[level]
+        budget = overrides.pop("budget_ms", None) or budget_ms or BUDGET_MS[level]
         if fixed:
             tuning.update(budget_ms=budget * PROCESSES.get(level, 1), cap_ms=FIXED_CAP_MS, parallel=False)
-        elif budget_ms:
-            tuning["budget_ms"] = budget_ms
+        elif budget != BUDGET_MS[level]:
+            tuning["budget_ms"] = budget
         if overrides:
             tuning["brain_overrides"] = overrides
     return make_seat(game, level, seat, seed, **tuning)
