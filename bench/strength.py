@@ -126,9 +126,11 @@ def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, f
 
 
 def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, budget: float | None,
-              fixed: bool, later: int, cheater: bool = False) -> tuple[list[float], list[float]]:
+              fixed: bool, later: int, cheater: bool = False, field: str | None = None
+              ) -> tuple[list[float], list[float]]:
     """Per deal, the candidate's mean difference per seat from the baseline (and the cheater's, when
-    asked), each seat-deal compared with the all-baseline replay of the same cards."""
+    asked), each seat-deal compared with the all-baseline replay of the same cards; with a ``field``,
+    the candidate and the baseline each sit at the seat among players of the field."""
     players = PLAYERS.get(game, 4)
     per_deal_cand: list[float] = []
     per_deal_cheat: list[float] = []
@@ -136,10 +138,14 @@ def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, b
     for d in range(deals):
         deal_seed = seed + d
         seeds = [deal_seed * 10 + s for s in range(players)]
-        base = play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)
+        if field is None:
+            base = play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)
+        else:
+            base = [play_deal(game, deal_seed, [baseline if s == r else field for s in range(players)], seeds,
+                              budget, fixed, later)[r] for r in range(players)]
         cand, cheat = [], []
         for r in range(players):
-            levels = [baseline] * players
+            levels = [baseline if field is None else field] * players
             levels[r] = candidate
             cand.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
             if cheater:
@@ -176,6 +182,9 @@ def main(argv=None) -> int:
                         help="measure the deal after seed %% N deals of the rule player (Double King: 20)")
     parser.add_argument("--fixed-steps", action="store_true",
                         help="searches spend exactly their work budget (no time limit, one process)")
+    parser.add_argument("--field", default=None, metavar="LEVEL",
+                        help="the other seats' level (default: the baseline's): candidate and baseline "
+                             "are each measured at the seat among these players")
     parser.add_argument("--ladder", nargs="?", const=",".join(LADDER), default=None, metavar="PAIRS",
                         help="several comparisons on the same deals (default: " + ",".join(LADDER)
                         + "); prints {game, deals, comparisons: {pair: {mean_diff, ci95}}}")
@@ -196,7 +205,7 @@ def main(argv=None) -> int:
         print(json.dumps({"game": game, "deals": deals, "comparisons": comparisons}))
         return 0
     per_deal_cand, per_deal_cheat = duplicate(game, args.candidate, args.baseline, *common,
-                                              cheater=not args.no_cheater)
+                                              cheater=not args.no_cheater, field=args.field)
     result = summary(per_deal_cand)
     gap = None
     if per_deal_cheat:
@@ -204,7 +213,7 @@ def main(argv=None) -> int:
         print(f"cheater mean_diff {cheat['mean_diff']:+.3f} ci95 {cheat['ci95']}", file=sys.stderr)
         gap = round(result["mean_diff"] / cheat["mean_diff"], 3) if cheat["mean_diff"] > 0 else None
     print(json.dumps({"game": game, "deals": deals, "candidate": args.candidate, "baseline": args.baseline,
-                      **result, "cheater_gap_closed": gap}))
+                      **result, "cheater_gap_closed": gap, **({"field": args.field} if args.field else {})}))
     return 0
 
 
