@@ -49,3 +49,13 @@ def test_strength_ladder_reports_each_comparison_with_its_interval(capsys):
     for row in out["comparisons"].values():
         lo, hi = row["ci95"]
         assert lo <= row["mean_diff"] <= hi
+
+
+def test_strength_in_a_field_finds_no_difference_between_a_level_and_itself(capsys):
+    # the same seat, seeds and cards: a candidate that is the baseline differs by exactly nothing
+    assert strength.main(["--game", "guinguette", "--deals", "2", "--budget-ms", "2", "--fixed-steps",
+                          "--no-cheater", "--candidate", "amateur", "--baseline", "amateur",
+                          "--field", "debutant"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["field"] == "debutant"
+    assert out["mean_diff"] == 0 and out["ci95"] == [0, 0]
