@@ -4,8 +4,11 @@ It sees the true deal, so it samples no worlds: it runs the Expert's search (the
 the same exact solving of the last tricks, at least the Expert's work budget) with the real deal as
 the only world. One greedy rollout of the real deal would give each candidate a single,
 noise-free but brittle value, and the Débutants it plays against do not play greedily; so its
-rollouts are the rule player's softmax (the fast policy's card scores, drawn with
-``ROLLOUT_TEMPERATURE``), and the search averages over those playouts instead of over worlds.
+rollouts are the rule player's softmax in every game (the fast policy's card scores, drawn with
+``ROLLOUT_TEMPERATURE`` by ``search.rollout``), and the search averages over those playouts instead
+of over worlds. (Until 2026-11-25 only Polignac's rollouts were varied: in Double King and Guinguette
+the one true world gave each candidate one greedy playout, and that cheater was no better than the
+Expert.)
 
 Measured on 30 Polignac deals at 4 players (seed 5000, same budget): one greedy rollout per world
 gave +0.62 against the Débutant, iterative-deepening max-n with greedy leaves +0.53, softmax
