@@ -1,6 +1,17 @@
 """Playing strength by duplicate deals.
 
     python -m bench.strength --game G --deals N [--quick] [--candidate expert] [--baseline debutant]
+                             [--fixed-steps] [--no-cheater]
+
+A level is ``debutant``, ``amateur``, ``expert``, ``policy`` (the rule player alone: its best rule
+score, every trick remembered) or ``cheater``; a searching level may carry settings of the game's
+brain after a colon, ``expert:CONTRACT_BUDGET=1,SOLVE_CARDS=8``, so that a change is measured
+against the Expert without it (candidate vs baseline on the same deals), and its own work budget
+(``maitre:budget_ms=450``; ``--budget-ms`` sets every other searcher's).
+
+``--fixed-steps`` makes every search spend exactly its work budget in engine steps, with no time
+limit and in one process (the Expert's two processes' worth of work in one), so that the results do
+not depend on the machine's load: the way to compare two versions on a shared machine.
 
 Every deal is played from the same cards (the same match seed) several times: once with the
 baseline at every seat, then with the candidate at each seat in turn (the baseline elsewhere), then
@@ -16,15 +27,19 @@ the points relative to the table's average, Guinguette the counters won or lost.
 Prints one JSON object (contract §8): {"game", "deals", "candidate", "baseline", "mean_diff",
 "ci95", "cheater_gap_closed"}: mean_diff > 0 means the candidate did better; ci95 is a bootstrap
 interval over deals; cheater_gap_closed = mean_diff / (the cheater's mean difference). Progress and
-details go to standard error.
+details go to standard error. ``--ladder`` runs several comparisons on the same deals instead (by
+default Expert − Débutant, Expert − Amateur, Maître − Expert and the cheater − Expert) and prints
+{"game", "deals", "comparisons": {"expert-debutant": {"mean_diff", "ci95"}, ...}}.
 """
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import random
 import sys
 import time
+from typing import Any
 
 from game.ai import brain_for, make_seat
 from game.ai.cheater import Cheater
@@ -35,25 +50,59 @@ PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}
 
 
-def cheater_seat(game: str, seat: int, seed: int, budget_ms: float) -> Cheater:
+def cheater_seat(game: str, seat: int, seed: int, budget_ms: float, fixed: bool = False) -> Cheater:
     """A cheater with the work of the Expert's two processes together, and their time cap."""
     steps = 2 * int(budget_ms * brain_for(game).STEPS_PER_MS)
-    cap_s = 2 * budget_ms * TIME_CAP_FACTOR["expert"] / 1000.0
+    cap_s = FIXED_CAP_MS / 1000.0 if fixed else 2 * budget_ms * TIME_CAP_FACTOR["expert"] / 1000.0
     return Cheater(game, seat, seed, steps, cap_s, MAX_CANDIDATES["expert"])
 
 
-def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_ms: float | None) -> list:
-    """Play the first deal of a match seeded ``deal_seed``; returns every seat's result."""
+FIXED_CAP_MS = 1e7          # --fixed-steps: a time limit never reached
+PROCESSES = {"expert": 2, "maitre": 2}    # --fixed-steps: the processes whose work one search does alone
+
+
+def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
+    """``expert:NAME=VALUE,...`` -> ("expert", {NAME: VALUE}) (values read as Python literals)."""
+    level, _, rest = spec.partition(":")
+    overrides: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        name, _, value = item.partition("=")
+        overrides[name.strip()] = ast.literal_eval(value.strip())
+    return level, overrides
+
+
+def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | None, fixed: bool) -> Any:
+    level, overrides = parse_level(spec)
+    if level == "cheater":
+        return cheater_seat(game, seat, seed, budget_ms or BUDGET_MS["expert"], fixed)
+    if level == "policy":
+        return make_seat(game, "debutant", seat, seed, temperature=0.0, tricks_remembered=None)
+    tuning: dict[str, Any] = {}
+    if level != "debutant":
+        budget = overrides.pop("budget_ms", None) or budget_ms or BUDGET_MS[level]
+        if fixed:
+            tuning.update(budget_ms=budget * PROCESSES.get(level, 1), cap_ms=FIXED_CAP_MS, parallel=False)
+        elif budget != BUDGET_MS[level]:
+            tuning["budget_ms"] = budget
+        if overrides:
+            tuning["brain_overrides"] = overrides
+    return make_seat(game, level, seat, seed, **tuning)
+
+
+def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_ms: float | None,
+              fixed: bool = False, later: int = 0) -> list:
+    """Play one deal of a match seeded ``deal_seed``; returns every seat's result. The first deal,
+    or with ``later`` the deal after ``deal_seed % later`` deals played by the rule player at every
+    seat (the same in every replay), so that a Double King dealer also chooses late in a round."""
     players = len(levels)
     brain = brain_for(game)
     match = new_match(game, players, OPTIONS.get(game), seed=deal_seed, dealer=deal_seed % players)
-    seats = []
-    for s, level in enumerate(levels):
-        if level == "cheater":
-            seats.append(cheater_seat(game, s, seat_seeds[s], budget_ms or BUDGET_MS["expert"]))
-        else:
-            tuning = {"budget_ms": budget_ms} if budget_ms and level != "debutant" else {}
-            seats.append(make_seat(game, level, s, seat_seeds[s], **tuning))
+    if later:
+        rng = random.Random(deal_seed)
+        first = match.deal
+        while not match.match_over and match.deal < first + deal_seed % later:
+            match.apply(brain.fast_action(match, rng))
+    seats = [make_player(game, level, s, seat_seeds[s], budget_ms, fixed) for s, level in enumerate(levels)]
     if hasattr(match, "stop_after_deal"):
         match.stop_after_deal = True
     snap = brain.snapshot(match)
@@ -76,6 +125,49 @@ def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, f
     return means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, budget: float | None,
+              fixed: bool, later: int, cheater: bool = False, field: str | None = None
+              ) -> tuple[list[float], list[float]]:
+    """Per deal, the candidate's mean difference per seat from the baseline (and the cheater's, when
+    asked), each seat-deal compared with the all-baseline replay of the same cards; with a ``field``,
+    the candidate and the baseline each sit at the seat among players of the field."""
+    players = PLAYERS.get(game, 4)
+    per_deal_cand: list[float] = []
+    per_deal_cheat: list[float] = []
+    start = time.perf_counter()
+    for d in range(deals):
+        deal_seed = seed + d
+        seeds = [deal_seed * 10 + s for s in range(players)]
+        if field is None:
+            base = play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)
+        else:
+            base = [play_deal(game, deal_seed, [baseline if s == r else field for s in range(players)], seeds,
+                              budget, fixed, later)[r] for r in range(players)]
+        cand, cheat = [], []
+        for r in range(players):
+            levels = [baseline if field is None else field] * players
+            levels[r] = candidate
+            cand.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+            if cheater:
+                levels[r] = "cheater"
+                cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+        per_deal_cand.append(sum(cand) / players)
+        if cheat:
+            per_deal_cheat.append(sum(cheat) / players)
+        print(f"{candidate} vs {baseline}, deal {d + 1}/{deals}: {per_deal_cand[-1]:+.2f}"
+              + (f" cheater {per_deal_cheat[-1]:+.2f}" if cheat else "")
+              + f"  ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    return per_deal_cand, per_deal_cheat
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    lo, hi = bootstrap(values)
+    return {"mean_diff": round(sum(values) / len(values), 4), "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+LADDER = ("expert-debutant", "expert-amateur", "maitre-expert", "cheater-expert")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
@@ -86,45 +178,42 @@ def main(argv=None) -> int:
     parser.add_argument("--budget-ms", type=float, default=None, help="search budget of every searcher")
     parser.add_argument("--no-cheater", action="store_true", help="skip the cheater's replays")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--later-deals", type=int, default=0, metavar="N",
+                        help="measure the deal after seed %% N deals of the rule player (Double King: 20)")
+    parser.add_argument("--fixed-steps", action="store_true",
+                        help="searches spend exactly their work budget (no time limit, one process)")
+    parser.add_argument("--field", default=None, metavar="LEVEL",
+                        help="the other seats' level (default: the baseline's): candidate and baseline "
+                             "are each measured at the seat among these players")
+    parser.add_argument("--ladder", nargs="?", const=",".join(LADDER), default=None, metavar="PAIRS",
+                        help="several comparisons on the same deals (default: " + ",".join(LADDER)
+                        + "); prints {game, deals, comparisons: {pair: {mean_diff, ci95}}}")
     args = parser.parse_args(argv)
     game = args.game
-    players = PLAYERS.get(game, 4)
     deals = args.deals
     budget = args.budget_ms
     if args.quick:
         deals = min(deals, 4)
         budget = budget or 40.0
-    per_deal_cand, per_deal_cheat = [], []
-    start = time.perf_counter()
-    for d in range(deals):
-        deal_seed = args.seed + d
-        seeds = [deal_seed * 10 + s for s in range(players)]
-        base = play_deal(game, deal_seed, [args.baseline] * players, seeds, budget)
-        cand, cheat = [], []
-        for r in range(players):
-            levels = [args.baseline] * players
-            levels[r] = args.candidate
-            cand.append(play_deal(game, deal_seed, levels, seeds, budget)[r] - base[r])
-            if not args.no_cheater:
-                levels[r] = "cheater"
-                cheat.append(play_deal(game, deal_seed, levels, seeds, budget)[r] - base[r])
-        per_deal_cand.append(sum(cand) / players)
-        if cheat:
-            per_deal_cheat.append(sum(cheat) / players)
-        print(f"deal {d + 1}/{deals}: candidate {per_deal_cand[-1]:+.2f}"
-              + (f" cheater {per_deal_cheat[-1]:+.2f}" if cheat else "")
-              + f"  ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
-    mean = sum(per_deal_cand) / len(per_deal_cand)
-    lo, hi = bootstrap(per_deal_cand)
+    common = (deals, args.seed, budget, args.fixed_steps, args.later_deals)
+    if args.ladder:
+        comparisons = {}
+        for pair in args.ladder.split(","):
+            candidate, _, baseline = pair.partition("-")
+            comparisons[pair] = summary(duplicate(game, candidate, baseline, *common)[0])
+            print(f"{pair}: {comparisons[pair]}", file=sys.stderr, flush=True)
+        print(json.dumps({"game": game, "deals": deals, "comparisons": comparisons}))
+        return 0
+    per_deal_cand, per_deal_cheat = duplicate(game, args.candidate, args.baseline, *common,
+                                              cheater=not args.no_cheater, field=args.field)
+    result = summary(per_deal_cand)
     gap = None
     if per_deal_cheat:
-        cheat_mean = sum(per_deal_cheat) / len(per_deal_cheat)
-        clo, chi = bootstrap(per_deal_cheat)
-        print(f"cheater mean_diff {cheat_mean:+.3f} ci95 [{clo:+.3f}, {chi:+.3f}]", file=sys.stderr)
-        gap = round(mean / cheat_mean, 3) if cheat_mean > 0 else None
+        cheat = summary(per_deal_cheat)
+        print(f"cheater mean_diff {cheat['mean_diff']:+.3f} ci95 {cheat['ci95']}", file=sys.stderr)
+        gap = round(result["mean_diff"] / cheat["mean_diff"], 3) if cheat["mean_diff"] > 0 else None
     print(json.dumps({"game": game, "deals": deals, "candidate": args.candidate, "baseline": args.baseline,
-                      "mean_diff": round(mean, 4), "ci95": [round(lo, 4), round(hi, 4)],
-                      "cheater_gap_closed": gap}))
+                      **result, "cheater_gap_closed": gap, **({"field": args.field} if args.field else {})}))
     return 0
 
 

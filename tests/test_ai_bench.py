@@ -18,11 +18,44 @@ def test_strength_prints_the_contract_keys_with_an_interval_around_the_mean(caps
 
 
 def test_latency_bench_reports_percentiles_per_game_and_level(capsys, monkeypatch):
-    monkeypatch.setattr(bench_ai, "QUICK_DECISIONS", {"debutant": 20, "amateur": 3, "expert": 2})
+    monkeypatch.setattr(bench_ai, "QUICK_DECISIONS", {"debutant": 20, "amateur": 3, "expert": 2, "maitre": 1})
     assert bench_ai.main(["--quick", "--games", "double_king"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"double_king"}
-    for level in ("debutant", "amateur", "expert"):
+    for level in ("debutant", "amateur", "expert", "maitre"):
         row = out["double_king"][level]
         assert set(row) == {"p50_ms", "p95_ms", "max_ms"}
         assert 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
+
+
+def test_strength_in_fixed_steps_gives_the_same_result_twice_and_measures_a_variant(capsys):
+    # a fixed work budget and no time limit: the result cannot depend on the machine's load
+    args = ["--game", "double_king", "--deals", "1", "--budget-ms", "2", "--fixed-steps", "--no-cheater",
+            "--later-deals", "20", "--candidate", "expert:SOLVE_CARDS=4", "--baseline", "policy"]
+    results = []
+    for _ in range(2):
+        assert strength.main(args) == 0
+        results.append(json.loads(capsys.readouterr().out))
+    assert results[0] == results[1]
+    assert results[0]["candidate"] == "expert:SOLVE_CARDS=4" and results[0]["baseline"] == "policy"
+
+
+def test_strength_ladder_reports_each_comparison_with_its_interval(capsys):
+    assert strength.main(["--game", "polignac", "--deals", "2", "--budget-ms", "2", "--fixed-steps",
+                          "--ladder", "expert-debutant,cheater-expert"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "polignac" and out["deals"] == 2
+    assert set(out["comparisons"]) == {"expert-debutant", "cheater-expert"}
+    for row in out["comparisons"].values():
+        lo, hi = row["ci95"]
+        assert lo <= row["mean_diff"] <= hi
+
+
+def test_strength_in_a_field_finds_no_difference_between_a_level_and_itself(capsys):
+    # the same seat, seeds and cards: a candidate that is the baseline differs by exactly nothing
+    assert strength.main(["--game", "guinguette", "--deals", "2", "--budget-ms", "2", "--fixed-steps",
+                          "--no-cheater", "--candidate", "amateur", "--baseline", "amateur",
+                          "--field", "debutant"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["field"] == "debutant"
+    assert out["mean_diff"] == 0 and out["ci95"] == [0, 0]

@@ -18,7 +18,8 @@ from game.engine.cards import CARD
 # Searches with a tiny work budget in tests: the same code paths, a few worlds per decision, and
 # no time cap (the work budget alone decides, as on an idle machine, so results are reproducible).
 FAST = {"debutant": {}, "amateur": {"budget_ms": 2, "parallel": False, "cap_ms": 60_000},
-        "expert": {"budget_ms": 3, "parallel": False, "cap_ms": 60_000}}
+        "expert": {"budget_ms": 3, "parallel": False, "cap_ms": 60_000},
+        "maitre": {"budget_ms": 4, "parallel": False, "cap_ms": 60_000}}
 
 
 def is_legal(action, legal) -> bool:
@@ -99,7 +100,7 @@ def test_guinguette_cabaret_betting_is_decided_by_every_level():
                 assert action in legal
                 m.apply(action)
             seen.add(level)
-        if len(seen) == 3:
+        if len(seen) == len(LEVELS):
             break
     assert seen == set(LEVELS)
 

@@ -115,3 +115,28 @@ def test_sampler_relaxes_contradictory_constraints_rather_than_fail():
     unseen = codes("7H", "8H", "9H", "TH")
     hands = deal_unseen(unseen, {1: 2, 2: 2}, {1: codes("7H"), 2: codes("7H")}, rng)
     assert hands[1] | hands[2] == unseen and hands[1].bit_count() == 2
+
+
+def test_double_king_worlds_give_a_trump_game_s_chooser_a_hand_that_suits_it():
+    # §9: a trump game is taken with a long, strong suit; the worlds of the other seats say so
+    import copy
+    reading = copy.copy(brain_for("double_king"))
+    reading.READ_CONTRACT = True
+    blind = copy.copy(reading)
+    blind.READ_CONTRACT = False
+    for seed in range(200):
+        match = new_match("double_king", 4, None, seed=seed)
+        dealer = match.dealer
+        suit = max(range(4), key=lambda s: (match.hands[dealer] & SUIT_MASK[s]).bit_count())
+        if (match.hands[dealer] & SUIT_MASK[suit]).bit_count() >= 6:
+            break
+    match.apply_json(dealer, {"type": "contract", "contract": "atout", "trump": "SHDC"[suit]})
+    watcher = (dealer + 2) & 3
+    view = match.view(watcher)
+    rng = random.Random(5)
+    trumps = {}
+    for name, brain in (("reading", reading), ("blind", blind)):
+        counts = [(brain.sample_world(view, rng).hands[dealer] & SUIT_MASK[suit]).bit_count() for _ in range(150)]
+        trumps[name] = sum(counts) / len(counts)
+    # dealt blindly the dealer holds about a quarter of the unseen trumps; read, many more
+    assert trumps["reading"] > trumps["blind"] + 1.0, trumps

@@ -89,14 +89,14 @@ def test_setup_shows_every_option_of_the_game_with_a_one_line_explanation(app):
             assert len(row.stepper.labels) == len(option_values(option))
 
 
-def test_a_computer_seat_per_opponent_with_the_three_levels(app):
+def test_a_computer_seat_per_opponent_with_the_four_levels(app):
     click(app, app.top.buttons["new"])
     setup = app.top
     click(app, setup.game_buttons["polignac"])
     while setup.players != 7:
         click(app, setup.players_stepper.next)
     assert len(setup.level_steppers) == 6
-    assert setup.level_steppers[0].labels == ["Débutant", "Amateur", "Expert"]
+    assert setup.level_steppers[0].labels == ["Débutant", "Amateur", "Expert", "Maître"]
 
 
 def test_games_not_yet_playable_are_shown_disabled_not_hidden(app, monkeypatch):

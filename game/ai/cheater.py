@@ -4,8 +4,11 @@ It sees the true deal, so it samples no worlds: it runs the Expert's search (the
 the same exact solving of the last tricks, at least the Expert's work budget) with the real deal as
 the only world. One greedy rollout of the real deal would give each candidate a single,
 noise-free but brittle value, and the Débutants it plays against do not play greedily; so its
-rollouts are the rule player's softmax (the fast policy's card scores, drawn with
-``ROLLOUT_TEMPERATURE``), and the search averages over those playouts instead of over worlds.
+rollouts are the rule player's softmax in every game (the fast policy's card scores, drawn with
+``ROLLOUT_TEMPERATURE`` by ``search.rollout``), and the search averages over those playouts instead
+of over worlds. (Until 2026-11-25 only Polignac's rollouts were varied: in Double King and Guinguette
+the one true world gave each candidate one greedy playout, and that cheater was no better than the
+Expert.)
 
 Measured on 30 Polignac deals at 4 players (seed 5000, same budget): one greedy rollout per world
 gave +0.62 against the Débutant, iterative-deepening max-n with greedy leaves +0.53, softmax
@@ -15,14 +18,15 @@ minus the Expert on the same deals +0.14 [0.09, 0.19].
 """
 from __future__ import annotations
 
+import copy
 import random
 import time
-from typing import Any, cast
+from typing import Any
 
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, argmax_index, as_view, softmax_index
+from .common import Brain, argmax_index, as_view
 from .search import search
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
@@ -37,8 +41,9 @@ class Cheater:
         from . import brain_for
         self.seat = seat
         self.brain = brain_for(game)
-        self.rollout_brain: Brain = (cast(Brain, _SoftmaxRollouts(self.brain, temperature)) if temperature > 0
-                                     else self.brain)
+        # its rollouts are the rule player's softmax (search.rollout with a temperature)
+        self.rollout_brain: Brain = copy.copy(self.brain)
+        self.rollout_brain.ROLLOUT_TEMPERATURE = temperature
         self.match: Match | None = None
         self.steps = steps
         self.cap_s = cap_s
@@ -51,8 +56,8 @@ class Cheater:
         choices = brain.rule_choices(view, legal, None)
         if len(choices) == 1 or not brain.worth_searching(view):
             return max(choices, key=lambda x: x[1])[0]
-        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])[:self.max_candidates]
-        keep = brain.prune(view, [choices[i] for i in order])
+        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
+        keep = brain.prune(view, [choices[i] for i in order])[:self.max_candidates]
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
@@ -71,27 +76,3 @@ class Cheater:
         means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
         return actions[argmax_index(means)]
-
-
-class _SoftmaxRollouts:
-    """The game's brain with Polignac card play in rollouts drawn by a softmax over the fast
-    policy's card scores (other games and phases keep the fast policy)."""
-
-    def __init__(self, brain: Brain, temperature: float) -> None:
-        self._brain = brain
-        self._temperature = temperature
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._brain, name)
-
-    def fast_action(self, m: Any, rng: random.Random) -> Action:
-        if m.phase != "play" or self._brain.GAME != "polignac":
-            return self._brain.fast_action(m, rng)
-        from game.engine.actions import PLAY
-
-        from .polignac_policy import card_scores, situation_from_match
-        legal: int = m._legal_mask()
-        if legal & (legal - 1) == 0:
-            return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
-        scored = card_scores(situation_from_match(m), legal)
-        return PLAY[scored[softmax_index([x for _, x in scored], self._temperature, rng)][0]]  # type: ignore[return-value]

@@ -26,10 +26,13 @@ class Brain(Protocol):
     GAME: str
     STEPS_PER_MS: int
     SOLVE_NODES: int
+    ROLLOUT_TEMPERATURE: float     # 0: greedy rollouts; above: a softmax over ``play_choices``
 
     def rule_choices(self, view: View, legal: list[Action], memory: int | None) -> list[Choice]: ...
 
     def fast_action(self, match: Any, rng: random.Random) -> Action: ...
+
+    def play_choices(self, match: Any) -> list[Choice]: ...
 
     def worth_searching(self, view: View, level: str = "expert") -> bool: ...
 
@@ -60,6 +63,17 @@ def world_out_and_voids(hands: Sequence[int], seat: int) -> tuple[int, list[int]
                 v |= SUIT_MASK[s]
         voids.append(v)
     return out, voids
+
+
+def same_worth(c: int, k: int, gone: int) -> bool:
+    """Two cards of one suit with every card ranked between them ``gone`` (in the seat's own hand or
+    played): whoever holds the others, they win and lose the same tricks, so playing one or the
+    other is the same move (unless the game scores them differently)."""
+    if c >> 4 != k >> 4:
+        return False
+    lo, hi = (c, k) if c < k else (k, c)
+    between = (1 << hi) - (2 << lo)
+    return not between & ~gone
 
 
 def legal_card_mask(legal: Iterable[Any]) -> int:

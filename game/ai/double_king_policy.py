@@ -309,6 +309,26 @@ def slot_cost(view: View, action: Contract) -> float:
     return cost
 
 
+def contracts_open_before(view: View) -> list[tuple[int, int]]:
+    """The contracts (index, trump suit or -1) the chooser of this deal's contract could choose,
+    read from the round's constraints in the view with this deal's choice taken back (§3)."""
+    chooser = view.chooser
+    index = R.CONTRACT_INDEX[view.contract]
+    counts = dict(view.constraints["contracts_played"])
+    had: dict[str, int] = dict(view.constraints["players"][chooser])
+    if index == R.ATOUT:
+        had["trumps"] -= 1
+    else:
+        had["negatives"] -= 1
+        counts[view.contract] -= 1
+    out: list[tuple[int, int]] = []
+    if had["negatives"] < had["negatives_max"]:
+        out += [(R.CONTRACT_INDEX[name], -1) for name, n in counts.items() if n < R.COPIES_PER_NEGATIVE]
+    if had["trumps"] < had["trumps_max"]:
+        out += [(R.ATOUT, t) for t in range(4)]
+    return out
+
+
 def contract_scores(view: View, legal: list[Contract]) -> list[Choice]:
     """(action, score): the hand's value in each contract, minus what using up a slot of the round
     costs while later deals could use it better (§3, §9: keep flexible choices for later)."""
@@ -324,6 +344,11 @@ def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Ch
         return contract_scores(view, cast(list[Contract], legal))
     sit = situation_from_view(view, memory)
     return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards have Plays
+
+
+def play_choices(m: DoubleKingMatch) -> list[Choice]:
+    """Every legal card of the seat to act in a sampled world, with its score (for varied rollouts)."""
+    return [(PLAY[c], score) for c, score in card_scores(situation_from_match(m), m.legal_mask())]  # type: ignore[misc]
 
 
 def fast_action(m: DoubleKingMatch, rng: random.Random) -> Action:

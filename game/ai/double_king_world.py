@@ -10,15 +10,17 @@ is relative, §5), which also puts every contract on the same footing when the d
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import cast
 
+from game.engine import double_king_rules as R
 from game.engine.actions import Action, Contract
 from game.engine.cards import CARD, mask_of
 from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice
+from .common import Choice, same_worth, trick_cards
 from .sampler import Holder, deal_unseen
 
 DECK: int = policy.DECK
@@ -30,15 +32,35 @@ class Brain:
     WORLD_COST = 5        # dealing one world, in steps
     SOLVE_NODES = 300
     SOLVE_CARDS = 8
+    READ_CONTRACT = False  # worlds where another seat's contract suits the hand that chose it
+    CONTRACT_MARGIN = 1.0  # how far below its best contract (in points) a chooser's choice may be
+    MERGE_SAME_WORTH = False  # one card of each run of cards worth the same (prune)
+    CONTRACT_BUDGET = 1.0  # the contract weighs the whole deal: it gets this many decisions' work
+
+    def budget_factor(self, view: View) -> float:
+        return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
 
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
+    play_choices = staticmethod(policy.play_choices)
+    ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         return view.phase in ("play", "contract")
 
     def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
-        return choices
+        """One card of each run of cards worth the same (the best scored of the run, choices coming
+        best first): the search's worlds go to moves that differ."""
+        if view.phase != "play" or not self.MERGE_SAME_WORTH:
+            return choices
+        gone = view.hand_mask | mask_of(CARD[c] for c in view.played)
+        pen = policy.CARD_PENALTY[R.CONTRACT_INDEX[view.contract]]
+        kept: list[Choice] = []
+        for a, score in choices:
+            c: int = a.card  # type: ignore[attr-defined]  # the play phase lists Plays
+            if not any(pen[c] == pen[k] and same_worth(c, k, gone) for k in (b.card for b, _ in kept)):  # type: ignore[attr-defined]
+                kept.append((a, score))
+        return kept
 
     def search_bonus(self, view: View, action: Action) -> float:
         return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0
@@ -53,10 +75,33 @@ class Brain:
             if s != me:
                 sizes[s] = view.hand_sizes[s]
                 allowed[s] = ~mask_of(CARD[c] for c in view.known_absent[s])
-        dealt = deal_unseen(unseen, sizes, allowed, rng)
+        dealt = deal_unseen(unseen, sizes, allowed, rng, check=self.contract_check(view))
         hands = [dealt.get(s, 0) for s in range(4)]
         hands[me] = view.hand_mask
         return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))
+
+    def contract_check(self, view: View) -> Callable[[dict[Holder, int]], bool] | None:
+        """What the contract says of the hand that chose it (another seat's): a world is kept when
+        the chooser's hand, as dealt (its cards in hand and those it played), suits the contract
+        chosen within ``CONTRACT_MARGIN`` points of the best contract it could choose (the rule
+        player's reading of a hand, ``policy.contract_value``). A long trump suit behind a trump
+        game, few high hearts behind Pas de cœurs."""
+        chooser = view.chooser
+        if not self.READ_CONTRACT or view.phase != "play" or chooser is None or chooser == view.seat \
+                or view.contract is None:
+            return None
+        options = policy.contracts_open_before(view)
+        if len(options) < 2:
+            return None
+        chosen = (R.CONTRACT_INDEX[view.contract], "SHDC".index(view.trump) if view.trump else -1)
+        shown = mask_of(c for _, cards in trick_cards(view) for s, c in cards if s == chooser)
+        margin = self.CONTRACT_MARGIN
+
+        def check(hands: dict[Holder, int]) -> bool:
+            hand = hands[chooser] | shown
+            mine = policy.contract_value(hand, *chosen)
+            return all(policy.contract_value(hand, *o) <= mine + margin for o in options)
+        return check
 
     def snapshot(self, m: DoubleKingMatch) -> tuple[int, tuple[int, ...]]:
         return (m.round, tuple(m.net()))

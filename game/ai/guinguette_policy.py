@@ -271,6 +271,17 @@ def _fast_play(m: GuinguetteMatch, s: int) -> Action:
     legal = play_mask(m, s)
     if legal & (legal - 1) == 0:
         return PLAY_OF[legal.bit_length() - 1]
+    return PLAY_OF[best_card(_world_card_scores(m, s, legal))]
+
+
+def play_choices(m: GuinguetteMatch) -> Scored:
+    """Every legal card of the seat to act in a sampled world, with its score (for varied rollouts)."""
+    s = m.to_act
+    assert s is not None
+    return [(PLAY_OF[c], score) for c, score in _world_card_scores(m, s, play_mask(m, s))]
+
+
+def _world_card_scores(m: GuinguetteMatch, s: int, legal: int) -> list[tuple[int, float]]:
     out = 0
     voids = []
     for q, h in enumerate(m.hands):
@@ -279,5 +290,4 @@ def _fast_play(m: GuinguetteMatch, s: int) -> Action:
         voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
     later = _play_order(m.active, m.trick, s)
     sizes = [h.bit_count() for h in m.hands]
-    return PLAY_OF[best_card(card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s],
-                                         sizes))]
+    return card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s], sizes)

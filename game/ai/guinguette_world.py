@@ -118,27 +118,33 @@ class Brain:
 
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
+    play_choices = staticmethod(policy.play_choices)
+    ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     def __init__(self) -> None:
         self._view: View | None = None
         self._know: Knowledge | None = None
 
+    REMUE_CHOICES = 1         # the cards put back a remuer weighs (the rules' worst first)
+    SEARCH_CABARET = False    # the cabaret betting (raise, hold, stop) searched too
+
     def worth_searching(self, view: View, level: str = "expert") -> bool:
-        # the cabaret betting follows the rules (its rivals' tierces are all that matter); the
-        # speaking decisions swing whole baskets, so a handful of worlds (the Amateur's budget)
-        # judges them worse than the rules do: only the Expert searches them
+        # the worlds plant a tierce in every hand that announced one (known_tierce), so the
+        # betting is weighed against the rivals' possible tierces
+        if view.phase == "cabaret":
+            return self.SEARCH_CABARET
         return view.phase in ("trump", "cotillon", "play")
 
     def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
         if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= policy.MAX_REMUE:
             choices = [ch for ch in choices if not _is_remue(ch[0])] or choices
-        if level != "expert" and view.phase in ("cotillon", "trump"):
+        if level == "amateur" and view.phase in ("cotillon", "trump"):
             # a small budget judges two moves better than four (choices come best rule score first)
             choices = choices[:2]
         elif view.phase == "cotillon":
-            # which card to put back is the rules' call (the worst card); the search weighs
-            # playing, passing and that one exchange, with the worlds that saves
-            remue = [ch for ch in choices if _is_remue(ch[0])][:1]
+            # the search weighs playing, passing and the exchanges of the REMUE_CHOICES cards the
+            # rules would put back first (the worst ones), with the worlds that saves
+            remue = [ch for ch in choices if _is_remue(ch[0])][:self.REMUE_CHOICES]
             choices = [ch for ch in choices if not _is_remue(ch[0])] + remue
         return choices
 

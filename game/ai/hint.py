@@ -11,10 +11,10 @@ from typing import Any
 
 from game.engine.actions import Action
 
-from .seats import make_seat
+from .seats import BUDGET_MS, make_seat
 
-HINT_LEVEL = "expert"
-HINT_BUDGET_MS = 600.0        # the Expert's work per decision, four times over
+HINT_LEVEL = "maitre"                   # the strongest seat
+HINT_BUDGET_MS = BUDGET_MS[HINT_LEVEL]  # its work per decision, all in this process
 HINT_CAP_MS = 600_000.0       # a safety net only: never reached on a working machine
 
 

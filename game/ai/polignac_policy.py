@@ -298,6 +298,11 @@ def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Ch
     return [(PLAY[c], score) for c, score in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards
 
 
+def play_choices(m: PolignacMatch) -> list[Choice]:
+    """Every legal card of the seat to act in a sampled world, with its score (for varied rollouts)."""
+    return [(PLAY[c], score) for c, score in card_scores(situation_from_match(m), m._legal_mask())]  # type: ignore[misc]
+
+
 def fast_action(m: PolignacMatch, rng: random.Random) -> Action:
     """The greedy rule player in a sampled world (every phase), for rollouts."""
     phase = m.phase
@@ -316,4 +321,4 @@ def fast_action(m: PolignacMatch, rng: random.Random) -> Action:
     return ecart_choices(sit, cast(EcartChoice, m.legal_actions()[0]), 1)[0][0]
 
 
-__all__ = ["rule_choices", "fast_action", "card_scores", "ecart_choices", "favour_answer", "Situation"]
+__all__ = ["rule_choices", "fast_action", "play_choices", "card_scores", "ecart_choices", "favour_answer", "Situation"]

@@ -31,9 +31,14 @@ class Brain:
 
     rule_choices = staticmethod(policy.rule_choices)
     fast_action = staticmethod(policy.fast_action)
+    play_choices = staticmethod(policy.play_choices)
+    ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
+
+    SEARCH_SPEECH = False    # the général (decline, silent, ask) and the favour answer searched too
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
-        # the général and the favour answer follow §11 exactly; search the cards and the écart
+        if view.phase in ("general", "favour"):
+            return self.SEARCH_SPEECH
         return view.phase in ("play", "ecart")
 
     def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:

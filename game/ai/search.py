@@ -30,7 +30,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, as_view, legal_from_json, legal_to_json
+from .common import Brain, as_view, legal_from_json, legal_to_json, softmax_index
 
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
@@ -42,15 +42,35 @@ NODE_COST = 4      # a node of the exact search clones and lists moves: a few st
 
 
 def rollout(brain: Brain, match: Match, rng: random.Random) -> int:
-    """Finish the current deal with the fast policy (in place); returns the number of steps."""
+    """Finish the current deal with the fast policy (in place); returns the number of steps.
+
+    With a brain's ``ROLLOUT_TEMPERATURE`` above 0 the cards are drawn by a softmax over the rule
+    player's card scores (``play_choices``) instead of its best one: varied playouts, for a searcher
+    whose worlds do not vary (the cheater's one true deal)."""
     deal = match.deal
-    act = brain.fast_action
+    act: Callable[[Any, random.Random], Action] = brain.fast_action
+    if brain.ROLLOUT_TEMPERATURE > 0:
+        act = _softmax_policy(brain, brain.ROLLOUT_TEMPERATURE)
     apply = match.apply
     steps = 0
     while not match.match_over and match.deal == deal and match.phase != "deal_over":
         apply(act(match, rng))
         steps += 1
     return steps
+
+
+def _softmax_policy(brain: Brain, temperature: float) -> Callable[[Any, random.Random], Action]:
+    fast = brain.fast_action
+    choices = brain.play_choices
+
+    def act(m: Any, rng: random.Random) -> Action:
+        if m.phase != "play":
+            return fast(m, rng)
+        scored = choices(m)
+        if len(scored) == 1:
+            return scored[0][0]
+        return scored[softmax_index([x for _, x in scored], temperature, rng)][0]
+    return act
 
 
 def solve(brain: Brain, match: Match, seat_count: int, deal: int, snap: Any, budget: list[int]) -> list[float]:

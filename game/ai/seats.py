@@ -1,19 +1,22 @@
-"""The computer seats: one interface (``choose(view, legal) -> action``) and three levels.
+"""The computer seats: one interface (``choose(view, legal) -> action``) and four levels.
 
 * Débutant: the game's rule-based player; a softmax over its rule scores picks the move, and it
   remembers only the last tricks of the deal, so its slips look like a person's (a wrong duck, an
   early high card), never like a random card.
-* Amateur and Expert: flat Monte Carlo search over sampled deals (``search.py``) over the moves the rules
-  consider, with the rule-based player's fast policy finishing each sampled deal. Their budgets are
-  counted in engine steps (so the same seed and view give the same choice on any machine) with a
-  time cap as a safety net. The Expert also thinks in a helper process (root parallelism) and solves
-  the end of a deal exactly.
+* Amateur, Expert and Maître: flat Monte Carlo search over sampled deals (``search.py``) over the
+  moves the rules consider, with the rule-based player's fast policy finishing each sampled deal.
+  Their budgets are counted in engine steps (so the same seed and view give the same choice on any
+  machine) with a time cap as a safety net. The Expert and the Maître also think in a helper process
+  (root parallelism) and solve the end of a deal exactly; the Maître, for players who want a real
+  test, weighs more moves with about twelve times the Expert's work (about a second a decision,
+  its cap).
 
 A seat sees only what ``Match.view(seat)`` shows. It may keep memory between calls, but the rules
 players here need none: the view holds the deal's tricks, and the Débutant's forgetting is a rule.
 """
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -25,14 +28,17 @@ from .common import argmax_index, as_view, decision_rng, legal_from_json, softma
 from .sampler import Impossible
 from .search import helper_pool, parallel_search
 
-LEVELS = ("debutant", "amateur", "expert")
+LEVELS = ("debutant", "amateur", "expert", "maitre")     # weakest first (the setup's order)
 
 # Every number a person might tune lives here.
 DEBUTANT_TEMPERATURE = 0.35   # in the game's points: a move 1 point worse is taken ~6% as often as the best
 DEBUTANT_MEMORY = 2           # completed tricks of the deal the Débutant still remembers
-BUDGET_MS = {"amateur": 30.0, "expert": 150.0}    # the thinking time aimed at, per decision
-TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.15}  # hard cap = budget x factor, whatever the load
-MAX_CANDIDATES = {"amateur": 4, "expert": 8}       # moves searched, best rule scores first
+BUDGET_MS = {"amateur": 30.0, "expert": 150.0, "maitre": 1800.0}   # the work aimed at per decision,
+#                                                 in milliseconds of the reference machine
+TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.15, "maitre": 0.6}  # hard cap = budget x factor, whatever the load
+LONGEST_CAP_MS = 380.0        # no decision's work is scaled past this cap (the longest wait allowed: 400 ms)
+MAX_CANDIDATES = {"amateur": 4, "expert": 8, "maitre": 10}     # moves searched, best rule scores first
+HELPED = ("expert", "maitre")       # the levels that think in a helper process too and solve the end exactly
 
 
 class ComputerSeat:
@@ -41,7 +47,8 @@ class ComputerSeat:
 
     def __init__(self, game: str, level: str, seat: int, seed: int = 0, budget_ms: float | None = None,
                  parallel: bool | None = None, temperature: float | None = None,
-                 cap_ms: float | None = None) -> None:
+                 cap_ms: float | None = None, tricks_remembered: int | None = DEBUTANT_MEMORY,
+                 brain_overrides: dict[str, Any] | None = None) -> None:
         from . import brain_for
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
@@ -50,10 +57,20 @@ class ComputerSeat:
         self.seat = seat
         self.seed = seed
         self.brain = brain_for(game)
+        if brain_overrides:
+            # a variant of the brain for the benchmarks (an earlier setting, to measure a change
+            # against): its own copy, so the shared brain keeps its settings
+            self.brain = copy.copy(self.brain)
+            for name, value in brain_overrides.items():
+                if not hasattr(self.brain, name):
+                    raise ValueError(f"the {game} brain has no setting {name!r}")
+                setattr(self.brain, name, value)
+            parallel = False     # a helper process would think with the shared brain
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
-        self.parallel = (level == "expert") if parallel is None else parallel
+        self.parallel = (level in HELPED) if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
         self.memory: dict[str, Any] = {}
+        self.tricks_remembered = tricks_remembered     # the Débutant's (None: every trick of the deal)
         self.considered: list[tuple[Action, float]] | None = None   # (action, mean value) of the last searched decision
         self.cap_ms = self.budget_ms * TIME_CAP_FACTOR.get(level, 2.0) if cap_ms is None else float(cap_ms)
         if self.parallel and level != "debutant":
@@ -75,7 +92,7 @@ class ComputerSeat:
             return legal[0]
         rng = decision_rng(self.seed, self.seat, view)
         if self.level == "debutant":
-            choices = self.brain.rule_choices(view, legal, DEBUTANT_MEMORY)
+            choices = self.brain.rule_choices(view, legal, self.tricks_remembered)
             actions = [a for a, _ in choices]
             return actions[softmax_index([s for _, s in choices], self.temperature, rng)]
         return self._search(view, legal, rng)
@@ -85,17 +102,21 @@ class ComputerSeat:
         order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
         if not self.brain.worth_searching(view, self.level):
             return choices[order[0]][0]
-        top = order[:MAX_CANDIDATES[self.level]] if len(order) > MAX_CANDIDATES[self.level] else order
-        keep = self.brain.prune(view, [choices[i] for i in top], self.level)
+        # the game's pruning first (moves worth the same go), then the best rule scores
+        keep = self.brain.prune(view, [choices[i] for i in order], self.level)[:MAX_CANDIDATES[self.level]]
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
-        # each process spends the whole budget: root parallelism doubles the worlds, not the time
-        steps = int(self.budget_ms * self.brain.STEPS_PER_MS)
-        cap = self.cap_ms / 1000.0
+        # each process spends the whole budget: root parallelism doubles the worlds, not the time.
+        # A rare decision that weighs a whole deal (Double King's contract) may take a few budgets:
+        # the p95 of all decisions stays put, the cap keeps under the longest wait allowed
+        factor: Callable[[View], float] | None = getattr(self.brain, "budget_factor", None)
+        scale = factor(view) if factor is not None else 1.0
+        steps = int(self.budget_ms * scale * self.brain.STEPS_PER_MS)
+        cap = min(self.cap_ms * scale, max(self.cap_ms, LONGEST_CAP_MS)) / 1000.0
         try:
             sums, counts = parallel_search(self.brain, view, actions, self.seat, rng.getrandbits(31),
-                                           max(1, steps), cap, exact=self.level == "expert",
+                                           max(1, steps), cap, exact=self.level in HELPED,
                                            parallel=self.parallel)
         except Impossible:
             return actions[0]

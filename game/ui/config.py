@@ -1,6 +1,6 @@
 """What the person chose: the match to start (MatchConfig) and the settings (Settings).
 
-A seat is a dict ``{"name", "kind": "person"|"computer", "level": "debutant"|"amateur"|"expert"}``;
+A seat is a dict ``{"name", "kind": "person"|"computer", "level": one of game.ai.LEVELS}``;
 seat 0 is the person in front of the screen.
 """
 from __future__ import annotations

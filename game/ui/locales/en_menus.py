@@ -50,6 +50,7 @@ STRINGS = {
     'level.debutant': 'Beginner',
     'level.amateur': 'Amateur',
     'level.expert': 'Expert',
+    'level.maitre': 'Master',
     'settings.title': 'Settings',
     'settings.language': 'Language',
     'settings.speed': 'Animation speed',

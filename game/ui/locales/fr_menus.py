@@ -50,6 +50,7 @@ STRINGS = {
     'level.debutant': 'Débutant',
     'level.amateur': 'Amateur',
     'level.expert': 'Expert',
+    'level.maitre': 'Maître',
     'settings.title': 'Réglages',
     'settings.language': 'Langue',
     'settings.speed': 'Vitesse des animations',

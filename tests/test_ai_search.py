@@ -1,0 +1,77 @@
+"""The search's playouts and the benchmarks' variants of a seat: a searcher that sees one world only
+(the cheater) gets varied playouts from the rule player's softmax, and a seat's variant of the
+game's brain (an earlier setting, to measure a change against) leaves every other seat's brain alone."""
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from game.ai import brain_for, make_seat
+from game.ai.search import rollout
+from game.engine import new_match
+
+OPTIONS = {"guinguette": {"tierce_suits": "any"}}
+
+
+def in_play(game, seed):
+    """A match whose cards are being played, a few tricks before the end of the first deal."""
+    brain = brain_for(game)
+    match = new_match(game, 4, OPTIONS.get(game), seed=seed)
+    rng = random.Random(seed)
+    while match.phase != "play":
+        match.apply(brain.fast_action(match, rng))
+    return match
+
+
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+def test_playouts_vary_with_a_rollout_temperature_and_are_greedy_without(game):
+    brain = brain_for(game)
+    varied = copy.copy(brain)
+    varied.ROLLOUT_TEMPERATURE = 0.6
+    ends = {"greedy": set(), "varied": set()}
+    for seed in range(3):
+        match = in_play(game, seed)
+        for kind, b in (("greedy", brain), ("varied", varied)):
+            for k in range(12):
+                m = match.clone()
+                rollout(b, m, random.Random(k))
+                ends[kind].add((seed, tuple(b.outcome(b.snapshot(match), m))))
+    # the greedy rule player finishes a deal one way (Guinguette's talon draws aside); the softmax many
+    assert len(ends["varied"]) > len(ends["greedy"])
+
+
+def test_a_variant_of_the_brain_is_the_seat_s_own():
+    variant = make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARDS": 4})
+    plain = make_seat("double_king", "expert", 1)
+    assert variant.brain.SOLVE_CARDS == 4
+    assert plain.brain.SOLVE_CARDS == brain_for("double_king").SOLVE_CARDS != 4
+    assert not variant.parallel     # a helper process would think with the shared brain
+
+
+def test_a_variant_naming_an_unknown_setting_is_refused():
+    with pytest.raises(ValueError, match="no setting 'SOLVE_CARD'"):
+        make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARD": 4})
+
+
+def test_double_king_searches_one_card_of_a_run_worth_the_same():
+    # holding the 5 and the 6 of a suit (or the 5 and the 7 with the 6 played) is one move, not two;
+    # but a queen and a jack next to each other differ in Pas de dames (the queen costs 2)
+    brain = copy.copy(brain_for("double_king"))
+    brain.MERGE_SAME_WORTH = True
+    for seed in range(100):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "dames"})
+        hand = match.hands[match.to_act]
+        view = match.view(match.to_act)
+        choices = sorted(brain.rule_choices(view, match.legal_actions(), None), key=lambda x: -x[1])
+        kept = {a.card for a, _ in brain.prune(view, choices)}
+        runs = [(c, c + 1) for c in range(64) if hand >> c & 1 and hand >> (c + 1) & 1 and (c + 1) & 15 <= 12]
+        queen_jack = [(c, k) for c, k in runs if k & 15 == 10]
+        plain = [(c, k) for c, k in runs if k & 15 < 9]
+        if plain and queen_jack:
+            assert all(not (c in kept and k in kept) for c, k in plain)
+            assert all(c in kept and k in kept for c, k in queen_jack)
+            return
+    raise AssertionError("no hand with a low run and a queen beside its jack")
