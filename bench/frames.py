@@ -12,6 +12,10 @@ clicks its first legal card. Prints one JSON object:
   own loop, which sleeps in ``pygame.event.wait``).
 * first frame: from starting a fresh interpreter to the first drawn title menu.
 * peak RSS: this process (the window); the seats' worker process is reported apart.
+* ``--review``: all the while, the deal review of the learning table (issue 16) runs as the app
+  runs it (``game.ui.scenes.background.Background`` over ``learn_work.review_deal``, a process of
+  its own), started again each time it finishes, on a whole Polignac deal played by Débutants;
+  ``reviews_done`` counts the reviews finished during the run.
 """
 from __future__ import annotations
 
@@ -93,7 +97,48 @@ def person_click(app, table):
     return None
 
 
-def run(seconds: float, players: int, level: str) -> dict:
+def reviewed_record(players: int):
+    """A match record whose first deal is played to its end by Débutant seats (what a review reads)."""
+    from game.ai import make_seat
+    from game.store.record import MatchRecord
+    record = MatchRecord.new("polignac", players, {"preset": "classique"}, 7, players - 1,
+                             [{"name": f"P{i}", "kind": "person" if i == 0 else "computer",
+                               "level": None if i == 0 else "debutant"} for i in range(players)])
+    match = record.start()
+    seats = [make_seat("polignac", level="debutant", seat=i, seed=i) for i in range(players)]
+    while match.deal == 1 and not match.match_over:
+        seat = match.to_act
+        action = seats[seat].choose(match.view(seat), match.legal_actions())
+        record.add(seat, action.to_json())
+        match.apply(action)
+    return record
+
+
+class Reviews:
+    """The deal review kept running in the background, as the review screen starts it."""
+
+    def __init__(self, players: int) -> None:
+        from game.ui.scenes.background import Background
+        from game.ui.scenes.learn_work import review_deal
+        self.start = lambda: Background(review_deal, self.record_json, 1, 0)
+        self.record_json = reviewed_record(players).to_json()
+        self.job = self.start()
+        self.done = 0
+
+    def poll(self) -> None:
+        outcome = self.job.poll()
+        if outcome is not None:
+            if outcome[0] != "ok":
+                raise RuntimeError(f"the review failed: {outcome[1]}")
+            self.done += 1
+            self.job.close()
+            self.job = self.start()
+
+    def close(self) -> None:
+        self.job.close()
+
+
+def run(seconds: float, players: int, level: str, review: bool = False) -> dict:
     import pygame
 
     from game.ui.app import App
@@ -115,8 +160,11 @@ def run(seconds: float, players: int, level: str) -> dict:
     end = time.perf_counter() + seconds
     wait_person = 0.0
     matches = 0
+    reviews = Reviews(players) if review else None
     while time.perf_counter() < end:
         dt = clock.tick(60) / 1000
+        if reviews is not None:
+            reviews.poll()
         t0 = time.perf_counter()
         events = pygame.event.get()
         app.frame(min(dt, 0.1), events)
@@ -148,8 +196,13 @@ def run(seconds: float, players: int, level: str) -> dict:
                 else:
                     data["button"] = 1
                 pygame.event.post(pygame.event.Event(kind, **data))
+    done = 0
+    if reviews is not None:
+        done = reviews.done
+        reviews.close()
     idle = idle_cpu(app, table)
-    return {"frames": frames, "thinking": thinking, "idle_cpu_pct": idle, "matches": matches}
+    return {"frames": frames, "thinking": thinking, "idle_cpu_pct": idle, "matches": matches,
+            "reviews_done": done}
 
 
 def idle_cpu(app, table, seconds: float = 3.0) -> float:
@@ -190,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a run of well under a minute")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="amateur", choices=("debutant", "amateur", "expert"))
+    parser.add_argument("--review", action="store_true",
+                        help="a deal review runs in the background all the while (the learning table)")
     parser.add_argument("--packaged", action="store_true",
                         help="also time the packaged app's first frame, building it when missing")
     args = parser.parse_args(argv)
@@ -200,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     first = first_frame_ms(root)
     seconds = 15.0 if args.quick else 60.0
     log(f"playing for {seconds:.0f} s at {SIZE[0]}x{SIZE[1]} ...")
-    got = run(seconds, args.players, args.level)
+    got = run(seconds, args.players, args.level, args.review)
     frames = got["frames"]
     me, children = rss_mb()
     result = {
@@ -215,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
         "size": list(SIZE),
         "players": args.players,
     }
+    if args.review:
+        result["reviews_done"] = got["reviews_done"]
     # Issue 9: the packaged app's start to first frame (budget 700 ms), when it is built (or asked).
     from bench import packaged_start
     if args.packaged or os.path.exists(packaged_start.APP):

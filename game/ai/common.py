@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import random
+import sys
+import threading
 import zlib
 from collections.abc import Iterable, Sequence
+from multiprocessing.context import ForkContext, SpawnContext
 from typing import Any, Protocol
 
 from game.engine.actions import Action, EcartChoice, action_from_json
@@ -207,3 +211,12 @@ def shown_voids(view: View, last: int | None = None) -> list[int]:
             if c >> 4 != led:
                 voids[s] |= SUIT_MASK[led]
     return voids
+
+
+def process_context() -> ForkContext | SpawnContext:
+    """How the seats' processes start (the worker, the search's helpers, the table's hint and the
+    learning screens' background work): fork is fast on Linux while the process runs a single
+    thread; spawn is safe everywhere else."""
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")

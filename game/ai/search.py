@@ -16,21 +16,18 @@ persistent pool and merges the counts. Everything that crosses the process bound
 from __future__ import annotations
 
 import atexit
-import multiprocessing
 import os
 import random
-import sys
 import threading
 import time
 from collections.abc import Callable
-from multiprocessing.context import BaseContext
 from multiprocessing.pool import AsyncResult, Pool
 from typing import Any
 
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, as_view, legal_from_json, legal_to_json, softmax_index
+from .common import Brain, as_view, legal_from_json, legal_to_json, process_context, softmax_index
 
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
@@ -179,13 +176,6 @@ _POOL_LOCK = threading.Lock()
 _POOL_FAILED = False
 
 
-def _pool_context() -> BaseContext:
-    # fork is fast and safe while this process has a single thread; otherwise spawn
-    if sys.platform.startswith("linux") and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context("spawn")
-
-
 def helper_pool() -> Pool | None:
     """The persistent pool of helper processes (one per extra core), or None when processes cannot
     start here (then the search runs in this process only)."""
@@ -196,7 +186,7 @@ def helper_pool() -> Pool | None:
         if _POOL is None and not _POOL_FAILED:
             helpers = max(1, min(3, (os.cpu_count() or 2) - 1))
             try:
-                _POOL = _pool_context().Pool(helpers, initializer=_helper_init)
+                _POOL = process_context().Pool(helpers, initializer=_helper_init)
                 atexit.register(close_pool)   # end the helpers before the interpreter tears down
             except Exception:   # daemonic parent, no semaphores, sandbox...: think alone
                 _POOL_FAILED = True

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
-import sys
 import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -23,12 +22,11 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action, Ecart, EcartChoice
 from game.engine.match import View
 
-from .common import as_view, legal_from_json, legal_to_json
+from .common import as_view, legal_from_json, legal_to_json, process_context
 
 POLL_SECONDS = 0.5   # how often an idle worker process checks that the table is still there
 
 if TYPE_CHECKING:
-    from multiprocessing.context import ForkContext, SpawnContext
     from multiprocessing.process import BaseProcess
     from multiprocessing.queues import Queue as ProcessQueue
 
@@ -82,7 +80,7 @@ class SeatWorker:
         args = (game, self.seats, seed, tuning)
         if use_process:
             try:
-                ctx = _context()
+                ctx = process_context()
                 self.inbox, self.outbox = ctx.Queue(), ctx.Queue()
                 # not a daemon: a daemon may not start the Expert's helper process
                 self.process = ctx.Process(target=_serve, args=args + (self.inbox, self.outbox),
@@ -187,8 +185,3 @@ class SeatWorker:
         self.close()
 
 
-def _context() -> ForkContext | SpawnContext:
-    # fork is fast on Linux while the table runs a single thread; spawn is safe everywhere else
-    if sys.platform.startswith("linux") and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context("spawn")

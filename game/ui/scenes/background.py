@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.worker import _context
+from game.ai.common import process_context
 
 
 def _run(fn: Callable[..., Any], args: tuple, out: Any) -> None:
@@ -31,7 +31,7 @@ class Background:
         self.out: Any = None
         if use_process:
             try:
-                ctx = _context()
+                ctx = process_context()
                 self.out = ctx.Queue()
                 self.process = ctx.Process(target=_run, args=(fn, args, self.out), daemon=True,
                                            name="tapisvert-learn")

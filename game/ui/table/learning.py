@@ -11,8 +11,8 @@ cards played for the person where nothing is left to decide.
   the match as hinted and one is given per deal; in practice they are unlimited.
 * **Taking back** (:func:`last_decision`): in a practice match, the person's last action and every
   action after it leave the record; the table is rebuilt from the record (the engine has no undo).
-* **Nothing to decide** (:func:`rest_is_forced`): a lone legal card is played for the person after
-  a short beat, and a deal whose every remaining card is forced is played out at a fast pace.
+* **Nothing to decide** (:func:`rest_is_decided`): a lone legal card is played for the person after
+  a short beat, and a deal whose end no card can change any more is played out at a fast pace.
 """
 from __future__ import annotations
 
@@ -96,8 +96,8 @@ class HintDesk:
     def _process(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # fork where it is safe, else spawn: the seats' worker's choice, its one home
-            from game.ai.worker import _context
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=_context())
+            from game.ai.common import process_context
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=process_context())
             # a table dropped without close() (the window shut) still stops its hint's process
             self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False, cancel_futures=True)
         return self._pool
@@ -187,20 +187,41 @@ def last_decision(actions: list[dict], seat: int) -> int | None:
 # ---------------------------------------------------------------- nothing to decide
 
 
-def rest_is_forced(match: Any) -> bool:
-    """Every card left in this deal's play is forced: on a copy of the match, each seat to act has
-    exactly one legal action until the deal's play ends (the engine's legal lists; no rule here)."""
-    probe = match.clone()
-    deal = probe.deal
-    steps = 0
-    while not probe.match_over and probe.deal == deal:
-        if not probe.PHASE_ACTIONS.get(probe.phase):
-            break                     # nobody acts any more: the deal's play is over
-        if probe.phase != "play":
-            return False              # a question before the deal ends (a général, a favour)
-        legal = probe.legal_actions()
-        if len(legal) != 1:
+DECIDED_NODES = 150      # positions a check of "decided" may visit (a few ms, once per question)
+
+
+def rest_is_decided(match: Any, budget: int = DECIDED_NODES) -> bool:
+    """Nothing anyone does any more changes this deal: on copies of the match, every way the
+    remaining cards can be played (the engine's legal lists) ends the deal with the same end of
+    deal (its ``deal_end`` event: the points, the baskets, the penalties); a question before the
+    deal's end (a général, a favour) is something to decide. Tried only while the lines fit in
+    ``budget`` positions, so only near the end of a deal: every remaining trick forced, or no
+    penalty left to take whoever wins the tricks. Reads the live match (the table owns it); no rule
+    is written here."""
+    deal = match.deal
+    outcomes: set[str] = set()
+    visited = 0
+
+    def walk(probe: Any, steps: int) -> bool:
+        """False as soon as two ends differ, a question comes, or the budget is spent."""
+        nonlocal visited
+        legal = probe.legal_actions() if probe.PHASE_ACTIONS.get(probe.phase) else []
+        if probe.phase != "play" and legal and probe.deal == deal and not probe.match_over:
             return False
-        probe.apply(legal[0], probe.to_act)
-        steps += 1
-    return steps > 0
+        for i, action in enumerate(legal):
+            visited += 1
+            if visited > budget:
+                return False
+            child = probe.clone() if i < len(legal) - 1 else probe
+            ended = [ev.to_json() for ev in child.apply(action, child.to_act) if ev.kind == "deal_end"]
+            if ended or child.match_over or child.deal != deal:
+                outcomes.add(json.dumps(ended, sort_keys=True))
+                if len(outcomes) > 1:
+                    return False
+            elif not walk(child, steps + 1):
+                return False
+        return True
+
+    if match.phase != "play" or not match.PHASE_ACTIONS.get(match.phase):
+        return False
+    return walk(match.clone(), 0) and len(outcomes) == 1

@@ -23,7 +23,7 @@ from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
 from .layout import TableLayout
-from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, last_decision, rest_is_forced
+from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, last_decision, rest_is_decided
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
@@ -471,14 +471,15 @@ class TableScene(Scene):
 
     def _nothing_to_decide(self) -> None:
         """The person is asked: with the setting on, a lone legal card is played for him after a
-        beat, and a deal whose every remaining card is forced is played out at a fast pace."""
+        beat, and a deal whose end no card can change any more is played out at a fast pace, the
+        person's cards played for him."""
         question = self.person_seat.question
         if question is None or question.view.phase != "play" or not self._auto_play():
             return
-        if self.playout is None and rest_is_forced(self.match):
+        if self.playout is None and rest_is_decided(self.match):
             self.playout = self.match.deal
             self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
-        if len(question.legal) == 1:
+        if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
             self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
             self.person_seat.answer(question.legal[0])
 
