@@ -1,6 +1,7 @@
 """A table you can read (issue 13): a complete trick waits for the person, its winner marked; the
 last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
 import pygame
+import pytest
 
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
@@ -414,3 +415,23 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
     finally:
         table.close()
 
+
+
+@pytest.mark.parametrize("game,players,size", [("guinguette", 5, (1920, 1080)), ("guinguette", 5, (1280, 720)),
+                                               ("polignac", 6, (1280, 720)), ("double_king", 4, (800, 500))])
+def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game, players, size):
+    app = make_app(size=size)
+    table = table_for(app, game, players)
+    try:
+        for _ in range(40):                   # dealt, the counts drawn
+            app.frame(1 / 60)
+        app.draw()
+        _rows, panel = table._counts_layout["placed"]
+        lay = table.layout
+        for seat in range(players):
+            assert not panel.colliderect(lay.plate_rect(seat)), seat
+        assert not panel.colliderect(lay.trick_area())
+        for rect in table.adapter.keep_clear():          # Guinguette's baskets and counters
+            assert not panel.colliderect(rect)
+    finally:
+        table.close()

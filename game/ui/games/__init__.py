@@ -124,6 +124,11 @@ class TableAdapter:
         table's (Polignac's). Built as the table's: cls(app, table) or cls(app, table, summary)."""
         return None
 
+    def keep_clear(self) -> list:
+        """What the game lays on the cloth that the counts panel must not cover (pygame Rects),
+        beyond the seats and the trick the table knows."""
+        return []
+
     def draw_under(self, surface) -> None:
         """What the game shows on the cloth: over the seats, under the trick and the cards in the air."""
 

@@ -59,6 +59,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     game = "guinguette"
     centre_emblem = False         # the baskets are the cloth's centre
 
+    def keep_clear(self) -> list:
+        return gdraw.cloth_rects(self.stage)
+
     def __init__(self, stage, options: dict):
         super().__init__(stage, options)
         self.start_chips = int(options["starting_chips"])

@@ -84,6 +84,22 @@ def _plan(stage) -> tuple[float, float, float]:
     return got
 
 
+def cloth_rects(stage) -> list[pygame.Rect]:
+    """Where the baskets (with their labels), the talon and every seat's counters lie."""
+    bw, bh = _sizes(stage)
+    label = stage.font("small").get_linesize() + 4
+    out = [r for s in range(stage.layout.players) for r in _seat_rects(stage, s)]
+    for basket in ("guinguette", "cabaret", "in_play", "queue"):
+        x, y = basket_centre(stage, basket)
+        box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
+        box.center = (int(x), int(y + label / 2))
+        out.append(box)
+    cw, ch = card_size(stage.layout.seat_h)
+    x, y = talon_centre(stage)
+    out.append(pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw)))
+    return out
+
+
 def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
     """Where a basket sits (``queued``: how many baskets wait in the queue now)."""
     lay = stage.layout

@@ -69,17 +69,59 @@ def draw_counts(scene, surface) -> None:
     lay = scene.layout
     small = scene.app.font("small")
     pad = max(4, small.get_height() // 3)
-    room = int(lay.w * 0.34)
-    key = (tuple(lines), room, id(small))
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
+    key = (tuple(lines), lay.w, lay.h, id(small), len(scene.model.hand))
     if cache.get("key") != key:
-        rows = [part for line in lines for part in widgets.wrap(line, small, room)]
-        cache["key"], cache["rows"] = key, (rows, max(small.size(row)[0] for row in rows) + 2 * pad)
-    rows, width = cache["rows"]
-    rect = pygame.Rect(int(lay.w * 0.01), lay.top_bar.bottom + int(lay.h * 0.012), width,
-                       len(rows) * small.get_linesize() + pad)
+        cache["key"], cache["placed"] = key, _place(scene, lines, small, pad)
+    rows, rect = cache["placed"]
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, max(3, pad), theme.PANEL_EDGE)
     y = rect.y + pad // 2
     for row in rows:
         widgets.draw_text(surface, row, small, theme.CREAM, (rect.x + pad, y))
         y += small.get_linesize()
+
+
+def _seats_room(scene) -> list[pygame.Rect]:
+    """Where the other seats sit: each plate with the fanned backs above it."""
+    lay = scene.layout
+    out = []
+    for seat in range(scene.players):
+        if seat == scene.person:
+            continue
+        plate = lay.plate_rect(seat)
+        fx, fy = lay.fan_centre(seat)
+        fan = pygame.Rect(0, 0, plate.w, int(lay.seat_h * 0.7))
+        fan.center = (int(fx), int(fy))
+        out.append(plate.union(fan))
+    return out
+
+
+def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.Rect]:
+    """The panel's rows and place: as high as it can be, on the left, else on the right, in the
+    widest column that keeps clear of every seat's plate and cards, of the trick and of what the
+    game lays on the cloth (at a table of many players seats sit in the top corners); where nothing
+    is clear, the place that covers least of them."""
+    lay = scene.layout
+    keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
+    hand = lay.hand_span(max(1, len(scene.model.hand)))
+    keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]    # the person's corner too
+    top = lay.top_bar.bottom + int(lay.h * 0.012)
+    columns = []
+    for share in (0.34, 0.27, 0.21, 0.16):
+        rows = [part for line in lines for part in widgets.wrap(line, small, int(lay.w * share))]
+        columns.append((rows, max(small.size(row)[0] for row in rows) + 2 * pad,
+                        len(rows) * small.get_linesize() + pad))
+    best = None
+    for y in range(top, int(lay.h * 0.8) + 1, max(1, int(lay.h * 0.02))):
+        for rows, width, height in columns:
+            if y + height > lay.h * 0.88:            # the person's prompt line runs below
+                continue
+            for x in (int(lay.w * 0.01), lay.w - int(lay.w * 0.01) - width):
+                rect = pygame.Rect(x, y, width, height)
+                covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
+                if covered == 0:
+                    return rows, rect
+                if best is None or covered < best[0]:
+                    best = (covered, rows, rect)
+    assert best is not None
+    return best[1], best[2]
