@@ -19,6 +19,7 @@ import importlib.resources
 import logging
 import os
 import struct
+import threading
 import unicodedata
 
 import pygame
@@ -146,6 +147,13 @@ def coverage(path: str) -> frozenset[int]:
         return frozenset()
 
 
+@functools.cache
+def characters(path: str) -> frozenset[str]:
+    """The characters of :func:`coverage` as strings, shared by every font of the file (some
+    200 kB for Lato: once per file, not once per size)."""
+    return frozenset(map(chr, coverage(path)))
+
+
 def _pygame_font_path() -> str:
     return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
 
@@ -186,7 +194,7 @@ class Font(pygame.font.Font):
         self._path = path or _pygame_font_path()
         self._size = size
         self._has = coverage(self._path)
-        self._chars = frozenset(map(chr, self._has))
+        self._chars = characters(self._path)
         self._sizes: dict[str, tuple[int, int]] = {}      # of texts drawn in runs
         self._others: dict[str, pygame.font.Font] = {}
 
@@ -280,6 +288,7 @@ class Font(pygame.font.Font):
 # pygame's bundled font renders at about 0.6875 of the size asked for; a family's file at the size.
 _BUNDLED_SCALE = 0.6875
 _FONTS = DrawingCache("fonts", 64 * FONT_COST)      # the sizes of the window now, and a few more
+_FONTS_LOCK = threading.Lock()       # the card art's warming thread asks for the index font too
 
 
 def get(px: float, family: str = SANS, bold: bool = False) -> Font:
@@ -289,13 +298,14 @@ def get(px: float, family: str = SANS, bold: bool = False) -> Font:
     hold (``set_bold`` on a shared font would)."""
     px = max(1, int(round(px)))
     key = (px, family, bold)
-    font = _FONTS.get(key)
-    if font is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        path = face_path(family, bold)
-        font = Font(path, px if path else max(1, round(px / _BUNDLED_SCALE)))
-        if path is None and bold:
-            font.set_bold(True)       # pygame's font has no bold file: synthetic bold
-        _FONTS.put(key, font)
+    with _FONTS_LOCK:
+        font = _FONTS.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            path = face_path(family, bold)
+            font = Font(path, px if path else max(1, round(px / _BUNDLED_SCALE)))
+            if path is None and bold:
+                font.set_bold(True)       # pygame's font has no bold file: synthetic bold
+            _FONTS.put(key, font)
     return font
