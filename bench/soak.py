@@ -9,8 +9,8 @@ TABLE_ACTIONS of the person's actions is abandoned for a new match, as a person 
 title would. The resident memory of this process (the window) is sampled every ``--every`` seconds,
 with the window's size. The seats' worker process (one per table; on Linux it is forked from the
 window when it can be, and then part of its resident memory is pages shared with the window) is
-sampled apart: its resident size and its proportional share (PSS: each shared page divided among
-the processes that share it).
+sampled apart: its resident size, its proportional share (PSS: each shared page divided among
+the processes that share it) and its private memory (what it adds to the window's).
 
 Every tenth resize goes to 4000×3000 (larger than any common screen: the window's own surface and
 its felt are 46 MB each there) for one sample, then back: ``huge_visits`` gives the memory there and
@@ -21,8 +21,9 @@ Prints one JSON object:
 
     {"minutes", "samples": [[seconds, rss_mb, width, height], ...], "after_first_minute_mb",
      "final_mb", "peak_mb", "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
-     4000×3000, rss_mb back at a common size], ...], "worker": [[seconds, rss_mb, pss_mb], ...],
-     "worker_peak_rss_mb", "worker_peak_pss_mb", "matches", "actions", "resizes"}
+     4000×3000, rss_mb back at a common size], ...], "worker": [[seconds, rss_mb, pss_mb,
+     private_mb], ...], "worker_peak_rss_mb", "worker_peak_pss_mb", "worker_peak_private_mb",
+     "matches", "actions", "resizes"}
 
 The design's budget: at most 120 MB resident during any length of play; "flat" means the final
 value within 15 MB of the value after the first minute.
@@ -62,24 +63,26 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
 
 
-def worker_mb() -> tuple[float, float] | None:
-    """Resident and proportional memory of the seats' worker processes now (Linux), or None."""
+def worker_mb() -> tuple[float, float, float] | None:
+    """Resident, proportional and private memory of the seats' worker processes now (Linux), or
+    None. Private memory is what the worker adds to the window's."""
     import multiprocessing
-    rss = pss = 0.0
+    got = {"Rss:": 0.0, "Pss:": 0.0, "Private_Clean:": 0.0, "Private_Dirty:": 0.0}
     found = False
     for child in multiprocessing.active_children():
         try:
             with open(f"/proc/{child.pid}/smaps_rollup") as f:
                 for line in f:
                     name, value = line.split()[:2]
-                    if name == "Rss:":
-                        rss += int(value) / 1024
-                    elif name == "Pss:":
-                        pss += int(value) / 1024
+                    if name in got:
+                        got[name] += int(value) / 1024
             found = True
         except (OSError, ValueError):
             continue
-    return (round(rss, 1), round(pss, 1)) if found else None
+    if not found:
+        return None
+    return (round(got["Rss:"], 1), round(got["Pss:"], 1),
+            round(got["Private_Clean:"] + got["Private_Dirty:"], 1))
 
 
 def log(*args) -> None:
@@ -179,7 +182,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
                     if huge_visits and len(huge_visits[-1]) == 2:
                         huge_visits[-1].append(sample[1])
                 log(f"{sample[0]:7.1f} s  {sample[1]:6.1f} MB  {sample[2]}x{sample[3]}  "
-                    f"worker {seats[0] if seats else '-'} MB (PSS {seats[1] if seats else '-'})  "
+                    f"worker {'{} MB (PSS {}, private {})'.format(*seats) if seats else '-'}  "
                     f"matches {player.matches}  actions {player.actions}")
                 next_sample += every
             if now >= end:
@@ -203,6 +206,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
             "growth_after_first_minute_mb": round(final - first_minute, 1), "huge_visits": huge_visits,
             "worker": worker, "worker_peak_rss_mb": max((w[1] for w in worker), default=None),
             "worker_peak_pss_mb": max((w[2] for w in worker), default=None),
+            "worker_peak_private_mb": max((w[3] for w in worker), default=None),
             "matches": player.matches, "actions": player.actions, "resizes": resizes}
 
 

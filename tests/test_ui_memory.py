@@ -31,6 +31,26 @@ def test_a_drawing_cache_keeps_the_most_recent_drawings_within_its_bytes():
         cache._ALL.remove(c)
 
 
+def test_the_drawing_caches_share_one_budget_the_least_recently_used_going_first(monkeypatch):
+    monkeypatch.setattr(cache, "_ALL", [])
+    monkeypatch.setattr(cache, "SHARED_BYTES", 1_000_000)
+    shadows = DrawingCache("test-shadows", max_bytes=900_000)       # each bound alone is generous
+    texts = DrawingCache("test-texts", max_bytes=900_000)
+    felt = DrawingCache("test-felt", max_bytes=900_000, keep_up_to=900_000, shared=False)
+    image = 100 * 100 * 4
+    for i in range(16):
+        shadows.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    shadows.get(0)                               # drawn again: the most recent shadow
+    for i in range(16):
+        texts.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    felt.put("felt", pygame.Surface((400, 400), pygame.SRCALPHA))
+    assert shadows.bytes + texts.bytes <= cache.SHARED_BYTES
+    assert shadows.bytes + texts.bytes >= cache.SHARED_BYTES - image, "no more than needed went"
+    assert 0 in shadows and 1 not in shadows, "the least recently used drawings went first"
+    assert all(i in texts for i in range(16)), "the newest drawings stay"
+    assert "felt" in felt, "the window's felt stands apart"
+
+
 def test_thousands_of_texts_stay_within_the_text_budget():
     pygame.font.init()
     font = widgets.font_px(18)

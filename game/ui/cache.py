@@ -9,6 +9,12 @@ unless told) is handed back without being kept. Every cache made here is registe
 and gives the freed memory back to the system, so that memory does not stay at the level of the
 largest window the person ever tried.
 
+Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
+caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
+all of them goes, whichever cache holds it. Only the felt (one image of the window's own size)
+stands apart. With the card art's own bound, the drawings of a 2560×1440 table stay under 75 MB
+(the window's surface and its felt 28 MB of them) however long the play.
+
 The card faces keep their own bounded caches (game/ui/cards.py: :class:`DrawingCache` objects
 not registered here, emptied per card height rather than per window).
 
@@ -25,7 +31,9 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import itertools
 import sys
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
@@ -33,6 +41,9 @@ from typing import Any
 import pygame
 
 _ALL: list["DrawingCache"] = []
+_LOCK = threading.RLock()      # one for every cache: a put may evict from another (the shared budget)
+_TICK = itertools.count()      # when each drawing was last used, across caches
+SHARED_BYTES = 20 * 2**20      # the registered caches together (the felt apart)
 FONT_COST = 256 * 1024         # what a loaded font costs, roughly (FreeType face and glyph cache)
 
 
@@ -49,17 +60,22 @@ def cost_of(value: Any) -> int:
 
 class DrawingCache:
     """At most ``max_bytes`` of drawings and ``max_items`` entries, the least recently used
-    going first. ``get`` returns None for a key not held."""
+    going first; a registered cache that is ``shared`` also keeps within the budget it shares
+    with the others (:data:`SHARED_BYTES`). ``get`` returns None for a key not held. Safe to use
+    from a thread (the card art's warming thread draws indices and suits while the window
+    clears caches on a resize)."""
 
     def __init__(self, name: str, max_bytes: int, max_items: int = 100_000, per_window: bool = True,
-                 keep_up_to: int | None = None, register: bool = True):
+                 keep_up_to: int | None = None, register: bool = True, shared: bool = True):
         self.name = name
         self.max_bytes = max_bytes
         self.keep_up_to = max_bytes // 4 if keep_up_to is None else keep_up_to
         self.max_items = max_items
         self.per_window = per_window
+        self.shared = register and shared
         self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        # key -> [value, cost, tick of the last use]
+        self._items: OrderedDict[Hashable, list[Any]] = OrderedDict()
         if register:         # window_resized() empties it (the card art's caches are its own)
             _ALL.append(self)
 
@@ -70,49 +86,83 @@ class DrawingCache:
         return key in self._items
 
     def keys(self) -> list[Hashable]:
-        return list(self._items)
+        with _LOCK:
+            return list(self._items)
 
     def get(self, key: Hashable) -> Any:
-        got = self._items.get(key)
-        if got is None:
-            return None
-        self._items.move_to_end(key)
-        return got[0]
+        with _LOCK:
+            got = self._items.get(key)
+            if got is None:
+                return None
+            self._items.move_to_end(key)
+            got[2] = next(_TICK)
+            return got[0]
 
     def put(self, key: Hashable, value: Any) -> Any:
         """Keep ``value`` under ``key`` (unless it is bigger than ``keep_up_to``); returns it."""
         cost = cost_of(value)
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= old[1]
-        if cost > self.keep_up_to:
-            return value
-        self._items[key] = (value, cost)
-        self.bytes += cost
-        self._evict()
+        with _LOCK:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= old[1]
+            if cost > self.keep_up_to:
+                return value
+            self._items[key] = [value, cost, next(_TICK)]
+            self.bytes += cost
+            self._evict()
+            if self.shared:
+                _keep_shared_budget(key)
         return value
 
     def limit(self, max_bytes: int) -> None:
         """A new bound in bytes, kept at once (the least recently used going first); a cache that
         kept drawings up to its whole bound still does."""
-        if self.keep_up_to >= self.max_bytes:
-            self.keep_up_to = max_bytes
-        self.max_bytes = max_bytes
-        self._evict()
+        with _LOCK:
+            if self.keep_up_to >= self.max_bytes:
+                self.keep_up_to = max_bytes
+            self.max_bytes = max_bytes
+            self._evict()
 
     def _evict(self) -> None:
         while self._items and (self.bytes > self.max_bytes or len(self._items) > self.max_items):
-            _, (_, gone) = self._items.popitem(last=False)
-            self.bytes -= gone
+            self._drop_oldest()
+
+    def _drop_oldest(self) -> None:
+        _, (_, gone, _) = self._items.popitem(last=False)
+        self.bytes -= gone
+
+    def _oldest_tick(self) -> int | None:
+        for entry in self._items.values():
+            return entry[2]
+        return None
 
     def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
+        with _LOCK:
+            self._items.clear()
+            self.bytes = 0
 
     def discard(self, keep) -> None:
         """Drop every entry whose key ``keep(key)`` refuses."""
-        for key in [k for k in self._items if not keep(k)]:
-            self.bytes -= self._items.pop(key)[1]
+        with _LOCK:
+            for key in [k for k in self._items if not keep(k)]:
+                self.bytes -= self._items.pop(key)[1]
+
+
+def _keep_shared_budget(newest: Hashable) -> None:
+    """Drop the least recently used drawings of the shared caches until they fit SHARED_BYTES
+    together (never the one just kept)."""
+    shared = [c for c in _ALL if c.shared]
+    total = sum(c.bytes for c in shared)
+    while total > SHARED_BYTES:
+        ticks = [(tick, i) for i, c in enumerate(shared) if (tick := c._oldest_tick()) is not None]
+        if not ticks:
+            return
+        oldest = shared[min(ticks)[1]]
+        if len(oldest) == 1 and newest in oldest:
+            return
+        before = oldest.bytes
+        oldest._drop_oldest()
+        total -= before - oldest.bytes
 
 
 def caches() -> list[DrawingCache]:

@@ -116,20 +116,16 @@ def render_svg(text: str, size: tuple[int, int]) -> pygame.Surface:
 # ---------------------------------------------------------------- suit symbols
 
 _SUITS = DrawingCache("suits", 2 * 2**20)
-_SUIT_LOCK = threading.Lock()            # the warming thread draws indices too
 
 
 def suit_surface(suit: str, size: int, colour) -> pygame.Surface:
     """A cached suit symbol ``size`` pixels square in ``colour``."""
     size = max(4, int(size))
     key = (suit, size, tuple(colour[:3]))
-    with _SUIT_LOCK:
-        surf = _SUITS.get(key)
+    surf = _SUITS.get(key)
     if surf is None:
         text = _svg_text("suits", suit + ".svg").replace(_hex(_SVG_INK[suit]), _hex(colour))
-        surf = render_svg(text, (size, size))
-        with _SUIT_LOCK:
-            _SUITS.put(key, surf)
+        surf = _SUITS.put(key, render_svg(text, (size, size)))
     return surf
 
 
@@ -232,8 +228,8 @@ class CardArt:
     ``max_bytes`` (20 MB by default) bounds the cards as they are drawn, faces, backs and
     shadows, and a sixteenth of it the last bare drawings rendered (a smaller size is scaled from
     one of them rather than rendered again); each face is kept once, its bare drawing not beside
-    it. Every face of a 52-card pack at the three heights of a 1920×1080 window fits (13 MB); at
-    2560×1440 (22 MB) the courts and most pips are rendered ahead, the others when first drawn.
+    it. Every face of a 52-card pack at the three heights of a 1920×1080 window fits (12 MB); at
+    2560×1440 (21 MB) the courts and most pips are rendered ahead, the others when first drawn.
     The cards turned at an angle (the hand's fan, the trick, the écart) have a cache of their
     own, bounded at ``TURNED_CARDS`` cards of the window's hand size: what one frame draws, so
     that turning many cards never pushes a face out nor turns them again every frame. The least
@@ -257,19 +253,10 @@ class CardArt:
         self._drawings = pool("card drawings", drawings)
         self._turned = pool("turned cards", self.max_bytes // 4)     # until a window size is warmed
         self._pools = (self._cards, self._turned, self._drawings)
-        self._lock = threading.RLock()
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
 
     # ------------------------------------------------------------ the caches themselves
-
-    def _get(self, pool: DrawingCache, key):
-        with self._lock:
-            return pool.get(key)
-
-    def _put(self, pool: DrawingCache, key, value):
-        with self._lock:
-            return pool.put(key, value)
 
     @property
     def nbytes(self) -> int:
@@ -281,8 +268,7 @@ class CardArt:
 
     def heights(self) -> set[int]:
         """The card heights something is cached for."""
-        with self._lock:
-            return {k[1] for pool in self._pools for k in pool.keys() if isinstance(k[1], int)}
+        return {k[1] for pool in self._pools for k in pool.keys() if isinstance(k[1], int)}
 
     # ------------------------------------------------------------ drawings
 
@@ -290,24 +276,23 @@ class CardArt:
         """The SVG ``name`` at ``height``, bare: scaled down from a larger rendering among the last
         few (up to four times the size), else rendered."""
         key = ("svg", height, name, four_colour)
-        got = self._get(self._drawings, key)
+        got = self._drawings.get(key)
         if got is not None:
             return got
-        with self._lock:
-            larger = sorted(k[1] for k in self._drawings.keys()
-                            if k[2:] == (name, four_colour) and height < k[1] <= 4 * height)
-            source = self._drawings.get(("svg", larger[0], name, four_colour)) if larger else None
+        larger = sorted(k[1] for k in self._drawings.keys()
+                        if k[2:] == (name, four_colour) and height < k[1] <= 4 * height)
+        source = self._drawings.get(("svg", larger[0], name, four_colour)) if larger else None
         if source is not None:
             surf = pygame.transform.smoothscale(source, card_size(height))
         else:
             surf = render_svg(card_svg(name, four_colour), card_size(height))
-        return self._put(self._drawings, key, surf)
+        return self._drawings.put(key, surf)
 
     def face(self, code: str, height: float, lang: str = "fr", four_colour: bool = False,
              dim: bool = False) -> pygame.Surface:
         height = int(round(height))
         key = ("face", height, code, lang, four_colour, dim)
-        surf = self._get(self._cards, key)
+        surf = self._cards.get(key)
         if surf is None:
             if dim:
                 surf = self.face(code, height, lang, four_colour).copy()
@@ -315,23 +300,23 @@ class CardArt:
             else:
                 surf = self.drawing(code, height, four_colour).copy()
                 draw_index(surf, code[0], code[1], suit_colour(code[1], four_colour), lang)
-            surf = self._put(self._cards, key, surf)
+            surf = self._cards.put(key, surf)
         return surf
 
     def back(self, height: float, style: str = BACKS[0]) -> pygame.Surface:
         height = int(round(height))
         key = ("back", height, back_name(style))
-        surf = self._get(self._cards, key)
+        surf = self._cards.get(key)
         if surf is None:
-            surf = self._put(self._cards, key, self.drawing("back-" + back_name(style), height))
+            surf = self._cards.put(key, self.drawing("back-" + back_name(style), height))
         return surf
 
     def shadow(self, height: float, lifted: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
         height = int(round(height))
         key = ("shadow", height, lifted)
-        got = self._get(self._cards, key)
+        got = self._cards.get(key)
         if got is None:
-            got = self._put(self._cards, key, render_shadow(height, lifted))
+            got = self._cards.put(key, render_shadow(height, lifted))
         return got
 
     def rotated(self, surf_key: tuple, surf: pygame.Surface, angle: float) -> pygame.Surface:
@@ -340,9 +325,9 @@ class CardArt:
         if angle == 0:
             return surf
         key = ("rot", surf_key[1] if len(surf_key) > 1 else 0, surf_key, angle)
-        out = self._get(self._turned, key)
+        out = self._turned.get(key)
         if out is None:
-            out = self._put(self._turned, key, pygame.transform.rotozoom(surf, angle, 1.0))
+            out = self._turned.put(key, pygame.transform.rotozoom(surf, angle, 1.0))
         return out
 
     # ------------------------------------------------------------ warming a window size
@@ -354,19 +339,17 @@ class CardArt:
         are scaled from it), as far as the cache holds them: a window so large that its faces
         exceed ``max_bytes`` has the rest rendered when drawn, and nothing drawn is pushed out by
         a face rendered ahead. A new call stops the previous warming."""
+        self._warm_gen += 1                 # the previous warming stops before its sizes go
+        gen = self._warm_gen
         heights = sorted({int(round(h)) for h in heights}, reverse=True)
         every = sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True)
         self.forget_heights_but(every)
         if every:
-            with self._lock:
-                self._turned.limit(self.TURNED_CARDS * turned_bytes(every[0]))
+            self._turned.limit(self.TURNED_CARDS * turned_bytes(every[0]))
         for h in every:
             self.back(h, style)
         if not heights or not self.warm_faces:
             return
-        with self._lock:
-            self._warm_gen += 1
-            gen = self._warm_gen
 
         # the courts first: on the spot a court costs some 16 ms, a pip card one or two
         ordered = sorted(codes, key=lambda code: code[0] not in "KQJ")
@@ -393,9 +376,8 @@ class CardArt:
         """Drop every drawing of a height not in ``keep`` (a new window size: the old size's
         drawings go, as the other drawing caches' do)."""
         keep = set(keep)
-        with self._lock:
-            for pool in self._pools:
-                pool.discard(lambda key: key[1] in keep)
+        for pool in self._pools:
+            pool.discard(lambda key: key[1] in keep)
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background warming to finish (tests, benchmarks)."""
@@ -403,10 +385,9 @@ class CardArt:
             self._warmer.join(timeout)
 
     def clear(self) -> None:
-        with self._lock:
-            self._warm_gen += 1
-            for pool in self._pools:
-                pool.clear()
+        self._warm_gen += 1
+        for pool in self._pools:
+            pool.clear()
 
 
 ART = CardArt()

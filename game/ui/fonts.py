@@ -19,7 +19,6 @@ import importlib.resources
 import logging
 import os
 import struct
-import threading
 import unicodedata
 
 import pygame
@@ -288,7 +287,6 @@ class Font(pygame.font.Font):
 # pygame's bundled font renders at about 0.6875 of the size asked for; a family's file at the size.
 _BUNDLED_SCALE = 0.6875
 _FONTS = DrawingCache("fonts", 64 * FONT_COST)      # the sizes of the window now, and a few more
-_FONTS_LOCK = threading.Lock()       # the card art's warming thread asks for the index font too
 
 
 def get(px: float, family: str = SANS, bold: bool = False) -> Font:
@@ -298,14 +296,13 @@ def get(px: float, family: str = SANS, bold: bool = False) -> Font:
     hold (``set_bold`` on a shared font would)."""
     px = max(1, int(round(px)))
     key = (px, family, bold)
-    with _FONTS_LOCK:
-        font = _FONTS.get(key)
-        if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            path = face_path(family, bold)
-            font = Font(path, px if path else max(1, round(px / _BUNDLED_SCALE)))
-            if path is None and bold:
-                font.set_bold(True)       # pygame's font has no bold file: synthetic bold
-            _FONTS.put(key, font)
+    font = _FONTS.get(key)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = face_path(family, bold)
+        font = Font(path, px if path else max(1, round(px / _BUNDLED_SCALE)))
+        if path is None and bold:
+            font.set_bold(True)       # pygame's font has no bold file: synthetic bold
+        _FONTS.put(key, font)
     return font
