@@ -12,7 +12,7 @@ largest window the person ever tried.
 Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
 caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
 all of them goes, whichever cache holds it. Only the felt (one image of the window's own size)
-stands apart. With the card art's own bound, the drawings of a 2560×1440 table stay under 75 MB
+stands apart. With the card art's own bound, the drawings of a 2560×1440 table stay under 70 MB
 (the window's surface and its felt 28 MB of them) however long the play.
 
 The card faces keep their own bounded caches (game/ui/cards.py: :class:`DrawingCache` objects
@@ -43,7 +43,7 @@ import pygame
 _ALL: list["DrawingCache"] = []
 _LOCK = threading.RLock()      # one for every cache: a put may evict from another (the shared budget)
 _TICK = itertools.count()      # when each drawing was last used, across caches
-SHARED_BYTES = 20 * 2**20      # the registered caches together (the felt apart)
+SHARED_BYTES = 16 * 2**20      # the registered caches together (the felt apart)
 FONT_COST = 256 * 1024         # what a loaded font costs, roughly (FreeType face and glyph cache)
 
 

@@ -33,7 +33,7 @@ import pygame
 
 from .. import assets
 from . import fonts, theme
-from .cache import DrawingCache
+from .cache import DrawingCache, release_memory
 
 IVORY = theme.IVORY
 RED = theme.RED
@@ -348,6 +348,7 @@ class CardArt:
             self._turned.limit(self.TURNED_CARDS * turned_bytes(every[0]))
         for h in every:
             self.back(h, style)
+        release_memory()                    # a new table or window size: what the last one freed goes
         if not heights or not self.warm_faces:
             return
 
