@@ -7,7 +7,7 @@ in the language's letters (R D V in French, K Q J in English), a little larger o
 that they stay readable at 800x500. The four-colour deck swaps the suit ink of diamonds and clubs
 as the SVG is read.
 
-Rendered surfaces live in one bounded cache (least recently used first out, counted in bytes), so
+Rendered surfaces live in bounded caches (least recently used first out, counted in bytes), so
 resizing the window many times never grows memory. A new window size is rendered in a background
 thread (``CardArt.warm``): the SVG renderer releases the interpreter while it works, so frames go
 on; a card asked for before the thread reaches it is rendered on the spot, and a smaller size of a
