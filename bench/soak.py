@@ -6,8 +6,11 @@ thinking pause, every deal-end sheet closed, a rematch at each match's end, and 
 resized every few seconds through sizes from 800×500 to 4000×3000 (and the language switched now
 and then), so that every cache per size and per text is exercised; a table left unfinished after
 TABLE_ACTIONS of the person's actions is abandoned for a new match, as a person going back to the
-title would. The resident memory of this process (the window; the seats' worker process is apart)
-is sampled every ``--every`` seconds, with the window's size.
+title would. The resident memory of this process (the window) is sampled every ``--every`` seconds,
+with the window's size. The seats' worker process (one per table; on Linux it is forked from the
+window when it can be, and then part of its resident memory is pages shared with the window) is
+sampled apart: its resident size, its proportional share (PSS: each shared page divided among
+the processes that share it) and its private memory (what it adds to the window's).
 
 Every tenth resize goes to 4000×3000 (larger than any common screen: the window's own surface and
 its felt are 46 MB each there) for one sample, then back: ``huge_visits`` gives the memory there and
@@ -18,7 +21,9 @@ Prints one JSON object:
 
     {"minutes", "samples": [[seconds, rss_mb, width, height], ...], "after_first_minute_mb",
      "final_mb", "peak_mb", "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
-     4000×3000, rss_mb back at a common size], ...], "matches", "actions", "resizes"}
+     4000×3000, rss_mb back at a common size], ...], "worker": [[seconds, rss_mb, pss_mb,
+     private_mb], ...], "worker_peak_rss_mb", "worker_peak_pss_mb", "worker_peak_private_mb",
+     "matches", "actions", "resizes"}
 
 The design's budget: at most 120 MB resident during any length of play; "flat" means the final
 value within 15 MB of the value after the first minute.
@@ -56,6 +61,28 @@ def rss_mb() -> float:
         import resource
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
+
+
+def worker_mb() -> tuple[float, float, float] | None:
+    """Resident, proportional and private memory of the seats' worker processes now (Linux), or
+    None. Private memory is what the worker adds to the window's."""
+    import multiprocessing
+    got = {"Rss:": 0.0, "Pss:": 0.0, "Private_Clean:": 0.0, "Private_Dirty:": 0.0}
+    found = False
+    for child in multiprocessing.active_children():
+        try:
+            with open(f"/proc/{child.pid}/smaps_rollup") as f:
+                for line in f:
+                    name, value = line.split()[:2]
+                    if name in got:
+                        got[name] += int(value) / 1024
+            found = True
+        except (OSError, ValueError):
+            continue
+    if not found:
+        return None
+    return (round(got["Rss:"], 1), round(got["Pss:"], 1),
+            round(got["Private_Clean:"] + got["Private_Dirty:"], 1))
 
 
 def log(*args) -> None:
@@ -136,6 +163,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
     next_resize = start + 4
     samples: list[list[float]] = []
     huge_visits: list[list[float]] = []
+    worker: list[list[float]] = []
     resizes = 0
     try:
         while True:
@@ -143,6 +171,9 @@ def soak(minutes: float, every: float, seed: int) -> dict:
             if now >= next_sample:
                 gc.collect()
                 sample = [round(now - start, 1), round(rss_mb(), 1), *app.size]
+                seats = worker_mb()
+                if seats is not None:
+                    worker.append([sample[0], *seats])
                 if app.size == HUGE:
                     huge_visits.append(sample[:2])
                     next_resize = now          # back to a common size at once
@@ -151,6 +182,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
                     if huge_visits and len(huge_visits[-1]) == 2:
                         huge_visits[-1].append(sample[1])
                 log(f"{sample[0]:7.1f} s  {sample[1]:6.1f} MB  {sample[2]}x{sample[3]}  "
+                    f"worker {'{} MB (PSS {}, private {})'.format(*seats) if seats else '-'}  "
                     f"matches {player.matches}  actions {player.actions}")
                 next_sample += every
             if now >= end:
@@ -172,6 +204,9 @@ def soak(minutes: float, every: float, seed: int) -> dict:
             "after_first_minute_mb": first_minute, "final_mb": final,
             "peak_mb": max(s[1] for s in samples),
             "growth_after_first_minute_mb": round(final - first_minute, 1), "huge_visits": huge_visits,
+            "worker": worker, "worker_peak_rss_mb": max((w[1] for w in worker), default=None),
+            "worker_peak_pss_mb": max((w[2] for w in worker), default=None),
+            "worker_peak_private_mb": max((w[3] for w in worker), default=None),
             "matches": player.matches, "actions": player.actions, "resizes": resizes}
 
 

@@ -1,7 +1,13 @@
 """Issue 17 point 7: every drawing cache is bounded, and a resize releases the old size's drawings."""
 from __future__ import annotations
 
+import os
+import platform
+import subprocess
+import sys
+
 import pygame
+import pytest
 from test_ui_frame_support import make_app
 
 from game.ui import cache, widgets
@@ -23,6 +29,26 @@ def test_a_drawing_cache_keeps_the_most_recent_drawings_within_its_bytes():
         assert c.put("huge", huge) is huge and "huge" not in c, "too big to keep: drawn, not kept"
     finally:
         cache._ALL.remove(c)
+
+
+def test_the_drawing_caches_share_one_budget_the_least_recently_used_going_first(monkeypatch):
+    monkeypatch.setattr(cache, "_ALL", [])
+    monkeypatch.setattr(cache, "SHARED_BYTES", 1_000_000)
+    shadows = DrawingCache("test-shadows", max_bytes=900_000)       # each bound alone is generous
+    texts = DrawingCache("test-texts", max_bytes=900_000)
+    felt = DrawingCache("test-felt", max_bytes=900_000, keep_up_to=900_000, shared=False)
+    image = 100 * 100 * 4
+    for i in range(16):
+        shadows.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    shadows.get(0)                               # drawn again: the most recent shadow
+    for i in range(16):
+        texts.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    felt.put("felt", pygame.Surface((400, 400), pygame.SRCALPHA))
+    assert shadows.bytes + texts.bytes <= cache.SHARED_BYTES
+    assert shadows.bytes + texts.bytes >= cache.SHARED_BYTES - image, "no more than needed went"
+    assert 0 in shadows and 1 not in shadows, "the least recently used drawings went first"
+    assert all(i in texts for i in range(16)), "the newest drawings stay"
+    assert "felt" in felt, "the window's felt stands apart"
 
 
 def test_thousands_of_texts_stay_within_the_text_budget():
@@ -52,4 +78,129 @@ def test_a_huge_window_and_back_leaves_no_drawing_of_the_huge_size(tmp_path):
         assert felt.get((4000, 3000)) is None and felt.get((1280, 720)) is not None
     finally:
         table.close()
+        app.shutdown()
+
+
+# ---------------------------------------------------------------- the card art
+
+CODES = [r + s for s in "SHDC" for r in "AKQJT98765432"]
+
+
+def test_a_warmed_window_size_keeps_each_face_once_not_its_bare_drawing_beside_it(monkeypatch):
+    from game.ui import cards
+    from game.ui.cards import CardArt, card_size
+    pygame.display.init()
+    art = CardArt(max_bytes=16 * 2**20)            # room for every face twice over
+    heights = (160, 120, 60)
+    art.warm(heights, CODES, "navy_lattice", "fr", background=False)
+    renders = []
+    real = cards.render_svg
+    monkeypatch.setattr(cards, "render_svg", lambda text, size: renders.append(size) or real(text, size))
+    for h in heights:
+        for code in CODES:
+            art.face(code, h, "fr")
+    assert renders == [], "every face of the window size is there"
+    faces = sum(card_size(h)[0] * 4 * h for h in heights) * len(CODES)
+    # the faces themselves, three backs and a few drawings to scale from: not every face twice
+    drawings = art.max_bytes // CardArt.DRAWINGS_SHARE
+    assert art.nbytes < faces * 1.05 + drawings, (art.nbytes, faces)
+
+
+def test_cards_turned_at_many_angles_never_push_the_warmed_faces_out(monkeypatch):
+    from game.ui import cards
+    from game.ui.cards import CardArt, turned_bytes
+    pygame.display.init()
+    art = CardArt(max_bytes=8 * 2**20)
+    art.warm((120,), CODES, background=False)      # the whole pack, ready before it is dealt
+    renders = []
+    real = cards.render_svg
+    monkeypatch.setattr(cards, "render_svg", lambda text, size: renders.append(size) or real(text, size))
+    # a long evening of fans: a hand of eight drawn at every angle of a fan
+    hand = CODES[:8]
+    for step in range(80):
+        for i, code in enumerate(hand):
+            art.rotated(("face", 120, code), art.face(code, 120), -6 + (step * 7 + i * 3) % 25 * 0.5)
+    for code in CODES:                               # the next deals: every other card comes up
+        art.face(code, 120)
+    assert renders == [], f"{len(renders)} warmed faces were pushed out by turned copies and rendered again"
+    assert art.nbytes <= art.max_bytes + CardArt.TURNED_CARDS * turned_bytes(120)
+
+
+# ---------------------------------------------------------------- fonts
+
+def test_fonts_of_many_sizes_share_one_table_of_characters():
+    import tracemalloc
+
+    from game.ui import fonts
+    pygame.font.init()
+    fonts.get(301)                 # the file's characters read once
+    tracemalloc.start()
+    try:
+        made = [fonts.get(px) for px in range(302, 342)]      # 40 sizes a long evening of resizes asks for
+        used, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len({id(f) for f in made}) == 40
+    assert used < 200 * 1024, f"{used / 1024:.0f} kB of Python objects for 40 fonts"
+
+
+# ---------------------------------------------------------------- the allocator
+
+FREED_CHILD = r"""
+import os
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+import pygame
+from game.ui import cache
+configured = cache.configure_allocator()
+
+def rss():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+big = pygame.Surface((4000, 3000), pygame.SRCALPHA)       # a huge window's felt, then gone
+del big
+kept, faces = [], []
+for i in range(300):                                       # card faces between small long-lived texts
+    faces.append(pygame.Surface((110, 153), pygame.SRCALPHA))
+    faces[-1].fill((i % 255, 1, 2, 255))
+    kept.append(pygame.Surface((40, 20), pygame.SRCALPHA))
+    kept[-1].fill((3, 4, 5, 255))
+before = rss()
+faces.clear()
+print(configured, before - rss(), 300 * 110 * 153 * 4)
+"""
+
+
+@pytest.mark.skipif(platform.libc_ver()[0] != "glibc",
+                    reason="the allocator setting is glibc's (Linux); elsewhere the C library decides")
+def test_freed_card_faces_leave_the_process_even_between_long_lived_drawings():
+    out = subprocess.run([sys.executable, "-c", FREED_CHILD], capture_output=True, text=True, timeout=60,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    configured, returned, faces = out.stdout.split()
+    assert configured == "True", out.stderr
+    assert int(returned) > 0.8 * int(faces), f"{int(returned) / 2**20:.1f} MB of {int(faces) / 2**20:.1f} MB returned"
+
+
+# ---------------------------------------------------------------- rematches
+
+def test_rematches_leave_no_table_behind(tmp_path):
+    import gc
+    import weakref
+
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, store=False)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    gone = []
+    try:
+        for size in ((1280, 720), (1600, 900), (1024, 768), (1280, 720)):
+            app.frame(1 / 60)
+            gone.append(weakref.ref(table))
+            table.rematch()
+            table = app.top
+            app.resize(size)
+            app.frame(1 / 60)
+        gc.collect()
+        assert [ref() for ref in gone] == [None] * len(gone), "an old table is still held"
+    finally:
         app.shutdown()

@@ -52,6 +52,7 @@ class App:
         # Windows: draw at the screen's own pixels rather than let the system stretch a blurred
         # window on a high-density screen (everything here already scales from the window size)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        cache.configure_allocator()    # freed drawings leave the process (game/ui/cache.py)
         pygame.display.init()
         pygame.font.init()
         self.store = open_store() if store == "auto" else store

@@ -9,13 +9,31 @@ unless told) is handed back without being kept. Every cache made here is registe
 and gives the freed memory back to the system, so that memory does not stay at the level of the
 largest window the person ever tried.
 
-The card faces have their own bounded cache (game/ui/cards.py).
+Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
+caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
+all of them goes, whichever cache holds it. Only the felt (one image of the window's own size)
+stands apart. With the card art's own bound, the drawings of a 2560×1440 table stay under 70 MB
+(the window's surface and its felt 28 MB of them) however long the play.
+
+The card faces keep their own bounded caches (game/ui/cards.py: :class:`DrawingCache` objects
+not registered here, emptied per card height rather than per window).
+
+Freed drawings must also leave the process. glibc's allocator, left to itself, serves every
+allocation below a threshold from its heap and raises that threshold to the size of any large
+block freed (up to 32 MB): after the first resize the card faces, panels and text images all
+come from the heap, interleaved with long-lived objects, and their pages stay resident once freed
+(measured in ``bench.soak`` before this was set: 57-88 MB free inside the heap against 50-90 MB
+in use). :func:`configure_allocator` fixes the threshold, so that every image of
+:data:`MMAP_THRESHOLD` bytes or more gets pages of its own that go back to the system when it is
+freed, and :func:`release_memory` trims what is left after a resize or a new table.
 """
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import itertools
 import sys
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
@@ -23,6 +41,9 @@ from typing import Any
 import pygame
 
 _ALL: list["DrawingCache"] = []
+_LOCK = threading.RLock()      # one for every cache: a put may evict from another (the shared budget)
+_TICK = itertools.count()      # when each drawing was last used, across caches
+SHARED_BYTES = 16 * 2**20      # the registered caches together (the felt apart)
 FONT_COST = 256 * 1024         # what a loaded font costs, roughly (FreeType face and glyph cache)
 
 
@@ -39,18 +60,24 @@ def cost_of(value: Any) -> int:
 
 class DrawingCache:
     """At most ``max_bytes`` of drawings and ``max_items`` entries, the least recently used
-    going first. ``get`` returns None for a key not held."""
+    going first; a registered cache that is ``shared`` also keeps within the budget it shares
+    with the others (:data:`SHARED_BYTES`). ``get`` returns None for a key not held. Safe to use
+    from a thread (the card art's warming thread draws indices and suits while the window
+    clears caches on a resize)."""
 
     def __init__(self, name: str, max_bytes: int, max_items: int = 100_000, per_window: bool = True,
-                 keep_up_to: int | None = None):
+                 keep_up_to: int | None = None, register: bool = True, shared: bool = True):
         self.name = name
         self.max_bytes = max_bytes
         self.keep_up_to = max_bytes // 4 if keep_up_to is None else keep_up_to
         self.max_items = max_items
         self.per_window = per_window
+        self.shared = register and shared
         self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
-        _ALL.append(self)
+        # key -> [value, cost, tick of the last use]
+        self._items: OrderedDict[Hashable, list[Any]] = OrderedDict()
+        if register:         # window_resized() empties it (the card art's caches are its own)
+            _ALL.append(self)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -58,31 +85,84 @@ class DrawingCache:
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 
+    def keys(self) -> list[Hashable]:
+        with _LOCK:
+            return list(self._items)
+
     def get(self, key: Hashable) -> Any:
-        got = self._items.get(key)
-        if got is None:
-            return None
-        self._items.move_to_end(key)
-        return got[0]
+        with _LOCK:
+            got = self._items.get(key)
+            if got is None:
+                return None
+            self._items.move_to_end(key)
+            got[2] = next(_TICK)
+            return got[0]
 
     def put(self, key: Hashable, value: Any) -> Any:
         """Keep ``value`` under ``key`` (unless it is bigger than ``keep_up_to``); returns it."""
         cost = cost_of(value)
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= old[1]
-        if cost > self.keep_up_to:
-            return value
-        self._items[key] = (value, cost)
-        self.bytes += cost
-        while self.bytes > self.max_bytes or len(self._items) > self.max_items:
-            _, (_, gone) = self._items.popitem(last=False)
-            self.bytes -= gone
+        with _LOCK:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= old[1]
+            if cost > self.keep_up_to:
+                return value
+            self._items[key] = [value, cost, next(_TICK)]
+            self.bytes += cost
+            self._evict()
+            if self.shared:
+                _keep_shared_budget(key)
         return value
 
+    def limit(self, max_bytes: int) -> None:
+        """A new bound in bytes, kept at once (the least recently used going first); a cache that
+        kept drawings up to its whole bound still does."""
+        with _LOCK:
+            if self.keep_up_to >= self.max_bytes:
+                self.keep_up_to = max_bytes
+            self.max_bytes = max_bytes
+            self._evict()
+
+    def _evict(self) -> None:
+        while self._items and (self.bytes > self.max_bytes or len(self._items) > self.max_items):
+            self._drop_oldest()
+
+    def _drop_oldest(self) -> None:
+        _, (_, gone, _) = self._items.popitem(last=False)
+        self.bytes -= gone
+
+    def _oldest_tick(self) -> int | None:
+        for entry in self._items.values():
+            return entry[2]
+        return None
+
     def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
+        with _LOCK:
+            self._items.clear()
+            self.bytes = 0
+
+    def discard(self, keep) -> None:
+        """Drop every entry whose key ``keep(key)`` refuses."""
+        with _LOCK:
+            for key in [k for k in self._items if not keep(k)]:
+                self.bytes -= self._items.pop(key)[1]
+
+
+def _keep_shared_budget(newest: Hashable) -> None:
+    """Drop the least recently used drawings of the shared caches until they fit SHARED_BYTES
+    together (never the one just kept)."""
+    shared = [c for c in _ALL if c.shared]
+    total = sum(c.bytes for c in shared)
+    while total > SHARED_BYTES:
+        ticks = [(tick, i) for i, c in enumerate(shared) if (tick := c._oldest_tick()) is not None]
+        if not ticks:
+            return
+        oldest = shared[min(ticks)[1]]
+        if len(oldest) == 1 and newest in oldest:
+            return
+        before = oldest.bytes
+        oldest._drop_oldest()
+        total -= before - oldest.bytes
 
 
 def caches() -> list[DrawingCache]:
@@ -107,19 +187,47 @@ def release_memory() -> None:
         trim(0)
 
 
+MMAP_THRESHOLD = 64 * 1024   # a card face from 800x500 up; most text images stay below
+_M_MMAP_THRESHOLD = -3         # glibc's mallopt parameter (malloc.h)
+
+
+def configure_allocator() -> bool:
+    """Give every block of MMAP_THRESHOLD bytes or more its own pages (glibc only; elsewhere
+    nothing to do). Returns True when the allocator took the setting."""
+    libc = _libc()
+    mallopt = getattr(libc, "mallopt", None) if libc is not None else None
+    if mallopt is None:
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+
+
+_LIBC: list = []
 _TRIM: list = []
+
+
+def _libc():
+    """The C library on Linux with glibc (its malloc_trim and mallopt), else None."""
+    if not _LIBC:
+        libc = None
+        if sys.platform.startswith("linux"):
+            try:
+                libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+                if not hasattr(libc, "malloc_trim"):
+                    libc = None          # another C library (musl): its own ways
+            except (OSError, AttributeError):
+                libc = None
+        _LIBC.append(libc)
+    return _LIBC[0]
 
 
 def _malloc_trim():
     if not _TRIM:
-        function = None
-        if sys.platform.startswith("linux"):
-            try:
-                libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-                function = libc.malloc_trim
-                function.argtypes = [ctypes.c_size_t]
-                function.restype = ctypes.c_int
-            except (OSError, AttributeError):
-                function = None
+        libc = _libc()
+        function = libc.malloc_trim if libc is not None else None
+        if function is not None:
+            function.argtypes = [ctypes.c_size_t]
+            function.restype = ctypes.c_int
         _TRIM.append(function)
     return _TRIM[0]

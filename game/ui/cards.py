@@ -7,7 +7,7 @@ in the language's letters (R D V in French, K Q J in English), a little larger o
 that they stay readable at 800x500. The four-colour deck swaps the suit ink of diamonds and clubs
 as the SVG is read.
 
-Rendered surfaces live in one bounded cache (least recently used first out, counted in bytes), so
+Rendered surfaces live in bounded caches (least recently used first out, counted in bytes), so
 resizing the window many times never grows memory. A new window size is rendered in a background
 thread (``CardArt.warm``): the SVG renderer releases the interpreter while it works, so frames go
 on; a card asked for before the thread reaches it is rendered on the spot, and a smaller size of a
@@ -28,13 +28,12 @@ from __future__ import annotations
 import functools
 import io
 import threading
-from collections import OrderedDict
 
 import pygame
 
 from .. import assets
 from . import fonts, theme
-from .cache import DrawingCache
+from .cache import DrawingCache, release_memory
 
 IVORY = theme.IVORY
 RED = theme.RED
@@ -117,20 +116,16 @@ def render_svg(text: str, size: tuple[int, int]) -> pygame.Surface:
 # ---------------------------------------------------------------- suit symbols
 
 _SUITS = DrawingCache("suits", 2 * 2**20)
-_SUIT_LOCK = threading.Lock()            # the warming thread draws indices too
 
 
 def suit_surface(suit: str, size: int, colour) -> pygame.Surface:
     """A cached suit symbol ``size`` pixels square in ``colour``."""
     size = max(4, int(size))
     key = (suit, size, tuple(colour[:3]))
-    with _SUIT_LOCK:
-        surf = _SUITS.get(key)
+    surf = _SUITS.get(key)
     if surf is None:
         text = _svg_text("suits", suit + ".svg").replace(_hex(_SVG_INK[suit]), _hex(colour))
-        surf = render_svg(text, (size, size))
-        with _SUIT_LOCK:
-            _SUITS.put(key, surf)
+        surf = _SUITS.put(key, render_svg(text, (size, size)))
     return surf
 
 
@@ -220,93 +215,84 @@ def render_shadow(height: int, lifted: bool = False) -> tuple[pygame.Surface, tu
 
 # ---------------------------------------------------------------- cache
 
-def _nbytes(value) -> int:
-    surf = value[0] if isinstance(value, tuple) else value
-    return surf.get_width() * surf.get_height() * 4 + 64
+def turned_bytes(height: int) -> int:
+    """Pixels' bytes of a card ``height`` tall turned by the few degrees of a fan or a trick (its
+    box grows: a quarter more is room enough up to 6 degrees)."""
+    w, h = card_size(height)
+    return w * h * 4 * 5 // 4
 
 
 class CardArt:
-    """Faces, backs and shadows, rendered once per size and kept in a bounded LRU cache.
+    """Faces, backs and shadows, rendered once per size and kept in bounded LRU caches.
 
-    ``max_bytes`` bounds the pixels kept (about 40 MB by default: every face of two window sizes);
-    the least recently drawn surfaces go first.
+    ``max_bytes`` (20 MB by default) bounds the cards as they are drawn, faces, backs and
+    shadows, and a sixteenth of it the last bare drawings rendered (a smaller size is scaled from
+    one of them rather than rendered again); each face is kept once, its bare drawing not beside
+    it. Every face of a 52-card pack at the three heights of a 1920×1080 window fits (12 MB); at
+    2560×1440 (21 MB) the courts and most pips are rendered ahead, the others when first drawn.
+    The cards turned at an angle (the hand's fan, the trick, the écart) have a cache of their
+    own, bounded at ``TURNED_CARDS`` cards of the window's hand size: what one frame draws, so
+    that turning many cards never pushes a face out nor turns them again every frame. The least
+    recently drawn surfaces go first; a new window size drops the old size's cards.
     """
 
-    MAX_BYTES = 40 * 1024 * 1024
+    MAX_BYTES = 20 * 1024 * 1024
+    DRAWINGS_SHARE = 16                  # max_bytes // 16 for the bare drawings
+    TURNED_CARDS = 20                    # a hand of 13, a trick of 6, the écart pile, turned
     # False: ``warm`` renders the backs only and the faces wait until drawn (the tests set it: they
     # open many tables and look at few cards)
     warm_faces = True
 
     def __init__(self, max_bytes: int | None = None):
         self.max_bytes = max_bytes or self.MAX_BYTES
-        self._cache: OrderedDict = OrderedDict()
-        self._bytes = 0
-        self._drawings: dict = {}          # (svg name, four) -> heights rendered, to scale down from
-        self._lock = threading.RLock()
+        drawings = self.max_bytes // self.DRAWINGS_SHARE
+
+        def pool(name: str, size: int) -> DrawingCache:
+            return DrawingCache(name, size, keep_up_to=size, register=False)
+        self._cards = pool("card art", self.max_bytes - drawings)
+        self._drawings = pool("card drawings", drawings)
+        self._turned = pool("turned cards", self.max_bytes // 4)     # until a window size is warmed
+        self._pools = (self._cards, self._turned, self._drawings)
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
 
-    # ------------------------------------------------------------ the cache itself
-
-    def _get(self, key):
-        with self._lock:
-            got = self._cache.get(key)
-            if got is not None:
-                self._cache.move_to_end(key)
-            return got
-
-    def _put(self, key, value):
-        with self._lock:
-            old = self._cache.pop(key, None)
-            if old is not None:
-                self._bytes -= _nbytes(old)
-            self._cache[key] = value
-            self._bytes += _nbytes(value)
-            if key[0] == "svg":
-                self._drawings.setdefault(key[2:], set()).add(key[1])
-            while self._bytes > self.max_bytes and len(self._cache) > 1:
-                old_key, old = self._cache.popitem(last=False)
-                self._bytes -= _nbytes(old)
-                if old_key[0] == "svg":
-                    self._drawings.get(old_key[2:], set()).discard(old_key[1])
-            return value
+    # ------------------------------------------------------------ the caches themselves
 
     @property
     def nbytes(self) -> int:
-        """Bytes of pixels the cache holds now (never much above ``max_bytes``)."""
-        return self._bytes
+        """Bytes of pixels the caches hold now (at most ``max_bytes`` and the turned cards' bound)."""
+        return sum(pool.bytes for pool in self._pools)
 
     def __len__(self) -> int:
-        return len(self._cache)
+        return sum(len(pool) for pool in self._pools)
 
     def heights(self) -> set[int]:
         """The card heights something is cached for."""
-        with self._lock:
-            return {k[1] for k in self._cache if isinstance(k[1], int)}
+        return {k[1] for pool in self._pools for k in pool.keys() if isinstance(k[1], int)}
 
     # ------------------------------------------------------------ drawings
 
     def drawing(self, name: str, height: int, four_colour: bool = False) -> pygame.Surface:
-        """The SVG ``name`` at ``height``: scaled down from a larger rendering if one is cached
-        (up to four times the size), else rendered."""
+        """The SVG ``name`` at ``height``, bare: scaled down from a larger rendering among the last
+        few (up to four times the size), else rendered."""
         key = ("svg", height, name, four_colour)
-        got = self._get(key)
+        got = self._drawings.get(key)
         if got is not None:
             return got
-        with self._lock:
-            larger = sorted(hh for hh in self._drawings.get((name, four_colour), ()) if height < hh <= 4 * height)
-        source = self._get(("svg", larger[0], name, four_colour)) if larger else None
+        larger = sorted(k[1] for k in self._drawings.keys()
+                        if k[2:] == (name, four_colour) and height < k[1] <= 4 * height)
+        source = self._drawings.get(("svg", larger[0], name, four_colour)) if larger else None
         if source is not None:
             surf = pygame.transform.smoothscale(source, card_size(height))
         else:
             surf = render_svg(card_svg(name, four_colour), card_size(height))
-        return self._put(key, surf)
+        return self._drawings.put(key, surf)
 
     def face(self, code: str, height: float, lang: str = "fr", four_colour: bool = False,
              dim: bool = False) -> pygame.Surface:
         height = int(round(height))
         key = ("face", height, code, lang, four_colour, dim)
-        surf = self._get(key)
+        surf = self._cards.get(key)
         if surf is None:
             if dim:
                 surf = self.face(code, height, lang, four_colour).copy()
@@ -314,18 +300,23 @@ class CardArt:
             else:
                 surf = self.drawing(code, height, four_colour).copy()
                 draw_index(surf, code[0], code[1], suit_colour(code[1], four_colour), lang)
-            surf = self._put(key, surf)
+            surf = self._cards.put(key, surf)
         return surf
 
     def back(self, height: float, style: str = BACKS[0]) -> pygame.Surface:
-        return self.drawing("back-" + back_name(style), int(round(height)))
+        height = int(round(height))
+        key = ("back", height, back_name(style))
+        surf = self._cards.get(key)
+        if surf is None:
+            surf = self._cards.put(key, self.drawing("back-" + back_name(style), height))
+        return surf
 
     def shadow(self, height: float, lifted: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
         height = int(round(height))
         key = ("shadow", height, lifted)
-        got = self._get(key)
+        got = self._cards.get(key)
         if got is None:
-            got = self._put(key, render_shadow(height, lifted))
+            got = self._cards.put(key, render_shadow(height, lifted))
         return got
 
     def rotated(self, surf_key: tuple, surf: pygame.Surface, angle: float) -> pygame.Surface:
@@ -334,9 +325,9 @@ class CardArt:
         if angle == 0:
             return surf
         key = ("rot", surf_key[1] if len(surf_key) > 1 else 0, surf_key, angle)
-        out = self._get(key)
+        out = self._turned.get(key)
         if out is None:
-            out = self._put(key, pygame.transform.rotozoom(surf, angle, 1.0))
+            out = self._turned.put(key, pygame.transform.rotozoom(surf, angle, 1.0))
         return out
 
     # ------------------------------------------------------------ warming a window size
@@ -345,17 +336,21 @@ class CardArt:
              back_heights=(), background: bool = True) -> None:
         """Render the back now (at ``heights`` and ``back_heights``) and every face of ``codes`` at
         ``heights`` in a background thread (each drawing once, at the largest height; the others
-        are scaled from it). A new call stops the previous warming."""
+        are scaled from it), as far as the cache holds them: a window so large that its faces
+        exceed ``max_bytes`` has the rest rendered when drawn, and nothing drawn is pushed out by
+        a face rendered ahead. A new call stops the previous warming."""
+        self._warm_gen += 1                 # the previous warming stops before its sizes go
+        gen = self._warm_gen
         heights = sorted({int(round(h)) for h in heights}, reverse=True)
         every = sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True)
         self.forget_heights_but(every)
+        if every:
+            self._turned.limit(self.TURNED_CARDS * turned_bytes(every[0]))
         for h in every:
             self.back(h, style)
+        release_memory()                    # a new table or window size: what the last one freed goes
         if not heights or not self.warm_faces:
             return
-        with self._lock:
-            self._warm_gen += 1
-            gen = self._warm_gen
 
         # the courts first: on the spot a court costs some 16 ms, a pip card one or two
         ordered = sorted(codes, key=lambda code: code[0] not in "KQJ")
@@ -365,6 +360,11 @@ class CardArt:
                 for h in heights:
                     if self._warm_gen != gen:
                         return
+                    if ("face", h, code, lang, four_colour, False) in self._cards:
+                        continue
+                    w, hh = card_size(h)
+                    if self._cards.bytes + w * hh * 4 > self._cards.max_bytes:
+                        return              # full: the rest is rendered when drawn
                     self.face(code, h, lang, four_colour)
 
         if not background:
@@ -377,11 +377,8 @@ class CardArt:
         """Drop every drawing of a height not in ``keep`` (a new window size: the old size's
         drawings go, as the other drawing caches' do)."""
         keep = set(keep)
-        with self._lock:
-            for key in [k for k in self._cache if k[1] not in keep]:
-                self._bytes -= _nbytes(self._cache.pop(key))
-                if key[0] == "svg":
-                    self._drawings.get(key[2:], set()).discard(key[1])
+        for pool in self._pools:
+            pool.discard(lambda key: key[1] in keep)
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for the background warming to finish (tests, benchmarks)."""
@@ -389,11 +386,9 @@ class CardArt:
             self._warmer.join(timeout)
 
     def clear(self) -> None:
-        with self._lock:
-            self._warm_gen += 1
-            self._cache.clear()
-            self._drawings.clear()
-            self._bytes = 0
+        self._warm_gen += 1
+        for pool in self._pools:
+            pool.clear()
 
 
 ART = CardArt()

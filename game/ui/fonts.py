@@ -146,6 +146,13 @@ def coverage(path: str) -> frozenset[int]:
         return frozenset()
 
 
+@functools.cache
+def characters(path: str) -> frozenset[str]:
+    """The characters of :func:`coverage` as strings, shared by every font of the file (some
+    200 kB for Lato: once per file, not once per size)."""
+    return frozenset(map(chr, coverage(path)))
+
+
 def _pygame_font_path() -> str:
     return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
 
@@ -186,7 +193,7 @@ class Font(pygame.font.Font):
         self._path = path or _pygame_font_path()
         self._size = size
         self._has = coverage(self._path)
-        self._chars = frozenset(map(chr, self._has))
+        self._chars = characters(self._path)
         self._sizes: dict[str, tuple[int, int]] = {}      # of texts drawn in runs
         self._others: dict[str, pygame.font.Font] = {}
 

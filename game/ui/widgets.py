@@ -213,7 +213,7 @@ class Panel:
 # ---------------------------------------------------------------- the felt
 
 # The felt of the window's size only (a full-window image: 8 MB at 1920×1080), and its grain tile.
-_felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20)
+_felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20, shared=False)
 _tile: list[pygame.Surface] = []
 
 
