@@ -110,7 +110,7 @@ def void_person_table(app):
     return table
 
 
-def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades():
+def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades(monkeypatch):
     app = make_app()
     table = void_person_table(app)
     try:
@@ -123,7 +123,7 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades():
         assert table.reason("KS") == "Vous devez défausser le valet de pique"
         # the reasons are worked out when the state changes, never while drawing
         drawing = []
-        real_draw, real_clone = table.draw, table.match.clone
+        real_draw, real_clone = table.draw, type(table.match).clone
 
         def draw(surface):
             drawing.append(True)
@@ -132,10 +132,11 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades():
             finally:
                 drawing.pop()
 
-        def clone():
+        def clone(match):
             assert not drawing, "the table asked the engine while drawing"
-            return real_clone()
-        table.draw, table.match.clone = draw, clone
+            return real_clone(match)
+        table.draw = draw
+        monkeypatch.setattr(type(table.match), "clone", clone)     # every copy of the match too
         app.settings["language"] = "en"
         table.resume()                   # back from the settings: the reasons are worded again
         for _ in range(3):
