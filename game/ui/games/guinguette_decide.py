@@ -15,15 +15,11 @@ from ..table.dialogs import CardPick, Choice
 from . import guinguette_draw as gdraw
 
 
-@dataclass
-class Panel(Choice):
-    """A Guinguette decision panel: rows of buttons, a row's caption before it (the raises). A
-    button's action is the action's JSON form, or "remue" (pick the card to put back)."""
+class LaidOutByTable:
+    """A Guinguette dialog laid out and drawn by the game's cloth (guinguette_draw), where the
+    baskets leave room; ``table`` is the Guinguette adapter."""
 
-    rows: list = field(default_factory=list)
-    captions: list = field(default_factory=list)
-    table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
-    suits = False                     # the buttons are trump suits
+    table: Any
 
     def build(self, stage):
         return gdraw.build_dialog(self.table, self)
@@ -33,6 +29,18 @@ class Panel(Choice):
 
     def rect(self, stage):
         return gdraw.panel_rect(self.table, self)
+
+
+@dataclass
+class Panel(LaidOutByTable, Choice):
+    """A Guinguette decision panel: rows of buttons, a row's caption before it (the raises). A
+    button's action is the action's JSON form, or "remue" (pick the card to put back)."""
+
+    rows: list = field(default_factory=list)
+    captions: list = field(default_factory=list)
+    table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
+    suits = False                     # the buttons are trump suits
+
 
 
 class Betting(Panel):
@@ -50,7 +58,7 @@ class Speaking(Panel):
 
 
 @dataclass
-class RemuePick(CardPick):
+class RemuePick(LaidOutByTable, CardPick):
     """The card to put back into the talon (§3.5), then "Remettre cette carte" or back."""
 
     buttons: list = field(default_factory=list)
@@ -62,14 +70,6 @@ class RemuePick(CardPick):
     def action(self, cards: list[str]) -> dict:
         return {"type": "cotillon", "move": "remue", "card": cards[0]}
 
-    def build(self, stage):
-        return gdraw.build_dialog(self.table, self)
-
-    def draw(self, stage, surface) -> None:
-        gdraw.draw_dialog(self.table, surface, self)
-
-    def rect(self, stage):
-        return gdraw.panel_rect(self.table, self)
 
 
 class Decisions:

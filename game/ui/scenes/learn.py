@@ -173,26 +173,28 @@ class DealMenuScene(PanelScene):
             self.app.show_message(self.app.t("message.error"), str(exc))
             return None
 
-    def show_code(self) -> None:
+    def coded(self, title: str) -> tuple[DealSpec, str] | None:
+        """This deal and its code, or None when it has none (said under ``title``)."""
         spec = self.spec()
         if spec is None:
-            return
+            return None
         try:
-            code = encode(spec)
+            return spec, encode(spec)
         except ValueError:
-            self.app.show_message(self.app.t("learn.code"), self.app.t("learn.code.cannot"))
-            return
-        self.app.push(CodeScene(self.app, code, spec, self.record))
+            self.app.show_message(self.app.t(title), self.app.t("learn.code.cannot"))
+            return None
+
+    def show_code(self) -> None:
+        got = self.coded("learn.code")
+        if got is not None:
+            spec, code = got
+            self.app.push(CodeScene(self.app, code, spec, self.record))
 
     def replay(self) -> None:
-        spec = self.spec()
-        if spec is None:
+        got = self.coded("learn.replay")
+        if got is None:
             return
-        try:
-            code = encode(spec)
-        except ValueError:
-            self.app.show_message(self.app.t("learn.replay"), self.app.t("learn.code.cannot"))
-            return
+        spec, code = got
         self.app.push(SeatScene(self.app, spec, code, "replay", names=[s.get("name", "") for s in self.record.seats],
                                 levels=[s.get("level") for s in self.record.seats], table=self.table))
 

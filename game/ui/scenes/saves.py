@@ -152,12 +152,17 @@ class SavesScene(Scene):
         try:
             record, match = self.app.store.load_match(entry.id)
         except Exception as exc:
-            problem = getattr(exc, "problem", None)
-            self.refresh()
-            self.app.show_message(self.app.t("message.error"),
-                                  self.app.problem_text(problem) if problem else str(exc))
+            self._refused(exc)
             return
         self.app.resume_match(record, match)
+
+    def _refused(self, exc: Exception) -> None:
+        """A save that cannot be read: the list shows what is left (a damaged file was moved
+        aside) and the problem is said."""
+        problem = getattr(exc, "problem", None)
+        self.refresh()
+        self.app.show_message(self.app.t("message.error"),
+                              self.app.problem_text(problem) if problem else str(exc))
 
     def deals(self) -> None:
         """The chosen save's deals: review one, share its code, replay it (issue 16)."""
@@ -169,10 +174,7 @@ class SavesScene(Scene):
             record = self.app.store.saves.read(entry.id)
             scene = DealMenuScene(self.app, record)
         except Exception as exc:
-            problem = getattr(exc, "problem", None)
-            self.refresh()
-            self.app.show_message(self.app.t("message.error"),
-                                  self.app.problem_text(problem) if problem else str(exc))
+            self._refused(exc)
             return
         self.app.push(scene)
 
