@@ -4,7 +4,7 @@ thousands of random matches run without an exception."""
 import json
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.ai import brain_for
@@ -218,6 +218,7 @@ def played_to(players: int, seed: int, stop: int) -> tuple:
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), stop=st.integers(0, 40))
+@example(players=3, seed=724525, stop=33)      # 32 remues before: the rebuilt match draws its stirs anew
 def test_from_view_rebuilds_the_public_state_with_the_given_hands(players, seed, stop):
     m, rng = played_to(players, seed, stop)
     if m is None:

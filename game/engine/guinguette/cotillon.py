@@ -110,7 +110,7 @@ def _stir(m: GuinguetteState, size: int) -> int:
         return int(m.legacy_rng("stir").random() * size)
     k = len(m.exchanges)
     words = m.stir_draws
-    if k >= len(words):
+    while k >= len(words):      # a match rebuilt from a view starts with none drawn
         words = m.stir_draws = words + m.deal_draws(f"stirs{len(words) // _STIRS}", _STIRS)
     return below(words[k], size)
 
