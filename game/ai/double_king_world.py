@@ -46,7 +46,11 @@ class Brain:
         return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
 
     rule_choices = staticmethod(policy.rule_choices)
-    fast_action = staticmethod(policy.fast_action)
+    ROLLOUT_DUCK = False    # rollouts duck firmly in the negative contracts (policy.ducking_action)
+
+    @property
+    def fast_action(self) -> Callable[[DoubleKingMatch, random.Random], Action]:
+        return policy.ducking_action if self.ROLLOUT_DUCK else policy.fast_action
     play_choices = staticmethod(policy.play_choices)
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
