@@ -75,3 +75,34 @@ def test_double_king_searches_one_card_of_a_run_worth_the_same():
             assert all(c in kept and k in kept for c, k in queen_jack)
             return
     raise AssertionError("no hand with a low run and a queen beside its jack")
+
+
+def test_double_king_ducking_rollouts_stay_under_the_winner_and_dump_the_penalty_card():
+    # §9 in the negative contracts: a follower who can stay under the trick's winner does so with
+    # the card worst to keep, a penalty card first (ROLLOUT_DUCK)
+    from game.ai import double_king_policy as policy
+    from game.engine.double_king_rules import STRENGTH
+    from game.engine.trick import beats
+    brain = copy.copy(brain_for("double_king"))
+    brain.ROLLOUT_DUCK = True
+    checked = 0
+    for seed in range(60):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "dames"})
+        rng = random.Random(seed)
+        while match.phase == "play" and len(match.tricks) < 6:
+            if match.trick:
+                legal = match.legal_mask()
+                under = [c for c in range(64) if legal >> c & 1 and not beats(c, match.win, STRENGTH, -1)]
+                a = brain.fast_action(match, rng)
+                if under:
+                    pen = policy.CARD_PENALTY[match.contract]
+                    assert a.card in under
+                    assert pen[a.card] == max(pen[c] for c in under)
+                    checked += 1
+                match.apply(a)
+            else:
+                match.apply(brain.fast_action(match, rng))
+    assert checked > 100
+    # off, the rollouts are the rule player's own
+    assert brain_for("double_king").fast_action is policy.fast_action

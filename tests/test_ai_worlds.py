@@ -140,3 +140,47 @@ def test_double_king_worlds_give_a_trump_game_s_chooser_a_hand_that_suits_it():
         trumps[name] = sum(counts) / len(counts)
     # dealt blindly the dealer holds about a quarter of the unseen trumps; read, many more
     assert trumps["reading"] > trumps["blind"] + 1.0, trumps
+
+
+
+def test_double_king_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have_ducked_with():
+    # §9 "what a strong player does": in Dames the last player ducks under a trick holding a queen
+    # when he can. A last player who took the queen of spades with a higher spade most likely had
+    # no lower one, or few; the weighted worlds (the others' plays read with the rule player's eyes) say
+    # so, the blind ones not (the rules allow taking it: only the deductions of §4.1 are certain)
+    import copy
+
+    from game.engine.actions import PLAY
+    weighing = copy.copy(brain_for("double_king"))
+    weighing.WEIGHT_WORLDS = 8
+    blind = copy.copy(weighing)
+    blind.WEIGHT_WORLDS = 1
+    spades = SUIT_MASK[0]
+    queen = 10     # the queen of spades
+    for seed in range(400):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "dames"})
+        leader = match.to_act
+        last = (leader + 3) & 3
+        above = spades & ~((2 << queen) - 1)
+        if not match.hands[leader] >> queen & 1 or not match.hands[last] & above \
+                or not match.hands[last] & spades & ((1 << queen) - 1):
+            continue
+        match.apply(PLAY[queen])
+        for _ in range(2):
+            legal = match.legal_mask()
+            match.apply(PLAY[(legal & -legal).bit_length() - 1])     # the lowest card allowed
+        if match.win != queen or any(c >> 4 for _, c in match.trick):     # both followed, under her
+            continue
+        match.apply(PLAY[(match.hands[last] & above).bit_length() - 1])     # over the queen
+        watcher = (leader + 1) & 3
+        below = spades & ((1 << queen) - 1) & ~match.hands[watcher]     # unseen spades under the queen
+        view = match.view(watcher)
+        held = {}
+        for name, brain in (("weighed", weighing), ("blind", blind)):
+            rng = random.Random(11)
+            sampled = [brain.sample_world(view, rng) for _ in range(200)]
+            held[name] = sum((w.hands[last] & below).bit_count() for w in sampled) / len(sampled)
+        assert held["weighed"] < 0.6 * held["blind"], held
+        return
+    raise AssertionError("no deal found where the last player can take the queen of spades or duck")

@@ -366,3 +366,16 @@ def fast_action(m: DoubleKingMatch, rng: random.Random) -> Action:
         if s > best_score:
             best, best_score = a, s
     return best  # type: ignore[return-value]  # the dealer always has a contract to choose
+
+
+def ducking_action(m: DoubleKingMatch, rng: random.Random) -> Action:
+    """The fast policy with a firm duck in the negative contracts: a follower who can stay under the
+    trick's winner plays the card that costs most to keep among those that stay under (a penalty
+    card first, then the highest), whether following suit or discarding while void (§9)."""
+    if m.phase == "play" and m.trick and m.contract != R.ATOUT:
+        legal = m.legal_mask()
+        pen = CARD_PENALTY[m.contract]
+        under = [c for c in iter_cards(legal) if not beats(c, m.win, STRENGTH, m.trump)]
+        if under:
+            return PLAY[max(under, key=lambda c: (pen[c], c & 15))]  # type: ignore[return-value]  # a card int has its Play
+    return fast_action(m, rng)

@@ -9,6 +9,7 @@ is relative, §5), which also puts every contract on the same footing when the d
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import cast
@@ -20,8 +21,9 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, same_worth, trick_cards
+from .common import Choice, same_worth, softmax_index, trick_cards, world_out_and_voids
 from .sampler import Holder, deal_unseen
+from .seats import DEBUTANT_TEMPERATURE
 
 DECK: int = policy.DECK
 
@@ -29,19 +31,26 @@ DECK: int = policy.DECK
 class Brain:
     GAME = "double_king"
     STEPS_PER_MS = 30      # engine steps (fast policy + apply) per millisecond on the reference machine
-    WORLD_COST = 5        # dealing one world, in steps
+    DEAL_COST = 5         # dealing one world, in steps
     SOLVE_NODES = 300
     SOLVE_CARDS = 8
     READ_CONTRACT = False  # worlds where another seat's contract suits the hand that chose it
     CONTRACT_MARGIN = 1.0  # how far below its best contract (in points) a chooser's choice may be
     MERGE_SAME_WORTH = False  # one card of each run of cards worth the same (prune)
     CONTRACT_BUDGET = 1.0  # the contract weighs the whole deal: it gets this many decisions' work
+    WEIGHT_WORLDS = 1      # worlds dealt per world kept: above 1, one kept by how likely the others' plays were
+    WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
+    WEIGHT_TEMPERATURE = DEBUTANT_TEMPERATURE   # the rule player's softmax the others are read with
 
     def budget_factor(self, view: View) -> float:
         return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
 
     rule_choices = staticmethod(policy.rule_choices)
-    fast_action = staticmethod(policy.fast_action)
+    ROLLOUT_DUCK = False    # rollouts duck firmly in the negative contracts (policy.ducking_action)
+
+    @property
+    def fast_action(self) -> Callable[[DoubleKingMatch, random.Random], Action]:
+        return policy.ducking_action if self.ROLLOUT_DUCK else policy.fast_action
     play_choices = staticmethod(policy.play_choices)
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
@@ -65,7 +74,26 @@ class Brain:
     def search_bonus(self, view: View, action: Action) -> float:
         return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0
 
+    @property
+    def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
+        """Dealing one world, in steps; with weighted worlds every world dealt and every play
+        weighed (about one of the rule player's decisions) is charged."""
+        k = self.WEIGHT_WORLDS
+        return self.DEAL_COST if k <= 1 else k * (self.DEAL_COST + self.WEIGHT_PLAYS)
+
     def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
+        hands = self._deal(view, rng)
+        if self.WEIGHT_WORLDS > 1 and view.phase == "play":
+            plays = [(t, cards[:i], s, c) for t, cards in trick_cards(view) for i, (s, c) in enumerate(cards)]
+            if any(s != view.seat for _, _, s, _ in plays):
+                options = [hands] + [self._deal(view, rng) for _ in range(self.WEIGHT_WORLDS - 1)]
+                logs = [plays_log_likelihood(view, h, plays, self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE)
+                        for h in options]
+                hands = options[softmax_index(logs, 1.0, rng)]
+        return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))
+
+    def _deal(self, view: View, rng: random.Random) -> list[int]:
+        """The hidden cards dealt to the other seats, consistent with the view (each seat's hand)."""
         me = view.seat
         played = mask_of(CARD[c] for c in view.played)
         unseen = DECK & ~played & ~view.hand_mask
@@ -78,7 +106,7 @@ class Brain:
         dealt = deal_unseen(unseen, sizes, allowed, rng, check=self.contract_check(view))
         hands = [dealt.get(s, 0) for s in range(4)]
         hands[me] = view.hand_mask
-        return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))
+        return hands
 
     def contract_check(self, view: View) -> Callable[[dict[Holder, int]], bool] | None:
         """What the contract says of the hand that chose it (another seat's): a world is kept when
@@ -119,3 +147,46 @@ class Brain:
 
     def solve_actions(self, m: Match) -> list[Action]:
         return m.legal_actions()
+
+
+def plays_log_likelihood(view: View, hands: list[int], plays: list[tuple[int, list[tuple[int, int]], int, int]],
+                         last: int, temperature: float) -> float:
+    """Log of the chance that the rule player (a softmax of ``temperature`` over its card scores)
+    would have made the other seats' last ``last`` plays of this deal, had they held ``hands`` (a
+    world: every seat's hand now). ``plays`` lists (trick number, the trick's cards before it,
+    seat, card) in order. A world where a seat kept a card it would surely have played scores low.
+
+    Going back from now, each played card returns to its player's hand, so each play is judged
+    from the hands as they were when it was made."""
+    rules = R.Rules.of(R.resolve_options(view.options))
+    contract = R.CONTRACT_INDEX[view.contract]
+    trump = "SHDC".index(view.trump) if view.trump else -1
+    held = list(hands)
+    total = 0.0
+    weighed = 0
+    for number, before, seat, card in reversed(plays):
+        held[seat] |= 1 << card
+        if seat == view.seat or weighed >= last:
+            continue
+        weighed += 1
+        hand = held[seat]
+        n, lead, win, tmask = R.trick_state_trump(before, trump)
+        legal = R.legal_mask(hand, n, lead, win, tmask, contract, trump, rules)
+        if not legal & (legal - 1):
+            continue
+        sit = policy.Situation()
+        sit.seat = seat
+        sit.hand = hand
+        sit.trick = before
+        sit.contract = contract
+        sit.trump = trump
+        sit.out, sit.voids = world_out_and_voids(held, seat)
+        sit.sizes = [h.bit_count() for h in held]
+        sit.number = number + 1
+        scores = policy.card_scores(sit, legal)
+        top = max(x for _, x in scores)
+        mine = next((x for c, x in scores if c == card), None)
+        if mine is None:     # not legal from this hand: the world contradicts the play
+            return -1e9
+        total += (mine - top) / temperature - math.log(sum(math.exp((x - top) / temperature) for _, x in scores))
+    return total
