@@ -126,12 +126,11 @@ class Reviews:
         self.done = 0
 
     def poll(self) -> None:
-        outcome = self.job.poll()
+        outcome = self.job.done()
         if outcome is not None:
             if outcome[0] != "ok":
                 raise RuntimeError(f"the review failed: {outcome[1]}")
             self.done += 1
-            self.job.close()
             self.job = self.start()
 
     def close(self) -> None:

@@ -3,6 +3,7 @@ cannot start), polled each frame, so the window never waits (the review, the Exp
 
     job = Background(review_deal, record_json, 3, 0)
     job.poll()      # None while it works, then ("ok", result) or ("error", message)
+    job.done()      # the same, the work stopped once the outcome is there
     job.close()     # the scene leaves: the work stops
 """
 from __future__ import annotations
@@ -51,6 +52,13 @@ class Background:
                 if self.process is not None and not self.process.is_alive() and self.process.exitcode:
                     self.result = ("error", f"the background work stopped (exit code {self.process.exitcode})")
         return self.result
+
+    def done(self) -> tuple[str, Any] | None:
+        """The outcome once there is one, the work then stopped (poll, then close)."""
+        got = self.poll()
+        if got is not None:
+            self.close()
+        return got
 
     def close(self) -> None:
         if self.process is not None and self.process.is_alive():

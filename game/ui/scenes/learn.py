@@ -209,10 +209,9 @@ class DealMenuScene(PanelScene):
     def update(self, dt: float) -> None:
         if self.compare is None:
             return
-        got = self.compare.poll()
+        got = self.compare.done()
         if got is None:
             return
-        self.compare.close()
         self.compare = None
         status, value = got
         if status != "ok":

@@ -72,10 +72,9 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.job is None:
             return
-        got = self.job.poll()
+        got = self.job.done()
         if got is None:
             return
-        self.job.close()
         self.job = None
         status, value = got
         if status != "ok":
