@@ -53,6 +53,8 @@ class App:
         # window on a high-density screen (everything here already scales from the window size)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         cache.configure_allocator()    # freed drawings leave the process (game/ui/cache.py)
+        from game.ai.common import start_process_server
+        start_process_server()         # the seats' processes start clean and at once (game/ai/common.py)
         pygame.display.init()
         pygame.font.init()
         self.store = open_store() if store == "auto" else store
