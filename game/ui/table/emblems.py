@@ -77,8 +77,8 @@ def draw_centre(scene, surface: pygame.Surface) -> None:
     image = _CACHE.get(key)
     if image is None:
         # laid on its piece of felt once, so that each frame copies opaque pixels (no blending)
-        image = widgets.felt(surface.get_size()).subsurface(rect).copy()
+        image = widgets.felt_piece(surface.get_size(), rect)
         emblem = _emblem(size, title)
         image.blit(emblem, emblem.get_rect(center=(area.centerx - rect.x, area.centery - rect.y)))
-        image = _CACHE.put(key, image.convert() if pygame.display.get_surface() else image)
+        image = _CACHE.put(key, image)
     surface.blit(image, rect)
