@@ -7,23 +7,25 @@ resized every few seconds through sizes from 800×500 to 4000×3000 (and the lan
 and then), so that every cache per size and per text is exercised; a table left unfinished after
 TABLE_ACTIONS of the person's actions is abandoned for a new match, as a person going back to the
 title would. The resident memory of this process (the window) is sampled every ``--every`` seconds,
-with the window's size. The seats' worker process (one per table; on Linux it is forked from the
-window when it can be, and then part of its resident memory is pages shared with the window) is
-sampled apart: its resident size, its proportional share (PSS: each shared page divided among
-the processes that share it) and its private memory (what it adds to the window's).
+with the window's size. The seats' worker process (one per table, started from the fork server on
+Linux: game/ai/common.py) is sampled apart: its resident size, its proportional share (PSS: each
+shared page divided among the processes that share it) and its private memory (what it adds to
+the window's).
 
-Every tenth resize goes to 4000×3000 (larger than any common screen: the window's own surface and
-its felt are 46 MB each there) for one sample, then back: ``huge_visits`` gives the memory there and
-a sample later, so that what such a visit leaves behind shows; the other samples are at the sizes
-of real screens, from 800×500 to 2560×1440.
+Every tenth resize goes to 4000×3000 (larger than any common screen: the window's own surface is
+46 MB there) for one sample, then back: ``huge_visits`` gives the memory there and a sample later,
+so that what such a visit leaves behind shows. ``peak_mb`` is the largest of every sample, those
+visits included; ``peak_common_mb`` the largest at the sizes of real screens, from 800×500 to
+2560×1440.
 
 Prints one JSON object:
 
     {"minutes", "samples": [[seconds, rss_mb, width, height], ...], "after_first_minute_mb",
-     "final_mb", "peak_mb", "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
+     "final_mb", "peak_mb" (every sample), "peak_common_mb" (the 4000×3000 visits apart),
+     "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
      4000×3000, rss_mb back at a common size], ...], "worker": [[seconds, rss_mb, pss_mb,
      private_mb], ...], "worker_peak_rss_mb", "worker_peak_pss_mb", "worker_peak_private_mb",
-     "matches", "actions", "resizes"}
+     "fork_server": [rss_mb, pss_mb, private_mb] at the end, "matches", "actions", "resizes"}
 
 The design's budget: at most 120 MB resident during any length of play; "flat" means the final
 value within 15 MB of the value after the first minute.
@@ -63,15 +65,13 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
 
 
-def worker_mb() -> tuple[float, float, float] | None:
-    """Resident, proportional and private memory of the seats' worker processes now (Linux), or
-    None. Private memory is what the worker adds to the window's."""
-    import multiprocessing
+def process_mb(pids) -> tuple[float, float, float] | None:
+    """Resident, proportional and private memory of the processes ``pids`` together (Linux), or None."""
     got = {"Rss:": 0.0, "Pss:": 0.0, "Private_Clean:": 0.0, "Private_Dirty:": 0.0}
     found = False
-    for child in multiprocessing.active_children():
+    for pid in pids:
         try:
-            with open(f"/proc/{child.pid}/smaps_rollup") as f:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
                 for line in f:
                     name, value = line.split()[:2]
                     if name in got:
@@ -83,6 +83,20 @@ def worker_mb() -> tuple[float, float, float] | None:
         return None
     return (round(got["Rss:"], 1), round(got["Pss:"], 1),
             round(got["Private_Clean:"] + got["Private_Dirty:"], 1))
+
+
+def worker_mb() -> tuple[float, float, float] | None:
+    """Resident, proportional and private memory of the seats' worker processes now (Linux), or
+    None. Private memory is what the worker adds to the window's."""
+    import multiprocessing
+    return process_mb(child.pid for child in multiprocessing.active_children())
+
+
+def fork_server_mb() -> tuple[float, float, float] | None:
+    """The same of the fork server the seats' processes start from (Linux), or None."""
+    from multiprocessing import forkserver
+    pid = getattr(getattr(forkserver, "_forkserver", None), "_forkserver_pid", None)
+    return process_mb([pid]) if pid else None
 
 
 def log(*args) -> None:
@@ -198,16 +212,24 @@ def soak(minutes: float, every: float, seed: int) -> dict:
             pygame.event.pump()
     finally:
         app.shutdown()
+    server = fork_server_mb()
+    return {"minutes": minutes, "every_s": every, **summary(samples, huge_visits, worker),
+            "fork_server": server, "matches": player.matches, "actions": player.actions,
+            "resizes": resizes}
+
+
+def summary(samples: list[list[float]], huge_visits: list[list[float]], worker: list[list[float]]) -> dict:
+    """The figures of a run: ``peak_mb`` over every sample of the window, the 4000×3000 visits
+    included (``peak_common_mb`` without them)."""
     first_minute = next((s[1] for s in samples if s[0] >= 60), samples[-1][1])
     final = samples[-1][1]
-    return {"minutes": minutes, "every_s": every, "samples": samples,
-            "after_first_minute_mb": first_minute, "final_mb": final,
-            "peak_mb": max(s[1] for s in samples),
+    return {"samples": samples, "after_first_minute_mb": first_minute, "final_mb": final,
+            "peak_mb": max([s[1] for s in samples] + [v[1] for v in huge_visits]),
+            "peak_common_mb": max(s[1] for s in samples),
             "growth_after_first_minute_mb": round(final - first_minute, 1), "huge_visits": huge_visits,
             "worker": worker, "worker_peak_rss_mb": max((w[1] for w in worker), default=None),
             "worker_peak_pss_mb": max((w[2] for w in worker), default=None),
-            "worker_peak_private_mb": max((w[3] for w in worker), default=None),
-            "matches": player.matches, "actions": player.actions, "resizes": resizes}
+            "worker_peak_private_mb": max((w[3] for w in worker), default=None)}
 
 
 def main(argv=None) -> int:

@@ -1,6 +1,9 @@
 """The seat worker thinks off the window's thread: asking returns at once, polling never waits."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 
 import pytest
@@ -8,6 +11,8 @@ import pytest
 from game.ai.worker import SeatWorker
 from game.engine import new_match
 from game.engine.actions import Ecart
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def answer(worker, seconds=20.0):
@@ -83,3 +88,66 @@ def test_worker_goes_on_in_a_thread_when_its_process_is_lost():
         seat, action = answer(worker)
         assert seat == s and action in match.legal_actions()
         assert not worker.in_process and "process ended" in worker.last_error
+
+
+# ---------------------------------------------------------------- how the worker's process starts
+
+WORKER_FROM_A_LARGE_WINDOW = r"""
+import os, sys, time
+from game.ai.common import process_context
+from game.ai.worker import SeatWorker
+from game.engine import new_match
+
+def private_mb(pid):
+    total = 0
+    with open(f"/proc/{pid}/smaps_rollup") as f:
+        for line in f:
+            name, value = line.split()[:2]
+            if name in ("Private_Clean:", "Private_Dirty:"):
+                total += int(value)
+    return total / 1024
+
+if __name__ == "__main__":
+    window = bytearray(os.urandom(64 * 2**20))      # the window's pages (surfaces, card faces)
+    print(process_context().get_start_method())
+    match = new_match("polignac", 4, None, seed=3)
+    with SeatWorker("polignac", {s: "debutant" for s in range(4)}, seed=1) as worker:
+        worker.ask(match.to_act, match.view(match.to_act), match.legal_actions())
+        while worker.poll() is None:
+            time.sleep(0.01)
+        window[::4096] = bytes(len(window[::4096]))  # the window draws on: its pages change
+        print(worker.in_process, round(private_mb(worker.process.pid)))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the fork server: Linux")
+def test_the_seats_process_starts_clean_not_as_a_copy_of_the_window():
+    # issue 17, point 7: a worker forked from the window kept a copy of the window's pages (up to
+    # 121 MB); started from the fork server it holds only what the seats need
+    done = subprocess.run([sys.executable, "-c", WORKER_FROM_A_LARGE_WINDOW], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    method, line = done.stdout.split("\n")[:2]
+    assert method == "forkserver"
+    in_process, private = line.split()
+    assert in_process == "True"
+    assert int(private) < 40, f"the worker holds {private} MB of its own"
+
+
+def test_a_process_started_by_the_seats_forks_its_helpers():
+    # the Expert's helpers start from the worker (a small process of one thread): fork is cheap there
+    from multiprocessing import get_context
+
+    from game.ai.common import process_context
+    ctx = process_context()
+    if sys.platform.startswith("linux"):
+        assert ctx.get_start_method() == "forkserver"      # here: the window's process
+        with get_context("fork").Pool(1) as pool:
+            assert pool.apply(_method_in_a_child) == "fork"
+    else:
+        assert ctx.get_start_method() == "spawn"
+
+
+def _method_in_a_child() -> str:
+    from game.ai.common import process_context
+    return process_context().get_start_method()

@@ -69,7 +69,12 @@ def test_a_huge_window_and_back_leaves_no_drawing_of_the_huge_size(tmp_path):
         app.frame(1 / 60)
         app.resize((4000, 3000))
         app.frame(1 / 60)
-        assert any(c.bytes >= 4000 * 3000 * 4 for c in cache.caches()), "the felt of the huge window is kept"
+        full = 4000 * 3000 * 4            # an image of the window's size in its own format
+        felt_bytes = next(c for c in cache.caches() if c.name == "felt").bytes
+        assert 4000 * 3000 <= felt_bytes < full, "the felt of the huge window is kept, a byte a pixel"
+        from game.ui.cards import ART
+        drawings = [entry[0] for c in [*cache.caches(), *ART._pools] for entry in c._items.values()]
+        assert all(cache.cost_of(d) < full // 2 for d in drawings), "no image of the window's size kept"
         app.resize((1280, 720))
         app.frame(1 / 60)
         per_window = [c for c in cache.caches() if c.per_window]
@@ -79,6 +84,33 @@ def test_a_huge_window_and_back_leaves_no_drawing_of_the_huge_size(tmp_path):
     finally:
         table.close()
         app.shutdown()
+
+
+def test_the_felt_of_a_huge_window_looks_as_the_felt_of_a_common_one():
+    # above FELT_FAST_PIXELS the felt is kept as its palette's indices, one byte a pixel; the same
+    # felt as at common sizes, where it is kept in the window's format (grain, vignette)
+    huge = widgets.felt((4000, 3000))
+    assert huge.get_bitsize() == 8
+    common = widgets.felt((1600, 900))
+    assert common.get_bitsize() >= 24
+    centre, corner = huge.get_at((2000, 1500)), huge.get_at((0, 0))
+    assert all(abs(c - f) <= 5 for c, f in zip(centre[:3], widgets.theme.FELT))
+    assert all(abs(c - e) <= 3 for c, e in zip(corner[:3], widgets.theme.FELT_EDGE))
+    assert common.get_at((800, 450))[:3] == widgets.felt((1600, 900)).get_at((800, 450))[:3]
+    piece = widgets.felt_piece((4000, 3000), (1990, 1490, 20, 20))
+    assert piece.get_bitsize() >= 24 and piece.get_at((10, 10)) == centre
+    widgets._felt.clear()
+
+
+def test_a_veil_darkens_in_place_as_a_black_layer_would():
+    surface = pygame.Surface((40, 30))
+    surface.fill((200, 120, 60))
+    layer = pygame.Surface((40, 30), pygame.SRCALPHA)
+    layer.fill((0, 0, 0, 110))
+    expected = surface.copy()
+    expected.blit(layer, (0, 0))
+    widgets.veil(surface, 110)
+    assert all(abs(a - b) <= 1 for a, b in zip(surface.get_at((5, 5)), expected.get_at((5, 5))))
 
 
 # ---------------------------------------------------------------- the card art
@@ -203,4 +235,40 @@ def test_rematches_leave_no_table_behind(tmp_path):
         gc.collect()
         assert [ref() for ref in gone] == [None] * len(gone), "an old table is still held"
     finally:
+        app.shutdown()
+
+
+def test_the_soak_peak_counts_every_sample_the_huge_window_included():
+    from bench.soak import summary
+    samples = [[10.0, 60.0, 1280, 720], [70.0, 70.0, 1920, 1080], [130.0, 72.0, 800, 500]]
+    huge = [[100.0, 150.0, 71.0]]
+    worker = [[10.0, 30.0, 20.0, 12.0], [70.0, 31.0, 21.0, 13.5]]
+    got = summary(samples, huge, worker)
+    assert got["peak_mb"] == 150.0 and got["peak_common_mb"] == 72.0
+    assert got["after_first_minute_mb"] == 70.0 and got["final_mb"] == 72.0
+    assert got["huge_visits"] == huge and got["worker_peak_private_mb"] == 13.5
+
+
+def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_path):
+    # issue 17, point 7: the emblem was kept as the whole oval of felt (10 MB at 4000×3000)
+    from game.ui.table import TableScene, emblems
+    app = make_app(tmp_path, store=False, size=(4000, 3000))
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    try:
+        drawn = pygame.Surface(app.size).convert()
+        widgets.draw_felt(drawn)
+        emblems.draw_centre(table, drawn)
+        area = table.layout.trick_area()
+        size = (int(area.w * 2.3), int(area.h * 1.5))
+        rect = pygame.Rect((0, 0), size)
+        rect.center = area.center
+        assert emblems._CACHE.bytes < rect.w * rect.h * 4 * 0.4
+        # the same pixels as the whole oval laid on the felt
+        whole = widgets.felt_piece(app.size, rect)
+        emblem = emblems._emblem(size, table.t("game.polignac"))
+        whole.blit(emblem, emblem.get_rect(center=(area.centerx - rect.x, area.centery - rect.y)))
+        assert pygame.image.tobytes(drawn.subsurface(rect), "RGB") == pygame.image.tobytes(whole, "RGB")
+    finally:
+        table.close()
         app.shutdown()

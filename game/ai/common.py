@@ -14,12 +14,14 @@ import sys
 import threading
 import zlib
 from collections.abc import Iterable, Sequence
-from multiprocessing.context import ForkContext, SpawnContext
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.actions import Action, EcartChoice, action_from_json
 from game.engine.cards import CARD, SUIT_MASK
 from game.engine.match import Match, View
+
+if TYPE_CHECKING:   # the fork contexts exist on POSIX only: no import of them at run time
+    from multiprocessing.context import ForkContext, ForkServerContext, SpawnContext
 
 Choice = tuple[Action, float]       # an action and its rule score
 
@@ -213,10 +215,52 @@ def shown_voids(view: View, last: int | None = None) -> list[int]:
     return voids
 
 
-def process_context() -> ForkContext | SpawnContext:
+# What a new seats' process needs, imported once by the fork server (Linux) so that each process
+# forked from it starts at once: the seats, their search and every game's brain, the hint.
+SEAT_MODULES = ["__main__", "game.ai", "game.ai.worker", "game.ai.search", "game.ai.hint",
+                "game.ai.review", "game.ai.polignac_world", "game.ai.guinguette_world",
+                "game.ai.double_king_world"]
+
+
+def process_context() -> ForkContext | ForkServerContext | SpawnContext:
     """How the seats' processes start (the worker, the search's helpers, the table's hint and the
-    learning screens' background work): fork is fast on Linux while the process runs a single
-    thread; spawn is safe everywhere else."""
-    if sys.platform.startswith("linux") and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
+    learning screens' background work), never with a copy of the window's memory:
+
+    * on Linux, from the window (the process that was not started by multiprocessing): the fork
+      server, a small process started once that has imported SEAT_MODULES and forks each new
+      process from itself. A fork of the window itself would keep a copy of the window's pages
+      as they were (card faces, the felt, the window's surface: 19 MB and up to 121 MB of private
+      memory measured in ``bench.soak``); a spawn would start each process afresh, importing
+      everything again (some 150 ms before a table's first decision);
+    * on Linux, in a process multiprocessing started (the seats' worker starting the Expert's
+      helpers) while it runs a single thread: fork, which copies only that small process;
+    * elsewhere: spawn (a frozen app too: main.py calls ``multiprocessing.freeze_support()``, which
+      also runs the fork server of a packaged app on Linux).
+    """
+    if sys.platform.startswith("linux"):
+        if multiprocessing.parent_process() is not None and threading.active_count() == 1:
+            return multiprocessing.get_context("fork")
+        context = multiprocessing.get_context("forkserver")
+        if not _PRELOAD_SET:
+            context.set_forkserver_preload(SEAT_MODULES)   # before the server starts
+            _PRELOAD_SET.append(True)
+        return context
     return multiprocessing.get_context("spawn")
+
+
+_PRELOAD_SET: list[bool] = []
+
+
+def start_process_server() -> None:
+    """Start the fork server now, in the background (Linux; elsewhere nothing to do), so that the
+    first table's worker does not wait for it (some 150 ms) in the window's thread."""
+    if process_context().get_start_method() != "forkserver":
+        return
+
+    def run() -> None:
+        try:
+            from multiprocessing import forkserver
+            forkserver.ensure_running()
+        except Exception:      # no process to be had: the worker will say so and think in a thread
+            pass
+    threading.Thread(target=run, name="fork-server", daemon=True).start()

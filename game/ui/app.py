@@ -6,6 +6,7 @@ next to nothing (design §4).
 """
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
@@ -53,6 +54,8 @@ class App:
         # window on a high-density screen (everything here already scales from the window size)
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         cache.configure_allocator()    # freed drawings leave the process (game/ui/cache.py)
+        from game.ai.common import start_process_server
+        start_process_server()         # the seats' processes start clean and at once (game/ai/common.py)
         pygame.display.init()
         pygame.font.init()
         self.store = open_store() if store == "auto" else store
@@ -479,6 +482,12 @@ def smoke(app: "App", args) -> int:
         app.frame(0.0, [])
         if args.screenshot:
             pygame.image.save(app.surface, args.screenshot)
+        seats = next((s.seats for s in app.stack if hasattr(s, "seats")), None)
+        if seats is not None and hasattr(seats, "where"):
+            # the computer seats' answers and where they thought (the packaged app's worker process)
+            report = f"smoke: computer seats answered {seats.answered} times, thinking in a {seats.where()}"
+            print(report, file=sys.stderr)
+            logging.getLogger(__name__).info(report)
     print(f"smoke: ok{' ' + args.screenshot if args.screenshot else ''}", file=sys.stderr)
     return 0
 

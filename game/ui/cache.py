@@ -11,9 +11,10 @@ largest window the person ever tried.
 
 Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
 caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
-all of them goes, whichever cache holds it. Only the felt (one image of the window's own size)
-stands apart. With the card art's own bound, the drawings of a 2560×1440 table stay under 70 MB
-(the window's surface and its felt 28 MB of them) however long the play.
+all of them goes, whichever cache holds it. Only the felt (one image of the window's own size,
+at a byte a pixel above 2560×1600: game/ui/widgets.py) stands apart. With the card art's own
+bound, the drawings of a 2560×1440 table stay under 70 MB (the window's surface and its felt
+28 MB of them) however long the play.
 
 The card faces keep their own bounded caches (game/ui/cards.py: :class:`DrawingCache` objects
 not registered here, emptied per card height rather than per window).

@@ -212,24 +212,35 @@ class Panel:
 
 # ---------------------------------------------------------------- the felt
 
-# The felt of the window's size only (a full-window image: 8 MB at 1920×1080), and its grain tile.
+# The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (2560×1600)
+# it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at 1920×1080), since copying
+# it is the cheapest way to start a frame; above, as it is built: one byte a pixel, an index into
+# its palette (11 MB at 4000×3000 rather than 46 MB; a frame copies it a millisecond slower there).
 _felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20, shared=False)
-_tile: list[pygame.Surface] = []
+FELT_FAST_PIXELS = 2560 * 1600
+GRAIN = 11            # the grain shifts a pixel's three channels alike by -5..+5
+SHADES = 23           # the vignette's steps of darkening (each under one level of any channel)
+TILE = 128            # the grain's tile, in pixels
+_VIGNETTE_STEP = 8    # the vignette's alpha read once per 8×8 pixels (it changes by under one
+                      # alpha level in 8 pixels at 4000×3000)
+_VIGNETTE_MAX = 242   # its darkest alpha (0.95)
 
 
-def _noise_tile(size: int = 128) -> pygame.Surface:
-    """A tile of faint baize grain (seeded: the same felt every run). Built from random bytes
-    with translation tables, which is fast enough for the first frame."""
-    noise = random.Random(1857).randbytes(size * size)
-    channels = []
-    for base in theme.FELT:
-        # each byte becomes the felt's channel shifted by -5..+5, the same shift on r, g, b
-        table = bytes(max(0, min(255, base + (b % 11) - 5)) for b in range(256))
-        channels.append(noise.translate(table))
-    pixels = bytearray(size * size * 3)
-    for i, channel in enumerate(channels):
-        pixels[i::3] = channel
-    return pygame.image.frombytes(bytes(pixels), (size, size), "RGB")
+def _grain(size: int = TILE) -> bytes:
+    """The grain (seeded: the same felt every run): per pixel of a square tile, its shift + 5."""
+    return bytes(b % GRAIN for b in random.Random(1857).randbytes(size * size))
+
+
+def _palette() -> list[tuple[int, int, int]]:
+    """The felt's colours: index shade * GRAIN + grain, each grain's felt darkened by a shade."""
+    er, eg, eb = theme.FELT_EDGE
+    out = []
+    for shade in range(SHADES):
+        alpha = shade * _VIGNETTE_MAX / (SHADES - 1) / 255
+        for g in range(GRAIN):
+            grained = [max(0, min(255, base + g - GRAIN // 2)) for base in theme.FELT]
+            out.append(tuple(int(round(c + (e - c) * alpha)) for c, e in zip(grained, (er, eg, eb))))
+    return out
 
 
 def felt(size) -> pygame.Surface:
@@ -237,20 +248,52 @@ def felt(size) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
     image = _felt.get(size)
     if image is None:
-        if not _tile:
-            _tile.append(_noise_tile())
-        tile = _tile[0]
-        image = pygame.Surface(size)
-        for y in range(0, size[1], tile.get_height()):
-            for x in range(0, size[0], tile.get_width()):
-                image.blit(tile, (x, y))
-        image.blit(_vignette(size), (0, 0))
-        image = _felt.put(size, image.convert() if pygame.display.get_surface() else image)
+        image = _indexed_felt(size)
+        if size[0] * size[1] <= FELT_FAST_PIXELS:
+            image = image.convert() if pygame.display.get_surface() else image.convert(32)
+        image = _felt.put(size, image)
     return image
 
 
-def _vignette(size) -> pygame.Surface:
-    """Darkening towards the edges, towards theme.FELT_EDGE, drawn small and scaled up."""
+def felt_piece(size, rect) -> pygame.Surface:
+    """A copy of the part ``rect`` of the felt of a window of ``size``, in the window's format
+    (something drawn on a piece of felt, kept as opaque pixels: the table's emblem)."""
+    rect = pygame.Rect(rect)
+    piece = pygame.Surface(rect.size)
+    piece.blit(felt(size), (0, 0), rect)
+    return piece.convert() if pygame.display.get_surface() else piece
+
+
+def _indexed_felt(size) -> pygame.Surface:
+    """The felt at one byte a pixel, written row by row: each row is its shades (from the vignette,
+    read every few pixels) plus its row of grain, added as whole numbers of a row's bytes (no
+    pixel is carried into the next, the sum staying under 256). No image of the window's size is
+    made on the way but this one."""
+    w, h = size
+    grain = _grain()
+    repeat = -(-w // TILE)
+    rows = [int.from_bytes((grain[y * TILE:(y + 1) * TILE] * repeat)[:w], "little") for y in range(TILE)]
+    step = _VIGNETTE_STEP
+    low = pygame.transform.smoothscale(_vignette_small(), (-(-w // step), -(-h // step)))
+    alphas = pygame.image.tobytes(low, "RGBA")[3::4]
+    to_shade = bytes(GRAIN * min(SHADES - 1, int(round(a * (SHADES - 1) / _VIGNETTE_MAX)))
+                     for a in range(256))
+    lw = low.get_width()
+    image = pygame.Surface(size, 0, 8)
+    image.set_palette(_palette())
+    pitch = image.get_pitch()
+    buffer = image.get_buffer()
+    for ly in range(low.get_height()):
+        shades = alphas[ly * lw:(ly + 1) * lw].translate(to_shade)
+        wide = int.from_bytes(b"".join(bytes((v,)) * step for v in shades)[:w], "little")
+        for y in range(ly * step, min(h, (ly + 1) * step)):
+            buffer.write((wide + rows[y % TILE]).to_bytes(w, "little"), y * pitch)
+    del buffer
+    return image
+
+
+def _vignette_small() -> pygame.Surface:
+    """Darkening towards the edges, towards theme.FELT_EDGE, drawn small (scaled up when used)."""
     w, h = 32, 18
     small = pygame.Surface((w, h), pygame.SRCALPHA)
     er, eg, eb = theme.FELT_EDGE
@@ -261,11 +304,18 @@ def _vignette(size) -> pygame.Surface:
             d = min(1.0, math.hypot(dx * 0.85, dy) / 1.25)
             alpha = int(255 * max(0.0, d - 0.35) / 0.65 * 0.95)
             small.set_at((x, y), (er, eg, eb, alpha))
-    return pygame.transform.smoothscale(small, size)
+    return small
 
 
 def draw_felt(surface) -> None:
     surface.blit(felt(surface.get_size()), (0, 0))
+
+
+def veil(surface, alpha: int) -> None:
+    """Darken the whole of ``surface`` as a black layer ``alpha`` opaque would (what lies under a
+    sheet or a dialog), in place: no layer of the window's size is made for it."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 # ---------------------------------------------------------------- suits

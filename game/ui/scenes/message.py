@@ -72,9 +72,7 @@ class MessageScene(Scene):
     def draw(self, surface) -> None:
         if self.app.stack and self.app.stack[0] is self:     # alone (a second copy's notice): on the felt
             widgets.draw_felt(surface)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        widgets.veil(surface, 110)
         self.panel.draw(surface)
         h = surface.get_height()
         pad = int(h * 0.04)

@@ -86,9 +86,7 @@ class PanelScene(Scene):
         widgets.handle_buttons(self.buttons, event)
 
     def draw(self, surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        widgets.veil(surface, 110)
         self.panel.draw(surface)
         r = self.panel.rect
         h = surface.get_height()

@@ -90,9 +90,7 @@ class RenameScene(Scene):
         widgets.handle_buttons([self.ok, self.cancel], event)
 
     def draw(self, surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        widgets.veil(surface, 110)
         widgets.Panel(self.panel).draw(surface)
         body = self.app.font("body")
         widgets.draw_text(surface, self.app.t("saves.rename_title"), body, theme.GOLD,

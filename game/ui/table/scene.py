@@ -334,12 +334,13 @@ class TableScene(Scene):
             ART.shadow(h)
             ART.shadow(h, True)
         widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
-        # the fans a seat may hold, and one drawing of the table off screen: shadows, glows, plates
+        # the fans a seat may hold, and one drawing of the table before it shows: shadows, glows, plates
         from .draw import _fan, draw_table
         for count in range(1, 15):
             _fan(self, count, lay.seat_h)
-        if hasattr(self, "bar_buttons"):
-            draw_table(self, pygame.Surface((lay.w, lay.h)))
+        window = getattr(self.app, "surface", None)
+        if hasattr(self, "bar_buttons") and window is not None and window.get_size() == (lay.w, lay.h):
+            draw_table(self, window)      # the next frame draws over it: no image of the window's size
 
     # ------------------------------------------------------------ scene protocol
 

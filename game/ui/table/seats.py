@@ -30,6 +30,7 @@ class ComputerSeats:
         self.local: dict = {}
         self.pending = None
         self.answer = None
+        self.answered = 0          # answers taken from the worker (the smoke run reports them)
         try:
             from game.ai.worker import SeatWorker
             if levels:
@@ -73,11 +74,18 @@ class ComputerSeats:
             if seat != self.pending:
                 return None        # an answer to a question the table no longer asks
             self.pending = None
+            self.answered += 1
             return seat, concrete(action)
         got, self.answer = self.answer, None
         if got is not None:
             self.pending = None
         return got
+
+    def where(self) -> str:
+        """Where the seats think now: "process" (the worker's own), "thread" or "here"."""
+        if self.worker is None:
+            return "here"
+        return "process" if self.worker.in_process else "thread"
 
     def cancel(self) -> None:
         self.pending = None

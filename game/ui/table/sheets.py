@@ -42,9 +42,7 @@ def rule(surface, rect: pygame.Rect, y) -> None:
 
 
 def _veil(surface) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 90))
-    surface.blit(veil, (0, 0))
+    widgets.veil(surface, 90)
 
 
 class PaperScene(Scene):
