@@ -7,7 +7,7 @@ import random
 from game.ai import brain_for
 from game.ai.sampler import deal_unseen
 from game.engine import new_match
-from game.engine.cards import CARD, RANK_MASK, RJ, SUIT_MASK, mask_of
+from game.engine.cards import CARD, RANK_MASK, RJ, RK, SUIT_MASK, mask_of
 from game.engine.guinguette.rules import find_tierce
 
 JACKS = RANK_MASK[RJ]
@@ -184,3 +184,50 @@ def test_double_king_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have
         assert held["weighed"] < 0.6 * held["blind"], held
         return
     raise AssertionError("no deal found where the last player can take the queen of spades or duck")
+
+
+def test_guinguette_worlds_read_the_trump_named_and_who_passed():
+    """Weighted by the others' words (WEIGHT_SPEECH), the worlds give the eldest more cards of the
+    trump he named, and a seat that passed fewer trumps and kings, than worlds that ignore them."""
+    import copy
+
+    from game.ai.guinguette_policy import fast_action
+    from game.engine.actions import Cotillon
+
+    weighing = copy.copy(brain_for("guinguette"))
+    weighing.WEIGHT_SPEECH = 8
+    blind = copy.copy(weighing)
+    blind.WEIGHT_SPEECH = 1
+    looked = 0
+    gap_eldest = gap_passer = 0.0
+    for seed in range(200):
+        match = new_match("guinguette", 4, None, seed=seed, dealer=0)
+        rng = random.Random(seed)
+        while match.phase in ("cabaret", "trump") or (match.phase == "cotillon" and match.said[match.eldest] is None):
+            match.apply(fast_action(match, rng))
+        if match.phase != "cotillon":
+            continue
+        speaker = match.to_act
+        passer = None
+        if speaker != match.eldest and any(a.move == "passe" for a in match.legal_actions() if isinstance(a, Cotillon)):
+            match.apply_json(speaker, {"type": "cotillon", "move": "passe"})
+            passer = speaker
+        if match.phase != "cotillon" or passer is None or match.to_act in (match.eldest, passer):
+            continue
+        watcher = match.to_act
+        view = match.view(watcher)
+        trumps = SUIT_MASK[match.trump]
+        strong = trumps | RANK_MASK[RK]        # the kings and every trump
+        held = {}
+        for name, brain in (("weighed", weighing), ("blind", blind)):
+            sampled = [brain.sample_world(view, random.Random(k)) for k in range(60)]
+            held[name] = (sum((w.hands[match.eldest] & trumps).bit_count() for w in sampled) / 60,
+                          sum((w.hands[passer] & strong).bit_count() for w in sampled) / 60)
+        gap_eldest += held["weighed"][0] - held["blind"][0]
+        gap_passer += held["blind"][1] - held["weighed"][1]
+        looked += 1
+        if looked == 12:
+            break
+    assert looked == 12
+    # measured: 0.68 more trumps for the eldest, 0.12 fewer trumps and kings for the passer
+    assert gap_eldest / looked > 0.3 and gap_passer / looked > 0.05, (gap_eldest / looked, gap_passer / looked)

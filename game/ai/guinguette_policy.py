@@ -135,16 +135,16 @@ def cotillon_scores(k: Cot, legal: list[Action], eldest_extra: int) -> Scored:
     return out
 
 
-def trump_scores(hand: int, legal: list[Action]) -> Scored:
+def trump_score(hand: int, suit: int) -> float:
     """§10: name the suit with the most length and the highest cards."""
+    return sum(0.5 + 0.12 * STRENGTH[c] for c in iter_cards(hand & SUIT_MASK[suit]))
+
+
+def trump_scores(hand: int, legal: list[Action]) -> Scored:
     out: Scored = []
     for a in legal:
         assert isinstance(a, Trump)
-        suit = hand & SUIT_MASK[a.suit]
-        score = 0.0
-        for c in iter_cards(suit):
-            score += 0.5 + 0.12 * STRENGTH[c]
-        out.append((a, score))
+        out.append((a, trump_score(hand, a.suit)))
     return out
 
 

@@ -8,6 +8,7 @@ rollout draws a random card). The search values a deal by the counters it brings
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -18,11 +19,13 @@ from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
 from game.engine.match import View
 
 from . import guinguette_policy as policy
-from .common import trick_cards
+from .common import softmax_index, trick_cards
 from .sampler import deal_unseen
 
 Holder = int | str          # a seat, or "talon"
 Choice = tuple[Action, float]
+DEAL_COST = 10              # dealing one world, in steps
+SPEECH_COST = 4             # weighing one world's words (a trump named, joue or passe said), in steps
 
 
 class Knowledge:
@@ -59,6 +62,20 @@ class Knowledge:
         self.lanes = tierce_lanes(pack, o["ace_six_adjacent"])
         self.any_suits = o["tierce_suits"] == "any"
         self.tierce = {s: known for s, known in enumerate(view.known_tierce) if known is not None and s in self.sizes}
+        # the others' words in the cotillon, in order of speech from the eldest: (seat, word, seats
+        # still in when he spoke); a hand dealt to a seat is weighed by how likely it made him say it
+        self.speakers: list[tuple[int, str, int]] = []
+        said = view.cotillon["said"] if view.phase in ("cotillon", "play") else [None] * view.players
+        order = [q for q in ((view.eldest + i) % view.players for i in range(view.players)) if view.at_table[q]]
+        still_in = len(order)
+        for q in order:
+            word = said[q]
+            if word is None:
+                continue
+            if q != me and q in self.sizes:
+                self.speakers.append((q, word, still_in))
+            if word == "passe":
+                still_in -= 1
 
     def plant_tierces(self, rng: random.Random) -> dict[Holder, int]:
         """A random tierce for each announced holder, from the cards he may hold: dealing them
@@ -112,7 +129,6 @@ def _is_remue(action: Action) -> bool:
 class Brain:
     GAME = "guinguette"
     STEPS_PER_MS = 25      # engine steps (fast policy + apply) per millisecond on the reference machine
-    WORLD_COST = 10        # dealing one world, in steps
     SOLVE_NODES = 300
     SOLVE_TRICKS = 2         # exact search over the last two tricks
 
@@ -127,13 +143,14 @@ class Brain:
 
     REMUE_CHOICES = 1         # the cards put back a remuer weighs (the rules' worst first)
     SEARCH_CABARET = False    # the cabaret betting (raise, hold, stop) searched too
+    SEARCHED = "trump cotillon play"    # the phases searched (the others: the rule player's choice)
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         # the worlds plant a tierce in every hand that announced one (known_tierce), so the
         # betting is weighed against the rivals' possible tierces
         if view.phase == "cabaret":
             return self.SEARCH_CABARET
-        return view.phase in ("trump", "cotillon", "play")
+        return view.phase in self.SEARCHED.split()
 
     def prune(self, view: View, choices: list[Choice], level: str = "expert") -> list[Choice]:
         if view.phase == "cotillon" and view.cotillon["remuers"][view.seat] >= policy.MAX_REMUE:
@@ -179,8 +196,30 @@ class Brain:
             self._view = view
         return self._know
 
+    WEIGHT_SPEECH = 4          # worlds dealt per world kept: above 1, one kept by how likely the others' words were
+    SPEECH_TEMPERATURE = 1.0   # in counters: how firmly the others' words are read as the rule player's
+
+    @property
+    def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
+        """Dealing one world, in steps; with weighted worlds every world dealt and weighed is charged."""
+        k = self.WEIGHT_SPEECH
+        return DEAL_COST if k <= 1 else k * (DEAL_COST + SPEECH_COST)
+
     def sample_world(self, view: View, rng: random.Random) -> GuinguetteMatch:
         k = self.knowledge(view)
+        if self.WEIGHT_SPEECH > 1 and k.speakers:
+            options = [self._deal(view, k, rng) for _ in range(self.WEIGHT_SPEECH)]
+            logs = [speech_log_likelihood(view, k, hands, self.SPEECH_TEMPERATURE) for hands, _ in options]
+            hands, talon = options[softmax_index(logs, 1.0, rng)]
+        else:
+            hands, talon = self._deal(view, k, rng)
+        m = GuinguetteMatch.from_view(view, hands, rng.getrandbits(32), talon=talon)
+        m.stop_after_deal = True
+        return m
+
+    def _deal(self, view: View, k: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
+        """The hidden cards dealt to the other hands and the talon (in a random order), consistent
+        with the view: (every seat's hand, the talon)."""
         planted = k.plant_tierces(rng)
         unseen = k.unseen
         sizes = dict(k.sizes)
@@ -197,9 +236,7 @@ class Brain:
                 hands[s] = dealt[s] | k.forced.get(s, 0) | planted.get(s, 0)
         talon = list(iter_cards(dealt["talon"]))
         rng.shuffle(talon)
-        m = GuinguetteMatch.from_view(view, hands, rng.getrandbits(32), talon=talon)
-        m.stop_after_deal = True
-        return m
+        return hands, talon
 
     def snapshot(self, m: GuinguetteMatch) -> tuple[int, ...]:
         return tuple(m.chips)
@@ -216,3 +253,33 @@ class Brain:
     def solve_actions(self, m: GuinguetteMatch) -> list[Action]:
         return m.legal_actions()
 
+
+
+def speech_log_likelihood(view: View, k: Knowledge, hands: list[int], temperature: float) -> float:
+    """Log of the chance that the rule player (a softmax of ``temperature`` counters over its
+    scores) would have said what the others said in this cotillon, had they been dealt ``hands``:
+    the eldest naming the trump (his longest, strongest suit, §10), each other speaker playing or
+    passing by the worth of playing his hand (the tricks it should take against the basket, the
+    mouche and the fine). Each hand is judged as it was when he spoke (with the cards he has
+    played since); the exchanges of a remuer are not undone."""
+    trump = "SHDC".index(view.trump) if view.trump else -1
+    pack = PACK_OF_SIZE[view.pack_size]
+    o = view.options
+    sc = view.score
+    basket, queue = sc["basket_in_play"], sum(sc["cotillon_queue"])
+    total = 0.0
+    for q, word, still_in in k.speakers:
+        hand = hands[q] | k.played_by.get(q, 0)
+        if q == view.eldest:
+            if trump < 0:
+                continue
+            scores = [policy.trump_score(hand, s) / temperature for s in range(4)]
+            top = max(scores)
+            total += scores[trump] - top - math.log(sum(math.exp(x - top) for x in scores))
+            continue
+        play = policy.play_value(hand, trump, pack & ~hand, still_in, basket, queue, o["one_trick_fine"],
+                                 o["vole_bonus"], view.players) / temperature
+        # log of the logistic: playing (joue or remue) against passing, worth 0
+        edge = play if word != "passe" else -play
+        total += -math.log1p(math.exp(-edge)) if edge > -30 else edge
+    return total
