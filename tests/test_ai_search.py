@@ -106,3 +106,56 @@ def test_double_king_ducking_rollouts_stay_under_the_winner_and_dump_the_penalty
     assert checked > 100
     # off, the rollouts are the rule player's own
     assert brain_for("double_king").fast_action is policy.fast_action
+
+
+def test_double_king_trump_game_wins_a_trick_with_the_cheapest_card_that_does():
+    # in the trump game the rule player (the Débutant's scores, every rollout) spends no more than
+    # it must: the last to play, holding several cards that take the trick, plays the lowest one
+    from game.ai import double_king_policy as policy
+    from game.engine.double_king_rules import STRENGTH
+    from game.engine.trick import beats
+    checked = 0
+    for seed in range(80):
+        match = new_match("double_king", 4, None, seed=seed)
+        match.apply_json(match.dealer, {"type": "contract", "contract": "atout", "trump": "S"})
+        rng = random.Random(seed)
+        while match.phase == "play" and len(match.tricks) < 13:
+            a = policy.fast_action(match, rng)
+            if len(match.trick) == 3:
+                legal = match.legal_mask()
+                winners = [c for c in range(64) if legal >> c & 1 and beats(c, match.win, STRENGTH, match.trump)]
+                if len(winners) > 1 and len({c >> 4 for c in winners}) == 1:
+                    assert a.card == min(winners, key=lambda c: STRENGTH[c]), (seed, winners, a.card)
+                    checked += 1
+            match.apply(a)
+    assert checked > 30
+
+
+def test_double_king_trump_game_keeps_its_winners_and_takes_more_tricks_for_it():
+    # the rule player's spending in the trump game (ATOUT_SPEND: a high card spent costs what it
+    # would win later) against the same player without it, one seat among three without, on the
+    # same deals: it takes more tricks
+    from game.ai import double_king_policy as policy
+    from game.ai.common import best_card
+    from game.engine.actions import PLAY
+
+    def player(spend):
+        def act(m):
+            return PLAY[best_card(policy.card_scores(policy.situation_from_match(m), m.legal_mask(), spend))]
+        return act
+
+    new, old = player(policy.ATOUT_SPEND), player((0.0, 0.0))
+    gained = 0
+    for seed in range(60):
+        base = None
+        for seat in (None, 0, 1, 2, 3):
+            match = new_match("double_king", 4, None, seed=seed)
+            match.apply_json(match.dealer, {"type": "contract", "contract": "atout", "trump": "SHDC"[seed % 4]})
+            while match.phase == "play":
+                match.apply((new if match.to_act == seat else old)(match))
+            taken = match.net()      # the round's first deal: each seat's tricks
+            if seat is None:
+                base = taken
+            else:
+                gained += taken[seat] - base[seat]
+    assert gained / 240 > 0.2, gained / 240

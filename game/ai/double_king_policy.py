@@ -43,6 +43,13 @@ CONTRACT_TOTAL = (13, 13, 8, 8, 5, 5, 13)
 LEAD_VOID_BONUS = 0.3    # per card fewer than three in the suit led (negatives): build a void (§9)
 TRUMP_SLOT_VALUE = 0.8   # what keeping a trump game for a better hand later is worth (§9)
 NEGATIVE_SLOT_VALUE = 0.3
+# In the trump game, what spending a high card costs even when it takes the trick, as a share of
+# its worth to keep: (on the lead, when following). On the lead, do not cash winners early: they
+# take tricks later, when others lead into them; following, win with the cheapest card that does.
+# Measured on 2026-11-27, one seat against three without it, on the same trump-game deals: the
+# rule player +0.38 tricks a seat-deal (2,000 deals); the Expert with these rollouts +0.16 points
+# a seat-deal (100 deals, Expert seats, --fixed-steps at a third of the work).
+ATOUT_SPEND = (2.0, 1.0)
 
 
 class Situation:
@@ -152,7 +159,9 @@ def _future_penalty(sit: Situation, c: int, suit: int, led: int, later: list[int
     return future
 
 
-def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
+def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_SPEND) -> list[tuple[int, float]]:
+    """Each legal card's score; ``spend`` is the trump game's (ATOUT_SPEND; (0, 0) was the rule
+    player before it, kept for the test that measures it)."""
     contract = sit.contract
     atout = contract == R.ATOUT
     trump = sit.trump
@@ -197,7 +206,7 @@ def card_scores(sit: Situation, legal: int) -> list[tuple[int, float]]:
             continue
         p_win = _p_win(sit, c, suit, later, unseen)
         if atout:
-            score = p_win * 1.0 + keep * (1.0 - p_win) * 0.5
+            score = p_win * 1.0 + keep * ((1.0 - p_win) * 0.5 + spend[led >= 0])
             if led < 0 and s == trump and (sit.hand & SUIT_MASK[trump]).bit_count() >= 4:
                 score += 0.3 * (0.5 ** higher)     # draw trumps from a long trump suit (§9)
             scores.append((c, score))
