@@ -50,6 +50,18 @@ def test_a_variant_of_the_brain_is_the_seat_s_own():
     assert not variant.parallel     # a helper process would think with the shared brain
 
 
+def test_the_guinguette_amateur_does_not_read_the_others_words_and_the_expert_does():
+    # the levels stay apart: the Expert's and the Maître's worlds weigh the trump named and who
+    # played or passed, the Amateur's ignore them; the shared brain keeps its own settings
+    shared = brain_for("guinguette")
+    assert make_seat("guinguette", "amateur", 0).brain.WEIGHT_SPEECH == 1
+    for level in ("expert", "maitre"):
+        assert make_seat("guinguette", level, 0, parallel=False).brain.WEIGHT_SPEECH == shared.WEIGHT_SPEECH > 1
+    view_seat = make_seat("guinguette", "amateur", 1, brain_overrides={"SEARCHED": "play"})
+    assert view_seat.brain.WEIGHT_SPEECH == 1 and view_seat.brain.SEARCHED == "play"
+    assert shared.SEARCHED != "play"
+
+
 def test_a_variant_naming_an_unknown_setting_is_refused():
     with pytest.raises(ValueError, match="no setting 'SOLVE_CARD'"):
         make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARD": 4})

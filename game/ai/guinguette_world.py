@@ -145,6 +145,11 @@ class Brain:
     SEARCH_CABARET = False    # the cabaret betting (raise, hold, stop) searched too
     SEARCHED = "trump cotillon play"    # the phases searched (the others: the rule player's choice)
 
+    COTILLON_BUDGET = 1.0     # the cotillon's words get this many decisions' work
+
+    def budget_factor(self, view: View) -> float:
+        return self.COTILLON_BUDGET if view.phase == "cotillon" else 1.0
+
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         # the worlds plant a tierce in every hand that announced one (known_tierce), so the
         # betting is weighed against the rivals' possible tierces
@@ -196,6 +201,9 @@ class Brain:
             self._view = view
         return self._know
 
+    # the Amateur does not read the others' words: its worlds ignore them (as the Expert's did
+    # before they were weighed: the levels stay apart, Expert > Amateur > Débutant)
+    LEVEL_SETTINGS = {"amateur": {"WEIGHT_SPEECH": 1}}
     WEIGHT_SPEECH = 4          # worlds dealt per world kept: above 1, one kept by how likely the others' words were
     SPEECH_TEMPERATURE = 1.0   # in counters: how firmly the others' words are read as the rule player's
 

@@ -57,11 +57,13 @@ class ComputerSeat:
         self.seat = seat
         self.seed = seed
         self.brain = brain_for(game)
-        if brain_overrides:
-            # a variant of the brain for the benchmarks (an earlier setting, to measure a change
-            # against): its own copy, so the shared brain keeps its settings
+        # a level may read the table less than the brain can (the game's LEVEL_SETTINGS), and a
+        # benchmark may ask for a variant of the brain (an earlier setting, to measure a change
+        # against): the seat's own copy then, so the shared brain keeps its settings
+        settings = {**getattr(self.brain, "LEVEL_SETTINGS", {}).get(level, {}), **(brain_overrides or {})}
+        if settings:
             self.brain = copy.copy(self.brain)
-            for name, value in brain_overrides.items():
+            for name, value in settings.items():
                 if not hasattr(self.brain, name):
                     raise ValueError(f"the {game} brain has no setting {name!r}")
                 setattr(self.brain, name, value)
