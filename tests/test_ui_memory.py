@@ -247,28 +247,7 @@ def test_the_soak_peak_counts_every_sample_the_huge_window_included():
     assert got["peak_mb"] == 150.0 and got["peak_common_mb"] == 72.0
     assert got["after_first_minute_mb"] == 70.0 and got["final_mb"] == 72.0
     assert got["huge_visits"] == huge and got["worker_peak_private_mb"] == 13.5
-
-
-def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_path):
-    # issue 17, point 7: the emblem was kept as the whole oval of felt (10 MB at 4000×3000)
-    from game.ui.table import TableScene, emblems
-    app = make_app(tmp_path, store=False, size=(4000, 3000))
-    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=5, dealer=0))
-    app.push(table)
-    try:
-        drawn = pygame.Surface(app.size).convert()
-        widgets.draw_felt(drawn)
-        emblems.draw_centre(table, drawn)
-        area = table.layout.trick_area()
-        size = (int(area.w * 2.3), int(area.h * 1.5))
-        rect = pygame.Rect((0, 0), size)
-        rect.center = area.center
-        assert emblems._CACHE.bytes < rect.w * rect.h * 4 * 0.4
-        # the same pixels as the whole oval laid on the felt
-        whole = widgets.felt_piece(app.size, rect)
-        emblem = emblems._emblem(size, table.t("game.polignac"))
-        whole.blit(emblem, emblem.get_rect(center=(area.centerx - rect.x, area.centery - rect.y)))
-        assert pygame.image.tobytes(drawn.subsurface(rect), "RGB") == pygame.image.tobytes(whole, "RGB")
-    finally:
-        table.close()
-        app.shutdown()
+    got = summary(samples + [[140.0, 95.0, 3840, 2160]], huge, worker, [[100.0, 150.0, 4000, 3000]])
+    assert got["peak_per_size"] == {"800x500": 72.0, "1280x720": 60.0, "1920x1080": 70.0,
+                                    "3840x2160": 95.0, "4000x3000": 150.0}
+    assert got["peak_common_mb"] == 95.0 and got["peak_mb"] == 150.0
