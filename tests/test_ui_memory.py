@@ -251,3 +251,89 @@ def test_the_soak_peak_counts_every_sample_the_huge_window_included():
     assert got["peak_per_size"] == {"800x500": 72.0, "1280x720": 60.0, "1920x1080": 70.0,
                                     "3840x2160": 95.0, "4000x3000": 150.0}
     assert got["peak_common_mb"] == 95.0 and got["peak_mb"] == 150.0
+
+
+# ---------------------------------------------------------------- the budgets per window size
+
+REAL_SCREENS = [(800, 500), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200),
+                (2560, 1440), (2560, 1600)]
+
+
+def _table(tmp_path, size, game="double_king"):
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, store=False, size=size)
+    table = TableScene(app, MatchConfig(game, 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    return app, table
+
+
+def test_every_drawing_bound_with_the_window_and_its_felt_fits_the_target_up_to_2560x1600(tmp_path):
+    # issue 17, point 7: at 2560×1440 the bounds added up to 118 MB with the process itself (the
+    # felt 14 MB at four bytes a pixel, the window 14, the card art 20 and its turned cards 6,
+    # the shared drawings 16, on 48 MB): a long evening read 115-119 MB there
+    from game.ui.cards import ART
+    app, table = _table(tmp_path, REAL_SCREENS[0])
+    try:
+        for size in REAL_SCREENS:
+            app.resize(size)
+            app.frame(1 / 60)
+            window = app.surface.get_pitch() * app.surface.get_height()
+            felt = widgets._felt.bytes
+            held = cache.BASE_BYTES + window + felt + cache.SHARED_BYTES + ART.bound
+            assert held <= cache.RESIDENT_TARGET <= 105 * 2**20, (size, held / 2**20)
+            assert ART.nbytes <= ART.bound
+    finally:
+        table.close()
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_a_frame_drawn_again_renders_no_card_and_turns_none_however_large_the_window(tmp_path, monkeypatch, size):
+    # the budgets follow the window, but never below what one frame draws: a Double King hand of
+    # thirteen, each card upright and turned, the trick, the seats' backs, the shadows
+    from game.ui import cards
+    app, table = _table(tmp_path, size)
+    try:
+        app.frame(1 / 60)
+        for _ in range(200):                      # the deal's flights land: the hand is dealt
+            app.frame(1 / 30)
+            if not table.timeline.busy():
+                break
+        app.draw()
+        made = []
+        real_svg, real_put = cards.render_svg, cache.DrawingCache.put
+        monkeypatch.setattr(cards, "render_svg", lambda text, at: made.append(("svg", at)) or real_svg(text, at))
+        cards_made = [pool.name for pool in cards.ART._pools]
+        monkeypatch.setattr(cache.DrawingCache, "put", lambda self, key, value: (
+            self.name in cards_made and made.append((self.name, key))) or real_put(self, key, value))
+        app.draw()
+        assert made == [], f"drawn again: {made[:5]}"
+        assert len(table.model.hand) == 13
+    finally:
+        table.close()
+        app.shutdown()
+
+
+def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_path):
+    # issue 17, point 7: the emblem was kept as the whole oval of felt (10 MB at 4000×3000)
+    from game.ui.table import TableScene, emblems
+    app = make_app(tmp_path, store=False, size=(4000, 3000))
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    try:
+        drawn = pygame.Surface(app.size).convert()
+        widgets.draw_felt(drawn)
+        emblems.draw_centre(table, drawn)
+        area = table.layout.trick_area()
+        size = (int(area.w * 2.3), int(area.h * 1.5))
+        rect = pygame.Rect((0, 0), size)
+        rect.center = area.center
+        assert emblems._CACHE.bytes < rect.w * rect.h * 4 * 0.4
+        # the same pixels as the whole oval laid on the felt
+        whole = widgets.felt_piece(app.size, rect)
+        emblem = emblems._emblem(size, table.t("game.polignac"))
+        whole.blit(emblem, emblem.get_rect(center=(area.centerx - rect.x, area.centery - rect.y)))
+        assert pygame.image.tobytes(drawn.subsurface(rect), "RGB") == pygame.image.tobytes(whole, "RGB")
+    finally:
+        table.close()
+        app.shutdown()

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from . import fonts, theme
-from .cache import DrawingCache
+from .cache import FELT_FAST_PIXELS, DrawingCache
 from .cards import suit_surface
 
 # ---------------------------------------------------------------- fonts
@@ -212,12 +212,12 @@ class Panel:
 
 # ---------------------------------------------------------------- the felt
 
-# The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (2560×1600)
-# it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at 1920×1080), since copying
-# it is the cheapest way to start a frame; above, as it is built: one byte a pixel, an index into
-# its palette (11 MB at 4000×3000 rather than 46 MB; a frame copies it a millisecond slower there).
+# The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (1920×1200,
+# game/ui/cache.py) it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at
+# 1920×1080), since copying it is the cheapest way to start a frame; above, as it is built: one
+# byte a pixel, an index into its palette (3.5 MB at 2560×1440 rather than 14, 11 MB at 4000×3000
+# rather than 46; a frame copies it half a millisecond slower at 2560×1440).
 _felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20, shared=False)
-FELT_FAST_PIXELS = 2560 * 1600
 GRAIN = 11            # the grain shifts a pixel's three channels alike by -5..+5
 SHADES = 23           # the vignette's steps of darkening (each under one level of any channel)
 TILE = 128            # the grain's tile, in pixels
