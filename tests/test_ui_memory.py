@@ -337,3 +337,51 @@ def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_pat
     finally:
         table.close()
         app.shutdown()
+
+
+# ---------------------------------------------------------------- large panels and shadows
+
+def _backdrop(size=(1400, 900)) -> pygame.Surface:
+    import random
+    surface = pygame.Surface(size)
+    rng = random.Random(3)
+    for _ in range(300):
+        surface.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+                     (rng.randrange(size[0]), rng.randrange(size[1]), 80, 80))
+    return surface
+
+
+def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_nothing_of_its_size_kept(monkeypatch):
+    # a sheet's panel and shadow at 2560×1440 were images of megabytes, too big to keep, made
+    # again every frame the sheet stayed open
+    rect, radius = pygame.Rect(60, 40, 1200, 700), 17
+    whole, pieces = _backdrop(), _backdrop()
+    monkeypatch.setattr(widgets, "IN_PIECES_ABOVE", 10**12)
+    widgets.rounded_panel(whole, rect, widgets.theme.PANEL, 235, radius, widgets.theme.PANEL_EDGE)
+    monkeypatch.undo()
+    widgets._layers.clear()
+    widgets.rounded_panel(pieces, rect, widgets.theme.PANEL, 235, radius, widgets.theme.PANEL_EDGE)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(pieces, "RGB")
+    assert widgets._layers.bytes < rect.w * rect.h * 4 // 20
+
+
+def test_a_large_shadow_is_drawn_in_pieces_as_the_whole_shadow_would_be(monkeypatch):
+    rect = pygame.Rect(150, 100, 1000, 600)
+    whole, pieces = _backdrop(), _backdrop()
+    monkeypatch.setattr(widgets, "IN_PIECES_ABOVE", 10**12)
+    widgets.soft_shadow(whole, rect, radius=6, offset=6, blur=12, alpha=120)
+    monkeypatch.undo()
+    widgets._shadows.clear()
+    widgets._layers.clear()
+    widgets.soft_shadow(pieces, rect, radius=6, offset=6, blur=12, alpha=120)
+    a, b = pygame.image.tobytes(whole, "RGB"), pygame.image.tobytes(pieces, "RGB")
+    # the same shade inside and outside; along the edges the blur's ramp may sit a few pixels
+    # apart (the small shadow's scaling grid is not the large one's)
+    inner = rect.inflate(-100, -100).move(0, 6)
+    assert whole.subsurface(inner).get_at((5, 5)) == pieces.subsurface(inner).get_at((5, 5))
+    assert pygame.image.tobytes(whole.subsurface(inner), "RGB") == pygame.image.tobytes(
+        pieces.subsurface(inner), "RGB")
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 40
+    assert sum(1 for x, y in zip(a, b) if x != y) < len(a) * 0.06
+    image = (rect.w + 48) * (rect.h + 48) * 4           # the whole shadow's image, not kept
+    assert widgets._shadows.bytes + widgets._layers.bytes < image // 6
