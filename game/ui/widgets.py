@@ -145,7 +145,7 @@ _layers = DrawingCache("panels", 12 * 2**20)
 # a shadow's blurred edges) from the image of a small one, kept, and its uniform rest as blits of
 # one small uniform tile: a sheet's shadow at 2560×1440 is 8 MB as one image, too much to keep
 # among the shared drawings and too much to make again every frame.
-IN_PIECES_ABOVE = 256 * 1024
+IN_PIECES_ABOVE = 2**20
 _TILE = 128
 
 
