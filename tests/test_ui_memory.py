@@ -354,9 +354,9 @@ def _backdrop(size=(1400, 900)) -> pygame.Surface:
 def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_nothing_of_its_size_kept(monkeypatch):
     # a sheet's panel and shadow at 2560×1440 were images of megabytes, too big to keep, made
     # again every frame the sheet stayed open
-    rect, radius = pygame.Rect(60, 40, 1200, 700), 17
+    rect, radius = pygame.Rect(60, 40, 1300, 800), 17         # 4 MB: more than a cache keeps
     whole, pieces = _backdrop(), _backdrop()
-    monkeypatch.setattr(widgets, "IN_PIECES_ABOVE", 10**12)
+    monkeypatch.setattr(widgets._layers, "keep_up_to", 10**12)
     widgets.rounded_panel(whole, rect, widgets.theme.PANEL, 235, radius, widgets.theme.PANEL_EDGE)
     monkeypatch.undo()
     widgets._layers.clear()
@@ -366,9 +366,9 @@ def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_nothing_of_its_siz
 
 
 def test_a_large_shadow_is_drawn_in_pieces_as_the_whole_shadow_would_be(monkeypatch):
-    rect = pygame.Rect(150, 100, 1000, 600)
+    rect = pygame.Rect(100, 80, 1200, 760)
     whole, pieces = _backdrop(), _backdrop()
-    monkeypatch.setattr(widgets, "IN_PIECES_ABOVE", 10**12)
+    monkeypatch.setattr(widgets._shadows, "keep_up_to", 10**12)
     widgets.soft_shadow(whole, rect, radius=6, offset=6, blur=12, alpha=120)
     monkeypatch.undo()
     widgets._shadows.clear()

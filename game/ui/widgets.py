@@ -141,11 +141,10 @@ def radius_for(height: int) -> int:
 
 
 _layers = DrawingCache("panels", 12 * 2**20)
-# A panel or a shadow whose image would be larger than this is drawn in pieces: its corners (and
-# a shadow's blurred edges) from the image of a small one, kept, and its uniform rest as blits of
-# one small uniform tile: a sheet's shadow at 2560×1440 is 8 MB as one image, too much to keep
-# among the shared drawings and too much to make again every frame.
-IN_PIECES_ABOVE = 2**20
+# A panel or a shadow whose image is too big for its cache to keep (``keep_up_to``, 3 MB) is drawn
+# in pieces: its corners (and a shadow's blurred edges) from the image of a small one, kept, and
+# its uniform rest as blits of one small uniform tile. A sheet's shadow at 2560×1440 is 8 MB as one
+# image, too much to keep among the shared drawings and too much to make again every frame.
 _TILE = 128
 
 
@@ -229,7 +228,7 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
         return
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    elif rect.w * rect.h * 4 > IN_PIECES_ABOVE and 2 * max(0, radius) + 2 < min(rect.size):
+    elif rect.w * rect.h * 4 > _layers.keep_up_to and 2 * max(0, radius) + 2 < min(rect.size):
         # large: the corners from a small panel of the same radius, the rest one colour
         corner = max(0, radius) + 1
         small = _layer((2 * corner, 2 * corner), colour, alpha, radius)
@@ -276,7 +275,7 @@ def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
     # the blur reaches some three times ``blur`` in from the rectangle's edge, the corner's
     # rounding ``radius``: past that, the shadow is one shade
     corner = pad + max(0, radius) + 4 * max(2, blur)
-    if at.w * at.h * 4 > IN_PIECES_ABOVE and 2 * corner + 2 < min(at.size):
+    if at.w * at.h * 4 > _shadows.keep_up_to and 2 * corner + 2 < min(at.size):
         inner = 2 * (corner - pad) + 2
         small = _shadow_image((inner, inner), radius, blur, alpha)
         middle = small.get_at((small.get_width() // 2, small.get_height() // 2))
