@@ -3,8 +3,8 @@
 Scripted play under SDL's dummy video driver, as fast as the machine goes: the three games in
 turn, the person's seat choosing a random legal action, computer seats at Débutant with no
 thinking pause, every deal-end sheet closed, a rematch at each match's end, and the window
-resized every few seconds through sizes from 800×500 to 4000×3000 (and the language switched now
-and then), so that every cache per size and per text is exercised; a table left unfinished after
+resized every few seconds through sizes from 800×500 to 3840×2160 and 4000×3000 (and the
+language switched now and then), so that every cache per size and per text is exercised; a table left unfinished after
 TABLE_ACTIONS of the person's actions is abandoned for a new match, as a person going back to the
 title would. The resident memory of this process (the window) is sampled every ``--every`` seconds,
 with the window's size. The seats' worker process (one per table, started from the fork server on
@@ -16,12 +16,14 @@ Every tenth resize goes to 4000×3000 (larger than any common screen: the window
 46 MB there) for one sample, then back: ``huge_visits`` gives the memory there and a sample later,
 so that what such a visit leaves behind shows. ``peak_mb`` is the largest of every sample, those
 visits included; ``peak_common_mb`` the largest at the sizes of real screens, from 800×500 to
-2560×1440.
+3840×2160 (a 4K screen); ``peak_per_size`` the largest at each size ("WxH": MB, 4000×3000
+included).
 
 Prints one JSON object:
 
     {"minutes", "samples": [[seconds, rss_mb, width, height], ...], "after_first_minute_mb",
      "final_mb", "peak_mb" (every sample), "peak_common_mb" (the 4000×3000 visits apart),
+     "peak_per_size": {"WxH": rss_mb, ...},
      "growth_after_first_minute_mb", "huge_visits": [[seconds, rss_mb at
      4000×3000, rss_mb back at a common size], ...], "worker": [[seconds, rss_mb, pss_mb,
      private_mb], ...], "worker_peak_rss_mb", "worker_peak_pss_mb", "worker_peak_private_mb",
@@ -45,7 +47,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SIZES = [(1280, 720), (1920, 1080), (800, 500), (1600, 900), (1024, 768), (1366, 768), (2560, 1440),
-         (900, 900)]
+         (900, 900), (3840, 2160)]
 HUGE = (4000, 3000)          # visited every HUGE_EVERY resizes, measured apart (see huge_visits)
 HUGE_EVERY = 10
 GAMES = [("polignac", 4), ("guinguette", 5), ("double_king", 4), ("polignac", 6)]
@@ -177,6 +179,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
     next_resize = start + 4
     samples: list[list[float]] = []
     huge_visits: list[list[float]] = []
+    huge_sizes: list[list[float]] = []
     worker: list[list[float]] = []
     resizes = 0
     try:
@@ -190,6 +193,7 @@ def soak(minutes: float, every: float, seed: int) -> dict:
                     worker.append([sample[0], *seats])
                 if app.size == HUGE:
                     huge_visits.append(sample[:2])
+                    huge_sizes.append(sample)
                     next_resize = now          # back to a common size at once
                 else:
                     samples.append(sample)
@@ -213,19 +217,26 @@ def soak(minutes: float, every: float, seed: int) -> dict:
     finally:
         app.shutdown()
     server = fork_server_mb()
-    return {"minutes": minutes, "every_s": every, **summary(samples, huge_visits, worker),
+    return {"minutes": minutes, "every_s": every, **summary(samples, huge_visits, worker, huge_sizes),
             "fork_server": server, "matches": player.matches, "actions": player.actions,
             "resizes": resizes}
 
 
-def summary(samples: list[list[float]], huge_visits: list[list[float]], worker: list[list[float]]) -> dict:
+def summary(samples: list[list[float]], huge_visits: list[list[float]], worker: list[list[float]],
+            huge_samples: list[list[float]] = ()) -> dict:
     """The figures of a run: ``peak_mb`` over every sample of the window, the 4000×3000 visits
-    included (``peak_common_mb`` without them)."""
+    included (``peak_common_mb`` without them), and ``peak_per_size`` the largest at each size
+    (``huge_samples``: the visits' samples with their size)."""
     first_minute = next((s[1] for s in samples if s[0] >= 60), samples[-1][1])
     final = samples[-1][1]
+    per_size: dict[str, float] = {}
+    for s in [*samples, *huge_samples]:
+        name = f"{int(s[2])}x{int(s[3])}"
+        per_size[name] = max(per_size.get(name, 0.0), s[1])
     return {"samples": samples, "after_first_minute_mb": first_minute, "final_mb": final,
             "peak_mb": max([s[1] for s in samples] + [v[1] for v in huge_visits]),
             "peak_common_mb": max(s[1] for s in samples),
+            "peak_per_size": dict(sorted(per_size.items(), key=lambda kv: [int(v) for v in kv[0].split("x")])),
             "growth_after_first_minute_mb": round(final - first_minute, 1), "huge_visits": huge_visits,
             "worker": worker, "worker_peak_rss_mb": max((w[1] for w in worker), default=None),
             "worker_peak_pss_mb": max((w[2] for w in worker), default=None),

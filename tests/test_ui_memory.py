@@ -247,6 +247,71 @@ def test_the_soak_peak_counts_every_sample_the_huge_window_included():
     assert got["peak_mb"] == 150.0 and got["peak_common_mb"] == 72.0
     assert got["after_first_minute_mb"] == 70.0 and got["final_mb"] == 72.0
     assert got["huge_visits"] == huge and got["worker_peak_private_mb"] == 13.5
+    got = summary(samples + [[140.0, 95.0, 3840, 2160]], huge, worker, [[100.0, 150.0, 4000, 3000]])
+    assert got["peak_per_size"] == {"800x500": 72.0, "1280x720": 60.0, "1920x1080": 70.0,
+                                    "3840x2160": 95.0, "4000x3000": 150.0}
+    assert got["peak_common_mb"] == 95.0 and got["peak_mb"] == 150.0
+
+
+# ---------------------------------------------------------------- the budgets per window size
+
+REAL_SCREENS = [(800, 500), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (1920, 1200),
+                (2560, 1440), (2560, 1600)]
+
+
+def _table(tmp_path, size, game="double_king"):
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, store=False, size=size)
+    table = TableScene(app, MatchConfig(game, 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    return app, table
+
+
+def test_every_drawing_bound_with_the_window_and_its_felt_fits_the_target_up_to_2560x1600(tmp_path):
+    # issue 17, point 7: at 2560×1440 the bounds added up to 118 MB with the process itself (the
+    # felt 14 MB at four bytes a pixel, the window 14, the card art 20 and its turned cards 6,
+    # the shared drawings 16, on 48 MB): a long evening read 115-119 MB there
+    from game.ui.cards import ART
+    app, table = _table(tmp_path, REAL_SCREENS[0])
+    try:
+        for size in REAL_SCREENS:
+            app.resize(size)
+            app.frame(1 / 60)
+            window = app.surface.get_pitch() * app.surface.get_height()
+            felt = widgets._felt.bytes
+            held = cache.BASE_BYTES + window + felt + cache.SHARED_BYTES + ART.bound
+            assert held <= cache.RESIDENT_TARGET <= 105 * 2**20, (size, held / 2**20)
+            assert ART.nbytes <= ART.bound
+    finally:
+        table.close()
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_a_frame_drawn_again_renders_no_card_and_turns_none_however_large_the_window(tmp_path, monkeypatch, size):
+    # the budgets follow the window, but never below what one frame draws: a Double King hand of
+    # thirteen, each card upright and turned, the trick, the seats' backs, the shadows
+    from game.ui import cards
+    app, table = _table(tmp_path, size)
+    try:
+        app.frame(1 / 60)
+        for _ in range(200):                      # the deal's flights land: the hand is dealt
+            app.frame(1 / 30)
+            if not table.timeline.busy():
+                break
+        app.draw()
+        made = []
+        real_svg, real_put = cards.render_svg, cache.DrawingCache.put
+        monkeypatch.setattr(cards, "render_svg", lambda text, at: made.append(("svg", at)) or real_svg(text, at))
+        cards_made = [pool.name for pool in cards.ART._pools]
+        monkeypatch.setattr(cache.DrawingCache, "put", lambda self, key, value: (
+            self.name in cards_made and made.append((self.name, key))) or real_put(self, key, value))
+        app.draw()
+        assert made == [], f"drawn again: {made[:5]}"
+        assert len(table.model.hand) == 13
+    finally:
+        table.close()
+        app.shutdown()
 
 
 def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_path):
@@ -272,3 +337,51 @@ def test_the_emblem_of_a_huge_window_keeps_only_the_felt_its_ink_lies_on(tmp_pat
     finally:
         table.close()
         app.shutdown()
+
+
+# ---------------------------------------------------------------- large panels and shadows
+
+def _backdrop(size=(1400, 900)) -> pygame.Surface:
+    import random
+    surface = pygame.Surface(size)
+    rng = random.Random(3)
+    for _ in range(300):
+        surface.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+                     (rng.randrange(size[0]), rng.randrange(size[1]), 80, 80))
+    return surface
+
+
+def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_nothing_of_its_size_kept(monkeypatch):
+    # a sheet's panel and shadow at 2560×1440 were images of megabytes, too big to keep, made
+    # again every frame the sheet stayed open
+    rect, radius = pygame.Rect(60, 40, 1300, 800), 17         # 4 MB: more than a cache keeps
+    whole, pieces = _backdrop(), _backdrop()
+    monkeypatch.setattr(widgets._layers, "keep_up_to", 10**12)
+    widgets.rounded_panel(whole, rect, widgets.theme.PANEL, 235, radius, widgets.theme.PANEL_EDGE)
+    monkeypatch.undo()
+    widgets._layers.clear()
+    widgets.rounded_panel(pieces, rect, widgets.theme.PANEL, 235, radius, widgets.theme.PANEL_EDGE)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(pieces, "RGB")
+    assert widgets._layers.bytes < rect.w * rect.h * 4 // 20
+
+
+def test_a_large_shadow_is_drawn_in_pieces_as_the_whole_shadow_would_be(monkeypatch):
+    rect = pygame.Rect(100, 80, 1200, 760)
+    whole, pieces = _backdrop(), _backdrop()
+    monkeypatch.setattr(widgets._shadows, "keep_up_to", 10**12)
+    widgets.soft_shadow(whole, rect, radius=6, offset=6, blur=12, alpha=120)
+    monkeypatch.undo()
+    widgets._shadows.clear()
+    widgets._layers.clear()
+    widgets.soft_shadow(pieces, rect, radius=6, offset=6, blur=12, alpha=120)
+    a, b = pygame.image.tobytes(whole, "RGB"), pygame.image.tobytes(pieces, "RGB")
+    # the same shade inside and outside; along the edges the blur's ramp may sit a few pixels
+    # apart (the small shadow's scaling grid is not the large one's)
+    inner = rect.inflate(-100, -100).move(0, 6)
+    assert whole.subsurface(inner).get_at((5, 5)) == pieces.subsurface(inner).get_at((5, 5))
+    assert pygame.image.tobytes(whole.subsurface(inner), "RGB") == pygame.image.tobytes(
+        pieces.subsurface(inner), "RGB")
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 40
+    assert sum(1 for x, y in zip(a, b) if x != y) < len(a) * 0.06
+    image = (rect.w + 48) * (rect.h + 48) * 4           # the whole shadow's image, not kept
+    assert widgets._shadows.bytes + widgets._layers.bytes < image // 6

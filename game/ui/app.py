@@ -76,6 +76,7 @@ class App:
         size = self._clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
+        cache.fit_window(self.size)    # the drawings' budgets for this window size
         self.fullscreen = False
         self._windowed_size = self.size
         try:   # the OS then refuses to shrink the window below the minimum
@@ -287,7 +288,7 @@ class App:
         if self.surface.get_size() != wanted:
             self.surface = pygame.display.set_mode(wanted, pygame.RESIZABLE)
         if self.surface.get_size() != self.size:
-            cache.window_resized()     # the drawings of the old size go, before the new layout
+            cache.window_resized(self.surface.get_size())   # the old size's drawings go, before the new layout
         self.size = self.surface.get_size()
         for scene in self.stack:
             scene.resize(self.size)
@@ -303,6 +304,8 @@ class App:
             except pygame.error:          # no full screen here: stay in the window
                 return
         self.fullscreen = not self.fullscreen
+        if self.surface.get_size() != self.size:
+            cache.window_resized(self.surface.get_size())
         self.size = self.surface.get_size()
         for scene in self.stack:
             scene.resize(self.size)

@@ -12,12 +12,19 @@ largest window the person ever tried.
 Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
 caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
 all of them goes, whichever cache holds it. Only the felt (one image of the window's own size,
-at a byte a pixel above 2560×1600: game/ui/widgets.py) stands apart. With the card art's own
-bound, the drawings of a 2560×1440 table stay under 70 MB (the window's surface and its felt
-28 MB of them) however long the play.
+at a byte a pixel above :data:`FELT_FAST_PIXELS`: game/ui/widgets.py) stands apart.
 
-The card faces keep their own bounded caches (game/ui/cards.py: :class:`DrawingCache` objects
-not registered here, emptied per card height rather than per window).
+How much the drawings may hold depends on the window's size, and is decided here alone
+(:func:`drawings_budget`): what is left of :data:`RESIDENT_TARGET` once the process without
+drawings (:data:`BASE_BYTES`), the window's own surface and the felt are counted, between
+:data:`DRAWINGS_LEAST` and :data:`DRAWINGS_MOST`. The shared caches get two fifths of it,
+:data:`SHARED_LEAST` at least (:func:`shared_budget`), the card art the rest, its turned
+cards included (:func:`card_budget`; game/ui/cards.py never goes below what one frame of the
+window's hand size draws). The budgets follow the window: :func:`window_resized` (and
+:func:`fit_window` at the start) sets them. Up to 2560×1600 the bounds add up to at most
+100 MB with the process itself (98 MB at 2560×1440, 96 at 1920×1080); at 3840×2160 (a 4K
+screen: the window's surface alone is 33 MB, its felt 8) what one frame draws sets the bounds,
+123 MB in all: that size does not fit.
 
 Freed drawings must also leave the process. glibc's allocator, left to itself, serves every
 allocation below a threshold from its heap and raises that threshold to the size of any large
@@ -36,7 +43,7 @@ import itertools
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -44,8 +51,50 @@ import pygame
 _ALL: list["DrawingCache"] = []
 _LOCK = threading.RLock()      # one for every cache: a put may evict from another (the shared budget)
 _TICK = itertools.count()      # when each drawing was last used, across caches
-SHARED_BYTES = 16 * 2**20      # the registered caches together (the felt apart)
 FONT_COST = 256 * 1024         # what a loaded font costs, roughly (FreeType face and glyph cache)
+
+# ---------------------------------------------------------------- the budgets, per window size
+MB = 2**20
+RESIDENT_TARGET = 100 * MB     # the window's process during a match: design §7's 120 MB less a margin
+BASE_BYTES = 48 * MB           # the process without drawings nor window (Python, pygame, SDL, fonts,
+                               # the game), as bench.soak reads it after minutes of play
+FELT_FAST_PIXELS = 1920 * 1200   # up to this the felt is kept in the window's format (4 bytes a
+                                 # pixel, the cheapest copy); above, a byte a pixel
+DRAWINGS_MOST = 32 * MB        # the drawing caches together at most (a 1920×1080 table, every face warm)
+DRAWINGS_LEAST = 20 * MB       # and at least, however large the window (what one frame may draw)
+SHARED_LEAST = 12 * MB         # the registered caches' share at least (what one frame of a 4K table
+                               # draws of them, and more)
+
+
+def window_bytes(size) -> int:
+    """The window's own surface: four bytes a pixel."""
+    return int(size[0]) * int(size[1]) * 4
+
+
+def felt_bytes(size) -> int:
+    """The felt of a window of ``size``: four bytes a pixel up to FELT_FAST_PIXELS, else one."""
+    pixels = int(size[0]) * int(size[1])
+    return pixels * (4 if pixels <= FELT_FAST_PIXELS else 1)
+
+
+def drawings_budget(size) -> int:
+    """What every drawing cache together (the felt apart) may hold at a window of ``size``."""
+    left = RESIDENT_TARGET - BASE_BYTES - window_bytes(size) - felt_bytes(size)
+    return max(DRAWINGS_LEAST, min(DRAWINGS_MOST, left))
+
+
+def shared_budget(size) -> int:
+    """The registered caches' share of :func:`drawings_budget` (texts, panels, shadows, fans...)."""
+    return max(SHARED_LEAST, drawings_budget(size) * 2 // 5)
+
+
+def card_budget(size) -> int:
+    """The card art's share (faces, backs, shadows, bare drawings and turned cards)."""
+    return drawings_budget(size) - shared_budget(size)
+
+
+SHARED_BYTES = 16 * MB         # the registered caches together now (set by fit_window)
+_FITTERS: list[Callable[[tuple[int, int]], None]] = []
 
 
 def cost_of(value: Any) -> int:
@@ -149,7 +198,7 @@ class DrawingCache:
                 self.bytes -= self._items.pop(key)[1]
 
 
-def _keep_shared_budget(newest: Hashable) -> None:
+def _keep_shared_budget(newest: Hashable | None) -> None:
     """Drop the least recently used drawings of the shared caches until they fit SHARED_BYTES
     together (never the one just kept)."""
     shared = [c for c in _ALL if c.shared]
@@ -170,11 +219,29 @@ def caches() -> list[DrawingCache]:
     return list(_ALL)
 
 
-def window_resized() -> None:
-    """The window changed size: drop every drawing of the old size and give the memory back."""
+def on_window(fit: Callable[[tuple[int, int]], None]) -> None:
+    """Call ``fit(size)`` with each new window size (the card art bounds itself so)."""
+    _FITTERS.append(fit)
+
+
+def fit_window(size) -> None:
+    """Set the budgets for a window of ``size`` and keep them at once."""
+    global SHARED_BYTES
+    size = (int(size[0]), int(size[1]))
+    with _LOCK:
+        SHARED_BYTES = shared_budget(size)
+        _keep_shared_budget(None)
+    for fit in _FITTERS:
+        fit(size)
+
+
+def window_resized(size) -> None:
+    """The window changed size: drop every drawing of the old size, set the budgets of the new
+    one and give the memory back."""
     for cache in _ALL:
         if cache.per_window:
             cache.clear()
+    fit_window(size)
     release_memory()
 
 

@@ -32,7 +32,7 @@ import threading
 import pygame
 
 from .. import assets
-from . import fonts, theme
+from . import cache, fonts, theme
 from .cache import DrawingCache, release_memory
 
 IVORY = theme.IVORY
@@ -215,52 +215,85 @@ def render_shadow(height: int, lifted: bool = False) -> tuple[pygame.Surface, tu
 
 # ---------------------------------------------------------------- cache
 
+def face_bytes(height: int) -> int:
+    """Pixels' bytes of a card ``height`` tall, upright."""
+    w, h = card_size(height)
+    return w * h * 4
+
+
 def turned_bytes(height: int) -> int:
     """Pixels' bytes of a card ``height`` tall turned by the few degrees of a fan or a trick (its
     box grows: a quarter more is room enough up to 6 degrees)."""
-    w, h = card_size(height)
-    return w * h * 4 * 5 // 4
+    return face_bytes(height) * 5 // 4
 
 
 class CardArt:
     """Faces, backs and shadows, rendered once per size and kept in bounded LRU caches.
 
-    ``max_bytes`` (20 MB by default) bounds the cards as they are drawn, faces, backs and
-    shadows, and a sixteenth of it the last bare drawings rendered (a smaller size is scaled from
-    one of them rather than rendered again); each face is kept once, its bare drawing not beside
-    it. Every face of a 52-card pack at the three heights of a 1920×1080 window fits (12 MB); at
-    2560×1440 (21 MB) the courts and most pips are rendered ahead, the others when first drawn.
-    The cards turned at an angle (the hand's fan, the trick, the écart) have a cache of their
-    own, bounded at ``TURNED_CARDS`` cards of the window's hand size: what one frame draws, so
-    that turning many cards never pushes a face out nor turns them again every frame. The least
-    recently drawn surfaces go first; a new window size drops the old size's cards.
+    ``max_bytes`` bounds all of it, the cards turned at an angle included: the art module's own
+    ``ART`` takes the card art's share of the window's drawing budget (game/ui/cache.py:
+    ``card_budget``, 19 MB at most) at each window size; another ``CardArt`` keeps the bound it
+    was made with (20 MB unless told). The cards turned at an angle (the hand's fan, the trick,
+    the écart) have a cache of their own, bounded at ``TURNED_CARDS`` cards of the window's hand
+    size: what one frame draws, so that turning many cards never pushes a face out nor turns
+    them again every frame. The rest goes to the cards as they are drawn, faces, backs and
+    shadows, never less than ``FRAME_CARDS`` faces of the hand's size (what one frame draws, so
+    that no frame renders a face again however large the window), and a sixteenth of it to the
+    last bare drawings rendered (a smaller size is scaled from one of them rather than rendered
+    again); each face is kept once, its bare drawing not beside it. Every face of a 52-card pack
+    at the three heights of a 1920×1080 window fits (12 MB); at 2560×1440 (21 MB) the courts
+    and many pips are rendered ahead, the others when first drawn. The least recently drawn
+    surfaces go first; a new window size drops the old size's cards.
     """
 
     MAX_BYTES = 20 * 1024 * 1024
     DRAWINGS_SHARE = 16                  # max_bytes // 16 for the bare drawings
     TURNED_CARDS = 20                    # a hand of 13, a trick of 6, the écart pile, turned
+    FRAME_CARDS = 20                     # upright: a hand of 13, the trick, the shadows and backs
     # False: ``warm`` renders the backs only and the faces wait until drawn (the tests set it: they
     # open many tables and look at few cards)
     warm_faces = True
 
     def __init__(self, max_bytes: int | None = None):
         self.max_bytes = max_bytes or self.MAX_BYTES
-        drawings = self.max_bytes // self.DRAWINGS_SHARE
+        self._hand = 0                    # the window's hand height, once a size is warmed
 
-        def pool(name: str, size: int) -> DrawingCache:
-            return DrawingCache(name, size, keep_up_to=size, register=False)
-        self._cards = pool("card art", self.max_bytes - drawings)
-        self._drawings = pool("card drawings", drawings)
-        self._turned = pool("turned cards", self.max_bytes // 4)     # until a window size is warmed
+        def pool(name: str) -> DrawingCache:
+            return DrawingCache(name, self.max_bytes, keep_up_to=self.max_bytes, register=False)
+        self._cards = pool("card art")
+        self._drawings = pool("card drawings")
+        self._turned = pool("turned cards")
         self._pools = (self._cards, self._turned, self._drawings)
+        self._bound()
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
+
+    def fit(self, size) -> None:
+        """Take the card art's share of the drawing budget of a window of ``size``."""
+        self.max_bytes = cache.card_budget(size)
+        self._bound()
+
+    def _bound(self) -> None:
+        """Share ``max_bytes`` among the pools: the turned cards a frame draws, the bare drawings a
+        sixteenth, the cards as drawn the rest (never under one frame's)."""
+        hand = self._hand
+        turned = self.TURNED_CARDS * turned_bytes(hand) if hand else self.max_bytes // 4
+        drawings = self.max_bytes // self.DRAWINGS_SHARE
+        cards = max(self.max_bytes - turned - drawings, self.FRAME_CARDS * face_bytes(hand) if hand else 0)
+        self._turned.limit(turned)
+        self._drawings.limit(drawings)
+        self._cards.limit(cards)
+
+    @property
+    def bound(self) -> int:
+        """The three pools' bounds together: ``max_bytes``, or one frame's cards if more."""
+        return sum(pool.max_bytes for pool in self._pools)
 
     # ------------------------------------------------------------ the caches themselves
 
     @property
     def nbytes(self) -> int:
-        """Bytes of pixels the caches hold now (at most ``max_bytes`` and the turned cards' bound)."""
+        """Bytes of pixels the caches hold now (at most ``bound``)."""
         return sum(pool.bytes for pool in self._pools)
 
     def __len__(self) -> int:
@@ -345,7 +378,8 @@ class CardArt:
         every = sorted({int(round(h)) for h in (*heights, *back_heights)}, reverse=True)
         self.forget_heights_but(every)
         if every:
-            self._turned.limit(self.TURNED_CARDS * turned_bytes(every[0]))
+            self._hand = every[0]
+            self._bound()
         for h in every:
             self.back(h, style)
         release_memory()                    # a new table or window size: what the last one freed goes
@@ -392,3 +426,4 @@ class CardArt:
 
 
 ART = CardArt()
+cache.on_window(ART.fit)          # the art's share of each window size's drawing budget

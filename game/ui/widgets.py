@@ -15,7 +15,7 @@ import random
 import pygame
 
 from . import fonts, theme
-from .cache import DrawingCache
+from .cache import FELT_FAST_PIXELS, DrawingCache
 from .cards import suit_surface
 
 # ---------------------------------------------------------------- fonts
@@ -141,6 +141,11 @@ def radius_for(height: int) -> int:
 
 
 _layers = DrawingCache("panels", 12 * 2**20)
+# A panel or a shadow whose image is too big for its cache to keep (``keep_up_to``, 3 MB) is drawn
+# in pieces: its corners (and a shadow's blurred edges) from the image of a small one, kept, and
+# its uniform rest as blits of one small uniform tile. A sheet's shadow at 2560×1440 is 8 MB as one
+# image, too much to keep among the shared drawings and too much to make again every frame.
+_TILE = 128
 
 
 def _fast(image: pygame.Surface) -> pygame.Surface:
@@ -148,6 +153,71 @@ def _fast(image: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return image.convert_alpha()
     return image
+
+
+def _uniform_tile(rgba) -> pygame.Surface:
+    key = ("tile", tuple(rgba))
+    tile = _layers.get(key)
+    if tile is None:
+        tile = pygame.Surface((_TILE, _TILE), pygame.SRCALPHA)
+        tile.fill(rgba)
+        tile = _layers.put(key, _fast(tile))
+    return tile
+
+
+def _tiled(surface, tile: pygame.Surface, rect) -> None:
+    """``tile`` repeated over ``rect`` (its last row and column cut to fit)."""
+    rect = pygame.Rect(rect)
+    tw, th = tile.get_size()
+    surface.blits([(tile, (x, y), (0, 0, min(tw, rect.right - x), min(th, rect.bottom - y)))
+                   for y in range(rect.top, rect.bottom, th) for x in range(rect.left, rect.right, tw)],
+                  doreturn=False)
+
+
+def _corners_and_edges(surface, small: pygame.Surface, rect, corner: int, fill: pygame.Surface,
+                       edges_of=None) -> None:
+    """Draw an image of ``rect``'s size that ``small`` (a same drawing of a smaller size) stands
+    for: its four ``corner``-square corners as they are, its edges stretched from ``small``'s
+    middle row and column (``edges_of``: the key ``small`` is kept under; None: the edges are
+    ``fill`` too), and the middle as ``fill`` tiled."""
+    rect = pygame.Rect(rect)
+    sw, sh = small.get_size()
+    c = corner
+    for sx, dx in ((0, rect.x), (sw - c, rect.right - c)):
+        for sy, dy in ((0, rect.y), (sh - c, rect.bottom - c)):
+            surface.blit(small, (dx, dy), (sx, sy, c, c))
+    inner_w, inner_h = rect.w - 2 * c, rect.h - 2 * c
+    if inner_w > 0:
+        for sy, dy in ((0, rect.y), (sh - c, rect.bottom - c)):
+            edge = fill if edges_of is None else _edge(edges_of, small, (sw // 2, sy, 1, c))
+            _tiled(surface, edge, (rect.x + c, dy, inner_w, c))
+    if inner_h > 0:
+        for sx, dx in ((0, rect.x), (sw - c, rect.right - c)):
+            edge = fill if edges_of is None else _edge(edges_of, small, (sx, sh // 2, c, 1))
+            _tiled(surface, edge, (dx, rect.y + c, c, inner_h))
+    if inner_w > 0 and inner_h > 0:
+        _tiled(surface, fill, (rect.x + c, rect.y + c, inner_w, inner_h))
+
+
+def _edge(small_key, small: pygame.Surface, area) -> pygame.Surface:
+    """A row or column of ``small`` (kept under ``small_key``) repeated to a tile's length."""
+    key = ("edge", small_key, tuple(area))
+    got = _layers.get(key)
+    if got is None:
+        w, h = area[2:]
+        size = (_TILE, h) if w == 1 else (w, _TILE)
+        got = _layers.put(key, pygame.transform.scale(small.subsurface(area), size))
+    return got
+
+
+def _layer(size, colour, alpha: int, radius: int) -> pygame.Surface:
+    key = (tuple(size), tuple(colour), alpha, radius)
+    layer = _layers.get(key)
+    if layer is None:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        layer = _layers.put(key, _fast(layer))
+    return layer
 
 
 def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_ALPHA,
@@ -158,15 +228,14 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
         return
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    elif rect.w * rect.h * 4 > _layers.keep_up_to and 2 * max(0, radius) + 2 < min(rect.size):
+        # large: the corners from a small panel of the same radius, the rest one colour
+        corner = max(0, radius) + 1
+        small = _layer((2 * corner, 2 * corner), colour, alpha, radius)
+        _corners_and_edges(surface, small, rect, corner, _uniform_tile((*colour, alpha)))
     else:
         # Translucent layers are cached per size: the table draws its plates every frame.
-        key = (rect.size, tuple(colour), alpha, radius)
-        layer = _layers.get(key)
-        if layer is None:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-            layer = _layers.put(key, _fast(layer))
-        surface.blit(layer, rect)
+        surface.blit(_layer(rect.size, colour, alpha, radius), rect)
     if border is not None:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
 
@@ -174,24 +243,46 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
 _shadows = DrawingCache("shadows", 12 * 2**20)
 
 
-def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
-                alpha: int = theme.SHADOW_ALPHA) -> None:
-    """A blurred shadow under ``rect``, shifted down by ``offset`` (cached per size)."""
-    rect = pygame.Rect(rect)
-    key = (rect.size, radius, blur, alpha)
+def _shadow_key(size, radius: int, blur: int, alpha: int) -> tuple:
+    return (tuple(size), radius, blur, alpha)
+
+
+def _shadow_image(size, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """The blurred shadow of a rounded rectangle of ``size`` (its image ``2 * blur`` larger on
+    each side), kept."""
+    key = _shadow_key(size, radius, blur, alpha)
     image = _shadows.get(key)
     if image is None:
         pad = blur * 2
-        w, h = rect.width + pad * 2, rect.height + pad * 2
+        w, h = size[0] + pad * 2, size[1] + pad * 2
         sharp = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(sharp, (*theme.SHADOW, alpha), (pad, pad, rect.width, rect.height),
+        pygame.draw.rect(sharp, (*theme.SHADOW, alpha), (pad, pad, size[0], size[1]),
                          border_radius=radius)
         # A blur by scaling down and up again: cheap, and soft enough for a shadow.
         factor = max(2, blur)
         small = pygame.transform.smoothscale(sharp, (max(1, w // factor), max(1, h // factor)))
         image = _shadows.put(key, _fast(pygame.transform.smoothscale(small, (w, h))))
+    return image
+
+
+def soft_shadow(surface, rect, radius: int = 8, offset: int = 4, blur: int = 8,
+                alpha: int = theme.SHADOW_ALPHA) -> None:
+    """A blurred shadow under ``rect``, shifted down by ``offset`` (cached per size; a large one
+    drawn in pieces from the shadow of a smaller rectangle)."""
+    rect = pygame.Rect(rect)
     pad = blur * 2
-    surface.blit(image, (rect.x - pad, rect.y - pad + offset))
+    at = pygame.Rect(rect.x - pad, rect.y - pad + offset, rect.w + 2 * pad, rect.h + 2 * pad)
+    # the blur reaches some three times ``blur`` in from the rectangle's edge, the corner's
+    # rounding ``radius``: past that, the shadow is one shade
+    corner = pad + max(0, radius) + 4 * max(2, blur)
+    if at.w * at.h * 4 > _shadows.keep_up_to and 2 * corner + 2 < min(at.size):
+        inner = 2 * (corner - pad) + 2
+        small = _shadow_image((inner, inner), radius, blur, alpha)
+        middle = small.get_at((small.get_width() // 2, small.get_height() // 2))
+        _corners_and_edges(surface, small, at, corner, _uniform_tile(middle),
+                           edges_of=_shadow_key((inner, inner), radius, blur, alpha))
+    else:
+        surface.blit(_shadow_image(rect.size, radius, blur, alpha), at.topleft)
 
 
 class Panel:
@@ -212,12 +303,12 @@ class Panel:
 
 # ---------------------------------------------------------------- the felt
 
-# The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (2560×1600)
-# it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at 1920×1080), since copying
-# it is the cheapest way to start a frame; above, as it is built: one byte a pixel, an index into
-# its palette (11 MB at 4000×3000 rather than 46 MB; a frame copies it a millisecond slower there).
+# The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (1920×1200,
+# game/ui/cache.py) it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at
+# 1920×1080), since copying it is the cheapest way to start a frame; above, as it is built: one
+# byte a pixel, an index into its palette (3.5 MB at 2560×1440 rather than 14, 11 MB at 4000×3000
+# rather than 46; a frame copies it half a millisecond slower at 2560×1440).
 _felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20, shared=False)
-FELT_FAST_PIXELS = 2560 * 1600
 GRAIN = 11            # the grain shifts a pixel's three channels alike by -5..+5
 SHADES = 23           # the vignette's steps of darkening (each under one level of any channel)
 TILE = 128            # the grain's tile, in pixels
