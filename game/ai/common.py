@@ -128,6 +128,13 @@ def decision_rng(seed: int, seat: int, view: View, salt: int = 0) -> random.Rand
     return random.Random((seed * 1_000_003 + seat * 7919 + salt) ^ (view_fingerprint(view) << 20))
 
 
+def log_softmax(scores: list[float], i: int, temperature: float) -> float:
+    """Log of the chance that a softmax of ``temperature`` over ``scores`` picks index ``i``
+    (what :func:`softmax_index` draws): how likely a player reading the scores so made a choice."""
+    top = max(scores)
+    return (scores[i] - top) / temperature - math.log(sum(math.exp((x - top) / temperature) for x in scores))
+
+
 def softmax_index(scores: list[float], temperature: float, rng: random.Random) -> int:
     """Index drawn with probability proportional to exp(score / temperature).
 

@@ -9,7 +9,6 @@ is relative, §5), which also puts every contract on the same footing when the d
 """
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from typing import cast
@@ -21,7 +20,7 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, same_worth, softmax_index, trick_cards, world_out_and_voids
+from .common import Choice, log_softmax, same_worth, softmax_index, trick_cards, world_out_and_voids
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -184,9 +183,8 @@ def plays_log_likelihood(view: View, hands: list[int], plays: list[tuple[int, li
         sit.sizes = [h.bit_count() for h in held]
         sit.number = number + 1
         scores = policy.card_scores(sit, legal)
-        top = max(x for _, x in scores)
-        mine = next((x for c, x in scores if c == card), None)
+        mine = next((i for i, (c, _) in enumerate(scores) if c == card), None)
         if mine is None:     # not legal from this hand: the world contradicts the play
             return -1e9
-        total += (mine - top) / temperature - math.log(sum(math.exp((x - top) / temperature) for _, x in scores))
+        total += log_softmax([x for _, x in scores], mine, temperature)
     return total

@@ -8,7 +8,6 @@ rollout draws a random card). The search values a deal by the counters it brings
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -19,7 +18,7 @@ from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
 from game.engine.match import View
 
 from . import guinguette_policy as policy
-from .common import softmax_index, trick_cards
+from .common import log_softmax, softmax_index, trick_cards
 from .sampler import deal_unseen
 
 Holder = int | str          # a seat, or "talon"
@@ -262,7 +261,6 @@ class Brain:
         return m.legal_actions()
 
 
-
 def speech_log_likelihood(view: View, k: Knowledge, hands: list[int], temperature: float) -> float:
     """Log of the chance that the rule player (a softmax of ``temperature`` counters over its
     scores) would have said what the others said in this cotillon, had they been dealt ``hands``:
@@ -281,13 +279,10 @@ def speech_log_likelihood(view: View, k: Knowledge, hands: list[int], temperatur
         if q == view.eldest:
             if trump < 0:
                 continue
-            scores = [policy.trump_score(hand, s) / temperature for s in range(4)]
-            top = max(scores)
-            total += scores[trump] - top - math.log(sum(math.exp(x - top) for x in scores))
+            total += log_softmax([policy.trump_score(hand, s) for s in range(4)], trump, temperature)
             continue
         play = policy.play_value(hand, trump, pack & ~hand, still_in, basket, queue, o["one_trick_fine"],
-                                 o["vole_bonus"], view.players) / temperature
-        # log of the logistic: playing (joue or remue) against passing, worth 0
-        edge = play if word != "passe" else -play
-        total += -math.log1p(math.exp(-edge)) if edge > -30 else edge
+                                 o["vole_bonus"], view.players)
+        # playing (joue or remue) against passing, worth 0
+        total += log_softmax([play, 0.0], int(word == "passe"), temperature)
     return total
