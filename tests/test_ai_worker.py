@@ -142,7 +142,9 @@ def test_a_process_started_by_the_seats_forks_its_helpers():
     ctx = process_context()
     if sys.platform.startswith("linux"):
         assert ctx.get_start_method() == "forkserver"      # here: the window's process
-        with get_context("fork").Pool(1) as pool:
+        # the child is spawned, not forked: pytest's process runs threads by now (pools, the fork
+        # server's starter), and a fork of a threaded process may hang on a lock a thread held
+        with get_context("spawn").Pool(1) as pool:
             assert pool.apply(_method_in_a_child) == "fork"
     else:
         assert ctx.get_start_method() == "spawn"
