@@ -24,3 +24,15 @@ if TESTS not in sys.path:
 from game.ui import cards  # noqa: E402
 
 cards.ART.warm_faces = False
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_frame_left_drawing():
+    """A test's window may end without closing: the next test's caches start with no frame
+    drawing (game/ui/cache.py keeps what the last two frames drew, whatever the bounds)."""
+    yield
+    from game.ui import cache
+    cache.forget_frames()

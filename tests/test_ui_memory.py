@@ -133,9 +133,11 @@ def test_a_warmed_window_size_keeps_each_face_once_not_its_bare_drawing_beside_i
             art.face(code, h, "fr")
     assert renders == [], "every face of the window size is there"
     faces = sum(card_size(h)[0] * 4 * h for h in heights) * len(CODES)
-    # the faces themselves, three backs and a few drawings to scale from: not every face twice
+    # the faces themselves, three backs, a few drawings to scale from and the faces compressed
+    # (within their share): not every face twice
     drawings = art.max_bytes // CardArt.DRAWINGS_SHARE
-    assert art.nbytes < faces * 1.05 + drawings, (art.nbytes, faces)
+    packed = art.max_bytes // CardArt.PACKED_SHARE
+    assert art.nbytes < faces * 1.05 + drawings + packed, (art.nbytes, faces)
 
 
 def test_cards_turned_at_many_angles_never_push_the_warmed_faces_out(monkeypatch):
@@ -385,3 +387,100 @@ def test_a_large_shadow_is_drawn_in_pieces_as_the_whole_shadow_would_be(monkeypa
     assert sum(1 for x, y in zip(a, b) if x != y) < len(a) * 0.06
     image = (rect.w + 48) * (rect.h + 48) * 4           # the whole shadow's image, not kept
     assert widgets._shadows.bytes + widgets._layers.bytes < image // 6
+
+
+# ---------------------------------------------------------------- what the frames draw
+
+def test_what_the_last_two_frames_drew_stays_whatever_the_bound_and_the_rest_goes_at_the_next_frame():
+    # a 4K table draws more in one frame than its budget: what it draws must not be rendered again
+    # next frame, and what only an earlier frame drew must not stay beyond the bound
+    image = 100 * 100 * 4
+    c = DrawingCache("test-frames", max_bytes=2 * image, per_window=False, keep_up_to=image)
+    try:
+        cache.new_frame()
+        for i in range(5):                        # frame 1 draws five: more than the bound
+            c.put(("first", i), pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert len(c) == 5, "what the frame draws stays while it is drawn"
+        cache.new_frame()                         # frame 2 draws the same five again, and one more
+        for i in range(5):
+            assert c.get(("first", i)) is not None
+        c.put("new", pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert len(c) == 6
+        cache.new_frame()                         # frame 3 draws only the new one
+        assert c.get("new") is not None
+        cache.new_frame()                         # frame 4: the five were last drawn by frame 2
+        assert len(c) <= 2 and "new" in c and c.bytes <= c.max_bytes
+        cache.forget_frames()                     # no window draws: the bound alone holds
+        for i in range(4):
+            c.put(("after", i), pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert c.bytes <= c.max_bytes
+    finally:
+        cache.forget_frames()
+        cache._ALL.remove(c)
+
+
+def test_a_4k_table_keeps_its_hand_turned_not_upright_as_well_and_dims_it_without_rendering(tmp_path, monkeypatch):
+    # issue 17, point 7: at 3840×2160 every card of a Double King hand was kept twice, upright and
+    # turned (13 × 1.2 MB); a hand dimmed at the person's turn re-made each card from its face
+    from game.ui import cards
+    from game.ui.cards import ART
+    app, table = _table(tmp_path, (3840, 2160))
+    try:
+        for _ in range(300):                      # the deal's flights land: the hand is dealt
+            app.frame(1 / 30)
+            if not table.timeline.busy():
+                break
+        for _ in range(4):
+            app.draw()
+        hand, ch = list(table.model.hand), table.layout.hand_h
+        assert len(hand) == 13
+        turned = [k for k in ART._turned.keys() if k[2][2] in hand and not k[-1]]
+        assert len(turned) == sum(1 for _, angle in table.layout.hand_cards(13) if round(angle * 2))
+        # the turned hand is what the frame draws; the rest within the card art's budget
+        assert ART.nbytes <= cache.card_budget(app.size) + 13 * cards.turned_bytes(ch)
+        assert ART._cards.bytes <= ART._cards.max_bytes
+        # the person's turn: cards that cannot be played dim, from their turned images
+        made = []
+        real = cards.render_svg
+        monkeypatch.setattr(cards, "render_svg", lambda text, at: made.append(at) or real(text, at))
+        monkeypatch.setattr(cards, "unpack", lambda data, size: made.append(size) or pytest.fail("unpacked"))
+        monkeypatch.setattr(type(table), "person_to_play", lambda self: True)
+        monkeypatch.setattr(type(table), "legal", lambda self, code: code == hand[0])
+        app.draw()
+        dimmed = [k for k in ART._turned.keys() if k[2][2] in hand and k[-1]]
+        assert len(dimmed) == 12 and made == []
+    finally:
+        table.close()
+        app.shutdown()
+
+
+def test_a_face_let_go_is_made_again_from_its_compressed_pixels_not_rendered():
+    from game.ui import cards
+    from game.ui.cards import CardArt
+    pygame.display.init()
+    art = CardArt(max_bytes=4 * 2**20)
+    first = art.face("QH", 436).copy()
+    art._cards.clear()                          # pushed out of the faces' cache
+    renders = []
+    real = cards.render_svg
+    try:
+        cards.render_svg = lambda text, size: renders.append(size) or real(text, size)
+        again = art.face("QH", 436)
+    finally:
+        cards.render_svg = real
+    assert renders == []
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
+    assert art._packed.bytes < cards.face_bytes(436) // 4
+
+
+@pytest.mark.parametrize("height", [150, 436, 600])
+def test_a_cards_shadow_made_cheaply_is_the_gaussian_shadow_within_a_few_levels(height):
+    from game.ui.cards import card_size, soft_blur
+    w, h = card_size(height)
+    blur = int(h * 0.06)
+    shape = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    pygame.draw.rect(shape, (0, 0, 0, 110), (2 * blur, 2 * blur, w, h), border_radius=w // 12)
+    exact = pygame.image.tobytes(pygame.transform.gaussian_blur(shape, blur), "RGBA")[3::4]
+    cheap = pygame.image.tobytes(soft_blur(shape, blur), "RGBA")[3::4]
+    diffs = [abs(a - b) for a, b in zip(exact, cheap)]
+    assert max(diffs) <= 16 and sum(diffs) / len(diffs) < 3

@@ -141,6 +141,7 @@ class App:
         the running match's autosave closed but kept for Continue."""
         while self.stack:
             _retire(self.stack.pop())
+        cache.forget_frames()            # no window draws: the bounds alone hold again
         for name in ("autosave_close", "release_lock"):
             close = getattr(self.store, name, None)
             if close is not None:
@@ -340,6 +341,7 @@ class App:
             self.celebration = None
 
     def draw(self) -> None:
+        cache.new_frame()                # what the frame before last drew alone may go now
         for scene in self.visible():
             scene.draw(self.surface)
         if self.celebration is not None:

@@ -19,12 +19,16 @@ How much the drawings may hold depends on the window's size, and is decided here
 drawings (:data:`BASE_BYTES`), the window's own surface and the felt are counted, between
 :data:`DRAWINGS_LEAST` and :data:`DRAWINGS_MOST`. The shared caches get two fifths of it,
 :data:`SHARED_LEAST` at least (:func:`shared_budget`), the card art the rest, its turned
-cards included (:func:`card_budget`; game/ui/cards.py never goes below what one frame of the
-window's hand size draws). The budgets follow the window: :func:`window_resized` (and
-:func:`fit_window` at the start) sets them. Up to 2560×1600 the bounds add up to at most
-100 MB with the process itself (98 MB at 2560×1440, 96 at 1920×1080); at 3840×2160 (a 4K
-screen: the window's surface alone is 33 MB, its felt 8) what one frame draws sets the bounds,
-123 MB in all: that size does not fit.
+cards included (:func:`card_budget`). The budgets follow the window: :func:`window_resized`
+(and :func:`fit_window` at the start) sets them. Up to 2560×1600 the bounds add up to at most
+100 MB with the process itself (98 MB at 2560×1440, 96 at 1920×1080).
+
+No bound pushes out what is being drawn: a drawing used by the frame being drawn or the one
+before stays, whatever the bounds (:func:`new_frame`, called as each frame begins), so a frame
+drawn again renders nothing again. Where one frame draws more than the budget (a 4K window:
+its surface alone is 33 MB and its felt 8, and a Double King hand is thirteen cards of half a
+megabyte each) the caches hold what the last two frames drew and nothing more, and what only an
+earlier frame drew goes at the next frame.
 
 Freed drawings must also leave the process. glibc's allocator, left to itself, serves every
 allocation below a threshold from its heap and raises that threshold to the size of any large
@@ -42,6 +46,7 @@ import ctypes.util
 import itertools
 import sys
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Any
@@ -51,6 +56,10 @@ import pygame
 _ALL: list["DrawingCache"] = []
 _LOCK = threading.RLock()      # one for every cache: a put may evict from another (the shared budget)
 _TICK = itertools.count()      # when each drawing was last used, across caches
+_LIVE: "weakref.WeakSet[DrawingCache]" = weakref.WeakSet()   # every cache, the card art's too
+# the ticks at which the last two drawn frames began (new_frame): a drawing used since the first
+# is not evicted, whatever the bounds; None until the window draws (tests of the bounds alone)
+_FRAMES: list[int | None] = [None, None]
 FONT_COST = 256 * 1024         # what a loaded font costs, roughly (FreeType face and glyph cache)
 
 # ---------------------------------------------------------------- the budgets, per window size
@@ -61,9 +70,9 @@ BASE_BYTES = 48 * MB           # the process without drawings nor window (Python
 FELT_FAST_PIXELS = 1920 * 1200   # up to this the felt is kept in the window's format (4 bytes a
                                  # pixel, the cheapest copy); above, a byte a pixel
 DRAWINGS_MOST = 32 * MB        # the drawing caches together at most (a 1920×1080 table, every face warm)
-DRAWINGS_LEAST = 20 * MB       # and at least, however large the window (what one frame may draw)
-SHARED_LEAST = 12 * MB         # the registered caches' share at least (what one frame of a 4K table
-                               # draws of them, and more)
+DRAWINGS_LEAST = 18 * MB       # and at least, however large the window (what one frame draws beyond
+                               # it stays while drawn: new_frame)
+SHARED_LEAST = 9 * MB          # the registered caches' share at least
 
 
 def window_bytes(size) -> int:
@@ -98,9 +107,11 @@ _FITTERS: list[Callable[[tuple[int, int]], None]] = []
 
 
 def cost_of(value: Any) -> int:
-    """Bytes held by a cached value: a surface's pixels, the surfaces of a tuple, else one unit."""
+    """Bytes held by a cached value: a surface's pixels, the surfaces of a tuple, bytes, else one unit."""
     if isinstance(value, pygame.Surface):
         return value.get_pitch() * value.get_height()
+    if isinstance(value, bytes):
+        return len(value)
     if isinstance(value, tuple):
         return sum(cost_of(v) for v in value if isinstance(v, (pygame.Surface, tuple))) or 1
     if isinstance(value, pygame.font.Font):
@@ -126,6 +137,7 @@ class DrawingCache:
         self.bytes = 0
         # key -> [value, cost, tick of the last use]
         self._items: OrderedDict[Hashable, list[Any]] = OrderedDict()
+        _LIVE.add(self)
         if register:         # window_resized() empties it (the card art's caches are its own)
             _ALL.append(self)
 
@@ -175,6 +187,8 @@ class DrawingCache:
 
     def _evict(self) -> None:
         while self._items and (self.bytes > self.max_bytes or len(self._items) > self.max_items):
+            if in_use(self._oldest_tick()):
+                return            # all that is left was drawn by the last two frames: kept
             self._drop_oldest()
 
     def _drop_oldest(self) -> None:
@@ -207,12 +221,42 @@ def _keep_shared_budget(newest: Hashable | None) -> None:
         ticks = [(tick, i) for i, c in enumerate(shared) if (tick := c._oldest_tick()) is not None]
         if not ticks:
             return
-        oldest = shared[min(ticks)[1]]
-        if len(oldest) == 1 and newest in oldest:
+        tick, index = min(ticks)
+        oldest = shared[index]
+        if len(oldest) == 1 and newest in oldest or in_use(tick):
             return
         before = oldest.bytes
         oldest._drop_oldest()
         total -= before - oldest.bytes
+
+
+def in_use(tick: int | None) -> bool:
+    """Whether a drawing last used at ``tick`` was drawn by the frame being drawn or the one before."""
+    since = _FRAMES[0] if _FRAMES[0] is not None else _FRAMES[1]     # the first frame: itself
+    return tick is not None and since is not None and tick >= since
+
+
+def new_frame() -> None:
+    """A frame begins (App.draw): what the frame before last drew and not since may go now.
+
+    The bounds are kept by evicting the least recently used drawings, but never one that the
+    frame being drawn or the one before used: a window whose frame draws more than the budget
+    (the cards of a 4K table) holds what it draws, renders none of it again next frame, and
+    nothing more. What only an earlier frame drew (a hand before it re-spread, a card's upright
+    face once it is kept turned) goes as soon as the bounds are passed, here."""
+    with _LOCK:
+        _FRAMES[0], _FRAMES[1] = _FRAMES[1], next(_TICK)
+        for cache in list(_LIVE):
+            cache._evict()
+        _keep_shared_budget(None)
+
+
+def forget_frames() -> None:
+    """No window draws any more (it closed): the bounds alone hold, every drawing may go."""
+    with _LOCK:
+        _FRAMES[0] = _FRAMES[1] = None
+        for cache in list(_LIVE):
+            cache._evict()
 
 
 def caches() -> list[DrawingCache]:

@@ -28,6 +28,8 @@ from __future__ import annotations
 import functools
 import io
 import threading
+import zlib
+from collections.abc import Callable
 
 import pygame
 
@@ -195,9 +197,32 @@ def back_name(style: str) -> str:
     return style if style in BACKS else BACKS[0]
 
 
+def pack(surface: pygame.Surface) -> bytes:
+    """A face's pixels compressed (a tenth to a thirtieth of them: the ivory and the pips repeat),
+    to be made again in a millisecond by :func:`unpack` rather than rendered again."""
+    return zlib.compress(pygame.image.tobytes(surface, "RGBA"), 1)
+
+
+def unpack(data: bytes, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.image.frombytes(zlib.decompress(data), size, "RGBA").convert(_ARGB)
+
+
 def render_back(height: int, style: str = BACKS[0]) -> pygame.Surface:
     """A freshly rendered back (not cached); unknown styles get the first back."""
     return render_svg(card_svg("back-" + back_name(style)), card_size(height))
+
+
+def soft_blur(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """``surface`` blurred by a gaussian of ``radius``, worked at a third of the radius's scale and
+    scaled back: a shadow or a glow is soft, so the result differs from the full gaussian by a few
+    levels of alpha at most, at a fraction of its cost (a 4K card's shadow: 1 ms, not 30; a lifted
+    one 1 ms, not 78), so that one is cheap to make again when the caches let it go."""
+    k = max(1, radius // 3)
+    if k == 1:
+        return pygame.transform.gaussian_blur(surface, radius)
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (max(1, round(w / k)), max(1, round(h / k))))
+    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, max(1, round(radius / k))), (w, h))
 
 
 def render_shadow(height: int, lifted: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -208,7 +233,7 @@ def render_shadow(height: int, lifted: bool = False) -> tuple[pygame.Surface, tu
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 95 if lifted else 110), (pad, pad, w, h),
                      border_radius=max(2, int(w * RADIUS)))
-    surf = pygame.transform.gaussian_blur(surf, blur)
+    surf = soft_blur(surf, blur)
     off = int(h * (0.05 if lifted else 0.02))
     return surf, (-pad + off // 2, -pad + off)
 
@@ -235,21 +260,23 @@ class CardArt:
     ``card_budget``, 19 MB at most) at each window size; another ``CardArt`` keeps the bound it
     was made with (20 MB unless told). The cards turned at an angle (the hand's fan, the trick,
     the écart) have a cache of their own, bounded at ``TURNED_CARDS`` cards of the window's hand
-    size: what one frame draws, so that turning many cards never pushes a face out nor turns
-    them again every frame. The rest goes to the cards as they are drawn, faces, backs and
-    shadows, never less than ``FRAME_CARDS`` faces of the hand's size (what one frame draws, so
-    that no frame renders a face again however large the window), and a sixteenth of it to the
-    last bare drawings rendered (a smaller size is scaled from one of them rather than rendered
-    again); each face is kept once, its bare drawing not beside it. Every face of a 52-card pack
-    at the three heights of a 1920×1080 window fits (12 MB); at 2560×1440 (21 MB) the courts
-    and many pips are rendered ahead, the others when first drawn. The least recently drawn
-    surfaces go first; a new window size drops the old size's cards.
+    size (half of ``max_bytes`` at most), so that turning many cards never pushes a face out.
+    A twelfth goes to every face rendered, kept compressed (``pack``: a face let go is made
+    again in a millisecond, not rendered), a sixteenth to the last bare drawings rendered (a
+    smaller size is scaled from one of them rather than rendered again), and the rest to the
+    cards as they are drawn, faces, backs and shadows; each face is kept once, its bare drawing
+    not beside it, and a card kept turned not upright beside it (``turned``). Every face of a
+    52-card pack at the three heights of a 1920×1080 window fits (12 MB); at 2560×1440 (21 MB)
+    the courts and many pips are rendered ahead, the others kept compressed; at 3840×2160 the
+    faces are mostly kept compressed. The least recently drawn surfaces go first, but never one
+    the last two frames drew (game/ui/cache.py: ``new_frame``): however large the window, a
+    frame drawn again renders and turns nothing. A new window size drops the old size's cards.
     """
 
     MAX_BYTES = 20 * 1024 * 1024
     DRAWINGS_SHARE = 16                  # max_bytes // 16 for the bare drawings
+    PACKED_SHARE = 12                    # max_bytes // 12 for the faces kept compressed (pack)
     TURNED_CARDS = 20                    # a hand of 13, a trick of 6, the écart pile, turned
-    FRAME_CARDS = 20                     # upright: a hand of 13, the trick, the shadows and backs
     # False: ``warm`` renders the backs only and the faces wait until drawn (the tests set it: they
     # open many tables and look at few cards)
     warm_faces = True
@@ -263,7 +290,8 @@ class CardArt:
         self._cards = pool("card art")
         self._drawings = pool("card drawings")
         self._turned = pool("turned cards")
-        self._pools = (self._cards, self._turned, self._drawings)
+        self._packed = pool("packed faces")
+        self._pools = (self._cards, self._turned, self._drawings, self._packed)
         self._bound()
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
@@ -274,15 +302,17 @@ class CardArt:
         self._bound()
 
     def _bound(self) -> None:
-        """Share ``max_bytes`` among the pools: the turned cards a frame draws, the bare drawings a
-        sixteenth, the cards as drawn the rest (never under one frame's)."""
+        """Share ``max_bytes`` among the pools: the turned cards what a frame turns (half of it
+        at most), the bare drawings a sixteenth, the cards as drawn the rest. What one frame
+        draws beyond them stays while it is drawn (game/ui/cache.py: ``new_frame``)."""
         hand = self._hand
-        turned = self.TURNED_CARDS * turned_bytes(hand) if hand else self.max_bytes // 4
         drawings = self.max_bytes // self.DRAWINGS_SHARE
-        cards = max(self.max_bytes - turned - drawings, self.FRAME_CARDS * face_bytes(hand) if hand else 0)
+        packed = self.max_bytes // self.PACKED_SHARE
+        turned = min(self.TURNED_CARDS * turned_bytes(hand), self.max_bytes // 4) if hand else self.max_bytes // 4
         self._turned.limit(turned)
         self._drawings.limit(drawings)
-        self._cards.limit(cards)
+        self._packed.limit(packed)
+        self._cards.limit(self.max_bytes - turned - drawings - packed)
 
     @property
     def bound(self) -> int:
@@ -330,10 +360,19 @@ class CardArt:
             if dim:
                 surf = self.face(code, height, lang, four_colour).copy()
                 surf.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+            elif (packed := self._packed.get(key)) is not None:
+                surf = unpack(packed, card_size(height))
             else:
-                surf = self.drawing(code, height, four_colour).copy()
-                draw_index(surf, code[0], code[1], suit_colour(code[1], four_colour), lang)
+                surf = self._render_face(key)
             surf = self._cards.put(key, surf)
+        return surf
+
+    def _render_face(self, key: tuple) -> pygame.Surface:
+        """Render the face of ``key`` and keep it compressed (the faces' cache may let it go)."""
+        _, height, code, lang, four_colour, _ = key
+        surf = self.drawing(code, height, four_colour).copy()
+        draw_index(surf, code[0], code[1], suit_colour(code[1], four_colour), lang)
+        self._packed.put(key, pack(surf))
         return surf
 
     def back(self, height: float, style: str = BACKS[0]) -> pygame.Surface:
@@ -354,13 +393,27 @@ class CardArt:
 
     def rotated(self, surf_key: tuple, surf: pygame.Surface, angle: float) -> pygame.Surface:
         """``surf`` turned by ``angle`` degrees (rounded to 0.5°), cached under ``surf_key``."""
+        return self.turned(surf_key, angle, lambda: surf)
+
+    def turned(self, surf_key: tuple, angle: float, upright: Callable[[], pygame.Surface],
+               dim: bool = False) -> pygame.Surface:
+        """The image ``upright()`` turned by ``angle`` degrees (rounded to 0.5°), darkened as a
+        card that cannot be played if ``dim``, cached under ``surf_key``: a card kept turned is
+        drawn without its upright image, which then leaves the cache like any drawing no frame
+        uses, and its dimmed image is made from the turned one (a tenth of a millisecond at 4K;
+        the hand of a 4K table dims and brightens at each turn)."""
         angle = round(angle * 2) / 2
-        if angle == 0:
-            return surf
-        key = ("rot", surf_key[1] if len(surf_key) > 1 else 0, surf_key, angle)
+        if angle == 0 and not dim:
+            return upright()
+        key = ("rot", surf_key[1] if len(surf_key) > 1 else 0, surf_key, angle, dim)
         out = self._turned.get(key)
         if out is None:
-            out = self._turned.put(key, pygame.transform.rotozoom(surf, angle, 1.0))
+            if dim:
+                out = self.turned(surf_key, angle, upright).copy()
+                out.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+            else:
+                out = pygame.transform.rotozoom(upright(), angle, 1.0)
+            out = self._turned.put(key, out)
         return out
 
     # ------------------------------------------------------------ warming a window size
@@ -394,12 +447,16 @@ class CardArt:
                 for h in heights:
                     if self._warm_gen != gen:
                         return
-                    if ("face", h, code, lang, four_colour, False) in self._cards:
+                    key = ("face", h, code, lang, four_colour, False)
+                    if key in self._cards or key in self._packed:
                         continue
                     w, hh = card_size(h)
-                    if self._cards.bytes + w * hh * 4 > self._cards.max_bytes:
+                    if self._cards.bytes + w * hh * 4 <= self._cards.max_bytes:
+                        self.face(code, h, lang, four_colour)
+                    elif self._packed.bytes + w * hh // 4 <= self._packed.max_bytes:
+                        self._render_face(key)      # kept compressed only: a large window
+                    else:
                         return              # full: the rest is rendered when drawn
-                    self.face(code, h, lang, four_colour)
 
         if not background:
             run()

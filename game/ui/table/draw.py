@@ -4,11 +4,13 @@ Only draws; never changes the match or the model (design §4).
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from .. import theme, widgets
 from ..cache import DrawingCache
-from ..cards import ART, card_size
+from ..cards import ART, card_size, soft_blur
 from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
@@ -66,6 +68,20 @@ def blit_card(surface, image, centre, angle: float = 0.0, key=None, shadow: bool
     return rect
 
 
+def blit_turned(surface, upright, height: int, centre, angle: float, key, lifted: bool = False,
+                dim: bool = False) -> pygame.Rect:
+    """A card of ``height`` kept turned by ``angle`` under ``key`` (darkened if ``dim``), with its
+    shadow: the upright image (``upright()``) is only fetched to turn it, so a fan that is kept
+    turned does not keep its cards upright too (the memory of a 4K table)."""
+    image = ART.turned(key, angle, upright, dim)
+    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
+    shade, off = ART.shadow(height, lifted)
+    w = card_size(height)[0]
+    surface.blit(shade, (rect.centerx - w // 2 + off[0], rect.centery - height // 2 + off[1]))
+    surface.blit(image, rect)
+    return rect
+
+
 def _glow(size) -> pygame.Surface:
     got = _GLOWS.get(size)
     if got is None:
@@ -74,7 +90,7 @@ def _glow(size) -> pygame.Surface:
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.GOLD, 255), (pad // 2, pad // 2, w + pad, h + pad),
                          border_radius=max(3, w // 10))
-        got = _GLOWS.put(size, pygame.transform.gaussian_blur(surf, max(2, pad // 3)))
+        got = _GLOWS.put(size, soft_blur(surf, max(2, pad // 3)))
     return got
 
 
@@ -158,12 +174,12 @@ def draw_hand(scene, surface) -> None:
         lift = _lift(scene, code)
         pos = (centre[0], centre[1] - lift * ch)
         dim = _dimmed(scene, code)
-        img = face(scene, code, ch, dim=dim)
         if code == scene.hover and _clickable(scene, code) or code in scene.selected or code in advised:
-            glow = _glow(img.get_size())
+            glow = _glow(card_size(ch))
             surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
         # language, four colours and back are in the key: a change in Settings shows at once
-        blit_card(surface, img, pos, angle, key=("face", ch, code, dim, _style(scene)), lifted=lift > 0)
+        blit_turned(surface, functools.partial(face, scene, code, ch), ch, pos, angle,
+                    ("face", ch, code, False, _style(scene)), lifted=lift > 0, dim=dim)
         if code == scene.hover and dim and scene.person_to_play():
             tag = (code, pos)
     if dragged is not None:
@@ -351,19 +367,23 @@ def _won(img: pygame.Surface, key) -> pygame.Surface:
     return got
 
 
+def _won_face(scene, code: str, height: int, key) -> pygame.Surface:
+    return _won(face(scene, code, height), key)
+
+
 def draw_trick(scene, surface) -> None:
     h = scene.layout.table_h
     winner = scene.model.trick_winner
     for seat, code, angle in scene.model.trick:
-        img = face(scene, code, h)
         pos = scene.layout.trick_slot(seat)
         key = ("face", h, code, False, _style(scene))
+        upright = functools.partial(face, scene, code, h)
         if seat == winner:          # the card that takes the complete trick: glow and gold frame
-            glow = _glow(img.get_size())
+            glow = _glow(card_size(h))
             surface.blit(glow, glow.get_rect(center=(int(pos[0]), int(pos[1]))))
             key = ("won",) + key
-            img = _won(img, key)
-        blit_card(surface, img, pos, angle, key=key)
+            upright = functools.partial(_won_face, scene, code, h, key)
+        blit_turned(surface, upright, h, pos, angle, key)
 
 
 def draw_flights(scene, surface) -> None:
