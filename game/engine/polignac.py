@@ -391,6 +391,8 @@ class PolignacMatch(Match):
         Returns True when the match ended. The current sweeper stays deferred unless ``final``."""
         if not self.table.per_trick and not final or max(self.points) < self.target:
             return False
+        if not self.table.per_trick:
+            broken = -1        # the deferral is the per-trick check's: at the deal's end, the highest loses
         losers = R.limit_losers(self.points, self.target, broken, -1 if final else self.sweeper)
         if losers is None:
             return False
