@@ -260,7 +260,7 @@ class CardArt:
     ``card_budget``, 19 MB at most) at each window size; another ``CardArt`` keeps the bound it
     was made with (20 MB unless told). The cards turned at an angle (the hand's fan, the trick,
     the écart) have a cache of their own, bounded at ``TURNED_CARDS`` cards of the window's hand
-    size (half of ``max_bytes`` at most), so that turning many cards never pushes a face out.
+    size (a quarter of ``max_bytes`` at most), so that turning many cards never pushes a face out.
     A twelfth goes to every face rendered, kept compressed (``pack``: a face let go is made
     again in a millisecond, not rendered), a sixteenth to the last bare drawings rendered (a
     smaller size is scaled from one of them rather than rendered again), and the rest to the
@@ -302,8 +302,9 @@ class CardArt:
         self._bound()
 
     def _bound(self) -> None:
-        """Share ``max_bytes`` among the pools: the turned cards what a frame turns (half of it
-        at most), the bare drawings a sixteenth, the cards as drawn the rest. What one frame
+        """Share ``max_bytes`` among the pools: the turned cards what a frame turns (a quarter of
+        it at most), the compressed faces a twelfth, the bare drawings a sixteenth, the cards as
+        drawn the rest. What one frame
         draws beyond them stays while it is drawn (game/ui/cache.py: ``new_frame``)."""
         hand = self._hand
         drawings = self.max_bytes // self.DRAWINGS_SHARE
