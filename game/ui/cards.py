@@ -197,6 +197,13 @@ def back_name(style: str) -> str:
     return style if style in BACKS else BACKS[0]
 
 
+def dimmed(surface: pygame.Surface) -> pygame.Surface:
+    """A copy of a card's image darkened as a card that cannot be played (its alpha kept)."""
+    out = surface.copy()
+    out.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
 def pack(surface: pygame.Surface) -> bytes:
     """A face's pixels compressed (a tenth to a thirtieth of them: the ivory and the pips repeat),
     to be made again in a millisecond by :func:`unpack` rather than rendered again."""
@@ -359,8 +366,7 @@ class CardArt:
         surf = self._cards.get(key)
         if surf is None:
             if dim:
-                surf = self.face(code, height, lang, four_colour).copy()
-                surf.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+                surf = dimmed(self.face(code, height, lang, four_colour))
             elif (packed := self._packed.get(key)) is not None:
                 surf = unpack(packed, card_size(height))
             else:
@@ -410,8 +416,7 @@ class CardArt:
         out = self._turned.get(key)
         if out is None:
             if dim:
-                out = self.turned(surf_key, angle, upright).copy()
-                out.fill((DIM, DIM, DIM), special_flags=pygame.BLEND_RGB_MULT)
+                out = dimmed(self.turned(surf_key, angle, upright))
             else:
                 out = pygame.transform.rotozoom(upright(), angle, 1.0)
             out = self._turned.put(key, out)

@@ -58,14 +58,18 @@ def blit_card(surface, image, centre, angle: float = 0.0, key=None, shadow: bool
         image = pygame.transform.rotozoom(image, angle, 1.0)
     rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
     if shadow:
-        shade, off = ART.shadow(h, lifted)
-        if wscale < 0.999:
-            shade = pygame.transform.smoothscale(shade, (max(1, int(shade.get_width() * wscale)),
-                                                         shade.get_height()))
-            off = (int(off[0] * wscale), off[1])
-        surface.blit(shade, (rect.centerx - w // 2 + off[0], rect.centery - h // 2 + off[1]))
+        _shadow(surface, rect.center, w, h, lifted, wscale)
     surface.blit(image, rect)
     return rect
+
+
+def _shadow(surface, centre, w: int, h: int, lifted: bool, wscale: float = 1.0) -> None:
+    """The shadow of a card ``w`` × ``h`` (upright; ``wscale``: narrowed as it turns over) centred at ``centre``."""
+    shade, off = ART.shadow(h, lifted)
+    if wscale < 0.999:
+        shade = pygame.transform.smoothscale(shade, (max(1, int(shade.get_width() * wscale)), shade.get_height()))
+        off = (int(off[0] * wscale), off[1])
+    surface.blit(shade, (centre[0] - w // 2 + off[0], centre[1] - h // 2 + off[1]))
 
 
 def blit_turned(surface, upright, height: int, centre, angle: float, key, lifted: bool = False,
@@ -75,9 +79,7 @@ def blit_turned(surface, upright, height: int, centre, angle: float, key, lifted
     turned does not keep its cards upright too (the memory of a 4K table)."""
     image = ART.turned(key, angle, upright, dim)
     rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
-    shade, off = ART.shadow(height, lifted)
-    w = card_size(height)[0]
-    surface.blit(shade, (rect.centerx - w // 2 + off[0], rect.centery - height // 2 + off[1]))
+    _shadow(surface, rect.center, card_size(height)[0], height, lifted)
     surface.blit(image, rect)
     return rect
 
