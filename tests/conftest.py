@@ -36,3 +36,30 @@ def _no_frame_left_drawing():
     yield
     from game.ui import cache
     cache.forget_frames()
+
+
+SEAT_PATIENCE_S = 0.02     # a frame waits at most this long for a seat's answer (a real one lasts 16 ms)
+
+
+@pytest.fixture(autouse=True)
+def _frames_paced_while_a_seat_thinks(monkeypatch):
+    """The tables' tests draw frames as fast as the machine goes, and wait on the seats by counts
+    of frames; the seats answer from their own process. On a loaded machine a count that lasts
+    seconds at rest may pass before a Débutant has answered (it failed so in CI). While a seat's
+    answer is awaited, a frame here waits for it as a real frame would last, up to
+    SEAT_PATIENCE_S: a count of frames is then at least that many times as long in seconds."""
+    import time
+
+    from game.ui.table.seats import ComputerSeats
+    poll = ComputerSeats.poll
+
+    def paced(self):
+        got = poll(self)
+        if got is None and self.pending is not None and self.worker is not None:
+            deadline = time.monotonic() + SEAT_PATIENCE_S
+            while got is None and self.pending is not None and time.monotonic() < deadline:
+                time.sleep(0.001)
+                got = poll(self)
+        return got
+
+    monkeypatch.setattr(ComputerSeats, "poll", paced)
