@@ -133,6 +133,57 @@ def test_polignac_general_is_always_attempted_and_favour_asked(level):
     assert match.phase == "play"
 
 
+SEARCHERS = [level for level in LEVELS if level != "debutant"]
+
+
+def searched(level, game, match):
+    """The seat to act's choice at ``level``, and what its search weighed (None: not searched)."""
+    s = match.to_act
+    seat = make_seat(game, level, s, seed=5, **FAST[level])
+    action = seat.choose(match.view(s), match.legal_actions())
+    return action, seat.considered
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_polignac_general_and_favour_are_searched_above_the_debutant(level):
+    # issue 15: the général (decline, silent, ask) and the favour answer are searched at the
+    # Amateur, Expert and Maître, each choice valued over sampled deals; the Débutant follows its rules
+    match = general_offered()
+    action, considered = searched(level, "polignac", match)
+    if level == "debutant":
+        assert considered is None
+        return
+    weighed = {a.to_json()["choice"]: v for a, v in considered}
+    assert set(weighed) == {"decline", "silent", "ask"}
+    # the général succeeds in every world here: attempting is worth the 5 points the others pay
+    assert weighed["ask"] == weighed["silent"] > weighed["decline"]
+    match.apply(action)
+    while match.phase == "favour":
+        answer, considered = searched(level, "polignac", match)
+        assert {a.to_json()["answer"] for a, _ in considered} == {True, False}
+        match.apply(answer)
+    assert match.phase == "play"
+
+
+def live_cabaret():
+    for seed in range(60):
+        match = new_match("guinguette", 6, {"tierce_suits": "any"}, seed=seed)
+        if match.phase == "cabaret" and len(match.legal_actions()) > 1:
+            return match
+    raise AssertionError("no live cabaret in 60 deals")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_guinguette_cabaret_betting_is_searched_above_the_debutant(level):
+    match = live_cabaret()
+    action, considered = searched(level, "guinguette", match)
+    assert action in match.legal_actions()
+    if level == "debutant":
+        assert considered is None
+    else:
+        assert len(considered) >= 2 and action in [a for a, _ in considered]
+
+
 def test_polignac_favour_is_granted_when_it_makes_another_player_lose_alone():
     match = general_offered()
     match.apply_json(1, {"type": "general", "choice": "ask"})

@@ -141,7 +141,7 @@ class Brain:
         self._know: Knowledge | None = None
 
     REMUE_CHOICES = 1         # the cards put back a remuer weighs (the rules' worst first)
-    SEARCH_CABARET = False    # the cabaret betting (raise, hold, stop) searched too
+    SEARCH_CABARET = True     # the cabaret betting (raise, hold, stop) searched too
     SEARCHED = "trump cotillon play"    # the phases searched (the others: the rule player's choice)
 
     COTILLON_BUDGET = 1.0     # the cotillon's words get this many decisions' work

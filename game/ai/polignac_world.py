@@ -34,7 +34,7 @@ class Brain:
     play_choices = staticmethod(policy.play_choices)
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
-    SEARCH_SPEECH = False    # the général (decline, silent, ask) and the favour answer searched too
+    SEARCH_SPEECH = True     # the général (decline, silent, ask) and the favour answer searched too
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         if view.phase in ("general", "favour"):
