@@ -2,6 +2,7 @@
 seed and views give the same choices; a seat sees only its view (design §3, §8; contract §7)."""
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -350,3 +351,49 @@ def test_debutant_slips_are_small_ones_never_a_wild_card():
                 match.apply(action)
     assert decisions > 300
     assert 0 < slips < decisions / 3
+
+
+def a_remue_turn():
+    """A Guinguette cotillon turn where a remuer could put back any of several cards."""
+    from game.engine.actions import Cotillon
+    for seed in range(60):
+        match = new_match("guinguette", 4, {"tierce_suits": "any"}, seed=seed)
+        seats = [make_seat("guinguette", "debutant", s, seed=s) for s in range(4)]
+        while not match.match_over and match.phase != "cotillon":
+            s = match.to_act
+            match.apply(seats[s].choose(match.view(s), match.legal_actions()))
+        remues = [a for a in match.legal_actions() if isinstance(a, Cotillon) and a.move == "remue"]
+        if match.phase == "cotillon" and len(remues) >= 3:
+            return match
+    raise AssertionError("no turn with three cards to put back in 60 deals")
+
+
+def test_a_remuer_weighs_the_remue_on_the_rules_card_then_puts_back_the_best_valued_card():
+    match = a_remue_turn()
+    view = match.view(match.to_act)
+    brain = copy.copy(brain_for("guinguette"))
+    brain.REMUE_CHOICES = 4
+    ranked = sorted(brain.rule_choices(view, match.legal_actions(), None), key=lambda c: -c[1])
+    actions = [a for a, _ in brain.prune(view, ranked, "expert")]
+    remues = [i for i, a in enumerate(actions) if a.move == "remue"]
+    others = [i for i, a in enumerate(actions) if a.move != "remue"]
+    assert len(remues) >= 3
+    assert actions[remues[0]] == next(a for a, _ in ranked if a.move == "remue")    # the rules' card first
+    means = [0.0] * len(actions)
+    means[others[0]] = 1.0
+    means[remues[0]] = 0.5            # the rules' card: a remue worse than playing ...
+    means[remues[-1]] = 2.0           # ... though one of several noisy remue values looks better
+    assert brain.pick(view, actions, means) == others[0]
+    means[remues[0]] = 1.5            # the remue is worth it on the rules' card: the best card goes back
+    assert brain.pick(view, actions, means) == remues[-1]
+
+
+@pytest.mark.parametrize("level", ["expert", "maitre"])
+def test_the_card_a_remuer_puts_back_is_searched(level):
+    from game.engine.actions import Cotillon
+    match = a_remue_turn()
+    offered = [a for a in match.legal_actions() if isinstance(a, Cotillon) and a.move == "remue"]
+    action, considered = searched(level, "guinguette", match)
+    weighed = [a for a, _ in considered if a.move == "remue"]
+    assert set(weighed) == set(offered) and len(weighed) >= 3      # every card of the hand
+    assert action in match.legal_actions()

@@ -26,7 +26,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, argmax_index, as_view
+from .common import Brain, as_view, pick
 from .search import search
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
@@ -75,4 +75,4 @@ class Cheater:
         bonus = getattr(brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
-        return actions[argmax_index(means)]
+        return actions[pick(brain, view, actions, means)]

@@ -13,7 +13,7 @@ import random
 import sys
 import threading
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.actions import Action, EcartChoice, action_from_json
@@ -170,6 +170,13 @@ def argmax_index(scores: list[float]) -> int:
         if scores[i] > scores[best]:
             best = i
     return best
+
+
+def pick(brain: Any, view: View, actions: list[Action], means: list[float]) -> int:
+    """The index of the searched choice: the best mean, unless the game's brain decides in two
+    steps (its ``pick``: Guinguette's remuer and the card it puts back)."""
+    decide: Callable[[View, list[Action], list[float]], int] | None = getattr(brain, "pick", None)
+    return decide(view, actions, means) if decide is not None else argmax_index(means)
 
 
 # ---------------------------------------------------------------- what the tricks show

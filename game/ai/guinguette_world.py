@@ -18,7 +18,7 @@ from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
 from game.engine.match import View
 
 from . import guinguette_policy as policy
-from .common import log_softmax, softmax_index, trick_cards
+from .common import argmax_index, log_softmax, softmax_index, trick_cards
 from .sampler import deal_unseen
 
 Holder = int | str          # a seat, or "talon"
@@ -140,7 +140,8 @@ class Brain:
         self._view: View | None = None
         self._know: Knowledge | None = None
 
-    REMUE_CHOICES = 1         # the cards put back a remuer weighs (the rules' worst first)
+    REMUE_CHOICES = 4         # the cards put back a remuer weighs, the rules' worst first (whether to remue
+                              # is weighed on that one: pick)
     SEARCH_CABARET = True     # the cabaret betting (raise, hold, stop) searched too
     SEARCHED = "trump cotillon play"    # the phases searched (the others: the rule player's choice)
 
@@ -168,6 +169,22 @@ class Brain:
             remue = [ch for ch in choices if _is_remue(ch[0])][:self.REMUE_CHOICES]
             choices = [ch for ch in choices if not _is_remue(ch[0])] + remue
         return choices
+
+    def pick(self, view: View, actions: list[Action], means: list[float]) -> int:
+        """The searched choice among ``actions`` valued ``means``. With several cards a remuer
+        may put back, whether to remue is weighed on the rules' card alone against playing and
+        passing (the best of several noisy values of one remue would look better than the remue
+        is, and the seat would remue too often); once it remues, the card put back is the best
+        valued of them."""
+        best = argmax_index(means)
+        remues = [i for i, a in enumerate(actions) if _is_remue(a)]
+        others = [i for i in range(len(actions)) if not _is_remue(actions[i])]
+        if view.phase != "cotillon" or len(remues) < 2 or not others:
+            return best
+        rules_card = remues[0]          # prune keeps the rule player's order: its card first
+        if means[rules_card] > max(means[i] for i in others):
+            return max(remues, key=means.__getitem__)
+        return max(others, key=means.__getitem__)
 
     def recall(self, view: View, memory: dict[str, Any]) -> View:
         """With ``hide_trump_after_naming`` the trump leaves the view during the play: the seat

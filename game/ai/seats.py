@@ -24,7 +24,7 @@ from typing import Any
 from game.engine.actions import Action, EcartChoice
 from game.engine.match import View
 
-from .common import argmax_index, as_view, decision_rng, legal_from_json, softmax_index
+from .common import as_view, decision_rng, legal_from_json, pick, softmax_index
 from .sampler import Impossible
 from .search import helper_pool, parallel_search
 
@@ -126,7 +126,7 @@ class ComputerSeat:
         means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
         self.considered = [(actions[i], sums[i] / counts[i]) for i in range(len(actions)) if counts[i]]
-        return actions[argmax_index(means)]
+        return actions[pick(self.brain, view, actions, means)]
 
 
 def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning: Any) -> ComputerSeat:
