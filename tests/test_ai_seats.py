@@ -383,9 +383,10 @@ def test_a_remuer_weighs_the_remue_on_the_rules_card_then_puts_back_the_best_val
     means[others[0]] = 1.0
     means[remues[0]] = 0.5            # the rules' card: a remue worse than playing ...
     means[remues[-1]] = 2.0           # ... though one of several noisy remue values looks better
-    assert brain.pick(view, actions, means) == others[0]
+    # no remue; weighed against playing, passing and the remue of the rules' card (what a hint shows)
+    assert brain.pick(view, actions, means) == (others[0], [*others, remues[0]])
     means[remues[0]] = 1.5            # the remue is worth it on the rules' card: the best card goes back
-    assert brain.pick(view, actions, means) == remues[-1]
+    assert brain.pick(view, actions, means) == (remues[-1], list(range(len(actions))))
 
 
 @pytest.mark.parametrize("level", ["expert", "maitre"])
@@ -393,7 +394,16 @@ def test_the_card_a_remuer_puts_back_is_searched(level):
     from game.engine.actions import Cotillon
     match = a_remue_turn()
     offered = [a for a in match.legal_actions() if isinstance(a, Cotillon) and a.move == "remue"]
+    brain = brain_for("guinguette")
+    view = match.view(match.to_act)
+    ranked = sorted(brain.rule_choices(view, match.legal_actions(), None), key=lambda c: -c[1])
+    candidates = [a for a, _ in brain.prune(view, ranked, level)]
+    assert set(offered) <= set(candidates) and len(offered) >= 3     # every card of the hand
     action, considered = searched(level, "guinguette", match)
     weighed = [a for a, _ in considered if a.move == "remue"]
-    assert set(weighed) == set(offered) and len(weighed) >= 3      # every card of the hand
-    assert action in match.legal_actions()
+    if action.move == "remue":             # the card put back is the best valued of them all
+        assert set(weighed) == set(offered)
+        assert dict(considered)[action] == max(v for a, v in considered if a.move == "remue")
+    else:                                  # no remue: it was weighed on the rules' card
+        assert weighed == [next(a for a, _ in ranked if a.move == "remue")]
+        assert dict(considered)[action] == max(v for _, v in considered)

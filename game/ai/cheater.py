@@ -75,4 +75,4 @@ class Cheater:
         bonus = getattr(brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
-        return actions[pick(brain, view, actions, means)]
+        return actions[pick(brain, view, actions, means)[0]]

@@ -172,11 +172,14 @@ def argmax_index(scores: list[float]) -> int:
     return best
 
 
-def pick(brain: Any, view: View, actions: list[Action], means: list[float]) -> int:
-    """The index of the searched choice: the best mean, unless the game's brain decides in two
-    steps (its ``pick``: Guinguette's remuer and the card it puts back)."""
-    decide: Callable[[View, list[Action], list[float]], int] | None = getattr(brain, "pick", None)
-    return decide(view, actions, means) if decide is not None else argmax_index(means)
+def pick(brain: Any, view: View, actions: list[Action], means: list[float]) -> tuple[int, list[int]]:
+    """The index of the searched choice, and those of the actions it was weighed against (itself
+    included): the best mean of them all, unless the game's brain decides in two steps (its
+    ``pick``: Guinguette's remuer and the card it puts back)."""
+    decide: Callable[[View, list[Action], list[float]], tuple[int, list[int]]] | None = getattr(brain, "pick", None)
+    if decide is not None:
+        return decide(view, actions, means)
+    return argmax_index(means), list(range(len(actions)))
 
 
 # ---------------------------------------------------------------- what the tricks show

@@ -170,21 +170,21 @@ class Brain:
             choices = [ch for ch in choices if not _is_remue(ch[0])] + remue
         return choices
 
-    def pick(self, view: View, actions: list[Action], means: list[float]) -> int:
-        """The searched choice among ``actions`` valued ``means``. With several cards a remuer
-        may put back, whether to remue is weighed on the rules' card alone against playing and
-        passing (the best of several noisy values of one remue would look better than the remue
-        is, and the seat would remue too often); once it remues, the card put back is the best
-        valued of them."""
-        best = argmax_index(means)
-        remues = [i for i, a in enumerate(actions) if _is_remue(a)]
-        others = [i for i in range(len(actions)) if not _is_remue(actions[i])]
+    def pick(self, view: View, actions: list[Action], means: list[float]) -> tuple[int, list[int]]:
+        """The searched choice among ``actions`` valued ``means``, and the actions it was weighed
+        against. With several cards a remuer may put back, whether to remue is weighed on the
+        rules' card alone against playing and passing (the best of several noisy values of one
+        remue would look better than the remue is, and the seat would remue too often); once it
+        remues, the card put back is the best valued of them."""
+        every = list(range(len(actions)))
+        remues = [i for i in every if _is_remue(actions[i])]
+        others = [i for i in every if not _is_remue(actions[i])]
         if view.phase != "cotillon" or len(remues) < 2 or not others:
-            return best
+            return argmax_index(means), every
         rules_card = remues[0]          # prune keeps the rule player's order: its card first
         if means[rules_card] > max(means[i] for i in others):
-            return max(remues, key=means.__getitem__)
-        return max(others, key=means.__getitem__)
+            return max(remues, key=means.__getitem__), every
+        return max(others, key=means.__getitem__), [*others, rules_card]
 
     def recall(self, view: View, memory: dict[str, Any]) -> View:
         """With ``hide_trump_after_naming`` the trump leaves the view during the play: the seat

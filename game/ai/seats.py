@@ -125,8 +125,10 @@ class ComputerSeat:
         bonus: Callable[[View, Action], float] | None = getattr(self.brain, "search_bonus", None)
         means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
                  + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
-        self.considered = [(actions[i], sums[i] / counts[i]) for i in range(len(actions)) if counts[i]]
-        return actions[pick(self.brain, view, actions, means)]
+        chosen, weighed = pick(self.brain, view, actions, means)
+        # what the choice was weighed against, with the values found (the hints show them)
+        self.considered = [(actions[i], sums[i] / counts[i]) for i in weighed if counts[i]]
+        return actions[chosen]
 
 
 def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning: Any) -> ComputerSeat:
