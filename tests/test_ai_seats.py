@@ -86,23 +86,17 @@ def test_guinguette_seats_bet_name_trumps_speak_and_play_legally(players):
 
 
 def test_guinguette_cabaret_betting_is_decided_by_every_level():
-    # tierces in any suits make a live cabaret; search for deals with two holders
+    match = live_cabaret()
     seen = set()
-    for seed in range(60):
-        match = new_match("guinguette", 6, {"tierce_suits": "any"}, seed=seed)
-        if match.phase != "cabaret":
-            continue
-        for level in LEVELS:
-            m = match.clone()
-            seats = {s: make_seat("guinguette", level, s, seed=1, **FAST[level]) for s in range(6)}
-            while m.phase == "cabaret":
-                legal = m.legal_actions()
-                action = seats[m.to_act].choose(m.view(m.to_act), legal)
-                assert action in legal
-                m.apply(action)
-            seen.add(level)
-        if len(seen) == len(LEVELS):
-            break
+    for level in LEVELS:
+        m = match.clone()
+        seats = {s: make_seat("guinguette", level, s, seed=1, **FAST[level]) for s in range(6)}
+        while m.phase == "cabaret":
+            legal = m.legal_actions()
+            action = seats[m.to_act].choose(m.view(m.to_act), legal)
+            assert action in legal
+            m.apply(action)
+        seen.add(level)
     assert seen == set(LEVELS)
 
 
@@ -167,6 +161,7 @@ def test_polignac_general_and_favour_are_searched_above_the_debutant(level):
 
 
 def live_cabaret():
+    """A Guinguette deal whose cabaret is live: tierces in any suits, two holders or more betting."""
     for seed in range(60):
         match = new_match("guinguette", 6, {"tierce_suits": "any"}, seed=seed)
         if match.phase == "cabaret" and len(match.legal_actions()) > 1:

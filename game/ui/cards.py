@@ -311,8 +311,8 @@ class CardArt:
     def _bound(self) -> None:
         """Share ``max_bytes`` among the pools: the turned cards what a frame turns (a quarter of
         it at most), the compressed faces a twelfth, the bare drawings a sixteenth, the cards as
-        drawn the rest. What one frame
-        draws beyond them stays while it is drawn (game/ui/cache.py: ``new_frame``)."""
+        drawn the rest. What one frame draws beyond them stays while it is drawn
+        (game/ui/cache.py: ``new_frame``)."""
         hand = self._hand
         drawings = self.max_bytes // self.DRAWINGS_SHARE
         packed = self.max_bytes // self.PACKED_SHARE
