@@ -258,3 +258,21 @@ def test_the_committed_svgs_are_what_the_generator_writes(tmp_path):
         rel = os.path.relpath(path, tmp_path)
         with open(path, encoding="utf-8") as new, open(assets.asset_path(rel), encoding="utf-8") as old:
             assert new.read() == old.read(), rel
+
+
+def test_closing_the_window_stops_the_warming_before_the_display_goes(monkeypatch):
+    # a face rendered ahead after the display has gone fails in a thread the interpreter is
+    # tearing down: the packaged app aborted so at exit (CI's smoke run)
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    monkeypatch.setattr(cards.ART, "warm_faces", True)
+    app = App((1920, 1080), store=None, settings={"think_pause_ms": 0})
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    app.push(TableScene(app, MatchConfig("double_king", 4, {}, seats, seed=1, dealer=0)))
+    warmer = cards.ART._warmer
+    assert warmer is not None and warmer.is_alive()       # a new table warms its faces ahead
+    app.shutdown()
+    assert not warmer.is_alive()

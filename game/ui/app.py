@@ -16,6 +16,7 @@ import warnings
 import pygame
 
 from . import cache, i18n, theme, widgets
+from .cards import ART
 from .celebrate import Celebration
 from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
@@ -142,6 +143,7 @@ class App:
         while self.stack:
             _retire(self.stack.pop())
         cache.forget_frames()            # no window draws: the bounds alone hold again
+        ART.stop()                       # no face rendered ahead once the display goes
         for name in ("autosave_close", "release_lock"):
             close = getattr(self.store, name, None)
             if close is not None:

@@ -482,6 +482,13 @@ class CardArt:
         if self._warmer is not None:
             self._warmer.join(timeout)
 
+    def stop(self, timeout: float = 1.0) -> None:
+        """Stop the background warming and wait for it (the window is closing: a face rendered
+        after the display has gone would fail in a thread the interpreter is tearing down). It
+        stops between two faces, a few milliseconds."""
+        self._warm_gen += 1
+        self.wait(timeout)
+
     def clear(self) -> None:
         self._warm_gen += 1
         for pool in self._pools:
