@@ -71,7 +71,8 @@ def test_a_huge_window_and_back_leaves_no_drawing_of_the_huge_size(tmp_path):
         app.frame(1 / 60)
         full = 4000 * 3000 * 4            # an image of the window's size in its own format
         felt_bytes = next(c for c in cache.caches() if c.name == "felt").bytes
-        assert 4000 * 3000 <= felt_bytes < full, "the felt of the huge window is kept, a byte a pixel"
+        assert 2000 * 1500 <= felt_bytes < 4000 * 3000, \
+            "the felt of the huge window is kept at half its width and height, a byte a pixel"
         from game.ui.cards import ART
         drawings = [entry[0] for c in [*cache.caches(), *ART._pools] for entry in c._items.values()]
         assert all(cache.cost_of(d) < full // 2 for d in drawings), "no image of the window's size kept"
@@ -87,18 +88,29 @@ def test_a_huge_window_and_back_leaves_no_drawing_of_the_huge_size(tmp_path):
 
 
 def test_the_felt_of_a_huge_window_looks_as_the_felt_of_a_common_one():
-    # above FELT_FAST_PIXELS the felt is kept as its palette's indices, one byte a pixel; the same
-    # felt as at common sizes, where it is kept in the window's format (grain, vignette)
+    # above FELT_FAST_PIXELS the felt is kept as its palette's indices, one byte a pixel; above
+    # FELT_FINE_PIXELS at half the window's width and height, each pixel drawn as two by two; the
+    # same felt as at common sizes, where it is kept in the window's format (grain, vignette)
+    four_k = widgets.felt((3840, 2160))
+    assert four_k.get_bitsize() == 8 and four_k.get_size() == (3840, 2160)
     huge = widgets.felt((4000, 3000))
-    assert huge.get_bitsize() == 8
+    assert huge.get_bitsize() == 8 and huge.get_size() == (2000, 1500)
     common = widgets.felt((1600, 900))
     assert common.get_bitsize() >= 24
-    centre, corner = huge.get_at((2000, 1500)), huge.get_at((0, 0))
+    drawn = pygame.Surface((4000, 3000))
+    widgets.draw_felt(drawn)
+    centre, corner = drawn.get_at((2000, 1500)), drawn.get_at((0, 0))
     assert all(abs(c - f) <= 5 for c, f in zip(centre[:3], widgets.theme.FELT))
     assert all(abs(c - e) <= 3 for c, e in zip(corner[:3], widgets.theme.FELT_EDGE))
+    assert drawn.get_at((3999, 2999))[:3] == huge.get_at((1999, 1499))[:3], "the felt reaches the last row"
+    for x, y in [(0, 0), (1, 1), (2001, 1499), (3998, 128), (1234, 2999)]:
+        assert drawn.get_at((x, y)) == huge.get_at((x // 2, y // 2)), "each felt pixel is two by two"
     assert common.get_at((800, 450))[:3] == widgets.felt((1600, 900)).get_at((800, 450))[:3]
-    piece = widgets.felt_piece((4000, 3000), (1990, 1490, 20, 20))
-    assert piece.get_bitsize() >= 24 and piece.get_at((10, 10)) == centre
+    for rect in [(1990, 1490, 20, 20), (1, 3, 7, 5), (3990, 2991, 10, 9)]:
+        piece = widgets.felt_piece((4000, 3000), rect)
+        assert piece.get_bitsize() >= 24
+        assert pygame.image.tobytes(piece, "RGB") == pygame.image.tobytes(drawn.subsurface(rect), "RGB"), \
+            "a piece of felt is what the felt draws there"
     widgets._felt.clear()
 
 
@@ -367,6 +379,20 @@ def test_a_large_panel_is_drawn_in_pieces_the_same_pixels_and_nothing_of_its_siz
     assert widgets._layers.bytes < rect.w * rect.h * 4 // 20
 
 
+def test_a_panel_of_the_table_at_a_huge_window_is_drawn_in_pieces_the_same_pixels(monkeypatch):
+    # issue 17, point 7: at 4000×3000 the counts' and a dialog's panels were kept whole, 2 MB each
+    rect, radius = pygame.Rect(30, 20, 1352, 405), 25           # 2.2 MB: less than a cache keeps
+    assert rect.w * rect.h * 4 < widgets._layers.keep_up_to
+    whole, pieces = _backdrop(), _backdrop()
+    monkeypatch.setattr(widgets, "PANEL_PIECES_FROM", 10**12)
+    widgets.rounded_panel(whole, rect, widgets.theme.PANEL, 200, radius)
+    monkeypatch.undo()
+    widgets._layers.clear()
+    widgets.rounded_panel(pieces, rect, widgets.theme.PANEL, 200, radius)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(pieces, "RGB")
+    assert widgets._layers.bytes < rect.w * rect.h * 4 // 10
+
+
 def test_a_large_shadow_is_drawn_in_pieces_as_the_whole_shadow_would_be(monkeypatch):
     rect = pygame.Rect(100, 80, 1200, 760)
     whole, pieces = _backdrop(), _backdrop()
@@ -419,6 +445,68 @@ def test_what_the_last_two_frames_drew_stays_whatever_the_bound_and_the_rest_goe
         cache._ALL.remove(c)
 
 
+def test_what_is_drawn_ahead_of_the_frames_stays_only_as_far_as_the_bound_holds_it():
+    # issue 17, point 7: a new window size warmed its fourteen fans (11 MB at 4000×3000) as if the
+    # frame drew them all, and held them two frames past any bound
+    image = 100 * 100 * 4
+    c = DrawingCache("test-warm", max_bytes=2 * image, per_window=False, keep_up_to=image)
+    try:
+        cache.new_frame()
+        c.put("drawn", pygame.Surface((100, 100), pygame.SRCALPHA))
+        with cache.warming():
+            for i in range(5):
+                c.put(("ahead", i), pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert c.bytes <= c.max_bytes and "drawn" in c, "what the frame drew stays, the bound holds"
+        assert ("ahead", 0) in c, "what is drawn ahead first is kept while there is room"
+        assert c.get(("ahead", 0)) is not None
+        c.put("later", pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert ("ahead", 0) in c and "drawn" in c, "once a frame draws it, it stays as what frames draw"
+    finally:
+        cache.forget_frames()
+        cache._ALL.remove(c)
+
+
+def test_a_hand_turned_anew_or_dimmed_past_the_bound_is_held_once():
+    # issue 17, point 7: at 4000×3000 a hand re-spreading kept its cards at the angles of the last
+    # two frames (2 × 13 MB), a dimmed hand its bright cards beside the dim ones, and each card's
+    # upright face beside its turned one
+    from game.ui.cards import CardArt, turned_bytes
+    pygame.display.init()
+    height = 300
+    art = CardArt(max_bytes=4 * 2**20)
+    hand = CODES[:13]
+    assert 13 * turned_bytes(height) > art._turned.max_bytes, "the hand alone passes the bound"
+
+    def draw(spread: float, dim: bool = False) -> None:
+        cache.new_frame()
+        for i, code in enumerate(hand):
+            art.turned(("face", height, code), (i - 6.5) * spread, lambda code=code: art.face(code, height),
+                       dim=dim)
+
+    try:
+        draw(1.0)
+        draw(1.0)
+        assert len(art._turned) == 13
+        assert art._cards.bytes <= art._cards.max_bytes, \
+            "upright faces kept beside their turned cards only where there is room for them"
+        draw(1.5)                                # the hand re-spreads: every card at a new angle
+        assert len(art._turned) == 13, "each card held at the angle drawn, not the last frame's too"
+        turns = []
+        real = pygame.transform.rotozoom
+        pygame.transform.rotozoom = lambda *a: turns.append(a[1]) or real(*a)
+        try:
+            draw(1.5, dim=True)                  # the person's turn: the hand dims
+            draw(1.5, dim=True)
+            draw(1.5)                            # and brightens
+        finally:
+            pygame.transform.rotozoom = real
+        assert turns == [], "dimmed from the turned cards held, and bright again without turning"
+        assert len(art._turned) == 13 and not any(key[-1] for key in art._turned.keys()), \
+            "no dimmed image kept beside the bright one past the bound"
+    finally:
+        cache.forget_frames()
+
+
 def test_a_4k_table_keeps_its_hand_turned_not_upright_as_well_and_dims_it_without_rendering(tmp_path, monkeypatch):
     # issue 17, point 7: at 3840×2160 every card of a Double King hand was kept twice, upright and
     # turned (13 × 1.2 MB); a hand dimmed at the person's turn re-made each card from its face
@@ -447,8 +535,12 @@ def test_a_4k_table_keeps_its_hand_turned_not_upright_as_well_and_dims_it_withou
         monkeypatch.setattr(type(table), "person_to_play", lambda self: True)
         monkeypatch.setattr(type(table), "legal", lambda self, code: code == hand[0])
         app.draw()
-        dimmed = [k for k in ART._turned.keys() if k[2][2] in hand and k[-1]]
-        assert len(dimmed) == 12 and made == []
+        app.draw()
+        assert made == [], "the hand dims without a face rendered or unpacked again"
+        # past the bounds (the hand alone passes them at 3840×2160) the dimmed images are made as
+        # they are drawn, the bright ones held
+        held = [k for k in ART._turned.keys() if k[2][2] in hand]
+        assert set(turned) <= set(held) and not any(k[-1] for k in held)
     finally:
         table.close()
         app.shutdown()

@@ -12,7 +12,8 @@ largest window the person ever tried.
 Each bound alone is generous (a sheet's shadow at 2560×1440 is megabytes), so the registered
 caches also share one budget, :data:`SHARED_BYTES`: past it, the least recently used drawing of
 all of them goes, whichever cache holds it. Only the felt (one image of the window's own size,
-at a byte a pixel above :data:`FELT_FAST_PIXELS`: game/ui/widgets.py) stands apart.
+at a byte a pixel above :data:`FELT_FAST_PIXELS`, and at half the window's width and height above
+:data:`FELT_FINE_PIXELS`: game/ui/widgets.py) stands apart.
 
 How much the drawings may hold depends on the window's size, and is decided here alone
 (:func:`drawings_budget`): what is left of :data:`RESIDENT_TARGET` once the process without
@@ -28,7 +29,9 @@ before stays, whatever the bounds (:func:`new_frame`, called as each frame begin
 drawn again renders nothing again. Where one frame draws more than the budget (a 4K window:
 its surface alone is 33 MB and its felt 8, and a Double King hand is thirteen cards of half a
 megabyte each) the caches hold what the last two frames drew and nothing more, and what only an
-earlier frame drew goes at the next frame.
+earlier frame drew goes at the next frame. What is drawn ahead of the frames (a new window size's
+backs, shadows and fans: :class:`warming`) counts as drawn by none: it is kept as far as the
+bounds allow and is the first to go past them.
 
 Freed drawings must also leave the process. glibc's allocator, left to itself, serves every
 allocation below a threshold from its heap and raises that threshold to the size of any large
@@ -72,6 +75,8 @@ BASE_BYTES = 48 * MB           # the process without drawings nor window (Python
                                # the game), as bench.soak reads it after minutes of play
 FELT_FAST_PIXELS = 1920 * 1200   # up to this the felt is kept in the window's format (4 bytes a
                                  # pixel, the cheapest copy); above, a byte a pixel
+FELT_FINE_PIXELS = 3840 * 2160   # above this (larger than a 4K screen) the felt is kept at half the
+                                 # window's width and height, each pixel drawn as four
 DRAWINGS_MOST = 32 * MB        # the drawing caches together at most (a 1920×1080 table, every face warm)
 DRAWINGS_LEAST = 18 * MB       # and at least, however large the window (what one frame draws beyond
                                # it stays while drawn: new_frame)
@@ -83,10 +88,19 @@ def window_bytes(size) -> int:
     return int(size[0]) * int(size[1]) * 4
 
 
+def felt_scale(size) -> int:
+    """How many of the window's pixels, each way, one pixel of its felt covers: 1, or 2 above
+    FELT_FINE_PIXELS."""
+    return 1 if int(size[0]) * int(size[1]) <= FELT_FINE_PIXELS else 2
+
+
 def felt_bytes(size) -> int:
-    """The felt of a window of ``size``: four bytes a pixel up to FELT_FAST_PIXELS, else one."""
-    pixels = int(size[0]) * int(size[1])
-    return pixels * (4 if pixels <= FELT_FAST_PIXELS else 1)
+    """The felt of a window of ``size``: four bytes a pixel up to FELT_FAST_PIXELS, else one; above
+    FELT_FINE_PIXELS one a pixel of the felt's own, a quarter as many as the window's."""
+    w, h = int(size[0]), int(size[1])
+    k = felt_scale(size)
+    pixels = -(-w // k) * -(-h // k)
+    return pixels * (4 if pixels <= FELT_FAST_PIXELS and k == 1 else 1)
 
 
 def drawings_budget(size) -> int:
@@ -172,7 +186,12 @@ class DrawingCache:
                 self.bytes -= old[1]
             if cost > self.keep_up_to:
                 return value
-            self._items[key] = [value, cost, next(_TICK)]
+            if _WARMING.active:
+                # drawn ahead, not by a frame: the first to go when the bounds are passed
+                self._items[key] = [value, cost, -1]
+                self._items.move_to_end(key, last=False)
+            else:
+                self._items[key] = [value, cost, next(_TICK)]
             self.bytes += cost
             self._evict()
             if self.shared:
@@ -187,6 +206,10 @@ class DrawingCache:
                 self.keep_up_to = max_bytes
             self.max_bytes = max_bytes
             self._evict()
+
+    def fits(self, cost: int) -> bool:
+        """Whether a drawing of ``cost`` bytes would be kept without pushing any other out."""
+        return self.bytes + cost <= self.max_bytes and cost <= self.keep_up_to
 
     def _evict(self) -> None:
         while self._items and (self.bytes > self.max_bytes or len(self._items) > self.max_items):
@@ -237,6 +260,27 @@ def in_use(tick: int | None) -> bool:
     """Whether a drawing last used at ``tick`` was drawn by the frame being drawn or the one before."""
     since = _FRAMES[0] if _FRAMES[0] is not None else _FRAMES[1]     # the first frame: itself
     return tick is not None and since is not None and tick >= since
+
+
+class _Warming(threading.local):
+    active = False
+
+
+_WARMING = _Warming()
+
+
+class warming:
+    """``with warming():`` what is drawn ahead of the frames (a new window size's fans, say) is
+    kept as far as the bounds allow and is the first to go past them: it counts as drawn by no
+    frame until a frame draws it. Per thread (the card art's warming thread draws beside)."""
+
+    def __enter__(self) -> "warming":
+        self._was = _WARMING.active
+        _WARMING.active = True
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _WARMING.active = self._was
 
 
 def new_frame() -> None:

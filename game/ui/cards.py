@@ -35,7 +35,7 @@ import pygame
 
 from .. import assets
 from . import cache, fonts, theme
-from .cache import DrawingCache, release_memory
+from .cache import DrawingCache, cost_of, release_memory
 
 IVORY = theme.IVORY
 RED = theme.RED
@@ -259,6 +259,10 @@ def turned_bytes(height: int) -> int:
     return face_bytes(height) * 5 // 4
 
 
+class _Turning(threading.local):
+    active = False
+
+
 class CardArt:
     """Faces, backs and shadows, rendered once per size and kept in bounded LRU caches.
 
@@ -300,6 +304,7 @@ class CardArt:
         self._packed = pool("packed faces")
         self._pools = (self._cards, self._turned, self._drawings, self._packed)
         self._bound()
+        self._turning = _Turning()              # a face asked for while a card is being turned
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
 
@@ -371,7 +376,8 @@ class CardArt:
                 surf = unpack(packed, card_size(height))
             else:
                 surf = self._render_face(key)
-            surf = self._cards.put(key, surf)
+            if not self._turning.active or self._cards.fits(cost_of(surf)):
+                surf = self._cards.put(key, surf)
         return surf
 
     def _render_face(self, key: tuple) -> pygame.Surface:
@@ -408,19 +414,41 @@ class CardArt:
         card that cannot be played if ``dim``, cached under ``surf_key``: a card kept turned is
         drawn without its upright image, which then leaves the cache like any drawing no frame
         uses, and its dimmed image is made from the turned one (a tenth of a millisecond at 4K;
-        the hand of a 4K table dims and brightens at each turn)."""
+        the hand of a 4K table dims and brightens at each turn), kept only where there is room
+        for it beside the bright one, else made as it is drawn: past the bounds the hand is held
+        once, each card at the angle drawn."""
         angle = round(angle * 2) / 2
         if angle == 0 and not dim:
             return upright()
         key = ("rot", surf_key[1] if len(surf_key) > 1 else 0, surf_key, angle, dim)
         out = self._turned.get(key)
-        if out is None:
-            if dim:
-                out = dimmed(self.turned(surf_key, angle, upright))
-            else:
-                out = pygame.transform.rotozoom(upright(), angle, 1.0)
-            out = self._turned.put(key, out)
-        return out
+        if out is not None:
+            return out
+        bright_key = key[:-1] + (False,)
+        bright = self._turned.get(bright_key) if dim else None
+        if bright is None:
+            bright = self._turn(upright, angle)
+            if not self._turned.fits(cost_of(bright)):
+                # no room: the card turned at another angle goes first, whichever frame drew it
+                # (a hand re-spreading turns each card anew)
+                self._turned.discard(lambda k: k[2] != surf_key)
+            bright = self._turned.put(bright_key, bright)
+        if not dim:
+            return bright
+        out = dimmed(bright)
+        if self._turned.fits(cost_of(out)):
+            self._turned.put(key, out)
+        return out                          # no room beside its bright image: darkened as drawn
+
+    def _turn(self, upright: Callable[[], pygame.Surface], angle: float) -> pygame.Surface:
+        """``upright()`` turned by ``angle``; its upright face is kept only where the card art has
+        room for it beside what it holds (a card kept turned is drawn without it)."""
+        was = self._turning.active
+        self._turning.active = True
+        try:
+            return pygame.transform.rotozoom(upright(), angle, 1.0)
+        finally:
+            self._turning.active = was
 
     # ------------------------------------------------------------ warming a window size
 

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from . import fonts, theme
-from .cache import FELT_FAST_PIXELS, DrawingCache
+from .cache import FELT_FAST_PIXELS, DrawingCache, felt_scale
 from .cards import suit_surface
 
 # ---------------------------------------------------------------- fonts
@@ -144,8 +144,11 @@ _layers = DrawingCache("panels", 12 * 2**20)
 # A panel or a shadow whose image is too big for its cache to keep (``keep_up_to``, 3 MB) is drawn
 # in pieces: its corners (and a shadow's blurred edges) from the image of a small one, kept, and
 # its uniform rest as blits of one small uniform tile. A sheet's shadow at 2560×1440 is 8 MB as one
-# image, too much to keep among the shared drawings and too much to make again every frame.
+# image, too much to keep among the shared drawings and too much to make again every frame. A
+# panel is drawn so from PANEL_PIECES_FROM bytes already, the same pixels as its whole image (the
+# table's counts and dialog panels are 2 MB each at 4000×3000, every frame drawing them).
 _TILE = 128
+PANEL_PIECES_FROM = 512 * 1024
 
 
 def _fast(image: pygame.Surface) -> pygame.Surface:
@@ -228,7 +231,7 @@ def rounded_panel(surface, rect, colour=theme.PANEL, alpha: int = theme.PANEL_AL
         return
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    elif rect.w * rect.h * 4 > _layers.keep_up_to and 2 * max(0, radius) + 2 < min(rect.size):
+    elif rect.w * rect.h * 4 > min(_layers.keep_up_to, PANEL_PIECES_FROM) and 2 * max(0, radius) + 2 < min(rect.size):
         # large: the corners from a small panel of the same radius, the rest one colour
         corner = max(0, radius) + 1
         small = _layer((2 * corner, 2 * corner), colour, alpha, radius)
@@ -306,9 +309,14 @@ class Panel:
 # The felt of the window's size only, and what it is made of. Up to FELT_FAST_PIXELS (1920×1200,
 # game/ui/cache.py) it is kept in the window's own pixel format, 4 bytes a pixel (8 MB at
 # 1920×1080), since copying it is the cheapest way to start a frame; above, as it is built: one
-# byte a pixel, an index into its palette (3.5 MB at 2560×1440 rather than 14, 11 MB at 4000×3000
-# rather than 46; a frame copies it half a millisecond slower at 2560×1440).
+# byte a pixel, an index into its palette (3.5 MB at 2560×1440 rather than 14; a frame copies it
+# half a millisecond slower at 2560×1440). Above FELT_FINE_PIXELS (larger than a 4K screen) it is
+# built at half the window's width and height and each of its pixels drawn as two by two, a strip
+# at a time (3 MB at 4000×3000 rather than 11 or 46; a frame starts 3 ms slower there): the vignette
+# is as smooth, the grain twice as coarse on a screen whose pixels are that small.
 _felt = DrawingCache("felt", 64 * 2**20, max_items=2, keep_up_to=64 * 2**20, shared=False)
+_strip = DrawingCache("felt strip", 4 * 2**20, max_items=1, keep_up_to=4 * 2**20, shared=False)
+STRIP_ROWS = 64       # rows of a coarse felt doubled at a time (a strip of 128 of the window's rows)
 GRAIN = 11            # the grain shifts a pixel's three channels alike by -5..+5
 SHADES = 23           # the vignette's steps of darkening (each under one level of any channel)
 TILE = 128            # the grain's tile, in pixels
@@ -335,12 +343,14 @@ def _palette() -> list[tuple[int, int, int]]:
 
 
 def felt(size) -> pygame.Surface:
-    """The table: green baize with a faint grain and a soft vignette (cached per size)."""
+    """The table: green baize with a faint grain and a soft vignette (cached per size): the
+    window's own size, or half of it each way above FELT_FINE_PIXELS (:func:`draw_felt`)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     image = _felt.get(size)
     if image is None:
-        image = _indexed_felt(size)
-        if size[0] * size[1] <= FELT_FAST_PIXELS:
+        k = felt_scale(size)
+        image = _indexed_felt((-(-size[0] // k), -(-size[1] // k)))
+        if k == 1 and size[0] * size[1] <= FELT_FAST_PIXELS:
             image = image.convert() if pygame.display.get_surface() else image.convert(32)
         image = _felt.put(size, image)
     return image
@@ -348,10 +358,21 @@ def felt(size) -> pygame.Surface:
 
 def felt_piece(size, rect) -> pygame.Surface:
     """A copy of the part ``rect`` of the felt of a window of ``size``, in the window's format
-    (something drawn on a piece of felt, kept as opaque pixels: the table's emblem)."""
+    (something drawn on a piece of felt, kept as opaque pixels: the table's emblem): the same
+    pixels :func:`draw_felt` draws there."""
     rect = pygame.Rect(rect)
     piece = pygame.Surface(rect.size)
-    piece.blit(felt(size), (0, 0), rect)
+    image = felt(size)
+    k = felt_scale(size)
+    if k == 1:
+        piece.blit(image, (0, 0), rect)
+    else:
+        left, top = rect.x // k, rect.y // k
+        part = pygame.Rect(left, top, -(-rect.right // k) - left, -(-rect.bottom // k) - top)
+        part = part.clip(image.get_rect())
+        if part.w and part.h:
+            doubled = pygame.transform.scale(image.subsurface(part), (part.w * k, part.h * k))
+            piece.blit(doubled, (part.x * k - rect.x, part.y * k - rect.y))
     return piece.convert() if pygame.display.get_surface() else piece
 
 
@@ -399,7 +420,28 @@ def _vignette_small() -> pygame.Surface:
 
 
 def draw_felt(surface) -> None:
-    surface.blit(felt(surface.get_size()), (0, 0))
+    size = surface.get_size()
+    image = felt(size)
+    k = felt_scale(size)
+    if k == 1:
+        surface.blit(image, (0, 0))
+        return
+    # a coarse felt: STRIP_ROWS of its rows doubled at a time into one strip kept for it, so that
+    # no image of the window's size is made
+    w, h = image.get_size()
+    strip = _strip.get(w)
+    if strip is None:
+        strip = pygame.Surface((w * k, STRIP_ROWS * k), 0, 8)
+        strip.set_palette(image.get_palette())
+        strip = _strip.put(w, strip)
+    for y in range(0, h, STRIP_ROWS):
+        rows = min(STRIP_ROWS, h - y)
+        part = image.subsurface((0, y, w, rows))
+        if rows == STRIP_ROWS:
+            pygame.transform.scale(part, strip.get_size(), strip)
+            surface.blit(strip, (0, y * k))
+        else:
+            surface.blit(pygame.transform.scale(part, (w * k, rows * k)), (0, y * k))
 
 
 def veil(surface, alpha: int) -> None:

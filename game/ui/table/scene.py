@@ -18,7 +18,7 @@ import pygame
 from game.engine import RuleError, action_from_json, game_module, new_match, seen_by
 from game.engine.cards import SUITS
 
-from .. import theme, widgets
+from .. import cache, theme, widgets
 from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
@@ -328,19 +328,23 @@ class TableScene(Scene):
         four = bool(self.app.settings.get("four_colour", False))
         style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
         codes = [r + s for s in SUITS for r in self.rank_order]
-        ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
-                 back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
-        for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
-            ART.shadow(h)
-            ART.shadow(h, True)
-        widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
-        # the fans a seat may hold, and one drawing of the table before it shows: shadows, glows, plates
         from .draw import _fan, draw_table
-        for count in range(1, 15):
-            _fan(self, count, lay.seat_h)
+        # kept as far as the bounds hold them, the first to go past them (a huge window: a few)
+        with cache.warming():
+            ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
+                     back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
+            for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
+                ART.shadow(h)
+                ART.shadow(h, True)
+            widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
+            # the fans a seat may hold
+            for count in range(1, 15):
+                _fan(self, count, lay.seat_h)
         window = getattr(self.app, "surface", None)
         if hasattr(self, "bar_buttons") and window is not None and window.get_size() == (lay.w, lay.h):
-            draw_table(self, window)      # the next frame draws over it: no image of the window's size
+            # one drawing of the table before it shows (glows, plates); the next frame draws over
+            # it: no image of the window's size
+            draw_table(self, window)
 
     # ------------------------------------------------------------ scene protocol
 
