@@ -30,7 +30,7 @@ drawn again renders nothing again. Where one frame draws more than the budget (a
 its surface alone is 33 MB and its felt 8, and a Double King hand is thirteen cards of half a
 megabyte each) the caches hold what the last two frames drew and nothing more, and what only an
 earlier frame drew goes at the next frame. What is drawn ahead of the frames (a new window size's
-backs, shadows and fans: :class:`warming`) counts as drawn by none: it is kept as far as the
+backs, shadows and fans: :func:`warming`) counts as drawn by none: it is kept as far as the
 bounds allow and is the first to go past them.
 
 Freed drawings must also leave the process. glibc's allocator, left to itself, serves every
@@ -44,6 +44,7 @@ freed, and :func:`release_memory` trims what is left after a resize or a new tab
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import itertools
@@ -52,7 +53,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import pygame
@@ -94,13 +95,19 @@ def felt_scale(size) -> int:
     return 1 if int(size[0]) * int(size[1]) <= FELT_FINE_PIXELS else 2
 
 
-def felt_bytes(size) -> int:
-    """The felt of a window of ``size``: four bytes a pixel up to FELT_FAST_PIXELS, else one; above
-    FELT_FINE_PIXELS one a pixel of the felt's own, a quarter as many as the window's."""
+def felt_format(size) -> tuple[tuple[int, int], int]:
+    """The felt of a window of ``size``: its own size and its bytes a pixel, four (the window's
+    format) up to FELT_FAST_PIXELS, else one; above FELT_FINE_PIXELS half the window's width and
+    height (:func:`felt_scale`)."""
     w, h = int(size[0]), int(size[1])
     k = felt_scale(size)
-    pixels = -(-w // k) * -(-h // k)
-    return pixels * (4 if pixels <= FELT_FAST_PIXELS and k == 1 else 1)
+    return (-(-w // k), -(-h // k)), 4 if k == 1 and w * h <= FELT_FAST_PIXELS else 1
+
+
+def felt_bytes(size) -> int:
+    """What the felt of a window of ``size`` holds (:func:`felt_format`)."""
+    (w, h), depth = felt_format(size)
+    return w * h * depth
 
 
 def drawings_budget(size) -> int:
@@ -262,25 +269,27 @@ def in_use(tick: int | None) -> bool:
     return tick is not None and since is not None and tick >= since
 
 
-class _Warming(threading.local):
+class ThreadFlag(threading.local):
+    """A flag of each thread's own, raised for the time of ``with flag.raised():``."""
     active = False
 
+    @contextlib.contextmanager
+    def raised(self) -> Iterator[None]:
+        was, self.active = self.active, True
+        try:
+            yield
+        finally:
+            self.active = was
 
-_WARMING = _Warming()
+
+_WARMING = ThreadFlag()
 
 
-class warming:
+def warming() -> contextlib.AbstractContextManager[None]:
     """``with warming():`` what is drawn ahead of the frames (a new window size's fans, say) is
     kept as far as the bounds allow and is the first to go past them: it counts as drawn by no
     frame until a frame draws it. Per thread (the card art's warming thread draws beside)."""
-
-    def __enter__(self) -> "warming":
-        self._was = _WARMING.active
-        _WARMING.active = True
-        return self
-
-    def __exit__(self, *exc) -> None:
-        _WARMING.active = self._was
+    return _WARMING.raised()
 
 
 def new_frame() -> None:

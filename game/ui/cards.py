@@ -259,10 +259,6 @@ def turned_bytes(height: int) -> int:
     return face_bytes(height) * 5 // 4
 
 
-class _Turning(threading.local):
-    active = False
-
-
 class CardArt:
     """Faces, backs and shadows, rendered once per size and kept in bounded LRU caches.
 
@@ -304,7 +300,7 @@ class CardArt:
         self._packed = pool("packed faces")
         self._pools = (self._cards, self._turned, self._drawings, self._packed)
         self._bound()
-        self._turning = _Turning()              # a face asked for while a card is being turned
+        self._turning = cache.ThreadFlag()      # raised while a card is being turned
         self._warm_gen = 0
         self._warmer: threading.Thread | None = None
 
@@ -443,12 +439,8 @@ class CardArt:
     def _turn(self, upright: Callable[[], pygame.Surface], angle: float) -> pygame.Surface:
         """``upright()`` turned by ``angle``; its upright face is kept only where the card art has
         room for it beside what it holds (a card kept turned is drawn without it)."""
-        was = self._turning.active
-        self._turning.active = True
-        try:
+        with self._turning.raised():
             return pygame.transform.rotozoom(upright(), angle, 1.0)
-        finally:
-            self._turning.active = was
 
     # ------------------------------------------------------------ warming a window size
 

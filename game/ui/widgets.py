@@ -15,7 +15,7 @@ import random
 import pygame
 
 from . import fonts, theme
-from .cache import FELT_FAST_PIXELS, DrawingCache, felt_scale
+from .cache import DrawingCache, felt_format, felt_scale
 from .cards import suit_surface
 
 # ---------------------------------------------------------------- fonts
@@ -348,9 +348,9 @@ def felt(size) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
     image = _felt.get(size)
     if image is None:
-        k = felt_scale(size)
-        image = _indexed_felt((-(-size[0] // k), -(-size[1] // k)))
-        if k == 1 and size[0] * size[1] <= FELT_FAST_PIXELS:
+        own, depth = felt_format(size)
+        image = _indexed_felt(own)
+        if depth == 4:
             image = image.convert() if pygame.display.get_surface() else image.convert(32)
         image = _felt.put(size, image)
     return image
