@@ -26,7 +26,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, as_view, pick
+from .common import Brain, as_view, candidates, pick, searched_means
 from .search import search
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
@@ -51,13 +51,8 @@ class Cheater:
         self.rng = random.Random(seed)
 
     def choose(self, view: View | dict[str, Any], legal: list[Action]) -> Action:
-        brain = self.brain
         view = as_view(view)
-        choices = brain.rule_choices(view, legal, None)
-        if len(choices) == 1 or not brain.worth_searching(view):
-            return max(choices, key=lambda x: x[1])[0]
-        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
-        keep = brain.prune(view, [choices[i] for i in order])[:self.max_candidates]
+        keep = candidates(self.brain, view, legal, "expert", self.max_candidates)
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
@@ -72,7 +67,5 @@ class Cheater:
         sums, counts = search(self.rollout_brain, world, actions, self.seat,
                               self.rng.getrandbits(31), self.steps,
                               time.perf_counter() + self.cap_s, exact=True)
-        bonus = getattr(brain, "search_bonus", None)
-        means = [(sums[i] / counts[i] if counts[i] else -1e9) + 1e-6 * keep[i][1]
-                 + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
-        return actions[pick(brain, view, actions, means)[0]]
+        means = searched_means(self.brain, view, keep, sums, counts)
+        return actions[pick(self.brain, view, actions, means)[0]]

@@ -172,6 +172,27 @@ def argmax_index(scores: list[float]) -> int:
     return best
 
 
+def candidates(brain: Brain, view: View, legal: list[Action], level: str, most: int) -> list[Choice]:
+    """The moves a search weighs, with their rule scores, best score first: the rule player's
+    choice alone when the game's brain finds the decision not worth searching, else the game's
+    pruning (moves worth the same go) and at most ``most`` of the best rule scores."""
+    choices = brain.rule_choices(view, legal, None)
+    ranked = sorted(choices, key=lambda c: -c[1])     # stable: the first of equal scores first
+    if len(ranked) == 1 or not brain.worth_searching(view, level):
+        return ranked[:1]
+    return brain.prune(view, ranked, level)[:most]
+
+
+def searched_means(brain: Brain, view: View, keep: list[Choice], sums: list[float],
+                   counts: list[int]) -> list[float]:
+    """What a search found each candidate worth, as ``pick`` compares them: its mean value over
+    the worlds, the rule score breaking ties, and the game's bonus for a move when it has one."""
+    bonus: Callable[[View, Action], float] | None = getattr(brain, "search_bonus", None)
+    return [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * score
+            + (bonus(view, action) if bonus else 0.0)
+            for i, (action, score) in enumerate(keep)]
+
+
 def pick(brain: Any, view: View, actions: list[Action], means: list[float]) -> tuple[int, list[int]]:
     """The index of the searched choice, and those of the actions it was weighed against (itself
     included): the best mean of them all, unless the game's brain decides in two steps (its

@@ -24,7 +24,7 @@ from typing import Any
 from game.engine.actions import Action, EcartChoice
 from game.engine.match import View
 
-from .common import as_view, decision_rng, legal_from_json, pick, softmax_index
+from .common import as_view, candidates, decision_rng, legal_from_json, pick, searched_means, softmax_index
 from .sampler import Impossible
 from .search import helper_pool, parallel_search
 
@@ -100,12 +100,7 @@ class ComputerSeat:
         return self._search(view, legal, rng)
 
     def _search(self, view: View, legal: list[Action], rng: random.Random) -> Action:
-        choices = self.brain.rule_choices(view, legal, None)
-        order = sorted(range(len(choices)), key=lambda i: -choices[i][1])
-        if not self.brain.worth_searching(view, self.level):
-            return choices[order[0]][0]
-        # the game's pruning first (moves worth the same go), then the best rule scores
-        keep = self.brain.prune(view, [choices[i] for i in order], self.level)[:MAX_CANDIDATES[self.level]]
+        keep = candidates(self.brain, view, legal, self.level, MAX_CANDIDATES[self.level])
         actions = [a for a, _ in keep]
         if len(actions) == 1:
             return actions[0]
@@ -122,9 +117,7 @@ class ComputerSeat:
                                            parallel=self.parallel)
         except Impossible:
             return actions[0]
-        bonus: Callable[[View, Action], float] | None = getattr(self.brain, "search_bonus", None)
-        means = [(sums[i] / counts[i] if counts[i] else float("-inf")) + 1e-6 * keep[i][1]
-                 + (bonus(view, actions[i]) if bonus else 0.0) for i in range(len(actions))]
+        means = searched_means(self.brain, view, keep, sums, counts)
         chosen, weighed = pick(self.brain, view, actions, means)
         # what the choice was weighed against, with the values found (the hints show them)
         self.considered = [(actions[i], sums[i] / counts[i]) for i in weighed if counts[i]]
