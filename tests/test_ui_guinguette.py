@@ -442,3 +442,71 @@ def test_every_trump_button_shows_its_suit_name_whole(size, lang):
             assert table.layout.top_bar.bottom < button.rect.top and button.rect.right <= size[0]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_cards_shown_by_a_seat_lie_clear_of_the_trump_and_the_plates(players, size):
+    """Q♦ shown by the seat at the head of the table covered the trump's disc (6 players)."""
+    from game.ui.games.guinguette_draw import shown_places, trump_rect
+    app = make_app(size)
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        gs = table.adapter.gs
+        gs.trump = "H"
+        for seat in range(players):          # each seat shows Q♦, then a tierce
+            gs.shown = [(seat, ["QD"], "guinguette"), (seat, ["7S", "8S", "9S"], "cabaret")]
+            places = shown_places(table.adapter)
+            assert len(places) == 4
+            lay = table.layout
+            window = pygame.Rect(0, 0, *size)
+            for _code, rect in places:
+                assert not rect.colliderect(trump_rect(table.adapter.stage)), (seat, rect)
+                assert window.contains(rect), (seat, rect)
+                for other in range(players):
+                    assert not rect.colliderect(lay.plate_rect(other)), (seat, other, rect)
+        app.frame(1 / 60)                    # and they draw
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_trick(players, size):
+    """At 8 seats in a small window the trump's disc covered the plate at the head of the table and
+    the talon the basket in play; at 4 and 6 the trump touched the tricks won by the seat there."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        stage = table.adapter.stage
+        lay = table.layout
+        window = pygame.Rect(0, 0, *size)
+        seat_rects = [r for s in range(players) for r in gd._seat_rects(stage, s)]
+        cw, ch = gd.card_size(lay.seat_h)
+        x, y = gd.talon_centre(stage)
+        talon = pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw))
+        bw, bh = gd._sizes(stage)
+        baskets = []
+        for name in ("guinguette", "cabaret", "in_play"):
+            bx, by = gd.basket_centre(stage, name)
+            baskets.append(pygame.Rect(int(bx - bw / 2), int(by - bh / 2), bw, bh))
+        trump = gd.trump_rect(stage)
+        for rect in (talon, trump):
+            assert window.contains(rect), rect
+            assert rect.collidelist(gd.trick_cards(stage)) < 0, rect
+            assert not any(rect.colliderect(b) for b in baskets), rect
+            assert not any(rect.colliderect(r) for r in seat_rects), rect
+        assert not talon.colliderect(trump)
+        shown = [gd.shown_row(stage, seat) for seat in range(players)]
+        assert trump.collidelist(shown) < 0
+    finally:
+        table.close()

@@ -60,7 +60,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
     centre_emblem = False         # the baskets are the cloth's centre
 
     def keep_clear(self) -> list:
-        return gdraw.cloth_rects(self.stage)
+        return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)] + \
+            [rect for _code, rect in gdraw.shown_places(self)]
 
     def __init__(self, stage, options: dict):
         super().__init__(stage, options)

@@ -9,6 +9,7 @@ later baskets under it and the talon beside it, the trump above the trick on the
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -62,19 +63,12 @@ def _plan(stage) -> tuple[float, float, float]:
     got = _PLAN_CACHE.get(key)
     if got is not None:
         return got
-    bw, bh = _sizes(stage)
-    label = stage.font("small").get_linesize() + 4
-    seats = [r for s in range(lay.players) for r in _seat_rects(stage, s)]
+    seats = _seats_all(stage)
     cx, cy = lay.centre
     got = PLANS[-1]
     for plan in PLANS:
         dx, up, down = plan
-        boxes = []
-        for side in (-1, 1):
-            for dy in (up, down):
-                box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
-                box.center = (int(cx + side * dx * lay.w), int(cy + dy * lay.h + label / 2))
-                boxes.append(box)
+        boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h)) for side in (-1, 1) for dy in (up, down)]
         if not any(box.colliderect(r) for box in boxes for r in seats):
             got = plan
             break
@@ -84,20 +78,27 @@ def _plan(stage) -> tuple[float, float, float]:
     return got
 
 
-def cloth_rects(stage) -> list[pygame.Rect]:
-    """Where the baskets (with their labels), the talon and every seat's counters lie."""
+def _seats_all(stage) -> list[pygame.Rect]:
+    return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s)]
+
+
+def _basket_box(stage, centre: tuple[float, float]) -> pygame.Rect:
+    """What a basket standing at ``centre`` covers, with its label under it."""
     bw, bh = _sizes(stage)
     label = stage.font("small").get_linesize() + 4
-    out = [r for s in range(stage.layout.players) for r in _seat_rects(stage, s)]
-    for basket in ("guinguette", "cabaret", "in_play", "queue"):
-        x, y = basket_centre(stage, basket)
-        box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
-        box.center = (int(x), int(y + label / 2))
-        out.append(box)
-    cw, ch = card_size(stage.layout.seat_h)
-    x, y = talon_centre(stage)
-    out.append(pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw)))
-    return out
+    box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
+    box.center = (int(centre[0]), int(centre[1] + label / 2))
+    return box
+
+
+def _basket_boxes(stage, baskets) -> list[pygame.Rect]:
+    return [_basket_box(stage, basket_centre(stage, basket)) for basket in baskets]
+
+
+def cloth_rects(stage) -> list[pygame.Rect]:
+    """Where the baskets (with their labels), the talon and every seat's counters lie."""
+    return (_seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
+            + [_talon_box(stage, talon_centre(stage))])
 
 
 def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
@@ -122,19 +123,93 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
 
 
 def talon_centre(stage) -> tuple[float, float]:
+    """The talon lies left of the basket in play, clear of the trick; where the seats or the trick
+    leave no room there (small windows, many seats), at the nearest place clear of them."""
     lay = stage.layout
     bx, by = basket_centre(stage, "in_play")
     bw, _ = _sizes(stage)
-    cw, _ = card_size(lay.seat_h)
+    cw, ch = card_size(lay.seat_h)
     trick = lay.trick_area()
-    x = max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6)
-    return x, by
+    default = (max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6), by)
+
+    def keep() -> list[pygame.Rect]:
+        return _seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + trick_cards(stage)
+    return _clear_place(stage, "talon", default, lambda c: _talon_box(stage, c), keep)
+
+
+def _talon_box(stage, centre: tuple[float, float]) -> pygame.Rect:
+    cw, ch = card_size(stage.layout.seat_h)       # the talon lies across, a card turned a quarter
+    x, y = centre
+    return pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw))
 
 
 def trump_centre(stage) -> tuple[float, float]:
+    """The trump's disc stands above the trick, right of the middle, at the nearest place clear of
+    the seats, of the cards they may show, of the trick's cards, of the baskets and of the talon."""
     lay = stage.layout
     cx, cy = lay.centre
-    return cx + lay.w * 0.07, cy - lay.h * 0.19
+    default = (cx + lay.w * 0.07, cy - lay.h * 0.19)
+    shown = [shown_row(stage, seat) for seat in range(lay.players)]
+    return _clear_place(stage, "trump", default, lambda c: _trump_box(stage, c),
+                        lambda: cloth_rects(stage) + trick_cards(stage) + shown)
+
+
+_PLACE_CACHE: dict = {}
+# steps of 1% of the window's width and height from a place, nearest first, up to half the window
+_NEAREST_FIRST = sorted(((i, j) for i in range(-50, 51) for j in range(-50, 51)), key=lambda d: d[0] ** 2 + d[1] ** 2)
+
+
+def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[tuple[float, float]], pygame.Rect],
+                 keep: Callable[[], list[pygame.Rect]]) -> tuple[float, float]:
+    """``default`` if the box there touches none of ``keep`` (nor the person's hand, nor a question
+    put to him), else the nearest such place in the window below the top bar (a search on a grid
+    of 1% of the window), else ``default``. Found once per window size and table."""
+    lay = stage.layout
+    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person)
+    got = _PLACE_CACHE.get(key)
+    if got is not None:
+        return got
+    rects = keep() + [lay.hand_span(4), lay.dialog_rect()]      # the person's hand, a question put to him
+    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+
+    def clear(centre: tuple[float, float]) -> bool:
+        b = box(centre)
+        return room.contains(b) and b.collidelist(rects) < 0
+    got = default
+    if not clear(default):
+        x0, y0 = default
+        got = next(((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01) for i, j in _NEAREST_FIRST
+                    if clear((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01))), default)
+    if len(_PLACE_CACHE) > 64:
+        _PLACE_CACHE.clear()
+    _PLACE_CACHE[key] = got
+    return got
+
+
+def trick_cards(stage) -> list[pygame.Rect]:
+    """Where each seat's card of a trick lies (a little wider and taller: it lies askew)."""
+    lay = stage.layout
+    cw, ch = card_size(lay.table_h)
+    out = []
+    for seat in range(lay.players):
+        x, y = lay.trick_slot(seat)
+        out.append(pygame.Rect(int(x - cw * 0.6), int(y - ch * 0.56), int(cw * 1.2), int(ch * 1.12)))
+    return out
+
+
+def trump_radius(stage) -> int:
+    return int(stage.layout.h * 0.034)
+
+
+def trump_rect(stage) -> pygame.Rect:
+    """What the trump's disc and its label under it cover."""
+    return _trump_box(stage, trump_centre(stage))
+
+
+def _trump_box(stage, centre: tuple[float, float]) -> pygame.Rect:
+    x, y = centre
+    r = trump_radius(stage)
+    return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + 2 + stage.font("small").get_height())
 
 
 def chips_centre(stage, seat: int) -> tuple[float, float]:
@@ -264,7 +339,7 @@ def draw_trump(adapter, surface) -> None:
     if not gs.trump:
         return
     x, y = trump_centre(sc)
-    r = int(sc.layout.h * 0.034)
+    r = trump_radius(sc)
     font = sc.font("small")
     pygame.draw.circle(surface, (0x10, 0x30, 0x1E), (int(x) + 2, int(y) + 3), r)
     pygame.draw.circle(surface, theme.IVORY, (int(x), int(y)), r)
@@ -318,29 +393,43 @@ def draw_aside(adapter, surface) -> None:
                           (sc.layout.w / 2, y - ch / 2 - 4), "midbottom")
 
 
-def draw_shown(adapter, surface) -> None:
-    """Q♦ shown by its holder, a tierce shown at the cabaret: small faces by the seat's plate."""
+SHOWN_MOST = 4      # the cards a seat may show in a deal: Q♦ and a tierce
+
+
+def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
+    """Where ``count`` small faces shown by a seat lie: under its plate's right end (the person's,
+    and a seat at the foot of a small window: above it)."""
+    lay = stage.layout
+    cw, ch = card_size(lay.small_h)
+    width = cw + int(cw * 0.6) * (count - 1)
+    plate = lay.plate_rect(seat)
+    if seat == stage.person:
+        y = plate.top - ch - int(lay.h * 0.01)
+    else:
+        y = plate.bottom + int(lay.h * 0.006)
+        if y + ch > lay.h:
+            y = plate.top - ch - 4
+    return pygame.Rect(plate.right - width, y, width, ch)
+
+
+def shown_places(adapter) -> list[tuple[str, pygame.Rect]]:
+    """Where the cards shown lie (Q♦ shown by its holder, a tierce shown at the cabaret)."""
     sc = adapter.stage
-    lay = sc.layout
     by_seat: dict = {}
     for seat, cards, _why in adapter.gs.shown:
         by_seat.setdefault(seat, []).extend(cards)
-    h = lay.small_h
-    cw, ch = card_size(h)
+    cw, ch = card_size(sc.layout.small_h)
+    places = []
     for seat, cards in by_seat.items():
-        plate = lay.plate_rect(seat)
-        step = int(cw * 0.6)
-        width = cw + step * (len(cards) - 1)
-        if seat == sc.person:
-            x0 = plate.right - width + cw // 2
-            y = plate.top - ch // 2 - int(lay.h * 0.01)
-        else:
-            x0 = plate.right - width + cw // 2
-            y = plate.bottom + ch // 2 + int(lay.h * 0.006)
-            if y + ch / 2 > lay.h:
-                y = plate.top - ch // 2 - 4
-        for i, code in enumerate(cards):
-            blit_card(surface, face(sc, code, h), (x0 + i * step, y))
+        row = shown_row(sc, seat, len(cards))
+        places.extend((code, pygame.Rect(row.x + i * int(cw * 0.6), row.y, cw, ch)) for i, code in enumerate(cards))
+    return places
+
+
+def draw_shown(adapter, surface) -> None:
+    h = adapter.stage.layout.small_h
+    for code, rect in shown_places(adapter):
+        blit_card(surface, face(adapter.stage, code, h), rect.center)
 
 
 # ---------------------------------------------------------------- decision panels

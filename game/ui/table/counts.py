@@ -99,12 +99,27 @@ def _seats_room(scene) -> list[pygame.Rect]:
 def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.Rect]:
     """The panel's rows and place: as high as it can be, on the left, else on the right, in the
     widest column that keeps clear of every seat's plate and cards, of the trick and of what the
-    game lays on the cloth (at a table of many players seats sit in the top corners); where nothing
-    is clear, the place that covers least of them."""
+    game lays on the cloth (at a table of many players seats sit in the top corners). Where no
+    place is clear, the first lines alone (each game gives its counts most telling first), as
+    many as a clear place holds; where not even one line has one, the place that covers least."""
     lay = scene.layout
     keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
     hand = lay.hand_span(max(1, len(scene.model.hand)))
     keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]    # the person's corner too
+    best = None
+    for shown in range(len(lines), 0, -1):
+        covered, rows, rect = _least_covering(lay, lines[:shown], keep, small, pad)
+        if covered == 0:
+            return rows, rect
+        if best is None or covered < best[0]:
+            best = (covered, rows, rect)
+    assert best is not None
+    return best[1], best[2]
+
+
+def _least_covering(lay, lines: list[str], keep: list[pygame.Rect], small,
+                    pad: int) -> tuple[int, list[str], pygame.Rect]:
+    """The first clear place for these lines (covering 0), else the one covering least of ``keep``."""
     top = lay.top_bar.bottom + int(lay.h * 0.012)
     columns = []
     for share in (0.34, 0.27, 0.21, 0.16):
@@ -120,8 +135,8 @@ def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.
                 rect = pygame.Rect(x, y, width, height)
                 covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
                 if covered == 0:
-                    return rows, rect
+                    return 0, rows, rect
                 if best is None or covered < best[0]:
                     best = (covered, rows, rect)
     assert best is not None
-    return best[1], best[2]
+    return best
