@@ -435,3 +435,28 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
             assert not panel.colliderect(rect)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("game,players,size", [("guinguette", 8, (800, 500)), ("guinguette", 7, (800, 500))])
+def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players, size):
+    """At 8 seats in 800x500 the three lines of Guinguette's counts found no clear place and the
+    panel covered a seat's plate: its first lines, the baskets, now go where they cover nothing."""
+    app = make_app(size=size)
+    table = table_for(app, game, players)
+    try:
+        for _ in range(40):
+            app.frame(1 / 60)
+        app.draw()
+        rows, panel = table._counts_layout["placed"]
+        lines = [line for line in table.adapter.counts() if line]
+        def bare(text):
+            return "".join(ch for ch in text if not ch.isspace())
+        shown = bare("".join(rows))
+        assert shown and any(shown == bare("".join(lines[:k])) for k in range(1, len(lines) + 1)), rows
+        lay = table.layout
+        for seat in range(players):
+            assert not panel.colliderect(lay.plate_rect(seat)), seat
+        for rect in table.adapter.keep_clear():
+            assert not panel.colliderect(rect), rect
+    finally:
+        table.close()

@@ -7,6 +7,8 @@ Everything counted is what the table has shown so far (the model) and facts the 
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from .. import theme, widgets
@@ -101,42 +103,64 @@ def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.
     widest column that keeps clear of every seat's plate and cards, of the trick and of what the
     game lays on the cloth (at a table of many players seats sit in the top corners). Where no
     place is clear, the first lines alone (each game gives its counts most telling first), as
-    many as a clear place holds; where not even one line has one, the place that covers least."""
+    many as a clear place holds, at either side, else anywhere across; where not even one line
+    has one, the place that covers least."""
     lay = scene.layout
     keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
     hand = lay.hand_span(max(1, len(scene.model.hand)))
     keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]    # the person's corner too
-    best = None
+    # the lines wrapped to four widths of column, for the first k lines, most lines first
+    choices = []
     for shown in range(len(lines), 0, -1):
-        covered, rows, rect = _least_covering(lay, lines[:shown], keep, small, pad)
-        if covered == 0:
-            return rows, rect
-        if best is None or covered < best[0]:
-            best = (covered, rows, rect)
+        for share in (0.34, 0.27, 0.21, 0.16):
+            rows = [part for line in lines[:shown] for part in widgets.wrap(line, small, int(lay.w * share))]
+            choices.append((rows, max(small.size(row)[0] for row in rows) + 2 * pad,
+                            len(rows) * small.get_linesize() + pad))
+    found, (x, y) = _spot((lay.w, lay.h), lay.top_bar.bottom + int(lay.h * 0.012), len(choices) // len(lines),
+                          tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep))
+    rows, width, height = choices[found]
+    return rows, pygame.Rect(x, y, width, height)
+
+
+@functools.lru_cache(maxsize=32)
+def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[int, int], ...],
+          keep_rects: tuple[tuple[int, int, int, int], ...]) -> tuple[int, tuple[int, int]]:
+    """Which of the panel's ``sizes`` and where (its index, its top left), by the rule of
+    ``_place``: only the window, the sizes and what to keep clear matter, so a count that changes
+    a number and not the panel's size finds its place again at once. ``sizes`` come ``per_count``
+    for each number of lines, most lines first."""
+    w, h = window
+    keep = [pygame.Rect(r) for r in keep_rects]
+    best: tuple[int, int, tuple[int, int]] | None = None
+    for first in range(0, len(sizes), per_count):          # at either side, most lines first
+        for y in range(top, int(h * 0.8) + 1, max(1, int(h * 0.02))):
+            for i in range(first, first + per_count):
+                width, height = sizes[i]
+                if y + height > h * 0.88:            # the person's prompt line runs below
+                    continue
+                for x in (int(w * 0.01), w - int(w * 0.01) - width):
+                    rect = pygame.Rect(x, y, width, height)
+                    if rect.collidelist(keep) < 0:
+                        return i, (x, y)
+                    covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
+                    if best is None or covered < best[0]:
+                        best = (covered, i, (x, y))
+    # nothing clear at either side: anywhere across, as high as can be (the highest clear place
+    # lies under the top or right under something kept clear), leftmost
+    ys = sorted({top} | {r.bottom for r in keep if top < r.bottom <= h * 0.8})
+    margin = int(w * 0.01)
+    for first in range(0, len(sizes), per_count):
+        for y in ys:
+            for i in range(first, first + per_count):
+                width, height = sizes[i]
+                if y + height > h * 0.88:
+                    continue
+                x = margin
+                for left, right in sorted((r.left, r.right) for r in keep if r.top < y + height and r.bottom > y):
+                    if left >= x + width:
+                        break
+                    x = max(x, right)
+                if x + width <= w - margin:
+                    return i, (x, y)
     assert best is not None
     return best[1], best[2]
-
-
-def _least_covering(lay, lines: list[str], keep: list[pygame.Rect], small,
-                    pad: int) -> tuple[int, list[str], pygame.Rect]:
-    """The first clear place for these lines (covering 0), else the one covering least of ``keep``."""
-    top = lay.top_bar.bottom + int(lay.h * 0.012)
-    columns = []
-    for share in (0.34, 0.27, 0.21, 0.16):
-        rows = [part for line in lines for part in widgets.wrap(line, small, int(lay.w * share))]
-        columns.append((rows, max(small.size(row)[0] for row in rows) + 2 * pad,
-                        len(rows) * small.get_linesize() + pad))
-    best = None
-    for y in range(top, int(lay.h * 0.8) + 1, max(1, int(lay.h * 0.02))):
-        for rows, width, height in columns:
-            if y + height > lay.h * 0.88:            # the person's prompt line runs below
-                continue
-            for x in (int(lay.w * 0.01), lay.w - int(lay.w * 0.01) - width):
-                rect = pygame.Rect(x, y, width, height)
-                covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
-                if covered == 0:
-                    return 0, rows, rect
-                if best is None or covered < best[0]:
-                    best = (covered, rows, rect)
-    assert best is not None
-    return best
