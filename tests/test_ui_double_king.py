@@ -376,3 +376,30 @@ def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, si
         assert not [text for text in drawn if text.endswith("…")]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_a_computer_seat_s_plate_shows_its_net_whole(monkeypatch, size, language):
+    """The plates read "Débutant · net …": the level took the room of the figure."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        table.adapter.net = [0, -123, 45, 7]
+        for seat in range(4):
+            table.__dict__.pop("_plate_cache", None)
+            drawn = []
+            real = draw.text
+
+            def spy(surface, line, *args, **kwargs):
+                drawn.append(line)
+                return real(surface, line, *args, **kwargs)
+            monkeypatch.setattr(draw, "text", spy)
+            draw._plate_image(table, seat, table.layout.plate_rect(seat), False)
+            monkeypatch.undo()
+            net = table.t("dk.plate.net", net=i18n.signed(table.adapter.net[seat]))
+            assert any(line.endswith(net) for line in drawn), (seat, drawn)
+    finally:
+        table.close()

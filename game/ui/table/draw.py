@@ -262,7 +262,8 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     info = scene.config.seats[seat]
     level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
         scene.t(f"level.{info.get('level', 'debutant')}")
-    detail = " · ".join(p for p in (level, scene.adapter.plate_detail(seat)) if p)
+    figure = scene.adapter.plate_detail(seat)
+    detail = " · ".join(p for p in (level, figure) if p)
     name = scene.seat_name(seat)
     dealer = scene.model.dealer == seat
     key = (seat, plate.size, turn, name, detail, dealer, scene.t("table.dealer_mark"))
@@ -288,6 +289,8 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
         inner.x = max(inner.x, r.x + used)
     text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
          (inner.x, r.y + r.h * 0.1), "topleft")
+    if figure and small.size(detail)[0] > inner.w:
+        detail = figure            # no room for both: the game's figure (a score), not the level
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:
