@@ -76,3 +76,18 @@ def test_the_guinguette_rules_match_the_engines_defaults():
     assert (defaults["vole_bonus"], defaults["vole_payers"], defaults["vole_mouche"]) == (1, "all", True)
     assert defaults["must_undertrump"] is True and defaults["tierce_suits"] == "same"
     assert defaults["match_length"] == 3
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+def test_the_rules_fill_every_value_they_name(tmp_path, lang, game):
+    """The default of Polignac's limit read "Selon les joueurs ({n})": each value that depends on
+    the table now says what it comes to at each count of players, from the engine."""
+    app, text = page(tmp_path, game, lang)
+    assert "{" not in text and "}" not in text
+    if game == "polignac":
+        text = text.replace("\u202f", " ").replace("\xa0", " ")
+        at = {"fr": "{} joueurs : {}", "en": "{} players: {}"}[lang]
+        for players in (3, 5, 7):
+            mate = players + 1
+            assert at.format(f"{players}–{mate}", R.TARGET_BY_PLAYERS[players]) in text

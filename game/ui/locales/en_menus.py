@@ -109,6 +109,7 @@ STRINGS = {
     'settings.card_back_help': 'The back of every card you cannot see.',
     'rules.options_heading': 'The options',
     'rules.options_intro': 'Every option is set under “New match”; a preset sets several at once.',
+    'rules.at_players': '{players} players: {value}',
     'rules.default': 'Default: {value}',
     'rules.not_yet': 'This game is coming to the table soon.',
     'saves.col_name': 'Name',

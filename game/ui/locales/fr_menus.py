@@ -128,6 +128,7 @@ STRINGS = {
     'settings.card_back_help': 'Le dos des cartes que l’on ne voit pas.',
     'rules.options_heading': 'Les options',
     'rules.options_intro': 'Chaque option se règle dans «\xa0Nouvelle partie\xa0»\xa0; un préréglage en fixe plusieurs d’un coup.',
+    'rules.at_players': '{players} joueurs\xa0: {value}',
     'rules.default': 'Par défaut\xa0: {value}',
     'rules.not_yet': 'Ce jeu arrive bientôt à la table.',
     'saves.col_name': 'Nom',

@@ -109,7 +109,24 @@ class RulesScene(Scene):
         if option.kind == "bool":
             return self.app.t("common.yes" if value else "common.no")
         key = f"value.{self.game}.{option.name}.{value}"
-        return self.app.t(key) if self.app.has_text(key) else str(value).replace("_", " ")
+        if not self.app.has_text(key):
+            return str(value).replace("_", " ")
+        # a value that depends on the table ("by player count (…)") says what it comes to at each
+        # count of players, as the setup says it for the table being set
+        module = engine_module(self.game)
+        resolve = getattr(module, "resolved_value", None)
+        if resolve is None:
+            return self.app.t(key)
+        groups: list[tuple[list[int], object]] = []
+        for players in module.PLAYERS:
+            got = resolve(option.name, value, players)
+            if groups and groups[-1][1] == got:
+                groups[-1][0].append(players)
+            else:
+                groups.append(([players], got))
+        each = " · ".join(self.app.t("rules.at_players", players=f"{ps[0]}–{ps[-1]}" if len(ps) > 1 else str(ps[0]),
+                                     value=got) for ps, got in groups)
+        return self.app.t(key, n=each)
 
     def _render_page(self, width: int) -> pygame.Surface:
         """The whole text drawn once for this width (scrolling then only blits it)."""
