@@ -15,7 +15,7 @@ STRINGS = {
     'gg.col.why': 'How',
     'gg.cause.ante': 'antes {n}',
     'gg.cause.bet': 'bets {n}',
-    'gg.cause.remue': 'remuer {n}',
+    'gg.cause.remue': 'stirring {n}',
     'gg.cause.guinguette': 'guinguette {n}',
     'gg.cause.cabaret': 'cabaret {n}',
     'gg.cause.cotillon': 'cotillon {n}',

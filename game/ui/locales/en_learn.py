@@ -91,7 +91,7 @@ STRINGS = {
     'stats.jack_points_per_deal': 'Jack points per deal',
     'stats.dk_contract': 'Average per deal, by contract',
     'stats.baskets': 'Baskets won',
-    'stats.basket.guinguette': 'la guinguette',
+    'stats.basket.guinguette': 'the guinguette',
     'stats.basket.cabaret': 'the cabaret',
     'stats.basket.cotillon': 'the cotillon',
     'stats.fines': 'Fines and mouches paid',
