@@ -403,3 +403,39 @@ def test_a_computer_seat_s_plate_shows_its_net_whole(monkeypatch, size, language
             assert any(line.endswith(net) for line in drawn), (seat, drawn)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_match_part_of_the_score_pad_writes_between_the_ruled_lines(monkeypatch, size):
+    """"Points de classement", "Net total" and the tie-break lines were struck through by the pad's
+    ruled lines (written half a row off them)."""
+    from game.ui import theme, widgets
+    app = make_app(size)
+    table = start(app)
+    try:
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, DoubleKingScorePad)
+        texts, rules = [], []
+        real_text, real_line = widgets.draw_text, pygame.draw.line
+
+        def spy_text(surface, text, *args, **kwargs):
+            rect = real_text(surface, text, *args, **kwargs)
+            texts.append((text, rect))
+            return rect
+
+        def spy_line(surface, colour, start, end, *args, **kwargs):
+            if tuple(colour)[:3] == tuple(theme.PAPER_RULE)[:3]:
+                rules.append(start[1])
+            return real_line(surface, colour, start, end, *args, **kwargs)
+        monkeypatch.setattr(widgets, "draw_text", spy_text)
+        monkeypatch.setattr(pygame.draw, "line", spy_line)
+        app.draw()
+        monkeypatch.undo()
+        match_part = [(text, rect) for text, rect in texts if rect.left > pad.rect.x + pad.rect.w * 0.62]
+        assert len(match_part) >= 6 and rules
+        for text, rect in match_part:
+            struck = [y for y in rules if rect.top + 3 < y < rect.bottom - 3]
+            assert not struck, (text, rect, struck)
+    finally:
+        table.close()

@@ -211,7 +211,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         if not done:
             widgets.draw_text(surface, t("dk.sheet.no_round_yet"), font, ink, (x + 4, y + line // 2), "midleft")
             y += line
-        y += line // 2
+        # every row between two of the pad's ruled lines (half a row off, the lines struck the text)
         pygame.draw.line(surface, ink, (x, y), (right, y), 1)
         totals = [sum(rp[s] for _, rp in done) for s in range(n)]
         nets = [sum(net[s] for net, _ in done) for s in range(n)]
@@ -229,19 +229,19 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                     widgets.draw_text(surface, values[s], f, ink,
                                       (x + label_w + s * col + col // 2, y + line // 2), "center")
             y += line
-        y += line // 2
+        y += line
         for text in widgets.wrap(t("dk.sheet.tie_breaks"), font, right - x - 8):
-            widgets.draw_text(surface, text, font, ink, (x + 4, y), "topleft")
-            y += font.get_linesize()
+            widgets.draw_text(surface, text, font, ink, (x + 4, y + line // 2), "midleft")
+            y += line
         ranking = table.adapter.ranking
         if done and len(done) == table.adapter.rounds and ranking is not None:
-            y += line // 2
+            y += line
             where = places(ranking)
             for s in sorted(range(n), key=lambda s: where[s][0]):
                 place, shared = where[s]
                 widgets.draw_text(surface, f"{place_text(t, place, shared)} — {table.seat_name(s)}", font,
-                                  ink, (x + 4, y), "topleft")
-                y += font.get_linesize()
+                                  ink, (x + 4, y + line // 2), "midleft")
+                y += line
 
 
 class DoubleKingDealEnd(DealEndScene):
