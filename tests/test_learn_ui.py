@@ -206,3 +206,50 @@ def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):
     saved = app.store.list_matches()
     assert len(saved) == before + 1 and saved[0].summary["actions"] == len(record.actions)
     assert app.top.record.mode == "challenge"
+
+
+class _Recording(pygame.Surface):
+    """A surface that remembers where images the shape of a card were drawn on it."""
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.cards = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        w, h = source.get_size()
+        if h >= 20 and 0.55 < w / h < 0.8:
+            self.cards.append(rect)
+        return rect
+
+
+@pytest.mark.parametrize("game,size", [("polignac", (1280, 720)), ("polignac", (800, 500)),
+                                       ("double_king", (1280, 720)), ("double_king", (800, 500))])
+def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeypatch, game, size):
+    """The red label of a costly decision was drawn over the bottom of the person's cards."""
+    from game.ui import theme, widgets
+    app = make_app(tmp_path, size=size)
+    try:
+        record, _ = played(game=game, seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        assert scene.judgements
+        labels = []
+        real = widgets.rounded_panel
+
+        def spy(surface, rect, colour, alpha, radius, edge=None, *args, **kwargs):
+            if edge is not None and tuple(edge)[:3] == tuple(theme.ERROR)[:3]:
+                labels.append(pygame.Rect(rect))
+            return real(surface, rect, colour, alpha, radius, edge, *args, **kwargs)
+        monkeypatch.setattr(widgets, "rounded_panel", spy)
+        for index in scene.judgements:
+            scene.step = scene.step_of(index)
+            surface = _Recording(app.surface.get_size())
+            labels.clear()
+            scene.draw_board(surface)
+            assert labels and surface.cards
+            for label in labels:
+                assert label.collidelist(surface.cards) < 0, (label, surface.cards)
+    finally:
+        app.shutdown()

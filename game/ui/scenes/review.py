@@ -211,9 +211,15 @@ class ReviewScene(Scene):
                 entry = told.actions[index]
                 talk.setdefault(entry["seat"], []).append(
                     action_text({k: v for k, v in entry.items() if k != "seat"}, lang))
+        # room in every row, above the cards for what was decided before them, below them for
+        # the label of a costly decision (the same in every row, so the cards keep one size)
+        above = small.get_linesize() + 2 if talk else 0
+        below = small.get_linesize() + 4 if marks else 0
+        if above or below:
+            card_h = max(20, min(card_h, row_h - above - below - 4))
         for seat in range(n):
             y = inner.y + seat * row_h
-            mid = y + row_h // 2
+            mid = y + above + (row_h - above - below) // 2
             person = seat == self.seat
             name = widgets.fit(self.seat_name(seat), body, name_w - 6)
             widgets.draw_text(surface, name, body, theme.GOLD if person else theme.CREAM, (inner.x, mid), "midleft")
@@ -222,10 +228,6 @@ class ReviewScene(Scene):
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
             hand = hands[seat] if seat < len(hands) else []
             room = inner.w - name_w - play_w - 10
-            if talk:                      # a line above the cards for what was decided before them
-                line = small.get_linesize()
-                card_h = max(20, min(card_h, row_h - line - 6))
-                mid = y + line + 2 + (row_h - line - 2) // 2
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
                 stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
