@@ -203,6 +203,20 @@ def test_a_smaller_size_is_scaled_from_the_larger_rendering_not_rendered_again(r
     assert len(renders) == 2
 
 
+@pytest.mark.parametrize("large,small", [(300, 100), (400, 133), (180, 97), (240, 61)])
+def test_a_face_scaled_from_a_larger_rendering_is_opaque_inside(renders, large, small):
+    """Scaled down, a face kept alpha 249 to 253 inside: the card beneath showed through."""
+    art = CardArt()
+    for code in ("2C", "3S", "KH"):
+        art.face(code, large)
+        face = art.face(code, small)
+        w, h = face.get_size()
+        inside = [face.get_at((x, y))[3] for x in range(w // 8, w - w // 8) for y in range(h // 8, h - h // 8, 2)]
+        assert min(inside) == 255, (code, min(inside))
+        assert face.get_at((0, 0))[3] < 128           # a rounded corner stays clear
+    assert len(renders) == 3                          # the small faces were scaled, not rendered
+
+
 def test_the_cache_is_bounded_however_often_the_window_is_resized():
     art = CardArt(max_bytes=3 * 1024 * 1024)
     for height in range(60, 300, 9):                # 27 window sizes
