@@ -13,7 +13,7 @@ import pygame
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, paper_note, rule
+from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, column_heads, paper_note, rule
 from .double_king_terms import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
@@ -190,16 +190,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         y = top
         widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
         y += line
-        # the names on two staggered lines when a column is too narrow for them: each then has the
-        # width of two columns, so "Ernestine" is not cut to "Ernes…"
-        names = [table.seat_name(s) for s in range(n)]
-        stagger = any(font.size(name)[0] > col - 4 for name in names)
-        for s in range(n):
-            cx = x + label_w + s * col + col // 2
-            row_y = y + (line if stagger and s % 2 else 0)
-            widgets.draw_text(surface, widgets.fit(names[s], font, 2 * col - 6 if stagger else col - 4), font, ink,
-                              (cx, row_y + line // 2), "center")
-        y += line * (2 if stagger else 1)
+        y += line * column_heads(surface, [table.seat_name(s) for s in range(n)], font, x + label_w, col, y, line)
         pygame.draw.line(surface, theme.RED, (x, y - 1), (right, y - 1), 2)
         for i, (net, rp) in enumerate(done, 1):
             widgets.draw_text(surface, t("dk.round_short", n=i), font, ink, (x + 4, y + line // 2), "midleft")

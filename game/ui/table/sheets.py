@@ -124,10 +124,29 @@ class PlainPaper:
 
 
 class ScorePadScene(PaperScene):
-    """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`)."""
+    """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`), wider at a
+    table of more than five, whose columns would be too narrow for a deal's points and total."""
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        extra = max(0, table.players - 5)
+        self.width_share = max(self.width_share, min(0.92, 0.62 + 0.1 * extra))
 
     def draw_sheet(self, surface) -> None:
         self.table.adapter.draw_sheet(self, surface)
+
+
+def column_heads(surface, names: list[str], font, first: int, col: int, y: int, line: int) -> int:
+    """The players' names over their columns (the first centred at ``first`` + half a column),
+    each in the middle of the row from ``y``; where a column is too narrow for a name, on two
+    staggered rows, each name then having two columns' width ("Ernestine" rather than "Ernes…").
+    Returns the rows used."""
+    stagger = any(font.size(name)[0] > col - 4 for name in names)
+    for s, name in enumerate(names):
+        row_y = y + (line if stagger and s % 2 else 0)
+        widgets.draw_text(surface, widgets.fit(name, font, 2 * col - 6 if stagger else col - 4), font, theme.INK,
+                          (first + s * col + col // 2, row_y + line // 2), "center")
+    return 2 if stagger else 1
 
 
 def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None) -> None:
@@ -149,11 +168,7 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
     y = rect.y + line * 2
     while y < top:
         y += line
-    for s in range(n):
-        x = left + first_col + s * col + col // 2
-        widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
-                          (x, y + line // 2), "center")
-    y += line
+    y += line * column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first_col, col, y, line)
     if target is not None:
         right = rect.right - margin
         pygame.draw.line(surface, theme.RED, (left, y - 1), (right, y - 1), 2)
