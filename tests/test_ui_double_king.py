@@ -388,14 +388,15 @@ def test_a_computer_seat_s_plate_shows_its_net_whole(monkeypatch, size, language
     table = start(app)
     try:
         table.adapter.net = [0, -123, 45, 7]
+        drawn = []
+        real = draw.text
+
+        def spy(surface, line, *args, **kwargs):
+            drawn.append(line)
+            return real(surface, line, *args, **kwargs)
         for seat in range(4):
             table.__dict__.pop("_plate_cache", None)
-            drawn = []
-            real = draw.text
-
-            def spy(surface, line, *args, **kwargs):
-                drawn.append(line)
-                return real(surface, line, *args, **kwargs)
+            drawn.clear()
             monkeypatch.setattr(draw, "text", spy)
             draw._plate_image(table, seat, table.layout.plate_rect(seat), False)
             monkeypatch.undo()

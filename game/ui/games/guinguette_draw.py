@@ -46,7 +46,9 @@ _PLAN_CACHE: dict = {}
 
 def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
     lay = stage.layout
-    rects = [lay.plate_rect(seat), lay.stack_rect(seat).inflate(8, 24)]
+    stack = lay.stack_rect(seat).inflate(8, 8)     # the tricks won, and their count ("×2") under them
+    stack.height += stage.font("small").get_linesize() + 4
+    rects = [lay.plate_rect(seat), stack]
     r = _disc_r(stage)
     x, y = chips_centre(stage, seat)
     rects.append(pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7))

@@ -425,20 +425,32 @@ def draw_flights(scene, surface) -> None:
 
 
 def draw_banner(scene, surface) -> None:
-    """The story line of the deal (général, capote): in the middle of the table, which is empty
-    between tricks when these things happen."""
+    """The story line of the deal (général, capote, the rest played out): in the middle of the
+    table, which is empty between tricks when these things happen, where nothing lies there."""
     text = scene.banner_text()
     if not text:
         return
     font = scene.app.font("body")
-    area = scene.layout.trick_area()
+    lay = scene.layout
+    area = lay.trick_area()
     img = font.render(text, True, theme.CREAM)
-    if scene.model.trick:
-        rect = img.get_rect(midbottom=(area.centerx, area.top - scene.layout.h * 0.012))
-    else:
-        rect = img.get_rect(center=area.center)
-    box = rect.inflate(font.get_height(), font.get_height() // 2)
-    box.clamp_ip(surface.get_rect())
+    gap = lay.h * 0.012
+    hand = lay.hand_span(max(1, len(scene.model.hand)))
+    # in the middle (above the trick when one lies there), else under the trick, else just above
+    # the person's hand, where the table is clear (Guinguette's baskets and trump lie around the
+    # trick); else where it covers least
+    places = [img.get_rect(midbottom=(area.centerx, area.top - gap)) if scene.model.trick
+              else img.get_rect(center=area.center),
+              img.get_rect(midtop=(area.centerx, area.bottom + gap)),
+              img.get_rect(midbottom=(area.centerx, hand.top - 2 * gap))]
+    keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
+        [hand] + ([lay.dialog_rect()] if scene.dialog is not None else [])
+    boxes = []
+    for rect in places:
+        box = rect.inflate(font.get_height(), font.get_height() // 2)
+        box.clamp_ip(surface.get_rect())
+        boxes.append(box)
+    box = min(boxes, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in keep))      # the first of equals
     widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
     surface.blit(img, img.get_rect(center=box.center))
 
