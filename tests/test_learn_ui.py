@@ -253,3 +253,15 @@ def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeyp
                 assert label.collidelist(surface.cards) < 0, (label, surface.cards)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("width", [120, 200, 320, 480, 2000])
+def test_a_code_cut_into_lines_keeps_its_hyphens(app, width):
+    """A code wrapped on screen lost the hyphen where it was cut ("…FTYGS" / "NGCDK…")."""
+    record, _ = played(seed=21)
+    code = encode(deal_of_record(record, 1))
+    font = app.font("body")
+    lines = learn.code_lines(code, font, width)
+    assert "".join(lines) == code
+    assert all(line.endswith("-") for line in lines[:-1])
+    assert all(font.size(line)[0] <= width for line in lines if "-" in line[:-1])

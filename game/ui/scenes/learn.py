@@ -55,13 +55,16 @@ def clipboard_get() -> str:
 
 
 def code_lines(code: str, font, width: int) -> list[str]:
-    """A code cut between its groups of letters into lines that fit ``width``."""
+    """A code cut between its groups of letters into lines that fit ``width``, each line but the
+    last keeping its hyphen (copied by hand, the lines put end to end give the code)."""
+    groups = code.split("-")
     lines: list[str] = []
-    for group in code.split("-"):
-        if lines and font.size(lines[-1] + "-" + group)[0] <= width:
-            lines[-1] += "-" + group
+    for i, group in enumerate(groups):
+        piece = group + ("-" if i < len(groups) - 1 else "")
+        if lines and font.size(lines[-1] + piece)[0] <= width:
+            lines[-1] += piece
         else:
-            lines.append(group)
+            lines.append(piece)
     return lines
 
 
