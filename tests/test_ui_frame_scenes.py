@@ -353,3 +353,12 @@ def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
     assert isinstance(app.top, MessageScene)
     assert "bientôt" in app.top.text
     assert FakeTable.started == []
+
+
+def test_a_saved_match_of_many_players_shows_every_score_in_a_narrow_window(tmp_path):
+    """At 800x500 a six-player Guinguette save read "51 · 20 · 52 · 17 · 17 …": the scores close up."""
+    from game.ui.scenes.saves import score_text
+    summary = {"score": {"chips": [51, 20, 52, 17, 17, 40, 38, 45]}}
+    assert score_text(summary) == "51 · 20 · 52 · 17 · 17 · 40 · 38 · 45"
+    assert score_text(summary, compact=True) == "51·20·52·17·17·40·38·45"
+    assert score_text({"score": {"points": [1, 3], "target": 15}}, compact=True) == "1·3  / 15"

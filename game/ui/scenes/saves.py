@@ -16,16 +16,17 @@ from .message import MessageScene
 ACTIONS = ("load", "deals", "rename", "delete")     # what the buttons do to the chosen save
 
 
-def score_text(summary: dict) -> str:
+def score_text(summary: dict, compact: bool = False) -> str:
     """The running score of a saved match in a few characters, for any game: the first
-    per-player list the engine's score has (Polignac points, Double King net, chips...)."""
+    per-player list the engine's score has (Polignac points, Double King net, chips...);
+    ``compact``, without spaces around the dots (a narrow column, many players)."""
     score = (summary or {}).get("score")
     if not isinstance(score, dict):
         return ""
     for key in ("points", "net", "chips", "counters"):
         values = score.get(key)
         if isinstance(values, list) and values:
-            text = " · ".join(str(v) for v in values)
+            text = ("·" if compact else " · ").join(str(v) for v in values)
             if isinstance(score.get("target"), int):
                 text += f"  / {score['target']}"
             return text
@@ -308,6 +309,8 @@ class SavesScene(Scene):
                 right = cols[j + 1] if j + 1 < len(cols) else 1.0
                 width = int((right - c) * area.width) - 16
                 font = body if j == 0 else small
+                if j == len(cells) - 1 and font.size(text)[0] > width:
+                    text = score_text(summary, compact=True)
                 widgets.draw_text(surface, widgets.fit(str(text), font, width), font,
                                   theme.GOLD if chosen and j == 0 else theme.CREAM,
                                   (area.x + 10 + int(c * area.width), rect.centery), "midleft")
