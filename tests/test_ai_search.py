@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 
 import pytest
 
@@ -47,7 +48,40 @@ def test_a_variant_of_the_brain_is_the_seat_s_own():
     plain = make_seat("double_king", "expert", 1)
     assert variant.brain.SOLVE_CARDS == 4
     assert plain.brain.SOLVE_CARDS == brain_for("double_king").SOLVE_CARDS != 4
-    assert not variant.parallel     # a helper process would think with the shared brain
+    assert variant.parallel and variant.settings == {"SOLVE_CARDS": 4}
+
+
+def test_a_helper_process_thinks_with_the_seat_s_own_settings(monkeypatch):
+    """A seat with settings of its own used to think alone: its helper would have used the
+    shared brain. The settings now go to the helper, which applies them to its brain."""
+    import game.ai as ai
+    from game.ai import search, seats
+    asked = []
+    real_search = search.parallel_search
+
+    def spy_search(*args, **kwargs):
+        asked.append(kwargs.get("settings"))
+        return real_search(*args, **{**kwargs, "parallel": False})
+    monkeypatch.setattr(seats, "parallel_search", spy_search)
+    variant = make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARDS": 4})
+    match = in_play("double_king", 3)
+    while match.to_act != 0 or len(match.legal_actions()) < 2:
+        match.apply(match.legal_actions()[0])
+    variant.choose(match.view(0), match.legal_actions())
+    assert asked == [{"SOLVE_CARDS": 4}]
+    used = []
+    real_brain = ai.brain_for
+
+    def spy_brain(game, settings=None):
+        brain = real_brain(game, settings)
+        used.append(brain.SOLVE_CARDS)
+        return brain
+    monkeypatch.setattr(ai, "brain_for", spy_brain)
+    view = match.view(0)
+    actions = [a.to_json() for a in match.legal_actions()]
+    sums, counts = search._helper_search("double_king", 0, view.to_json(), actions, 1, 200, 5.0, True,
+                                         time.time() + 5.0, {"SOLVE_CARDS": 4})
+    assert used == [4] and sum(counts) > 0
 
 
 def test_the_guinguette_amateur_does_not_read_the_others_words_and_the_expert_does():

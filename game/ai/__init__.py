@@ -17,8 +17,9 @@ of ``game.ai.<game>_world``, found by that name.
 """
 from __future__ import annotations
 
+import copy
 import importlib
-from typing import cast
+from typing import Any, cast
 
 from game.engine import GAME_MODULES
 
@@ -28,14 +29,22 @@ from .seats import LEVELS, ComputerSeat, make_seat
 _CACHE: dict[str, Brain] = {}
 
 
-def brain_for(game: str) -> Brain:
-    """The brain of a game (cached: it holds no state of a match)."""
+def brain_for(game: str, settings: dict[str, Any] | None = None) -> Brain:
+    """The brain of a game (cached: it holds no state of a match); with ``settings`` (a level's
+    ``LEVEL_SETTINGS``, or a variant a benchmark measures), a copy of it with those settings, so
+    that the shared brain keeps its own."""
     brain = _CACHE.get(game)
     if brain is None:
         if game not in GAME_MODULES:
             raise ValueError(f"no computer seat for {game!r}; games: {', '.join(GAME_MODULES)}")
         brain = cast(Brain, importlib.import_module(f"{__name__}.{game}_world").Brain())
         _CACHE[game] = brain
+    if settings:
+        brain = copy.copy(brain)
+        for name, value in settings.items():
+            if not hasattr(brain, name):
+                raise ValueError(f"the {game} brain has no setting {name!r}")
+            setattr(brain, name, value)
     return brain
 
 

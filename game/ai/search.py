@@ -208,9 +208,10 @@ def _helper_init() -> None:
 
 
 def _helper_search(game: str, seat: int, view_json: dict[str, Any], actions_json: list[dict[str, Any]], seed: int,
-                   steps: int, cap_s: float, exact: bool, wall_deadline: float) -> tuple[list[float], list[int]]:
+                   steps: int, cap_s: float, exact: bool, wall_deadline: float,
+                   settings: dict[str, Any] | None = None) -> tuple[list[float], list[int]]:
     from . import brain_for
-    brain = brain_for(game)
+    brain = brain_for(game, settings)
     view = as_view(view_json)
     actions = legal_from_json(actions_json)
     # stop by the asker's deadline (wall clock, shared by the processes) even if it came late
@@ -221,9 +222,11 @@ def _helper_search(game: str, seat: int, view_json: dict[str, Any], actions_json
 
 
 def parallel_search(brain: Brain, view: View, actions: list[Action], seat: int, seed: int, steps: int, cap_s: float,
-                    exact: bool = True, parallel: bool = True) -> tuple[list[float], list[int]]:
+                    exact: bool = True, parallel: bool = True,
+                    settings: dict[str, Any] | None = None) -> tuple[list[float], list[int]]:
     """``search`` with ``steps`` of work here and as much in every helper process at once (other
-    seeds), counts merged. ``cap_s`` bounds the time whatever the machine's load."""
+    seeds), counts merged; ``brain`` is the game's with ``settings``, which the helpers apply to
+    theirs. ``cap_s`` bounds the time whatever the machine's load."""
     pool = helper_pool() if parallel else None
     pending: list[AsyncResult[tuple[list[float], list[int]]]] = []
     start = time.perf_counter()
@@ -236,7 +239,7 @@ def parallel_search(brain: Brain, view: View, actions: list[Action], seat: int, 
                 pending.append(pool.apply_async(
                     _helper_search, (brain.GAME, seat, view_json, actions_json,
                                      seed * 31 + k + 1, steps, cap_s, exact,
-                                     time.time() + cap_s - HELPER_MARGIN_S)))
+                                     time.time() + cap_s - HELPER_MARGIN_S, settings or None)))
             except Exception:
                 break
     sums, counts = search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,

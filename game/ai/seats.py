@@ -16,7 +16,6 @@ players here need none: the view holds the deal's tricks, and the Débutant's fo
 """
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -56,18 +55,11 @@ class ComputerSeat:
         self.level = level
         self.seat = seat
         self.seed = seed
-        self.brain = brain_for(game)
-        # a level may read the table less than the brain can (the game's LEVEL_SETTINGS), and a
-        # benchmark may ask for a variant of the brain (an earlier setting, to measure a change
-        # against): the seat's own copy then, so the shared brain keeps its settings
-        settings = {**getattr(self.brain, "LEVEL_SETTINGS", {}).get(level, {}), **(brain_overrides or {})}
-        if settings:
-            self.brain = copy.copy(self.brain)
-            for name, value in settings.items():
-                if not hasattr(self.brain, name):
-                    raise ValueError(f"the {game} brain has no setting {name!r}")
-                setattr(self.brain, name, value)
-            parallel = False     # a helper process would think with the shared brain
+        # a level may read the table otherwise than the brain does by default (the game's
+        # LEVEL_SETTINGS), and a benchmark may ask for a variant of the brain (an earlier setting,
+        # to measure a change against): the seat's own copy then, which its helper process makes too
+        self.settings = {**getattr(brain_for(game), "LEVEL_SETTINGS", {}).get(level, {}), **(brain_overrides or {})}
+        self.brain = brain_for(game, self.settings)
         self.budget_ms = BUDGET_MS.get(level, 0.0) if budget_ms is None else float(budget_ms)
         self.parallel = (level in HELPED) if parallel is None else parallel
         self.temperature = DEBUTANT_TEMPERATURE if temperature is None else temperature
@@ -114,7 +106,7 @@ class ComputerSeat:
         try:
             sums, counts = parallel_search(self.brain, view, actions, self.seat, rng.getrandbits(31),
                                            max(1, steps), cap, exact=self.level in HELPED,
-                                           parallel=self.parallel)
+                                           parallel=self.parallel, settings=self.settings)
         except Impossible:
             return actions[0]
         means = searched_means(self.brain, view, keep, sums, counts)
