@@ -99,6 +99,12 @@ class TableAdapter:
     def plate_detail(self, seat: int) -> str:
         return ""
 
+    def plate_detail_widest(self, seat: int) -> str:
+        """The widest the seat's plate detail may grow to (a score of more digits): the plate
+        shows the level beside it only where both fit then, so that the plates do not change
+        form as the scores move."""
+        return self.plate_detail(seat)
+
     def counts(self) -> list[str]:
         """The counts at hand, one line each (game/ui/table/counts.py draws them)."""
         return []

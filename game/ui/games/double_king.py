@@ -288,6 +288,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def plate_detail(self, seat: int) -> str:
         return self.stage.t("dk.plate.net", net=i18n.signed(self.net[seat]))
 
+    def plate_detail_widest(self, seat: int) -> str:
+        return self.stage.t("dk.plate.net", net=i18n.signed(-88))       # a round's nets run to tens
+
     def trick_prices(self) -> list[int]:
         return self.prices
 

@@ -289,8 +289,10 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
         inner.x = max(inner.x, r.x + used)
     text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
          (inner.x, r.y + r.h * 0.1), "topleft")
-    if figure and small.size(detail)[0] > inner.w:
-        detail = figure            # no room for both: the game's figure (a score), not the level
+    if figure and level and small.size(f"{level} · {scene.adapter.plate_detail_widest(seat)}")[0] > inner.w:
+        # no room for both with the widest figure the plate may show: the game's figure (a
+        # score), not the level, on every plate alike whatever the figures
+        detail = figure
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:
