@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import click, make_app, post_key, post_text
+from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text
 
 from game.ai import make_seat
 from game.dealcode import deal_of_record, decode, encode
@@ -227,7 +227,7 @@ class _Recording(pygame.Surface):
                                        ("double_king", (1280, 720)), ("double_king", (800, 500))])
 def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeypatch, game, size):
     """The red label of a costly decision was drawn over the bottom of the person's cards."""
-    from game.ui import theme, widgets
+    from game.ui import theme
     app = make_app(tmp_path, size=size)
     try:
         record, _ = played(game=game, seed=21)
@@ -235,19 +235,10 @@ def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeyp
         app.push(scene)
         wait_for(app, scene)
         assert scene.judgements
-        labels = []
-        real = widgets.rounded_panel
-
-        def spy(surface, rect, colour, alpha, radius, edge=None, *args, **kwargs):
-            if edge is not None and tuple(edge)[:3] == tuple(theme.ERROR)[:3]:
-                labels.append(pygame.Rect(rect))
-            return real(surface, rect, colour, alpha, radius, edge, *args, **kwargs)
-        monkeypatch.setattr(widgets, "rounded_panel", spy)
         for index in scene.judgements:
             scene.step = scene.step_of(index)
             surface = _Recording(app.surface.get_size())
-            labels.clear()
-            scene.draw_board(surface)
+            labels = panels_drawn(monkeypatch, theme.ERROR, lambda s=surface: scene.draw_board(s))
             assert labels and surface.cards
             for label in labels:
                 assert label.collidelist(surface.cards) < 0, (label, surface.cards)

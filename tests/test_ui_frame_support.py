@@ -56,3 +56,21 @@ class FakeTable(Scene):
         scene = cls(app, None, match)
         scene.record = record
         return scene
+
+
+def panels_drawn(monkeypatch, edge, draw) -> list:
+    """The rectangles of the rounded panels edged in ``edge`` that ``draw()`` draws."""
+    from game.ui import widgets
+    found = []
+    real = widgets.rounded_panel
+
+    def spy(surface, rect, colour, alpha, radius, border=None, *args, **kwargs):
+        if border is not None and tuple(border)[:3] == tuple(edge)[:3]:
+            found.append(pygame.Rect(rect))
+        return real(surface, rect, colour, alpha, radius, border, *args, **kwargs)
+    monkeypatch.setattr(widgets, "rounded_panel", spy)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(widgets, "rounded_panel", real)
+    return found

@@ -6,6 +6,7 @@ import time
 
 import pygame
 import pytest
+from test_ui_frame_support import panels_drawn
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
@@ -151,6 +152,16 @@ def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
 
 
 # ---------------------------------------------------------------- decisions on pinned deals
+
+def dealt_table(app, players):
+    """A Guinguette table of ``players`` from seed 1, the computer seats Débutants."""
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    return table
+
 
 def decision_table(app, players, hands, dealer, options=None, frame=True):
     options = dict(options or {})
@@ -450,11 +461,7 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_and_the_plates(players, si
     """Q♦ shown by the seat at the head of the table covered the trump's disc (6 players)."""
     from game.ui.games.guinguette_draw import shown_places, trump_rect
     app = make_app(size)
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
-    app.push(table)
+    table = dealt_table(app, players)
     try:
         gs = table.adapter.gs
         gs.trump = "H"
@@ -481,11 +488,7 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
     the talon the basket in play; at 4 and 6 the trump touched the tricks won by the seat there."""
     from game.ui.games import guinguette_draw as gd
     app = make_app(size)
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
-    app.push(table)
+    table = dealt_table(app, players)
     try:
         stage = table.adapter.stage
         lay = table.layout
@@ -516,29 +519,17 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monkeypatch, size, trick):
     """"The rest of the deal is played out" was written over the cabaret basket and the trump."""
-    from game.ui import theme, widgets
+    from game.ui import theme
     from game.ui.table import draw
     app = make_app(size)
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 4, {}, seats, seed=1, dealer=0))
-    app.push(table)
+    table = dealt_table(app, 4)
     try:
         table.adapter.gs.trump = "S"
         if trick:
             table.model.trick = [(1, "KS", 0.0)]
         line = "La suite de la donne est jouée d’avance : les cartes tombent."
         monkeypatch.setattr(table, "banner_text", lambda: line)
-        boxes = []
-        real = widgets.rounded_panel
-
-        def spy(surface, rect, colour, alpha, radius, edge=None, *args, **kwargs):
-            if edge is not None and tuple(edge)[:3] == tuple(theme.GOLD)[:3]:
-                boxes.append(pygame.Rect(rect))
-            return real(surface, rect, colour, alpha, radius, edge, *args, **kwargs)
-        monkeypatch.setattr(widgets, "rounded_panel", spy)
-        draw.draw_banner(table, app.surface)
+        boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
         assert len(boxes) == 1
         assert boxes[0].collidelist(table.adapter.keep_clear()) < 0, boxes[0]
         assert boxes[0].collidelist([table.layout.plate_rect(s) for s in range(4)]) < 0

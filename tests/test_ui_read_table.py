@@ -468,7 +468,8 @@ def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
 def test_the_polignac_score_pad_writes_every_name_whole(monkeypatch, players, size):
     """At 7 players in 800x500 the pad read "Ernesti…", "Horten…", "Cléme…"."""
-    from game.ui import widgets
+    from test_ui_double_king import _drawn
+
     from game.ui.table.sheets import ScorePadScene
     app = make_app(size=size)
     table = table_for(app, "polignac", players)
@@ -477,15 +478,7 @@ def test_the_polignac_score_pad_writes_every_name_whole(monkeypatch, players, si
             app.frame(1 / 60)
         table.open_scores()
         assert isinstance(app.top, ScorePadScene)
-        drawn = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            drawn.append(text)
-            return real(surface, text, *args, **kwargs)
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.draw()
-        monkeypatch.undo()
+        drawn = [text for text, _colour in _drawn(monkeypatch, app)]
         for seat in range(players):
             assert table.seat_name(seat) in drawn, (table.seat_name(seat), drawn)
         assert not [text for text in drawn if text.endswith("…")]
