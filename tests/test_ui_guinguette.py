@@ -535,3 +535,24 @@ def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monk
         assert boxes[0].collidelist([table.layout.plate_rect(s) for s in range(4)]) < 0
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_every_seat_s_counters_stand_clear_of_the_plates(players, size):
+    """At 800x500 a seat's stack of counters, put under its plate for want of room at its left,
+    rose over the plate's corner."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        r = gd._disc_r(stage)
+        plates = [table.layout.plate_rect(s) for s in range(players)]
+        for seat in range(players):
+            x, y = gd.chips_centre(stage, seat)
+            tallest = pygame.Rect(int(x - r), int(y - r * 3.5), 2 * r, int(r * 4.1) + 3)     # eight discs
+            assert tallest.collidelist(plates) < 0, (seat, tallest)
+            assert pygame.Rect(0, 0, *size).contains(tallest)
+    finally:
+        table.close()

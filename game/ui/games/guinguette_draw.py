@@ -226,7 +226,7 @@ def chips_centre(stage, seat: int) -> tuple[float, float]:
     if stack.right <= plate.left:          # the tricks lie left of this plate: the counters go beyond them
         x = stack.left - r * 1.8
     if x - r * 1.2 < 0:
-        return plate.x + r * 1.5, plate.bottom + r * 2.4
+        return plate.x + r * 1.5, plate.bottom + r * 4.2       # under the plate: the tallest stack clears it
     return x, plate.centery + r * 0.6
 
 
