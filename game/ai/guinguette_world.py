@@ -220,8 +220,8 @@ class Brain:
     # the Amateur does not read the others' words: its worlds ignore them (as the Expert's did
     # before they were weighed: the levels stay apart, Expert > Amateur > Débutant); the Maître,
     # with twelve times the work, reads them closer: sixteen worlds dealt for each one kept
-    # (measured in the README: against the Expert +0.17 [0.06, 0.29] over 400 deals, where the
-    # Maître reading them as the Expert does was +0.09 [−0.03, +0.21] on the same deals)
+    # (measured in the README: against the Expert +0.16 [0.06, 0.25] over 600 deals, where the
+    # Maître reading them as the Expert does was +0.05 [−0.04, +0.14] on the same deals)
     LEVEL_SETTINGS = {"amateur": {"WEIGHT_SPEECH": 1}, "maitre": {"WEIGHT_SPEECH": 16}}
     WEIGHT_SPEECH = 4          # worlds dealt per world kept: above 1, one kept by how likely the others' words were
     SPEECH_TEMPERATURE = 1.0   # in counters: how firmly the others' words are read as the rule player's

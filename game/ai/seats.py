@@ -9,7 +9,8 @@
   machine) with a time cap as a safety net. The Expert and the Maître also think in a helper process
   (root parallelism) and solve the end of a deal exactly; the Maître, for players who want a real
   test, weighs more moves with about twelve times the Expert's work (about a second a decision,
-  its cap).
+  its cap), and where a game's brain can read the table more closely with that work, reads it so
+  (the game's ``LEVEL_SETTINGS``: Guinguette's words).
 
 A seat sees only what ``Match.view(seat)`` shows. It may keep memory between calls, but the rules
 players here need none: the view holds the deal's tricks, and the Débutant's forgetting is a rule.
