@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -41,7 +42,19 @@ def _sizes(stage) -> tuple[int, int]:
 # the corners)
 PLANS = ((0.21, -0.12, 0.01), (0.19, -0.1, 0.03), (0.18, -0.08, 0.045), (0.17, -0.07, 0.05),
          (0.165, -0.06, 0.06))
-_PLAN_CACHE: dict = {}
+_PLACES: dict = {}      # where the cloth's pieces lie, found once per window size and table
+
+
+def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
+    """``find()`` for ``what`` at this window size and table, found once and remembered (a few
+    window sizes at a time: a resize makes the others stale)."""
+    lay = stage.layout
+    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person)
+    if key not in _PLACES:
+        if len(_PLACES) > 96:
+            _PLACES.clear()
+        _PLACES[key] = find()
+    return _PLACES[key]
 
 
 def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
@@ -60,24 +73,18 @@ def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
 
 
 def _plan(stage) -> tuple[float, float, float]:
-    lay = stage.layout
-    key = (lay.w, lay.h, lay.players, lay.person)
-    got = _PLAN_CACHE.get(key)
-    if got is not None:
-        return got
-    seats = _seats_all(stage)
-    cx, cy = lay.centre
-    got = PLANS[-1]
-    for plan in PLANS:
-        dx, up, down = plan
-        boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h)) for side in (-1, 1) for dy in (up, down)]
-        if not any(box.colliderect(r) for box in boxes for r in seats):
-            got = plan
-            break
-    if len(_PLAN_CACHE) > 32:
-        _PLAN_CACHE.clear()
-    _PLAN_CACHE[key] = got
-    return got
+    def find() -> tuple[float, float, float]:
+        lay = stage.layout
+        seats = _seats_all(stage)
+        cx, cy = lay.centre
+        for plan in PLANS:
+            dx, up, down = plan
+            boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h))
+                     for side in (-1, 1) for dy in (up, down)]
+            if not any(box.colliderect(r) for box in boxes for r in seats):
+                return plan
+        return PLANS[-1]
+    return _found_once(stage, "plan", find)
 
 
 def _seats_all(stage) -> list[pygame.Rect]:
@@ -98,9 +105,11 @@ def _basket_boxes(stage, baskets) -> list[pygame.Rect]:
 
 
 def cloth_rects(stage) -> list[pygame.Rect]:
-    """Where the baskets (with their labels), the talon and every seat's counters lie."""
-    return (_seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
-            + [_talon_box(stage, talon_centre(stage))])
+    """Where the baskets (with their labels), the talon and every seat's counters lie (a new list
+    each time: the caller may change it)."""
+    return [r.copy() for r in _found_once(stage, "cloth", lambda: (
+        _seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
+        + [_talon_box(stage, talon_centre(stage))]))]
 
 
 def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
@@ -156,7 +165,6 @@ def trump_centre(stage) -> tuple[float, float]:
                         lambda: cloth_rects(stage) + trick_cards(stage) + shown)
 
 
-_PLACE_CACHE: dict = {}
 # steps of 1% of the window's width and height from a place, nearest first, up to half the window
 _NEAREST_FIRST = sorted(((i, j) for i in range(-50, 51) for j in range(-50, 51)), key=lambda d: d[0] ** 2 + d[1] ** 2)
 
@@ -167,25 +175,20 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
     put to him), else the nearest such place in the window below the top bar (a search on a grid
     of 1% of the window), else ``default``. Found once per window size and table."""
     lay = stage.layout
-    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person)
-    got = _PLACE_CACHE.get(key)
-    if got is not None:
-        return got
-    rects = keep() + [lay.hand_span(4), lay.dialog_rect()]      # the person's hand, a question put to him
-    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
 
-    def clear(centre: tuple[float, float]) -> bool:
-        b = box(centre)
-        return room.contains(b) and b.collidelist(rects) < 0
-    got = default
-    if not clear(default):
+    def find() -> tuple[float, float]:
+        rects = keep() + [lay.hand_span(4), lay.dialog_rect()]      # the person's hand, a question put to him
+        room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+
+        def clear(centre: tuple[float, float]) -> bool:
+            b = box(centre)
+            return room.contains(b) and b.collidelist(rects) < 0
+        if clear(default):
+            return default
         x0, y0 = default
-        got = next(((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01) for i, j in _NEAREST_FIRST
-                    if clear((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01))), default)
-    if len(_PLACE_CACHE) > 64:
-        _PLACE_CACHE.clear()
-    _PLACE_CACHE[key] = got
-    return got
+        return next(((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01) for i, j in _NEAREST_FIRST
+                     if clear((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01))), default)
+    return _found_once(stage, what, find)
 
 
 def trick_cards(stage) -> list[pygame.Rect]:
