@@ -231,3 +231,54 @@ def test_guinguette_worlds_read_the_trump_named_and_who_passed():
     assert looked == 12
     # measured: 0.68 more trumps for the eldest, 0.12 fewer trumps and kings for the passer
     assert gap_eldest / looked > 0.3 and gap_passer / looked > 0.05, (gap_eldest / looked, gap_passer / looked)
+
+
+def test_polignac_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have_ducked_with():
+    # §11 "what a strong player does": never take a jack you can duck. A last player who took a led
+    # jack with a higher card most likely held no lower one of the suit; the weighted worlds (the
+    # others' plays read with the rule player's eyes) say so, the blind ones not (the rules allow
+    # taking it: only the deductions of §5 are certain)
+    import copy
+
+    from game.engine.actions import PLAY
+    from game.engine.cards import card
+    from game.engine.polignac_rules import STRENGTH
+    weighing = copy.copy(brain_for("polignac"))
+    weighing.WEIGHT_WORLDS = 8
+    blind = copy.copy(weighing)
+    blind.WEIGHT_WORLDS = 1
+    for seed in range(400):
+        match = new_match("polignac", 4, None, seed=seed)
+        leader = match.to_act
+        last = (leader + 3) % 4
+        suit = next((s for s in (1, 2, 3) if match.hands[leader] >> card(RJ, s) & 1), None)
+        if suit is None:
+            continue
+        jack = card(RJ, suit)
+        in_suit = [c for c in range(64) if match.hands[last] >> c & 1 and c >> 4 == suit]
+        over = [c for c in in_suit if STRENGTH[c] > STRENGTH[jack]]
+        if not over or len(over) == len(in_suit):
+            continue
+        match.apply(PLAY[jack])
+        for _ in range(2):
+            legal = match._legal_mask()
+            low = min((c for c in range(64) if legal >> c & 1), key=lambda c: STRENGTH[c])
+            match.apply(PLAY[low])
+        if any(c >> 4 != suit or STRENGTH[c] > STRENGTH[jack] for _, c in match.trick[1:]):
+            continue       # both followed, under the jack
+        match.apply(PLAY[max(over, key=lambda c: STRENGTH[c])])
+        watcher = (leader + 1) % 4
+        unseen = 0
+        for q in range(4):
+            if q != watcher:
+                unseen |= match.hands[q]
+        below = unseen & SUIT_MASK[suit] & mask_of(c for c in range(64) if STRENGTH[c] < STRENGTH[jack])
+        view = match.view(watcher)
+        held = {}
+        for name, brain in (("weighed", weighing), ("blind", blind)):
+            rng = random.Random(11)
+            sampled = [brain.sample_world(view, rng) for _ in range(200)]
+            held[name] = sum((w.hands[last] & below).bit_count() for w in sampled) / len(sampled)
+        assert held["weighed"] < 0.6 * held["blind"], held
+        return
+    raise AssertionError("no deal found where the last player can take a led jack or duck")

@@ -253,6 +253,59 @@ def shown_voids(view: View, last: int | None = None) -> list[int]:
     return voids
 
 
+# ---------------------------------------------------------------- reading the others' plays
+
+Play = tuple[int, list[tuple[int, int]], int, int]     # (trick number, the trick's cards before it, seat, card)
+# the scores the rule player gives the cards a seat could play, had it held ``held`` (every seat's
+# hand when the play was made), with ``before`` on the table in trick ``number``: [(card, score)]
+# over the legal cards, [] when one card alone was legal (the play says nothing)
+PlayScorer = Callable[[list[int], int, int, list[tuple[int, int]]], list[tuple[int, float]]]
+
+
+def plays_log_likelihood(view: View, hands: Sequence[int], plays: list[Play], last: int,
+                         temperature: float, scorer: PlayScorer) -> float:
+    """Log of the chance that the rule player (a softmax of ``temperature`` over the card scores
+    ``scorer`` gives) would have made the other seats' last ``last`` plays of this deal, had they
+    held ``hands`` (a world: every seat's hand now). A world where a seat kept a card it would
+    surely have played scores low; one where a play was not legal, lowest of all.
+
+    Going back from now, each played card returns to its player's hand, so each play is judged
+    from the hands as they were when it was made."""
+    held = list(hands)
+    total = 0.0
+    weighed = 0
+    for number, before, seat, card in reversed(plays):
+        held[seat] |= 1 << card
+        if seat == view.seat or weighed >= last:
+            continue
+        weighed += 1
+        scores = scorer(held, seat, number, before)
+        if not scores:
+            continue
+        mine = next((i for i, (c, _) in enumerate(scores) if c == card), None)
+        if mine is None:     # not legal from this hand: the world contradicts the play
+            return -1e9
+        total += log_softmax([x for _, x in scores], mine, temperature)
+    return total
+
+
+def world_read_from_plays(view: View, deal: Callable[[], Any], hands_of: Callable[[Any], Sequence[int]],
+                          worlds: int, last: int, temperature: float, scorer: PlayScorer,
+                          rng: random.Random) -> Any:
+    """A world (what ``deal()`` gives) read from the others' plays: with ``worlds`` above 1, once
+    another seat has played this deal, that many are dealt and one kept with the odds that the rule
+    player made the others' last ``last`` plays from the hands it gives them (``hands_of``)."""
+    first = deal()
+    if worlds <= 1 or view.phase != "play":
+        return first
+    plays = [(t, cards[:i], s, c) for t, cards in trick_cards(view) for i, (s, c) in enumerate(cards)]
+    if all(s == view.seat for _, _, s, _ in plays):
+        return first
+    options = [first] + [deal() for _ in range(worlds - 1)]
+    logs = [plays_log_likelihood(view, hands_of(o), plays, last, temperature, scorer) for o in options]
+    return options[softmax_index(logs, 1.0, rng)]
+
+
 # What a new seats' process needs, imported once by the fork server (Linux) so that each process
 # forked from it starts at once: the seats, their search and every game's brain, the hint.
 SEAT_MODULES = ["__main__", "game.ai", "game.ai.worker", "game.ai.search", "game.ai.hint",

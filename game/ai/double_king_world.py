@@ -20,7 +20,7 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, log_softmax, same_worth, softmax_index, trick_cards, world_out_and_voids
+from .common import Choice, PlayScorer, same_worth, trick_cards, world_out_and_voids, world_read_from_plays
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -81,14 +81,11 @@ class Brain:
         return self.DEAL_COST if k <= 1 else k * (self.DEAL_COST + self.WEIGHT_PLAYS)
 
     def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
-        hands = self._deal(view, rng)
         if self.WEIGHT_WORLDS > 1 and view.phase == "play":
-            plays = [(t, cards[:i], s, c) for t, cards in trick_cards(view) for i, (s, c) in enumerate(cards)]
-            if any(s != view.seat for _, _, s, _ in plays):
-                options = [hands] + [self._deal(view, rng) for _ in range(self.WEIGHT_WORLDS - 1)]
-                logs = [plays_log_likelihood(view, h, plays, self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE)
-                        for h in options]
-                hands = options[softmax_index(logs, 1.0, rng)]
+            hands = world_read_from_plays(view, lambda: self._deal(view, rng), lambda h: h, self.WEIGHT_WORLDS,
+                                          self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE, play_scorer(view), rng)
+        else:
+            hands = self._deal(view, rng)
         return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))
 
     def _deal(self, view: View, rng: random.Random) -> list[int]:
@@ -148,31 +145,19 @@ class Brain:
         return m.legal_actions()
 
 
-def plays_log_likelihood(view: View, hands: list[int], plays: list[tuple[int, list[tuple[int, int]], int, int]],
-                         last: int, temperature: float) -> float:
-    """Log of the chance that the rule player (a softmax of ``temperature`` over its card scores)
-    would have made the other seats' last ``last`` plays of this deal, had they held ``hands`` (a
-    world: every seat's hand now). ``plays`` lists (trick number, the trick's cards before it,
-    seat, card) in order. A world where a seat kept a card it would surely have played scores low.
-
-    Going back from now, each played card returns to its player's hand, so each play is judged
-    from the hands as they were when it was made."""
+def play_scorer(view: View) -> PlayScorer:
+    """The rule player's card scores for a play of this deal, had the seats held ``held``
+    (``common.plays_log_likelihood`` reads the others' plays with them)."""
     rules = R.Rules.of(R.resolve_options(view.options))
     contract = R.CONTRACT_INDEX[view.contract]
     trump = "SHDC".index(view.trump) if view.trump else -1
-    held = list(hands)
-    total = 0.0
-    weighed = 0
-    for number, before, seat, card in reversed(plays):
-        held[seat] |= 1 << card
-        if seat == view.seat or weighed >= last:
-            continue
-        weighed += 1
+
+    def scores(held: list[int], seat: int, number: int, before: list[tuple[int, int]]) -> list[tuple[int, float]]:
         hand = held[seat]
         n, lead, win, tmask = R.trick_state_trump(before, trump)
         legal = R.legal_mask(hand, n, lead, win, tmask, contract, trump, rules)
         if not legal & (legal - 1):
-            continue
+            return []
         sit = policy.Situation()
         sit.seat = seat
         sit.hand = hand
@@ -182,9 +167,5 @@ def plays_log_likelihood(view: View, hands: list[int], plays: list[tuple[int, li
         sit.out, sit.voids = world_out_and_voids(held, seat)
         sit.sizes = [h.bit_count() for h in held]
         sit.number = number + 1
-        scores = policy.card_scores(sit, legal)
-        mine = next((i for i, (c, _) in enumerate(scores) if c == card), None)
-        if mine is None:     # not legal from this hand: the world contradicts the play
-            return -1e9
-        total += log_softmax([x for _, x in scores], mine, temperature)
-    return total
+        return policy.card_scores(sit, legal)
+    return scores

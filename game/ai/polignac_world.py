@@ -13,11 +13,12 @@ from game.engine.actions import Action
 from game.engine.cards import CARD, mask_of
 from game.engine.match import Match, View
 from game.engine.polignac import PolignacMatch
-from game.engine.polignac_rules import DECK32, ecart_choosable
+from game.engine.polignac_rules import DECK32, ecart_choosable, legal_cards
 
 from . import polignac_policy as policy
-from .common import Choice, trick_cards
+from .common import Choice, PlayScorer, trick_cards, world_out_and_voids, world_read_from_plays
 from .sampler import Holder, deal_unseen
+from .seats import DEBUTANT_TEMPERATURE
 
 LOSS = 10.0   # what losing the match is worth, in points, to a seat (it is the whole point of the game)
 
@@ -25,7 +26,7 @@ LOSS = 10.0   # what losing the match is worth, in points, to a seat (it is the 
 class Brain:
     GAME = "polignac"
     STEPS_PER_MS = 35      # engine steps (fast policy + apply) per millisecond on the reference machine
-    WORLD_COST = 6        # dealing one world, in steps
+    DEAL_COST = 6         # dealing one world, in steps
     SOLVE_NODES = 400        # exact search gives way to a rollout beyond this many nodes
     SOLVE_CARDS = 9          # exact search when at most this many cards are left in the hands
 
@@ -35,6 +36,16 @@ class Brain:
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     SEARCH_SPEECH = True     # the général (decline, silent, ask) and the favour answer searched too
+    WEIGHT_WORLDS = 1      # worlds dealt per world kept: above 1, one kept by how likely the others' plays were
+    WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
+    WEIGHT_TEMPERATURE = DEBUTANT_TEMPERATURE   # the rule player's softmax the others are read with
+
+    @property
+    def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
+        """Dealing one world, in steps; with weighted worlds every world dealt and every play
+        weighed (about one of the rule player's decisions) is charged."""
+        k = self.WEIGHT_WORLDS
+        return self.DEAL_COST if k <= 1 else k * (self.DEAL_COST + self.WEIGHT_PLAYS)
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         if view.phase in ("general", "favour"):
@@ -47,6 +58,17 @@ class Brain:
     # ---- worlds
 
     def sample_world(self, view: View, rng: random.Random) -> PolignacMatch:
+        if self.WEIGHT_WORLDS > 1 and view.phase == "play" and view.general["seat"] < 0:
+            hands, ecart = world_read_from_plays(view, lambda: self._deal(view, rng), lambda world: world[0],
+                                                 self.WEIGHT_WORLDS, self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE,
+                                                 play_scorer(view), rng)
+        else:
+            hands, ecart = self._deal(view, rng)
+        return PolignacMatch.from_view(view, hands, rng.getrandbits(32), ecart=ecart)
+
+    def _deal(self, view: View, rng: random.Random) -> tuple[list[int], int]:
+        """The hidden cards dealt to the other seats and to a hidden écart, consistent with the
+        view: every seat's hand, and the écart."""
         me = view.seat
         played = 0
         for _, cards in trick_cards(view):
@@ -68,8 +90,7 @@ class Brain:
         dealt = deal_unseen(unseen, sizes, masks, rng)
         hands = [dealt.get(s, 0) for s in range(view.players)]
         hands[me] = view.hand_mask
-        ecart = dealt["ecart"] if hidden_ecart else my_ecart
-        return PolignacMatch.from_view(view, hands, rng.getrandbits(32), ecart=ecart)
+        return hands, dealt["ecart"] if hidden_ecart else my_ecart
 
     # ---- values
 
@@ -89,3 +110,26 @@ class Brain:
 
     def solve_actions(self, m: Match) -> list[Action]:
         return m.legal_actions()
+
+
+def play_scorer(view: View) -> PlayScorer:
+    """The rule player's card scores for a play of this deal, had the seats held ``held``
+    (``common.plays_log_likelihood`` reads the others' plays with them): the seat's situation as
+    the view gives it (options, score, général), with the world's hands and the trick as they were.
+    Read before a général only: under one, a favourer's card is bound by more than his hand (§5.4)."""
+    opts = view.options
+    sit = policy.situation_from_view(view, None)
+
+    def scores(held: list[int], seat: int, number: int, before: list[tuple[int, int]]) -> list[tuple[int, float]]:
+        hand = held[seat]
+        legal = legal_cards(hand, before[0][1] >> 4 if before else -1, opts["discard_rule"], opts["guard_rule_it"])
+        if not legal & (legal - 1):
+            return []
+        sit.seat = seat
+        sit.hand = hand
+        sit.trick = before
+        sit.out, sit.voids = world_out_and_voids(held, seat)
+        sit.sizes = [h.bit_count() for h in held]
+        sit.trick_number = number + 1
+        return policy.card_scores(sit, legal)
+    return scores
