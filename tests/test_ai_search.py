@@ -97,6 +97,15 @@ def test_the_guinguette_amateur_does_not_read_the_others_words_and_the_expert_do
     assert shared.SEARCHED != "play"
 
 
+def test_the_double_king_maitre_reads_the_others_plays_and_the_expert_does_not():
+    # the Maître's worlds are weighed by how likely the others' plays were; the Expert deals its
+    # worlds blind, and the shared brain keeps its own setting
+    shared = brain_for("double_king")
+    assert make_seat("double_king", "expert", 0, parallel=False).brain.WEIGHT_WORLDS == shared.WEIGHT_WORLDS == 1
+    assert make_seat("double_king", "maitre", 0, parallel=False).brain.WEIGHT_WORLDS > 1
+    assert make_seat("double_king", "amateur", 0).brain.WEIGHT_WORLDS == 1
+
+
 def test_a_variant_naming_an_unknown_setting_is_refused():
     with pytest.raises(ValueError, match="no setting 'SOLVE_CARD'"):
         make_seat("double_king", "expert", 0, brain_overrides={"SOLVE_CARD": 4})
