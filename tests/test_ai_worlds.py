@@ -143,6 +143,13 @@ def test_double_king_worlds_give_a_trump_game_s_chooser_a_hand_that_suits_it():
 
 
 
+def mean_held(brain, view, seat: int, cards: int, worlds: int = 200) -> float:
+    """How many of ``cards`` the worlds ``brain`` samples for ``view`` give ``seat``, on average."""
+    rng = random.Random(11)
+    sampled = [brain.sample_world(view, rng) for _ in range(worlds)]
+    return sum((w.hands[seat] & cards).bit_count() for w in sampled) / worlds
+
+
 def test_double_king_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have_ducked_with():
     # §9 "what a strong player does": in Dames the last player ducks under a trick holding a queen
     # when he can. A last player who took the queen of spades with a higher spade most likely had
@@ -176,11 +183,7 @@ def test_double_king_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have
         watcher = (leader + 1) & 3
         below = spades & ((1 << queen) - 1) & ~match.hands[watcher]     # unseen spades under the queen
         view = match.view(watcher)
-        held = {}
-        for name, brain in (("weighed", weighing), ("blind", blind)):
-            rng = random.Random(11)
-            sampled = [brain.sample_world(view, rng) for _ in range(200)]
-            held[name] = sum((w.hands[last] & below).bit_count() for w in sampled) / len(sampled)
+        held = {name: mean_held(brain, view, last, below) for name, brain in (("weighed", weighing), ("blind", blind))}
         assert held["weighed"] < 0.6 * held["blind"], held
         return
     raise AssertionError("no deal found where the last player can take the queen of spades or duck")
@@ -274,11 +277,7 @@ def test_polignac_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have_du
                 unseen |= match.hands[q]
         below = unseen & SUIT_MASK[suit] & mask_of(c for c in range(64) if STRENGTH[c] < STRENGTH[jack])
         view = match.view(watcher)
-        held = {}
-        for name, brain in (("weighed", weighing), ("blind", blind)):
-            rng = random.Random(11)
-            sampled = [brain.sample_world(view, rng) for _ in range(200)]
-            held[name] = sum((w.hands[last] & below).bit_count() for w in sampled) / len(sampled)
+        held = {name: mean_held(brain, view, last, below) for name, brain in (("weighed", weighing), ("blind", blind))}
         assert held["weighed"] < 0.6 * held["blind"], held
         return
     raise AssertionError("no deal found where the last player can take a led jack or duck")

@@ -262,6 +262,17 @@ Play = tuple[int, list[tuple[int, int]], int, int]     # (trick number, the tric
 PlayScorer = Callable[[list[int], int, int, list[tuple[int, int]]], list[tuple[int, float]]]
 
 
+def seat_in_world(sit: Any, held: Sequence[int], seat: int, trick: list[tuple[int, int]]) -> Any:
+    """A game's ``Situation`` made that of ``seat`` in a world where every hand is known (``held``),
+    with ``trick`` on the table: the fields every game's rule player reads alike."""
+    sit.seat = seat
+    sit.hand = held[seat]
+    sit.trick = trick
+    sit.out, sit.voids = world_out_and_voids(held, seat)
+    sit.sizes = [h.bit_count() for h in held]
+    return sit
+
+
 def plays_log_likelihood(view: View, hands: Sequence[int], plays: list[Play], last: int,
                          temperature: float, scorer: PlayScorer) -> float:
     """Log of the chance that the rule player (a softmax of ``temperature`` over the card scores

@@ -20,7 +20,7 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, PlayScorer, same_worth, trick_cards, world_out_and_voids, world_read_from_plays
+from .common import Choice, PlayScorer, same_worth, seat_in_world, trick_cards, world_read_from_plays
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -162,14 +162,9 @@ def play_scorer(view: View) -> PlayScorer:
         legal = R.legal_mask(hand, n, lead, win, tmask, contract, trump, rules)
         if not legal & (legal - 1):
             return []
-        sit = policy.Situation()
-        sit.seat = seat
-        sit.hand = hand
-        sit.trick = before
+        sit = seat_in_world(policy.Situation(), held, seat, before)
         sit.contract = contract
         sit.trump = trump
-        sit.out, sit.voids = world_out_and_voids(held, seat)
-        sit.sizes = [h.bit_count() for h in held]
         sit.number = number + 1
         return policy.card_scores(sit, legal)
     return scores

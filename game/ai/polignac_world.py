@@ -16,7 +16,7 @@ from game.engine.polignac import PolignacMatch
 from game.engine.polignac_rules import DECK32, ecart_choosable, legal_cards
 
 from . import polignac_policy as policy
-from .common import Choice, PlayScorer, trick_cards, world_out_and_voids, world_read_from_plays
+from .common import Choice, PlayScorer, seat_in_world, trick_cards, world_read_from_plays
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -125,11 +125,6 @@ def play_scorer(view: View) -> PlayScorer:
         legal = legal_cards(hand, before[0][1] >> 4 if before else -1, opts["discard_rule"], opts["guard_rule_it"])
         if not legal & (legal - 1):
             return []
-        sit.seat = seat
-        sit.hand = hand
-        sit.trick = before
-        sit.out, sit.voids = world_out_and_voids(held, seat)
-        sit.sizes = [h.bit_count() for h in held]
-        sit.trick_number = number + 1
+        seat_in_world(sit, held, seat, before).trick_number = number + 1
         return policy.card_scores(sit, legal)
     return scores
