@@ -38,8 +38,8 @@ class Brain:
     MERGE_SAME_WORTH = False  # one card of each run of cards worth the same (prune)
     CONTRACT_BUDGET = 1.0  # the contract weighs the whole deal: it gets this many decisions' work
     # the Maître, with twelve times the Expert's work, reads the others' plays: four worlds dealt for
-    # each one kept (measured in the README: against the Expert +0.12 [+0.03, +0.20] over 200 deals,
-    # where the Maître dealing its worlds blind was +0.03 [−0.06, +0.12] on the same deals)
+    # each one kept (measured in the README: against the Expert +0.095 [+0.035, +0.155] over 400
+    # deals; on the first 200 the Maître dealing its worlds blind was +0.03 [−0.06, +0.12])
     LEVEL_SETTINGS = {"maitre": {"WEIGHT_WORLDS": 4}}
     WEIGHT_WORLDS = 1      # worlds dealt per world kept: above 1, one kept by how likely the others' plays were
     WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
