@@ -281,3 +281,35 @@ def test_polignac_weighted_worlds_rarely_give_a_seat_a_low_card_it_would_have_du
         assert held["weighed"] < 0.6 * held["blind"], held
         return
     raise AssertionError("no deal found where the last player can take a led jack or duck")
+
+
+def test_weighed_worlds_read_a_view_once_and_deal_as_if_read_afresh_each_time():
+    """The rule player's scores for the others' plays are worked out once per view, however many
+    worlds the search deals from it, and the worlds are those a scorer made afresh would give."""
+    import copy
+
+    from game.ai import double_king_world
+    from game.ai.common import PerView
+
+    made = []
+
+    def counting(view):
+        made.append(view)
+        return double_king_world.play_scorer(view)
+    memo = copy.copy(brain_for("double_king"))
+    memo.WEIGHT_WORLDS = 4
+    memo.scorer = PerView(counting)
+    afresh = copy.copy(memo)
+    afresh.scorer = double_king_world.play_scorer
+    match = new_match("double_king", 4, None, seed=3)
+    rng = random.Random(3)
+    views = []
+    while len(views) < 2:
+        if match.phase == "play" and len(match.view(match.to_act).played) >= 5 + 3 * len(views):
+            views.append(match.view(match.to_act))
+        match.apply(match.legal_actions()[rng.randrange(len(match.legal_actions()))])
+    for view in views:
+        a, b = random.Random(5), random.Random(5)
+        for _ in range(30):
+            assert memo.sample_world(view, a).hands == afresh.sample_world(view, b).hands
+    assert made == views

@@ -14,7 +14,7 @@ import sys
 import threading
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from game.engine.actions import Action, EcartChoice, action_from_json
 from game.engine.cards import CARD, SUIT_MASK
@@ -24,6 +24,7 @@ if TYPE_CHECKING:   # the fork contexts exist on POSIX only: no import of them a
     from multiprocessing.context import ForkContext, ForkServerContext, SpawnContext
 
 Choice = tuple[Action, float]       # an action and its rule score
+T = TypeVar("T")
 
 
 class Brain(Protocol):
@@ -298,6 +299,32 @@ def plays_log_likelihood(view: View, hands: Sequence[int], plays: list[Play], la
             return -1e9
         total += log_softmax([x for _, x in scores], mine, temperature)
     return total
+
+
+def weighed_world_cost(deal_cost: int, worlds: int, weigh_cost: int) -> int:
+    """Dealing one world, in steps (a brain's ``WORLD_COST``, which the search charges per world):
+    with ``worlds`` above 1 that many are dealt and weighed for each one kept, and each is charged
+    its deal and its weighing (``weigh_cost``: the plays or the words read, in steps)."""
+    return deal_cost if worlds <= 1 else worlds * (deal_cost + weigh_cost)
+
+
+class PerView(Generic[T]):
+    """What a brain works out from a view once, though its search deals many worlds from it: the
+    value of the last view asked about, made again (``make(view)``) for another. The view and its
+    value are kept as one pair, so that a brain used from two threads never pairs one view's value
+    with another view."""
+
+    def __init__(self, make: Callable[[View], T]):
+        self._make = make
+        self._last: tuple[View, T] | None = None
+
+    def __call__(self, view: View) -> T:
+        last = self._last
+        if last is not None and last[0] is view:
+            return last[1]
+        value = self._make(view)
+        self._last = (view, value)
+        return value
 
 
 def world_read_from_plays(view: View, deal: Callable[[], Any], hands_of: Callable[[Any], Sequence[int]],

@@ -20,7 +20,16 @@ from game.engine.double_king import DoubleKingMatch
 from game.engine.match import Match, View
 
 from . import double_king_policy as policy
-from .common import Choice, PlayScorer, same_worth, seat_in_world, trick_cards, world_read_from_plays
+from .common import (
+    Choice,
+    PerView,
+    PlayScorer,
+    same_worth,
+    seat_in_world,
+    trick_cards,
+    weighed_world_cost,
+    world_read_from_plays,
+)
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -77,17 +86,19 @@ class Brain:
     def search_bonus(self, view: View, action: Action) -> float:
         return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0
 
+    def __init__(self) -> None:
+        self.scorer = PerView(play_scorer)    # the rule player's card scores, once per view (weighed worlds)
+
     @property
     def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
         """Dealing one world, in steps; with weighted worlds every world dealt and every play
         weighed (about one of the rule player's decisions) is charged."""
-        k = self.WEIGHT_WORLDS
-        return self.DEAL_COST if k <= 1 else k * (self.DEAL_COST + self.WEIGHT_PLAYS)
+        return weighed_world_cost(self.DEAL_COST, self.WEIGHT_WORLDS, self.WEIGHT_PLAYS)
 
     def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
         if self.WEIGHT_WORLDS > 1 and view.phase == "play":
             hands = world_read_from_plays(view, lambda: self._deal(view, rng), lambda h: h, self.WEIGHT_WORLDS,
-                                          self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE, play_scorer(view), rng)
+                                          self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE, self.scorer(view), rng)
         else:
             hands = self._deal(view, rng)
         return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))

@@ -18,7 +18,7 @@ from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
 from game.engine.match import View
 
 from . import guinguette_policy as policy
-from .common import argmax_index, log_softmax, softmax_index, trick_cards
+from .common import PerView, argmax_index, log_softmax, softmax_index, trick_cards, weighed_world_cost
 from .sampler import deal_unseen
 
 Holder = int | str          # a seat, or "talon"
@@ -137,8 +137,7 @@ class Brain:
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     def __init__(self) -> None:
-        self._view: View | None = None
-        self._know: Knowledge | None = None
+        self.knowledge = PerView(Knowledge)    # what the view tells of the hidden cards, once per view
 
     REMUE_CHOICES = 4         # the cards put back a remuer weighs, the rules' worst first (whether to remue
                               # is weighed on that one: pick)
@@ -211,12 +210,6 @@ class Brain:
         data["score"] = dict(data["score"], trump=suit)
         return View(**data)
 
-    def knowledge(self, view: View) -> Knowledge:
-        if self._view is not view or self._know is None:
-            self._know = Knowledge(view)
-            self._view = view
-        return self._know
-
     # the Amateur does not read the others' words: its worlds ignore them (as the Expert's did
     # before they were weighed: the levels stay apart, Expert > Amateur > Débutant); the Maître,
     # with twelve times the work, reads them closer: sixteen worlds dealt for each one kept
@@ -229,8 +222,7 @@ class Brain:
     @property
     def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
         """Dealing one world, in steps; with weighted worlds every world dealt and weighed is charged."""
-        k = self.WEIGHT_SPEECH
-        return DEAL_COST if k <= 1 else k * (DEAL_COST + SPEECH_COST)
+        return weighed_world_cost(DEAL_COST, self.WEIGHT_SPEECH, SPEECH_COST)
 
     def sample_world(self, view: View, rng: random.Random) -> GuinguetteMatch:
         k = self.knowledge(view)

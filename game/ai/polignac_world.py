@@ -16,7 +16,7 @@ from game.engine.polignac import PolignacMatch
 from game.engine.polignac_rules import DECK32, ecart_choosable, legal_cards
 
 from . import polignac_policy as policy
-from .common import Choice, PlayScorer, seat_in_world, trick_cards, world_read_from_plays
+from .common import Choice, PerView, PlayScorer, seat_in_world, trick_cards, weighed_world_cost, world_read_from_plays
 from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
@@ -40,12 +40,14 @@ class Brain:
     WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
     WEIGHT_TEMPERATURE = DEBUTANT_TEMPERATURE   # the rule player's softmax the others are read with
 
+    def __init__(self) -> None:
+        self.scorer = PerView(play_scorer)    # the rule player's card scores, once per view (weighed worlds)
+
     @property
     def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
         """Dealing one world, in steps; with weighted worlds every world dealt and every play
         weighed (about one of the rule player's decisions) is charged."""
-        k = self.WEIGHT_WORLDS
-        return self.DEAL_COST if k <= 1 else k * (self.DEAL_COST + self.WEIGHT_PLAYS)
+        return weighed_world_cost(self.DEAL_COST, self.WEIGHT_WORLDS, self.WEIGHT_PLAYS)
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         if view.phase in ("general", "favour"):
@@ -61,7 +63,7 @@ class Brain:
         if self.WEIGHT_WORLDS > 1 and view.phase == "play" and view.general["seat"] < 0:
             hands, ecart = world_read_from_plays(view, lambda: self._deal(view, rng), lambda world: world[0],
                                                  self.WEIGHT_WORLDS, self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE,
-                                                 play_scorer(view), rng)
+                                                 self.scorer(view), rng)
         else:
             hands, ecart = self._deal(view, rng)
         return PolignacMatch.from_view(view, hands, rng.getrandbits(32), ecart=ecart)
