@@ -68,3 +68,43 @@ def test_every_corner_of_every_hand_card_is_inside_the_window(size, count):
             cx = x + dx * math.cos(a) - dy * math.sin(a)
             cy = y + dx * math.sin(a) + dy * math.cos(a)
             assert 0 <= cx <= size[0] and 0 <= cy <= size[1] - 1, (count, angle, cx, cy)
+
+
+def test_cards_grow_with_the_window_up_to_a_4k_screen_and_stay_that_size_above():
+    """ui.md: the hand is about 20% of the window's height. Above a 4K screen's height the cards
+    stay as they are there (larger than life already), so that what one frame draws at a window
+    larger than any common screen stays within the memory budget (issue 17, point 7)."""
+    full_hd, four_k = TableLayout((1920, 1080), 4), TableLayout((3840, 2160), 4)
+    assert abs(full_hd.hand_h - 0.2 * 1080) <= 1 and abs(four_k.hand_h - 0.2 * 2160) <= 1
+    for size in [(4000, 3000), (5120, 2880), (7680, 4320)]:
+        huge = TableLayout(size, 4)
+        assert (huge.hand_h, huge.table_h, huge.seat_h, huge.small_h) == (
+            four_k.hand_h, four_k.table_h, four_k.seat_h, four_k.small_h)
+        assert huge.card_base == 2160
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (4000, 3000)])
+def test_a_card_landing_on_the_trick_is_drawn_at_the_size_the_trick_shows_it(size):
+    """A flight's heights are shares of the layout's card height: a card played at a huge window
+    lands at the trick's size, not at a share of the window's whole height."""
+    from types import SimpleNamespace
+
+    from game.ui import theme
+    from game.ui.anim import Flight
+    from game.ui.table import draw
+    layout = TableLayout(size, 4)
+    slot = layout.trick_slot(1)
+    flight = Flight("KH", lambda: slot, lambda: slot, height0=theme.CARD_TABLE, height1=theme.CARD_TABLE)
+    flight.t = 1.0
+    scene = SimpleNamespace(layout=layout, flights=[flight], settings={"language": "en"})
+    surface = pygame.Surface(size)
+    drawn = []
+    real_blit = pygame.Surface.blit
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            drawn.append(source.get_height())
+            return real_blit(self, source, dest, *args, **kwargs)
+    surface = Spy(size)
+    draw.draw_flights(scene, surface)
+    assert abs(drawn[-1] - card_size(layout.table_h)[1]) <= 1, (drawn, layout.table_h)

@@ -224,7 +224,8 @@ class Flight:
     """One card moving across the table.
 
     ``start`` and ``end`` are callables giving (x, y) centres, so that a resized window moves the
-    path with the layout. ``height_*`` are card heights as shares of the window height.
+    path with the layout. ``height_*`` are card heights as shares of the layout's ``card_base`` (the
+    window height up to a 4K screen's).
     """
 
     def __init__(self, code: str | None, start: Callable, end: Callable, *, angle0: float = 0.0,

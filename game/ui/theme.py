@@ -59,7 +59,10 @@ IDLE_SLOW_AFTER_S = 3.0
 CARD_RATIO = 63 / 88                  # width / height, poker size
 CARD_RADIUS = 0.06                    # of the card width
 CARD_SHADOW_OFFSET = 0.02             # of the card height
-CARD_HAND = 0.20                      # card height, of the window height
+CARD_HAND = 0.20                      # card height, of the window height ...
+CARD_WINDOW_MOST = 2160               # ... up to a 4K screen's: above, cards stay the size they are there
+                                      # (432 px in the hand, larger than life on any screen that tall;
+                                      # what a frame draws stays within the memory budget: game/ui/cache.py)
 CARD_TABLE = 0.165                    # larger than ui.md's 14%: the trick is what everyone watches
 CARD_SEAT = 0.09
 HAND_OVERLAP = 0.55                   # of a card width

@@ -396,7 +396,7 @@ def draw_trick(scene, surface) -> None:
 def draw_flights(scene, surface) -> None:
     """Cards in the air. Each is drawn from one cached image at its larger size and scaled per frame
     (rendering a face at every intermediate size would cost far more than a frame)."""
-    H = scene.layout.h
+    H = scene.layout.card_base          # a flight's heights are fractions of it, as the layout's cards
     for flight in sorted(scene.flights, key=lambda f: f.layer):
         base_h = max(8, int(max(flight.height0, flight.height1) * H))
         if flight.showing_face() and flight.code:

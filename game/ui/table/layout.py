@@ -47,10 +47,11 @@ class TableLayout:
         self.centre = (w * 0.5, h * theme.SEAT_ELLIPSE_CENTRE_Y)
         self.rx = w * theme.SEAT_ELLIPSE_RX
         self.ry = h * theme.SEAT_ELLIPSE_RY
-        self.hand_h = int(h * theme.CARD_HAND)
-        self.table_h = int(h * theme.CARD_TABLE)
-        self.seat_h = int(h * theme.CARD_SEAT)
-        self.small_h = max(24, int(h * 0.075))       # captured jacks, the tricks stack
+        self.card_base = min(h, theme.CARD_WINDOW_MOST)    # the height card sizes are fractions of
+        self.hand_h = int(self.card_base * theme.CARD_HAND)
+        self.table_h = int(self.card_base * theme.CARD_TABLE)
+        self.seat_h = int(self.card_base * theme.CARD_SEAT)
+        self.small_h = max(24, int(self.card_base * 0.075))       # captured jacks, the tricks stack
         self.plate_size = (max(140, int(w * 0.135)), max(34, int(h * 0.07)))
 
     # ---- seats
