@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from hashlib import shake_256
+try:    # CPython's own SHAKE: the same digest as hashlib's, without loading OpenSSL's libcrypto (3.4 MB
+    from _sha3 import shake_256   # resident in the window and in every seats' process: issue 17, point 7)
+except ImportError:   # another Python: hashlib's
+    from hashlib import shake_256
 from struct import Struct
 from typing import TYPE_CHECKING, Any, Self
 
