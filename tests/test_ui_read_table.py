@@ -437,6 +437,39 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
         table.close()
 
 
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("size", [(1024, 768), (800, 500), (900, 900), (1280, 720)])
+def test_the_trick_number_covers_no_basket_nor_seat(monkeypatch, players, size):
+    """At 1024x768 with six players "Pli 4/4" lay on the rim of the cabaret's basket, left of the
+    trick: it now goes beside the trick where the cloth is clear, or above or below it."""
+    from game.ui.table import counts
+    app = make_app(size=size)
+    table = table_for(app, "guinguette", players, dealer=0)
+    drawn = []
+    real = counts.widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        if text == table.t("table.trick_n", n=2, total=4):
+            drawn.append(rect)
+        return rect
+    try:
+        for _ in range(20):
+            app.frame(1 / 60)
+        monkeypatch.setattr(counts, "trick_in_play", lambda scene: (2, 4))
+        monkeypatch.setattr(counts.widgets, "draw_text", spy)
+        app.draw()
+        assert drawn
+        label = drawn[-1]
+        lay = table.layout
+        for seat in range(players):
+            assert not label.colliderect(lay.plate_rect(seat)), seat
+        for rect in table.adapter.keep_clear():          # the baskets, the trump, the counters
+            assert not label.colliderect(rect), (label, rect)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players,size", [("guinguette", 8, (800, 500)), ("guinguette", 7, (800, 500))])
 def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players, size):
     """At 8 seats in 800x500 the three lines of Guinguette's counts found no clear place and the

@@ -29,27 +29,33 @@ def trick_in_play(scene) -> tuple[int, int] | None:
 
 
 def draw_trick_number(scene, surface) -> None:
-    """"Pli 3/8" left of the trick; under it, when some tricks cost more than others (Double King's
-    7th and 13th), one pip per trick with the priced ones in red before they are played."""
+    """"Pli 3/8" beside the trick; under it, when some tricks cost more than others (Double King's
+    7th and 13th), one pip per trick with the priced ones in red before they are played. Beside
+    the trick, clear of what lies on the cloth and of the seats (:func:`_trick_number_place`)."""
     got = trick_in_play(scene)
     if got is None:
         return
     number, total = got
     lay = scene.layout
-    area = lay.trick_area()
     body, small = scene.app.font("body"), scene.app.font("small")
-    x = area.left - int(lay.w * 0.015)
-    label = widgets.draw_text(surface, scene.t("table.trick_n", n=number, total=total), body, theme.CREAM,
-                              (x, area.centery), "bottomright")
+    text = scene.t("table.trick_n", n=number, total=total)
     prices = list(scene.adapter.trick_prices())
-    if not prices or len(set(prices)) < 2:
-        return
+    if len(set(prices)) < 2:
+        prices = []
     r = max(3, lay.h // 170)
     step = 3 * r
-    left = x - step * (len(prices) - 1) - r
+    words = ", ".join(scene.t("table.trick_price", n=i + 1, points=p) for i, p in enumerate(prices) if p)
+    block = (max(body.size(text)[0], step * len(prices), small.size(words)[0] if words else 0),
+             body.get_height() + (4 * r + small.get_height() if prices else 0))
+    place, left = _trick_number_place(scene, block)
+    x = place.right if left else place.left
+    label = widgets.draw_text(surface, text, body, theme.CREAM, (x, place.top), "topright" if left else "topleft")
+    if not prices:
+        return
+    first = x - step * (len(prices) - 1) - r if left else x + r
     y = label.bottom + 2 * r
     for i, price in enumerate(prices):
-        c = (left + i * step, y)
+        c = (first + i * step, y)
         colour = theme.RED if price else theme.CREAM_DIM
         if i < number - 1:
             pygame.draw.circle(surface, colour, c, r)                  # played
@@ -57,8 +63,51 @@ def draw_trick_number(scene, surface) -> None:
             pygame.draw.circle(surface, colour, c, r, max(1, r // 2 if price else 1))
         if i == number - 1:
             pygame.draw.circle(surface, theme.GOLD, c, r + 2, 1)          # the trick in play
-    words = [scene.t("table.trick_price", n=i + 1, points=p) for i, p in enumerate(prices) if p]
-    widgets.draw_text(surface, ", ".join(words), small, theme.CREAM_DIM, (x, y + 2 * r), "topright")
+    widgets.draw_text(surface, words, small, theme.CREAM_DIM, (x, y + 2 * r), "topright" if left else "topleft")
+
+
+def _trick_number_place(scene, block: tuple[int, int]) -> tuple[pygame.Rect, bool]:
+    """Where the trick's number goes (``block``: the size of the label with the pips under it),
+    and whether it lies left of the trick, the text then set against the block's right edge.
+    Beside the trick's middle where that is clear of what lies on the cloth (Guinguette's baskets)
+    and of the seats; else as near the middle as is clear, up or down; else above the trick, or
+    below; else where the least is covered."""
+    lay = scene.layout
+    area = lay.trick_area()
+    gap = int(lay.w * 0.015)
+    keep = [r.inflate(gap, gap) for r in scene.adapter.keep_clear()] + _seats_room(scene)
+    memo = scene.__dict__.setdefault("_trick_number_layout", {})      # a drawing cache, not game state
+    key = (block, tuple(area), tuple(tuple(r) for r in keep))
+    if memo.get("key") != key:
+        memo["key"], memo["place"] = key, _clear_place_by(area, gap, block, keep,
+                                                          scene.app.font("body").get_height())
+    return memo["place"]
+
+
+def _clear_place_by(area: pygame.Rect, gap: int, block: tuple[int, int], keep: list[pygame.Rect],
+                    line: int) -> tuple[pygame.Rect, bool]:
+    """:func:`_trick_number_place` for the trick's ``area``, the rects to ``keep`` clear and a label
+    ``line`` tall."""
+    w, h = block
+    middle = area.centery - line
+    step = max(2, h // 3)
+    places: list[tuple[pygame.Rect, bool]] = []
+    for k in range(0, max(1, area.h // step)):
+        y = middle + (k + 1) // 2 * step * (-1 if k % 2 else 1)       # the middle, then up and down
+        if area.top - h // 2 <= y and y + h <= area.bottom + h // 2:
+            places += [(pygame.Rect(area.left - gap - w, y, w, h), True),
+                       (pygame.Rect(area.right + gap, y, w, h), False)]
+    places += [(pygame.Rect(area.centerx - w // 2, area.top - gap - h, w, h), False),
+               (pygame.Rect(area.centerx - w // 2, area.bottom + gap, w, h), False)]
+    best: tuple[int, pygame.Rect, bool] | None = None
+    for rect, left in places:
+        covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
+        if not covered:
+            return rect, left
+        if best is None or covered < best[0]:
+            best = (covered, rect, left)
+    assert best is not None
+    return best[1], best[2]
 
 
 def draw_counts(scene, surface) -> None:
