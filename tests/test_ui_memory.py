@@ -227,6 +227,31 @@ def test_freed_card_faces_leave_the_process_even_between_long_lived_drawings():
     assert int(returned) > 0.8 * int(faces), f"{int(returned) / 2**20:.1f} MB of {int(faces) / 2**20:.1f} MB returned"
 
 
+NO_OPENSSL_CHILD = r"""
+import os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+import main, game.ui.app
+from game.engine import new_match
+from game.engine.match import deal_draws
+new_match("double_king", 4, seed=7).view(0)
+print("_hashlib" in sys.modules)
+"""
+
+
+def test_the_window_deals_without_loading_openssl_and_its_deal_words_are_shake_256s():
+    """hashlib loads OpenSSL's libcrypto (3.6 MB resident) for the one digest the deals use; the
+    engine takes CPython's own SHAKE-256, whose words are the same, so every seed deals as before."""
+    import hashlib
+
+    from game.engine.match import deal_draws
+    out = subprocess.run([sys.executable, "-c", NO_OPENSSL_CHILD], capture_output=True, text=True, timeout=60,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert out.stdout.split() == ["False"], out.stderr
+    words = deal_draws("polignac", 12345, 3, "shuffle", 31)
+    expected = hashlib.shake_256(b"polignac/12345/3/shuffle").digest(4 * 31)
+    assert list(words) == [int.from_bytes(expected[i:i + 4], "little") for i in range(0, 4 * 31, 4)]
+
+
 # ---------------------------------------------------------------- rematches
 
 def test_rematches_leave_no_table_behind(tmp_path):
