@@ -11,10 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-try:    # CPython's own SHAKE: the same digest as hashlib's, without loading OpenSSL's libcrypto (3.4 MB
-    from _sha3 import shake_256   # resident in the window and in every seats' process: issue 17, point 7)
-except ImportError:   # another Python: hashlib's
-    from hashlib import shake_256
 from struct import Struct
 from typing import TYPE_CHECKING, Any, Self
 
@@ -22,6 +18,13 @@ from .actions import Action, action_from_json, action_type
 from .cards import CODE_LIST, cards_of, sort_codes
 from .errors import RuleError
 from .events import Event
+
+# CPython's own SHAKE-256: the same digests as hashlib's, without hashlib loading OpenSSL's libcrypto
+# (3.6 MB resident in the window and in every seats' process: issue 17, point 7); elsewhere hashlib's
+try:
+    from _sha3 import shake_256  # type: ignore[import-not-found]
+except ImportError:
+    from hashlib import shake_256
 
 # ---------------------------------------------------------------- random choices
 
