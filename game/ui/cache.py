@@ -79,9 +79,11 @@ FELT_FAST_PIXELS = 1920 * 1200   # up to this the felt is kept in the window's f
 FELT_FINE_PIXELS = 3840 * 2160   # above this (larger than a 4K screen) the felt is kept at half the
                                  # window's width and height, each pixel drawn as four
 DRAWINGS_MOST = 32 * MB        # the drawing caches together at most (a 1920×1080 table, every face warm)
-DRAWINGS_LEAST = 18 * MB       # and at least, however large the window (what one frame draws beyond
-                               # it stays while drawn: new_frame)
-SHARED_LEAST = 9 * MB          # the registered caches' share at least
+DRAWINGS_LEAST = 12 * MB       # and at least, however large the window (what one frame draws beyond
+                               # it stays while drawn: new_frame); from 3840x2160 up the window leaves
+                               # less than this (18 MB before: 4-5 MB more resident at 4000x3000, a 4K
+                               # frame's p95 1 ms faster)
+SHARED_LEAST = 6 * MB          # the registered caches' share at least
 
 
 def window_bytes(size) -> int:
