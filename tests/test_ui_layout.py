@@ -30,7 +30,7 @@ def test_the_persons_hand_never_covers_his_plate_or_his_tricks(size, players, co
         assert not card.colliderect(stack), (card, stack)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (1280, 1024), (900, 900), (800, 600), (800, 500)])
 @pytest.mark.parametrize("players", range(3, 9))
 def test_every_seat_plate_lies_inside_the_window_below_the_top_bar(size, players):
     layout = TableLayout(size, players)

@@ -470,6 +470,27 @@ def test_the_trick_number_covers_no_basket_nor_seat(monkeypatch, players, size):
         table.close()
 
 
+@pytest.mark.parametrize("game,players,size", [("guinguette", 6, (1024, 768)), ("polignac", 8, (900, 900)),
+                                               ("double_king", 4, (1280, 1024)), ("polignac", 5, (1024, 768))])
+def test_every_plate_writes_its_players_whole_name_on_squarer_windows(monkeypatch, game, players, size):
+    """At 1024x768 the plates read "Horte…", "Cléme…", "Ernest…": their width followed the
+    window's width alone, the type its height."""
+    from test_ui_double_king import _drawn
+    app = make_app(size=size)
+    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=5, dealer=0))
+    app.push(table)                  # computer seats: each plate bears a medallion beside the name
+    try:
+        for _ in range(10):
+            app.frame(1 / 60)
+        table.__dict__.pop("_plate_cache", None)          # every plate drawn afresh
+        drawn = [text for text, _colour in _drawn(monkeypatch, app)]
+        for seat in range(players):
+            if seat != table.person:
+                assert table.seat_name(seat) in drawn, (table.seat_name(seat), drawn)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players,size", [("guinguette", 8, (800, 500)), ("guinguette", 7, (800, 500))])
 def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players, size):
     """At 8 seats in 800x500 the three lines of Guinguette's counts found no clear place and the

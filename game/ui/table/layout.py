@@ -52,7 +52,9 @@ class TableLayout:
         self.table_h = int(self.card_base * theme.CARD_TABLE)
         self.seat_h = int(self.card_base * theme.CARD_SEAT)
         self.small_h = max(24, int(self.card_base * 0.075))       # captured jacks, the tricks stack
-        self.plate_size = (max(140, int(w * 0.135)), max(34, int(h * 0.07)))
+        # as wide as a name of nine letters needs at the body type (2.6% of the height) and the medallion:
+        # a share of the width on windows as wide as 16:9, more on squarer ones
+        self.plate_size = (max(140, int(w * 0.135), int(h * 0.23)), max(34, int(h * 0.07)))
 
     # ---- seats
 
