@@ -4,7 +4,9 @@
                              [--fixed-steps] [--no-cheater]
 
 A level is ``debutant``, ``amateur``, ``expert``, ``policy`` (the rule player alone: its best rule
-score, every trick remembered) or ``cheater``; a searching level may carry settings of the game's
+score, every trick remembered), ``cheater`` or ``cheater_play`` (the cheater seeing the hands only
+once the cards are played: before, in the words, bets, contracts and écarts, it is the Expert); a
+searching level may carry settings of the game's
 brain after a colon, ``expert:CONTRACT_BUDGET=1,SOLVE_CARDS=8``, so that a change is measured
 against the Expert without it (candidate vs baseline on the same deals), and its own work budget
 (``maitre:budget_ms=450``; ``--budget-ms`` sets every other searcher's).
@@ -43,18 +45,20 @@ from typing import Any
 
 from game.ai import brain_for, make_seat
 from game.ai.cheater import Cheater
-from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR
+from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR, ComputerSeat
 from game.engine import new_match
 
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}
 
 
-def cheater_seat(game: str, seat: int, seed: int, budget_ms: float, fixed: bool = False) -> Cheater:
-    """A cheater with the work of the Expert's two processes together, and their time cap."""
+def cheater_seat(game: str, seat: int, seed: int, budget_ms: float, fixed: bool = False,
+                 stand_in: ComputerSeat | None = None) -> Cheater:
+    """A cheater with the work of the Expert's two processes together, and their time cap (with a
+    ``stand_in`` seat, blind until the cards are played)."""
     steps = 2 * int(budget_ms * brain_for(game).STEPS_PER_MS)
     cap_s = FIXED_CAP_MS / 1000.0 if fixed else 2 * budget_ms * TIME_CAP_FACTOR["expert"] / 1000.0
-    return Cheater(game, seat, seed, steps, cap_s, MAX_CANDIDATES["expert"])
+    return Cheater(game, seat, seed, steps, cap_s, MAX_CANDIDATES["expert"], stand_in=stand_in)
 
 
 FIXED_CAP_MS = 1e7          # --fixed-steps: a time limit never reached
@@ -75,6 +79,9 @@ def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | N
     level, overrides = parse_level(spec)
     if level == "cheater":
         return cheater_seat(game, seat, seed, budget_ms or BUDGET_MS["expert"], fixed)
+    if level == "cheater_play":
+        return cheater_seat(game, seat, seed, budget_ms or BUDGET_MS["expert"], fixed,
+                            stand_in=make_player(game, "expert", seat, seed, budget_ms, fixed))
     if level == "policy":
         return make_seat(game, "debutant", seat, seed, temperature=0.0, tricks_remembered=None)
     tuning: dict[str, Any] = {}

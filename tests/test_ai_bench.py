@@ -59,3 +59,32 @@ def test_strength_in_a_field_finds_no_difference_between_a_level_and_itself(caps
     out = json.loads(capsys.readouterr().out)
     assert out["field"] == "debutant"
     assert out["mean_diff"] == 0 and out["ci95"] == [0, 0]
+
+
+def test_the_cheater_seeing_the_hands_only_in_the_play_speaks_as_the_expert_and_plays_as_the_cheater():
+    """``cheater_play``: a yardstick for what seeing the others' hands is worth once the words are
+    said. Before the play its every decision is the Expert's (the same seat, seed and work); in the
+    play it searches the true deal, as the cheater does."""
+    from game.engine import new_match
+    game, seat = "guinguette", 1
+    blind = strength.make_player(game, "cheater_play", seat, 5, 2.0, True)
+    expert = strength.make_player(game, "expert", seat, 5, 2.0, True)
+    cheater = strength.make_player(game, "cheater", seat, 5, 2.0, True)
+    spoke = played = 0
+    for seed in range(40):
+        match = new_match(game, 4, strength.OPTIONS[game], seed=seed, dealer=0)
+        while not match.match_over and match.deal == 1 and match.phase != "deal_over":
+            s = match.to_act
+            view, legal = match.view(s), match.legal_actions()
+            if s == seat and len(legal) > 1:
+                blind.match = cheater.match = match
+                if match.phase == "play":
+                    assert blind.choose(view, legal) == cheater.choose(view, legal)
+                    played += 1
+                else:
+                    assert blind.choose(view, legal) == expert.choose(view, legal)
+                    spoke += 1
+            match.apply(legal[0])
+        if spoke >= 5 and played >= 5:
+            return
+    raise AssertionError(f"too few choices at the seat: {spoke} words, {played} plays")

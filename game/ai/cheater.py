@@ -28,6 +28,7 @@ from game.engine.match import Match, View
 
 from .common import Brain, as_view, candidates, pick, searched_means
 from .search import search
+from .seats import ComputerSeat
 
 ROLLOUT_TEMPERATURE = 0.6   # in points, as the Débutant's softmax
 
@@ -37,7 +38,8 @@ class Cheater:
     ``self.match`` to the true match."""
 
     def __init__(self, game: str, seat: int, seed: int, steps: int, cap_s: float,
-                 max_candidates: int = 8, temperature: float = ROLLOUT_TEMPERATURE) -> None:
+                 max_candidates: int = 8, temperature: float = ROLLOUT_TEMPERATURE,
+                 stand_in: ComputerSeat | None = None) -> None:
         from . import brain_for
         self.seat = seat
         self.brain = brain_for(game)
@@ -49,9 +51,14 @@ class Cheater:
         self.cap_s = cap_s
         self.max_candidates = max_candidates
         self.rng = random.Random(seed)
+        # with a stand-in (a seat), the cheater sees the hands only once the cards are played: every
+        # decision before (words, bets, contracts, écarts) is the stand-in's
+        self.stand_in = stand_in
 
     def choose(self, view: View | dict[str, Any], legal: list[Action]) -> Action:
         view = as_view(view)
+        if self.stand_in is not None and view.phase != "play":
+            return self.stand_in.choose(view, legal)
         keep = candidates(self.brain, view, legal, "expert", self.max_candidates)
         actions = [a for a, _ in keep]
         if len(actions) == 1:
