@@ -38,6 +38,8 @@ def test_every_seat_plate_lies_inside_the_window_below_the_top_bar(size, players
     plates = [layout.plate_rect(s) for s in range(players)]
     for plate in plates:
         assert window.contains(plate) and plate.top >= layout.top_bar.bottom
+        # never flush with the window's sides (at 1024x768 Hortense's plate touched the right edge)
+        assert plate.left >= size[0] * 0.01 and plate.right <= size[0] * 0.99, plate
     for i, a in enumerate(plates):
         for b in plates[i + 1:]:
             assert not a.colliderect(b)

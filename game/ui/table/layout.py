@@ -94,7 +94,8 @@ class TableLayout:
         x, y = self.seat_anchor(seat)
         rect = pygame.Rect(0, 0, pw, ph)
         rect.midtop = (int(x), int(y + self.seat_h * 0.18))
-        rect.clamp_ip(pygame.Rect(0, self.top_bar.bottom, self.w, self.h))
+        margin = int(self.w * 0.012)               # never flush with the window's side
+        rect.clamp_ip(pygame.Rect(margin, self.top_bar.bottom, self.w - 2 * margin, self.h))
         return rect
 
     def stack_rect(self, seat: int) -> pygame.Rect:
