@@ -437,14 +437,16 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
         table.close()
 
 
-@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("game,players", [("guinguette", n) for n in range(3, 9)]
+                         + [("double_king", 4), ("polignac", 3), ("polignac", 5), ("polignac", 8)])
 @pytest.mark.parametrize("size", [(1024, 768), (800, 500), (900, 900), (1280, 720)])
-def test_the_trick_number_covers_no_basket_nor_seat(monkeypatch, players, size):
+def test_the_trick_number_covers_no_basket_nor_seat_nor_card(monkeypatch, game, players, size):
     """At 1024x768 with six players "Pli 4/4" lay on the rim of the cabaret's basket, left of the
-    trick: it now goes beside the trick where the cloth is clear, or above or below it."""
+    trick: it now goes beside the trick where the cloth is clear, or above or below it; and at
+    1024x768 in Double King the glow of the card played from the left touched it."""
     from game.ui.table import counts
     app = make_app(size=size)
-    table = table_for(app, "guinguette", players, dealer=0)
+    table = table_for(app, game, players, dealer=0)
     drawn = []
     real = counts.widgets.draw_text
 
@@ -466,6 +468,7 @@ def test_the_trick_number_covers_no_basket_nor_seat(monkeypatch, players, size):
             assert not label.colliderect(lay.plate_rect(seat)), seat
         for rect in table.adapter.keep_clear():          # the baskets, the trump, the counters
             assert not label.colliderect(rect), (label, rect)
+        assert not label.colliderect(lay.trick_cards_box())
     finally:
         table.close()
 

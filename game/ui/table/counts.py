@@ -73,7 +73,7 @@ def _trick_number_place(scene, block: tuple[int, int]) -> tuple[pygame.Rect, boo
     and of the seats; else as near the middle as is clear, up or down; else above the trick, or
     below; else where the least is covered."""
     lay = scene.layout
-    area = lay.trick_area()
+    area = lay.trick_area().union(lay.trick_cards_box())
     gap = int(lay.w * 0.015)
     keep = [r.inflate(gap, gap) for r in scene.adapter.keep_clear()] + _seats_room(scene)
     memo = scene.__dict__.setdefault("_trick_number_layout", {})      # a drawing cache, not game state

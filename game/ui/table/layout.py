@@ -162,6 +162,18 @@ class TableLayout:
         ry = ch * (0.42 + 0.09 * extra)
         return cx + math.cos(a) * rx, cy + math.sin(a) * ry
 
+    def trick_cards_box(self) -> pygame.Rect:
+        """What the cards of a full trick cover, with the glow round the winning one: each seat's
+        card at its slot (a tilt of a few degrees fits in the glow's margin). It reaches a little
+        past ``trick_area`` at the sides."""
+        cw, ch = card_size(self.table_h)
+        margin = max(5, ch // 8)
+        boxes = []
+        for seat in range(self.players):
+            x, y = self.trick_slot(seat)
+            boxes.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin))
+        return boxes[0].unionall(boxes[1:])
+
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)
         cx, cy = self.centre
