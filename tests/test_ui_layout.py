@@ -18,7 +18,7 @@ def hand_rects(layout, count):
     return out
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (1280, 1024), (900, 900), (800, 600), (800, 500)])
 @pytest.mark.parametrize("players,count", [(3, 10), (4, 13), (4, 8), (6, 5), (8, 4)])
 def test_the_persons_hand_never_covers_his_plate_or_his_tricks(size, players, count):
     layout = TableLayout(size, players)

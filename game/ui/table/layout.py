@@ -86,6 +86,11 @@ class TableLayout:
     def plate_rect(self, seat: int) -> pygame.Rect:
         pw, ph = self.plate_size
         if seat == self.person:
+            # the person's own name is short ("You"): on squarer windows his plate is no wider than
+            # the room left of the widest hand, nor narrower than a 16:9 window's plate
+            room = (self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room()
+                    - int(self.w * 0.015))
+            pw = max(min(pw, room), min(pw, max(140, int(self.w * 0.135))))
             # left of a hand of ten as before, and with its tricks beside it, clear of the widest hand
             x = min(self.hand_span().left - pw - int(self.w * 0.03),
                     self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room() - pw)
