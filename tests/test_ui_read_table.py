@@ -541,3 +541,29 @@ def test_the_polignac_score_pad_writes_every_name_whole(monkeypatch, players, si
         assert not [text for text in drawn if text.endswith("…")]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(900, 900), (1024, 768), (1280, 720)])
+def test_every_seats_fanned_backs_lie_whole_inside_the_window(size):
+    """At 900x900 the thirteen backs of the seats at the sides ran past the window's edges."""
+    from game.ui.table import draw
+    app = make_app(size=size)
+    table = table_for(app, "double_king", 4, dealer=0)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert all(table.model.seats[s].cards == 13 for s in range(4) if s != table.person)
+        drawn = []
+
+        class Spy(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                rect = pygame.Surface.blit(self, source, dest, *args, **kwargs)
+                drawn.append(pygame.Rect(dest[0], dest[1], *source.get_size()))
+                return rect
+        surface = Spy(size)
+        draw.draw_fans(table, surface)
+        assert len(drawn) == 3
+        for fan in drawn:
+            assert surface.get_rect().contains(fan), fan
+    finally:
+        table.close()

@@ -14,6 +14,7 @@ from ..cards import ART, card_size, soft_blur
 from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
+from .layout import FAN_STEP, fan_size
 from .learning import hinted_cards, marks
 from .log import draw_log
 
@@ -104,10 +105,10 @@ def _fan(scene, count: int, height: int) -> pygame.Surface:
     if got is None:
         img = back(scene, height)
         cw, ch = img.get_size()
-        step = cw * 0.26
+        step = cw * FAN_STEP
         spread = min(4.0, 24.0 / max(1, count))
-        width = int(cw + step * (count - 1) + ch * 0.3)
-        surf = pygame.Surface((width, int(ch * 1.3)), pygame.SRCALPHA)
+        width, tall = fan_size((cw, ch), count)
+        surf = pygame.Surface((width, tall), pygame.SRCALPHA)
         mid = (count - 1) / 2
         for i in range(count):
             ang = -(i - mid) * spread
@@ -253,8 +254,7 @@ def draw_fans(scene, surface) -> None:
     lay = scene.layout
     for seat, show in enumerate(scene.model.seats):
         if seat != scene.person and show.cards > 0:
-            fan = _fan(scene, show.cards, lay.seat_h)
-            surface.blit(fan, fan.get_rect(center=tuple(int(v) for v in lay.fan_centre(seat))))
+            surface.blit(_fan(scene, show.cards, lay.seat_h), lay.fan_rect(seat, show.cards))
 
 
 def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:

@@ -27,6 +27,15 @@ def bar_row_height(h: int) -> int:
     return max(28, int(h * TOP_BAR))
 
 
+FAN_STEP = 0.26            # a computer seat's fanned backs: each this share of a card width from the last
+
+
+def fan_size(card: tuple[int, int], count: int) -> tuple[int, int]:
+    """The size of ``count`` backs of size ``card`` fanned (game/ui/table/draw.py draws them)."""
+    cw, ch = card
+    return int(cw + cw * FAN_STEP * (count - 1) + ch * 0.3), int(ch * 1.3)
+
+
 class TableLayout:
     """Geometry of one table for ``players`` seats at window ``size``.
 
@@ -79,9 +88,18 @@ class TableLayout:
         return x, y
 
     def fan_centre(self, seat: int) -> tuple[float, float]:
-        """Centre of a computer seat's fanned backs."""
+        """Centre of a computer seat's fanned backs (before :meth:`fan_rect` keeps them whole)."""
         x, y = self.seat_anchor(seat)
         return x, y - self.seat_h * 0.12
+
+    def fan_rect(self, seat: int, count: int = HAND_MOST) -> pygame.Rect:
+        """Where a computer seat's ``count`` fanned backs lie: round :meth:`fan_centre`, moved in
+        from the window's side where a seat at the side of a squarer window would lose some."""
+        rect = pygame.Rect((0, 0), fan_size(card_size(self.seat_h), count))
+        rect.center = (int(self.fan_centre(seat)[0]), int(self.fan_centre(seat)[1]))
+        margin = int(self.w * 0.006)
+        rect.clamp_ip(pygame.Rect(margin, 0, self.w - 2 * margin, self.h))
+        return rect
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         pw, ph = self.plate_size
