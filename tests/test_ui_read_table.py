@@ -289,6 +289,7 @@ def dk_deal(app, table, contract, trump=None):
 
 
 def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_card_taken():
+    from game.ui import i18n
     from game.ui.games.double_king_sheets import DoubleKingDealEnd
     from game.ui.table.log import card_name
     app = make_app()
@@ -309,7 +310,7 @@ def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_ca
             gather_until(app, table, lambda: not table.timeline.busy())
             view = m.view(0)
             in_trick = [t["card"] for t in view.trick if t["card"] in queens]
-            counts = table.adapter.counts()
+            counts = [line.replace(i18n.NO_BREAK, " ") for line in table.adapter.counts()]   # as read
             assert counts[0] == table.t("dk.count.penalties", n=len(view.penalty_left) + len(in_trick), total=4)
             points = [seat.deal_points for seat in table.model.seats]
             assert points == view.deal_points
@@ -567,3 +568,20 @@ def test_every_seats_fanned_backs_lie_whole_inside_the_window(size):
             assert surface.get_rect().contains(fan), fan
     finally:
         table.close()
+
+
+def test_a_wrapped_count_never_parts_a_player_from_his_figure():
+    """At 1024x768 the deal's points wrapped as "… · Hortense" over "0": each name now keeps its
+    figures on its line, however narrow the column."""
+    from game.ui import i18n, widgets
+    app = make_app(size=(1024, 768))
+    small = app.font("small")
+    names = ["You", "Ernestine", "Anatole", "Hortense"]
+    points = "This deal: " + i18n.dotted(i18n.with_figure(n, i18n.signed(v)) for n, v in zip(names, (0, -1, 12, 3)))
+    contracts = ", ".join(i18n.with_figure(n, "1/3", "·", "0/2") for n in names)
+    for text in (points, contracts):
+        for width in range(60, 500, 7):
+            for line in widgets.wrap(text, small, width):
+                words = line.replace(i18n.NO_BREAK, " ").split()
+                assert words[0] not in ("0", "−1", "+12", "+3", "1/3", "0/2", "·"), (width, line)
+                assert words[-1] not in names, (width, line)

@@ -135,6 +135,19 @@ def number(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
+NO_BREAK = "\u00a0"     # a space a wrapped line never breaks at (widgets.wrap)
+
+
+def with_figure(name: str, *figures: object) -> str:
+    """"Anatole 37": a player's name and his figures, kept on one line when a text is wrapped."""
+    return NO_BREAK.join([name, *(str(f) for f in figures)])
+
+
+def dotted(items) -> str:
+    """"You 0 · Anatole 37": items joined by middle dots, a line broken after a dot, never before."""
+    return (NO_BREAK + "· ").join(items)
+
+
 def signed(n: int) -> str:
     """A change of score or counters: +2, −3, or 0."""
     return f"+{n}" if n > 0 else number(n)

@@ -309,8 +309,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 out = [r + trump for r in sc.rank_order if r + trump not in played]
                 mine = sum(1 for c in out if c in sc.model.hand)
                 lines.append(t("dk.count.trumps", n=len(out), mine=mine))
-            points = " · ".join(f"{sc.seat_name(s)} {i18n.signed(seat.deal_points)}"
-                                for s, seat in enumerate(sc.model.seats))
+            points = i18n.dotted(i18n.with_figure(sc.seat_name(s), i18n.signed(seat.deal_points))
+                                 for s, seat in enumerate(sc.model.seats))
             lines.append(t("dk.count.deal", points=points))
         if self.constraints:
             lines.append(t("dk.count.contracts", list=", ".join(self.contracts_of(s) for s in range(sc.players))))
@@ -319,8 +319,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def contracts_of(self, seat: int) -> str:
         """"Anatole 2/3 · 1/2": the negatives and the trump games a player has chosen in the round."""
         c = self.constraints[seat]
-        return (f"{self.stage.seat_name(seat)} {c['negatives']}/{c['negatives_max']}"
-                f" · {c['trumps']}/{c['trumps_max']}")
+        return i18n.with_figure(self.stage.seat_name(seat), f"{c['negatives']}/{c['negatives_max']}", "·",
+                                f"{c['trumps']}/{c['trumps_max']}")
 
     def sheet_rows(self) -> list[dict]:
         return list(self.sheet[:self.deals_shown])

@@ -13,6 +13,7 @@ Drawing is in guinguette_draw, the paper in guinguette_sheets.
 """
 from __future__ import annotations
 
+from .. import i18n
 from . import SUIT_KEYS, TableAdapter
 from . import guinguette_draw as gdraw
 from . import guinguette_sheets as sheets
@@ -254,8 +255,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
             lines.append(self.t("gg.count.queue", k=len(gs.queue), values=" + ".join(str(q) for q in gs.queue)))
         else:
             lines.append(self.t("gg.count.no_queue"))
-        lines.append(self.t("gg.count.chips", chips=" · ".join(
-            f"{sc.seat_name(s)} {gs.chips[s]}" for s in range(sc.players) if gs.at_table[s])))
+        lines.append(self.t("gg.count.chips", chips=i18n.dotted(
+            i18n.with_figure(sc.seat_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
         return lines
 
     def plate_detail(self, seat: int) -> str:
