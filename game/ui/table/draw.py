@@ -14,7 +14,7 @@ from ..cards import ART, card_size, soft_blur
 from .counts import draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
-from .layout import FAN_STEP, fan_size
+from .layout import FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
 from .log import draw_log
 
@@ -89,7 +89,7 @@ def _glow(size) -> pygame.Surface:
     got = _GLOWS.get(size)
     if got is None:
         w, h = size
-        pad = max(5, h // 8)
+        pad = glow_pad(h)
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(surf, (*theme.GOLD, 255), (pad // 2, pad // 2, w + pad, h + pad),
                          border_radius=max(3, w // 10))

@@ -30,6 +30,12 @@ def bar_row_height(h: int) -> int:
 FAN_STEP = 0.26            # a computer seat's fanned backs: each this share of a card width from the last
 
 
+def glow_pad(height: int) -> int:
+    """How far the gold glow round a card (or a plate) ``height`` tall reaches: half of it past each
+    edge, then blurred (game/ui/table/draw.py draws it)."""
+    return max(5, height // 8)
+
+
 def fan_size(card: tuple[int, int], count: int) -> tuple[int, int]:
     """The size of ``count`` backs of size ``card`` fanned (game/ui/table/draw.py draws them)."""
     cw, ch = card
@@ -63,7 +69,8 @@ class TableLayout:
         self.small_h = max(24, int(self.card_base * 0.075))       # captured jacks, the tricks stack
         # as wide as a name of nine letters needs at the body type (2.6% of the height) and the medallion:
         # a share of the width on windows as wide as 16:9, more on squarer ones
-        self.plate_size = (max(140, int(w * 0.135), int(h * 0.23)), max(34, int(h * 0.07)))
+        self._plate_w_16_9 = max(140, int(w * 0.135))
+        self.plate_size = (max(self._plate_w_16_9, int(h * 0.23)), max(34, int(h * 0.07)))
 
     # ---- seats
 
@@ -96,7 +103,8 @@ class TableLayout:
         """Where a computer seat's ``count`` fanned backs lie: round :meth:`fan_centre`, moved in
         from the window's side where a seat at the side of a squarer window would lose some."""
         rect = pygame.Rect((0, 0), fan_size(card_size(self.seat_h), count))
-        rect.center = (int(self.fan_centre(seat)[0]), int(self.fan_centre(seat)[1]))
+        x, y = self.fan_centre(seat)
+        rect.center = (int(x), int(y))
         margin = int(self.w * 0.006)
         rect.clamp_ip(pygame.Rect(margin, 0, self.w - 2 * margin, self.h))
         return rect
@@ -106,12 +114,10 @@ class TableLayout:
         if seat == self.person:
             # the person's own name is short ("You"): on squarer windows his plate is no wider than
             # the room left of the widest hand, nor narrower than a 16:9 window's plate
-            room = (self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room()
-                    - int(self.w * 0.015))
-            pw = max(min(pw, room), min(pw, max(140, int(self.w * 0.135))))
+            widest = self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room()
+            pw = max(min(pw, widest - int(self.w * 0.015)), min(pw, self._plate_w_16_9))
             # left of a hand of ten as before, and with its tricks beside it, clear of the widest hand
-            x = min(self.hand_span().left - pw - int(self.w * 0.03),
-                    self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room() - pw)
+            x = min(self.hand_span().left - pw - int(self.w * 0.03), widest - pw)
             x = max(int(self.w * 0.015), x)
             return pygame.Rect(x, int(self.h * 0.985) - ph, pw, ph)
         x, y = self.seat_anchor(seat)
@@ -188,14 +194,17 @@ class TableLayout:
     def trick_cards_box(self) -> pygame.Rect:
         """What the cards of a full trick cover, with the glow round the winning one: each seat's
         card at its slot (a tilt of a few degrees fits in the glow's margin). It reaches a little
-        past ``trick_area`` at the sides."""
-        cw, ch = card_size(self.table_h)
-        margin = max(5, ch // 8)
-        boxes = []
-        for seat in range(self.players):
-            x, y = self.trick_slot(seat)
-            boxes.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin))
-        return boxes[0].unionall(boxes[1:])
+        past ``trick_area`` at the sides. Found once per layout (a resize makes a new one)."""
+        box = self.__dict__.get("_trick_cards_box")
+        if box is None:
+            cw, ch = card_size(self.table_h)
+            margin = glow_pad(ch)
+            boxes = []
+            for seat in range(self.players):
+                x, y = self.trick_slot(seat)
+                boxes.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin))
+            box = self._trick_cards_box = boxes[0].unionall(boxes[1:])
+        return box.copy()
 
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)
