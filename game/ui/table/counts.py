@@ -14,6 +14,11 @@ import pygame
 from .. import theme, widgets
 
 
+def covered(rect: pygame.Rect, keep) -> int:
+    """How many pixels of ``rect`` lie on the rects to ``keep`` clear (counted once per rect)."""
+    return sum(rect.clip(r).w * rect.clip(r).h for r in keep)
+
+
 def trick_in_play(scene) -> tuple[int, int] | None:
     """(number, total) of the trick on the table or about to be led, or None between deals: the
     tricks gathered so far plus the cards the fullest hand still holds (its card in the trick counted)."""
@@ -103,11 +108,11 @@ def _clear_place_by(area: pygame.Rect, gap: int, block: tuple[int, int], keep: l
                (pygame.Rect(area.centerx - w // 2, area.bottom + gap, w, h), False)]
     best: tuple[int, pygame.Rect, bool] | None = None
     for rect, left in places:
-        covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
-        if not covered:
+        cover = covered(rect, keep)
+        if not cover:
             return rect, left
-        if best is None or covered < best[0]:
-            best = (covered, rect, left)
+        if best is None or cover < best[0]:
+            best = (cover, rect, left)
     assert best is not None
     return best[1], best[2]
 
@@ -193,9 +198,9 @@ def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[
                     rect = pygame.Rect(x, y, width, height)
                     if rect.collidelist(keep) < 0:
                         return i, (x, y)
-                    covered = sum(rect.clip(r).w * rect.clip(r).h for r in keep)
-                    if best is None or covered < best[0]:
-                        best = (covered, i, (x, y))
+                    cover = covered(rect, keep)
+                    if best is None or cover < best[0]:
+                        best = (cover, i, (x, y))
     # nothing clear at either side: anywhere across, as high as can be (the highest clear place
     # lies under the top or right under something kept clear), leftmost
     ys = sorted({top} | {r.bottom for r in keep if top < r.bottom <= h * 0.8})

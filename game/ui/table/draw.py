@@ -11,7 +11,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
-from .counts import draw_counts, draw_trick_number
+from .counts import covered, draw_counts, draw_trick_number
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
@@ -452,7 +452,7 @@ def draw_banner(scene, surface) -> None:
         box = rect.inflate(font.get_height(), font.get_height() // 2)
         box.clamp_ip(surface.get_rect())
         boxes.append(box)
-    box = min(boxes, key=lambda b: sum(b.clip(r).w * b.clip(r).h for r in keep))      # the first of equals
+    box = min(boxes, key=lambda b: covered(b, keep))      # the first of equals
     widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
     surface.blit(img, img.get_rect(center=box.center))
 
