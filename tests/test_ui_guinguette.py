@@ -455,10 +455,12 @@ def test_every_trump_button_shows_its_suit_name_whole(size, lang):
         table.close()
 
 
-@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
-def test_cards_shown_by_a_seat_lie_clear_of_the_trump_and_the_plates(players, size):
-    """Q♦ shown by the seat at the head of the table covered the trump's disc (6 players)."""
+def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and_the_talon(players, size):
+    """Q♦ shown by the seat at the head of the table covered the trump's disc (6 players); with 5
+    or 7 seats Q♦ shown by a seat at the top lay on the basket in play or on la guinguette's."""
+    from game.ui.games import guinguette_draw as gd
     from game.ui.games.guinguette_draw import shown_places, trump_rect
     app = make_app(size)
     table = dealt_table(app, players)
@@ -471,8 +473,13 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_and_the_plates(players, si
             assert len(places) == 4
             lay = table.layout
             window = pygame.Rect(0, 0, *size)
+            stage = table.adapter.stage
+            baskets = gd._basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
+            talon = gd._talon_box(stage, gd.talon_centre(stage))
             for _code, rect in places:
-                assert not rect.colliderect(trump_rect(table.adapter.stage)), (seat, rect)
+                assert not rect.colliderect(trump_rect(stage)), (seat, rect)
+                assert rect.collidelist(baskets) < 0, (seat, rect)
+                assert not rect.colliderect(talon), (seat, rect)
                 assert window.contains(rect), (seat, rect)
                 for other in range(players):
                     assert not rect.colliderect(lay.plate_rect(other)), (seat, other, rect)

@@ -438,6 +438,39 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
         table.close()
 
 
+LONG_COUNTS = [["Jetons : Vous 37 · Ernestine 36 · Anatole 37 · Hortense 44 · Barnabé 37 · Clémence 37 · Octave 37",
+                "Valets encore dehors : 4 (pique, cœur, carreau, trèfle)"],
+               ["Valets encore dehors : 4 (pique, cœur, carreau, trèfle)"],
+               ["Cette donne : Vous 0 · Ernestine −1 · Anatole 0 · Hortense 0",
+                "Contrats choisis (négatifs · atouts) : Vous 1/3 · 0/2, Ernestine 0/3 · 0/2, Anatole 0/3 · 0/2"]]
+
+
+@pytest.mark.parametrize("game,players,size", [("polignac", 8, (1280, 720)), ("polignac", 7, (1920, 1080)),
+                                               ("polignac", 8, (1600, 900)), ("polignac", 3, (800, 500)),
+                                               ("double_king", 4, (900, 900))])
+def test_long_counts_keep_clear_of_the_fans_as_dealt(game, players, size):
+    """The panel kept clear of a plate-wide strip round each seat's fan, which a fan of four cards
+    or more outgrows: long counts ran over the backs of the seat in the top left corner (seven and
+    eight Polignac seats at 16:9, Double King at 900x900). It now keeps clear of each fan as wide
+    as a deal of the game makes it."""
+    from game.ui.table import counts
+    app = make_app(size=size)
+    table = table_for(app, game, players, dealer=0)
+    try:
+        for _ in range(240):                   # dealt
+            app.frame(1 / 60)
+        most = table.adapter.hand_most()
+        assert max(show.cards for show in table.model.seats) == most
+        lay = table.layout
+        for lines in LONG_COUNTS:
+            _rows, panel = counts._place(table, lines, app.font("small"), 6)
+            for seat in range(players):
+                if seat != table.person:
+                    assert not panel.colliderect(lay.fan_rect(seat, most)), (lines, seat, panel)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players", [("guinguette", n) for n in range(3, 9)]
                          + [("double_king", 4), ("polignac", 3), ("polignac", 5), ("polignac", 8)])
 @pytest.mark.parametrize("size", [(1024, 768), (800, 500), (900, 900), (1280, 720)])

@@ -130,6 +130,12 @@ class TableAdapter:
         table's (Polignac's). Built as the table's: cls(app, table) or cls(app, table, summary)."""
         return None
 
+    def hand_most(self) -> int:
+        """The most cards a seat holds in a deal of this match: the fans the table keeps its panels
+        clear of are this wide (by default the largest hand any game deals)."""
+        from ..table.layout import HAND_MOST
+        return HAND_MOST
+
     def keep_clear(self) -> list:
         """What the game lays on the cloth that the counts panel must not cover (pygame Rects),
         beyond the seats and the trick the table knows."""

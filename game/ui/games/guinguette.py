@@ -13,6 +13,8 @@ Drawing is in guinguette_draw, the paper in guinguette_sheets.
 """
 from __future__ import annotations
 
+from game.engine.guinguette.rules import HAND
+
 from .. import i18n
 from . import SUIT_KEYS, TableAdapter
 from . import guinguette_draw as gdraw
@@ -61,8 +63,11 @@ class GuinguetteTable(CardFlights, TableAdapter):
     centre_emblem = False         # the baskets are the cloth's centre
 
     def keep_clear(self) -> list:
-        return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)] + \
-            [rect for _code, rect in gdraw.shown_places(self)]
+        # the cloth's rects hold the rows where the seats' cards are shown
+        return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)]
+
+    def hand_most(self) -> int:
+        return HAND
 
     def __init__(self, stage, options: dict):
         super().__init__(stage, options)

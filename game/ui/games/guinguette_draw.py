@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from game.engine.guinguette.rules import HAND
+
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
 from ..table.draw import back, blit_card, face
@@ -66,24 +68,29 @@ def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
     x, y = chips_centre(stage, seat)
     rects.append(pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7))
     if seat != stage.person:
-        fx, fy = lay.fan_centre(seat)
-        cw, ch = card_size(lay.seat_h)
-        rects.append(pygame.Rect(fx - cw * 1.4, fy - ch * 0.65, cw * 2.8, ch * 1.3))
+        rects.append(lay.fan_rect(seat, HAND))
     return rects
 
 
 def _plan(stage) -> tuple[float, float, float]:
+    """The first plan of the baskets that touches no seat and leaves every seat a place for the
+    cards it may show (:func:`shown_row`); else the first that touches no seat; else the last."""
     def find() -> tuple[float, float, float]:
         lay = stage.layout
         seats = _seats_all(stage)
+        rows = [_shown_rows(stage, s) for s in range(lay.players)]
         cx, cy = lay.centre
+        touching_none = None
         for plan in PLANS:
             dx, up, down = plan
             boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h))
                      for side in (-1, 1) for dy in (up, down)]
-            if not any(box.colliderect(r) for box in boxes for r in seats):
+            if any(box.colliderect(r) for box in boxes for r in seats):
+                continue
+            if all(any(row.collidelist(boxes) < 0 for row in options) for options in rows):
                 return plan
-        return PLANS[-1]
+            touching_none = touching_none or plan
+        return touching_none or PLANS[-1]
     return _found_once(stage, "plan", find)
 
 
@@ -105,11 +112,15 @@ def _basket_boxes(stage, baskets) -> list[pygame.Rect]:
 
 
 def cloth_rects(stage) -> list[pygame.Rect]:
-    """Where the baskets (with their labels), the talon and every seat's counters lie (a new list
-    each time: the caller may change it)."""
+    """Where the baskets (with their labels), the talon, every seat's counters and the cards a seat
+    may show lie (a new list each time: the caller may change it)."""
     return [r.copy() for r in _found_once(stage, "cloth", lambda: (
-        _seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
+        _seats_all(stage) + _all_shown_rows(stage) + _baskets_all(stage)
         + [_talon_box(stage, talon_centre(stage))]))]
+
+
+def _baskets_all(stage) -> list[pygame.Rect]:
+    return _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
 
 
 def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
@@ -144,7 +155,8 @@ def talon_centre(stage) -> tuple[float, float]:
     default = (max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6), by)
 
     def keep() -> list[pygame.Rect]:
-        return _seats_all(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + trick_cards(stage)
+        return (_seats_all(stage) + _all_shown_rows(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play"))
+                + trick_cards(stage))
     return _clear_place(stage, "talon", default, lambda c: _talon_box(stage, c), keep)
 
 
@@ -160,9 +172,8 @@ def trump_centre(stage) -> tuple[float, float]:
     lay = stage.layout
     cx, cy = lay.centre
     default = (cx + lay.w * 0.07, cy - lay.h * 0.19)
-    shown = [shown_row(stage, seat) for seat in range(lay.players)]
     return _clear_place(stage, "trump", default, lambda c: _trump_box(stage, c),
-                        lambda: cloth_rects(stage) + trick_cards(stage) + shown)
+                        lambda: cloth_rects(stage) + trick_cards(stage))
 
 
 # steps of 1% of the window's width and height from a place, nearest first, up to half the window
@@ -401,9 +412,10 @@ def draw_aside(adapter, surface) -> None:
 SHOWN_MOST = 4      # the cards a seat may show in a deal: Q♦ and a tierce
 
 
-def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
-    """Where ``count`` small faces shown by a seat lie: under its plate's right end (the person's,
-    and a seat at the foot of a small window: above it)."""
+def _shown_rows(stage, seat: int, count: int = SHOWN_MOST) -> list[pygame.Rect]:
+    """Where ``count`` small faces shown by a seat may lie, the first choice first: under its
+    plate's right end, else under its left end (the person's, and a seat at the foot of a small
+    window: above it)."""
     lay = stage.layout
     cw, ch = card_size(lay.small_h)
     width = cw + int(cw * 0.6) * (count - 1)
@@ -414,7 +426,23 @@ def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
         y = plate.bottom + int(lay.h * 0.006)
         if y + ch > lay.h:
             y = plate.top - ch - 4
-    return pygame.Rect(plate.right - width, y, width, ch)
+    right = pygame.Rect(plate.right - width, y, width, ch)
+    if seat == stage.person:
+        return [right]
+    return [right, pygame.Rect(plate.left, y, width, ch)]
+
+
+def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
+    """Where ``count`` small faces shown by a seat lie: at the first of its places (:func:`_shown_rows`)
+    where the most it may show touches no basket, so that its cards stay put as it shows more."""
+    baskets = _baskets_all(stage)
+    rows = _shown_rows(stage, seat)
+    end = next((i for i, row in enumerate(rows) if row.collidelist(baskets) < 0), 0)
+    return _shown_rows(stage, seat, count)[end]
+
+
+def _all_shown_rows(stage) -> list[pygame.Rect]:
+    return [shown_row(stage, seat) for seat in range(stage.layout.players)]
 
 
 def shown_places(adapter) -> list[tuple[str, pygame.Rect]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine import RuleError
 from game.engine.cards import CODE_LIST
-from game.engine.polignac_rules import JACKS
+from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_options
 
 from .. import theme
 from ..table.dialogs import CardPick, Choice, Dialog
@@ -53,6 +53,11 @@ class PolignacTable(CardFlights, TableAdapter):
     def sync(self, view) -> None:
         super().sync(view)
         self.target = view.target
+
+    def hand_most(self) -> int:
+        """Rules §2: the hand dealt, and the dealer's with the cards left over before his écart."""
+        players = self.stage.players
+        return HAND_SIZE[players] + leftover_of(players, resolve_options(self.options))
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)

@@ -140,18 +140,12 @@ def draw_counts(scene, surface) -> None:
 
 
 def _seats_room(scene) -> list[pygame.Rect]:
-    """Where the other seats sit: each plate with the fanned backs above it."""
+    """Where the other seats sit: each plate with the fanned backs above it, as wide as the most
+    cards a seat holds in a deal of the game spread them (the same place all deal long)."""
     lay = scene.layout
-    out = []
-    for seat in range(scene.players):
-        if seat == scene.person:
-            continue
-        plate = lay.plate_rect(seat)
-        fx, fy = lay.fan_centre(seat)
-        fan = pygame.Rect(0, 0, plate.w, int(lay.seat_h * 0.7))
-        fan.center = (int(fx), int(fy))
-        out.append(plate.union(fan))
-    return out
+    most = scene.adapter.hand_most()
+    return [lay.plate_rect(seat).union(lay.fan_rect(seat, most))
+            for seat in range(scene.players) if seat != scene.person]
 
 
 def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.Rect]:
