@@ -618,3 +618,38 @@ def test_a_wrapped_count_never_parts_a_player_from_his_figure():
                 words = line.replace(i18n.NO_BREAK, " ").split()
                 assert words[0] not in ("0", "−1", "+12", "+3", "1/3", "0/2", "·"), (width, line)
                 assert words[-1] not in names, (width, line)
+
+
+@pytest.mark.parametrize("trick", [False, True])
+@pytest.mark.parametrize("players,size", [(6, (1280, 720)), (5, (1280, 720)), (6, (1920, 1080)), (4, (800, 500))])
+def test_the_story_line_covers_no_captured_jack_nor_fan(monkeypatch, players, size, trick):
+    """At 1280x720 with six Polignac seats, "the rest of the deal is played out" lay over a jack
+    captured by a seat at the top while it showed: the banner kept clear of the plates only."""
+    from test_ui_frame_support import panels_drawn
+
+    from game.ui import theme
+    from game.ui.table import draw
+    app = make_app(size=size)
+    table = table_for(app, "polignac", players, dealer=0)
+    try:
+        for _ in range(5):
+            app.frame(1 / 60)
+        lay = table.layout
+        jacks = []
+        for seat, show in enumerate(table.model.seats):
+            if seat != table.person:
+                show.shown = ["JS", "JH", "JD", "JC"]         # every seat with a row of captured jacks
+                jacks += lay.jacks_origin(seat, 4)
+        if trick:
+            table.model.trick = [(1, "KS", 0.0)]
+        fans = [lay.fan_rect(s, show.cards) for s, show in enumerate(table.model.seats)
+                if s != table.person and show.cards]
+        line = "La suite de la donne est jouée d’avance : les cartes tombent."
+        monkeypatch.setattr(table, "banner_text", lambda: line)
+        boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+        assert len(boxes) == 1
+        assert boxes[0].collidelist(jacks) < 0, boxes[0]
+        assert boxes[0].collidelist(fans) < 0, boxes[0]
+        assert boxes[0].collidelist([lay.plate_rect(s) for s in range(players)]) < 0
+    finally:
+        table.close()

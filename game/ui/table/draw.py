@@ -322,10 +322,8 @@ def draw_seat(scene, surface, seat: int) -> None:
         else:
             text(surface, f"×{show.tricks}", small, theme.CREAM, (rect.centerx, rect.bottom + 1), "midtop")
     # cards laid face up in front of the seat (Polignac: the jacks taken)
-    if show.shown:
-        rects = lay.jacks_origin(seat, max(4, len(show.shown)))
-        for code, r in zip(show.shown, rects):
-            blit_card(surface, face(scene, code, r.h), r.center)
+    for code, r in zip(show.shown, _laid_up(lay, seat, show)):
+        blit_card(surface, face(scene, code, r.h), r.center)
 
 
 def draw_thinking(scene, surface) -> None:
@@ -446,7 +444,7 @@ def draw_banner(scene, surface) -> None:
               img.get_rect(midtop=(area.centerx, area.bottom + gap)),
               img.get_rect(midbottom=(area.centerx, hand.top - 2 * gap))]
     keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
-        [hand] + ([lay.dialog_rect()] if scene.dialog is not None else [])
+        [hand] + ([lay.dialog_rect()] if scene.dialog is not None else []) + _seats_cards(scene)
     boxes = []
     for rect in places:
         box = rect.inflate(font.get_height(), font.get_height() // 2)
@@ -455,6 +453,25 @@ def draw_banner(scene, surface) -> None:
     box = min(boxes, key=lambda b: covered(b, keep))      # the first of equals
     widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+def _seats_cards(scene) -> list[pygame.Rect]:
+    """Where the seats' cards lie as drawn: the others' fanned backs, and the cards laid face up in
+    front of a seat (Polignac's captured jacks)."""
+    lay = scene.layout
+    out = []
+    for seat, show in enumerate(scene.model.seats):
+        if seat != scene.person and show.cards > 0:
+            out.append(lay.fan_rect(seat, show.cards))
+        out += _laid_up(lay, seat, show)
+    return out
+
+
+def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
+    """Where each card the seat laid face up lies (the row is set for four, the jacks of a deal)."""
+    if not show.shown:
+        return []
+    return lay.jacks_origin(seat, max(4, len(show.shown)))[:len(show.shown)]
 
 
 def draw_hint(scene, surface) -> None:
