@@ -52,7 +52,7 @@ def next_click(app, table, picks):
     ``picks`` counts the contract choices made, so that they vary over the round."""
     top = app.top
     if isinstance(top, (DoubleKingDealEnd, DoubleKingMatchEnd)):
-        return top.buttons[0].rect.center
+        return top.buttons[0].rect.center if top.ready else None    # read before it takes a click
     if top is not table:
         return None
     if table.trick_waiting:
@@ -80,6 +80,7 @@ def play_to_end(app, table, max_steps=12000):
     picks = [0]
     for _ in range(max_steps):
         if isinstance(app.top, DoubleKingMatchEnd):
+            app.frame(0.5)                   # the end screen read before it takes a click
             return app.top
         pos = next_click(app, table, picks)
         if pos is None:

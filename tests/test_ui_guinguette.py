@@ -49,7 +49,7 @@ class Person:
     def next_click(self, app, table):
         top = app.top
         if isinstance(top, GuinguetteDealEnd):
-            return top.buttons[0].rect.center
+            return top.buttons[0].rect.center if top.ready else None    # read before it takes a click
         if top is not table:
             return None
         if table.trick_waiting:
@@ -79,6 +79,7 @@ class Person:
 def play_to_end(app, table, person, max_steps=12000):
     for _ in range(max_steps):
         if isinstance(app.top, GuinguetteMatchEnd):
+            app.frame(0.5)                   # the end screen read before it takes a click
             return app.top
         pos = person.next_click(app, table)
         if pos is None:

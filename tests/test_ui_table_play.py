@@ -36,7 +36,7 @@ def next_click(app, table):
     """Where a person would click now, reading only what the table shows; None to just wait."""
     top = app.top
     if isinstance(top, (DealEndScene, MatchEndScene)):
-        return top.buttons[0].rect.center
+        return top.buttons[0].rect.center if top.ready else None    # read before it takes a click
     if top is not table:
         return None
     if table.trick_waiting:
@@ -60,6 +60,7 @@ def next_click(app, table):
 def play_to_end(app, table, max_steps=4000):
     for _ in range(max_steps):
         if isinstance(app.top, MatchEndScene):
+            app.frame(0.5)                   # the end screen read before it takes a click
             return app.top
         pos = next_click(app, table)
         if pos is None:

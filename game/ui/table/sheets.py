@@ -45,18 +45,39 @@ def _veil(surface) -> None:
     widgets.veil(surface, 90)
 
 
+UNBIDDEN_GRACE_S = 0.4     # a sheet the table opens by itself ignores the mouse and keys this long
+
+
 class PaperScene(Scene):
-    """Base: a sheet centred on the table, with buttons at its foot."""
+    """Base: a sheet centred on the table, with buttons at its foot.
+
+    A sheet the table opens by itself (``unbidden``: the end of a deal or of the match) comes up
+    while the person may be clicking a card or gathering a trick: for its first moments it takes
+    no click nor key, so that a click meant for the table never closes it unread."""
 
     transparent = True
     width_share = 0.62
     height_share = 0.8
+    unbidden = False
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.buttons: list[widgets.Button] = []
         self.rect = pygame.Rect(0, 0, 1, 1)
+        self.age = 0.0           # seconds shown
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def ready(self) -> bool:
+        """False for the first moments of an unbidden sheet, while it takes no click nor key."""
+        return not self.unbidden or self.age >= UNBIDDEN_GRACE_S
+
+    def settling(self, event) -> bool:
+        """True when ``event`` (a click or a key) comes too soon after an unbidden sheet opened."""
+        return not self.ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def choices(self) -> list:
         return [(self.app.t("table.close"), self.close)]
@@ -81,6 +102,8 @@ class PaperScene(Scene):
             x += bw + gap
 
     def handle(self, event) -> None:
+        if self.settling(event):
+            return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
@@ -202,6 +225,7 @@ class DealEndScene(PlainPaper, PaperScene):
     row each between two ruled lines."""
 
     height_share = 0.74
+    unbidden = True
 
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table)
@@ -219,6 +243,8 @@ class DealEndScene(PlainPaper, PaperScene):
         self.peek = not self.peek
 
     def handle(self, event) -> None:
+        if self.settling(event):
+            return
         if self.peek and event.type == pygame.MOUSEBUTTONDOWN:
             return
         if self.peek and (event.type == pygame.MOUSEBUTTONUP
@@ -288,6 +314,7 @@ class MatchEndScene(PlainPaper, PaperScene):
     """The end of the match: the loser (or the shared losers), the others by points, a rematch."""
 
     height_share = 0.66
+    unbidden = True
 
     def __init__(self, app, table, result: dict):
         super().__init__(app, table)
