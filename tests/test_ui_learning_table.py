@@ -122,6 +122,34 @@ def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_t
         table.close()
 
 
+def test_a_hint_that_comes_while_the_window_idles_is_drawn_at_once(tmp_path):
+    """Played in a real window, "Hint — thinking…" stayed on screen until the mouse moved: the hint
+    comes from another process while nothing moves, and the idle window drew only on input. The Hint
+    button stayed greyed likewise once the person was asked."""
+    app = make_app(tmp_path)
+    table = start(app, "polignac")
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        app.idle_update(0.01)
+        assert not app.idle_update(0.01)             # nothing changed: the idle window does not draw
+        assert table.bar_button["table.btn.hint"].enabled
+        table.ask_hint()
+        assert app.idle_update(0.01)                 # "thinking…" drawn
+        for _ in range(3000):
+            if not table.hints.thinking(question):
+                break
+            app.idle_update(0.01)
+            time.sleep(0.005)
+        assert table.hints.shown(question) is not None
+        app.idle_update(0.01)
+        # the window now shows the hint, though no input came: what was last drawn is what stands
+        assert app.looks() == app._drawn_looks and table.look()[2]
+        assert not app.idle_update(0.01)
+    finally:
+        table.close()
+
+
 def test_a_normal_match_has_one_hint_per_deal_and_a_practice_match_as_many_as_asked(tmp_path):
     for mode, second in (("normal", False), ("practice", True)):
         app = make_app(tmp_path / mode)

@@ -88,6 +88,7 @@ class App:
             pass
         pygame.key.stop_text_input()
         self._idle = False
+        self._drawn_looks: tuple = ()     # the scenes' looks when the window was last drawn
 
     # ------------------------------------------------------------ settings, store, text
 
@@ -342,13 +343,30 @@ class App:
         if self.celebration is not None and self.celebration.done:
             self.celebration = None
 
+    def looks(self) -> tuple:
+        """What the visible scenes show that may change while the window idles (``Scene.look``)."""
+        return tuple(scene.look() for scene in self.visible())
+
     def draw(self) -> None:
         cache.new_frame()                # what the frame before last drew alone may go now
+        self._drawn_looks = self.looks()
         for scene in self.visible():
             scene.draw(self.surface)
         if self.celebration is not None:
             self.celebration.draw(self.surface)
         pygame.display.flip()
+
+    def idle_update(self, dt: float) -> bool:
+        """A turn of the loop while nothing moves and no input came: the scenes' timers run, and
+        the window is drawn again only when what it shows changed (another scene, something set
+        moving, a scene's look: a hint or a review worked out in the background). True when drawn."""
+        before = (len(self.stack), self.top)
+        for scene in self.visible():   # timers that do not make a scene busy still run
+            scene.update(dt)
+        if (len(self.stack), self.top) != before or self.busy() or self.looks() != self._drawn_looks:
+            self.draw()
+            return True
+        return False
 
     def run(self) -> None:
         """The loop, until the last scene is popped or the window closed."""
@@ -374,11 +392,7 @@ class App:
                 self.frame(dt, events)
                 continue
             quiet += dt
-            before = (len(self.stack), self.top)
-            for scene in self.visible():   # timers that do not make a scene busy still run
-                scene.update(dt)
-            if (len(self.stack), self.top) != before or self.busy():
-                self.draw()
+            self.idle_update(dt)
             time.sleep(theme.IDLE_NAP_S if quiet < theme.IDLE_SLOW_AFTER_S
                        else theme.IDLE_NAP_SLOW_S)
         self.shutdown()

@@ -28,6 +28,12 @@ class Scene:
         else it waits for input."""
         return False
 
+    def look(self) -> object:
+        """What may change what the scene shows while nothing moves and no input comes (work done
+        in the background, a button enabled by the turn of play), as a value to compare: while
+        the window idles, the app draws again when a scene's look differs from the last frame's."""
+        return None
+
     def resize(self, size) -> None:
         """The window was resized to ``size`` (w, h): lay out again from it."""
 

@@ -232,6 +232,9 @@ class DealMenuScene(PanelScene):
     def busy(self) -> bool:
         return False
 
+    def look(self) -> object:
+        return self.compare is None      # the Expert's result on the same cards come: drawn at once
+
     def close(self) -> None:
         if self.compare is not None:
             self.compare.close()

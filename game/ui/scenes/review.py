@@ -86,6 +86,9 @@ class ReviewScene(Scene):
     def busy(self) -> bool:
         return False           # the work is in another process: the window idles meanwhile
 
+    def look(self) -> object:
+        return self.job is None          # the review worked out: drawn at once
+
     def summary(self) -> str:
         t = self.app.t
         if self.error:

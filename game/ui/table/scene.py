@@ -383,6 +383,13 @@ class TableScene(Scene):
             return False
         return self.timeline.busy() or self.thinking() is not None or self.dragging
 
+    def look(self) -> object:
+        """The hint (coming, then come: it is worked out in another process) and the bar's buttons
+        the turn of play enables (the hint's once the person is asked)."""
+        question = self.person_seat.question
+        return (id(question), self.hints.thinking(question), self.hints.shown(question) is not None,
+                tuple(button.enabled for button in self.bar_buttons), self.error_line)
+
     def update(self, dt: float) -> None:
         if self.app.top is self:
             self.app.report_problems()     # a match or statistics that cannot be saved: told once
