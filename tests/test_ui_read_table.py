@@ -319,6 +319,29 @@ def dk_deal(app, table, contract, trump=None):
     return m
 
 
+@pytest.mark.parametrize("contract,trump", [("plis", None), ("atout", "H")])
+def test_a_double_king_deal_shown_again_from_the_view_keeps_its_points_so_far(contract, trump):
+    """After "Take back" in a practice match (and on resuming a saved match) the table is shown again
+    from the person's view: the counts read "This deal: You 0 · Ernestine 0 ..." while the plates
+    still showed +3 and +2, since the view's score holds the round's points, not the deal's. And a
+    trump game's tricks read before the table had shown the contract counted against their winners."""
+    app = make_app()
+    table = table_for(app, game="double_king", seed=4, dealer=0)
+    try:
+        m = dk_deal(app, table, contract, trump)
+        while len(m.view(0).tricks) < 5:
+            table.apply(m.to_act, m.legal_actions()[0])
+        gather_until(app, table, lambda: not table.timeline.busy())
+        before = [seat.deal_points for seat in table.model.seats]
+        assert any(before) and before == m.view(0).deal_points
+        counted = table.adapter.counts()
+        table.adapter.sync(m.view(0))
+        assert [seat.deal_points for seat in table.model.seats] == before
+        assert table.adapter.counts() == counted
+    finally:
+        table.close()
+
+
 def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_card_taken():
     from game.ui import i18n
     from game.ui.games.double_king_sheets import DoubleKingDealEnd

@@ -45,6 +45,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def __init__(self, stage, options: dict):
         super().__init__(stage, options)
         self.contract = None          # the contract shown: (name, trump code or None, chooser)
+        self.announced: str | None = None     # the contract of the events read so far (ahead of the show)
         self.penalties: list = []     # its penalty cards (the engine's view says which), [] for none
         self.prices: list = []        # what each trick costs whatever its cards (the engine's view)
         self.gathered: list = []      # this deal's cards gathered so far, as the table showed them
@@ -74,6 +75,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def sync(self, view) -> None:
         super().sync(view)
         self._read_match(view)
+        for s, seat in enumerate(self.stage.model.seats):    # this deal's points so far (not in the score)
+            seat.deal_points = view.deal_points[s]
 
     @classmethod
     def direction(cls, options) -> str:
@@ -88,6 +91,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.deals_shown = len(view.sheet)
         self.rounds_shown = len(view.rounds_done)
         self.contract = (view.contract, view.trump, view.chooser) if view.contract else None
+        self.announced = view.contract
         self._read_contract(view)
         self.gathered = [c for t in view.tricks for _, c in t["cards"]]
         self.taken = [(n, t["winner"], [c for _, c in t["cards"] if c in self.penalties], t["points"])
@@ -115,6 +119,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
             if kind == "deal":
                 self._deal(ev, view)
             elif kind == "contract":
+                self.announced = ev.contract     # the tricks read next are this contract's
                 # the person's view right after the contract: its penalty cards, priced tricks, limits
                 sc.timeline.call(lambda ev=ev, view=view: self._contract(ev, view))
             elif kind == "play":
@@ -178,9 +183,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self._deal_packets(ev)          # §2: packets of 4, 4, 5 clockwise from the dealer's left
 
     def _on_stacked(self, ev, cards: list):
-        # read when the trick's event is: the contract of the tricks being animated
-        atout = self.contract is not None and self.contract[0] == "atout"
-        change = ev.points if atout else -ev.points
+        # read when the trick's event is: the contract announced before it, whether or not the
+        # table has shown it yet (events read in one go run ahead of the animations)
+        change = ev.points if self.announced == "atout" else -ev.points
         winner = ev.winner
 
         def count():
