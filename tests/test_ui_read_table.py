@@ -707,3 +707,25 @@ def test_the_story_line_covers_no_captured_jack_nor_fan(monkeypatch, players, si
         assert boxes[0].collidelist([lay.plate_rect(s) for s in range(players)]) < 0
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (640, 400), (1280, 720)])
+def test_the_story_line_covers_no_trick_number(monkeypatch, size):
+    """At 800x500 "Hortense chooses: Trumps in clubs" lay over "Trick 1/13" as the deal began."""
+    from test_ui_frame_support import panels_drawn
+
+    from game.ui import theme
+    from game.ui.table import counts, draw
+    app = make_app(size=size)
+    table = table_for(app, "double_king", 4, dealer=0)
+    try:
+        dk_deal(app, table, "atout", "C")
+        gather_until(app, table, lambda: not table.timeline.busy())
+        number = counts.trick_number_box(table)
+        assert number is not None
+        line = "Hortense choisit : Atout trèfle"
+        monkeypatch.setattr(table, "banner_text", lambda: line)
+        boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+        assert len(boxes) == 1 and not boxes[0].colliderect(number), (boxes[0], number)
+    finally:
+        table.close()

@@ -37,22 +37,13 @@ def draw_trick_number(scene, surface) -> None:
     """"Pli 3/8" beside the trick; under it, when some tricks cost more than others (Double King's
     7th and 13th), one pip per trick with the priced ones in red before they are played. Beside
     the trick, clear of what lies on the cloth and of the seats (:func:`_trick_number_place`)."""
-    got = trick_in_play(scene)
+    got = _trick_number_parts(scene)
     if got is None:
         return
-    number, total = got
-    lay = scene.layout
+    number, text, prices, words, place, left = got
     body, small = scene.app.font("body"), scene.app.font("small")
-    text = scene.t("table.trick_n", n=number, total=total)
-    prices = list(scene.adapter.trick_prices())
-    if len(set(prices)) < 2:
-        prices = []
-    r = max(3, lay.h // 170)
+    r = _pip_radius(scene.layout)
     step = 3 * r
-    words = ", ".join(scene.t("table.trick_price", n=i + 1, points=p) for i, p in enumerate(prices) if p)
-    block = (max(body.size(text)[0], step * len(prices), small.size(words)[0] if words else 0),
-             body.get_height() + (4 * r + small.get_height() if prices else 0))
-    place, left = _trick_number_place(scene, block)
     x = place.right if left else place.left
     label = widgets.draw_text(surface, text, body, theme.CREAM, (x, place.top), "topright" if left else "topleft")
     if not prices:
@@ -69,6 +60,38 @@ def draw_trick_number(scene, surface) -> None:
         if i == number - 1:
             pygame.draw.circle(surface, theme.GOLD, c, r + 2, 1)          # the trick in play
     widgets.draw_text(surface, words, small, theme.CREAM_DIM, (x, y + 2 * r), "topright" if left else "topleft")
+
+
+def _trick_number_parts(scene) -> tuple[int, str, list[int], str, pygame.Rect, bool] | None:
+    """The trick's number, its label, the tricks' prices (when some cost more than others) and
+    their words, the block they take and whether it lies left of the trick; None between deals."""
+    got = trick_in_play(scene)
+    if got is None:
+        return None
+    number, total = got
+    lay = scene.layout
+    body, small = scene.app.font("body"), scene.app.font("small")
+    text = scene.t("table.trick_n", n=number, total=total)
+    prices = list(scene.adapter.trick_prices())
+    if len(set(prices)) < 2:
+        prices = []
+    r = _pip_radius(lay)
+    words = ", ".join(scene.t("table.trick_price", n=i + 1, points=p) for i, p in enumerate(prices) if p)
+    block = (max(body.size(text)[0], 3 * r * len(prices), small.size(words)[0] if words else 0),
+             body.get_height() + (4 * r + small.get_height() if prices else 0))
+    place, left = _trick_number_place(scene, block)
+    return number, text, prices, words, place, left
+
+
+def _pip_radius(lay) -> int:
+    """The radius of a trick's pip under the trick's number."""
+    return max(3, lay.h // 170)
+
+
+def trick_number_box(scene) -> pygame.Rect | None:
+    """Where the trick's number (and its pips) lies, or None when none is shown."""
+    got = _trick_number_parts(scene)
+    return got[4] if got is not None else None
 
 
 def _trick_number_place(scene, block: tuple[int, int]) -> tuple[pygame.Rect, bool]:

@@ -11,7 +11,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
-from .counts import covered, draw_counts, draw_trick_number
+from .counts import covered, draw_counts, draw_trick_number, trick_number_box
 from .emblems import draw_centre, draw_medallion
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
@@ -445,6 +445,9 @@ def draw_banner(scene, surface) -> None:
               img.get_rect(midbottom=(area.centerx, hand.top - 2 * gap))]
     keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
         [hand] + ([lay.dialog_rect()] if scene.dialog is not None else []) + _seats_cards(scene)
+    number = trick_number_box(scene)
+    if number is not None:
+        keep.append(number)
     boxes = []
     for rect in places:
         box = rect.inflate(font.get_height(), font.get_height() // 2)
