@@ -125,3 +125,28 @@ def test_the_match_end_chime_is_the_win_when_the_person_escaped_the_loss_or_came
     assert person_won({"ranking": [[1, 0], [2], [3]]}, 0)
     assert not person_won({"ranking": [[1], [0, 2], [3]]}, 0)
     assert not person_won(None, 0)
+
+
+def test_without_an_audio_device_the_sound_setting_says_why_nothing_is_heard(tmp_path, monkeypatch, no_mixer):
+    """The settings read "Sound: On" on a computer with no sound device, and nothing told why the
+    table stayed silent but the log."""
+    from game.ui import widgets
+    from game.ui.scenes.settings import SettingsScene
+    monkeypatch.setenv("SDL_AUDIODRIVER", "tapisvert_no_such_audio_driver")
+    app = make_app(tmp_path, store=False)
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+    try:
+        app.push(SettingsScene(app))
+        assert app.sound.start() is False
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.frame(0.0)
+        said = " ".join(drawn)
+        assert app.t("settings.sound_none").split(":")[0] in said
+        assert app.t("settings.sound_help") not in said
+    finally:
+        app.shutdown()

@@ -164,6 +164,9 @@ class SettingsScene(Scene):
                  "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
                  "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
                  "auto_play": "settings.auto_play_help"}
+        sound = self.app.sound
+        if sound.started and not sound.available:         # no device: say why nothing is heard
+            helps["sound"] = "settings.sound_none"
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
                  "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
