@@ -98,3 +98,45 @@ def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
     listing = LessonsScene(app)
     labels = [label for label, _, _ in listing.entries()]
     assert len(labels) == 3
+
+
+def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they_fill(tmp_path, monkeypatch):
+    """"Guinguette: the three baskets" named the baskets and showed none, and the other seats were
+    a line of text each ("Anatole · cards: 4"): their backs are now fanned as at the table, and the
+    three baskets hold what the engine says they hold."""
+    from game.ui.games import guinguette_draw
+    from game.ui.table import draw
+    app = make_app(tmp_path)
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    fans: list[int] = []
+    baskets: list[tuple[str, int]] = []
+    real_fan, real_basket = draw.fan_image, guinguette_draw.draw_basket
+
+    def fan_spy(owner, count, height):
+        fans.append(count)
+        return real_fan(owner, count, height)
+
+    def basket_spy(owner, surface, centre, size, amount, label, *args, **kwargs):
+        baskets.append((label, amount))
+        return real_basket(owner, surface, centre, size, amount, label, *args, **kwargs)
+    monkeypatch.setattr("game.ui.scenes.lesson.fan_image", fan_spy)
+    monkeypatch.setattr(guinguette_draw, "draw_basket", basket_spy)
+    try:
+        for _ in range(12):                           # through the antes, the queen, the cabaret
+            scene.choose() if scene.person_turn() else scene.proceed()
+            for _ in range(40):
+                app.frame(1 / 30)
+        fans.clear()
+        baskets.clear()
+        app.frame(1 / 30)
+        hands = scene.match.hands_json()
+        assert sorted(fans) == sorted(len(hands[s]) for s in range(1, lesson.players) if hands[s])
+        score = scene.match.view(0).score
+        t = app.t
+        assert baskets == [(t("gg.basket.guinguette"), score["guinguette"]), (t("gg.basket.cabaret"), score["cabaret"]),
+                           (t("gg.basket.in_play"), score["basket_in_play"])]
+        assert any(amount for _label, amount in baskets)
+    finally:
+        app.shutdown()

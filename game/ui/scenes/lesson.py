@@ -19,6 +19,7 @@ from .. import theme, widgets
 from ..cards import ART
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
+from ..table.draw import fan_image
 from .lesson_scripts import LESSONS, Lesson, lessons_of
 from .panel import PanelScene
 from .review import points_text, winner_text
@@ -248,6 +249,14 @@ class LessonScene(Scene):
         self.draw_board(surface)
         self.draw_side(surface)
 
+    @property
+    def settings(self):
+        """The app's settings (the table's card drawings read the back and the deck from them)."""
+        return self.app.settings
+
+    def font(self, role: str = "body"):
+        return self.app.font(role)
+
     def seat_name(self, seat: int) -> str:
         from ..config import computer_name
         return self.app.t("setup.you") if seat == 0 else computer_name(seat)
@@ -270,10 +279,19 @@ class LessonScene(Scene):
         widgets.draw_text(surface, widgets.fit(self.text("title"), title, b.w), title, theme.CREAM, (b.x, b.y))
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
+        backs_h = int(min(b.h * 0.085, b.w * 0.07))
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
             label = f"{self.seat_name(seat)} · {t('lesson.cards', n=len(hands[seat]))}"
-            widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM, (x, y), "center")
+            drawn = widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM,
+                                      (x, y), "center")
+            if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
+                fan = fan_image(self, len(hands[seat]), backs_h)
+                top = y < b.y + b.h * 0.2
+                surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
+                             else fan.get_rect(midbottom=(x, drawn.top)))
+        if self.lesson.game == "guinguette":
+            self.draw_baskets(surface)
         # the trick in the middle, each card towards its player
         cx, cy = b.centerx, int(b.y + b.h * 0.4)
         for seat, code in self.trick:
@@ -307,6 +325,21 @@ class LessonScene(Scene):
                 x += step
         widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - int(hh * 0.08) - 8),
                           "midbottom")
+
+    def draw_baskets(self, surface) -> None:
+        """Guinguette's baskets as the table shows them, with what each holds now: la guinguette
+        and le cabaret side by side in the board's top left corner, the cotillon's basket in play
+        top right."""
+        from ..games.guinguette_draw import draw_basket
+        t = self.app.t
+        b = self.board
+        score = self.match.view(0).score
+        size = (int(b.h * 0.12), int(b.h * 0.067))
+        y = b.y + int(b.h * 0.075) + size[1] // 2
+        left, right = b.x + int(b.w * 0.1), b.right - int(b.w * 0.12)
+        draw_basket(self, surface, (left, y), size, score["guinguette"], t("gg.basket.guinguette"))
+        draw_basket(self, surface, (left + size[0] * 1.6, y), size, score["cabaret"], t("gg.basket.cabaret"))
+        draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.in_play"), live=True)
 
     def draw_side(self, surface) -> None:
         t = self.app.t

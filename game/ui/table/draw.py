@@ -97,7 +97,7 @@ def _glow(size) -> pygame.Surface:
     return got
 
 
-def _fan(scene, count: int, height: int) -> pygame.Surface:
+def fan_image(scene, count: int, height: int) -> pygame.Surface:
     """A computer seat's hand: ``count`` backs fanned a little (cached)."""
     style = _style(scene)[2]
     key = (count, height, style)
@@ -254,7 +254,7 @@ def draw_fans(scene, surface) -> None:
     lay = scene.layout
     for seat, show in enumerate(scene.model.seats):
         if seat != scene.person and show.cards > 0:
-            surface.blit(_fan(scene, show.cards, lay.seat_h), lay.fan_rect(seat, show.cards))
+            surface.blit(fan_image(scene, show.cards, lay.seat_h), lay.fan_rect(seat, show.cards))
 
 
 def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:

@@ -328,7 +328,7 @@ class TableScene(Scene):
         four = bool(self.app.settings.get("four_colour", False))
         style = self.app.settings.get("card_back", theme.CARD_BACKS[0])
         codes = [r + s for s in SUITS for r in self.rank_order]
-        from .draw import _fan, draw_table
+        from .draw import draw_table, fan_image
         # kept as far as the bounds hold them, the first to go past them (a huge window: a few)
         with cache.warming():
             ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
@@ -339,7 +339,7 @@ class TableScene(Scene):
             widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
             # the fans a seat may hold
             for count in range(1, 15):
-                _fan(self, count, lay.seat_h)
+                fan_image(self, count, lay.seat_h)
         window = getattr(self.app, "surface", None)
         if hasattr(self, "bar_buttons") and window is not None and window.get_size() == (lay.w, lay.h):
             # one drawing of the table before it shows (glows, plates); the next frame draws over
