@@ -238,6 +238,22 @@ def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
     assert "against −0.8 for 9♥" in reason(better, "en")
 
 
+def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
+    """At three players the dealer's hint read "Lay aside K♠, K♣: the only move the rules allow",
+    though any two of his twelve cards but the jacks may go: the écart is one entry of the legal
+    list standing for every pair."""
+    from game.ai.hint import advise
+    from game.ui.hints import reason
+    m = new_match("polignac", 3, {"leftover_method": "dealer_ecart"}, seed=5, dealer=0)
+    assert m.phase == "ecart" and m.to_act == 0
+    legal = m.legal_actions()
+    assert len(legal) == 1 and legal[0].ways() > 1
+    advice = advise("polignac", m.view(0), legal, 0, seed=1)
+    assert advice.legal_count == legal[0].ways()
+    line = reason(advice, "en")
+    assert "only move" not in line and line.startswith("Lay aside"), line
+
+
 # ---------------------------------------------------------------- taking back
 
 

@@ -25,7 +25,7 @@ class Advice:
     rules of good play make obvious)."""
     action: Action
     values: list[tuple[Action, float]] = field(default_factory=list)
-    legal_count: int = 0
+    legal_count: int = 0          # the different moves the rules allowed (every écart counted)
 
 
 def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) -> Advice:
@@ -34,4 +34,4 @@ def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) 
                        parallel=False)
     action = player.choose(view, legal)
     values = sorted(player.considered or [], key=lambda av: -av[1])
-    return Advice(action, values, len(legal))
+    return Advice(action, values, sum(a.ways() for a in legal))

@@ -5,6 +5,7 @@ Actions are small immutable objects compared by value. ``to_json`` gives the con
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any, cast
 
@@ -39,6 +40,10 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
+
+    def ways(self) -> int:
+        """How many different moves this legal-list entry stands for (one, but for the écart)."""
+        return 1
 
 
 class Play(Action):
@@ -84,6 +89,10 @@ class EcartChoice(Action):
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "ecart", "count": self.count, "from": list(self.codes)}
+
+    def ways(self) -> int:
+        """Every set of ``count`` cards of the choosable ones is an écart of its own."""
+        return math.comb(len(self.choosable), self.count)
 
 
 class General(Action):
