@@ -564,3 +564,36 @@ def test_every_seat_s_counters_stand_clear_of_the_plates(players, size):
             assert pygame.Rect(0, 0, *size).contains(tallest)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("players,size", [(n, size) for n in range(3, 9) for size in ((1920, 1080), (1280, 720))]
+                         + [(n, (800, 500)) for n in (3, 4, 6, 7, 8)])
+def test_the_queue_s_label_touches_no_other_basket_nor_seat(monkeypatch, players, size):
+    """At 800x500 with six seats "Baskets to play: 1", written above the queued baskets, ran into
+    "Cotillon 0", the label of the basket in play just above them (and at 1280x720 with five or
+    eight). (At 800x500 with five seats no place is clear of everything: it goes where it covers least.)"""
+    from game.ui import widgets
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    label = table.t("gg.basket.queue", n=2)
+    drawn = []
+    real = widgets.draw_text
+
+    def spy(surface, text, font, colour, pos, anchor="topleft", *args, **kwargs):
+        rect = real(surface, text, font, colour, pos, anchor, *args, **kwargs)
+        if text == label:
+            drawn.append(rect)
+        return rect
+    try:
+        stage = table.adapter.stage
+        table.adapter.gs.queue = [7, 4]
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        gd.draw_cloth(table.adapter, app.surface)
+        assert len(drawn) == 1
+        others = gd._basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + gd._seats_all(stage)
+        assert drawn[0].collidelist(others) < 0, drawn[0]
+        assert drawn[0].collidelist(gd.trick_cards(stage)) < 0, drawn[0]
+        assert pygame.Rect(0, 0, *size).contains(drawn[0])
+    finally:
+        table.close()

@@ -325,10 +325,9 @@ def draw_cloth(adapter, surface) -> None:
             extra = sum(gs.queue[QUEUE_SHOWN:]) if i == QUEUE_SHOWN - 1 else 0
             draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount + extra, "",
                         small=True)
-        x, y = basket_centre(sc, "queue", 0, len(gs.queue))
         label = t("gg.basket.queue", n=len(gs.queue))
-        widgets.draw_text(surface, label, font, theme.CREAM_DIM, (basket_centre(sc, "in_play")[0],
-                                                                    y - small[1] * 0.5 - 3), "midbottom")
+        widgets.draw_text(surface, label, font, theme.CREAM_DIM, _queue_label_place(sc, font.size(label), small),
+                          "topleft")
     # the talon (le cotillon): face down beside the basket in play
     if gs.talon and sc.model.deal:
         img = back(sc, int(lay.seat_h * 0.8))
@@ -347,6 +346,24 @@ def draw_cloth(adapter, surface) -> None:
     r = _disc_r(sc)
     for chip in adapter.chips_flying:
         draw_disc(surface, chip.pos(), r)
+
+
+def _queue_label_place(stage, size: tuple[int, int], small: tuple[int, int]) -> tuple[int, int]:
+    """Where "Baskets to play: n" goes (its top left): above the queued baskets or under their
+    amounts, centred on the basket in play or moved aside, at the first place that touches no
+    other basket nor seat (where the rows stand close, above meets the label of the basket in
+    play; under, a side seat's counters), else where it covers least."""
+    from ..table.counts import covered
+    w, h = size
+    cx = basket_centre(stage, "in_play")[0]
+    _qx, y = basket_centre(stage, "queue")
+    line = stage.font("small").get_linesize()
+    rows = (y - small[1] / 2 - 3 - h, y + small[1] / 2 + line + 4)
+    places = [pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
+              for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for top in rows]
+    keep = _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + _seats_all(stage) + trick_cards(stage)
+    best = min(places, key=lambda rect: covered(rect, keep))      # the first of equals
+    return best.topleft
 
 
 def draw_trump(adapter, surface) -> None:
