@@ -132,22 +132,28 @@ def test_a_click_during_the_cards_stops_on_the_trick_to_read_then_a_second_gathe
         table.close()
 
 
+def first_deal_end(app, table):
+    """Every seat plays its first legal card to the end of deal 1; the frames go on, each trick
+    gathered, until the deal's sheet is up; returns the top scene then."""
+    m = table.match
+    while m.deal == 1 and not m.match_over:
+        table.apply(m.to_act, m.legal_actions()[0])
+    for _ in range(400):
+        if isinstance(app.top, DealEndScene):
+            break
+        if table.trick_waiting:
+            click(app, table.layout.trick_area().center)
+        app.frame(1 / 60)
+    return app.top
+
+
 def test_a_click_meant_for_the_table_does_not_close_the_deal_end_sheet_as_it_comes_up():
     """Playing a real window, a click aimed at a card landed on the sheet's "Continue" as the end
     of the deal came up (a decided rest plays itself out), and the sheet was gone unread."""
     app = make_app()
     table = table_for(app)
     try:
-        m = table.match
-        while m.deal == 1 and not m.match_over:
-            table.apply(m.to_act, m.legal_actions()[0])
-        for _ in range(400):
-            if isinstance(app.top, DealEndScene):
-                break
-            if table.trick_waiting:
-                click(app, table.layout.trick_area().center)
-            app.frame(1 / 60)
-        sheet = app.top
+        sheet = first_deal_end(app, table)
         assert isinstance(sheet, DealEndScene) and not sheet.ready
         click(app, sheet.buttons[0].rect.center)              # "Continuer", at once: not taken
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
@@ -166,16 +172,7 @@ def test_the_deal_end_sheet_opens_the_deal_last_trick():
     app = make_app()
     table = table_for(app)
     try:
-        m = table.match
-        while m.deal == 1 and not m.match_over:
-            table.apply(m.to_act, m.legal_actions()[0])
-        for _ in range(400):
-            if isinstance(app.top, DealEndScene):
-                break
-            if table.trick_waiting:
-                click(app, table.layout.trick_area().center)
-            app.frame(1 / 60)
-        sheet = app.top
+        sheet = first_deal_end(app, table)
         assert isinstance(sheet, DealEndScene)
         app.frame(0.5)                                        # read before it takes a click
         button = next(b for b in sheet.buttons if b.label == "Dernier pli")
