@@ -362,3 +362,23 @@ def test_a_saved_match_of_many_players_shows_every_score_in_a_narrow_window(tmp_
     assert score_text(summary) == "51 · 20 · 52 · 17 · 17 · 40 · 38 · 45"
     assert score_text(summary, compact=True) == "51·20·52·17·17·40·38·45"
     assert score_text({"score": {"points": [1, 3], "target": 15}}, compact=True) == "1·3  / 15"
+
+
+def test_the_rename_dialog_opens_with_the_name_selected_so_typing_replaces_it(app):
+    """Renaming "Polignac · 3" by typing "Soirée" gave "Polignac · 3Soirée": the name was there with
+    the caret after it, and nothing showed it would stay."""
+    saved_polignac(app.store, "Polignac · 3")
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    app.frame(0.0)
+    post_click(app, saves.row_rects[0].center)
+    click(app, saves.buttons["rename"])
+    dialog = app.top
+    assert isinstance(dialog, RenameScene) and dialog.field.selected
+    post_text(app, "Soirée")
+    assert dialog.field.text == "Soirée"
+    post_key(app, pygame.K_END)                 # an arrow or End keeps the text and goes on after it
+    post_text(app, " 2")
+    assert dialog.field.text == "Soirée 2"
+    click(app, dialog.ok)
+    assert [e.name for e in saves.entries] == ["Soirée 2"]

@@ -583,35 +583,57 @@ class Stepper:
 
 
 class TextField:
-    """A one-line text entry (the player's name): click to focus, type, Backspace, Enter."""
+    """A one-line text entry (the player's name): click to focus, type, Backspace, Enter.
+
+    A field that opens with its text and the focus (a name to change, in the rename dialog) comes
+    with that text selected, as text fields do: the first letter typed replaces it, Backspace
+    clears it, an arrow key, Home or End keeps it and goes on from its end. A click in a field puts
+    the caret at the end of its text."""
 
     def __init__(self, rect, text: str = "", max_len: int = 16, on_change=None) -> None:
         self.rect = pygame.Rect(rect)
         self.text = text
         self.max_len = max_len
         self.on_change = on_change
-        self.focused = False
+        self._focused = False
+        self.selected = False        # the whole text is selected: what is typed next replaces it
         self.placeholder = ""        # shown dimmed while the field is empty
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        if value and not self._focused:
+            self.selected = bool(self.text)
+        self._focused = value
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
+            self.selected = False        # a click puts the caret at the end, as before
             if self.focused != was:
                 (pygame.key.start_text_input if self.focused else pygame.key.stop_text_input)()
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = (self.text + event.text)[: self.max_len]
-            self._set(text)
+            text = ("" if self.selected else self.text) + event.text
+            self.selected = False
+            self._set(text[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self._set(self.text[:-1])
+                self._set("" if self.selected else self.text[:-1])
+                self.selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
                 return True
         return False
 
@@ -629,6 +651,15 @@ class TextField:
         if not self.text and not self.focused and self.placeholder:
             draw_text(surface, fit(self.placeholder, font, inner.width), font, theme.CREAM_DIM,
                       inner.midleft, "midleft")
+            return
+        if self.focused and self.selected:        # the selection, lit, with the caret after it
+            shown = fit(self.text, font, inner.width - font.size("|")[0])
+            lit = pygame.Rect(inner.left, 0, font.size(shown)[0] + 4, font.get_height())
+            lit.centery = inner.centery
+            lit.x -= 2
+            pygame.draw.rect(surface, theme.GOLD, lit, border_radius=3)
+            box = draw_text(surface, shown, font, theme.INK, inner.midleft, "midleft")
+            draw_text(surface, "|", font, theme.CREAM, (box.right + 2, inner.centery), "midleft")
             return
         shown = self.text + ("|" if self.focused else "")
         draw_text(surface, fit(shown, font, inner.width), font, theme.CREAM, inner.midleft,
