@@ -354,16 +354,18 @@ def _queue_label_place(stage, size: tuple[int, int], small: tuple[int, int]) -> 
     other basket nor seat (where the rows stand close, above meets the label of the basket in
     play; under, a side seat's counters), else where it covers least."""
     from ..table.counts import covered
-    w, h = size
-    cx = basket_centre(stage, "in_play")[0]
-    _qx, y = basket_centre(stage, "queue")
-    line = stage.font("small").get_linesize()
-    rows = (y - small[1] / 2 - 3 - h, y + small[1] / 2 + line + 4)
-    places = [pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
-              for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for top in rows]
-    keep = _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + _seats_all(stage) + trick_cards(stage)
-    best = min(places, key=lambda rect: covered(rect, keep))      # the first of equals
-    return best.topleft
+
+    def find() -> tuple[int, int]:
+        w, h = size
+        cx = basket_centre(stage, "in_play")[0]
+        _qx, y = basket_centre(stage, "queue")
+        line = stage.font("small").get_linesize()
+        rows = (y - small[1] / 2 - 3 - h, y + small[1] / 2 + line + 4)
+        places = [pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
+                  for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for top in rows]
+        keep = _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + _seats_all(stage) + trick_cards(stage)
+        return min(places, key=lambda rect: covered(rect, keep)).topleft      # the first of equals
+    return _found_once(stage, f"queue label {size} {small}", find)
 
 
 def draw_trump(adapter, surface) -> None:
