@@ -88,3 +88,23 @@ def test_the_cheater_seeing_the_hands_only_in_the_play_speaks_as_the_expert_and_
         if spoke >= 5 and played >= 5:
             return
     raise AssertionError(f"too few choices at the seat: {spoke} words, {played} plays")
+
+
+def test_agreement_counts_the_choices_that_differ_and_values_them_on_the_true_deal(capsys):
+    from bench import agreement
+    assert agreement.main(["--game", "polignac", "--quick", "--candidate", "expert", "--baseline", "amateur"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"game", "deals", "candidate", "baseline", "decisions", "differ", "differ_rate",
+                        "gain_when_differ", "better", "worse", "per_seat_deal"}
+    assert out["deals"] == 2 and out["decisions"] > 0 and 0 <= out["differ"] <= out["decisions"]
+    assert out["better"] + out["worse"] <= out["differ"]
+    if out["differ"]:
+        lo, hi = out["gain_when_differ"]["ci95"]
+        assert lo <= out["gain_when_differ"]["mean"] <= hi
+
+
+def test_a_level_agrees_with_itself_everywhere(capsys):
+    from bench import agreement
+    assert agreement.main(["--game", "guinguette", "--quick", "--candidate", "expert", "--baseline", "expert"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["decisions"] > 0 and out["differ"] == 0 and out["per_seat_deal"]["mean"] == 0.0
