@@ -454,10 +454,10 @@ def _shown_rows(stage, seat: int, count: int = SHOWN_MOST) -> list[pygame.Rect]:
 def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
     """Where ``count`` small faces shown by a seat lie: at the first of its places (:func:`_shown_rows`)
     where the most it may show touches no basket, so that its cards stay put as it shows more."""
-    baskets = _baskets_all(stage)
-    rows = _shown_rows(stage, seat)
-    end = next((i for i, row in enumerate(rows) if row.collidelist(baskets) < 0), 0)
-    return _shown_rows(stage, seat, count)[end]
+    def find() -> int:
+        baskets = _baskets_all(stage)
+        return next((i for i, row in enumerate(_shown_rows(stage, seat)) if row.collidelist(baskets) < 0), 0)
+    return _shown_rows(stage, seat, count)[_found_once(stage, f"shown end {seat}", find)]
 
 
 def _all_shown_rows(stage) -> list[pygame.Rect]:

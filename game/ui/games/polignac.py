@@ -55,9 +55,13 @@ class PolignacTable(CardFlights, TableAdapter):
         self.target = view.target
 
     def hand_most(self) -> int:
-        """Rules §2: the hand dealt, and the dealer's with the cards left over before his écart."""
-        players = self.stage.players
-        return HAND_SIZE[players] + leftover_of(players, resolve_options(self.options))
+        """Rules §2: the hand dealt, and the dealer's with the cards left over before his écart
+        (worked out once: the table asks every frame, and the match's options never change)."""
+        most = self.__dict__.get("_hand_most")
+        if most is None:
+            players = self.stage.players
+            most = self._hand_most = HAND_SIZE[players] + leftover_of(players, resolve_options(self.options))
+        return most
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)

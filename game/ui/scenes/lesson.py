@@ -333,7 +333,7 @@ class LessonScene(Scene):
         from ..games.guinguette_draw import draw_basket
         t = self.app.t
         b = self.board
-        score = self.match.view(0).score
+        score = self.match.score_json()
         size = (int(b.h * 0.12), int(b.h * 0.067))
         y = b.y + int(b.h * 0.075) + size[1] // 2
         left, right = b.x + int(b.w * 0.1), b.right - int(b.w * 0.12)

@@ -104,8 +104,6 @@ def _trick_number_place(scene, block: tuple[int, int]) -> tuple[pygame.Rect, boo
     area = lay.trick_area().union(lay.trick_cards_box())
     gap = int(lay.w * 0.015)
     keep = [r.inflate(gap, gap) for r in scene.adapter.keep_clear()] + _seats_room(scene)
-    keep += [lay.fan_rect(seat, show.cards) for seat, show in enumerate(scene.model.seats)
-             if seat != scene.person and show.cards > 0]                  # the fans as drawn
     memo = scene.__dict__.setdefault("_trick_number_layout", {})      # a drawing cache, not game state
     key = (block, tuple(area), tuple(tuple(r) for r in keep))
     if memo.get("key") != key:
