@@ -381,33 +381,44 @@ def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, si
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
-def test_a_computer_seat_s_plate_shows_its_net_whole(monkeypatch, size, language):
-    """The plates read "Débutant · net …": the level took the room of the figure. Where both do
-    not fit with a net of two digits, no plate shows the level, so the plates keep one form."""
+def test_a_computer_seat_s_plate_shows_its_net_whole_and_its_level(monkeypatch, size, language):
+    """The plates read "Débutant · net …": the level took the room of the figure. Then, with the
+    levels mixed, the Amateur's and the Débutant's plates showed no level where the Maître's did:
+    "Amateur · net −88" outgrows a plate. Every computer plate now shows its level and its net, in
+    one form whatever the level and the net ("Amateur · −12" where the word "net" leaves no room)."""
     from game.ui import i18n
     from game.ui.table import draw
     app = make_app(size, language=language)
-    table = start(app)
+    seats = default_seats(4)
+    for seat, level in zip(seats[1:], ("debutant", "amateur", "maitre")):
+        seat["level"] = level
+    table = TableScene(app, MatchConfig("double_king", 4, {}, seats, seed=5, dealer=0))
+    app.push(table)
     try:
         table.adapter.net = [0, -12, 45, 7]
-        drawn = []
         forms = set()
         real = draw.text
+        drawn: list[str] = []
 
         def spy(surface, line, *args, **kwargs):
             drawn.append(line)
             return real(surface, line, *args, **kwargs)
         for seat in range(4):
-            table.__dict__.pop("_plate_cache", None)
             drawn.clear()
+            table.__dict__.pop("_plate_cache", None)
             monkeypatch.setattr(draw, "text", spy)
             draw._plate_image(table, seat, table.layout.plate_rect(seat), False)
             monkeypatch.undo()
-            net = table.t("dk.plate.net", net=i18n.signed(table.adapter.net[seat]))
-            assert any(line.endswith(net) for line in drawn), (seat, drawn)
-            if seat:             # every computer plate alike: with its level or without, whatever the net
-                forms.add(any(line.endswith(net) and line != net for line in drawn))
-        assert len(forms) == 1
+            net = i18n.signed(table.adapter.net[seat])
+            detail = drawn[-1]
+            assert detail.endswith(net) and "…" not in detail, (seat, drawn)
+            if seat == 0:
+                assert detail == table.t("dk.plate.net", net=net)      # the person's: no level
+                continue
+            level = table.t(f"level.{seats[seat]['level']}")
+            assert detail.startswith(level + " · "), (seat, detail)
+            forms.add(detail[len(level):-len(net)])
+        assert len(forms) == 1, forms                  # " · net " on every plate, or " · " on every plate
     finally:
         table.close()
 

@@ -96,14 +96,16 @@ class TableAdapter:
         joined by "  ·  ", the most needed first)."""
         return [self.stage.t(f"game.{self.game}")]
 
-    def plate_detail(self, seat: int) -> str:
+    def plate_detail(self, seat: int, short: bool = False) -> str:
+        """The seat's figure under its name; ``short``: the briefer form written after the level
+        where the whole one leaves it no room (by default the same)."""
         return ""
 
-    def plate_detail_widest(self, seat: int) -> str:
-        """The widest the seat's plate detail may grow to (a score of more digits): the plate
-        shows the level beside it only where both fit then, so that the plates do not change
-        form as the scores move."""
-        return self.plate_detail(seat)
+    def plate_detail_widest(self, seat: int, short: bool = False) -> str:
+        """The widest the seat's plate detail may grow to (a score of more digits): the plates
+        show the level beside it only where it fits then on every plate, so that the plates do
+        not change form as the scores move, nor differ from one level to another."""
+        return self.plate_detail(seat, short)
 
     def counts(self) -> list[str]:
         """The counts at hand, one line each (game/ui/table/counts.py draws them)."""

@@ -290,11 +290,15 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 centre += "  ·  " + sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
         return [" · ".join(left), centre]
 
-    def plate_detail(self, seat: int) -> str:
-        return self.stage.t("dk.plate.net", net=i18n.signed(self.net[seat]))
+    def plate_detail(self, seat: int, short: bool = False) -> str:
+        return self._net(self.net[seat], short)
 
-    def plate_detail_widest(self, seat: int) -> str:
-        return self.stage.t("dk.plate.net", net=i18n.signed(-88))       # a round's nets run to tens
+    def plate_detail_widest(self, seat: int, short: bool = False) -> str:
+        return self._net(-88, short)       # a round's nets run to tens
+
+    def _net(self, net: int, short: bool) -> str:
+        """"net +3", or after a level "+3" (the level beside "net" outgrows the plates)."""
+        return i18n.signed(net) if short else self.stage.t("dk.plate.net", net=i18n.signed(net))
 
     def trick_prices(self) -> list[int]:
         return self.prices

@@ -264,7 +264,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
             i18n.with_figure(sc.seat_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
         return lines
 
-    def plate_detail(self, seat: int) -> str:
+    def plate_detail(self, seat: int, short: bool = False) -> str:
         gs = self.gs
         if not gs.at_table[seat]:
             return self.t("gg.note.left")

@@ -281,7 +281,7 @@ class PolignacTable(CardFlights, TableAdapter):
             return [sc.t("pol.count.no_jacks")]
         return [sc.t("pol.count.jacks", n=len(out), suits=", ".join(sc.t(SUIT_KEYS[j[1]]) for j in out))]
 
-    def plate_detail(self, seat: int) -> str:
+    def plate_detail(self, seat: int, short: bool = False) -> str:
         sc = self.stage
         s = sc.model.seats[seat]
         text = sc.t("table.points_short", points=s.points)

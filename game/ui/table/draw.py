@@ -12,7 +12,7 @@ from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
 from .counts import covered, draw_counts, draw_trick_number, trick_number_box
-from .emblems import draw_centre, draw_medallion
+from .emblems import draw_centre, draw_medallion, medallion_width
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
@@ -257,12 +257,50 @@ def draw_fans(scene, surface) -> None:
             surface.blit(fan_image(scene, show.cards, lay.seat_h), lay.fan_rect(seat, show.cards))
 
 
+def _plate_inner(plate: pygame.Rect, medallion: bool) -> pygame.Rect:
+    """The room for a plate's two lines of text: inside its margins, right of its medallion."""
+    inner = plate.inflate(-plate.h * 0.5, 0)
+    if medallion:
+        left = plate.x + medallion_width(plate.h)
+        inner.width -= max(0, left - inner.x)
+        inner.x = max(inner.x, left)
+    return inner
+
+
+def _plate_form(scene) -> str:
+    """How the computer seats' plates write their level beside the game's figure, alike on every
+    plate whatever its level and its figure: "whole" ("Débutant · net +3"), "short" where that
+    outgrows a plate with the widest figure the plate may show ("Débutant · +3"), "" (the figure
+    alone) where even that does not fit."""
+    small = scene.app.font("small")
+    key = (scene.layout.w, scene.layout.h, scene.t("level.debutant"), id(small),
+           tuple(info.get("level") for info in scene.config.seats))
+    got = scene.__dict__.get("_plate_form")         # a drawing cache, not game state
+    if got is not None and got[0] == key:
+        return got[1]
+    adapter = scene.adapter
+    seats = [seat for seat, info in enumerate(scene.config.seats) if info.get("kind") != "person"]
+
+    def fits(short: bool) -> bool:
+        for seat in seats:
+            level = scene.t(f"level.{scene.config.seats[seat].get('level', 'debutant')}")
+            figure = adapter.plate_detail_widest(seat, short)
+            line = f"{level} · {figure}" if figure else level
+            if small.size(line)[0] > _plate_inner(scene.layout.plate_rect(seat), True).w:
+                return False
+        return True
+    form = "whole" if fits(False) else "short" if fits(True) else ""
+    scene.__dict__["_plate_form"] = (key, form)
+    return form
+
+
 def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:
     """The seat's name plate with its shadow, glow and dealer mark, drawn once per content."""
     info = scene.config.seats[seat]
-    level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) else \
+    form = _plate_form(scene)
+    level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) or not form else \
         scene.t(f"level.{info.get('level', 'debutant')}")
-    figure = scene.adapter.plate_detail(seat)
+    figure = scene.adapter.plate_detail(seat, short=bool(level) and form == "short")
     detail = " · ".join(p for p in (level, figure) if p)
     name = scene.seat_name(seat)
     dealer = scene.model.dealer == seat
@@ -282,17 +320,11 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     widgets.rounded_panel(surf, r, theme.PANEL, 235, radius,
                           theme.GOLD if turn else theme.PANEL_EDGE, 3 if turn else 1)
     body, small = scene.app.font("body"), scene.app.font("small")
-    inner = r.inflate(-plate.h * 0.5, 0)
     if info.get("kind") != "person":           # a drawn initial for each computer player
-        used = draw_medallion(surf, seat, name, r)
-        inner.width -= max(0, r.x + used - inner.x)
-        inner.x = max(inner.x, r.x + used)
+        draw_medallion(surf, seat, name, r)
+    inner = _plate_inner(r, info.get("kind") != "person")
     text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
          (inner.x, r.y + r.h * 0.1), "topleft")
-    if figure and level and small.size(f"{level} · {scene.adapter.plate_detail_widest(seat)}")[0] > inner.w:
-        # no room for both with the widest figure the plate may show: the game's figure (a
-        # score), not the level, on every plate alike whatever the figures
-        detail = figure
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:

@@ -19,7 +19,7 @@ EMBLEM_ALPHA = 46                  # the emblem is a little lighter felt, barely
 def draw_medallion(surface: pygame.Surface, seat: int, name: str, plate: pygame.Rect) -> int:
     """A round medallion with the initial of ``name`` at the left of ``plate``; returns the width
     it takes, so that the plate's text starts after it."""
-    radius = max(6, int(plate.h * 0.34))
+    radius = _medallion_radius(plate.h)
     cx, cy = plate.x + int(plate.h * 0.16) + radius, plate.centery
     ground = MEDALLION_GROUNDS[(seat - 1) % len(MEDALLION_GROUNDS)]
     pygame.draw.circle(surface, ground, (cx, cy), radius)
@@ -28,7 +28,16 @@ def draw_medallion(surface: pygame.Surface, seat: int, name: str, plate: pygame.
     font = fonts.get(radius * 1.3, fonts.SERIF, bold=True)
     image = widgets.render(initial, font, theme.CREAM)
     surface.blit(image, image.get_rect(center=(cx, cy + radius // 12)))
-    return int(plate.h * 0.16) + 2 * radius + int(plate.h * 0.14)
+    return medallion_width(plate.h)
+
+
+def _medallion_radius(plate_h: int) -> int:
+    return max(6, int(plate_h * 0.34))
+
+
+def medallion_width(plate_h: int) -> int:
+    """The width a plate's medallion takes, its margins included."""
+    return int(plate_h * 0.16) + 2 * _medallion_radius(plate_h) + int(plate_h * 0.14)
 
 
 def _emblem(size: tuple[int, int], title: str) -> pygame.Surface:
