@@ -315,6 +315,30 @@ def test_a_dialog_is_drawn_over_the_scene_beneath(app):
     assert app.top is under
 
 
+def test_a_panel_over_a_panel_shows_nothing_of_the_one_beneath(app):
+    """The deal code's panel, over the deal's menu, let the menu's gold title show through its
+    ground ("Double King, deal 1" behind "Deal code"). Where the upper panel has no text of its
+    own, its ground is now the walnut and nothing else."""
+    from game.ui.scenes.panel import PanelScene
+
+    class Lit(PanelScene):
+        def lines(self):
+            return [("x" * 60, theme.GOLD)] * 8        # gold text over the whole panel beneath
+
+    beneath = Lit(app, "W" * 30)
+    app.push(beneath)
+    app.frame(0.0)
+    above = PanelScene(app, "")
+    app.push(above)
+    app.frame(0.0)
+    inner = above.panel.rect.inflate(-40, -40)
+    inner.height = above.buttons[0].rect.top - inner.top - 4       # above its only button
+    screen = pygame.display.get_surface()
+    seen = {tuple(screen.get_at((x, y)))[:3] for x in range(inner.left, inner.right, 3)
+            for y in range(inner.top, inner.bottom, 3)}
+    assert seen == {theme.PANEL}, seen
+
+
 def test_continue_resumes_the_autosaved_match_where_it_stood(tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
     FakeTable.started = []

@@ -21,7 +21,7 @@ class MessageScene(Scene):
         self.text = text
         self.choices = choices or [(app.t("common.ok"), None)]
         self.buttons: list[widgets.Button] = []
-        self.panel = widgets.Panel((0, 0, 1, 1), alpha=252)   # the text beneath must not show
+        self.panel = widgets.Panel((0, 0, 1, 1), alpha=255)   # the text beneath must not show
 
     def _choose(self, callback):
         def act():

@@ -18,7 +18,7 @@ class PanelScene(Scene):
         super().__init__(app)
         self.title = title
         self.buttons: list[widgets.Button] = []
-        self.panel = widgets.Panel((0, 0, 1, 1), alpha=250)
+        self.panel = widgets.Panel((0, 0, 1, 1), alpha=255)   # a panel over a panel: none of its text shows
         self.focus = 0
 
     def entries(self) -> list:
