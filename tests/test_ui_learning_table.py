@@ -238,6 +238,25 @@ def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
     assert "against −0.8 for 9♥" in reason(better, "en")
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_hint_says_what_its_figures_count(language):
+    """"No queens: 1.4 on average …" for a penalty contract: the figure was the chooser's points
+    less the table's average, and nothing said so. The hint names what its figures count in each
+    game."""
+    from game.ai.hint import Advice
+    from game.ui.hints import reason
+    from game.ui.i18n import translate
+    queens, kings = (action_from_json({"type": "contract", "contract": c}) for c in ("dames", "rois_valets"))
+    line = reason(Advice(queens, [(queens, 1.4), (kings, 0.7)], 10, "double_king"), language)
+    figure = "1,4" if language == "fr" else "1.4"
+    assert translate("hint.value.double_king", language, value=figure) in line
+    assert line.startswith(translate("dk.contract.dames", language))
+    play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H")]
+    for game in ("polignac", "guinguette"):
+        line = reason(Advice(play[0], [(play[0], -0.5), (play[1], -0.8)], 2, game), language)
+        assert translate(f"hint.value.{game}", language, value="−0" + figure[1] + "5") in line
+
+
 def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
     """At three players the dealer's hint read "Lay aside K♠, K♣: the only move the rules allow",
     though any two of his twelve cards but the jacks may go: the écart is one entry of the legal
@@ -449,3 +468,61 @@ def test_decided_means_every_way_of_playing_ends_the_deal_alike(game, players):
     # near the end of deals, a choice of cards that changes nothing is found; and play that
     # changes the end is never called decided (checked above)
     assert decided_with_choice > 0 and undecided > 0
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("game", ["double_king", "guinguette"])
+def test_the_hint_over_a_decision_panel_covers_no_seat_basket_count_or_card(tmp_path, monkeypatch, game, size,
+                                                                           language):
+    """The hint's tag stood above the decision panel whatever lay there: a two-line hint on Double
+    King's contract covered the top seat's name and score, and on Guinguette's betting the
+    cabaret's basket. It stands now where it covers none of the seats, their cards, the baskets,
+    the counts nor the person's hand (above the panel, under it or under the top bar)."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    from game.ui.table.counts import counts_box
+    app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
+    for key, value in {"speed": "instant", "think_pause_ms": 0, "language": language}.items():
+        app.settings[key] = value
+    players = 4 if game == "double_king" else 3
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    deals = [] if game == "double_king" else [{"hands": [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"],
+                                                         ["AC", "QD", "KD", "6D"]]}]
+    dealer = 0 if game == "double_king" else 2      # the person chooses the contract / bets first
+    match = new_match(game, players, options={}, seed=1, dealer=dealer, deals=deals)
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=1, dealer=dealer), match=match)
+    app.push(table)
+    try:
+        for _ in range(300):
+            app.frame(1 / 60)
+            if table.dialog is not None and table.dialog_buttons and not table.timeline.busy():
+                break
+        assert table.dialog_buttons and table.match.to_act == table.person
+        # the longest hint the table gives: Double King's, in words of the game's points
+        line = i18n.translate("help.hint_tag", language, line=i18n.translate(
+            "hint.search", language, action=i18n.translate("dk.contract.rois_valets", language),
+            value=i18n.translate("hint.value.double_king", language, value="1,4"),
+            other=i18n.translate("dk.contract.sept_treize", language), other_value="0,7"))
+        monkeypatch.setattr(draw, "advice", lambda scene: (line, None))
+        tags = []
+        real = draw.draw_tag
+
+        def spy(*args, **kwargs):
+            tags.append(real(*args, **kwargs))
+            return tags[-1]
+        monkeypatch.setattr(draw, "draw_tag", spy)
+        app.dirty = True
+        table.dirty = True
+        app.frame(1 / 60)
+        app.draw() if hasattr(app, "draw") else None
+        assert tags, "the hint was drawn"
+        lay = table.layout
+        keep = [lay.plate_rect(s) for s in range(players)] + list(table.adapter.keep_clear()) + \
+            draw._seats_cards(table) + [lay.hand_span(len(table.model.hand)), counts_box(table)]
+        assert [r for r in keep if r is not None and r.colliderect(tags[-1])] == []
+        assert not tags[-1].colliderect(table.dialog.rect(table.stage))
+    finally:
+        table.close()

@@ -26,6 +26,7 @@ class Advice:
     action: Action
     values: list[tuple[Action, float]] = field(default_factory=list)
     legal_count: int = 0          # the different moves the rules allowed (every écart counted)
+    game: str = ""                # whose points the values are in ("" where unsaid)
 
 
 def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) -> Advice:
@@ -34,4 +35,4 @@ def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) 
                        parallel=False)
     action = player.choose(view, legal)
     values = sorted(player.considered or [], key=lambda av: -av[1])
-    return Advice(action, values, sum(a.ways() for a in legal))
+    return Advice(action, values, sum(a.ways() for a in legal), game)

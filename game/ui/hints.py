@@ -58,7 +58,9 @@ def _reason(advice: Advice, lang: str) -> str:
         return translate("hint.rule", lang, action=act)
     other, other_value = others[0]
     value, other_text = decimal(mine[0], lang), decimal(other_value, lang)
-    if value == other_text:           # as good as the next best, as far as the figures show
+    if advice.game:                   # what the figure counts: the game's points, or in Double King
+        value = translate(f"hint.value.{advice.game}", lang, value=value)   # the gap to the table's mean
+    if decimal(mine[0], lang) == other_text:    # as good as the next best, as far as the figures show
         return translate("hint.tie", lang, action=act, other=action_text(other, lang), value=value)
     return translate("hint.search", lang, action=act, value=value,
                      other=action_text(other, lang), other_value=other_text)

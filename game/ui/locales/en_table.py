@@ -124,6 +124,9 @@ STRINGS = {
     # the hint (game/ui/hints.py)
     'hint.only': '{action}: the only move the rules allow.',
     'hint.rule': '{action}: the sound move here; the others give away too much.',
+    'hint.value.polignac': '{value} points',
+    'hint.value.double_king': "{value} points (your score less the table's average)",
+    'hint.value.guinguette': '{value} counters',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
     'hint.action.ecart': 'lay aside {cards}',
     'hint.action.favour_yes': 'favour the général',

@@ -124,6 +124,9 @@ STRINGS = {
     # the hint (game/ui/hints.py)
     'hint.only': '{action} : le seul coup que les règles permettent.',
     'hint.rule': '{action} : le coup sûr ici ; les autres donnent trop.',
+    'hint.value.polignac': '{value} points',
+    'hint.value.double_king': '{value} points (votre score moins la moyenne de la table)',
+    'hint.value.guinguette': '{value} jetons',
     'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
     'hint.action.ecart': 'écarter {cards}',
     'hint.action.favour_yes': 'favoriser le général',

@@ -140,24 +140,40 @@ def _clear_place_by(area: pygame.Rect, gap: int, block: tuple[int, int], keep: l
 
 def draw_counts(scene, surface) -> None:
     """The counts at hand of the game (a setting, on by default), top left under the bar."""
-    if not scene.app.settings.get("show_counts", True):
+    placed = _counts_placed(scene)
+    if placed is None:
         return
-    lines = [line for line in scene.adapter.counts() if line]
-    if not lines:
-        return
-    lay = scene.layout
+    rows, rect = placed
     small = scene.app.font("small")
     pad = max(4, small.get_height() // 3)
-    cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
-    key = (tuple(lines), lay.w, lay.h, id(small), len(scene.model.hand))
-    if cache.get("key") != key:
-        cache["key"], cache["placed"] = key, _place(scene, lines, small, pad)
-    rows, rect = cache["placed"]
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, max(3, pad), theme.PANEL_EDGE)
     y = rect.y + pad // 2
     for row in rows:
         widgets.draw_text(surface, row, small, theme.CREAM, (rect.x + pad, y))
         y += small.get_linesize()
+
+
+def counts_box(scene) -> pygame.Rect | None:
+    """Where the counts panel lies, None when it is not shown."""
+    placed = _counts_placed(scene)
+    return None if placed is None else placed[1]
+
+
+def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
+    """The counts panel's rows and place (None when the setting or the game shows none)."""
+    if not scene.app.settings.get("show_counts", True):
+        return None
+    lines = [line for line in scene.adapter.counts() if line]
+    if not lines:
+        return None
+    lay = scene.layout
+    small = scene.app.font("small")
+    cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
+    key = (tuple(lines), lay.w, lay.h, id(small), len(scene.model.hand))
+    if cache.get("key") != key:
+        cache["key"], cache["placed"] = key, _place(scene, lines, small, max(4, small.get_height() // 3))
+    placed: tuple[list[str], pygame.Rect] = cache["placed"]
+    return placed
 
 
 def _seats_room(scene) -> list[pygame.Rect]:

@@ -11,7 +11,7 @@ import pygame
 from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
-from .counts import covered, draw_counts, draw_trick_number, trick_number_box
+from .counts import counts_box, covered, draw_counts, draw_trick_number, trick_number_box
 from .emblems import draw_centre, draw_medallion, medallion_width
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
@@ -201,15 +201,24 @@ def draw_tag(scene, surface, text: str, anchor, width: int | None = None) -> pyg
     lines = widgets.wrap(text, font, width) if width else [text]
     images = [font.render(line, True, theme.INK) for line in lines]
     pad = max(4, font.get_height() // 3)
-    rect = pygame.Rect(0, 0, max(img.get_width() for img in images) + 2 * pad,
-                       font.get_linesize() * (len(images) - 1) + font.get_height() + pad)
-    rect.midbottom = (int(anchor[0]), int(anchor[1]))
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    rect = tag_rect(scene, text, anchor, surface.get_rect(), width)
     widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
     pygame.draw.rect(surface, theme.PAPER_RULE, rect, 1, border_radius=4)
     for k, img in enumerate(images):
         surface.blit(img, (rect.x + pad, rect.y + pad // 2 + k * font.get_linesize()))
+    return rect
+
+
+def tag_rect(scene, text: str, anchor, bounds: pygame.Rect, width: int | None = None) -> pygame.Rect:
+    """Where draw_tag lays the tag of ``text`` anchored at ``anchor``, kept inside ``bounds``."""
+    font = scene.app.font("small")
+    lines = widgets.wrap(text, font, width) if width else [text]
+    pad = max(4, font.get_height() // 3)
+    rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
+                       font.get_linesize() * (len(lines) - 1) + font.get_height() + pad)
+    rect.midbottom = (int(anchor[0]), int(anchor[1]))
+    rect.clamp_ip(bounds.inflate(-8, -8))
     return rect
 
 
@@ -239,12 +248,35 @@ def draw_advice(scene, surface) -> None:
         if marks(button, action):
             pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(3 * ring, 3 * ring), ring,
                              border_radius=widgets.radius_for(lay.h) + ring)
-    if scene.dialog is not None and scene.dialog_buttons:
-        top = scene.dialog.rect(scene.stage).top
-        top = min([top] + [b.rect.top for b in scene.dialog_buttons]) - lay.h * 0.012
-    else:
-        top = lay.hand_span(len(scene.model.hand)).top - lay.h * 0.02
-    draw_tag(scene, surface, line, (lay.w // 2, top), width=int(lay.w * 0.56))
+    anchor, width = advice_place(scene, line, surface.get_rect())
+    draw_tag(scene, surface, line, anchor, width=width)
+
+
+def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where the hint's tag stands (its bottom centre) and how wide its lines run: above the
+    decision's panel, or under it, or under the top bar, in lines of about half the window or,
+    fewer and longer, of four fifths of it; the first of these that lies over none of the seats,
+    their cards, the person's hand, the counts or what the game lays on the cloth (a basket),
+    else the one that covers least. Above the hand when no panel is open."""
+    lay = scene.layout
+    hand = lay.hand_span(len(scene.model.hand))
+    if scene.dialog is None or not scene.dialog_buttons:
+        return (lay.w // 2, int(hand.top - lay.h * 0.02)), int(lay.w * 0.56)
+    rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
+    top = min(r.top for r in rects) - lay.h * 0.012
+    bottom = max(r.bottom for r in rects) + lay.h * 0.012
+    counts = counts_box(scene)
+    keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
+        _seats_cards(scene) + ([hand] if scene.model.hand else []) + ([counts] if counts else [])
+    places = []
+    for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
+        size = tag_rect(scene, line, (0, 0), bounds, width).size
+        high_x = lay.w // 2          # under the bar, right of the counts when they lie top left
+        if counts is not None and counts.centerx < lay.w // 2:
+            high_x = max(high_x, min(counts.right + int(lay.w * 0.01) + size[0] // 2, lay.w - size[0] // 2))
+        places += [((lay.w // 2, int(top)), width), ((lay.w // 2, int(bottom + size[1])), width),
+                   ((high_x, int(lay.top_bar.bottom + lay.h * 0.012 + size[1])), width)]
+    return min(places, key=lambda place: covered(tag_rect(scene, line, place[0], bounds, place[1]), keep))
 
 
 # ---------------------------------------------------------------- seats
