@@ -79,6 +79,7 @@ STRINGS = {
     'pause.none': 'None',
     'settings.sound': 'Sound',
     'settings.sound_help': 'Cards, counters and a chime when it is your turn; key M at the table.',
+    'settings.sound_no_device': 'Sound (no device found)',
     'settings.sound_none': 'No sound device was found on this computer: the table stays silent.',
     'settings.volume': 'Volume',
     'sound.on': 'On',

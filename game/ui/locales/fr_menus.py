@@ -79,6 +79,7 @@ STRINGS = {
     'pause.none': 'Aucune',
     'settings.sound': 'Son',
     'settings.sound_help': 'Les cartes, les jetons et un carillon quand c’est à vous ; touche M à la table.',
+    'settings.sound_no_device': 'Son (aucun périphérique)',
     'settings.sound_none': 'Aucun périphérique audio sur cet ordinateur : la table reste silencieuse.',
     'settings.volume': 'Volume',
     'sound.on': 'Activé',

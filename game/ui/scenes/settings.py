@@ -164,14 +164,15 @@ class SettingsScene(Scene):
                  "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
                  "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
                  "auto_play": "settings.auto_play_help"}
-        sound = self.app.sound
-        if sound.started and not sound.available:         # no device: say why nothing is heard
-            helps["sound"] = "settings.sound_none"
         names = {"language": "settings.language", "speed": "settings.speed",
                  "card_back": "settings.card_back", "four_colour": "settings.four_colour",
                  "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
                  "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
                  "show_counts": "settings.show_counts", "auto_play": "settings.auto_play"}
+        sound = self.app.sound
+        if sound.started and not sound.available:         # no device: say why nothing is heard, in
+            helps["sound"] = "settings.sound_none"        # the row's name too (a low window has no
+            names["sound"] = "settings.sound_no_device"   # room for the help lines)
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad
