@@ -5,7 +5,7 @@ STRINGS = {
     'table.btn.take_back': 'Reprendre',
     'help.thinking': 'Conseil — réflexion en cours…',
     'help.hint_tag': 'Conseil — {line}',
-    'hint.tie': '{action} : aussi bon que {other} ici ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
+    'hint.tie': '{action} : {other} vaut autant ici ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
     'help.no_question': 'Rien à décider pour vous en ce moment.',
     'help.one_per_deal': 'Un conseil par donne en partie normale ; à l’entraînement, sans limite.',
     'help.hint_failed': 'Pas de conseil cette fois : {reason}',
