@@ -597,3 +597,20 @@ def test_the_queue_s_label_touches_no_other_basket_nor_seat(monkeypatch, players
         assert pygame.Rect(0, 0, *size).contains(drawn[0])
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("r", [5, 6, 10, 15])
+def test_a_stack_of_counters_shows_counters_not_a_black_column(r):
+    """At 700×450 a seat's counters stood as a black column with one disc on top: each disc's
+    shadow, two pixels down, covered all of the disc beneath but half a pixel. A stack now shows
+    each counter's edge and rim, the shadow on the cloth only."""
+    from game.ui.games import guinguette_draw as gdraw
+    felt = (0x1E, 0x5A, 0x3A)
+    surface = pygame.Surface((8 * r, 16 * r))
+    surface.fill(felt)
+    gdraw.draw_stack(surface, (4 * r, 12 * r), r, 40)          # eight discs
+    pixels = [tuple(surface.get_at((x, y)))[:3] for x in range(surface.get_width())
+              for y in range(surface.get_height())]
+    drawn = [p for p in pixels if p != felt]
+    black = [p for p in drawn if max(p) < 0x30]
+    assert len(black) < 0.15 * len(drawn), (len(black), len(drawn))

@@ -28,6 +28,7 @@ WICKER_DARK = (0x6B, 0x45, 0x22)
 WICKER_LIGHT = (0xC8, 0x98, 0x5E)
 COUNTER = (0xEF, 0xE3, 0xC4)
 COUNTER_RING = (0xB0, 0x2A, 0x2A)
+COUNTER_EDGE = (0x7A, 0x1C, 0x1C)      # a counter's edge, seen under its face
 QUEUE_SHOWN = 3           # queued baskets drawn one by one; more are counted on the last
 QUEUE_SCALE = 0.55        # a queued basket, of the size of the three main ones
 
@@ -258,19 +259,31 @@ def _disc_r(stage) -> int:
 # ---------------------------------------------------------------- pieces
 
 
-def draw_disc(surface, centre, r: int, colour=COUNTER) -> None:
+def draw_disc(surface, centre, r: int, colour=COUNTER, shadow: bool = True) -> None:
+    """A counter seen from above and a little from the front: its face, its ring, its red edge
+    below the face and, on the cloth, its shadow (a counter on another casts none)."""
     x, y = int(centre[0]), int(centre[1])
-    pygame.draw.ellipse(surface, (0, 0, 0), (x - r, y - r * 0.55 + 2, 2 * r, r * 1.1 + 1))
+    edge = _edge(r)
+    if shadow:
+        pygame.draw.ellipse(surface, (0, 0, 0), (x - r, y - r * 0.55 + edge + 1, 2 * r, r * 1.1 + 1))
+    pygame.draw.ellipse(surface, COUNTER_EDGE, (x - r, y - r * 0.55 + edge, 2 * r, r * 1.1))
     pygame.draw.ellipse(surface, colour, (x - r, y - r * 0.55, 2 * r, r * 1.1))
     pygame.draw.ellipse(surface, COUNTER_RING, (x - r, y - r * 0.55, 2 * r, r * 1.1), max(1, r // 4))
 
 
+def _edge(r: int) -> int:
+    """How thick a counter of radius ``r`` shows its edge."""
+    return max(1, round(r * 0.16))
+
+
 def draw_stack(surface, centre, r: int, n: int) -> None:
-    """A small stack of counters: one disc for every five, at most eight."""
+    """A small stack of counters: one disc for every five, at most eight. Each shows its face's
+    rim and its edge between the ones above and below, however small the window."""
     discs = 0 if n <= 0 else min(8, 1 + (n - 1) // 5)
     x, y = centre
+    step = max(_edge(r) + 2, r * 0.42)
     for k in range(discs):
-        draw_disc(surface, (x, y - k * r * 0.42), r)
+        draw_disc(surface, (x, y - k * step), r, shadow=k == 0)
 
 
 def draw_basket(stage, surface, centre, size, amount: int, label: str, live: bool = False,
