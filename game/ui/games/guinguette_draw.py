@@ -52,7 +52,7 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     """``find()`` for ``what`` at this window size and table, found once and remembered (a few
     window sizes at a time: a resize makes the others stale)."""
     lay = stage.layout
-    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person)
+    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.in_play"))
     if key not in _PLACES:
         if len(_PLACES) > 96:
             _PLACES.clear()
@@ -84,8 +84,9 @@ def _plan(stage) -> tuple[float, float, float]:
         touching_none = None
         for plan in PLANS:
             dx, up, down = plan
-            boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h))
-                     for side in (-1, 1) for dy in (up, down)]
+            boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h), name)
+                     for side, dy, name in ((-1, up, "guinguette"), (-1, down, "cabaret"),
+                                            (1, up, "in_play"), (1, down, "queue"))]
             if any(box.colliderect(r) for box in boxes for r in seats):
                 continue
             if all(any(row.collidelist(boxes) < 0 for row in options) for options in rows):
@@ -99,17 +100,29 @@ def _seats_all(stage) -> list[pygame.Rect]:
     return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s)]
 
 
-def _basket_box(stage, centre: tuple[float, float]) -> pygame.Rect:
-    """What a basket standing at ``centre`` covers, with its label under it."""
+def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> pygame.Rect:
+    """What ``basket`` standing at ``centre`` covers, with its label under it, as wide as the
+    label may grow with two digits ("Panier au jeu 18" outgrows the basket)."""
     bw, bh = _sizes(stage)
     label = stage.font("small").get_linesize() + 4
-    box = pygame.Rect(0, 0, bw + 8, bh + label + 8)
+    box = pygame.Rect(0, 0, max(bw, _label_most(stage, basket)) + 8, bh + label + 8)
     box.center = (int(centre[0]), int(centre[1] + label / 2))
     return box
 
 
+LABELS = {"guinguette": ("guinguette",), "cabaret": ("cabaret",),       # the names a basket's label
+          "in_play": ("in_play", "cotillon")}                               # may show (draw_cloth)
+
+
+def _label_most(stage, basket: str) -> int:
+    """The widest ``basket``'s label grows, with its panel (draw_basket)."""
+    font = stage.font("small")
+    names = [f"{stage.t(f'gg.basket.{name}')} 88" for name in LABELS.get(basket, ())] or ["88"]
+    return max(font.size(name)[0] for name in names) + 8
+
+
 def _basket_boxes(stage, baskets) -> list[pygame.Rect]:
-    return [_basket_box(stage, basket_centre(stage, basket)) for basket in baskets]
+    return [_basket_box(stage, basket_centre(stage, basket), basket) for basket in baskets]
 
 
 def cloth_rects(stage) -> list[pygame.Rect]:
