@@ -185,6 +185,31 @@ def test_statistics_show_what_the_store_counted(app):
     assert stats.cell("double_king", "played") == "0"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
+def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monkeypatch, size):
+    """Three deals played, and Statistics read "No finished match yet" with nothing more: the deals
+    of the match in progress count when it ends. The results now say so, at any window size."""
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size, language="en")
+    seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
+        {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
+    app.store.autosave_start(MatchRecord.new("guinguette", 4, {}, 5, 0, seats))
+    app.store.autosave_close()
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+    app.push(StatsScene(app))
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app.frame(0.0)
+    monkeypatch.undo()
+    said = app.t("stats.in_progress", game="Guinguette", players=4)
+    assert said in drawn and app.t("stats.empty") in drawn
+    app.shutdown()
+
+
 # ---------------------------------------------------------------- damaged files
 
 def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):

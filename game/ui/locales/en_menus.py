@@ -100,6 +100,7 @@ STRINGS = {
     'saves.score': 'Score: {score}',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
+    'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',
     'stats.empty': 'No finished match yet.',
     'stats.played': 'Matches played',
     'stats.won': 'Won',

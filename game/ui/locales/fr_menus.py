@@ -100,6 +100,7 @@ STRINGS = {
     'saves.score': 'Score\xa0: {score}',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',
+    'stats.in_progress': 'La partie en cours ({game}, {players} joueurs) comptera à sa fin.',
     'stats.empty': 'Aucune partie terminée pour l’instant.',
     'stats.played': 'Parties jouées',
     'stats.won': 'Gagnées',

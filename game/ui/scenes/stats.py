@@ -38,12 +38,22 @@ class StatsScene(Scene):
                                                 lambda tab=tab: self.show(tab)) for tab in TABS}
         self.stats = getattr(self.app.store, "stats", None)
         self.figures = self.read()
+        self.in_progress = self.match_in_progress()
         self.show("results")
 
     def show(self, tab: str) -> None:
         self.tab = tab
         for key, button in self.tab_buttons.items():
             button.selected = key == tab
+
+    def match_in_progress(self) -> dict | None:
+        """The autosaved match ({"game", "players", ...}), counted only when it ends: said under
+        the results, so that deals played and not yet counted are not a mystery."""
+        store = self.app.store
+        try:
+            return store.autosave_info() if store is not None else None
+        except Exception:
+            return None
 
     def read(self, bucket: str | None = None) -> dict:
         """{game: counters} for every game, zeros for a game never played."""
@@ -162,15 +172,19 @@ class StatsScene(Scene):
         t = self.app.t
         body, small = self.app.font("body"), self.app.font("small")
         apart = self.apart_rows()
-        lines = len(ROWS) + 1 + (len(apart) + 1 if apart else 0)
+        lines = len(ROWS) + 3 + (len(apart) + 1 if apart else 0)
         row_h = min(int(body.get_linesize() * 2), inner.height // (lines + 1))
         y = self._head(surface, inner, inner.y, row_h, body)
         names = {"played": "stats.played", "won": "stats.won", "lost": "stats.lost",
                  "deals": "stats.deals", "average_per_deal": "stats.average"}
         for key in ROWS:
             y = self._row(surface, inner, y, row_h, t(names[key]), [self.cell(g, key) for g in GAME_MODULES], body)
-        if not any(f.get("played") for f in self.figures.values()):
-            widgets.draw_text(surface, t("stats.empty"), small, theme.CREAM_DIM,
+        notes = [t("stats.empty")] if not any(f.get("played") for f in self.figures.values()) else []
+        info = self.in_progress
+        if info and info.get("game") in GAME_MODULES:
+            notes.append(t("stats.in_progress", game=t(f"game.{info['game']}"), players=info.get("players", "")))
+        for note in notes:
+            widgets.draw_text(surface, widgets.fit(note, small, inner.w), small, theme.CREAM_DIM,
                               (inner.centerx, y + row_h // 2), "center")
             y += row_h
         if apart:
