@@ -726,3 +726,58 @@ def test_the_story_line_covers_no_trick_number(monkeypatch, size):
         assert len(boxes) == 1 and not boxes[0].colliderect(number), (boxes[0], number)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("game,players", [("polignac", 4), ("polignac", 3), ("double_king", 4), ("guinguette", 5)])
+def test_a_match_continued_keeps_the_log_of_the_deals_played_before(monkeypatch, game, players):
+    """Continued from its autosave, a Guinguette match in its third deal opened its log on "Nothing
+    yet": the table was rebuilt from the record and its log held this sitting's lines only. The
+    recorded actions are told again through the game's adapter, out of sight: the log reads as it
+    did when the match was left."""
+    import random
+
+    from game.ui.table.seats import concrete
+    app = make_app()
+    table = table_for(app, game=game, players=players, seed=11, dealer=0)
+    rng = random.Random(3)
+    try:
+        m = table.match
+        for _ in range(4000):                 # a deal and a half, every seat played through the engine
+            if m.deal >= 2 and len(m.view(0).tricks) >= 2 or m.match_over:
+                break
+            if app.top is not table:          # an end-of-deal sheet: read, then closed
+                app.pop()
+                continue
+            if table.trick_waiting:
+                table.proceed()
+            if table.timeline.busy():
+                app.frame(1 / 60)
+                continue
+            legal = m.legal_actions()           # the words: the first offered (no bet to ruin a seat)
+            table.apply(m.to_act, concrete(rng.choice(legal) if m.phase == "play" else legal[0]))
+        for _ in range(600):                  # the last cards shown, the last trick gathered
+            if app.top is not table:
+                app.pop()
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+        assert m.deal >= 2
+        before = list(table.model.log.entries)
+        assert any(kind == "deal" and deal == 2 for kind, deal, _ in before)
+        again = TableScene.from_record(app, table.record)
+        try:
+            assert again.model.log.entries == before
+        finally:
+            again.close()
+        # only the last deals are told again (the log keeps a few hundred lines): here the last one
+        from game.ui.table import scene as scene_module
+        monkeypatch.setattr(scene_module, "RETOLD_DEALS", 1)
+        last = TableScene.from_record(app, table.record)
+        try:
+            assert last.model.log.entries == [e for e in before if e[1] >= m.deal]
+            assert last.model.log.entries[0] == ("deal", m.deal, last.t(
+                "table.log_deal", n=m.deal, name=last.seat_name(m.view(0).dealer)))
+        finally:
+            last.close()
+    finally:
+        table.close()

@@ -11,6 +11,7 @@ the narrow table an adapter is given instead of this scene.
 """
 from __future__ import annotations
 
+import logging
 import traceback
 
 import pygame
@@ -27,6 +28,9 @@ from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, last
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
+
+log = logging.getLogger("tapisvert.ui")
+RETOLD_DEALS = 3              # the deals a continued match's log tells again (the last ones)
 
 STATUS_SHARE = 0.5            # the share of a one-row bar left to the state of play
 
@@ -124,8 +128,9 @@ class TableScene(Scene):
             pass          # a failed autosave never stops the game; the store keeps the problem, update() tells it
 
     @classmethod
-    def from_record(cls, app, record, match=None):
-        """The table of a saved match: replayed through the engine, the score pad rebuilt."""
+    def from_record(cls, app, record, match=None, retell: bool = True):
+        """The table of a saved match: replayed through the engine, the score pad rebuilt, the
+        log of its last deals told again (``retell``; a take-back keeps the log it has)."""
         from ..config import MatchConfig
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
@@ -134,24 +139,39 @@ class TableScene(Scene):
                              deals=list(record.deals), origin=dict(record.origin))
         from ..games import adapter_class
         row_of = adapter_class(record.game).history_row
+        # the log retells the last deals (RETOLD_DEALS, from the action that deals the first of them)
+        begin = _retold_from(record) if retell else len(record.actions)
         replayed = record.start()
+        teller = _retelling(app, config, replayed) if retell else None
+        if teller is not None and begin == 0:
+            teller.tell(list(getattr(replayed, "opening_events", [])), replayed)
         history = []
-        for entry in record.actions:
+        first_told = replayed.deal
+        for i, entry in enumerate(record.actions):
             action = {k: v for k, v in entry.items() if k != "seat"}
-            for ev in replayed.apply_json(entry["seat"], action):
+            if teller is not None and i == begin and i > 0:
+                teller = _told(teller, None, replayed, None)       # the deals before: not retold
+            events = replayed.apply_json(entry["seat"], action)
+            for ev in events:
                 if ev.kind == "deal_end":
                     history.append(row_of(ev))
+            if i == begin:
+                first_told = replayed.deal
+            if teller is not None and i >= begin:
+                teller = _told(teller, events, replayed, action)
         # who dealt each deal: the first dealer, then round in the order of play (rules §3, A16)
         for i, row in enumerate(history):
             row["dealer"] = (record.dealer + i) % record.players
-        return cls(app, config, match=replayed, record=record, history=history)
+        table = cls(app, config, match=replayed, record=record, history=history)
+        if teller is not None:              # the log of the last deals played, as they were shown
+            teller.log.entries = [e for e in teller.log.entries if e[1] >= first_told]
+            table.model.log = teller.log
+        return table
 
     # ------------------------------------------------------------ what the table reads
 
     def options_json(self) -> dict:
-        """The match's resolved options (engines name them ``options`` or ``opts``)."""
-        opts = getattr(self.match, "options", None) or getattr(self.match, "opts", None)
-        return opts.to_json() if opts is not None else {}
+        return match_options(self.match)
 
     def t(self, key: str, **fmt) -> str:
         return self.app.t(key, **fmt)
@@ -269,7 +289,6 @@ class TableScene(Scene):
 
     def open_deal_end(self, summary: dict) -> None:
         from .sheets import DealEndScene
-        self.log_line("table.log_deal_end", n=self.model.deal)
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
         self.app.sound.play("deal_end")
         self.app.push(cls(self.app, self, summary))
@@ -544,7 +563,7 @@ class TableScene(Scene):
             self.error_line = self.t("help.nothing_to_take_back")
             return
         del self.record.actions[last_decision(self.record.actions, self.person):]
-        table = TableScene.from_record(self.app, self.record)
+        table = TableScene.from_record(self.app, self.record, retell=False)
         table.model.log = self.model.log
         table.log_line("help.took_back")
         table.error_line = self.t("help.took_back")      # said beside the hand until he plays
@@ -643,6 +662,52 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         from .draw import draw_table
         draw_table(self, surface)
+
+
+def match_options(match) -> dict:
+    """A match's resolved options (engines name them ``options`` or ``opts``)."""
+    opts = getattr(match, "options", None) or getattr(match, "opts", None)
+    return opts.to_json() if opts is not None else {}
+
+
+def _retelling(app, config, match):
+    """The teller of a rebuilt table's log (game/ui/table/retell.py), or None where it cannot be
+    made: the table is then rebuilt with the log of this sitting only."""
+    from ..games import adapter_class
+    from .retell import Retelling
+    try:
+        options = match_options(match)
+        return Retelling(app, config, adapter_class(config.game).direction(options), options)
+    except Exception:
+        log.warning("the log of the deals played before cannot be rebuilt:\n%s", traceback.format_exc())
+        return None
+
+
+def _retold_from(record) -> int:
+    """The index of the recorded action that deals the first of the last RETOLD_DEALS deals (0: the
+    match's opening). The log keeps MAX_ENTRIES lines; the engine's views the retelling reads cost
+    a match of twenty deals some tenths of a second, so the deals before are not retold."""
+    match = record.start()
+    starts = [0]
+    for i, entry in enumerate(record.actions):
+        events = match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+        if i and any(ev.kind == "deal" for ev in events):
+            starts.append(i)
+    return starts[-RETOLD_DEALS] if len(starts) >= RETOLD_DEALS else 0
+
+
+def _told(teller, events: list | None, match, action: dict | None):
+    """``teller`` with ``events`` told (None: set where ``match`` stands), or None once it fails
+    (the log then starts afresh: it never stops a match from being continued)."""
+    try:
+        if events is None:
+            teller.sync(match)
+        else:
+            teller.tell(events, match, action_from_json(action) if action is not None else None)
+        return teller
+    except Exception:
+        log.warning("the log of the deals played before cannot be rebuilt:\n%s", traceback.format_exc())
+        return None
 
 
 __all__ = ["TableScene", "ART"]

@@ -175,6 +175,7 @@ class Stage:
         self.model.banner = self.say(key, seat, **fmt)
 
     def open_deal_end(self, summary: dict) -> None:
+        self.log_line("table.log_deal_end", n=self.model.deal)
         self._open_paper("deal_end", summary)
 
     def open_match_end(self, result: dict) -> None:
