@@ -96,3 +96,13 @@ def test_every_option_of_every_game_is_explained_in_both_languages():
             for value in option.choices:
                 if isinstance(value, str):
                     assert f"value.{game}.{option.name}.{value}" in fr_rules.STRINGS, (game, value)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_taking_back_a_move_and_resuming_the_match_are_not_called_alike(language):
+    """In French the practice table's bar read "Reprendre" (take back your move) and its menu
+    "Reprendre" (go back to the match), two different things under one word."""
+    i18n.reload()
+    t = i18n.catalogue(language)
+    assert t["table.btn.take_back"] != t["table.resume"]
+    assert t["table.btn.take_back"] != t["saves.load"]

@@ -2,7 +2,7 @@
 
 STRINGS = {
     'table.btn.hint': 'Conseil',
-    'table.btn.take_back': 'Reprendre',
+    'table.btn.take_back': 'Annuler le coup',
     'help.thinking': 'Conseil — réflexion en cours…',
     'help.hint_tag': 'Conseil — {line}',
     'hint.tie': '{action} : {other} vaut autant ici ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
