@@ -614,3 +614,21 @@ def test_a_stack_of_counters_shows_counters_not_a_black_column(r):
     drawn = [p for p in pixels if p != felt]
     black = [p for p in drawn if max(p) < 0x30]
     assert len(black) < 0.15 * len(drawn), (len(black), len(drawn))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_the_betting_panel_leaves_the_baskets_labels_in_sight(size):
+    """The cabaret's betting panel covered half of "Cabaret 3", the basket bet on. A panel that
+    picks no card needs no room for a lifted card: it goes down towards the hand as far as the
+    baskets need, never over the hand."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2)
+    try:
+        assert isinstance(table.dialog, Betting)
+        panel = gd.panel_rect(table.adapter, table.dialog)
+        stage = table.adapter.stage
+        assert panel.collidelist(gd._basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))) < 0
+        assert panel.bottom <= table.layout.hand_span().top
+    finally:
+        table.close()

@@ -18,6 +18,7 @@ from game.engine.guinguette.rules import HAND
 
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
+from ..table.dialogs import CardPick
 from ..table.draw import back, blit_card, face
 from ..table.learning import tag
 
@@ -580,6 +581,14 @@ def _geometry(adapter, spec) -> dict:
     rect = pygame.Rect(0, 0, width, height)
     top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
     rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
+    if not isinstance(spec, CardPick):
+        # a panel that picks no card needs no room for a card lifted under the pointer: it goes
+        # down towards the hand as far as it must to leave the baskets' labels in sight (the
+        # betting panel hid "Cabaret 3", what is bet on)
+        covered = [box.bottom for box in _baskets_all(sc) if box.colliderect(rect)]
+        lowest = lay.hand_span().top - int(lay.h * 0.006) - rect.h
+        if covered:
+            rect.top = max(rect.top, min(max(covered) + int(lay.h * 0.006), lowest))
     rect.top = max(rect.top, lay.top_bar.bottom + 4)
     return {"rect": rect, "rows": rows, "captions": captions, "bh": bh, "gap": gap, "pad": pad,
             "lines": lines, "line": line, "font": font, "extra": extra}
