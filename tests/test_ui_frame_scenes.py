@@ -210,6 +210,34 @@ def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monk
     app.shutdown()
 
 
+def test_one_menu_button_is_marked_the_one_under_the_pointer_and_enter_presses_it(app):
+    """The title menu showed two marked buttons, "New match" (the keys' mark) and "Saved matches"
+    (under the pointer): Enter opened the first. The pointer now takes the mark with it, in the
+    title menu and in the panels of buttons (a deal's menu)."""
+    from test_ui_frame_support import post_key
+
+    from game.ui.scenes.panel import PanelScene
+    title = app.top
+    saves = title.buttons["saves"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=saves.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert [k for k, b in title.buttons.items() if b.default] == ["saves"]
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SavesScene)
+    app.pop()
+
+    class Three(PanelScene):
+        def entries(self):
+            return [("Un", lambda: None, True), ("Deux", lambda: None, True)]
+    panel = Three(app, "Trois boutons")
+    app.push(panel)
+    app.frame(0.0)
+    second = panel.buttons[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=second.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert [b.default for b in panel.buttons] == [False, True, False]
+
+
 # ---------------------------------------------------------------- damaged files
 
 def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):

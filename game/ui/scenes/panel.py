@@ -83,6 +83,11 @@ class PanelScene(Scene):
                     self.focus = usable[(at + step) % len(usable)]
                     self._mark()
                 return
+        if event.type == pygame.MOUSEMOTION:      # the pointer takes the mark with it (as the title's)
+            over = next((i for i, b in enumerate(self.buttons) if b.enabled and b.rect.collidepoint(event.pos)), None)
+            if over is not None and over != self.focus:
+                self.focus = over
+                self._mark()
         widgets.handle_buttons(self.buttons, event)
 
     def draw(self, surface) -> None:

@@ -146,6 +146,13 @@ class TitleScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.quit()
                 return
+        if event.type == pygame.MOUSEMOTION:
+            # the pointer takes the mark with it: one button marked, the one Enter presses
+            over = next((k for k, b in self.buttons.items() if b.enabled and b.rect.collidepoint(event.pos)), None)
+            if over is not None and over != self.focus:
+                self.focus = over
+                for key, button in self.buttons.items():
+                    button.default = key == self.focus
         widgets.handle_buttons(self.buttons.values(), event)
 
     def draw(self, surface) -> None:
