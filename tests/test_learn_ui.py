@@ -101,6 +101,32 @@ def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(
     app.frame(0.0, [])
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_refusal_of_a_code_stands_clear_of_the_field(tmp_path, monkeypatch, size):
+    """At 800×500 the first line of "Ce code est incomplet…" touched the code field's frame."""
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = learn.PlayCodeScene(app)
+        app.push(scene)
+        post_text(app, "TV1-12345")
+        post_key(app, pygame.K_RETURN)
+        assert scene.error
+        at = {}
+        real = widgets.draw_text
+
+        def spy(surface, text, font, colour, pos, *args, **kwargs):
+            at[text] = (pos, font.get_linesize())
+            return real(surface, text, font, colour, pos, *args, **kwargs)
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.frame(0.0, [])
+        monkeypatch.undo()
+        tops = [pos[1] for text, (pos, _) in at.items() if text.strip() and scene.error.startswith(text)]
+        assert tops and min(tops) >= scene.field.rect.bottom + 4
+    finally:
+        app.shutdown()
+
+
 def test_replaying_from_the_sheet_keeps_the_match_in_progress_in_the_saves(app):
     record, match = played(seed=7)
     assert not match.match_over

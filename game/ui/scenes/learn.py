@@ -299,8 +299,8 @@ class PlayCodeScene(PanelScene):
 
     def lines(self) -> list:
         out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
-        if self.error:
-            out.append((self.error, theme.ERROR))
+        if self.error:           # a line apart from the field (its first line touched the field's frame)
+            out += [(" ", theme.CREAM), (self.error, theme.ERROR)]
         return out
 
     def entries(self) -> list:
