@@ -632,3 +632,28 @@ def test_the_betting_panel_leaves_the_baskets_labels_in_sight(size):
         assert panel.bottom <= table.layout.hand_span().top
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, size):
+    """At 640×400 the raises read "un demi-septi…", "une chopin…", "une pinte…": how many counters
+    each puts in was cut off. A panel whose buttons do not fit in the small type grows wider, up to
+    the window, rather than cut its labels."""
+    from game.ui import widgets
+    app = make_app(size)
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2)
+    try:
+        assert isinstance(table.dialog, Betting)
+        drawn: list[str] = []
+        real = widgets.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            drawn.append(text)
+            return real(surface, text, *args, **kwargs)
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.frame(1 / 60)
+        monkeypatch.undo()
+        for button in table.dialog_buttons:
+            assert button.label in drawn, (button.label, [d for d in drawn if d.endswith("…")])
+    finally:
+        table.close()

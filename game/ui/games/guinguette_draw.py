@@ -571,6 +571,8 @@ def _geometry(adapter, spec) -> dict:
                    for row, cap in zip(rows, captions))
         if need + 2 * pad <= most:
             break
+    else:       # not even in the small type: wider, up to the window, rather than cut the labels
+        most = min(int(lay.w * 0.96), need + 2 * pad)          # ("une pinte (4)" read "une pinte…")
     body = sc.font("body")
     # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in view
     said = min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
