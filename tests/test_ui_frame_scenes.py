@@ -238,6 +238,34 @@ def test_one_menu_button_is_marked_the_one_under_the_pointer_and_enter_presses_i
     assert [b.default for b in panel.buttons] == [False, True, False]
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(900, 900), (640, 400), (1280, 720)])
+def test_the_title_menu_writes_every_label_whole(tmp_path, monkeypatch, size, language):
+    """On a square window (900×900) the title read "Continuer (Double Ki…": the menu was a share
+    of the window's width whatever its labels. It is as wide as its longest label needs."""
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size, language=language)
+    seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
+        {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
+    app.store.autosave_start(MatchRecord.new("double_king", 4, {}, 5, 0, seats))
+    app.store.autosave_close()
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+    title = TitleScene(app)
+    app.push(title)
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app.frame(0.0)
+    monkeypatch.undo()
+    assert "Double King" in title.buttons["continue"].label
+    for button in title.buttons.values():
+        assert button.label in drawn, button.label
+    app.shutdown()
+
+
 # ---------------------------------------------------------------- damaged files
 
 def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):

@@ -121,6 +121,11 @@ class TitleScene(Scene):
         bh = max(24, min(max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT)),
                          (room - (len(ENTRIES) - 1) * gap) // len(ENTRIES)))
         bw = max(240, int(min(w * 0.28, h * 0.62)))
+        # as wide as the longest label needs ("Continue (Double King, 4 players)" was cut on a
+        # square window), within the window
+        font = self.app.font("body")
+        widest = max(font.size(b.label)[0] for b in self.buttons.values()) + 2 * widgets.radius_for(h) + 16
+        bw = min(max(bw, widest), w - 2 * pad - 16)
         total = len(ENTRIES) * bh + (len(ENTRIES) - 1) * gap
         top = header + pad + max(0, (room - total) // 3) + pad
         self.panel.rect = pygame.Rect(w // 2 - bw // 2 - pad, top - pad, bw + 2 * pad,
