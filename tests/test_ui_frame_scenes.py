@@ -266,6 +266,29 @@ def test_the_title_menu_writes_every_label_whole(tmp_path, monkeypatch, size, la
     app.shutdown()
 
 
+@pytest.mark.parametrize("size", [(900, 900), (1280, 720)])
+def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
+    """On a 900×900 window the date of a save read "27/11/2026 …": where the day and the time do
+    not fit, the day is written whole."""
+    from game.ui import widgets
+    from game.ui.scenes.saves import date_text
+    app = make_app(tmp_path, size=size)
+    entry = saved_polignac(app.store, "Soirée")
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+    app.push(SavesScene(app))
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app.frame(0.0)
+    monkeypatch.undo()
+    saved_at = app.store.list_matches()[0].saved_at
+    assert date_text(saved_at, "fr") in drawn or date_text(saved_at, "fr", hour=False) in drawn, entry
+    app.shutdown()
+
+
 # ---------------------------------------------------------------- damaged files
 
 def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):

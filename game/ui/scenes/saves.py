@@ -33,12 +33,14 @@ def score_text(summary: dict, compact: bool = False) -> str:
     return ""
 
 
-def date_text(saved_at, lang: str) -> str:
+def date_text(saved_at, lang: str, hour: bool = True) -> str:
+    """The day (and with ``hour`` the time) a match was saved, in the language's way."""
     try:
         moment = time.localtime(float(saved_at))
     except (TypeError, ValueError, OverflowError, OSError):
         return ""
-    return time.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M", moment)
+    day = "%d/%m/%Y" if lang == "fr" else "%Y-%m-%d"
+    return time.strftime(day + " %H:%M" if hour else day, moment)
 
 
 class RenameScene(Scene):
@@ -311,6 +313,8 @@ class SavesScene(Scene):
                 font = body if j == 0 else small
                 if j == len(cells) - 1 and font.size(text)[0] > width:
                     text = score_text(summary, compact=True)
+                if j == 3 and font.size(text)[0] > width:      # the day whole rather than "27/11/2026 …"
+                    text = date_text(entry.saved_at, lang, hour=False)
                 widgets.draw_text(surface, widgets.fit(str(text), font, width), font,
                                   theme.GOLD if chosen and j == 0 else theme.CREAM,
                                   (area.x + 10 + int(c * area.width), rect.centery), "midleft")
