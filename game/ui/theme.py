@@ -43,6 +43,7 @@ FONT_BODY = 0.026                     # of the window height
 FONT_SMALL = 0.021
 FONT_TITLE = 0.044
 FONT_MIN_PX = 13
+TEXT_ASPECT = 1.4                     # windows squarer than this size their type from their width
 
 # ---------------------------------------------------------------- window
 

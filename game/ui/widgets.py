@@ -25,6 +25,13 @@ def font_px(px: float, bold: bool = False, family: str = fonts.SANS) -> pygame.f
     return fonts.get(max(theme.FONT_MIN_PX, int(round(px))), family, bold)
 
 
+def text_height(size) -> int:
+    """The height the type is sized from: the window's, or on a window squarer than
+    theme.TEXT_ASPECT the height a window of its width would have at that shape (on a square
+    window, type sized from its height alone cut the setup's values: "Amat…", "Classi…")."""
+    return min(int(size[1]), int(size[0] / theme.TEXT_ASPECT))
+
+
 def font_for(role: str, height: int) -> pygame.font.Font:
     """The font of a role ("body", "small", "title") for a window ``height`` pixels high."""
     share = {"body": theme.FONT_BODY, "small": theme.FONT_SMALL, "title": theme.FONT_TITLE}
@@ -533,6 +540,11 @@ def handle_buttons(buttons, event) -> bool:
     return False
 
 
+def stepper_arrow(height: int) -> int:
+    """How wide each arrow of a stepper ``height`` pixels high is (the value has the rest)."""
+    return max(20, int(height * 0.8))
+
+
 class Stepper:
     """A value chosen among ``labels`` with arrows either side (left, right): the options of
     the setup scene. ``on_change(index)`` after each step."""
@@ -550,9 +562,9 @@ class Stepper:
 
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
-        side = self.rect.height
-        self.prev.rect = pygame.Rect(self.rect.x, self.rect.y, side, side)
-        self.next.rect = pygame.Rect(self.rect.right - side, self.rect.y, side, side)
+        side = stepper_arrow(self.rect.height)
+        self.prev.rect = pygame.Rect(self.rect.x, self.rect.y, side, self.rect.height)
+        self.next.rect = pygame.Rect(self.rect.right - side, self.rect.y, side, self.rect.height)
         self.middle.rect = self.rect.inflate(-2 * side, 0)
 
     def step(self, delta: int) -> None:
@@ -576,7 +588,7 @@ class Stepper:
             colour = theme.GOLD if button.hovered and self.enabled else (
                 theme.CREAM if self.enabled else theme.CREAM_DIM)
             draw_arrow(surface, button.rect, direction, colour)
-        middle = self.rect.inflate(-2 * self.rect.height, 0)
+        middle = self.middle.rect
         text = self.labels[self.index] if self.labels else ""
         colour = theme.CREAM if self.enabled else theme.CREAM_DIM
         draw_text(surface, fit(text, font, middle.width), font, colour, middle.center, "center")

@@ -328,6 +328,9 @@ class SetupScene(Scene):
             x += tab_w + 6
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         bw = max(140, int(w * 0.17))
+        body = self.app.font("body")                 # as wide as "Entraînement : non" needs
+        widest = max(body.size(b.label)[0] for b in (self.back_button, self.start_button, self.practice_button))
+        bw = min(max(bw, widest + 2 * widgets.radius_for(h) + 16), (w - 4 * m) // 3)
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.start_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
         self.practice_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)
@@ -368,8 +371,13 @@ class SetupScene(Scene):
         pad = max(8, self.right.width // 40)
         small = self.app.font("small")
         body = self.app.font("body")
-        stepper_w = int((self.right.width - 2 * pad) * 0.38)
         row_h = max(22, min(rh, int(self.app.size[1] * 0.05)))
+        # the steppers as wide as their longest value needs, between 38% and 55% of the panel
+        inner = self.right.width - 2 * pad
+        values = [label for row in self.option_rows.values() for label in row.stepper.labels]
+        widest = max((body.size(v)[0] for v in values + list(self.preset_stepper.labels)), default=0)
+        need = widest + 2 * widgets.stepper_arrow(row_h) + 16
+        stepper_w = self.stepper_w = max(int(inner * 0.38), min(int(inner * 0.55), need))
         self.preset_stepper.layout((self.right.right - pad - stepper_w, self.right.y + pad,
                                     stepper_w, row_h))
         preset_help = self._preset_help()
@@ -432,7 +440,7 @@ class SetupScene(Scene):
         limit = max(0, self.content_h - self.options_area.height)
         self.scroll = max(0, min(self.scroll, limit))
         area = self.options_area
-        stepper_w = int((self.right.width - 2 * max(8, self.right.width // 40)) * 0.38)
+        stepper_w = self.stepper_w                  # as _layout_right found it
         for row, y, height, row_h in self._row_layout:
             top = area.y + y - self.scroll
             row.rect = pygame.Rect(area.x, top, area.width, height)
