@@ -289,6 +289,34 @@ def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
     app.shutdown()
 
 
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(900, 900), (1024, 768), (1280, 720)])
+def test_the_setup_writes_every_value_whole(tmp_path, monkeypatch, game, language, size):
+    """At 900×900 the setup read "5 jou…", "Amat…", "Classi…", "Écart …", "Entraînem…": its type
+    was sized from the height alone and its steppers were a fixed share of the panel."""
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size, language=language)
+    setup = SetupScene(app, game)
+    app.push(setup)
+    drawn: list[str] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    app.frame(0.0)
+    monkeypatch.undo()
+    shown = [setup.players_stepper, setup.preset_stepper, *setup.level_steppers]
+    shown += [row.stepper for row in setup.option_rows.values() if setup.options_area.contains(row.stepper.rect)]
+    for stepper in shown:
+        assert stepper.labels[stepper.index] in drawn, stepper.labels[stepper.index]
+    for button in (setup.back_button, setup.start_button, setup.practice_button):
+        assert button.label in drawn, button.label
+    app.shutdown()
+
+
 # ---------------------------------------------------------------- damaged files
 
 def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):
