@@ -657,3 +657,46 @@ def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, 
             assert button.label in drawn, (button.label, [d for d in drawn if d.endswith("…")])
     finally:
         table.close()
+
+
+def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch):
+    """A match of nine deals ended at the fourth: its last sheet gave the ranking and no reason,
+    the banner that said it ("… can no longer pay the stakes") having passed. The sheet says it,
+    in words that fit whoever is ruined (the person too)."""
+    from game.ui import widgets
+    app = make_app((1280, 720))
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 3, {"starting_chips": 4}, seats, seed=4, dealer=0))
+    app.push(table)
+    try:
+        for _ in range(20000):
+            top = app.top
+            if isinstance(top, GuinguetteMatchEnd):
+                break
+            if top is not table:
+                if getattr(top, "ready", True) and getattr(top, "buttons", None):
+                    top.buttons[0].click()
+            elif table.trick_waiting:
+                table.proceed()
+            elif not table.timeline.busy() and not table.match.match_over and table.is_person(table.match.to_act):
+                table.apply(table.person, table.match.legal_actions()[0])
+            app.frame(1 / 30)
+        sheet = app.top
+        assert isinstance(sheet, GuinguetteMatchEnd)
+        assert table.match.deal < table.adapter.deals_total        # stopped before its last deal
+        stopped = sheet.result["stopped"]
+        assert stopped and "(3)" in stopped                          # the stakes: 1 + 1 + 1
+        drawn: list[str] = []
+        real = widgets.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            drawn.append(text)
+            return real(surface, text, *args, **kwargs)
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.frame(1 / 30)
+        monkeypatch.undo()
+        assert stopped in drawn
+    finally:
+        table.close()

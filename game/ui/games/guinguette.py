@@ -74,6 +74,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.start_chips = int(options["starting_chips"])
         self.hide_trump = bool(options["hide_trump_after_naming"])
         self.deals_total = 0          # the match's deals, as the person's view last said
+        self.stopped: tuple[str, dict] | None = None    # why the match stopped early (a seat ruined)
         self.gs = Shown(stage.players, self.start_chips)
         self.counters = Counters(self)
         self.settlement = Settlement(self)
@@ -164,8 +165,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def match_result(self, ev) -> dict:
         result = ev.result or {}
         chips = list(result.get("chips") or self.gs.chips)
+        stopped = self.stage.t(self.stopped[0], **self.stopped[1]) if self.stopped else ""
         return {"ranking": [list(group) for group in result.get("ranking", [])], "chips": chips,
-                "start": self.start_chips}
+                "start": self.start_chips, "stopped": stopped}
 
     def paper_scene(self, kind: str):
         return {"scores": sheets.GuinguettePad, "deal_end": sheets.GuinguetteDealEnd,

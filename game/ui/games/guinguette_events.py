@@ -67,8 +67,7 @@ class Story:
         return {
             "deal": self._deal,
             "eliminated": then_pause(self._eliminated, pause),
-            "bankrupt": lambda ev: self.table.story_line("gg.banner.bankrupt", None, pause,
-                                               names=", ".join(sc.seat_name(s) for s in ev.seats), need=ev.need),
+            "bankrupt": lambda ev: self._bankrupt(ev, pause),
             "guinguette": self._guinguette,
             "cabaret_announce": then_pause(self._announce, pause),
             "cabaret_bet": self._bet,
@@ -120,6 +119,12 @@ class Story:
             basket = ev.basket if ev.basket in ("guinguette", "cabaret") else "in_play"
             tweens += self.counters.pay_in(ev.seat, basket, ev.amount, delay=k * theme.COUNTER_STAGGER_S)
         self.stage.timeline.then(*tweens, label="ante")
+
+    def _bankrupt(self, ev, pause: float) -> None:
+        """A seat cannot pay the stakes: the match stops (§7), and its end says why."""
+        fmt = {"names": ", ".join(self.stage.seat_name(s) for s in ev.seats), "need": ev.need}
+        self.table.stopped = ("gg.banner.bankrupt", fmt)
+        self.table.story_line("gg.banner.bankrupt", None, pause, **fmt)
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:

@@ -157,6 +157,10 @@ class GuinguetteMatchEnd(MatchEndScene):
         top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         y = top + small.get_linesize()
+        if r.get("stopped"):           # the match stopped before its last deal: why
+            widgets.draw_text(surface, widgets.fit(r["stopped"], small, self.rect.w - 40), small, theme.RED,
+                              (self.rect.centerx, y), "midtop")
+            y += small.get_linesize()
         widgets.draw_text(surface, t("gg.final.title", start=r["start"]), small, theme.INK,
                           (self.rect.centerx, y), "midtop")
         y += int(small.get_linesize() * 1.8)
