@@ -106,8 +106,8 @@ class App:
         return i18n.lookup(key, self.settings.get("language", "en")) is not None
 
     def font(self, role: str = "body") -> pygame.font.Font:
-        """The font of a role ("body", "small", "title") sized from the window (widgets.text_height)."""
-        return widgets.font_for(role, widgets.text_height(self.size))
+        """The font of a role ("body", "small", "title") sized from the window (theme.text_height)."""
+        return widgets.font_for(role, theme.text_height(self.size))
 
     # ------------------------------------------------------------ the scene stack
 

@@ -45,6 +45,13 @@ FONT_TITLE = 0.044
 FONT_MIN_PX = 13
 TEXT_ASPECT = 1.4                     # windows squarer than this size their type from their width
 
+
+def text_height(size) -> int:
+    """The height the type is sized from: the window's, or on a window squarer than TEXT_ASPECT
+    the height a window of its width would have at that shape (on a square window, type sized
+    from its height alone cut the setup's values: "Amat…", "Classi…")."""
+    return min(int(size[1]), int(size[0] / TEXT_ASPECT))
+
 # ---------------------------------------------------------------- window
 
 WINDOW_DEFAULT = (1280, 720)

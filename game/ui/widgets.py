@@ -25,13 +25,6 @@ def font_px(px: float, bold: bool = False, family: str = fonts.SANS) -> pygame.f
     return fonts.get(max(theme.FONT_MIN_PX, int(round(px))), family, bold)
 
 
-def text_height(size) -> int:
-    """The height the type is sized from: the window's, or on a window squarer than
-    theme.TEXT_ASPECT the height a window of its width would have at that shape (on a square
-    window, type sized from its height alone cut the setup's values: "Amat…", "Classi…")."""
-    return min(int(size[1]), int(size[0] / theme.TEXT_ASPECT))
-
-
 def font_for(role: str, height: int) -> pygame.font.Font:
     """The font of a role ("body", "small", "title") for a window ``height`` pixels high."""
     share = {"body": theme.FONT_BODY, "small": theme.FONT_SMALL, "title": theme.FONT_TITLE}

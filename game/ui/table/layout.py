@@ -155,7 +155,7 @@ class TableLayout:
 
     def _count_room(self) -> int:
         """Room for the "×N" drawn right of the person's tricks (a small font, ~3 characters)."""
-        return 6 + int(2.4 * theme.FONT_SMALL * self.h)
+        return 6 + int(2.4 * theme.FONT_SMALL * theme.text_height((self.w, self.h)))
 
     def _stack_room(self) -> int:
         """Width the person's tricks take right of the plate: the gap, the squared cards, the count."""

@@ -220,7 +220,7 @@ class TableScene(Scene):
         """Width of each bar button at window ``size``: its label whole, with the button's padding
         and rounded ends (widgets.Button.draw fits the label inside those)."""
         from .layout import bar_row_height
-        font = widgets.font_for("small", widgets.text_height(size))
+        font = widgets.font_for("small", theme.text_height(size))
         pad = max(4, bar_row_height(size[1]) // 6)
         ends = max(3 * pad, 2 * widgets.radius_for(size[1]) + 2 * pad)
         return [font.size(self.t(key))[0] + ends for key in self.bar_keys]
