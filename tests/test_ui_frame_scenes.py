@@ -236,6 +236,15 @@ def test_one_menu_button_is_marked_the_one_under_the_pointer_and_enter_presses_i
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=second.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(0.0)
     assert [b.default for b in panel.buttons] == [False, True, False]
+    app.pop()
+
+    class FirstIdle(PanelScene):          # a deal's menu on the first deal: "◀ Previous deal" idle
+        def entries(self):
+            return [("Précédente", lambda: None, False), ("Suivante", lambda: None, True)]
+    idle = FirstIdle(app, "Donne 1")
+    app.push(idle)
+    app.frame(0.0)
+    assert [b.default for b in idle.buttons] == [False, True, False]   # Enter presses what it shows
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

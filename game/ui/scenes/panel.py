@@ -61,6 +61,8 @@ class PanelScene(Scene):
             self.buttons.append(button)
             y += bh + gap
         self.focus = min(self.focus, len(self.buttons) - 1)
+        if not self.buttons[self.focus].enabled:       # the mark on a button that can be pressed
+            self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), self.focus)
         self._mark()
 
     def _mark(self) -> None:
