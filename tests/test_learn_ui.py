@@ -282,3 +282,21 @@ def test_a_code_cut_into_lines_keeps_its_hyphens(app, width):
     assert "".join(lines) == code
     assert all(line.endswith("-") for line in lines[:-1])
     assert all(font.size(line)[0] <= width for line in lines if "-" in line[:-1])
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3, 4])
+def test_a_replay_in_another_seat_seats_no_name_twice(app, monkeypatch, seat):
+    """Replaying a saved five-player Polignac deal in Hortense's seat sat two Anatoles: the
+    person's own seat of the match, now a computer's, took the default name of its new place."""
+    from game.ui.config import default_seats
+    record, _ = played(players=5, seed=6)
+    spec = deal_of_record(record, 1)
+    names = [s["name"] for s in default_seats(5)]         # Vous, Ernestine, Anatole, Hortense, Barnabé
+    started = []
+    monkeypatch.setattr(learn, "start_replay", lambda app, config, table=None: started.append(config))
+    scene = learn.SeatScene(app, spec, encode(spec), "replay", names=names)
+    app.push(scene)
+    scene.start(seat % spec.players)
+    seated = [s["name"] for s in started[-1].seats]
+    assert len(set(seated)) == len(seated), seated
+    assert started[-1].seats[0]["kind"] == "person"

@@ -406,11 +406,17 @@ class SeatScene(PanelScene):
             person = next((s for s in self.table.config.seats if s.get("kind") == "person"), None)
             you = (person or {}).get("name") or you
         seats = [{"name": you, "kind": "person", "level": DEFAULT_LEVEL}]
+        names = [(self.names[o] if o < len(self.names) else "") or computer_name((o - seat) % n) for o in range(n)]
         for s in range(1, n):
             original = (s + seat) % n
             level = self.levels[original] if original < len(self.levels) and self.levels[original] else DEFAULT_LEVEL
-            name = (self.names[original] if original != 0 and original < len(self.names) else "") \
-                or computer_name(s)
+            name = names[original]
+            if original == 0:
+                # the person's own seat of the match goes to a computer: the name of the seat the
+                # person takes, which leaves the table, never a name another seat bears ("Anatole"
+                # twice, replaying Hortense's cards)
+                others = {names[o] for o in range(1, n) if o != seat}
+                name = next(c for c in [names[seat]] + [computer_name(k) for k in range(1, 8)] if c not in others)
             seats.append({"name": name, "kind": "computer", "level": level})
         config = MatchConfig(self.spec.game, n, dict(self.spec.options), seats, seed=new_seed(),
                              dealer=self.spec.dealer_for(seat), mode=self.mode,
