@@ -106,3 +106,21 @@ def test_taking_back_a_move_and_resuming_the_match_are_not_called_alike(language
     t = i18n.catalogue(language)
     assert t["table.btn.take_back"] != t["table.resume"]
     assert t["table.btn.take_back"] != t["saves.load"]
+
+
+def test_units_agree_with_their_number_in_each_language():
+    """"Vous avez fait 1 points de valets" and "coût ≈ 0,3 points": French puts the unit in the
+    singular below two, English after one alone."""
+    from types import SimpleNamespace
+
+    from game.ui.scenes.review import points_text
+    i18n.reload()
+    assert [i18n.singular(a, "fr") for a in ("0", "1", "0,3", "1,9", "2", "\u22121", "12")] == \
+        [True, True, True, True, False, True, False]
+    assert [i18n.singular(a, "en") for a in ("0", "1", "0.3", "2", "\u22121")] == [False, True, False, False, True]
+    for lang, one, two in (("fr", "1 point de valets", "2 points de valets"),
+                           ("en", "1 jack point", "2 jack points")):
+        app = SimpleNamespace(settings={"language": lang},
+                              t=lambda key, lang=lang, **fmt: i18n.translate(key, lang, **fmt))
+        assert points_text(app, "polignac", -1) == one
+        assert points_text(app, "polignac", -2) == two

@@ -167,6 +167,16 @@ def card_text(code: str, lang: str) -> str:
     return letters.get(code[0], code[0]) + SUIT_SYMBOLS.get(code[1], code[1])
 
 
+def singular(amount: str, lang: str) -> bool:
+    """Whether the unit after ``amount`` (as written: "1", "0,3", "−2") takes the singular: in
+    French below two ("0,5 point", "1 point"), in English one alone ("1 point", "0.5 points")."""
+    try:
+        value = abs(float(amount.replace(MINUS, "-").replace(",", ".").replace("\u202f", "")))
+    except ValueError:
+        return False
+    return value < 2 if lang == "fr" else value == 1
+
+
 def decimal(x: float, lang: str, places: int = 1) -> str:
     """A decimal number with a true minus sign, and a decimal comma in French: −0,4."""
     text = f"{abs(x):.{places}f}"

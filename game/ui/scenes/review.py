@@ -105,7 +105,8 @@ class ReviewScene(Scene):
 
     def unit(self, amount: str) -> str:
         """The game's unit for ``amount`` as written: one point, two points."""
-        return self.app.t(f"review.unit.{self.record.game}" + ("_one" if amount == "1" else ""))
+        one = i18n.singular(amount, self.app.settings["language"])
+        return self.app.t(f"review.unit.{self.record.game}" + ("_one" if one else ""))
 
     def decision_text(self, d: dict) -> str:
         t = self.app.t
@@ -322,4 +323,5 @@ def points_text(app, game: str, value: float) -> str:
     """A deal's result in the game's own words: Polignac jack points (counted positive), Double King
     points, Guinguette counters."""
     lang = app.settings["language"]
-    return app.t(f"learn.points.{game}", n=amount_text(-value if game == "polignac" else value, lang))
+    amount = amount_text(-value if game == "polignac" else value, lang)
+    return app.t(f"learn.points.{game}" + ("_one" if i18n.singular(amount, lang) else ""), n=amount)
