@@ -26,6 +26,7 @@ STRINGS = {
     'gg.trump_label': 'trumps',
     'gg.aside_you': 'Your hand, laid aside',
     'gg.chips_short': '{n} counters',
+    'gg.chips_short_one': '{n} counter',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.queue': 'to play: {values}',
     'gg.bar.trump': 'trumps: {suit}',

@@ -26,6 +26,7 @@ STRINGS = {
     'gg.trump_label': 'atout',
     'gg.aside_you': 'Votre main, mise de côté',
     'gg.chips_short': '{n} jetons',
+    'gg.chips_short_one': '{n} jeton',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.queue': 'à jouer : {values}',
     'gg.bar.trump': 'atout : {suit}',
