@@ -140,3 +140,42 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
         assert any(amount for _label, amount in baskets)
     finally:
         app.shutdown()
+
+
+def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path, monkeypatch):
+    """"Click the card the lesson plays" while every heart lay alike, lifted: which one was found
+    only by trying. The lesson's card is framed in gold, the others not."""
+    import pygame
+
+    from game.ui import theme
+    app = make_app(tmp_path, language="fr")
+    lesson = next(lesson for lesson in lessons_of("double_king") if lesson.id == "dk_atout")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    for _ in range(400):                        # on to the person's first card
+        if scene.person_turn() and scene.match.phase == "play":
+            break
+        if scene.held:
+            scene.proceed()
+        elif scene.person_turn():
+            scene.choose()
+        else:
+            scene.update(1.0)
+        app.frame(0.0, [])
+    want = scene.expected()["card"]
+    legal = [a.to_json()["card"] for a in scene.match.legal_actions()]
+    assert len(legal) > 1 and want in legal
+    framed = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == tuple(theme.GOLD)[:3]:
+            framed.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    app.frame(0.0, [])
+    monkeypatch.undo()
+    cards = dict((code, rect) for rect, code in scene.hand_rects)
+    assert [r for r in framed if r == cards[want].inflate(6, 6)]
+    assert not [r for r in framed for code in legal if code != want and r == cards[code].inflate(6, 6)]

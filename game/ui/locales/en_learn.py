@@ -121,7 +121,7 @@ STRINGS = {
     'lesson.rule.follow_some': 'You must follow {suit}, and the rules allow only: {cards}.',
     'lesson.rule.void_any': 'You have no {suit}: any card may be played.',
     'lesson.rule.void_some': 'You have no {suit}: the rules allow only {cards}.',
-    'lesson.your_card': 'Click the card the lesson plays.',
+    'lesson.your_card': 'Click the card framed in gold: the lesson plays it.',
     'lesson.watch': 'The others play…',
     'lesson.result': 'Your result for this deal: {you}.',
     'lesson.polignac.title': 'Polignac: a first deal',

@@ -121,7 +121,7 @@ STRINGS = {
     'lesson.rule.follow_some': 'Vous devez fournir à {suit}, et la règle ne permet que : {cards}.',
     'lesson.rule.void_any': 'Vous n’avez pas de {suit} : toute carte peut être jouée.',
     'lesson.rule.void_some': 'Vous n’avez pas de {suit} : la règle ne permet que {cards}.',
-    'lesson.your_card': 'Cliquez la carte que joue la leçon.',
+    'lesson.your_card': 'Cliquez la carte encadrée d’or : la leçon la joue.',
     'lesson.watch': 'Les autres jouent…',
     'lesson.result': 'Votre résultat pour cette donne : {you}.',
     'lesson.polignac.title': 'Polignac : une première donne',

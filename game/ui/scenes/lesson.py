@@ -308,8 +308,10 @@ class LessonScene(Scene):
         # the person's hand at the bottom, the playable cards clear
         hand = hands[0]
         legal = set()
+        lesson_card = None              # the card the lesson plays, framed in gold for the person
         if self.person_turn() and self.match.phase == "play":
             legal = {a.to_json()["card"] for a in self.match.legal_actions()}
+            lesson_card = (self.expected() or {}).get("card")
         hh = int(min(b.h * 0.26, b.w * 0.2))
         self.hand_rects = []
         if hand:
@@ -323,6 +325,9 @@ class LessonScene(Scene):
                 rect = surface.blit(img, (x, y - lift))
                 self.hand_rects.append((rect, code))
                 x += step
+            for rect, code in self.hand_rects:          # over the cards: whole, though the next covers it
+                if code == lesson_card:
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=5)
         widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - int(hh * 0.08) - 8),
                           "midbottom")
 
