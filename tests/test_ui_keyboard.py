@@ -182,6 +182,32 @@ def test_f11_toggles_full_screen_and_back_to_the_window():
     assert not app.fullscreen and app.size == (1000, 600)
 
 
+def test_f11_uses_the_display_s_own_toggle_and_comes_back_to_the_window_s_size(monkeypatch):
+    """Under a window manager (openbox), leaving a full screen made by set_mode kept the window
+    at the screen's size ("forcibly resized by the OS"): F11 twice left a 1920×1080 window where a
+    1280×720 one had been. F11 now asks the display's own toggle, where it has one, and the
+    window comes back at its size. Here a display whose toggle leaves the window as large as the
+    screen, as that window manager did."""
+    app = make_app((1000, 600))
+    calls = []
+    real_set_mode = pygame.display.set_mode
+
+    def toggle():
+        calls.append("toggle")
+        full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        if full:                            # out of full screen, still as large as the screen
+            real_set_mode((1024, 768), pygame.RESIZABLE)
+        else:
+            real_set_mode((0, 0), pygame.FULLSCREEN)
+        return 1
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", toggle)
+    press(app, pygame.K_F11)
+    assert app.fullscreen and app.surface.get_flags() & pygame.FULLSCREEN and calls == ["toggle"]
+    press(app, pygame.K_F11)
+    assert not app.fullscreen and calls == ["toggle", "toggle"]
+    assert app.size == (1000, 600) == app.surface.get_size()
+
+
 def test_tab_reaches_every_button_of_a_dialog_of_more_than_nine_and_enter_presses_it():
     app = make_app()
     table = start(app, "double_king", 4, {}, dealer=0)

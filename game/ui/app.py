@@ -298,11 +298,25 @@ class App:
             scene.resize(self.size)
 
     def toggle_fullscreen(self) -> None:
-        """F11: full screen at the desktop's size, or back to the window as it was."""
-        if self.fullscreen:
+        """F11: full screen at the desktop's size, or back to the window as it was.
+
+        The display's own toggle first: leaving a full screen made by ``set_mode`` kept the window
+        at the screen's size under a window manager (openbox: "forcibly resized by the OS"). Where
+        the display has no toggle (the dummy driver of the tests), ``set_mode``."""
+        if not self.fullscreen:
+            self._windowed_size = self.size
+        try:
+            pygame.display.toggle_fullscreen()
+            toggled = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) != self.fullscreen
+        except pygame.error:
+            toggled = False
+        if toggled and self.fullscreen:       # back in the window: at its size of before
+            self.surface = pygame.display.set_mode(self._clamp(self._windowed_size), pygame.RESIZABLE)
+        elif toggled:
+            self.surface = pygame.display.get_surface()
+        elif self.fullscreen:
             self.surface = pygame.display.set_mode(self._clamp(self._windowed_size), pygame.RESIZABLE)
         else:
-            self._windowed_size = self.size
             try:
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:          # no full screen here: stay in the window
