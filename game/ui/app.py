@@ -306,7 +306,9 @@ class App:
         if not self.fullscreen:
             self._windowed_size = self.size
         try:
-            pygame.display.toggle_fullscreen()
+            with warnings.catch_warnings():      # "re-creating window in toggle_fullscreen" (X11): as meant
+                warnings.simplefilter("ignore")
+                pygame.display.toggle_fullscreen()
             toggled = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) != self.fullscreen
         except pygame.error:
             toggled = False
