@@ -117,7 +117,8 @@ def test_units_agree_with_their_number_in_each_language():
     i18n.reload()
     assert [i18n.singular(a, "fr") for a in ("0", "1", "0,3", "1,9", "2", "\u22121", "12")] == \
         [True, True, True, True, False, True, False]
-    assert [i18n.singular(a, "en") for a in ("0", "1", "0.3", "2", "\u22121")] == [False, True, False, False, True]
+    assert [i18n.singular(a, "en") for a in ("0", "1", "0.3", "2", "\u22121", "1.0")] == \
+        [False, True, False, False, True, False]
     for lang, one, two in (("fr", "1 point de valets", "2 points de valets"),
                            ("en", "1 jack point", "2 jack points")):
         app = SimpleNamespace(settings={"language": lang},

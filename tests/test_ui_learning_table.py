@@ -249,12 +249,13 @@ def test_a_hint_says_what_its_figures_count(language):
     queens, kings = (action_from_json({"type": "contract", "contract": c}) for c in ("dames", "rois_valets"))
     line = reason(Advice(queens, [(queens, 1.4), (kings, 0.7)], 10, "double_king"), language)
     figure = "1,4" if language == "fr" else "1.4"
-    assert translate("hint.value.double_king", language, value=figure) in line
+    one = "_one" if language == "fr" else ""           # "1,4 point", "1.4 points"
+    assert translate(f"hint.value.double_king{one}", language, value=figure) in line
     assert line.startswith(translate("dk.contract.dames", language))
     play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H")]
     for game in ("polignac", "guinguette"):
         line = reason(Advice(play[0], [(play[0], -0.5), (play[1], -0.8)], 2, game), language)
-        assert translate(f"hint.value.{game}", language, value="−0" + figure[1] + "5") in line
+        assert translate(f"hint.value.{game}{one}", language, value="−0" + figure[1] + "5") in line
 
 
 def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():

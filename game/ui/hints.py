@@ -8,7 +8,7 @@ from typing import Any
 
 from game.ai.hint import Advice
 
-from .i18n import card_text, decimal, translate
+from .i18n import card_text, decimal, singular, translate
 
 SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
@@ -59,7 +59,8 @@ def _reason(advice: Advice, lang: str) -> str:
     other, other_value = others[0]
     value, other_text = decimal(mine[0], lang), decimal(other_value, lang)
     if advice.game:                   # what the figure counts: the game's points, or in Double King
-        value = translate(f"hint.value.{advice.game}", lang, value=value)   # the gap to the table's mean
+        one = "_one" if singular(value, lang) else ""                       # the gap to the table's mean
+        value = translate(f"hint.value.{advice.game}{one}", lang, value=value)
     if decimal(mine[0], lang) == other_text:    # as good as the next best, as far as the figures show
         return translate("hint.tie", lang, action=act, other=action_text(other, lang), value=value)
     return translate("hint.search", lang, action=act, value=value,

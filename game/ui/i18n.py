@@ -169,12 +169,15 @@ def card_text(code: str, lang: str) -> str:
 
 def singular(amount: str, lang: str) -> bool:
     """Whether the unit after ``amount`` (as written: "1", "0,3", "−2") takes the singular: in
-    French below two ("0,5 point", "1 point"), in English one alone ("1 point", "0.5 points")."""
+    French below two ("0,5 point", "1 point"), in English one alone, written whole ("1 point",
+    "1.0 points", "0.5 points")."""
+    plain = amount.replace(MINUS, "").replace("-", "").replace("\u202f", "").strip()
+    if lang != "fr":
+        return plain == "1"
     try:
-        value = abs(float(amount.replace(MINUS, "-").replace(",", ".").replace("\u202f", "")))
+        return float(plain.replace(",", ".")) < 2
     except ValueError:
         return False
-    return value < 2 if lang == "fr" else value == 1
 
 
 def decimal(x: float, lang: str, places: int = 1) -> str:
