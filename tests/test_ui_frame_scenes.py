@@ -7,7 +7,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text
+from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text, texts_drawn
 
 from game.engine import GAME_MODULES, game_module, new_match
 from game.store import MatchRecord, Paths, Store
@@ -189,22 +189,13 @@ def test_statistics_show_what_the_store_counted(app):
 def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monkeypatch, size):
     """Three deals played, and Statistics read "No finished match yet" with nothing more: the deals
     of the match in progress count when it ends. The results now say so, at any window size."""
-    from game.ui import widgets
     app = make_app(tmp_path, size=size, language="en")
     seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
         {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
     app.store.autosave_start(MatchRecord.new("guinguette", 4, {}, 5, 0, seats))
     app.store.autosave_close()
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
     app.push(StatsScene(app))
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    app.frame(0.0)
-    monkeypatch.undo()
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     said = app.t("stats.in_progress", game="Guinguette", players=4)
     assert said in drawn and app.t("stats.empty") in drawn
     app.shutdown()
@@ -252,23 +243,14 @@ def test_one_menu_button_is_marked_the_one_under_the_pointer_and_enter_presses_i
 def test_the_title_menu_writes_every_label_whole(tmp_path, monkeypatch, size, language):
     """On a square window (900×900) the title read "Continuer (Double Ki…": the menu was a share
     of the window's width whatever its labels. It is as wide as its longest label needs."""
-    from game.ui import widgets
     app = make_app(tmp_path, size=size, language=language)
     seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
         {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
     app.store.autosave_start(MatchRecord.new("double_king", 4, {}, 5, 0, seats))
     app.store.autosave_close()
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
     title = TitleScene(app)
     app.push(title)
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    app.frame(0.0)
-    monkeypatch.undo()
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     assert "Double King" in title.buttons["continue"].label
     for button in title.buttons.values():
         assert button.label in drawn, button.label
@@ -279,20 +261,11 @@ def test_the_title_menu_writes_every_label_whole(tmp_path, monkeypatch, size, la
 def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
     """On a 900×900 window the date of a save read "27/11/2026 …": where the day and the time do
     not fit, the day is written whole."""
-    from game.ui import widgets
     from game.ui.scenes.saves import date_text
     app = make_app(tmp_path, size=size)
     entry = saved_polignac(app.store, "Soirée")
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
     app.push(SavesScene(app))
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    app.frame(0.0)
-    monkeypatch.undo()
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     saved_at = app.store.list_matches()[0].saved_at
     assert date_text(saved_at, "fr") in drawn or date_text(saved_at, "fr", hour=False) in drawn, entry
     app.shutdown()
@@ -304,19 +277,10 @@ def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
 def test_the_setup_writes_every_value_whole(tmp_path, monkeypatch, game, language, size):
     """At 900×900 the setup read "5 jou…", "Amat…", "Classi…", "Écart …", "Entraînem…": its type
     was sized from the height alone and its steppers were a fixed share of the panel."""
-    from game.ui import widgets
     app = make_app(tmp_path, size=size, language=language)
     setup = SetupScene(app, game)
     app.push(setup)
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    app.frame(0.0)
-    monkeypatch.undo()
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     shown = [setup.players_stepper, setup.preset_stepper, *setup.level_steppers]
     shown += [row.stepper for row in setup.option_rows.values() if setup.options_area.contains(row.stepper.rect)]
     for stepper in shown:

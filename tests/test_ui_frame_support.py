@@ -60,17 +60,32 @@ class FakeTable(Scene):
 
 def panels_drawn(monkeypatch, edge, draw) -> list:
     """The rectangles of the rounded panels edged in ``edge`` that ``draw()`` draws."""
+    def keep(surface, rect, colour, alpha, radius, border=None, *args, **kwargs):
+        if border is not None and tuple(border)[:3] == tuple(edge)[:3]:
+            return pygame.Rect(rect)
+        return None
+    return _drawn(monkeypatch, "rounded_panel", keep, draw)
+
+
+def _drawn(monkeypatch, name: str, keep, draw) -> list:
+    """What ``keep`` takes (not None) from each call of ``widgets.<name>`` while ``draw()`` runs."""
     from game.ui import widgets
     found = []
-    real = widgets.rounded_panel
+    real = getattr(widgets, name)
 
-    def spy(surface, rect, colour, alpha, radius, border=None, *args, **kwargs):
-        if border is not None and tuple(border)[:3] == tuple(edge)[:3]:
-            found.append(pygame.Rect(rect))
-        return real(surface, rect, colour, alpha, radius, border, *args, **kwargs)
-    monkeypatch.setattr(widgets, "rounded_panel", spy)
+    def spy(*args, **kwargs):
+        got = keep(*args, **kwargs)
+        if got is not None:
+            found.append(got)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(widgets, name, spy)
     try:
         draw()
     finally:
-        monkeypatch.setattr(widgets, "rounded_panel", real)
+        monkeypatch.setattr(widgets, name, real)
     return found
+
+
+def texts_drawn(monkeypatch, draw) -> list[str]:
+    """Every line of text ``draw()`` writes (widgets.draw_text), in order."""
+    return _drawn(monkeypatch, "draw_text", lambda surface, text, *args, **kwargs: text, draw)

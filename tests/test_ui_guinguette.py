@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import panels_drawn
+from test_ui_frame_support import panels_drawn, texts_drawn
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
@@ -639,20 +639,11 @@ def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, 
     """At 640×400 the raises read "un demi-septi…", "une chopin…", "une pinte…": how many counters
     each puts in was cut off. A panel whose buttons do not fit in the small type grows wider, up to
     the window, rather than cut its labels."""
-    from game.ui import widgets
     app = make_app(size)
     table = decision_table(app, 3, CABARET_HANDS, dealer=2)
     try:
         assert isinstance(table.dialog, Betting)
-        drawn: list[str] = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            drawn.append(text)
-            return real(surface, text, *args, **kwargs)
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.frame(1 / 60)
-        monkeypatch.undo()
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(1 / 60))
         for button in table.dialog_buttons:
             assert button.label in drawn, (button.label, [d for d in drawn if d.endswith("…")])
     finally:
@@ -663,7 +654,6 @@ def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch
     """A match of nine deals ended at the fourth: its last sheet gave the ranking and no reason,
     the banner that said it ("… can no longer pay the stakes") having passed. The sheet says it,
     in words that fit whoever is ruined (the person too)."""
-    from game.ui import widgets
     app = make_app((1280, 720))
     seats = default_seats(3)
     for seat in seats[1:]:
@@ -688,15 +678,6 @@ def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch
         assert table.match.deal < table.adapter.deals_total        # stopped before its last deal
         stopped = sheet.result["stopped"]
         assert stopped and "(3)" in stopped                          # the stakes: 1 + 1 + 1
-        drawn: list[str] = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            drawn.append(text)
-            return real(surface, text, *args, **kwargs)
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.frame(1 / 30)
-        monkeypatch.undo()
-        assert stopped in drawn
+        assert stopped in texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
     finally:
         table.close()

@@ -6,7 +6,7 @@ import logging
 
 import pygame
 import pytest
-from test_ui_frame_support import make_app
+from test_ui_frame_support import make_app, texts_drawn
 
 from game.ui import anim, sound
 from game.ui.scenes.title import TitleScene
@@ -133,21 +133,13 @@ def test_without_an_audio_device_the_sound_setting_says_why_nothing_is_heard(tmp
     """The settings read "Sound: On" on a computer with no sound device, and nothing told why the
     table stayed silent but the log. Then the help line said so, but a low window (800×500) has
     no room for help lines: the row's name says it too."""
-    from game.ui import widgets
     from game.ui.scenes.settings import SettingsScene
     monkeypatch.setenv("SDL_AUDIODRIVER", "tapisvert_no_such_audio_driver")
     app = make_app(tmp_path, size=size, store=False)
-    drawn: list[str] = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
     try:
         app.push(SettingsScene(app))
         assert app.sound.start() is False
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.frame(0.0)
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
         said = " ".join(drawn)
         assert app.t("settings.sound_no_device") in drawn
         if size[1] >= 720:                      # room for the help lines
