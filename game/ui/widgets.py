@@ -524,6 +524,12 @@ class Button:
         draw_text(surface, label, font, text_colour, self.rect.center, "center")
 
 
+def button_width(labels, font, window_h: int) -> int:
+    """How wide a button must be to write the longest of ``labels`` whole (Button.draw fits its
+    label inside the rounded ends)."""
+    return max(font.size(label)[0] for label in labels) + 2 * radius_for(window_h) + 16
+
+
 def handle_buttons(buttons, event) -> bool:
     """Give ``event`` to every button; True as soon as one was clicked (stop there, since the
     click may have changed the scene)."""

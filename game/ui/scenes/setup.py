@@ -328,9 +328,9 @@ class SetupScene(Scene):
             x += tab_w + 6
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         bw = max(140, int(w * 0.17))
-        body = self.app.font("body")                 # as wide as "Entraînement : non" needs
-        widest = max(body.size(b.label)[0] for b in (self.back_button, self.start_button, self.practice_button))
-        bw = min(max(bw, widest + 2 * widgets.radius_for(h) + 16), (w - 4 * m) // 3)
+        widest = widgets.button_width([b.label for b in (self.back_button, self.start_button, self.practice_button)],
+                                      self.app.font("body"), h)     # as wide as "Entraînement : non" needs
+        bw = min(max(bw, widest), (w - 4 * m) // 3)
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.start_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
         self.practice_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)

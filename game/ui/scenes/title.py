@@ -123,8 +123,7 @@ class TitleScene(Scene):
         bw = max(240, int(min(w * 0.28, h * 0.62)))
         # as wide as the longest label needs ("Continue (Double King, 4 players)" was cut on a
         # square window), within the window
-        font = self.app.font("body")
-        widest = max(font.size(b.label)[0] for b in self.buttons.values()) + 2 * widgets.radius_for(h) + 16
+        widest = widgets.button_width([b.label for b in self.buttons.values()], self.app.font("body"), h)
         bw = min(max(bw, widest), w - 2 * pad - 16)
         total = len(ENTRIES) * bh + (len(ENTRIES) - 1) * gap
         top = header + pad + max(0, (room - total) // 3) + pad
