@@ -259,6 +259,16 @@ class App:
                 pass
         return found
 
+    def autosave_info(self) -> dict | None:
+        """What the store says of the autosaved match, the one Continue resumes ({"game",
+        "players", ...}), or None (no store, no autosave, or one that cannot be read)."""
+        if self.store is None:
+            return None
+        try:
+            return self.store.autosave_info()
+        except Exception:
+            return None
+
     def report_problems(self) -> bool:
         """Show the problems not yet shown in one message; True when there was one."""
         found = self.take_problems()

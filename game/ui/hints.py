@@ -57,11 +57,12 @@ def _reason(advice: Advice, lang: str) -> str:
     if not others or not mine:
         return translate("hint.rule", lang, action=act)
     other, other_value = others[0]
-    value, other_text = decimal(mine[0], lang), decimal(other_value, lang)
+    figure, other_text = decimal(mine[0], lang), decimal(other_value, lang)
+    value = figure
     if advice.game:                   # what the figure counts: the game's points, or in Double King
-        one = "_one" if singular(value, lang) else ""                       # the gap to the table's mean
-        value = translate(f"hint.value.{advice.game}{one}", lang, value=value)
-    if decimal(mine[0], lang) == other_text:    # as good as the next best, as far as the figures show
+        one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
+        value = translate(f"hint.value.{advice.game}{one}", lang, value=figure)
+    if figure == other_text:          # as good as the next best, as far as the figures show
         return translate("hint.tie", lang, action=act, other=action_text(other, lang), value=value)
     return translate("hint.search", lang, action=act, value=value,
                      other=action_text(other, lang), other_value=other_text)

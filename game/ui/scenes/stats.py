@@ -38,22 +38,13 @@ class StatsScene(Scene):
                                                 lambda tab=tab: self.show(tab)) for tab in TABS}
         self.stats = getattr(self.app.store, "stats", None)
         self.figures = self.read()
-        self.in_progress = self.match_in_progress()
+        self.in_progress = app.autosave_info()       # counted when it ends: said under the results
         self.show("results")
 
     def show(self, tab: str) -> None:
         self.tab = tab
         for key, button in self.tab_buttons.items():
             button.selected = key == tab
-
-    def match_in_progress(self) -> dict | None:
-        """The autosaved match ({"game", "players", ...}), counted only when it ends: said under
-        the results, so that deals played and not yet counted are not a mystery."""
-        store = self.app.store
-        try:
-            return store.autosave_info() if store is not None else None
-        except Exception:
-            return None
 
     def read(self, bucket: str | None = None) -> dict:
         """{game: counters} for every game, zeros for a game never played."""

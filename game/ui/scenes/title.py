@@ -29,7 +29,7 @@ class TitleScene(Scene):
                                             actions[key]) for key in ENTRIES}
         self.focus = "new"
         self.buttons["new"].default = True
-        info = self.autosave_info()
+        info = self.app.autosave_info()
         self.buttons["continue"].enabled = info is not None
         if info is not None and info.get("game"):
             self.buttons["continue"].label = self.app.t(
@@ -43,18 +43,11 @@ class TitleScene(Scene):
         keys = [k for k in ENTRIES if self.buttons[k].enabled]
         index = keys.index(self.focus) if self.focus in keys else 0
         self.focus = keys[(index + step) % len(keys)]
+        self._mark()
+
+    def _mark(self) -> None:
         for key, button in self.buttons.items():
             button.default = key == self.focus
-
-    def autosave_info(self) -> dict | None:
-        """What the store says of the autosaved match ({"game", "players", ...}), or None."""
-        store = self.app.store
-        if store is None:
-            return None
-        try:
-            return store.autosave_info()
-        except Exception:
-            return None
 
     def new_match(self) -> None:
         from .setup import SetupScene
@@ -155,8 +148,7 @@ class TitleScene(Scene):
             over = next((k for k, b in self.buttons.items() if b.enabled and b.rect.collidepoint(event.pos)), None)
             if over is not None and over != self.focus:
                 self.focus = over
-                for key, button in self.buttons.items():
-                    button.default = key == self.focus
+                self._mark()
         widgets.handle_buttons(self.buttons.values(), event)
 
     def draw(self, surface) -> None:

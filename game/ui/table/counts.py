@@ -145,7 +145,7 @@ def draw_counts(scene, surface) -> None:
         return
     rows, rect = placed
     small = scene.app.font("small")
-    pad = max(4, small.get_height() // 3)
+    pad = _pad(small)
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, max(3, pad), theme.PANEL_EDGE)
     y = rect.y + pad // 2
     for row in rows:
@@ -171,9 +171,14 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
     key = (tuple(lines), lay.w, lay.h, id(small), len(scene.model.hand))
     if cache.get("key") != key:
-        cache["key"], cache["placed"] = key, _place(scene, lines, small, max(4, small.get_height() // 3))
+        cache["key"], cache["placed"] = key, _place(scene, lines, small, _pad(small))
     placed: tuple[list[str], pygame.Rect] = cache["placed"]
     return placed
+
+
+def _pad(small) -> int:
+    """The counts panel's margin round its lines."""
+    return max(4, small.get_height() // 3)
 
 
 def _seats_room(scene) -> list[pygame.Rect]:
