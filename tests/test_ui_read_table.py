@@ -781,3 +781,79 @@ def test_a_match_continued_keeps_the_log_of_the_deals_played_before(monkeypatch,
             last.close()
     finally:
         table.close()
+
+
+# ---------------------------------------------------------------- the score pad's cells
+
+def pad_marks(monkeypatch, app):
+    """What the score pad on top writes: (text, rectangle) for each text, and the rectangle of each
+    ringed letter (the dealer's D)."""
+    from game.ui import widgets
+    texts, rings = [], []
+    real_text, real_ring = widgets.draw_text, widgets.draw_ringed_letter
+
+    def text_spy(surface, text, *args, **kwargs):
+        rect = real_text(surface, text, *args, **kwargs)
+        texts.append((text, pygame.Rect(rect)))
+        return rect
+
+    def ring_spy(surface, letter, font, centre, *args, **kwargs):
+        radius = real_ring(surface, letter, font, centre, *args, **kwargs)
+        rings.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius + 1, 2 * radius + 1))
+        return radius
+    monkeypatch.setattr(widgets, "draw_text", text_spy)
+    monkeypatch.setattr(widgets, "draw_ringed_letter", ring_spy)
+    try:
+        app.top.draw(app.surface)
+    finally:
+        monkeypatch.setattr(widgets, "draw_text", real_text)
+        monkeypatch.setattr(widgets, "draw_ringed_letter", real_ring)
+    return texts, rings
+
+
+def pad_rows(game, players):
+    """Eight deals as the table records them, with large changes (a Guinguette player who wins a
+    full cotillon, a Polignac player who takes every jack), the dealer moving round the table."""
+    rows = []
+    chips = [40] * players
+    for deal in range(1, 9):
+        dealer = deal % players
+        if game == "guinguette":
+            chips = [c - 3 for c in chips]
+            chips[(dealer + 1) % players] += 29                # "+26" beside the dealer's ringed D
+            rows.append({"deal": deal, "chips": list(chips), "dealer": dealer, "guinguette": 0,
+                         "cabaret": 8 * deal, "queue": [12, 7] if deal % 2 else []})
+        else:
+            gained = [0] * players
+            gained[(dealer + 1) % players] = 12
+            points = [12 * deal if s == (dealer + 1) % players else deal for s in range(players)]
+            rows.append({"deal": deal, "deal_points": gained, "points": points, "dealer": dealer})
+    return rows
+
+
+@pytest.mark.parametrize("game", ["polignac", "guinguette"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (1920, 1080)])
+def test_score_pad_writes_nothing_over_anything_at_eight(monkeypatch, game, size):
+    """At a table of eight the dealer's ringed D beside a total stood over the next player's
+    change ("41 Ⓓ+26 71"), and Guinguette's columns cut the names ("Ernes…"): each cell now holds
+    the change, the total and the D inside its column, leaving out the change where the column is
+    too narrow for all three, and names too long for a column are written on two staggered rows."""
+    app = make_app(size=size, language="en")
+    table = table_for(app, game, players=8)
+    table.model.history = pad_rows(game, 8)
+    table.open_scores()
+    app.frame(1 / 60)
+    texts, rings = pad_marks(monkeypatch, app)
+    sheet = [(text, rect) for text, rect in texts if app.top.rect.contains(rect)]
+    names = [table.seat_name(s) for s in range(8)]
+    assert all(name in [text for text, _ in sheet] for name in names)        # every name whole
+    assert len(rings) == min(8, len(table.model.history))                    # the dealer of each row shown
+    for i, (text, rect) in enumerate(sheet):
+        for other, orect in sheet[i + 1:]:
+            assert not rect.inflate(-2, -2).colliderect(orect.inflate(-2, -2)), (text, other)
+        for ring in rings:
+            assert not ring.colliderect(rect.inflate(-2, -2)), (text, ring)
+    if size != (800, 500):
+        # wide enough for the deal's change beside every total
+        assert "+26" in [text for text, _ in sheet] or "+12" in [text for text, _ in sheet]
+    table.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import i18n, theme, widgets
-from ..table.sheets import DealEndScene, MatchEndScene, PaperScene, paper_note, rule
+from ..table.sheets import DealEndScene, MatchEndScene, PadCells, ScorePadScene, column_heads, paper_note, rule
 
 
 def _bold(font_h: float) -> pygame.font.Font:
@@ -24,8 +24,9 @@ def places(ranking: list) -> list[tuple[int, list[int]]]:
     return out
 
 
-class GuinguettePad(PaperScene):
-    """One row per deal: each player's counters after it (and the change), then the baskets left."""
+class GuinguettePad(ScorePadScene):
+    """One row per deal: each player's counters after it (and the change), then the baskets left;
+    as wide as the score pad of the other games at the same table."""
 
     width_share = 0.8
 
@@ -39,21 +40,19 @@ class GuinguettePad(PaperScene):
         margin = int(self.rect.w * 0.03)
         left = self.rect.x + margin
         first = int(self.rect.w * 0.1)
-        baskets = int(self.rect.w * 0.26)
+        baskets = int(self.rect.w * 0.22)
         col = (self.rect.w - 2 * margin - first - baskets) // n
         # rows sit between the paper's ruled lines (PaperScene draws one every ``line``)
         line = int(self.app.font("body").get_linesize() * 1.45)
         first_rule = self.rect.y + line * 2
         y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
-        for s in range(n):
-            x = left + first + s * col + col // 2
-            widgets.draw_text(surface, widgets.fit(table.seat_name(s), small, col - 4), small, theme.INK,
-                              (x, y + line // 2), "center")
+        names = column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first, col, y, line)
         bx = left + first + n * col
         heads = (t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon"))
         for k, head in enumerate(heads):
-            widgets.draw_text(surface, head, small, theme.INK, (bx + baskets * (k + 0.5) / 3, y + line // 2), "center")
-        y += line
+            widgets.draw_text(surface, widgets.fit(head, small, baskets // 3 - 4), small, theme.INK,
+                              (bx + baskets * (k + 0.5) / 3, y + line // 2), "center")
+        y += line * names
         start = table.adapter.start_chips
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
@@ -65,22 +64,20 @@ class GuinguettePad(PaperScene):
         prev = {}
         for i in range(len(rows)):
             prev[i] = rows[i - 1]["chips"] if i else before_all
-        for i in range(max(0, len(rows) - fit_rows), len(rows)):
+        shown = range(max(0, len(rows) - fit_rows), len(rows))
+        cells = PadCells(col, small, bold, t("table.dealer_mark"),
+                         [i18n.signed(rows[i]["chips"][s] - prev[i][s]) for i in shown for s in range(n)],
+                         [str(v) for i in shown for v in rows[i]["chips"]])
+        for i in shown:
             row = rows[i]
             mid = y + line // 2
             label = t("gg.sheet.share") if row.get("share") else t("table.deal_n", n=row["deal"])
-            widgets.draw_text(surface, label, small, theme.INK, (left, mid), "midleft")
+            widgets.draw_text(surface, widgets.fit(label, small, first - 4), small, theme.INK, (left, mid), "midleft")
             for s in range(n):
-                x = left + first + s * col + col // 2
                 change = row["chips"][s] - prev[i][s]
-                colour = theme.RED if change < 0 else theme.INK
-                widgets.draw_text(surface, i18n.signed(change) if change else "·", small, colour,
-                                  (x - col // 20, mid), "midright")
-                widgets.draw_text(surface, str(row["chips"][s]), bold, theme.INK, (x + col // 3, mid), "midright")
-                if row.get("dealer") == s:
-                    radius = widgets.ring_radius(t("table.dealer_mark"), small)
-                    c = (x + col // 3 + radius + 4, mid)
-                    widgets.draw_ringed_letter(surface, t("table.dealer_mark"), small, c, theme.INK)
+                cells.draw(surface, left + first + s * col, mid, i18n.signed(change) if change else "·",
+                           theme.RED if change < 0 else theme.INK, str(row["chips"][s]), theme.INK,
+                           row.get("dealer") == s)
             queue = row["queue"]
             cot = " + ".join(str(q) for q in queue[:4]) + (" …" if len(queue) > 4 else "") if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):

@@ -172,6 +172,40 @@ def column_heads(surface, names: list[str], font, first: int, col: int, y: int, 
     return 2 if stagger else 1
 
 
+class PadCells:
+    """Where a score pad row writes each player's cell: the deal's change, the running total in
+    bold and, in the dealer's column, a ringed D, in that order and inside the column. The widths
+    are measured over the rows shown, so the totals line up down the column and the group sits in
+    its middle; where a column has no room for all three, the change is left out (the end of each
+    deal's sheet gives it) rather than written over the next player's column."""
+
+    GAP = 4
+
+    def __init__(self, col: int, small, bold, mark: str, changes: list[str], totals: list[str]) -> None:
+        self.small, self.bold, self.mark = small, bold, mark
+        self.radius = widgets.ring_radius(mark, small)
+        change_w = max((small.size(text)[0] for text in changes), default=0)
+        total_w = max((bold.size(text)[0] for text in totals), default=0)
+        ring_w = 2 * self.radius + 2
+        group = change_w + self.GAP + total_w + self.GAP + ring_w
+        self.changes = group <= col - self.GAP
+        if not self.changes:
+            group = total_w + self.GAP + ring_w
+        start = max(1, (col - group) // 2)
+        self.total_right = start + group - ring_w - self.GAP
+        self.change_right = self.total_right - total_w - self.GAP
+        self.ring_x = self.total_right + self.GAP + self.radius + 1
+
+    def draw(self, surface, x0: int, mid: int, change: str, change_ink, total: str, total_ink,
+             dealer: bool) -> None:
+        """The cell of the column starting at ``x0``, on the row whose middle is ``mid``."""
+        if self.changes:
+            widgets.draw_text(surface, change, self.small, change_ink, (x0 + self.change_right, mid), "midright")
+        widgets.draw_text(surface, total, self.bold, total_ink, (x0 + self.total_right, mid), "midright")
+        if dealer:
+            widgets.draw_ringed_letter(surface, self.mark, self.small, (x0 + self.ring_x, mid), theme.INK)
+
+
 def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None) -> None:
     """Points per deal per player as kept on paper: the deal's points, the running total in bold,
     the limit as a red rule under the names, a ringed D in the dealer's column."""
@@ -200,20 +234,18 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
                           (left, y - line // 2), "midleft")
     room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line
     shown = rows[-max(1, room // line):]
+    cells = PadCells(col, small, bold, t("table.dealer_mark"),
+                     [i18n.signed(v) for row in shown for v in row["deal_points"]],
+                     [str(v) for row in shown for v in row["points"]])
     for row in shown:
         widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
                           (left, y + line // 2), "midleft")
         for s in range(n):
-            x = left + first_col + s * col + col // 2
             pts = row["deal_points"][s]
             total = row["points"][s]
             colour = theme.RED if target is not None and total >= target else theme.INK
-            widgets.draw_text(surface, i18n.signed(pts) if pts else "·", small, theme.INK,
-                              (x - col // 5, y + line // 2), "midright")
-            widgets.draw_text(surface, str(total), bold, colour, (x + col // 5, y + line // 2), "midright")
-            if row.get("dealer") == s:
-                c = (x + col // 5 + widgets.ring_radius(t("table.dealer_mark"), small) + 4, y + line // 2)
-                widgets.draw_ringed_letter(surface, t("table.dealer_mark"), small, c, theme.INK)
+            cells.draw(surface, left + first_col + s * col, y + line // 2, i18n.signed(pts) if pts else "·",
+                       theme.INK, str(total), colour, row.get("dealer") == s)
         y += line
     if not rows:
         widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
