@@ -89,3 +89,21 @@ def _drawn(monkeypatch, name: str, keep, draw) -> list:
 def texts_drawn(monkeypatch, draw) -> list[str]:
     """Every line of text ``draw()`` writes (widgets.draw_text), in order."""
     return _drawn(monkeypatch, "draw_text", lambda surface, text, *args, **kwargs: text, draw)
+
+
+def texts_placed(monkeypatch, draw) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text ``draw()`` writes, with the rectangle it covers, in order."""
+    from game.ui import widgets
+    found = []
+    real = widgets.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        found.append((text, pygame.Rect(rect)))
+        return rect
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(widgets, "draw_text", real)
+    return found

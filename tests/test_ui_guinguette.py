@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import panels_drawn, texts_drawn
+from test_ui_frame_support import panels_drawn, texts_drawn, texts_placed
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
@@ -276,6 +276,34 @@ def test_a_passer_s_hand_is_laid_aside():
         settle(app, 200)
         assert table.model.hand == [] and 0 in table.adapter.gs.aside
         assert sorted(table.adapter.gs.aside_hand) == sorted(TRUMP_HANDS[0])
+    finally:
+        table.close()
+
+
+def test_the_words_beside_the_hand_stand_clear_of_the_hand_laid_aside(monkeypatch):
+    """Once the person had passed, "Anatole takes the trick · click to gather it" was written from
+    where the held hand ends, over the last card of the hand laid aside (wider than an empty hand)."""
+    from game.engine import action_from_json
+    app = make_app(size=(1280, 720))
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["kind"] = "person"        # no seat plays by itself: the test plays them through the engine
+    match = new_match("guinguette", 3, options={}, seed=1, dealer=0, deals=[{"hands": TRUMP_HANDS}])
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0), match=match)
+    app.push(table)
+    try:
+        for seat, action in [(1, {"type": "trump", "suit": "H"}), (1, {"type": "cotillon", "move": "joue"}),
+                             (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "cotillon", "move": "passe"}),
+                             (1, {"type": "play", "card": "8S"}), (2, {"type": "play", "card": "JS"})]:
+            table.apply(seat, action_from_json(action))
+            table.timeline.finish()
+        settle(app, 60)
+        assert table.trick_waiting and table.model.trick_winner == 2
+        row = table.adapter.person_cards_rect()
+        assert row is not None and row.w > 3 * row.h // 2          # the four cards laid aside, in a row
+        said = [rect for text, rect in texts_placed(monkeypatch, lambda: table.draw(app.surface))
+                if table.seat_name(2) in text and rect.bottom > row.top]
+        assert said and not any(rect.colliderect(row) for rect in said)
     finally:
         table.close()
 

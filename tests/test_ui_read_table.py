@@ -2,6 +2,7 @@
 last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
 import pygame
 import pytest
+from test_ui_frame_support import texts_placed
 
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
@@ -789,24 +790,17 @@ def pad_marks(monkeypatch, app):
     """What the score pad on top writes: (text, rectangle) for each text, and the rectangle of each
     ringed letter (the dealer's D)."""
     from game.ui import widgets
-    texts, rings = [], []
-    real_text, real_ring = widgets.draw_text, widgets.draw_ringed_letter
-
-    def text_spy(surface, text, *args, **kwargs):
-        rect = real_text(surface, text, *args, **kwargs)
-        texts.append((text, pygame.Rect(rect)))
-        return rect
+    rings = []
+    real_ring = widgets.draw_ringed_letter
 
     def ring_spy(surface, letter, font, centre, *args, **kwargs):
         radius = real_ring(surface, letter, font, centre, *args, **kwargs)
         rings.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius + 1, 2 * radius + 1))
         return radius
-    monkeypatch.setattr(widgets, "draw_text", text_spy)
     monkeypatch.setattr(widgets, "draw_ringed_letter", ring_spy)
     try:
-        app.top.draw(app.surface)
+        texts = texts_placed(monkeypatch, lambda: app.top.draw(app.surface))
     finally:
-        monkeypatch.setattr(widgets, "draw_text", real_text)
         monkeypatch.setattr(widgets, "draw_ringed_letter", real_ring)
     return texts, rings
 

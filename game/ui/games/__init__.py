@@ -138,6 +138,12 @@ class TableAdapter:
         from ..table.layout import HAND_MOST
         return HAND_MOST
 
+    def person_cards_rect(self):
+        """Where the game lays the person's own cards apart from the hand held, as a pygame Rect
+        (Guinguette: the hand laid aside after "je passe"), or None; what the table writes beside
+        the hand stands clear of it."""
+        return None
+
     def keep_clear(self) -> list:
         """What the game lays on the cloth that the counts panel must not cover (pygame Rects),
         beyond the seats and the trick the table knows."""

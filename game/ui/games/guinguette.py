@@ -69,6 +69,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def hand_most(self) -> int:
         return HAND
 
+    def person_cards_rect(self):
+        return gdraw.aside_hand_rect(self)
+
     def __init__(self, stage, options: dict):
         super().__init__(stage, options)
         self.start_chips = int(options["starting_chips"])

@@ -442,17 +442,29 @@ def draw_aside(adapter, surface) -> None:
             blit_card(surface, img, (x + k, y - k), angle=90,
                       key=("back", img.get_height(), "aside", sc.settings.get("card_back")),
                       shadow=(k == 0))
-    if gs.aside_hand and sc.person in gs.aside:
+    row = aside_hand_rect(adapter)
+    if row is not None:
         h = sc.layout.table_h
-        cw, ch = card_size(h)
-        n = len(gs.aside_hand)
-        x0 = sc.layout.w / 2 - (n - 1) * cw * 0.35
-        _, y = aside_centre(sc, sc.person)
+        cw = card_size(h)[0]
         for i, code in enumerate(gs.aside_hand):
-            blit_card(surface, face(sc, code, h, dim=True), (x0 + i * cw * 0.7, y), angle=0)
+            blit_card(surface, face(sc, code, h, dim=True), (row.x + cw / 2 + i * cw * 0.7, row.centery), angle=0)
         font = sc.font("small")
-        widgets.draw_text(surface, adapter.t("gg.aside_you"), font, theme.CREAM_DIM,
-                          (sc.layout.w / 2, y - ch / 2 - 4), "midbottom")
+        widgets.draw_text(surface, adapter.t("gg.aside_you"), font, theme.CREAM_DIM, (row.centerx, row.y - 4),
+                          "midbottom")
+
+
+def aside_hand_rect(adapter) -> pygame.Rect | None:
+    """Where the person's hand lies face up, dimmed, once he has passed (None while he plays):
+    its cards in a row, each overlapping the last by less than a third."""
+    sc = adapter.stage
+    gs = adapter.gs
+    if not gs.aside_hand or sc.person not in gs.aside:
+        return None
+    cw, ch = card_size(sc.layout.table_h)
+    n = len(gs.aside_hand)
+    row = pygame.Rect(0, 0, int(cw + (n - 1) * cw * 0.7), ch)
+    row.center = tuple(int(v) for v in aside_centre(sc, sc.person))
+    return row
 
 
 SHOWN_MOST = 4      # the cards a seat may show in a deal: Q♦ and a tierce

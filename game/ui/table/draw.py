@@ -559,7 +559,8 @@ def draw_hint(scene, surface) -> None:
     lay = scene.layout
     font = scene.app.font("body")
     span = lay.hand_span(len(scene.model.hand))
-    x = span.right + int(lay.w * 0.02)
+    aside = scene.adapter.person_cards_rect()
+    x = max(span.right, aside.right if aside is not None else 0) + int(lay.w * 0.02)
     room = lay.w - x - int(lay.w * 0.01)
     lines = widgets.wrap(text, font, max(80, room))
     y = int(lay.h * 0.97) - len(lines) * font.get_linesize()
