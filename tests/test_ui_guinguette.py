@@ -252,12 +252,17 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         click(app, strip(rect))
         assert table.selected == ["6C"] and table.dialog_buttons[0].enabled
         chips = table.match.chips[0]
+        antes = table.adapter.story.ledger.rows[0].get("ante", 0)
         click(app, table.dialog_buttons[0].rect.center)
         assert table.match.remuers[0] == 1 and table.match.chips[0] == chips - 3
         table.timeline.finish()
         # the card went into the talon and the drawn one came back (the others have not yet spoken)
         assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
         assert table.adapter.gs.chips[0] == chips - 3
+        # the deal's explanation counts the 3 as the eldest's extra counter (with the antes, as when
+        # he says je joue) and one remue at its price of 2, not as "stirring −3"
+        causes = table.adapter.story.ledger.rows[0]
+        assert causes["remue"] == -2 and causes["ante"] == antes - 1
     finally:
         table.close()
 

@@ -76,6 +76,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         super().__init__(stage, options)
         self.start_chips = int(options["starting_chips"])
         self.hide_trump = bool(options["hide_trump_after_naming"])
+        self.remue_price = int(options["remuer_cost"])
         self.deals_total = 0          # the match's deals, as the person's view last said
         self.stopped: tuple[str, dict] | None = None    # why the match stopped early (a seat ruined)
         self.gs = Shown(stage.players, self.start_chips)

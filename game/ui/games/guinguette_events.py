@@ -20,7 +20,7 @@ class Story:
         self.table = table
         self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.in_deal = False          # a deal is on the table (its antes have been paid)
-        self.ledger = Ledger(table.stage.players)     # the causes of this deal's changes
+        self.ledger = Ledger(table.stage.players, table.remue_price)     # the causes of this deal's changes
         self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
 
     def animate(self, events: list, action=None) -> None:
@@ -44,7 +44,7 @@ class Story:
             j += 1
         if not self.in_deal:
             self._start_deal(events[j:])
-            self.ledger = Ledger(self.stage.players)          # the causes of this deal's changes
+            self.ledger = Ledger(self.stage.players, self.table.remue_price)    # the causes of this deal's changes
         for ante in events[i:j]:
             self.ledger.read(ante)
         self._antes(events[i:j])

@@ -11,8 +11,9 @@ CAUSES = ("ante", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", 
 
 
 class Ledger:
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, remue_price: int) -> None:
         self.rows: list[dict[str, int]] = [{} for _ in range(players)]
+        self.remue_price = remue_price   # what a remue costs; the eldest's first one adds his extra counter
         self.complete = True        # False when the deal began before the table saw it (a resumed match)
 
     def _add(self, seat: int | None, cause: str, amount: int) -> None:
@@ -30,7 +31,9 @@ class Ledger:
         elif kind == "cabaret_bet" and ev.get("paid"):
             self._add(ev.seat, "bet", -ev.paid)
         elif kind == "remue" and ev.get("paid"):
-            self._add(ev.seat, "remue", -ev.paid)
+            extra = max(0, ev.paid - self.remue_price)     # the eldest's extra counter, as when he says je joue
+            self._add(ev.seat, "ante", -extra)
+            self._add(ev.seat, "remue", -(ev.paid - extra))
         elif kind == "guinguette" and ev.seat is not None:
             self._add(ev.seat, "guinguette", ev.amount)
         elif kind == "cabaret_win":
