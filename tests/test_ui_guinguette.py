@@ -395,28 +395,27 @@ def test_a_saved_match_resumes_with_its_counters_baskets_and_sheet():
         table.close()
 
 
-def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch):
-    from game.ui import widgets
+@pytest.mark.parametrize("language,shared", [("fr", "2. ex æquo"), ("en", "2. (shared)")])
+def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, language, shared):
     from game.ui.games.guinguette_sheets import places
     # §7: ranking by counters held, equal counts share the place (1, 2, 2, 4)
     assert places([[2], [0, 1], [3]]) == [(1, [2]), (2, [0, 1]), (4, [3])]
     app = make_app()
+    app.settings["language"] = language
     table = decision_table(app, 4, [["KS", "QS", "7H", "6C"], ["8S", "9H", "TC", "AD"],
                                     ["JS", "6H", "7C", "8D"], ["9S", "7S", "8C", "9C"]], dealer=3, frame=False)
     try:
         table.open_match_end({"ranking": [[2], [0, 1], [3]], "chips": [45, 45, 60, 10], "start": 40})
         assert isinstance(app.top, GuinguetteMatchEnd)
-        drawn = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            drawn.append(text)
-            return real(surface, text, *args, **kwargs)
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.draw()
+        placed = texts_placed(monkeypatch, app.draw)
+        drawn = [text for text, _ in placed]
         # both players at 45 share the second place; the net against the 40 counters of the start
-        assert drawn.count("2. ex æquo") == 2 and "1." in drawn and "4." in drawn
+        assert drawn.count(shared) == 2 and "1." in drawn and "4." in drawn
         assert drawn.count("+5") == 2 and "\u221230" in drawn and "+20" in drawn
+        # a shared place ("2. (shared)") is not written under the name beside it
+        for i, (_text, rect) in enumerate(placed):
+            if app.top.rect.contains(rect):
+                assert not any(rect.colliderect(other) for _, other in placed[i + 1:] if app.top.rect.contains(other))
     finally:
         table.close()
 

@@ -166,15 +166,18 @@ class GuinguetteMatchEnd(MatchEndScene):
         bottom = self.buttons[0].rect.top - small.get_linesize()
         line = int(min(body.get_linesize() * 1.35, (bottom - y) / max(1, rows)))
         font = body if line >= body.get_linesize() else small
+        marks = {place: t("gg.final.place_shared" if len(seats) > 1 else "gg.final.place", n=place)
+                 for place, seats in groups}
         x0 = self.rect.x + int(self.rect.w * 0.12)
-        cols = [x0, x0 + int(self.rect.w * 0.1), x0 + int(self.rect.w * 0.5), x0 + int(self.rect.w * 0.66)]
+        # the names start after the widest place ("7. (shared)"), never under it
+        name_x = max(x0 + int(self.rect.w * 0.1), x0 + max(font.size(m)[0] for m in marks.values()) + line // 2)
+        cols = [x0, name_x, x0 + int(self.rect.w * 0.5), x0 + int(self.rect.w * 0.66)]
         for place, seats in groups:
-            shared = len(seats) > 1
             for seat in seats:
                 mid = y + line // 2
                 chips = r["chips"][seat]
                 net = chips - r["start"]
-                mark = t("gg.final.place_shared", n=place) if shared else t("gg.final.place", n=place)
+                mark = marks[place]
                 colour = theme.RED if net < 0 else theme.INK
                 widgets.draw_text(surface, mark, font, theme.INK, (cols[0], mid), "midleft")
                 widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[2] - cols[1] - 8), font,
