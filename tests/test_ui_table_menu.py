@@ -76,3 +76,22 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
         assert listed == sorted(["Polignac, donne 4", expected, expected])
     finally:
         table.close()
+
+
+def test_the_winners_with_equal_points_share_their_place(monkeypatch):
+    """The winners were numbered 1 to 5 though all five had 0 points: equal points share a place."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.config import MatchConfig, default_seats
+    app = make_app()
+    table = TableScene(app, MatchConfig("polignac", 6, {}, default_seats(6), seed=3, dealer=0))
+    app.push(table)
+    try:
+        table.open_match_end({"losers": [2], "points": [0, 3, 11, 0, 3, 0], "others": [0, 3, 5, 1, 4],
+                              "target": 10})
+        drawn = texts_drawn(monkeypatch, app.draw)
+        names = [table.seat_name(s) for s in range(6)]
+        for seat, place in [(0, 1), (3, 1), (5, 1), (1, 4), (4, 4)]:
+            assert any(text.startswith(f"{place}. {names[seat]} ") for text in drawn), (seat, place)
+    finally:
+        table.close()

@@ -381,8 +381,10 @@ class MatchEndScene(PlainPaper, PaperScene):
         y += int(small.get_linesize() * 1.6)
         step = int(body.get_linesize() * 1.35)
         rule(surface, self.rect, y - step * 0.12)
-        for rank, s in enumerate(r["others"], 1):
-            line = f"{rank}. {table.seat_name(s)} — {t('table.points_short', points=r['points'][s])}"
+        points = r["points"]
+        for s in r["others"]:
+            rank = 1 + sum(points[o] < points[s] for o in r["others"])     # equal points, the same place
+            line = f"{rank}. {table.seat_name(s)} — {t('table.points_short', points=points[s])}"
             widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y + step // 2), "center")
             y += step
             rule(surface, self.rect, y - step * 0.12)
