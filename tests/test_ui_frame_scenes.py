@@ -201,6 +201,18 @@ def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monk
     app.shutdown()
 
 
+def test_statistics_say_why_a_finished_match_with_hints_is_not_in_the_results(tmp_path, monkeypatch):
+    """A match played with one hint, finished: the results read "No finished match yet." over a
+    line "With hints: played 1". They say the matches below count apart."""
+    app = make_app(tmp_path, language="en")
+    app.store.stats.record("guinguette", 8, place=6, deals=3, points=-19, bucket="hinted")
+    app.push(StatsScene(app))
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
+    assert app.t("stats.empty_apart") in drawn and app.t("stats.empty") not in drawn
+    assert app.t("stats.bucket.hinted") in drawn
+    app.shutdown()
+
+
 def test_one_menu_button_is_marked_the_one_under_the_pointer_and_enter_presses_it(app):
     """The title menu showed two marked buttons, "New match" (the keys' mark) and "Saved matches"
     (under the pointer): Enter opened the first. The pointer now takes the mark with it, in the

@@ -7,7 +7,7 @@ STRINGS = {
     'help.hint_tag': 'Hint — {line}',
     'hint.tie': '{action}: as good as {other} here ({value} on average over the ways the hidden cards may lie).',
     'help.no_question': 'Nothing is yours to decide just now.',
-    'help.one_per_deal': 'One hint per deal in a normal match; in practice, as many as you like.',
+    'help.one_per_deal': 'One hint per deal in a normal match (which then counts apart in the statistics); in practice, as many as you like.',
     'help.hint_failed': 'No hint this time: {reason}',
     'help.took_back': 'You take back your last decision.',
     'help.nothing_to_take_back': 'Nothing to take back: you have not played yet.',

@@ -102,6 +102,7 @@ STRINGS = {
     'stats.title': 'Statistics',
     'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',
     'stats.empty': 'No finished match yet.',
+    'stats.empty_apart': 'No finished match without help yet: those below count apart.',
     'stats.played': 'Matches played',
     'stats.won': 'Won',
     'stats.lost': 'Lost',

@@ -7,7 +7,7 @@ STRINGS = {
     'help.hint_tag': 'Conseil — {line}',
     'hint.tie': '{action} : {other} vaut autant ici ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
     'help.no_question': 'Rien à décider pour vous en ce moment.',
-    'help.one_per_deal': 'Un conseil par donne en partie normale ; à l’entraînement, sans limite.',
+    'help.one_per_deal': 'Un conseil par donne en partie normale (elle compte alors à part dans les statistiques) ; à l’entraînement, sans limite.',
     'help.hint_failed': 'Pas de conseil cette fois : {reason}',
     'help.took_back': 'Vous reprenez votre dernière décision.',
     'help.nothing_to_take_back': 'Rien à reprendre : vous n’avez encore rien joué.',

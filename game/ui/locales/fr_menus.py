@@ -102,6 +102,7 @@ STRINGS = {
     'stats.title': 'Statistiques',
     'stats.in_progress': 'La partie en cours ({game}, {players} joueurs) comptera à sa fin.',
     'stats.empty': 'Aucune partie terminée pour l’instant.',
+    'stats.empty_apart': 'Aucune partie terminée sans aide pour l’instant : celles ci-dessous comptent à part.',
     'stats.played': 'Parties jouées',
     'stats.won': 'Gagnées',
     'stats.lost': 'Perdues',

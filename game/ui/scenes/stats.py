@@ -170,7 +170,8 @@ class StatsScene(Scene):
                  "deals": "stats.deals", "average_per_deal": "stats.average"}
         for key in ROWS:
             y = self._row(surface, inner, y, row_h, t(names[key]), [self.cell(g, key) for g in GAME_MODULES], body)
-        notes = [t("stats.empty")] if not any(f.get("played") for f in self.figures.values()) else []
+        empty = "stats.empty_apart" if apart else "stats.empty"       # a match with hints counts apart
+        notes = [t(empty)] if not any(f.get("played") for f in self.figures.values()) else []
         info = self.in_progress
         if info and info.get("game") in GAME_MODULES:
             notes.append(t("stats.in_progress", game=t(f"game.{info['game']}"), players=info.get("players", "")))
