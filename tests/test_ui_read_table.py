@@ -851,3 +851,40 @@ def test_score_pad_writes_nothing_over_anything_at_eight(monkeypatch, game, size
         # wide enough for the deal's change beside every total
         assert "+26" in [text for text, _ in sheet] or "+12" in [text for text, _ in sheet]
     table.close()
+
+
+@pytest.mark.parametrize("game,players,size", [("polignac", 5, (1920, 1080)), ("polignac", 8, (800, 500)),
+                                               ("double_king", 4, (1280, 720)), ("guinguette", 8, (1280, 720)),
+                                               ("polignac", 3, (1024, 768)), ("double_king", 4, (800, 500))])
+def test_the_dots_of_a_seat_that_thinks_stand_clear_of_its_plate_s_words(monkeypatch, game, players, size):
+    """At 1920x1080 the three dots of a thinking seat stood over the end of "Amateur · 2 pt": they
+    stand in the seat's medallion, in place of its initial, where no word of the plate is."""
+    from game.ui.table import draw
+    app = make_app(size=size)
+    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=5, dealer=0))
+    app.push(table)                  # computer seats: each plate gives the level beside the figure
+    try:
+        for seat in range(players):
+            if game == "polignac":
+                table.model.seats[seat].points = 12 + seat
+            elif game == "double_king":
+                table.adapter.net[seat] = -88
+        table.model.dealer = 1
+        for seat in range(players):
+            if seat == table.person:
+                continue
+            plate = table.layout.plate_rect(seat)
+            table.__dict__.pop("_plate_cache", None)
+            def drawn(seat=seat, plate=plate):
+                return draw._plate_image(table, seat, plate, True)
+            placed = texts_placed(monkeypatch, drawn)
+            m = drawn()[1]
+            words = [rect.move(plate.x - m, plate.y - m) for text, rect in placed if text]
+            assert words
+            centres, r = draw.thinking_dots(table, seat)
+            for x, y in centres:
+                dot = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+                assert plate.contains(dot), (seat, dot, plate)
+                assert not any(dot.colliderect(word.inflate(-2, -2)) for word in words), (seat, dot, words)
+    finally:
+        table.close()

@@ -12,7 +12,7 @@ from .. import theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
 from .counts import counts_box, covered, draw_counts, draw_trick_number, trick_number_box
-from .emblems import draw_centre, draw_medallion, medallion_width
+from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
@@ -390,18 +390,26 @@ def draw_seat(scene, surface, seat: int) -> None:
         blit_card(surface, face(scene, code, r.h), r.center)
 
 
+def thinking_dots(scene, seat: int) -> tuple[list[tuple[int, int]], int]:
+    """Where the three dots of a seat that thinks stand, and their radius: in its medallion, in
+    place of the initial (the name beside it says who), where no word of the plate can be."""
+    (cx, cy), radius = medallion_circle(scene.layout.plate_rect(seat))
+    r = max(2, radius // 6)
+    return [(cx + 3 * r * (k - 1), cy) for k in range(3)], r
+
+
 def draw_thinking(scene, surface) -> None:
-    """Three dots that breathe on the plate of the seat that thinks."""
+    """Three dots that breathe in the medallion of the seat that thinks."""
     seat = scene.thinking()
     if seat is None or scene.timeline.busy():
         return
-    plate = scene.layout.plate_rect(seat)
+    centre, radius = medallion_circle(scene.layout.plate_rect(seat))
+    pygame.draw.circle(surface, medallion_ground(seat), centre, radius - max(1, radius // 8))
     phase = pygame.time.get_ticks() / 250.0
-    r = max(2, plate.h // 14)
-    for k in range(3):
+    centres, r = thinking_dots(scene, seat)
+    for k, dot in enumerate(centres):
         lit = (int(phase) % 3) == k
-        pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM_DIM,
-                           (plate.right - r * (9 - 3 * k), plate.bottom - r * 3), r)
+        pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM, dot, r)
 
 
 def draw_ecart_pile(scene, surface) -> None:

@@ -19,9 +19,8 @@ EMBLEM_ALPHA = 46                  # the emblem is a little lighter felt, barely
 def draw_medallion(surface: pygame.Surface, seat: int, name: str, plate: pygame.Rect) -> int:
     """A round medallion with the initial of ``name`` at the left of ``plate``; returns the width
     it takes, so that the plate's text starts after it."""
-    radius = _medallion_radius(plate.h)
-    cx, cy = plate.x + int(plate.h * 0.16) + radius, plate.centery
-    ground = MEDALLION_GROUNDS[(seat - 1) % len(MEDALLION_GROUNDS)]
+    (cx, cy), radius = medallion_circle(plate)
+    ground = medallion_ground(seat)
     pygame.draw.circle(surface, ground, (cx, cy), radius)
     pygame.draw.circle(surface, theme.GOLD, (cx, cy), radius, max(1, radius // 8))
     initial = (name.strip()[:1] or "?").upper()
@@ -29,6 +28,16 @@ def draw_medallion(surface: pygame.Surface, seat: int, name: str, plate: pygame.
     image = widgets.render(initial, font, theme.CREAM)
     surface.blit(image, image.get_rect(center=(cx, cy + radius // 12)))
     return medallion_width(plate.h)
+
+
+def medallion_circle(plate: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """The centre and radius of the medallion on ``plate``."""
+    radius = _medallion_radius(plate.h)
+    return (plate.x + int(plate.h * 0.16) + radius, plate.centery), radius
+
+
+def medallion_ground(seat: int) -> tuple[int, int, int]:
+    return MEDALLION_GROUNDS[(seat - 1) % len(MEDALLION_GROUNDS)]
 
 
 def _medallion_radius(plate_h: int) -> int:
