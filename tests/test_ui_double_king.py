@@ -155,6 +155,41 @@ def _contract_dialog(app, table):
     raise AssertionError("the person was never asked for a contract")
 
 
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_contract_panel_writes_its_labels_clear_of_the_pips_and_its_limits_whole(monkeypatch, size, language):
+    """At 640x400 "Pas de plis", "Valets/rois" and "7e et 13e" ran under the pips that count the
+    copies played, and at 700x450 the round's limits read "… jeux d'…", "… Hortense 0/…". The labels
+    keep clear of the pips, and the limits are written whole where the panel has the height, the
+    other three's left to the counts panel, which says them, where it has not."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.games.double_king_dialog import pip_places
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        placed = texts_placed(monkeypatch, lambda: table.draw(app.surface))
+        panel = picker.rect
+        for name, button in picker.contract_buttons.items():
+            if name == "atout":
+                continue
+            pips, r = pip_places(button.rect)
+            label = [rect for text, rect in placed if text and button.rect.contains(rect)]
+            assert len(label) == 1, (name, label)
+            for x, y in pips:
+                assert not label[0].colliderect(pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)), name
+        said = [text for text, rect in placed if panel.contains(rect) and rect.bottom < picker.confirm_button.rect.top
+                and not any(b.rect.contains(rect) for b in table.dialog_buttons)]
+        assert said and said[0].startswith(app.t("dk.dialog.title")[:10])
+        if size != (640, 400):
+            assert not any(text.endswith("…") for text in said), said
+            mine = table.adapter.picker.spec(table.match.view(table.person), table.match.legal_actions()).status
+            assert "".join(said).replace(" ", "").count(mine.replace(" ", "")) == 1
+    finally:
+        table.close()
+
+
 def test_the_contract_dialog_offers_exactly_what_the_round_allows():
     app = make_app()
     table = start(app, dealer=0)

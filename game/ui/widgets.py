@@ -487,6 +487,7 @@ class Button:
         self.default = default
         self.hovered = False
         self.selected = False        # shown as chosen (a tab, a chosen value)
+        self.inset_right = 0         # room kept clear right of the label, for marks drawn there
         self._pressed = False
 
     def handle(self, event) -> bool:
@@ -520,8 +521,9 @@ class Button:
             text_colour = theme.GOLD
         else:
             text_colour = theme.CREAM
-        label = fit(self.label, font, self.rect.width - 2 * radius)
-        draw_text(surface, label, font, text_colour, self.rect.center, "center")
+        room = self.rect.inflate(-self.inset_right, 0).move(-self.inset_right // 2, 0)
+        label = fit(self.label, font, room.width - 2 * radius)
+        draw_text(surface, label, font, text_colour, room.center, "center")
 
 
 def button_width(labels, font, window_h: int) -> int:

@@ -43,6 +43,14 @@ class ContractChoice(Dialog):
         return self.picker.rect           # as laid out by the last build
 
 
+def pip_places(button: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
+    """The centres of a negative contract's pips on its button (one per copy the round allows,
+    §3), in its upper right corner, and their radius."""
+    r = max(4, button.h // 9)
+    return [(button.right - r * 2 - (COPIES_PER_NEGATIVE - 1 - k) * r * 3, button.y + r * 2)
+            for k in range(COPIES_PER_NEGATIVE)], r
+
+
 class ContractDialog:
     def __init__(self, adapter):
         self.adapter = adapter
@@ -100,25 +108,22 @@ class ContractDialog:
         sc = self.stage
         lay = sc.layout
         body, small = sc.font("body"), sc.font("small")
+        fonts = {"body": body, "small": small}
         area = self._area()
         pad = max(6, int(lay.h * 0.018))
         gap = max(4, int(lay.w * 0.006))
         bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
-        lines_h = body.get_linesize() + small.get_linesize() * (2 + max(1, len(spec.notes)))
-        need = pad * 2 + lines_h + 4 * bh + 3 * gap + pad
+        buttons_h = 4 * bh + 3 * gap + pad
+        lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
+        need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h
         rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
         rect.centery = area.centery
         self.rect = rect
         y = rect.y + pad
-        self.lines = [(spec.text, "body", theme.CREAM, y)]
-        y += body.get_linesize()
-        self.lines.append((spec.status, "small", theme.GOLD, y))
-        y += small.get_linesize()
-        self.lines.append((spec.others, "small", theme.CREAM, y))     # the round's limits of all four
-        y += small.get_linesize()
-        for note in spec.notes or [sc.t("dk.dialog.legend")]:
-            self.lines.append((note, "small", theme.CREAM_DIM, y))
-            y += small.get_linesize()
+        self.lines = []
+        for text, role, colour, pip in lines:
+            self.lines.append((text, role, colour, y, pip))
+            y += fonts[role].get_linesize()
         y += gap
         allowed = set(spec.allowed)
         inner = rect.w - 2 * pad
@@ -128,11 +133,14 @@ class ContractDialog:
         for i, name in enumerate(NEGATIVES):
             x = rect.x + pad + (i % 3) * (bw + gap)
             by = y + (i // 3) * (bh + gap)
-            label = sc.t(f"dk.contract.{name}")
-            if small.size(label)[0] > bw - bh * 0.9:        # a narrow window: the sheet's short name
-                label = sc.t(f"dk.short.{name}")
-            b = widgets.Button((x, by, bw, bh), label, lambda n=name: self._choose(n, None),
+            b = widgets.Button((x, by, bw, bh), sc.t(f"dk.contract.{name}"), lambda n=name: self._choose(n, None),
                                enabled=name in allowed)
+            pips, r = pip_places(b.rect)
+            room = b.rect.right - (pips[0][0] - r) + gap        # the pips' corner
+            if small.size(b.label)[0] > bw - 2 * room:          # a narrow window: the sheet's short name
+                b.label = sc.t(f"dk.short.{name}")
+            if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
+                b.inset_right = room
             b.selected = self.pick == name
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
@@ -166,6 +174,44 @@ class ContractDialog:
         for button in buttons:
             button.hovered = button.rect.collidepoint(sc.pointer)
         return buttons
+
+    def _lines(self, spec: ContractChoice, width: int, room: int) -> list[tuple[str, str, tuple, bool]]:
+        """(text, font role, colour, pip before it) of each line above the buttons: the title, the
+        person's limits in the round, the other three's, then the notes (or the legend of the
+        pips), each wrapped to ``width``. Where ``room`` is too short for them, the other three's
+        limits go first when the counts panel says them, then the legend; what is left then keeps
+        one line each, cut."""
+        sc = self.stage
+        fonts = {"body": sc.font("body"), "small": sc.font("small")}
+        legend = not spec.notes
+        parts = [(spec.text, "body", theme.CREAM, False), (spec.status, "small", theme.GOLD, False),
+                 (spec.others, "small", theme.CREAM, False)]
+        parts += [(note, "small", theme.CREAM_DIM, legend) for note in spec.notes or [sc.t("dk.dialog.legend")]]
+
+        def laid(chosen, wrap: bool) -> list:
+            out = []
+            for text, role, colour, pip in chosen:
+                rows = widgets.wrap(text, fonts[role], width - (fonts[role].get_height() if pip else 0)) \
+                    if wrap else [widgets.fit(text, fonts[role], width)]
+                out += [(row, role, colour, pip and k == 0) for k, row in enumerate(rows)]
+            return out
+
+        def height(rows) -> int:
+            return sum(fonts[role].get_linesize() for _, role, _, _ in rows)
+
+        drop = []
+        if sc.settings.get("show_counts", True):
+            drop.append(parts[2])
+        if legend:
+            drop.append(parts[-1])
+        chosen = list(parts)
+        rows = laid(chosen, True)
+        for part in drop:
+            if height(rows) <= room:
+                break
+            chosen.remove(part)
+            rows = laid(chosen, True)
+        return rows if height(rows) <= room else laid(chosen, False)
 
     def awaiting_suit(self) -> bool:
         """Trumps chosen, its suit not yet: the panel asks for it."""
@@ -203,12 +249,11 @@ class ContractDialog:
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
         widgets.Panel(self.rect).draw(surface)
         pad = max(6, int(sc.layout.h * 0.018))
-        legend = sc.t("dk.dialog.legend")
-        for text, role, colour, y in self.lines:
+        for text, role, colour, y, pip in self.lines:
             font = fonts[role]
             r = widgets.draw_text(surface, widgets.fit(text, font, self.rect.w - 2 * pad), font, colour,
                                   (self.rect.centerx, y), "midtop")
-            if text == legend:        # the pip the legend speaks of, drawn before it
+            if pip:                   # the pip the legend speaks of, drawn before it
                 pygame.draw.circle(surface, theme.GOLD, (r.x - r.h // 2, r.centery), max(3, r.h // 4))
         four = bool(sc.settings.get("four_colour", False))
         for button in sc.dialog_buttons:
@@ -218,9 +263,8 @@ class ContractDialog:
         for name, button in self.contract_buttons.items():
             if name == "atout":
                 continue
-            r = max(4, button.rect.h // 9)
-            for k in range(COPIES_PER_NEGATIVE):
-                c = (button.rect.right - r * 2 - (COPIES_PER_NEGATIVE - 1 - k) * r * 3, button.rect.y + r * 2)
+            pips, r = pip_places(button.rect)
+            for k, c in enumerate(pips):
                 if k < played.get(name, 0):
                     pygame.draw.circle(surface, theme.GOLD, c, r)
                 else:

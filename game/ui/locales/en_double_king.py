@@ -65,7 +65,7 @@ STRINGS = {
     'dk.count.deal': 'This deal: {points}',
     'dk.count.contracts': 'Contracts chosen (negatives · trumps): {list}',
     'dk.dialog.others': 'The others: {list}',
-    'dk.dialog.status': 'Your choices this round: negative contracts {neg}/{neg_max} · trump games {trumps}/{trumps_max}',
+    'dk.dialog.status': 'Your choices this round: negatives {neg}/{neg_max} · trumps {trumps}/{trumps_max}',
     'dk.dialog.legend': 'contract already played this round (twice at most)',
     'dk.dialog.negatives_done': 'Your three negative contracts are done: play trumps.',
     'dk.dialog.trumps_done': 'Your two trump games are done: choose a negative contract.',

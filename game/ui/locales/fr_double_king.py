@@ -65,7 +65,7 @@ STRINGS = {
     'dk.count.deal': 'Cette donne\xa0: {points}',
     'dk.count.contracts': 'Contrats choisis (négatifs · atouts)\xa0: {list}',
     'dk.dialog.others': 'Les autres\xa0: {list}',
-    'dk.dialog.status': 'Vos choix dans la ronde\xa0: contrats négatifs {neg}/{neg_max} · jeux d’atout {trumps}/{trumps_max}',
+    'dk.dialog.status': 'Vos choix dans la ronde\xa0: négatifs {neg}/{neg_max} · atouts {trumps}/{trumps_max}',
     'dk.dialog.legend': 'contrat déjà joué dans la ronde (deux fois au plus)',
     'dk.dialog.negatives_done': 'Vos trois contrats négatifs sont faits\xa0: jouez atout.',
     'dk.dialog.trumps_done': 'Vos deux jeux d’atout sont faits\xa0: choisissez un contrat négatif.',
