@@ -179,3 +179,24 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
     cards = dict((code, rect) for rect, code in scene.hand_rects)
     assert [r for r in framed if r == cards[want].inflate(6, 6)]
     assert not [r for r in framed for code in legal if code != want and r == cards[code].inflate(6, 6)]
+
+
+def test_the_lesson_s_decision_button_reads_as_a_button(tmp_path, monkeypatch):
+    """The Guinguette lesson's button read "atout cœur", a phrase cut out of a sentence: a button's
+    label starts with a capital ("Atout cœur")."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(tmp_path, language="fr")
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        for _ in range(400):                        # on to the person's first decision
+            if scene.person_turn() and not scene.held:
+                break
+            scene.proceed() if scene.held else scene.update(1.0)
+            app.frame(0.0, [])
+        assert scene.person_turn() and scene.match.phase == "trump"
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        assert scene.choice_button.label == "Atout cœur" and "Atout cœur" in drawn
+    finally:
+        app.shutdown()

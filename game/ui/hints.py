@@ -8,7 +8,7 @@ from typing import Any
 
 from game.ai.hint import Advice
 
-from .i18n import card_text, decimal, singular, translate
+from .i18n import capitalised, card_text, decimal, singular, translate
 
 SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
@@ -44,8 +44,7 @@ def action_text(action: Any, lang: str) -> str:
 
 def reason(advice: Advice, lang: str) -> str:
     """One line saying why the advised action is the one."""
-    line = _reason(advice, lang)
-    return line[:1].upper() + line[1:]
+    return capitalised(_reason(advice, lang))
 
 
 def _reason(advice: Advice, lang: str) -> str:

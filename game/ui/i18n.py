@@ -167,6 +167,12 @@ def card_text(code: str, lang: str) -> str:
     return letters.get(code[0], code[0]) + SUIT_SYMBOLS.get(code[1], code[1])
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital: a phrase made to stand in a sentence ("atout
+    cœur", "play the 9 of hearts") as a line or a button of its own."""
+    return text[:1].upper() + text[1:]
+
+
 def singular(amount: str, lang: str) -> bool:
     """Whether the unit after ``amount`` (as written: "1", "0,3", "−2") takes the singular: in
     French below two ("0,5 point", "1 point"), in English one alone, written whole ("1 point",

@@ -15,7 +15,7 @@ from game.ai.review import deal_values
 from game.engine import action_from_json, game_module, new_match
 from game.engine.cards import CODE_LIST
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..cards import ART
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
@@ -376,8 +376,8 @@ class LessonScene(Scene):
             self.go_button.draw(surface, body_font)
         if self.person_turn() and self.match.phase != "play":
             want = self.expected() or {}
-            self.choice_button.label = action_text({k: v for k, v in want.items() if k != "seat"},
-                                                   self.app.settings["language"])
+            self.choice_button.label = i18n.capitalised(action_text({k: v for k, v in want.items() if k != "seat"},
+                                                                    self.app.settings["language"]))
             self.choice_button.draw(surface, body_font)
 
 
