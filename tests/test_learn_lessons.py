@@ -3,7 +3,7 @@ text exists in French and English; the scene waits for the lesson's choice and e
 from __future__ import annotations
 
 import pytest
-from test_ui_frame_support import make_app
+from test_ui_frame_support import make_app, texts_drawn
 
 from game.ai.review import deal_values
 from game.engine import new_match
@@ -132,7 +132,9 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
         baskets.clear()
         app.frame(1 / 30)
         hands = scene.match.hands_json()
-        assert sorted(fans) == sorted(len(hands[s]) for s in range(1, lesson.players) if hands[s])
+        passed = scene.passers()                      # a passer's hand lies squared: one back
+        assert sorted(fans) == sorted(1 if s in passed else len(hands[s]) for s in range(1, lesson.players)
+                                      if hands[s])
         score = scene.match.view(0).score
         t = app.t
         assert baskets == [(t("gg.basket.guinguette"), score["guinguette"]), (t("gg.basket.cabaret"), score["cabaret"]),
@@ -184,7 +186,6 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
 def test_the_lesson_s_decision_button_reads_as_a_button(tmp_path, monkeypatch):
     """The Guinguette lesson's button read "atout cœur", a phrase cut out of a sentence: a button's
     label starts with a capital ("Atout cœur")."""
-    from test_ui_frame_support import texts_drawn
     app = make_app(tmp_path, language="fr")
     lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
     scene = LessonScene(app, lesson)
@@ -198,5 +199,41 @@ def test_the_lesson_s_decision_button_reads_as_a_button(tmp_path, monkeypatch):
         assert scene.person_turn() and scene.match.phase == "trump"
         drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
         assert scene.choice_button.label == "Atout cœur" and "Atout cœur" in drawn
+    finally:
+        app.shutdown()
+
+
+def test_a_passer_s_hand_lies_squared_in_the_guinguette_lesson(tmp_path, monkeypatch):
+    """"Ernestine and Hortense passed", the note said, while their four cards stayed fanned under
+    "Hortense · cards: 4": a passer's hand lies squared, as at the table, and says so."""
+    app = make_app(tmp_path, language="en")
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    from game.ui.table import draw
+    fans: list[int] = []
+    real_fan = draw.fan_image
+
+    def fan_spy(owner, count, height):
+        fans.append(count)
+        return real_fan(owner, count, height)
+    monkeypatch.setattr("game.ui.scenes.lesson.fan_image", fan_spy)
+    try:
+        for _ in range(600):                        # on to the first card of the tricks
+            if scene.match.phase == "play":
+                break
+            if scene.held:
+                scene.proceed()
+            elif scene.person_turn():
+                scene.choose()
+            else:
+                scene.update(1.0)
+            app.frame(0.0, [])
+        assert scene.passers() == {1, 3}
+        fans.clear()
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
+        assert sorted(fans) == [1, 1, 4]                             # two hands laid aside, Anatole's fanned
+        assert f"{scene.seat_name(1)} · {app.t('gg.note.passe')}" in drawn
+        assert f"{scene.seat_name(2)} · {app.t('lesson.cards', n=4)}" in drawn
     finally:
         app.shutdown()

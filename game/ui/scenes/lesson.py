@@ -270,6 +270,11 @@ class LessonScene(Scene):
         angle = math.pi / 2 + 2 * math.pi * seat / n * turn
         return (int(b.centerx + b.w * 0.36 * math.cos(angle)), int(b.y + b.h * 0.38 + b.h * 0.3 * math.sin(angle)))
 
+    def passers(self) -> set[int]:
+        """The seats that said "je passe" in this Guinguette deal (their hands are laid aside)."""
+        cotillon = getattr(self.match.view(0), "cotillon", None) if self.lesson.game == "guinguette" else None
+        return {s for s, word in enumerate((cotillon or {}).get("said") or []) if word == "passe"}
+
     def draw_board(self, surface) -> None:
         t = self.app.t
         lang = self.app.settings["language"]
@@ -280,13 +285,16 @@ class LessonScene(Scene):
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
+        passed = self.passers()
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
-            label = f"{self.seat_name(seat)} · {t('lesson.cards', n=len(hands[seat]))}"
+            said = t("gg.note.passe") if seat in passed else t("lesson.cards", n=len(hands[seat]))
+            label = f"{self.seat_name(seat)} · {said}"
             drawn = widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM,
                                       (x, y), "center")
             if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
-                fan = fan_image(self, len(hands[seat]), backs_h)
+                # a Guinguette passer's hand lies squared, laid aside, as at the table
+                fan = fan_image(self, 1 if seat in passed else len(hands[seat]), backs_h)
                 top = y < b.y + b.h * 0.2
                 surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
                              else fan.get_rect(midbottom=(x, drawn.top)))
