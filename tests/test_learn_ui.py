@@ -234,6 +234,41 @@ def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):
     assert app.top.record.mode == "challenge"
 
 
+def test_a_new_match_from_the_setup_keeps_the_match_continue_would_resume(app, monkeypatch):
+    """Two deals of Polignac unfinished, then New match, Double King, Start: the Polignac match
+    was gone (the new match took the autosave), with no word. The setup says the match in progress
+    will be kept, and Start keeps it in the saved matches, as a replay already did."""
+    from test_ui_frame_support import _drawn
+    record, match = played(seed=12)
+    app.store.autosave_start(record)
+    app.store.autosave_close()
+    before = len(app.store.list_matches())
+    setup = SetupScene(app, "double_king")
+    app.push(setup)
+    said = app.t("setup.match_kept", game=app.t("game.polignac"), players=4)
+    boxed = _drawn(monkeypatch, "text_in_box", lambda surface, text, *a, **k: text, lambda: app.frame(1 / 60))
+    assert said in boxed
+    setup.start()
+    saved = app.store.list_matches()
+    assert len(saved) == before + 1 and saved[0].summary["actions"] == len(record.actions)
+    table = app.top
+    assert isinstance(table, TableScene) and table.config.game == "double_king"
+    # the kept match opens where it was left
+    kept, again = app.store.load_match(saved[0].id)
+    assert kept.actions == record.actions and again.hands_json() == match.hands_json()
+    table.close()
+
+
+def test_a_new_match_with_nothing_unfinished_keeps_nothing(app):
+    before = len(app.store.list_matches())
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    assert setup.unfinished is None
+    setup.start()
+    assert len(app.store.list_matches()) == before and isinstance(app.top, TableScene)
+    app.top.close()
+
+
 class _Recording(pygame.Surface):
     """A surface that remembers where images the shape of a card were drawn on it."""
 

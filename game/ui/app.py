@@ -269,6 +269,37 @@ class App:
         except Exception:
             return None
 
+    def unfinished_match(self, table=None) -> tuple | None:
+        """(record, match) of the unfinished match a new one would take the place of: the
+        table's, else the one Continue would resume; None when there is none."""
+        if table is not None:
+            if table.record is not None and not table.match.match_over:
+                return table.record, table.match
+            return None
+        if self.store is None or not self.store.has_autosave():
+            return None
+        try:
+            record, match = self.store.load_autosave()
+        except Exception:          # a damaged autosave: the store set it aside and says so
+            return None
+        return None if match.match_over else (record, match)
+
+    def keep_unfinished(self, table=None) -> bool:
+        """Before a new match takes the autosave, the unfinished match it replaces (see
+        :meth:`unfinished_match`) is kept in the saved matches. False, having said why, when it
+        could not be: the new match must not start then."""
+        going = self.unfinished_match(table)
+        if going is None:
+            return True
+        record, match = going
+        try:
+            name = self.t("table.save_name", game=self.t(f"game.{record.game}"), deal=match.deal)
+            self.store.save_match(record, name, match)
+        except Exception as exc:
+            self.show_message(self.t("message.error"), self.t("table.save_failed", reason=str(exc)))
+            return False
+        return True
+
     def report_problems(self) -> bool:
         """Show the problems not yet shown in one message; True when there was one."""
         found = self.take_problems()

@@ -100,6 +100,7 @@ STRINGS = {
     'saves.score': 'Score: {score}',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
+    'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
     'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',
     'stats.empty': 'No finished match yet.',
     'stats.empty_apart': 'No finished match without help yet: those below count apart.',

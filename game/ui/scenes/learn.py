@@ -384,7 +384,7 @@ class SeatScene(PanelScene):
     def lines(self) -> list:
         out = [(self.app.t("learn.seat_help", game=self.app.t(f"game.{self.spec.game}"),
                            n=self.spec.players), theme.CREAM_DIM)]
-        if match_in_progress(self.app, self.table) is not None:
+        if self.app.unfinished_match(self.table) is not None:
             out.append((self.app.t("learn.match_kept"), theme.CREAM))
         return out
 
@@ -424,35 +424,11 @@ class SeatScene(PanelScene):
         start_replay(self.app, config, self.table)
 
 
-def match_in_progress(app, table=None):
-    """(record, match) of the unfinished match a replay would take the place of (the table's, else
-    the one Continue would resume), or None."""
-    if table is not None:
-        if table.record is not None and not table.match.match_over:
-            return table.record, table.match
-        return None
-    store = getattr(app, "store", None)
-    if store is None or not store.has_autosave():
-        return None
-    try:
-        record, match = store.load_autosave()
-    except Exception:          # a damaged autosave: the store set it aside and says so
-        return None
-    return None if match.match_over else (record, match)
-
-
 def start_replay(app, config: MatchConfig, table=None) -> None:
     """Deal the replay; the unfinished match it replaces (the table's, or Continue's) is kept in
     the saved matches first, since the autosave now follows the replay."""
-    going = match_in_progress(app, table)
-    if going is not None:
-        record, match = going
-        try:
-            name = app.t("table.save_name", game=app.t(f"game.{record.game}"), deal=match.deal)
-            app.store.save_match(record, name, match)
-        except Exception as exc:
-            app.show_message(app.t("message.error"), app.t("table.save_failed", reason=str(exc)))
-            return
+    if not app.keep_unfinished(table):
+        return
     app.to_title()
     app.start_match(config)
 

@@ -85,6 +85,7 @@ class SetupScene(Scene):
             game = last if last in self.games and playable(last) else \
                 next((g for g in self.games if playable(g)), self.games[0])
         self.error = ""
+        self.unfinished = app.autosave_info()     # the match Continue resumes: kept when this one starts
         self.scroll = 0
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
                                            default=True)
@@ -256,6 +257,8 @@ class SetupScene(Scene):
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
             self.error = self.app.t("message.cannot_start", reason=str(exc))
+            return
+        if not self.app.keep_unfinished():      # the match Continue would resume is not lost
             return
         self.app.start_match(config)
 
@@ -510,6 +513,9 @@ class SetupScene(Scene):
             notice, colour = t("rules.not_yet"), theme.CREAM_DIM
         if not notice and self.practice:
             notice, colour = t("setup.practice_help"), theme.CREAM_DIM
+        if not notice and self.unfinished is not None:
+            notice, colour = t("setup.match_kept", game=t(f"game.{self.unfinished.get('game')}"),
+                               players=self.unfinished.get("players", "")), theme.CREAM_DIM
         if notice:
             area = pygame.Rect(self.back_button.rect.right + m, self.back_button.rect.y,
                                self.practice_button.rect.x - self.back_button.rect.right - 2 * m,
