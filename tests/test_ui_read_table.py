@@ -888,3 +888,20 @@ def test_the_dots_of_a_seat_that_thinks_stand_clear_of_its_plate_s_words(monkeyp
                 assert not any(dot.colliderect(word.inflate(-2, -2)) for word in words), (seat, dot, words)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("options,changed", [({}, False), ({"preset": "classique"}, False),
+                                             ({"leftover_method": "dealer_ecart"}, True)])
+def test_the_top_bar_says_when_the_rules_are_not_the_preset_s_own(options, changed):
+    """The setup read "Classique, modifié" (the dealer's écart chosen), the table's bar
+    "Polignac · Classique · Donne 1": the bar says the rules were changed, as the setup did."""
+    app = make_app()
+    seats = default_seats(3)
+    table = TableScene(app, MatchConfig("polignac", 3, options, seats, seed=5, dealer=0))
+    app.push(table)
+    try:
+        classic = app.t("preset.polignac.classique")
+        shown = app.t("setup.preset_changed", preset=classic) if changed else classic
+        assert table.adapter.top_line()[0].split(" · ")[1] == shown
+    finally:
+        table.close()

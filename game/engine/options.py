@@ -108,6 +108,16 @@ class Options:
         return out
 
 
+def preset_values(declared: tuple[Option, ...], presets: Mapping[str, Mapping[str, Any]],
+                  preset: str | None) -> dict[str, Any]:
+    """Every option's value under ``preset`` (None: the defaults alone), before any key given
+    explicitly: what a match's options are compared with to say they are the preset's own."""
+    values = {o.name: o.default for o in declared}
+    if preset is not None:
+        values.update(presets[preset])
+    return values
+
+
 _RESOLVED: dict[tuple[Any, ...], Options] = {}     # (game, given options) -> their Options, once checked
 
 
@@ -144,9 +154,7 @@ def _resolve(game: str, declared: tuple[Option, ...], presets: Mapping[str, Mapp
                                           f"accepted values: {', '.join(presets)}")
     elif preset is not None:
         raise RuleError("bad_option", f"option 'preset': {game} has no presets")
-    values = {o.name: o.default for o in declared}
-    if preset is not None:
-        values.update(presets[preset])
+    values = preset_values(declared, presets, preset)
     for key, value in given.items():
         if key not in by_name:
             raise RuleError("bad_option", f"unknown option {key!r} for {game}; known options: "

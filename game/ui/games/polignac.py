@@ -7,7 +7,9 @@ the dealer's écart (rules §2), the général and the favour question (§6.2).
 from __future__ import annotations
 
 from game.engine import RuleError
+from game.engine import polignac_rules as R
 from game.engine.cards import CODE_LIST
+from game.engine.options import preset_values
 from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_options
 
 from .. import theme
@@ -81,9 +83,14 @@ class PolignacTable(CardFlights, TableAdapter):
                     if s != seat and s not in waiting:
                         sc.model.seats[s].note = sc.t("pol.note.yes" if s in favourers else "pol.note.no")
 
-    def preset_key(self) -> str:
-        preset = self.options.get("preset") or "classique"
-        return f"preset.polignac.{preset}"
+    def preset_label(self) -> str:
+        """The rules' preset by name, "changed" where this match's options are not its own."""
+        preset = self.options.get("preset") or R.DEFAULT_PRESET
+        name = self.stage.t(f"preset.polignac.{preset}")
+        own = preset_values(R.OPTIONS, R.PRESETS, preset if preset in R.PRESETS else None)
+        if any(self.options.get(key, value) != value for key, value in own.items()):
+            return self.stage.t("setup.preset_changed", preset=name)
+        return name
 
     # ------------------------------------------------------------ events → animation
 
@@ -260,7 +267,7 @@ class PolignacTable(CardFlights, TableAdapter):
     def top_line(self) -> list[str]:
         sc = self.stage
         m = sc.model
-        left = [sc.t("game.polignac"), sc.t(self.preset_key()), sc.t("table.deal_n", n=m.deal)]
+        left = [sc.t("game.polignac"), self.preset_label(), sc.t("table.deal_n", n=m.deal)]
         person = m.seats[sc.person].points
         best = max(seat.points for seat in m.seats)
         leaders = [s for s in range(m.players) if m.seats[s].points == best]

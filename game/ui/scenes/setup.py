@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game.engine import GAME_MODULES, RuleError, game_module, new_match
+from game.engine.options import preset_values
 
 from .. import i18n, theme, widgets
 from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_name, new_seed
@@ -139,10 +140,8 @@ class SetupScene(Scene):
         """Every option's value under the chosen preset, before the person's changes."""
         if not self.module:
             return {}
-        values = {o.name: o.default for o in self.module.OPTIONS}
-        if self.preset is not None:
-            values.update(self.module.PRESETS.get(self.preset, {}))
-        return values
+        presets = getattr(self.module, "PRESETS", {}) or {}
+        return preset_values(self.module.OPTIONS, presets, self.preset if self.preset in presets else None)
 
     def values(self) -> dict:
         values = self.baseline()
