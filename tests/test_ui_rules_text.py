@@ -91,3 +91,19 @@ def test_the_rules_fill_every_value_they_name(tmp_path, lang, game):
         for players in (3, 5, 7):
             mate = players + 1
             assert at.format(f"{players}–{mate}", R.TARGET_BY_PLAYERS[players]) in text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+def test_each_game_s_rules_say_how_to_play_with_the_keyboard(tmp_path, lang, game):
+    """The whole match can be played with the keys (game/ui/table/keys.py), and nothing in the app
+    said so: each game's rules page ends its text with the keys, before the options."""
+    app = make_app(tmp_path, language=lang, store=False)
+    blocks = RulesScene(app, game).blocks()
+    heading = {"fr": "Jouer au clavier", "en": "Playing with the keyboard"}[lang]
+    at = blocks.index(("heading", heading))
+    assert at < blocks.index(("heading", app.t("rules.options_heading")))
+    keys = " ".join(text for kind, text in blocks[at + 1:at + 7] if kind == "bullet")
+    for key in ("Enter" if lang == "en" else "Entrée", "Tab", "Space" if lang == "en" else "Espace",
+                "H", "L", "M", "Ctrl+Z", "F11"):
+        assert key in keys, key

@@ -131,6 +131,7 @@ STRINGS = {
     'message.already_open': 'Tapis Vert tourne déjà pour vous dans une autre fenêtre. Une seule copie peut tourner à la fois, pour que l’une ne défasse pas ce que l’autre enregistre\xa0: servez-vous de celle qui est ouverte. Cette fenêtre se ferme sans rien toucher.',
     'settings.language_help': 'Les figures portent R, D, V en français et K, Q, J en anglais.',
     'settings.card_back_help': 'Le dos des cartes que l’on ne voit pas.',
+    'rules.keys': '## Jouer au clavier\n- Gauche et droite (Début, Fin)\xa0: le cadre doré parcourt votre main\xa0; Entrée joue la carte encadrée (ou la choisit, quand il faut choisir des cartes).\n- 1 à 9\xa0: les boutons d’un panneau, dans leur ordre\xa0; Tab et Maj+Tab déplacent la marque, Entrée appuie sur le bouton marqué.\n- Espace\xa0: ramasse le pli qui attend, achève les animations, ou continue.\n- H\xa0: un conseil. L\xa0: le journal. M\xa0: coupe ou rend le son. Échap\xa0: le menu.\n- Retour arrière ou Ctrl+Z\xa0: annule votre dernier coup, en partie d’entraînement.\n- F11\xa0: plein écran, partout dans l’application.',
     'rules.options_heading': 'Les options',
     'rules.options_intro': 'Chaque option se règle dans «\xa0Nouvelle partie\xa0»\xa0; un préréglage en fixe plusieurs d’un coup.',
     'rules.at_players': '{players} joueurs\xa0: {value}',

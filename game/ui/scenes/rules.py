@@ -1,4 +1,4 @@
-"""The rules in the app: each game in brief, then its presets and every option, scrollable.
+"""The rules in the app: each game in brief, the keys, then its presets and every option, scrollable.
 
 The text comes from the catalogue (``rules.<game>.body``: "## " starts a heading, "- " a bullet);
 the list of options is read from the engine, so it is always the set the setup scene offers.
@@ -55,7 +55,9 @@ class RulesScene(Scene):
         """The page as (kind, text) blocks: "heading", "bullet", "para", "option", "help"."""
         t = self.app.t
         out: list[tuple[str, str]] = []
-        for line in t(f"rules.{self.game}.body", **self.facts()).split("\n"):
+        # the game, then how to play it with the keyboard (the same keys at every table)
+        text = t(f"rules.{self.game}.body", **self.facts()) + "\n" + t("rules.keys")
+        for line in text.split("\n"):
             line = line.rstrip()
             if not line:
                 continue
