@@ -11,6 +11,7 @@ from game.store import Paths, Store
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.hints import action_text
+from game.ui.scenes.message import MessageScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table import TableScene
 from game.ui.table.learning import hinted_cards, marks, rest_is_decided
@@ -68,6 +69,13 @@ def asked(app):
         and not table.timeline.busy()
 
 
+def press_hint(app):
+    """H, as a person asks a hint: the first of an ordinary match asks first, and is answered yes."""
+    key(app, pygame.K_h)
+    if isinstance(app.top, MessageScene):
+        key(app, pygame.K_RETURN)
+
+
 def wait_hint(app, table, question, seconds=120):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -99,7 +107,15 @@ def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_t
         until(app, lambda: asked(app))
         question = table.person_seat.question
         assert not table.record.hinted
+        # the first hint of an ordinary match asks first: the match would then count apart
         key(app, pygame.K_h)
+        assert isinstance(app.top, MessageScene) and app.top.text == app.t("help.first_hint")
+        key(app, pygame.K_ESCAPE)                       # cancelled: no hint, still an ordinary match
+        assert app.top is table and not table.hints.thinking(question) and not table.record.hinted
+        key(app, pygame.K_h)
+        key(app, pygame.K_RETURN)                       # "Voir le conseil"
+        assert app.top is table
+        question = table.person_seat.question           # asked again as the table came back on top
         assert table.hints.thinking(question)          # worked out in the background: the frame went on
         table.draw(pygame.Surface(app.size))                          # "thinking…" is drawn while it works
         hint = wait_hint(app, table, question)
@@ -134,7 +150,7 @@ def test_a_hint_that_comes_while_the_window_idles_is_drawn_at_once(tmp_path):
         app.idle_update(0.01)
         assert not app.idle_update(0.01)             # nothing changed: the idle window does not draw
         assert table.bar_button["table.btn.hint"].enabled
-        table.ask_hint()
+        table.ask_hint(agreed=True)                  # past the first hint's question
         assert app.idle_update(0.01)                 # "thinking…" drawn
         for _ in range(3000):
             if not table.hints.thinking(question):
@@ -156,15 +172,15 @@ def test_a_normal_match_has_one_hint_per_deal_and_a_practice_match_as_many_as_as
         table = start(app, mode=mode)
         try:
             until(app, lambda app=app: asked(app))
+            press_hint(app)
             first = table.person_seat.question
-            key(app, pygame.K_h)
             wait_hint(app, table, first)
-            key(app, pygame.K_h)                          # the same question again: the same hint, no new one
+            press_hint(app)                          # the same question again: the same hint, no new one
             assert table.hints.shown(first) is not None and not table.error_line
             table.choose(concrete(first.legal[0]).to_json())
             until(app, lambda app=app: asked(app) and app.top.match.deal == 1)
             table = app.top
-            key(app, pygame.K_h)
+            press_hint(app)
             now = table.person_seat.question
             assert (table.hints.thinking(now) or table.hints.shown(now) is not None) is second
             assert bool(table.error_line) is not second        # told why in a normal match
@@ -186,7 +202,7 @@ def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path):
             until(app, lambda app=app: asked(app))
             question = table.person_seat.question
             assert table.match.view(1).hand == deal[1]
-            key(app, pygame.K_h)
+            press_hint(app)
             got.append((question.view.to_json(), wait_hint(app, table, question).action))
         finally:
             table.close()
@@ -211,7 +227,7 @@ def test_a_hint_that_comes_after_its_question_is_answered_is_dropped(tmp_path, m
     try:
         until(app, lambda: asked(app))
         first = table.person_seat.question
-        key(app, pygame.K_h)
+        press_hint(app)
         (late, args), = futures
         assert args[1] is first.view and [a.to_json() for a in args[2]] == [a.to_json() for a in first.legal]
         table.choose(concrete(first.legal[0]).to_json())
@@ -220,7 +236,7 @@ def test_a_hint_that_comes_after_its_question_is_answered_is_dropped(tmp_path, m
         late.set_result(Advice(first.legal[0], [], 1))           # the answer to the first, now
         app.frame(1 / 60)
         assert table.hints.shown(second) is None and table.hints.shown(first) is None
-        key(app, pygame.K_h)
+        press_hint(app)
         assert table.hints.thinking(second)
         futures[-1][0].set_result(Advice(second.legal[-1], [], len(second.legal)))
         assert table.hints.shown(second).action == second.legal[-1].to_json()

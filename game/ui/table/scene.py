@@ -531,12 +531,20 @@ class TableScene(Scene):
         elif self.trick_waiting:
             self.proceed()
 
-    def ask_hint(self) -> None:
+    def ask_hint(self, agreed: bool = False) -> None:
         """The hint for the person's decision of now (the top bar's button, key H): worked out in
-        the background from his question alone, shown when ready while that question stands."""
+        the background from his question alone, shown when ready while that question stands. The
+        first of an ordinary match asks first, since the match then counts apart."""
         question = self.person_seat.question
         if question is None:
             self.error_line = self.t("help.no_question")
+            return
+        if not agreed and self.record is not None and self.record.mode == "normal" and not self.record.hinted \
+                and self.hints.shown(question) is None and not self.hints.thinking(question):
+            from ..scenes.message import MessageScene
+            self.app.push(MessageScene(self.app, self.t("help.first_hint_title"), self.t("help.first_hint"),
+                                       [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
+                                        (self.t("common.cancel"), None)]))
             return
         if not self.hints.ask(question, self.match.deal, self.settings.get("language", "fr")):
             self.error_line = self.t("help.one_per_deal")
