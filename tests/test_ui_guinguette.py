@@ -713,3 +713,24 @@ def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch
         assert stopped in texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_causes_of_each_change_are_written_whole_at_eight_seats(monkeypatch, size):
+    """At eight seats in 800x500 the end of a deal read "mises −4 · cotillon +23 · vole …": the
+    causes of a change were cut, explaining nothing. The sheet is as wide as they need."""
+    app = make_app(size)
+    table = dealt_table(app, 8)
+    try:
+        causes = [[("ante", -3), ("remue", -12), ("vole", -1), ("mouche", -19)]] + \
+                 [[("ante", -4), ("cotillon", 23), ("vole", 7), ("fine", -2)]] * 7
+        summary = {"deal": 2, "reason": "", "chips": [0] + [59] * 7, "before": [35] * 8, "guinguette": 0,
+                   "cabaret": 16, "queue": [19], "causes": causes}
+        sheet = GuinguetteDealEnd(app, table, summary)
+        app.push(sheet)
+        drawn = texts_drawn(monkeypatch, lambda: sheet.draw(app.surface))
+        for seat in range(8):
+            assert sheet.why(seat) in drawn, sheet.why(seat)
+        assert sheet.rect.w <= size[0]
+    finally:
+        table.close()

@@ -92,6 +92,26 @@ class GuinguettePad(ScorePadScene):
 class GuinguetteDealEnd(DealEndScene):
     """The end of a deal: what became of the cotillon, each player's counters before and after."""
 
+    WHY = (0.45, 0.82)            # the share of the sheet's width where the column of causes starts, ends
+
+    def why(self, seat: int) -> str | None:
+        """A player's change by cause ("antes −3 · stirring −4 · mouche −20"), None when the table
+        did not see the whole deal."""
+        causes = self.summary.get("causes")
+        if causes is None:
+            return None
+        return " · ".join(self.app.t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes[seat])
+
+    def resize(self, size) -> None:
+        # as wide as the longest line of causes needs, up to nearly the window: cut, it explained
+        # nothing ("mises −4 · cotillon +23 · vole …" at eight seats in 800x500)
+        small = self.app.font("small")
+        widest = max((small.size(why)[0] for seat in range(len(self.summary["chips"]))
+                      if (why := self.why(seat))), default=0)
+        need = (widest + 12) / (self.WHY[1] - self.WHY[0])
+        self.width_share = min(0.96, max(type(self).width_share, need / max(1, size[0])))
+        super().resize(size)
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         s = self.summary
@@ -109,14 +129,13 @@ class GuinguetteDealEnd(DealEndScene):
         font = body if line >= body.get_linesize() * 1.1 else small
         x0 = self.rect.x + int(self.rect.w * 0.05)
         w = self.rect.w
-        cols = [x0, x0 + int(w * 0.24), x0 + int(w * 0.34), x0 + int(w * 0.45), x0 + int(w * 0.82)]
+        cols = [x0, x0 + int(w * 0.24), x0 + int(w * 0.34), x0 + int(w * self.WHY[0]), x0 + int(w * self.WHY[1])]
         heads = (t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.why"), t("gg.col.now"))
         for i, (text, x) in enumerate(zip(heads, cols)):
             room = (cols[i + 1] if i + 1 < len(cols) else self.rect.right) - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += line
         rule(surface, self.rect, y - line * 0.2)
-        causes = s.get("causes")
         for seat in range(n):
             mid = y + line // 2
             change = s["chips"][seat] - s["before"][seat]
@@ -125,8 +144,8 @@ class GuinguetteDealEnd(DealEndScene):
             widgets.draw_text(surface, str(s["before"][seat]), font, theme.INK, (cols[1], mid), "midleft")
             widgets.draw_text(surface, i18n.signed(change), font, theme.RED if change < 0 else theme.INK,
                               (cols[2], mid), "midleft")
-            if causes is not None:
-                why = " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes[seat])
+            why = self.why(seat)
+            if why is not None:
                 parts = widgets.wrap(why, small, cols[4] - cols[3] - 8)
                 if len(parts) > 1 and line < 2 * small.get_linesize():
                     parts = [widgets.fit(why, small, cols[4] - cols[3] - 8)]      # no room for two lines
