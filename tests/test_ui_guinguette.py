@@ -734,3 +734,28 @@ def test_the_causes_of_each_change_are_written_whole_at_eight_seats(monkeypatch,
         assert sheet.rect.w <= size[0]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_story_line_leaves_the_baskets_and_the_panel_in_sight(monkeypatch, size):
+    """At 1920x1080 "The others folded: you take the cabaret (7) unseen." lay over the rim of the
+    cabaret's basket while the trump panel stood below: the line is written on two where one
+    would lie on a basket, and keeps clear of the panel that is actually drawn."""
+    from game.ui import theme
+    from game.ui.games import guinguette_draw as gdraw
+    app = make_app(size)
+    app.settings["language"] = "en"
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        assert isinstance(table.dialog, TrumpChoice)
+        table.model.banner = app.t("gg.banner.cabaret_quit_you", amount=7)
+        boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: table.draw(app.surface))
+        buttons = [b.rect for b in table.dialog_buttons] + [b.rect for b in table.bar_buttons]
+        said = [box for box in boxes if box not in buttons]
+        assert len(said) == 1
+        banner = said[0]
+        for basket in gdraw._baskets_all(table.stage):
+            assert not banner.colliderect(basket), (banner, basket)
+        assert not banner.colliderect(table.dialog.rect(table.stage))
+    finally:
+        table.close()

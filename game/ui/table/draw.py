@@ -505,29 +505,46 @@ def draw_banner(scene, surface) -> None:
     font = scene.app.font("body")
     lay = scene.layout
     area = lay.trick_area()
-    img = font.render(text, True, theme.CREAM)
     gap = lay.h * 0.012
     hand = lay.hand_span(max(1, len(scene.model.hand)))
-    # in the middle (above the trick when one lies there), else under the trick, else just above
-    # the person's hand, where the table is clear (Guinguette's baskets and trump lie around the
-    # trick); else where it covers least
-    places = [img.get_rect(midbottom=(area.centerx, area.top - gap)) if scene.model.trick
-              else img.get_rect(center=area.center),
-              img.get_rect(midtop=(area.centerx, area.bottom + gap)),
-              img.get_rect(midbottom=(area.centerx, hand.top - 2 * gap))]
     keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
-        [hand] + ([lay.dialog_rect()] if scene.dialog is not None else []) + _seats_cards(scene)
+        [hand] + ([scene.dialog.rect(scene.stage)] if scene.dialog is not None else []) + _seats_cards(scene)
     number = trick_number_box(scene)
     if number is not None:
         keep.append(number)
+    # on one line, or on two where one line would lie on a basket's rim (Guinguette's baskets
+    # leave the middle of the cloth narrower than a long line)
+    forms = [[text]]
+    halves = widgets.wrap(text, font, int(font.size(text)[0] * 0.56))
+    if len(halves) == 2:
+        forms.append(halves)
+    step = int(lay.w * 0.06)
     boxes = []
-    for rect in places:
-        box = rect.inflate(font.get_height(), font.get_height() // 2)
-        box.clamp_ip(surface.get_rect())
-        boxes.append(box)
-    box = min(boxes, key=lambda b: covered(b, keep))      # the first of equals
+    for lines in forms:
+        size = (max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
+        # in the middle (above the trick when one lies there), else under the trick, else just above
+        # the person's hand, where the table is clear (Guinguette's baskets and trump lie around
+        # the trick); each a little to either side too; else where it covers least
+        block = pygame.Rect((0, 0), size)
+        places = [block.copy() for _ in range(3)]
+        if scene.model.trick:
+            places[0].midbottom = (area.centerx, int(area.top - gap))
+        else:
+            places[0].center = area.center
+        places[1].midtop = (area.centerx, int(area.bottom + gap))
+        places[2].midbottom = (area.centerx, int(hand.top - 2 * gap))
+        for rect in places:
+            for dx in (0, step, -step):
+                box = rect.inflate(font.get_height(), font.get_height() // 2).move(dx, 0)
+                box.clamp_ip(surface.get_rect())
+                boxes.append((box, lines))
+    box, lines = min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
     widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
-    surface.blit(img, img.get_rect(center=box.center))
+    y = box.centery - font.get_linesize() * len(lines) // 2
+    for line in lines:
+        img = widgets.render(line, font, theme.CREAM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += font.get_linesize()
 
 
 def _seats_cards(scene) -> list[pygame.Rect]:
