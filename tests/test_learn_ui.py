@@ -335,3 +335,28 @@ def test_a_replay_in_another_seat_seats_no_name_twice(app, monkeypatch, seat):
     seated = [s["name"] for s in started[-1].seats]
     assert len(set(seated)) == len(seated), seated
     assert started[-1].seats[0]["kind"] == "person"
+
+
+def test_a_match_resumed_from_the_saves_and_left_untouched_is_not_saved_twice(app):
+    """Played in a window: a saved match resumed, then New match, Start: the saved matches held it
+    twice ("Polignac · 3" at 01:34 and 01:36, the same points). A match already saved as it stands
+    is not saved again; played on, it is kept as it now stands."""
+    record, match = played(seed=12)
+    entry = app.store.save_match(record, "Polignac · 1", match)
+    kept, again = app.store.load_match(entry.id)
+    app.store.autosave_start(kept)                     # resumed: the autosave follows it
+    app.store.autosave_close()
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    setup.start()
+    assert [e.id for e in app.store.list_matches()] == [entry.id]
+    app.top.close()
+    # played on after it was resumed: the match as it now stands is kept beside the old save
+    record, match = played(seed=12, upto=2)
+    app.store.autosave_start(record)
+    app.store.autosave_close()
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    setup.start()
+    assert len(app.store.list_matches()) == 2
+    app.top.close()

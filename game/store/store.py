@@ -138,6 +138,22 @@ class Store:
         """Save the match under ``name``; OSError if the disk refuses (the old file stays)."""
         return self.saves.save(record, name, match, save_id)
 
+    def has_save_of(self, record: MatchRecord) -> bool:
+        """Whether a saved match holds this very match as it stands (the same set-up, seed and
+        actions): the one a match resumed from the saves and left untouched came from."""
+        for entry in self.saves.list(self.problems):
+            if (entry.game, entry.players, entry.summary.get("actions")) != \
+                    (record.game, record.players, len(record.actions)):
+                continue
+            try:
+                saved = self.saves.read(entry.id)
+            except (StoreError, OSError):
+                continue
+            if (saved.seed, saved.options, saved.deals, saved.actions) == \
+                    (record.seed, record.options, record.deals, record.actions):
+                return True
+        return False
+
     def list_matches(self) -> list[SavedMatch]:
         """Saved matches, newest first. Damaged ones are moved aside into :attr:`problems`."""
         return self.saves.list(self.problems)

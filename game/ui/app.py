@@ -293,6 +293,8 @@ class App:
             return True
         record, match = going
         try:
+            if self.store.has_save_of(record):      # resumed from the saves and not played since
+                return True
             name = self.t("table.save_name", game=self.t(f"game.{record.game}"), deal=match.deal)
             self.store.save_match(record, name, match)
         except Exception as exc:
