@@ -33,6 +33,22 @@ def test_every_script_is_a_legal_deal_played_to_its_end(lesson):
     assert any(a["seat"] == 0 for a in lesson.actions)
 
 
+def play_lesson_until(app, scene, done, steps=600) -> None:
+    """The lesson goes on as a person follows it (its notes continued, its choices taken, the
+    computers given time) until ``done()``."""
+    for _ in range(steps):
+        if done():
+            return
+        if scene.held:
+            scene.proceed()
+        elif scene.person_turn():
+            scene.choose()
+        else:
+            scene.update(1.0)
+        app.frame(0.0, [])
+    raise AssertionError("the lesson never got there")
+
+
 def test_each_game_has_its_lessons_and_double_king_one_per_contract():
     from game.engine.double_king_rules import CONTRACT_NAMES
     assert len(lessons_of("polignac")) == 1 and len(lessons_of("guinguette")) == 1
@@ -155,16 +171,7 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
     scene = LessonScene(app, lesson)
     app.push(scene)
     app.frame(0.0, [])
-    for _ in range(400):                        # on to the person's first card
-        if scene.person_turn() and scene.match.phase == "play":
-            break
-        if scene.held:
-            scene.proceed()
-        elif scene.person_turn():
-            scene.choose()
-        else:
-            scene.update(1.0)
-        app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.person_turn() and scene.match.phase == "play")   # his first card
     want = scene.expected()["card"]
     legal = [a.to_json()["card"] for a in scene.match.legal_actions()]
     assert len(legal) > 1 and want in legal
@@ -191,11 +198,7 @@ def test_the_lesson_s_decision_button_reads_as_a_button(tmp_path, monkeypatch):
     scene = LessonScene(app, lesson)
     app.push(scene)
     try:
-        for _ in range(400):                        # on to the person's first decision
-            if scene.person_turn() and not scene.held:
-                break
-            scene.proceed() if scene.held else scene.update(1.0)
-            app.frame(0.0, [])
+        play_lesson_until(app, scene, lambda: scene.person_turn() and not scene.held)    # his first decision
         assert scene.person_turn() and scene.match.phase == "trump"
         drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
         assert scene.choice_button.label == "Atout cœur" and "Atout cœur" in drawn
@@ -219,16 +222,7 @@ def test_a_passer_s_hand_lies_squared_in_the_guinguette_lesson(tmp_path, monkeyp
         return real_fan(owner, count, height)
     monkeypatch.setattr("game.ui.scenes.lesson.fan_image", fan_spy)
     try:
-        for _ in range(600):                        # on to the first card of the tricks
-            if scene.match.phase == "play":
-                break
-            if scene.held:
-                scene.proceed()
-            elif scene.person_turn():
-                scene.choose()
-            else:
-                scene.update(1.0)
-            app.frame(0.0, [])
+        play_lesson_until(app, scene, lambda: scene.match.phase == "play")      # the first card of the tricks
         assert scene.passers() == {1, 3}
         fans.clear()
         drawn = texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
