@@ -543,3 +543,36 @@ def test_the_hint_over_a_decision_panel_covers_no_seat_basket_count_or_card(tmp_
         assert not tags[-1].colliderect(table.dialog.rect(table.stage))
     finally:
         table.close()
+
+
+def test_the_hint_s_process_does_not_outlive_a_window_that_dies(tmp_path):
+    """Played in a window: a hint asked, the window closed by a display error (or the app killed),
+    and the hint's process, with the fork server it keeps alive, stayed behind for good. It ends
+    once the window's process is gone."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    script = (
+        "import os, sys, time\n"
+        "sys.path.insert(0, os.getcwd())\n"
+        "from game.ui.table.learning import HintDesk\n"
+        "desk = HintDesk('polignac', 1, False)\n"
+        "print(desk._process().submit(os.getpid).result(timeout=60), flush=True)\n"
+        "time.sleep(120)\n")
+    app = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                           cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    worker = int(app.stdout.readline())
+    os.kill(worker, 0)                                  # the hint's process runs
+    app.send_signal(signal.SIGKILL)                      # no shutdown of any pool
+    app.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(worker, signal.SIGKILL)
+        raise AssertionError("the hint's process outlived the window")

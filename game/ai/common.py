@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import threading
+import time
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
@@ -349,6 +351,25 @@ def world_read_from_plays(view: View, deal: Callable[[], Any], hands_of: Callabl
 SEAT_MODULES = ["__main__", "game.ai", "game.ai.worker", "game.ai.search", "game.ai.hint",
                 "game.ai.review", "game.ai.polignac_world", "game.ai.guinguette_world",
                 "game.ai.double_king_world"]
+
+
+PARENT_POLL_SECONDS = 0.5     # how often a pool's process checks that the process it serves is there
+
+
+def exit_with_parent() -> None:
+    """A pool's initializer: the process ends as soon as the process that started it is gone. A
+    pool's idle process waits on a queue whose writing end it holds itself, so it would wait
+    forever for a window closed without its pools shut down (the process killed, a display error):
+    it, and the fork server it keeps alive, would outlive the app."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        while parent.is_alive():
+            time.sleep(PARENT_POLL_SECONDS)
+        os._exit(0)
+    threading.Thread(target=watch, name="tapisvert-parent-watch", daemon=True).start()
 
 
 def process_context() -> ForkContext | ForkServerContext | SpawnContext:

@@ -27,7 +27,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, as_view, legal_from_json, legal_to_json, process_context, softmax_index
+from .common import Brain, as_view, exit_with_parent, legal_from_json, legal_to_json, process_context, softmax_index
 
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
@@ -202,9 +202,10 @@ def close_pool() -> None:
 
 
 def _helper_init() -> None:
-    # a helper must not be interrupted by the table's Ctrl+C; the parent ends it
+    # a helper must not be interrupted by the table's Ctrl+C; the parent ends it, or its going
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
 
 
 def _helper_search(game: str, seat: int, view_json: dict[str, Any], actions_json: list[dict[str, Any]], seed: int,

@@ -96,8 +96,9 @@ class HintDesk:
     def _process(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # fork where it is safe, else spawn: the seats' worker's choice, its one home
-            from game.ai.common import process_context
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=process_context())
+            from game.ai.common import exit_with_parent, process_context
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=process_context(),
+                                             initializer=exit_with_parent)   # never outlives the window
             # a table dropped without close() (the window shut) still stops its hint's process
             self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False, cancel_futures=True)
         return self._pool
