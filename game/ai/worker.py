@@ -13,7 +13,6 @@ multiprocessing support), the seats think in a thread of this process instead.
 """
 from __future__ import annotations
 
-import multiprocessing
 import queue
 import threading
 from collections.abc import Iterable
@@ -22,9 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action, Ecart, EcartChoice
 from game.engine.match import View
 
-from .common import as_view, legal_from_json, legal_to_json, process_context
-
-POLL_SECONDS = 0.5   # how often an idle worker process checks that the table is still there
+from .common import as_view, exit_with_parent, legal_from_json, legal_to_json, process_context
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
@@ -42,14 +39,9 @@ def _serve(game: str, seats: dict[int, str], seed: int, tuning: dict[str, Any], 
     players = {s: make_seat(game, level, s, seed + 1009 * s, **tuning) for s, level in seats.items()}
     if any(p.parallel for p in players.values()):
         helper_pool()   # start the helper now, while this process has a single thread
-    parent = multiprocessing.parent_process()
+    exit_with_parent()           # a table gone without a word (the window killed): the process goes too
     while True:
-        try:
-            item = inbox.get(timeout=POLL_SECONDS)
-        except queue.Empty:
-            if parent is not None and not parent.is_alive():
-                return
-            continue
+        item = inbox.get()
         if item is None:
             return
         ticket, seat, view_json, legal_json = item
