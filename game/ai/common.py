@@ -357,10 +357,12 @@ PARENT_POLL_SECONDS = 0.5     # how often a pool's process checks that the proce
 
 
 def exit_with_parent() -> None:
-    """A pool's initializer: the process ends as soon as the process that started it is gone. A
-    pool's idle process waits on a queue whose writing end it holds itself, so it would wait
-    forever for a window closed without its pools shut down (the process killed, a display error):
-    it, and the fork server it keeps alive, would outlive the app."""
+    """In a process the app started (a pool's initializer, the seats' worker): the process ends as
+    soon as the process that started it is gone. An idle pool process waits on a queue whose
+    writing end it holds itself, so it would wait forever for a window closed without its pools
+    shut down (the process killed, a display error): it, and the fork server it keeps alive, would
+    outlive the app. Call it after the process has forked what it forks itself: its thread makes
+    :func:`process_context` choose the fork server."""
     parent = multiprocessing.parent_process()
     if parent is None:
         return
