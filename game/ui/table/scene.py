@@ -517,8 +517,8 @@ class TableScene(Scene):
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a
         basket...), else, while a decided rest is played out, the line that says so."""
-        if self.model.banner or self.playout is None:
-            return self.model.banner
+        if self.model.banner or self.playout is None or self.model.deal != self.playout:
+            return self.model.banner          # (the next deal dealt already: not that one's to say)
         return self.t("help.decided")
 
     def _play_out(self) -> None:
