@@ -42,7 +42,7 @@ def open_store():
 class App:
     """Owns the window and runs the scenes; see ui_shared.md for the agreed interface.
 
-    Besides it: ``show_message(title, text)`` pushes a message dialog; ``pop_to(SceneClass)``
+    Besides it: ``show_message(title, text[, choices])`` pushes a message dialog; ``pop_to(SceneClass)``
     pops down to a scene (the title menu after a match); ``frame(dt, events)`` runs one turn of
     the loop without waiting (tests); ``take_problems()`` / ``report_problems()`` give the
     store's problems once; ``shutdown()`` closes every scene (their ``close()``, if any) and the
@@ -320,9 +320,11 @@ class App:
             return self.t(key, **getattr(problem, "params", {}))
         return str(getattr(problem, "text", problem))
 
-    def show_message(self, title: str, text: str) -> None:
+    def show_message(self, title: str, text: str, choices: list | None = None) -> None:
+        """A message over the scene: OK, or ``choices`` as (label, callback) pairs, the first the
+        default and the last Escape's (scenes/message.py)."""
         from .scenes.message import MessageScene
-        self.push(MessageScene(self, title, text))
+        self.push(MessageScene(self, title, text, choices))
 
     # ------------------------------------------------------------ the loop
 

@@ -541,10 +541,9 @@ class TableScene(Scene):
             return
         if not agreed and self.record is not None and self.record.mode == "normal" and not self.record.hinted \
                 and self.hints.shown(question) is None and not self.hints.thinking(question):
-            from ..scenes.message import MessageScene
-            self.app.push(MessageScene(self.app, self.t("help.first_hint_title"), self.t("help.first_hint"),
-                                       [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
-                                        (self.t("common.cancel"), None)]))
+            self.app.show_message(self.t("help.first_hint_title"), self.t("help.first_hint"),
+                                  [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
+                                   (self.t("common.cancel"), None)])
             return
         if not self.hints.ask(question, self.match.deal, self.settings.get("language", "fr")):
             self.error_line = self.t("help.one_per_deal")
