@@ -759,3 +759,28 @@ def test_the_story_line_leaves_the_baskets_and_the_panel_in_sight(monkeypatch, s
         assert not banner.colliderect(table.dialog.rect(table.stage))
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size,language", [((1280, 720), "fr"), ((1024, 768), "en")])
+def test_the_betting_panel_leaves_the_plates_beside_the_hand_in_sight_at_eight(size, language):
+    """At eight seats the betting panel, widened by "Renvier :" before its raises, covered the
+    inner ends of the two plates either side of the hand (a name, a medallion): the caption goes
+    above its row, in the small type, and the sentence wraps, where the plates would be covered."""
+    app = make_app(size)
+    app.settings["language"] = language
+    hands = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD", "KD", "6D"], ["7C", "8C", "9C", "6S"],
+             ["AS", "KS", "QS", "6H"], ["AH", "KH", "QH", "7D"], ["8D", "9D", "TD", "JD"], ["TH", "JH", "TC", "JC"]]
+    table = decision_table(app, 8, hands, dealer=7)
+    try:
+        for _ in range(600):
+            if isinstance(table.dialog, Betting) and not table.timeline.busy():
+                break
+            app.frame(1 / 60)
+        assert isinstance(table.dialog, Betting)
+        panel = table.dialog.rect(table.stage)
+        assert not [s for s in range(8) if panel.colliderect(table.layout.plate_rect(s))]
+        # every raise is still offered, whole, under its caption
+        raises = [b for b in table.dialog_buttons if getattr(b, "caption", "")]
+        assert raises and all(panel.contains(b.rect) for b in table.dialog_buttons)
+    finally:
+        table.close()

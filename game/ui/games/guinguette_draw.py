@@ -586,26 +586,38 @@ def _geometry(adapter, spec) -> dict:
     else:       # not even in the small type: wider, up to the window, rather than cut the labels
         most = min(int(lay.w * 0.96), need + 2 * pad)          # ("une pinte (4)" read "une pinte…")
     body = sc.font("body")
-    # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in view
-    said = min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
-    width = min(most, max(int(lay.w * 0.3), said, need + 2 * pad))
-    lines = widgets.wrap(spec.text, body, width - 2 * pad)
     line = int(body.get_linesize() * 1.1)
-    height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad
-    rect = pygame.Rect(0, 0, width, height)
-    top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
-    rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
-    if not isinstance(spec, CardPick):
-        # a panel that picks no card needs no room for a card lifted under the pointer: it goes
-        # down towards the hand as far as it must to leave the baskets' labels in sight (the
-        # betting panel hid "Cabaret 3", what is bet on)
-        covered = [box.bottom for box in _baskets_all(sc) if box.colliderect(rect)]
-        lowest = lay.hand_span().top - int(lay.h * 0.006) - rect.h
-        if covered:
-            rect.top = max(rect.top, min(max(covered) + int(lay.h * 0.006), lowest))
-    rect.top = max(rect.top, lay.top_bar.bottom + 4)
+    above = False                 # the rows' captions on a line of their own, above their rows
+    for _ in range(2):
+        # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in
+        # view (at eight, the captions above their rows, the sentence wraps rather than widen it)
+        said = 0 if above else min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
+        width = min(most, max(int(lay.w * (0.24 if above else 0.3)), said, need + 2 * pad))
+        lines = widgets.wrap(spec.text, body, width - 2 * pad)
+        captioned = sum(1 for cap in captions if cap) if above else 0
+        height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad + \
+            captioned * font.get_linesize()
+        rect = pygame.Rect(0, 0, width, height)
+        top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
+        rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
+        if not isinstance(spec, CardPick):
+            # a panel that picks no card needs no room for a card lifted under the pointer: it goes
+            # down towards the hand as far as it must to leave the baskets' labels in sight (the
+            # betting panel hid "Cabaret 3", what is bet on)
+            covered = [box.bottom for box in _baskets_all(sc) if box.colliderect(rect)]
+            lowest = lay.hand_span().top - int(lay.h * 0.006) - rect.h
+            if covered:
+                rect.top = max(rect.top, min(max(covered) + int(lay.h * 0.006), lowest))
+        rect.top = max(rect.top, lay.top_bar.bottom + 4)
+        # a row's caption before it ("Raise:") widens the panel over the plates either side of
+        # the hand at eight seats in a small window: then it goes above its row, in the small type
+        if above or not any(captions) or not any(rect.colliderect(lay.plate_rect(s)) for s in range(sc.players)):
+            break
+        above = True
+        font = sc.font("small")
+        need = max((sum(font.size(item[0])[0] + extra for item in row)) + gap * (len(row) - 1) for row in rows)
     return {"rect": rect, "rows": rows, "captions": captions, "bh": bh, "gap": gap, "pad": pad,
-            "lines": lines, "line": line, "font": font, "extra": extra}
+            "lines": lines, "line": line, "font": font, "extra": extra, "above": above}
 
 
 def panel_rect(adapter, spec) -> pygame.Rect:
@@ -619,9 +631,13 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
     g = _geometry(adapter, spec)
     rect, rows, bh, gap, pad, font = g["rect"], g["rows"], g["bh"], g["gap"], g["pad"], g["font"]
     buttons = []
-    y = rect.bottom - pad - len(rows) * (bh + gap) + gap
+    above = g["above"]
+    y = rect.bottom - pad - len(rows) * (bh + gap) + gap - \
+        (sum(1 for cap in g["captions"] if cap) * font.get_linesize() if above else 0)
     for row, caption in zip(rows, g["captions"]):
-        cap_w = font.size(caption)[0] + gap if caption else 0
+        if caption and above:
+            y += font.get_linesize()          # its caption is drawn on the line above it
+        cap_w = font.size(caption)[0] + gap if caption and not above else 0
         widths = [font.size(item[0])[0] + g["extra"] for item in row]
         room = rect.w - 2 * pad - gap * (len(row) - 1) - cap_w
         if spec.suits:
@@ -672,7 +688,10 @@ def draw_dialog(adapter, surface, spec) -> None:
         y += g["line"]
     font = g["font"]
     for button in sc.dialog_buttons:
-        if getattr(button, "caption", ""):
+        if getattr(button, "caption", "") and g["above"]:
+            widgets.draw_text(surface, button.caption, font, theme.CREAM_DIM,
+                              (button.rect.x, button.rect.y - 2), "bottomleft")
+        elif getattr(button, "caption", ""):
             widgets.draw_text(surface, button.caption, font, theme.CREAM_DIM,
                               (button.rect.x - g["gap"], button.rect.centery), "midright")
         if isinstance(button, SuitButton):
