@@ -562,7 +562,20 @@ def _rows(spec) -> list[list]:
 
 def _geometry(adapter, spec) -> dict:
     """The panel's rectangle, its rows of buttons and the font that lets them fit: at most half the
-    window wide, so the seats either side of the hand stay in sight (ui.md: small panels)."""
+    window wide, so the seats either side of the hand stay in sight (ui.md: small panels). Worked
+    out once for a panel as the cloth lies (it is asked for its rectangle, its buttons and its
+    drawing on every frame)."""
+    sc = adapter.stage
+    lay = sc.layout
+    key = (lay.w, lay.h, id(sc.font("body")), id(sc.font("small")), tuple(tuple(b) for b in _baskets_all(sc)))
+    cache = adapter.__dict__.setdefault("_panel_geometry", {})          # a drawing cache, not game state
+    if cache.get("spec") is not spec or cache.get("key") != key:
+        cache["spec"], cache["key"], cache["geometry"] = spec, key, _lay_panel(adapter, spec)
+    got: dict = cache["geometry"]
+    return got
+
+
+def _lay_panel(adapter, spec) -> dict:
     sc = adapter.stage
     lay = sc.layout
     rows = _rows(spec)
