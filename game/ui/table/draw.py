@@ -504,14 +504,31 @@ def draw_banner(scene, surface) -> None:
         return
     font = scene.app.font("body")
     lay = scene.layout
-    area = lay.trick_area()
-    gap = lay.h * 0.012
     hand = lay.hand_span(max(1, len(scene.model.hand)))
     keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
         [hand] + ([scene.dialog.rect(scene.stage)] if scene.dialog is not None else []) + _seats_cards(scene)
     number = trick_number_box(scene)
     if number is not None:
         keep.append(number)
+    cache = scene.__dict__.setdefault("_banner_layout", {})      # a drawing cache, not game state
+    key = (text, lay.w, lay.h, id(font), len(scene.model.trick), tuple(tuple(r) for r in keep))
+    if cache.get("key") != key:
+        cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep)
+    box, lines = cache["placed"]
+    widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
+    y = box.centery - font.get_linesize() * len(lines) // 2
+    for line in lines:
+        img = widgets.render(line, font, theme.CREAM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += font.get_linesize()
+
+
+def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list[str]]:
+    """Where the story line goes, and in how many lines."""
+    lay = scene.layout
+    area = lay.trick_area()
+    gap = lay.h * 0.012
+    hand = lay.hand_span(max(1, len(scene.model.hand)))
     # on one line, or on two where one line would lie on a basket's rim (Guinguette's baskets
     # leave the middle of the cloth narrower than a long line)
     forms = [[text]]
@@ -536,15 +553,9 @@ def draw_banner(scene, surface) -> None:
         for rect in places:
             for dx in (0, step, -step):
                 box = rect.inflate(font.get_height(), font.get_height() // 2).move(dx, 0)
-                box.clamp_ip(surface.get_rect())
+                box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
                 boxes.append((box, lines))
-    box, lines = min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
-    widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
-    y = box.centery - font.get_linesize() * len(lines) // 2
-    for line in lines:
-        img = widgets.render(line, font, theme.CREAM)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += font.get_linesize()
+    return min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
 
 
 def _seats_cards(scene) -> list[pygame.Rect]:
