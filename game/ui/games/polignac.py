@@ -51,6 +51,10 @@ class PolignacTable(CardFlights, TableAdapter):
         super().__init__(stage, options)
         self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
         self.target = 0               # the match's limit of points (rules §7), from the person's view
+        preset = self.options.get("preset") or R.DEFAULT_PRESET
+        own = preset_values(R.OPTIONS, R.PRESETS, preset if preset in R.PRESETS else None)
+        self.preset = preset          # the rules' preset, and whether this match's options are its own
+        self.preset_changed = any(self.options.get(key, value) != value for key, value in own.items())
 
     def sync(self, view) -> None:
         super().sync(view)
@@ -85,12 +89,8 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def preset_label(self) -> str:
         """The rules' preset by name, "changed" where this match's options are not its own."""
-        preset = self.options.get("preset") or R.DEFAULT_PRESET
-        name = self.stage.t(f"preset.polignac.{preset}")
-        own = preset_values(R.OPTIONS, R.PRESETS, preset if preset in R.PRESETS else None)
-        if any(self.options.get(key, value) != value for key, value in own.items()):
-            return self.stage.t("setup.preset_changed", preset=name)
-        return name
+        name = self.stage.t(f"preset.polignac.{self.preset}")
+        return self.stage.t("setup.preset_changed", preset=name) if self.preset_changed else name
 
     # ------------------------------------------------------------ events → animation
 
