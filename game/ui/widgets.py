@@ -532,6 +532,12 @@ def button_width(labels, font, window_h: int) -> int:
     return max(font.size(label)[0] for label in labels) + 2 * radius_for(window_h) + 16
 
 
+def pointed(buttons, pos) -> int | None:
+    """The index of the button under ``pos`` that can be pressed, or None: a menu's mark goes
+    with the pointer, so that one button is marked, the one Enter presses."""
+    return next((i for i, b in enumerate(buttons) if b.enabled and b.rect.collidepoint(pos)), None)
+
+
 def handle_buttons(buttons, event) -> bool:
     """Give ``event`` to every button; True as soon as one was clicked (stop there, since the
     click may have changed the scene)."""

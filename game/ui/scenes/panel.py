@@ -86,7 +86,7 @@ class PanelScene(Scene):
                     self._mark()
                 return
         if event.type == pygame.MOUSEMOTION:      # the pointer takes the mark with it (as the title's)
-            over = next((i for i, b in enumerate(self.buttons) if b.enabled and b.rect.collidepoint(event.pos)), None)
+            over = widgets.pointed(self.buttons, event.pos)
             if over is not None and over != self.focus:
                 self.focus = over
                 self._mark()

@@ -145,7 +145,8 @@ class TitleScene(Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             # the pointer takes the mark with it: one button marked, the one Enter presses
-            over = next((k for k, b in self.buttons.items() if b.enabled and b.rect.collidepoint(event.pos)), None)
+            at = widgets.pointed(list(self.buttons.values()), event.pos)
+            over = None if at is None else list(self.buttons)[at]
             if over is not None and over != self.focus:
                 self.focus = over
                 self._mark()
