@@ -55,7 +55,7 @@ def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
     counted = 0
     try:
         assert isinstance(table.adapter, DoubleKingTable)
-        assert table.bar_buttons[1].enabled          # show_last_trick on: the last trick may be seen
+        assert not table.bar_buttons[1].enabled      # no trick gathered yet: nothing to see again
         for _ in range(4000):
             if table.match.deal > 4:
                 break
@@ -77,5 +77,6 @@ def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():
             click(app, pos) if pos else app.frame(1 / 60)
         assert table.match.deal > 4 and explained > 0 and counted > 0
         assert table.resyncs == 0
+        assert table.model.last_trick and table.bar_buttons[1].enabled   # show_last_trick on: it may be seen
     finally:
         table.close()

@@ -133,6 +133,32 @@ def test_the_focused_card_is_framed_and_follows_the_arrows():
         table.close()
 
 
+def test_enter_with_nothing_framed_frames_the_first_card_that_may_be_played_then_plays_it():
+    """A person who presses Enter on his turn, before any arrow, sees where the keyboard is: the
+    frame comes to the first card he may play; the next Enter plays it."""
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
+    try:
+        for _ in range(3000):
+            if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
+                break
+            todo = next_keys(app, table)
+            for key in todo:
+                press(app, key)
+            if not todo:
+                app.frame(1 / 60)
+        table.key_focus = False
+        hand = list(table.model.hand)
+        press(app, pygame.K_RETURN)
+        framed = table_keys.focused(table)
+        assert table.model.hand == hand, "the first Enter plays nothing"
+        assert framed == next(c for c in hand if table.legal(c))
+        press(app, pygame.K_RETURN)
+        assert framed not in table.model.hand
+    finally:
+        table.close()
+
+
 def test_enter_on_a_card_that_may_not_be_played_says_why_and_plays_nothing():
     app = make_app()
     table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)

@@ -71,6 +71,27 @@ def test_a_complete_trick_waits_for_a_click_with_its_winner_marked():
         table.close()
 
 
+def test_the_last_trick_button_waits_for_a_gathered_trick():
+    """Before the first trick is gathered the bar's Last trick has nothing to show: it is greyed, not
+    a button that does nothing; once a trick is gathered it opens it."""
+    app = make_app()
+    table = table_for(app)
+    try:
+        button = table.bar_button["table.btn.last_trick"]
+        frames(app, 2)
+        assert not button.enabled
+        play_one_trick(app, table)
+        frames(app, 60)
+        assert not button.enabled             # the trick waits on the cloth: it is not the last one yet
+        key(app, pygame.K_SPACE)
+        frames(app, 2)
+        assert button.enabled
+        click(app, button.rect.center)
+        assert table.show_last
+    finally:
+        table.close()
+
+
 def test_space_gathers_the_waiting_trick_as_a_click_does():
     app = make_app()
     table = table_for(app)

@@ -3,7 +3,8 @@
 * Left and Right move the focus across the hand (Home and End: the ends); the focused card is
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
 * Enter plays the focused card (in the écart: takes it or puts it back); with no focused card it
-  presses the dialog's default button, as before.
+  presses the dialog's default button, as before, and where there is none but a card of the hand
+  is to be chosen, it frames the first such card (a second Enter plays it).
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
   across them (for dialogs of more than nine), and Enter presses the button so marked.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
@@ -50,18 +51,23 @@ def handle_key(scene, event) -> bool:
         scene.take_back()
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        if scene.timeline.busy():
-            scene.proceed()         # gathers the trick that waits, else finishes the animations
-            return True
-        button = focused_button(scene)
-        if key != pygame.K_SPACE and button is not None:
-            button.click()
-            return True
-        if key != pygame.K_SPACE and focused(scene) is not None:
-            _use_focused(scene)
-            return True
-        return _press_default(scene)
+        return _enter(scene, key != pygame.K_SPACE)
     return False
+
+
+def _enter(scene, enter: bool) -> bool:
+    """Enter (``enter``) or Space: go on with what waits, else act on what the keyboard marks."""
+    if scene.timeline.busy():
+        scene.proceed()         # gathers the trick that waits, else finishes the animations
+        return True
+    button = focused_button(scene)
+    if enter and button is not None:
+        button.click()
+        return True
+    if enter and focused(scene) is not None:
+        _use_focused(scene)
+        return True
+    return _press_default(scene) or (enter and _frame_first(scene))
 
 
 def focused(scene) -> str | None:
@@ -126,6 +132,15 @@ def _use_focused(scene) -> None:
         scene.pick(code)
         return
     scene.play_card(code)
+
+
+def _frame_first(scene) -> bool:
+    """Enter with nothing framed, when a card of the hand is to be chosen: the frame comes to the
+    first card that may be chosen (as the first arrow would), and a second Enter plays it."""
+    if scene.person_seat.question is None or not any(_choosable(scene, c) for c in scene.model.hand):
+        return False
+    move_focus(scene, 1)
+    return True
 
 
 def _press_button(scene, index: int) -> bool:

@@ -242,7 +242,15 @@ class TableScene(Scene):
             button.rect = pygame.Rect(x - width, bar.y + pad, width, row - 2 * pad)
             x -= width + pad
         self.bar_left = x
-        self.bar_button["table.btn.last_trick"].enabled = self.last_trick_allowed()
+        self._enable_bar()
+
+    def _enable_bar(self) -> None:
+        """The bar's buttons that the state of play enables: the hint once the person is asked, the
+        last trick once there is one (where the rules show it), take back once there is a decision."""
+        self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
+        self.bar_button["table.btn.last_trick"].enabled = self.last_trick_allowed() and bool(self.model.last_trick)
+        if "table.btn.take_back" in self.bar_button:
+            self.bar_button["table.btn.take_back"].enabled = self._can_take_back()
 
     def last_trick_allowed(self) -> bool:
         """The last trick may be looked at again (a rule option; Double King's tricks stay hidden)."""
@@ -412,9 +420,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.app.top is self:
             self.app.report_problems()     # a match or statistics that cannot be saved: told once
-        self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
-        if "table.btn.take_back" in self.bar_button:
-            self.bar_button["table.btn.take_back"].enabled = self._can_take_back()
+        self._enable_bar()
         if self.playout is not None:
             self._play_out()
         if self.held:
