@@ -169,6 +169,79 @@ def test_appends_that_fail_are_reported_once(tmp_path):
     assert [p.key for p in store.take_problems()] == ["store.autosave_failed"]
 
 
+def _disk_full(monkeypatch):
+    """Every write of the store fails as on a full disk, until the returned function frees it."""
+    real = atomic.tempfile.mkstemp
+
+    def refuse(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+    return lambda: monkeypatch.setattr(atomic.tempfile, "mkstemp", real)
+
+
+def _continue_one_step(record, match):
+    seat, action = match.to_act, match.legal_actions()[0].to_json()
+    match.apply_json(seat, action)
+    record.add(seat, action)
+
+
+def test_a_match_continued_on_a_full_disk_can_still_be_continued(tmp_path, monkeypatch):
+    """Continue on a full disk cannot write the journal again: the autosave there holds this very
+    match, so it stays (it was moved aside as if it were an older match, and the match was lost)."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    store.autosave_start(played(12, target=15)[0])
+    store.autosave_close()
+    _disk_full(monkeypatch)
+    again = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = again.load_autosave()
+    assert again.autosave_start(record).key == "store.autosave_failed"
+    _continue_one_step(record, match)
+    again.autosave_close()
+    info = Store(Paths.under(str(tmp_path))).autosave_info()
+    assert info is not None and info["actions"] == 12, "Continue resumes where the disk stopped the saving"
+
+
+def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch):
+    """Appends fail on a full disk (one torn line left); once room is freed the next action writes
+    the whole journal again, so Continue loses nothing."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(5, target=15)
+    store.autosave_start(record)
+    free = _disk_full(monkeypatch)
+    store.autosave._file = _FullFile(store.autosave._file)
+    for _ in range(4):
+        _continue_one_step(record, match)
+    assert [p.key for p in store.take_problems()] == ["store.autosave_failed"], "told once"
+    free()
+    _continue_one_step(record, match)
+    _continue_one_step(record, match)
+    store.autosave_close()
+    loaded, replayed = Store(Paths.under(str(tmp_path))).load_autosave()
+    assert loaded.actions == record.actions and len(loaded.actions) == 11
+    assert replayed.view(0).to_json() == match.view(0).to_json()
+
+
+class _FullFile:
+    """A journal file on a disk that has just filled up: a write leaves a torn line, then fails."""
+
+    def __init__(self, real):
+        self.real = real
+
+    def write(self, text):
+        self.real.write(text[: len(text) // 2])
+        self.real.flush()
+        raise OSError(28, "No space left on device")
+
+    def flush(self):
+        pass
+
+    def fileno(self):
+        return self.real.fileno()
+
+    def close(self):
+        self.real.close()
+
+
 def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, monkeypatch):
     from game.ui.table import TableScene
     app = make_app(tmp_path)
@@ -184,6 +257,34 @@ def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, m
         for _ in range(5):
             app.frame(1 / 60)
         assert app.top is table, "told once"
+    finally:
+        table.close()
+        app.shutdown()
+
+
+def test_the_not_saved_message_is_not_closed_unread_by_a_key_meant_for_the_table(tmp_path, monkeypatch):
+    """The message comes up by itself while the person plays: the Enter or click he meant for a
+    card, pressed as it opens, leaves it standing; after a moment Enter closes it."""
+    import pygame
+
+    from game.ui.table import TableScene
+    app = make_app(tmp_path)
+    app.settings["speed"] = "instant"
+    _refuse_writes(monkeypatch)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        message = app.top
+        assert isinstance(message, MessageScene)
+        button = message.buttons[0].rect.center
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"),
+                           pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1),
+                           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1)])
+        assert app.top is message, "a key or click as it opens does not close it"
+        app.frame(0.5, [])
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+        assert app.top is table
     finally:
         table.close()
         app.shutdown()

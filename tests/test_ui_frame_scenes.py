@@ -320,6 +320,7 @@ def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):
     again.frame(0.0)
     assert isinstance(again.top, MessageScene)
     assert f"{entry.id}.json" in again.top.text
+    again.frame(0.5)                           # it came up by itself: it takes keys after a moment
     post_key(again, pygame.K_RETURN)
     again.frame(0.0)
     assert isinstance(again.top, TitleScene), "reported once, not again"

@@ -60,7 +60,8 @@ Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncate
 ``MESSAGES``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
 the ``path`` and ``moved_to`` (where in ``damaged/`` the file now is). Loading raises
 :class:`StoreError` whose ``.problem`` is that object. Writes never raise to the UI: a failed
-autosave is logged and reported by ``store.last_problem``; the previous file stays intact.
+autosave is logged and reported by ``store.last_problem``; the previous file stays intact, and
+each later action tries the whole journal again (saving resumes once the disk has room).
 
 Folders (:class:`Paths`): ``settings.json`` in the user config folder; ``matches/`` and
 ``stats.json`` in the user data folder; ``autosave.jsonl`` in the user state folder; logs in the user

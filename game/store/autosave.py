@@ -98,31 +98,56 @@ class Autosave:
     # ---- writing
     def start(self, record: MatchRecord) -> StoreProblem | None:
         """Autosave ``record`` from now on: its actions so far now, each later ``record.add`` as it
-        happens. Returns a problem (and keeps the previous file) when the folder is not writable."""
+        happens. Returns a problem when the folder is not writable: the file there is then kept
+        if it holds this very match (a match continued on a full disk can still be continued),
+        else it is retired; each later action tries the whole journal again."""
         self.close()
         self._told = False
+        self.record = record
+        record.on_add = self.append
+        if self._write_whole():
+            return None
+        if not self._holds(record):
+            self._retire_older()
+        return self.problem
+
+    def _write_whole(self) -> bool:
+        """The whole journal written atomically and opened for the next appends; False when the
+        disk refuses (the problem is kept, the file there untouched)."""
+        record = self.record
+        assert record is not None
         text = _line(record.header_json()) + "".join(_line(a) for a in record.actions)
         try:
             write_atomic(self.path, text)
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")
         except OSError as exc:
+            self._file = None
             self._failed(exc)
-            self._retire_older()
-            return self.problem
+            return False
         self.stale = False
         if self.fsync:
             self._syncer = _Syncer(self._file.fileno(), self._failed)
-        self.record = record
-        record.on_add = self.append
-        return None
+        return True
+
+    def _holds(self, record: MatchRecord) -> bool:
+        """True when the autosave there is ``record``'s match at an earlier or the same point (its
+        set-up and its actions the first of the record's)."""
+        try:
+            there = self.read()
+        except (OSError, StoreError):
+            return False
+        return (there.header_json() == record.header_json()
+                and there.actions == record.actions[:len(there.actions)])
 
     def _failed(self, exc: Exception) -> None:
         self.problem = StoreProblem("store.autosave_failed", self.path, str(exc))
-        log.warning("%s", self.problem.text)
         if not self._told:
+            log.warning("%s", self.problem.text)
             self._told = True
             if self.on_problem is not None:
                 self.on_problem(self.problem)
+        else:
+            log.debug("%s", self.problem.text)
 
     def _retire_older(self) -> None:
         """This match could not be autosaved: the file there holds an older match, which must not
@@ -143,13 +168,19 @@ class Autosave:
 
     def append(self, entry: dict) -> None:
         """One more action (called by ``record.add``). A failed write is logged, never raised:
-        the match goes on and the problem is kept in ``self.problem``."""
+        the match goes on, the problem is kept in ``self.problem``, and the next action writes
+        the whole journal again (saving resumes once the disk has room)."""
+        if self.record is None:
+            return
         if self._file is None:
+            if self._write_whole():
+                log.info("autosave: the match is saved again (%d actions)", len(self.record.actions))
             return
         try:
             self._file.write(_line(entry))
             self._file.flush()
         except (OSError, ValueError) as exc:
+            self._drop_file()
             self._failed(exc)
             return
         if self._syncer is not None:
@@ -165,13 +196,17 @@ class Autosave:
         if self.record is not None and self.record.on_add == self.append:
             self.record.on_add = None
         self.record = None
+        self._drop_file()
+
+    def _drop_file(self) -> None:
+        """The journal's file closed (its fsync thread first), whatever state a failed write left."""
         if self._syncer is not None:
             self._syncer.stop()
             self._syncer = None
         if self._file is not None:
             try:
                 self._file.close()
-            except OSError:
+            except (OSError, ValueError):
                 pass
             self._file = None
 

@@ -51,7 +51,8 @@ MESSAGES = {
                          "its default is used.",
     "store.write_failed": "Tapis Vert could not write {file} ({detail}); the previous version is kept.",
     "store.autosave_failed": "This match cannot be saved as it is played ({detail}): if Tapis Vert closes, "
-                             "it cannot be continued. A save by name from the table's menu may still work.",
+                             "what was played since cannot be continued. Saving resumes by itself once "
+                             "there is room; a save by name from the table's menu may still work.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.not_found": "The saved match {file} no longer exists.",
     "store.restored_backup": "The previous version of {file} was used instead.",

@@ -310,7 +310,7 @@ class App:
         unsaved = ("store.autosave_failed", "store.stats_failed", "store.write_failed")
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         title = self.t("message.not_saved_title" if saving else "message.damaged_title")
-        self.show_message(title, "\n".join(self.problem_text(p) for p in found))
+        self.show_message(title, "\n".join(self.problem_text(p) for p in found), unbidden=True)
         return True
 
     def problem_text(self, problem) -> str:
@@ -320,11 +320,12 @@ class App:
             return self.t(key, **getattr(problem, "params", {}))
         return str(getattr(problem, "text", problem))
 
-    def show_message(self, title: str, text: str, choices: list | None = None) -> None:
+    def show_message(self, title: str, text: str, choices: list | None = None, unbidden: bool = False) -> None:
         """A message over the scene: OK, or ``choices`` as (label, callback) pairs, the first the
-        default and the last Escape's (scenes/message.py)."""
+        default and the last Escape's (scenes/message.py); ``unbidden`` for one that comes up by
+        itself, which takes no click nor key for its first moments."""
         from .scenes.message import MessageScene
-        self.push(MessageScene(self, title, text, choices))
+        self.push(MessageScene(self, title, text, choices, unbidden))
 
     # ------------------------------------------------------------ the loop
 

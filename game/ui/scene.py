@@ -5,6 +5,10 @@ dialog: the scenes beneath it are drawn first. ``draw`` only draws; it never cha
 """
 from __future__ import annotations
 
+import pygame
+
+UNBIDDEN_GRACE_S = 0.4     # a scene that comes up by itself ignores the mouse and keys this long
+
 
 class Scene:
     """Base class of every scene; override what the scene needs."""
@@ -39,3 +43,25 @@ class Scene:
 
     def resume(self) -> None:
         """Back on top after the scene above was popped."""
+
+
+class Unbidden:
+    """A scene that may come up by itself (the end of a deal, a file that cannot be written) while
+    the person is clicking a card or pressing Enter: when ``unbidden``, for its first moments it
+    takes no click nor key, so that one meant for the scene beneath never closes it unread.
+    ``update`` must call :meth:`grow`."""
+
+    unbidden = False
+    age = 0.0                # seconds shown
+
+    def grow(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def ready(self) -> bool:
+        """False for the first moments of an unbidden scene, while it takes no click nor key."""
+        return not self.unbidden or self.age >= UNBIDDEN_GRACE_S
+
+    def settling(self, event) -> bool:
+        """True when ``event`` (a click or a key) comes too soon after an unbidden scene opened."""
+        return not self.ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)

@@ -135,7 +135,7 @@ STRINGS = {
     'store.not_found': 'The saved match {file} no longer exists.',
     'store.not_a_file': '{file} is not a file Tapis Vert can read ({detail}); it was moved aside.',
     'store.not_moved': 'The file {file} cannot be used ({detail}) and could not be moved aside; Tapis Vert leaves it where it is and does without it.',
-    'store.autosave_failed': 'This match cannot be saved as it is played ({detail}): if Tapis Vert closes, it cannot be continued. A save by name from the table’s menu may still work.',
+    'store.autosave_failed': 'This match cannot be saved as it is played ({detail}): if Tapis Vert closes, what was played since cannot be continued. Saving resumes by itself once there is room; a save by name from the table’s menu may still work.',
     'store.stats_failed': 'The statistics could not be saved ({detail}): this match is not counted.',
     'store.restored_backup': 'The previous version of {file} was used instead.',
     'store.game_unavailable': 'The saved match {file} is of a game this copy of Tapis Vert cannot play ({detail}); it was left as it is.',

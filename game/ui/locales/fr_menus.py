@@ -122,7 +122,7 @@ STRINGS = {
     'store.not_found': 'La partie enregistrée {file} n’existe plus.',
     'store.not_a_file': '{file} n’est pas un fichier que Tapis Vert sait lire ({detail})\xa0; il a été mis de côté.',
     'store.not_moved': 'Le fichier {file} est inutilisable ({detail}) et n’a pas pu être mis de côté\xa0; Tapis Vert le laisse où il est et s’en passe.',
-    'store.autosave_failed': 'Cette partie ne peut pas être enregistrée au fil du jeu ({detail})\xa0: si Tapis Vert se ferme, elle ne pourra pas être reprise. Un enregistrement sous un nom, depuis le menu de la table, peut encore réussir.',
+    'store.autosave_failed': 'Cette partie ne peut pas être enregistrée au fil du jeu ({detail})\xa0: si Tapis Vert se ferme, ce qui a été joué depuis ne pourra pas être repris. L’enregistrement reprendra de lui-même dès qu’il y aura de la place\xa0; un enregistrement sous un nom, depuis le menu de la table, peut encore réussir.',
     'store.stats_failed': 'Les statistiques n’ont pas pu être enregistrées ({detail})\xa0: cette partie n’est pas comptée.',
     'store.restored_backup': 'La version précédente de {file} a été reprise.',
     'store.game_unavailable': 'La partie enregistrée {file} est d’un jeu que cette copie de Tapis Vert ne sait pas jouer ({detail})\xa0; elle a été laissée telle quelle.',

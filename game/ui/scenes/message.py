@@ -4,19 +4,22 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, widgets
-from ..scene import Scene
+from ..scene import Scene, Unbidden
 
 
-class MessageScene(Scene):
+class MessageScene(Unbidden, Scene):
     """A small walnut panel with a title, one paragraph and buttons (OK by default).
 
     ``choices`` is a list of (label, callback) pairs; the first is the default (Enter), the
-    last answers Escape. Every choice closes the message before its callback runs."""
+    last answers Escape. Every choice closes the message before its callback runs. An
+    ``unbidden`` message (one that comes up by itself: a match that cannot be saved as it is
+    played) takes no click nor key for its first moments (``Unbidden``)."""
 
     transparent = True
 
-    def __init__(self, app, title: str, text: str, choices: list | None = None) -> None:
+    def __init__(self, app, title: str, text: str, choices: list | None = None, unbidden: bool = False) -> None:
         super().__init__(app)
+        self.unbidden = unbidden
         self.title = title
         self.text = text
         self.choices = choices or [(app.t("common.ok"), None)]
@@ -59,7 +62,12 @@ class MessageScene(Scene):
                                                default=(i == 0)))
             x += bw + gap
 
+    def update(self, dt: float) -> None:
+        self.grow(dt)
+
     def handle(self, event) -> None:
+        if self.settling(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[0].click()

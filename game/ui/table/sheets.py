@@ -11,7 +11,7 @@ from game.engine.cards import CODE_LIST
 from game.engine.polignac_rules import CARD_JS
 
 from .. import i18n, theme, widgets
-from ..scene import Scene
+from ..scene import Scene, Unbidden
 from .draw import face
 
 JACK_OF_SPADES = CODE_LIST[CARD_JS]      # Polignac's dearest jack, marked on the deal's sheet
@@ -45,10 +45,7 @@ def _veil(surface) -> None:
     widgets.veil(surface, 90)
 
 
-UNBIDDEN_GRACE_S = 0.4     # a sheet the table opens by itself ignores the mouse and keys this long
-
-
-class PaperScene(Scene):
+class PaperScene(Unbidden, Scene):
     """Base: a sheet centred on the table, with buttons at its foot.
 
     A sheet the table opens by itself (``unbidden``: the end of a deal or of the match) comes up
@@ -58,26 +55,15 @@ class PaperScene(Scene):
     transparent = True
     width_share = 0.62
     height_share = 0.8
-    unbidden = False
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.buttons: list[widgets.Button] = []
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self.age = 0.0           # seconds shown
 
     def update(self, dt: float) -> None:
-        self.age += dt
-
-    @property
-    def ready(self) -> bool:
-        """False for the first moments of an unbidden sheet, while it takes no click nor key."""
-        return not self.unbidden or self.age >= UNBIDDEN_GRACE_S
-
-    def settling(self, event) -> bool:
-        """True when ``event`` (a click or a key) comes too soon after an unbidden sheet opened."""
-        return not self.ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        self.grow(dt)
 
     def choices(self) -> list:
         return [(self.app.t("table.close"), self.close)]
