@@ -407,7 +407,8 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, lang
     try:
         table.open_match_end({"ranking": [[2], [0, 1], [3]], "chips": [45, 45, 60, 10], "start": 40})
         assert isinstance(app.top, GuinguetteMatchEnd)
-        placed = texts_placed(monkeypatch, app.draw)
+        app.draw()
+        placed = texts_placed(monkeypatch, lambda: app.top.draw(app.surface))     # the sheet's own texts
         drawn = [text for text, _ in placed]
         # both players at 45 share the second place; the net against the 40 counters of the start
         assert drawn.count(shared) == 2 and "1." in drawn and "4." in drawn
@@ -521,11 +522,33 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and
         table.close()
 
 
+@pytest.mark.parametrize("players,cards", [(4, 20), (8, 20), (5, 32)])
+def test_the_talon_says_what_it_is_and_how_many_cards_it_holds(monkeypatch, players, cards):
+    """A newcomer saw a card lying across beside the baskets and nothing said what it was: the
+    talon (the cards the remuer draws from) is named, with its count, under it."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app((1280, 720))
+    app.settings["language"] = "en"
+    table = dealt_table(app, players)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert table.match.view(0).talon_size == cards
+        stage = table.adapter.stage
+        box = gd._talon_box(stage, gd.talon_centre(stage))
+        placed = [rect for text, rect in texts_placed(monkeypatch, lambda: table.draw(app.surface))
+                  if text == f"Talon · {cards} cards"]
+        assert len(placed) == 1 and box.contains(placed[0])
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_trick(players, size):
     """At 8 seats in a small window the trump's disc covered the plate at the head of the table and
-    the talon the basket in play; at 4 and 6 the trump touched the tricks won by the seat there."""
+    the talon the basket in play; at 4 and 6 the trump touched the tricks won by the seat there.
+    The talon's name and count under it lie clear as well, of the baskets' names too."""
     from game.ui.games import guinguette_draw as gd
     app = make_app(size)
     table = dealt_table(app, players)
@@ -536,7 +559,9 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
         seat_rects = [r for s in range(players) for r in gd._seat_rects(stage, s)]
         cw, ch = gd.card_size(lay.seat_h)
         x, y = gd.talon_centre(stage)
-        talon = pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw))
+        talon = gd._talon_box(stage, (x, y))         # the talon with its name and count under it
+        assert talon.contains(pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw)))
+        assert talon.collidelist(gd._basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))) < 0
         bw, bh = gd._sizes(stage)
         baskets = []
         for name in ("guinguette", "cabaret", "in_play"):

@@ -170,15 +170,17 @@ def talon_centre(stage) -> tuple[float, float]:
     default = (max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6), by)
 
     def keep() -> list[pygame.Rect]:
-        return (_seats_all(stage) + _all_shown_rows(stage) + _basket_boxes(stage, ("guinguette", "cabaret", "in_play"))
-                + trick_cards(stage))
+        return _seats_all(stage) + _all_shown_rows(stage) + _baskets_all(stage) + trick_cards(stage)
     return _clear_place(stage, "talon", default, lambda c: _talon_box(stage, c), keep)
 
 
 def _talon_box(stage, centre: tuple[float, float]) -> pygame.Rect:
-    cw, ch = card_size(stage.layout.seat_h)       # the talon lies across, a card turned a quarter
+    """The talon, a card turned a quarter, with its name and count under it."""
+    cw, ch = card_size(stage.layout.seat_h)
+    font = stage.font("small")
+    w = max(ch, font.size(stage.t("gg.talon", n=88))[0] + 8)
     x, y = centre
-    return pygame.Rect(int(x - ch / 2), int(y - cw / 2), int(ch), int(cw))
+    return pygame.Rect(int(x - w / 2), int(y - cw / 2), int(w), int(cw + font.get_linesize() + 4))
 
 
 def trump_centre(stage) -> tuple[float, float]:
@@ -323,14 +325,19 @@ def draw_basket(stage, surface, centre, size, amount: int, label: str, live: boo
         ang = k * 2.39996              # golden angle: a natural heap
         rad = math.sqrt(k / max(1, shown)) * inner.w * 0.32
         draw_disc(surface, (inner.centerx + math.cos(ang) * rad, inner.centery + math.sin(ang) * rad * 0.45), r)
+    _draw_label(stage, surface, f"{label} {amount}" if label else str(amount), (rect.centerx, rect.bottom + 2),
+                theme.GOLD if live else theme.CREAM)
+    return rect
+
+
+def _draw_label(stage, surface, text: str, midtop: tuple[int, int], colour) -> None:
+    """A name on the cloth (a basket's, the talon's) in the small type, on a dark tag."""
     font = stage.font("small")
-    text = f"{label} {amount}" if label else str(amount)
-    img = font.render(text, True, theme.GOLD if live else theme.CREAM)
-    box = img.get_rect(midtop=(rect.centerx, rect.bottom + 2))
+    box = pygame.Rect((0, 0), font.size(text))
+    box.midtop = midtop
     bg = box.inflate(8, 2)
     widgets.rounded_panel(surface, bg, theme.PANEL, 170, bg.h // 3)
-    surface.blit(img, box)
-    return rect
+    widgets.draw_text(surface, text, font, colour, box.topleft)
 
 
 def draw_cloth(adapter, surface) -> None:
@@ -355,7 +362,7 @@ def draw_cloth(adapter, surface) -> None:
         label = t("gg.basket.queue", n=len(gs.queue))
         widgets.draw_text(surface, label, font, theme.CREAM_DIM, _queue_label_place(sc, font.size(label), small),
                           "topleft")
-    # the talon (le cotillon): face down beside the basket in play
+    # the talon (le cotillon): face down beside the basket in play, its cards counted under it
     if gs.talon and sc.model.deal:
         img = back(sc, int(lay.seat_h * 0.8))
         x, y = talon_centre(sc)
@@ -364,6 +371,7 @@ def draw_cloth(adapter, surface) -> None:
             blit_card(surface, img, (x + k, y - k * 2), angle=90,
                       key=("back", img.get_height(), "talon", sc.settings.get("card_back")),
                       shadow=(k == 0))
+        _draw_label(sc, surface, t("gg.talon", n=gs.talon), (int(x), int(y + img.get_width() / 2 + 3)), theme.CREAM)
     draw_trump(adapter, surface)
     for seat in range(sc.players):
         if gs.at_table[seat]:

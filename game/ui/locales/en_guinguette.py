@@ -6,6 +6,7 @@ STRINGS = {
     'gg.basket.cotillon': 'Cotillon',
     'gg.basket.in_play': 'Basket in play',
     'gg.basket.queue': 'Baskets to play: {n}',
+    'gg.talon': 'Talon · {n} cards',
     'gg.log.payments': '{name}: {what} (= {total})',
     'gg.count.in_play': 'Cotillon in play (this basket): {n}',
     'gg.count.not_open': 'Cotillon: basket not opened yet',

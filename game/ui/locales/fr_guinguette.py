@@ -6,6 +6,7 @@ STRINGS = {
     'gg.basket.cotillon': 'Cotillon',
     'gg.basket.in_play': 'Panier au jeu',
     'gg.basket.queue': 'Paniers à jouer : {n}',
+    'gg.talon': 'Talon · {n} cartes',
     'gg.log.payments': '{name}\xa0: {what} (= {total})',
     'gg.count.in_play': 'Cotillon en jeu (ce panier)\xa0: {n}',
     'gg.count.not_open': 'Cotillon\xa0: panier pas encore ouvert',
