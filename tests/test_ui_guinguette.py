@@ -421,6 +421,58 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, lang
         table.close()
 
 
+@pytest.mark.parametrize("take_back", [False, True])
+def test_a_deal_taken_up_in_its_middle_still_explains_each_change_at_its_end(take_back):
+    """A match continued in the middle of a deal (or a practice move taken back, which rebuilds the
+    table) showed an empty "Le détail" under its heading at the deal's end: the table had not seen
+    the antes. The deal in progress is told again out of sight, and its causes are those of a deal
+    seen whole, adding up to each change."""
+    from game.store import MatchRecord
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    record = MatchRecord.new("guinguette", 4, {"match_length": 3}, 21, 1, seats,
+                             mode="practice" if take_back else "normal")
+    match = record.start()
+    rng = random.Random(4)
+    while match.deal < 2 or match.phase != "play" or match.to_act != 0:     # into deal 2's trick play
+        seat = match.to_act
+        legal = match.legal_actions()
+        action = rng.choice(legal) if match.phase == "play" else legal[0]
+        match.apply(action, seat)
+        record.add(seat, action.to_json())
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        settle(app, 5)                           # the person is asked
+        if take_back:                            # his last word of deal 2 taken back
+            table.take_back()
+            settle(app, 5)
+            table = app.top
+            assert isinstance(table, TableScene) and table.match.deal == 2
+        person = Person(7)
+        for _ in range(4000):
+            if any(isinstance(scene, GuinguetteDealEnd) for scene in app.stack):     # (practice: under its review)
+                break
+            pos = person.next_click(app, table)
+            if pos is None:
+                if table.asked is not None:
+                    time.sleep(0.002)
+                app.frame(1 / 60)
+            else:
+                click(app, pos)
+        sheet = next(scene for scene in app.stack if isinstance(scene, GuinguetteDealEnd))
+        assert sheet.summary["deal"] == 2
+        causes = sheet.summary["causes"]
+        assert causes is not None, "each change is explained"
+        for seat in range(4):
+            assert sum(n for _, n in causes[seat]) == sheet.summary["chips"][seat] - sheet.summary["before"][seat]
+        assert any(cause == "ante" for cause, _ in causes[0])
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- counters in motion, the trump kept in mind
 
 def test_antes_fly_from_each_seat_to_the_baskets_350_ms_staggered_40_ms():
@@ -757,6 +809,25 @@ def test_the_causes_of_each_change_are_written_whole_at_eight_seats(monkeypatch,
         for seat in range(8):
             assert sheet.why(seat) in drawn, sheet.why(seat)
         assert sheet.rect.w <= size[0]
+    finally:
+        table.close()
+
+
+def test_a_deal_end_without_its_causes_has_no_empty_column_for_them(monkeypatch):
+    """Where the table cannot explain a change (it did not see the deal), "Le détail" stood over an
+    empty column: the heading goes with the causes."""
+    app = make_app()
+    table = dealt_table(app, 4)
+    try:
+        summary = {"deal": 2, "reason": "", "chips": [30, 40, 45, 45], "before": [40] * 4, "guinguette": 0,
+                   "cabaret": 4, "queue": [], "causes": None}
+        sheet = GuinguetteDealEnd(app, table, summary)
+        app.push(sheet)
+        drawn = texts_drawn(monkeypatch, lambda: sheet.draw(app.surface))
+        assert app.t("gg.col.change") in drawn and app.t("gg.col.why") not in drawn
+        sheet.summary = dict(summary, causes=[[("ante", -10)], [], [("cotillon", 5)], [("cotillon", 5)]])
+        drawn = texts_drawn(monkeypatch, lambda: sheet.draw(app.surface))
+        assert app.t("gg.col.why") in drawn
     finally:
         table.close()
 

@@ -65,6 +65,11 @@ class TableAdapter:
     def direction(cls, options) -> str:
         return "right"
 
+    def carry_on(self, told: "TableAdapter") -> None:
+        """Take from ``told``, an adapter of the same match that was told its deal in progress out of
+        sight (a match continued: game/ui/table/retell.py), what this table shows later and could
+        not learn from the view alone. Nothing by default."""
+
     def reset_cursor(self, view) -> None:
         """Where the events will go on from (a new or resumed match)."""
         tricks = getattr(view, "tricks", None) or []

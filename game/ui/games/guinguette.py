@@ -240,6 +240,13 @@ class GuinguetteTable(CardFlights, TableAdapter):
         super().reset_cursor(view)
         self.sync(view)
 
+    def carry_on(self, told: TableAdapter) -> None:
+        """The causes of the deal in progress, from its antes on (a continued match's end-of-deal
+        sheet explains each change, as a deal seen whole does)."""
+        ledger = getattr(getattr(told, "story", None), "ledger", None)
+        if ledger is not None and ledger.complete:
+            self.story.ledger = ledger
+
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:

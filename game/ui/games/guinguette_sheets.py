@@ -130,7 +130,8 @@ class GuinguetteDealEnd(DealEndScene):
         x0 = self.rect.x + int(self.rect.w * 0.05)
         w = self.rect.w
         cols = [x0, x0 + int(w * 0.24), x0 + int(w * 0.34), x0 + int(w * self.WHY[0]), x0 + int(w * self.WHY[1])]
-        heads = (t("table.col.player"), t("gg.col.before"), t("gg.col.change"), t("gg.col.why"), t("gg.col.now"))
+        why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
+        heads = (t("table.col.player"), t("gg.col.before"), t("gg.col.change"), why_head, t("gg.col.now"))
         for i, (text, x) in enumerate(zip(heads, cols)):
             room = (cols[i + 1] if i + 1 < len(cols) else self.rect.right) - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")

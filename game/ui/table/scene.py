@@ -130,7 +130,9 @@ class TableScene(Scene):
     @classmethod
     def from_record(cls, app, record, match=None, retell: bool = True):
         """The table of a saved match: replayed through the engine, the score pad rebuilt, the
-        log of its last deals told again (``retell``; a take-back keeps the log it has)."""
+        log of its last deals told again (``retell``; a take-back keeps the log it has). The deal
+        in progress is told in any case, out of sight, for what the table shows at its end (the
+        adapter's ``carry_on``: Guinguette's causes of each player's change)."""
         from ..config import MatchConfig
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
@@ -140,9 +142,9 @@ class TableScene(Scene):
         from ..games import adapter_class
         row_of = adapter_class(record.game).history_row
         # the log retells the last deals (RETOLD_DEALS, from the action that deals the first of them)
-        begin = _retold_from(record) if retell else len(record.actions)
+        begin = _retold_from(record, RETOLD_DEALS if retell else 1)
         replayed = record.start()
-        teller = _retelling(app, config, replayed) if retell else None
+        teller = _retelling(app, config, replayed)
         if teller is not None and begin == 0:
             teller.tell(list(getattr(replayed, "opening_events", [])), replayed)
         history = []
@@ -163,9 +165,11 @@ class TableScene(Scene):
         for i, row in enumerate(history):
             row["dealer"] = (record.dealer + i) % record.players
         table = cls(app, config, match=replayed, record=record, history=history)
-        if teller is not None:              # the log of the last deals played, as they were shown
+        if teller is not None and retell:   # the log of the last deals played, as they were shown
             teller.log.entries = [e for e in teller.log.entries if e[1] >= first_told]
             table.model.log = teller.log
+        if teller is not None:
+            table.adapter.carry_on(teller.adapter)
         return table
 
     # ------------------------------------------------------------ what the table reads
@@ -696,8 +700,8 @@ def _retelling(app, config, match):
         return None
 
 
-def _retold_from(record) -> int:
-    """The index of the recorded action that deals the first of the last RETOLD_DEALS deals (0: the
+def _retold_from(record, deals: int) -> int:
+    """The index of the recorded action that deals the first of the last ``deals`` deals (0: the
     match's opening). The log keeps MAX_ENTRIES lines; the engine's views the retelling reads cost
     a match of twenty deals some tenths of a second, so the deals before are not retold."""
     match = record.start()
@@ -706,7 +710,7 @@ def _retold_from(record) -> int:
         events = match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
         if i and any(ev.kind == "deal" for ev in events):
             starts.append(i)
-    return starts[-RETOLD_DEALS] if len(starts) >= RETOLD_DEALS else 0
+    return starts[-deals] if len(starts) >= deals else 0
 
 
 def _told(teller, events: list | None, match, action: dict | None):
