@@ -242,13 +242,19 @@ class _FullFile:
         self.real.close()
 
 
-def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, monkeypatch):
+def _table_refusing_writes(tmp_path, monkeypatch):
+    """An app and a Polignac table on a disk that refuses every write."""
     from game.ui.table import TableScene
     app = make_app(tmp_path)
     app.settings["speed"] = "instant"
     _refuse_writes(monkeypatch)
     table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2, dealer=0))
     app.push(table)
+    return app, table
+
+
+def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, monkeypatch):
+    app, table = _table_refusing_writes(tmp_path, monkeypatch)
     try:
         app.frame(1 / 60)
         assert isinstance(app.top, MessageScene) and app.top.title == "Non enregistré"
@@ -265,14 +271,7 @@ def test_the_table_tells_the_person_once_that_the_match_is_not_saved(tmp_path, m
 def test_the_not_saved_message_is_not_closed_unread_by_a_key_meant_for_the_table(tmp_path, monkeypatch):
     """The message comes up by itself while the person plays: the Enter or click he meant for a
     card, pressed as it opens, leaves it standing; after a moment Enter closes it."""
-    import pygame
-
-    from game.ui.table import TableScene
-    app = make_app(tmp_path)
-    app.settings["speed"] = "instant"
-    _refuse_writes(monkeypatch)
-    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2, dealer=0))
-    app.push(table)
+    app, table = _table_refusing_writes(tmp_path, monkeypatch)
     try:
         app.frame(1 / 60)
         message = app.top

@@ -357,21 +357,28 @@ def test_a_forced_play_is_explained_on_hover(hand, others, played, refused, reas
 
 # ---------------------------------------------------------------- a saved match taken up again
 
+def played_until(record, done):
+    """Play ``record``'s match on (a seeded die for the cards, the first word otherwise: joue, parler,
+    tenir) until ``done(match)``, each action recorded; returns the match."""
+    match = record.start()
+    rng = random.Random(4)
+    while not done(match):
+        seat = match.to_act
+        legal = match.legal_actions()
+        action = rng.choice(legal) if match.phase == "play" else legal[0]
+        match.apply(action, seat)
+        record.add(seat, action.to_json())
+    return match
+
+
 def test_a_saved_match_resumes_with_its_counters_baskets_and_sheet():
     from game.store import MatchRecord
     seats = default_seats(4)
     for seat in seats[1:]:
         seat["level"] = "debutant"
     record = MatchRecord.new("guinguette", 4, {"match_length": 2}, 21, 1, seats)
-    match = record.start()
-    rng = random.Random(4)
     # play on until two deals are over and the person has a decision to make
-    while not match.match_over and (match.deal < 3 or match.to_act != 0):
-        seat = match.to_act
-        legal = match.legal_actions()
-        action = rng.choice(legal) if match.phase == "play" else legal[0]     # joue, parler, tenir
-        match.apply(action, seat)
-        record.add(seat, action.to_json())
+    match = played_until(record, lambda m: m.match_over or (m.deal >= 3 and m.to_act == 0))
     app = make_app()
     table = TableScene.from_record(app, record)
     app.push(table)
@@ -433,14 +440,7 @@ def test_a_deal_taken_up_in_its_middle_still_explains_each_change_at_its_end(tak
         seat["level"] = "debutant"
     record = MatchRecord.new("guinguette", 4, {"match_length": 3}, 21, 1, seats,
                              mode="practice" if take_back else "normal")
-    match = record.start()
-    rng = random.Random(4)
-    while match.deal < 2 or match.phase != "play" or match.to_act != 0:     # into deal 2's trick play
-        seat = match.to_act
-        legal = match.legal_actions()
-        action = rng.choice(legal) if match.phase == "play" else legal[0]
-        match.apply(action, seat)
-        record.add(seat, action.to_json())
+    played_until(record, lambda m: m.deal >= 2 and m.phase == "play" and m.to_act == 0)
     app = make_app()
     table = TableScene.from_record(app, record)
     app.push(table)

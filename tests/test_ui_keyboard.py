@@ -133,20 +133,25 @@ def test_the_focused_card_is_framed_and_follows_the_arrows():
         table.close()
 
 
+def keys_until_a_refused_card(app, table) -> None:
+    """Play on with the keys until the person must play and some card of his is refused."""
+    for _ in range(3000):
+        if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
+            return
+        todo = next_keys(app, table)
+        for key in todo:
+            press(app, key)
+        if not todo:
+            app.frame(1 / 60)
+
+
 def test_enter_with_nothing_framed_frames_the_first_card_that_may_be_played_then_plays_it():
     """A person who presses Enter on his turn, before any arrow, sees where the keyboard is: the
     frame comes to the first card he may play; the next Enter plays it."""
     app = make_app()
     table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
     try:
-        for _ in range(3000):
-            if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
-                break
-            todo = next_keys(app, table)
-            for key in todo:
-                press(app, key)
-            if not todo:
-                app.frame(1 / 60)
+        keys_until_a_refused_card(app, table)
         table.key_focus = False
         hand = list(table.model.hand)
         press(app, pygame.K_RETURN)
@@ -163,14 +168,7 @@ def test_enter_on_a_card_that_may_not_be_played_says_why_and_plays_nothing():
     app = make_app()
     table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
     try:
-        for _ in range(3000):
-            if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
-                break
-            todo = next_keys(app, table)
-            for key in todo:
-                press(app, key)
-            if not todo:
-                app.frame(1 / 60)
+        keys_until_a_refused_card(app, table)
         illegal = next(c for c in table.model.hand if not table.legal(c))
         while table_keys.focused(table) != illegal:
             press(app, pygame.K_RIGHT if table_keys.focused(table) is None or
