@@ -112,7 +112,7 @@ STRINGS = {
     'stats.none': '—',
     'settings.language_help': 'Court cards read R, D, V in French and K, Q, J in English.',
     'settings.card_back_help': 'The back of every card you cannot see.',
-    'rules.keys': '## Playing with the keyboard\n- Left and Right (Home, End): the gold frame moves across your hand; Enter plays the framed card (or picks it, where cards are to be picked).\n- 1 to 9: a panel’s buttons, in their order; Tab and Shift+Tab move the mark, Enter presses the marked one.\n- Space: gathers the trick that waits, finishes the animations, or goes on.\n- H: a hint. L: the log. M: the sound off or on. Escape: the menu.\n- Backspace or Ctrl+Z: takes back your last card or decision, in a practice match.\n- F11: full screen, anywhere in the app.',
+    'rules.keys': '## Playing with the keyboard\n- Left and Right (Home, End): the gold frame moves across your hand; Enter plays the framed card (or picks it, where cards are to be picked); with nothing framed, Enter puts the frame on the first card you may play.\n- 1 to 9: a panel’s buttons, in their order; Tab and Shift+Tab move the mark, Enter presses the marked one.\n- Space: gathers the trick that waits, finishes the animations, or goes on.\n- H: a hint. L: the log. M: the sound off or on. Escape: the menu.\n- Backspace or Ctrl+Z: takes back your last card or decision, in a practice match.\n- F11: full screen, anywhere in the app.',
     'rules.options_heading': 'The options',
     'rules.options_intro': 'Every option is set under “New match”; a preset sets several at once.',
     'rules.at_players': '{players} players: {value}',
