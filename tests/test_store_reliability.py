@@ -201,9 +201,27 @@ def test_a_match_continued_on_a_full_disk_can_still_be_continued(tmp_path, monke
     assert info is not None and info["actions"] == 12, "Continue resumes where the disk stopped the saving"
 
 
+def test_a_match_started_on_a_full_disk_is_saved_once_there_is_room(tmp_path, monkeypatch):
+    """A start that cannot write the journal left the match unsaved to its end, room or not: the
+    next action after room comes back writes the whole journal."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(5, target=15)
+    free = _disk_full(monkeypatch)
+    assert store.autosave_start(record).key == "store.autosave_failed"
+    _continue_one_step(record, match)
+    assert not store.has_autosave()
+    free()
+    _continue_one_step(record, match)
+    store.autosave_close()
+    loaded, replayed = Store(Paths.under(str(tmp_path))).load_autosave()
+    assert loaded.actions == record.actions and len(loaded.actions) == 7
+    assert replayed.view(0).to_json() == match.view(0).to_json()
+
+
 def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch):
-    """Appends fail on a full disk (one torn line left); once room is freed the next action writes
-    the whole journal again, so Continue loses nothing."""
+    """Appends fail on a full disk (here the first leaves a torn line, the worst a failed write can
+    leave); once room is freed the next action writes the whole journal again, so Continue loses
+    nothing."""
     store = Store(Paths.under(str(tmp_path)), fsync=False)
     record, match = played(5, target=15)
     store.autosave_start(record)
