@@ -201,6 +201,20 @@ def test_a_match_continued_on_a_full_disk_can_still_be_continued(tmp_path, monke
     assert info is not None and info["actions"] == 12, "Continue resumes where the disk stopped the saving"
 
 
+def test_a_hint_asked_on_a_full_disk_keeps_the_autosave(tmp_path, monkeypatch):
+    """A hint marks the autosave's header (the header is written again with the actions): on a full
+    disk that write fails, and the file, which holds this very match, must stay for Continue."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(8, target=15)
+    store.autosave_start(record)
+    _disk_full(monkeypatch)
+    store.mark_hinted(record)
+    _continue_one_step(record, match)
+    store.autosave_close()
+    info = Store(Paths.under(str(tmp_path))).autosave_info()
+    assert info is not None and info["actions"] == 8
+
+
 def test_a_match_started_on_a_full_disk_is_saved_once_there_is_room(tmp_path, monkeypatch):
     """A start that cannot write the journal left the match unsaved to its end, room or not: the
     next action after room comes back writes the whole journal."""

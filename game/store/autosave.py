@@ -34,6 +34,16 @@ log = logging.getLogger("tapisvert.store")
 SYNC_GATHER_S = 0.05
 
 
+# What a record's header says besides the match itself: a match hinted since, renamed, written by
+# another version of the app is the same match.
+_NOT_THE_MATCH = ("hinted", "name", "saved_at", "summary", "app_version", "version")
+
+
+def _set_up(record: MatchRecord) -> dict:
+    """The header of ``record`` that makes the match what it is."""
+    return {k: v for k, v in record.header_json().items() if k not in _NOT_THE_MATCH}
+
+
 def _line(data) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -131,12 +141,13 @@ class Autosave:
 
     def _holds(self, record: MatchRecord) -> bool:
         """True when the autosave there is ``record``'s match at an earlier or the same point (its
-        set-up and its actions the first of the record's)."""
+        set-up and its actions the first of the record's; a hint asked since, or another version
+        of the app, does not make it another match)."""
         try:
             there = self.read()
         except (OSError, StoreError):
             return False
-        return (there.header_json() == record.header_json()
+        return (_set_up(there) == _set_up(record)
                 and there.actions == record.actions[:len(there.actions)])
 
     def _failed(self, exc: Exception) -> None:
