@@ -215,6 +215,22 @@ def test_a_hint_asked_on_a_full_disk_keeps_the_autosave(tmp_path, monkeypatch):
     assert info is not None and info["actions"] == 8
 
 
+def test_a_move_taken_back_on_a_full_disk_keeps_the_autosave_and_a_new_match_does_not(tmp_path, monkeypatch):
+    """Taking back rewrites the journal shorter; on a full disk the file, this match with the moves
+    since, stays (Continue resumes before the take-back rather than nothing). Another match's
+    file still goes: it must never come back as the current one."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, _ = played(10, target=15)
+    store.autosave_start(record)
+    _disk_full(monkeypatch)
+    del record.actions[7:]
+    store.autosave_start(record)
+    info = store.autosave_info()
+    assert info is not None and info["actions"] == 10
+    store.autosave_start(played(3, seed=9, target=15)[0])
+    assert store.autosave_info() is None
+
+
 def test_a_match_started_on_a_full_disk_is_saved_once_there_is_room(tmp_path, monkeypatch):
     """A start that cannot write the journal left the match unsaved to its end, room or not: the
     next action after room comes back writes the whole journal."""

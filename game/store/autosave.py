@@ -140,15 +140,15 @@ class Autosave:
         return True
 
     def _holds(self, record: MatchRecord) -> bool:
-        """True when the autosave there is ``record``'s match at an earlier or the same point (its
-        set-up and its actions the first of the record's; a hint asked since, or another version
-        of the app, does not make it another match)."""
+        """True when the autosave there is ``record``'s match: the same set-up (a hint asked since, or
+        another version of the app, does not make it another match) and the same actions as far as
+        both go (it may stop earlier, or go further where a practice move was taken back)."""
         try:
             there = self.read()
         except (OSError, StoreError):
             return False
-        return (_set_up(there) == _set_up(record)
-                and there.actions == record.actions[:len(there.actions)])
+        both = min(len(there.actions), len(record.actions))
+        return _set_up(there) == _set_up(record) and there.actions[:both] == record.actions[:both]
 
     def _failed(self, exc: Exception) -> None:
         self.problem = StoreProblem("store.autosave_failed", self.path, str(exc))
