@@ -34,16 +34,6 @@ log = logging.getLogger("tapisvert.store")
 SYNC_GATHER_S = 0.05
 
 
-# What a record's header says besides the match itself: a match hinted since, renamed, written by
-# another version of the app is the same match.
-_NOT_THE_MATCH = ("hinted", "name", "saved_at", "summary", "app_version", "version")
-
-
-def _set_up(record: MatchRecord) -> dict:
-    """The header of ``record`` that makes the match what it is."""
-    return {k: v for k, v in record.header_json().items() if k not in _NOT_THE_MATCH}
-
-
 def _line(data) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -148,7 +138,7 @@ class Autosave:
         except (OSError, StoreError):
             return False
         both = min(len(there.actions), len(record.actions))
-        return _set_up(there) == _set_up(record) and there.actions[:both] == record.actions[:both]
+        return there.set_up() == record.set_up() and there.actions[:both] == record.actions[:both]
 
     def _failed(self, exc: Exception) -> None:
         self.problem = StoreProblem("store.autosave_failed", self.path, str(exc))

@@ -21,6 +21,8 @@ from .problems import checked_text
 FORMAT = "tapisvert-match"
 VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
 KINDS = ("person", "computer")
+# What a record's header says besides the match itself (``MatchRecord.set_up``).
+_NOT_THE_MATCH = ("hinted", "name", "saved_at", "summary", "app_version", "version")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name
 MODES = ("normal", "practice", "replay", "challenge")   # how a match was started (statistics keep
@@ -204,6 +206,11 @@ class MatchRecord:
                 "dealer": self.dealer,
                 "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
                 "summary": dict(self.summary), **self._learning_json()}
+
+    def set_up(self) -> dict:
+        """The header that makes the match what it is: a match hinted since, renamed, or written by
+        another version of the app is the same match."""
+        return {k: v for k, v in self.header_json().items() if k not in _NOT_THE_MATCH}
 
     def _learning_json(self) -> dict:
         """Mode, pinned deals, hints and a replay's origin, written only when they say something (a normal

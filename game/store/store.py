@@ -139,8 +139,8 @@ class Store:
         return self.saves.save(record, name, match, save_id)
 
     def has_save_of(self, record: MatchRecord) -> bool:
-        """Whether a saved match holds this very match as it stands (the same set-up, seed and
-        actions): the one a match resumed from the saves and left untouched came from."""
+        """Whether a saved match holds this very match as it stands (the same set-up and actions):
+        the one a match resumed from the saves and left untouched came from."""
         for entry in self.saves.list(self.problems):
             if (entry.game, entry.players, entry.summary.get("actions")) != \
                     (record.game, record.players, len(record.actions)):
@@ -149,8 +149,7 @@ class Store:
                 saved = self.saves.read(entry.id)
             except (StoreError, OSError):
                 continue
-            if (saved.seed, saved.options, saved.deals, saved.actions) == \
-                    (record.seed, record.options, record.deals, record.actions):
+            if saved.set_up() == record.set_up() and saved.actions == record.actions:
                 return True
         return False
 

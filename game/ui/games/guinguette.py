@@ -243,8 +243,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def carry_on(self, told: TableAdapter) -> None:
         """The causes of the deal in progress, from its antes on (a continued match's end-of-deal
         sheet explains each change, as a deal seen whole does)."""
-        ledger = getattr(getattr(told, "story", None), "ledger", None)
-        if ledger is not None and ledger.complete:
+        ledger = told.story.ledger          # ``told`` is this game's adapter too
+        if ledger.complete:
             self.story.ledger = ledger
 
     # ------------------------------------------------------------ what the bar and plates say
