@@ -1,5 +1,7 @@
 """Test set-up: headless SDL and private platform folders, before anything imports pygame."""
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 
@@ -8,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 _tmp = tempfile.mkdtemp(prefix="tapisvert-tests-")
+atexit.register(shutil.rmtree, _tmp, ignore_errors=True)     # a run leaves no folder behind
 for _var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[_var] = os.path.join(_tmp, _var.lower())
 

@@ -148,7 +148,7 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
         baskets.clear()
         app.frame(1 / 30)
         hands = scene.match.hands_json()
-        passed = scene.passers()                      # a passer's hand lies squared: one back
+        passed = scene.cloth()["passers"]             # a passer's hand lies squared: one back
         assert sorted(fans) == sorted(1 if s in passed else len(hands[s]) for s in range(1, lesson.players)
                                       if hands[s])
         score = scene.match.view(0).score
@@ -223,11 +223,113 @@ def test_a_passer_s_hand_lies_squared_in_the_guinguette_lesson(tmp_path, monkeyp
     monkeypatch.setattr("game.ui.scenes.lesson.fan_image", fan_spy)
     try:
         play_lesson_until(app, scene, lambda: scene.match.phase == "play")      # the first card of the tricks
-        assert scene.passers() == {1, 3}
+        assert scene.cloth()["passers"] == {1, 3}
         fans.clear()
         drawn = texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
         assert sorted(fans) == [1, 1, 4]                             # two hands laid aside, Anatole's fanned
         assert f"{scene.seat_name(1)} · {app.t('gg.note.passe')}" in drawn
         assert f"{scene.seat_name(2)} · {app.t('lesson.cards', n=4)}" in drawn
+    finally:
+        app.shutdown()
+
+
+def _guinguette_lesson(app):
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    return lesson, scene
+
+
+def _step(app, scene) -> None:
+    """One step of the lesson as a person follows it (see play_lesson_until)."""
+    if scene.held:
+        scene.proceed()
+    elif scene.person_turn():
+        scene.choose()
+    else:
+        scene.update(1.0)
+    app.frame(0.0, [])
+
+
+def test_the_guinguette_lesson_tells_how_its_cotillon_was_settled_before_its_last_word(tmp_path):
+    """The note that explains the cotillon's end ("Two tricks each: the basket goes to whoever made
+    his second trick first") was written and never seen: the deal's end replaced it in the same
+    frame. It is read first, under "Continue"; then the lesson's last word, whose button ends it."""
+    app = make_app(tmp_path, language="en")
+    _lesson, scene = _guinguette_lesson(app)
+    settle, end = app.t("lesson.guinguette.event.settle"), app.t("lesson.guinguette.end")
+    try:
+        play_lesson_until(app, scene, lambda: scene.finished)
+        assert scene.note == settle and scene.go_button.label == app.t("lesson.continue")
+        scene.proceed()
+        assert app.top is scene and scene.note.startswith(end)
+        assert app.t("lesson.result", you="").split(":")[0] in scene.note
+        assert scene.go_button.label == app.t("lesson.done")
+        scene.proceed()
+        assert app.top is not scene
+    finally:
+        app.shutdown()
+
+
+def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeypatch):
+    """Once the deal was over the board showed the next one, which the engine had already anted:
+    four counters in each basket and the passers' hands back ("Hortense · cards: 4") beside a
+    note about the deal just played. It stays as the deal ended: la guinguette and le cabaret
+    taken, the basket in play emptied by its winner, the passers' hands laid aside, each seat's
+    counters as the settlement left them."""
+    from game.ui.games import guinguette_draw
+    app = make_app(tmp_path, language="en")
+    lesson, scene = _guinguette_lesson(app)
+    ended = start(lesson)                           # the same deal, played through the engine alone
+    for action in lesson.actions:
+        events = ended.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
+    chips = next(e for e in events if e.kind == "deal_end").chips
+    baskets: list[int] = []
+    real = guinguette_draw.draw_basket
+
+    def spy(owner, surface, centre, size, amount, *args, **kwargs):
+        baskets.append(amount)
+        return real(owner, surface, centre, size, amount, *args, **kwargs)
+    monkeypatch.setattr(guinguette_draw, "draw_basket", spy)
+    try:
+        play_lesson_until(app, scene, lambda: scene.finished)
+        scene.proceed()                                 # the lesson's last word
+        assert scene.match.view(0).score["basket_in_play"] > 0       # the engine is in the next deal
+        baskets.clear()
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        assert baskets == [0, 0, 0]
+        for seat in (1, 3):
+            assert f"{scene.seat_name(seat)} · {app.t('gg.note.passe')}" in drawn
+        assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert f"· {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert chips[2] > chips[1]                       # Anatole took the basket in play
+    finally:
+        app.shutdown()
+
+
+def test_the_guinguette_lesson_shows_the_counters_the_talon_the_trump_and_the_tricks(tmp_path, monkeypatch):
+    """"The basket is yours, already emptied into your counters", the lesson said, and showed no
+    counters; nor the talon it speaks of, nor the trump named, nor who had taken how many tricks
+    in a deal won by the most tricks. Each seat's counters and tricks are under its name, the
+    talon lies on the cloth with its count, the trump is named under the basket in play."""
+    app = make_app(tmp_path, language="en")
+    _lesson, scene = _guinguette_lesson(app)
+    try:
+        play_lesson_until(app, scene, lambda: scene.match.phase == "play")
+        view = scene.match.view(0)
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        assert app.t("gg.talon", n=view.talon_size) in drawn and view.talon_size == 20
+        assert app.t("lesson.trump", suit=app.t("suit.hearts")) in drawn
+        for seat in (1, 2, 3):
+            assert app.t("gg.chips_short", n=view.score["chips"][seat]) in drawn
+        assert f"· {app.t('gg.chips_short', n=view.score['chips'][0])}" in drawn
+        assert not any(app.t("lesson.tricks", n=1) in line for line in drawn)
+        while sum(scene.match.view(0).tricks_won) < 1:
+            _step(app, scene)
+        winner = scene.match.view(0).tricks_won.index(1)
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        chips = scene.match.view(0).score["chips"]
+        assert f"{app.t('gg.chips_short', n=chips[winner])} · {app.t('lesson.tricks', n=1)}" in drawn
     finally:
         app.shutdown()

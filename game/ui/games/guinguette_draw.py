@@ -340,6 +340,17 @@ def _draw_label(stage, surface, text: str, midtop: tuple[int, int], colour) -> N
     widgets.draw_text(surface, text, font, colour, box.topleft)
 
 
+def draw_talon(stage, surface, centre: tuple[float, float], height: int, label: str) -> None:
+    """The talon (le cotillon): a few cards face down, lying across, named under them."""
+    img = back(stage, height)
+    x, y = centre
+    for k in range(3):
+        # the card back is in the key: a back chosen in Settings shows at once
+        blit_card(surface, img, (x + k, y - k * 2), angle=90,
+                  key=("back", img.get_height(), "talon", stage.settings.get("card_back")), shadow=(k == 0))
+    _draw_label(stage, surface, label, (int(x), int(y + img.get_width() / 2 + 3)), theme.CREAM)
+
+
 def draw_cloth(adapter, surface) -> None:
     sc = adapter.stage
     gs = adapter.gs
@@ -364,14 +375,7 @@ def draw_cloth(adapter, surface) -> None:
                           "topleft")
     # the talon (le cotillon): face down beside the basket in play, its cards counted under it
     if gs.talon and sc.model.deal:
-        img = back(sc, int(lay.seat_h * 0.8))
-        x, y = talon_centre(sc)
-        for k in range(3):
-            # the card back is in the key: a back chosen in Settings shows at once
-            blit_card(surface, img, (x + k, y - k * 2), angle=90,
-                      key=("back", img.get_height(), "talon", sc.settings.get("card_back")),
-                      shadow=(k == 0))
-        _draw_label(sc, surface, t("gg.talon", n=gs.talon), (int(x), int(y + img.get_width() / 2 + 3)), theme.CREAM)
+        draw_talon(sc, surface, talon_centre(sc), int(lay.seat_h * 0.8), t("gg.talon", n=gs.talon))
     draw_trump(adapter, surface)
     for seat in range(sc.players):
         if gs.at_table[seat]:

@@ -50,6 +50,10 @@ class LessonScene(Scene):
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.seen_events: list[str] = []
         self.final_hands: list[list[str]] | None = None    # the hands when the deal ended
+        self.tricks = [0] * lesson.players                  # the tricks each seat has taken
+        self.before_view = None          # the person's view before the last action applied
+        self.end_cloth: dict | None = None      # Guinguette's cloth as the deal left it
+        self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
         self.queue: list[str] = []     # notes still to read, one per "Continue"
         self.note = self.text("intro")
         self.held = True
@@ -103,12 +107,15 @@ class LessonScene(Scene):
     # ------------------------------------------------------------ the script
 
     def proceed(self) -> None:
-        """Continue: the note is read, the computers go on (or the lesson closes at its end)."""
-        if self.finished:
-            self.app.pop()
-            return
+        """Continue: the note is read, the computers go on (or the lesson closes once its last
+        word is read)."""
         if self.queue:
             self.note = self.queue.pop(0)
+            if self.finished and not self.queue:
+                self.go_button.label = self.app.t("lesson.done")
+            return
+        if self.finished:
+            self.app.pop()
             return
         self.held = False
         self.wait = COMPUTER_PAUSE_S
@@ -135,6 +142,7 @@ class LessonScene(Scene):
     def apply(self, action: dict) -> None:
         seat = action["seat"]
         before = self.match.hands_json()
+        self.before_view = self.match.view(0)
         events = self.match.apply(action_from_json({k: v for k, v in action.items() if k != "seat"}), seat)
         self.pos += 1
         self.tip = ""
@@ -158,6 +166,7 @@ class LessonScene(Scene):
                 self.trick.append((e.seat, e.card))
             elif e.kind == "trick":
                 self.last_winner = e.winner
+                self.tricks[e.winner] += 1
             elif e.kind in EVENT_NOTES and e.kind not in self.seen_events and self.text(f"event.{e.kind}"):
                 self.seen_events.append(e.kind)
                 self.say(self.text(f"event.{e.kind}"))
@@ -166,15 +175,27 @@ class LessonScene(Scene):
                 return
 
     def finish(self, end=None) -> None:
-        """The deal is over: the lesson's last word, and each player's result of the deal."""
+        """The deal is over: the lesson's last word, and each player's result of the deal, after
+        the notes the last action brought (how the deal was settled)."""
         self.finished = True
-        self.held = True
-        self.queue = []
-        self.note = self.text("end")
+        closing = self.text("end")
         values = deal_values(self.lesson.game, [end]) if end is not None else None
         if values is not None:
-            self.note += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
-        self.go_button.label = self.app.t("lesson.done")
+            closing += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
+        if end is not None and end.kind == "deal_end" and self.lesson.game == "guinguette" \
+                and self.before_view is not None:
+            # the engine has already anted and dealt the next deal: the cloth stays as this one ended
+            before = self.read_cloth(self.before_view)
+            before["score"].update(chips=list(end.chips), guinguette=end.guinguette, cabaret=end.cabaret,
+                                   cotillon_queue=list(end.cotillon_queue),
+                                   basket_in_play=0)     # §5: the settlement empties the basket in play
+            self.end_cloth = before
+        if self.held:
+            self.queue.append(closing)
+        else:
+            self.note = closing
+            self.held = True
+            self.go_button.label = self.app.t("lesson.done")
 
     def try_action(self, action: dict) -> None:
         """The person's choice: the lesson's goes on; another says which one the lesson makes."""
@@ -270,10 +291,31 @@ class LessonScene(Scene):
         angle = math.pi / 2 + 2 * math.pi * seat / n * turn
         return (int(b.centerx + b.w * 0.36 * math.cos(angle)), int(b.y + b.h * 0.38 + b.h * 0.3 * math.sin(angle)))
 
-    def passers(self) -> set[int]:
-        """The seats that said "je passe" in this Guinguette deal (their hands are laid aside)."""
-        cotillon = getattr(self.match.view(0), "cotillon", None) if self.lesson.game == "guinguette" else None
-        return {s for s, word in enumerate((cotillon or {}).get("said") or []) if word == "passe"}
+    @staticmethod
+    def read_cloth(view) -> dict:
+        """What Guinguette's cloth shows from the person's view: the counters, the baskets and the
+        trump (``score``), the seats that said "je passe" (their hands laid aside) and the talon."""
+        return {"score": dict(view.score), "talon": view.talon_size,
+                "passers": {s for s, word in enumerate(view.cotillon.get("said") or []) if word == "passe"}}
+
+    def cloth(self) -> dict | None:
+        """Guinguette's cloth now (read once per action), or as the deal left it once it is over;
+        None in the other games."""
+        if self.lesson.game != "guinguette":
+            return None
+        if self.end_cloth is not None:
+            return self.end_cloth
+        if self._cloth is None or self._cloth[0] != self.pos:
+            self._cloth = (self.pos, self.read_cloth(self.match.view(0)))
+        return self._cloth[1]
+
+    def seat_detail(self, seat: int, cloth: dict | None) -> str:
+        """The line under a seat's name: its counters (Guinguette) and the tricks it has taken."""
+        t = self.app.t
+        parts = [t("gg.chips_short", n=cloth["score"]["chips"][seat])] if cloth is not None else []
+        if self.tricks[seat]:
+            parts.append(t("lesson.tricks", n=self.tricks[seat]))
+        return " · ".join(parts)
 
     def draw_board(self, surface) -> None:
         t = self.app.t
@@ -285,21 +327,26 @@ class LessonScene(Scene):
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
-        passed = self.passers()
+        cloth = self.cloth()
+        passed = cloth["passers"] if cloth is not None else set()
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
             said = t("gg.note.passe") if seat in passed else t("lesson.cards", n=len(hands[seat]))
             label = f"{self.seat_name(seat)} · {said}"
             drawn = widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM,
                                       (x, y), "center")
+            detail = self.seat_detail(seat, cloth)
+            if detail:               # its counters and tricks under its name
+                drawn = drawn.union(widgets.draw_text(surface, widgets.fit(detail, small, int(b.w * 0.3)), small,
+                                                      theme.CREAM_DIM, (x, drawn.bottom), "midtop"))
             if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
                 # a Guinguette passer's hand lies squared, laid aside, as at the table
                 fan = fan_image(self, 1 if seat in passed else len(hands[seat]), backs_h)
                 top = y < b.y + b.h * 0.2
                 surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
                              else fan.get_rect(midbottom=(x, drawn.top)))
-        if self.lesson.game == "guinguette":
-            self.draw_baskets(surface)
+        if cloth is not None:
+            self.draw_cloth(surface, cloth, backs_h)
         # the trick in the middle, each card towards its player
         cx, cy = b.centerx, int(b.y + b.h * 0.4)
         for seat, code in self.trick:
@@ -336,23 +383,34 @@ class LessonScene(Scene):
             for rect, code in self.hand_rects:          # over the cards: whole, though the next covers it
                 if code == lesson_card:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=5)
-        widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, b.bottom - hh - int(hh * 0.08) - 8),
-                          "midbottom")
+        you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,
+                                (b.centerx, b.bottom - hh - int(hh * 0.08) - 8), "midbottom")
+        detail = self.seat_detail(0, cloth)
+        if detail:
+            widgets.draw_text(surface, f"· {detail}", small, theme.CREAM_DIM, (you.right + 8, you.centery), "midleft")
 
-    def draw_baskets(self, surface) -> None:
-        """Guinguette's baskets as the table shows them, with what each holds now: la guinguette
-        and le cabaret side by side in the board's top left corner, the cotillon's basket in play
-        top right."""
-        from ..games.guinguette_draw import draw_basket
+    def draw_cloth(self, surface, cloth: dict, talon_h: int) -> None:
+        """Guinguette's cloth as the table shows it: la guinguette and le cabaret side by side in
+        the board's top left corner, the cotillon's basket in play top right with the trump named
+        under it; the talon on the same side, below the seat there, clear of the trick and the
+        person's hand."""
+        from ..games.guinguette_draw import draw_basket, draw_talon
         t = self.app.t
         b = self.board
-        score = self.match.score_json()
+        score = cloth["score"]
         size = (int(b.h * 0.12), int(b.h * 0.067))
         y = b.y + int(b.h * 0.075) + size[1] // 2
         left, right = b.x + int(b.w * 0.1), b.right - int(b.w * 0.12)
         draw_basket(self, surface, (left, y), size, score["guinguette"], t("gg.basket.guinguette"))
         draw_basket(self, surface, (left + size[0] * 1.6, y), size, score["cabaret"], t("gg.basket.cabaret"))
-        draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.in_play"), live=True)
+        live = draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.in_play"),
+                           live=True)
+        small = self.app.font("small")
+        if score.get("trump"):
+            widgets.draw_text(surface, t("lesson.trump", suit=t(SUIT_NAMES[score["trump"]])), small, theme.GOLD,
+                              (right, live.bottom + small.get_linesize() + 6), "midtop")
+        if cloth["talon"]:
+            draw_talon(self, surface, (right, b.y + b.h * 0.58), talon_h, t("gg.talon", n=cloth["talon"]))
 
     def draw_side(self, surface) -> None:
         t = self.app.t
