@@ -115,6 +115,26 @@ def test_the_figures_of_each_game_come_from_its_deals():
     assert figures["baskets"]["guinguette"] <= figures["deals"]
 
 
+def test_a_guinguette_match_counts_what_the_person_gained_against_the_counters_he_started_with(tmp_path):
+    """The statistics counted a Guinguette match's gain from the match as dealt, whose first
+    antes were already paid (and whose queen of diamonds may already have been shown): 42
+    counters at the end of a 3-player match begun with 40 read +5 where the final ranking said
+    +2. The gain is counted against the starting counters, as the ranking shows it (rules §7)."""
+    from game.store.stats import match_outcome
+    as_dealt = []
+    for seed in range(8, 14):
+        record, match = finished("guinguette", 3, seed)
+        as_dealt.append(record.start().score_json()["chips"][0])
+        chips = match.result_json()["chips"]
+        assert match_outcome(match, 0)["points"] == chips[0] - 40
+    assert any(chips != 40 for chips in as_dealt)             # the first antes are already paid
+    record, match = finished("guinguette", 3, next(seed for seed, chips in zip(range(8, 14), as_dealt)
+                                                   if chips != 40))
+    paths = Paths.under(str(tmp_path))
+    assert Store(paths).record_finished(record, match) is None
+    assert Store(paths).stats.game("guinguette")["points"] == match.result_json()["chips"][0] - 40
+
+
 def test_the_rating_rises_with_a_win_and_falls_with_a_loss_against_the_level():
     assert match_score(1, 4) == 1.0 and match_score(4, 4) == 0.0 and match_score(2, 3) == 0.5
     assert level_rating("debutant") < level_rating("amateur") < level_rating("expert")

@@ -181,8 +181,12 @@ def test_statistics_show_what_the_store_counted(app):
     assert isinstance(stats, StatsScene)
     assert stats.cell("polignac", "played") == "2"
     assert stats.cell("polignac", "won") == "1"
-    assert stats.cell("polignac", "average_per_deal") == "2,50"
+    assert stats.cell("polignac", "average_per_deal") == "2,50 points"
     assert stats.cell("double_king", "played") == "0"
+    assert stats.cell("double_king", "average_per_deal") == "—"
+    app.store.record_match_end("guinguette", 3, place=2, deals=3, points=-1)
+    stats.figures = stats.read()
+    assert stats.cell("guinguette", "average_per_deal") == "−0,33 jetons"     # each game in its own unit
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])

@@ -257,7 +257,7 @@ def match_key(record) -> str:
     return f"{record.game}:{record.players}:{record.seed}:{record.dealer}:{len(record.actions)}"
 
 
-def match_outcome(record, match, seat: int = 0) -> dict:
+def match_outcome(match, seat: int = 0) -> dict:
     """How the match ended for ``seat``: {"place", "won", "deals", "points"}, from the engine's
     own result and scores (never recomputed here).
 
@@ -283,7 +283,9 @@ def match_outcome(record, match, seat: int = 0) -> dict:
     if "net" in score:
         points = score["net"][seat]
     elif "chips" in score:
-        points = score["chips"][seat] - (record.start().score_json() or {}).get("chips", score["chips"])[seat]
+        # §7: the gain or loss against the counters each player started with (the match as dealt
+        # has already paid its first antes, and may have handed out its first baskets)
+        points = score["chips"][seat] - int(match.view(seat).options["starting_chips"])
     else:
         points = score.get("points", [0] * match.players)[seat]
     return {"place": place, "won": won, "deals": deals, "points": int(points)}

@@ -108,7 +108,7 @@ STRINGS = {
     'stats.won': 'Won',
     'stats.lost': 'Lost',
     'stats.deals': 'Deals played',
-    'stats.average': 'Points per deal (average)',
+    'stats.average': 'Per deal (average)',
     'stats.none': '—',
     'settings.language_help': 'Court cards read R, D, V in French and K, Q, J in English.',
     'settings.card_back_help': 'The back of every card you cannot see.',

@@ -108,7 +108,7 @@ STRINGS = {
     'stats.won': 'Gagnées',
     'stats.lost': 'Perdues',
     'stats.deals': 'Donnes jouées',
-    'stats.average': 'Points par donne (moyenne)',
+    'stats.average': 'Par donne (moyenne)',
     'stats.none': '—',
     'store.truncated': 'Le fichier {file} est incomplet (il a été coupé)\xa0; il a été mis de côté.',
     'store.not_json': 'Le fichier {file} est abîmé ({detail})\xa0; il a été mis de côté.',

@@ -64,7 +64,10 @@ class StatsScene(Scene):
         return i18n.number(value)
 
     def cell(self, game: str, key: str) -> str:
-        return self.number(self.figures.get(game, {}).get(key))
+        value = self.figures.get(game, {}).get(key)
+        if key == "average_per_deal" and value is not None:     # in the game's own unit
+            return f"{self.number(value)} {self.app.t(f'review.unit.{game}')}"
+        return self.number(value)
 
     # ------------------------------------------------------------ scene
 
