@@ -262,3 +262,54 @@ def test_tab_reaches_every_button_of_a_dialog_of_more_than_nine_and_enter_presse
         last.on_click = real
     finally:
         table.close()
+
+
+def test_the_arrows_move_across_a_dialog_s_buttons_when_no_card_may_be_chosen():
+    """Guinguette's eldest, asked to name trumps, pressed Right and Enter as he plays his cards:
+    the frame went to a card of his hand and Enter did nothing, the dialog still open. When the
+    decision is the dialog's buttons alone, Left and Right (Home, End) move the gold edge across
+    them, and Enter presses the marked one."""
+    app = make_app()
+    table = start(app, "guinguette", 3, {}, seed=5, dealer=2)      # the person is eldest: he names trumps
+    try:
+        for _ in range(600):
+            if table.dialog_buttons and table.match.phase == "trump":
+                break
+            app.frame(1 / 60)
+        assert table.match.phase == "trump" and table.match.to_act == 0
+        enabled = [b for b in table.dialog_buttons if b.enabled]
+        assert len(enabled) == 4
+        press(app, pygame.K_RIGHT)
+        assert table_keys.focused_button(table) is enabled[0] and table_keys.focused(table) is None
+        press(app, pygame.K_RIGHT)
+        assert table_keys.focused_button(table) is enabled[1]
+        press(app, pygame.K_END)
+        assert table_keys.focused_button(table) is enabled[-1]
+        press(app, pygame.K_LEFT)
+        assert table_keys.focused_button(table) is enabled[-2]
+        press(app, pygame.K_HOME)
+        assert table_keys.focused_button(table) is enabled[0]
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert table.match.phase != "trump" and table.match.view(0).trump == "H"     # spades, hearts, …
+    finally:
+        table.close()
+
+
+def test_the_arrows_still_move_across_the_hand_where_a_dialog_asks_for_cards():
+    """Polignac's dealer laying aside his écart is asked for cards with a button beside them: the
+    arrows stay on the hand."""
+    app = make_app()
+    table = start(app, "polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, dealer=0)
+    try:
+        for _ in range(600):
+            if isinstance(table.dialog, CardPick):
+                break
+            app.frame(1 / 60)
+        assert isinstance(table.dialog, CardPick)
+        press(app, pygame.K_RIGHT)
+        assert table_keys.focused(table) is not None and table_keys.focused_button(table) is None
+    finally:
+        table.close()

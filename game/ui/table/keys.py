@@ -2,6 +2,8 @@
 
 * Left and Right move the focus across the hand (Home and End: the ends); the focused card is
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
+  When the decision is a dialog's and no card of the hand may be chosen (a trump to name, a bid,
+  je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
 * Enter plays the focused card (in the écart: takes it or puts it back); with no focused card it
   presses the dialog's default button, as before, and where there is none but a card of the hand
   is to be chosen, it frames the first such card (a second Enter plays it).
@@ -35,7 +37,8 @@ def handle_key(scene, event) -> bool:
     if key in MOVES:
         if scene.timeline.busy():
             scene.timeline.finish()
-        move_focus(scene, MOVES[key])
+        if not _buttons_decide(scene) or not focus_button(scene, MOVES[key]):
+            move_focus(scene, MOVES[key])
         return True
     if key in DIGITS:
         return _press_button(scene, DIGITS[key] - 1)
@@ -83,12 +86,16 @@ def focused_button(scene):
 
 
 def focus_button(scene, step: int) -> bool:
-    """Mark the next (or previous) enabled dialog button, as if the pointer rested on it."""
+    """Mark the next (or previous) enabled dialog button, as if the pointer rested on it; a step
+    of 100 or more goes to the last, of −100 or less to the first (End, Home)."""
     buttons = [b for b in scene.dialog_buttons if b.enabled]
     if not buttons:
         return False
     current = focused_button(scene)
-    i = (buttons.index(current) + step) % len(buttons) if current in buttons else (0 if step > 0 else -1)
+    if abs(step) >= 100:
+        i = -1 if step > 0 else 0
+    else:
+        i = (buttons.index(current) + step) % len(buttons) if current in buttons else (0 if step > 0 else -1)
     target = buttons[i]
     for b in scene.dialog_buttons:
         b.hovered = b is target
@@ -117,6 +124,11 @@ def move_focus(scene, step: int) -> None:
     scene.key_focus = True
     scene.button_focus = None
     scene.error_line = ""
+
+
+def _buttons_decide(scene) -> bool:
+    """The decision of now is a dialog's buttons alone: no card of the hand may be chosen."""
+    return bool(scene.dialog_buttons) and not any(_choosable(scene, c) for c in scene.model.hand)
 
 
 def _choosable(scene, code: str) -> bool:
