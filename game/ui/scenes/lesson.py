@@ -51,7 +51,7 @@ class LessonScene(Scene):
         self.seen_events: list[str] = []
         self.final_hands: list[list[str]] | None = None    # the hands when the deal ended
         self.tricks = [0] * lesson.players                  # the tricks each seat has taken
-        self.before_view = None          # the person's view before the last action applied
+        self.cloth_before: dict | None = None    # Guinguette's cloth before the last action
         self.end_cloth: dict | None = None      # Guinguette's cloth as the deal left it
         self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
         self.queue: list[str] = []     # notes still to read, one per "Continue"
@@ -142,7 +142,7 @@ class LessonScene(Scene):
     def apply(self, action: dict) -> None:
         seat = action["seat"]
         before = self.match.hands_json()
-        self.before_view = self.match.view(0)
+        self.cloth_before = self.cloth()
         events = self.match.apply(action_from_json({k: v for k, v in action.items() if k != "seat"}), seat)
         self.pos += 1
         self.tip = ""
@@ -182,14 +182,12 @@ class LessonScene(Scene):
         values = deal_values(self.lesson.game, [end]) if end is not None else None
         if values is not None:
             closing += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
-        if end is not None and end.kind == "deal_end" and self.lesson.game == "guinguette" \
-                and self.before_view is not None:
+        before = self.cloth_before
+        if end is not None and end.kind == "deal_end" and before is not None:
             # the engine has already anted and dealt the next deal: the cloth stays as this one ended
-            before = self.read_cloth(self.before_view)
-            before["score"].update(chips=list(end.chips), guinguette=end.guinguette, cabaret=end.cabaret,
-                                   cotillon_queue=list(end.cotillon_queue),
-                                   basket_in_play=0)     # §5: the settlement empties the basket in play
-            self.end_cloth = before
+            self.end_cloth = dict(before, score=dict(
+                before["score"], chips=list(end.chips), guinguette=end.guinguette, cabaret=end.cabaret,
+                cotillon_queue=list(end.cotillon_queue), basket_in_play=0))   # §5: the basket in play is emptied
         if self.held:
             self.queue.append(closing)
         else:
