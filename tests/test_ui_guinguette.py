@@ -596,7 +596,7 @@ def test_the_talon_says_what_it_is_and_how_many_cards_it_holds(monkeypatch, play
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (700, 450), (640, 400)])
 def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_trick(players, size):
     """At 8 seats in a small window the trump's disc covered the plate at the head of the table and
     the talon the basket in play; at 4 and 6 the trump touched the tricks won by the seat there.

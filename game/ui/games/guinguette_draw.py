@@ -8,6 +8,7 @@ later baskets under it and the talon beside it, the trump above the trick on the
 """
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +20,7 @@ from game.engine.guinguette.rules import HAND
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
 from ..table.dialogs import CardPick
-from ..table.draw import back, blit_card, face
+from ..table.draw import back, blit_card, face, hint_area
 from ..table.learning import tag
 
 REMUE_STEP = {"type": "cotillon", "move": "remue"}     # what the "je remue" button starts (its card picked next)
@@ -193,29 +194,47 @@ def trump_centre(stage) -> tuple[float, float]:
                         lambda: cloth_rects(stage) + trick_cards(stage))
 
 
-# steps of 1% of the window's width and height from a place, nearest first, up to half the window
-_NEAREST_FIRST = sorted(((i, j) for i in range(-50, 51) for j in range(-50, 51)), key=lambda d: d[0] ** 2 + d[1] ** 2)
+@functools.cache
+def _nearest_first(every: int = 1) -> list[tuple[int, int]]:
+    """Steps of 1% of the window's width and height from a place, nearest first, across the
+    window (``every``: only each so many of them, both ways)."""
+    reach = range(-100 // every * every, 101, every)        # 0 among them
+    return sorted(((i, j) for i in reach for j in reach), key=lambda d: d[0] ** 2 + d[1] ** 2)
 
 
 def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[tuple[float, float]], pygame.Rect],
                  keep: Callable[[], list[pygame.Rect]]) -> tuple[float, float]:
-    """``default`` if the box there touches none of ``keep`` (nor the person's hand, nor a question
-    put to him), else the nearest such place in the window below the top bar (a search on a grid
-    of 1% of the window), else ``default``. Found once per window size and table."""
+    """``default`` if the box there touches none of ``keep`` (nor the person's hand, the line beside
+    it, a question put to him), else the nearest such place in the window below the top bar (a
+    search on a grid of 1% of the window), else, where none is clear (the smallest windows at many
+    seats), the place that covers least of them (on a grid of 3%). Found once per window size and
+    table."""
+    from ..table.counts import covered
     lay = stage.layout
 
     def find() -> tuple[float, float]:
-        rects = keep() + [lay.hand_span(4), lay.dialog_rect()]      # the person's hand, a question put to him
+        # the person's hand, the line beside it, a question put to him
+        line = stage.font("body").get_linesize()
+        rects = keep() + [lay.hand_span(HAND), hint_area(lay, line, HAND, lines=1), lay.dialog_rect()]
         room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
-
-        def clear(centre: tuple[float, float]) -> bool:
-            b = box(centre)
-            return room.contains(b) and b.collidelist(rects) < 0
-        if clear(default):
-            return default
         x0, y0 = default
-        return next(((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01) for i, j in _NEAREST_FIRST
-                     if clear((x0 + i * lay.w * 0.01, y0 + j * lay.h * 0.01))), default)
+        here = box(default)       # the box only moves with its centre: by whole pixels, it moves as much
+        dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+        if room.contains(here) and here.collidelist(rects) < 0:
+            return default
+        for i, j in _nearest_first():
+            b = here.move(i * dx, j * dy)
+            if room.contains(b) and b.collidelist(rects) < 0:
+                return (x0 + i * dx, y0 + j * dy)
+        inside = [(i * dx, j * dy) for i, j in _nearest_first(3) if room.contains(here.move(i * dx, j * dy))]
+        if not inside:
+            return default
+        best = min(inside, key=lambda d: covered(here.move(d), rects))           # the first of equals
+        # then pixel by pixel round it, where a step of the grid was too coarse to slip between
+        around = [(best[0] + i, best[1] + j) for i in range(-dx, dx + 1) for j in range(-dy, dy + 1)]
+        best = min((d for d in around if room.contains(here.move(d))), default=best,
+                   key=lambda d: (covered(here.move(d), rects), abs(d[0] - best[0]) + abs(d[1] - best[1])))
+        return (x0 + best[0], y0 + best[1])
     return _found_once(stage, what, find)
 
 

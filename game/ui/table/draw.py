@@ -592,17 +592,23 @@ def draw_hint(scene, surface) -> None:
         text, colour = scene.t("table.your_turn"), theme.GOLD
     if not text:
         return
-    lay = scene.layout
     font = scene.app.font("body")
-    span = lay.hand_span(len(scene.model.hand))
-    aside = scene.adapter.person_cards_rect()
-    x = max(span.right, aside.right if aside is not None else 0) + int(lay.w * 0.02)
-    room = lay.w - x - int(lay.w * 0.01)
-    lines = widgets.wrap(text, font, max(80, room))
-    y = int(lay.h * 0.97) - len(lines) * font.get_linesize()
+    area = hint_area(scene.layout, font.get_linesize(), len(scene.model.hand), scene.adapter.person_cards_rect())
+    lines = widgets.wrap(text, font, max(80, area.w))
+    y = area.bottom - len(lines) * font.get_linesize()
     for line in lines:
-        widgets.draw_text(surface, line, font, colour, (x, y), "topleft")
+        widgets.draw_text(surface, line, font, colour, (area.x, y), "topleft")
         y += font.get_linesize()
+
+
+def hint_area(lay, line: int, cards: int, aside: pygame.Rect | None = None, lines: int = 2) -> pygame.Rect:
+    """Where the line beside the hand goes (whose turn it is, why a card was refused), ``lines``
+    lines of ``line`` pixels: right of a hand of ``cards`` cards and of the cards the person laid
+    ``aside``, to the window's edge, above its margin."""
+    span = lay.hand_span(cards)
+    x = max(span.right, aside.right if aside is not None else 0) + int(lay.w * 0.02)
+    bottom = int(lay.h * 0.97)
+    return pygame.Rect(x, bottom - lines * line, lay.w - x - int(lay.w * 0.01), lines * line)
 
 
 def trick_panel_rect(scene, count: int, centre=None) -> pygame.Rect:
