@@ -102,6 +102,33 @@ def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_code_being_typed_shows_its_end_where_the_caret_is(tmp_path, monkeypatch, size):
+    """Typing a code longer than its field showed its first groups and "…": what was being typed,
+    and the caret, stayed out of sight. While the field has the focus, its text's end shows, behind
+    an ellipsis; once the field is left, its beginning again."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.dealcode import deal_state
+    from game.engine import new_match
+    code = encode(deal_state(new_match("guinguette", 5, {"tierce_suits": "any"}, seed=42, dealer=1)))
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = learn.PlayCodeScene(app)
+        app.push(scene)
+        post_text(app, code)
+        assert scene.field.focused and scene.field.text == code
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        shown = next(line for line in drawn if line.endswith("|"))
+        assert shown.startswith("…") and code.endswith(shown[1:-1]) and len(shown) > 10
+        scene.field.focused = False
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        shown = next(line for line in drawn if line.startswith("TV1-"))
+        assert shown.endswith("…") and code.startswith(shown[:-1])
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
 def test_the_refusal_of_a_code_stands_clear_of_the_field(tmp_path, monkeypatch, size):
     """At 800×500 the first line of "Ce code est incomplet…" touched the code field's frame."""
     from game.ui import widgets

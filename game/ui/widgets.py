@@ -113,6 +113,21 @@ def fit(text: str, font, width: int) -> str:
     return text[:lo] + "…"
 
 
+def fit_end(text: str, font, width: int) -> str:
+    """``text`` with its beginning cut off behind an ellipsis so that its end fits ``width``
+    (where the caret of a text being typed is)."""
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:                # the longest end that fits, behind "…"
+        mid = (lo + hi + 1) // 2
+        if font.size("…" + text[len(text) - mid:])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return "…" + text[len(text) - lo:]
+
+
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
                 valign: str = "center", line_gap: float = 0.15) -> int:
     """Draw ``text`` wrapped inside ``rect``; returns the height used."""
@@ -680,6 +695,6 @@ class TextField:
             box = draw_text(surface, shown, font, theme.INK, inner.midleft, "midleft")
             draw_text(surface, "|", font, theme.CREAM, (box.right + 2, inner.centery), "midleft")
             return
-        shown = self.text + ("|" if self.focused else "")
-        draw_text(surface, fit(shown, font, inner.width), font, theme.CREAM, inner.midleft,
-                  "midleft")
+        # while typing, the end of a text too long is shown, where the caret is; else its beginning
+        shown = fit_end(self.text + "|", font, inner.width) if self.focused else fit(self.text, font, inner.width)
+        draw_text(surface, shown, font, theme.CREAM, inner.midleft, "midleft")
