@@ -333,3 +333,28 @@ def test_the_guinguette_lesson_shows_the_counters_the_talon_the_trump_and_the_tr
         assert f"{app.t('gg.chips_short', n=chips[winner])} · {app.t('lesson.tricks', n=1)}" in drawn
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lesson_id", ["polignac", "dk_atout", "guinguette"])
+def test_a_lesson_is_followed_from_the_keyboard_alone(tmp_path, lesson_id):
+    """The table is played from the keyboard, and a lesson's notes were continued with Enter, but
+    its cards and decisions only took a click. Enter (or Space) on the person's turn makes the
+    lesson's choice, the card framed in gold or the decision its button names."""
+    import pygame
+    from test_ui_frame_support import post_key
+    app = make_app(tmp_path, language="en")
+    lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        for _ in range(400):
+            if app.top is not scene:
+                break
+            if scene.busy():
+                scene.update(1.0)                  # the computers' scripted cards, without waiting
+                app.frame(0.0, [])
+            else:
+                post_key(app, pygame.K_RETURN)
+        assert app.top is not scene and scene.finished and scene.pos == len(lesson.actions)
+    finally:
+        app.shutdown()

@@ -247,8 +247,11 @@ class LessonScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (self.held or self.finished):
-                self.proceed()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.held or self.finished:
+                    self.proceed()
+                elif self.person_turn():
+                    self.choose()         # the lesson's card or decision, as its frame or button shows
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.person_turn() \
                 and self.match.phase == "play":
