@@ -241,17 +241,6 @@ def _guinguette_lesson(app):
     return lesson, scene
 
 
-def _step(app, scene) -> None:
-    """One step of the lesson as a person follows it (see play_lesson_until)."""
-    if scene.held:
-        scene.proceed()
-    elif scene.person_turn():
-        scene.choose()
-    else:
-        scene.update(1.0)
-    app.frame(0.0, [])
-
-
 def test_the_guinguette_lesson_tells_how_its_cotillon_was_settled_before_its_last_word(tmp_path):
     """The note that explains the cotillon's end ("Two tricks each: the basket goes to whoever made
     his second trick first") was written and never seen: the deal's end replaced it in the same
@@ -325,8 +314,7 @@ def test_the_guinguette_lesson_shows_the_counters_the_talon_the_trump_and_the_tr
             assert app.t("gg.chips_short", n=view.score["chips"][seat]) in drawn
         assert f"· {app.t('gg.chips_short', n=view.score['chips'][0])}" in drawn
         assert not any(app.t("lesson.tricks", n=1) in line for line in drawn)
-        while sum(scene.match.view(0).tricks_won) < 1:
-            _step(app, scene)
+        play_lesson_until(app, scene, lambda: sum(scene.match.view(0).tricks_won) >= 1)
         winner = scene.match.view(0).tricks_won.index(1)
         drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
         chips = scene.match.view(0).score["chips"]
