@@ -346,3 +346,24 @@ def test_a_lesson_is_followed_from_the_keyboard_alone(tmp_path, lesson_id):
         assert app.top is not scene and scene.finished and scene.pos == len(lesson.actions)
     finally:
         app.shutdown()
+
+
+def test_the_polignac_lesson_shows_the_jack_points_each_seat_has_taken(tmp_path, monkeypatch):
+    """Polignac is lost by the jacks taken, and the lesson's notes count them ("1 point for her"):
+    under each seat's name, beside its tricks, the points of the jacks it took, as the engine
+    scored each trick."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(tmp_path, language="en")
+    lesson = lessons_of("polignac")[0]
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        play_lesson_until(app, scene, lambda: any(scene.match.score_json()["deal_points"]))
+        points = scene.match.score_json()["deal_points"]
+        drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        for seat in range(lesson.players):
+            if points[seat]:
+                said = app.t("learn.points.polignac" + ("_one" if points[seat] == 1 else ""), n=points[seat])
+                assert f"{app.t('lesson.tricks', n=scene.tricks[seat])} · {said}" in " | ".join(drawn), seat
+    finally:
+        app.shutdown()

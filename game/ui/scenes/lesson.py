@@ -51,6 +51,7 @@ class LessonScene(Scene):
         self.seen_events: list[str] = []
         self.final_hands: list[list[str]] | None = None    # the hands when the deal ended
         self.tricks = [0] * lesson.players                  # the tricks each seat has taken
+        self.jack_points = [0] * lesson.players             # Polignac: the points of the jacks taken
         self.cloth_before: dict | None = None    # Guinguette's cloth before the last action
         self.end_cloth: dict | None = None      # Guinguette's cloth as the deal left it
         self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
@@ -167,6 +168,8 @@ class LessonScene(Scene):
             elif e.kind == "trick":
                 self.last_winner = e.winner
                 self.tricks[e.winner] += 1
+                if self.lesson.game == "polignac":
+                    self.jack_points[e.winner] += e.points
             elif e.kind in EVENT_NOTES and e.kind not in self.seen_events and self.text(f"event.{e.kind}"):
                 self.seen_events.append(e.kind)
                 self.say(self.text(f"event.{e.kind}"))
@@ -311,11 +314,14 @@ class LessonScene(Scene):
         return self._cloth[1]
 
     def seat_detail(self, seat: int, cloth: dict | None) -> str:
-        """The line under a seat's name: its counters (Guinguette) and the tricks it has taken."""
+        """The line under a seat's name: its counters (Guinguette), the tricks it has taken and
+        (Polignac) the points of the jacks among them."""
         t = self.app.t
         parts = [t("gg.chips_short", n=cloth["score"]["chips"][seat])] if cloth is not None else []
         if self.tricks[seat]:
             parts.append(t("lesson.tricks", n=self.tricks[seat]))
+        if self.jack_points[seat]:
+            parts.append(points_text(self.app, "polignac", -self.jack_points[seat]))
         return " · ".join(parts)
 
     def draw_board(self, surface) -> None:
