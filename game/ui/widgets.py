@@ -98,34 +98,24 @@ def wrap(text: str, font, width: int) -> list[str]:
     return lines
 
 
-def fit(text: str, font, width: int) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width``. The cut is found by bisection (a
-    few measures however long the text), starting from a prefix no wider than ``width`` could hold."""
+def fit(text: str, font, width: int, keep_end: bool = False) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width``: its end cut off, or with
+    ``keep_end`` its beginning (the end is where the caret of a text being typed is). The cut is
+    found by bisection (a few measures however long the text), starting from a part no wider than
+    ``width`` could hold."""
     if len(text) <= width and font.size(text)[0] <= width:   # longer: measured only in part
         return text
+
+    def cut(n: int) -> str:
+        return "…" + text[len(text) - n:] if keep_end else text[:n] + "…"
     lo, hi = 0, min(len(text), max(0, width))     # glyphs are a pixel wide or more
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if font.size(text[:mid] + "…")[0] <= width:
+        if font.size(cut(mid))[0] <= width:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo] + "…"
-
-
-def fit_end(text: str, font, width: int) -> str:
-    """``text`` with its beginning cut off behind an ellipsis so that its end fits ``width``
-    (where the caret of a text being typed is)."""
-    if font.size(text)[0] <= width:
-        return text
-    lo, hi = 0, len(text)
-    while lo < hi:                # the longest end that fits, behind "…"
-        mid = (lo + hi + 1) // 2
-        if font.size("…" + text[len(text) - mid:])[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return "…" + text[len(text) - lo:]
+    return cut(lo)
 
 
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
@@ -696,5 +686,5 @@ class TextField:
             draw_text(surface, "|", font, theme.CREAM, (box.right + 2, inner.centery), "midleft")
             return
         # while typing, the end of a text too long is shown, where the caret is; else its beginning
-        shown = fit_end(self.text + "|", font, inner.width) if self.focused else fit(self.text, font, inner.width)
+        shown = fit(self.text + ("|" if self.focused else ""), font, inner.width, keep_end=self.focused)
         draw_text(surface, shown, font, theme.CREAM, inner.midleft, "midleft")
