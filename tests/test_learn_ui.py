@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text
+from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text, texts_drawn
 
 from game.ai import make_seat
 from game.dealcode import deal_of_record, decode, encode
@@ -387,3 +387,36 @@ def test_a_match_resumed_from_the_saves_and_left_untouched_is_not_saved_twice(ap
     setup.start()
     assert len(app.store.list_matches()) == 2
     app.top.close()
+
+
+def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeypatch):
+    """Polignac's général is decided once the last jack has fallen: the review showed "Ask for
+    favour" and three lower-case "refuse the favour" over the hands as dealt, as if said before
+    the first card. They belong to the trick after which they were said, each with a capital."""
+    mine = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]
+    rest = ["AH", "8D", "9C", "TD", "JS", "7S", "JC", "8H", "9H", "JD", "7C", "AD", "9S", "TH", "TC", "8C",
+            "AS", "TS", "9D", "7H", "8S", "7D", "AC", "JH"]
+    hands = [mine, rest[:8], rest[8:16], rest[16:]]
+    record = MatchRecord.new("polignac", 4, {}, 3, 3, seats(4), deals=[{"hands": hands}])
+    match = record.start()
+    while match.deal == 1 and not match.match_over:
+        seat, legal = match.to_act, match.legal_actions()
+        kinds = [a.to_json() for a in legal]
+        action = next((a for a in kinds if a.get("choice") == "ask" or a.get("answer") is False
+                       or a.get("card", "").startswith("J")), kinds[0])        # the jacks out early
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    told = learn.story(record, 1)
+    assert told.talk == []
+    called = next(k for k, trick in enumerate(told.tricks, 1) if trick.said)
+    assert [told.actions[i]["type"] for i in told.tricks[called - 1].said] == ["general"] + ["favour"] * 3
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    ask, refuse = app.t("pol.general.ask"), app.t("hint.action.favour_no")
+    scene.step = 0
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+    assert ask not in drawn and refuse[0].upper() + refuse[1:] not in drawn
+    scene.step = called
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+    assert ask in drawn and drawn.count(refuse[0].upper() + refuse[1:]) == 3
+    assert scene.step_of(told.tricks[called - 1].said[0]) == called

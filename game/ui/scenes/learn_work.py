@@ -19,11 +19,13 @@ EXPERT = "expert"       # the level a replay is compared with (game.ai.seats.LEV
 @dataclass
 class Trick:
     """One trick of a deal: every hand before it (codes by seat), its cards in order (seat, code),
-    its winner, and the record's index of each action taken during it."""
+    its winner, and the record's index of each action taken during it; ``said`` those of them
+    decided once its cards were down (Polignac's général and the answers to the favour)."""
     hands: list[list[str]]
     cards: list[tuple[int, str]] = field(default_factory=list)
     winner: int | None = None
     indices: list[int] = field(default_factory=list)
+    said: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -76,7 +78,10 @@ def story(record: MatchRecord, deal: int) -> DealStory:
         if entry["type"] == "play" and current is None:
             current = Trick(match.hands_json())
             out.tricks.append(current)
-        if current is None:
+        if current is None and out.tricks:     # decided after a trick, before the next one's lead
+            out.tricks[-1].said.append(i)
+            out.tricks[-1].indices.append(i)
+        elif current is None:
             out.talk.append(i)
         else:
             current.indices.append(i)

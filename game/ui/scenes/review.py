@@ -209,14 +209,14 @@ class ReviewScene(Scene):
         play_w = int(inner.w * 0.13)
         card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2)))
         marks = self.marks_of(trick)
-        talk: dict[int, list[str]] = {}
-        if trick is None:
-            for index in told.talk:
-                entry = told.actions[index]
-                talk.setdefault(entry["seat"], []).append(
-                    action_text({k: v for k, v in entry.items() if k != "seat"}, lang))
-        # room in every row, above the cards for what was decided before them, below them for
-        # the label of a costly decision (the same in every row, so the cards keep one size)
+        talk: dict[int, list[str]] = {}       # what each seat decided before the deal's first card,
+        for index in told.talk if trick is None else trick.said:               # or after this trick
+            entry = told.actions[index]
+            talk.setdefault(entry["seat"], []).append(
+                i18n.capitalised(action_text({k: v for k, v in entry.items() if k != "seat"}, lang)))
+        # room in every row, above the cards for what was decided (before the deal's first card,
+        # or once this trick was down), below them for the label of a costly decision (the same
+        # in every row, so the cards keep one size)
         above = small.get_linesize() + 2 if talk else 0
         below = small.get_linesize() + 4 if marks else 0
         if above or below:
@@ -250,7 +250,7 @@ class ReviewScene(Scene):
                 if seat in marks:
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
             said = talk.get(seat)
-            if said:                      # before the first card: what this seat decided
+            if said:                      # what this seat decided
                 widgets.draw_text(surface, widgets.fit(" · ".join(said), small, inner.w - name_w),
                                   small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
             if seat in marks:
