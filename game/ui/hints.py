@@ -11,6 +11,9 @@ from game.ai.hint import Advice
 from .i18n import capitalised, card_text, decimal, singular, translate
 
 SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
+# A game whose searched values a person reads the other way round: Polignac's are the points kept
+# off the seat's score (game.ai.polignac_world's outcome), said as the points added to it.
+READ_REVERSED = {"polignac"}
 
 
 def action_text(action: Any, lang: str) -> str:
@@ -56,7 +59,8 @@ def _reason(advice: Advice, lang: str) -> str:
     if not others or not mine:
         return translate("hint.rule", lang, action=act)
     other, other_value = others[0]
-    figure, other_text = decimal(mine[0], lang), decimal(other_value, lang)
+    sign = -1.0 if advice.game in READ_REVERSED else 1.0
+    figure, other_text = decimal(sign * mine[0], lang), decimal(sign * other_value, lang)
     value = figure
     if advice.game:                   # what the figure counts: the game's points, or in Double King
         one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
