@@ -926,3 +926,46 @@ def test_the_top_bar_says_when_the_rules_are_not_the_preset_s_own(options, chang
         assert table.adapter.top_line()[0].split(" · ")[1] == shown
     finally:
         table.close()
+
+
+def test_the_tricks_count_keeps_its_total_while_a_trick_is_gathered():
+    """"Pli 7/8" read "Pli 7/7" while the seventh trick flew to its taker (and "Pli 2/7" after the
+    first): the trick was off the cloth, the hands one card shorter, and the trick not yet counted
+    until its cards lay on the stack. Played at the table's own pace, through a général."""
+    from game.engine import action_from_json, new_match
+    from game.ui.table.counts import trick_in_play
+    app = make_app(speed="normal", language="en")
+    mine = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]
+    rest = ["AH", "8D", "9C", "TD", "JS", "7S", "JC", "8H", "9H", "JD", "7C", "AD", "9S", "TH", "TC", "8C",
+            "AS", "TS", "9D", "7H", "8S", "7D", "AC", "JH"]
+    match = new_match("polignac", 4, options={}, seed=3, dealer=3, deals=[{"hands": [mine] + [
+        rest[k:k + 8] for k in (0, 8, 16)]}])
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["kind"] = "person"    # the test plays every seat through the table
+    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=3, dealer=3), match=match)
+    app.push(table)
+    shown, said = [], []
+    try:
+        for _ in range(6000):
+            app.frame(1 / 60)
+            if table.match.deal > 1 or isinstance(app.top, DealEndScene):
+                break
+            got = trick_in_play(table)
+            if got is not None and (not shown or shown[-1] != got):
+                shown.append(got)
+            if table.trick_waiting:
+                table.proceed()
+            if table.timeline.busy():
+                continue
+            legal = [a.to_json() for a in table.match.legal_actions()]
+            action = next((a for a in legal if a.get("choice") == "ask" or a.get("answer") is False
+                           or a.get("card", "").startswith("J")), legal[0])    # the jacks out early
+            if action["type"] != "play":
+                said.append(action["type"])
+            table.apply(table.match.to_act, action_from_json(action))
+        assert said == ["general"] + ["favour"] * 3
+        assert [n for n, _ in shown] == list(range(1, 9)), shown
+        assert {total for _, total in shown} == {8}, shown
+    finally:
+        table.close()

@@ -99,17 +99,17 @@ class CardFlights:
         self.cursor["trick"] += 1
         extra = self._on_stacked(ev, cards)
 
-        def take_off():
+        def take_off():            # off the cloth: counted gone, so the next trick's number shows
             sc.model.last_trick = cards
             sc.model.last_winner = winner
             sc.model.trick = []
             sc.model.trick_winner = None
+            sc.model.trick_number += 1
 
         def stacked():
             sc.model.seats[winner].tricks += 1
             if extra is not None:
                 extra()
-            sc.model.trick_number += 1
         tweens = []
         for i, (s, c) in enumerate(cards):
             ang = tilt(self.cursor["deal"], self.cursor["trick"] - 1, s, theme.TRICK_TILT_DEG)

@@ -40,7 +40,7 @@ class TableModel:
         self.last_winner: int | None = None
         self.dealer = 0
         self.deal = 0
-        self.trick_number = 0              # tricks gathered this deal
+        self.trick_number = 0              # tricks taken off the cloth this deal
         self.target = 0
         self.log = MatchLog()              # what happened, in words (the drawer of the top bar)
         self.deal_title = None             # (deal, dealer) -> the log's heading of a deal (set by the table)
