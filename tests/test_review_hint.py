@@ -216,4 +216,4 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
     assert reason(card, "en") == ("K♣: 0.2 points to your score on average over the ways the hidden cards "
                                   "may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
-    assert reason(dk, "en").startswith("K♣: 1.4 points compared with the table's average")
+    assert reason(dk, "en").startswith("K♣: 1.4 points relative to the table")

@@ -269,9 +269,9 @@ def test_a_hint_says_what_its_figures_count(language):
     assert translate(f"hint.value.double_king{one}", language, value=figure) in line
     assert line.startswith(translate("dk.contract.dames", language))
     play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H")]
-    for game in ("polignac", "guinguette"):
+    for game, sign in (("polignac", ""), ("guinguette", "−")):     # Polignac's: the points added to his score
         line = reason(Advice(play[0], [(play[0], -0.5), (play[1], -0.8)], 2, game), language)
-        assert translate(f"hint.value.{game}{one}", language, value="−0" + figure[1] + "5") in line
+        assert translate(f"hint.value.{game}{one}", language, value=sign + "0" + figure[1] + "5") in line
 
 
 def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
