@@ -420,3 +420,7 @@ def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeyp
     drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
     assert ask in drawn and drawn.count(refuse[0].upper() + refuse[1:]) == 3
     assert scene.step_of(told.tricks[called - 1].said[0]) == called
+    # a costly decision's label, under the row and in the list, begins with a capital too
+    label = scene.decision_text({"played": {"type": "favour", "answer": False},
+                                 "best": {"type": "favour", "answer": True}, "cost": 1.0, "exact": True})
+    assert label.startswith(refuse[0].upper() + refuse[1:]), label

@@ -113,8 +113,8 @@ class ReviewScene(Scene):
         lang = self.app.settings["language"]
         approx = "" if d.get("exact") else "≈ "
         cost = amount_text(d["cost"], lang)
-        return t("review.decision", played=action_text(d["played"], lang), best=action_text(d["best"], lang),
-                 cost=approx + cost, unit=self.unit(cost))
+        return i18n.capitalised(t("review.decision", played=action_text(d["played"], lang),
+                                  best=action_text(d["best"], lang), cost=approx + cost, unit=self.unit(cost)))
 
     def seat_name(self, seat: int) -> str:
         seats = self.record.seats
