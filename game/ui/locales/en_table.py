@@ -132,7 +132,7 @@ STRINGS = {
     'hint.value.guinguette_one': '{value} counter',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
     'hint.action.ecart': 'lay aside {cards}',
-    'hint.action.favour_yes': 'favour the général',
+    'hint.action.favour_yes': 'grant the favour',
     'hint.action.favour_no': 'refuse the favour',
     'hint.action.trump': 'trumps in {suit}',
     'hint.action.renvier': 'raise by {n}',
