@@ -389,10 +389,9 @@ def test_a_match_resumed_from_the_saves_and_left_untouched_is_not_saved_twice(ap
     app.top.close()
 
 
-def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeypatch):
-    """Polignac's général is decided once the last jack has fallen: the review showed "Ask for
-    favour" and three lower-case "refuse the favour" over the hands as dealt, as if said before
-    the first card. They belong to the trick after which they were said, each with a capital."""
+def general_record():
+    """A Polignac deal whose seat 0 holds every king and queen, takes every trick, and once the
+    last jack has fallen attempts the général and asks for favour (refused by all)."""
     mine = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"]
     rest = ["AH", "8D", "9C", "TD", "JS", "7S", "JC", "8H", "9H", "JD", "7C", "AD", "9S", "TH", "TC", "8C",
             "AS", "TS", "9D", "7H", "8S", "7D", "AC", "JH"]
@@ -406,6 +405,14 @@ def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeyp
                        or a.get("card", "").startswith("J")), kinds[0])        # the jacks out early
         match.apply_json(seat, action)
         record.add(seat, action)
+    return record
+
+
+def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeypatch):
+    """Polignac's général is decided once the last jack has fallen: the review showed "Ask for
+    favour" and three lower-case "refuse the favour" over the hands as dealt, as if said before
+    the first card. They belong to the trick after which they were said, each with a capital."""
+    record = general_record()
     told = learn.story(record, 1)
     assert told.talk == []
     called = next(k for k, trick in enumerate(told.tricks, 1) if trick.said)
@@ -424,3 +431,23 @@ def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeyp
     label = scene.decision_text({"played": {"type": "favour", "answer": False},
                                  "best": {"type": "favour", "answer": True}, "cost": 1.0, "exact": True})
     assert label.startswith(refuse[0].upper() + refuse[1:]), label
+
+
+def test_the_review_shows_each_hand_in_the_order_the_table_held_it(app, monkeypatch):
+    """The review laid the hands out in the engine's order (spades, hearts, diamonds, clubs),
+    the table in alternating colours (spades, hearts, clubs, diamonds): the person's own hand
+    looked shuffled. Both hold it the table's way now."""
+    from game.ui.cards import ART
+    from game.ui.table.stage import sort_hand
+    record = general_record()
+    dealt = learn.story(record, 1).dealt[0]
+    from game.engine import game_module
+    held = sort_hand(dealt, game_module("polignac").RANK_ORDER)
+    assert held != dealt
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    drawn = []
+    face = ART.face
+    monkeypatch.setattr(ART, "face", lambda code, *a, **k: drawn.append(code) or face(code, *a, **k))
+    app.frame(0.0, [])
+    assert drawn[1:9] == held, drawn      # (the first measures the cards' width)

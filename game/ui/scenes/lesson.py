@@ -20,6 +20,7 @@ from ..cards import ART
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from ..table.draw import fan_image
+from ..table.stage import sort_hand
 from .lesson_scripts import LESSONS, Lesson, lessons_of
 from .panel import PanelScene
 from .review import points_text, winner_text
@@ -368,7 +369,7 @@ class LessonScene(Scene):
             said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
             widgets.draw_text(surface, said, small, theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
         # the person's hand at the bottom, the playable cards clear
-        hand = hands[0]
+        hand = sort_hand(hands[0], game_module(self.lesson.game).RANK_ORDER)     # as the table holds it
         legal = set()
         lesson_card = None              # the card the lesson plays, framed in gold for the person
         if self.person_turn() and self.match.phase == "play":

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import game_module
+
 from .. import i18n, theme, widgets
 from ..cards import ART
 from ..hints import action_text
 from ..scene import Scene
+from ..table.stage import sort_hand
 from .background import Background
 from .learn_work import DealStory, review_deal, story
 
@@ -221,6 +224,7 @@ class ReviewScene(Scene):
         below = small.get_linesize() + 4 if marks else 0
         if above or below:
             card_h = max(20, min(card_h, row_h - above - below - 4))
+        rank_order = game_module(self.record.game).RANK_ORDER
         for seat in range(n):
             y = inner.y + seat * row_h
             mid = y + above + (row_h - above - below) // 2
@@ -230,7 +234,7 @@ class ReviewScene(Scene):
             if seat == told.dealer:
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
-            hand = hands[seat] if seat < len(hands) else []
+            hand = sort_hand(hands[seat], rank_order) if seat < len(hands) else []    # as the table holds it
             room = inner.w - name_w - play_w - 10
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
