@@ -71,8 +71,10 @@ class CardFlights:
             else:
                 holder["pos"] = sc.layout.fan_centre(seat)
             sc.model.seats[seat].cards = max(0, sc.model.seats[seat].cards - 1)
+            sc.model.flying += 1
 
         def land():
+            sc.model.flying = max(0, sc.model.flying - 1)
             sc.model.trick.append((seat, code, angle))
             sc.log_line("table.log_play", seat, card=card_name(sc.t, code))
         tween = sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),

@@ -23,7 +23,7 @@ def trick_in_play(scene) -> tuple[int, int] | None:
     """(number, total) of the trick on the table or about to be led, or None between deals: the
     tricks gathered so far plus the cards the fullest hand still holds (its card in the trick counted)."""
     m = scene.model
-    if not (m.trick or m.trick_number or scene.person_to_play()):
+    if not (m.trick or m.flying or m.trick_number or scene.person_to_play()):
         return None
     played = {s for s, _c, _a in m.trick}
     left = [len(m.hand) + (scene.person in played)]

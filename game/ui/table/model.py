@@ -41,6 +41,7 @@ class TableModel:
         self.dealer = 0
         self.deal = 0
         self.trick_number = 0              # tricks taken off the cloth this deal
+        self.flying = 0                    # cards on their way from a hand to the trick
         self.target = 0
         self.log = MatchLog()              # what happened, in words (the drawer of the top bar)
         self.deal_title = None             # (deal, dealer) -> the log's heading of a deal (set by the table)
@@ -71,6 +72,7 @@ class TableModel:
         self.last_trick = []
         self.last_winner = None
         self.trick_number = 0
+        self.flying = 0
         self.ecart_pile = 0
         self.banner = ""
         for seat in self.seats:
@@ -90,6 +92,7 @@ class TableModel:
         self.trick_number = trick_number
         self.trick = [(t["seat"], t["card"], tilt(view.deal, trick_number + 1, t["seat"], 4.0))
                       for t in view.trick]
+        self.flying = 0
         self.trick_winner = None
         score = getattr(view, "score", {}) or {}
         points = score.get("points") or [0] * self.players
