@@ -880,3 +880,45 @@ def test_the_betting_panel_leaves_the_plates_beside_the_hand_in_sight_at_eight(s
         assert raises and all(panel.contains(b.rect) for b in table.dialog_buttons)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_cabaret_holders_are_named_in_a_sentence(language):
+    """"Cabaret ! annoncent Vous, Ernestine." ("Cabaret! announce You, Ernestine."): the names
+    were strung after the verb with the person's "Vous" among them. Now "Cabaret ! Vous et
+    Ernestine l'annoncez.", and without the person "Ernestine et Anatole l'annoncent."."""
+    from game.ui import i18n
+    app = make_app()
+    app.settings["language"] = language
+    for holders, hands in (([0, 1], CABARET_HANDS), ([1, 2], [CABARET_HANDS[2], CABARET_HANDS[0],
+                                                             CABARET_HANDS[1]])):
+        seats = default_seats(3)
+        for seat in seats[1:]:
+            seat["level"] = "debutant"
+        table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=2,
+                                            deals=[{"hands": hands}]))      # dealt at the table
+        app.push(table)
+        try:
+            others = [table.seat_name(s) for s in holders if s != 0]
+            key = "gg.banner.announce_you" if 0 in holders else "gg.banner.announce"
+            said = app.t(key, names=i18n.listed(others, app.t))
+            for _ in range(200):
+                if said in table.model.log.deal_lines(1):       # the banner, kept in the log
+                    break
+                if table.trick_waiting:                # the queen of diamonds shown: go on
+                    table.proceed()
+                app.frame(1 / 60)
+            assert said in table.model.log.deal_lines(1), table.model.log.deal_lines(1)
+        finally:
+            table.close()
+        app.pop()
+
+
+def test_names_in_a_sentence_are_listed_with_and():
+    from game.ui import i18n
+    for language, word in (("fr", "et"), ("en", "and")):
+        def t(key, language=language):
+            return i18n.translate(key, language)
+        assert i18n.listed(["Anatole"], t) == "Anatole"
+        assert i18n.listed(["Anatole", "Hortense"], t) == f"Anatole {word} Hortense"
+        assert i18n.listed(["Anatole", "Hortense", "Ernestine"], t) == f"Anatole, Hortense {word} Ernestine"

@@ -148,6 +148,15 @@ def dotted(items) -> str:
     return (NO_BREAK + "· ").join(items)
 
 
+def listed(items, t) -> str:
+    """"Anatole, Hortense and Ernestine": names in a sentence, the last after the word for "and"
+    (``t`` translates, ``common.and``)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t('common.and')} {items[-1]}"
+
+
 def signed(n: int) -> str:
     """A change of score or counters: +2, −3, or 0."""
     return f"+{n}" if n > 0 else number(n)

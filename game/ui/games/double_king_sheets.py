@@ -333,7 +333,7 @@ class DoubleKingMatchEnd(MatchEndScene):
         if table.person in first:
             head = t("dk.end.you_win_shared") if len(first) > 1 else t("dk.end.you_win")
         elif len(first) > 1:
-            head = t("dk.end.shared_win", names=", ".join(table.seat_name(s) for s in first))
+            head = t("dk.end.shared_win", names=i18n.listed((table.seat_name(s) for s in first), t))
         else:
             place, shared = where[table.person]
             head = t("dk.end.winner", name=table.seat_name(first[0]),

@@ -122,7 +122,7 @@ class Story:
 
     def _bankrupt(self, ev, pause: float) -> None:
         """A seat cannot pay the stakes: the match stops (§7), and its end says why."""
-        fmt = {"names": ", ".join(self.stage.seat_name(s) for s in ev.seats), "need": ev.need}
+        fmt = {"names": i18n.listed((self.stage.seat_name(s) for s in ev.seats), self.table.t), "need": ev.need}
         self.table.stopped = ("gg.banner.bankrupt", fmt)
         self.table.story_line("gg.banner.bankrupt", None, pause, **fmt)
 
@@ -130,7 +130,7 @@ class Story:
         for s in ev.seats:
             self.gs.at_table[s] = False
         self.table.banner("gg.banner.eliminated", None,
-                    names=", ".join(self.stage.seat_name(s) for s in ev.seats), need=ev.need)
+                    names=i18n.listed((self.stage.seat_name(s) for s in ev.seats), self.table.t), need=ev.need)
 
     def _deal(self, ev) -> None:
         def talon(ev=ev):
@@ -167,11 +167,13 @@ class Story:
         gs.holders = list(ev.seats)
         for s in ev.seats:
             gs.cab_note[s] = self.table.t("gg.note.cabaret")
-        names = [self.stage.seat_name(s) for s in ev.seats]
+        others = [self.stage.seat_name(s) for s in ev.seats if s != self.stage.person]
         if len(ev.seats) == 1:
             self.table.banner("gg.banner.announce_one", ev.seats[0])
+        elif len(others) < len(ev.seats):           # "You and Ernestine announce it"
+            self.table.banner("gg.banner.announce_you", None, names=i18n.listed(others, self.table.t))
         else:
-            self.table.banner("gg.banner.announce", None, names=", ".join(names))
+            self.table.banner("gg.banner.announce", None, names=i18n.listed(others, self.table.t))
 
     def _bet(self, ev) -> None:
         sc = self.stage

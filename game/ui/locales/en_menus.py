@@ -21,6 +21,7 @@ STRINGS = {
     'common.yes': 'Yes',
     'common.no': 'No',
     'common.cancel': 'Cancel',
+    'common.and': 'and',
     'message.error': 'Something went wrong',
     'message.table_missing': 'The card table is not installed yet.',
     'message.cannot_start': 'The match cannot start: {reason}',

@@ -31,7 +31,7 @@ STRINGS = {
     'table.col.total': 'Total (limit {target})',
     'table.match_end_title': 'End of the match',
     'table.loser_one': '{name} loses the match with {points} points.',
-    'table.loser_shared': '{names} and {last} share the loss, at {points} points.',
+    'table.loser_shared': '{names} share the loss, at {points} points.',
     'table.loser_you': 'You lose the match with {points} points.',
     'table.loser_shared_you': 'You share the loss with {names}, at {points} points.',
     'table.cognac': 'As the custom goes, the loser offers the table a glass of cognac.',

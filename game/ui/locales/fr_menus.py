@@ -20,6 +20,7 @@ STRINGS = {
     'common.back': 'Retour',
     'common.yes': 'Oui',
     'common.no': 'Non',
+    'common.and': 'et',
     'common.cancel': 'Annuler',
     'message.error': 'Un souci',
     'message.table_missing': 'La table de jeu n’est pas encore installée.',

@@ -31,7 +31,7 @@ STRINGS = {
     'table.col.total': 'Total (limite {target})',
     'table.match_end_title': 'Fin de la partie',
     'table.loser_one': '{name} perd la partie avec {points} points.',
-    'table.loser_shared': '{names} et {last} partagent la défaite, à {points} points.',
+    'table.loser_shared': '{names} partagent la défaite, à {points} points.',
     'table.loser_you': 'Vous perdez la partie avec {points} points.',
     'table.loser_shared_you': 'Vous partagez la défaite avec {names}, à {points} points.',
     'table.cognac': 'Selon l’usage, le perdant offre un verre de cognac à la tablée.',

@@ -324,8 +324,8 @@ def loser_text(t, table, result: dict) -> str:
         return t("table.loser_you", points=points) if you else t("table.loser_one", name=others[0],
                                                                   points=points)
     if you:
-        return t("table.loser_shared_you", names=", ".join(others), points=points)
-    return t("table.loser_shared", names=", ".join(others[:-1]), last=others[-1], points=points)
+        return t("table.loser_shared_you", names=i18n.listed(others, t), points=points)
+    return t("table.loser_shared", names=i18n.listed(others, t), points=points)
 
 
 class MatchEndScene(PlainPaper, PaperScene):
