@@ -886,12 +886,14 @@ def test_the_betting_panel_leaves_the_plates_beside_the_hand_in_sight_at_eight(s
 def test_the_cabaret_holders_are_named_in_a_sentence(language):
     """"Cabaret ! annoncent Vous, Ernestine." ("Cabaret! announce You, Ernestine."): the names
     were strung after the verb with the person's "Vous" among them. Now "Cabaret ! Vous et
-    Ernestine l'annoncez.", and without the person "Ernestine et Anatole l'annoncent."."""
+    Ernestine l'annoncez.", "Vous, Ernestine et Anatole l'annoncez.", and without the person
+    "Ernestine et Anatole l'annoncent."."""
     from game.ui import i18n
     app = make_app()
     app.settings["language"] = language
+    three = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["6D", "7D", "8D", "AC"]]
     for holders, hands in (([0, 1], CABARET_HANDS), ([1, 2], [CABARET_HANDS[2], CABARET_HANDS[0],
-                                                             CABARET_HANDS[1]])):
+                                                             CABARET_HANDS[1]]), ([0, 1, 2], three)):
         seats = default_seats(3)
         for seat in seats[1:]:
             seat["level"] = "debutant"
@@ -901,7 +903,8 @@ def test_the_cabaret_holders_are_named_in_a_sentence(language):
         try:
             others = [table.seat_name(s) for s in holders if s != 0]
             key = "gg.banner.announce_you" if 0 in holders else "gg.banner.announce"
-            said = app.t(key, names=i18n.listed(others, app.t))
+            said = app.t(key, names=i18n.listed([app.t("common.you")] * (0 in holders) + others, app.t))
+            assert said.count(f" {app.t('common.and')} ") == 1
             for _ in range(200):
                 if said in table.model.log.deal_lines(1):       # the banner, kept in the log
                     break

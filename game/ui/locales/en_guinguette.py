@@ -50,7 +50,7 @@ STRINGS = {
     'gg.banner.guinguette_you': 'You show the queen of diamonds and take the guinguette ({amount}).',
     'gg.banner.guinguette_carried': 'The queen of diamonds stayed in the talon: the guinguette ({amount}) waits.',
     'gg.banner.announce': 'Cabaret! {names} announce it.',
-    'gg.banner.announce_you': 'Cabaret! You and {names} announce it.',
+    'gg.banner.announce_you': 'Cabaret! {names} announce it.',
     'gg.banner.announce_one': '{name} announces cabaret.',
     'gg.banner.announce_one_you': 'You announce cabaret.',
     'gg.banner.parler': '{name} checks.',

@@ -50,7 +50,7 @@ STRINGS = {
     'gg.banner.guinguette_you': 'Vous montrez la dame de carreau et prenez la guinguette ({amount}).',
     'gg.banner.guinguette_carried': 'La dame de carreau est restée au talon : la guinguette ({amount}) attend.',
     'gg.banner.announce': 'Cabaret ! {names} l’annoncent.',
-    'gg.banner.announce_you': 'Cabaret ! Vous et {names} l’annoncez.',
+    'gg.banner.announce_you': 'Cabaret ! {names} l’annoncez.',
     'gg.banner.announce_one': '{name} annonce cabaret.',
     'gg.banner.announce_one_you': 'Vous annoncez cabaret.',
     'gg.banner.parler': '{name} parle.',
