@@ -629,3 +629,17 @@ def test_a_pinned_deal_must_hold_the_whole_pack_once():
     assert info.value.code == "bad_deal"
     with pytest.raises(RuleError):
         match_with(SUITS_DEAL[:3])
+
+
+def test_the_most_one_seat_can_score_in_a_deal():
+    """§7: every jack (the jack of spades twice, each the seat's own winning jack) and both trick
+    penalties, or a capote's penalty: never both, since the sweeper scores nothing."""
+    from game.engine.options import resolve
+    from game.engine.polignac_rules import DEFAULT_PRESET, OPTIONS, PRESETS, seat_ceiling
+
+    def ceiling(**given):
+        return seat_ceiling(resolve("polignac", OPTIONS, PRESETS, DEFAULT_PRESET, given))
+    assert ceiling() == 5
+    assert ceiling(own_jack_factor=2) == 10
+    assert ceiling(jack_value=2, first_trick_penalty=1, last_trick_penalty=1) == 12
+    assert ceiling(capot_penalty=12) == 12

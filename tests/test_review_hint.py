@@ -217,3 +217,21 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
                                   "may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
     assert reason(dk, "en").startswith("K♣: 1.4 points relative to the table")
+
+
+def test_a_polignac_hint_near_the_limit_says_its_figures_weigh_a_lost_match():
+    """Near the limit the search's values weigh a lost match as ten points (polignac_world.LOSS):
+    "K♣: 6.1 points to your score on average" read as six jack points in a deal that holds five.
+    Where this deal may end the match, the hint says how its figures count; elsewhere not."""
+    from game.ai.polignac_world import LOSS
+    king, ten = (action_from_json({"type": "play", "card": c}) for c in ("KC", "TD"))
+    near = Advice(king, [(king, -6.1), (ten, -8.3)], 2, "polignac", LOSS)
+    assert reason(near, "en").endswith(" A lost match counts as 10 points in these figures.")
+    assert reason(near, "fr").endswith(" Une partie perdue compte pour 10 points dans ces chiffres.")
+    far = Advice(king, [(king, -0.2), (ten, -0.5)], 2, "polignac")
+    assert "lost match" not in reason(far, "en")
+    # the search tells it: at the first deal of a match to 15 the deal cannot end it, to 5 it can
+    for target, stake in ((15, 0.0), (5, LOSS)):
+        m = new_match("polignac", 4, {"target": target}, seed=3)
+        seat = m.to_act
+        assert advise("polignac", m.view(seat), m.legal_actions(), seat, seed=1).stake == stake

@@ -27,6 +27,7 @@ class Advice:
     values: list[tuple[Action, float]] = field(default_factory=list)
     legal_count: int = 0          # the different moves the rules allowed (every écart counted)
     game: str = ""                # whose points the values are in ("" where unsaid)
+    stake: float = 0.0            # what a lost match weighs in the values (Polignac, when this deal may end it)
 
 
 def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) -> Advice:
@@ -35,4 +36,5 @@ def advise(game: str, view: Any, legal: list[Action], seat: int, seed: int = 0) 
                        parallel=False)
     action = player.choose(view, legal)
     values = sorted(player.considered or [], key=lambda av: -av[1])
-    return Advice(action, values, sum(a.ways() for a in legal), game)
+    stake = getattr(player.brain, "stake", None)
+    return Advice(action, values, sum(a.ways() for a in legal), game, stake(view) if stake else 0.0)

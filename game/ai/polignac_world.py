@@ -12,8 +12,17 @@ import random
 from game.engine.actions import Action
 from game.engine.cards import CARD, mask_of
 from game.engine.match import Match, View
+from game.engine.options import resolve
 from game.engine.polignac import PolignacMatch
-from game.engine.polignac_rules import DECK32, ecart_choosable, legal_cards
+from game.engine.polignac_rules import (
+    DECK32,
+    DEFAULT_PRESET,
+    OPTIONS,
+    PRESETS,
+    ecart_choosable,
+    legal_cards,
+    seat_ceiling,
+)
 
 from . import polignac_policy as policy
 from .common import Choice, PerView, PlayScorer, seat_in_world, trick_cards, weighed_world_cost, world_read_from_plays
@@ -21,6 +30,13 @@ from .sampler import Holder, deal_unseen
 from .seats import DEBUTANT_TEMPERATURE
 
 LOSS = 10.0   # what losing the match is worth, in points, to a seat (it is the whole point of the game)
+
+
+def match_at_stake(view: View) -> bool:
+    """Whether this deal may still end the match (§8): the leader's points and the most one seat
+    can score in a deal reach the limit. A seat's values then weigh a lost match too (``LOSS``)."""
+    opts = resolve("polignac", OPTIONS, PRESETS, DEFAULT_PRESET, view.options)
+    return bool(max(view.score["points"]) + seat_ceiling(opts) >= view.target)
 
 
 class Brain:
@@ -48,6 +64,10 @@ class Brain:
         """Dealing one world, in steps; with weighted worlds every world dealt and every play
         weighed (about one of the rule player's decisions) is charged."""
         return weighed_world_cost(self.DEAL_COST, self.WEIGHT_WORLDS, self.WEIGHT_PLAYS)
+
+    def stake(self, view: View) -> float:
+        """What a lost match weighs in this view's values (0 when the deal cannot end the match)."""
+        return LOSS if match_at_stake(view) else 0.0
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
         if view.phase in ("general", "favour"):

@@ -291,6 +291,14 @@ def jack_points(opts: Options) -> list[int]:
     return table
 
 
+def seat_ceiling(opts: Options) -> int:
+    """§7: the most one seat can add to its score in one deal: every jack (each its own winning
+    jack) with both trick penalties, or a capote's penalty (the sweeper then scores nothing, and
+    the others took no trick)."""
+    jacks = sum(jack_points(opts)) * opts.own_jack_factor
+    return int(max(jacks + opts.first_trick_penalty + opts.last_trick_penalty, opts.capot_penalty))
+
+
 def limit_losers(points: list[int], target: int, broken: int, deferred: int) -> list[int] | None:
     """§8: the seats that lose now, or None. ``broken`` (a sweeper whose deferral just ended) is
     checked first and alone; otherwise the highest of those at or over ``target``, except the

@@ -46,8 +46,12 @@ def action_text(action: Any, lang: str) -> str:
 
 
 def reason(advice: Advice, lang: str) -> str:
-    """One line saying why the advised action is the one."""
-    return capitalised(_reason(advice, lang))
+    """One line saying why the advised action is the one; where its figures weigh a lost match
+    (Polignac near the limit), a word saying so."""
+    line = capitalised(_reason(advice, lang))
+    if advice.stake and advice.values and advice.legal_count > 1:
+        line += " " + translate("hint.stake", lang, loss=decimal(advice.stake, lang, 0))
+    return line
 
 
 def _reason(advice: Advice, lang: str) -> str:

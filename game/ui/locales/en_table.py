@@ -130,6 +130,7 @@ STRINGS = {
     'hint.value.polignac_one': '{value} point to your score',
     'hint.value.double_king_one': "{value} point relative to the table",
     'hint.value.guinguette_one': '{value} counter',
+    'hint.stake': 'A lost match counts as {loss} points in these figures.',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
     'hint.action.ecart': 'lay aside {cards}',
     'hint.action.favour_yes': 'grant the favour',

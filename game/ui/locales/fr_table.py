@@ -130,6 +130,7 @@ STRINGS = {
     'hint.value.polignac_one': '{value} point à votre compte',
     'hint.value.double_king_one': '{value} point d’écart avec la table',
     'hint.value.guinguette_one': '{value} jeton',
+    'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
     'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
     'hint.action.ecart': 'écarter {cards}',
     'hint.action.favour_yes': 'favoriser le général',
