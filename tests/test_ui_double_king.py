@@ -399,6 +399,32 @@ def test_the_final_ranking_writes_its_winner_in_ink_not_in_the_red_of_negative_n
         table.close()
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_final_ranking_writes_each_row_in_one_type(monkeypatch, size):
+    """The final ranking wrote the place, the name and the ranking points in the body's type and
+    the total net and the best round beside them in the small one: "16  +18" looked misprinted."""
+    from game.ui import widgets
+    app = make_app(size)
+    table = start(app)
+    try:
+        table.open_match_end({"ranking": [[2], [0], [1], [3]], "ranking_points": [12, 8, 16, 4],
+                              "rounds": [([3, -2, 8, -9], [12, 8, 16, 4])]})
+        heights = {}
+        real = widgets.draw_text
+
+        def spy(surface, text, font, *args, **kwargs):
+            heights[text] = font.get_height()
+            return real(surface, text, font, *args, **kwargs)
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.draw()
+        monkeypatch.undo()
+        row = [table.seat_name(0), "8", "+3"]                 # second place: net +3, best round +3
+        assert len({heights[text] for text in row}) == 1, {text: heights[text] for text in row}
+        assert heights["\u22129"] == heights[table.seat_name(3)]        # last place, a negative net
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
 def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, size):
     app = make_app(size)

@@ -362,7 +362,7 @@ class DoubleKingMatchEnd(MatchEndScene):
                       i18n.signed(sum(nets)), i18n.signed(max(nets))]
             signs = [0, 0, 0, sum(nets), max(nets)]
             for i, (text, x) in enumerate(zip(values, cols)):
-                f = body if i < 3 else small
+                f = body                # one type across the row: its figures read as one line
                 if place == 1:          # the winners in bold ink: red on paper means a negative number
                     f = widgets.font_px(f.get_height() * 0.8, bold=True)
                 widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),
