@@ -966,6 +966,9 @@ def test_the_tricks_count_keeps_its_total_while_a_trick_is_gathered():
                 said.append(action["type"])
             table.apply(table.match.to_act, action_from_json(action))
         assert said == ["general"] + ["favour"] * 3
+        lines = table.model.log.deal_lines(1)            # the story keeps each answer to the favour
+        assert [line for line in lines if line.endswith("refuses the favour.")] == [
+            f"{table.seat_name(s)} refuses the favour." for s in (1, 2, 3)], lines
         if shown[-1] is None:         # the last trick gathered: no trick left to number
             shown.pop()
         assert None not in shown, shown       # nor did it blink out while the first card flew

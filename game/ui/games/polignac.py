@@ -134,6 +134,7 @@ class PolignacTable(CardFlights, TableAdapter):
     def _favour(self, ev) -> None:
         sc = self.stage
         sc.model.seats[ev.seat].note = sc.t("pol.note.yes" if ev.answer else "pol.note.no")
+        sc.log_line("pol.log.favour_yes" if ev.answer else "pol.log.favour_no", ev.seat)    # the story keeps it
 
     def _deal(self, ev) -> None:
         sc = self.stage
