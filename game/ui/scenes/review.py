@@ -212,8 +212,9 @@ class ReviewScene(Scene):
         play_w = int(inner.w * 0.13)
         card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2)))
         marks = self.marks_of(trick)
-        talk: dict[int, list[str]] = {}       # what each seat decided before the deal's first card,
-        for index in told.talk if trick is None else trick.said:               # or after this trick
+        # what each seat decided: before the deal's first card, or once this trick's cards were down
+        talk: dict[int, list[str]] = {}
+        for index in told.talk if trick is None else trick.said:
             entry = told.actions[index]
             talk.setdefault(entry["seat"], []).append(
                 i18n.capitalised(action_text({k: v for k, v in entry.items() if k != "seat"}, lang)))

@@ -21,7 +21,8 @@ def covered(rect: pygame.Rect, keep) -> int:
 
 def trick_in_play(scene) -> tuple[int, int] | None:
     """(number, total) of the trick on the table or about to be led, or None between deals: the
-    tricks gathered so far plus the cards the fullest hand still holds (its card in the trick counted)."""
+    tricks taken off the cloth so far plus the cards the fullest hand still holds (its card in the
+    trick counted; a card on its way there keeps the count up while the trick is still empty)."""
     m = scene.model
     if not (m.trick or m.flying or m.trick_number or scene.person_to_play()):
         return None
