@@ -425,7 +425,8 @@ def test_the_review_shows_a_general_at_the_trick_that_called_for_it(app, monkeyp
     assert ask not in drawn and refuse[0].upper() + refuse[1:] not in drawn
     scene.step = called
     drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
-    assert ask in drawn and drawn.count(refuse[0].upper() + refuse[1:]) == 3
+    after = [app.t("review.said_after", said=word) for word in (ask, refuse[0].upper() + refuse[1:])]
+    assert after[0] in drawn and drawn.count(after[1]) == 3, drawn
     assert scene.step_of(told.tricks[called - 1].said[0]) == called
     # a costly decision's label, under the row and in the list, begins with a capital too
     label = scene.decision_text({"played": {"type": "favour", "answer": False},

@@ -69,6 +69,7 @@ STRINGS = {
     'review.previous': '◀ Previous',
     'review.next': 'Next ▶',
     'review.step_talk': 'As dealt',
+    'review.said_after': 'After the trick: {said}',
     'review.step_trick': 'Trick {n} of {total}',
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',

@@ -68,6 +68,7 @@ STRINGS = {
     'review.decision': '{played} : {best} était meilleur (coût {cost} {unit})',
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',
+    'review.said_after': 'Après le pli : {said}',
     'review.step_talk': 'À la donne',
     'review.step_trick': 'Pli {n} sur {total}',
     'review.trick_short': 'Pli {n}',

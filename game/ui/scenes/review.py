@@ -256,7 +256,8 @@ class ReviewScene(Scene):
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
             said = talk.get(seat)
             if said:                      # what this seat decided
-                widgets.draw_text(surface, widgets.fit(" · ".join(said), small, inner.w - name_w),
+                words = " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
+                widgets.draw_text(surface, widgets.fit(words, small, inner.w - name_w),
                                   small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
             if seat in marks:
                 text = widgets.fit(marks[seat], small, room)
