@@ -903,7 +903,7 @@ def test_the_cabaret_holders_are_named_in_a_sentence(language):
         try:
             others = [table.seat_name(s) for s in holders if s != 0]
             key = "gg.banner.announce_you" if 0 in holders else "gg.banner.announce"
-            said = app.t(key, names=i18n.listed([app.t("common.you")] * (0 in holders) + others, app.t))
+            said = app.t(key, names=i18n.listed([app.t("setup.you")] * (0 in holders) + others, app.t))
             assert said.count(f" {app.t('common.and')} ") == 1
             for _ in range(200):
                 if said in table.model.log.deal_lines(1):       # the banner, kept in the log

@@ -171,7 +171,7 @@ class Story:
         if len(ev.seats) == 1:
             self.table.banner("gg.banner.announce_one", ev.seats[0])
         elif len(others) < len(ev.seats):           # "You and Ernestine announce it"
-            names = i18n.listed([self.table.t("common.you")] + others, self.table.t)
+            names = i18n.listed([self.table.t("setup.you")] + others, self.table.t)
             self.table.banner("gg.banner.announce_you", None, names=names)
         else:
             self.table.banner("gg.banner.announce", None, names=i18n.listed(others, self.table.t))

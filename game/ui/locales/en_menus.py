@@ -22,7 +22,6 @@ STRINGS = {
     'common.no': 'No',
     'common.cancel': 'Cancel',
     'common.and': 'and',
-    'common.you': 'You',
     'message.error': 'Something went wrong',
     'message.table_missing': 'The card table is not installed yet.',
     'message.cannot_start': 'The match cannot start: {reason}',

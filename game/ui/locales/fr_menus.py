@@ -21,7 +21,6 @@ STRINGS = {
     'common.yes': 'Oui',
     'common.no': 'Non',
     'common.and': 'et',
-    'common.you': 'Vous',
     'common.cancel': 'Annuler',
     'message.error': 'Un souci',
     'message.table_missing': 'La table de jeu n’est pas encore installée.',
