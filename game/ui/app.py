@@ -102,6 +102,10 @@ class App:
         """The text of ``key`` in the chosen language."""
         return i18n.translate(key, self.settings.get("language", "en"), **fmt)
 
+    def save_name(self, game: str, deal: int) -> str:
+        """The name a match is saved under until renamed: "Double King · deal 4"."""
+        return self.t("table.save_name", game=self.t(f"game.{game}"), deal=deal)
+
     def has_text(self, key: str) -> bool:
         return i18n.lookup(key, self.settings.get("language", "en")) is not None
 
@@ -295,8 +299,7 @@ class App:
         try:
             if self.store.has_save_of(record):      # resumed from the saves and not played since
                 return True
-            name = self.t("table.save_name", game=self.t(f"game.{record.game}"), deal=match.deal)
-            self.store.save_match(record, name, match)
+            self.store.save_match(record, self.save_name(record.game, match.deal), match)
         except Exception as exc:
             self.show_message(self.t("message.error"), self.t("table.save_failed", reason=str(exc)))
             return False

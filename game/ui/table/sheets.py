@@ -406,8 +406,7 @@ class TableMenuScene(PaperScene):
             self.app.show_message(self.app.t("table.save"), self.app.t("table.save_unavailable"))
             return
         try:
-            name = self.app.t("table.save_name", game=self.app.t(f"game.{table.config.game}"),
-                              deal=table.match.deal)
+            name = self.app.save_name(table.config.game, table.match.deal)
             store.save_match(table.record, name, table.match)
             self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=name))
         except Exception as exc:
