@@ -501,13 +501,53 @@ def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
     assert FakeTable.started == []
 
 
-def test_a_saved_match_of_many_players_shows_every_score_in_a_narrow_window(tmp_path):
-    """At 800x500 a six-player Guinguette save read "51 · 20 · 52 · 17 · 17 …": the scores close up."""
-    from game.ui.scenes.saves import score_text
-    summary = {"score": {"chips": [51, 20, 52, 17, 17, 40, 38, 45]}}
-    assert score_text(summary) == "51 · 20 · 52 · 17 · 17 · 40 · 38 · 45"
-    assert score_text(summary, compact=True) == "51·20·52·17·17·40·38·45"
-    assert score_text({"score": {"points": [1, 3], "target": 15}}, compact=True) == "1·3  / 15"
+def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_narrow_column(app, monkeypatch):
+    """The list's score read "-19 · 0 · -3 · 6": four figures with nobody's name, hyphens for minus
+    signs and a Double King net without its sign. Each figure now follows its seat's name, as the
+    table writes them, and where the column is too narrow the person's own stays."""
+    from game.ui.config import default_seats
+    from game.ui.scenes.saves import score_texts
+    t = app.t
+    seats = default_seats(4, "Vous")
+    assert score_texts({"score": {"net": [-19, 0, -3, 6]}}, seats, t) == [
+        "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6", "Vous \u221219"]
+    app.settings["language"] = "en"                  # a blank name follows the language of the moment
+    assert score_texts({"score": {"points": [1, 3], "target": 15}}, default_seats(2, "Vous"), app.t) == [
+        "You 1 · Ernestine 3  / 15", "You 1  / 15"]
+    seats = default_seats(8, "Marcel")
+    chips = [51, 20, 52, 17, 17, 40, 38, 45]
+    assert score_texts({"score": {"chips": chips}}, seats, app.t)[-1] == "Marcel 51"
+    assert score_texts({"score": {"chips": chips}}, seats[:4], app.t) == [
+        "51 · 20 · 52 · 17 · 17 · 40 · 38 · 45", "51·20·52·17·17·40·38·45"]
+    assert score_texts({}, seats, app.t) == []
+
+    saved_polignac(app.store, "Soirée")              # drawn: the widest that fits the column
+    click(app, app.top.buttons["saves"])
+    for size, whole in (((1920, 1080), True), ((640, 400), False)):
+        app.resize(size)
+        drawn = texts_drawn(monkeypatch, lambda: app.top.draw(app.surface))
+        assert ("Anne 0 · C1 1 · C2 0 · C3 0  / 15" in drawn) is whole, drawn[6:]
+        assert ("Anne 0  / 15" in drawn) is not whole, drawn[6:]
+
+
+def test_the_keyboard_scrolls_the_list_to_the_chosen_save(app):
+    """With more saves than the list shows, Down went on choosing rows below its edge: the chosen
+    save was out of sight, and Return resumed a match the person could not see."""
+    for n in range(12):
+        saved_polignac(app.store, f"Soirée {n}", actions=1)
+    app.resize((800, 500))
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    app.frame(0.0)
+    assert len(saves.row_rects) < 12
+    for _ in range(11):
+        post_key(app, pygame.K_DOWN)
+        assert saves.selected in saves.row_rects
+    assert saves.selected == 11
+    for _ in range(11):
+        post_key(app, pygame.K_UP)
+        assert saves.selected in saves.row_rects
+    assert saves.selected == 0
 
 
 def test_the_rename_dialog_opens_with_the_name_selected_so_typing_replaces_it(app):

@@ -64,6 +64,18 @@ def computer_name(seat: int) -> str:
     return names[(seat - 1) % len(names)]
 
 
+def seat_label(seats: list, seat: int, t) -> str:
+    """A seat's name as the table writes it (``t`` translates): the person who left the name
+    blank was written down as "You"/"Vous", which follows the language chosen now; an unnamed
+    seat is "Seat 2"."""
+    entry = seats[seat] if 0 <= seat < len(seats) else {}
+    name = entry.get("name") or ""
+    if entry.get("kind") == "person" and name in {i18n.lookup("setup.you", lang)
+                                                        for lang in i18n.LANGUAGES}:
+        return str(t("setup.you"))
+    return name or str(t("table.seat_n", n=seat + 1))
+
+
 def default_seats(players: int, name: str = "Vous", levels: list | None = None) -> list:
     """Seat 0 the person, the others computers at ``levels`` (default Amateur)."""
     seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]

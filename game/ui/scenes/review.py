@@ -12,6 +12,7 @@ from game.engine import game_module
 
 from .. import i18n, theme, widgets
 from ..cards import ART
+from ..config import seat_label
 from ..hints import action_text
 from ..scene import Scene
 from ..table.stage import sort_hand
@@ -120,10 +121,7 @@ class ReviewScene(Scene):
                                   best=action_text(d["best"], lang), cost=approx + cost, unit=self.unit(cost)))
 
     def seat_name(self, seat: int) -> str:
-        seats = self.record.seats
-        if seats[seat].get("kind") == "person":
-            return self.app.t("setup.you")
-        return seats[seat].get("name") or self.app.t("table.seat_n", n=seat + 1)
+        return seat_label(self.record.seats, seat, self.app.t)
 
     # ------------------------------------------------------------ scene
 

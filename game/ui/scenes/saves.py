@@ -9,28 +9,33 @@ import time
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
+from ..config import seat_label
 from ..scene import Scene
 from .message import MessageScene
 
 ACTIONS = ("load", "deals", "rename", "delete")     # what the buttons do to the chosen save
 
 
-def score_text(summary: dict, compact: bool = False) -> str:
-    """The running score of a saved match in a few characters, for any game: the first
-    per-player list the engine's score has (Polignac points, Double King net, chips...);
-    ``compact``, without spaces around the dots (a narrow column, many players)."""
+def score_texts(summary: dict, seats: list, t) -> list[str]:
+    """The running score of a saved match, widest first, for any game: the first per-player
+    list the engine's score has (Polignac points, Double King net, chips...), each after its
+    seat's name as the table writes it ("You −19 · Ernestine 0 · Anatole −3 · Hortense +6"),
+    then the person's alone ("You −19") for a narrow column. Empty when there is no score."""
     score = (summary or {}).get("score")
     if not isinstance(score, dict):
-        return ""
+        return []
     for key in ("points", "net", "chips", "counters"):
         values = score.get(key)
         if isinstance(values, list) and values:
-            text = ("·" if compact else " · ").join(str(v) for v in values)
-            if isinstance(score.get("target"), int):
-                text += f"  / {score['target']}"
-            return text
-    return ""
+            shown = [i18n.signed(v) if key == "net" else i18n.number(v) for v in values]
+            limit = f"  / {score['target']}" if isinstance(score.get("target"), int) else ""
+            if len(seats) != len(shown):        # a summary that does not match its seats: figures only
+                return [" · ".join(shown) + limit, "·".join(shown) + limit]
+            named = [f"{seat_label(seats, i, t)} {v}" for i, v in enumerate(shown)]
+            person = [named[i] for i, seat in enumerate(seats) if seat.get("kind") == "person"]
+            return [" · ".join(named) + limit] + ([" · ".join(person) + limit] if person else [])
+    return []
 
 
 def date_text(saved_at, lang: str, hour: bool = True) -> str:
@@ -247,6 +252,16 @@ class SavesScene(Scene):
             if self.list_area.contains(rect):
                 self.row_rects[i] = rect
 
+    def _show_selected(self) -> None:
+        """Scroll the list so that the chosen row is whole in it (the keyboard can choose any)."""
+        if self.selected is None:
+            return
+        self._layout_rows()
+        top = self.selected * self.row_h
+        self.scroll = min(self.scroll, top)
+        self.scroll = max(self.scroll, top + self.row_h - self.list_area.height)
+        self._layout_rows()
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -258,6 +273,7 @@ class SavesScene(Scene):
             if event.key in (pygame.K_DOWN, pygame.K_UP) and self.entries:
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.selected = max(0, min(len(self.entries) - 1, (self.selected or 0) + step))
+                self._show_selected()
                 return
             if event.key == pygame.K_DELETE:
                 self.delete()
@@ -290,8 +306,8 @@ class SavesScene(Scene):
         if not self.entries:
             widgets.text_in_box(surface, t("saves.empty"), body, theme.CREAM_DIM,
                                 area.inflate(-area.width // 6, 0))
-        # Columns: name 34%, game 16%, players 12%, date 18%, score the rest.
-        cols = [0, 0.34, 0.50, 0.62, 0.80]
+        # Columns: name 27%, game 14%, players 11%, date 16%, score (each seat's) the rest.
+        cols = [0, 0.27, 0.41, 0.52, 0.68]
         heads = ["saves.col_name", "saves.col_game", "saves.col_players", "saves.col_date",
                  "saves.col_score"]
         if self.entries:
@@ -305,14 +321,15 @@ class SavesScene(Scene):
                                   230, widgets.radius_for(surface.get_height()),
                                   theme.GOLD if chosen else theme.PANEL_EDGE)
             summary = getattr(entry, "summary", {}) or {}
+            scores = score_texts(summary, entry.seats, t) or [""]
             cells = [entry.name, t(f"game.{entry.game}"), t("saves.players", n=entry.players),
-                     date_text(entry.saved_at, lang), score_text(summary)]
+                     date_text(entry.saved_at, lang), scores[0]]
             for j, (c, text) in enumerate(zip(cols, cells)):
                 right = cols[j + 1] if j + 1 < len(cols) else 1.0
                 width = int((right - c) * area.width) - 16
                 font = body if j == 0 else small
-                if j == len(cells) - 1 and font.size(text)[0] > width:
-                    text = score_text(summary, compact=True)
+                if j == len(cells) - 1:                 # the widest that fits
+                    text = next((o for o in scores if font.size(o)[0] <= width), scores[-1])
                 if j == 3 and font.size(text)[0] > width:      # the day whole rather than "27/11/2026 …"
                     text = date_text(entry.saved_at, lang, hour=False)
                 widgets.draw_text(surface, widgets.fit(str(text), font, width), font,

@@ -25,8 +25,9 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from .. import anim, i18n, theme
+from .. import anim, theme
 from ..cards import card_size
+from ..config import seat_label
 from .dialogs import CardPick
 from .layout import TableLayout
 from .model import TableModel
@@ -92,12 +93,7 @@ class Stage:
         return seat is not None and self._seats[seat].get("kind") == "person"
 
     def seat_name(self, seat: int) -> str:
-        seats = self._seats
-        name = seats[seat].get("name") if seat < len(seats) else ""
-        # a person who left the name blank was written down as "You"/"Vous": follow the language chosen now
-        if self.is_person(seat) and name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
-            return self.t("setup.you")
-        return name or self.t("table.seat_n", n=seat + 1)
+        return seat_label(self._seats, seat, self.t)
 
     def say(self, key: str, seat: int | None = None, **fmt: Any) -> str:
         """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
