@@ -654,6 +654,29 @@ def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monk
         table.close()
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])       # at 800x500 no gap is that wide
+def test_a_long_story_line_during_a_decision_breaks_in_two_lines_between_the_baskets(monkeypatch, size):
+    """At three seats, while the person named trumps at 1920x1080, "Anatole shows his cabaret and
+    takes the basket (3)." lay on the cabaret's rim: one line is wider than the gap between the
+    baskets, and the line broke in three, not two, at the width first tried, so the two-line form
+    was never tried."""
+    from game.ui import theme
+    from game.ui.table import draw
+    app = make_app(size)
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        assert isinstance(table.dialog, TrumpChoice)
+        line = "Anatole montre son cabaret et prend le panier (3)."
+        monkeypatch.setattr(table, "banner_text", lambda: line)
+        boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+        assert len(boxes) == 1
+        keep = table.adapter.keep_clear() + [table.layout.plate_rect(s) for s in range(3)] + [
+            table.dialog.rect(table.stage)]
+        assert boxes[0].collidelist(keep) < 0, (boxes[0], keep[boxes[0].collidelist(keep)])
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_every_seat_s_counters_stand_clear_of_the_plates(players, size):

@@ -5,6 +5,7 @@ Only draws; never changes the match or the model (design §4).
 from __future__ import annotations
 
 import functools
+import itertools
 
 import pygame
 
@@ -532,27 +533,32 @@ def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list
     # on one line, or on two where one line would lie on a basket's rim (Guinguette's baskets
     # leave the middle of the cloth narrower than a long line)
     forms = [[text]]
-    halves = widgets.wrap(text, font, int(font.size(text)[0] * 0.56))
-    if len(halves) == 2:
-        forms.append(halves)
+    for share in (0.56, 0.64, 0.72):        # the words may not break near the middle: a little wider
+        halves = widgets.wrap(text, font, int(font.size(text)[0] * share))
+        if len(halves) == 2:
+            forms.append(halves)
+            break
     step = int(lay.w * 0.06)
+    # in the middle (above the trick when one lies there), else under the trick, else just above
+    # the person's hand, where the table is clear (Guinguette's baskets and trump lie around the
+    # trick): each place in one line, then in two, then a little to either side, up or down (a
+    # small window leaves narrow gaps); else where it covers least
     boxes = []
-    for lines in forms:
-        size = (max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
-        # in the middle (above the trick when one lies there), else under the trick, else just above
-        # the person's hand, where the table is clear (Guinguette's baskets and trump lie around
-        # the trick); each a little to either side too; else where it covers least
-        block = pygame.Rect((0, 0), size)
-        places = [block.copy() for _ in range(3)]
-        if scene.model.trick:
-            places[0].midbottom = (area.centerx, int(area.top - gap))
-        else:
-            places[0].center = area.center
-        places[1].midtop = (area.centerx, int(area.bottom + gap))
-        places[2].midbottom = (area.centerx, int(hand.top - 2 * gap))
-        for rect in places:
-            for dx in (0, step, -step):
-                box = rect.inflate(font.get_height(), font.get_height() // 2).move(dx, 0)
+    for place in range(3):
+        for lines in forms:
+            rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines),
+                               font.get_linesize() * len(lines))
+            if place == 0 and scene.model.trick:
+                rect.midbottom = (area.centerx, int(area.top - gap))
+            elif place == 0:
+                rect.center = area.center
+            elif place == 1:
+                rect.midtop = (area.centerx, int(area.bottom + gap))
+            else:
+                rect.midbottom = (area.centerx, int(hand.top - 2 * gap))
+            nudge = rect.h // 2
+            for dx, dy in itertools.product((0, step, -step), (0, nudge, -nudge)):
+                box = rect.inflate(font.get_height(), font.get_height() // 2).move(dx, dy)
                 box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
                 boxes.append((box, lines))
     return min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
