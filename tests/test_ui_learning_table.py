@@ -585,3 +585,37 @@ def test_the_hint_s_process_does_not_outlive_a_window_that_dies(tmp_path):
     else:
         os.kill(worker, signal.SIGKILL)
         raise AssertionError("the hint's process outlived the window")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_over_the_hand_at_seven_seats_covers_no_plate(tmp_path, size, language):
+    """At seven seats a card's hint stood above the hand in one line of half the window, over the
+    plates of the seats on either side of the person. It now runs in shorter lines there."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
+    for key, value in {"speed": "instant", "think_pause_ms": 0, "language": language}.items():
+        app.settings[key] = value
+    players = 7
+    seats = default_seats(players)
+    options = {"leftover_method": "dealer_ecart"}
+    table = TableScene(app, MatchConfig("polignac", players, options, seats, seed=1, dealer=6))
+    app.push(table)
+    try:
+        for _ in range(300):
+            app.frame(1 / 60)
+            if table.person_to_play() and not table.timeline.busy():
+                break
+        assert table.person_to_play() and table.dialog is None
+        line = i18n.translate("help.hint_tag", language, line=i18n.translate(
+            "hint.search", language, action="7♦", other="7♠", other_value="0,5",
+            value=i18n.translate("hint.value.polignac", language, value="0,4")))
+        lay = table.layout
+        anchor, width = draw.advice_place(table, line, app.surface.get_rect())
+        tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
+        plates = [lay.plate_rect(s) for s in range(players)]
+        assert tag.collidelist(plates) < 0, (tag, plates[tag.collidelist(plates)])
+        assert tag.bottom <= lay.hand_span(len(table.model.hand)).top
+    finally:
+        table.close()

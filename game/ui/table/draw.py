@@ -258,17 +258,24 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     decision's panel, or under it, or under the top bar, in lines of about half the window or,
     fewer and longer, of four fifths of it; the first of these that lies over none of the seats,
     their cards, the person's hand, the counts or what the game lays on the cloth (a basket),
-    else the one that covers least. Above the hand when no panel is open."""
+    else the one that covers least. Above the hand when no panel is open, in shorter lines where
+    one would lie on the plates beside it."""
     lay = scene.layout
     hand = lay.hand_span(len(scene.model.hand))
+    counts = counts_box(scene)
+    keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
+        _seats_cards(scene) + ([counts] if counts else [])
     if scene.dialog is None or not scene.dialog_buttons:
-        return (lay.w // 2, int(hand.top - lay.h * 0.02)), int(lay.w * 0.56)
+        # in one line of about half the window, or in more and shorter ones where that line
+        # would lie on the plates beside the hand (many seats), the trick above kept clear
+        anchor = (lay.w // 2, int(hand.top - lay.h * 0.02))
+        keep += [lay.trick_area()] if scene.model.trick else []
+        widths = (int(lay.w * 0.56), int(lay.w * 0.42), int(lay.w * 0.32))
+        return anchor, min(widths, key=lambda w: covered(tag_rect(scene, line, anchor, bounds, w), keep))
     rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
     top = min(r.top for r in rects) - lay.h * 0.012
     bottom = max(r.bottom for r in rects) + lay.h * 0.012
-    counts = counts_box(scene)
-    keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
-        _seats_cards(scene) + ([hand] if scene.model.hand else []) + ([counts] if counts else [])
+    keep += [hand] if scene.model.hand else []
     places = []
     for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
         size = tag_rect(scene, line, (0, 0), bounds, width).size
