@@ -650,6 +650,28 @@ def test_the_polignac_score_pad_writes_every_name_whole(monkeypatch, players, si
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [3, 4, 8])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
+def test_the_guinguette_score_pad_writes_each_basket_s_name_whole(monkeypatch, players, size, language):
+    """At 800x500 the pad's baskets read "Guing.", "Caba…" and "Cotill…": a column too narrow for
+    a basket's name now has it on two staggered rows, as the players' names."""
+    from test_ui_double_king import _drawn
+
+    app = make_app(size=size, language=language)
+    table = table_for(app, "guinguette", players, dealer=0)
+    try:
+        for _ in range(10):
+            app.frame(1 / 60)
+        table.open_scores()
+        drawn = [text for text, _colour in _drawn(monkeypatch, app)]
+        for basket in ("guinguette", "cabaret", "cotillon"):
+            assert app.t(f"gg.sheet.{basket}") in drawn, drawn
+        assert not [text for text in drawn if text.endswith("…")], drawn
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(900, 900), (1024, 768), (1280, 720)])
 def test_every_seats_fanned_backs_lie_whole_inside_the_window(size):
     """At 900x900 the thirteen backs of the seats at the sides ran past the window's edges."""

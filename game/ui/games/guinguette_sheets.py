@@ -48,11 +48,8 @@ class GuinguettePad(ScorePadScene):
         y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
         names = column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first, col, y, line)
         bx = left + first + n * col
-        heads = (t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon"))
-        for k, head in enumerate(heads):
-            widgets.draw_text(surface, widgets.fit(head, small, baskets // 3 - 4), small, theme.INK,
-                              (bx + baskets * (k + 0.5) / 3, y + line // 2), "center")
-        y += line * names
+        heads = [t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon")]
+        y += line * max(names, column_heads(surface, heads, small, bx, baskets // 3, y, line))
         start = table.adapter.start_chips
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
