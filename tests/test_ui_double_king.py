@@ -139,7 +139,35 @@ def test_the_table_plays_to_the_left():
         right_seat = lay.plate_rect(3)
         # rules §2: clockwise; the player after the person sits on the person's left
         assert left_seat.centerx < lay.w // 2 < right_seat.centerx
-        assert not table.bar_buttons[1].enabled             # tricks stay face down: no last trick
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("shown", [False, True])
+def test_the_bar_offers_the_last_trick_only_where_the_rules_show_it(shown):
+    """Double King's tricks stay face down (§R5): its bar showed "Last trick" greyed from the first
+    deal to the last, a button that never woke and said nothing of why. Without the option it is
+    not on the bar; with it, it wakes once a trick is gathered, as at Polignac."""
+    app = make_app()
+    table = start(app, seed=3, dealer=1, options={"show_last_trick": True} if shown else {})
+    try:
+        labels = [button.label for button in table.bar_buttons]
+        assert (app.t("table.btn.last_trick") in labels) is shown
+        assert app.t("table.btn.scores") in labels and app.t("table.btn.menu") in labels
+        if shown:
+            button = table.bar_button["table.btn.last_trick"]
+            assert not button.enabled
+            picks = [0]
+            for _ in range(3000):
+                if table.model.last_trick:
+                    break
+                pos = next_click(app, table, picks)
+                if pos is None:
+                    app.frame(0.05)
+                else:
+                    click(app, pos)
+            app.frame(1 / 60)
+            assert table.model.last_trick and button.enabled
     finally:
         table.close()
 

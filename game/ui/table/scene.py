@@ -204,9 +204,17 @@ class TableScene(Scene):
     PRACTICE_KEYS = ("table.btn.take_back",)      # a practice match only: a normal one keeps "la table colle"
 
     @property
+    def table_keys(self) -> tuple[str, ...]:
+        """The table's own buttons: no "Last trick" where the rules keep the tricks face down
+        (Double King's own way), rather than a button that never wakes."""
+        if self.last_trick_allowed():
+            return self.BAR_KEYS
+        return tuple(k for k in self.BAR_KEYS if k != "table.btn.last_trick")
+
+    @property
     def bar_keys(self) -> tuple[str, ...]:
         """The bar's buttons as drawn, left to right: the help first (take back, hint), then the table's."""
-        return (self.PRACTICE_KEYS if self.config.practice else ()) + self.HELP_KEYS + self.BAR_KEYS
+        return (self.PRACTICE_KEYS if self.config.practice else ()) + self.HELP_KEYS + self.table_keys
 
     def _make_bar(self) -> None:
         actions = {"table.btn.take_back": self.take_back, "table.btn.hint": self.ask_hint,
@@ -215,7 +223,8 @@ class TableScene(Scene):
                    "table.btn.log": self.toggle_log, "table.btn.menu": self.open_menu}
         self.bar_button = {k: widgets.Button((0, 0, 1, 1), self.t(k), actions[k]) for k in self.bar_keys}
         # listed as before the help came (the table's first), each drawn where bar_keys puts it
-        self.bar_buttons = [self.bar_button[k] for k in self.BAR_KEYS + self.bar_keys[:-len(self.BAR_KEYS)]]
+        table = self.table_keys
+        self.bar_buttons = [self.bar_button[k] for k in table + self.bar_keys[:-len(table)]]
         if self._bar_rows(self.app.size) != self.layout.bar_rows:     # the language changed the labels' widths
             self.layout = self._new_layout(self.app.size)
         self._layout_bar()
@@ -252,7 +261,8 @@ class TableScene(Scene):
         """The bar's buttons that the state of play enables: the hint once the person is asked, the
         last trick once there is one (where the rules show it), take back once there is a decision."""
         self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
-        self.bar_button["table.btn.last_trick"].enabled = self.last_trick_allowed() and bool(self.model.last_trick)
+        if "table.btn.last_trick" in self.bar_button:
+            self.bar_button["table.btn.last_trick"].enabled = bool(self.model.last_trick)
         if "table.btn.take_back" in self.bar_button:
             self.bar_button["table.btn.take_back"].enabled = self._can_take_back()
 
