@@ -103,7 +103,8 @@ class App:
         return i18n.translate(key, self.settings.get("language", "en"), **fmt)
 
     def save_name(self, game: str, deal: int) -> str:
-        """The name a match is saved under until renamed: "Double King · deal 4"."""
+        """The name a match is saved under until renamed: "Double King · 4" (its deal), the same
+        in both languages."""
         return self.t("table.save_name", game=self.t(f"game.{game}"), deal=deal)
 
     def has_text(self, key: str) -> bool:
