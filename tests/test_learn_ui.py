@@ -211,7 +211,9 @@ def test_practice_chosen_at_setup_is_kept_with_the_match(app):
     assert record.practice
 
 
-def test_the_statistics_tabs_show_each_games_figures(app):
+def test_the_statistics_tabs_show_each_games_figures(app, monkeypatch):
+    """The rating's line read "after 1 matches" ("après 1 parties") after the first match."""
+    from test_ui_frame_support import texts_drawn
     record, match = played("double_king", 4, 5, upto=30)
     app.store.record_finished(record, match)
     scene = StatsScene(app)
@@ -222,6 +224,10 @@ def test_the_statistics_tabs_show_each_games_figures(app):
     labels = [label for label, _ in scene.figure_rows()]
     assert any(app.t("dk.contract.atout") in label for label in labels)
     assert app.store.stats.rating["matches"] == 1
+    for language, words in (("fr", "après 1 partie ("), ("en", "after 1 match (")):
+        app.settings["language"] = language
+        drawn = " ".join(texts_drawn(monkeypatch, lambda: scene.draw(app.surface)))
+        assert words in drawn, drawn
 
 
 def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_once(app):

@@ -104,6 +104,7 @@ STRINGS = {
     'stats.duplicates_cell': '{mine} / {expert} ({deals})',
     'stats.no_figures': 'No ordinary match finished yet.',
     'stats.rating_now': 'Your rating: {rating} after {n} matches ({levels})',
+    'stats.rating_now_one': 'Your rating: {rating} after {n} match ({levels})',
     'stats.rating_help': 'It moves after every ordinary match: up when you place better than your opponents’ level predicts, down when worse.',
     'stats.rating_empty': 'Finish an ordinary match against the computer to get a rating.',
     'stats.chart_won': 'first place',

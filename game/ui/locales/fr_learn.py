@@ -104,6 +104,7 @@ STRINGS = {
     'stats.duplicates_cell': '{mine} / {expert} ({deals})',
     'stats.no_figures': 'Aucune partie ordinaire finie pour l’instant.',
     'stats.rating_now': 'Votre classement : {rating} après {n} parties ({levels})',
+    'stats.rating_now_one': 'Votre classement : {rating} après {n} partie ({levels})',
     'stats.rating_help': 'Il bouge après chaque partie ordinaire : il monte quand vous finissez mieux que le niveau de vos adversaires ne le prévoit, il baisse sinon.',
     'stats.rating_empty': 'Finissez une partie ordinaire contre l’ordinateur pour obtenir un classement.',
     'stats.chart_won': 'première place',
