@@ -267,6 +267,28 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         table.close()
 
 
+@pytest.mark.parametrize("language,words", [("fr", "(1 jeton)"), ("en", "(1 counter)")])
+def test_a_remue_at_one_counter_says_one_counter(language, words):
+    """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)"."""
+    app = make_app()
+    app.settings["language"] = language
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"remuer_cost": 1, "eldest_extra": 0})
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps named
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        assert isinstance(table.dialog, RemuePick)
+        assert table.dialog.text.endswith(words + "."), table.dialog.text
+    finally:
+        table.close()
+
+
+def test_counters_are_counted_in_each_language_s_way():
+    from game.ui import i18n
+    assert [i18n.counted("gg.chips_short", n, "fr") for n in (0, 1, 2)] == ["0 jeton", "1 jeton", "2 jetons"]
+    assert [i18n.counted("gg.chips_short", n, "en") for n in (0, 1, 2)] == ["0 counters", "1 counter", "2 counters"]
+
+
 def test_a_passer_s_hand_is_laid_aside():
     app = make_app()
     # dealer 0: the eldest is seat 1, the person speaks last

@@ -195,6 +195,12 @@ def singular(amount: str, lang: str) -> bool:
         return False
 
 
+def counted(key: str, n: int, lang: str) -> str:
+    """``key`` said of ``n`` things in ``lang``: its ``_one`` form where the language takes the
+    singular after ``n`` ("1 counter", "0 jeton"), else the plain one ("2 counters")."""
+    return translate(key + ("_one" if singular(str(n), lang) else ""), lang, n=n)
+
+
 def decimal(x: float, lang: str, places: int = 1) -> str:
     """A decimal number with a true minus sign, and a decimal comma in French: −0,4."""
     text = f"{abs(x):.{places}f}"

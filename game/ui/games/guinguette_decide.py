@@ -11,6 +11,7 @@ from typing import Any
 from game.engine import RuleError
 from game.engine.cards import SUITS
 
+from .. import i18n
 from ..table.dialogs import CardPick, Choice
 from . import guinguette_draw as gdraw
 
@@ -124,7 +125,8 @@ class Decisions:
         extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
-            return RemuePick(self.t("gg.dialog.remue_pick", pay=cost), count=1, choosable=remue,
+            pay = i18n.counted("gg.chips_short", cost, sc.settings.get("language", "fr"))
+            return RemuePick(self.t("gg.dialog.remue_pick", pay=pay), count=1, choosable=remue,
                              buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")],
                              table=self.table)
         self.remue_pick = False

@@ -199,9 +199,8 @@ class GuinguetteMatchEnd(MatchEndScene):
                 widgets.draw_text(surface, mark, font, theme.INK, (cols[0], mid), "midleft")
                 widgets.draw_text(surface, widgets.fit(table.seat_name(seat), font, cols[2] - cols[1] - 8), font,
                                   theme.INK, (cols[1], mid), "midleft")
-                one = i18n.singular(str(chips), self.app.settings["language"])
-                key = "gg.chips_short_one" if one else "gg.chips_short"
-                widgets.draw_text(surface, t(key, n=chips), font, theme.INK, (cols[2], mid), "midleft")
+                widgets.draw_text(surface, i18n.counted("gg.chips_short", chips, self.app.settings["language"]),
+                                  font, theme.INK, (cols[2], mid), "midleft")
                 widgets.draw_text(surface, i18n.signed(net), font, colour, (cols[3], mid), "midleft")
                 y += line
                 rule(surface, self.rect, y)

@@ -94,7 +94,7 @@ STRINGS = {
     'gg.dialog.speak': 'Cotillon: basket in play {basket}. Do you play?',
     'gg.dialog.speak_eldest': 'Basket in play {basket}. As the eldest you play (+{extra}).',
     'gg.dialog.renvi': 'Basket in play {basket}. Stir the cotillon again?',
-    'gg.dialog.remue_pick': 'Click the card to put back into the talon ({pay} counters).',
+    'gg.dialog.remue_pick': 'Click the card to put back into the talon ({pay}).',
     'gg.btn.parler': 'Check',
     'gg.btn.tenir': 'Call ({pay})',
     'gg.btn.quitter': 'Fold',

@@ -99,7 +99,7 @@ STRINGS = {
     'stats.basket.cabaret': 'the cabaret',
     'stats.basket.cotillon': 'the cotillon',
     'stats.fines': 'Fines and mouches paid',
-    'stats.fines_cell': '{n} ({counters} counters)',
+    'stats.fines_cell': '{n} ({counters})',
     'stats.duplicates': 'Replays: you / the Expert (deals)',
     'stats.duplicates_cell': '{mine} / {expert} ({deals})',
     'stats.no_figures': 'No ordinary match finished yet.',

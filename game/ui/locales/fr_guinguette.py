@@ -94,7 +94,7 @@ STRINGS = {
     'gg.dialog.speak': 'Cotillon : panier au jeu {basket}. Jouez-vous ?',
     'gg.dialog.speak_eldest': 'Panier au jeu {basket}. Premier en cartes, vous jouez (+{extra}).',
     'gg.dialog.renvi': 'Panier au jeu {basket}. Renviez-vous le cotillon ?',
-    'gg.dialog.remue_pick': 'Cliquez la carte à remettre au talon ({pay} jetons).',
+    'gg.dialog.remue_pick': 'Cliquez la carte à remettre au talon ({pay}).',
     'gg.btn.parler': 'Parler',
     'gg.btn.tenir': 'Tenir ({pay})',
     'gg.btn.quitter': 'Quitter',

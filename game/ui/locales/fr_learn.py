@@ -99,7 +99,7 @@ STRINGS = {
     'stats.basket.cabaret': 'le cabaret',
     'stats.basket.cotillon': 'le cotillon',
     'stats.fines': 'Amendes et mouches payées',
-    'stats.fines_cell': '{n} ({counters} jetons)',
+    'stats.fines_cell': '{n} ({counters})',
     'stats.duplicates': 'Rejouées : vous / l’Expert (donnes)',
     'stats.duplicates_cell': '{mine} / {expert} ({deals})',
     'stats.no_figures': 'Aucune partie ordinaire finie pour l’instant.',

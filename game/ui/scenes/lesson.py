@@ -318,7 +318,8 @@ class LessonScene(Scene):
         """The line under a seat's name: its counters (Guinguette), the tricks it has taken and
         (Polignac) the points of the jacks among them."""
         t = self.app.t
-        parts = [t("gg.chips_short", n=cloth["score"]["chips"][seat])] if cloth is not None else []
+        lang = self.app.settings["language"]
+        parts = [i18n.counted("gg.chips_short", cloth["score"]["chips"][seat], lang)] if cloth is not None else []
         if self.tricks[seat]:
             parts.append(t("lesson.tricks", n=self.tricks[seat]))
         if self.jack_points[seat]:

@@ -219,8 +219,8 @@ class StatsScene(Scene):
             baskets = gg.get("baskets", {})
             rows.append((t("stats.baskets"), ", ".join(
                 f"{t('stats.basket.' + b)} {baskets.get(b, 0)}" for b in BASKETS)))
-            rows.append((t("stats.fines"), t("stats.fines_cell", n=gg.get("fines", 0),
-                                             counters=gg.get("fined", 0))))
+            fined = i18n.counted("gg.chips_short", gg.get("fined", 0), self.app.settings["language"])
+            rows.append((t("stats.fines"), t("stats.fines_cell", n=gg.get("fines", 0), counters=fined)))
         return rows
 
     def draw_figures(self, surface, inner: pygame.Rect) -> None:
