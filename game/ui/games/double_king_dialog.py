@@ -142,6 +142,7 @@ class ContractDialog:
             if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
                 b.inset_right = room
             b.selected = self.pick == name
+            b.help = sc.t(f"rules.double_king.contract.{name}")
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
@@ -150,6 +151,7 @@ class ContractDialog:
         b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
+        b.help = sc.t("rules.double_king.contract.atout")
         tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)

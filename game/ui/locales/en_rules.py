@@ -131,19 +131,20 @@ STRINGS = {
         'Having seen his cards, the dealer chooses the contract. Over his five deals each player chooses exactly three negative contracts and two trump games (naming the trump). Each negative contract is played at most twice in a round.\n'
         '\n'
         '## The contracts\n'
-        '- No tricks: −1 per trick.\n'
-        '- No hearts: −1 per heart taken. Hearts may not be led while you hold another suit; void in the suit led, you must throw a heart.\n'
-        '- No queens: −2 per queen. When an ace or king is led, the queen of that suit must fall; void, you throw a queen.\n'
-        '- No kings or jacks: −1 per king or jack. When an ace is led the king or the jack must fall; on a queen, the jack; void, you throw a king or a jack.\n'
-        '- No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit; void in the suit led, you must throw the king of hearts.\n'
-        '- No 7th or 13th trick: −2 for the seventh trick, −3 for the last.\n'
-        '- Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; otherwise you still trump (the “Undertrump” option, on by default).\n'
+        '{contracts}\n'
         'No hearts, no queens, no kings or jacks and no king of hearts stop as soon as the last penalty card has fallen; the other contracts play all thirteen tricks.\n'
         '\n'
         '## The end\n'
         'At the end of the round each player has a net score: his trump points less his penalties. The best net gets 16 ranking points, then 12, 8 and 4; tied players share the points of the places they hold. A match is one round, or up to five in tournament play.\n'
         'The final ranking follows the ranking points; ties are broken by the total net over the match, then by the best net of a single round. Players still tied share the place.'
     ),
+    'rules.double_king.contract.plis': 'No tricks: −1 per trick.',
+    'rules.double_king.contract.coeurs': 'No hearts: −1 per heart taken. Hearts may not be led while you hold another suit; void in the suit led, you must throw a heart.',
+    'rules.double_king.contract.dames': 'No queens: −2 per queen. When an ace or king is led, the queen of that suit must fall; void, you throw a queen.',
+    'rules.double_king.contract.rois_valets': 'No kings or jacks: −1 per king or jack. When an ace is led the king or the jack must fall; on a queen, the jack; void, you throw a king or a jack.',
+    'rules.double_king.contract.roi_coeur': 'No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit; void in the suit led, you must throw the king of hearts.',
+    'rules.double_king.contract.sept_treize': 'No 7th or 13th trick: −2 for the seventh trick, −3 for the last.',
+    'rules.double_king.contract.atout': 'Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; otherwise you still trump (the “Undertrump” option, on by default).',
     'rules.guinguette.body': (
         '## The aim\n'
         'An old gambling game played with counters. Every deal puts three baskets at stake: the guinguette, the cabaret and the cotillon. Whoever holds most counters at the end wins.\n'

@@ -131,19 +131,20 @@ STRINGS = {
         'Après avoir vu ses cartes, le donneur choisit le contrat. Sur ses cinq donnes, chacun choisit exactement trois contrats négatifs et deux jeux à l’atout (il nomme alors l’atout). Chaque contrat négatif se joue au plus deux fois par ronde.\n'
         '\n'
         '## Les contrats\n'
-        '- Pas de plis\xa0: −1 par levée.\n'
-        '- Pas de cœurs\xa0: −1 par cœur pris. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter un cœur.\n'
-        '- Pas de dames\xa0: −2 par dame. Sur un as ou un roi entamé, la dame de la couleur doit tomber\xa0; sans la couleur, on jette une dame.\n'
-        '- Pas de valets ni de rois\xa0: −1 par roi ou valet. Sur un as entamé, le roi ou le valet doit tomber\xa0; sur une dame, le valet\xa0; sans la couleur, on jette un roi ou un valet.\n'
-        '- Pas de roi de cœur\xa0: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter le roi de cœur.\n'
-        '- Pas de 7e ni de 13e pli\xa0: −2 pour la septième levée, −3 pour la dernière.\n'
-        '- Atout\xa0: +1 par levée. Quand l’atout est mené, il faut monter si on le peut. Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; sinon on coupe quand même (option «\xa0Sous-couper\xa0», active par défaut).\n'
+        '{contracts}\n'
         'Pas de cœurs, de dames, de valets ni de rois et de roi de cœur s’arrêtent dès que la dernière carte pénalisante est tombée\xa0; les autres contrats jouent les treize levées.\n'
         '\n'
         '## La fin\n'
         'À la fin de la ronde, chacun fait son net\xa0: ses points d’atout moins ses pénalités. Le meilleur net reçoit 16 points de classement, puis 12, 8 et 4\xa0; des joueurs à égalité se partagent les points de leurs places. Une partie compte une ronde, ou jusqu’à cinq en tournoi.\n'
         'Le classement final suit les points de classement\xa0; à égalité, le net total de la partie, puis le meilleur net d’une ronde départagent. Ceux qui restent à égalité partagent la place.'
     ),
+    'rules.double_king.contract.plis': 'Pas de plis\xa0: −1 par levée.',
+    'rules.double_king.contract.coeurs': 'Pas de cœurs\xa0: −1 par cœur pris. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter un cœur.',
+    'rules.double_king.contract.dames': 'Pas de dames\xa0: −2 par dame. Sur un as ou un roi entamé, la dame de la couleur doit tomber\xa0; sans la couleur, on jette une dame.',
+    'rules.double_king.contract.rois_valets': 'Pas de valets ni de rois\xa0: −1 par roi ou valet. Sur un as entamé, le roi ou le valet doit tomber\xa0; sur une dame, le valet\xa0; sans la couleur, on jette un roi ou un valet.',
+    'rules.double_king.contract.roi_coeur': 'Pas de roi de cœur\xa0: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter le roi de cœur.',
+    'rules.double_king.contract.sept_treize': 'Pas de 7e ni de 13e pli\xa0: −2 pour la septième levée, −3 pour la dernière.',
+    'rules.double_king.contract.atout': 'Atout\xa0: +1 par levée. Quand l’atout est mené, il faut monter si on le peut. Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; sinon on coupe quand même (option «\xa0Sous-couper\xa0», active par défaut).',
     'rules.guinguette.body': (
         '## Le but\n'
         'Un vieux jeu d’argent, joué avec des jetons. Chaque donne met en jeu trois paniers\xa0: la guinguette, le cabaret et le cotillon. Celui qui a le plus de jetons à la fin gagne.\n'

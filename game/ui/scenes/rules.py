@@ -84,8 +84,13 @@ class RulesScene(Scene):
 
     def facts(self) -> dict:
         """Fields of the rules text computed from the engine's own tables, so the text cannot drift
-        from what the engine does: Polignac's cards per player count, the sevens removed and the limit."""
+        from what the engine does: Polignac's cards per player count, the sevens removed and the limit;
+        Double King's contracts in the engine's order, each in the words its dialog also shows."""
         module = engine_module(self.game)
+        if self.game == "double_king" and module is not None:
+            from game.engine import double_king_rules as K
+            return {"contracts": "\n".join("- " + self.app.t(f"rules.double_king.contract.{name}")
+                                           for name in K.CONTRACT_NAMES)}
         if self.game != "polignac" or module is None:
             return {}
         from game.engine import polignac_rules as R
