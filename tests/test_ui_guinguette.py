@@ -231,6 +231,57 @@ def test_a_poor_table_caps_the_raises_offered():
 TRUMP_HANDS = [["KS", "QS", "7H", "6C"], ["8S", "9H", "TC", "AD"], ["JS", "6H", "7C", "8D"]]
 
 
+def _tags_on_hover(monkeypatch, app, table) -> dict:
+    """The tag drawn while the pointer rests on each of the panel's buttons, by label."""
+    from game.ui.table import draw
+    tags = []
+    real = draw.draw_tag
+
+    def spy(scene, surface, text, *args, **kwargs):
+        tags.append((text, real(scene, surface, text, *args, **kwargs)))
+        return tags[-1][1]
+    monkeypatch.setattr(draw, "draw_tag", spy)
+    out = {}
+    for button in list(table.dialog_buttons):
+        hover(app, button.rect.center)
+        tags.clear()
+        app.draw()
+        out[button.label] = [text for text, _rect in tags]
+    monkeypatch.undo()
+    return out
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_each_bet_and_word_of_the_cotillon_says_what_it_does_under_the_pointer(monkeypatch, language):
+    """"Un demi-septier (1)", "Tenir", "Je remue (3)": the words of an old game, and nothing said
+    what they do or risk. The button under the pointer now says it on a tag: the raise and what
+    the others must then do, the cotillon's basket and what no trick or one trick costs."""
+    app = make_app()
+    app.settings["language"] = language
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2)
+    try:
+        tags = _tags_on_hover(monkeypatch, app, table)
+        for label, said in tags.items():
+            assert len(said) == 1, (label, said)
+        raise_2 = app.t("gg.btn.raise_2", pay=2)
+        assert tags[raise_2] == [app.t("gg.help.renvier", pay=app.t("gg.chips_short", n=2),
+                                       more=app.t("gg.chips_short", n=2))]
+        assert tags[app.t("gg.btn.parler")] == [app.t("gg.help.parler")]
+    finally:
+        table.close()
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"one_trick_fine": 3})
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps named: je joue or je remue
+        settle(app)
+        tags = _tags_on_hover(monkeypatch, app, table)
+        basket = table.match.view(0).score["basket_in_play"]
+        assert tags[app.t("gg.btn.joue_extra", pay=1)] == [
+            app.t("gg.help.joue", basket=basket, fine=app.t("gg.chips_short", n=3))]
+        assert tags[app.t("gg.btn.remue", pay=3)] == [app.t("gg.help.remue", pay=app.t("gg.chips_short", n=3))]
+    finally:
+        table.close()
+
+
 def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
     app = make_app()
     table = decision_table(app, 3, TRUMP_HANDS, dealer=2)

@@ -77,6 +77,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.start_chips = int(options["starting_chips"])
         self.hide_trump = bool(options["hide_trump_after_naming"])
         self.remue_price = int(options["remuer_cost"])
+        self.fine = int(options["one_trick_fine"])         # a player with one trick only pays it
         self.deals_total = 0          # the match's deals, as the person's view last said
         self.stopped: tuple[str, dict] | None = None    # why the match stopped early (a seat ruined)
         self.gs = Shown(stage.players, self.start_chips)

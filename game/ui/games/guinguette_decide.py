@@ -40,6 +40,7 @@ class Panel(LaidOutByTable, Choice):
     rows: list = field(default_factory=list)
     captions: list = field(default_factory=list)
     table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
+    helps: dict = field(default_factory=dict)     # a button's label → what it does, on a tag
     suits = False                     # the buttons are trump suits
 
 
@@ -91,26 +92,36 @@ class Decisions:
     def suit_name(self, suit: str) -> str:
         return self.table.suit_name(suit)
 
+    def counters(self, n: int) -> str:
+        """"1 counter", "3 counters" in the language of now."""
+        return i18n.counted("gg.chips_short", n, self.stage.settings.get("language", "fr"))
+
     def dialog(self, view, legal: list) -> Panel | RemuePick | None:
         sc = self.stage
         if view.phase == "cabaret":
             cab = view.cabaret
             mine = cab["contributions"][sc.person]
             owed = cab["level"] - mine
-            plain, raises = [], []
+            plain, raises, helps = [], [], {}
             for a in legal:
                 j = a.to_json()
                 if j["move"] == "renvier":
-                    raises.append((self.t(f"gg.btn.raise_{j['raise']}", pay=owed + j["raise"]), j))
+                    label = self.t(f"gg.btn.raise_{j['raise']}", pay=owed + j["raise"])
+                    raises.append((label, j))
+                    helps[label] = self.t("gg.help.renvier", pay=self.counters(owed + j["raise"]),
+                                          more=self.counters(j["raise"]))
                 elif j["move"] == "tenir":
                     plain.append((self.t("gg.btn.tenir", pay=owed), j))
+                    helps[plain[-1][0]] = self.t("gg.help.tenir", pay=self.counters(owed))
                 else:
                     plain.append((self.t(f"gg.btn.{j['move']}"), j))
+                    helps[plain[-1][0]] = self.t(f"gg.help.{j['move']}")
             text = self.t("gg.dialog.cabaret_owed" if owed else "gg.dialog.cabaret",
                           basket=view.score["cabaret"], level=cab["level"], mine=mine, owed=owed, cap=cab["cap"])
             rows = [plain] + ([raises] if raises else [])
             return Betting(text, plain + raises, rows=rows,
-                           captions=[""] + ([self.t("gg.btn.renvier")] if raises else []), table=self.table)
+                           captions=[""] + ([self.t("gg.btn.renvier")] if raises else []), table=self.table,
+                           helps=helps)
         if view.phase == "trump":
             return TrumpChoice(self.t("gg.dialog.trump"),
                                [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal], table=self.table)
@@ -125,24 +136,28 @@ class Decisions:
         extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
-            pay = i18n.counted("gg.chips_short", cost, sc.settings.get("language", "fr"))
-            return RemuePick(self.t("gg.dialog.remue_pick", pay=pay), count=1, choosable=remue,
+            return RemuePick(self.t("gg.dialog.remue_pick", pay=self.counters(cost)), count=1, choosable=remue,
                              buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")],
                              table=self.table)
         self.remue_pick = False
-        buttons = []
+        buttons, helps = [], {}
+        stake = view.score["basket_in_play"]
         for a in legal:
             j = a.to_json()
             if j["move"] == "joue":
                 buttons.append((self.t("gg.btn.joue_extra", pay=extra) if extra else self.t("gg.btn.joue"), j))
+                helps[buttons[-1][0]] = self.t("gg.help.joue", basket=stake, fine=self.counters(self.table.fine))
             elif j["move"] == "stop":
                 buttons.append((self.t("gg.btn.stop"), j))
+                helps[buttons[-1][0]] = self.t("gg.help.stop")
         if remue:
             # the first button answers Enter: "je joue" in the speaking round, "je m'arrête" in a renvi round
-            buttons.insert(1 if buttons else 0,
-                           (self.t("gg.btn.remue_again" if renvi else "gg.btn.remue", pay=cost), "remue"))
+            label = self.t("gg.btn.remue_again" if renvi else "gg.btn.remue", pay=cost)
+            buttons.insert(1 if buttons else 0, (label, "remue"))
+            helps[label] = self.t("gg.help.remue", pay=self.counters(cost))
         if any(a.to_json()["move"] == "passe" for a in legal):
             buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))
+            helps[buttons[-1][0]] = self.t("gg.help.passe")
         if renvi:
             text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"],
                           count=view.cotillon["remuers"][sc.person])
@@ -150,7 +165,7 @@ class Decisions:
             text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
         else:
             text = self.t("gg.dialog.speak", basket=view.score["basket_in_play"])
-        return Speaking(text, buttons, table=self.table)
+        return Speaking(text, buttons, table=self.table, helps=helps)
 
     def start_remue_pick(self) -> None:
         sc = self.stage
