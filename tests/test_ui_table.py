@@ -283,6 +283,49 @@ def test_favour_question_is_answered_from_its_dialog():
         table.close()
 
 
+def _tag_under(monkeypatch, app, table, button) -> list[str]:
+    """The tags drawn while the pointer rests on ``button``."""
+    from game.ui.table import draw
+    tags = []
+    real = draw.draw_tag
+
+    def spy(scene, surface, text, *args, **kwargs):
+        tags.append(text)
+        return real(scene, surface, text, *args, **kwargs)
+    monkeypatch.setattr(draw, "draw_tag", spy)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    tags.clear()
+    app.draw()
+    monkeypatch.undo()
+    return tags
+
+
+def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(monkeypatch):
+    """"Play on silently" or "Ask for favour", "Yes" or "No": nothing said what each did or
+    risked. The choice under the pointer now says it (the capote's penalty from the options)."""
+    app = make_app()
+    match = sweep_to_general()
+    table = table_for(app, match)
+    try:
+        settle(app, 2)
+        capot = "5 points"
+        said = [_tag_under(monkeypatch, app, table, b) for b in table.dialog_buttons]
+        assert said == [[app.t("pol.help.decline")], [app.t("pol.help.silent", capot=capot)],
+                        [app.t("pol.help.ask", capot=capot)]]
+    finally:
+        table.close()
+    table = table_for(app, favour_half_answered())
+    try:
+        settle(app, 2)
+        name = table.seat_name(1)
+        said = [_tag_under(monkeypatch, app, table, b) for b in table.dialog_buttons]
+        assert said == [[app.t("pol.help.favour_no")], [app.t("pol.help.favour_yes", name=name)]]
+        assert name in said[1][0]
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- the top bar
 
 def test_top_bar_opens_score_pad_rules_and_settings_and_the_table_comes_back():

@@ -12,7 +12,7 @@ from game.engine.cards import CODE_LIST
 from game.engine.options import preset_values
 from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_options
 
-from .. import theme
+from .. import i18n, theme
 from ..table.dialogs import CardPick, Choice, Dialog
 from ..table.log import card_name
 from . import SUIT_KEYS, TableAdapter
@@ -244,14 +244,18 @@ class PolignacTable(CardFlights, TableAdapter):
             return EcartPick(sc.t("pol.dialog.ecart", n=pick["count"]), count=pick["count"],
                              choosable=list(pick["from"]))
         if view.phase == "general":
-            keys = {"decline": "pol.general.decline", "silent": "pol.general.silent", "ask": "pol.general.ask"}
+            choices = [a.to_json()["choice"] for a in legal]          # decline, silent, ask
+            capot = i18n.counted("learn.points.double_king", resolve_options(self.options).capot_penalty,
+                                 sc.settings.get("language", "fr"))
             return Choice(sc.t("pol.dialog.general"),
-                          [(sc.t(keys[a.to_json()["choice"]]), a.to_json()) for a in legal])
+                          [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, legal)],
+                          helps=[sc.t(f"pol.help.{c}", capot=capot) for c in choices])
         if view.phase == "favour":
             g = view.general["seat"]
             return Choice(sc.t("pol.dialog.favour", name=sc.seat_name(g)),
                           [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
-                           (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})])
+                           (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})],
+                          helps=[sc.t("pol.help.favour_no"), sc.t("pol.help.favour_yes", name=sc.seat_name(g))])
         return None
 
     def reason(self, view, error: RuleError, code_card: str) -> str:

@@ -50,11 +50,15 @@ class Choice(Dialog):
     """One button per action: (label, the action's JSON form)."""
 
     buttons: list[tuple[str, dict]] = field(default_factory=list)
+    helps: list[str] = field(default_factory=list)      # what each button does, on a tag (or none)
 
     def build(self, stage) -> list[widgets.Button]:
         items = [(label, (lambda a=action: stage.answer(a)), True) for label, action in self.buttons[:4]]
-        return [tag(b, action) for b, (_label, action) in
-                zip(lay_buttons(stage, self.rect(stage), items), self.buttons[:4])]
+        built = [tag(b, action) for b, (_label, action) in
+                 zip(lay_buttons(stage, self.rect(stage), items), self.buttons[:4])]
+        for button, said in zip(built, self.helps):
+            button.help = said
+        return built
 
     def rect(self, stage) -> pygame.Rect:
         return dialog_rect(stage, self.text, [label for label, _ in self.buttons])
