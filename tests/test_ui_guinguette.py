@@ -264,8 +264,7 @@ def test_each_bet_and_word_of_the_cotillon_says_what_it_does_under_the_pointer(m
         for label, said in tags.items():
             assert len(said) == 1, (label, said)
         raise_2 = app.t("gg.btn.raise_2", pay=2)
-        assert tags[raise_2] == [app.t("gg.help.renvier", pay=app.t("gg.chips_short", n=2),
-                                       more=app.t("gg.chips_short", n=2))]
+        assert tags[raise_2] == [app.t("gg.help.renvier_first", more=app.t("gg.chips_short", n=2))]   # nothing owed yet
         assert tags[app.t("gg.btn.parler")] == [app.t("gg.help.parler")]
     finally:
         table.close()

@@ -108,8 +108,8 @@ class Decisions:
                 if j["move"] == "renvier":
                     label = self.t(f"gg.btn.raise_{j['raise']}", pay=owed + j["raise"])
                     raises.append((label, j))
-                    helps[label] = self.t("gg.help.renvier", pay=self.counters(owed + j["raise"]),
-                                          more=self.counters(j["raise"]))
+                    helps[label] = self.t("gg.help.renvier" if owed else "gg.help.renvier_first",
+                                          pay=self.counters(owed + j["raise"]), more=self.counters(j["raise"]))
                 elif j["move"] == "tenir":
                     plain.append((self.t("gg.btn.tenir", pay=owed), j))
                     helps[plain[-1][0]] = self.t("gg.help.tenir", pay=self.counters(owed))

@@ -245,6 +245,7 @@ class PolignacTable(CardFlights, TableAdapter):
                              choosable=list(pick["from"]))
         if view.phase == "general":
             choices = [a.to_json()["choice"] for a in legal]          # decline, silent, ask
+            # "5 points": plain points, the words of Double King's unit
             capot = i18n.counted("learn.points.double_king", resolve_options(self.options).capot_penalty,
                                  sc.settings.get("language", "fr"))
             return Choice(sc.t("pol.dialog.general"),

@@ -99,6 +99,7 @@ STRINGS = {
     'gg.help.tenir': 'Call: put in {pay} to match the stake, and stay in.',
     'gg.help.quitter': 'Fold: leave the cabaret; what you have put in stays in the basket.',
     'gg.help.renvier': 'Raise: put in {pay}, what the stake asks and {more} more; the others must then call, raise again or fold.',
+    'gg.help.renvier_first': 'Raise: put in {more}; the others must then call, raise again or fold.',
     'gg.help.joue': 'Play the four tricks for the basket in play ({basket}): most tricks, at least two, take it; with no trick you owe a basket as big, with one a fine of {fine}.',
     'gg.help.passe': 'Give up your stake and your hand: you risk nothing more in this cotillon.',
     'gg.help.remue': 'Slip a card of your hand into the talon and draw the next one, for {pay} into the basket.',
