@@ -554,8 +554,9 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
     """The dealer chose among seven contracts by their names alone; what a queen costs, what must
     fall on an ace, was on the rules page. The contract under the pointer now says it on a tag over
     the panel's lines (the same words as the rules page, which takes them from one place)."""
+    from test_ui_frame_support import tags_on_hover
+
     from game.ui.scenes.rules import RulesScene
-    from game.ui.table import draw
     app = make_app(size=size, language=language)
     table = start(app, dealer=0)
     try:
@@ -564,23 +565,11 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
             if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
                 break
         picker = table.dialog.picker
-        tags = []
-        real = draw.draw_tag
-
-        def spy(scene, surface, text, *args, **kwargs):
-            tags.append((text, real(scene, surface, text, *args, **kwargs)))
-            return tags[-1][1]
-        monkeypatch.setattr(draw, "draw_tag", spy)
-        hover(app, (5, app.size[1] // 2))                      # nowhere: no tag
-        app.draw()
-        assert tags == []
+        assert tags_on_hover(monkeypatch, app, (5, app.size[1] // 2)) == []     # nowhere: no tag
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
         panel = table.dialog.rect(table.stage)
         for name, button in picker.contract_buttons.items():
-            hover(app, button.rect.center)
-            tags.clear()
-            app.draw()
-            [(text, rect)] = tags
+            [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             assert text == app.t(f"rules.double_king.contract.{name}") and text in page
             assert rect.bottom <= min(b.rect.top for b in picker.contract_buttons.values())
             assert panel.left <= rect.left and rect.right <= panel.right

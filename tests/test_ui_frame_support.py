@@ -67,6 +67,27 @@ def panels_drawn(monkeypatch, edge, draw) -> list:
     return _drawn(monkeypatch, "rounded_panel", keep, draw)
 
 
+def tags_on_hover(monkeypatch, app, pos) -> list[tuple[str, pygame.Rect]]:
+    """The table's tags (draw.draw_tag: a card's reason, a choice's help, the hint), as
+    (text, rect), drawn in one frame while the pointer rests at ``pos``."""
+    from game.ui.table import draw
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    tags = []
+    real = draw.draw_tag
+
+    def spy(scene, surface, text, *args, **kwargs):
+        rect = real(scene, surface, text, *args, **kwargs)
+        tags.append((text, rect))
+        return rect
+    monkeypatch.setattr(draw, "draw_tag", spy)
+    try:
+        app.draw()
+    finally:
+        monkeypatch.setattr(draw, "draw_tag", real)
+    return tags
+
+
 def _drawn(monkeypatch, name: str, keep, draw) -> list:
     """What ``keep`` takes (not None) from each call of ``widgets.<name>`` while ``draw()`` runs."""
     from game.ui import widgets

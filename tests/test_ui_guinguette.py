@@ -232,23 +232,10 @@ TRUMP_HANDS = [["KS", "QS", "7H", "6C"], ["8S", "9H", "TC", "AD"], ["JS", "6H", 
 
 
 def _tags_on_hover(monkeypatch, app, table) -> dict:
-    """The tag drawn while the pointer rests on each of the panel's buttons, by label."""
-    from game.ui.table import draw
-    tags = []
-    real = draw.draw_tag
-
-    def spy(scene, surface, text, *args, **kwargs):
-        tags.append((text, real(scene, surface, text, *args, **kwargs)))
-        return tags[-1][1]
-    monkeypatch.setattr(draw, "draw_tag", spy)
-    out = {}
-    for button in list(table.dialog_buttons):
-        hover(app, button.rect.center)
-        tags.clear()
-        app.draw()
-        out[button.label] = [text for text, _rect in tags]
-    monkeypatch.undo()
-    return out
+    """The tags drawn while the pointer rests on each of the panel's buttons, by label."""
+    from test_ui_frame_support import tags_on_hover
+    return {button.label: [text for text, _rect in tags_on_hover(monkeypatch, app, button.rect.center)]
+            for button in list(table.dialog_buttons)}
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

@@ -285,20 +285,8 @@ def test_favour_question_is_answered_from_its_dialog():
 
 def _tag_under(monkeypatch, app, table, button) -> list[str]:
     """The tags drawn while the pointer rests on ``button``."""
-    from game.ui.table import draw
-    tags = []
-    real = draw.draw_tag
-
-    def spy(scene, surface, text, *args, **kwargs):
-        tags.append(text)
-        return real(scene, surface, text, *args, **kwargs)
-    monkeypatch.setattr(draw, "draw_tag", spy)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    app.frame(1 / 60)
-    tags.clear()
-    app.draw()
-    monkeypatch.undo()
-    return tags
+    from test_ui_frame_support import tags_on_hover
+    return [text for text, _rect in tags_on_hover(monkeypatch, app, button.rect.center)]
 
 
 def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(monkeypatch):
