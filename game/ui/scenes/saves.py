@@ -306,8 +306,8 @@ class SavesScene(Scene):
         if not self.entries:
             widgets.text_in_box(surface, t("saves.empty"), body, theme.CREAM_DIM,
                                 area.inflate(-area.width // 6, 0))
-        # Columns: name 27%, game 14%, players 11%, date 16%, score (each seat's) the rest.
-        cols = [0, 0.27, 0.41, 0.52, 0.68]
+        # Columns: name 25%, game 13%, players 11%, date 19%, score (each seat's) the rest.
+        cols = [0, 0.25, 0.38, 0.49, 0.68]
         heads = ["saves.col_name", "saves.col_game", "saves.col_players", "saves.col_date",
                  "saves.col_score"]
         if self.entries:
