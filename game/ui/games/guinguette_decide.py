@@ -40,7 +40,6 @@ class Panel(LaidOutByTable, Choice):
     rows: list = field(default_factory=list)
     captions: list = field(default_factory=list)
     table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
-    helps: dict = field(default_factory=dict)     # a button's label → what it does, on a tag
     suits = False                     # the buttons are trump suits
 
 

@@ -250,13 +250,14 @@ class PolignacTable(CardFlights, TableAdapter):
                                  sc.settings.get("language", "fr"))
             return Choice(sc.t("pol.dialog.general"),
                           [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, legal)],
-                          helps=[sc.t(f"pol.help.{c}", capot=capot) for c in choices])
+                          helps={sc.t(f"pol.general.{c}"): sc.t(f"pol.help.{c}", capot=capot) for c in choices})
         if view.phase == "favour":
             g = view.general["seat"]
             return Choice(sc.t("pol.dialog.favour", name=sc.seat_name(g)),
                           [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
                            (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})],
-                          helps=[sc.t("pol.help.favour_no"), sc.t("pol.help.favour_yes", name=sc.seat_name(g))])
+                          helps={sc.t("pol.favour.no"): sc.t("pol.help.favour_no"),
+                                 sc.t("pol.favour.yes"): sc.t("pol.help.favour_yes", name=sc.seat_name(g))})
         return None
 
     def reason(self, view, error: RuleError, code_card: str) -> str:

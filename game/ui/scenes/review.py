@@ -328,4 +328,4 @@ def points_text(app, game: str, value: float) -> str:
     points, Guinguette counters."""
     lang = app.settings["language"]
     amount = amount_text(-value if game == "polignac" else value, lang)
-    return app.t(f"learn.points.{game}" + ("_one" if i18n.singular(amount, lang) else ""), n=amount)
+    return i18n.counted(f"learn.points.{game}", amount, lang)

@@ -50,14 +50,14 @@ class Choice(Dialog):
     """One button per action: (label, the action's JSON form)."""
 
     buttons: list[tuple[str, dict]] = field(default_factory=list)
-    helps: list[str] = field(default_factory=list)      # what each button does, on a tag (or none)
+    helps: dict[str, str] = field(default_factory=dict)     # a button's label → what it does, on a tag
 
     def build(self, stage) -> list[widgets.Button]:
         items = [(label, (lambda a=action: stage.answer(a)), True) for label, action in self.buttons[:4]]
         built = [tag(b, action) for b, (_label, action) in
                  zip(lay_buttons(stage, self.rect(stage), items), self.buttons[:4])]
-        for button, said in zip(built, self.helps):
-            button.help = said
+        for button, (label, _action) in zip(built, self.buttons[:4]):
+            button.help = self.helps.get(label, "")
         return built
 
     def rect(self, stage) -> pygame.Rect:

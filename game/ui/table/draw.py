@@ -727,10 +727,10 @@ def draw_dialog(scene, surface) -> None:
     if scene.dialog is None or not scene.dialog_buttons or scene.timeline.busy():
         return
     scene.dialog.draw(scene.stage, surface)
-    panel = scene.dialog.rect(scene.stage)
     said = [b for b in scene.dialog_buttons if b.help]
     for button in said:
         if button.hovered:          # over the panel's own lines, above all its choices
+            panel = scene.dialog.rect(scene.stage)
             top = min(b.rect.top for b in said) - 4
             draw_tag(scene, surface, button.help, (panel.centerx, top), width=int(panel.w * 0.92))
             return
