@@ -10,8 +10,10 @@ from test_ui_frame_support import panels_drawn, texts_drawn, texts_placed
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
+from game.ui import i18n
 from game.ui.config import MatchConfig, default_seats
 from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpChoice
+from game.ui.games.guinguette_ledger import Ledger, worded
 from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd, GuinguettePad
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -841,30 +843,36 @@ def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, 
         table.close()
 
 
+def ruined_match_end(app, seed=4):
+    """A three-seat match of small stakes played to its early end by taking the first legal
+    choice for the person; the table and its last sheet."""
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 3, {"starting_chips": 4}, seats, seed=seed, dealer=0))
+    app.push(table)
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, GuinguetteMatchEnd):
+            break
+        if top is not table:
+            if getattr(top, "ready", True) and getattr(top, "buttons", None):
+                top.buttons[0].click()
+        elif table.trick_waiting:
+            table.proceed()
+        elif not table.timeline.busy() and not table.match.match_over and table.is_person(table.match.to_act):
+            table.apply(table.person, table.match.legal_actions()[0])
+        app.frame(1 / 30)
+    return table, app.top
+
+
 def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch):
     """A match of nine deals ended at the fourth: its last sheet gave the ranking and no reason,
     the banner that said it ("… can no longer pay the stakes") having passed. The sheet says it,
     in words that fit whoever is ruined (the person too)."""
     app = make_app((1280, 720))
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 3, {"starting_chips": 4}, seats, seed=4, dealer=0))
-    app.push(table)
+    table, sheet = ruined_match_end(app)
     try:
-        for _ in range(20000):
-            top = app.top
-            if isinstance(top, GuinguetteMatchEnd):
-                break
-            if top is not table:
-                if getattr(top, "ready", True) and getattr(top, "buttons", None):
-                    top.buttons[0].click()
-            elif table.trick_waiting:
-                table.proceed()
-            elif not table.timeline.busy() and not table.match.match_over and table.is_person(table.match.to_act):
-                table.apply(table.person, table.match.legal_actions()[0])
-            app.frame(1 / 30)
-        sheet = app.top
         assert isinstance(sheet, GuinguetteMatchEnd)
         assert table.match.deal < table.adapter.deals_total        # stopped before its last deal
         stopped = sheet.result["stopped"]
@@ -872,6 +880,63 @@ def test_a_match_stopped_by_a_ruined_seat_says_why_on_its_last_sheet(monkeypatch
         assert stopped in texts_drawn(monkeypatch, lambda: app.frame(1 / 30))
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_last_sheet_says_what_the_baskets_left_gave_each_player(monkeypatch, lang):
+    """The ruined seat "cannot pay the stakes (3)" and is ranked with 8 counters: the baskets left on
+    the table were shared out at the end (§7), which the last sheet did not say. It says how much,
+    what each received and who had one more, as the counters moved."""
+    app = make_app((1280, 720))
+    app.settings["language"] = lang
+    table, sheet = ruined_match_end(app, seed=2)
+    try:
+        assert isinstance(sheet, GuinguetteMatchEnd)
+        history = table.model.history
+        assert history[-1].get("share")
+        before, after = history[-2]["chips"], sheet.result["chips"]
+        parts = [after[s] - before[s] for s in range(3)]
+        each = min(parts)
+        more = [s for s in range(3) if parts[s] > each]
+        assert len(more) == 2                # five counters for three: one more to two of them
+        shared = sheet.result["shared"]
+        assert f"({sum(parts)})" in shared and table.adapter.counted(each) in shared
+        for s in range(3):
+            name = table.seat_name(s) if s != table.person else table.t("gg.final.you")
+            assert (name in shared) == (s in more), (name, shared)
+        assert shared in " ".join(texts_drawn(monkeypatch, lambda: app.frame(1 / 30)))
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("seed", [1, 3, 8])
+def test_a_mouche_paid_short_says_it_was_all_there_was(seed):
+    """At eight seats a player ruined by a mouche read "mouche −29" on the deal's sheet while the
+    basket was 40: nothing said why. A player who owes more than he has pays what he has (§5,
+    insolvency); the sheet's cause says so, and a full payment keeps its plain word."""
+    match = new_match("guinguette", 3, options={"starting_chips": 6}, seed=seed, dealer=0)
+    rules = match.rules
+    ledger = Ledger(3, rules.remuer_cost, rules.one_trick_fine)
+    short = set()
+    events = list(match.opening_events)
+    while events:
+        for ev in events:
+            ledger.read(ev)
+            if ev.kind == "deal_end":
+                ledger = Ledger(3, rules.remuer_cost, rules.one_trick_fine)     # the next deal's
+            if ev.kind == "settle":
+                basket = next(tr["amount"] for tr in ev.transfers if tr["from"] is None)
+                for tr in ev.transfers:
+                    if tr.get("why") == "mouche":
+                        if tr["amount"] < basket:
+                            short.add(tr["from"])
+                        causes = dict(ledger.causes(tr["from"]))
+                        assert ("mouche_all" in causes) == (tr["amount"] < basket)
+                        assert causes.get("mouche_all", causes.get("mouche")) == -tr["amount"]
+        events = match.apply(match.legal_actions()[0]) if not match.match_over else []
+    assert short, "the seed has a mouche paid short"
+    words = worded([("mouche_all", -3)], lambda key, **fmt: i18n.translate(key, "en", **fmt))
+    assert words == "mouche \u22123 (all there was)"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
@@ -882,8 +947,9 @@ def test_the_causes_of_each_change_are_written_whole_at_eight_seats(monkeypatch,
     table = dealt_table(app, 8)
     try:
         causes = [[("ante", -3), ("remue", -12), ("vole", -1), ("mouche", -19)]] + \
-                 [[("ante", -4), ("cotillon", 23), ("vole", 7), ("fine", -2)]] * 7
-        summary = {"deal": 2, "reason": "", "chips": [0] + [59] * 7, "before": [35] * 8, "guinguette": 0,
+                 [[("ante", -4), ("cotillon", 23), ("vole", 7), ("fine", -2)]] * 6 + \
+                 [[("ante", -4), ("remue", -4), ("vole", -1), ("mouche_all", -26)]]   # all he had left
+        summary = {"deal": 2, "reason": "", "chips": [0] + [59] * 6 + [0], "before": [35] * 8, "guinguette": 0,
                    "cabaret": 16, "queue": [19], "causes": causes}
         sheet = GuinguetteDealEnd(app, table, summary)
         app.push(sheet)

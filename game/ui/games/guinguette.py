@@ -80,6 +80,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.fine = int(options["one_trick_fine"])         # a player with one trick only pays it
         self.deals_total = 0          # the match's deals, as the person's view last said
         self.stopped: tuple[str, dict] | None = None    # why the match stopped early (a seat ruined)
+        self.shared: tuple[int, dict[int, int]] | None = None   # the end's share-out: the pool, each seat's part
         self.gs = Shown(stage.players, self.start_chips)
         self.counters = Counters(self)
         self.settlement = Settlement(self)
@@ -172,7 +173,28 @@ class GuinguetteTable(CardFlights, TableAdapter):
         chips = list(result.get("chips") or self.gs.chips)
         stopped = self.stage.t(self.stopped[0], **self.stopped[1]) if self.stopped else ""
         return {"ranking": [list(group) for group in result.get("ranking", [])], "chips": chips,
-                "start": self.start_chips, "stopped": stopped}
+                "start": self.start_chips, "stopped": stopped, "shared": self.share_words()}
+
+    def share_words(self) -> str:
+        """§7 in figures: what the baskets left on the table gave each player at the end, the counters
+        left over going one each to the first in order of play ("… 7 counters each, and one more to
+        Clémence")."""
+        if not self.shared or not self.shared[0]:
+            return ""
+        pool, parts = self.shared
+        sc = self.stage
+        takers = sum(self.gs.at_table) or sc.players
+        each = pool // takers
+        more = [sc.seat_name(s) if s != sc.person else self.t("gg.final.you")
+                for s, amount in parts.items() if amount > each]        # the engine's order of play
+        fmt = {"pool": pool, "each": self.counted(each)}
+        if more:
+            return self.t("gg.final.share_more", names=i18n.listed(more, self.t), **fmt)
+        return self.t("gg.final.share", **fmt)
+
+    def counted(self, n: int) -> str:
+        """"1 counter", "3 counters" in the language of now."""
+        return i18n.counted("gg.chips_short", n, self.stage.settings.get("language", "fr"))
 
     def paper_scene(self, kind: str):
         return {"scores": sheets.GuinguettePad, "deal_end": sheets.GuinguetteDealEnd,

@@ -11,7 +11,6 @@ from typing import Any
 from game.engine import RuleError
 from game.engine.cards import SUITS
 
-from .. import i18n
 from ..table.dialogs import CardPick, Choice
 from . import guinguette_draw as gdraw
 
@@ -92,8 +91,7 @@ class Decisions:
         return self.table.suit_name(suit)
 
     def counters(self, n: int) -> str:
-        """"1 counter", "3 counters" in the language of now."""
-        return i18n.counted("gg.chips_short", n, self.stage.settings.get("language", "fr"))
+        return self.table.counted(n)
 
     def dialog(self, view, legal: list) -> Panel | RemuePick | None:
         sc = self.stage

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import i18n, theme
 from . import guinguette_draw as gdraw
-from .guinguette_ledger import Ledger
+from .guinguette_ledger import Ledger, worded
 
 RAISE_KEYS = {1: "gg.raise.1", 2: "gg.raise.2", 4: "gg.raise.4"}
 
@@ -20,8 +20,12 @@ class Story:
         self.table = table
         self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.in_deal = False          # a deal is on the table (its antes have been paid)
-        self.ledger = Ledger(table.stage.players, table.remue_price)     # the causes of this deal's changes
+        self.ledger = self._ledger()
         self.ledger.complete = False  # a deal begun before this table (a resumed match) is not explained
+
+    def _ledger(self) -> Ledger:
+        """The causes of a deal's changes, counted afresh."""
+        return Ledger(self.stage.players, self.table.remue_price, self.table.fine)
 
     def animate(self, events: list, action=None) -> None:
         handlers = self._handlers(action)
@@ -44,7 +48,7 @@ class Story:
             j += 1
         if not self.in_deal:
             self._start_deal(events[j:])
-            self.ledger = Ledger(self.stage.players, self.table.remue_price)    # the causes of this deal's changes
+            self.ledger = self._ledger()
         for ante in events[i:j]:
             self.ledger.read(ante)
         self._antes(events[i:j])
@@ -320,8 +324,8 @@ class Story:
         for seat in range(sc.players):
             causes = ledger.causes(seat)
             if causes:
-                what = " · ".join(self.table.t(f"gg.cause.{cause}", n=i18n.signed(n)) for cause, n in causes)
-                sc.log_line("gg.log.payments", seat, what=what, total=i18n.signed(ledger.total(seat)))
+                sc.log_line("gg.log.payments", seat, what=worded(causes, self.table.t),
+                            total=i18n.signed(ledger.total(seat)))
 
     def _deal_end(self, ev) -> None:
         sc = self.stage

@@ -3,17 +3,23 @@
 Read from the deal's engine events, in order: the antes and the eldest's extra counter, the cabaret's
 bets, the remuer, the baskets won (the guinguette with Q♦, the cabaret, the cotillon in play, the
 waiting baskets a vole sweeps), the vole's bonus, the mouche and the fines (the engine's transfer
-records say which). The causes of a deal add up to each player's change.
+records say which). The causes of a deal add up to each player's change. A mouche or a fine paid
+short, a player giving all he had (§5, insolvency), is its own cause, ``mouche_all`` or ``fine_all``,
+so that the sheet can say why it is less than the basket or the fine.
 """
 from __future__ import annotations
 
-CAUSES = ("ante", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", "vole", "mouche", "fine")
+from .. import i18n
+
+CAUSES = ("ante", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", "vole", "mouche", "mouche_all",
+          "fine", "fine_all")
 
 
 class Ledger:
-    def __init__(self, players: int, remue_price: int) -> None:
+    def __init__(self, players: int, remue_price: int, fine: int) -> None:
         self.rows: list[dict[str, int]] = [{} for _ in range(players)]
         self.remue_price = remue_price   # what a remue costs; the eldest's first one adds his extra counter
+        self.owed = {"fine": fine, "mouche": 0}     # what a fine and (once the deal is settled) a mouche ask
         self.complete = True        # False when the deal began before the table saw it (a resumed match)
 
     def _add(self, seat: int | None, cause: str, amount: int) -> None:
@@ -39,6 +45,8 @@ class Ledger:
         elif kind == "cabaret_win":
             self._add(ev.seat, "cabaret", ev.amount)
         elif kind == "settle":
+            # a mouche owes "a full basket equal to the one in play" (§5.3): the first record moves it
+            self.owed["mouche"] = next((tr["amount"] for tr in ev.transfers if tr["from"] is None), 0)
             for tr in ev.transfers:
                 self._transfer(tr)
 
@@ -50,7 +58,8 @@ class Ledger:
             self._add(giver, "vole", -amount)               # the vole's bonus, from seat to seat
             self._add(taker, "vole", amount)
         else:
-            self._add(giver, tr.get("why") or "mouche", -amount)
+            why = tr.get("why") or "mouche"
+            self._add(giver, why + "_all" if amount < self.owed[why] else why, -amount)
 
     def total(self, seat: int) -> int:
         return sum(self.rows[seat].values())
@@ -59,3 +68,8 @@ class Ledger:
         """(cause, amount) of one player, in the order of the deal."""
         row = self.rows[seat]
         return [(cause, row[cause]) for cause in CAUSES if row.get(cause)]
+
+
+def worded(causes: list[tuple[str, int]], t) -> str:
+    """"antes −3 · stirring −4 · mouche −20": a player's causes in words (``t`` translates)."""
+    return " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes)

@@ -92,6 +92,7 @@ class Settlement:
         where, flight = self.counters.where, self.counters.flight
         sc = self.stage
         gs = self.gs
+        self.table.shared = (ev.pool, {tr["to"]: tr["amount"] for tr in ev.transfers})
 
         def pool():
             gs.guinguette = gs.cabaret = gs.basket = 0

@@ -7,6 +7,7 @@ import pygame
 
 from .. import i18n, theme, widgets
 from ..table.sheets import DealEndScene, MatchEndScene, PadCells, ScorePadScene, column_heads, paper_note, rule
+from .guinguette_ledger import worded
 
 
 def _bold(font_h: float) -> pygame.font.Font:
@@ -89,7 +90,7 @@ class GuinguettePad(ScorePadScene):
 class GuinguetteDealEnd(DealEndScene):
     """The end of a deal: what became of the cotillon, each player's counters before and after."""
 
-    WHY = (0.45, 0.82)            # the share of the sheet's width where the column of causes starts, ends
+    WHY_END = 0.84                # the share of the sheet's width where the column of causes ends
 
     def why(self, seat: int) -> str | None:
         """A player's change by cause ("antes −3 · stirring −4 · mouche −20"), None when the table
@@ -97,7 +98,17 @@ class GuinguetteDealEnd(DealEndScene):
         causes = self.summary.get("causes")
         if causes is None:
             return None
-        return " · ".join(self.app.t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes[seat])
+        return worded(causes[seat], self.app.t)
+
+    def columns(self, width: int) -> list[int]:
+        """Where the columns start in a sheet ``width`` wide (from its left edge): the names' column
+        only as wide as the names, so that the causes have the rest."""
+        body = self.app.font("body")
+        names = max(body.size(self.table.seat_name(s))[0] for s in range(len(self.summary["chips"])))
+        x0 = int(width * 0.05)
+        name_end = x0 + min(int(width * 0.24), names + int(width * 0.04))
+        change = name_end + int(width * 0.09)
+        return [x0, name_end, change, change + int(width * 0.10), int(width * self.WHY_END)]
 
     def resize(self, size) -> None:
         # as wide as the longest line of causes needs, up to nearly the window: cut, it explained
@@ -105,8 +116,13 @@ class GuinguetteDealEnd(DealEndScene):
         small = self.app.font("small")
         widest = max((small.size(why)[0] for seat in range(len(self.summary["chips"]))
                       if (why := self.why(seat))), default=0)
-        need = (widest + 12) / (self.WHY[1] - self.WHY[0])
-        self.width_share = min(0.96, max(type(self).width_share, need / max(1, size[0])))
+        share = type(self).width_share
+        while share < 0.96:
+            cols = self.columns(int(size[0] * share))
+            if cols[4] - cols[3] >= widest + 12:
+                break
+            share = min(0.96, share + 0.01)
+        self.width_share = share
         super().resize(size)
 
     def draw_sheet(self, surface) -> None:
@@ -124,9 +140,7 @@ class GuinguetteDealEnd(DealEndScene):
             want = max(want, small.get_linesize() * 2.3)
         line = int(min(want, (bottom - y) / (n + 1)))
         font = body if line >= body.get_linesize() * 1.1 else small
-        x0 = self.rect.x + int(self.rect.w * 0.05)
-        w = self.rect.w
-        cols = [x0, x0 + int(w * 0.24), x0 + int(w * 0.34), x0 + int(w * self.WHY[0]), x0 + int(w * self.WHY[1])]
+        cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
         heads = (t("table.col.player"), t("gg.col.before"), t("gg.col.change"), why_head, t("gg.col.now"))
         for i, (text, x) in enumerate(zip(heads, cols)):
@@ -174,6 +188,9 @@ class GuinguetteMatchEnd(MatchEndScene):
         if r.get("stopped"):           # the match stopped before its last deal: why
             widgets.draw_text(surface, widgets.fit(r["stopped"], small, self.rect.w - 40), small, theme.RED,
                               (self.rect.centerx, y), "midtop")
+            y += small.get_linesize()
+        for part in widgets.wrap(r["shared"], small, self.rect.w - 40)[:2] if r.get("shared") else []:
+            widgets.draw_text(surface, part, small, theme.INK, (self.rect.centerx, y), "midtop")
             y += small.get_linesize()
         widgets.draw_text(surface, t("gg.final.title", start=r["start"]), small, theme.INK,
                           (self.rect.centerx, y), "midtop")
