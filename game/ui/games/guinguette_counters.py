@@ -72,6 +72,17 @@ class Counters:
             self.add_basket(basket, amount)
         return self.flight(self.where(seat, None), self.where(None, basket), amount, delay, leave, land)
 
+    def take_out(self, seat: int, basket: str, amount: int, delay: float = 0.0) -> list:
+        """A basket won: its counters fly to the seat's."""
+        gs = self.table.gs
+
+        def leave():
+            self.add_basket(basket, -amount)
+
+        def land():
+            gs.chips[seat] += amount
+        return self.flight(self.where(None, basket), self.where(seat, None), amount, delay, leave, land)
+
     def add_basket(self, basket: str, amount: int) -> None:
         gs = self.table.gs
         if basket == "guinguette":

@@ -143,7 +143,6 @@ class Story:
         self.table._deal_packets(ev)
 
     def _guinguette(self, ev) -> None:
-        where, flight = self.counters.where, self.counters.flight
         sc = self.stage
         gs = self.gs
         if ev.seat is None:
@@ -156,13 +155,7 @@ class Story:
             self.table.banner("gg.banner.guinguette", ev.seat, amount=ev.amount)
         sc.timeline.call(show)
         if ev.amount:
-            def leave(ev=ev):
-                gs.guinguette -= ev.amount
-
-            def land(ev=ev):
-                gs.chips[ev.seat] += ev.amount
-            sc.timeline.then(*flight(where(None, "guinguette"), where(ev.seat, None),
-                                           ev.amount, 0.0, leave, land), label="guinguette")
+            sc.timeline.then(*self.counters.take_out(ev.seat, "guinguette", ev.amount), label="guinguette")
             self.table.basket_won(ev.seat)
         sc.hold_moment()          # the queen of diamonds won: it waits to be seen, like a trick
 
@@ -199,7 +192,6 @@ class Story:
         sc.timeline.pause(theme.TRICK_PAUSE_S * 0.5)
 
     def _cabaret_win(self, ev) -> None:
-        where, flight = self.counters.where, self.counters.flight
         sc = self.stage
         gs = self.gs
 
@@ -211,13 +203,7 @@ class Story:
             self.table.banner(key, ev.seat, amount=ev.amount)
         sc.timeline.call(show)
         if ev.amount:
-            def leave(ev=ev):
-                gs.cabaret -= ev.amount
-
-            def land(ev=ev):
-                gs.chips[ev.seat] += ev.amount
-            sc.timeline.then(*flight(where(None, "cabaret"), where(ev.seat, None),
-                                           ev.amount, 0.0, leave, land), label="cabaret")
+            sc.timeline.then(*self.counters.take_out(ev.seat, "cabaret", ev.amount), label="cabaret")
             self.table.basket_won(ev.seat)
         sc.timeline.pause(theme.TRICK_PAUSE_S)
 

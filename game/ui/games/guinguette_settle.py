@@ -46,18 +46,17 @@ class Settlement:
         gs = self.gs
         amount, src, dst, basket = tr["amount"], tr["from"], tr["to"], tr["basket"]
         index = tr.get("index", 0)
+        if src is None and dst is not None and basket != "queue":
+            return self.counters.take_out(dst, "in_play", amount, delay)      # the basket in play is won
         if src is None and dst is not None:
-            # a basket is taken: in play, the front of the queue (a vole) or the final pool
+            # a vole takes the front of the queue
             def leave():
-                if basket == "in_play":
-                    gs.basket -= amount
-                elif basket == "queue" and gs.queue:
+                if gs.queue:
                     gs.queue.pop(0)
 
             def land():
                 gs.chips[dst] += amount
-            taken = "in_play" if basket != "queue" else "queue"
-            return flight(where(None, taken, 0), where(dst, None), amount, delay, leave, land)
+            return flight(where(None, "queue", 0), where(dst, None), amount, delay, leave, land)
         if src is None and dst is None:
             # 1-1-1-1: the basket in play goes back to the front of the queue (A6)
             def leave():
