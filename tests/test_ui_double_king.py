@@ -3,6 +3,7 @@ import time
 
 import pygame
 import pytest
+from test_ui_frame_support import tags_on_hover
 
 from game.engine import action_from_json
 from game.ui.app import App
@@ -12,7 +13,7 @@ from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchE
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
-from game.ui.table.draw import hand_rects
+from game.ui.table.draw import bar_texts, hand_rects
 
 
 def make_app(size=(1280, 720), speed="instant", language="fr"):
@@ -266,6 +267,35 @@ def test_a_trump_game_needs_its_suit_before_it_is_announced():
         assert table.match.contract == 6 and table.match.trump == 1      # atout, hearts
         assert table.adapter.contract == ("atout", "H", table.person)
         assert "cœur" in table.adapter.top_line()[1]
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypatch, size):
+    """In play, "Pas de dames" stood on its tag and on the bar with nothing to say what it costs
+    or what must fall; only the contract dialog said it. The pointer on the contract's tag, or on
+    the bar's line, shows the rules' words for it, on screen; elsewhere nothing."""
+    app = make_app(size)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        click(app, picker.contract_buttons["dames"].rect.center)
+        click(app, picker.confirm_button.rect.center)
+        for _ in range(30):
+            app.frame(1 / 60)
+        words = table.t("rules.double_king.contract.dames")
+        assert "−2" in words
+        badge, _label = table.adapter._contract_tag(app.surface.get_rect())
+        line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
+        screen = app.surface.get_rect()
+        for pos in (badge.center, line.center):
+            said = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, pos) if text == words]
+            assert said, pos
+            assert screen.contains(said[0][1])
+            assert not said[0][1].collidepoint(pos)      # beside what it explains, not over it
+        away = table.layout.trick_area().center
+        assert all(text != words for text, _ in tags_on_hover(monkeypatch, app, away))
     finally:
         table.close()
 

@@ -14,6 +14,7 @@ match from the person's share of the events and from the person's view given wit
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from game.engine import GAME_MODULES
 
@@ -159,6 +160,15 @@ class TableAdapter:
 
     def draw_extras(self, surface) -> None:
         """Anything the game shows over the table beyond the shared parts (drawn last)."""
+
+    def help_at(self, pos) -> tuple[str, Any] | None:
+        """What a thing the game lays on the table means when the pointer rests on it: the words and
+        the thing's rect (pygame); None where it has nothing to say."""
+        return None
+
+    def bar_help(self) -> str | None:
+        """What the bar's line about the deal means, said when the pointer rests on that line."""
+        return None
 
     @classmethod
     def history_row(cls, ev) -> dict:

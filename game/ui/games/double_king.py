@@ -19,7 +19,7 @@ from . import SUIT_KEYS, TableAdapter
 from . import double_king_sheets as sheets
 from .common import CardFlights
 from .double_king_dialog import ContractChoice, ContractDialog
-from .double_king_terms import DEALS_PER_ROUND, contract_label
+from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_rules
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -339,21 +339,20 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ drawn over the table
 
-    def draw_extras(self, surface) -> None:
-        """The contract on a paper tag by the chooser's plate, the trump as a drawn suit."""
-        sc = self.stage
+    def _contract_tag(self, bounds: pygame.Rect) -> tuple[pygame.Rect, str] | None:
+        """Where the contract's paper tag stands by the chooser's plate, and its words."""
         if self.contract is None:
-            return
+            return None
+        sc = self.stage
         name, trump, chooser = self.contract
         lay = sc.layout
         small = sc.font("small")
         plate = lay.plate_rect(chooser)
         label = sc.t("dk.contract.atout") if name == "atout" else sc.t(f"dk.contract.{name}")
-        img = small.render(label, True, theme.INK)
-        pad = max(4, img.get_height() // 3)
-        sym = int(img.get_height() * 1.1) if trump else 0
-        rect = pygame.Rect(0, 0, img.get_width() + 2 * pad + (sym + pad if sym else 0),
-                           img.get_height() + pad)
+        w, h = small.size(label)
+        pad = max(4, h // 3)
+        sym = int(h * 1.1) if trump else 0
+        rect = pygame.Rect(0, 0, w + 2 * pad + (sym + pad if sym else 0), h + pad)
         if chooser == sc.person:
             rect.bottomleft = (plate.left, plate.top - int(lay.h * 0.008))
             stack = lay.stack_rect(chooser)
@@ -361,15 +360,39 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 rect.bottom = stack.top - int(lay.h * 0.008)
         else:
             rect.midtop = (plate.centerx, plate.bottom + int(lay.h * 0.008))
-        rect.clamp_ip(surface.get_rect().inflate(-4, -4))
+        rect.clamp_ip(bounds.inflate(-4, -4))
+        return rect, label
+
+    def draw_extras(self, surface) -> None:
+        """The contract on a paper tag by the chooser's plate, the trump as a drawn suit."""
+        sc = self.stage
+        placed = self._contract_tag(surface.get_rect())
+        if placed is None or self.contract is None:
+            return
+        rect, label = placed
+        trump = self.contract[1]
+        img = sc.font("small").render(label, True, theme.INK)
+        pad = max(4, img.get_height() // 3)
         widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
         pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=4)
         surface.blit(img, (rect.x + pad, rect.y + pad // 2))
         if trump:
             four = bool(sc.settings.get("four_colour", False))
+            sym = int(img.get_height() * 1.1)
             box = pygame.Rect(rect.right - pad - sym, rect.centery - sym // 2, sym, sym)
             draw_suit(surface, trump, box, suit_colour(trump, four))
+
+    def help_at(self, pos) -> tuple[str, pygame.Rect] | None:
+        """The contract's tag under the pointer: what the contract costs and what must fall."""
+        lay = self.stage.layout
+        placed = self._contract_tag(pygame.Rect(0, 0, lay.w, lay.h))
+        if placed is None or self.contract is None or not placed[0].collidepoint(pos):
+            return None
+        return contract_rules(self.stage.t, self.contract[0]), placed[0]
+
+    def bar_help(self) -> str | None:
+        return contract_rules(self.stage.t, self.contract[0]) if self.contract is not None else None
 
 
 _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}

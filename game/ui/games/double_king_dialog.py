@@ -19,7 +19,7 @@ from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
 from ..table.learning import tag
-from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label
+from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_rules
 
 
 @dataclass
@@ -142,7 +142,7 @@ class ContractDialog:
             if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
                 b.inset_right = room
             b.selected = self.pick == name
-            b.help = sc.t(f"rules.double_king.contract.{name}")
+            b.help = contract_rules(sc.t, name)
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
@@ -151,7 +151,7 @@ class ContractDialog:
         b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
-        b.help = sc.t("rules.double_king.contract.atout")
+        b.help = contract_rules(sc.t, "atout")
         tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)

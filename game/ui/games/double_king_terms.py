@@ -18,3 +18,9 @@ def contract_label(t, contract: str | None, trump: str | None = None) -> str:
     if contract == "atout" and trump:
         return t("dk.contract.atout_in", suit=t(SUIT_KEYS[trump]))
     return t(f"dk.contract.{contract}")
+
+
+def contract_rules(t, contract: str) -> str:
+    """What a contract costs and what must fall, in the rules page's words (the contract dialog's
+    choices and the table's contract tag say them under the pointer)."""
+    return t(f"rules.double_king.contract.{contract}")

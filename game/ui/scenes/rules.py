@@ -89,8 +89,9 @@ class RulesScene(Scene):
         module = engine_module(self.game)
         if self.game == "double_king" and module is not None:
             from game.engine import double_king_rules as K
-            return {"contracts": "\n".join("- " + self.app.t(f"rules.double_king.contract.{name}")
-                                           for name in K.CONTRACT_NAMES)}
+
+            from ..games.double_king_terms import contract_rules
+            return {"contracts": "\n".join("- " + contract_rules(self.app.t, name) for name in K.CONTRACT_NAMES)}
         if self.game != "polignac" or module is None:
             return {}
         from game.engine import polignac_rules as R

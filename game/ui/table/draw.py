@@ -758,7 +758,29 @@ def draw_table(scene, surface) -> None:
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
+    draw_help(scene, surface)
     draw_log(scene, surface)
+
+
+def draw_help(scene, surface) -> None:
+    """What the game's thing under the pointer means, on a tag (Double King's contract: on its tag
+    by the chooser's plate, or on the bar's line), unless a decision's panel is up."""
+    if scene.dialog is not None and scene.dialog_buttons:
+        return
+    pos = scene.pointer
+    width = int(surface.get_width() * 0.4)
+    said = scene.adapter.help_at(pos)
+    if said is not None:
+        words, rect = said
+        draw_tag(scene, surface, words, (rect.centerx, rect.top - 4), width=width)
+        return
+    line = next((rect for _text, role, rect in bar_texts(scene) if role == "small"), None)
+    if line is None or not line.collidepoint(pos):
+        return
+    words = scene.adapter.bar_help()
+    if words:
+        below = tag_rect(scene, words, (0, 0), surface.get_rect(), width).h
+        draw_tag(scene, surface, words, (line.centerx, scene.layout.top_bar.bottom + 4 + below), width=width)
 
 
 def draw_focus(scene, surface: pygame.Surface) -> None:
