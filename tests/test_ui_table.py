@@ -314,6 +314,30 @@ def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(
         table.close()
 
 
+@pytest.mark.parametrize("options, target, jack, spades", [
+    ({}, 15, "1 point", "2 points"),                                    # classic, four players
+    ({"target": 10, "jack_value": 2, "polignac_factor": 3}, 10, "2 points", "6 points")])
+def test_the_limit_on_the_bar_says_what_it_means_under_the_pointer(monkeypatch, options, target, jack, spades):
+    """"Limite 15 · vous : 0" said nothing of who loses at 15 or what a jack costs. The pointer on
+    that line says it, with this match's limit and the values of its jacks (the options)."""
+    from test_ui_frame_support import tags_on_hover
+    from test_ui_table_play import start
+
+    from game.ui.table.draw import bar_texts
+    app = make_app()
+    table = start(app, 4, options=options)
+    try:
+        settle(app, 10)
+        line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
+        said = [text for text, _rect in tags_on_hover(monkeypatch, app, line.center)]
+        assert said == [app.t("pol.help.limit", target=target, jack=jack, polignac=spades)]
+        assert f"{target} points" in said[0] and jack in said[0] and spades in said[0]
+        assert not [text for text, _rect in tags_on_hover(monkeypatch, app, table.layout.trick_area().center)
+                    if text == said[0]]
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- the top bar
 
 def test_top_bar_opens_score_pad_rules_and_settings_and_the_table_comes_back():

@@ -245,9 +245,7 @@ class PolignacTable(CardFlights, TableAdapter):
                              choosable=list(pick["from"]))
         if view.phase == "general":
             choices = [a.to_json()["choice"] for a in legal]          # decline, silent, ask
-            # "5 points": plain points, the words of Double King's unit
-            capot = i18n.counted("learn.points.double_king", resolve_options(self.options).capot_penalty,
-                                 sc.settings.get("language", "fr"))
+            capot = self.points(resolve_options(self.options).capot_penalty)
             return Choice(sc.t("pol.dialog.general"),
                           [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, legal)],
                           helps={sc.t(f"pol.general.{c}"): sc.t(f"pol.help.{c}", capot=capot) for c in choices})
@@ -283,6 +281,17 @@ class PolignacTable(CardFlights, TableAdapter):
             names = ", ".join(sc.seat_name(s) for s in leaders)
             centre += "  ·  " + sc.t("table.highest", name=names, points=best)
         return [" · ".join(left), centre]
+
+    def bar_help(self) -> str | None:
+        """What the limit on the bar means (rules §7), with this match's values of the jacks."""
+        worth = R.jack_points(resolve_options(self.options))          # the engine's price of each card
+        jack = min(worth[c] for c in range(len(worth)) if JACKS >> c & 1)
+        return self.stage.t("pol.help.limit", target=self.stage.model.target or self.target,
+                            jack=self.points(jack), polignac=self.points(worth[R.CARD_JS]))
+
+    def points(self, n: int) -> str:
+        """"1 point", "5 points" in the language of now."""
+        return i18n.counted("common.points", n, self.stage.settings.get("language", "fr"))
 
     def counts(self) -> list[str]:
         """The jacks no one has taken yet (those taken lie face up by their takers' plates)."""

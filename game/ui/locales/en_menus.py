@@ -22,6 +22,8 @@ STRINGS = {
     'common.no': 'No',
     'common.cancel': 'Cancel',
     'common.and': 'and',
+    'common.points': '{n} points',
+    'common.points_one': '{n} point',
     'message.error': 'Something went wrong',
     'message.table_missing': 'The card table is not installed yet.',
     'message.cannot_start': 'The match cannot start: {reason}',

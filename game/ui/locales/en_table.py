@@ -67,6 +67,7 @@ STRINGS = {
     'pol.help.ask': 'Play on and ask each opponent for favour: whoever grants it must play under your card while he can. Win every trick and each other player takes {capot}.',
     'pol.help.favour_yes': 'Grant it: for the rest of the deal, while you can, you play under {name}’s card, your highest card that does not beat it.',
     'pol.help.favour_no': 'Refuse: you play freely, and a trick you take ends the général.',
+    'pol.help.limit': 'The first to reach {target} points loses the match; the others win. A jack you take costs {jack}, the jack of spades {polignac}.',
     'pol.favour.yes': 'Yes',
     'pol.favour.no': 'No',
     'pol.count.jacks': 'Jacks still out: {n} ({suits})',

@@ -21,6 +21,8 @@ STRINGS = {
     'common.yes': 'Oui',
     'common.no': 'Non',
     'common.and': 'et',
+    'common.points': '{n} points',
+    'common.points_one': '{n} point',
     'common.cancel': 'Annuler',
     'message.error': 'Un souci',
     'message.table_missing': 'La table de jeu n’est pas encore installée.',

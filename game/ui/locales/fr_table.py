@@ -67,6 +67,7 @@ STRINGS = {
     'pol.help.ask': 'Continuer en demandant la faveur à chacun : qui l’accorde doit jouer sous votre carte tant qu’il le peut. Faites toutes les levées et chacun des autres prend {capot}.',
     'pol.help.favour_yes': 'Accorder : jusqu’à la fin de la donne, tant que vous le pouvez, vous jouez sous la carte de {name}, votre plus haute carte qui ne la bat pas.',
     'pol.help.favour_no': 'Refuser : vous jouez librement, et une levée que vous faites arrête le général.',
+    'pol.help.limit': 'Le premier qui atteint {target} points perd la partie ; les autres gagnent. Un valet pris coûte {jack}, le valet de pique {polignac}.',
     'pol.favour.yes': 'Oui',
     'pol.favour.no': 'Non',
     'pol.count.jacks': 'Valets encore dehors\xa0: {n} ({suits})',
