@@ -843,6 +843,24 @@ def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, 
         table.close()
 
 
+def test_the_baskets_on_the_bar_say_where_each_goes_under_the_pointer(monkeypatch):
+    """"Guinguette 8 · Cabaret 16 · Cotillon 30" named three baskets and nothing said who wins
+    each: the pointer on that line says it."""
+    from test_ui_frame_support import tags_on_hover
+
+    from game.ui.table.draw import bar_texts
+    app = make_app((1280, 720))
+    table = dealt_table(app, 4)
+    try:
+        for _ in range(30):
+            app.frame(1 / 30)
+        line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
+        said = [text for text, _rect in tags_on_hover(monkeypatch, app, line.center)]
+        assert said == [app.t("gg.help.baskets")] and "dame de carreau" in said[0]
+    finally:
+        table.close()
+
+
 def ruined_match_end(app, seed=4):
     """A three-seat match of small stakes played to its early end by taking the first legal
     choice for the person; the table and its last sheet."""

@@ -285,6 +285,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
             parts.append(self.t("gg.bar.queue", values=values))
         return [" · ".join(left), "  ·  ".join(parts)]
 
+    def bar_help(self) -> str | None:
+        """What becomes of the three baskets the bar counts (rules §3.2, §3.3, §5)."""
+        return self.t("gg.help.baskets")
+
     def counts(self) -> list[str]:
         """The cotillon basket in play against the baskets waiting their turn, and everyone's counters."""
         sc = self.stage

@@ -106,6 +106,7 @@ STRINGS = {
     'gg.help.passe': 'Give up your stake and your hand: you risk nothing more in this cotillon.',
     'gg.help.remue': 'Slip a card of your hand into the talon and draw the next one, for {pay} into the basket.',
     'gg.help.stop': 'Keep this hand and play the four tricks.',
+    'gg.help.baskets': 'Three baskets: the guinguette goes to whoever is dealt the queen of diamonds; the cabaret to the holder of the best tierce, after the betting; the cotillon in play to whoever takes the most tricks, two at least. A basket nobody wins waits for a later deal.',
     'gg.btn.parler': 'Check',
     'gg.btn.tenir': 'Call ({pay})',
     'gg.btn.quitter': 'Fold',

@@ -106,6 +106,7 @@ STRINGS = {
     'gg.help.passe': 'Abandonner votre mise et votre main : vous ne risquez plus rien dans ce cotillon.',
     'gg.help.remue': 'Glisser une carte de votre main dans le talon et tirer la suivante, pour {pay} au panier.',
     'gg.help.stop': 'Garder cette main et jouer les quatre levées.',
+    'gg.help.baskets': 'Trois paniers : la guinguette va à qui reçoit la dame de carreau ; le cabaret au détenteur de la meilleure tierce, après les enchères ; le cotillon au jeu à qui fait le plus de levées, deux au moins. Un panier que personne ne gagne attend une donne suivante.',
     'gg.btn.parler': 'Parler',
     'gg.btn.tenir': 'Tenir ({pay})',
     'gg.btn.quitter': 'Quitter',
