@@ -121,7 +121,7 @@ def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_t
         hint = wait_hint(app, table, question)
         assert table.person_seat.question is question   # nothing was played for him
         assert hint.action is not None and legal_for(table, hint.action)
-        assert action_text(hint.action, "fr").lower() in hint.line.lower()     # the reason names the advice
+        assert action_text(hint.action, "fr").lower() in hint.line("fr").lower()     # the reason names the advice
         if hint.action["type"] == "play":
             assert hint.action["card"] in hinted_cards(hint.action) & set(table.model.hand)
         else:                                           # its dialog's button is the one marked
@@ -162,6 +162,29 @@ def test_a_hint_that_comes_while_the_window_idles_is_drawn_at_once(tmp_path):
         # the window now shows the hint, though no input came: what was last drawn is what stands
         assert app.looks() == app._drawn_looks and table.look()[2]
         assert not app.idle_update(0.01)
+    finally:
+        table.close()
+
+
+def test_a_hint_shown_speaks_the_language_chosen_after_it_came(tmp_path):
+    """A hint asked in English and the language then set to French: the table read "Conseil —
+    J♠: 1.4 points to your score on average…", French around English. Its line is said in the
+    language of the moment."""
+    from game.ui.table.draw import advice
+    app = make_app(tmp_path, language="en")
+    table = start(app, "polignac")
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        table.ask_hint(agreed=True)
+        hint = wait_hint(app, table, question)
+        english = advice(table)[0]
+        assert english.startswith("Hint") and hint.line("en") in english
+        app.settings["language"] = "fr"
+        french = advice(table)[0]
+        assert french.startswith("Conseil") and hint.line("fr") in french
+        assert hint.line("fr") != hint.line("en") and hint.line("en") not in french
+        assert action_text(hint.action, "fr").lower() in french.lower()
     finally:
         table.close()
 

@@ -234,7 +234,7 @@ def advice(scene) -> tuple[str, dict | None]:
     hint = scene.hints.shown(question)
     if hint is None:
         return "", None
-    return scene.t("help.hint_tag", line=hint.line), hint.action
+    return scene.t("help.hint_tag", line=hint.line(scene.settings.get("language", "fr"))), hint.action
 
 
 def draw_advice(scene, surface) -> None:

@@ -20,8 +20,9 @@ import json
 import threading
 import weakref
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Callable
 
 AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
 PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
@@ -36,11 +37,19 @@ def question_key(question: Any) -> str:
 
 @dataclass
 class Hint:
-    """A hint given: the advised action's JSON form (None when none could be worked out) and its line."""
+    """A hint given: the advised action's JSON form (None when none could be worked out) and its
+    line of reason in the language it is read in (a language chosen while the hint shows changes
+    its words too: the line was kept in the language it was asked in, beside a bar in the other)."""
 
     key: str
     action: dict | None
-    line: str
+    say: Callable[[str], str]                   # the line, in a language
+    said: dict[str, str] = field(default_factory=dict)
+
+    def line(self, lang: str) -> str:
+        if lang not in self.said:
+            self.said[lang] = self.say(lang)
+        return self.said[lang]
 
 
 class HintDesk:
@@ -72,7 +81,7 @@ class HintDesk:
                 return True
         return self.practice or deal not in self.deals_hinted
 
-    def ask(self, question: Any, deal: int, lang: str) -> bool:
+    def ask(self, question: Any, deal: int) -> bool:
         """Start working out the hint for ``question`` (nothing new if it is already there or
         coming); False when a normal match has had its hint for this deal."""
         if not self.allowed(question, deal):
@@ -90,7 +99,7 @@ class HintDesk:
         except Exception:                 # no process to be had: a thread (it slows the frames)
             future = Future()
             threading.Thread(target=_fill, args=(future, advise, args), name="hint", daemon=True).start()
-        future.add_done_callback(lambda done: self._done(key, done, lang))
+        future.add_done_callback(lambda done: self._done(key, done))
         return True
 
     def _process(self) -> ProcessPoolExecutor:
@@ -103,14 +112,15 @@ class HintDesk:
             self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False, cancel_futures=True)
         return self._pool
 
-    def _done(self, key: str, future: Future, lang: str) -> None:
+    def _done(self, key: str, future: Future) -> None:
         from game.ui import hints
         from game.ui.i18n import translate
         try:
             advice = future.result()
-            hint = Hint(key, advice.action.to_json(), hints.reason(advice, lang))
+            hint = Hint(key, advice.action.to_json(), partial(hints.reason, advice))
         except Exception as exc:          # a hint that fails says so; the table plays on
-            hint = Hint(key, None, translate("help.hint_failed", lang, reason=type(exc).__name__))
+            reason = type(exc).__name__
+            hint = Hint(key, None, lambda lang: translate("help.hint_failed", lang, reason=reason))
         with self._lock:
             if self._pending == key:      # else the question it was for is gone: dropped
                 self._pending = None
