@@ -31,7 +31,7 @@ _BACK_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
 DEFAULTS = {
     "language": "auto",
     "speed": "normal",
-    "card_back": "classic",               # a name the card renderer knows; it falls back itself
+    "card_back": "classic",               # no back of its own: the renderer draws its first back for it
     "four_colour": False,
     "think_pause_ms": 600,
     "last_game": None,                    # the game of the last match started
@@ -47,8 +47,9 @@ DEFAULTS = {
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
 
 
-def _check(key: str, value):
-    """The value if accepted for ``key``, else ValueError."""
+def check(key: str, value):
+    """The value if accepted for ``key``, else ValueError (KeyError for a key that is no setting);
+    the one check of a setting, whether the store keeps it or the app holds it in memory."""
     ok = False
     if key == "language":
         ok = value in LANGUAGES
@@ -148,7 +149,7 @@ class Settings:
         return self.values[key]
 
     def __setitem__(self, key: str, value) -> None:
-        self.values[key] = _check(key, value)
+        self.values[key] = check(key, value)
 
     def __contains__(self, key) -> bool:
         return key in self.values
@@ -208,7 +209,7 @@ class Settings:
         for key in DEFAULTS:
             if key in data:
                 try:
-                    self.values[key] = _check(key, data[key])
+                    self.values[key] = check(key, data[key])
                 except ValueError:
                     refused.append(key)
         games = data.get("games", {})

@@ -10,9 +10,9 @@ import random
 from dataclasses import dataclass, field
 
 from game.ai.seats import LEVELS
-from game.engine import GAME_MODULES
+from game.store import settings as store_settings
 
-from . import i18n, theme
+from . import i18n
 
 DEFAULT_LEVEL = "amateur"
 
@@ -92,20 +92,8 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-DEFAULT_SETTINGS = {
-    "language": "auto",           # "auto": French on a French system, else English
-    "speed": "normal",
-    "card_back": theme.CARD_BACKS[0],
-    "four_colour": False,
-    "think_pause_ms": 600,
-    "last_game": None,            # the game of the last match started: the setup opens on it
-    "sound": True,                # False: muted
-    "volume": 75,                 # percent
-    "hold_tricks": True,
-    "show_counts": True,
-    "auto_play": True,
-}
-GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
+DEFAULT_SETTINGS = store_settings.DEFAULTS      # one home for the settings: the store's
+GAME_DEFAULTS = store_settings.GAME_DEFAULTS
 
 
 class Settings:
@@ -126,28 +114,6 @@ class Settings:
                 self[key] = value
             except (KeyError, ValueError):
                 pass   # a bad value keeps that key's default
-
-    def _check(self, key: str, value):
-        ok = True
-        if key == "language":
-            ok = value in ("auto",) + i18n.LANGUAGES
-        elif key == "speed":
-            ok = value in theme.SPEEDS
-        elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play"):
-            ok = isinstance(value, bool)
-        elif key == "think_pause_ms":
-            ok = type(value) is int and 0 <= value <= 5000
-        elif key == "sound":
-            ok = isinstance(value, bool)
-        elif key == "volume":
-            ok = type(value) is int and 0 <= value <= 100
-        elif key == "card_back":
-            ok = isinstance(value, str) and bool(value)
-        elif key == "last_game":
-            ok = value is None or value in GAME_MODULES
-        if not ok:
-            raise ValueError(f"{value!r} is not accepted for the setting {key!r}")
-        return value
 
     def language_choice(self) -> str:
         return self.raw("language")
@@ -170,7 +136,7 @@ class Settings:
         if self._backing is not None:
             self._backing[key] = value
         else:
-            self._values[key] = self._check(key, value)
+            self._values[key] = store_settings.check(key, value)
 
     def __contains__(self, key) -> bool:
         return key in DEFAULT_SETTINGS
