@@ -28,6 +28,19 @@ def test_animation_speed_scales_every_motion(speed, factor):
     assert done and not timeline.busy()
 
 
+def test_every_speed_the_settings_accept_is_offered_and_paced():
+    """The speeds were listed twice (the settings' file and the screens' theme): each speed the
+    settings accept is offered by the settings screen and paces the animations."""
+    from game.store import settings
+    from game.ui import theme
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app()
+    assert SettingsScene(app).choices("speed") == list(settings.SPEEDS)
+    assert set(theme.SPEED_FACTOR) == set(settings.SPEEDS)
+    assert [anim.Timeline(speed).factor for speed in settings.SPEEDS] == sorted(
+        (theme.SPEED_FACTOR[s] for s in settings.SPEEDS), reverse=True)      # slow to instant
+
+
 def test_instant_speed_runs_every_step_at_once_in_order():
     timeline = anim.Timeline("instant")
     order = []

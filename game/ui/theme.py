@@ -101,8 +101,7 @@ FLIP_S = 0.300
 COUNTER_S = 0.350
 COUNTER_STAGGER_S = 0.040
 
-SPEEDS = ("slow", "normal", "fast", "instant")
-SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+SPEED_FACTOR = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}   # each speed the settings accept
 
 THINK_PAUSES_MS = (0, 300, 600, 1000, 1500)   # the choices offered in the settings
 VOLUMES = (10, 25, 50, 75, 100)               # sound volume in percent, offered in the settings

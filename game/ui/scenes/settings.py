@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.store import settings as store_settings
+
 from .. import theme, widgets
 from ..i18n import LANGUAGES
 from ..scene import Scene
@@ -40,7 +42,7 @@ class SettingsScene(Scene):
         if key == "language":
             return list(LANGUAGES)
         if key == "speed":
-            return list(theme.SPEEDS)
+            return list(store_settings.SPEEDS)
         if key == "card_back":
             return list(card_backs())
         if key in self.SWITCHES:
