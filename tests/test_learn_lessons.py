@@ -116,6 +116,44 @@ def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
     assert len(labels) == 3
 
 
+def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(tmp_path):
+    """Nothing said which of the nine first lessons a person had already followed. A lesson played
+    to its end reads "(done)" in its list, its game's entry counts it, and the next start of the
+    app remembers it; a lesson left in its middle is not counted."""
+    app = make_app(tmp_path, language="en")
+    listing = LessonsScene(app)
+    app.push(listing)
+    app.frame(0.0, [])
+    assert not [b.label for b in listing.buttons if "done" in b.label]
+    dk_entry = next(b for b in listing.buttons if b.label.startswith("Double King"))
+    dk_entry.click()
+    dk_list = app.top
+    assert isinstance(dk_list, LessonsScene) and dk_list.game == "double_king"
+    first, second = lessons_of("double_king")[:2]
+    dk_list.buttons[1].click()                                   # the second, left in its middle
+    scene = app.top
+    assert isinstance(scene, LessonScene) and scene.lesson is second
+    scene.proceed()
+    app.pop()
+    dk_list.buttons[0].click()                                   # the first, played to its end
+    scene = app.top
+    play_lesson_until(app, scene, lambda: scene.finished)
+    while app.top is scene:
+        scene.proceed()                                          # its last words, then "End of the lesson"
+    assert app.top is dk_list
+    title = app.t(f"lesson.{first.id}.title")
+    assert [b.label for b in dk_list.buttons][:2] == [app.t("lesson.title_done", title=title),
+                                                        app.t(f"lesson.{second.id}.title")]
+    app.pop()
+    assert app.top is listing
+    assert app.t("lesson.several_done", game="Double King", n=7, done="1 done") in [b.label for b in listing.buttons]
+    again = make_app(tmp_path, language="fr")                    # the app started again
+    labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
+    assert labels[0] == f"{again.t(f'lesson.{first.id}.title')} (faite)"
+    games = [label for label, _, _ in LessonsScene(again).entries()]
+    assert games[1] == "Double King\u202f: 7 courtes leçons (1 faite)"
+
+
 def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they_fill(tmp_path, monkeypatch):
     """"Guinguette: the three baskets" named the baskets and showed none, and the other seats were
     a line of text each ("Anatole · cards: 4"): their backs are now fanned as at the table, and the

@@ -27,6 +27,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["sound"] = False
     store.settings["volume"] = 50
     store.settings["hold_tricks"] = False
+    store.settings["lessons_done"] = ["dk_plis", "polignac"]
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -37,7 +38,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
                                             "four_colour": True, "think_pause_ms": 250,
                                             "last_game": "guinguette", "sound": False,
                                             "volume": 50, "hold_tricks": False, "show_counts": True,
-                                            "auto_play": True}
+                                            "auto_play": True, "lessons_done": ["dk_plis", "polignac"]}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}
@@ -55,6 +56,7 @@ def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
     write_settings(paths, {"format": "tapisvert-settings", "version": 1, "language": "fr",
                            "speed": "warp", "card_back": "../../etc", "four_colour": "yes",
                            "think_pause_ms": 99999, "favourite_colour": "green",
+                           "lessons_done": ["dk_plis", "../../etc", 3],
                            "games": {"polignac": {"players": 4, "options": {"preset": "classique",
                                                                              "no_such_option": 3},
                                                   "levels": ["genius"], "player_name": "Anne"}}})
@@ -64,13 +66,14 @@ def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
     assert store.settings["card_back"] == DEFAULTS["card_back"]
     assert store.settings["four_colour"] is DEFAULTS["four_colour"]
     assert store.settings["think_pause_ms"] == DEFAULTS["think_pause_ms"]
+    assert store.settings["lessons_done"] == DEFAULTS["lessons_done"] == ()
     assert "favourite_colour" not in store.settings          # unknown keys are ignored
     assert store.settings.game("polignac") == {"players": 4, "options": {"preset": "classique"},
                                                "levels": [], "player_name": "Anne"}
     problems = store.take_problems()
     assert {p.key for p in problems} == {"store.bad_setting"}
     assert sorted(p.detail for p in problems) == sorted(
-        ["speed", "card_back", "four_colour", "think_pause_ms", "games.polignac.options.no_such_option",
+        ["speed", "card_back", "four_colour", "think_pause_ms", "lessons_done", "games.polignac.options.no_such_option",
          "games.polignac.levels"])
     assert os.path.exists(paths.settings_file)                # a bad value is not a damaged file
 

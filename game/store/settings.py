@@ -26,7 +26,8 @@ LANGUAGES = ("auto", "fr", "en")          # "auto": French on a French system, e
 SPEEDS = ("slow", "normal", "fast", "instant")
 THINK_PAUSE_MS = (0, 5000)                # the slowest pause a person may ask for
 MAX_PLAYER_NAME = 24
-_BACK_NAME = re.compile(r"^[a-z0-9_]{1,32}$")
+_NAME = re.compile(r"^[a-z0-9_]{1,32}$")     # a card back's, a lesson's
+MOST_LESSONS = 64
 
 DEFAULTS = {
     "language": "auto",
@@ -40,6 +41,7 @@ DEFAULTS = {
     "hold_tricks": True,                  # a complete trick waits for a click (else a pause to read it)
     "show_counts": True,                  # the counts at hand beside the table (cards still out, ...)
     "auto_play": True,                    # a lone legal card is played for the person; a decided rest played out
+    "lessons_done": (),                   # the first lessons played to their end, by their ids
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -56,7 +58,7 @@ def check(key: str, value):
     elif key == "speed":
         ok = value in SPEEDS
     elif key == "card_back":
-        ok = isinstance(value, str) and bool(_BACK_NAME.match(value))
+        ok = isinstance(value, str) and bool(_NAME.match(value))
     elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play"):
         ok = isinstance(value, bool)
     elif key == "think_pause_ms":
@@ -67,6 +69,9 @@ def check(key: str, value):
         ok = isinstance(value, bool)
     elif key == "volume":
         ok = type(value) is int and 0 <= value <= 100
+    elif key == "lessons_done":
+        ok = isinstance(value, (list, tuple)) and len(value) <= MOST_LESSONS and all(
+            isinstance(v, str) and bool(_NAME.match(v)) for v in value)
     else:
         raise KeyError(key)
     if not ok:

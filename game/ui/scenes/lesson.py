@@ -182,6 +182,7 @@ class LessonScene(Scene):
         """The deal is over: the lesson's last word, and each player's result of the deal, after
         the notes the last action brought (how the deal was settled)."""
         self.finished = True
+        self.mark_done()
         closing = self.text("end")
         values = deal_values(self.lesson.game, [end]) if end is not None else None
         if values is not None:
@@ -198,6 +199,13 @@ class LessonScene(Scene):
             self.note = closing
             self.held = True
             self.go_button.label = self.app.t("lesson.done")
+
+    def mark_done(self) -> None:
+        """The lesson was played to its end: the lessons' list says so from now on."""
+        done = list(self.app.settings.get("lessons_done", ()))
+        if self.lesson.id not in done:
+            self.app.settings["lessons_done"] = done + [self.lesson.id]
+            self.app.save_settings()
 
     def try_action(self, action: dict) -> None:
         """The person's choice: the lesson's goes on; another says which one the lesson makes."""
@@ -464,18 +472,30 @@ class LessonsScene(PanelScene):
         super().__init__(app, app.t("lesson.list_title"))
         self.game = game
 
+    def resume(self) -> None:
+        self.rebuild()                # back from a lesson: it may be done now
+
     def entries(self) -> list:
         t = self.app.t
+        done = set(self.app.settings.get("lessons_done", ()))
+
+        def title(lesson: Lesson) -> str:
+            plain = t(f"lesson.{lesson.id}.title")
+            return t("lesson.title_done", title=plain) if lesson.id in done else plain
         if self.game is not None:
-            return [(t(f"lesson.{lesson.id}.title"), lambda lesson=lesson: self.app.push(LessonScene(self.app, lesson)),
-                     True) for lesson in lessons_of(self.game)]
+            return [(title(lesson), lambda lesson=lesson: self.app.push(LessonScene(self.app, lesson)), True)
+                    for lesson in lessons_of(self.game)]
         out = []
         for game in dict.fromkeys(lesson.game for lesson in LESSONS):
             found = lessons_of(game)
             if len(found) == 1:
-                out.append((t(f"lesson.{found[0].id}.title"),
-                            lambda lesson=found[0]: self.app.push(LessonScene(self.app, lesson)), True))
-            else:
-                out.append((t("lesson.several", game=t(f"game.{game}"), n=len(found)),
-                            lambda game=game: self.app.push(LessonsScene(self.app, game)), True))
+                out.append((title(found[0]), lambda lesson=found[0]: self.app.push(LessonScene(self.app, lesson)),
+                            True))
+                continue
+            k = sum(lesson.id in done for lesson in found)
+            words = {"game": t(f"game.{game}"), "n": len(found)}
+            label = t("lesson.several_done", done=i18n.counted("lesson.done_count", k,
+                                                               self.app.settings["language"]), **words) \
+                if k else t("lesson.several", **words)
+            out.append((label, lambda game=game: self.app.push(LessonsScene(self.app, game)), True))
         return out
