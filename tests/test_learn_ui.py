@@ -197,6 +197,23 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
+def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
+    """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
+    the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame
+    and Enter leaves."""
+    record, _ = played(seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    assert scene.next_button.default and not scene.back_button.default
+    post_key(app, pygame.K_RETURN)
+    assert scene.step == 1
+    post_key(app, pygame.K_END)
+    assert scene.back_button.default and not scene.next_button.default
+    post_key(app, pygame.K_RETURN)
+    assert app.top is not scene
+
+
 def test_practice_chosen_at_setup_is_kept_with_the_match(app):
     setup = SetupScene(app, "polignac")
     app.push(setup)

@@ -157,6 +157,12 @@ class ReviewScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.close()
                 return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):    # the button framed in gold
+                if self.step < self.steps - 1:
+                    self.go(1)
+                else:
+                    self.close()
+                return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, index in self.list_rects:
                 if rect.collidepoint(event.pos):
@@ -180,7 +186,8 @@ class ReviewScene(Scene):
         self.draw_board(surface)
         self.draw_side(surface)
         self.prev_button.enabled = self.step > 0
-        self.next_button.enabled = self.step < self.steps - 1
+        self.next_button.enabled = self.next_button.default = self.step < self.steps - 1
+        self.back_button.default = not self.next_button.enabled      # at the end Enter leaves
         body = self.app.font("body")
         for button in (self.prev_button, self.next_button, self.back_button):
             button.draw(surface, body)
