@@ -296,6 +296,10 @@ def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypat
             assert not said[0][1].collidepoint(pos)      # beside what it explains, not over it
         away = table.layout.trick_area().center
         assert all(text != words for text, _ in tags_on_hover(monkeypatch, app, away))
+        tags_on_hover(monkeypatch, app, badge.center)
+        table.open_scores()                              # a paper over the table: its tag goes
+        assert app.top is not table
+        assert all(text != words for text, _ in tags_on_hover(monkeypatch, app, badge.center))
     finally:
         table.close()
 

@@ -764,8 +764,8 @@ def draw_table(scene, surface) -> None:
 
 def draw_help(scene, surface) -> None:
     """What the game's thing under the pointer means, on a tag (Double King's contract: on its tag
-    by the chooser's plate, or on the bar's line), unless a decision's panel is up."""
-    if scene.dialog is not None and scene.dialog_buttons:
+    by the chooser's plate, or on the bar's line), unless a decision's panel or a paper is up."""
+    if scene.dialog is not None and scene.dialog_buttons or scene.app.top is not scene:
         return
     pos = scene.pointer
     width = int(surface.get_width() * 0.4)
