@@ -304,6 +304,34 @@ def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypat
         table.close()
 
 
+def test_a_decision_stands_above_the_open_log_and_takes_its_clicks():
+    """With the log's drawer open at 800x500 the contract dialog lost its right third under it
+    ("No queens", "7th and 13th", clubs): drawn, the drawer covered them and took their clicks.
+    The decision's panel stands above the drawer, and its buttons answer there."""
+    from game.ui.table.log import drawer_rect
+    app = make_app((800, 500), language="en")
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        under = [b for b in table.dialog_buttons if b.rect.colliderect(drawer_rect(table))]
+        assert picker.contract_buttons["dames"] in under
+        def looks(button):                   # the button's pixels, a few hundred of them
+            r = button.rect
+            return [app.surface.get_at((x, y))[:3] for x in range(r.x, r.right, 3) for y in range(r.y, r.bottom, 3)]
+        app.draw()
+        shown = [looks(b) for b in under]
+        table.toggle_log()
+        assert table.show_log
+        app.draw()
+        for before, now in zip(shown, (looks(b) for b in under)):
+            change = sum(abs(a - b) for p, q in zip(before, now) for a, b in zip(p, q)) / (3 * len(before))
+            assert change < 4, change           # the panel's own shade lets the drawer through a little
+        click(app, picker.contract_buttons["dames"].rect.center)
+        assert picker.pick == "dames" and picker.confirm_button.enabled
+    finally:
+        table.close()
+
+
 def _deal_where(predicate, seeds=range(1, 400), dealer=1):
     """A seed whose first deal, dealt by ``dealer``, suits ``predicate(match)``."""
     from game.engine import new_match

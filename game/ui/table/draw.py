@@ -752,6 +752,9 @@ def draw_table(scene, surface) -> None:
     draw_hand(scene, surface)
     draw_focus(scene, surface)
     draw_hint(scene, surface)
+    decision = scene.dialog is not None and bool(scene.dialog_buttons)
+    if decision:
+        draw_log(scene, surface)          # a decision's panel stands above the log's drawer
     draw_dialog(scene, surface)
     draw_counts(scene, surface)
     draw_advice(scene, surface)
@@ -759,7 +762,8 @@ def draw_table(scene, surface) -> None:
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
     draw_help(scene, surface)
-    draw_log(scene, surface)
+    if not decision:
+        draw_log(scene, surface)
 
 
 def draw_help(scene, surface) -> None:

@@ -99,7 +99,7 @@ def draw_log(scene, surface) -> None:
 
 def handle_log_event(scene, event) -> bool:
     """L opens or closes the drawer, Escape closes it; the wheel scrolls it; a click inside it does
-    nothing else. True when used."""
+    nothing else, but on a decision's button (drawn above the drawer). True when used."""
     if event.type == pygame.KEYDOWN and (event.key == pygame.K_l or event.key == pygame.K_ESCAPE
                                          and scene.show_log):
         scene.toggle_log()
@@ -111,6 +111,8 @@ def handle_log_event(scene, event) -> bool:
         scene.model.log.scroll = max(0, scene.model.log.scroll + 3 * event.y)
         return True
     if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and rect.collidepoint(event.pos):
+        if any(b.rect.collidepoint(event.pos) for b in scene.dialog_buttons):
+            return False                  # a decision's button, drawn above the drawer, takes it
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
             scene.model.log.scroll = max(0, scene.model.log.scroll + (3 if event.button == 4 else -3))
         return True
