@@ -118,8 +118,9 @@ def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
 
 def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(tmp_path):
     """Nothing said which of the nine first lessons a person had already followed. A lesson played
-    to its end reads "(done)" in its list, its game's entry counts it, and the next start of the
-    app remembers it; a lesson left in its middle is not counted."""
+    to its end reads "(done)" in its list, the list's mark moves on to the next lesson not done, its
+    game's entry counts it, and the next start of the app remembers it; a lesson left in its middle
+    is not counted."""
     app = make_app(tmp_path, language="en")
     listing = LessonsScene(app)
     app.push(listing)
@@ -141,6 +142,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     while app.top is scene:
         scene.proceed()                                          # its last words, then "End of the lesson"
     assert app.top is dk_list
+    assert dk_list.focus == 1 and dk_list.buttons[1].default      # the mark moves on to the next one
     title = app.t(f"lesson.{first.id}.title")
     assert [b.label for b in dk_list.buttons][:2] == [app.t("lesson.title_done", title=title),
                                                         app.t(f"lesson.{second.id}.title")]

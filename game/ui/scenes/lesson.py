@@ -473,7 +473,18 @@ class LessonsScene(PanelScene):
         self.game = game
 
     def resume(self) -> None:
-        self.rebuild()                # back from a lesson: it may be done now
+        """Back from a lesson: it may be done now, and then the mark moves on to the next one not
+        done (Enter would play the same lesson again)."""
+        self.rebuild()
+        if self.game is None:
+            return
+        lessons = lessons_of(self.game)
+        done = set(self.app.settings.get("lessons_done", ()))
+        if self.focus < len(lessons) and lessons[self.focus].id in done:
+            later = [i for i in range(self.focus + 1, len(lessons)) if lessons[i].id not in done]
+            if later:
+                self.focus = later[0]
+                self._mark()
 
     def entries(self) -> list:
         t = self.app.t
