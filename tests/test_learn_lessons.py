@@ -149,6 +149,14 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     app.pop()
     assert app.top is listing
     assert app.t("lesson.several_done", game="Double King", n=7, done="1 done") in [b.label for b in listing.buttons]
+    assert listing.focus == 0                         # Polignac's lesson, not done: the mark stays
+    listing.buttons[0].click()                        # Polignac's one lesson, played to its end
+    scene = app.top
+    play_lesson_until(app, scene, lambda: scene.finished)
+    while app.top is scene:
+        scene.proceed()
+    assert app.top is listing and listing.buttons[0].label.endswith("(done)")
+    assert listing.focus == 1                         # on to the next game with lessons left
     again = make_app(tmp_path, language="fr")                    # the app started again
     labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
     assert labels[0] == f"{again.t(f'lesson.{first.id}.title')} (faite)"

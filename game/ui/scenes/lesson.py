@@ -21,7 +21,7 @@ from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from ..table.draw import fan_image
 from ..table.stage import sort_hand
-from .lesson_scripts import LESSONS, Lesson, lessons_of
+from .lesson_scripts import Lesson, lesson_games, lessons_of
 from .panel import PanelScene
 from .review import points_text, winner_text
 
@@ -476,12 +476,13 @@ class LessonsScene(PanelScene):
         """Back from a lesson: it may be done now, and then the mark moves on to the next one not
         done (Enter would play the same lesson again)."""
         self.rebuild()
-        if self.game is None:
-            return
-        lessons = lessons_of(self.game)
         done = set(self.app.settings.get("lessons_done", ()))
-        if self.focus < len(lessons) and lessons[self.focus].id in done:
-            later = [i for i in range(self.focus + 1, len(lessons)) if lessons[i].id not in done]
+        # each entry's lessons: one lesson, or (the list of every game) a game's lessons
+        groups = [[lesson] for lesson in lessons_of(self.game)] if self.game is not None else [
+            lessons_of(game) for game in lesson_games()]
+        finished = [all(lesson.id in done for lesson in group) for group in groups]
+        if self.focus < len(groups) and finished[self.focus]:
+            later = [i for i in range(self.focus + 1, len(groups)) if not finished[i]]
             if later:
                 self.focus = later[0]
                 self._mark()
@@ -497,7 +498,7 @@ class LessonsScene(PanelScene):
             return [(title(lesson), lambda lesson=lesson: self.app.push(LessonScene(self.app, lesson)), True)
                     for lesson in lessons_of(self.game)]
         out = []
-        for game in dict.fromkeys(lesson.game for lesson in LESSONS):
+        for game in lesson_games():
             found = lessons_of(game)
             if len(found) == 1:
                 out.append((title(found[0]), lambda lesson=found[0]: self.app.push(LessonScene(self.app, lesson)),

@@ -526,3 +526,8 @@ LESSONS: tuple[Lesson, ...] = (
 def lessons_of(game: str) -> list[Lesson]:
     """The lessons of one game, in the order they are offered."""
     return [lesson for lesson in LESSONS if lesson.game == game]
+
+
+def lesson_games() -> list[str]:
+    """The games that have lessons, in the order they are offered."""
+    return list(dict.fromkeys(lesson.game for lesson in LESSONS))
