@@ -64,6 +64,16 @@ def test_a_bad_format_field_never_raises():
     assert i18n.translate("setup.players_n", "fr", wrong=4) == "{n} joueurs"
 
 
+def test_english_apostrophes_are_printed_as_one_typographer_s_mark():
+    """The English strings mixed "dealer’s écart" and "Dealer's écart", "the table's menu": an
+    apostrophe typed within a word prints as ’ everywhere; quotes and fields are left alone."""
+    english = i18n.catalogue("en")
+    assert not [key for key, text in english.items() if i18n.APOSTROPHE.search(text)]
+    assert i18n.translate("saves.empty", "en").count("\u2019") == 1 and "table\u2019s" in i18n.translate(
+        "saves.empty", "en")
+    assert i18n.APOSTROPHE.sub("\u2019", "{name}'s 'turn' it's") == "{name}\u2019s 'turn' it\u2019s"
+
+
 def test_french_typography_for_text_built_at_run_time():
     nb, nn = i18n.NBSP, i18n.NNBSP
     assert i18n.french_typography("Score: 12") == f"Score{nn}: 12"

@@ -16,6 +16,7 @@ import importlib
 import locale
 import os
 import pkgutil
+import re
 
 LANGUAGES = ("fr", "en")
 FALLBACK = "en"
@@ -68,6 +69,8 @@ def catalogue(lang: str) -> dict[str, str]:
             merged.update(getattr(module, "STRINGS", {}))
         if lang == "fr":
             merged = {key: french_typography(text) for key, text in merged.items()}
+        else:
+            merged = {key: APOSTROPHE.sub("\u2019", text) for key, text in merged.items()}
         _cache[lang] = merged
     return _cache[lang]
 
@@ -97,6 +100,11 @@ def translate(key: str, lang: str, **fmt) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+# a typed apostrophe within a word ("dealer's", "{name}'s") printed as a typographer's (’), as
+# the French strings and most English ones already write it
+APOSTROPHE = re.compile(r"(?<=[^\W_]|\})'(?=[^\W\d_])")
 
 
 def french_typography(text: str) -> str:

@@ -88,7 +88,7 @@ STRINGS = {
     'rules.polignac.removed.4': 'all four sevens removed',
     'rules.polignac.body': (
         '## The aim\n'
-        'Avoid taking jacks. Every jack in a trick you win costs points; the jack of spades, "le Polignac", costs double. The first player to reach the limit loses the match; everyone else wins.\n'
+        'Avoid taking jacks. Every jack in a trick you win costs points; the jack of spades, “le Polignac”, costs double. The first player to reach the limit loses the match; everyone else wins.\n'
         '\n'
         '## The deal\n'
         '- 3 to 8 players, a 32-card pack dealt two at a time. By the number of players:\n'
