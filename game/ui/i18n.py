@@ -203,11 +203,11 @@ def singular(amount: str, lang: str) -> bool:
         return False
 
 
-def counted(key: str, n: int | str, lang: str) -> str:
+def counted(key: str, n: int | str, lang: str, **fmt) -> str:
     """``key`` said of ``n`` things in ``lang`` (a number, or an amount as written: "0,5"): its
     ``_one`` form where the language takes the singular after it ("1 counter", "0 jeton"), else
-    the plain one ("2 counters")."""
-    return translate(key + ("_one" if singular(str(n), lang) else ""), lang, n=n)
+    the plain one ("2 counters"); ``fmt`` fills its other fields."""
+    return translate(key + ("_one" if singular(str(n), lang) else ""), lang, n=n, **fmt)
 
 
 def decimal(x: float, lang: str, places: int = 1) -> str:

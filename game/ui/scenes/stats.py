@@ -252,8 +252,8 @@ class StatsScene(Scene):
             return
         levels = ", ".join(f"{t('level.' + lv)} {int(level_rating(lv))}" for lv in LEVELS)
         y = inner.y
-        key = "stats.rating_now_one" if rating["matches"] == 1 else "stats.rating_now"
-        head = t(key, rating=int(round(rating["value"])), n=rating["matches"], levels=levels)
+        head = i18n.counted("stats.rating_now", rating["matches"], self.app.settings["language"],
+                            rating=int(round(rating["value"])), levels=levels)
         for line in widgets.wrap(head, body, inner.width):
             widgets.draw_text(surface, line, body, theme.GOLD, (inner.x, y))
             y += body.get_linesize()

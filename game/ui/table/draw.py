@@ -265,7 +265,7 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     counts = counts_box(scene)
     keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
         _seats_cards(scene) + ([counts] if counts else [])
-    if scene.dialog is None or not scene.dialog_buttons:
+    if not panel_up(scene):
         # in one line of about half the window, or in more and shorter ones where that line
         # would lie on the plates beside the hand (many seats), the trick above kept clear
         anchor = (lay.w // 2, int(hand.top - lay.h * 0.02))
@@ -721,10 +721,15 @@ def draw_bar(scene, surface) -> None:
         button.draw(surface, small)
 
 
+def panel_up(scene) -> bool:
+    """A decision's panel stands on the table (its buttons laid out): the person is asked."""
+    return scene.dialog is not None and bool(scene.dialog_buttons)
+
+
 def draw_dialog(scene, surface) -> None:
     """The decision's panel, and what the choice under the pointer (or the keys' focus) does on a
     tag above it, where the choice says (Double King's contracts)."""
-    if scene.dialog is None or not scene.dialog_buttons or scene.timeline.busy():
+    if not panel_up(scene) or scene.timeline.busy():
         return
     scene.dialog.draw(scene.stage, surface)
     said = [b for b in scene.dialog_buttons if b.help]
@@ -752,7 +757,7 @@ def draw_table(scene, surface) -> None:
     draw_hand(scene, surface)
     draw_focus(scene, surface)
     draw_hint(scene, surface)
-    decision = scene.dialog is not None and bool(scene.dialog_buttons)
+    decision = panel_up(scene)
     if decision:
         draw_log(scene, surface)          # a decision's panel stands above the log's drawer
     draw_dialog(scene, surface)
@@ -769,7 +774,7 @@ def draw_table(scene, surface) -> None:
 def draw_help(scene, surface) -> None:
     """What the game's thing under the pointer means, on a tag (Double King's contract: on its tag
     by the chooser's plate, or on the bar's line), unless a decision's panel or a paper is up."""
-    if scene.dialog is not None and scene.dialog_buttons or scene.app.top is not scene:
+    if panel_up(scene) or scene.app.top is not scene:
         return
     pos = scene.pointer
     width = int(surface.get_width() * 0.4)
