@@ -4,6 +4,7 @@ import pygame
 import pytest
 from test_ui_frame_support import texts_placed
 
+from game.ui import theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
@@ -271,6 +272,36 @@ def test_the_log_drawer_opens_from_the_bar_and_the_l_key_and_scrolls():
         assert len(m.view(0).trick) == before and table.show_log
         key(app, pygame.K_ESCAPE)
         assert not table.show_log
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_with_the_log_open_the_whole_hand_and_the_line_beside_it_stay_in_sight_and_in_reach(size):
+    """The drawer hung over the right end of the hand (a Double King hand of thirteen lost four
+    cards under it, Polignac's eight one or two) and over "your turn" beside it: it stops above
+    the hand, and the rightmost card, clicked with the log open, is played."""
+    from game.ui.table.draw import hint_area
+    from game.ui.table.layout import HAND_MOST
+    from game.ui.table.log import drawer_rect
+    app = make_app(size=size)
+    table = table_for(app)
+    try:
+        m = table.match
+        key(app, pygame.K_l)
+        assert table.show_log and m.to_act == 0 and table.person_to_play()
+        lay = table.layout
+        drawer = drawer_rect(table)
+        line = app.font("body").get_linesize()
+        for count in range(1, HAND_MOST + 1):
+            assert not drawer.colliderect(hint_area(lay, line, count))
+            lifted = lay.hand_span(count).move(0, -int(lay.hand_h * theme.HOVER_LIFT))   # under the pointer
+            assert lifted.top > drawer.bottom
+        hand = list(table.model.hand)
+        before = len(m.view(0).trick)
+        click(app, tuple(int(v) for v in lay.hand_cards(len(hand))[-1][0]))
+        assert len(m.view(0).trick) == before + 1 and m.view(0).trick[-1]["card"] == hand[-1]
+        assert table.show_log
     finally:
         table.close()
 

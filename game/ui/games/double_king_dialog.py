@@ -98,7 +98,7 @@ class ContractDialog:
         lay = self.stage.layout
         across = (self.stage.person + 2) % self.stage.players
         top = lay.plate_rect(across).bottom + int(lay.h * 0.012)
-        bottom = lay.hand_span(13).top - int(lay.hand_h * theme.HOVER_LIFT) - int(lay.h * 0.008)
+        bottom = lay.hand_reach(13) - int(lay.h * 0.008)
         side = max(lay.plate_rect((self.stage.person + 1) % 4).right,
                    lay.w - lay.plate_rect((self.stage.person + 3) % 4).left)
         width = min(int(lay.w * 0.64), lay.w - 2 * (side + int(lay.w * 0.01)))

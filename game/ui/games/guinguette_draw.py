@@ -642,8 +642,7 @@ def _lay_panel(adapter, spec) -> dict:
         height = pad + len(lines) * line + pad // 2 + len(rows) * (bh + gap) - gap + pad + \
             captioned * font.get_linesize()
         rect = pygame.Rect(0, 0, width, height)
-        top_of_hand = lay.hand_span().top - int(lay.hand_h * theme.HOVER_LIFT)
-        rect.midbottom = (lay.w // 2, top_of_hand - int(lay.h * 0.012))
+        rect.midbottom = (lay.w // 2, lay.hand_reach() - int(lay.h * 0.012))
         if not isinstance(spec, CardPick):
             # a panel that picks no card needs no room for a card lifted under the pointer: it goes
             # down towards the hand as far as it must to leave the baskets' labels in sight (the

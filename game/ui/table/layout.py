@@ -225,6 +225,11 @@ class TableLayout:
         rect.midbottom = (self.w // 2, int(self._hand_base_y(count) + ch / 2))
         return rect
 
+    def hand_reach(self, count: int = 10) -> int:
+        """The highest a card of a hand of ``count`` reaches, lifted under the pointer: what lies
+        above the hand stays above this."""
+        return self.hand_span(count).top - int(self.hand_h * theme.HOVER_LIFT)
+
     @staticmethod
     def _hand_angle(d: float, count: int) -> float:
         """Turn of a hand card in degrees, ``d`` from -1 (left end) to 1 (right end)."""
@@ -275,8 +280,7 @@ class TableLayout:
         bw = max(200, int(self.w * 0.44))
         bh = int(self.h * (0.055 + 0.035 * lines) + max(30, self.h * theme.BUTTON_HEIGHT))
         rect = pygame.Rect(0, 0, bw, bh)
-        top_of_hand = self.hand_span().top - int(self.hand_h * theme.HOVER_LIFT)
-        rect.midbottom = (self.w // 2, top_of_hand - int(self.h * 0.012))
+        rect.midbottom = (self.w // 2, self.hand_reach() - int(self.h * 0.012))
         # Polignac's decisions (écart, général, favour) come while the trick is empty, so the panel may
         # rise over the middle of the table; it must never hide the cards being chosen.
         rect.top = max(rect.top, self.top_bar.bottom + 4)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, widgets
+from .layout import HAND_MOST
 
 MAX_ENTRIES = 600
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
@@ -46,10 +47,14 @@ class MatchLog:
 # ---------------------------------------------------------------- the drawer
 
 def drawer_rect(scene) -> pygame.Rect:
+    """Down the right side from the top bar to above the person's hand: every card of the hand,
+    and the line beside it (whose turn it is, why a card was refused), stay in sight and in reach
+    while the log is read."""
     lay = scene.layout
     bar = lay.top_bar
     width = max(min(lay.w - 16, 260), int(lay.w * 0.3))
-    return pygame.Rect(lay.w - width, bar.bottom, width, lay.h - bar.bottom)
+    bottom = lay.hand_reach(HAND_MOST) - int(lay.h * 0.012)
+    return pygame.Rect(lay.w - width, bar.bottom, width, max(lay.h // 4, bottom - bar.bottom))
 
 
 def _layout(scene, width: int) -> list[tuple[str, str]]:
