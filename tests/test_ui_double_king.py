@@ -637,3 +637,38 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
             assert panel.left <= rect.left and rect.right <= panel.right
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1100, 700), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_deal_sheet_never_parts_a_trick_from_its_number_nor_breaks_a_card_s_name(monkeypatch, size, language):
+    """"Vous : pli 7, roi de cœur, dame de cœur · pli 8, … · pli" then "11, 3 de cœur" on the next
+    line (1100×700): a trick's number stays with its word, a card's name is never broken, and a
+    line never starts with the dot that parts two tricks."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui import i18n
+    from game.ui.games.double_king_sheets import DoubleKingDealEnd
+    from game.ui.table.log import card_name
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        hearts = ["KH", "QH", "JH", "9H", "AH", "8H", "3H", "2H", "6H", "4H", "7H", "5H", "TH"]
+        taken = [(7, 0, hearts[0:2], 2), (8, 0, hearts[2:4], 2), (9, 0, hearts[4:6], 2), (11, 0, hearts[6:8], 2),
+                 (10, 2, hearts[8:9], 1), (12, 3, hearts[9:11], 2), (13, 3, hearts[11:13], 2)]
+        table.open_deal_end({"deal_in_round": 4, "chooser": 0, "contract": "coeurs", "trump": None,
+                             "reason": "all_tricks", "tricks": [6, 2, 2, 3], "points": [-8, 0, -1, -4],
+                             "net": [-9, 3, 3, 3], "taken": taken})
+        assert isinstance(app.top, DoubleKingDealEnd)
+        placed = [text for text, _ in texts_placed(monkeypatch, app.draw)]
+        word = "pli" if language == "fr" else "trick"
+        suit = card_name(table.t, "KH").split(i18n.NO_BREAK, 1)[1]              # "de cœur", "of hearts"
+        listing = [text for text in placed if word + i18n.NO_BREAK in text or suit in text]
+        assert len(listing) >= 3                                   # the three players' lines, wrapped or not
+        for text in listing:
+            assert text.split(" ")[-1] != word and not text.startswith("·"), text
+        joined = " ".join(listing)
+        for code in hearts:
+            assert card_name(table.t, code) in joined               # whole, on one line
+    finally:
+        table.close()

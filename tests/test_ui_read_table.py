@@ -241,7 +241,7 @@ def test_the_log_tells_each_play_and_trick_when_the_table_shows_it():
         assert lines[:len(plays)] == plays
         assert plays[0] in ("Vous\u202f: " + card_name(t, code), f"{name}\u202f: {card_name(t, code)}")
         winner = table.seat_name(trick["winner"])
-        assert lines[len(plays)] in (f"{winner} ramasse le pli 1.", "Vous ramassez le pli 1.")
+        assert lines[len(plays)] in (f"{winner} ramasse le pli\xa01.", "Vous ramassez le pli\xa01.")
         assert table.model.log.entries[0] == ("deal", 1, t("table.log_deal", n=1, name=table.seat_name(3)))
     finally:
         table.close()

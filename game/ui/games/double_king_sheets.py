@@ -305,7 +305,7 @@ class DoubleKingDealEnd(DealEndScene):
             parts = [t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards))
                      for n, winner, cards, _pts in self.summary.get("taken", []) if winner == seat and cards]
             if parts:
-                lines.append(t("dk.deal_end.taken", name=table.seat_name(seat), what=" · ".join(parts)))
+                lines.append(t("dk.deal_end.taken", name=table.seat_name(seat), what=i18n.dotted(parts)))
         bottom = self.buttons[0].rect.top - 4
         left = self.rect.x + int(self.rect.w * 0.06)
         width = self.rect.w - 2 * int(self.rect.w * 0.06)

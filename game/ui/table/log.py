@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from .layout import HAND_MOST
 
 MAX_ENTRIES = 600
@@ -18,8 +18,9 @@ SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": 
 
 
 def card_name(t, code: str) -> str:
-    """"dame de cœur", "10 of clubs": a card in words (the log is text; the cloth shows faces)."""
-    return t("card.name", rank=t(f"rank.{code[0]}"), suit=t(SUIT_KEYS[code[1]]))
+    """"dame de cœur", "10 of clubs": a card in words (the log is text; the cloth shows faces),
+    never broken across two lines."""
+    return t("card.name", rank=t(f"rank.{code[0]}"), suit=t(SUIT_KEYS[code[1]])).replace(" ", i18n.NO_BREAK)
 
 
 class MatchLog:
