@@ -306,6 +306,44 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         table.close()
 
 
+def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_a_second_enter():
+    """Played from the keyboard, Enter framed the card and a second Enter put it back in the hand
+    (the table stuck at "Click the card to put back" for as long as Enter was pressed); a click
+    on another card did nothing while one was chosen. One card to choose: another card clicked
+    takes its place, and Enter on the card chosen puts it back into the talon."""
+    from game.ui.table import keys as table_keys
+    app = make_app()
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps named
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        assert isinstance(table.dialog, RemuePick)
+        rects = dict(hand_rects(table))
+        click(app, strip(rects["6C"]))
+        click(app, strip(rects["7H"]))                          # the other card, chosen instead
+        assert table.selected == ["7H"]
+
+        def enter():
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                                                 scancode=0))
+            app.frame(1 / 60)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        app.frame(1 / 60)
+        while table_keys.focused(table) != "6C":
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
+                                                 scancode=0))
+            app.frame(1 / 60)
+        chips = table.match.chips[0]
+        enter()
+        assert table.selected == ["6C"] and table.match.remuers[0] == 0
+        enter()
+        assert table.match.remuers[0] == 1 and table.match.chips[0] == chips - 3
+        assert not isinstance(table.dialog, RemuePick)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language,words", [("fr", "(1 jeton)"), ("en", "(1 counter)")])
 def test_a_remue_at_one_counter_says_one_counter(language, words):
     """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)"."""

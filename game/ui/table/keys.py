@@ -4,7 +4,8 @@
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
   When the decision is a dialog's and no card of the hand may be chosen (a trump to name, a bid,
   je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
-* Enter plays the focused card (in the écart: takes it or puts it back); with no focused card it
+* Enter plays the focused card (in the écart: takes it or puts it back; where one card alone is
+  picked, as the card a remuer puts back, a second Enter on it confirms it); with no focused card it
   presses the dialog's default button, as before, and where there is none but a card of the hand
   is to be chosen, it frames the first such card (a second Enter plays it).
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
@@ -141,7 +142,10 @@ def _choosable(scene, code: str) -> bool:
 def _use_focused(scene) -> None:
     code = focused(scene)
     if scene.dialog is not None and scene.dialog.picks(code):
-        scene.pick(code)
+        if getattr(scene.dialog, "count", 0) == 1 and scene.selected == [code]:
+            scene.confirm_pick()        # the one card to pick, picked: a second Enter confirms it
+        else:
+            scene.pick(code)
         return
     scene.play_card(code)
 

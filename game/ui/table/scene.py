@@ -649,7 +649,8 @@ class TableScene(Scene):
             self._turn(0.0)
 
     def pick(self, code: str) -> None:
-        """A hand card clicked while a CardPick dialog is open: taken, or put back."""
+        """A hand card clicked while a CardPick dialog is open: taken, or put back (where one card
+        alone is picked, another card clicked takes the place of the first)."""
         dialog = self.dialog
         if code not in dialog.choosable:
             self.error_line = dialog.refusal(self.stage, code)
@@ -658,6 +659,8 @@ class TableScene(Scene):
             self.selected.remove(code)
         elif len(self.selected) < dialog.count:
             self.selected.append(code)
+        elif dialog.count == 1:
+            self.selected[:] = [code]       # one card to pick: another card clicked takes its place
         self.error_line = ""
         self.build_dialog()
 
