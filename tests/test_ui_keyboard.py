@@ -133,16 +133,21 @@ def test_the_focused_card_is_framed_and_follows_the_arrows():
         table.close()
 
 
-def keys_until_a_refused_card(app, table) -> None:
-    """Play on with the keys until the person must play and some card of his is refused."""
+def keys_until(app, table, done) -> None:
+    """Play on with the keys until ``done()``."""
     for _ in range(3000):
-        if table.person_to_play() and any(not table.legal(c) for c in table.model.hand):
+        if done():
             return
         todo = next_keys(app, table)
         for key in todo:
             press(app, key)
         if not todo:
             app.frame(1 / 60)
+
+
+def keys_until_a_refused_card(app, table) -> None:
+    """Play on with the keys until the person must play and some card of his is refused."""
+    keys_until(app, table, lambda: table.person_to_play() and any(not table.legal(c) for c in table.model.hand))
 
 
 def test_enter_with_nothing_framed_frames_the_first_card_that_may_be_played_then_plays_it():
@@ -160,6 +165,36 @@ def test_enter_with_nothing_framed_frames_the_first_card_that_may_be_played_then
         assert framed == next(c for c in hand if table.legal(c))
         press(app, pygame.K_RETURN)
         assert framed not in table.model.hand
+    finally:
+        table.close()
+
+
+def test_after_a_hint_enter_frames_the_card_it_advises_then_plays_it(monkeypatch):
+    """Enter after a hint framed the first card that may be played, not the one the hint lit: a
+    second Enter played another card than the one advised. The frame now comes to the advised
+    card (the first arrow too)."""
+    from types import SimpleNamespace
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
+    try:
+        # on to a turn of the person's with a choice of cards
+        keys_until(app, table, lambda: table.person_to_play() and not table.timeline.busy()
+                   and sum(table.legal(c) for c in table.model.hand) > 1)
+        table.key_focus = False
+        hand = list(table.model.hand)
+        playable = [c for c in hand if table.legal(c)]
+        assert len(playable) > 1
+        advised = playable[-1]
+        hint = SimpleNamespace(action={"type": "play", "card": advised}, line=lambda lang: "…")
+        monkeypatch.setattr(table.hints, "shown", lambda question: hint)
+        monkeypatch.setattr(table.hints, "thinking", lambda question: False)
+        press(app, pygame.K_RIGHT)
+        assert table_keys.focused(table) == advised
+        table.key_focus = False
+        press(app, pygame.K_RETURN)
+        assert table_keys.focused(table) == advised and table.model.hand == hand
+        press(app, pygame.K_RETURN)
+        assert advised not in table.model.hand and len(table.model.hand) == len(hand) - 1
     finally:
         table.close()
 

@@ -7,7 +7,8 @@
 * Enter plays the focused card (in the écart: takes it or puts it back; where one card alone is
   picked, as the card a remuer puts back, a second Enter on it confirms it); with no focused card it
   presses the dialog's default button, as before, and where there is none but a card of the hand
-  is to be chosen, it frames the first such card (a second Enter plays it).
+  is to be chosen, it frames the card the hint on the table advises, else the first such card (a
+  second Enter plays it).
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
   across them (for dialogs of more than nine), and Enter presses the button so marked.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
@@ -20,6 +21,8 @@
 from __future__ import annotations
 
 import pygame
+
+from .learning import hinted_cards
 
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
@@ -107,8 +110,8 @@ def focus_button(scene, step: int) -> bool:
 
 
 def move_focus(scene, step: int) -> None:
-    """Move the focus ``step`` cards along the hand; the first move lands on the first card that
-    may be played (or the first card)."""
+    """Move the focus ``step`` cards along the hand; the first move lands on the card the hint on
+    the table advises, else on the first card that may be played (or the first card)."""
     hand = scene.model.hand
     if not hand:
         return
@@ -118,6 +121,9 @@ def move_focus(scene, step: int) -> None:
         target = playable[0] if playable else hand[0]
         if step < 0:
             target = playable[-1] if playable else hand[-1]
+        advised = [c for c in playable if c in _advised(scene) and c not in scene.selected]
+        if advised:
+            target = advised[0]             # the card the hint on the table advises
     else:
         i = max(0, min(len(hand) - 1, hand.index(current) + step))
         target = hand[i]
@@ -125,6 +131,13 @@ def move_focus(scene, step: int) -> None:
     scene.key_focus = True
     scene.button_focus = None
     scene.error_line = ""
+
+
+def _advised(scene) -> set[str]:
+    """The hand cards the hint standing for the person's decision of now advises."""
+    question = scene.person_seat.question
+    hint = scene.hints.shown(question) if question is not None else None
+    return hinted_cards(hint.action if hint is not None else None)
 
 
 def _buttons_decide(scene) -> bool:
@@ -152,7 +165,8 @@ def _use_focused(scene) -> None:
 
 def _frame_first(scene) -> bool:
     """Enter with nothing framed, when a card of the hand is to be chosen: the frame comes to the
-    first card that may be chosen (as the first arrow would), and a second Enter plays it."""
+    card the hint advises, else to the first card that may be chosen (as the first arrow would),
+    and a second Enter plays it."""
     if scene.person_seat.question is None or not any(_choosable(scene, c) for c in scene.model.hand):
         return False
     move_focus(scene, 1)
