@@ -542,6 +542,31 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
         table.close()
 
 
+@pytest.mark.parametrize("game,players,size", [("polignac", 5, (800, 500)), ("polignac", 4, (1280, 720)),
+                                               ("double_king", 4, (800, 500)), ("guinguette", 6, (1280, 720))])
+def test_the_counts_panel_stays_in_its_place_as_the_hand_is_played(game, players, size):
+    """At 800×500 with five at Polignac the panel stood at the top of the table while the person
+    held six cards and jumped to the left side with five, back and forth each time a card was
+    played and taken back: the same counts stay in the same place all deal long."""
+    from game.ui.table.counts import counts_box
+    app = make_app(size=size)
+    table = table_for(app, game, players)
+    try:
+        for _ in range(40):                   # dealt, the counts drawn
+            app.frame(1 / 60)
+        hand = list(table.model.hand)
+        assert len(hand) > 1
+        places = set()
+        for count in range(len(hand), 0, -1):
+            table.model.hand[:] = hand[:count]
+            box = counts_box(table)
+            assert box is not None
+            places.add(tuple(box))
+        assert len(places) == 1, places
+    finally:
+        table.close()
+
+
 LONG_COUNTS = [["Jetons : Vous 37 · Ernestine 36 · Anatole 37 · Hortense 44 · Barnabé 37 · Clémence 37 · Octave 37",
                 "Valets encore dehors : 4 (pique, cœur, carreau, trèfle)"],
                ["Valets encore dehors : 4 (pique, cœur, carreau, trèfle)"],

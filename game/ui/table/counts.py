@@ -170,7 +170,7 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     lay = scene.layout
     small = scene.app.font("small")
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
-    key = (tuple(lines), lay.w, lay.h, id(small), len(scene.model.hand))
+    key = (tuple(lines), lay.w, lay.h, id(small))
     if cache.get("key") != key:
         cache["key"], cache["placed"] = key, _place(scene, lines, small, _pad(small))
     placed: tuple[list[str], pygame.Rect] = cache["placed"]
@@ -200,8 +200,10 @@ def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.
     has one, the place that covers least."""
     lay = scene.layout
     keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
-    hand = lay.hand_span(max(1, len(scene.model.hand)))
-    keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]    # the person's corner too
+    # the person's corner too, as wide as his hand at its most (the same place all deal long: as
+    # the hand shrank, a pixel's difference sent the panel between two places of the table)
+    hand = lay.hand_span(max(1, scene.adapter.hand_most()))
+    keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
     # the lines wrapped to four widths of column, for the first k lines, most lines first
     choices = []
     for shown in range(len(lines), 0, -1):
