@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 
 from .. import i18n, theme, widgets
-from .layout import HAND_MOST
 
 MAX_ENTRIES = 600
 SUIT_KEYS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
@@ -54,7 +53,7 @@ def drawer_rect(scene) -> pygame.Rect:
     lay = scene.layout
     bar = lay.top_bar
     width = max(min(lay.w - 16, 260), int(lay.w * 0.3))
-    bottom = lay.hand_reach(HAND_MOST) - int(lay.h * 0.012)
+    bottom = lay.hand_reach(scene.adapter.hand_most()) - int(lay.h * 0.012)
     return pygame.Rect(lay.w - width, bar.bottom, width, max(lay.h // 4, bottom - bar.bottom))
 
 
