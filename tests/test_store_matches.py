@@ -142,6 +142,21 @@ def test_named_saves_list_rename_and_delete(tmp_path):
         store.rename_match(first.id, "   ")
 
 
+def test_two_saves_under_one_name_are_told_apart(tmp_path):
+    """Saved twice in one deal, a match gave two saves both called "Polignac · 1" in the list: a
+    new save where another has the name takes "(2)", "(3)"; a long name keeps its room for it."""
+    store = Store(Paths.under(str(tmp_path)))
+    record, match, rng = random_match("polignac", 9)
+    play(match, record, rng, 10)
+    names = [store.save_match(record, "Polignac · 1", match).name for _ in range(3)]
+    assert names == ["Polignac · 1", "Polignac · 1 (2)", "Polignac · 1 (3)"]
+    assert sorted(e.name for e in store.list_matches()) == sorted(names)
+    long = "x" * 60
+    assert [store.save_match(record, long, match).name for _ in range(2)] == [long, "x" * 56 + " (2)"]
+    again = store.save_match(record, "Polignac · 1", match, save_id=store.list_matches()[-1].id)
+    assert again.name == "Polignac · 1"        # a save written again keeps the name it is given
+
+
 def test_statistics_count_matches_places_and_points_per_deal(tmp_path):
     paths = Paths.under(str(tmp_path))
     store = Store(paths)

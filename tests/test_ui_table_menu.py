@@ -65,15 +65,19 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
     app.push(table)
     try:
         app.store.save_match(table.record, "Polignac, donne 4", table.match)     # a save from before
+        said = []
         for lang in ("fr", "en"):
             app.settings["language"] = lang
             app.push(TableMenuScene(app, table))
             app.frame(1 / 60)
             click(app, app.top.buttons[1].rect.center)                        # "Enregistrer" / "Save"
+            said.append(app.top.text)
             app.pop()                                                         # the "saved" message
         listed = sorted(entry.name for entry in app.store.list_matches())
         expected = f"{app.t(f'game.{game}')} · {table.match.deal}"
-        assert listed == sorted(["Polignac, donne 4", expected, expected])
+        # saved twice in one deal: the second is told apart, and its message says the name it got
+        assert listed == sorted(["Polignac, donne 4", expected, expected + " (2)"])
+        assert expected + " (2)" in said[1] and expected + " (2)" not in said[0]
     finally:
         table.close()
 

@@ -47,6 +47,18 @@ def clean_name(name: str) -> str:
     return name
 
 
+def distinct_name(name: str, taken: set[str]) -> str:
+    """``name``, or where a save already has it "name (2)", "name (3)"...: two saves made in one
+    deal ("Polignac · 1") are told apart in the list."""
+    n = 1
+    candidate = name
+    while candidate in taken:
+        n += 1
+        tail = f" ({n})"
+        candidate = name[:MAX_SAVE_NAME - len(tail)] + tail
+    return candidate
+
+
 class Saves:
     def __init__(self, folder: str):
         self.folder = folder
@@ -63,6 +75,19 @@ class Saves:
             return []
         # Not only regular files: a folder or a FIFO under a save's name is reported and moved aside.
         return sorted(n[:-5] for n in names if n.endswith(".json") and _ID.match(n[:-5]))
+
+    def names(self) -> set[str]:
+        """The names the saves go by, read without touching a damaged file (the list and the
+        start-up check report and move those)."""
+        out = set()
+        for save_id in self._ids():
+            try:
+                data = read_json(self.path(save_id), FORMAT, VERSION, move=False)
+            except (StoreError, OSError):
+                continue
+            if isinstance(data.get("name"), str):
+                out.add(data["name"])
+        return out
 
     def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None) -> SavedMatch:
         """Write ``record`` as a named save (a new file, or ``save_id`` overwritten). ``match`` is the

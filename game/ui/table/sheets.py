@@ -406,9 +406,9 @@ class TableMenuScene(PaperScene):
             self.app.show_message(self.app.t("table.save"), self.app.t("table.save_unavailable"))
             return
         try:
-            name = self.app.save_name(table.config.game, table.match.deal)
-            store.save_match(table.record, name, table.match)
-            self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=name))
+            entry = store.save_match(table.record, self.app.save_name(table.config.game, table.match.deal),
+                                     table.match)
+            self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=entry.name))
         except Exception as exc:
             self.app.show_message(self.app.t("table.save"), self.app.t("table.save_failed", reason=str(exc)))
 
