@@ -310,7 +310,9 @@ def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_
     """Played from the keyboard, Enter framed the card and a second Enter put it back in the hand
     (the table stuck at "Click the card to put back" for as long as Enter was pressed); a click
     on another card did nothing while one was chosen. One card to choose: another card clicked
-    takes its place, and Enter on the card chosen puts it back into the talon."""
+    takes its place; Enter takes the card and the gold mark goes to "Put this card back", so a
+    second Enter puts it into the talon (an arrow goes back to the hand, where Enter on the card
+    taken puts it back in the hand)."""
     from game.ui.table import keys as table_keys
     app = make_app()
     table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
@@ -337,7 +339,19 @@ def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_
         chips = table.match.chips[0]
         enter()
         assert table.selected == ["6C"] and table.match.remuers[0] == 0
-        enter()
+        assert table_keys.focused_button(table) is table.dialog_buttons[0]      # "Put this card back"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+        app.frame(1 / 60)                                       # an arrow goes back to the hand
+        assert table_keys.focused(table) is not None and table_keys.focused_button(table) is None
+        while table_keys.focused(table) != "6C":
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
+                                                 scancode=0))
+            app.frame(1 / 60)
+        enter()                                                 # Enter on the card taken puts it back
+        assert table.selected == [] and table.match.remuers[0] == 0
+        enter()                                                 # and takes it again
+        assert table.selected == ["6C"]
+        enter()                                                 # the mark on the button: confirmed
         assert table.match.remuers[0] == 1 and table.match.chips[0] == chips - 3
         assert not isinstance(table.dialog, RemuePick)
     finally:

@@ -333,6 +333,37 @@ def test_the_arrows_move_across_a_dialog_s_buttons_when_no_card_may_be_chosen():
         table.close()
 
 
+def test_the_ecart_picked_with_enter_is_confirmed_by_enter():
+    """The dealer's écart from the keyboard: Enter took each card, and with the four taken an
+    Enter on the last one put it back (0/4 again and again for a person pressing Enter to lay
+    them aside). Once the last card needed is taken, the mark goes to the button that confirms."""
+    app = make_app()
+    table = start(app, "polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, dealer=0)
+    try:
+        for _ in range(600):
+            if isinstance(table.dialog, CardPick):
+                break
+            app.frame(1 / 60)
+        spec = table.dialog
+        assert isinstance(spec, CardPick) and spec.count > 1
+        before = len(table.model.hand)
+        for _ in range(60):
+            if len(table.selected) == spec.count:
+                break
+            focus = table_keys.focused(table)
+            press(app, pygame.K_RETURN if focus in spec.choosable and focus not in table.selected
+                  else pygame.K_RIGHT)
+        assert len(table.selected) == spec.count
+        button = table_keys.focused_button(table)
+        assert button is not None and button is table.dialog_buttons[0]
+        press(app, pygame.K_RETURN)
+        for _ in range(120):
+            app.frame(1 / 60)
+        assert not isinstance(table.dialog, CardPick) and len(table.model.hand) == before - spec.count
+    finally:
+        table.close()
+
+
 def test_the_arrows_still_move_across_the_hand_where_a_dialog_asks_for_cards():
     """Polignac's dealer laying aside his écart is asked for cards with a button beside them: the
     arrows stay on the hand."""

@@ -4,8 +4,9 @@
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
   When the decision is a dialog's and no card of the hand may be chosen (a trump to name, a bid,
   je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
-* Enter plays the focused card (in the écart: takes it or puts it back; where one card alone is
-  picked, as the card a remuer puts back, a second Enter on it confirms it); with no focused card it
+* Enter plays the focused card (where cards are to be picked, as the écart or the card a remuer
+  puts back, takes it or puts it back; once the last card needed is taken, the gold mark goes to
+  the button that confirms, and Enter again confirms); with no focused card it
   presses the dialog's default button, as before, and where there is none but a card of the hand
   is to be chosen, it frames the card the hint on the table advises, else the first such card (a
   second Enter plays it).
@@ -155,10 +156,10 @@ def _choosable(scene, code: str) -> bool:
 def _use_focused(scene) -> None:
     code = focused(scene)
     if scene.dialog is not None and scene.dialog.picks(code):
-        if getattr(scene.dialog, "count", 0) == 1 and scene.selected == [code]:
-            scene.confirm_pick()        # the one card to pick, picked: a second Enter confirms it
-        else:
-            scene.pick(code)
+        scene.pick(code)
+        if len(scene.selected) == getattr(scene.dialog, "count", 0):
+            focus_button(scene, -100)   # the last card needed: the mark goes to the button that
+                                        # confirms (Enter again confirms; an arrow goes back)
         return
     scene.play_card(code)
 
