@@ -333,17 +333,23 @@ def test_the_arrows_move_across_a_dialog_s_buttons_when_no_card_may_be_chosen():
         table.close()
 
 
+def ecart_table(app):
+    """A Polignac table of seven where the person deals and lays aside his écart, at that moment."""
+    table = start(app, "polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, dealer=0)
+    for _ in range(600):
+        if isinstance(table.dialog, CardPick):
+            break
+        app.frame(1 / 60)
+    return table
+
+
 def test_the_ecart_picked_with_enter_is_confirmed_by_enter():
     """The dealer's écart from the keyboard: Enter took each card, and with the four taken an
     Enter on the last one put it back (0/4 again and again for a person pressing Enter to lay
     them aside). Once the last card needed is taken, the mark goes to the button that confirms."""
     app = make_app()
-    table = start(app, "polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, dealer=0)
+    table = ecart_table(app)
     try:
-        for _ in range(600):
-            if isinstance(table.dialog, CardPick):
-                break
-            app.frame(1 / 60)
         spec = table.dialog
         assert isinstance(spec, CardPick) and spec.count > 1
         before = len(table.model.hand)
@@ -368,12 +374,8 @@ def test_the_arrows_still_move_across_the_hand_where_a_dialog_asks_for_cards():
     """Polignac's dealer laying aside his écart is asked for cards with a button beside them: the
     arrows stay on the hand."""
     app = make_app()
-    table = start(app, "polignac", 7, {"preset": "classique", "leftover_method": "dealer_ecart"}, dealer=0)
+    table = ecart_table(app)
     try:
-        for _ in range(600):
-            if isinstance(table.dialog, CardPick):
-                break
-            app.frame(1 / 60)
         assert isinstance(table.dialog, CardPick)
         press(app, pygame.K_RIGHT)
         assert table_keys.focused(table) is not None and table_keys.focused_button(table) is None
