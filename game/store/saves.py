@@ -90,9 +90,12 @@ class Saves:
         return out
 
     def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None) -> SavedMatch:
-        """Write ``record`` as a named save (a new file, or ``save_id`` overwritten). ``match`` is the
-        current match, for the summary; without it the record is replayed. OSError if it fails."""
+        """Write ``record`` as a named save (a new file, or ``save_id`` overwritten; a new save whose
+        name another save has takes "name (2)"). ``match`` is the current match, for the summary;
+        without it the record is replayed. OSError if it fails."""
         name = clean_name(name)
+        if save_id is None:
+            name = distinct_name(name, self.names())
         if match is None:
             match = record.replay()
         if save_id is None:

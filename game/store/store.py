@@ -12,7 +12,7 @@ from .lock import SingleCopyLock
 from .paths import Paths
 from .problems import StoreError, StoreProblem, damaged
 from .record import MatchRecord
-from .saves import SavedMatch, Saves, clean_name, distinct_name
+from .saves import SavedMatch, Saves
 from .settings import Settings
 from .stats import Stats, match_bucket, match_details, match_key, match_outcome
 
@@ -137,8 +137,6 @@ class Store:
                    save_id: str | None = None) -> SavedMatch:
         """Save the match under ``name`` (a new save where another already has the name: "name
         (2)"); OSError if the disk refuses (the old file stays)."""
-        if save_id is None:
-            name = distinct_name(clean_name(name), self.saves.names())
         return self.saves.save(record, name, match, save_id)
 
     def has_save_of(self, record: MatchRecord) -> bool:

@@ -136,8 +136,7 @@ def move_focus(scene, step: int) -> None:
 
 def _advised(scene) -> set[str]:
     """The hand cards the hint standing for the person's decision of now advises."""
-    question = scene.person_seat.question
-    hint = scene.hints.shown(question) if question is not None else None
+    hint = scene.hints.shown(scene.person_seat.question)
     return hinted_cards(hint.action if hint is not None else None)
 
 
