@@ -7,6 +7,7 @@ from test_ui_frame_support import make_app, texts_drawn
 
 from game.ai.review import deal_values
 from game.engine import new_match
+from game.engine.cards import CODE_LIST
 from game.ui import i18n
 from game.ui.scenes.lesson import LessonScene, LessonsScene
 from game.ui.scenes.lesson_scripts import LESSONS, lessons_of
@@ -413,5 +414,42 @@ def test_the_polignac_lesson_shows_the_jack_points_each_seat_has_taken(tmp_path,
             if points[seat]:
                 said = app.t("learn.points.polignac" + ("_one" if points[seat] == 1 else ""), n=points[seat])
                 assert f"{app.t('lesson.tricks', n=scene.tricks[seat])} · {said}" in " | ".join(drawn), seat
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_rule_line_names_the_only_card_that_follows_suit(tmp_path, lang):
+    """Guinguette's lesson, clubs led and one club in the hand, said "You must follow clubs: any of
+    them" (Polignac's lesson, the queen the last spade, the same beside a note saying "you must play
+    it"). One card of the suit led is named, and "any" is said only where there is a choice."""
+    app = make_app(tmp_path, language=lang)
+    seen = {"one": 0, "several": 0}
+    any_of = app.t("lesson.rule.follow", suit="").split(":")[-1].strip()
+    try:
+        for lesson in LESSONS:
+            scene = LessonScene(app, lesson)
+            app.push(scene)
+            app.frame(0.0, [])
+
+            def check(scene=scene):
+                m = scene.match
+                if scene.person_turn() and m.phase == "play" and m.trick:
+                    led = CODE_LIST[m.trick[0][1]][1]
+                    same = sorted(c for c in m.hands_json()[0] if c[1] == led)
+                    legal = sorted(a.to_json()["card"] for a in m.legal_actions())
+                    if same and same == legal:
+                        line = scene.rule_line()
+                        if len(same) == 1:
+                            seen["one"] += 1
+                            assert scene.card(same[0]) in line and any_of not in line, line
+                        else:
+                            seen["several"] += 1
+                            assert any_of in line, line
+                return scene.finished
+
+            play_lesson_until(app, scene, check, steps=2000)
+            app.pop()
+        assert seen["one"] >= 2 and seen["several"] >= 1, seen
     finally:
         app.shutdown()

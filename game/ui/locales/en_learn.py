@@ -126,6 +126,7 @@ STRINGS = {
     'lesson.rule.lead_any': 'You lead: any card may be led.',
     'lesson.rule.lead_some': 'You lead, but the rules allow only: {cards}.',
     'lesson.rule.follow': 'You must follow {suit}: any of them.',
+    'lesson.rule.follow_one': 'You must follow {suit}, with your only card of that suit: {card}.',
     'lesson.rule.follow_some': 'You must follow {suit}, and the rules allow only: {cards}.',
     'lesson.rule.void_any': 'You have no {suit}: any card may be played.',
     'lesson.rule.void_some': 'You have no {suit}: the rules allow only {cards}.',

@@ -126,6 +126,7 @@ STRINGS = {
     'lesson.rule.lead_any': 'Vous entamez : toute carte peut être jouée.',
     'lesson.rule.lead_some': 'Vous entamez, mais la règle ne permet que : {cards}.',
     'lesson.rule.follow': 'Vous devez fournir à {suit} : n’importe laquelle.',
+    'lesson.rule.follow_one': 'Vous devez fournir à {suit}, avec votre seule carte de la couleur : {card}.',
     'lesson.rule.follow_some': 'Vous devez fournir à {suit}, et la règle ne permet que : {cards}.',
     'lesson.rule.void_any': 'Vous n’avez pas de {suit} : toute carte peut être jouée.',
     'lesson.rule.void_some': 'Vous n’avez pas de {suit} : la règle ne permet que {cards}.',
