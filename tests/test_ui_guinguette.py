@@ -218,6 +218,27 @@ def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_an
         table.close()
 
 
+def test_the_words_beside_the_players_change_language_with_the_settings():
+    """"cabaret !" and "renvie 2" beside the players stayed French after English was chosen in
+    Settings in the middle of the betting: they are said again in the language chosen."""
+    app = make_app()
+    table = decision_table(app, 3, CABARET_HANDS, dealer=2)
+    try:
+        click(app, button_labelled(table.dialog_buttons, "une chopine (2)").rect.center)
+        for _ in range(60):
+            app.frame(1 / 60)
+            if table.adapter.plate_detail(0) == "renvie 2":
+                break
+        assert table.adapter.plate_detail(0) == "renvie 2"
+        notes = {v: k for k, v in i18n.catalogue("fr").items() if k.startswith("gg.note.")}
+        key = notes[table.adapter.plate_detail(1)]         # the other holder's word ("cabaret !", "tient")
+        app.settings["language"] = "en"
+        assert table.adapter.plate_detail(0) == "raises 2"
+        assert table.adapter.plate_detail(1) == i18n.translate(key, "en")
+    finally:
+        table.close()
+
+
 def test_a_poor_table_caps_the_raises_offered():
     app = make_app()
     # 4 counters each: after the antes 2 left, the cotillon ante kept aside: the level may reach 1 (9b)

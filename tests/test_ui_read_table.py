@@ -2,7 +2,7 @@
 last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
 import pygame
 import pytest
-from test_ui_frame_support import texts_placed
+from test_ui_frame_support import texts_drawn, texts_placed
 
 from game.ui import theme
 from game.ui.app import App
@@ -828,39 +828,46 @@ def test_the_story_line_covers_no_trick_number(monkeypatch, size):
         table.close()
 
 
+def play_a_deal_and_a_half(app, table) -> None:
+    """Every seat played through the engine to the second trick of the second deal (the words: the
+    first offered, no bet to ruin a seat), the last cards shown, the last trick gathered."""
+    import random
+
+    from game.ui.table.seats import concrete
+    rng = random.Random(3)
+    m = table.match
+    for _ in range(4000):
+        if m.deal >= 2 and len(m.view(0).tricks) >= 2 or m.match_over:
+            break
+        if app.top is not table:          # an end-of-deal sheet: read, then closed
+            app.pop()
+            continue
+        if table.trick_waiting:
+            table.proceed()
+        if table.timeline.busy():
+            app.frame(1 / 60)
+            continue
+        legal = m.legal_actions()
+        table.apply(m.to_act, concrete(rng.choice(legal) if m.phase == "play" else legal[0]))
+    for _ in range(600):
+        if app.top is not table:
+            app.pop()
+        if table.trick_waiting:
+            table.proceed()
+        app.frame(1 / 60)
+
+
 @pytest.mark.parametrize("game,players", [("polignac", 4), ("polignac", 3), ("double_king", 4), ("guinguette", 5)])
 def test_a_match_continued_keeps_the_log_of_the_deals_played_before(monkeypatch, game, players):
     """Continued from its autosave, a Guinguette match in its third deal opened its log on "Nothing
     yet": the table was rebuilt from the record and its log held this sitting's lines only. The
     recorded actions are told again through the game's adapter, out of sight: the log reads as it
     did when the match was left."""
-    import random
-
-    from game.ui.table.seats import concrete
     app = make_app()
     table = table_for(app, game=game, players=players, seed=11, dealer=0)
-    rng = random.Random(3)
     try:
         m = table.match
-        for _ in range(4000):                 # a deal and a half, every seat played through the engine
-            if m.deal >= 2 and len(m.view(0).tricks) >= 2 or m.match_over:
-                break
-            if app.top is not table:          # an end-of-deal sheet: read, then closed
-                app.pop()
-                continue
-            if table.trick_waiting:
-                table.proceed()
-            if table.timeline.busy():
-                app.frame(1 / 60)
-                continue
-            legal = m.legal_actions()           # the words: the first offered (no bet to ruin a seat)
-            table.apply(m.to_act, concrete(rng.choice(legal) if m.phase == "play" else legal[0]))
-        for _ in range(600):                  # the last cards shown, the last trick gathered
-            if app.top is not table:
-                app.pop()
-            if table.trick_waiting:
-                table.proceed()
-            app.frame(1 / 60)
+        play_a_deal_and_a_half(app, table)
         assert m.deal >= 2
         before = list(table.model.log.entries)
         assert any(kind == "deal" and deal == 2 for kind, deal, _ in before)
@@ -879,6 +886,43 @@ def test_a_match_continued_keeps_the_log_of_the_deals_played_before(monkeypatch,
                 "table.log_deal", n=m.deal, name=last.seat_name(m.view(0).dealer)))
         finally:
             last.close()
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game,players", [("polignac", 4), ("double_king", 4), ("guinguette", 5)])
+def test_the_log_and_the_story_line_change_language_with_the_settings(monkeypatch, game, players):
+    """English chosen in Settings in the middle of a Guinguette match: the table turned English, but
+    its log went on in French down to the last line written before ("Donne 2 · donneur : Ernestine",
+    "Ernestine ramasse le pli 1"), and the line over the cloth stayed French until the next one.
+    Both are said again in the language chosen: the log reads as a match played in it."""
+    from game.ui import i18n
+    from game.ui.table import draw, log
+    app = make_app()
+    table = table_for(app, game=game, players=players, seed=11, dealer=0)
+    try:
+        play_a_deal_and_a_half(app, table)
+        french = [i18n.now(text) for _, _, text in table.model.log.entries]
+        table.stage.banner("table.log_deal", n=7, name=lambda _t: table.seat_name(1))
+        app.settings["language"] = "en"
+        english = TableScene.from_record(app, table.record)        # the same deals, told in English
+        try:
+            told = [text for _, _, text in english.model.log.entries]
+        finally:
+            english.close()
+        said = f"Deal 7 · dealer: {table.seat_name(1)}"          # the line over the cloth, in the log too
+        assert [i18n.now(text) for _, _, text in table.model.log.entries] == told + [said]
+        assert sum(a != b for a, b in zip(french, told)) > len(told) // 2, (french, told)
+        assert table.model.log.deal_lines(2) == [text for kind, deal, text in english.model.log.entries
+                                                 if deal == 2 and kind == "line"] + [said]
+        table.show_log = True
+        rows = texts_drawn(monkeypatch, lambda: log.draw_log(table, app.surface))
+        assert rows[0] == app.t("table.log_title") and told[-1] in " ".join(rows[1:]), (rows, told[-1])
+        from game.ui import widgets
+        real, lines = widgets.render, []
+        monkeypatch.setattr(widgets, "render", lambda text, *args: lines.append(text) or real(text, *args))
+        draw.draw_banner(table, app.surface)
+        assert " ".join(lines) == said
     finally:
         table.close()
 

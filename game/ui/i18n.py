@@ -17,6 +17,7 @@ import locale
 import os
 import pkgutil
 import re
+from collections.abc import Callable
 
 LANGUAGES = ("fr", "en")
 FALLBACK = "en"
@@ -163,6 +164,24 @@ def listed(items, t) -> str:
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} {t('common.and')} {items[-1]}"
+
+
+class Said(str):
+    """A line as it was said, which can be said again in the language chosen since (the log and
+    the story line of a match whose language the person changes at the table): the text of the
+    moment, and ``render``, which makes it anew from its key and figures."""
+
+    render: Callable[[], str]
+
+    def __new__(cls, render: Callable[[], str]) -> Said:
+        said = super().__new__(cls, render())
+        said.render = render
+        return said
+
+
+def now(text: str) -> str:
+    """``text`` in the language chosen now: a :class:`Said` is said again, other text is as it is."""
+    return text.render() if isinstance(text, Said) else text
 
 
 def signed(n: int) -> str:

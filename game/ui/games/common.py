@@ -76,7 +76,7 @@ class CardFlights:
         def land():
             sc.model.flying = max(0, sc.model.flying - 1)
             sc.model.trick.append((seat, code, angle))
-            sc.log_line("table.log_play", seat, card=card_name(sc.t, code))
+            sc.log_line("table.log_play", seat, card=lambda t, code=code: card_name(t, code))
         tween = sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
                        lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
                        angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,

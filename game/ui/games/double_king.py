@@ -157,10 +157,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.stage.banner(key, seat, **fmt)
 
     def _contract(self, ev, view) -> None:
-        sc = self.stage
         self.contract = (ev.contract, ev.trump, ev.seat)
         self._read_contract(view)
-        self._banner("dk.banner.contract", ev.seat, contract=contract_label(sc.t, ev.contract, ev.trump))
+        self._banner("dk.banner.contract", ev.seat, contract=lambda t: contract_label(t, ev.contract, ev.trump))
 
     def _deal(self, ev, view) -> None:
         sc = self.stage
@@ -198,7 +197,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
             self.taken.append((ev.number, winner, taken, ev.points))
             sc = self.stage
             if taken:               # the log names the penalty cards taken and what they cost
-                sc.log_line("dk.log.taken", winner, cards=", ".join(card_name(sc.t, c) for c in taken),
+                sc.log_line("dk.log.taken", winner, cards=lambda t: ", ".join(card_name(t, c) for c in taken),
                             points=i18n.signed(change))
             elif change and len(set(self.prices)) > 1:      # a priced trick (the 7th, the 13th)
                 sc.log_line("dk.log.priced", winner, n=ev.number, points=i18n.signed(change))

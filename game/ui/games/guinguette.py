@@ -241,10 +241,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
         gs.cab_note = [""] * sc.players
         if view.phase == "cabaret":
             for s in gs.holders:
-                gs.cab_note[s] = self.t("gg.note.cabaret")
+                gs.cab_note[s] = self.stage.say("gg.note.cabaret")
             for bet in cab["bets"]:
                 move = bet["move"] if bet["move"] != "renvier" else f"renvier_{bet['raise']}"
-                gs.cab_note[bet["seat"]] = self.t(f"gg.note.{move}")
+                gs.cab_note[bet["seat"]] = self.stage.say(f"gg.note.{move}")
         cot = view.cotillon
         gs.said = [w or "" for w in cot["said"]]
         gs.remuers = list(cot["remuers"])
@@ -313,7 +313,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def plate_word(self, seat: int) -> str:
         gs = self.gs
         if gs.cab_note[seat]:
-            return gs.cab_note[seat]
+            return i18n.now(gs.cab_note[seat])
         said = gs.said[seat]
         if said == "remue" and gs.remuers[seat] > 1:
             return self.t("gg.note.remue_n", n=gs.remuers[seat])

@@ -128,13 +128,14 @@ class Story:
         """A seat cannot pay the stakes: the match stops (§7), and its end says why."""
         fmt = {"names": i18n.listed((self.stage.seat_name(s) for s in ev.seats), self.table.t), "need": ev.need}
         self.table.stopped = ("gg.banner.bankrupt", fmt)
-        self.table.story_line("gg.banner.bankrupt", None, pause, **fmt)
+        self.table.story_line("gg.banner.bankrupt", None, pause, need=ev.need, names=lambda t: i18n.listed(
+            (self.stage.seat_name(s) for s in ev.seats), t))
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:
             self.gs.at_table[s] = False
-        self.table.banner("gg.banner.eliminated", None,
-                    names=i18n.listed((self.stage.seat_name(s) for s in ev.seats), self.table.t), need=ev.need)
+        self.table.banner("gg.banner.eliminated", None, need=ev.need,
+                          names=lambda t: i18n.listed((self.stage.seat_name(s) for s in ev.seats), t))
 
     def _deal(self, ev) -> None:
         def talon(ev=ev):
@@ -163,15 +164,16 @@ class Story:
         gs = self.gs
         gs.holders = list(ev.seats)
         for s in ev.seats:
-            gs.cab_note[s] = self.table.t("gg.note.cabaret")
-        others = [self.stage.seat_name(s) for s in ev.seats if s != self.stage.person]
+            gs.cab_note[s] = self.stage.say("gg.note.cabaret")
+        others = [s for s in ev.seats if s != self.stage.person]
         if len(ev.seats) == 1:
             self.table.banner("gg.banner.announce_one", ev.seats[0])
         elif len(others) < len(ev.seats):           # "You and Ernestine announce it"
-            names = i18n.listed([self.table.t("setup.you")] + others, self.table.t)
-            self.table.banner("gg.banner.announce_you", None, names=names)
+            self.table.banner("gg.banner.announce_you", None, names=lambda t: i18n.listed(
+                [t("setup.you")] + [self.stage.seat_name(s) for s in others], t))
         else:
-            self.table.banner("gg.banner.announce", None, names=i18n.listed(others, self.table.t))
+            self.table.banner("gg.banner.announce", None, names=lambda t: i18n.listed(
+                [self.stage.seat_name(s) for s in others], t))
 
     def _bet(self, ev) -> None:
         sc = self.stage
@@ -180,11 +182,11 @@ class Story:
         def word(ev=ev):
             gs.level = ev.level
             if ev.move == "renvier":
-                gs.cab_note[ev.seat] = self.table.t(f"gg.note.renvier_{ev.get('raise')}")
-                self.table.banner("gg.banner.renvier", ev.seat, what=self.table.t(RAISE_KEYS[ev.get("raise")]),
-                            level=ev.level)
+                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.renvier_{ev.get('raise')}")
+                self.table.banner("gg.banner.renvier", ev.seat, what=lambda t: t(RAISE_KEYS[ev.get("raise")]),
+                                  level=ev.level)
             else:
-                gs.cab_note[ev.seat] = self.table.t(f"gg.note.{ev.move}")
+                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.{ev.move}")
                 self.table.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
         sc.timeline.call(word)
         if ev.paid:
@@ -218,7 +220,7 @@ class Story:
         gs = self.gs
         gs.trump = ev.suit
         gs.cab_note = [""] * self.stage.players
-        self.table.banner("gg.banner.trump", ev.seat, suit=self.table.suit_name(ev.suit))
+        self.table.banner("gg.banner.trump", ev.seat, suit=lambda _t: self.table.suit_name(ev.suit))
 
     def _speak(self, ev) -> None:
         sc = self.stage
@@ -310,7 +312,7 @@ class Story:
         for seat in range(sc.players):
             causes = ledger.causes(seat)
             if causes:
-                sc.log_line("gg.log.payments", seat, what=worded(causes, self.table.t),
+                sc.log_line("gg.log.payments", seat, what=lambda t, causes=causes: worded(causes, t),
                             total=i18n.signed(ledger.total(seat)))
 
     def _deal_end(self, ev) -> None:

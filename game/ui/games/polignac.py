@@ -203,7 +203,8 @@ class PolignacTable(CardFlights, TableAdapter):
                                 on_done=shown))
         sc.timeline.then(*flips, label="jacks")
         self.cursor["shown"][winner] += len(ev.jacks)
-        jacks = ", ".join(card_name(sc.t, j) for j in ev.jacks)
+        def jacks(t) -> str:
+            return ", ".join(card_name(t, j) for j in ev.jacks)
         sc.timeline.call(lambda: sc.log_line("pol.log.jacks", winner, jacks=jacks, points=ev.points))
 
     def _deal_end(self, ev) -> None:

@@ -9,7 +9,7 @@ import itertools
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
 from .counts import counts_box, covered, draw_counts, draw_trick_number, trick_number_box
@@ -507,7 +507,7 @@ def draw_flights(scene, surface) -> None:
 def draw_banner(scene, surface) -> None:
     """The story line of the deal (général, capote, the rest played out): in the middle of the
     table, which is empty between tricks when these things happen, where nothing lies there."""
-    text = scene.banner_text()
+    text = i18n.now(scene.banner_text())
     if not text:
         return
     font = scene.app.font("body")

@@ -3,8 +3,9 @@ in a drawer opened from the top bar (or the L key), scrolled with the wheel.
 
 The table writes an entry when it shows the thing happening (a step of the timeline), never ahead of
 the cards: every banner line (général, contract, cabaret, cotillon...), each card played, each trick
-gathered, each deal's start and end. Entries are written in the language of the moment; the log keeps
-the last :data:`MAX_ENTRIES` (bounded memory over a long match).
+gathered, each deal's start and end. Entries are said (:class:`i18n.Said`) in the language of the moment
+and read in the language chosen when they are read; the log keeps the last :data:`MAX_ENTRIES`
+(bounded memory over a long match).
 """
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ class MatchLog:
         self.version += 1
 
     def deal_lines(self, deal: int) -> list[str]:
-        """The lines of one deal (tests and the drawer's title)."""
-        return [text for kind, d, text in self.entries if d == deal and kind == "line"]
+        """The lines of one deal, in the language chosen now."""
+        return [i18n.now(text) for kind, d, text in self.entries if d == deal and kind == "line"]
 
 
 # ---------------------------------------------------------------- the drawer
@@ -58,15 +59,16 @@ def drawer_rect(scene) -> pygame.Rect:
 
 
 def _layout(scene, width: int) -> list[tuple[str, str]]:
-    """The entries wrapped to the drawer's width: (kind, line), cached until the log or the size changes."""
+    """The entries wrapped to the drawer's width: (kind, line), in the language chosen now, cached
+    until the log, the size or the language changes."""
     log = scene.model.log
     small = scene.app.font("small")
-    key = (log.version, width, id(small))
+    key = (log.version, width, id(small), scene.settings.get("language"))
     cache = scene.__dict__.setdefault("_log_layout", {})        # a drawing cache, not game state
     if cache.get("key") != key:
         rows: list[tuple[str, str]] = []
         for kind, _deal, text in log.entries:
-            for i, line in enumerate(widgets.wrap(text, small, width)):
+            for i, line in enumerate(widgets.wrap(i18n.now(text), small, width)):
                 rows.append((kind if i == 0 else "more", line))
         cache["key"], cache["rows"] = key, rows
     return cache["rows"]

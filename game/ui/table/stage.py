@@ -25,7 +25,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from .. import anim, theme
+from .. import anim, i18n, theme
 from ..cards import card_size
 from ..config import seat_label
 from .dialogs import CardPick
@@ -69,7 +69,8 @@ class Stage:
         self.seat = person_seat
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
-        self.model.deal_title = lambda deal, dealer: self.t("table.log_deal", n=deal, name=self.seat_name(dealer))
+        self.model.deal_title = lambda deal, dealer: self.say("table.log_deal", n=deal,
+                                                              name=lambda _t: self.seat_name(dealer))
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
         self.timeline.cue = app.sound.step
         self.flights: list[anim.Flight] = []
@@ -97,12 +98,16 @@ class Stage:
 
     def say(self, key: str, seat: int | None = None, **fmt: Any) -> str:
         """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
-        when the seat is his and the catalogue has them ("Vous tentez le général", not "Vous tente")."""
-        if seat is None:
-            return self.t(key, **fmt)
-        if seat == self.person and self.has_text(key + "_you"):
-            key += "_you"
-        return self.t(key, name=self.seat_name(seat), **fmt)
+        when the seat is his and the catalogue has them ("Vous tentez le général", not "Vous tente").
+        A figure that is itself words (a card's name, a list of names) is given as a function of the
+        translator, so that the line can be said again in another language (:class:`i18n.Said`)."""
+        def render() -> str:
+            args = {k: v(self.t) if callable(v) else v for k, v in fmt.items()}
+            if seat is None:
+                return self.t(key, **args)
+            mine = seat == self.person and self.has_text(key + "_you")
+            return self.t(key + "_you" if mine else key, name=self.seat_name(seat), **args)
+        return i18n.Said(render)
 
     def sort_hand(self, codes: list[str]) -> list[str]:
         return sort_hand(codes, self.rank_order)
