@@ -79,7 +79,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.remue_price = int(options["remuer_cost"])
         self.fine = int(options["one_trick_fine"])         # a player with one trick only pays it
         self.deals_total = 0          # the match's deals, as the person's view last said
-        self.stopped: tuple[str, dict] | None = None    # why the match stopped early (a seat ruined)
+        self.stopped: str | None = None    # why the match stopped early (a seat ruined), said again at the end
         self.shared: tuple[int, dict[int, int]] | None = None   # the end's share-out: the pool, each seat's part
         self.gs = Shown(stage.players, self.start_chips)
         self.counters = Counters(self)
@@ -171,7 +171,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def match_result(self, ev) -> dict:
         result = ev.result or {}
         chips = list(result.get("chips") or self.gs.chips)
-        stopped = self.stage.t(self.stopped[0], **self.stopped[1]) if self.stopped else ""
+        stopped = i18n.now(self.stopped) if self.stopped else ""
         return {"ranking": [list(group) for group in result.get("ranking", [])], "chips": chips,
                 "start": self.start_chips, "stopped": stopped, "shared": self.share_words()}
 

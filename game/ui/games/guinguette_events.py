@@ -126,10 +126,10 @@ class Story:
 
     def _bankrupt(self, ev, pause: float) -> None:
         """A seat cannot pay the stakes: the match stops (§7), and its end says why."""
-        fmt = {"names": i18n.listed((self.stage.seat_name(s) for s in ev.seats), self.table.t), "need": ev.need}
-        self.table.stopped = ("gg.banner.bankrupt", fmt)
-        self.table.story_line("gg.banner.bankrupt", None, pause, need=ev.need, names=lambda t: i18n.listed(
-            (self.stage.seat_name(s) for s in ev.seats), t))
+        def names(t) -> str:
+            return i18n.listed((self.stage.seat_name(s) for s in ev.seats), t)
+        self.table.stopped = self.stage.say("gg.banner.bankrupt", need=ev.need, names=names)
+        self.table.story_line("gg.banner.bankrupt", None, pause, need=ev.need, names=names)
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:
