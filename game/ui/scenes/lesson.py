@@ -97,7 +97,7 @@ class LessonScene(Scene):
         suit = t(SUIT_NAMES[led])
         if any(c[1] == led for c in hand):
             same = sorted(c for c in hand if c[1] == led)
-            if legal == same == legal[:1]:
+            if legal == same and len(same) == 1:
                 return t("lesson.rule.follow_one", suit=suit, card=self.card(legal[0]))
             return t("lesson.rule.follow", suit=suit) if legal == same else t(
                 "lesson.rule.follow_some", suit=suit, cards=", ".join(self.card(c) for c in legal))
