@@ -788,6 +788,31 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
         table.close()
 
 
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("size", [(1280, 1024), (1024, 768), (1920, 1080), (1280, 720), (800, 500)])
+def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, size):
+    """At 1280×1024 with six seats and three cotillon baskets waiting, the talon lay on the third:
+    the cloth kept clear the place of one waiting basket, not of the row they make."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        table.adapter.gs.queue = [7, 7, 7]
+        bw, bh = gd._sizes(stage)
+        w, h = int(bw * gd.QUEUE_SCALE), int(bh * gd.QUEUE_SCALE)
+        line = stage.font("small").get_linesize()
+        row = []
+        for i in range(3):             # each waiting basket as drawn, its amount under it
+            x, y = gd.basket_centre(stage, "queue", i, 3)
+            row.append(pygame.Rect(int(x - w / 2), int(y - h / 2), w, h + line))
+        talon = gd._talon_box(stage, gd.talon_centre(stage))
+        assert talon.collidelist(row) < 0 and gd.trump_rect(stage).collidelist(row) < 0, (talon, row)
+        app.frame(1 / 60)              # and they draw
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("trick", [False, True])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monkeypatch, size, trick):

@@ -104,12 +104,20 @@ def _seats_all(stage) -> list[pygame.Rect]:
 
 def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> pygame.Rect:
     """What ``basket`` standing at ``centre`` covers, with its label under it, as wide as the
-    label may grow with two digits ("Panier au jeu 18" outgrows the basket)."""
+    label may grow with two digits ("Panier au jeu 18" outgrows the basket); the queue's, as wide
+    as its row at its longest (QUEUE_SHOWN baskets: the talon and the seats' counters kept clear
+    of the third one)."""
     bw, bh = _sizes(stage)
     label = stage.font("small").get_linesize() + 4
-    box = pygame.Rect(0, 0, max(bw, _label_most(stage, basket)) + 8, bh + label + 8)
+    wide = QUEUE_SHOWN * _queue_step(bw) - 5 if basket == "queue" else bw
+    box = pygame.Rect(0, 0, int(max(wide, _label_most(stage, basket))) + 8, bh + label + 8)
     box.center = (int(centre[0]), int(centre[1] + label / 2))
     return box
+
+
+def _queue_step(bw: float) -> float:
+    """From one queued basket's centre to the next's (each QUEUE_SCALE of a basket ``bw`` wide)."""
+    return bw * QUEUE_SCALE + 5
 
 
 LABELS = {"guinguette": ("guinguette",), "cabaret": ("cabaret",),       # the names a basket's label
@@ -153,7 +161,7 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
         return cx + side, cy + lay.h * up
     if basket == "queue":
         bw, _ = _sizes(stage)
-        step = bw * QUEUE_SCALE + 5
+        step = _queue_step(bw)
         k = max(1, min(max(queued, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
         return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * down
