@@ -813,6 +813,25 @@ def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, siz
         table.close()
 
 
+def test_the_baskets_waiting_are_added_up_on_one_line():
+    """At 800×500 the counts panel broke "3 (7 + 7 + 7)" after a plus: "(7 + 7 +" on one line and
+    "7)" on the next. The amounts are added up with spaces no line breaks at, the first four and
+    "…" where there are more (the bar, the score pad)."""
+    from game.ui.table import counts
+    assert i18n.summed([7, 7, 7]) == "7\xa0+\xa07\xa0+\xa07"
+    assert i18n.summed([3, 5, 8, 13, 21], 4) == "3\xa0+\xa05\xa0+\xa08\xa0+\xa013\xa0…"
+    app = make_app((800, 500))
+    table = dealt_table(app, 4)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        table.adapter.gs.queue = [7, 7, 7]
+        rows, _rect = counts._counts_placed(table)
+        assert any("(7\xa0+\xa07\xa0+\xa07)" in row for row in rows), rows
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("trick", [False, True])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_story_line_of_the_deal_lies_clear_of_the_baskets_and_the_trump(monkeypatch, size, trick):

@@ -166,6 +166,14 @@ def listed(items, t) -> str:
     return f"{', '.join(items[:-1])} {t('common.and')} {items[-1]}"
 
 
+def summed(amounts, most: int | None = None) -> str:
+    """"7 + 7 + 7": amounts added up (the cotillon's baskets waiting), never broken across two lines;
+    the first ``most`` of them and "…" where they are more."""
+    amounts = [str(a) for a in amounts]
+    shown = amounts if most is None else amounts[:most]
+    return f"{NO_BREAK}+{NO_BREAK}".join(shown) + (f"{NO_BREAK}…" if len(shown) < len(amounts) else "")
+
+
 class Said(str):
     """A line as it was said, which can be said again in the language chosen since (the log and
     the story line of a match whose language the person changes at the table): the text of the

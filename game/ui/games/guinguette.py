@@ -281,8 +281,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
             parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))
         parts.append(self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=gs.basket))
         if gs.queue:
-            values = " + ".join(str(q) for q in gs.queue[:4]) + (" …" if len(gs.queue) > 4 else "")
-            parts.append(self.t("gg.bar.queue", values=values))
+            parts.append(self.t("gg.bar.queue", values=i18n.summed(gs.queue, 4)))
         return [" · ".join(left), "  ·  ".join(parts)]
 
     def bar_help(self) -> str | None:
@@ -297,7 +296,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
             return []
         lines = [self.t("gg.count.in_play", n=gs.basket) if gs.basket_open else self.t("gg.count.not_open")]
         if gs.queue:
-            lines.append(self.t("gg.count.queue", k=len(gs.queue), values=" + ".join(str(q) for q in gs.queue)))
+            lines.append(self.t("gg.count.queue", k=len(gs.queue), values=i18n.summed(gs.queue)))
         else:
             lines.append(self.t("gg.count.no_queue"))
         lines.append(self.t("gg.count.chips", chips=i18n.dotted(

@@ -77,7 +77,7 @@ class GuinguettePad(ScorePadScene):
                            theme.RED if change < 0 else theme.INK, str(row["chips"][s]), theme.INK,
                            row.get("dealer") == s)
             queue = row["queue"]
-            cot = " + ".join(str(q) for q in queue[:4]) + (" …" if len(queue) > 4 else "") if queue else "0"
+            cot = i18n.summed(queue, 4) if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
                 widgets.draw_text(surface, widgets.fit(value, small, baskets // 3), small, theme.INK,
                                   (bx + baskets * (k + 0.5) / 3, mid), "center")
@@ -169,7 +169,7 @@ class GuinguetteDealEnd(DealEndScene):
             rule(surface, self.rect, y)
         queue = s["queue"]
         left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
-                 q=(" + ".join(str(x) for x in queue) if queue else "0"))
+                 q=i18n.summed(queue) if queue else "0")
         widgets.text_in_box(surface, left, small, theme.INK,
                             pygame.Rect(self.rect.x + 20, y + 4, self.rect.w - 40, small.get_linesize() * 2),
                             valign="top")
