@@ -927,6 +927,23 @@ def test_the_log_and_the_story_line_change_language_with_the_settings(monkeypatc
         table.close()
 
 
+@pytest.mark.parametrize("size", [(700, 1000), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_trick_number_lies_clear_of_the_contract_tag(size):
+    """In a tall window (700×1000) Double King's contract tag under the dealer's plate ("No tricks")
+    lay on the trick's number ("Trick 3/13"): the tag is kept clear like what lies on the cloth."""
+    from game.ui.table import counts
+    app = make_app(size=size, language="en")
+    table = table_for(app, game="double_king", players=4, seed=11, dealer=0)
+    try:
+        play_a_deal_and_a_half(app, table)
+        tag = table.adapter._contract_tag(app.surface.get_rect())
+        number = counts.trick_number_box(table)
+        assert tag is not None and number is not None
+        assert not number.colliderect(tag[0]), (number, tag)
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- the score pad's cells
 
 def pad_marks(monkeypatch, app):

@@ -338,6 +338,12 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ drawn over the table
 
+    def keep_clear(self) -> list:
+        """The contract's tag by the chooser's plate (a tall window put the trick's number under it)."""
+        lay = self.stage.layout
+        placed = self._contract_tag(pygame.Rect(0, 0, lay.w, lay.h))
+        return [placed[0]] if placed is not None else []
+
     def _contract_tag(self, bounds: pygame.Rect) -> tuple[pygame.Rect, str] | None:
         """Where the contract's paper tag stands by the chooser's plate, and its words."""
         if self.contract is None:
