@@ -110,3 +110,37 @@ def test_a_card_landing_on_the_trick_is_drawn_at_the_size_the_trick_shows_it(siz
     surface = Spy(size)
     draw.draw_flights(scene, surface)
     assert abs(drawn[-1] - card_size(layout.table_h)[1]) <= 1, (drawn, layout.table_h)
+
+
+def test_a_jack_turned_over_at_a_huge_window_flies_at_the_size_it_lands_at():
+    """Polignac turns each jack taken over onto the taker's row (small cards). Its flight gave the
+    small card's height as a share of the window's height, where a flight's heights are shares of
+    the layout's card height: above a 4K screen's height it flew smaller than it landed."""
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    app = App((3000, 2600), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": "en"})
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["kind"] = "person"          # every seat played through the engine
+    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
+    app.push(table)
+    try:
+        lay, m = table.layout, table.match
+        assert lay.card_base < lay.h
+        jacks = []
+        for _ in range(3000):
+            jacks = [f for f in table.flights if f.code and f.code[0] == "J" and f.flip and f.height0 == f.height1]
+            if jacks:
+                break
+            if table.trick_waiting:
+                table.proceed()
+            if table.timeline.busy():
+                app.frame(1 / 30)
+                continue
+            table.apply(m.to_act, m.legal_actions()[0])
+        assert jacks, "no jack was taken"
+        assert all(abs(f.height0 * lay.card_base - lay.small_h) <= 1 for f in jacks), (
+            [f.height0 for f in jacks], lay.small_h, lay.card_base)
+    finally:
+        table.close()

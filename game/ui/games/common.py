@@ -118,7 +118,7 @@ class CardFlights:
             tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
                                  lambda: sc.layout.stack_rect(winner).center,
                                  theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
-                                 height0=theme.CARD_TABLE, height1=sc.layout.small_h / sc.layout.card_base,
+                                 height0=theme.CARD_TABLE, height1=sc.layout.small_share,
                                  face_up=False, flip=True,
                                  on_start=take_off if i == 0 else None,
                                  on_done=stacked if i == len(cards) - 1 else None))

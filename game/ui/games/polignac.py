@@ -198,8 +198,8 @@ class PolignacTable(CardFlights, TableAdapter):
                 sc.model.seats[winner].shown.append(jack)
             flips.append(sc.fly(jack, lambda: sc.layout.stack_rect(winner).center,
                                 lambda slot=slot: sc.jack_slot(winner, slot), theme.FLIP_S, "in_out",
-                                delay=i * 0.06, height0=sc.layout.small_h / sc.layout.h,
-                                height1=sc.layout.small_h / sc.layout.h, face_up=True, flip=True,
+                                delay=i * 0.06, height0=sc.layout.small_share,
+                                height1=sc.layout.small_share, face_up=True, flip=True,
                                 on_done=shown))
         sc.timeline.then(*flips, label="jacks")
         self.cursor["shown"][winner] += len(ev.jacks)

@@ -67,6 +67,7 @@ class TableLayout:
         self.table_h = int(self.card_base * theme.CARD_TABLE)
         self.seat_h = int(self.card_base * theme.CARD_SEAT)
         self.small_h = max(24, int(self.card_base * 0.075))       # captured jacks, the tricks stack
+        self.small_share = self.small_h / self.card_base          # the same, as a flight's height (anim.Flight)
         # as wide as a name of nine letters needs at the body type (2.6% of the height) and the medallion:
         # a share of the width on windows as wide as 16:9, more on squarer ones
         self._plate_w_16_9 = max(140, int(w * 0.135))
