@@ -144,3 +144,48 @@ def test_a_jack_turned_over_at_a_huge_window_flies_at_the_size_it_lands_at():
             [f.height0 for f in jacks], lay.small_h, lay.card_base)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("tall,wide", [((700, 1000), (700, 500)), ((1000, 1000), (1000, 714)),
+                                       ((1280, 1024), (1280, 914))])
+def test_a_window_squarer_than_the_type_draws_the_table_at_the_type_s_size(tall, wide):
+    """A window taller than it is wide (700×1000) sized its cards, plates and bar from its height
+    and its type from its width: plates twice as tall as their two lines, the bar's buttons so wide
+    the title was cut to "…", Double King's contract buttons cut to "Valets/…", and six Guinguette
+    seats left no room for the baskets. What is drawn is sized from the type's height; where things
+    stand still spreads over the whole window."""
+    from game.ui import theme
+    assert theme.text_height(tall) == theme.text_height(wide) == wide[1]
+    a, b = TableLayout(tall, 6), TableLayout(wide, 6)
+    assert (a.hand_h, a.table_h, a.seat_h, a.small_h, a.plate_size, a.bar_row_h) == (
+        b.hand_h, b.table_h, b.seat_h, b.small_h, b.plate_size, b.bar_row_h)
+    assert a.dialog_rect(2, 3).size == b.dialog_rect(2, 3).size   # a question's panel and its buttons too
+    assert a.seat_anchor(0)[1] > b.seat_anchor(0)[1]           # the seats still spread down the window
+    hd = TableLayout((1280, 720), 4)                             # a window as wide as 16:9: as before
+    assert abs(hd.hand_h - 0.2 * 720) <= 1 and hd.card_base == 720
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (700, 1000), (1280, 1024)])
+def test_six_guinguette_seats_in_a_square_window_leave_the_baskets_room(size):
+    """At 1000×1000 with six Guinguette seats a side seat's counters lay on the basket in play, the
+    plates being sized from the window's height."""
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import TableScene
+    app = App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "en"})
+    table = TableScene(app, MatchConfig("guinguette", 6, {}, default_seats(6), seed=1, dealer=0))
+    app.push(table)
+    try:
+        stage = table.adapter.stage
+        bw, bh = gd._sizes(stage)
+        r = gd._disc_r(stage)
+        for name in ("guinguette", "cabaret", "in_play"):
+            x, y = gd.basket_centre(stage, name)
+            basket = pygame.Rect(int(x - bw / 2), int(y - bh / 2), bw, bh)
+            for seat in range(6):
+                cx, cy = gd.chips_centre(stage, seat)
+                counters = pygame.Rect(int(cx - r), int(cy - r * 4), int(2 * r), int(r * 5))
+                assert not basket.colliderect(counters), (name, seat, basket, counters)
+    finally:
+        table.close()

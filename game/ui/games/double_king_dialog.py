@@ -110,9 +110,9 @@ class ContractDialog:
         body, small = sc.font("body"), sc.font("small")
         fonts = {"body": body, "small": small}
         area = self._area()
-        pad = max(6, int(lay.h * 0.018))
+        pad = max(6, int(lay.base * 0.018))
         gap = max(4, int(lay.w * 0.006))
-        bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
+        bh = max(theme.BUTTON_MIN_PX, int(lay.base * theme.BUTTON_HEIGHT * 0.8))
         buttons_h = 4 * bh + 3 * gap + pad
         lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
         need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h
@@ -250,7 +250,7 @@ class ContractDialog:
         sc = self.stage
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
         widgets.Panel(self.rect).draw(surface)
-        pad = max(6, int(sc.layout.h * 0.018))
+        pad = max(6, int(sc.layout.base * 0.018))
         for text, role, colour, y, pip in self.lines:
             font = fonts[role]
             r = widgets.draw_text(surface, widgets.fit(text, font, self.rect.w - 2 * pad), font, colour,

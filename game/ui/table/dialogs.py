@@ -100,12 +100,12 @@ def dialog_rect(stage, text: str, labels: list[str]) -> pygame.Rect:
     body = stage.font("body")
     # as wide as its sentence (up to 46% of the window), so a short question leaves the side seats'
     # plates and counters in view (Guinguette at 7 seats a player on each side of the panel)
-    width = max(260, min(int(lay.w * 0.46), max(int(lay.w * 0.3), body.size(text)[0] + int(lay.h * 0.08))))
+    width = max(260, min(int(lay.w * 0.46), max(int(lay.w * 0.3), body.size(text)[0] + int(lay.base * 0.08))))
     if labels:
         # every label whole: the panel grows rather than cut "Demander la faveur"
-        need = len(labels) * (max(body.size(x)[0] for x in labels) + int(lay.h * 0.05)) + int(lay.h * 0.06)
+        need = len(labels) * (max(body.size(x)[0] for x in labels) + int(lay.base * 0.05)) + int(lay.base * 0.06)
         width = min(int(lay.w * 0.9), max(width, need))
-    lines = len(widgets.wrap(text, body, width - int(lay.h * 0.04)))
+    lines = len(widgets.wrap(text, body, width - int(lay.base * 0.04)))
     rect = lay.dialog_rect(lines=lines, buttons=len(labels) or 1)
     rect.w = width
     rect.centerx = lay.w // 2
@@ -115,8 +115,8 @@ def dialog_rect(stage, text: str, labels: list[str]) -> pygame.Rect:
 def lay_buttons(stage, rect: pygame.Rect, items: list) -> list[widgets.Button]:
     """(label, callback, enabled) as a row of buttons along the panel's bottom, the first the default."""
     lay = stage.layout
-    bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.85))
-    pad = int(lay.h * 0.02)
+    bh = max(theme.BUTTON_MIN_PX, int(lay.base * theme.BUTTON_HEIGHT * 0.85))
+    pad = int(lay.base * 0.02)
     n = len(items)
     gap = int(lay.w * 0.01)
     bw = (rect.w - 2 * pad - gap * (n - 1)) // n
@@ -137,7 +137,7 @@ def draw_panel(stage, surface, text: str, dialog: Dialog) -> None:
     rect = dialog.rect(stage)
     widgets.Panel(rect).draw(surface)
     body = stage.font("body")
-    pad = int(stage.layout.h * 0.02)
+    pad = int(stage.layout.base * 0.02)
     top = min(b.rect.top for b in stage.dialog_buttons)
     widgets.text_in_box(surface, text, body, theme.CREAM,
                         pygame.Rect(rect.x + pad, rect.y + pad // 2, rect.w - 2 * pad, top - rect.y - pad // 2))

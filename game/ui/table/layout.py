@@ -55,14 +55,18 @@ class TableLayout:
         self.direction = direction
         self.person = person
         w, h = self.w, self.h
-        self.bar_row_h = bar_row_height(h)
+        # what is drawn is sized from the type's height (theme.text_height): the window's, or on a
+        # window squarer than the type's shape the height a window of its width would have; where
+        # things stand is spread over the whole window
+        base = self.base = theme.text_height((w, h))
+        self.bar_row_h = bar_row_height(base)
         self.bar_rows = bar_rows
         self.top_bar = pygame.Rect(0, 0, w, self.bar_row_h + (int(self.bar_row_h * BAR_SECOND_ROW)
                                                                if bar_rows > 1 else 0))
         self.centre = (w * 0.5, h * theme.SEAT_ELLIPSE_CENTRE_Y)
         self.rx = w * theme.SEAT_ELLIPSE_RX
         self.ry = h * theme.SEAT_ELLIPSE_RY
-        self.card_base = min(h, theme.CARD_WINDOW_MOST)    # the height card sizes are fractions of
+        self.card_base = min(base, theme.CARD_WINDOW_MOST)    # the height card sizes are fractions of
         self.hand_h = int(self.card_base * theme.CARD_HAND)
         self.table_h = int(self.card_base * theme.CARD_TABLE)
         self.seat_h = int(self.card_base * theme.CARD_SEAT)
@@ -71,7 +75,7 @@ class TableLayout:
         # as wide as a name of nine letters needs at the body type (2.6% of the height) and the medallion:
         # a share of the width on windows as wide as 16:9, more on squarer ones
         self._plate_w_16_9 = max(140, int(w * 0.135))
-        self.plate_size = (max(self._plate_w_16_9, int(h * 0.23)), max(34, int(h * 0.07)))
+        self.plate_size = (max(self._plate_w_16_9, int(base * 0.23)), max(34, int(base * 0.07)))
 
     # ---- seats
 
@@ -279,7 +283,7 @@ class TableLayout:
     def dialog_rect(self, lines: int = 1, buttons: int = 3) -> pygame.Rect:
         """A small panel above the hand, below the trick area (ui.md: never covering the trick)."""
         bw = max(200, int(self.w * 0.44))
-        bh = int(self.h * (0.055 + 0.035 * lines) + max(30, self.h * theme.BUTTON_HEIGHT))
+        bh = int(self.base * (0.055 + 0.035 * lines) + max(30, self.base * theme.BUTTON_HEIGHT))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.w // 2, self.hand_reach() - int(self.h * 0.012))
         # Polignac's decisions (écart, général, favour) come while the trick is empty, so the panel may

@@ -234,14 +234,14 @@ class TableScene(Scene):
         and rounded ends (widgets.Button.draw fits the label inside those)."""
         from .layout import bar_row_height
         font = widgets.font_for("small", theme.text_height(size))
-        pad = max(4, bar_row_height(size[1]) // 6)
+        pad = max(4, bar_row_height(theme.text_height(size)) // 6)
         ends = max(3 * pad, 2 * widgets.radius_for(size[1]) + 2 * pad)
         return [font.size(self.t(key))[0] + ends for key in self.bar_keys]
 
     def _bar_rows(self, size) -> int:
         """One row when the buttons leave the state of play at least half the bar, else two."""
         from .layout import bar_row_height
-        pad = max(4, bar_row_height(size[1]) // 6)
+        pad = max(4, bar_row_height(theme.text_height(size)) // 6)
         used = sum(self._bar_widths(size)) + pad * (len(self.bar_keys) + 1)
         return 1 if size[0] - used >= size[0] * STATUS_SHARE else 2
 
