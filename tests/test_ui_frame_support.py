@@ -128,3 +128,22 @@ def texts_placed(monkeypatch, draw) -> list[tuple[str, pygame.Rect]]:
     finally:
         monkeypatch.setattr(widgets, "draw_text", real)
     return found
+
+
+def play_until(app: App, table, done, choose=lambda match, legal: legal[0], steps: int = 4000) -> None:
+    """Every seat played through the engine (``choose`` picks among the legal actions), each paper
+    read and closed, each trick gathered and the animations given time, until ``done()`` or the
+    match's end."""
+    m = table.match
+    for _ in range(steps):
+        if done() or m.match_over:
+            return
+        if app.top is not table:          # an end-of-deal sheet: read, then closed
+            app.pop()
+            continue
+        if table.trick_waiting:
+            table.proceed()
+        if table.timeline.busy():
+            app.frame(1 / 60)
+            continue
+        table.apply(m.to_act, choose(m, m.legal_actions()))

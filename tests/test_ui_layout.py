@@ -126,19 +126,15 @@ def test_a_jack_turned_over_at_a_huge_window_flies_at_the_size_it_lands_at():
     table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
     app.push(table)
     try:
-        lay, m = table.layout, table.match
+        from test_ui_frame_support import play_until
+        lay = table.layout
         assert lay.card_base < lay.h
-        jacks = []
-        for _ in range(3000):
-            jacks = [f for f in table.flights if f.code and f.code[0] == "J" and f.flip and f.height0 == f.height1]
-            if jacks:
-                break
-            if table.trick_waiting:
-                table.proceed()
-            if table.timeline.busy():
-                app.frame(1 / 30)
-                continue
-            table.apply(m.to_act, m.legal_actions()[0])
+        jacks: list = []
+
+        def turned() -> bool:       # a jack taken, turned over on its way to the taker's row
+            jacks[:] = [f for f in table.flights if f.code and f.code[0] == "J" and f.flip and f.height0 == f.height1]
+            return bool(jacks)
+        play_until(app, table, turned)
         assert jacks, "no jack was taken"
         assert all(abs(f.height0 * lay.card_base - lay.small_h) <= 1 for f in jacks), (
             [f.height0 for f in jacks], lay.small_h, lay.card_base)

@@ -833,22 +833,13 @@ def play_a_deal_and_a_half(app, table) -> None:
     first offered, no bet to ruin a seat), the last cards shown, the last trick gathered."""
     import random
 
+    from test_ui_frame_support import play_until
+
     from game.ui.table.seats import concrete
     rng = random.Random(3)
     m = table.match
-    for _ in range(4000):
-        if m.deal >= 2 and len(m.view(0).tricks) >= 2 or m.match_over:
-            break
-        if app.top is not table:          # an end-of-deal sheet: read, then closed
-            app.pop()
-            continue
-        if table.trick_waiting:
-            table.proceed()
-        if table.timeline.busy():
-            app.frame(1 / 60)
-            continue
-        legal = m.legal_actions()
-        table.apply(m.to_act, concrete(rng.choice(legal) if m.phase == "play" else legal[0]))
+    play_until(app, table, lambda: m.deal >= 2 and len(m.view(0).tricks) >= 2,
+               lambda match, legal: concrete(rng.choice(legal) if match.phase == "play" else legal[0]))
     for _ in range(600):
         if app.top is not table:
             app.pop()
