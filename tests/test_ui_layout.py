@@ -185,3 +185,18 @@ def test_six_guinguette_seats_in_a_square_window_leave_the_baskets_room(size):
                 assert not basket.colliderect(counters), (name, seat, basket, counters)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (700, 500), (760, 540), (800, 500), (1280, 720), (700, 1000)])
+def test_a_hand_of_thirteen_lies_clear_of_the_person_s_plate(size):
+    """At 700×500 (and at 640×400 by a few pixels) Double King's hand of thirteen ran over the right
+    end of the person's plate, the dealer's D under its first card. The hand keeps clear of the
+    plate at its narrowest, its cards a little closer."""
+    lay = TableLayout(size, 4)
+    plate = lay.plate_rect(lay.person)
+    cw, ch = card_size(lay.hand_h)
+    for (x, y), _angle in lay.hand_cards(13):
+        card = pygame.Rect(0, 0, cw, ch)
+        card.center = (int(x), int(y))
+        assert card.left > plate.right, (size, card, plate)
+    assert lay.hand_step(13) >= cw * 0.3           # each card's index still in sight

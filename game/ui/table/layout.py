@@ -257,7 +257,10 @@ class TableLayout:
         elif count <= 6:
             visible = 0.58
         step = int(cw * visible)
-        limit = int(self.w * 0.62)
+        # at most 62% of the width, and clear of the person's plate at its narrowest (at 640 and
+        # 700 px wide a hand of thirteen ran over its right end, the dealer's D under a card)
+        plate = int(self.w * 0.015) + min(self.plate_size[0], self._plate_w_16_9) + int(self.w * 0.012)
+        limit = min(int(self.w * 0.62), self.w - 2 * plate)
         if count > 1 and cw + step * (count - 1) > limit:
             step = (limit - cw) // (count - 1)
         return step
