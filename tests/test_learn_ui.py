@@ -475,3 +475,38 @@ def test_the_review_shows_each_hand_in_the_order_the_table_held_it(app, monkeypa
     monkeypatch.setattr(ART, "face", lambda code, *a, **k: drawn.append(code) or face(code, *a, **k))
     app.frame(0.0, [])
     assert drawn[1:9] == held, drawn      # (the first measures the cards' width)
+
+
+@pytest.mark.parametrize("size", [(700, 1000), (1280, 1024), (800, 500), (1280, 720)])
+def test_the_review_s_cards_lie_within_its_board(tmp_path, size):
+    """In a tall window (700×1000) the review's rows grew tall and its cards with them: the trick's
+    cards ran over the board's edge and under the list of costly decisions, and its buttons were
+    twice their height. The cards are no wider than the trick's column; margins and buttons are
+    sized as the type is."""
+    from game.ui import theme
+    app = make_app(tmp_path, size=size, language="en")
+    try:
+        app.push(TitleScene(app))
+        app.frame(0.0, [])
+        record, _ = played(seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        app.frame(0.0, [])
+        wait_for(app, scene)
+        scene.step = 2
+        drawn = []
+        real_blit = pygame.Surface.blit
+
+        class Spy(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                rect = real_blit(self, source, dest, *args, **kwargs)
+                w, h = source.get_size()
+                if h > 20 and abs(w / h - theme.CARD_RATIO) < 0.05:      # a card's face
+                    drawn.append(pygame.Rect(rect))
+                return rect
+        surface = Spy(size)
+        scene.draw_board(surface)
+        assert drawn and all(scene.board.contains(r) for r in drawn), (scene.board, drawn)
+        assert scene.next_button.rect.h <= max(theme.BUTTON_MIN_PX, theme.text_height(size) * theme.BUTTON_HEIGHT)
+    finally:
+        app.shutdown()

@@ -11,7 +11,7 @@ import pygame
 from game.engine import game_module
 
 from .. import i18n, theme, widgets
-from ..cards import ART
+from ..cards import ART, RATIO
 from ..config import seat_label
 from ..hints import action_text
 from ..scene import Scene
@@ -25,6 +25,11 @@ COST_SHOWN = 0.05        # a decision costing less than this (an estimate's nois
 def amount_text(value: float, lang: str) -> str:
     """A cost: a whole number as such, else one decimal (an estimate)."""
     return i18n.number(int(round(value))) if abs(value - round(value)) < 0.05 else i18n.decimal(value, lang)
+
+
+def _margin(size) -> int:
+    """The review's margin, sized as the type is (a tall window's as a window of its width would)."""
+    return max(8, int(theme.text_height(size) * 0.025))
 
 
 class ReviewScene(Scene):
@@ -127,8 +132,8 @@ class ReviewScene(Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        m = max(8, int(h * 0.025))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        m = _margin(size)
+        bh = max(theme.BUTTON_MIN_PX, int(theme.text_height(size) * theme.BUTTON_HEIGHT))
         bw = max(110, int(w * 0.15))
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.next_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
@@ -176,7 +181,7 @@ class ReviewScene(Scene):
         widgets.draw_felt(surface)
         t = self.app.t
         w, h = surface.get_size()
-        m = max(8, int(h * 0.025))
+        m = _margin((w, h))
         title, small = self.app.font("title"), self.app.font("small")
         head = t("review.title", game=t(f"game.{self.record.game}"), n=self.deal)
         widgets.draw_text(surface, widgets.fit(head, title, w - 2 * m), title, theme.CREAM, (m, m))
@@ -215,7 +220,9 @@ class ReviewScene(Scene):
         played = dict(trick.cards) if trick is not None else {}
         name_w = int(inner.w * 0.17)
         play_w = int(inner.w * 0.13)
-        card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2)))
+        # as tall as a row allows, and no wider than the column of the trick's cards (with the
+        # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
+        card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2), int((play_w - 12) / RATIO)))
         marks = self.marks_of(trick)
         # what each seat decided: before the deal's first card, or once this trick's cards were down
         talk: dict[int, list[str]] = {}
