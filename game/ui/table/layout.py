@@ -114,16 +114,22 @@ class TableLayout:
         rect.clamp_ip(pygame.Rect(margin, 0, self.w - 2 * margin, self.h))
         return rect
 
+    def _person_plate_least(self) -> tuple[int, int, int]:
+        """The person's plate at its narrowest: its left edge, its width, and the gap it keeps from
+        the hand (plate_rect places it; hand_step keeps the hand clear of it)."""
+        return int(self.w * 0.015), min(self.plate_size[0], self._plate_w_16_9), int(self.w * 0.012)
+
     def plate_rect(self, seat: int) -> pygame.Rect:
         pw, ph = self.plate_size
         if seat == self.person:
             # the person's own name is short ("You"): on squarer windows his plate is no wider than
             # the room left of the widest hand, nor narrower than a 16:9 window's plate
-            widest = self.hand_span(HAND_MOST).left - int(self.w * 0.012) - self._stack_room()
-            pw = max(min(pw, widest - int(self.w * 0.015)), min(pw, self._plate_w_16_9))
+            left, least, gap = self._person_plate_least()
+            widest = self.hand_span(HAND_MOST).left - gap - self._stack_room()
+            pw = max(min(pw, widest - left), least)
             # left of a hand of ten as before, and with its tricks beside it, clear of the widest hand
             x = min(self.hand_span().left - pw - int(self.w * 0.03), widest - pw)
-            x = max(int(self.w * 0.015), x)
+            x = max(left, x)
             return pygame.Rect(x, int(self.h * 0.985) - ph, pw, ph)
         x, y = self.seat_anchor(seat)
         rect = pygame.Rect(0, 0, pw, ph)
@@ -259,8 +265,8 @@ class TableLayout:
         step = int(cw * visible)
         # at most 62% of the width, and clear of the person's plate at its narrowest (at 640 and
         # 700 px wide a hand of thirteen ran over its right end, the dealer's D under a card)
-        plate = int(self.w * 0.015) + min(self.plate_size[0], self._plate_w_16_9) + int(self.w * 0.012)
-        limit = min(int(self.w * 0.62), self.w - 2 * plate)
+        left, least, gap = self._person_plate_least()
+        limit = min(int(self.w * 0.62), self.w - 2 * (left + least + gap))
         if count > 1 and cw + step * (count - 1) > limit:
             step = (limit - cw) // (count - 1)
         return step
