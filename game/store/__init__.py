@@ -57,11 +57,14 @@ Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncate
 ``store.not_json``, ``store.too_large``, ``store.future_version``, ``store.wrong_format``,
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
 ``store.not_found``, ``store.game_unavailable``, ``store.restored_backup``; English texts in
-``MESSAGES``), ``params`` for the translation (``file``, ``detail``), an English ``text``,
+``MESSAGES``, which the UI's English catalogue takes as they are), ``params`` for the
+translation (``file``, ``detail``; for a write the system refused, its ``cause`` as a key of
+``MESSAGES``, ``store.cause.denied``, ``.read_only`` or ``.full``, and ``where``, the folder:
+``StoreProblem.told(translate)`` says it in the person's words), an English ``text``,
 the ``path`` and ``moved_to`` (where in ``damaged/`` the file now is). Loading raises
 :class:`StoreError` whose ``.problem`` is that object. Writes never raise to the UI: a failed
 autosave is logged and reported by ``store.last_problem``; the previous file stays intact, and
-each later action tries the whole journal again (saving resumes once the disk has room).
+each later action tries the whole journal again (saving resumes once the file can be written).
 
 Folders (:class:`Paths`): ``settings.json`` in the user config folder; ``matches/`` and
 ``stats.json`` in the user data folder; ``autosave.jsonl`` in the user state folder; logs in the user

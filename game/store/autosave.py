@@ -141,7 +141,7 @@ class Autosave:
         return there.set_up() == record.set_up() and there.actions[:both] == record.actions[:both]
 
     def _failed(self, exc: Exception) -> None:
-        self.problem = StoreProblem("store.autosave_failed", self.path, str(exc))
+        self.problem = StoreProblem.refused("store.autosave_failed", self.path, exc)
         if not self._told:
             log.warning("%s", self.problem.text)
             self._told = True
@@ -170,7 +170,7 @@ class Autosave:
     def append(self, entry: dict) -> None:
         """One more action (called by ``record.add``). A failed write is logged, never raised:
         the match goes on, the problem is kept in ``self.problem``, and the next action writes
-        the whole journal again (saving resumes once the disk has room)."""
+        the whole journal again (saving resumes once the file can be written)."""
         if self.record is None:
             return
         if self._file is None:

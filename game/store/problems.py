@@ -7,6 +7,7 @@ overwrites an earlier one.
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import re
@@ -51,8 +52,9 @@ MESSAGES = {
                          "its default is used.",
     "store.write_failed": "Tapis Vert could not write {file} ({detail}); the previous version is kept.",
     "store.autosave_failed": "This match cannot be saved as it is played ({detail}): if Tapis Vert closes, "
-                             "what was played since cannot be continued. Saving resumes by itself once "
-                             "there is room; a save by name from the table's menu may still work.",
+                             "what was played since cannot be continued. Saving resumes by itself as soon "
+                             "as the file can be written again; a save by name from the table’s menu may "
+                             "still work.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.not_found": "The saved match {file} no longer exists.",
     "store.restored_backup": "The previous version of {file} was used instead.",
@@ -61,7 +63,31 @@ MESSAGES = {
                        "Tapis Vert leaves it where it is and does without it.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
+    # Why the system refused a write, said as the detail of the messages above (see ``refusal``).
+    "store.cause.denied": "no permission to write in the folder {where}",
+    "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
+    "store.cause.full": "the disk is full",
 }
+
+# The system's refusals a person can act on, by error number: their cause's message key.
+_CAUSES = {errno.EACCES: "store.cause.denied", errno.EPERM: "store.cause.denied",
+           errno.EROFS: "store.cause.read_only", errno.ENOSPC: "store.cause.full",
+           errno.EDQUOT: "store.cause.full"}
+
+
+def refusal(exc: BaseException, path: str | None = None) -> dict:
+    """Why the system refused a write of ``path`` (or of the file ``exc`` names), as the params of a
+    message: ``cause``, the key of its words, and ``where``, the folder; {} for an error of another
+    kind (its own text is then the detail)."""
+    cause = _CAUSES.get(getattr(exc, "errno", None) or 0)
+    if cause is None:
+        return {}
+    where = os.path.dirname(path) if path else str(getattr(exc, "filename", None) or "")
+    if where and path is None and not os.path.isdir(where):
+        where = os.path.dirname(where)
+    if not where and cause != "store.cause.full":
+        return {}
+    return {"cause": cause, "where": shown(where)}
 
 
 @dataclass
@@ -80,7 +106,22 @@ class StoreProblem:
 
     @property
     def text(self) -> str:
-        return MESSAGES.get(self.key, "{file}: {detail}").format(**self.params)
+        return self.told(lambda key, **params: MESSAGES.get(key, "{file}: {detail}").format(**params))
+
+    def told(self, say) -> str:
+        """The problem in the words of ``say(key, **params)`` (a translator): a refused write's
+        cause is said in them too, as the detail."""
+        return say(self.key, **{**self.params, "detail": self.why(say)})
+
+    def why(self, say) -> str:
+        """The detail alone: a refused write's cause in the words of ``say``, else as found."""
+        cause = self.params.get("cause")
+        return say(cause, **self.params) if cause else self.params["detail"]
+
+    @classmethod
+    def refused(cls, key: str, path: str, exc: BaseException) -> StoreProblem:
+        """The problem of a write of ``path`` the system refused (``exc``), with its cause."""
+        return cls(key, path, str(exc), params=refusal(exc, path))
 
     def to_json(self) -> dict:
         return {"key": self.key, "text": self.text, "path": self.path, "moved_to": self.moved_to,

@@ -232,7 +232,7 @@ class Settings:
         try:
             write_json(self.path, self.to_json())
         except OSError as exc:
-            problem = StoreProblem("store.write_failed", self.path, str(exc))
+            problem = StoreProblem.refused("store.write_failed", self.path, exc)
             log.warning("%s", problem.text)
             return problem
         return None

@@ -231,7 +231,7 @@ class Stats:
                                    "duplicates": self.duplicates, "rating": self.rating,
                                    "counted": self.counted})
         except OSError as exc:
-            problem = StoreProblem("store.stats_failed", self.path, str(exc))
+            problem = StoreProblem.refused("store.stats_failed", self.path, exc)
             log.warning("%s", problem.text)
             return problem
         return None

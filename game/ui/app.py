@@ -15,6 +15,8 @@ import warnings
 
 import pygame
 
+from game.store.problems import refusal
+
 from . import cache, i18n, theme, widgets
 from .cards import ART
 from .celebrate import Celebration
@@ -96,7 +98,7 @@ class App:
         problem = self.settings.save()
         if problem:
             self.show_message(self.t("message.error"), self.t("message.settings_not_saved",
-                                                               reason=self.problem_text(problem)))
+                                                               reason=self.why(problem)))
 
     def t(self, key: str, **fmt) -> str:
         """The text of ``key`` in the chosen language."""
@@ -215,7 +217,7 @@ class App:
         except Exception as exc:
             traceback.print_exc()
             self.show_message(self.t("message.error"), self.t("message.cannot_start",
-                                                               reason=str(exc)))
+                                                               reason=self.reason(exc)))
 
     def resume_match(self, record, match=None) -> None:
         """Push the table for a saved match (Continue, Load); ``match`` is the engine state
@@ -237,7 +239,7 @@ class App:
         except Exception as exc:
             traceback.print_exc()
             self.show_message(self.t("message.error"), self.t("message.cannot_load",
-                                                               reason=str(exc)))
+                                                               reason=self.reason(exc)))
             return
         self.push(scene)
 
@@ -252,7 +254,9 @@ class App:
             self.settings["last_game"] = config.game
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
-        self.save_settings()
+        problem = self.settings.save()
+        if problem:         # said over the table (a message here would lie under it), with its own
+            self.problems.append(problem)
 
     def take_problems(self) -> list:
         """Problems found since last asked (the app's and the store's), each given once."""
@@ -302,7 +306,7 @@ class App:
                 return True
             self.store.save_match(record, self.save_name(record.game, match.deal), match)
         except Exception as exc:
-            self.show_message(self.t("message.error"), self.t("table.save_failed", reason=str(exc)))
+            self.show_message(self.t("message.error"), self.t("table.save_failed", reason=self.reason(exc)))
             return False
         return True
 
@@ -320,9 +324,25 @@ class App:
     def problem_text(self, problem) -> str:
         """A store problem in the person's language (the store's English text as fallback)."""
         key = getattr(problem, "key", None)
-        if key and self.has_text(key):
-            return self.t(key, **getattr(problem, "params", {}))
+        if key and self.has_text(key) and hasattr(problem, "told"):
+            return problem.told(self.t)
         return str(getattr(problem, "text", problem))
+
+    def why(self, problem) -> str:
+        """Why a file could not be written, in few words: a store problem's cause (no permission,
+        a full disk) or detail, else :meth:`reason`."""
+        return problem.why(self.t) if hasattr(problem, "why") else self.reason(problem)
+
+    def reason(self, exc: BaseException) -> str:
+        """Why something failed, in the person's words: a file's problem as the store tells it, a
+        write the system refused by its cause (no permission, a full disk), else the error's text."""
+        problem = getattr(exc, "problem", None)
+        if problem is not None:
+            return self.problem_text(problem)
+        refused = refusal(exc)
+        if refused:
+            return self.t(refused["cause"], **refused)
+        return str(exc)
 
     def show_message(self, title: str, text: str, choices: list | None = None, unbidden: bool = False) -> None:
         """A message over the scene: OK, or ``choices`` as (label, callback) pairs, the first the

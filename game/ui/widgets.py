@@ -119,11 +119,15 @@ def fit(text: str, font, width: int, keep_end: bool = False) -> str:
 
 
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
-                valign: str = "center", line_gap: float = 0.15) -> int:
-    """Draw ``text`` wrapped inside ``rect``; returns the height used."""
+                valign: str = "center", line_gap: float = 0.15, within: bool = False) -> int:
+    """Draw ``text`` wrapped inside ``rect``; returns the height used. ``within``: no more lines
+    than the rect's height holds (one at least), the last cut with an ellipsis if more are left."""
     rect = pygame.Rect(rect)
     lines = wrap(text, font, rect.width)
     step = int(font.get_linesize() * (1 + line_gap))
+    room = max(1, rect.height // max(1, step))
+    if within and len(lines) > room:
+        lines = lines[:room - 1] + [fit(" ".join(lines[room - 1:]), font, rect.width)]
     total = step * len(lines)
     y = rect.y if valign == "top" else rect.centery - total // 2
     for line in lines:

@@ -1,5 +1,7 @@
 """English strings of the app frame and the menus."""
 
+from ...store.problems import MESSAGES as STORE_MESSAGES
+
 STRINGS = {
     'app.title': 'Tapis Vert',
     'title.tagline': 'Polignac · Double King · Guinguette',
@@ -126,22 +128,7 @@ STRINGS = {
     'saves.col_players': 'Players',
     'saves.col_date': 'Date',
     'saves.col_score': 'Score',
-    'store.truncated': 'The file {file} is incomplete (it was cut short); it was moved aside.',
-    'store.not_json': 'The file {file} is damaged ({detail}); it was moved aside.',
-    'store.too_large': 'The file {file} is too large to be a Tapis Vert file ({detail}); it was moved aside.',
-    'store.future_version': 'The file {file} was written by a newer version of Tapis Vert ({detail}); it was moved aside.',
-    'store.wrong_format': 'The file {file} is not a Tapis Vert file of this kind ({detail}); it was moved aside.',
-    'store.rule_breaking': 'The saved match {file} breaks the rules of the game ({detail}); it was moved aside.',
-    'store.unreadable': 'The file {file} could not be read ({detail}); it was moved aside.',
-    'store.bad_setting': 'The setting {detail} in {file} had a value Tapis Vert does not know; its default is used.',
-    'store.write_failed': 'Tapis Vert could not write {file} ({detail}); the previous version is kept.',
-    'store.not_found': 'The saved match {file} no longer exists.',
-    'store.not_a_file': '{file} is not a file Tapis Vert can read ({detail}); it was moved aside.',
-    'store.not_moved': 'The file {file} cannot be used ({detail}) and could not be moved aside; Tapis Vert leaves it where it is and does without it.',
-    'store.autosave_failed': 'This match cannot be saved as it is played ({detail}): if Tapis Vert closes, what was played since cannot be continued. Saving resumes by itself once there is room; a save by name from the table’s menu may still work.',
-    'store.stats_failed': 'The statistics could not be saved ({detail}): this match is not counted.',
-    'store.restored_backup': 'The previous version of {file} was used instead.',
-    'store.game_unavailable': 'The saved match {file} is of a game this copy of Tapis Vert cannot play ({detail}); it was left as it is.',
+    **STORE_MESSAGES,           # what goes wrong with a file: the store's own English words
     'message.not_saved_title': 'Not saved',
     'message.already_open_title': 'Tapis Vert is already open',
     'message.already_open': 'Tapis Vert is already running for you in another window. Only one copy may run at a time, so that neither undoes what the other saves: use the open one. This window closes without touching anything.',

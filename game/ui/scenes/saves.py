@@ -138,7 +138,7 @@ class SavesScene(Scene):
             self.entries = list(store.list_matches()) if store is not None else []
         except Exception as exc:
             self.entries = []
-            self.status = self.app.t("saves.failed", reason=str(exc))
+            self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = len(self.entries) - 1 if self.entries else None
         if self.selected is None and self.entries:
@@ -165,10 +165,8 @@ class SavesScene(Scene):
     def _refused(self, exc: Exception) -> None:
         """A save that cannot be read: the list shows what is left (a damaged file was moved
         aside) and the problem is said."""
-        problem = getattr(exc, "problem", None)
         self.refresh()
-        self.app.show_message(self.app.t("message.error"),
-                              self.app.problem_text(problem) if problem else str(exc))
+        self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
 
     def deals(self) -> None:
         """The chosen save's deals: review one, share its code, replay it (issue 16)."""
@@ -193,7 +191,7 @@ class SavesScene(Scene):
             try:
                 self.app.store.rename_match(entry.id, name)
             except Exception as exc:
-                self.status = self.app.t("saves.failed", reason=str(exc))
+                self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
             self.refresh()
 
         self.app.push(RenameScene(self.app, entry.name, done))
@@ -207,7 +205,7 @@ class SavesScene(Scene):
             try:
                 self.app.store.delete_match(entry.id)
             except Exception as exc:
-                self.status = self.app.t("saves.failed", reason=str(exc))
+                self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
             self.refresh()
 
         t = self.app.t
@@ -339,6 +337,6 @@ class SavesScene(Scene):
             button.draw(surface, body)
         if self.status:
             r = self.buttons["back"].rect
-            widgets.draw_text(surface, widgets.fit(self.status, small, self.buttons["delete"].rect.x
-                                                   - r.right - 2 * m),
-                              small, theme.ERROR, (r.right + m, r.centery), "midleft")
+            widgets.text_in_box(surface, self.status, small, theme.ERROR,
+                                (r.right + m, r.y, self.buttons["delete"].rect.x - r.right - 2 * m, r.h),
+                                align="left", line_gap=0, within=True)

@@ -87,8 +87,7 @@ class SettingsScene(Scene):
             return
         problem = self.app.settings.save()
         if problem:
-            self.status = self.app.t("message.settings_not_saved",
-                                     reason=self.app.problem_text(problem))
+            self.status = self.app.t("message.settings_not_saved", reason=self.app.why(problem))
         elif self.app.store is None:
             self.status = self.app.t("settings.not_saved")
         else:
@@ -197,9 +196,9 @@ class SettingsScene(Scene):
         self.about_button.draw(surface, body)
         if self.status:
             r = self.back_button.rect
-            widgets.draw_text(surface, widgets.fit(self.status, small, self.about_button.rect.x - r.right
-                                                   - 2 * m),
-                              small, theme.CREAM_DIM, (r.right + m, r.centery), "midleft")
+            widgets.text_in_box(surface, self.status, small, theme.CREAM_DIM,
+                                (r.right + m, r.y, self.about_button.rect.x - r.right - 2 * m, r.h),
+                                align="left", line_gap=0, within=True)
 
     def _draw_preview(self, surface) -> None:
         """The chosen back and four faces, as they will look at the table."""

@@ -255,7 +255,7 @@ class SetupScene(Scene):
             self.error = self.app.t("setup.bad_options", detail=str(exc))
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
-            self.error = self.app.t("message.cannot_start", reason=str(exc))
+            self.error = self.app.t("message.cannot_start", reason=self.app.reason(exc))
             return
         if not self.app.keep_unfinished():      # the match Continue would resume is not lost
             return

@@ -59,9 +59,7 @@ class TitleScene(Scene):
             record, match = self.app.store.load_autosave()
         except Exception as exc:
             # The store moved a damaged autosave aside; say so and offer what is left.
-            problem = getattr(exc, "problem", None)
-            self.app.show_message(self.app.t("message.error"),
-                                  self.app.problem_text(problem) if problem else str(exc))
+            self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
             self._build()
             self.resize(self.app.size)
             return

@@ -410,7 +410,8 @@ class TableMenuScene(PaperScene):
                                      table.match)
             self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=entry.name))
         except Exception as exc:
-            self.app.show_message(self.app.t("table.save"), self.app.t("table.save_failed", reason=str(exc)))
+            self.app.show_message(self.app.t("table.save"),
+                                  self.app.t("table.save_failed", reason=self.app.reason(exc)))
 
     def to_menu(self) -> None:
         # the autosave keeps the match: "Continue" in the title menu takes it up again

@@ -1,0 +1,103 @@
+"""A folder Tapis Vert may not write in, or a full disk: said when it matters, in the person's
+language, with its cause and the folder, never as the system's "[Errno 13] Permission denied"."""
+from __future__ import annotations
+
+import errno
+import os
+import types
+
+import pygame
+import pytest
+from test_ui_frame_support import _drawn, click, make_app, post_key
+
+from game.store import atomic
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+from game.ui.table.sheets import TableMenuScene
+
+
+def refuse_writes(monkeypatch, code=errno.EACCES, text="Permission denied"):
+    """Every file Tapis Vert writes is refused by the system, as in a folder it may not write in
+    (the store writes each file through a temporary one beside it)."""
+    def mkstemp(prefix="", suffix="", dir=None):
+        raise OSError(code, text, os.path.join(str(dir), f"{prefix}x{suffix}"))
+    monkeypatch.setattr(atomic, "tempfile", types.SimpleNamespace(mkstemp=mkstemp))
+
+
+def start_polignac(app):
+    click(app, app.top.buttons["new"])
+    click(app, app.top.game_buttons["polignac"])
+    click(app, app.top.start_button)
+    app.frame(0.0)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_match_started_where_nothing_can_be_written_says_so_over_the_table(tmp_path, monkeypatch, language):
+    app = make_app(tmp_path, language=language)
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    refuse_writes(monkeypatch)
+    start_polignac(app)
+    message = app.top
+    assert isinstance(message, MessageScene), "said at once, over the table"
+    assert isinstance(app.stack[-2], TableScene)
+    assert not any(isinstance(s, MessageScene) for s in app.stack[:-1]), "no message left under the table"
+    text = message.text
+    # The choices the match started with (settings) and the match itself (autosave) are not kept.
+    paths = app.store.paths
+    for folder in (os.path.dirname(paths.settings_file), os.path.dirname(paths.autosave_file)):
+        assert folder in text
+    words = {"fr": ("pas le droit d’écrire dans le dossier", "Non enregistré"),
+             "en": ("no permission to write in the folder", "Not saved")}[language]
+    assert text.count(words[0]) == 2 and message.title == words[1]
+    assert "Errno" not in text and "Permission denied" not in text
+    if language == "fr":
+        assert "dès que le fichier pourra de nouveau être écrit" in text
+    else:
+        assert "as soon as the file can be written again" in text and "room" not in text
+    app.shutdown()
+
+
+def test_a_save_by_name_on_a_full_disk_says_the_disk_is_full_in_french(tmp_path, monkeypatch):
+    app = make_app(tmp_path, language="fr")
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    start_polignac(app)
+    assert isinstance(app.top, TableScene)
+    refuse_writes(monkeypatch, errno.ENOSPC, "No space left on device")
+    post_key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, TableMenuScene)
+    click(app, menu.buttons[1])             # Save
+    message = app.top
+    assert isinstance(message, MessageScene)
+    assert "le disque est plein" in message.text
+    assert "Errno" not in message.text and "No space" not in message.text
+    app.shutdown()
+
+
+def test_an_error_of_another_kind_keeps_the_system_s_words(tmp_path):
+    app = make_app(tmp_path, language="fr")
+    assert app.reason(OSError(errno.EIO, "Input/output error", "/x/y")) == "[Errno 5] Input/output error: '/x/y'"
+    assert app.reason(OSError(errno.EACCES, "Permission denied", str(tmp_path))) == \
+        f"pas le droit d’écrire dans le dossier {tmp_path}"
+    app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_setting_changed_where_it_cannot_be_written_says_where_in_full(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, size=size, language="fr")
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    refuse_writes(monkeypatch)
+    click(app, scene.steppers["speed"].next)
+    assert app.top is scene, "a line under the settings, not a message at every change"
+    drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
+    folder = os.path.dirname(app.store.paths.settings_file)
+    said = drawn.split("Les réglages n’ont pas pu être enregistrés")[-1]
+    assert "pas le droit d’écrire dans le dossier" in said and folder in said, drawn[-300:]
+    assert "…" not in said, "the line is cut before the folder’s name"
+    app.shutdown()
