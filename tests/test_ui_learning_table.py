@@ -642,3 +642,36 @@ def test_the_hint_over_the_hand_at_seven_seats_covers_no_plate(tmp_path, size, l
         assert tag.bottom <= lay.hand_span(len(table.model.hand)).top
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_a_hint_asked_with_the_log_open_lies_whole_left_of_the_drawer(tmp_path, monkeypatch, size):
+    """Played in a window at 800×500: with the log's drawer open, the hint for a card ran under it
+    ("… over the ways th"), the rest of its line hidden. It lies left of the drawer, whole."""
+    from game.ui.table import draw, log
+    app = make_app(tmp_path, language="en")
+    app.resize(size)
+    table = start(app, "polignac")
+    try:
+        until(app, lambda: asked(app))
+        key(app, pygame.K_l)
+        assert table.show_log
+        question = table.person_seat.question
+        press_hint(app)
+        wait_hint(app, table, question)
+        line, _action = draw.advice(table)
+        assert line
+        tags = []
+        real = draw.draw_tag
+
+        def spy(scene, surface, text, *args, **kwargs):
+            tags.append((text, real(scene, surface, text, *args, **kwargs)))
+            return tags[-1][1]
+        monkeypatch.setattr(draw, "draw_tag", spy)
+        app.draw()
+        rect = next(r for text, r in tags if text == line)
+        drawer = log.drawer_rect(table)
+        assert 0 <= rect.left and rect.right <= drawer.left, (rect, drawer)
+        assert not rect.colliderect(table.layout.hand_span(len(table.model.hand)))
+    finally:
+        table.close()

@@ -17,7 +17,7 @@ from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_gr
 from .keys import focused
 from .layout import FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
-from .log import draw_log
+from .log import draw_log, drawer_rect
 
 _FANS = DrawingCache("fans", 12 * 2**20)
 _GLOWS = DrawingCache("glows", 4 * 2**20)
@@ -195,14 +195,15 @@ def draw_hand(scene, surface) -> None:
             draw_tag(scene, surface, text, (tag[1][0], tag[1][1] - ch * 0.62))
 
 
-def draw_tag(scene, surface, text: str, anchor, width: int | None = None) -> pygame.Rect:
-    """A small paper tag of ink, its bottom centre at ``anchor``, kept on screen: one line, or
-    wrapped to ``width`` pixels when given."""
+def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
+             bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """A small paper tag of ink, its bottom centre at ``anchor``, kept on screen (within
+    ``bounds`` when given): one line, or wrapped to ``width`` pixels when given."""
     font = scene.app.font("small")
     lines = widgets.wrap(text, font, width) if width else [text]
     images = [font.render(line, True, theme.INK) for line in lines]
     pad = max(4, font.get_height() // 3)
-    rect = tag_rect(scene, text, anchor, surface.get_rect(), width)
+    rect = tag_rect(scene, text, anchor, bounds or surface.get_rect(), width)
     widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
     pygame.draw.rect(surface, theme.PAPER_RULE, rect, 1, border_radius=4)
@@ -249,8 +250,11 @@ def draw_advice(scene, surface) -> None:
         if marks(button, action):
             pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(3 * ring, 3 * ring), ring,
                              border_radius=widgets.radius_for(lay.h) + ring)
-    anchor, width = advice_place(scene, line, surface.get_rect())
-    draw_tag(scene, surface, line, anchor, width=width)
+    bounds = surface.get_rect()
+    if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
+        bounds.width = drawer_rect(scene).left
+    anchor, width = advice_place(scene, line, bounds)
+    draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
 
 
 def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -267,10 +271,11 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
         _seats_cards(scene) + ([counts] if counts else [])
     if not panel_up(scene):
         # in one line of about half the window, or in more and shorter ones where that line
-        # would lie on the plates beside the hand (many seats), the trick above kept clear
-        anchor = (lay.w // 2, int(hand.top - lay.h * 0.02))
+        # would lie on the plates beside the hand (many seats), the trick above kept clear; in
+        # the middle of ``bounds`` and no wider (left of the log's drawer when it is open)
+        anchor = (bounds.centerx, int(hand.top - lay.h * 0.02))
         keep += [lay.trick_area()] if scene.model.trick else []
-        widths = (int(lay.w * 0.56), int(lay.w * 0.42), int(lay.w * 0.32))
+        widths = tuple(min(int(lay.w * share), bounds.w - 24) for share in (0.56, 0.42, 0.32))
         return anchor, min(widths, key=lambda w: covered(tag_rect(scene, line, anchor, bounds, w), keep))
     rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
     top = min(r.top for r in rects) - lay.h * 0.012
