@@ -453,3 +453,38 @@ def test_the_rule_line_names_the_only_card_that_follows_suit(tmp_path, lang):
         assert seen["one"] >= 2 and seen["several"] >= 1, seen
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_rule_line_names_the_cards_allowed_in_the_order_the_hand_shows_them(tmp_path, lang):
+    """Double King's "No hearts" lesson said "the rules allow only: 2♣, 2♠, 4♦, 5♣, 7♣, A♣, J♠, Q♣"
+    (the cards' codes in alphabetical order) under a hand held J♠ 2♠ … A♣ Q♣ 7♣ 5♣ 2♣ 4♦: the cards
+    allowed are named as the hand shows them, left to right."""
+    from game.engine import game_module
+    from game.ui.table.stage import sort_hand
+    app = make_app(tmp_path, language=lang)
+    lists = []
+    try:
+        for lesson in LESSONS:
+            scene = LessonScene(app, lesson)
+            app.push(scene)
+            app.frame(0.0, [])
+
+            def check(scene=scene, lesson=lesson):
+                m = scene.match
+                if scene.person_turn() and m.phase == "play":
+                    held = sort_hand(m.hands_json()[0], game_module(lesson.game).RANK_ORDER)
+                    allowed = {a.to_json()["card"] for a in m.legal_actions()}
+                    line = scene.rule_line()
+                    named = [c for c in held if c in allowed]
+                    if 1 < len(named) < len(held) and all(scene.card(c) in line for c in named):
+                        where = [line.index(scene.card(c)) for c in named]
+                        lists.append(line)
+                        assert where == sorted(where), line
+                return scene.finished
+
+            play_lesson_until(app, scene, check, steps=2000)
+            app.pop()
+        assert len(lists) >= 3, lists
+    finally:
+        app.shutdown()

@@ -88,15 +88,16 @@ class LessonScene(Scene):
         m = self.match
         if m.phase != "play":
             return t("lesson.rule.decide")
-        hand = m.hands_json()[0]
-        legal = sorted(a.to_json()["card"] for a in m.legal_actions())
+        hand = self.in_hand_order(m.hands_json()[0])
+        allowed = {a.to_json()["card"] for a in m.legal_actions()}
+        legal = [c for c in hand if c in allowed]           # named in the order the hand shows them
         if not m.trick:
             return t("lesson.rule.lead_any") if len(legal) == len(hand) else t(
                 "lesson.rule.lead_some", cards=", ".join(self.card(c) for c in legal))
         led = CODE_LIST[m.trick[0][1]][1]
         suit = t(SUIT_NAMES[led])
         if any(c[1] == led for c in hand):
-            same = sorted(c for c in hand if c[1] == led)
+            same = [c for c in hand if c[1] == led]
             if legal == same and len(same) == 1:
                 return t("lesson.rule.follow_one", suit=suit, card=self.card(legal[0]))
             return t("lesson.rule.follow", suit=suit) if legal == same else t(
@@ -104,6 +105,10 @@ class LessonScene(Scene):
         if len(legal) == len(hand):
             return t("lesson.rule.void_any", suit=suit)
         return t("lesson.rule.void_some", suit=suit, cards=", ".join(self.card(c) for c in legal))
+
+    def in_hand_order(self, codes: list[str]) -> list[str]:
+        """The person's cards ``codes`` in the order the table holds them (by suit, high to low)."""
+        return sort_hand(codes, game_module(self.lesson.game).RANK_ORDER)
 
     def card(self, code: str) -> str:
         return action_text({"type": "play", "card": code}, self.app.settings["language"])
@@ -380,7 +385,7 @@ class LessonScene(Scene):
             said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
             widgets.draw_text(surface, said, small, theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
         # the person's hand at the bottom, the playable cards clear
-        hand = sort_hand(hands[0], game_module(self.lesson.game).RANK_ORDER)     # as the table holds it
+        hand = self.in_hand_order(hands[0])          # as the table holds it
         legal = set()
         lesson_card = None              # the card the lesson plays, framed in gold for the person
         if self.person_turn() and self.match.phase == "play":
