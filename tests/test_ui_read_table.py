@@ -657,6 +657,58 @@ def test_every_plate_writes_its_players_whole_name_on_squarer_windows(monkeypatc
         table.close()
 
 
+def _plate_drawn(monkeypatch, table, seat) -> tuple[list, list]:
+    """The lines a seat's plate writes, with where (in the plate's image), and its dealer's rings."""
+    from game.ui import widgets
+    from game.ui.table import draw
+    placed, rings = [], []
+    real_text, real_ring = draw.text, widgets.draw_ringed_letter
+
+    def text(surface, line, *args, **kwargs):
+        placed.append((line, real_text(surface, line, *args, **kwargs)))
+        return placed[-1][1]
+
+    def ring(surface, letter, font, centre, *args, **kwargs):
+        radius = real_ring(surface, letter, font, centre, *args, **kwargs)
+        rings.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+        return radius
+    monkeypatch.setattr(draw, "text", text)
+    monkeypatch.setattr(widgets, "draw_ringed_letter", ring)
+    try:
+        table.__dict__.pop("_plate_cache", None)
+        draw._plate_image(table, seat, table.layout.plate_rect(seat), False)
+    finally:
+        monkeypatch.setattr(draw, "text", real_text)
+        monkeypatch.setattr(widgets, "draw_ringed_letter", real_ring)
+    return placed, rings
+
+
+@pytest.mark.parametrize("game,players", [("guinguette", 6), ("polignac", 8), ("double_king", 4)])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_dealer_s_mark_lies_on_no_letter_of_the_dealer_s_name(monkeypatch, game, players, size):
+    """Played at 800×500 with a name of twenty letters ("Marie-Christine Wolf"), the person dealing:
+    the dealer's D lay on the end of the name ("Marie-Christine Wo" and the D over "lf"). The name
+    stops short of the mark, cut with an ellipsis where it must be ("Marie-Christine…", no space
+    before it)."""
+    app = make_app(size=size)
+    seats = default_seats(players)
+    seats[0]["name"] = "Marie-Christine Wolf"
+    for dealer in (0, players - 1):
+        table = TableScene(app, MatchConfig(game, players, {}, seats, seed=5, dealer=dealer))
+        app.push(table)
+        try:
+            for _ in range(10):
+                app.frame(1 / 60)
+            placed, rings = _plate_drawn(monkeypatch, table, dealer)
+            line, name = next((line, rect) for line, rect in placed
+                              if line.rstrip("…") and table.seat_name(dealer).startswith(line.rstrip("…")))
+            assert len(rings) == 1 and not name.colliderect(rings[0]), (placed, rings)
+            assert not line.endswith(" …"), "no space before the ellipsis"
+        finally:
+            table.close()
+            app.pop()
+
+
 @pytest.mark.parametrize("game,players,size", [("guinguette", 8, (800, 500)), ("guinguette", 7, (800, 500))])
 def test_a_crowded_cloth_shows_the_first_counts_clear_of_the_seats(game, players, size):
     """At 8 seats in 800x500 the three lines of Guinguette's counts found no clear place and the

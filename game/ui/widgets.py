@@ -106,8 +106,8 @@ def fit(text: str, font, width: int, keep_end: bool = False) -> str:
     if len(text) <= width and font.size(text)[0] <= width:   # longer: measured only in part
         return text
 
-    def cut(n: int) -> str:
-        return "…" + text[len(text) - n:] if keep_end else text[:n] + "…"
+    def cut(n: int) -> str:          # no space left beside the ellipsis ("Marie-Christine…")
+        return "…" + text[len(text) - n:].lstrip() if keep_end else text[:n].rstrip() + "…"
     lo, hi = 0, min(len(text), max(0, width))     # glyphs are a pixel wide or more
     while lo < hi:
         mid = (lo + hi + 1) // 2

@@ -368,12 +368,14 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     if info.get("kind") != "person":           # a drawn initial for each computer player
         draw_medallion(surf, seat, name, r)
     inner = _plate_inner(r, info.get("kind") != "person")
-    text(surf, widgets.fit(name, body, inner.w), body, theme.GOLD if turn else theme.CREAM,
+    dr = widgets.ring_radius(scene.t("table.dealer_mark"), small)
+    # the name's line stops short of the dealer's mark, in its top right corner
+    room = min(inner.w, r.right - 2 * dr - 4 - dr // 2 - inner.x) if dealer else inner.w
+    text(surf, widgets.fit(name, body, room), body, theme.GOLD if turn else theme.CREAM,
          (inner.x, r.y + r.h * 0.1), "topleft")
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:
-        dr = widgets.ring_radius(scene.t("table.dealer_mark"), small)
         widgets.draw_ringed_letter(surf, scene.t("table.dealer_mark"), small, (r.right - dr - 4, r.y + dr + 4),
                                    theme.RED, theme.IVORY, max(1, dr // 5))
     cache[seat] = (key, surf, m)
