@@ -261,6 +261,27 @@ def test_the_person_s_own_word_is_said_to_him(language, mine, theirs, stirs):
         table.close()
 
 
+@pytest.mark.parametrize("language,theirs", [("fr", "joue"), ("en", "plays")])
+def test_a_person_with_a_name_of_his_own_is_spoken_of_as_the_others_on_his_plate(language, theirs):
+    """Played with the name "Marie-Christine Wolf": her plate read "Marie-Christine Wolf / play"
+    (the person's own word, right only under "You"). Under a name of her own her plate speaks of
+    her as of the others; under "You"/"Vous", in her own words (the test above)."""
+    app = make_app()
+    app.settings["language"] = language
+    seats = default_seats(4, name="Marie-Christine Wolf")
+    table = TableScene(app, MatchConfig("guinguette", 4, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        gs = table.adapter.gs
+        gs.cab_note = [""] * 4
+        gs.said, gs.remuers = ["joue", "joue", "remue", "passe"], [0, 0, 0, 0]
+        assert [table.adapter.plate_detail(s) for s in (0, 1)] == [theirs, theirs]
+        app.settings["language"] = "en" if language == "fr" else "fr"      # and in the other language
+        assert table.adapter.plate_detail(0) == table.adapter.plate_detail(1) == app.t("gg.note.joue")
+    finally:
+        table.close()
+
+
 def test_a_poor_table_caps_the_raises_offered():
     app = make_app()
     # 4 counters each: after the antes 2 left, the cotillon ante kept aside: the level may reach 1 (9b)

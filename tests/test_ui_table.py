@@ -437,6 +437,39 @@ def test_a_resumed_general_shows_every_answer_already_given():
         table.close()
 
 
+@pytest.mark.parametrize("name,french,english", [("Vous", "arrêtez", "stop"), ("Marie", "arrête", "stops")])
+def test_the_word_on_the_person_s_plate_follows_his_name_and_the_language(name, french, english):
+    """The général declined, the person's plate read "Vous / 0 pt · arrête" (the others' word), and
+    it stayed French once English was chosen, as "oui" and "non" did beside the others. Under
+    "Vous" the person's own word, under a name of his own the others'; in the language of now."""
+    app = make_app()
+    seats = default_seats(4, name=name)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=1, dealer=3), match=sweep_to_general())
+    app.push(table)
+    try:
+        settle(app, 2)
+        post_key(app, pygame.K_RETURN)          # "Arrêter là", the dialog's default
+        settle(app, 3)
+        assert table.adapter.plate_detail(0).endswith(" · " + french), table.adapter.plate_detail(0)
+        app.settings["language"] = "en"
+        assert table.adapter.plate_detail(0).endswith(" · " + english), table.adapter.plate_detail(0)
+    finally:
+        table.close()
+
+
+def test_the_answers_to_the_favour_change_language_with_the_settings():
+    match = favour_half_answered()
+    app = make_app()
+    table = table_for(app, match)
+    try:
+        settle(app, 2)
+        assert [table.adapter.plate_detail(s).split(" · ")[-1] for s in (2, 3)] == ["oui", "non"]
+        app.settings["language"] = "en"
+        assert [table.adapter.plate_detail(s).split(" · ")[-1] for s in (2, 3)] == ["yes", "no"]
+    finally:
+        table.close()
+
+
 def test_hovering_an_illegal_card_does_not_lift_it_while_a_legal_one_rises():
     app = make_app()
     table = void_person_table(app)

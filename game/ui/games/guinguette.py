@@ -244,7 +244,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
                 gs.cab_note[s] = self.stage.say("gg.note.cabaret")
             for bet in cab["bets"]:
                 move = bet["move"] if bet["move"] != "renvier" else f"renvier_{bet['raise']}"
-                gs.cab_note[bet["seat"]] = self.stage.say(f"gg.note.{move}", bet["seat"])
+                gs.cab_note[bet["seat"]] = self.stage.say(f"gg.note.{move}", bet["seat"], plate=True)
         cot = view.cotillon
         gs.said = [w or "" for w in cot["said"]]
         gs.remuers = list(cot["remuers"])
@@ -306,7 +306,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def plate_detail(self, seat: int, short: bool = False) -> str:
         gs = self.gs
         if not gs.at_table[seat]:
-            return self.stage.say("gg.note.left", seat)
+            return self.stage.say("gg.note.left", seat, plate=True)
         return self.plate_word(seat)
 
     def plate_word(self, seat: int) -> str:
@@ -315,9 +315,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
             return i18n.now(gs.cab_note[seat])
         said = gs.said[seat]
         if said == "remue" and gs.remuers[seat] > 1:
-            return self.stage.say("gg.note.remue_n", seat, n=gs.remuers[seat])
+            return self.stage.say("gg.note.remue_n", seat, plate=True, n=gs.remuers[seat])
         if said:
-            return self.stage.say(f"gg.note.{said}", seat)
+            return self.stage.say(f"gg.note.{said}", seat, plate=True)
         return ""
 
     def plate_note(self, seat: int) -> bool:

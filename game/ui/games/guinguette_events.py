@@ -182,11 +182,11 @@ class Story:
         def word(ev=ev):
             gs.level = ev.level
             if ev.move == "renvier":
-                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.renvier_{ev.get('raise')}", ev.seat)
+                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.renvier_{ev.get('raise')}", ev.seat, plate=True)
                 self.table.banner("gg.banner.renvier", ev.seat, what=lambda t: t(RAISE_KEYS[ev.get("raise")]),
                                   level=ev.level)
             else:
-                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.{ev.move}", ev.seat)
+                gs.cab_note[ev.seat] = self.stage.say(f"gg.note.{ev.move}", ev.seat, plate=True)
                 self.table.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
         sc.timeline.call(word)
         if ev.paid:

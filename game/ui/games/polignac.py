@@ -78,14 +78,16 @@ class PolignacTable(CardFlights, TableAdapter):
         if general.get("live") and seat is not None and seat >= 0:
             sc = self.stage
             asked = general.get("asked", False)
-            sc.model.seats[seat].note = sc.t("pol.note.general_ask" if asked else "pol.note.general_silent")
+            sc.model.seats[seat].note = sc.say("pol.note.general_ask" if asked else "pol.note.general_silent",
+                                              seat, plate=True)
             if asked:
                 # everyone asked so far answered: oui if among the favourers, else non
                 waiting = set(general.get("asking", []))
                 favourers = set(general.get("favourers", []))
                 for s in range(sc.model.players):
                     if s != seat and s not in waiting:
-                        sc.model.seats[s].note = sc.t("pol.note.yes" if s in favourers else "pol.note.no")
+                        sc.model.seats[s].note = sc.say("pol.note.yes" if s in favourers else "pol.note.no", s,
+                                                         plate=True)
 
     def preset_label(self) -> str:
         """The rules' preset by name, "changed" where this match's options are not its own."""
@@ -128,12 +130,12 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def _general(self, ev) -> None:
         sc = self.stage
-        sc.model.seats[ev.seat].note = sc.t(f"pol.note.general_{ev.choice}")
+        sc.model.seats[ev.seat].note = sc.say(f"pol.note.general_{ev.choice}", ev.seat, plate=True)
         self._banner(f"pol.banner.general_{ev.choice}", ev.seat)
 
     def _favour(self, ev) -> None:
         sc = self.stage
-        sc.model.seats[ev.seat].note = sc.t("pol.note.yes" if ev.answer else "pol.note.no")
+        sc.model.seats[ev.seat].note = sc.say("pol.note.yes" if ev.answer else "pol.note.no", ev.seat, plate=True)
         sc.log_line("pol.log.favour_yes" if ev.answer else "pol.log.favour_no", ev.seat)    # the story keeps it
 
     def _deal(self, ev) -> None:
@@ -309,8 +311,8 @@ class PolignacTable(CardFlights, TableAdapter):
         sc = self.stage
         s = sc.model.seats[seat]
         text = sc.t("table.points_short", points=s.points)
-        if s.note:
-            text += " · " + s.note
+        if s.note:          # in the language chosen now, the person's own word where his plate says "You"
+            text += " · " + i18n.now(s.note)
         return text
 
     def plate_note(self, seat: int) -> bool:

@@ -83,6 +83,7 @@ STRINGS = {
     'pol.note.yes': 'yes',
     'pol.note.no': 'no',
     'pol.note.general_decline': 'stops',
+    'pol.note.general_decline_you': 'stop',
     'pol.note.general_silent': 'général',
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} took every trick: général?',

@@ -96,16 +96,20 @@ class Stage:
     def seat_name(self, seat: int) -> str:
         return seat_label(self._seats, seat, self.t)
 
-    def say(self, key: str, seat: int | None = None, **fmt: Any) -> str:
+    def say(self, key: str, seat: int | None = None, *, plate: bool = False, **fmt: Any) -> str:
         """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
         when the seat is his and the catalogue has them ("Vous tentez le général", not "Vous tente").
+        ``plate``: words that follow the seat's name on its plate ("plays", "raise 2"), in the
+        person's own words only where his plate reads "You" (a name of his own is spoken of as the
+        others are: "Marie / plays", not "Marie / play").
         A figure that is itself words (a card's name, a list of names) is given as a function of the
         translator, so that the line can be said again in another language (:class:`i18n.Said`)."""
         def render() -> str:
             args = {k: v(self.t) if callable(v) else v for k, v in fmt.items()}
             if seat is None:
                 return self.t(key, **args)
-            mine = seat == self.person and self.has_text(key + "_you")
+            mine = seat == self.person and self.has_text(key + "_you") and \
+                (not plate or self.seat_name(seat) == self.t("setup.you"))
             return self.t(key + "_you" if mine else key, name=self.seat_name(seat), **args)
         return i18n.Said(render)
 
