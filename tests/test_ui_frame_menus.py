@@ -187,6 +187,35 @@ def test_the_setup_is_remembered_per_game_for_the_next_match(tmp_path, monkeypat
     again.shutdown()
 
 
+@pytest.mark.parametrize("players,typed", [(4, "anatole"), (8, "Barnabe "), (3, "Ernestine")])
+def test_a_person_who_takes_a_computer_s_name_does_not_sit_with_its_namesake(tmp_path, monkeypatch, players,
+                                                                            typed):
+    """Named "Anatole" at a table of four, the person sat with a computer Anatole: the log read
+    "Anatole: queen of clubs" for either. The computer seats leave the person's name out (its
+    case and accents too), the setup's list of opponents showing the names they will have."""
+    from test_ui_frame_support import texts_drawn
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    app.frame(0.0)
+    while setup.players != players:
+        click(app, setup.players_stepper.next if setup.players < players else setup.players_stepper.prev)
+    click(app, setup.name_field)
+    for ch in typed:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.0)
+    drawn = texts_drawn(monkeypatch, app.draw)
+    click(app, setup.start_button)
+    seats = FakeTable.started[-1].config.seats
+    names = [s["name"] for s in seats]
+    assert names[0] == typed.strip() and len(names) == players
+    plain = {"anatole": "Anatole", "Barnabe ": "Barnabé", "Ernestine": "Ernestine"}[typed]
+    assert plain not in names[1:] and len(set(names)) == players, names
+    assert all(name in drawn for name in names[1:]) and plain not in drawn, drawn
+    app.shutdown()
+
+
 def test_enter_starts_and_escape_goes_back(app):
     click(app, app.top.buttons["new"])
     post_key(app, pygame.K_RETURN)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import random
+import unicodedata
 from dataclasses import dataclass, field
 
 from game.ai.seats import LEVELS
@@ -58,10 +59,27 @@ class MatchConfig:
                    origin=dict(data.get("origin") or {}))
 
 
+# The computer seats' names, from a French card salon: one more than a table of eight has computer
+# seats, so that a person who takes one of them for himself still sits with seven others.
+COMPUTER_NAMES = ("Ernestine", "Anatole", "Hortense", "Barnabé", "Clémence", "Octave", "Mathilde", "Léonce")
+
+
 def computer_name(seat: int) -> str:
     """The default name of a computer seat (names from a French card salon)."""
-    names = ("Ernestine", "Anatole", "Hortense", "Barnabé", "Clémence", "Octave", "Mathilde")
-    return names[(seat - 1) % len(names)]
+    return COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
+
+
+def _plain(name: str) -> str:
+    """A name as a person hears it: no case, no accents, no spaces around ("barnabe" is Barnabé)."""
+    decomposed = unicodedata.normalize("NFKD", name.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def computer_names(players: int, person: str = "") -> list[str]:
+    """The names of computer seats 1 to ``players`` − 1: the salon's in order, the person's own
+    left out (a person who calls himself Anatole does not sit with another Anatole)."""
+    names = [n for n in COMPUTER_NAMES if _plain(n) != _plain(person)]
+    return names[:max(0, players - 1)]
 
 
 def seat_label(seats: list, seat: int, t) -> str:
@@ -79,11 +97,11 @@ def seat_label(seats: list, seat: int, t) -> str:
 def default_seats(players: int, name: str = "Vous", levels: list | None = None) -> list:
     """Seat 0 the person, the others computers at ``levels`` (default Amateur)."""
     seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]
-    for seat in range(1, players):
+    for seat, computer in enumerate(computer_names(players, name), start=1):
         level = DEFAULT_LEVEL
         if levels and seat - 1 < len(levels) and levels[seat - 1] in LEVELS:
             level = levels[seat - 1]
-        seats.append({"name": computer_name(seat), "kind": "computer", "level": level})
+        seats.append({"name": computer, "kind": "computer", "level": level})
     return seats
 
 

@@ -16,7 +16,7 @@ from game.engine import GAME_MODULES, RuleError, game_module, new_match
 from game.engine.options import preset_values
 
 from .. import i18n, theme, widgets
-from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_name, new_seed
+from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, new_seed
 from ..scene import Scene
 
 INT_SPAN = 50          # an int option without a maximum offers this many values
@@ -224,6 +224,10 @@ class SetupScene(Scene):
     def set_name(self, text: str) -> None:
         self.name = text
 
+    def computer_names(self) -> list[str]:
+        """The computer seats' names, the person's own left out (the table seats them so)."""
+        return computer_names(self.players, self.name)
+
     def config(self) -> MatchConfig:
         """The match as chosen (options: the preset and the options changed from it)."""
         options = dict(self.explicit)
@@ -231,9 +235,8 @@ class SetupScene(Scene):
             options["preset"] = self.preset
         name = self.name.strip() or self.app.t("setup.you")
         seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]
-        for seat in range(1, self.players):
-            seats.append({"name": computer_name(seat), "kind": "computer",
-                          "level": self.levels[seat - 1]})
+        for seat, computer in enumerate(self.computer_names(), start=1):
+            seats.append({"name": computer, "kind": "computer", "level": self.levels[seat - 1]})
         dealer = random.SystemRandom().randrange(self.players)   # polignac.md §3: drawn at random
         return MatchConfig(self.game, self.players, options, seats, seed=new_seed(), dealer=dealer,
                            mode="practice" if self.practice else "normal")
@@ -365,7 +368,7 @@ class SetupScene(Scene):
         y += self.row_h + gap
         for i, stepper in enumerate(self.level_steppers):
             stepper.layout((widget_x, y, widget_w, self.row_h))
-            self.left_labels.append((computer_name(i + 1), y))
+            self.left_labels.append((lambda i=i: self.computer_names()[i], y))    # as the name typed leaves them
             y += self.row_h + gap
         self.left_pad = pad
 
@@ -525,7 +528,8 @@ class SetupScene(Scene):
         widgets.Panel(self.left).draw(surface)
         pad = self.left_pad
         font = body if body.get_linesize() <= self.row_h else small
-        for text, y in self.left_labels:
+        for label, y in self.left_labels:
+            text = label() if callable(label) else label
             widgets.draw_text(surface, widgets.fit(text, font, self.name_field.rect.x - self.left.x
                                                    - pad - 6),
                               font, theme.CREAM, (self.left.x + pad, y + self.row_h // 2), "midleft")
