@@ -387,6 +387,25 @@ def test_a_replay_in_another_seat_seats_no_name_twice(app, monkeypatch, seat):
     assert started[-1].seats[0]["kind"] == "person"
 
 
+def test_a_deal_from_a_code_seats_no_computer_under_the_person_s_name(app, monkeypatch):
+    """A deal played from a code seats the salon's names by seat: a person named Ernestine sat
+    with a computer Ernestine. The computer takes a name nobody at the table bears."""
+    from game.ui.config import MatchConfig
+    record, _ = played(players=4, seed=6)
+    spec = deal_of_record(record, 1)
+    started = []
+    monkeypatch.setattr(learn, "start_replay", lambda app, config, table=None: started.append(config))
+    person = {"name": "ernestine", "kind": "person", "level": "amateur"}
+    table = type("Table", (), {"config": MatchConfig("polignac", 4, {}, [person], seed=1, dealer=0),
+                               "record": None, "match": None})()
+    scene = learn.SeatScene(app, spec, encode(spec), "replay", table=table)
+    app.push(scene)
+    scene.start(0)
+    seated = [s["name"] for s in started[-1].seats]
+    assert seated[0] == "ernestine" and "Ernestine" not in seated[1:], seated
+    assert len({name.casefold() for name in seated}) == 4, seated
+
+
 def test_a_match_resumed_from_the_saves_and_left_untouched_is_not_saved_twice(app):
     """Played in a window: a saved match resumed, then New match, Start: the saved matches held it
     twice ("Polignac · 3" at 01:34 and 01:36, the same points). A match already saved as it stands

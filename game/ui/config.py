@@ -94,6 +94,20 @@ def seat_label(seats: list, seat: int, t) -> str:
     return name or str(t("table.seat_n", n=seat + 1))
 
 
+def seated_apart(seats: list) -> list:
+    """``seats`` with no two names alike as a person hears them: a computer seat whose name another
+    seat already bears (the person's first) takes the first of the salon's names nobody bears."""
+    out, heard = [], set()
+    for seat in seats:
+        if seat.get("kind") == "computer" and _plain(seat.get("name", "")) in heard:
+            borne = {_plain(s.get("name", "")) for s in seats}
+            free = next(n for n in COMPUTER_NAMES if _plain(n) not in borne | heard)
+            seat = {**seat, "name": free}
+        heard.add(_plain(seat.get("name", "")))
+        out.append(seat)
+    return out
+
+
 def default_seats(players: int, name: str = "Vous", levels: list | None = None) -> list:
     """Seat 0 the person, the others computers at ``levels`` (default Amateur)."""
     seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]
