@@ -406,6 +406,21 @@ def test_a_deal_from_a_code_seats_no_computer_under_the_person_s_name(app, monke
     assert len({name.casefold() for name in seated}) == 4, seated
 
 
+def test_a_deal_from_a_code_seats_the_person_under_the_name_he_plays_under(app, monkeypatch):
+    """Named "Marie" at the setup, the person played a deal from a code as "Vous": he sits there
+    under the name he last played the game under, as a new match's setup offers it."""
+    app.settings.set_game("polignac", player_name="Marie")
+    record, _ = played(players=4, seed=6)
+    spec = deal_of_record(record, 1)
+    started = []
+    monkeypatch.setattr(learn, "start_replay", lambda app, config, table=None: started.append(config))
+    scene = learn.SeatScene(app, spec, encode(spec), "replay")
+    app.push(scene)
+    scene.start(2)
+    assert started[-1].seats[0] == {"name": "Marie", "kind": "person", "level": "amateur"}
+    assert SetupScene(app, "polignac").name == "Marie"
+
+
 def test_a_match_resumed_from_the_saves_and_left_untouched_is_not_saved_twice(app):
     """Played in a window: a saved match resumed, then New match, Start: the saved matches held it
     twice ("Polignac · 3" at 01:34 and 01:36, the same points). A match already saved as it stands

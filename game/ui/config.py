@@ -192,6 +192,14 @@ class Settings:
             return self._backing.game(game)
         return copy.deepcopy(self._games.get(game, GAME_DEFAULTS))
 
+    def player_name(self, game: str) -> str:
+        """The name the person last played ``game`` under (else any game), "" where he left it
+        blank (written down as "Vous"/"You": blank, so that the table's "You" follows the language)."""
+        name = self.game(game).get("player_name") or self.get("player_name") or ""
+        if not isinstance(name, str) or name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
+            return ""
+        return name
+
     def set_game(self, game: str, players: int | None = None, options: dict | None = None,
                  levels: list | None = None, player_name: str | None = None) -> None:
         """Remember the choices of a match about to start (ValueError names a refused value)."""

@@ -401,7 +401,7 @@ class SeatScene(PanelScene):
 
     def start(self, seat: int) -> None:
         n = self.spec.players
-        you = self.app.t("setup.you")
+        you = self.app.settings.player_name(self.spec.game) or self.app.t("setup.you")   # as at the setup
         if self.table is not None:
             person = next((s for s in self.table.config.seats if s.get("kind") == "person"), None)
             you = (person or {}).get("name") or you

@@ -15,7 +15,7 @@ import pygame
 from game.engine import GAME_MODULES, RuleError, game_module, new_match
 from game.engine.options import preset_values
 
-from .. import i18n, theme, widgets
+from .. import theme, widgets
 from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, new_seed
 from ..scene import Scene
 
@@ -128,11 +128,7 @@ class SetupScene(Scene):
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
         # seats beyond the last match's take its last seat's level (the level the person chose)
         self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
-        self.name = last.get("player_name") or self.app.settings.get("player_name") or ""
-        # the blank name was written down as "Vous"/"You": keep it blank, so it follows the language
-        if not isinstance(self.name, str) or self.name in {i18n.lookup("setup.you", lang)
-                                                           for lang in i18n.LANGUAGES}:
-            self.name = ""
+        self.name = self.app.settings.player_name(self.game)
         self._build()
         self.resize(self.app.size)
 
