@@ -13,7 +13,7 @@ from game.dealcode import DealCodeError, DealSpec, deal_of_record, decode, encod
 from game.store.record import MatchRecord
 
 from .. import theme, widgets
-from ..config import DEFAULT_LEVEL, MatchConfig, computer_name, new_seed, seated_apart
+from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, new_seed, seated_apart
 from .background import Background
 from .learn_work import deals_played, expert_result, story
 from .panel import PanelScene
@@ -416,7 +416,7 @@ class SeatScene(PanelScene):
                 # person takes, which leaves the table, never a name another seat bears ("Anatole"
                 # twice, replaying Hortense's cards)
                 others = {names[o] for o in range(1, n) if o != seat}
-                name = next(c for c in [names[seat]] + [computer_name(k) for k in range(1, 8)] if c not in others)
+                name = next(c for c in [names[seat], *COMPUTER_NAMES] if c not in others)
             seats.append({"name": name, "kind": "computer", "level": level})
         seats = seated_apart(seats)         # the person's name is no computer's (a code's defaults)
         config = MatchConfig(self.spec.game, n, dict(self.spec.options), seats, seed=new_seed(),
