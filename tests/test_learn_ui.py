@@ -544,3 +544,32 @@ def test_the_review_s_cards_lie_within_its_board(tmp_path, size):
         assert scene.next_button.rect.h <= max(theme.BUTTON_MIN_PX, theme.text_height(size) * theme.BUTTON_HEIGHT)
     finally:
         app.shutdown()
+
+
+def test_the_review_names_an_ecart_s_cards_as_the_hand_held_them(app, monkeypatch):
+    """The dealer's écart was named in the review in the order it was recorded ("Lay aside Q♠,
+    K♠" beside a hand laid out K♠ Q♠): it is named as the hand shows them, as the table's hint."""
+    from game.engine import game_module
+    from game.ui.hints import action_text
+    from game.ui.table.stage import sort_hand
+    app.settings["language"] = "en"
+    record = MatchRecord.new("polignac", 3, {"leftover_method": "dealer_ecart"}, 2, 0, seats(3))
+    match = record.start()
+    assert match.phase == "ecart" and match.to_act == 0
+    held = sort_hand(list(match.view(0).hand), game_module("polignac").RANK_ORDER)
+    aside = [c for c in held if c[0] != "J"][:2][::-1]           # recorded against the hand's order
+    while match.deal == 1 and not match.match_over:
+        seat = match.to_act
+        action = {"type": "ecart", "cards": aside} if match.phase == "ecart" else \
+            match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    scene.step = 0
+    in_order = action_text({"type": "ecart", "cards": aside[::-1]}, "en")
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+    assert in_order[0].upper() + in_order[1:] in drawn, drawn
+    ecart = {"type": "ecart", "cards": aside}
+    label = scene.decision_text({"played": ecart, "best": ecart, "cost": 1.0, "exact": True})
+    assert in_order[1:] in label and action_text(ecart, "en")[1:] not in label, label

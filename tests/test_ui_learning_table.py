@@ -313,6 +313,33 @@ def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
     assert "only move" not in line and line.startswith("Lay aside"), line
 
 
+def test_the_hint_for_an_ecart_names_its_cards_as_the_hand_holds_them(tmp_path):
+    """Played at three with the dealer's écart: the hint read "Lay aside Q♠, K♠" under a hand
+    holding K♠ Q♠, the cards named in the order the computer listed them. They are named as the
+    hand shows them, left to right, as the review names them."""
+    app = make_app(tmp_path, language="en")
+    seats = default_seats(3)
+    table = TableScene(app, MatchConfig("polignac", 3, {"leftover_method": "dealer_ecart"}, seats, seed=2,
+                                        dealer=0, mode="practice"))
+    app.push(table)
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        assert table.match.phase == "ecart" and question.seat == 0
+        press_hint(app)
+        hint = wait_hint(app, table, question)
+        line = hint.line("en")
+        named = [action_text({"type": "play", "card": c}, "en") for c in hint.action["cards"]]
+        assert all(n in line for n in named), line
+        places = [table.model.hand.index(c) for c in hint.action["cards"]]
+        said = sorted(places, key=lambda i: line.index(named[places.index(i)]))
+        assert said == sorted(places), (line, table.model.hand)
+        # the same advice named in another order would read differently: the test tells them apart
+        assert hint.action["cards"] != sorted(hint.action["cards"], key=table.model.hand.index)
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- taking back
 
 

@@ -4,7 +4,7 @@ Pure text (no pygame): the table's hint button and ``python -m game.hint`` both 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.ai.hint import Advice
 
@@ -16,8 +16,9 @@ SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C":
 READ_REVERSED = {"polignac"}
 
 
-def action_text(action: Any, lang: str) -> str:
-    """An action (contract §3 form or object) in words."""
+def action_text(action: Any, lang: str, order: Sequence[str] = ()) -> str:
+    """An action (contract §3 form or object) in words; the cards of an écart named in the order
+    of ``order`` (the hand as the table holds it) where it is given."""
     data = action if isinstance(action, dict) else action.to_json()
     kind = data["type"]
 
@@ -27,7 +28,8 @@ def action_text(action: Any, lang: str) -> str:
     if kind == "play":
         return card_text(data["card"], lang)
     if kind == "ecart":
-        return t("hint.action.ecart", cards=", ".join(card_text(c, lang) for c in data["cards"]))
+        cards = sorted(data["cards"], key=lambda c: order.index(c) if c in order else len(order))
+        return t("hint.action.ecart", cards=", ".join(card_text(c, lang) for c in cards))
     if kind == "general":
         return t(f"pol.general.{data['choice']}")
     if kind == "favour":
@@ -45,17 +47,18 @@ def action_text(action: Any, lang: str) -> str:
     return t(f"hint.action.{data['move']}")
 
 
-def reason(advice: Advice, lang: str) -> str:
+def reason(advice: Advice, lang: str, order: Sequence[str] = ()) -> str:
     """One line saying why the advised action is the one; where its figures weigh a lost match
-    (Polignac near the limit), a word saying so."""
-    line = capitalised(_reason(advice, lang))
+    (Polignac near the limit), a word saying so. Cards are named in the order of ``order``
+    (action_text)."""
+    line = capitalised(_reason(advice, lang, order))
     if advice.stake and advice.values and advice.legal_count > 1:
         line += " " + translate("hint.stake", lang, loss=decimal(advice.stake, lang, 0))
     return line
 
 
-def _reason(advice: Advice, lang: str) -> str:
-    act = action_text(advice.action, lang)
+def _reason(advice: Advice, lang: str, order: Sequence[str]) -> str:
+    act = action_text(advice.action, lang, order)
     if advice.legal_count <= 1:
         return translate("hint.only", lang, action=act)
     others = [(a, v) for a, v in advice.values if a.to_json() != advice.action.to_json()]
@@ -70,6 +73,6 @@ def _reason(advice: Advice, lang: str) -> str:
         one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
         value = translate(f"hint.value.{advice.game}{one}", lang, value=figure)
     if figure == other_text:          # as good as the next best, as far as the figures show
-        return translate("hint.tie", lang, action=act, other=action_text(other, lang), value=value)
+        return translate("hint.tie", lang, action=act, other=action_text(other, lang, order), value=value)
     return translate("hint.search", lang, action=act, value=value,
-                     other=action_text(other, lang), other_value=other_text)
+                     other=action_text(other, lang, order), other_value=other_text)

@@ -122,8 +122,13 @@ class ReviewScene(Scene):
         lang = self.app.settings["language"]
         approx = "" if d.get("exact") else "≈ "
         cost = amount_text(d["cost"], lang)
-        return i18n.capitalised(t("review.decision", played=action_text(d["played"], lang),
-                                  best=action_text(d["best"], lang), cost=approx + cost, unit=self.unit(cost)))
+        held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
+        return i18n.capitalised(t("review.decision", played=action_text(d["played"], lang, held),
+                                  best=action_text(d["best"], lang, held), cost=approx + cost, unit=self.unit(cost)))
+
+    def held(self, hands: list[list[str]], seat: int) -> list[str]:
+        """``seat``'s cards of ``hands`` in the order the table holds them."""
+        return sort_hand(hands[seat], game_module(self.record.game).RANK_ORDER) if seat < len(hands) else []
 
     def seat_name(self, seat: int) -> str:
         return seat_label(self.record.seats, seat, self.app.t)
@@ -228,8 +233,8 @@ class ReviewScene(Scene):
         talk: dict[int, list[str]] = {}
         for index in told.talk if trick is None else trick.said:
             entry = told.actions[index]
-            talk.setdefault(entry["seat"], []).append(
-                i18n.capitalised(action_text({k: v for k, v in entry.items() if k != "seat"}, lang)))
+            talk.setdefault(entry["seat"], []).append(i18n.capitalised(action_text(
+                {k: v for k, v in entry.items() if k != "seat"}, lang, self.held(told.dealt, entry["seat"]))))
         # room in every row, above the cards for what was decided (before the deal's first card,
         # or once this trick was down), below them for the label of a costly decision (the same
         # in every row, so the cards keep one size)
@@ -237,7 +242,6 @@ class ReviewScene(Scene):
         below = small.get_linesize() + 4 if marks else 0
         if above or below:
             card_h = max(20, min(card_h, row_h - above - below - 4))
-        rank_order = game_module(self.record.game).RANK_ORDER
         for seat in range(n):
             y = inner.y + seat * row_h
             mid = y + above + (row_h - above - below) // 2
@@ -247,7 +251,7 @@ class ReviewScene(Scene):
             if seat == told.dealer:
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
-            hand = sort_hand(hands[seat], rank_order) if seat < len(hands) else []    # as the table holds it
+            hand = self.held(hands, seat)
             room = inner.w - name_w - play_w - 10
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()

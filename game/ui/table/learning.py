@@ -22,7 +22,7 @@ import weakref
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
 PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
@@ -81,9 +81,10 @@ class HintDesk:
                 return True
         return self.practice or deal not in self.deals_hinted
 
-    def ask(self, question: Any, deal: int) -> bool:
+    def ask(self, question: Any, deal: int, order: Sequence[str] = ()) -> bool:
         """Start working out the hint for ``question`` (nothing new if it is already there or
-        coming); False when a normal match has had its hint for this deal."""
+        coming); False when a normal match has had its hint for this deal. ``order``: the
+        person's hand as the table holds it, the order its line names several cards in."""
         if not self.allowed(question, deal):
             return False
         key = self._key(question)
@@ -99,7 +100,7 @@ class HintDesk:
         except Exception:                 # no process to be had: a thread (it slows the frames)
             future = Future()
             threading.Thread(target=_fill, args=(future, advise, args), name="hint", daemon=True).start()
-        future.add_done_callback(lambda done: self._done(key, done))
+        future.add_done_callback(lambda done: self._done(key, done, list(order)))
         return True
 
     def _process(self) -> ProcessPoolExecutor:
@@ -112,12 +113,12 @@ class HintDesk:
             self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False, cancel_futures=True)
         return self._pool
 
-    def _done(self, key: str, future: Future) -> None:
+    def _done(self, key: str, future: Future, order: list[str]) -> None:
         from game.ui import hints
         from game.ui.i18n import translate
         try:
             advice = future.result()
-            hint = Hint(key, advice.action.to_json(), partial(hints.reason, advice))
+            hint = Hint(key, advice.action.to_json(), partial(hints.reason, advice, order=order))
         except Exception as exc:          # a hint that fails says so; the table plays on
             reason = type(exc).__name__
             hint = Hint(key, None, lambda lang: translate("help.hint_failed", lang, reason=reason))

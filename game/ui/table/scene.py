@@ -565,7 +565,7 @@ class TableScene(Scene):
                                   [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
                                    (self.t("common.cancel"), None)])
             return
-        if not self.hints.ask(question, self.match.deal):
+        if not self.hints.ask(question, self.match.deal, self.stage.sort_hand(list(question.view.hand))):
             self.error_line = self.t("help.one_per_deal")
             return
         if self.record is not None and not self.record.hinted:
