@@ -290,6 +290,35 @@ def _guinguette_lesson(app):
     return lesson, scene
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_path, lang):
+    """Played in a window: the lesson opened on "every deal plays for three baskets of counters,
+    filled by everyone's antes" over a guinguette and a cabaret showing 0, and the person's 45
+    counters beside the others' 37: the engine had dealt the queen of diamonds and settled the
+    lone cabaret before the first word. The baskets stay full until the note that empties each
+    is read, the counters won coming with it."""
+    app = make_app(tmp_path, language=lang)
+    _lesson, scene = _guinguette_lesson(app)
+    told = {kind: app.t(f"lesson.guinguette.event.{kind}") for kind in ("guinguette", "cabaret_win")}
+
+    def shown():
+        score = scene.cloth()["score"]
+        return score["guinguette"], score["cabaret"], score["chips"][0], score["chips"][1]
+    try:
+        assert scene.note == app.t("lesson.guinguette.intro")
+        assert shown() == (4, 4, 37, 37)               # the antes paid, nothing taken yet
+        scene.proceed()
+        assert scene.note == told["guinguette"]
+        assert shown() == (0, 4, 41, 37)               # the queen's basket, into the person's counters
+        while scene.note != told["cabaret_win"]:
+            assert shown()[1] == 4
+            scene.proceed()
+        assert shown() == (0, 0, 45, 37)
+        assert scene.cloth()["score"] == scene.match.view(0).score     # the cloth has caught up
+    finally:
+        app.shutdown()
+
+
 def test_the_guinguette_lesson_tells_how_its_cotillon_was_settled_before_its_last_word(tmp_path):
     """The note that explains the cotillon's end ("Two tricks each: the basket goes to whoever made
     his second trick first") was written and never seen: the deal's end replaced it in the same

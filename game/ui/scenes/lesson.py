@@ -9,6 +9,8 @@ legal actions, never written twice.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ai.review import deal_values
@@ -27,6 +29,7 @@ from .review import points_text, winner_text
 
 COMPUTER_PAUSE_S = 0.9        # a computer seat's scripted card comes after this pause
 EVENT_NOTES = ("guinguette", "cabaret_announce", "cabaret_win", "cotillon_open", "trump", "settle")
+TAKES = {"guinguette": "guinguette", "cabaret_win": "cabaret"}   # an event that empties a basket: which
 
 
 class LessonScene(Scene):
@@ -57,6 +60,7 @@ class LessonScene(Scene):
         self.end_cloth: dict | None = None      # Guinguette's cloth as the deal left it
         self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
         self.queue: list[str] = []     # notes still to read, one per "Continue"
+        self.untold: list[tuple[str, Any]] = []   # (its note, a basket taken): shown full until it is read
         self.note = self.text("intro")
         self.held = True
         self.events(getattr(self.match, "opening_events", []))     # the baskets dealt with the cards
@@ -120,6 +124,7 @@ class LessonScene(Scene):
         word is read)."""
         if self.queue:
             self.note = self.queue.pop(0)
+            self.untold = [(note, e) for note, e in self.untold if note != self.note]
             if self.finished and not self.queue:
                 self.go_button.label = self.app.t("lesson.done")
             return
@@ -181,6 +186,8 @@ class LessonScene(Scene):
             elif e.kind in EVENT_NOTES and e.kind not in self.seen_events and self.text(f"event.{e.kind}"):
                 self.seen_events.append(e.kind)
                 self.say(self.text(f"event.{e.kind}"))
+                if e.kind in TAKES and self.note != self.text(f"event.{e.kind}"):
+                    self.untold.append((self.text(f"event.{e.kind}"), e))    # the cloth waits for its note
             if e.kind == "deal_end" or self.match.match_over:
                 self.finish(e)
                 return
@@ -319,15 +326,23 @@ class LessonScene(Scene):
                 "passers": {s for s, word in enumerate(view.cotillon.get("said") or []) if word == "passe"}}
 
     def cloth(self) -> dict | None:
-        """Guinguette's cloth now (read once per action), or as the deal left it once it is over;
-        None in the other games."""
+        """Guinguette's cloth now (read once per action), a basket the deal's opening emptied shown
+        full until its note is read, or as the deal left it once it is over; None in the other games."""
         if self.lesson.game != "guinguette":
             return None
         if self.end_cloth is not None:
             return self.end_cloth
         if self._cloth is None or self._cloth[0] != self.pos:
             self._cloth = (self.pos, self.read_cloth(self.match.view(0)))
-        return self._cloth[1]
+        if not self.untold:
+            return self._cloth[1]
+        # a basket taken whose note is still to be read stays full, its counters not yet won
+        score = dict(self._cloth[1]["score"])
+        chips = list(score["chips"])
+        for _, e in self.untold:
+            score[TAKES[e.kind]] += e.amount
+            chips[e.seat] -= e.amount
+        return dict(self._cloth[1], score=dict(score, chips=chips))
 
     def seat_detail(self, seat: int, cloth: dict | None) -> str:
         """The line under a seat's name: its counters (Guinguette), the tricks it has taken and
