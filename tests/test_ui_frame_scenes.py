@@ -205,6 +205,36 @@ def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monk
     app.shutdown()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_statistics_say_which_way_each_game_s_figure_per_deal_is_good(tmp_path, monkeypatch, size, language):
+    """The results read "Per deal (average): 1.17 points · 0.50 points · 0.03 counters" and
+    nothing said that Polignac's points are jacks taken, the fewer the better, where Double King's
+    are won. Under the figures a line says which way each game's is good, whole at any size."""
+    from test_ui_frame_support import texts_placed
+    app = make_app(tmp_path, size=size, language=language)
+    app.push(StatsScene(app))
+    said = app.t("stats.average_help")
+
+    def read(placed):
+        """The help's lines as drawn, one after the other from its first words."""
+        start = next((i for i, (text, _) in enumerate(placed) if said.startswith(text) and len(text) > 20), None)
+        lines: list = []
+        for text, rect in placed[start:] if start is not None else []:
+            if not said.startswith(" ".join([t for t, _ in lines] + [text])):
+                break
+            lines.append((text, rect))
+        return lines
+    assert read(texts_placed(monkeypatch, lambda: app.frame(0.0))) == []     # nothing played: nothing to read
+    app.store.record_match_end("polignac", 4, place=1, deals=6, points=7)
+    app.pop()
+    app.push(StatsScene(app))
+    lines = read(texts_placed(monkeypatch, lambda: app.frame(0.0)))
+    assert " ".join(text for text, _ in lines) == said
+    assert all(app.top.panel.contains(rect) for _, rect in lines), (lines, app.top.panel)
+    app.shutdown()
+
+
 def test_statistics_say_why_a_finished_match_with_hints_is_not_in_the_results(tmp_path, monkeypatch):
     """A match played with one hint, finished: the results read "No finished match yet." over a
     line "With hints: played 1". They say the matches below count apart."""

@@ -114,6 +114,7 @@ STRINGS = {
     'stats.lost': 'Lost',
     'stats.deals': 'Deals played',
     'stats.average': 'Per deal (average)',
+    'stats.average_help': 'Per deal: Polignac counts the jack points you took (fewer is better), Double King your net points and Guinguette the counters you won or lost (more is better).',
     'stats.none': '—',
     'settings.language_help': 'Court cards read R, D, V in French and K, Q, J in English.',
     'settings.card_back_help': 'The back of every card you cannot see.',

@@ -174,14 +174,18 @@ class StatsScene(Scene):
         for key in ROWS:
             y = self._row(surface, inner, y, row_h, t(names[key]), [self.cell(g, key) for g in GAME_MODULES], body)
         empty = "stats.empty_apart" if apart else "stats.empty"       # a match with hints counts apart
-        notes = [t(empty)] if not any(f.get("played") for f in self.figures.values()) else []
+        played = any(f.get("played") for f in self.figures.values())
+        notes = [t("stats.average_help")] if played else [t(empty)]   # which way each game's figure is good
         info = self.in_progress
         if info and info.get("game") in GAME_MODULES:
             notes.append(t("stats.in_progress", game=t(f"game.{info['game']}"), players=info.get("players", "")))
         for note in notes:
-            widgets.draw_text(surface, widgets.fit(note, small, inner.w), small, theme.CREAM_DIM,
-                              (inner.centerx, y + row_h // 2), "center")
-            y += row_h
+            lines = widgets.wrap(note, small, inner.w)
+            y += (row_h - small.get_linesize()) // 2
+            for line in lines:
+                widgets.draw_text(surface, line, small, theme.CREAM_DIM, (inner.centerx, y), "midtop")
+                y += small.get_linesize()
+            y += (row_h - small.get_linesize()) // 2
         if apart:
             y += row_h // 3
             widgets.draw_text(surface, t("stats.apart_title"), small, theme.GOLD, (inner.x, y + row_h // 2),
