@@ -87,6 +87,37 @@ def test_a_code_copied_from_a_deal_plays_the_same_cards_in_the_seat_chosen(app):
     assert app.store.autosave_info() is not None       # the challenge is autosaved like any match
 
 
+def test_the_button_marked_under_a_code_is_the_one_enter_presses(app):
+    """Played in a window: a code typed, "Paste" stood framed in gold, the mark of the button Enter
+    presses, and Enter played the code. "Play this deal" is marked while a code is typed or
+    pasted, and Enter presses the button marked: moved to "Back" with the keys, it goes back."""
+    record, _ = played(seed=5)
+    code = encode(deal_of_record(record, 1))
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+
+    def marked():
+        return [b.label for b in scene.buttons if b.default]
+    assert marked() == [app.t("learn.play")]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.buttons[0].rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert marked() == [app.t("learn.paste")]             # the pointer takes the mark with it
+    post_text(app, code)
+    assert marked() == [app.t("learn.play")]              # typing a code puts it back on Play
+    post_key(app, pygame.K_TAB)                           # out of the field
+    post_key(app, pygame.K_TAB)                           # to the next button: Back
+    assert marked() == [app.t("common.back")]
+    post_key(app, pygame.K_RETURN)
+    assert app.top is not scene and not isinstance(app.top, learn.SeatScene)
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    post_text(app, code)
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, learn.SeatScene)
+
+
 def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(app):
     record, _ = played(seed=6)
     code = encode(deal_of_record(record, 1))

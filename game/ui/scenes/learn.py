@@ -284,6 +284,9 @@ class CodeScene(PanelScene):
         super().handle(event)
 
 
+PLAY = 1                       # PlayCodeScene's buttons: paste, play, back
+
+
 class PlayCodeScene(PanelScene):
     """Play a deal from a code someone shared: type or paste it (Ctrl+V), then choose a seat."""
 
@@ -296,6 +299,7 @@ class PlayCodeScene(PanelScene):
         self.field.focused = True
         pygame.key.start_text_input()
         self.error = ""
+        self.focus = PLAY          # Enter plays the code typed: the mark stands on that button
 
     def lines(self) -> list:
         out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
@@ -326,6 +330,7 @@ class PlayCodeScene(PanelScene):
         if text:
             self.field.text = "".join(ch for ch in text if ch.isprintable())[:160]
             self.error = ""
+            self.focus = PLAY
         else:
             self.error = self.app.t("learn.no_clipboard")
         self.rebuild()
@@ -345,13 +350,15 @@ class PlayCodeScene(PanelScene):
         if shortcut(event, pygame.K_v):
             self.paste()
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play()
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        if self.field.handle(event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            super().handle(event)        # the button marked: Play, unless the pointer or a key moved it
+            return
+        if self.field.handle(event):     # a code typed: Enter plays it, whatever was marked before
+            self.focus = PLAY
+            self._mark()
             if self.error:
                 self.error = ""
                 self.rebuild()
