@@ -751,6 +751,21 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and
         table.close()
 
 
+def test_a_tierce_shown_reads_as_its_run_highest_first():
+    """Played in a window: the cabaret's winner showed "10♠ 9♠ J♦", the cards in the order of their
+    codes. A tierce shown reads as the run it is, jack, ten, nine; Q♦ beside it stays where it is."""
+    from game.ui.games.guinguette_draw import shown_places
+    app = make_app((1280, 720))
+    table = dealt_table(app, 4)
+    try:
+        gs = table.adapter.gs
+        for cards, run in ((["TS", "9S", "JD"], ["JD", "TS", "9S"]), (["AC", "3H", "2C"], ["3H", "2C", "AC"])):
+            gs.shown = [(1, ["QD"], "guinguette"), (1, cards, "cabaret")]
+            assert [code for code, _ in shown_places(table.adapter)] == ["QD"] + run
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players,cards", [(4, 20), (8, 20), (5, 32)])
 def test_the_talon_says_what_it_is_and_how_many_cards_it_holds(monkeypatch, players, cards):
     """A newcomer saw a card lying across beside the baskets and nothing said what it was: the

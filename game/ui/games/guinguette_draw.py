@@ -543,11 +543,13 @@ def _all_shown_rows(stage) -> list[pygame.Rect]:
 
 
 def shown_places(adapter) -> list[tuple[str, pygame.Rect]]:
-    """Where the cards shown lie (Q♦ shown by its holder, a tierce shown at the cabaret)."""
+    """Where the cards shown lie (Q♦ shown by its holder, a tierce shown at the cabaret, read as
+    the run it is: highest first)."""
     sc = adapter.stage
     by_seat: dict = {}
-    for seat, cards, _why in adapter.gs.shown:
-        by_seat.setdefault(seat, []).extend(cards)
+    for seat, cards, why in adapter.gs.shown:
+        run = sorted(cards, key=lambda code: sc.rank_order.index(code[0])) if why == "cabaret" else cards
+        by_seat.setdefault(seat, []).extend(run)
     cw, ch = card_size(sc.layout.small_h)
     places = []
     for seat, cards in by_seat.items():
