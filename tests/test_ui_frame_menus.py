@@ -387,3 +387,61 @@ def test_the_any_suits_button_is_whole_and_above_the_options(tmp_path, size, lan
     assert widgets.fit(button.label, app.font("small"), room) == button.label
     assert setup.right.contains(button.rect) and button.rect.bottom <= setup.options_area.top
     assert not button.rect.colliderect(setup.suggest_text)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_new_match_of_a_game_never_learnt_offers_its_first_lesson(tmp_path, monkeypatch, size, language):
+    """A newcomer choosing Polignac in the setup saw nothing of the lessons made for him (they
+    are under Learn and in the rules). Under the seats, while none of a game's lessons has been
+    followed, the setup offers the first, in words and a button that opens it (Double King's
+    list of seven); once one is followed, the offer is gone."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.scenes.lesson import LessonScene, LessonsScene
+    app = make_app(tmp_path, size=size, language=language)
+    app.push(TitleScene(app))
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    placed = texts_placed(monkeypatch, lambda: app.frame(0.0))
+    assert setup.lesson_offered()
+    words = " ".join(text for text, rect in placed if setup.left.contains(rect)
+                     and rect.top > setup.level_steppers[-1].rect.bottom)
+    assert words.startswith(app.t("setup.lesson_offer")) and app.t("lesson.from_rules") in words
+    assert setup.left.contains(setup.lesson_button.rect)
+    assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom
+    click(app, setup.lesson_button)
+    assert isinstance(app.top, LessonScene) and app.top.lesson.game == "polignac"
+    app.pop()
+    setup.choose_game("double_king")
+    app.frame(0.0)
+    click(app, setup.lesson_button)
+    assert isinstance(app.top, LessonsScene) and app.top.game == "double_king"
+    app.pop()
+    app.settings["lessons_done"] = ["polignac"]
+    setup.choose_game("polignac")
+    placed = texts_placed(monkeypatch, lambda: app.frame(0.0))
+    assert not setup.lesson_offered() and app.t("setup.lesson_offer") not in [t for t, _ in placed]
+    click(app, setup.lesson_button)                 # where the button stood: nothing opens
+    assert app.top is setup
+    app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_first_lesson_s_offer_stands_only_where_the_seats_leave_room(tmp_path, size):
+    """Eight seats fill the setup's left panel: the offer of a first lesson then stays out of it
+    rather than lie over an opponent's level."""
+    app = make_app(tmp_path, size=size, language="fr")
+    app.push(TitleScene(app))
+    setup = SetupScene(app, "guinguette")
+    app.push(setup)
+    counts = list(setup.module.PLAYERS)
+    for players in counts:
+        setup.set_players(counts.index(players))
+        app.frame(0.0)
+        if setup.lesson_offered():
+            assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom
+            assert setup.lesson_lines[1] > setup.level_steppers[-1].rect.bottom
+    setup.set_players(counts.index(8))
+    assert not setup.lesson_offered()
+    app.shutdown()

@@ -106,6 +106,7 @@ STRINGS = {
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
+    'setup.lesson_offer': 'First time at this game? Its first lesson plays a deal with you and says why at each turn.',
     'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',
     'stats.empty': 'No finished match yet.',
     'stats.empty_apart': 'No finished match without help yet: those below count apart.',

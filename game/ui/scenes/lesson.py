@@ -486,6 +486,22 @@ class LessonScene(Scene):
             self.choice_button.draw(surface, body_font)
 
 
+def open_lessons(app, game: str) -> None:
+    """A game's first lessons: its one lesson, or the list of its lessons (Double King's, one per
+    contract). The rules screen and a new match's setup open them."""
+    found = lessons_of(game)
+    if len(found) == 1:
+        app.push(LessonScene(app, found[0]))
+    elif found:
+        app.push(LessonsScene(app, game))
+
+
+def lessons_begun(app, game: str) -> bool:
+    """A lesson of ``game`` has been followed to its end (the settings remember it)."""
+    done = set(app.settings.get("lessons_done", ()))
+    return any(lesson.id in done for lesson in lessons_of(game))
+
+
 class LessonsScene(PanelScene):
     """The list of first lessons: one per game, one per contract for Double King. ``game`` keeps
     only that game's (from the rules screen)."""

@@ -34,13 +34,8 @@ class RulesScene(Scene):
 
     def lesson(self) -> None:
         """The chosen game's first lesson (issue 16): Double King's list, one lesson per contract."""
-        from .lesson import LessonScene, LessonsScene
-        from .lesson_scripts import lessons_of
-        found = lessons_of(self.game)
-        if len(found) == 1:
-            self.app.push(LessonScene(self.app, found[0]))
-        elif found:
-            self.app.push(LessonsScene(self.app, self.game))
+        from .lesson import open_lessons
+        open_lessons(self.app, self.game)
 
     def choose(self, game: str) -> None:
         self.game = game

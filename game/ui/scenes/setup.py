@@ -93,6 +93,9 @@ class SetupScene(Scene):
         self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop)
         self.practice = False           # practice mode (issue 16): kept with the match, counted apart
         self.practice_button = widgets.Button((0, 0, 1, 1), app.t("setup.practice_off"), self.toggle_practice)
+        # a game none of whose lessons was followed: its first lesson offered under the seats
+        self.lesson_button = widgets.Button((0, 0, 1, 1), app.t("lesson.from_rules"), self.open_lesson)
+        self.lesson_lines: tuple[list[str], int] | None = None    # the offer's words and their top
         self.game_buttons: dict[str, widgets.Button] = {}
         for g in self.games:
             ok = playable(g)
@@ -237,6 +240,18 @@ class SetupScene(Scene):
         return MatchConfig(self.game, self.players, options, seats, seed=new_seed(), dealer=dealer,
                            mode="practice" if self.practice else "normal")
 
+    def open_lesson(self) -> None:
+        from .lesson import open_lessons
+        open_lessons(self.app, self.game)
+
+    def lesson_offered(self) -> bool:
+        """The first lesson is offered: none of this game's lessons followed yet, and room for the
+        offer under the seats."""
+        from .lesson import lessons_begun
+        from .lesson_scripts import lessons_of
+        return self.lesson_lines is not None and bool(lessons_of(self.game)) \
+            and not lessons_begun(self.app, self.game)
+
     def toggle_practice(self) -> None:
         self.practice = not self.practice
         self.practice_button.selected = self.practice
@@ -367,6 +382,15 @@ class SetupScene(Scene):
             self.left_labels.append((lambda i=i: self.computer_names()[i], y))    # as the name typed leaves them
             y += self.row_h + gap
         self.left_pad = pad
+        # the first lesson's offer at the panel's foot, where the seats leave room for it
+        small = self.app.font("small")
+        width = self.left.width - 2 * pad
+        lines = widgets.wrap(self.app.t("setup.lesson_offer"), small, width)
+        foot = self.left.bottom - pad
+        top = foot - self.row_h - gap - len(lines) * small.get_linesize()
+        self.lesson_lines = (lines, top) if top >= y + gap else None
+        bw = min(width, widgets.button_width([self.lesson_button.label], self.app.font("body"), self.app.size[1]))
+        self.lesson_button.rect = pygame.Rect(self.left.x + pad, foot - self.row_h, bw, self.row_h)
 
     def _layout_right(self, rh: int) -> None:
         pad = max(8, self.right.width // 40)
@@ -480,6 +504,8 @@ class SetupScene(Scene):
         buttons = [self.back_button, self.start_button, self.practice_button, *self.game_buttons.values()]
         if self.suggestion() is not None:
             buttons.append(self.suggest_button)
+        if self.lesson_offered():
+            buttons.append(self.lesson_button)
         if widgets.handle_buttons(buttons, event):
             return
         if self.players_stepper.handle(event) or self.preset_stepper.handle(event):
@@ -535,6 +561,12 @@ class SetupScene(Scene):
         self.name_field.draw(surface, font)
         for stepper in self.level_steppers:
             stepper.draw(surface, font)
+        if self.lesson_offered() and self.lesson_lines is not None:
+            lines, y = self.lesson_lines
+            for line in lines:
+                widgets.draw_text(surface, line, small, theme.CREAM_DIM, (self.left.x + pad, y))
+                y += small.get_linesize()
+            self.lesson_button.draw(surface, font)
 
     def _draw_right(self, surface, body, small) -> None:
         widgets.Panel(self.right).draw(surface)
