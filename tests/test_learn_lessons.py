@@ -290,6 +290,44 @@ def _guinguette_lesson(app):
     return lesson, scene
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_a_note_about_one_turn_is_not_left_standing_over_the_next(tmp_path, lesson):
+    """Played in a window ("No king of hearts", 800×500): "You lead: no heart may be led while you
+    hold another suit" stayed on the panel over the person's next turns, where a diamond or a spade
+    was led and he had to follow. At a turn of the person's without a note of its own, the panel
+    shows the lesson's standing note (the intro, which tells the contract, or a note that holds
+    for the turns after it), never another turn's note."""
+    app = make_app(tmp_path, language="en")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    t = app.t
+    standing = {t(f"lesson.{lesson.id}.{part}") for part in lesson.standing}
+    turn_notes = {t(f"lesson.{lesson.id}.{part}") for part in lesson.notes.values()} - standing
+    seen = 0
+    try:
+        for _ in range(2000):
+            if scene.finished:
+                break
+            if scene.held:
+                scene.proceed()
+            elif scene.person_turn():
+                own = lesson.notes.get(scene.pos)
+                if own is None:
+                    seen += 1
+                    assert scene.note in standing | {""} and scene.note not in turn_notes, (scene.pos, scene.note)
+                else:
+                    assert scene.note == t(f"lesson.{lesson.id}.{own}")
+                scene.choose()
+            else:
+                scene.update(1.0)
+            app.frame(0.0, [])
+        assert scene.finished
+    finally:
+        app.shutdown()
+    if lesson.id == "dk_roi_coeur":           # the case seen: the contract's rules at turn 18 on
+        assert seen >= 5
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_path, lang):
     """Played in a window: the lesson opened on "every deal plays for three baskets of counters,

@@ -61,7 +61,10 @@ class LessonScene(Scene):
         self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
         self.queue: list[str] = []     # notes still to read, one per "Continue"
         self.untold: list[tuple[str, Any]] = []   # (its note, a basket taken): shown full until it is read
-        self.note = self.text("intro")
+        self.lasting = {self.text(part) for part in lesson.standing} - {""}
+        self.standing = ""             # the last note shown that holds for the turns after it
+        self.note = ""
+        self.show(self.text("intro"))
         self.held = True
         self.events(getattr(self.match, "opening_events", []))     # the baskets dealt with the cards
         if self.pos in self.lesson.notes:
@@ -123,7 +126,7 @@ class LessonScene(Scene):
         """Continue: the note is read, the computers go on (or the lesson closes once its last
         word is read)."""
         if self.queue:
-            self.note = self.queue.pop(0)
+            self.show(self.queue.pop(0))
             self.untold = [(note, e) for note, e in self.untold if note != self.note]
             if self.finished and not self.queue:
                 self.go_button.label = self.app.t("lesson.done")
@@ -137,20 +140,30 @@ class LessonScene(Scene):
     def step_note(self) -> None:
         """The note the script puts at this step, or a basket's as it comes (Guinguette)."""
         note = self.lesson.notes.get(self.pos)
-        if not note:
-            return
         want = self.expected()
-        if want is not None and want["seat"] == 0 and not self.held:
-            self.note = self.text(note)       # the person's turn: read it and play, no "Continue"
+        mine = want is not None and want["seat"] == 0 and not self.held
+        if not note:
+            if mine:                          # an earlier turn's note spoke of that turn, not this one
+                self.note = self.standing
+            return
+        if mine:
+            self.show(self.text(note))        # the person's turn: read it and play, no "Continue"
         else:
             self.say(self.text(note))
+
+    def show(self, text: str) -> None:
+        """The note on the panel now; one that holds for the turns after it (the intro, a plan)
+        comes back at a later turn of the person's that has no note of its own."""
+        self.note = text
+        if text in self.lasting:
+            self.standing = text
 
     def say(self, text: str) -> None:
         """Show a note now, or after the ones waiting; the computers wait until it is read."""
         if self.held:
             self.queue.append(text)
         else:
-            self.note = text
+            self.show(text)
             self.held = True
 
     def apply(self, action: dict) -> None:

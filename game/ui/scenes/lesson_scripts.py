@@ -1,7 +1,10 @@
 """The first lessons' scripts (issue 16): data only. Each lesson pins one deal (contract §5), lists
 every action of that deal (seat 0 is the person: the lesson waits for those), and names the notes
 shown before some of them (``notes``: action index -> the part of the text key
-``lesson.<id>.<part>``; the texts are in game/ui/locales/*_learn.py, French and English).
+``lesson.<id>.<part>``; the texts are in game/ui/locales/*_learn.py, French and English). A note
+speaks of its moment: at a later turn of the person's that has no note of its own, the panel shows
+the last of the lesson's ``standing`` notes shown (the intro, which tells the contract, or a note
+that holds for the turns after it), or nothing.
 
 The deals and their actions were found by playing Expert seats at every place on fixed seeds, then
 the notes were written for what happens in them; tests/test_learn_lessons.py plays every script
@@ -24,6 +27,7 @@ class Lesson:
     actions: tuple
     notes: dict = field(default_factory=dict)
     talon: tuple | None = None
+    standing: tuple = ("intro",)     # the notes that still hold once their turn is played
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -71,6 +75,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 3, "type": "play", "card": "KC"},
         ),
         notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 25: 'n25', 28: 'n28'},
+        standing=(),                 # its intro ends "you lead the first trick"
     ),
     Lesson(
         id='dk_plis', game='double_king', players=4, options={}, dealer=0,
@@ -489,6 +494,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 3, "type": "play", "card": "QH"},
         ),
         notes={19: 'n19', 37: 'n37'},
+        standing=("intro", "n37"),   # the plan for the last tricks
     ),
     Lesson(
         id='guinguette', game='guinguette', players=4, options={'tierce_suits': 'any'}, dealer=3,
@@ -519,6 +525,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "6C"},
         ),
         notes={0: 'n0', 1: 'n1', 5: 'n5'},
+        standing=("intro", "n5"),    # the rules of the four tricks
     ),
 )
 
