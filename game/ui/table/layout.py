@@ -183,10 +183,52 @@ class TableLayout:
             x0 = plate.left
             y = plate.top - ch - int(self.h * 0.01)
         else:
-            x0 = plate.centerx - width // 2
-            y = plate.bottom + int(self.h * 0.008)
+            x0, y = self._jacks_row(seat, plate, pygame.Rect(0, 0, width, ch))
         rects = [pygame.Rect(x0 + i * step, y, cw, ch) for i in range(count)]
         return rects
+
+    def _jacks_row(self, seat: int, plate: pygame.Rect, row: pygame.Rect) -> tuple[int, int]:
+        """Where a computer seat's row of captured jacks starts: under its plate, unless the trick's
+        cards would lie on it there (a seat at the head of the table); then beside the plate, on
+        the side where it covers no plate, no other seat's fan and no pile of tricks (its own fan,
+        above the plate, is narrower than the plate at the counts that seat one there). Found once
+        per seat and layout."""
+        found = self.__dict__.setdefault("_jacks_rows", {})
+        key = (seat, row.w)
+        if key in found:
+            return found[key]
+        gap = int(self.w * 0.006)
+        below = row.copy()
+        below.midtop = (plate.centerx, plate.bottom + int(self.h * 0.008))
+        trick = self.trick_cards_box()
+        place = below
+        if below.colliderect(trick):
+            window = pygame.Rect(0, self.top_bar.bottom, self.w, self.h - self.top_bar.bottom)
+            taken = [trick, self.stack_rect(seat)] + [self.plate_rect(s) for s in range(self.players)] + [
+                self.fan_rect(s) for s in range(self.players) if s not in (self.person, seat)]
+            left, right = row.copy(), row.copy()
+            left.midright = (plate.left - gap, plate.centery)
+            right.midleft = (self.stack_rect(seat).right + self._count_room(), plate.centery)
+            # each side level with the plate, else raised clear of the trick (a crowded table)
+            sides = [r.move(0, d) for r in (left, right) for d in (0, min(0, trick.top - 1 - r.bottom))]
+            place = next((r for r in sides if window.contains(r) and r.collidelist(taken) < 0), below)
+        found[key] = (place.x, place.y)
+        return found[key]
+
+    def ecart_spot(self, seat: int) -> tuple[float, float]:
+        """Centre of the dealer's écart, laid aside face down: left of a computer seat's plate."""
+        plate = self.plate_rect(seat)
+        if seat == self.person:
+            return plate.right + self.w * 0.045, plate.top - self.h * 0.05
+        x = plate.left - self.w * 0.025
+        cw, ch = card_size(self.seat_h)
+        half = cw * 0.6
+        pile = pygame.Rect(int(x - half), plate.centery - ch // 2, int(2 * half), ch)
+        # a seat at the window's left edge, or whose captured jacks lie left of its plate (at the
+        # head of a crowded table): beyond its tricks, on the right
+        if x - half < 0 or pile.collidelist(self.jacks_origin(seat)) >= 0:
+            x = self.stack_rect(seat).right + self.w * 0.01 + half
+        return x, plate.centery
 
     # ---- the trick
 

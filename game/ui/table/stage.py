@@ -26,7 +26,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import anim, i18n, theme
-from ..cards import card_size
 from ..config import seat_label
 from .dialogs import CardPick
 from .layout import TableLayout
@@ -209,15 +208,7 @@ class Stage:
         return self.hand_landing()
 
     def ecart_spot(self, seat: int) -> tuple:
-        lay = self.layout
-        plate = lay.plate_rect(seat)
-        if seat == self.person:
-            return plate.right + lay.w * 0.045, plate.top - lay.h * 0.05
-        x = plate.left - lay.w * 0.025
-        half = card_size(lay.seat_h)[0] * 0.6
-        if x - half < 0:       # a seat at the window's left edge: beyond its tricks, on the right
-            x = lay.stack_rect(seat).right + lay.w * 0.01 + half
-        return x, plate.centery
+        return self.layout.ecart_spot(seat)
 
     def jack_slot(self, seat: int, index: int) -> tuple:
         rects = self.layout.jacks_origin(seat, max(4, index + 1))
