@@ -604,3 +604,33 @@ def test_the_review_names_an_ecart_s_cards_as_the_hand_held_them(app, monkeypatc
     ecart = {"type": "ecart", "cards": aside}
     label = scene.decision_text({"played": ecart, "best": ecart, "cost": 1.0, "exact": True})
     assert in_order[1:] in label and action_text(ecart, "en")[1:] not in label, label
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_size(tmp_path, monkeypatch, size):
+    """At eight Polignac seats in 800×500, "After the trick: refuse the favour" written above each
+    row of the review left its four cards 20 pixels tall, their corners unreadable, with half the
+    row empty beside them. Where every row has room, what a seat said follows its cards on their
+    line, and the cards keep the height of a row without it."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.cards import ART
+    app = make_app(tmp_path, size=size)
+    app.push(TitleScene(app))
+    record, _ = played("polignac", 8, seed=3)
+    told = learn.story(record, 1)
+    step = next(k for k, trick in enumerate(told.tricks, 1) if trick.said)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    scene.step = step
+    heights = []
+    face = ART.face
+    monkeypatch.setattr(ART, "face", lambda code, h, *a, **k: heights.append(h) or face(code, h, *a, **k))
+    placed = texts_placed(monkeypatch, lambda: app.frame(0.0, []))
+    said = [(text, rect) for text, rect in placed if text.startswith(app.t("review.said_after", said="")[:8])]
+    assert said, placed
+    row_h = scene.board.inflate(-16, -12).h // 8
+    assert min(heights) >= row_h * 0.6, (min(heights), row_h)
+    for _text, rect in said:
+        assert rect.left > scene.board.x + scene.board.w * 0.17 + 3 * min(heights) * 0.6
+    app.shutdown()

@@ -235,10 +235,17 @@ class ReviewScene(Scene):
             entry = told.actions[index]
             talk.setdefault(entry["seat"], []).append(i18n.capitalised(action_text(
                 {k: v for k, v in entry.items() if k != "seat"}, lang, self.held(told.dealt, entry["seat"]))))
-        # room in every row, above the cards for what was decided (before the deal's first card,
-        # or once this trick was down), below them for the label of a costly decision (the same
-        # in every row, so the cards keep one size)
-        above = small.get_linesize() + 2 if talk else 0
+        words = {seat: " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
+                 for seat, said in talk.items()}
+        # what was decided (before the deal's first card, or once this trick was down) goes after
+        # the cards where every row has room for it there (short hands: many seats), else above
+        # them; below them the label of a costly decision (the same in every row, so the cards
+        # keep one size)
+        room = inner.w - name_w - play_w - 10
+        gap = small.size("  ")[0]
+        beside = all(len(self.held(hands, seat)) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
+                     for seat, text in words.items())
+        above = small.get_linesize() + 2 if talk and not beside else 0
         below = small.get_linesize() + 4 if marks else 0
         if above or below:
             card_h = max(20, min(card_h, row_h - above - below - 4))
@@ -252,17 +259,17 @@ class ReviewScene(Scene):
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
             hand = self.held(hands, seat)
-            room = inner.w - name_w - play_w - 10
+            x = inner.x + name_w
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
                 stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
-                x = inner.x + name_w
                 for code in hand:
                     img = ART.face(code, card_h, lang, four)
                     at = surface.blit(img, (x, mid - card_h // 2))
                     if played.get(seat) == code:       # the card this seat plays in the trick shown
                         pygame.draw.rect(surface, theme.GOLD, at, 2, border_radius=4)
                     x += stepx
+                x += cw - stepx
             if seat in played:
                 img = ART.face(played[seat], card_h, lang, four)
                 at = surface.blit(img, (inner.right - play_w + 4, mid - card_h // 2))
@@ -270,10 +277,12 @@ class ReviewScene(Scene):
                     pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
                 if seat in marks:
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
-            said = talk.get(seat)
-            if said:                      # what this seat decided
-                words = " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
-                widgets.draw_text(surface, widgets.fit(words, small, inner.w - name_w),
+            said = words.get(seat)
+            if said and beside:           # what this seat decided, after its cards
+                widgets.draw_text(surface, widgets.fit(said, small, inner.x + name_w + room - x - gap),
+                                  small, theme.CREAM, (x + gap, mid), "midleft")
+            elif said:                    # ... or above them
+                widgets.draw_text(surface, widgets.fit(said, small, inner.w - name_w),
                                   small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
             if seat in marks:
                 text = widgets.fit(marks[seat], small, room)
