@@ -278,6 +278,25 @@ def test_the_statistics_tabs_show_each_games_figures(app, monkeypatch):
         assert words in drawn, drawn
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_each_contract_s_mean_says_how_many_deals_it_is_taken_over(app, language):
+    """Double King's per-contract figures read "−4,50  (2)": nothing said the 2 was deals. They
+    read "−4,50  (2 donnes)", "(1 deal)"."""
+    from game.ui import i18n
+    record, match = played("double_king", 4, 5, upto=30)
+    app.store.record_finished(record, match)
+    app.settings["language"] = language
+    scene = StatsScene(app)
+    app.push(scene)
+    contracts = app.store.stats.figures("double_king")["contracts"]
+    values = {label.strip(): value for label, value in scene.figure_rows()}
+    for name, c in contracts.items():
+        if c["deals"]:
+            deals = i18n.counted("stats.deals_n", c["deals"], language)
+            assert values[app.t(f"dk.contract.{name}")].endswith(f"({deals})")
+            assert deals.split()[-1] in ({"deal", "deals"} if language == "en" else {"donne", "donnes"})
+
+
 def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_once(app):
     original, _ = played(seed=9)
     spec = deal_of_record(original, 1)

@@ -115,6 +115,8 @@ STRINGS = {
     'stats.lost': 'Lost',
     'stats.deals': 'Deals played',
     'stats.average': 'Per deal (average)',
+    'stats.deals_n': '{n} deals',
+    'stats.deals_n_one': '{n} deal',
     'stats.average_help': 'Per deal: Polignac counts the jack points you took (fewer is better), Double King your net points and Guinguette the counters you won or lost (more is better).',
     'stats.none': '—',
     'settings.language_help': 'Court cards read R, D, V in French and K, Q, J in English.',

@@ -113,6 +113,8 @@ STRINGS = {
     'stats.lost': 'Perdues',
     'stats.deals': 'Donnes jouées',
     'stats.average': 'Par donne (moyenne)',
+    'stats.deals_n': '{n} donnes',
+    'stats.deals_n_one': '{n} donne',
     'stats.average_help': 'Par donne : au Polignac, les points de valets que vous avez pris (moins, c’est mieux) ; au Double King, vos points nets et à la Guinguette, les jetons gagnés ou perdus (plus, c’est mieux).',
     'stats.none': '—',
     'store.truncated': 'Le fichier {file} est incomplet (il a été coupé)\xa0; il a été mis de côté.',

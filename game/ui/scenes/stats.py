@@ -215,8 +215,9 @@ class StatsScene(Scene):
             for name in CONTRACT_NAMES:
                 c = contracts.get(name)
                 if c and c["deals"]:
+                    deals = i18n.counted("stats.deals_n", c["deals"], lang)     # how many it is the mean of
                     rows.append(("   " + t(f"dk.contract.{name}"),
-                                 f"{i18n.decimal(c['points'] / c['deals'], lang, 2)}  ({c['deals']})"))
+                                 f"{i18n.decimal(c['points'] / c['deals'], lang, 2)}  ({deals})"))
         gg = stats.figures("guinguette")
         if gg.get("deals"):
             rows.append((t("game.guinguette"), ""))
