@@ -509,9 +509,14 @@ def open_lessons(app, game: str) -> None:
         app.push(LessonsScene(app, game))
 
 
+def lessons_done(app) -> set[str]:
+    """The lessons followed to their end (the settings remember them)."""
+    return set(app.settings.get("lessons_done", ()))
+
+
 def lessons_begun(app, game: str) -> bool:
-    """A lesson of ``game`` has been followed to its end (the settings remember it)."""
-    done = set(app.settings.get("lessons_done", ()))
+    """A lesson of ``game`` has been followed to its end."""
+    done = lessons_done(app)
     return any(lesson.id in done for lesson in lessons_of(game))
 
 
@@ -527,7 +532,7 @@ class LessonsScene(PanelScene):
         """Back from a lesson: it may be done now, and then the mark moves on to the next one not
         done (Enter would play the same lesson again)."""
         self.rebuild()
-        done = set(self.app.settings.get("lessons_done", ()))
+        done = lessons_done(self.app)
         # each entry's lessons: one lesson, or (the list of every game) a game's lessons
         groups = [[lesson] for lesson in lessons_of(self.game)] if self.game is not None else [
             lessons_of(game) for game in lesson_games()]
@@ -540,7 +545,7 @@ class LessonsScene(PanelScene):
 
     def entries(self) -> list:
         t = self.app.t
-        done = set(self.app.settings.get("lessons_done", ()))
+        done = lessons_done(self.app)
 
         def title(lesson: Lesson) -> str:
             plain = t(f"lesson.{lesson.id}.title")

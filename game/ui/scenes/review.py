@@ -243,7 +243,8 @@ class ReviewScene(Scene):
         # keep one size)
         room = inner.w - name_w - play_w - 10
         gap = small.size("  ")[0]
-        beside = all(len(self.held(hands, seat)) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
+        held = [self.held(hands, seat) for seat in range(n)]          # each hand as the table holds it
+        beside = all(len(held[seat]) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
                      for seat, text in words.items())
         above = small.get_linesize() + 2 if talk and not beside else 0
         below = small.get_linesize() + 4 if marks else 0
@@ -258,7 +259,7 @@ class ReviewScene(Scene):
             if seat == told.dealer:
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
-            hand = self.held(hands, seat)
+            hand = held[seat]
             x = inner.x + name_w
             if hand:
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
