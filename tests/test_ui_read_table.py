@@ -241,7 +241,7 @@ def test_the_log_tells_each_play_and_trick_when_the_table_shows_it():
         assert lines[:len(plays)] == plays
         assert plays[0] in ("Vous\u202f: " + card_name(t, code), f"{name}\u202f: {card_name(t, code)}")
         winner = table.seat_name(trick["winner"])
-        assert lines[len(plays)] in (f"{winner} ramasse le pli\xa01.", "Vous ramassez le pli\xa01.")
+        assert lines[len(plays)] in (f"{winner} remporte le pli\xa01.", "Vous remportez le pli\xa01.")
         assert table.model.log.entries[0] == ("deal", 1, t("table.log_deal", n=1, name=table.seat_name(3)))
     finally:
         table.close()
@@ -1188,5 +1188,31 @@ def test_the_jacks_a_seat_has_taken_lie_clear_of_the_trick(size, players):
             pile = pygame.Rect(0, 0, int(card_size(lay.seat_h)[0] * 1.2), card_size(lay.seat_h)[1])
             pile.center = (int(x), int(y))
             assert pile.collidelist(lay.jacks_origin(seat, 4)) < 0, (seat, pile)
+    finally:
+        table.close()
+
+
+def test_the_card_that_takes_a_crowded_trick_lies_on_top(monkeypatch):
+    """At six Polignac seats the trick's cards overlap, each over the one played before: the king
+    that took the trick, gold-framed, lay half under the jack played after it, and the person
+    could not read which card had won. The winning card is laid last, over the others."""
+    from game.ui.table import draw
+    app = make_app()
+    table = table_for(app, players=6, seed=3)
+    try:
+        for _ in range(5):
+            trick = play_one_trick(app, table)
+            frames(app, 5)
+            if trick["cards"][-1][0] != trick["winner"]:
+                break
+        assert trick["cards"][-1][0] != trick["winner"], "a trick the last player did not take"
+        won = dict(trick["cards"])[trick["winner"]]
+        laid = []
+        monkeypatch.setattr(draw, "blit_turned", lambda surface, upright, h, pos, angle, key: laid.append(key))
+        draw.draw_trick(table, app.surface)
+        assert len(laid) == 6 and laid[-1][0] == "won" and won in laid[-1]
+        assert [k for k in laid if k[0] != "won"] == [
+            ("face", table.layout.table_h, code, False, draw._style(table))
+            for seat, code in trick["cards"] if seat != trick["winner"]]    # the others in play order
     finally:
         table.close()

@@ -466,7 +466,9 @@ def _won_face(scene, code: str, height: int, key) -> pygame.Surface:
 def draw_trick(scene, surface) -> None:
     h = scene.layout.table_h
     winner = scene.model.trick_winner
-    for seat, code, angle in scene.model.trick:
+    # the card that takes a complete trick is laid last: at a crowded table the cards overlap,
+    # and the winning one would lie under those played after it
+    for seat, code, angle in sorted(scene.model.trick, key=lambda played: played[0] == winner):
         pos = scene.layout.trick_slot(seat)
         key = ("face", h, code, False, _style(scene))
         upright = functools.partial(face, scene, code, h)
