@@ -534,7 +534,8 @@ def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
 def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_narrow_column(app, monkeypatch):
     """The list's score read "-19 · 0 · -3 · 6": four figures with nobody's name, hyphens for minus
     signs and a Double King net without its sign. Each figure now follows its seat's name, as the
-    table writes them, and where the column is too narrow the person's own stays."""
+    table writes them, and where the column is too narrow the person's own stays. Polignac's limit
+    was a bare "  / 15" after the last seat's figure; it is said as a limit."""
     from game.ui.config import default_seats
     from game.ui.scenes.saves import score_texts
     t = app.t
@@ -543,7 +544,7 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
         "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6", "Vous \u221219"]
     app.settings["language"] = "en"                  # a blank name follows the language of the moment
     assert score_texts({"score": {"points": [1, 3], "target": 15}}, default_seats(2, "Vous"), app.t) == [
-        "You 1 · Ernestine 3  / 15", "You 1  / 15"]
+        "You 1 · Ernestine 3 (limit 15)", "You 1 (limit 15)"]
     seats = default_seats(8, "Marcel")
     chips = [51, 20, 52, 17, 17, 40, 38, 45]
     assert score_texts({"score": {"chips": chips}}, seats, app.t)[-1] == "Marcel 51"
@@ -556,8 +557,8 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
     for size, whole in (((1920, 1080), True), ((640, 400), False)):
         app.resize(size)
         drawn = texts_drawn(monkeypatch, lambda: app.top.draw(app.surface))
-        assert ("Anne 0 · C1 1 · C2 0 · C3 0  / 15" in drawn) is whole, drawn[6:]
-        assert ("Anne 0  / 15" in drawn) is not whole, drawn[6:]
+        assert ("Anne 0 · C1 1 · C2 0 · C3 0 (limit 15)" in drawn) is whole, drawn[6:]
+        assert ("Anne 0 (limit 15)" in drawn) is not whole, drawn[6:]
 
 
 def test_the_keyboard_scrolls_the_list_to_the_chosen_save(app):

@@ -102,7 +102,7 @@ STRINGS = {
     'saves.rename_title': 'New name',
     'saves.rename_ok': 'Rename',
     'saves.deal': 'deal {n}',
-    'saves.score': 'Score: {score}',
+    'saves.with_limit': '{score} (limit {target})',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',

@@ -100,7 +100,7 @@ STRINGS = {
     'saves.rename_title': 'Nouveau nom',
     'saves.rename_ok': 'Renommer',
     'saves.deal': 'donne {n}',
-    'saves.score': 'Score\xa0: {score}',
+    'saves.with_limit': '{score} (limite {target})',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',

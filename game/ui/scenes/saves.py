@@ -25,16 +25,19 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
     score = (summary or {}).get("score")
     if not isinstance(score, dict):
         return []
+    target = score.get("target")
+
+    def limited(text: str) -> str:              # Polignac's limit, said as a limit
+        return t("saves.with_limit", score=text, target=target) if isinstance(target, int) else text
     for key in ("points", "net", "chips", "counters"):
         values = score.get(key)
         if isinstance(values, list) and values:
             shown = [i18n.signed(v) if key == "net" else i18n.number(v) for v in values]
-            limit = f"  / {score['target']}" if isinstance(score.get("target"), int) else ""
             if len(seats) != len(shown):        # a summary that does not match its seats: figures only
-                return [" · ".join(shown) + limit, "·".join(shown) + limit]
+                return [limited(" · ".join(shown)), limited("·".join(shown))]
             named = [f"{seat_label(seats, i, t)} {v}" for i, v in enumerate(shown)]
             person = [named[i] for i, seat in enumerate(seats) if seat.get("kind") == "person"]
-            return [" · ".join(named) + limit] + ([" · ".join(person) + limit] if person else [])
+            return [limited(" · ".join(named))] + ([limited(" · ".join(person))] if person else [])
     return []
 
 
