@@ -101,3 +101,44 @@ def test_a_setting_changed_where_it_cannot_be_written_says_where_in_full(tmp_pat
     assert "pas le droit d’écrire dans le dossier" in said and folder in said, drawn[-300:]
     assert "…" not in said, "the line is cut before the folder’s name"
     app.shutdown()
+
+
+def test_a_folder_that_refuses_writes_is_said_once_until_a_write_works_again(tmp_path, monkeypatch):
+    """In a folder Tapis Vert may not write in, every new match said again, over its table, that the
+    settings and the match could not be saved: the person had read it at the first. It is said once,
+    and again only after a write has worked in between (the folder was mended, then refused again)."""
+    app = make_app(tmp_path, language="en")
+    app.push(TitleScene(app))
+    app.frame(0.0)
+
+    def dismiss():
+        app.frame(1.0)                         # read: an unbidden message takes no click at once
+        click(app, app.top.buttons[0])
+
+    def to_the_title():
+        post_key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, TableMenuScene)
+        click(app, app.top.buttons[-1])        # Main menu
+        app.frame(0.0)
+        while not isinstance(app.top, TitleScene):
+            assert isinstance(app.top, MessageScene), app.top
+            dismiss()                          # what leaving says (the match kept, or not)
+            app.frame(0.0)
+
+    refuse_writes(monkeypatch)
+    start_polignac(app)
+    assert isinstance(app.top, MessageScene) and "no permission" in app.top.text
+    dismiss()
+    assert isinstance(app.top, TableScene), app.top.text
+    to_the_title()
+    start_polignac(app)
+    assert isinstance(app.top, TableScene), "the same refusal is not said twice"
+    to_the_title()
+    monkeypatch.undo()                          # the folder can be written again...
+    start_polignac(app)
+    assert isinstance(app.top, TableScene)
+    to_the_title()
+    refuse_writes(monkeypatch)                  # ...and refuses again: said again
+    start_polignac(app)
+    assert isinstance(app.top, MessageScene) and "no permission" in app.top.text
+    app.shutdown()

@@ -91,7 +91,7 @@ class Autosave:
         self._file = None
         self._syncer: _Syncer | None = None
         self.problem: StoreProblem | None = None     # the last write that failed, if any
-        self.on_problem = on_problem                  # told of the first failed write of each match
+        self.on_problem = on_problem                  # told of the first failed write since one worked
         self._told = False
         self.stale = False      # the file holds an older match this copy could not replace
 
@@ -102,7 +102,6 @@ class Autosave:
         if it holds this very match (a match continued on a full disk can still be continued),
         else it is retired; each later action tries the whole journal again."""
         self.close()
-        self._told = False
         self.record = record
         record.on_add = self.append
         if self._write_whole():
@@ -124,6 +123,7 @@ class Autosave:
             self._file = None
             self._failed(exc)
             return False
+        self._told = False      # a write worked: the next refusal is news again
         self.stale = False
         if self.fsync:
             self._syncer = _Syncer(self._file.fileno(), self._failed)

@@ -63,6 +63,7 @@ class App:
         pygame.font.init()
         self.store = open_store() if store == "auto" else store
         self.problems: list = []       # start-up problems (damaged files), shown once by the title
+        self._settings_refused: str | None = None     # the settings write refused last, already said
         self.settings = Settings(settings, self.store)
         self.sound = Sounds(self.settings)   # silent until start(), after the first frame
         self.celebration: Celebration | None = None
@@ -255,8 +256,9 @@ class App:
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
         problem = self.settings.save()
-        if problem:         # said over the table (a message here would lie under it), with its own
-            self.problems.append(problem)
+        told, self._settings_refused = self._settings_refused, problem and problem.text
+        if problem and problem.text != told:    # said over the table (a message here would lie
+            self.problems.append(problem)       # under it), once until a write works again
 
     def take_problems(self) -> list:
         """Problems found since last asked (the app's and the store's), each given once."""
