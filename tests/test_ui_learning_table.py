@@ -366,6 +366,40 @@ def test_take_back_in_practice_returns_to_the_person_s_previous_decision_and_the
     table.close()
 
 
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_take_back_skips_the_cards_the_table_played_for_the_person(tmp_path, game):
+    """With "play the obvious for me" on (the default), the person said "I play" in Guinguette,
+    his one spade was played for him, and Take back took back that spade, which the table at once
+    played for him again: "You take back your last decision", twice, and never the "I play". A take
+    back goes back past the cards the table played for him to his last decision."""
+    app = make_app(tmp_path)
+    assert app.settings.get("auto_play", True)
+    table = start(app, game, mode="practice", seed=11)
+    choice = {}
+
+    def decide(question):                 # a real choice: remembered, answered with its first action
+        match = app.top.match
+        if len(question.legal) > 1 and not (match.phase == "play" and rest_is_decided(match)):
+            choice["at"] = len(app.top.record.actions)
+            choice["view"] = question.view.to_json()
+            return True
+        return False
+
+    def played_for_him():                 # a card of his that the test did not play
+        table = app.top
+        return isinstance(table, TableScene) and "at" in choice and any(
+            a.get("seat") == table.person for a in table.record.actions[choice["at"] + 1:])
+    until(app, played_for_him, limit=20000, answer=decide)
+    table = app.top
+    key(app, pygame.K_BACKSPACE)
+    assert app.top is not table, table.error_line
+    table = app.top
+    assert len(table.record.actions) == choice["at"], "back to his last decision, past the card played for him"
+    until(app, lambda: asked(app))
+    assert table.person_seat.question.view.to_json() == choice["view"]
+    table.close()
+
+
 def test_take_back_with_the_bar_s_button_and_ctrl_z(tmp_path):
     app = make_app(tmp_path, auto_play=False)
     table = start(app, mode="practice")

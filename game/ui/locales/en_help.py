@@ -13,7 +13,7 @@ STRINGS = {
     'help.one_per_deal': 'One hint per deal in a normal match (which then counts apart in the statistics); in practice, as many as you like.',
     'help.hint_failed': 'No hint this time: {reason}',
     'help.took_back': 'You take back your last decision.',
-    'help.nothing_to_take_back': 'Nothing to take back: you have not played yet.',
+    'help.nothing_to_take_back': 'Nothing to take back: you have made no choice yet.',
     'help.decided': 'The rest of the deal is decided: the cards are played out.',
     'settings.auto_play': 'Play the obvious for me',
     'settings.auto_play_help': 'A single legal card is played for you. A rest of a deal already decided is played out quickly.',

@@ -9,8 +9,9 @@ cards played for the person where nothing is left to decide.
   It belongs to the question it was asked for: once the question is
   answered or gone, its hint is dropped, even if it comes later. In a normal match a hint marks
   the match as hinted and one is given per deal; in practice they are unlimited.
-* **Taking back** (:func:`last_decision`): in a practice match, the person's last action and every
-  action after it leave the record; the table is rebuilt from the record (the engine has no undo).
+* **Taking back** (:func:`last_decision`): in a practice match, the person's last decision (not a
+  card the table played for him) and every action after it leave the record; the table is rebuilt
+  from the record (the engine has no undo).
 * **Nothing to decide** (:func:`rest_is_decided`): a lone legal card is played for the person after
   a short beat, and a deal whose end no card can change any more is played out at a fast pace.
 """
@@ -188,10 +189,32 @@ def hinted_cards(action: dict | None) -> set[str]:
 # ---------------------------------------------------------------- taking back
 
 
-def last_decision(actions: list[dict], seat: int) -> int | None:
-    """The index in the record's ``actions`` of ``seat``'s last action (None when it has none)."""
-    for i in range(len(actions) - 1, -1, -1):
-        if actions[i].get("seat") == seat:
+def has_acted(actions: list[dict], seat: int) -> bool:
+    """``seat`` has an action in the record's ``actions``: something to take back, maybe."""
+    return any(a.get("seat") == seat for a in actions)
+
+
+def last_decision(record: Any, seat: int, played_for_him: bool) -> int | None:
+    """The index in ``record.actions`` of ``seat``'s last decision (None when he has made none):
+    his last action, or, when the table plays the obvious for him (``played_for_him``: the
+    setting), the last one it did not play for him, since taking back to a lone legal card or to a
+    card of a deal already decided would only see it played for him again. The record is replayed
+    once through the engine (tens of milliseconds for a long match), when the person takes back."""
+    mine = [i for i, a in enumerate(record.actions) if a.get("seat") == seat]
+    if not played_for_him or not mine:
+        return mine[-1] if mine else None
+    match = record.start()
+    lone: set[int] = set()
+    before: dict[int, Any] = {}         # the match before each of his other cards
+    for i, entry in enumerate(record.actions):
+        if entry.get("seat") == seat and match.phase == "play":
+            if len(match.legal_actions()) == 1:
+                lone.add(i)
+            else:
+                before[i] = match.clone()
+        match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    for i in reversed(mine):            # a deal's decided rest is its last cards: checked from the end
+        if i not in lone and not (i in before and rest_is_decided(before[i])):
             return i
     return None
 

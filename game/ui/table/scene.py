@@ -24,7 +24,7 @@ from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
 from .layout import TableLayout
-from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, last_decision, rest_is_decided
+from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, has_acted, last_decision, rest_is_decided
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
@@ -576,9 +576,10 @@ class TableScene(Scene):
                 self.record.hinted = True
 
     def _can_take_back(self) -> bool:
-        """Practice, a match not over, and a card or decision of the person's to take back."""
+        """Practice, a match not over, and a card or decision of the person's, maybe to take back
+        (whether the table played it for him is found when he takes back: it replays the match)."""
         return (self.config.practice and self.record is not None and not self.match.match_over
-                and last_decision(self.record.actions, self.person) is not None)
+                and has_acted(self.record.actions, self.person))
 
     def take_back(self) -> None:
         """Practice only (Backspace, Ctrl+Z, the bar's button): the person's last decision and all
@@ -586,10 +587,11 @@ class TableScene(Scene):
         record through the engine (which has no undo); the autosave is rewritten to match."""
         if not self.config.practice or self.app.top is not self:
             return
-        if not self._can_take_back():
+        decision = last_decision(self.record, self.person, self._auto_play()) if self._can_take_back() else None
+        if decision is None:
             self.error_line = self.t("help.nothing_to_take_back")
             return
-        del self.record.actions[last_decision(self.record.actions, self.person):]
+        del self.record.actions[decision:]
         table = TableScene.from_record(self.app, self.record, retell=False)
         table.model.log = self.model.log
         table.log_line("help.took_back")
