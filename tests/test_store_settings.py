@@ -28,6 +28,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["volume"] = 50
     store.settings["hold_tricks"] = False
     store.settings["lessons_done"] = ["dk_plis", "polignac"]
+    store.settings["practice"] = True
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -38,7 +39,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
                                             "four_colour": True, "think_pause_ms": 250,
                                             "last_game": "guinguette", "sound": False,
                                             "volume": 50, "hold_tricks": False, "show_counts": True,
-                                            "auto_play": True, "lessons_done": ["dk_plis", "polignac"]}
+                                            "auto_play": True, "lessons_done": ["dk_plis", "polignac"],
+                                            "practice": True}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}

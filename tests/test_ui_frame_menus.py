@@ -187,6 +187,39 @@ def test_the_setup_is_remembered_per_game_for_the_next_match(tmp_path, monkeypat
     again.shutdown()
 
 
+def test_practice_chosen_for_a_match_is_chosen_again_for_the_next(tmp_path, monkeypatch):
+    """A newcomer who chose Practice (take back, hints without counting) found it off again at the
+    next match, and at every one after, while the players, levels and name he chose were kept. The
+    setup opens as he left it, practice included, in any game, until he turns it off."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    setup = SetupScene(first, "guinguette")
+    first.push(setup)
+    first.frame(0.0)
+    assert not setup.practice
+    click(first, setup.practice_button)
+    click(first, setup.start_button)
+    assert FakeTable.started[-1].config.practice
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    for game in ("guinguette", "polignac"):
+        setup = SetupScene(again, game)
+        again.push(setup)
+        again.frame(0.0)
+        assert setup.practice and setup.config().practice
+        assert setup.practice_button.label == again.t("setup.practice_on")
+        again.pop()
+    setup = SetupScene(again, "polignac")
+    again.push(setup)
+    again.frame(0.0)
+    click(again, setup.practice_button)              # off again: the next setup opens off
+    click(again, setup.start_button)
+    assert not FakeTable.started[-1].config.practice
+    assert not SetupScene(again, "double_king").practice
+    again.shutdown()
+
+
 @pytest.mark.parametrize("players,typed", [(4, "anatole"), (8, "Barnabe "), (3, "Ernestine")])
 def test_a_person_who_takes_a_computer_s_name_does_not_sit_with_its_namesake(tmp_path, monkeypatch, players,
                                                                             typed):

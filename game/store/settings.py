@@ -42,6 +42,7 @@ DEFAULTS = {
     "show_counts": True,                  # the counts at hand beside the table (cards still out, ...)
     "auto_play": True,                    # a lone legal card is played for the person; a decided rest played out
     "lessons_done": (),                   # the first lessons played to their end, by their ids
+    "practice": False,                    # the last match started at the setup was a practice one
 }
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
@@ -59,7 +60,7 @@ def check(key: str, value):
         ok = value in SPEEDS
     elif key == "card_back":
         ok = isinstance(value, str) and bool(_NAME.match(value))
-    elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play"):
+    elif key in ("four_colour", "hold_tricks", "show_counts", "auto_play", "practice"):
         ok = isinstance(value, bool)
     elif key == "think_pause_ms":
         ok = type(value) is int and THINK_PAUSE_MS[0] <= value <= THINK_PAUSE_MS[1]

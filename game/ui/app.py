@@ -253,6 +253,7 @@ class App:
                                    player_name=config.seats[0].get("name", "") if config.seats
                                    else None)
             self.settings["last_game"] = config.game
+            self.settings["practice"] = config.practice     # the next setup opens as he left it
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
         problem = self.settings.save()

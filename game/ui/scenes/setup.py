@@ -91,8 +91,10 @@ class SetupScene(Scene):
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
                                            default=True)
         self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop)
-        self.practice = False           # practice mode (issue 16): kept with the match, counted apart
-        self.practice_button = widgets.Button((0, 0, 1, 1), app.t("setup.practice_off"), self.toggle_practice)
+        # practice mode (issue 16): kept with the match, counted apart; as the last match started
+        self.practice = bool(app.settings.get("practice", False))
+        self.practice_button = widgets.Button((0, 0, 1, 1), "", self.toggle_practice)
+        self._show_practice()
         # a game none of whose lessons was followed: its first lesson offered under the seats
         self.lesson_button = widgets.Button((0, 0, 1, 1), app.t("lesson.from_rules"), self.open_lesson)
         self.lesson_lines: tuple[list[str], int] | None = None    # the offer's words and their top
@@ -254,6 +256,9 @@ class SetupScene(Scene):
 
     def toggle_practice(self) -> None:
         self.practice = not self.practice
+        self._show_practice()
+
+    def _show_practice(self) -> None:
         self.practice_button.selected = self.practice
         self.practice_button.label = self.app.t("setup.practice_on" if self.practice else "setup.practice_off")
 
