@@ -1216,3 +1216,42 @@ def test_the_card_that_takes_a_crowded_trick_lies_on_top(monkeypatch):
             for seat, code in trick["cards"] if seat != trick["winner"]]    # the others in play order
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (640, 400)])
+@pytest.mark.parametrize("players", [3, 5, 6, 7])
+def test_the_person_s_ecart_and_its_name_lie_clear_of_his_tricks_his_hand_and_the_seats(monkeypatch, size, players):
+    """Dealing with the dealer's écart, the person's two cards laid aside were named "Écart (2)" on
+    the top of his pile of tricks at 1920x1080 and 1280x720, and on his hand's first card at 640x400.
+    The écart and its name lie clear of his tricks and their count, of the widest hand he holds
+    beside it and of every seat's plate."""
+    from game.ui import widgets
+    from game.ui.cards import card_size
+    from game.ui.table import draw
+    app = make_app(size=size)
+    seats = default_seats(players)
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"}, seats,
+                                        seed=1, dealer=0))
+    app.push(table)
+    try:
+        table.model.dealer, table.model.ecart_pile = 0, 2
+        labels = []
+        monkeypatch.setattr(widgets, "rounded_panel", lambda surface, rect, *a, **k: labels.append(pygame.Rect(rect)))
+        draw.draw_ecart_pile(table, app.surface)
+        lay = table.layout
+        most = table.adapter.hand_dealt()                                  # his hand beside his écart
+        x, y = lay.ecart_spot(0, most, table.stage.ecart_label(2)[1])
+        cw, ch = card_size(lay.seat_h * lay.ECART_SCALE)
+        card = pygame.Rect(0, 0, cw, ch).inflate(cw // 5, ch // 10)        # turned a few degrees
+        card.center = (int(x), int(y))
+        stack = lay.stack_rect(0).inflate(2 * lay._count_room(), 0)      # the tricks and their "×N"
+        hand = lay.hand_span(most)
+        hand.top = lay.hand_reach(most)
+        plates = [lay.plate_rect(s) for s in range(players)]
+        for what in (card, labels[0]):
+            assert app.surface.get_rect().contains(what), (what, size)
+            assert not what.colliderect(stack), (what, stack)
+            assert not what.colliderect(hand), (what, hand)
+            assert what.collidelist(plates) < 0, (what, plates)
+    finally:
+        table.close()

@@ -144,6 +144,11 @@ class TableAdapter:
         from ..table.layout import HAND_MOST
         return HAND_MOST
 
+    def hand_dealt(self) -> int:
+        """The most cards a seat holds once the deal is made, a dealer's cards left over laid
+        aside (the dealer's écart lies beside a hand this wide): by default :meth:`hand_most`."""
+        return self.hand_most()
+
     def person_cards_rect(self):
         """Where the game lays the person's own cards apart from the hand held, as a pygame Rect
         (Guinguette: the hand laid aside after "je passe"), or None; what the table writes beside

@@ -66,8 +66,11 @@ class PolignacTable(CardFlights, TableAdapter):
         most = self.__dict__.get("_hand_most")
         if most is None:
             players = self.stage.players
-            most = self._hand_most = HAND_SIZE[players] + leftover_of(players, resolve_options(self.options))
+            most = self._hand_most = self.hand_dealt() + leftover_of(players, resolve_options(self.options))
         return most
+
+    def hand_dealt(self) -> int:
+        return HAND_SIZE[self.stage.players]
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)
@@ -167,10 +170,10 @@ class PolignacTable(CardFlights, TableAdapter):
 
             def land():
                 sc.model.ecart_pile += 1
-            tweens.append(sc.fly(None, lambda start=start: start, lambda: sc.ecart_spot(seat),
+            tweens.append(sc.fly(None, lambda start=start: start, lambda: sc.ecart_spot(seat, self.hand_dealt()),
                                  theme.PLAY_CARD_S, "out_cubic", delay=i * 0.05,
                                  height0=theme.CARD_HAND if code else theme.CARD_SEAT,
-                                 height1=theme.CARD_SEAT * 0.8, face_up=False,
+                                 height1=theme.CARD_SEAT * sc.layout.ECART_SCALE, face_up=False,
                                  on_start=leave, on_done=land))
         sc.timeline.then(*tweens, label="ecart")
         sc.timeline.call(lambda: sc.log_line("pol.log.ecart", seat, n=ev.get("count")))

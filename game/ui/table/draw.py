@@ -431,16 +431,15 @@ def draw_ecart_pile(scene, surface) -> None:
     n = scene.model.ecart_pile
     if not n:
         return
-    pos = scene.ecart_spot(scene.model.dealer)
-    img = back(scene, scene.layout.seat_h * 0.8)
+    pos = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
+    img = back(scene, scene.layout.seat_h * scene.layout.ECART_SCALE)
     for k in range(min(n, 4)):
         blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
                   key=("back", img.get_height(), "ecart", _style(scene)), shadow=(k == 0))
     # named, so that it is not taken for a card in play: the cards the dealer laid aside
     small = scene.app.font("small")
-    label = scene.t("table.ecart_pile", n=n)
-    rect = pygame.Rect(0, 0, *small.size(label)).inflate(small.get_height() // 2, 2)
-    rect.midtop = (int(pos[0]), int(pos[1] + img.get_height() * 0.55))
+    label, size = scene.stage.ecart_label(n)
+    rect = scene.layout.ecart_label(pos[0], pos[1], size)
     rect.clamp_ip(surface.get_rect())
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, rect.h // 3)
     text(surface, label, small, theme.CREAM_DIM, rect.center, "center")

@@ -215,11 +215,53 @@ class TableLayout:
         found[key] = (place.x, place.y)
         return found[key]
 
-    def ecart_spot(self, seat: int) -> tuple[float, float]:
-        """Centre of the dealer's écart, laid aside face down: left of a computer seat's plate."""
+    ECART_SCALE = 0.8            # the écart's cards, of a seat's cards' height
+
+    def ecart_label(self, x: float, y: float, size: tuple[int, int]) -> pygame.Rect:
+        """Where the label that names the écart centred at (x, y) lies: under its cards."""
+        _, ch = card_size(self.seat_h * self.ECART_SCALE)
+        label = pygame.Rect(0, 0, *size)
+        label.midtop = (int(x), int(y + ch * 0.55))
+        return label
+
+    def ecart_block(self, x: float, y: float, label: tuple[int, int]) -> pygame.Rect:
+        """What the dealer's écart centred at (x, y) covers: its cards, turned a few degrees, and
+        under them its label of ``label`` size."""
+        cw, ch = card_size(self.seat_h * self.ECART_SCALE)
+        card = pygame.Rect(0, 0, cw, ch).inflate(cw // 5, ch // 10)
+        card.center = (int(x), int(y))
+        return card.union(self.ecart_label(x, y, label))
+
+    def ecart_spot(self, seat: int, most: int = HAND_MOST, label: tuple[int, int] = (0, 0)) -> tuple[float, float]:
+        """Centre of the dealer's écart, laid aside face down: left of a computer seat's plate; the
+        person's above his tricks, else beside them, else above his captured jacks, where it and
+        its ``label`` cover neither his tricks and their count, nor a hand of ``most`` cards (the
+        game's widest), nor a plate, nor his captured jacks (else where they cover least)."""
         plate = self.plate_rect(seat)
         if seat == self.person:
-            return plate.right + self.w * 0.045, plate.top - self.h * 0.05
+            stack = self.stack_rect(seat)
+            tricks = pygame.Rect(stack.left, stack.top, stack.w + self._count_room(), stack.h)
+            hand = self.hand_span(most)
+            hand.top = self.hand_reach(most)
+            jacks = self.jacks_origin(seat)
+            taken = [tricks, hand, jacks[0].unionall(jacks[1:]), self.top_bar] + [
+                self.plate_rect(s) for s in range(self.players)]
+            gap = self.h * 0.01
+            block = self.ecart_block(0, 0, label)
+            above = (stack.centerx, stack.top - gap - block.bottom)
+            beside = (tricks.right + gap - block.left, stack.centery - block.centery)
+            row = jacks[0].unionall(jacks[1:])
+            over_jacks = (row.left - block.left, row.top - gap - block.bottom)
+            window = pygame.Rect(0, 0, self.w, self.h)
+            right_of = (tricks.right + gap - block.left, plate.top - self.h * 0.05)
+
+            def covered(spot) -> int:       # how much of what lies there the écart would cover
+                rect = self.ecart_block(*spot, label)
+                inside = rect.clip(window)
+                return rect.w * rect.h - inside.w * inside.h + sum(
+                    r.w * r.h for r in (rect.clip(t) for t in taken))
+            # the first spot clear of all; at a crowded small table, the one that covers least
+            return min((above, beside, over_jacks, right_of), key=covered)
         x = plate.left - self.w * 0.025
         cw, ch = card_size(self.seat_h)
         half = cw * 0.6

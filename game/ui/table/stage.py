@@ -28,7 +28,7 @@ from typing import Any
 from .. import anim, i18n, theme
 from ..config import seat_label
 from .dialogs import CardPick
-from .layout import TableLayout
+from .layout import HAND_MOST, TableLayout
 from .model import TableModel
 from .person import Decision, PersonSeat
 
@@ -207,8 +207,17 @@ class Stage:
             return self.layout.hand_cards(len(self.model.hand))[i][0]
         return self.hand_landing()
 
-    def ecart_spot(self, seat: int) -> tuple:
-        return self.layout.ecart_spot(seat)
+    def ecart_label(self, count: int) -> tuple[str, tuple[int, int]]:
+        """The words that name a dealer's écart of ``count`` cards, and the size of their label."""
+        small = self.font("small")
+        words = self.t("table.ecart_pile", n=count)
+        w, h = small.size(words)
+        return words, (w + small.get_height() // 2, h + 2)
+
+    def ecart_spot(self, seat: int, most: int = HAND_MOST) -> tuple:
+        """Where the dealer's écart lies (its cards fly there, the pile is drawn there): clear, with
+        its label, of a hand of ``most`` cards (the game's widest)."""
+        return self.layout.ecart_spot(seat, most, self.ecart_label(8)[1])
 
     def jack_slot(self, seat: int, index: int) -> tuple:
         rects = self.layout.jacks_origin(seat, max(4, index + 1))
