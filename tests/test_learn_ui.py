@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text, texts_drawn
+from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text, texts_drawn, texts_placed
 
 from game.ai import make_seat
 from game.dealcode import deal_of_record, decode, encode
@@ -403,6 +403,32 @@ def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeyp
             assert labels and surface.cards
             for label in labels:
                 assert label.collidelist(surface.cards) < 0, (label, surface.cards)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language,size", [("fr", (1920, 1080)), ("en", (1280, 720)), ("fr", (800, 500))])
+def test_the_review_says_that_it_judges_with_every_card_seen(tmp_path, monkeypatch, language, size):
+    """A Polignac newcomer laid aside the two cards the hint advised, and the review listed that
+    écart among his costly decisions ("another was better, cost 0.5 point") with nothing to say why
+    the hint and the review disagreed: the hint weighs the ways the hidden cards may lie, the review
+    judges on the cards as they lay. Under the costly decisions a line says so, clear of the list."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        record, _ = played(seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        assert scene.judgements
+        placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
+        note = app.t("review.hindsight")
+        lines = [(text, rect) for text, rect in placed if len(text) > 3 and text in note]
+        assert " ".join(text for text, _ in lines).split() == note.split(), placed
+        words = [rect for _, rect in lines]
+        entries = [box for box, _ in scene.list_rects]
+        assert entries and all(scene.side.contains(r) for r in words)
+        assert all(r.collidelist(entries) < 0 for r in words)
+        assert all(r.top > max(e.bottom for e in entries) for r in words)
     finally:
         app.shutdown()
 

@@ -76,6 +76,7 @@ STRINGS = {
     'review.winner_you': 'You take the trick',
     'review.list_title': 'Your costly decisions',
     'review.list_none': 'None: every decision was as good as the best one.',
+    'review.hindsight': 'Judged with every card seen: a choice that was best on what you could see (the hint weighs the cards you could not) may still cost on these.',
     'review.dealer': 'dealer',
     'saves.deals': 'Deals…',
     'setup.practice': 'Practice',

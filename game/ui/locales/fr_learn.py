@@ -76,6 +76,7 @@ STRINGS = {
     'review.winner_you': 'Vous faites le pli',
     'review.list_title': 'Vos décisions coûteuses',
     'review.list_none': 'Aucune : chaque décision valait la meilleure.',
+    'review.hindsight': 'Jugé cartes sur table : un choix qui était le meilleur d’après ce que vous voyiez (le conseil pèse les cartes que vous ne voyiez pas) peut coûter sur celles-ci.',
     'review.dealer': 'donneur',
     'saves.deals': 'Donnes…',
     'setup.practice': 'Entraînement',

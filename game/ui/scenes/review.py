@@ -323,12 +323,17 @@ class ReviewScene(Scene):
             widgets.text_in_box(surface, t("review.list_none"), small, theme.CREAM_DIM,
                                 (inner.x, y, inner.w, inner.bottom - y), "left", "top")
             return
+        # under the list, why a choice the hint advised may be listed: every card is seen here
+        note = widgets.wrap(t("review.hindsight"), small, inner.w)
+        bottom = inner.bottom - len(note) * small.get_linesize() - 6
+        for k, line in enumerate(note):
+            widgets.draw_text(surface, line, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
         for index, d in sorted(self.judgements.items()):
             step = self.step_of(index)
             where = t("review.step_talk") if step == 0 else t("review.trick_short", n=step)
             lines = widgets.wrap(f"{where} — {self.decision_text(d)}", small, inner.w - 8)
             box = pygame.Rect(inner.x, y, inner.w, len(lines) * small.get_linesize() + 6)
-            if box.bottom > inner.bottom:
+            if box.bottom > bottom:
                 widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
                 break
             here = step == self.step
