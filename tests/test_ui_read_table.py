@@ -1255,3 +1255,30 @@ def test_the_person_s_ecart_and_its_name_lie_clear_of_his_tricks_his_hand_and_th
             assert what.collidelist(plates) < 0, (what, plates)
     finally:
         table.close()
+
+
+def test_a_hint_asked_while_the_table_waits_for_a_click_leaves_the_click_asked_for(monkeypatch):
+    """Guinguette's queen of diamonds shown, the table waited for a click ("Click to go on"); the
+    person pressed H, "Nothing is yours to decide just now" took the line's place, and the table
+    stood still with nothing to say it waited for him. Both are said: why there is no hint, and
+    the click the table waits for."""
+    from game.ui.table.draw import draw_hint
+    app = make_app(size=(1280, 720))
+    table = TableScene(app, MatchConfig("guinguette", 4, {}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    try:
+        table.stage.hold_moment()           # as the queen of diamonds shown holds the deal
+        for _ in range(600):
+            if table.trick_waiting:
+                break
+            app.frame(1 / 60)
+        assert table.trick_waiting and table.model.trick_winner is None
+        assert table.person_seat.question is None
+        table.ask_hint()
+        assert table.error_line == app.t("help.no_question")
+        said = " ".join(text for text, _ in texts_placed(monkeypatch, lambda: draw_hint(table, app.surface)))
+        assert app.t("help.no_question") in said and app.t("table.click_to_go_on") in said, said
+        click(app, table.layout.trick_area().center)
+        assert not table.trick_waiting          # a click goes on, as the line says
+    finally:
+        table.close()

@@ -599,25 +599,25 @@ def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
 
 
 def draw_hint(scene, surface) -> None:
-    """Beside the hand: whose turn it is for the person, or why a card was refused."""
-    text = scene.error_line
-    colour = theme.PAPER
-    if not text and scene.trick_waiting:
+    """Beside the hand: whose turn it is for the person, or why a card was refused; and under it,
+    whatever is said, the click the table waits for (a complete trick, a moment to read)."""
+    said = [(scene.error_line, theme.PAPER)] if scene.error_line else []
+    if scene.trick_waiting:
         winner = scene.model.trick_winner
         if winner is None:
-            text, colour = scene.t("table.click_to_go_on"), theme.GOLD
+            said.append((scene.t("table.click_to_go_on"), theme.GOLD))
         else:
             key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
-            text, colour = scene.t(key, name=scene.seat_name(winner)), theme.GOLD
-    if not text and scene.person_to_play() and not scene.dragging:
-        text, colour = scene.t("table.your_turn"), theme.GOLD
-    if not text:
+            said.append((scene.t(key, name=scene.seat_name(winner)), theme.GOLD))
+    elif not said and scene.person_to_play() and not scene.dragging:
+        said.append((scene.t("table.your_turn"), theme.GOLD))
+    if not said:
         return
     font = scene.app.font("body")
     area = hint_area(scene.layout, font.get_linesize(), len(scene.model.hand), scene.adapter.person_cards_rect())
-    lines = widgets.wrap(text, font, max(80, area.w))
+    lines = [(line, colour) for text, colour in said for line in widgets.wrap(text, font, max(80, area.w))]
     y = area.bottom - len(lines) * font.get_linesize()
-    for line in lines:
+    for line, colour in lines:
         widgets.draw_text(surface, line, font, colour, (area.x, y), "topleft")
         y += font.get_linesize()
 

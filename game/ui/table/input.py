@@ -52,7 +52,7 @@ def _press(scene, event) -> None:
         if last_trick_panel(scene).collidepoint(event.pos):
             scene.press = None
             return
-    if scene.timeline.busy():
+    if scene.timeline.busy() or scene.trick_waiting:
         scene.proceed()     # a click anywhere gathers a held trick or finishes the animations
         return
     for button in scene.dialog_buttons:
