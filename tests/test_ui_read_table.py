@@ -1228,6 +1228,7 @@ def test_the_person_s_ecart_and_its_name_lie_clear_of_his_tricks_his_hand_and_th
     from game.ui import widgets
     from game.ui.cards import card_size
     from game.ui.table import draw
+    from game.ui.table.layout import ECART_SCALE
     app = make_app(size=size)
     seats = default_seats(players)
     table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"}, seats,
@@ -1241,7 +1242,7 @@ def test_the_person_s_ecart_and_its_name_lie_clear_of_his_tricks_his_hand_and_th
         lay = table.layout
         most = table.adapter.hand_dealt()                                  # his hand beside his écart
         x, y = lay.ecart_spot(0, most, table.stage.ecart_label(2)[1])
-        cw, ch = card_size(lay.seat_h * lay.ECART_SCALE)
+        cw, ch = card_size(lay.seat_h * ECART_SCALE)
         card = pygame.Rect(0, 0, cw, ch).inflate(cw // 5, ch // 10)        # turned a few degrees
         card.center = (int(x), int(y))
         stack = lay.stack_rect(0).inflate(2 * lay._count_room(), 0)      # the tricks and their "×N"

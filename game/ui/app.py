@@ -257,7 +257,7 @@ class App:
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
         problem = self.settings.save()
-        told, self._settings_refused = self._settings_refused, problem and problem.text
+        told, self._settings_refused = self._settings_refused, problem.text if problem else None
         if problem and problem.text != told:    # said over the table (a message here would lie
             self.problems.append(problem)       # under it), once until a write works again
 

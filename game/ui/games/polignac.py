@@ -14,6 +14,7 @@ from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_op
 
 from .. import i18n, theme
 from ..table.dialogs import CardPick, Choice, Dialog
+from ..table.layout import ECART_SCALE
 from ..table.log import card_name
 from . import SUIT_KEYS, TableAdapter
 from .common import CardFlights
@@ -173,7 +174,7 @@ class PolignacTable(CardFlights, TableAdapter):
             tweens.append(sc.fly(None, lambda start=start: start, lambda: sc.ecart_spot(seat, self.hand_dealt()),
                                  theme.PLAY_CARD_S, "out_cubic", delay=i * 0.05,
                                  height0=theme.CARD_HAND if code else theme.CARD_SEAT,
-                                 height1=theme.CARD_SEAT * sc.layout.ECART_SCALE, face_up=False,
+                                 height1=theme.CARD_SEAT * ECART_SCALE, face_up=False,
                                  on_start=leave, on_done=land))
         sc.timeline.then(*tweens, label="ecart")
         sc.timeline.call(lambda: sc.log_line("pol.log.ecart", seat, n=ev.get("count")))

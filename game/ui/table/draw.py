@@ -15,7 +15,7 @@ from ..cards import ART, card_size, soft_blur
 from .counts import counts_box, covered, draw_counts, draw_trick_number, trick_number_box
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
-from .layout import FAN_STEP, fan_size, glow_pad
+from .layout import ECART_SCALE, FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
 from .log import draw_log, drawer_rect
 
@@ -432,7 +432,7 @@ def draw_ecart_pile(scene, surface) -> None:
     if not n:
         return
     pos = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
-    img = back(scene, scene.layout.seat_h * scene.layout.ECART_SCALE)
+    img = back(scene, scene.layout.seat_h * ECART_SCALE)
     for k in range(min(n, 4)):
         blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
                   key=("back", img.get_height(), "ecart", _style(scene)), shadow=(k == 0))

@@ -20,6 +20,7 @@ HAND_MARGIN = 0.006        # below the hand's lowest corner, of the window heigh
 ARC_DROP = 0.06            # how much lower the hand's end cards sit than its middle, of a card height
 HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
                            # plate and tricks stay clear of it
+ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
 
 
 def bar_row_height(h: int) -> int:
@@ -215,11 +216,9 @@ class TableLayout:
         found[key] = (place.x, place.y)
         return found[key]
 
-    ECART_SCALE = 0.8            # the écart's cards, of a seat's cards' height
-
     def ecart_label(self, x: float, y: float, size: tuple[int, int]) -> pygame.Rect:
         """Where the label that names the écart centred at (x, y) lies: under its cards."""
-        _, ch = card_size(self.seat_h * self.ECART_SCALE)
+        _, ch = card_size(self.seat_h * ECART_SCALE)
         label = pygame.Rect(0, 0, *size)
         label.midtop = (int(x), int(y + ch * 0.55))
         return label
@@ -227,7 +226,7 @@ class TableLayout:
     def ecart_block(self, x: float, y: float, label: tuple[int, int]) -> pygame.Rect:
         """What the dealer's écart centred at (x, y) covers: its cards, turned a few degrees, and
         under them its label of ``label`` size."""
-        cw, ch = card_size(self.seat_h * self.ECART_SCALE)
+        cw, ch = card_size(self.seat_h * ECART_SCALE)
         card = pygame.Rect(0, 0, cw, ch).inflate(cw // 5, ch // 10)
         card.center = (int(x), int(y))
         return card.union(self.ecart_label(x, y, label))
