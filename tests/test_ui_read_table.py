@@ -1283,3 +1283,43 @@ def test_a_hint_asked_while_the_table_waits_for_a_click_leaves_the_click_asked_f
         assert not table.trick_waiting          # a click goes on, as the line says
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_story_line_leaves_every_seat_s_tricks_and_their_count_in_sight(monkeypatch, size):
+    """At 1920x1080, Double King's last trick on the cloth, "The rest of the deal is decided: the
+    cards are played out" lay on the "×1" under the top seat's tricks. The line keeps clear of
+    every seat's pile of tricks and its count, as of the seats' cards."""
+    from game.ui import widgets
+    from game.ui.table import draw
+    app = make_app(size=size)
+    table = table_for(app, game="double_king", players=4, seed=5)
+    try:
+        m = table.match
+        while len(m.view(0).tricks) < 12:
+            play_one_trick(app, table)
+            frames(app, 2)
+            table.proceed()
+            frames(app, 30)
+        for _ in range(2):                      # the last trick begun
+            table.apply(m.to_act, m.legal_actions()[0])
+        frames(app, 30)
+        assert any(seat.tricks for seat in table.model.seats)
+        table.playout = m.deal                  # the rest played out: the line says so
+        assert table.banner_text() == app.t("help.decided")
+        boxes = []
+        monkeypatch.setattr(widgets, "rounded_panel", lambda surface, rect, *a, **k: boxes.append(pygame.Rect(rect)))
+        draw.draw_banner(table, app.surface)
+        small, piles = app.font("small"), []
+        for s, show in enumerate(table.model.seats):
+            if show.tricks:                     # the squared cards, and "×N" right of the person's, under the others'
+                pile = table.layout.stack_rect(s)
+                count = pygame.Rect(0, 0, *small.size(f"×{show.tricks}"))
+                if s == table.person:
+                    count.bottomleft = (pile.right + 6, pile.bottom)
+                else:
+                    count.midtop = (pile.centerx, pile.bottom + 1)
+                piles.append(pile.union(count))
+        assert boxes and boxes[0].collidelist(piles) < 0, (boxes, piles)
+    finally:
+        table.close()

@@ -396,10 +396,8 @@ def draw_seat(scene, surface, seat: int) -> None:
         img = back(scene, rect.h)
         for k in range(min(show.tricks, 4)):
             blit_card(surface, img, (rect.centerx + k, rect.centery - 2 * k), shadow=(k == 0))
-        if seat == scene.person:
-            text(surface, f"×{show.tricks}", small, theme.CREAM, (rect.right + 6, rect.bottom), "bottomleft")
-        else:
-            text(surface, f"×{show.tricks}", small, theme.CREAM, (rect.centerx, rect.bottom + 1), "midtop")
+        words, where = _trick_count(scene, seat, show.tricks)
+        text(surface, words, small, theme.CREAM, where.topleft)
     # cards laid face up in front of the seat (Polignac: the jacks taken)
     for code, r in zip(show.shown, _laid_up(lay, seat, show)):
         blit_card(surface, face(scene, code, r.h), r.center)
@@ -580,15 +578,37 @@ def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list
 
 
 def _seats_cards(scene) -> list[pygame.Rect]:
-    """Where the seats' cards lie as drawn: the others' fanned backs, and the cards laid face up in
-    front of a seat (Polignac's captured jacks)."""
+    """Where the seats' cards lie as drawn: the others' fanned backs, the tricks each has won with
+    their count, and the cards laid face up in front of a seat (Polignac's captured jacks)."""
     lay = scene.layout
     out = []
     for seat, show in enumerate(scene.model.seats):
         if seat != scene.person and show.cards > 0:
             out.append(lay.fan_rect(seat, show.cards))
+        if show.tricks:
+            out.append(_stack_with_count(scene, seat, show.tricks))
         out += _laid_up(lay, seat, show)
     return out
+
+
+def _trick_count(scene, seat: int, tricks: int) -> tuple[str, pygame.Rect]:
+    """The count of a seat's won tricks ("×3") and where it is written: right of the person's pile,
+    under the others'."""
+    rect = scene.layout.stack_rect(seat)
+    words = f"×{tricks}"
+    count = pygame.Rect(0, 0, *scene.app.font("small").size(words))
+    if seat == scene.person:
+        count.bottomleft = (rect.right + 6, rect.bottom)
+    else:
+        count.midtop = (rect.centerx, rect.bottom + 1)
+    return words, count
+
+
+def _stack_with_count(scene, seat: int, tricks: int) -> pygame.Rect:
+    """What a seat's won tricks cover as :func:`draw_seat` draws them: the squared cards, a few
+    pixels apart, and their count."""
+    lift = 4 * min(tricks, 4)
+    return scene.layout.stack_rect(seat).inflate(lift, lift).union(_trick_count(scene, seat, tricks)[1])
 
 
 def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
