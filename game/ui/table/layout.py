@@ -243,13 +243,12 @@ class TableLayout:
             hand = self.hand_span(most)
             hand.top = self.hand_reach(most)
             jacks = self.jacks_origin(seat)
-            taken = [tricks, hand, jacks[0].unionall(jacks[1:]), self.top_bar] + [
-                self.plate_rect(s) for s in range(self.players)]
+            row = jacks[0].unionall(jacks[1:])
+            taken = [tricks, hand, row, self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
             gap = self.h * 0.01
             block = self.ecart_block(0, 0, label)
             above = (stack.centerx, stack.top - gap - block.bottom)
             beside = (tricks.right + gap - block.left, stack.centery - block.centery)
-            row = jacks[0].unionall(jacks[1:])
             over_jacks = (row.left - block.left, row.top - gap - block.bottom)
             window = pygame.Rect(0, 0, self.w, self.h)
             right_of = (tricks.right + gap - block.left, plate.top - self.h * 0.05)
