@@ -216,7 +216,8 @@ class Stage:
 
     def ecart_spot(self, seat: int, most: int = HAND_MOST) -> tuple:
         """Where the dealer's écart lies (its cards fly there, the pile is drawn there): clear, with
-        its label, of a hand of ``most`` cards (the game's widest)."""
+        its label, of a hand of ``most`` cards (the widest held beside it: the adapter's
+        ``hand_dealt``)."""
         return self.layout.ecart_spot(seat, most, self.ecart_label(8)[1])
 
     def jack_slot(self, seat: int, index: int) -> tuple:
