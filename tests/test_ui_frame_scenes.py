@@ -235,6 +235,25 @@ def test_statistics_say_which_way_each_game_s_figure_per_deal_is_good(tmp_path, 
     app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1920, 1080)])
+def test_the_matches_kept_apart_are_counted_whole_in_the_smallest_window(tmp_path, monkeypatch, size, language):
+    """At 640x400 the practice row of the statistics read "jouées : 1, gagnées :…": the count of the
+    matches won was cut. Each cell says its counts in few words ("2 jouées, 1 gagnée", "1 played,
+    0 won"), whole at every size."""
+    app = make_app(tmp_path, size=size, language=language)
+    app.store.stats.record("guinguette", 8, place=6, deals=3, points=-19, bucket="practice")
+    app.store.stats.record("guinguette", 8, place=1, deals=3, points=9, bucket="practice")
+    app.store.stats.record("polignac", 4, place=2, deals=4, points=12, bucket="practice")
+    app.push(StatsScene(app))
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
+    two, one = {"fr": ("2 jouées, 1 gagnée", "1 jouée, 0 gagnée"),
+                "en": ("2 played, 1 won", "1 played, 0 won")}[language]
+    assert two in drawn and one in drawn, drawn
+    assert not any(text.endswith("…") for text in drawn), drawn
+    app.shutdown()
+
+
 def test_statistics_say_why_a_finished_match_with_hints_is_not_in_the_results(tmp_path, monkeypatch):
     """A match played with one hint, finished: the results read "No finished match yet." over a
     line "With hints: played 1". They say the matches below count apart."""

@@ -141,6 +141,14 @@ class StatsScene(Scene):
                               (x, y + row_h // 2), "center")
         return y + row_h
 
+    def apart_cell(self, figures: dict) -> str:
+        """A game's matches kept apart, in few words ("2 played, 1 won"), or "·" for none."""
+        if not figures.get("played"):
+            return "·"
+        lang = self.app.settings["language"]
+        return self.app.t("stats.apart_cell", played=i18n.counted("stats.apart_played", figures["played"], lang),
+                          won=i18n.counted("stats.apart_won", figures.get("won", 0), lang))
+
     def apart_rows(self) -> list[tuple[str, list[str]]]:
         """(label, cells) for each bucket kept apart that holds a match, and the replays against
         the Expert."""
@@ -149,9 +157,7 @@ class StatsScene(Scene):
         for bucket in APART:
             figures = self.read(bucket)
             if any(f.get("played") for f in figures.values()):
-                rows.append((t(f"stats.bucket.{bucket}"),
-                             [t("stats.apart_cell", played=f.get("played", 0), won=f.get("won", 0))
-                              if f.get("played") else "·" for f in figures.values()]))
+                rows.append((t(f"stats.bucket.{bucket}"), [self.apart_cell(f) for f in figures.values()]))
         duplicates = getattr(self.stats, "duplicates", {}) or {}
         if duplicates:
             cells = []
