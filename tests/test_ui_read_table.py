@@ -1160,13 +1160,16 @@ def test_the_tricks_count_keeps_its_total_while_a_trick_is_gathered():
         table.close()
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1024, 768), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 def test_the_jacks_a_seat_has_taken_lie_clear_of_the_trick(size, players):
     """At 1920×1080 with eight Polignac seats, the jacks Barnabé had taken lay under the trick's
     cards, their top edge alone showing (the seat at the head of the table: its row of jacks under
     its plate ran into the trick). A seat's captured jacks lie clear of the trick's cards, of
-    every plate and inside the window; a dealer's écart there goes beyond its tricks."""
+    every plate, of the other seats' fans and inside the window; a dealer's écart there goes
+    beyond its tricks. At 1024x768 and 640x400 eight seats left them under the plate, in the
+    trick: beside it, the row was kept clear of fans of thirteen cards, where Polignac's eight
+    seats hold four."""
     from game.ui.cards import card_size
     app = make_app(size=size)
     table = table_for(app, "polignac", players, dealer=0)
@@ -1178,12 +1181,15 @@ def test_the_jacks_a_seat_has_taken_lie_clear_of_the_trick(size, players):
                  for x, y in (lay.trick_slot(s) for s in range(players))]
         window = pygame.Rect(0, lay.top_bar.bottom, *size)
         plates = [lay.plate_rect(s) for s in range(players)]
+        most = table.adapter.hand_most()
         for seat in range(players):
             if seat == table.person:
                 continue
+            fans = [lay.fan_rect(s, most) for s in range(players) if s not in (seat, table.person)]
             for jack in lay.jacks_origin(seat, 4):
                 assert jack.collidelist(trick) < 0, (seat, jack)
                 assert jack.collidelist(plates) < 0 and window.contains(jack), (seat, jack)
+                assert jack.collidelist(fans) < 0, (seat, jack, fans)
             x, y = lay.ecart_spot(seat)                 # the écart's pile, should this seat deal
             pile = pygame.Rect(0, 0, int(card_size(lay.seat_h)[0] * 1.2), card_size(lay.seat_h)[1])
             pile.center = (int(x), int(y))

@@ -50,9 +50,11 @@ class TableLayout:
     Seat numbers are the engine's (order of play); ``person`` is the seat at the bottom.
     """
 
-    def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1):
+    def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1,
+                 fans_most: int = HAND_MOST):
         self.w, self.h = int(size[0]), int(size[1])
         self.players = players
+        self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
         self.direction = direction
         self.person = person
         w, h = self.w, self.h
@@ -206,12 +208,14 @@ class TableLayout:
         if below.colliderect(trick):
             window = pygame.Rect(0, self.top_bar.bottom, self.w, self.h - self.top_bar.bottom)
             taken = [trick, self.stack_rect(seat)] + [self.plate_rect(s) for s in range(self.players)] + [
-                self.fan_rect(s) for s in range(self.players) if s not in (self.person, seat)]
+                self.fan_rect(s, self.fans_most) for s in range(self.players) if s not in (self.person, seat)]
             left, right = row.copy(), row.copy()
             left.midright = (plate.left - gap, plate.centery)
             right.midleft = (self.stack_rect(seat).right + self._count_room(), plate.centery)
-            # each side level with the plate, else raised clear of the trick (a crowded table)
-            sides = [r.move(0, d) for r in (left, right) for d in (0, min(0, trick.top - 1 - r.bottom))]
+            # each side level with the plate, else raised clear of the trick (a crowded table), else
+            # raised step by step, up to a row's height, clear of the plates beside (the smallest window)
+            sides = [r.move(0, d) for r in (left, right)
+                     for d in (0, min(0, trick.top - 1 - r.bottom), *(-k * r.h // 6 for k in range(1, 7)))]
             place = next((r for r in sides if window.contains(r) and r.collidelist(taken) < 0), below)
         found[key] = (place.x, place.y)
         return found[key]

@@ -23,7 +23,7 @@ from .. import cache, theme, widgets
 from ..cards import ART
 from ..celebrate import person_won
 from ..scene import Scene
-from .layout import TableLayout
+from .layout import HAND_MOST, TableLayout
 from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, has_acted, last_decision, rest_is_decided
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
@@ -390,7 +390,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------ scene protocol
 
     def _new_layout(self, size) -> TableLayout:
-        return TableLayout(size, self.players, self.direction, self.person, self._bar_rows(size))
+        adapter = self.__dict__.get("adapter")      # none yet while the stage is first built
+        return TableLayout(size, self.players, self.direction, self.person, self._bar_rows(size),
+                           adapter.hand_most() if adapter is not None else HAND_MOST)
 
     def resize(self, size) -> None:
         old = (self.layout.w, self.layout.h)
