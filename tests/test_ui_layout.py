@@ -200,3 +200,19 @@ def test_a_hand_of_thirteen_lies_clear_of_the_person_s_plate(size):
         card.center = (int(x), int(y))
         assert card.left > plate.right, (size, card, plate)
     assert lay.hand_step(13) >= cw * 0.3           # each card's index still in sight
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("bar_rows", [1, 2])
+def test_no_card_of_the_trick_lies_on_a_plate(size, players, bar_rows):
+    """At 640x400 with eight Polignac seats (the top bar in two rows) the card the head of the
+    table played lay on the lower half of its plate, over its points. The trick's ring keeps every
+    card off every plate."""
+    layout = TableLayout(size, players, bar_rows=bar_rows)
+    cw, ch = card_size(layout.table_h)
+    plates = [layout.plate_rect(s) for s in range(players)]
+    for seat in range(players):
+        x, y = layout.trick_slot(seat)
+        card = pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch)
+        assert card.collidelist(plates) < 0, (seat, card, plates)

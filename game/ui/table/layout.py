@@ -279,14 +279,35 @@ class TableLayout:
     def trick_slot(self, seat: int) -> tuple[float, float]:
         """Centre of the card a seat plays to the trick: a little towards that seat."""
         a = self.seat_angle(seat)
-        cw, ch = card_size(self.table_h)
         cx, cy = self.centre
-        cy += self.h * 0.02
-        # More seats, a wider ring, so that every card's corner index stays readable.
-        extra = max(0, self.players - 4)
-        rx = cw * (0.78 + 0.12 * extra)
-        ry = ch * (0.42 + 0.09 * extra)
-        return cx + math.cos(a) * rx, cy + math.sin(a) * ry
+        rx, ry = self._trick_ring()
+        return cx + math.cos(a) * rx, cy + self.h * 0.02 + math.sin(a) * ry
+
+    def _trick_ring(self) -> tuple[float, float]:
+        """How far the trick's cards lie from the middle, across and up or down: more seats, a
+        wider ring, so that every card's corner index stays readable; but no card of a seat above
+        the middle reaches a plate above it (eight seats under a bar of two rows). Found once per
+        layout."""
+        ring = self.__dict__.get("_ring")
+        if ring is None:
+            cw, ch = card_size(self.table_h)
+            extra = max(0, self.players - 4)
+            rx = cw * (0.78 + 0.12 * extra)
+            ry = ch * (0.42 + 0.09 * extra)
+            cx, middle = self.centre[0], self.centre[1] + self.h * 0.02
+            plates = [self.plate_rect(s) for s in range(self.players)]
+            for seat in range(self.players):
+                a = self.seat_angle(seat)
+                up, x = -math.sin(a), cx + math.cos(a) * rx
+                if up <= 0:
+                    continue
+                for plate in plates:
+                    if plate.bottom < middle and plate.left < x + cw / 2 and plate.right > x - cw / 2:
+                        # the card's top, middle - up * ry - ch / 2, stays under the plate
+                        room = (middle - ch / 2 - plate.bottom - self.h * 0.006) / up
+                        ry = min(ry, max(ch * 0.42, room))
+            ring = self._ring = (rx, ry)
+        return ring
 
     def trick_cards_box(self) -> pygame.Rect:
         """What the cards of a full trick cover, with the glow round the winning one: each seat's
