@@ -239,7 +239,15 @@ class TableLayout:
         """Centre of the dealer's écart, laid aside face down: left of a computer seat's plate; the
         person's above his tricks, else beside them, else above his captured jacks, where it and
         its ``label`` cover neither his tricks and their count, nor a hand of ``most`` cards (the
-        game's widest), nor a plate, nor his captured jacks (else where they cover least)."""
+        widest he holds beside it), nor a plate, nor his captured jacks (else where they cover
+        least). Found once per seat, hand and label in a layout (the pile is drawn every frame)."""
+        found = self.__dict__.setdefault("_ecart_spots", {})
+        key = (seat, most, tuple(label))
+        if key not in found:
+            found[key] = self._ecart_spot(seat, most, label)
+        return found[key]
+
+    def _ecart_spot(self, seat: int, most: int, label: tuple[int, int]) -> tuple[float, float]:
         plate = self.plate_rect(seat)
         if seat == self.person:
             stack = self.stack_rect(seat)
