@@ -736,3 +736,32 @@ def test_a_hint_asked_with_the_log_open_lies_whole_left_of_the_drawer(tmp_path, 
         assert not rect.colliderect(table.layout.hand_span(len(table.model.hand)))
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp_path, size, language):
+    """Played in a window at 800×500: the person dealt Double King, asked which contract to
+    choose, and the hint's tag lay under the dialog over the top of his hand, the ranks he
+    chooses from hidden. It goes where it hides no card of his (at this size, under the bar)."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
+    for key_, value in {"speed": "instant", "think_pause_ms": 0, "language": language}.items():
+        app.settings[key_] = value
+    table = start(app, "double_king", mode="practice", dealer=0)
+    try:
+        until(app, lambda: asked(app))
+        assert draw.panel_up(table) and table.match.phase == "contract", table.match.phase
+        legal = [concrete(a).to_json() for a in table.person_seat.question.legal]
+        line = i18n.translate("help.hint_tag", language, line=i18n.translate(      # the longest reason
+            "hint.search", language, action=max((action_text(a, language) for a in legal), key=len),
+            other=max((action_text(a, language) for a in legal), key=len), other_value="1,5",
+            value=i18n.translate("hint.value.double_king", language, value="2,9")))
+        anchor, width = draw.advice_place(table, line, app.surface.get_rect())
+        tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
+        hand = table.layout.hand_span(len(table.model.hand))
+        assert not tag.colliderect(hand), (tag, hand)
+        assert not tag.colliderect(table.dialog.rect(table.stage)), "nor the dialog"
+    finally:
+        table.close()

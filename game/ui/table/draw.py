@@ -280,7 +280,9 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
     top = min(r.top for r in rects) - lay.h * 0.012
     bottom = max(r.bottom for r in rects) + lay.h * 0.012
-    keep += [hand] if scene.model.hand else []
+    # the hand is what the person decides from: covering its cards' corners weighs three times
+    # what covering a seat does (at 800x500 a contract's tag under the dialog hid its ranks)
+    keep += [hand] * 3 if scene.model.hand else []
     places = []
     for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
         size = tag_rect(scene, line, (0, 0), bounds, width).size
