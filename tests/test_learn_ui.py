@@ -118,6 +118,28 @@ def test_the_button_marked_under_a_code_is_the_one_enter_presses(app):
     assert isinstance(app.top, learn.SeatScene)
 
 
+def test_paste_puts_the_copied_code_in_the_field_and_says_when_there_is_nothing_to_paste(app):
+    """Played in a window with nothing copied yet: Paste said "No clipboard here", though the
+    desktop has one. It says there is nothing to paste; with a code copied, the code is pasted,
+    stripped of what cannot be typed, and Enter plays it."""
+    record, _ = played(seed=5)
+    code = encode(deal_of_record(record, 1))
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    paste = next(b for b in scene.buttons if b.label == app.t("learn.paste"))
+    pygame.scrap.put_text("")
+    click(app, paste)
+    assert scene.error == app.t("learn.nothing_to_paste") and scene.field.text == ""
+    assert "clipboard" not in scene.error and "presse-papiers" not in scene.error
+    pygame.scrap.put_text(code + "\n")
+    paste = next(b for b in scene.buttons if b.label == app.t("learn.paste"))
+    click(app, paste)
+    assert scene.field.text == code and scene.error == ""
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, learn.SeatScene)
+
+
 def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(app):
     record, _ = played(seed=6)
     code = encode(deal_of_record(record, 1))

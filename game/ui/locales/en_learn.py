@@ -31,6 +31,7 @@ STRINGS = {
     'learn.copy': 'Copy the code',
     'learn.copied': 'Copied.',
     'learn.no_clipboard': 'No clipboard here: select the code and copy it by hand.',
+    'learn.nothing_to_paste': 'Nothing to paste: copy the code first (or type it here).',
     'learn.play_code_title': 'Play a deal from a code',
     'learn.play_code_help': 'Type or paste (Ctrl+V) the code someone shared:',
     'learn.code_placeholder': 'TV1-…',

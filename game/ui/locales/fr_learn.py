@@ -31,6 +31,7 @@ STRINGS = {
     'learn.copy': 'Copier le code',
     'learn.copied': 'Copié.',
     'learn.no_clipboard': 'Pas de presse-papiers ici : sélectionnez le code et copiez-le à la main.',
+    'learn.nothing_to_paste': 'Rien à coller : copiez d’abord le code (ou tapez-le ici).',
     'learn.play_code_title': 'Jouer une donne d’après un code',
     'learn.play_code_help': 'Tapez ou collez (Ctrl+V) le code qu’on vous a transmis :',
     'learn.code_placeholder': 'TV1-…',

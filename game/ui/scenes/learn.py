@@ -331,8 +331,8 @@ class PlayCodeScene(PanelScene):
             self.field.text = "".join(ch for ch in text if ch.isprintable())[:160]
             self.error = ""
             self.focus = PLAY
-        else:
-            self.error = self.app.t("learn.no_clipboard")
+        else:       # SDL tells no missing clipboard from an empty one: both have nothing to paste
+            self.error = self.app.t("learn.nothing_to_paste")
         self.rebuild()
 
     def play(self) -> None:
