@@ -72,3 +72,14 @@ def test_smoke_refuses_a_game_or_player_count_that_does_not_exist(tmp_path, extr
     done, _, _ = run_smoke(tmp_path, *extra)
     assert done.returncode == code
     assert "smoke:" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_smoke_says_plainly_when_its_picture_cannot_be_written(tmp_path):
+    """A screenshot asked in a folder that does not exist ended in pygame's traceback. It is
+    refused with a line that names the file, before the table is dealt."""
+    where = tmp_path / "no" / "such" / "folder" / "smoke.png"
+    done, _, _ = run_smoke(tmp_path, "--screenshot", str(where))
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "smoke:" in done.stderr and str(where) in done.stderr
+    assert not where.exists()

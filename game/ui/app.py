@@ -552,6 +552,16 @@ def startup_checks(app: "App") -> None:
     app.problems += list(found or ())
 
 
+def _screenshot(app: "App", path: str) -> bool:
+    """The window written to ``path`` (PNG); False, with a line saying why, where it cannot be."""
+    try:
+        pygame.image.save(app.surface, path)
+    except (pygame.error, OSError) as exc:
+        print(f"smoke: cannot write the screenshot {path} ({exc})", file=sys.stderr)
+        return False
+    return True
+
+
 def smoke(app: "App", args) -> int:
     """Contract §8: title menu, then a dealt table of ``args.game``, written to the screenshot."""
     from .config import MatchConfig, default_seats
@@ -559,8 +569,8 @@ def smoke(app: "App", args) -> int:
     title = TitleScene(app)
     app.push(title)
     app.frame(0.0, [])
-    if args.screenshot:
-        pygame.image.save(app.surface, args.screenshot)
+    if args.screenshot and not _screenshot(app, args.screenshot):
+        return 2
     from game.engine import RuleError, game_module
     try:
         module = game_module(args.game)
@@ -590,8 +600,8 @@ def smoke(app: "App", args) -> int:
             if not app.busy():
                 break
         app.frame(0.0, [])
-        if args.screenshot:
-            pygame.image.save(app.surface, args.screenshot)
+        if args.screenshot and not _screenshot(app, args.screenshot):
+            return 2
         seats = next((s.seats for s in app.stack if hasattr(s, "seats")), None)
         if seats is not None and hasattr(seats, "where"):
             # the computer seats' answers and where they thought (the packaged app's worker process)
