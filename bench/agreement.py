@@ -35,7 +35,8 @@ from game.ai.cheater import ROLLOUT_TEMPERATURE
 from game.ai.search import evaluate
 from game.engine import new_match
 
-from .strength import OPTIONS, PLAYERS, bootstrap, make_player
+from . import GAME, positive_float, positive_int
+from .strength import OPTIONS, PLAYERS, bootstrap, level_spec, make_player
 
 SAME = 0.005        # gains closer to zero than this count as neither better nor worse
 
@@ -112,13 +113,14 @@ def summary(rows: list[dict[str, Any]], deals: list[int], players: int) -> dict[
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.agreement", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--deals", type=int, default=40)
-    parser.add_argument("--candidate", default="maitre")
-    parser.add_argument("--baseline", default="expert")
-    parser.add_argument("--rollouts", type=int, default=200, help="playouts valuing each move on the true deal")
+    parser.add_argument("--game", required=True, type=GAME)
+    parser.add_argument("--deals", type=positive_int, default=40)
+    parser.add_argument("--candidate", type=level_spec, default="maitre")
+    parser.add_argument("--baseline", type=level_spec, default="expert")
+    parser.add_argument("--rollouts", type=positive_int, default=200,
+                        help="playouts valuing each move on the true deal")
     parser.add_argument("--seed", type=int, default=30000)
-    parser.add_argument("--budget-ms", type=float, default=None, help="search budget of every searcher")
+    parser.add_argument("--budget-ms", type=positive_float, default=None, help="search budget of every searcher")
     parser.add_argument("--quick", action="store_true", help="a run of under a minute")
     args = parser.parse_args(argv)
     deals, rollouts, budget = args.deals, args.rollouts, args.budget_ms

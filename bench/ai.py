@@ -19,6 +19,8 @@ import time
 from game.ai import LEVELS, make_seat
 from game.engine import available_games, new_match
 
+from . import GAMES, list_of, positive_int
+
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}     # a live cabaret, so its betting is measured too
 QUICK_DECISIONS = {"debutant": 300, "amateur": 80, "expert": 40, "maitre": 8}
@@ -60,17 +62,18 @@ def measure(game: str, level: str, matches: int, cap: int | None, seed: int = 1,
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a run of under a minute")
-    parser.add_argument("--games", default=None, help="comma-separated games (default: all available)")
-    parser.add_argument("--matches", type=int, default=1, help="matches per game and level")
-    parser.add_argument("--levels", default=None, help="comma-separated levels (default: all)")
-    parser.add_argument("--decisions", type=int, default=None,
+    parser.add_argument("--games", type=GAMES, default=None, help="comma-separated games (default: all available)")
+    parser.add_argument("--matches", type=positive_int, default=1, help="matches per game and level")
+    parser.add_argument("--levels", type=list_of(lambda: LEVELS, "level"), default=None,
+                        help="comma-separated levels (default: all)")
+    parser.add_argument("--decisions", type=positive_int, default=None,
                         help="stop each match after this many measured decisions")
     args = parser.parse_args(argv)
-    games = args.games.split(",") if args.games else available_games()
+    games = args.games or available_games()
     out = {}
     for game in games:
         out[game] = {}
-        for level in (args.levels.split(",") if args.levels else LEVELS):
+        for level in args.levels or LEVELS:
             cap = QUICK_DECISIONS[level] if args.quick else args.decisions
             t0 = time.perf_counter()
             phases: dict[str, list[float]] = {}

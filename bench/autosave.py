@@ -19,6 +19,8 @@ import time
 from game.engine import available_games, game_module
 from game.store import MatchRecord, Paths, Store
 
+from . import positive_int
+
 
 def percentile(values: list[float], q: float) -> float:
     values = sorted(values)
@@ -28,7 +30,7 @@ def percentile(values: list[float], q: float) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="one match per game")
-    parser.add_argument("--matches", type=int, default=5)
+    parser.add_argument("--matches", type=positive_int, default=5)
     parser.add_argument("--dir", default=None, help="folder to write in (default: a temporary one)")
     args = parser.parse_args(argv)
     matches = 1 if args.quick else args.matches

@@ -25,6 +25,8 @@ from game.ai.search import rollout
 from game.engine import available_games, new_match
 from game.engine.actions import Ecart, EcartChoice
 
+from . import GAME, positive_float, positive_int
+
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 
 
@@ -71,19 +73,15 @@ def playouts_per_second(game: str, players: int, seconds: float) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run (about 10 s)")
-    parser.add_argument("--seconds", type=float, default=None, help="seconds per measure")
-    parser.add_argument("--repeat", type=int, default=1, help="measures of each figure; the best is kept")
-    parser.add_argument("--game", action="append", default=None,
+    parser.add_argument("--seconds", type=positive_float, default=None, help="seconds per measure")
+    parser.add_argument("--repeat", type=positive_int, default=1, help="measures of each figure; the best is kept")
+    parser.add_argument("--game", action="append", type=GAME, default=None,
                         help="measure only this game (may be given more than once)")
     args = parser.parse_args(argv)
     seconds = args.seconds or (1.0 if args.quick else 5.0)
     repeat = max(1, args.repeat)
     games = available_games()
     if args.game:
-        unknown = [g for g in args.game if g not in games]
-        if unknown:
-            parser.error(f"unknown or unavailable game(s) {', '.join(unknown)}; "
-                         f"available: {', '.join(games)}")
         games = [g for g in games if g in args.game]
     out = {}
     for game in games:

@@ -238,9 +238,10 @@ def rss_mb() -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.engine import game_module
     parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a run of well under a minute")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=int, default=4, choices=sorted(game_module("polignac").PLAYERS))
     parser.add_argument("--level", default="amateur", choices=("debutant", "amateur", "expert"))
     parser.add_argument("--review", action="store_true",
                         help="a deal review runs in the background all the while (the learning table)")

@@ -18,6 +18,8 @@ import sys
 import tempfile
 import time
 
+from . import positive_int
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APP = os.path.join(ROOT, "dist", "TapisVert", "TapisVert.exe" if sys.platform == "win32" else "TapisVert")
 TIMEOUT_S = 60
@@ -72,7 +74,7 @@ def measure(runs: int = 5, app: str = APP) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 runs instead of 7")
-    parser.add_argument("--runs", type=int, default=None)
+    parser.add_argument("--runs", type=positive_int, default=None)
     parser.add_argument("--rebuild", action="store_true", help="build the app first")
     args = parser.parse_args(argv)
     if args.rebuild:

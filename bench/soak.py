@@ -42,6 +42,8 @@ import random
 import sys
 import time
 
+from . import positive_float
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -245,8 +247,8 @@ def summary(samples: list[list[float]], huge_visits: list[list[float]], worker: 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.soak", description=__doc__.split("\n")[0])
-    parser.add_argument("--minutes", type=float, default=10.0, help="how long to play (default 10)")
-    parser.add_argument("--every", type=float, default=10.0, help="seconds between samples (default 10)")
+    parser.add_argument("--minutes", type=positive_float, default=10.0, help="how long to play (default 10)")
+    parser.add_argument("--every", type=positive_float, default=10.0, help="seconds between samples (default 10)")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--quick", action="store_true", help="one minute, a sample every 5 s")
     args = parser.parse_args(argv)

@@ -43,10 +43,12 @@ import sys
 import time
 from typing import Any
 
-from game.ai import brain_for, make_seat
+from game.ai import LEVELS, brain_for, make_seat
 from game.ai.cheater import Cheater
 from game.ai.seats import BUDGET_MS, MAX_CANDIDATES, TIME_CAP_FACTOR, ComputerSeat
 from game.engine import new_match
+
+from . import GAME, positive_float, positive_int
 
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}
@@ -73,6 +75,32 @@ def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
         name, _, value = item.partition("=")
         overrides[name.strip()] = ast.literal_eval(value.strip())
     return level, overrides
+
+
+PLAYER_LEVELS = (*LEVELS, "policy", "cheater", "cheater_play")
+
+
+def level_spec(text: str) -> str:
+    """A level for the command line: one of PLAYER_LEVELS, with its settings after a colon."""
+    try:
+        level, _ = parse_level(text)
+    except (ValueError, SyntaxError):
+        raise argparse.ArgumentTypeError(
+            f"bad settings in {text!r}: NAME=VALUE after the colon, each value a Python literal") from None
+    if level not in PLAYER_LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown level {level!r}; levels: {', '.join(PLAYER_LEVELS)}")
+    return text
+
+
+def ladder_pairs(text: str) -> str:
+    """--ladder's comparisons: CANDIDATE-BASELINE pairs, comma-separated."""
+    for pair in text.split(","):
+        candidate, dash, baseline = pair.partition("-")
+        if not dash:
+            raise argparse.ArgumentTypeError(f"expected CANDIDATE-BASELINE, got {pair!r}")
+        level_spec(candidate)
+        level_spec(baseline)
+    return text
 
 
 def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | None, fixed: bool) -> Any:
@@ -177,22 +205,23 @@ LADDER = ("expert-debutant", "expert-amateur", "maitre-expert", "cheater-expert"
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--game", required=True, type=GAME)
+    parser.add_argument("--deals", type=positive_int, default=40)
     parser.add_argument("--quick", action="store_true", help="a run of under a minute")
-    parser.add_argument("--candidate", default="expert")
-    parser.add_argument("--baseline", default="debutant")
-    parser.add_argument("--budget-ms", type=float, default=None, help="search budget of every searcher")
+    parser.add_argument("--candidate", type=level_spec, default="expert")
+    parser.add_argument("--baseline", type=level_spec, default="debutant")
+    parser.add_argument("--budget-ms", type=positive_float, default=None, help="search budget of every searcher")
     parser.add_argument("--no-cheater", action="store_true", help="skip the cheater's replays")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--later-deals", type=int, default=0, metavar="N",
                         help="measure the deal after seed %% N deals of the rule player (Double King: 20)")
     parser.add_argument("--fixed-steps", action="store_true",
                         help="searches spend exactly their work budget (no time limit, one process)")
-    parser.add_argument("--field", default=None, metavar="LEVEL",
+    parser.add_argument("--field", type=level_spec, default=None, metavar="LEVEL",
                         help="the other seats' level (default: the baseline's): candidate and baseline "
                              "are each measured at the seat among these players")
-    parser.add_argument("--ladder", nargs="?", const=",".join(LADDER), default=None, metavar="PAIRS",
+    parser.add_argument("--ladder", nargs="?", type=ladder_pairs, const=",".join(LADDER), default=None,
+                        metavar="PAIRS",
                         help="several comparisons on the same deals (default: " + ",".join(LADDER)
                         + "); prints {game, deals, comparisons: {pair: {mean_diff, ci95}}}")
     args = parser.parse_args(argv)
