@@ -49,6 +49,27 @@ def test_each_title_entry_opens_its_scene_and_back_returns(app, entry, scene):
     assert isinstance(app.top, TitleScene)
 
 
+def test_escape_on_the_title_marks_quit_and_a_second_escape_quits(app):
+    """Played in a window: Escape backed out of the settings to the title, one Escape too many
+    closed the app at once. On the title Escape marks Quit; Enter, or Escape again, quits."""
+    click(app, app.top.buttons["settings"])
+    post_key(app, pygame.K_ESCAPE)
+    title = app.top
+    assert isinstance(title, TitleScene) and app.running
+    post_key(app, pygame.K_ESCAPE)
+    assert app.running and app.top is title
+    assert [k for k, b in title.buttons.items() if b.default] == ["quit"]
+    post_key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_enter_on_the_quit_that_escape_marked_quits(app):
+    post_key(app, pygame.K_ESCAPE)
+    assert app.running
+    post_key(app, pygame.K_RETURN)
+    assert not app.running
+
+
 def test_quit_closes_the_app(app):
     click(app, app.top.buttons["quit"])
     assert not app.running

@@ -139,7 +139,13 @@ class TitleScene(Scene):
                 self.move_focus(1 if event.key == pygame.K_DOWN else -1)
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                # Escape backs out of every scene to this one: here it marks Quit, for Enter (or
+                # a second Escape) to quit, so that one press too many does not close the app
+                if self.focus == "quit":
+                    self.app.quit()
+                else:
+                    self.focus = "quit"
+                    self._mark()
                 return
         if event.type == pygame.MOUSEMOTION:
             # the pointer takes the mark with it: one button marked, the one Enter presses
