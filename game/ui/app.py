@@ -612,9 +612,18 @@ def smoke(app: "App", args) -> int:
     return 0
 
 
+def show_title(app: "App"):
+    """The title menu pushed and drawn: the first frame a person sees when the app starts (and the
+    one bench.frames times from a fresh interpreter)."""
+    from .scenes.title import TitleScene
+    title = TitleScene(app)
+    app.push(title)
+    app.draw()
+    return title
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start the app with the title menu (``python main.py``, the ``tapis-vert`` command)."""
-    from .scenes.title import TitleScene
     args = parse_args(argv)
     size = theme.WINDOW_DEFAULT
     if args.size:
@@ -640,9 +649,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     # The title is on screen first; the checks (every saved match replayed) come after, and
     # the title reports what they found on its next turn.
-    title = TitleScene(app)
-    app.push(title)
-    app.draw()
+    title = show_title(app)
     app.sound.start()
     startup_checks(app)
     title.resume()
