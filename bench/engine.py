@@ -79,7 +79,7 @@ def main(argv=None) -> int:
                         help="measure only this game (may be given more than once)")
     args = parser.parse_args(argv)
     seconds = args.seconds or (1.0 if args.quick else 5.0)
-    repeat = max(1, args.repeat)
+    repeat = args.repeat
     games = available_games()
     if args.game:
         games = [g for g in games if g in args.game]
