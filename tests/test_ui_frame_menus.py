@@ -63,6 +63,20 @@ def test_escape_on_the_title_marks_quit_and_a_second_escape_quits(app):
     assert not app.running
 
 
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_DOWN], ids=["escape", "down"])
+def test_a_key_that_moves_the_mark_leaves_one_button_lit(app, key):
+    """Played in a window: the pointer rested on "Saved matches" when Escape marked Quit, and both
+    stood lit, the one Enter would press not told from the other. The key takes the lit edge too."""
+    title = app.top
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=title.buttons["saves"].rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert title.buttons["saves"].hovered and title.buttons["saves"].default
+    post_key(app, key)
+    lit = [k for k, b in title.buttons.items() if b.default or (b.enabled and b.hovered)]
+    assert lit == [title.focus] and title.focus != "saves"
+
+
 def test_enter_on_the_quit_that_escape_marked_quits(app):
     post_key(app, pygame.K_ESCAPE)
     assert app.running

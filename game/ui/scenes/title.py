@@ -43,11 +43,15 @@ class TitleScene(Scene):
         keys = [k for k in ENTRIES if self.buttons[k].enabled]
         index = keys.index(self.focus) if self.focus in keys else 0
         self.focus = keys[(index + step) % len(keys)]
-        self._mark()
+        self._mark(by_key=True)
 
-    def _mark(self) -> None:
+    def _mark(self, by_key: bool = False) -> None:
+        """One button marked, the one Enter presses; moved by a key, the mark also takes the lit
+        edge from the button under a still pointer (else two buttons look chosen)."""
         for key, button in self.buttons.items():
             button.default = key == self.focus
+            if by_key and key != self.focus:
+                button.hovered = False
 
     def new_match(self) -> None:
         from .setup import SetupScene
@@ -145,7 +149,7 @@ class TitleScene(Scene):
                     self.app.quit()
                 else:
                     self.focus = "quit"
-                    self._mark()
+                    self._mark(by_key=True)
                 return
         if event.type == pygame.MOUSEMOTION:
             # the pointer takes the mark with it: one button marked, the one Enter presses
