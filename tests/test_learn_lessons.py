@@ -555,3 +555,24 @@ def test_the_rule_line_names_the_cards_allowed_in_the_order_the_hand_shows_them(
         assert len(lists) >= 3, lists
     finally:
         app.shutdown()
+
+
+def test_the_person_s_counters_follow_his_name_at_a_space(tmp_path, monkeypatch):
+    """Played in a window at 800×500: the lesson wrote "Vous   · 37 jetons", the dot two spaces off
+    the name. It follows the name as in running text, one space away."""
+    from test_ui_frame_support import texts_placed
+    app = make_app(tmp_path)
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        app.frame(1 / 30)
+        placed = texts_placed(monkeypatch, app.draw)
+        name = next(rect for text, rect in placed if text == app.t("setup.you"))
+        text, rect = next((text, rect) for text, rect in placed if text.strip().startswith("·")
+                          and abs(rect.centery - name.centery) <= 2)
+        small = app.font("small")
+        dot = rect.left + small.size(text[:len(text) - len(text.lstrip())])[0]   # where "·" is drawn
+        assert 0 <= dot - name.right <= small.size(" ")[0] + 1, (dot - name.right, small.size(" ")[0])
+    finally:
+        app.shutdown()

@@ -439,7 +439,7 @@ class LessonScene(Scene):
                                 (b.centerx, b.bottom - hh - int(hh * 0.08) - 8), "midbottom")
         detail = self.seat_detail(0, cloth)
         if detail:
-            widgets.draw_text(surface, f"· {detail}", small, theme.CREAM_DIM, (you.right + 8, you.centery), "midleft")
+            widgets.draw_text(surface, f" · {detail}", small, theme.CREAM_DIM, (you.right, you.centery), "midleft")
 
     def draw_cloth(self, surface, cloth: dict, talon_h: int) -> None:
         """Guinguette's cloth as the table shows it: la guinguette and le cabaret side by side in
