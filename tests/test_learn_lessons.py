@@ -407,7 +407,7 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
         for seat in (1, 3):
             assert f"{scene.seat_name(seat)} · {app.t('gg.note.passe')}" in drawn
         assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=2)}" in drawn
-        assert f"· {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert f" · {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=2)}" in drawn
         assert chips[2] > chips[1]                       # Anatole took the basket in play
     finally:
         app.shutdown()
@@ -428,7 +428,7 @@ def test_the_guinguette_lesson_shows_the_counters_the_talon_the_trump_and_the_tr
         assert app.t("lesson.trump", suit=app.t("suit.hearts")) in drawn
         for seat in (1, 2, 3):
             assert app.t("gg.chips_short", n=view.score["chips"][seat]) in drawn
-        assert f"· {app.t('gg.chips_short', n=view.score['chips'][0])}" in drawn
+        assert f" · {app.t('gg.chips_short', n=view.score['chips'][0])}" in drawn
         assert not any(app.t("lesson.tricks", n=1) in line for line in drawn)
         play_lesson_until(app, scene, lambda: sum(scene.match.view(0).tricks_won) >= 1)
         winner = scene.match.view(0).tricks_won.index(1)
