@@ -284,12 +284,17 @@ class TableLayout:
 
     # ---- the trick
 
+    def trick_middle(self) -> tuple[float, float]:
+        """The middle of the trick: the cloth's centre, a little lower."""
+        cx, cy = self.centre
+        return cx, cy + self.h * 0.02
+
     def trick_slot(self, seat: int) -> tuple[float, float]:
         """Centre of the card a seat plays to the trick: a little towards that seat."""
         a = self.seat_angle(seat)
-        cx, cy = self.centre
+        cx, cy = self.trick_middle()
         rx, ry = self._trick_ring()
-        return cx + math.cos(a) * rx, cy + self.h * 0.02 + math.sin(a) * ry
+        return cx + math.cos(a) * rx, cy + math.sin(a) * ry
 
     def _trick_ring(self) -> tuple[float, float]:
         """How far the trick's cards lie from the middle, across and up or down: more seats, a
@@ -302,7 +307,7 @@ class TableLayout:
             extra = max(0, self.players - 4)
             rx = cw * (0.78 + 0.12 * extra)
             ry = ch * (0.42 + 0.09 * extra)
-            cx, middle = self.centre[0], self.centre[1] + self.h * 0.02
+            cx, middle = self.trick_middle()
             plates = [self.plate_rect(s) for s in range(self.players)]
             for seat in range(self.players):
                 a = self.seat_angle(seat)
@@ -334,12 +339,11 @@ class TableLayout:
 
     def trick_area(self) -> pygame.Rect:
         cw, ch = card_size(self.table_h)
-        cx, cy = self.centre
+        cx, cy = self.trick_middle()
         extra = max(0, self.players - 4)
         half_w = cw * (1.2 + 0.12 * extra)
         half_h = ch * (0.9 + 0.09 * extra)
-        return pygame.Rect(int(cx - half_w), int(cy + self.h * 0.02 - half_h), int(2 * half_w),
-                           int(2 * half_h))
+        return pygame.Rect(int(cx - half_w), int(cy - half_h), int(2 * half_w), int(2 * half_h))
 
     # ---- the person's hand
 
