@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, click, make_app, post_key
+from test_ui_frame_support import FakeTable, _drawn, click, make_app, post_key
 
 from game.engine import GAME_MODULES, available_games, game_module
 from game.ui import app as app_module
@@ -513,3 +513,57 @@ def test_the_first_lesson_s_offer_stands_only_where_the_seats_leave_room(tmp_pat
     setup.set_players(counts.index(8))
     assert not setup.lesson_offered()
     app.shutdown()
+
+
+def step_to(app, row, offered, value, backwards: bool = False) -> None:
+    """Click a row's arrow until its stepper shows ``value`` (once round at most)."""
+    for _ in range(len(row.stepper.labels)):
+        if offered[row.stepper.index] == value:
+            return
+        click(app, row.stepper.prev if backwards else row.stepper.next)
+    assert offered[row.stepper.index] == value, f"{value} is not offered"
+
+
+@pytest.mark.parametrize("game, name, wanted", [
+    ("polignac", "target", (25, 30, 50)),           # polignac.md §8: a custom limit, "20 up to 50"
+    ("guinguette", "starting_chips", (20, 50, 100)),  # guinguette.md 9b: any positive whole number
+])
+def test_an_option_that_takes_any_whole_number_offers_more_than_its_named_values(app, game, name, wanted):
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons[game])
+    row = setup.option_rows[name]
+    offered = option_values(row.option)
+    numbers = [v for v in offered if isinstance(v, int)]
+    assert set(wanted) <= set(numbers)
+    assert numbers == sorted(numbers), "the numbers rise as the right arrow steps"
+    assert all(row.option.minimum <= n <= row.option.maximum for n in numbers)
+    assert [v for v in offered if not isinstance(v, int)] == \
+        [v for v in row.option.choices if not isinstance(v, int)], "the named values come first"
+    setup.scroll_to(name)
+    app.frame(0.0)
+    step_to(app, row, offered, wanted[-1])
+    assert row.stepper.labels[row.stepper.index] == str(wanted[-1])
+    click(app, setup.start_button)
+    assert FakeTable.started[-1].config.options[name] == wanted[-1]
+
+
+def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_message(app, monkeypatch):
+    # guinguette.md §7, 9b: a player who cannot pay the three antes ends the match before the deal
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["guinguette"])
+    row = setup.option_rows["starting_chips"]
+    offered = option_values(row.option)
+    setup.scroll_to("starting_chips")
+    app.frame(0.0)
+    step_to(app, row, offered, 2, backwards=True)
+    click(app, setup.start_button)
+    assert FakeTable.started == []
+    assert isinstance(app.top, SetupScene)
+    assert "payer les mises de la première donne" in setup.error
+    shown = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, lambda: app.frame(0.0)))
+    assert "payer les mises de la première donne" in shown, "the refusal is shown"
+    step_to(app, row, offered, 3)      # three counters pay the three antes: one deal
+    click(app, setup.start_button)
+    assert FakeTable.started[-1].config.options["starting_chips"] == 3

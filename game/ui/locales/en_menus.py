@@ -51,6 +51,7 @@ STRINGS = {
     'setup.idle': 'no effect at {n} players with these rules',
     'setup.suggest.tierce_any_why': 'With the same-suit tierce a cabaret comes in only about one deal in 27 at four players, and a betting round almost never. In any suits, about four deals in ten.',
     'setup.suggest.tierce_any': 'Tierces in any suits',
+    'setup.no_first_deal': 'Nobody could pay the first deal\'s stakes: give more starting counters, or lower the stakes.',
     'setup.bad_options': 'These rules do not go together: {detail}',
     'level.debutant': 'Beginner',
     'level.amateur': 'Amateur',

@@ -49,6 +49,7 @@ STRINGS = {
     'setup.idle': 'sans effet à {n} joueurs avec ces règles',
     'setup.suggest.tierce_any_why': 'Avec la tierce de même couleur, le cabaret ne sort qu’environ une donne sur 27 à quatre joueurs, et l’on ne mise presque jamais. En toutes couleurs, environ quatre donnes sur dix.',
     'setup.suggest.tierce_any': 'Tierces de toutes couleurs',
+    'setup.no_first_deal': 'Personne ne pourrait payer les mises de la première donne\xa0: donnez plus de jetons au départ, ou baissez les mises.',
     'setup.bad_options': 'Ces règles ne vont pas ensemble\xa0: {detail}',
     'level.debutant': 'Débutant',
     'level.amateur': 'Amateur',

@@ -20,6 +20,10 @@ from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, new_see
 from ..scene import Scene
 
 INT_SPAN = 50          # an int option without a maximum offers this many values
+# A named choice that also takes any whole number (Polignac's limit, Guinguette's starting counters)
+# offers these round numbers too, within its bounds, after its named values that are not numbers.
+ROUND_NUMBERS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300,
+                 400, 500, 1000)
 # A change offered in one click under the rules, with the sentence that says why:
 # (option, value, why, button). Guinguette: with the default same-suit tierce a cabaret comes in
 # about one deal in 27 at 4 players and a betting round hardly ever; in any suits, 4 deals in 10.
@@ -57,6 +61,11 @@ def option_values(option) -> list:
         low = option.minimum if option.minimum is not None else 0
         high = option.maximum if option.maximum is not None else low + INT_SPAN
         return list(range(low, high + 1))
+    if option.int_also:
+        named = [v for v in option.choices if not isinstance(v, int)]
+        numbers = {v for v in option.choices if isinstance(v, int)}
+        numbers |= {n for n in ROUND_NUMBERS if option.minimum <= n <= option.maximum}
+        return named + sorted(numbers)
     return list(option.choices)
 
 
@@ -268,13 +277,16 @@ class SetupScene(Scene):
             return
         config = self.config()
         try:
-            new_match(config.game, config.players, config.options, seed=config.seed,
-                      dealer=config.dealer)
+            match = new_match(config.game, config.players, config.options, seed=config.seed,
+                              dealer=config.dealer)
         except RuleError as exc:
             self.error = self.app.t("setup.bad_options", detail=str(exc))
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
             self.error = self.app.t("message.cannot_start", reason=self.app.reason(exc))
+            return
+        if match.match_over:           # too few counters for the first deal's stakes
+            self.error = self.app.t("setup.no_first_deal")
             return
         if not self.app.keep_unfinished():      # the match Continue would resume is not lost
             return
