@@ -15,10 +15,12 @@ from game.ui.config import MatchConfig, default_seats
 from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpChoice
 from game.ui.games.guinguette_ledger import Ledger, worded
 from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd, GuinguettePad
+from game.ui.scenes.message import MessageScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
+from game.ui.table.seats import concrete
 
 
 def strip(rect):
@@ -1266,3 +1268,85 @@ def test_names_in_a_sentence_are_listed_with_and():
         assert i18n.listed(["Anatole"], t) == "Anatole"
         assert i18n.listed(["Anatole", "Hortense"], t) == f"Anatole {word} Hortense"
         assert i18n.listed(["Anatole", "Hortense", "Ernestine"], t) == f"Anatole, Hortense {word} Ernestine"
+
+
+# ---------------------------------------------------------------- out of the table
+
+def out_of_the_table(app):
+    """A five-seat table where the person leaves the table (§7 "eliminate") at the start of the
+    third deal and three others play on (seed 2, the person always passing), up to the message
+    that says so."""
+    seats = default_seats(5)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 5, {"starting_chips": 7, "bankruptcy": "eliminate"},
+                                        seats, seed=2, dealer=0))
+    app.push(table)
+    for _ in range(20000):
+        if isinstance(app.top, MessageScene):
+            return table, app.top
+        if isinstance(app.top, GuinguetteMatchEnd):
+            raise AssertionError("the match ended before the person was out")
+        if app.top is not table:
+            app.top.close()
+        elif table.trick_waiting:
+            table.proceed()
+        elif table.person_seat.question is not None and not table.timeline.busy():
+            moves = [concrete(a).to_json() for a in table.person_seat.question.legal]
+            table.choose(next((m for m in moves if m.get("move") == "passe"), moves[0]))
+        app.frame(1 / 60)
+        if table.asked is not None:
+            time.sleep(0.001)
+    raise AssertionError("the person never left the table")
+
+
+@pytest.mark.parametrize("language,title,see,watch", [("fr", "Hors de la table", "Voir la fin", "Regarder"),
+                                                        ("en", "Out of the game", "See the end", "Watch")])
+def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(language, title, see, watch):
+    app = make_app()
+    app.settings["language"] = language
+    table, message = out_of_the_table(app)
+    try:
+        assert not table.match.view(0).at_table[0] and not table.match.match_over
+        assert message.title == title
+        assert "(3)" in message.text, "it says what he lacks: the three stakes"
+        assert [b.label for b in message.buttons] == [see, watch]
+        app.frame(1.0)                      # it came by itself: read before it takes a click
+        click(app, message.buttons[0].rect.center)
+        assert app.top is table
+        papers, lines = [], set()
+        for _ in range(20000):              # no click, no key: the rest plays itself out
+            if isinstance(app.top, GuinguetteMatchEnd):
+                break
+            if app.top is not table:
+                papers.append(type(app.top).__name__)
+            lines.add(table.banner_text())
+            app.frame(1 / 60)
+            if table.asked is not None:
+                time.sleep(0.001)
+        assert isinstance(app.top, GuinguetteMatchEnd), "the match's end came by itself"
+        assert papers == [], "no deal's sheet waited for a click"
+        assert app.t("table.out_playing") in lines, "the table says the match plays on to its end"
+        assert table.timeline.speed == app.settings.get("speed", "normal"), "the pace is the settings' again"
+    finally:
+        table.close()
+
+
+def test_a_person_out_of_the_table_who_watches_sees_each_deal_s_end_as_before():
+    app = make_app()
+    table, message = out_of_the_table(app)
+    try:
+        app.frame(1.0)
+        click(app, message.buttons[-1].rect.center)         # Regarder
+        assert app.top is table
+        for _ in range(20000):
+            if isinstance(app.top, (GuinguetteDealEnd, GuinguetteMatchEnd)):
+                break
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+            if table.asked is not None:
+                time.sleep(0.001)
+        assert isinstance(app.top, GuinguetteDealEnd), "the deal's sheet waits for him as for a player"
+    finally:
+        table.close()

@@ -70,7 +70,7 @@ class Story:
 
         return {
             "deal": self._deal,
-            "eliminated": then_pause(self._eliminated, pause),
+            "eliminated": lambda ev: self._left(ev, pause),
             "bankrupt": lambda ev: self._bankrupt(ev, pause),
             "guinguette": self._guinguette,
             "cabaret_announce": then_pause(self._announce, pause),
@@ -130,6 +130,15 @@ class Story:
             return i18n.listed((self.stage.seat_name(s) for s in ev.seats), t)
         self.table.stopped = self.stage.say("gg.banner.bankrupt", need=ev.need, names=names)
         self.table.story_line("gg.banner.bankrupt", None, pause, need=ev.need, names=names)
+
+    def _left(self, ev, pause: float) -> None:
+        """Seats leave the table (§7 "eliminate"); the person among them is asked whether he
+        watches the rest of the match or goes to its end."""
+        sc = self.stage
+        sc.timeline.call(lambda: self._eliminated(ev))
+        sc.timeline.pause(pause)
+        if sc.person in ev.seats:
+            sc.hold_for(lambda: sc.person_out(ev.need))
 
     def _eliminated(self, ev) -> None:
         for s in ev.seats:

@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.hints = HintDesk(config.game, config.seed, config.practice)
         self.playout: int | None = None   # the deal whose decided rest is being played out
+        self.to_the_end = False           # the person, out of the table, goes straight to the match's end
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
                   if seat.get("kind") == "computer"}
         self.seats = ComputerSeats(config.game, levels, config.seed)
@@ -303,13 +304,19 @@ class TableScene(Scene):
             self.app.push(cls(self.app))
 
     def _open_paper(self, kind: str, payload: dict) -> None:
-        """A paper the stage asks for: the end of a deal or of the match."""
+        """A paper the stage asks for: the end of a deal or of the match, the person out of the table."""
         if kind == "deal_end":
             self.open_deal_end(payload)
+        elif kind == "person_out":
+            self.person_out(payload["need"])
         else:
             self.open_match_end(payload)
 
     def open_deal_end(self, summary: dict) -> None:
+        if self.to_the_end:            # out of the table, on the way to the match's end: no sheet
+            self.held = False
+            self.timeline.release()
+            return
         from .sheets import DealEndScene
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
         self.app.sound.play("deal_end")
@@ -323,7 +330,29 @@ class TableScene(Scene):
         if self.record is not None and self.record.practice and callable(review):
             review(self.record, self.model.deal)
 
+    def person_out(self, need: int) -> None:
+        """The person, short of the ``need`` counters of the stakes, has left the table
+        (Guinguette's bankruptcy "leaves the table") and the match goes on without him: he may
+        watch it, or go straight to its end."""
+        if self.match.match_over:      # its end comes next anyway
+            self.held = False
+            self.timeline.release()
+            return
+        t = self.t
+        self.app.show_message(t("table.out_title"), t("table.out_text", need=need),
+                              [(t("table.out_to_end"), self.go_to_the_end), (t("table.out_watch"), None)],
+                              unbidden=True)
+
+    def go_to_the_end(self) -> None:
+        """The rest of the match played at once: no pause, no trick held, no deal's sheet."""
+        self.to_the_end = True
+        self.timeline.speed = "instant"
+        self.timeline.finish()
+
     def open_match_end(self, result: dict) -> None:
+        if self.to_the_end:
+            self.to_the_end = False
+            self.timeline.speed = self.app.settings.get("speed", "normal")
         from .sheets import MatchEndScene
         cls = self.adapter.paper_scene("match_end") or MatchEndScene
         won = person_won(self.match.result_json(), self.person)
@@ -406,7 +435,7 @@ class TableScene(Scene):
         if self.held and not self._summary_open():
             self.held = False
             self.timeline.release()
-        self.timeline.speed = self.app.settings.get("speed", "normal")
+        self.timeline.speed = "instant" if self.to_the_end else self.app.settings.get("speed", "normal")
         self._make_bar()
         if self.person_seat.question is not None:
             self.asked = None                 # asked again: his dialog in the language of now
@@ -439,6 +468,8 @@ class TableScene(Scene):
         self._enable_bar()
         if self.playout is not None:
             self._play_out()
+        if self.to_the_end and self.trick_waiting:
+            self.proceed()
         if self.held:
             return
         self.timeline.update(dt)
@@ -476,7 +507,7 @@ class TableScene(Scene):
             self._take(*self.answer)
 
     def _think_pause(self) -> float:
-        if self.playout is not None:
+        if self.playout is not None or self.to_the_end:
             return 0.0
         pause = self.app.settings.get("think_pause_ms", 600) / 1000.0
         if self.timeline.speed == "instant":
@@ -538,7 +569,10 @@ class TableScene(Scene):
 
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a
-        basket...), else, while a decided rest is played out, the line that says so."""
+        basket...), else, while a decided rest (or the rest of a match the person has left) is
+        played out, the line that says so."""
+        if self.to_the_end:                   # out of the table, the rest of the match played at once
+            return self.model.banner or self.t("table.out_playing")
         if self.model.banner or self.playout is None or self.model.deal != self.playout:
             return self.model.banner          # (the next deal dealt already: not that one's to say)
         return self.t("help.decided")

@@ -12,7 +12,8 @@ it may use, grouped:
   (``hand_landing``, ``hand_pos``, ``deal_origin``, ``ecart_spot``, ``jack_slot``);
 * **when**: ``timeline`` (steps, pauses), ``fly`` (a card in the air), ``hold_trick`` and
   ``hold_moment`` (a wait the person ends), ``hold_for`` (a paper the timeline waits on);
-* **what is told**: ``log_line``, ``banner``, ``open_deal_end``, ``open_match_end``, ``celebrate``;
+* **what is told**: ``log_line``, ``banner``, ``open_deal_end``, ``open_match_end``, ``person_out``
+  (he has left the table and the match goes on), ``celebrate``;
 * **the person's decision**: ``question`` (his view and legal actions, from his seat), ``answer``,
   ``show_dialog``, ``rebuild_dialog``, ``selected``, ``dialog_buttons``, ``confirm_pick``, ``pointer``.
 
@@ -184,6 +185,11 @@ class Stage:
 
     def open_match_end(self, result: dict) -> None:
         self._open_paper("match_end", result)
+
+    def person_out(self, need: int) -> None:
+        """The person, short of the ``need`` counters of the stakes, has left the table while the
+        match goes on (a step of :meth:`hold_for`)."""
+        self._open_paper("person_out", {"need": need})
 
     def celebrate(self, won: bool, sparks: int = 24) -> None:
         """The person won (a basket, a round, the match) or lost (a round, the match)."""
