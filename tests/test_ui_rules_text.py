@@ -107,3 +107,61 @@ def test_each_game_s_rules_say_how_to_play_with_the_keyboard(tmp_path, lang, gam
     for key in ("Enter" if lang == "en" else "Entrée", "Tab", "Space" if lang == "en" else "Espace",
                 "H", "L", "M", "Ctrl+Z", "F11"):
         assert key in keys, key
+
+
+@pytest.mark.parametrize("lang,heading,changed,marked", [
+    ("fr", "Cette partie", ["Faillite\u202f: Quitte la table", "Jetons au départ\u202f: 8"],
+     "Cette partie\u202f: Quitte la table (par défaut\u202f: Fin de partie)"),
+    ("en", "This match", ["Bankruptcy: Leaves the table", "Starting counters: 8"],
+     "This match: Leaves the table (default: Ends the match)"),
+])
+def test_the_rules_opened_at_a_table_say_which_rules_that_match_plays_otherwise(tmp_path, lang, heading, changed,
+                                                                                 marked):
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, language=lang, store=False)
+    seats = default_seats(5)
+    table = TableScene(app, MatchConfig("guinguette", 5, {"bankruptcy": "eliminate", "starting_chips": 8},
+                                        seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        table.open_rules()
+        scene = app.top
+        assert isinstance(scene, RulesScene)
+        blocks = scene.blocks()
+        assert blocks[0] == ("heading", heading), "the match's own rules come first"
+        ours = []
+        for kind, text in blocks[1:]:
+            if kind != "bullet":
+                break
+            ours.append(text)
+        assert sorted(ours) == sorted(changed)
+        assert ("changed", marked) in blocks, "the option's line says this match's value"
+        assert sum(kind == "changed" for kind, _ in blocks) == 2
+        scene.choose("polignac")                     # another game's page: no match of it here
+        assert all(kind != "changed" for kind, _ in scene.blocks())
+        assert scene.blocks()[0] != ("heading", heading)
+    finally:
+        table.close()
+
+
+def test_the_rules_of_a_match_played_by_default_say_so_first(tmp_path):
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, language="fr", store=False)
+    table = TableScene(app, MatchConfig("polignac", 4, {"preset": "classique"}, default_seats(4), seed=1, dealer=0))
+    app.push(table)
+    try:
+        table.open_rules()
+        blocks = app.top.blocks()
+        assert blocks[:2] == [("heading", "Cette partie"), ("para", "Les règles par défaut, sans changement.")]
+        assert all(kind != "changed" for kind, _ in blocks)
+    finally:
+        table.close()
+
+
+def test_the_rules_from_the_title_name_no_match(tmp_path):
+    app = make_app(tmp_path, language="fr", store=False)
+    for game in ("polignac", "double_king", "guinguette"):
+        blocks = RulesScene(app, game).blocks()
+        assert blocks[0] != ("heading", "Cette partie") and all(kind != "changed" for kind, _ in blocks)

@@ -18,10 +18,13 @@ class RulesScene(Scene):
     """``tabs`` maps each game to its tab Button; ``back_button`` leaves; ``scroll`` is the
     offset of the text in pixels (``max_scroll`` its limit)."""
 
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app, game: str | None = None, match_options: dict | None = None) -> None:
         super().__init__(app)
         self.games = list(GAME_MODULES)
         self.game = game if game in self.games else self.games[0]
+        # opened at a table: that match's options (its game's page says which it plays otherwise)
+        self.match_game = self.game if match_options is not None else None
+        self.match_options = dict(match_options or {})
         self.scroll = 0
         self.max_scroll = 0
         self._page: pygame.Surface | None = None
@@ -47,9 +50,10 @@ class RulesScene(Scene):
     # ------------------------------------------------------------ the text
 
     def blocks(self) -> list[tuple[str, str]]:
-        """The page as (kind, text) blocks: "heading", "bullet", "para", "option", "help"."""
+        """The page as (kind, text) blocks: "heading", "bullet", "para", "option", "help" (an
+        option's default) or "changed" (the value of the match the page was opened from)."""
         t = self.app.t
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, str]] = self._this_match()
         # the game, then how to play it with the keyboard (the same keys at every table)
         text = t(f"rules.{self.game}.body", **self.facts()) + "\n" + t("rules.keys")
         for line in text.split("\n"):
@@ -69,13 +73,49 @@ class RulesScene(Scene):
         out.append(("heading", t("rules.options_heading")))
         out.append(("para", t("rules.options_intro")))
         for option in module.OPTIONS:
-            key = f"optname.{self.game}.{option.name}"
-            name = t(key) if self.app.has_text(key) else option.name.replace("_", " ").capitalize()
             key = f"option.{self.game}.{option.name}"
             help_text = t(key) if self.app.has_text(key) else option.help
-            out.append(("option", f"{name} — {help_text}"))
-            out.append(("help", t("rules.default", value=self._value(option, option.default))))
+            out.append(("option", f"{self._name(option)} — {help_text}"))
+            default = self._value(option, option.default)
+            here = self._played_otherwise(option)
+            if here is None:
+                out.append(("help", t("rules.default", value=default)))
+            else:
+                out.append(("changed", t("rules.this_match_value", value=self._value(option, here),
+                                         default=default)))
         return out
+
+    def _name(self, option) -> str:
+        key = f"optname.{self.game}.{option.name}"
+        return self.app.t(key) if self.app.has_text(key) else option.name.replace("_", " ").capitalize()
+
+    def _played_otherwise(self, option):
+        """The value of ``option`` in the match the page was opened from, where it is not the
+        default (else None; None too on another game's page)."""
+        if self.game != self.match_game or option.name not in self.match_options:
+            return None
+        value = self.match_options[option.name]
+        return None if value == option.default and type(value) is type(option.default) else value
+
+    def _this_match(self) -> list[tuple[str, str]]:
+        """Opened at a table, its game's page begins with what that match plays otherwise than
+        by default: its preset, each option changed."""
+        module = engine_module(self.game)
+        if self.game != self.match_game or module is None:
+            return []
+        t = self.app.t
+        rows = []
+        preset = self.match_options.get("preset")
+        if preset is not None and preset != getattr(module, "DEFAULT_PRESET", None):
+            key = f"preset.{self.game}.{preset}"
+            rows.append(("bullet", t("rules.this_match_preset",
+                                     preset=t(key) if self.app.has_text(key) else str(preset))))
+        for option in module.OPTIONS:
+            here = self._played_otherwise(option)
+            if here is not None:
+                rows.append(("bullet", t("rules.option_value", name=self._name(option),
+                                         value=self._value(option, here))))
+        return [("heading", t("rules.this_match")), *(rows or [("para", t("rules.this_match_default"))])]
 
     def facts(self) -> dict:
         """Fields of the rules text computed from the engine's own tables, so the text cannot drift
@@ -151,9 +191,10 @@ class RulesScene(Scene):
                     items.append((body, theme.CREAM, line, bullet_w, y))
                     y += line_h
                 y += line_h // 5
-            elif kind == "help":
+            elif kind in ("help", "changed"):      # an option's default, or this match's value in gold
+                colour = theme.GOLD if kind == "changed" else theme.CREAM_DIM
                 for line in widgets.wrap(text, small, width - bullet_w):
-                    items.append((small, theme.CREAM_DIM, line, bullet_w, y - line_h // 5))
+                    items.append((small, colour, line, bullet_w, y - line_h // 5))
                     y += int(small.get_linesize() * 1.2)
                 y += line_h // 4
             else:

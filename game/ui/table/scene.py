@@ -280,7 +280,7 @@ class TableScene(Scene):
         self.show_last = not self.show_last and bool(self.model.last_trick)
 
     def open_rules(self) -> None:
-        self._frame_scene(("rules", "RulesScene"), game=self.config.game)
+        self._frame_scene(("rules", "RulesScene"), game=self.config.game, match_options=self.options_json())
 
     def open_settings(self) -> None:
         self._frame_scene(("settings", "SettingsScene"))
