@@ -699,6 +699,28 @@ def test_a_hidden_trump_is_shown_until_the_first_card_only():
         table.close()
 
 
+def test_a_hidden_trump_leaves_the_log_once_the_first_card_is_played():
+    """The log must not keep what the table hides (§8: players must remember the trump)."""
+    app = make_app()
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"hide_trump_after_naming": True})
+    try:
+        click(app, table.dialog_buttons[1].rect.center)          # hearts
+        settle(app, 3)
+        deal = table.model.deal
+        assert any("nommez cœur atout" in line for line in table.model.log.deal_lines(deal)), "heard when named"
+        moves = [(0, {"type": "cotillon", "move": "joue"}), (1, {"type": "cotillon", "move": "joue"}),
+                 (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "play", "card": "KS"})]
+        from game.engine import action_from_json
+        for seat, action in moves:
+            table.apply(seat, action_from_json(action))
+            table.timeline.finish()
+        lines = table.model.log.deal_lines(deal)
+        assert not any("cœur" in line for line in lines), lines
+        assert any("nommez l’atout" in line for line in lines), lines
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (640, 400)])
 def test_every_trump_button_shows_its_suit_name_whole(size, lang):

@@ -43,6 +43,7 @@ class Shown:
     def new_deal(self, players: int) -> None:
         self.trump = None
         self.trump_hidden = False
+        self.trump_named = None      # (the log's line that named the trump, the eldest): hidden with it
         self.eldest = None
         self.holders: list[int] = []
         self.level = 0
@@ -106,6 +107,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def _card_leaves(self, seat: int) -> None:
         if self.hide_trump:
             self.gs.trump_hidden = True
+            if self.gs.trump_named is not None:      # the log keeps no more than the table shows
+                line, eldest = self.gs.trump_named
+                self.stage.model.log.replace(line, self.stage.say("gg.log.trump_hidden", eldest))
+                self.gs.trump_named = None
         self.gs.shown = []               # the shown cards go back into play with the tricks
         self.stage.model.banner = ""
 

@@ -84,6 +84,8 @@ STRINGS = {
     'gg.banner.cabaret_carried': 'No cabaret: the basket ({amount}) waits.',
     'gg.banner.trump': '{name} names {suit} trumps.',
     'gg.banner.trump_you': 'You name {suit} trumps.',
+    'gg.log.trump_hidden': '{name} names trumps (hidden: they must be remembered).',
+    'gg.log.trump_hidden_you': 'You name trumps (hidden: remember them).',
     'gg.banner.joue': '{name}: “I play.”',
     'gg.banner.joue_you': 'You play.',
     'gg.banner.passe': '{name}: “I pass.”',

@@ -84,6 +84,8 @@ STRINGS = {
     'gg.banner.cabaret_carried': 'Pas de cabaret : le panier ({amount}) attend.',
     'gg.banner.trump': '{name} nomme {suit} atout.',
     'gg.banner.trump_you': 'Vous nommez {suit} atout.',
+    'gg.log.trump_hidden': '{name} nomme l’atout (caché\xa0: il faut s’en souvenir).',
+    'gg.log.trump_hidden_you': 'Vous nommez l’atout (caché\xa0: il faut vous en souvenir).',
     'gg.banner.joue': '{name} : « Je joue. »',
     'gg.banner.joue_you': 'Vous jouez.',
     'gg.banner.passe': '{name} : « Je passe. »',

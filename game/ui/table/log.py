@@ -40,6 +40,11 @@ class MatchLog:
             del self.entries[: len(self.entries) - MAX_ENTRIES]
         self.version += 1
 
+    def replace(self, text, by) -> None:
+        """Write ``by`` where the line ``text`` (that very line) was written."""
+        self.entries = [(kind, deal, by if line is text else line) for kind, deal, line in self.entries]
+        self.version += 1
+
     def deal_lines(self, deal: int) -> list[str]:
         """The lines of one deal, in the language chosen now."""
         return [i18n.now(text) for kind, d, text in self.entries if d == deal and kind == "line"]
