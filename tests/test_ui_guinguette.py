@@ -681,13 +681,17 @@ def test_antes_fly_from_each_seat_to_the_baskets_350_ms_staggered_40_ms():
         table.close()
 
 
-def test_a_hidden_trump_is_shown_until_the_first_card_only():
+def test_a_hidden_trump_is_shown_and_logged_until_the_first_card_only():
+    """Once the first card is played the bar and the log keep no more than the table shows
+    (§8: players must remember the trump)."""
     app = make_app()
     table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"hide_trump_after_naming": True})
     try:
         click(app, table.dialog_buttons[1].rect.center)          # hearts
         settle(app, 3)
+        deal = table.model.deal
         assert table.adapter.gs.trump == "H" and "cœur" in table.adapter.top_line()[1]
+        assert any("nommez cœur atout" in line for line in table.model.log.deal_lines(deal)), "heard when named"
         moves = [(0, {"type": "cotillon", "move": "joue"}), (1, {"type": "cotillon", "move": "joue"}),
                  (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "play", "card": "KS"})]
         from game.engine import action_from_json
@@ -695,25 +699,6 @@ def test_a_hidden_trump_is_shown_until_the_first_card_only():
             table.apply(seat, action_from_json(action))
             table.timeline.finish()
         assert table.adapter.gs.trump_hidden and "cœur" not in table.adapter.top_line()[1]
-    finally:
-        table.close()
-
-
-def test_a_hidden_trump_leaves_the_log_once_the_first_card_is_played():
-    """The log must not keep what the table hides (§8: players must remember the trump)."""
-    app = make_app()
-    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"hide_trump_after_naming": True})
-    try:
-        click(app, table.dialog_buttons[1].rect.center)          # hearts
-        settle(app, 3)
-        deal = table.model.deal
-        assert any("nommez cœur atout" in line for line in table.model.log.deal_lines(deal)), "heard when named"
-        moves = [(0, {"type": "cotillon", "move": "joue"}), (1, {"type": "cotillon", "move": "joue"}),
-                 (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "play", "card": "KS"})]
-        from game.engine import action_from_json
-        for seat, action in moves:
-            table.apply(seat, action_from_json(action))
-            table.timeline.finish()
         lines = table.model.log.deal_lines(deal)
         assert not any("cœur" in line for line in lines), lines
         assert any("nommez l’atout" in line for line in lines), lines
@@ -1370,5 +1355,47 @@ def test_a_person_out_of_the_table_who_watches_sees_each_deal_s_end_as_before():
             if table.asked is not None:
                 time.sleep(0.001)
         assert isinstance(app.top, GuinguetteDealEnd), "the deal's sheet waits for him as for a player"
+    finally:
+        table.close()
+
+
+def test_a_match_resumed_with_the_person_out_of_the_table_offers_its_end_again():
+    """Left while watching, then continued: the choice comes again (the pinned deals of the
+    conformance example where the first seat leaves the table and four play on)."""
+    import json
+    from pathlib import Path
+
+    from game.store import MatchRecord
+    example = json.loads((Path(__file__).parent / "scenarios" / "guinguette" /
+                          "bankruptcy_eliminate_play_goes_on.json").read_text())
+    seats = default_seats(5)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    record = MatchRecord.new("guinguette", 5, example["options"], example["seed"], example["dealer"], seats,
+                             deals=example["deals"])
+    for entry in example["actions"]:
+        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        assert not table.match.view(0).at_table[0] and not table.match.match_over
+        for _ in range(30):
+            app.frame(1 / 60)
+            if isinstance(app.top, MessageScene):
+                break
+        message = app.top
+        assert isinstance(message, MessageScene) and message.title == "Hors de la table"
+        assert "avez quitté la table" in message.text
+        app.frame(1.0)
+        click(app, message.buttons[0].rect.center)          # Voir la fin
+        for _ in range(20000):
+            if isinstance(app.top, GuinguetteMatchEnd):
+                break
+            assert app.top is table, "nothing waits for a click on the way"
+            app.frame(1 / 60)
+            if table.asked is not None:
+                time.sleep(0.001)
+        assert isinstance(app.top, GuinguetteMatchEnd)
     finally:
         table.close()

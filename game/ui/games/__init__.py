@@ -71,6 +71,11 @@ class TableAdapter:
         sight (a match continued: game/ui/table/retell.py), what this table shows later and could
         not learn from the view alone. Nothing by default."""
 
+    def seated(self, view) -> bool:
+        """Whether the person (``view``'s seat) still plays: False once he has left the table
+        (Guinguette's bankruptcy "leaves the table"). True by default."""
+        return True
+
     def reset_cursor(self, view) -> None:
         """Where the events will go on from (a new or resumed match)."""
         tricks = getattr(view, "tricks", None) or []

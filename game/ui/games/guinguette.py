@@ -224,6 +224,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
                 and gs.basket == score["basket_in_play"]
                 and (view.trump is None or gs.trump == view.trump))
 
+    def seated(self, view) -> bool:
+        return bool(view.at_table[view.seat])
+
     def sync(self, view) -> None:
         sc = self.stage
         gs = self.gs

@@ -23,6 +23,7 @@ STRINGS = {
     'table.close': 'Close',
     'table.out_title': 'Out of the game',
     'table.out_text': 'Not enough left for the stakes ({need}): the match goes on without you. Watch it, or see at once how it ends?',
+    'table.out_text_again': 'You have left the table: the match goes on without you. Watch it, or see at once how it ends?',
     'table.out_to_end': 'See the end',
     'table.out_watch': 'Watch',
     'table.out_playing': 'The match plays on without you to its end…',

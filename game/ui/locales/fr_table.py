@@ -23,6 +23,7 @@ STRINGS = {
     'table.close': 'Fermer',
     'table.out_title': 'Hors de la table',
     'table.out_text': 'Plus de quoi payer les mises ({need})\xa0: la partie continue sans vous. La regarder, ou voir tout de suite comment elle finit\xa0?',
+    'table.out_text_again': 'Vous avez quitté la table\xa0: la partie continue sans vous. La regarder, ou voir tout de suite comment elle finit\xa0?',
     'table.out_to_end': 'Voir la fin',
     'table.out_watch': 'Regarder',
     'table.out_playing': 'La partie se joue sans vous jusqu’à sa fin…',

@@ -104,6 +104,8 @@ class TableScene(Scene):
             self.adapter.sync(self.match.view(self.person))
             self.model.history = list(history or [])
             self.adapter.reset_cursor(self.match.view(self.person))
+            if not self.adapter.seated(self.match.view(self.person)):    # continued after he left
+                self.stage.hold_for(lambda: self.person_out(None))
         else:
             self.adapter.animate(seen_by(list(getattr(self.match, "opening_events", [])), self.person),
                                  self.match.view(self.person))
@@ -330,16 +332,17 @@ class TableScene(Scene):
         if self.record is not None and self.record.practice and callable(review):
             review(self.record, self.model.deal)
 
-    def person_out(self, need: int) -> None:
+    def person_out(self, need: int | None) -> None:
         """The person, short of the ``need`` counters of the stakes, has left the table
         (Guinguette's bankruptcy "leaves the table") and the match goes on without him: he may
-        watch it, or go straight to its end."""
+        watch it, or go straight to its end. ``need`` None: a match continued after he left."""
         if self.match.match_over:      # its end comes next anyway
             self.held = False
             self.timeline.release()
             return
         t = self.t
-        self.app.show_message(t("table.out_title"), t("table.out_text", need=need),
+        text = t("table.out_text", need=need) if need is not None else t("table.out_text_again")
+        self.app.show_message(t("table.out_title"), text,
                               [(t("table.out_to_end"), self.go_to_the_end), (t("table.out_watch"), None)],
                               unbidden=True)
 
