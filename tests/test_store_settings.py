@@ -80,6 +80,37 @@ def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
     assert os.path.exists(paths.settings_file)                # a bad value is not a damaged file
 
 
+def test_bad_values_are_told_once_the_file_as_it_was_kept_aside(tmp_path):
+    """A value refused was told at every start, the file keeping it: the settings as used are
+    written in its place, and the file as it was goes to damaged/ (nothing is lost)."""
+    paths = Paths.under(str(tmp_path))
+    original = {"format": "tapisvert-settings", "version": 1, "language": "fr", "speed": "warp",
+                "games": {"polignac": {"players": 5, "levels": ["genius"], "player_name": "Anne"}}}
+    write_settings(paths, original)
+    first = Store(paths)
+    assert {p.detail for p in first.take_problems()} == {"speed", "games.polignac.levels"}
+    again = Store(paths)
+    assert again.take_problems() == [], "told once"
+    assert again.settings["language"] == "fr" and again.settings["speed"] == DEFAULTS["speed"]
+    assert again.settings.game("polignac")["players"] == 5 and again.settings.game("polignac")["player_name"] == "Anne"
+    folder = os.path.join(paths.config, "damaged")
+    kept = [json.load(open(os.path.join(folder, name), encoding="utf-8")) for name in os.listdir(folder)]
+    assert kept == [original]
+
+
+def test_bad_values_in_a_folder_that_cannot_be_written_are_told_again_and_the_file_stays(tmp_path, monkeypatch):
+    from game.store import settings as settings_module
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 1, "speed": "warp"})
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(settings_module, "move_to_damaged", refuse)
+    assert [p.detail for p in Store(paths).take_problems()] == ["speed"]
+    assert json.load(open(paths.settings_file, encoding="utf-8"))["speed"] == "warp"
+    assert [p.detail for p in Store(paths).take_problems()] == ["speed"]
+
+
 def test_a_setting_refuses_a_value_it_does_not_know(tmp_path):
     store = Store(Paths.under(str(tmp_path)))
     with pytest.raises(ValueError):

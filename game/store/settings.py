@@ -15,7 +15,7 @@ from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, checked_text
+from .problems import StoreProblem, checked_text, move_to_damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -196,7 +196,9 @@ class Settings:
         Returns the problems found. A damaged file is moved to ``damaged/`` and the previous
         version (``.bak``) is used when it is sound, else the defaults."""
         problems = self._load(self.path, move=True)
-        if problems and problems[0].key != "store.bad_setting" and os.path.exists(self.path + ".bak"):
+        if problems and all(p.key == "store.bad_setting" for p in problems):
+            self._mend()
+        elif problems and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))
             else:
@@ -204,6 +206,21 @@ class Settings:
         for p in problems:
             log.warning("%s", p.text)
         return problems
+
+    def _mend(self) -> None:
+        """Values were refused: the file as it was goes to ``damaged/`` (nothing is lost) and the
+        settings as now used are written in its place, so that the same values are not refused,
+        and told, at every start. Where the folder cannot be written the file stays as it is."""
+        try:
+            kept = move_to_damaged(self.path)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", self.path, exc)
+            return
+        if self.save() is not None and kept is not None:
+            try:                          # not written after all: the file goes back in its place
+                os.replace(kept, self.path)
+            except OSError as exc:
+                log.warning("could not put %s back: %s", self.path, exc)
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.values = dict(DEFAULTS)
