@@ -1309,7 +1309,8 @@ def out_of_the_table(app):
 
 @pytest.mark.parametrize("language,title,see,watch", [("fr", "Hors de la table", "Voir la fin", "Regarder"),
                                                         ("en", "Out of the game", "See the end", "Watch")])
-def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(language, title, see, watch):
+def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(monkeypatch, language, title, see,
+                                                                          watch):
     app = make_app()
     app.settings["language"] = language
     table, message = out_of_the_table(app)
@@ -1327,13 +1328,14 @@ def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(langu
                 break
             if app.top is not table:
                 papers.append(type(app.top).__name__)
-            lines.add(table.banner_text())
+            if not lines:
+                lines.update(texts_drawn(monkeypatch, app.draw))
             app.frame(1 / 60)
             if table.asked is not None:
                 time.sleep(0.001)
         assert isinstance(app.top, GuinguetteMatchEnd), "the match's end came by itself"
         assert papers == [], "no deal's sheet waited for a click"
-        assert app.t("table.out_playing") in lines, "the table says the match plays on to its end"
+        assert app.t("table.out_playing") in lines, "beside the hand: the match plays on to its end"
         assert table.timeline.speed == app.settings.get("speed", "normal"), "the pace is the settings' again"
     finally:
         table.close()

@@ -621,8 +621,9 @@ def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
 
 
 def draw_hint(scene, surface) -> None:
-    """Beside the hand: whose turn it is for the person, or why a card was refused; and under it,
-    whatever is said, the click the table waits for (a complete trick, a moment to read)."""
+    """Beside the hand: whose turn it is for the person, or why a card was refused (or, out of the
+    table, that the match plays on to its end); and under it, whatever is said, the click the
+    table waits for (a complete trick, a moment to read)."""
     said = [(scene.error_line, theme.PAPER)] if scene.error_line else []
     if scene.trick_waiting:
         winner = scene.model.trick_winner
@@ -633,6 +634,8 @@ def draw_hint(scene, surface) -> None:
             said.append((scene.t(key, name=scene.seat_name(winner)), theme.GOLD))
     elif not said and scene.person_to_play() and not scene.dragging:
         said.append((scene.t("table.your_turn"), theme.GOLD))
+    elif not said and scene.to_the_end:       # out of the table: the rest of the match played at once
+        said.append((scene.t("table.out_playing"), theme.GOLD))
     if not said:
         return
     font = scene.app.font("body")

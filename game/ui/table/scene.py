@@ -572,10 +572,7 @@ class TableScene(Scene):
 
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a
-        basket...), else, while a decided rest (or the rest of a match the person has left) is
-        played out, the line that says so."""
-        if self.to_the_end:                   # out of the table, the rest of the match played at once
-            return self.model.banner or self.t("table.out_playing")
+        basket...), else, while a decided rest is played out, the line that says so."""
         if self.model.banner or self.playout is None or self.model.deal != self.playout:
             return self.model.banner          # (the next deal dealt already: not that one's to say)
         return self.t("help.decided")
