@@ -567,3 +567,20 @@ def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_messa
     step_to(app, row, offered, 3)      # three counters pay the three antes: one deal
     click(app, setup.start_button)
     assert FakeTable.started[-1].config.options["starting_chips"] == 3
+
+
+def test_guinguette_s_ace_six_seven_is_disabled_where_the_pack_has_every_card(app):
+    # guinguette.md §1, A5: ace-six-seven is a tierce only in the 36-card pack (up to four at the
+    # table); with "leaves the table" a table of five or more may come down to four
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons["guinguette"])
+    while setup.players != 4:
+        click(app, setup.players_stepper.next)
+    assert setup.option_rows["ace_six_adjacent"].stepper.enabled
+    click(app, setup.players_stepper.next)                          # five: 52 cards
+    rows = setup.option_rows                                        # (the rows are built again)
+    assert not rows["ace_six_adjacent"].stepper.enabled
+    assert "sans effet à 5 joueurs" in setup.row_help(rows["ace_six_adjacent"])
+    setup.set_option(rows["bankruptcy"].option, "eliminate")
+    assert rows["ace_six_adjacent"].stepper.enabled, "four may be left at the table"

@@ -72,13 +72,14 @@ from .rules import (
     PRESETS,
     RANK_ORDER,
     WINDOWS,
+    idle_options,
     play_rule,
 )
 from .settlement import result
 from .state import GuinguetteState
 
 __all__ = ["GAME", "PLAYERS", "OPTIONS", "PRESETS", "DEFAULT_PRESET", "DIRECTION", "RANK_ORDER", "GuinguetteMatch",
-           "new_match", "from_view", "WINDOWS", "PACK_CARDS"]
+           "new_match", "from_view", "WINDOWS", "PACK_CARDS", "idle_options"]
 
 
 def new_match(players: int, options: dict[str, Any] | None = None, seed: int = 0, dealer: int = 0,

@@ -6,6 +6,7 @@ The match state is :mod:`.state`; the phases that use these rules are :mod:`.dea
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
 from ..cards import (
@@ -46,6 +47,15 @@ PACKET = 2
 def pack_for(at_table: int) -> int:
     """§1, 9b: 36 cards up to 4 players at the table, else 52."""
     return DECK36 if at_table <= 4 else DECK52
+
+
+def idle_options(players: int, values: Mapping[str, object]) -> frozenset[str]:
+    """The options that change nothing at a table of ``players`` with these ``values``: ace-six-seven
+    is a tierce only in the 36-card pack (A5), which a table of five or more never plays unless
+    players leave it (§7 ``eliminate``, 9b). The setup shows them disabled."""
+    if pack_for(players) == DECK52 and values.get("bankruptcy") != "eliminate":
+        return frozenset({"ace_six_adjacent"})
+    return frozenset()
 
 
 # ABOVE[c]: the cards of c's suit that beat c (§4 "forcer", "surcouper").
