@@ -397,8 +397,38 @@ def test_a_damaged_settings_value_falls_back_and_the_rest_is_kept(tmp_path):
     again = make_app(tmp_path)
     assert again.settings["speed"] == "slow"
     assert again.settings["four_colour"] is False
-    assert any("four_colour" in again.problem_text(p) for p in again.take_problems())
+    assert any("«\xa0Jeu à quatre couleurs\xa0»" in again.problem_text(p) for p in again.take_problems())
     again.shutdown()
+
+
+@pytest.mark.parametrize("language,names,line", [
+    ("fr", ["«\xa0Langue\xa0»", "«\xa0Vitesse des animations\xa0»", "«\xa0Polignac · Limite\xa0»",
+            "«\xa0Guinguette · Adversaires (niveau de l’ordinateur)\xa0»"], "Des réglages de settings.json"),
+    ("en", ["“Language”", "“Animation speed”", "“Polignac · Limit”", "“Guinguette · Opponents (computer level)”"],
+     "Settings in settings.json"),
+])
+def test_settings_refused_are_named_in_the_person_s_words_in_one_line(tmp_path, language, names, line):
+    """The message named them as the file does ("games.polignac.options.target"), a line each."""
+    first = make_app(tmp_path, language=language)
+    first.settings.save()
+    path = first.store.paths.settings_file
+    first.shutdown()
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    data.update({"language": "klingon", "speed": "warp",
+                 "games": {"polignac": {"options": {"target": "lots"}}, "guinguette": {"levels": ["god"]}}})
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    again = make_app(tmp_path, language=language)
+    try:
+        assert again.report_problems()
+        text = again.top.text
+        assert "\n" not in text and text.startswith(line), text
+        for name in names:
+            assert name in text
+        assert "games." not in text and "options.target" not in text
+    finally:
+        again.shutdown()
 
 
 # ---------------------------------------------------------------- window sizes

@@ -126,6 +126,8 @@ STRINGS = {
     'store.rule_breaking': 'La partie enregistrée {file} enfreint les règles du jeu ({detail})\xa0; elle a été mise de côté.',
     'store.unreadable': 'Le fichier {file} n’a pas pu être lu ({detail})\xa0; il a été mis de côté.',
     'store.bad_setting': 'Le réglage {detail} de {file} avait une valeur inconnue\xa0; sa valeur par défaut est reprise.',
+    'store.bad_settings': 'Des réglages de {file} avaient une valeur inconnue\xa0; leur valeur par défaut est reprise\xa0: {names}.',
+    'store.setting_named': '«\xa0{name}\xa0»',
     'store.write_failed': 'Tapis Vert n’a pas pu écrire {file} ({detail})\xa0; la version précédente est gardée.',
     'store.not_found': 'La partie enregistrée {file} n’existe plus.',
     'store.not_a_file': '{file} n’est pas un fichier que Tapis Vert sait lire ({detail})\xa0; il a été mis de côté.',

@@ -24,6 +24,32 @@ def card_backs() -> tuple:
         return theme.CARD_BACKS
 
 
+# Each setting's name as the person reads it (the scene's rows, a refused value's message).
+NAMES = {"language": "settings.language", "speed": "settings.speed", "card_back": "settings.card_back",
+         "four_colour": "settings.four_colour", "think_pause_ms": "settings.think_pause",
+         "sound": "settings.sound", "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
+         "show_counts": "settings.show_counts", "auto_play": "settings.auto_play"}
+# What the setup remembers of each game, named as the setup names it.
+GAME_FIELDS = {"players": "setup.players", "levels": "setup.opponents", "player_name": "setup.your_name"}
+
+
+def setting_name(app, path: str) -> str:
+    """A setting named as the file does ("speed", "games.polignac.options.target") in the person's
+    words ("Vitesse des animations", "Polignac · Limite"); one the app has no name for, as found."""
+    parts = path.split(".")
+    if parts[0] in NAMES:
+        return app.t(NAMES[parts[0]])
+    if parts[0] != "games" or len(parts) < 3:
+        return path
+    game = app.t(f"game.{parts[1]}") if app.has_text(f"game.{parts[1]}") else parts[1]
+    if parts[2] == "options" and len(parts) > 3:
+        key = f"optname.{parts[1]}.{parts[3]}"
+        what = app.t(key) if app.has_text(key) else parts[3]
+    else:
+        what = app.t(GAME_FIELDS[parts[2]]) if parts[2] in GAME_FIELDS else parts[2]
+    return f"{game} · {what}"
+
+
 class SettingsScene(Scene):
     """``steppers`` maps each setting to its Stepper; ``back_button`` leaves."""
 
@@ -165,11 +191,7 @@ class SettingsScene(Scene):
                  "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
                  "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
                  "auto_play": "settings.auto_play_help"}
-        names = {"language": "settings.language", "speed": "settings.speed",
-                 "card_back": "settings.card_back", "four_colour": "settings.four_colour",
-                 "think_pause_ms": "settings.think_pause", "sound": "settings.sound",
-                 "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
-                 "show_counts": "settings.show_counts", "auto_play": "settings.auto_play"}
+        names = dict(NAMES)
         sound = self.app.sound
         if sound.started and not sound.available:         # no device: say why nothing is heard, in
             helps["sound"] = "settings.sound_none"        # the row's name too (a low window has no
