@@ -31,6 +31,19 @@ def playable_games() -> list[str]:
     return [g for g in available_games() if playable(g)]
 
 
+def open_setup(app, game: str, players: int | None = None) -> SetupScene:
+    """From the title, by clicks: New match, the game's tab, and the player count when given."""
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons[game])
+    for _ in range(8):
+        if players is None or setup.players == players:
+            break
+        click(app, setup.players_stepper.next)
+    assert players is None or setup.players == players
+    return setup
+
+
 def test_title_menu_offers_its_entries_in_order(app):
     title = app.top
     assert list(title.buttons) == list(ENTRIES)
@@ -125,11 +138,7 @@ def test_setup_shows_every_option_of_the_game_with_a_one_line_explanation(app):
 
 
 def test_a_computer_seat_per_opponent_with_the_four_levels(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
-    while setup.players != 7:
-        click(app, setup.players_stepper.next)
+    setup = open_setup(app, "polignac", 7)
     assert len(setup.level_steppers) == 6
     assert setup.level_steppers[0].labels == ["Débutant", "Amateur", "Expert", "Maître"]
 
@@ -529,9 +538,7 @@ def step_to(app, row, offered, value, backwards: bool = False) -> None:
     ("guinguette", "starting_chips", (20, 50, 100)),  # guinguette.md 9b: any positive whole number
 ])
 def test_an_option_that_takes_any_whole_number_offers_more_than_its_named_values(app, game, name, wanted):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons[game])
+    setup = open_setup(app, game)
     row = setup.option_rows[name]
     offered = option_values(row.option)
     numbers = [v for v in offered if isinstance(v, int)]
@@ -550,9 +557,7 @@ def test_an_option_that_takes_any_whole_number_offers_more_than_its_named_values
 
 def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_message(app, monkeypatch):
     # guinguette.md §7, 9b: a player who cannot pay the three antes ends the match before the deal
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["guinguette"])
+    setup = open_setup(app, "guinguette")
     row = setup.option_rows["starting_chips"]
     offered = option_values(row.option)
     setup.scroll_to("starting_chips")
@@ -572,11 +577,7 @@ def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_messa
 def test_guinguette_s_ace_six_seven_is_disabled_where_the_pack_has_every_card(app):
     # guinguette.md §1, A5: ace-six-seven is a tierce only in the 36-card pack (up to four at the
     # table); with "leaves the table" a table of five or more may come down to four
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["guinguette"])
-    while setup.players != 4:
-        click(app, setup.players_stepper.next)
+    setup = open_setup(app, "guinguette", 4)
     assert setup.option_rows["ace_six_adjacent"].stepper.enabled
     click(app, setup.players_stepper.next)                          # five: 52 cards
     rows = setup.option_rows                                        # (the rows are built again)
