@@ -186,3 +186,33 @@ def test_a_hint_marks_the_autosaved_match_at_once(tmp_path):
     store.autosave_close()
     loaded, replayed = Store(paths).load_autosave()
     assert loaded.hinted and len(loaded.actions) == 1
+
+
+@pytest.mark.parametrize("mode", ["normal", "practice"])
+def test_a_person_who_left_the_table_is_counted_the_deals_he_sat_at(tmp_path, mode):
+    """Guinguette, "leaves the table": the deals played after he left were counted among his deals
+    played (and his average per deal spread over them). The conformance example's pinned deals:
+    the first seat leaves at the start of the second deal, and the others play on to the end."""
+    from pathlib import Path
+    example = json.loads((Path(__file__).parent / "scenarios" / "guinguette" /
+                          "bankruptcy_eliminate_play_goes_on.json").read_text())
+    record = MatchRecord.new("guinguette", 5, example["options"], example["seed"], example["dealer"], seats(5),
+                             mode=mode, deals=example["deals"])
+    match = record.start()
+    for entry in example["actions"]:
+        action = {k: v for k, v in entry.items() if k != "seat"}
+        match.apply_json(entry["seat"], action)
+        record.add(entry["seat"], action)
+    rng = random.Random(3)
+    while not match.match_over:
+        seat = match.to_act
+        action = rng.choice(match.legal_actions()).to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    assert not match.view(0).at_table[0] and match.deal >= 2
+    paths = Paths.under(str(tmp_path))
+    assert Store(paths).record_finished(record, match) is None
+    stats = Store(paths).stats
+    counted = stats.game("guinguette", None if mode == "normal" else mode)
+    assert counted["deals"] == 1, "he sat at the first deal only"
+    assert match_details(record, 0)["deals"] == 1

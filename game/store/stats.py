@@ -257,9 +257,10 @@ def match_key(record) -> str:
     return f"{record.game}:{record.players}:{record.seed}:{record.dealer}:{len(record.actions)}"
 
 
-def match_outcome(match, seat: int = 0) -> dict:
+def match_outcome(match, seat: int = 0, record=None) -> dict:
     """How the match ended for ``seat``: {"place", "won", "deals", "points"}, from the engine's
-    own result and scores (never recomputed here).
+    own result and scores (never recomputed here). The deals are those ``seat`` sat at, read from
+    ``record`` where he left the table before the end (:func:`deals_seated`).
 
     Polignac: the first to reach the limit loses the match (rules §1), so a seat not among the
     losers has won; its place ranks the penalty points, fewest first. Double King and Guinguette
@@ -269,6 +270,12 @@ def match_outcome(match, seat: int = 0) -> dict:
     result = match.result_json() or {}
     score = match.score_json() or {}
     deals = int(getattr(match, "deal", 0) or 0)
+    at_table = getattr(match.view(seat), "at_table", None)
+    if record is not None and at_table is not None and not at_table[seat]:
+        try:
+            deals = deals_seated(record, seat)
+        except Exception as exc:        # the figure is a bonus: the match still counts, every deal
+            log.warning("the deals a player sat at could not be read: %s", exc)
     if "ranking" in result:
         place = 1
         for group in result["ranking"]:
@@ -305,16 +312,33 @@ def match_details(record, seat: int = 0) -> dict:
     ``{"contracts": {contract: {"deals", "points"}}}``; Guinguette ``{"deals", "baskets":
     {"guinguette", "cabaret", "cotillon"}, "fines", "fined"}`` (baskets won; fines and mouches
     paid: how many and how many counters)."""
-    match = record.start()
     out: dict = {}
-    events = list(getattr(match, "opening_events", []))
-    for entry in record.actions:
-        for event in events:
+    seated = True
+    for event in _replayed_events(record):
+        if event.kind == "eliminated" and seat in event.seats:
+            seated = False             # Guinguette's "leaves the table": the deals after are not his
+        if seated or event.kind != "deal_end":
             _count_event(record.game, event, seat, out)
-        events = match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
-    for event in events:
-        _count_event(record.game, event, seat, out)
     return out
+
+
+def deals_seated(record, seat: int) -> int:
+    """The deals ``seat`` sat at to their end: those before he left the table (Guinguette's
+    "leaves the table"), every one where he never did."""
+    dealt = 0
+    for event in _replayed_events(record):
+        if event.kind == "eliminated" and seat in event.seats:
+            break
+        dealt += event.kind == "deal_end"
+    return dealt
+
+
+def _replayed_events(record):
+    """The engine's events of ``record``'s match, in order, as it replays."""
+    match = record.start()
+    yield from getattr(match, "opening_events", [])
+    for entry in record.actions:
+        yield from match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
 
 
 def _count_event(game: str, e, seat: int, out: dict) -> None:

@@ -179,7 +179,7 @@ class Store:
         A failed write is returned and also kept in :attr:`problems` (the person is told)."""
         if seat is None:
             seat = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
-        outcome = match_outcome(match, seat)
+        outcome = match_outcome(match, seat, record)
         bucket = match_bucket(record)
         details = None
         if bucket is None:
