@@ -1401,3 +1401,43 @@ def test_a_match_resumed_with_the_person_out_of_the_table_offers_its_end_again()
         assert isinstance(app.top, GuinguetteMatchEnd)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("take_back", [False, True])
+def test_a_hidden_trump_leaves_the_log_of_a_match_continued_before_the_first_card(take_back):
+    """Continued (or a move taken back) after the trump was named and before the first card: the
+    log told again names it, and must stop naming it once the play begins, as at a table that saw
+    the naming."""
+    from game.engine import action_from_json
+    from game.store import MatchRecord
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    mode = "practice" if take_back else "normal"
+    record = MatchRecord.new("guinguette", 3, {"hide_trump_after_naming": True}, 5, 0, seats, mode=mode)
+    match = played_until(record, lambda m: m.phase == "play" and m.to_act == 0 and not m.trick)
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        if take_back:                       # the person's word taken back, then said again
+            app.frame(1 / 60)
+            word = next(e for e in reversed(record.actions) if e["seat"] == 0)
+            table.take_back()
+            table = app.top
+            table.apply(0, action_from_json({k: v for k, v in word.items() if k != "seat"}))
+            table.timeline.finish()
+            while table.match.to_act != 0 or table.match.phase != "play":
+                seat = table.match.to_act
+                table.apply(seat, table.match.legal_actions()[0])
+                table.timeline.finish()
+        deal = table.model.deal
+        suit = ("pique", "cœur", "carreau", "trèfle")[match.trump]      # (the view hides it now)
+        assert any(f"{suit} atout" in line for line in table.model.log.deal_lines(deal))
+        table.apply(0, table.match.legal_actions()[0])
+        table.timeline.finish()
+        lines = table.model.log.deal_lines(deal)
+        assert not any(f"{suit} atout" in line for line in lines), lines
+        assert any("nommez l’atout" in line for line in lines), lines
+    finally:
+        table.close()

@@ -43,7 +43,7 @@ class Shown:
     def new_deal(self, players: int) -> None:
         self.trump = None
         self.trump_hidden = False
-        self.trump_named = None      # (the log's line that named the trump, the eldest): hidden with it
+        self.trump_named = None      # (the deal, the log's line that named the trump, the eldest): hidden with it
         self.eldest = None
         self.holders: list[int] = []
         self.level = 0
@@ -108,8 +108,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if self.hide_trump:
             self.gs.trump_hidden = True
             if self.gs.trump_named is not None:      # the log keeps no more than the table shows
-                line, eldest = self.gs.trump_named
-                self.stage.model.log.replace(line, self.stage.say("gg.log.trump_hidden", eldest))
+                deal, line, eldest = self.gs.trump_named
+                self.stage.model.log.replace(deal, line, self.stage.say("gg.log.trump_hidden", eldest))
                 self.gs.trump_named = None
         self.gs.shown = []               # the shown cards go back into play with the tricks
         self.stage.model.banner = ""
@@ -273,11 +273,12 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     def carry_on(self, told: TableAdapter) -> None:
         """The causes of the deal in progress, from its antes on (a continued match's end-of-deal
-        sheet explains each change, as a deal seen whole does)."""
+        sheet explains each change, as a deal seen whole does), and the line that named a trump
+        to be hidden."""
         ledger = told.story.ledger          # ``told`` is this game's adapter too
         if ledger.complete:
             self.story.ledger = ledger
-
+        self.gs.trump_named = told.gs.trump_named    # a hidden trump named before: hidden from the log too
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:

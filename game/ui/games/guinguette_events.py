@@ -230,7 +230,7 @@ class Story:
         gs.trump = ev.suit
         gs.cab_note = [""] * self.stage.players
         self.table.banner("gg.banner.trump", ev.seat, suit=lambda _t: self.table.suit_name(ev.suit))
-        gs.trump_named = (self.stage.model.banner, ev.seat)
+        gs.trump_named = (self.stage.model.deal, self.stage.model.banner, ev.seat)
 
     def _speak(self, ev) -> None:
         sc = self.stage

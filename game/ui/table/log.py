@@ -40,9 +40,12 @@ class MatchLog:
             del self.entries[: len(self.entries) - MAX_ENTRIES]
         self.version += 1
 
-    def replace(self, text, by) -> None:
-        """Write ``by`` where the line ``text`` (that very line) was written."""
-        self.entries = [(kind, deal, by if line is text else line) for kind, deal, line in self.entries]
+    def replace(self, deal: int, text, by) -> None:
+        """Write ``by`` where deal ``deal``'s line ``text`` was written: that very line, or one that
+        reads the same (the same line told again: a match continued, a move taken back)."""
+        said = i18n.now(text)
+        self.entries = [(kind, d, by if kind == "line" and d == deal and (line is text or i18n.now(line) == said)
+                         else line) for kind, d, line in self.entries]
         self.version += 1
 
     def deal_lines(self, deal: int) -> list[str]:
