@@ -279,6 +279,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if ledger.complete:
             self.story.ledger = ledger
         self.gs.trump_named = told.gs.trump_named    # a hidden trump named before: hidden from the log too
+
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:
