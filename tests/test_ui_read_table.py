@@ -542,6 +542,38 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
         table.close()
 
 
+@pytest.mark.parametrize("language,short", [("fr", "Valets dehors\u202f: 4"), ("en", "Jacks out: 4")])
+def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_of_the_seats(language, short):
+    """At 640×400 with eight at Polignac the jacks still out, with their suits, lay on the end of a
+    plate: where no place holds the whole line, its short form is counted in a clear place."""
+    app = make_app(size=(640, 400))
+    app.settings["language"] = language
+    table = table_for(app, "polignac", 8)
+    try:
+        for _ in range(40):
+            app.frame(1 / 60)
+        app.draw()
+        rows, panel = table._counts_layout["placed"]
+        assert rows == [short]
+        lay = table.layout
+        for seat in range(8):
+            assert not panel.colliderect(lay.plate_rect(seat)), seat
+        assert not panel.colliderect(lay.trick_area())
+    finally:
+        table.close()
+    app = make_app(size=(1280, 720))                   # where there is room, the whole line
+    app.settings["language"] = language
+    table = table_for(app, "polignac", 8)
+    try:
+        for _ in range(40):
+            app.frame(1 / 60)
+        app.draw()
+        rows, _panel = table._counts_layout["placed"]
+        assert " ".join(rows).startswith({"fr": "Valets encore dehors", "en": "Jacks still out"}[language])
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players,size", [("polignac", 5, (800, 500)), ("polignac", 4, (1280, 720)),
                                                ("double_king", 4, (800, 500)), ("guinguette", 6, (1280, 720))])
 def test_the_counts_panel_stays_in_its_place_as_the_hand_is_played(game, players, size):

@@ -122,6 +122,11 @@ class TableAdapter:
         """The counts at hand, one line each (game/ui/table/counts.py draws them)."""
         return []
 
+    def counts_short(self) -> list[str]:
+        """The counts in fewer words, for a table with no clear place for the whole lines (by
+        default the same)."""
+        return self.counts()
+
     def trick_prices(self) -> list[int]:
         """What each trick of the deal costs whatever its cards, when the game prices some (else [])."""
         return []

@@ -302,14 +302,23 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def counts(self) -> list[str]:
         """The jacks no one has taken yet (those taken lie face up by their takers' plates)."""
+        out = self._jacks_out()
+        if not out:
+            return [self.stage.t("pol.count.no_jacks")] if out is not None else []
+        return [self.stage.t("pol.count.jacks", n=len(out),
+                             suits=", ".join(self.stage.t(SUIT_KEYS[j[1]]) for j in out))]
+
+    def counts_short(self) -> list[str]:
+        out = self._jacks_out()
+        return [self.stage.t("pol.count.jacks_short", n=len(out))] if out else self.counts()
+
+    def _jacks_out(self) -> list[str] | None:
+        """The jacks still out, None between deals."""
         sc = self.stage
         if not self.jacks or not (sc.model.hand or sc.model.trick_number):
-            return []
+            return None
         taken = {code for seat in sc.model.seats for code in seat.shown}
-        out = [j for j in self.jacks if j not in taken]
-        if not out:
-            return [sc.t("pol.count.no_jacks")]
-        return [sc.t("pol.count.jacks", n=len(out), suits=", ".join(sc.t(SUIT_KEYS[j[1]]) for j in out))]
+        return [j for j in self.jacks if j not in taken]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:
         sc = self.stage

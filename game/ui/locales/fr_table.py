@@ -77,6 +77,7 @@ STRINGS = {
     'pol.favour.yes': 'Oui',
     'pol.favour.no': 'Non',
     'pol.count.jacks': 'Valets encore dehors\xa0: {n} ({suits})',
+    'pol.count.jacks_short': 'Valets dehors\xa0: {n}',
     'pol.count.no_jacks': 'Tous les valets sont pris.',
     'pol.log.ecart': '{name} écarte {n} cartes, face cachée.',
     'pol.log.ecart_you': 'Vous écartez {n} cartes, face cachée.',

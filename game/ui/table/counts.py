@@ -1,6 +1,7 @@
 """What the table counts for the person (issue 13): the trick in play ("Pli 7/13", Double King's
 priced tricks marked ahead) and, with the setting "show_counts" (on by default), the counts at hand
-in a small panel under the top bar: each game's adapter says which lines (``counts()``).
+in a small panel under the top bar: each game's adapter says which lines (``counts()``), and their
+short form where no clear place holds them (``counts_short()``).
 
 Everything counted is what the table has shown so far (the model) and facts the engine's view gives
 (which cards are the contract's penalty cards, the contracts left...): no rule is restated here.
@@ -167,14 +168,20 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     lines = [line for line in scene.adapter.counts() if line]
     if not lines:
         return None
+    short = [line for line in scene.adapter.counts_short() if line]
     lay = scene.layout
     small = scene.app.font("small")
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
-    key = (tuple(lines), lay.w, lay.h, id(small))
+    key = (tuple(lines), tuple(short), lay.w, lay.h, id(small))
     if cache.get("key") != key:
-        cache["key"], cache["placed"] = key, _place(scene, lines, small, _pad(small))
-    placed: tuple[list[str], pygame.Rect] = cache["placed"]
-    return placed
+        placed = _place(scene, lines, small, _pad(small))
+        if short and short != lines and placed[1].collidelist(_kept_clear(scene)) >= 0:
+            briefly = _place(scene, short, small, _pad(small))     # no room for the whole lines
+            if briefly[1].collidelist(_kept_clear(scene)) < 0:
+                placed = briefly
+        cache["key"], cache["placed"] = key, placed
+    got: tuple[list[str], pygame.Rect] = cache["placed"]
+    return got
 
 
 def _pad(small) -> int:
@@ -191,6 +198,16 @@ def _seats_room(scene) -> list[pygame.Rect]:
             for seat in range(scene.players) if seat != scene.person]
 
 
+def _kept_clear(scene) -> list[pygame.Rect]:
+    """What the counts panel keeps clear of: every seat's plate and cards, the trick, what the game
+    lays on the cloth, and the person's corner, as wide as his hand at its most (the same place all
+    deal long: as the hand shrank, a pixel's difference sent the panel between two places)."""
+    lay = scene.layout
+    keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
+    hand = lay.hand_span(max(1, scene.adapter.hand_most()))
+    return keep + [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
+
+
 def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.Rect]:
     """The panel's rows and place: as high as it can be, on the left, else on the right, in the
     widest column that keeps clear of every seat's plate and cards, of the trick and of what the
@@ -199,11 +216,7 @@ def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.
     many as a clear place holds, at either side, else anywhere across; where not even one line
     has one, the place that covers least."""
     lay = scene.layout
-    keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
-    # the person's corner too, as wide as his hand at its most (the same place all deal long: as
-    # the hand shrank, a pixel's difference sent the panel between two places of the table)
-    hand = lay.hand_span(max(1, scene.adapter.hand_most()))
-    keep += [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
+    keep = _kept_clear(scene)
     # the lines wrapped to four widths of column, for the first k lines, most lines first
     choices = []
     for shown in range(len(lines), 0, -1):
