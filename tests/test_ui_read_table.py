@@ -525,19 +525,26 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
 @pytest.mark.parametrize("game,players,size", [("guinguette", 5, (1920, 1080)), ("guinguette", 5, (1280, 720)),
                                                ("polignac", 6, (1280, 720)), ("double_king", 4, (800, 500))])
 def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game, players, size):
+    _rows, panel, lay, cloth = counts_placed(game, players, size)
+    for seat in range(players):
+        assert not panel.colliderect(lay.plate_rect(seat)), seat
+    assert not panel.colliderect(lay.trick_area())
+    for rect in cloth:                                   # Guinguette's baskets and counters
+        assert not panel.colliderect(rect)
+
+
+def counts_placed(game, players, size, language="fr"):
+    """The counts panel's rows and place once a table of ``players`` at ``game`` is dealt, with the
+    table's layout and the rects the game keeps clear on its cloth."""
     app = make_app(size=size)
+    app.settings["language"] = language
     table = table_for(app, game, players)
     try:
         for _ in range(40):                   # dealt, the counts drawn
             app.frame(1 / 60)
         app.draw()
-        _rows, panel = table._counts_layout["placed"]
-        lay = table.layout
-        for seat in range(players):
-            assert not panel.colliderect(lay.plate_rect(seat)), seat
-        assert not panel.colliderect(lay.trick_area())
-        for rect in table.adapter.keep_clear():          # Guinguette's baskets and counters
-            assert not panel.colliderect(rect)
+        rows, panel = table._counts_layout["placed"]
+        return rows, panel, table.layout, list(table.adapter.keep_clear())
     finally:
         table.close()
 
@@ -546,32 +553,13 @@ def test_the_counts_panel_keeps_clear_of_the_seats_where_the_cloth_has_room(game
 def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_of_the_seats(language, short):
     """At 640×400 with eight at Polignac the jacks still out, with their suits, lay on the end of a
     plate: where no place holds the whole line, its short form is counted in a clear place."""
-    app = make_app(size=(640, 400))
-    app.settings["language"] = language
-    table = table_for(app, "polignac", 8)
-    try:
-        for _ in range(40):
-            app.frame(1 / 60)
-        app.draw()
-        rows, panel = table._counts_layout["placed"]
-        assert rows == [short]
-        lay = table.layout
-        for seat in range(8):
-            assert not panel.colliderect(lay.plate_rect(seat)), seat
-        assert not panel.colliderect(lay.trick_area())
-    finally:
-        table.close()
-    app = make_app(size=(1280, 720))                   # where there is room, the whole line
-    app.settings["language"] = language
-    table = table_for(app, "polignac", 8)
-    try:
-        for _ in range(40):
-            app.frame(1 / 60)
-        app.draw()
-        rows, _panel = table._counts_layout["placed"]
-        assert " ".join(rows).startswith({"fr": "Valets encore dehors", "en": "Jacks still out"}[language])
-    finally:
-        table.close()
+    rows, panel, lay, _cloth = counts_placed("polignac", 8, (640, 400), language)
+    assert rows == [short]
+    for seat in range(8):
+        assert not panel.colliderect(lay.plate_rect(seat)), seat
+    assert not panel.colliderect(lay.trick_area())
+    rows, _panel, _lay, _cloth = counts_placed("polignac", 8, (1280, 720), language)   # room: the whole line
+    assert " ".join(rows).startswith({"fr": "Valets encore dehors", "en": "Jacks still out"}[language])
 
 
 @pytest.mark.parametrize("game,players,size", [("polignac", 5, (800, 500)), ("polignac", 4, (1280, 720)),
