@@ -322,23 +322,26 @@ class App:
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         title = self.t("message.not_saved_title" if saving else "message.damaged_title")
         refused = [p for p in found if getattr(p, "key", None) == "store.bad_setting"]
-        lines = [self.problem_text(p) for p in found if p not in refused or len(refused) == 1]
         if len(refused) > 1:            # the settings refused, named in one line
-            from .scenes.settings import setting_name
-            names = ", ".join(self.t("store.setting_named", name=setting_name(self, p.params["detail"]))
-                              for p in refused)
-            lines.insert(0, self.t("store.bad_settings", file=refused[0].params["file"], names=names))
+            names = ", ".join(self._setting_named(p) for p in refused)
+            lines = [self.t("store.bad_settings", file=refused[0].params["file"], names=names)]
+            lines += [self.problem_text(p) for p in found if p not in refused]
+        else:
+            lines = [self.problem_text(p) for p in found]
         self.show_message(title, "\n".join(lines), unbidden=True)
         return True
+
+    def _setting_named(self, problem) -> str:
+        """The setting a "store.bad_setting" problem refused, named as the person reads it."""
+        from .scenes.settings import setting_name
+        return self.t("store.setting_named", name=setting_name(self, problem.params["detail"]))
 
     def problem_text(self, problem) -> str:
         """A store problem in the person's language (the store's English text as fallback); a
         setting refused is named as the person reads it."""
         key = getattr(problem, "key", None)
         if key == "store.bad_setting":
-            from .scenes.settings import setting_name
-            return self.t(key, file=problem.params["file"],
-                          detail=self.t("store.setting_named", name=setting_name(self, problem.params["detail"])))
+            return self.t(key, file=problem.params["file"], detail=self._setting_named(problem))
         if key and self.has_text(key) and hasattr(problem, "told"):
             return problem.told(self.t)
         return str(getattr(problem, "text", problem))

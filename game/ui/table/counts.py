@@ -168,16 +168,17 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     lines = [line for line in scene.adapter.counts() if line]
     if not lines:
         return None
-    short = [line for line in scene.adapter.counts_short() if line]
     lay = scene.layout
     small = scene.app.font("small")
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
-    key = (tuple(lines), tuple(short), lay.w, lay.h, id(small))
+    key = (tuple(lines), lay.w, lay.h, id(small))      # (the short form says the same facts)
     if cache.get("key") != key:
-        placed = _place(scene, lines, small, _pad(small))
-        if short and short != lines and placed[1].collidelist(_kept_clear(scene)) >= 0:
-            briefly = _place(scene, short, small, _pad(small))     # no room for the whole lines
-            if briefly[1].collidelist(_kept_clear(scene)) < 0:
+        keep = _kept_clear(scene)
+        placed = _place(scene, lines, small, _pad(small), keep)
+        short = [line for line in scene.adapter.counts_short() if line]
+        if short and short != lines and placed[1].collidelist(keep) >= 0:
+            briefly = _place(scene, short, small, _pad(small), keep)     # no room for the whole lines
+            if briefly[1].collidelist(keep) < 0:
                 placed = briefly
         cache["key"], cache["placed"] = key, placed
     got: tuple[list[str], pygame.Rect] = cache["placed"]
@@ -208,7 +209,8 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     return keep + [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
 
 
-def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.Rect]:
+def _place(scene, lines: list[str], small, pad: int,
+           keep: list[pygame.Rect] | None = None) -> tuple[list[str], pygame.Rect]:
     """The panel's rows and place: as high as it can be, on the left, else on the right, in the
     widest column that keeps clear of every seat's plate and cards, of the trick and of what the
     game lays on the cloth (at a table of many players seats sit in the top corners). Where no
@@ -216,7 +218,7 @@ def _place(scene, lines: list[str], small, pad: int) -> tuple[list[str], pygame.
     many as a clear place holds, at either side, else anywhere across; where not even one line
     has one, the place that covers least."""
     lay = scene.layout
-    keep = _kept_clear(scene)
+    keep = keep if keep is not None else _kept_clear(scene)      # (given when worked out already)
     # the lines wrapped to four widths of column, for the first k lines, most lines first
     choices = []
     for shown in range(len(lines), 0, -1):

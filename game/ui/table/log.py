@@ -44,8 +44,8 @@ class MatchLog:
         """Write ``by`` where deal ``deal``'s line ``text`` was written: that very line, or one that
         reads the same (the same line told again: a match continued, a move taken back)."""
         said = i18n.now(text)
-        self.entries = [(kind, d, by if kind == "line" and d == deal and (line is text or i18n.now(line) == said)
-                         else line) for kind, d, line in self.entries]
+        self.entries = [(kind, d, by if kind == "line" and d == deal and i18n.now(line) == said else line)
+                        for kind, d, line in self.entries]
         self.version += 1
 
     def deal_lines(self, deal: int) -> list[str]:

@@ -316,8 +316,7 @@ class TableScene(Scene):
 
     def open_deal_end(self, summary: dict) -> None:
         if self.to_the_end:            # out of the table, on the way to the match's end: no sheet
-            self.held = False
-            self.timeline.release()
+            self._go_on()
             return
         from .sheets import DealEndScene
         cls = self.adapter.paper_scene("deal_end") or DealEndScene
@@ -337,8 +336,7 @@ class TableScene(Scene):
         (Guinguette's bankruptcy "leaves the table") and the match goes on without him: he may
         watch it, or go straight to its end. ``need`` None: a match continued after he left."""
         if self.match.match_over:      # its end comes next anyway
-            self.held = False
-            self.timeline.release()
+            self._go_on()
             return
         t = self.t
         text = t("table.out_text", need=need) if need is not None else t("table.out_text_again")
@@ -436,13 +434,17 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         if self.held and not self._summary_open():
-            self.held = False
-            self.timeline.release()
+            self._go_on()
         self.timeline.speed = "instant" if self.to_the_end else self.app.settings.get("speed", "normal")
         self._make_bar()
         if self.person_seat.question is not None:
             self.asked = None                 # asked again: his dialog in the language of now
         self.build_dialog()
+
+    def _go_on(self) -> None:
+        """The paper the timeline waited on is closed (or not opened after all): the table goes on."""
+        self.held = False
+        self.timeline.release()
 
     def _summary_open(self) -> bool:
         from .sheets import DealEndScene, MatchEndScene
