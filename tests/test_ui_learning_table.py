@@ -765,3 +765,34 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
         assert not tag.colliderect(table.dialog.rect(table.stage)), "nor the dialog"
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seats(tmp_path, language):
+    """Played at 800×500, four at Guinguette: asked whether he plays the cotillon, the person
+    asked a hint, and its tag stood under the bar over the trump's medallion and the fanned cards
+    of the seat across, the bands above and under the dialog being taken too. It stands beside
+    the dialog, clear of the trump, every seat, its cards, the dialog and the hand."""
+    from game.ui.games import guinguette_draw as gdraw
+    from game.ui.table import draw
+    app = make_app(tmp_path, language=language)
+    app.resize((800, 500))
+    table = start(app, "guinguette", mode="practice", seed=3, dealer=0)
+    try:
+        until(app, lambda: asked(app) and table.person_seat.question.legal[0].type == "cotillon",
+              answer=lambda question: True)
+        question = table.person_seat.question
+        press_hint(app)
+        wait_hint(app, table, question)
+        line, _action = draw.advice(table)
+        assert line
+        anchor, width = draw.advice_place(table, line, app.surface.get_rect())
+        tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
+        lay = table.layout
+        clear = [gdraw.trump_rect(table.stage), table.dialog.rect(table.stage),
+                 lay.hand_span(len(table.model.hand))]
+        clear += [lay.plate_rect(s) for s in range(table.players)] + draw._seats_cards(table)
+        assert tag.collidelist(clear) < 0, (tag, clear[tag.collidelist(clear)])
+        assert app.surface.get_rect().contains(tag)
+    finally:
+        table.close()

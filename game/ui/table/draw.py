@@ -291,6 +291,20 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
             high_x = max(high_x, min(counts.right + int(lay.w * 0.01) + size[0] // 2, lay.w - size[0] // 2))
         places += [((lay.w // 2, int(top)), width), ((lay.w // 2, int(bottom + size[1])), width),
                    ((high_x, int(lay.top_bar.bottom + lay.h * 0.012 + size[1])), width)]
+    # beside the panel, left or right, its top level with the panel's, in lines as wide as the
+    # room there: where a small window has no clear band above, under or high (800x500, four at
+    # Guinguette: the tag under the bar lay on the trump's medallion)
+    panel = rects[0].unionall(rects[1:])
+    gap = int(lay.w * 0.015)
+    font = scene.app.font("small")
+    pad = max(4, font.get_height() // 3)
+    for room, side in ((panel.left - 2 * gap, -1), (lay.w - panel.right - 2 * gap, 1)):
+        width = room - 2 * pad
+        if width < font.size("M" * 12)[0]:
+            continue
+        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+        x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
+        places.append(((x, panel.top + h), width))
     return min(places, key=lambda place: covered(tag_rect(scene, line, place[0], bounds, place[1]), keep))
 
 
