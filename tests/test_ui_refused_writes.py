@@ -142,3 +142,32 @@ def test_a_folder_that_refuses_writes_is_said_once_until_a_write_works_again(tmp
     start_polignac(app)
     assert isinstance(app.top, MessageScene) and "no permission" in app.top.text
     app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_empty_saves_list_where_nothing_can_be_saved_says_why(tmp_path, monkeypatch, language):
+    """Played where Tapis Vert may not write: the saved matches' list, empty, said "During a
+    match, the table's menu can save it", which it could not. It says that none can be saved
+    here and why, with the folder; once the folder can be written, it says as before."""
+    from game.ui.scenes.saves import SavesScene
+    app = make_app(tmp_path, language=language)
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    refuse_writes(monkeypatch)
+    click(app, app.top.buttons["saves"])
+    assert isinstance(app.top, SavesScene)
+    drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
+    folder = app.store.paths.matches
+    words = {"fr": ("aucune ne peut l’être ici", "pas le droit d’écrire dans le dossier", "le menu de la table"),
+             "en": ("none can be saved here", "no permission to write in the folder", "During a match")}[language]
+    assert words[0] in drawn and words[1] in drawn and folder in drawn, drawn
+    assert words[2] not in drawn
+    post_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    monkeypatch.undo()
+    click(app, app.top.buttons["saves"])
+    drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
+    assert words[2] in drawn and words[0] not in drawn
+    assert not [name for name in os.listdir(app.store.saves.folder) if not name.endswith(".json")], \
+        "the trial leaves nothing behind"
+    app.shutdown()

@@ -79,6 +79,15 @@ def keep_backup(path: str) -> None:
         raise
 
 
+def try_write(folder: str) -> None:
+    """Whether a file can be written in ``folder`` now (made if missing): a file made and removed
+    there, as :func:`write_atomic` makes its own. Raises the system's OSError when it cannot."""
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+    os.close(fd)
+    os.unlink(tmp)
+
+
 def write_atomic(path: str, data: str | bytes, backup: bool = True) -> None:
     """Write ``data`` to ``path`` atomically, keeping the previous version as ``.bak``.
 

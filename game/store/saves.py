@@ -12,7 +12,7 @@ import time
 import unicodedata
 from dataclasses import dataclass, field
 
-from .atomic import read_json, write_json
+from .atomic import read_json, try_write, write_json
 from .problems import StoreError, StoreProblem, damaged
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
@@ -67,6 +67,14 @@ class Saves:
         if not isinstance(save_id, str) or not _ID.match(save_id):
             raise ValueError(f"not a saved-match id: {save_id!r}")
         return os.path.join(self.folder, save_id + ".json")
+
+    def refused(self) -> OSError | None:
+        """Why a match cannot be saved in the folder now (the system's refusal), or None."""
+        try:
+            try_write(self.folder)
+        except OSError as exc:
+            return exc
+        return None
 
     def _ids(self) -> list[str]:
         try:

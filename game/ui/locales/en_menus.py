@@ -98,6 +98,7 @@ STRINGS = {
     'rules.scroll_hint': 'Wheel or arrow keys to scroll',
     'saves.title': 'Saved matches',
     'saves.empty': "No saved match yet. During a match, the table's menu can save it.",
+    'saves.empty_unwritable': 'No saved match, and none can be saved here now: {reason}.',
     'saves.load': 'Resume',
     'saves.rename': 'Rename',
     'saves.delete': 'Delete',

@@ -93,6 +93,7 @@ STRINGS = {
     'rules.scroll_hint': 'Molette ou flèches pour faire défiler',
     'saves.title': 'Parties enregistrées',
     'saves.empty': 'Aucune partie enregistrée. Pendant une partie, le menu de la table permet d’en enregistrer une.',
+    'saves.empty_unwritable': 'Aucune partie enregistrée, et aucune ne peut l’être ici pour l’instant\xa0: {reason}.',
     'saves.load': 'Reprendre',
     'saves.rename': 'Renommer',
     'saves.delete': 'Supprimer',

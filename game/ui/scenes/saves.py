@@ -123,6 +123,7 @@ class SavesScene(Scene):
         self.scroll = 0
         self.row_rects: dict[int, pygame.Rect] = {}
         self.status = ""
+        self.unsaved = ""             # with no save listed: why none can be made here, if so
         t = app.t
         self.buttons = {
             "load": widgets.Button((0, 0, 1, 1), t("saves.load"), self.load, default=True),
@@ -142,6 +143,8 @@ class SavesScene(Scene):
         except Exception as exc:
             self.entries = []
             self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
+        refused = store.saves.refused() if store is not None and not self.entries else None
+        self.unsaved = self.app.reason(refused) if refused is not None else ""
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = len(self.entries) - 1 if self.entries else None
         if self.selected is None and self.entries:
@@ -305,7 +308,8 @@ class SavesScene(Scene):
         self._layout_rows()
         area = self.list_area
         if not self.entries:
-            widgets.text_in_box(surface, t("saves.empty"), body, theme.CREAM_DIM,
+            empty = t("saves.empty_unwritable", reason=self.unsaved) if self.unsaved else t("saves.empty")
+            widgets.text_in_box(surface, empty, body, theme.CREAM_DIM,
                                 area.inflate(-area.width // 6, 0))
         # Columns: name 25%, game 13%, players 11%, date 19%, score (each seat's) the rest.
         cols = [0, 0.25, 0.38, 0.49, 0.68]
