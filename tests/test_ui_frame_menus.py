@@ -504,23 +504,35 @@ def test_a_new_match_of_a_game_never_learnt_offers_its_first_lesson(tmp_path, mo
     app.shutdown()
 
 
-@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
-def test_the_first_lesson_s_offer_stands_only_where_the_seats_leave_room(tmp_path, size):
-    """Eight seats fill the setup's left panel: the offer of a first lesson then stays out of it
-    rather than lie over an opponent's level."""
-    app = make_app(tmp_path, size=size, language="fr")
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_first_lesson_s_offer_stands_at_every_player_count_clear_of_the_seats(tmp_path, size, language):
+    """Eight seats filled the setup's left panel, and the offer of a first lesson was gone: the
+    newcomer who chose eight players never saw it. At every player count of each game it stands
+    under the seats, clear of them: in words and a button, or in a small window with many seats
+    the button alone (the rows a little smaller for it); in the tiniest window, where the rows
+    would no longer read, not at all."""
+    app = make_app(tmp_path, size=size, language=language)
     app.push(TitleScene(app))
     setup = SetupScene(app, "guinguette")
     app.push(setup)
-    counts = list(setup.module.PLAYERS)
-    for players in counts:
-        setup.set_players(counts.index(players))
-        app.frame(0.0)
-        if setup.lesson_offered():
-            assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom
-            assert setup.lesson_lines[1] > setup.level_steppers[-1].rect.bottom
-    setup.set_players(counts.index(8))
-    assert not setup.lesson_offered()
+    for game in ("polignac", "guinguette", "double_king"):
+        setup.choose_game(game)
+        counts = list(setup.module.PLAYERS)
+        for players in counts:
+            setup.set_players(counts.index(players))
+            app.frame(0.0)
+            where = (game, players)
+            if size != (640, 400):
+                assert setup.lesson_offered(), where
+            if setup.lesson_offered():
+                lines, top = setup.lesson_lines
+                assert top > setup.level_steppers[-1].rect.bottom, where
+                assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom, where
+                assert setup.left.contains(setup.lesson_button.rect), where
+                if size[1] >= 720:
+                    assert " ".join(lines) == app.t("setup.lesson_offer"), where
+            assert setup.row_h >= 22, where
     app.shutdown()
 
 

@@ -258,10 +258,13 @@ class SetupScene(Scene):
     def lesson_offered(self) -> bool:
         """The first lesson is offered: none of this game's lessons followed yet, and room for the
         offer under the seats."""
+        return self.lesson_lines is not None and self._lesson_due()
+
+    def _lesson_due(self) -> bool:
+        """None of this game's lessons followed yet (and it has some)."""
         from .lesson import lessons_begun
         from .lesson_scripts import lessons_of
-        return self.lesson_lines is not None and bool(lessons_of(self.game)) \
-            and not lessons_begun(self.app, self.game)
+        return bool(lessons_of(self.game)) and not lessons_begun(self.app, self.game)
 
     def toggle_practice(self) -> None:
         self.practice = not self.practice
@@ -379,8 +382,17 @@ class SetupScene(Scene):
         pad = max(8, self.left.width // 28)
         rows = 3 + len(self.level_steppers)       # players, name, heading, each computer seat
         room = self.left.height - 2 * pad
-        self.row_h = max(22, min(rh, room // rows - 4))
-        gap = max(2, min(8, (room - rows * self.row_h) // max(rows, 1)))
+        # the first lesson's offer at the panel's foot: its words and its button, or (many seats
+        # in a small window) the button alone, the rows made smaller for it while they still read
+        small = self.app.font("small")
+        words = widgets.wrap(self.app.t("setup.lesson_offer"), small, self.left.width - 2 * pad)
+        offers: list[list[str] | None] = [words, []] if self._lesson_due() else []
+        for lines in offers + [None]:
+            below = 0 if lines is None else len(lines) * small.get_linesize() + rh + 16    # two gaps
+            self.row_h = max(22, min(rh, (room - below) // rows - 4))
+            if lines is None or self.row_h >= max(22, rh * 4 // 5):
+                break
+        gap = max(2, min(8, (room - below - rows * self.row_h) // max(rows, 1)))
         label_w = int((self.left.width - 2 * pad) * 0.42)
         widget_x = self.left.x + pad + label_w
         widget_w = self.left.right - pad - widget_x
@@ -399,13 +411,10 @@ class SetupScene(Scene):
             self.left_labels.append((lambda i=i: self.computer_names()[i], y))    # as the name typed leaves them
             y += self.row_h + gap
         self.left_pad = pad
-        # the first lesson's offer at the panel's foot, where the seats leave room for it
-        small = self.app.font("small")
-        width = self.left.width - 2 * pad
-        lines = widgets.wrap(self.app.t("setup.lesson_offer"), small, width)
         foot = self.left.bottom - pad
-        top = foot - self.row_h - gap - len(lines) * small.get_linesize()
-        self.lesson_lines = (lines, top) if top >= y + gap else None
+        top = foot - self.row_h - gap - len(lines or []) * small.get_linesize()
+        self.lesson_lines = (lines, top) if lines is not None and top >= y + gap else None
+        width = self.left.width - 2 * pad
         bw = min(width, widgets.button_width([self.lesson_button.label], self.app.font("body"), self.app.size[1]))
         self.lesson_button.rect = pygame.Rect(self.left.x + pad, foot - self.row_h, bw, self.row_h)
 
