@@ -250,6 +250,23 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
+def test_the_review_s_total_is_the_sum_of_its_decisions_as_written(app):
+    """Two decisions costing 0.44 point each were written "0,4" and "0,4" over a total of "0,9":
+    the review's figures did not add up. The total is the sum of the costs as written."""
+    record, _ = played(seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    assert scene.judgements
+    first = next(iter(scene.judgements.values()))
+    scene.judgements = {0: {**first, "cost": 0.44, "exact": True}, 1: {**first, "cost": 0.44, "exact": True}}
+    assert all("0,4\u00a0point" in scene.decision_text(d) or "0,4 point" in scene.decision_text(d)
+               for d in scene.judgements.values()), scene.decision_text(first)
+    assert "0,8" in scene.summary() and "0,9" not in scene.summary(), scene.summary()
+    scene.judgements = {0: {**first, "cost": 0.96}, 1: {**first, "cost": 1.04}, 2: {**first, "cost": 0.26}}
+    assert "2,3" in scene.summary(), scene.summary()
+
+
 def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
     """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
     the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame

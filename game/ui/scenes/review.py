@@ -22,9 +22,17 @@ from .learn_work import DealStory, review_deal, story
 COST_SHOWN = 0.05        # a decision costing less than this (an estimate's noise) is not marked
 
 
+def as_written(value: float) -> float:
+    """A cost as the review writes it: a whole number where it is within 0.05 of one, else to one
+    decimal (an estimate)."""
+    whole = round(value)
+    return float(whole) if abs(value - whole) < 0.05 else round(value, 1)
+
+
 def amount_text(value: float, lang: str) -> str:
-    """A cost: a whole number as such, else one decimal (an estimate)."""
-    return i18n.number(int(round(value))) if abs(value - round(value)) < 0.05 else i18n.decimal(value, lang)
+    """A cost as written (:func:`as_written`)."""
+    value = as_written(value)
+    return i18n.number(int(value)) if value == int(value) else i18n.decimal(value, lang)
 
 
 def _margin(size) -> int:
@@ -108,7 +116,8 @@ class ReviewScene(Scene):
         if not count:
             return t("review.summary_none")
         lang = self.app.settings["language"]
-        total = amount_text(sum(d["cost"] for d in self.judgements.values()), lang)
+        # the decisions' costs as written add up to the total written
+        total = amount_text(sum(as_written(d["cost"]) for d in self.judgements.values()), lang)
         return t("review.summary_one" if count == 1 else "review.summary", n=count, cost=total,
                  unit=self.unit(total))
 
