@@ -199,6 +199,54 @@ def test_after_a_hint_enter_frames_the_card_it_advises_then_plays_it(monkeypatch
         table.close()
 
 
+def test_the_arrows_go_round_the_hand_from_one_end_to_the_other():
+    """Played with the keys: the focus on the last card, a card that might not be played, Right
+    did nothing, and a person who pressed only Right stayed there, the table saying why over and
+    over. The arrows go round the hand, as Tab goes round a dialog's buttons."""
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        for _ in range(200):
+            if table.person_to_play():
+                break
+            app.frame(1 / 60)
+        assert table.person_to_play() and len(table.model.hand) > 2
+        hand = list(table.model.hand)
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_END)
+        assert table_keys.focused(table) == hand[-1]
+        press(app, pygame.K_RIGHT)
+        assert table_keys.focused(table) == hand[0]
+        press(app, pygame.K_LEFT)
+        assert table_keys.focused(table) == hand[-1]
+        press(app, pygame.K_LEFT)
+        assert table_keys.focused(table) == hand[-2]
+        assert table.model.hand == hand, "moving plays nothing"
+    finally:
+        table.close()
+
+
+def test_enter_with_the_pointer_on_a_card_frames_the_first_card_that_may_be_played():
+    """Enter with nothing framed frames the first card that may be played: with the pointer
+    resting on that card, it framed the card after it (the arrow's step from where the pointer
+    was), and a second Enter played a card the person had not pointed at."""
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        for _ in range(200):
+            if table.person_to_play() and not table.timeline.busy():
+                break
+            app.frame(1 / 60)
+        hand = list(table.model.hand)
+        first = next(c for c in hand if table.legal(c))
+        assert first != hand[-1]
+        table.hover, table.key_focus = first, False      # the pointer rests on it
+        press(app, pygame.K_RETURN)
+        assert table_keys.focused(table) == first and table.model.hand == hand
+    finally:
+        table.close()
+
+
 def test_enter_on_a_card_that_may_not_be_played_says_why_and_plays_nothing():
     app = make_app()
     table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)

@@ -1,6 +1,7 @@
 """Keyboard play at the table (issue 14): the whole match without the mouse, with visible focus.
 
-* Left and Right move the focus across the hand (Home and End: the ends); the focused card is
+* Left and Right move the focus across the hand, round from one end to the other (Home and End:
+  the ends); the focused card is
   the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
   When the decision is a dialog's and no card of the hand may be chosen (a trump to name, a bid,
   je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
@@ -118,20 +119,33 @@ def move_focus(scene, step: int) -> None:
         return
     current = focused(scene) or (scene.hover if scene.hover in hand else None)
     if current is None:
-        playable = [c for c in hand if _choosable(scene, c)]
-        target = playable[0] if playable else hand[0]
-        if step < 0:
-            target = playable[-1] if playable else hand[-1]
-        advised = [c for c in playable if c in _advised(scene) and c not in scene.selected]
-        if advised:
-            target = advised[0]             # the card the hint on the table advises
-    else:
-        i = max(0, min(len(hand) - 1, hand.index(current) + step))
-        target = hand[i]
-    scene.hover = target
+        target = _first_focus(scene, step)
+    elif abs(step) >= 100:                  # Home, End: the ends
+        target = hand[-1] if step > 0 else hand[0]
+    else:                                   # round the hand, as Tab goes round the buttons
+        target = hand[(hand.index(current) + step) % len(hand)]
+    _focus(scene, target)
+
+
+def _focus(scene, code: str) -> None:
+    """The keyboard's focus on the hand card ``code``, as if the pointer rested on it."""
+    scene.hover = code
     scene.key_focus = True
     scene.button_focus = None
     scene.error_line = ""
+
+
+def _first_focus(scene, step: int) -> str:
+    """Where the focus comes first: the card the hint on the table advises, else the first card
+    that may be played (the last, going left), else the first (last) card of the hand."""
+    hand = scene.model.hand
+    playable = [c for c in hand if _choosable(scene, c)]
+    advised = [c for c in playable if c in _advised(scene) and c not in scene.selected]
+    if advised:
+        return advised[0]
+    if step < 0:
+        return playable[-1] if playable else hand[-1]
+    return playable[0] if playable else hand[0]
 
 
 def _advised(scene) -> set[str]:
@@ -169,7 +183,7 @@ def _frame_first(scene) -> bool:
     and a second Enter plays it."""
     if scene.person_seat.question is None or not any(_choosable(scene, c) for c in scene.model.hand):
         return False
-    move_focus(scene, 1)
+    _focus(scene, _first_focus(scene, 1))     # not the card after the one the pointer rests on
     return True
 
 
