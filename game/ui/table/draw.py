@@ -202,7 +202,7 @@ def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
     font = scene.app.font("small")
     lines = widgets.wrap(text, font, width) if width else [text]
     images = [font.render(line, True, theme.INK) for line in lines]
-    pad = max(4, font.get_height() // 3)
+    pad = tag_pad(font)
     rect = tag_rect(scene, text, anchor, bounds or surface.get_rect(), width)
     widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
@@ -212,11 +212,16 @@ def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
     return rect
 
 
+def tag_pad(font) -> int:
+    """The paper tag's margin round its ink."""
+    return max(4, font.get_height() // 3)
+
+
 def tag_rect(scene, text: str, anchor, bounds: pygame.Rect, width: int | None = None) -> pygame.Rect:
     """Where draw_tag lays the tag of ``text`` anchored at ``anchor``, kept inside ``bounds``."""
     font = scene.app.font("small")
     lines = widgets.wrap(text, font, width) if width else [text]
-    pad = max(4, font.get_height() // 3)
+    pad = tag_pad(font)
     rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
                        font.get_linesize() * (len(lines) - 1) + font.get_height() + pad)
     rect.midbottom = (int(anchor[0]), int(anchor[1]))
@@ -297,7 +302,7 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     panel = rects[0].unionall(rects[1:])
     gap = int(lay.w * 0.015)
     font = scene.app.font("small")
-    pad = max(4, font.get_height() // 3)
+    pad = tag_pad(font)
     for room, side in ((panel.left - 2 * gap, -1), (lay.w - panel.right - 2 * gap, 1)):
         width = room - 2 * pad
         if width < font.size("M" * 12)[0]:

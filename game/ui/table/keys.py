@@ -1,8 +1,8 @@
 """Keyboard play at the table (issue 14): the whole match without the mouse, with visible focus.
 
 * Left and Right move the focus across the hand, round from one end to the other (Home and End:
-  the ends); the focused card is
-  the one the pointer would be on: lifted and lit if it may be played, else its reason shows.
+  the ends); the focused card is the one the pointer would be on: lifted and lit if it may be
+  played, else its reason shows.
   When the decision is a dialog's and no card of the hand may be chosen (a trump to name, a bid,
   je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
 * Enter plays the focused card (where cards are to be picked, as the écart or the card a remuer
