@@ -743,7 +743,8 @@ def test_a_hint_asked_with_the_log_open_lies_whole_left_of_the_drawer(tmp_path, 
 def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp_path, size, language):
     """Played in a window at 800×500: the person dealt Double King, asked which contract to
     choose, and the hint's tag lay under the dialog over the top of his hand, the ranks he
-    chooses from hidden. It goes where it hides no card of his (at this size, under the bar)."""
+    chooses from hidden. It goes where it hides no card of his (at this size, under the bar,
+    beside the counts)."""
     from game.ui import i18n
     from game.ui.table import draw
     app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
@@ -763,6 +764,21 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
         hand = table.layout.hand_span(len(table.model.hand))
         assert not tag.colliderect(hand), (tag, hand)
         assert not tag.colliderect(table.dialog.rect(table.stage)), "nor the dialog"
+        # a hint as it comes (trumps in spades advised): clear of the counts too, where at 800x500
+        # in French the line, too long to stand beside them at four fifths of the window, lay over
+        # the contracts chosen (right of them, as wide as the room there)
+        texts = [action_text(a, language) for a in legal]
+        figure = i18n.decimal(1.7, language)
+        value = i18n.translate("hint.value.double_king" + ("_one" if i18n.singular(figure, language) else ""),
+                               language, value=figure)
+        line = i18n.translate("help.hint_tag", language, line=i18n.translate(
+            "hint.search", language, action=texts[-4], other=max(texts, key=len),
+            other_value=i18n.decimal(0.4, language), value=value))
+        anchor, width = draw.advice_place(table, line, app.surface.get_rect())
+        tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
+        counts = draw.counts_box(table)
+        assert not tag.colliderect(hand) and not tag.colliderect(table.dialog.rect(table.stage))
+        assert counts is None or not tag.colliderect(counts), (line, tag, counts)
     finally:
         table.close()
 

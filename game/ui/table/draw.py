@@ -310,6 +310,13 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
         w, h = tag_rect(scene, line, (0, 0), bounds, width).size
         x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
         places.append(((x, panel.top + h), width))
+    # under the bar right of the counts, in lines as wide as the room there (a language whose
+    # line outgrows it at four fifths of the window laid the tag on the counts)
+    if counts is not None and counts.centerx < lay.w // 2:
+        width = lay.w - counts.right - 3 * gap - 2 * pad
+        if width >= font.size("M" * 12)[0]:
+            w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+            places.append(((counts.right + gap + w // 2, int(lay.top_bar.bottom + lay.h * 0.012 + h)), width))
     return min(places, key=lambda place: covered(tag_rect(scene, line, place[0], bounds, place[1]), keep))
 
 
