@@ -63,8 +63,10 @@ def test_every_lesson_text_is_written_in_both_languages(lang):
     catalogue = i18n.catalogue(lang)
     own = {k for k in catalogue if k.startswith("lesson.")}
     for lesson in LESSONS:
-        for part in ("title", "intro", "end", *lesson.notes.values()):
+        for part in ("title", "intro", "end", *lesson.notes.values(), *lesson.shows):
             assert f"lesson.{lesson.id}.{part}" in own, (lang, lesson.id, part)
+        for part, codes in lesson.shows.items():          # the cards a note speaks of are the person's
+            assert set(codes) <= set(lesson.hands[0]), (lesson.id, part)
     other = {k for k in i18n.catalogue("en" if lang == "fr" else "fr") if k.startswith("lesson.")}
     assert own == other
 
@@ -574,5 +576,48 @@ def test_the_person_s_counters_follow_his_name_at_a_space(tmp_path, monkeypatch)
         small = app.font("small")
         dot = rect.left + small.size(text[:len(text) - len(text.lstrip())])[0]   # where "·" is drawn
         assert 0 <= dot - name.right <= small.size(" ")[0] + 1, (dot - name.right, small.size(" ")[0])
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand(tmp_path, monkeypatch, lang):
+    """Played in a window: "A tierce… You hold the 9, the 10 and the jack" and "you show your
+    tierce" over four cards lying alike, none of them shown: the newcomer looked for the tierce
+    himself. While a note speaks of some of his cards, they are lifted and ringed in his hand."""
+    import pygame
+
+    from game.ui import theme
+    app = make_app(tmp_path, language=lang)
+    lesson, scene = _guinguette_lesson(app)
+    tierce = {"JH", "9H", "TC"}
+    rings = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == tuple(theme.CREAM)[:3]:
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    try:
+        for kind, cards in (("guinguette", {"QD"}), ("cabaret_announce", tierce), ("cabaret_win", tierce)):
+            told = app.t(f"lesson.guinguette.event.{kind}")
+            for _ in range(10):
+                if scene.note == told:
+                    break
+                scene.proceed()
+            assert scene.note == told and scene.shown_cards() == cards
+            assert all(code in lesson.hands[0] for code in cards)
+            rings.clear()
+            monkeypatch.setattr(pygame.draw, "rect", spy)
+            app.frame(0.0, [])
+            monkeypatch.undo()
+            at = {code: rect for rect, code in scene.hand_rects}
+            others = [at[c].top for c in at if c not in cards]
+            assert all(at[c].top < min(others) for c in cards), "lifted above the others"
+            assert {c for c in at if at[c].inflate(4, 4) in rings} == cards
+        scene.proceed()
+        assert scene.note == app.t("lesson.guinguette.event.cotillon_open") and scene.shown_cards() == set()
+        scene.proceed()
+        assert scene.note == app.t("lesson.guinguette.n0") and scene.shown_cards() == {"JH", "9H"}
     finally:
         app.shutdown()

@@ -80,6 +80,12 @@ class LessonScene(Scene):
         key = f"lesson.{self.lesson.id}.{part}"
         return self.app.t(key) if self.app.has_text(key) else ""
 
+    def shown_cards(self) -> set[str]:
+        """The person's cards the note on the panel speaks of ("you hold the 9, the 10 and the
+        jack"): lifted and ringed in his hand while it shows."""
+        return {code for part, codes in self.lesson.shows.items() if self.note and self.note == self.text(part)
+                for code in codes}
+
     def expected(self) -> dict | None:
         if self.pos >= len(self.lesson.actions):
             return None
@@ -426,15 +432,18 @@ class LessonScene(Scene):
             step = min(cw + 4, (b.w - cw) // max(1, len(hand) - 1))
             x = b.centerx - (step * (len(hand) - 1) + cw) // 2
             y = b.bottom - hh - 4
+            spoken = self.shown_cards()
             for code in hand:
                 img = ART.face(code, hh, lang, four, dim=bool(legal) and code not in legal)
-                lift = int(hh * 0.08) if code in legal else 0
+                lift = int(hh * 0.08) if code in legal or code in spoken else 0
                 rect = surface.blit(img, (x, y - lift))
                 self.hand_rects.append((rect, code))
                 x += step
             for rect, code in self.hand_rects:          # over the cards: whole, though the next covers it
                 if code == lesson_card:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=5)
+                elif code in spoken:                    # a card the note speaks of: a finer ring
+                    pygame.draw.rect(surface, theme.CREAM, rect.inflate(4, 4), 2, border_radius=5)
         you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,
                                 (b.centerx, b.bottom - hh - int(hh * 0.08) - 8), "midbottom")
         detail = self.seat_detail(0, cloth)

@@ -28,6 +28,7 @@ class Lesson:
     notes: dict = field(default_factory=dict)
     talon: tuple | None = None
     standing: tuple = ("intro",)     # the notes that still hold once their turn is played
+    shows: dict = field(default_factory=dict)    # a note's part: the person's cards it speaks of
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -526,6 +527,8 @@ LESSONS: tuple[Lesson, ...] = (
         ),
         notes={0: 'n0', 1: 'n1', 5: 'n5'},
         standing=("intro", "n5"),    # the rules of the four tricks
+        shows={"event.guinguette": ("QD",), "event.cabaret_announce": ("JH", "9H", "TC"),
+               "event.cabaret_win": ("JH", "9H", "TC"), "n0": ("JH", "9H")},
     ),
 )
 
