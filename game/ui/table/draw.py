@@ -300,10 +300,11 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     # room there: where a small window has no clear band above, under or high (800x500, four at
     # Guinguette: the tag under the bar lay on the trump's medallion)
     panel = rects[0].unionall(rects[1:])
+    keep.append(panel)                # a tag kept inside ``bounds`` may be pushed onto it
     gap = int(lay.w * 0.015)
     font = scene.app.font("small")
     pad = tag_pad(font)
-    for room, side in ((panel.left - 2 * gap, -1), (lay.w - panel.right - 2 * gap, 1)):
+    for room, side in ((panel.left - bounds.left - 2 * gap, -1), (bounds.right - panel.right - 2 * gap, 1)):
         width = room - 2 * pad
         if width < font.size("M" * 12)[0]:
             continue
@@ -313,7 +314,7 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     # under the bar right of the counts, in lines as wide as the room there (a language whose
     # line outgrows it at four fifths of the window laid the tag on the counts)
     if counts is not None and counts.centerx < lay.w // 2:
-        width = lay.w - counts.right - 3 * gap - 2 * pad
+        width = bounds.right - counts.right - 3 * gap - 2 * pad
         if width >= font.size("M" * 12)[0]:
             w, h = tag_rect(scene, line, (0, 0), bounds, width).size
             places.append(((counts.right + gap + w // 2, int(lay.top_bar.bottom + lay.h * 0.012 + h)), width))
