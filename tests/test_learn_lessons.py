@@ -22,6 +22,22 @@ def start(lesson):
                      dealer=lesson.dealer, deals=[deal])
 
 
+def rects_drawn(monkeypatch, app, colour) -> list:
+    """The rects ``pygame.draw.rect`` draws in ``colour`` over one frame of ``app``."""
+    import pygame
+    found = []
+    real = pygame.draw.rect
+
+    def spy(surface, drawn, rect, *args, **kwargs):
+        if tuple(drawn)[:3] == tuple(colour)[:3]:
+            found.append(pygame.Rect(rect))
+        return real(surface, drawn, rect, *args, **kwargs)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    app.frame(0.0, [])
+    monkeypatch.undo()
+    return found
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 def test_every_script_is_a_legal_deal_played_to_its_end(lesson):
     match = start(lesson)
@@ -214,8 +230,6 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
 def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path, monkeypatch):
     """"Click the card the lesson plays" while every heart lay alike, lifted: which one was found
     only by trying. The lesson's card is framed in gold, the others not."""
-    import pygame
-
     from game.ui import theme
     app = make_app(tmp_path, language="fr")
     lesson = next(lesson for lesson in lessons_of("double_king") if lesson.id == "dk_atout")
@@ -226,16 +240,7 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
     want = scene.expected()["card"]
     legal = [a.to_json()["card"] for a in scene.match.legal_actions()]
     assert len(legal) > 1 and want in legal
-    framed = []
-    real = pygame.draw.rect
-
-    def spy(surface, colour, rect, *args, **kwargs):
-        if tuple(colour)[:3] == tuple(theme.GOLD)[:3]:
-            framed.append(pygame.Rect(rect))
-        return real(surface, colour, rect, *args, **kwargs)
-    monkeypatch.setattr(pygame.draw, "rect", spy)
-    app.frame(0.0, [])
-    monkeypatch.undo()
+    framed = rects_drawn(monkeypatch, app, theme.GOLD)
     cards = dict((code, rect) for rect, code in scene.hand_rects)
     assert [r for r in framed if r == cards[want].inflate(6, 6)]
     assert not [r for r in framed for code in legal if code != want and r == cards[code].inflate(6, 6)]
@@ -585,19 +590,10 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
     """Played in a window: "A tierce… You hold the 9, the 10 and the jack" and "you show your
     tierce" over four cards lying alike, none of them shown: the newcomer looked for the tierce
     himself. While a note speaks of some of his cards, they are lifted and ringed in his hand."""
-    import pygame
-
     from game.ui import theme
     app = make_app(tmp_path, language=lang)
     lesson, scene = _guinguette_lesson(app)
     tierce = {"JH", "9H", "TC"}
-    rings = []
-    real = pygame.draw.rect
-
-    def spy(surface, colour, rect, *args, **kwargs):
-        if tuple(colour)[:3] == tuple(theme.CREAM)[:3]:
-            rings.append(pygame.Rect(rect))
-        return real(surface, colour, rect, *args, **kwargs)
     try:
         for kind, cards in (("guinguette", {"QD"}), ("cabaret_announce", tierce), ("cabaret_win", tierce)):
             told = app.t(f"lesson.guinguette.event.{kind}")
@@ -607,10 +603,7 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
                 scene.proceed()
             assert scene.note == told and scene.shown_cards() == cards
             assert all(code in lesson.hands[0] for code in cards)
-            rings.clear()
-            monkeypatch.setattr(pygame.draw, "rect", spy)
-            app.frame(0.0, [])
-            monkeypatch.undo()
+            rings = rects_drawn(monkeypatch, app, theme.CREAM)
             at = {code: rect for rect, code in scene.hand_rects}
             others = [at[c].top for c in at if c not in cards]
             assert all(at[c].top < min(others) for c in cards), "lifted above the others"

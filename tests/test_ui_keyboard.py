@@ -106,15 +106,21 @@ def _gold_pixels(surface, rect) -> int:
     return found
 
 
+def first_turn(app, seed=5):
+    """A Polignac table (classique, four) at the person's first card to play, nothing moving."""
+    table = start(app, "polignac", 4, {"preset": "classique"}, seed=seed, dealer=3)
+    for _ in range(200):
+        if table.person_to_play() and not table.timeline.busy():
+            break
+        app.frame(1 / 60)
+    assert table.person_to_play()
+    return table
+
+
 def test_the_focused_card_is_framed_and_follows_the_arrows():
     app = make_app()
-    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    table = first_turn(app)
     try:
-        for _ in range(200):
-            if table.person_to_play():
-                break
-            app.frame(1 / 60)
-        assert table.person_to_play()
         press(app, pygame.K_RIGHT)
         first = table_keys.focused(table)
         assert first is not None and table.legal(first), "the first arrow lands on a card that may be played"
@@ -204,13 +210,9 @@ def test_the_arrows_go_round_the_hand_from_one_end_to_the_other():
     did nothing, and a person who pressed only Right stayed there, the table saying why over and
     over. The arrows go round the hand, as Tab goes round a dialog's buttons."""
     app = make_app()
-    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    table = first_turn(app)
     try:
-        for _ in range(200):
-            if table.person_to_play():
-                break
-            app.frame(1 / 60)
-        assert table.person_to_play() and len(table.model.hand) > 2
+        assert len(table.model.hand) > 2
         hand = list(table.model.hand)
         press(app, pygame.K_RIGHT)
         press(app, pygame.K_END)
@@ -231,12 +233,8 @@ def test_enter_with_the_pointer_on_a_card_frames_the_first_card_that_may_be_play
     resting on that card, it framed the card after it (the arrow's step from where the pointer
     was), and a second Enter played a card the person had not pointed at."""
     app = make_app()
-    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    table = first_turn(app)
     try:
-        for _ in range(200):
-            if table.person_to_play() and not table.timeline.busy():
-                break
-            app.frame(1 / 60)
         hand = list(table.model.hand)
         first = next(c for c in hand if table.legal(c))
         assert first != hand[-1]
