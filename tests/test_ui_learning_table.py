@@ -783,9 +783,8 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
         table.close()
 
 
-@pytest.mark.parametrize("log", [False, True])
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seats(tmp_path, language, log):
+def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seats(tmp_path, language):
     """Played at 800×500, four at Guinguette: asked whether he plays the cotillon, the person
     asked a hint, and its tag stood under the bar over the trump's medallion and the fanned cards
     of the seat across, the bands above and under the dialog being taken too. It stands beside
@@ -804,10 +803,6 @@ def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seat
         line, _action = draw.advice(table)
         assert line
         bounds = app.surface.get_rect()
-        if log:                          # with the log open the tag stays left of its drawer
-            key(app, pygame.K_l)
-            assert table.show_log
-            bounds.width = draw.drawer_rect(table).left
         anchor, width = draw.advice_place(table, line, bounds)
         tag = draw.tag_rect(table, line, anchor, bounds, width)
         assert bounds.contains(tag)
