@@ -612,7 +612,7 @@ def test_long_counts_keep_clear_of_the_fans_as_dealt(game, players, size):
         assert max(show.cards for show in table.model.seats) == most
         lay = table.layout
         for lines in LONG_COUNTS:
-            _rows, panel = counts._place(table, lines, app.font("small"), 6)
+            _rows, panel = counts._place(table, lines, app.font("small"), 6, counts._kept_clear(table))
             for seat in range(players):
                 if seat != table.person:
                     assert not panel.colliderect(lay.fan_rect(seat, most)), (lines, seat, panel)

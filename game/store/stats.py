@@ -313,11 +313,8 @@ def match_details(record, seat: int = 0) -> dict:
     {"guinguette", "cabaret", "cotillon"}, "fines", "fined"}`` (baskets won; fines and mouches
     paid: how many and how many counters)."""
     out: dict = {}
-    seated = True
-    for event in _replayed_events(record):
-        if event.kind == "eliminated" and seat in event.seats:
-            seated = False             # Guinguette's "leaves the table": the deals after are not his
-        if seated or event.kind != "deal_end":
+    for event, seated in _replayed_events(record, seat):
+        if seated or event.kind != "deal_end":      # the deals after he left the table are not his
             _count_event(record.game, event, seat, out)
     return out
 
@@ -325,20 +322,27 @@ def match_details(record, seat: int = 0) -> dict:
 def deals_seated(record, seat: int) -> int:
     """The deals ``seat`` sat at to their end: those before he left the table (Guinguette's
     "leaves the table"), every one where he never did."""
-    dealt = 0
-    for event in _replayed_events(record):
-        if event.kind == "eliminated" and seat in event.seats:
-            break
-        dealt += event.kind == "deal_end"
-    return dealt
+    return sum(seated and event.kind == "deal_end" for event, seated in _replayed_events(record, seat))
 
 
-def _replayed_events(record):
-    """The engine's events of ``record``'s match, in order, as it replays."""
+def _replayed_events(record, seat: int):
+    """The engine's events of ``record``'s match, in order, as it replays, each with whether
+    ``seat`` still sat at the table then (Guinguette's "leaves the table": not from the event that
+    says he left)."""
     match = record.start()
-    yield from getattr(match, "opening_events", [])
-    for entry in record.actions:
-        yield from match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    seated = True
+    for events in _event_batches(match, record.actions):
+        for event in events:
+            if event.kind == "eliminated" and seat in event.seats:
+                seated = False
+            yield event, seated
+
+
+def _event_batches(match, actions):
+    """The events of ``match`` as each of ``actions`` is applied, its opening ones first."""
+    yield getattr(match, "opening_events", [])
+    for entry in actions:
+        yield match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
 
 
 def _count_event(game: str, e, seat: int, out: dict) -> None:

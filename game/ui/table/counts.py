@@ -209,16 +209,15 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     return keep + [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
 
 
-def _place(scene, lines: list[str], small, pad: int,
-           keep: list[pygame.Rect] | None = None) -> tuple[list[str], pygame.Rect]:
+def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
     """The panel's rows and place: as high as it can be, on the left, else on the right, in the
-    widest column that keeps clear of every seat's plate and cards, of the trick and of what the
-    game lays on the cloth (at a table of many players seats sit in the top corners). Where no
+    widest column that keeps clear of ``keep`` (:func:`_kept_clear`: every seat's plate and cards,
+    the trick, what the game lays on the cloth; at a table of many players seats sit in the top
+    corners). Where no
     place is clear, the first lines alone (each game gives its counts most telling first), as
     many as a clear place holds, at either side, else anywhere across; where not even one line
     has one, the place that covers least."""
     lay = scene.layout
-    keep = keep if keep is not None else _kept_clear(scene)      # (given when worked out already)
     # the lines wrapped to four widths of column, for the first k lines, most lines first
     choices = []
     for shown in range(len(lines), 0, -1):

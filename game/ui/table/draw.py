@@ -289,13 +289,16 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     # what covering a seat does (at 800x500 a contract's tag under the dialog hid its ranks)
     keep += [hand] * 3 if scene.model.hand else []
     places = []
+
+    def under_bar(height: int) -> int:          # the bottom of a tag ``height`` high under the bar
+        return int(lay.top_bar.bottom + lay.h * 0.012 + height)
     for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
         size = tag_rect(scene, line, (0, 0), bounds, width).size
         high_x = lay.w // 2          # under the bar, right of the counts when they lie top left
         if counts is not None and counts.centerx < lay.w // 2:
             high_x = max(high_x, min(counts.right + int(lay.w * 0.01) + size[0] // 2, lay.w - size[0] // 2))
         places += [((lay.w // 2, int(top)), width), ((lay.w // 2, int(bottom + size[1])), width),
-                   ((high_x, int(lay.top_bar.bottom + lay.h * 0.012 + size[1])), width)]
+                   ((high_x, under_bar(size[1])), width)]
     # beside the panel, left or right, its top level with the panel's, in lines as wide as the
     # room there: where a small window has no clear band above, under or high (800x500, four at
     # Guinguette: the tag under the bar lay on the trump's medallion)
@@ -317,7 +320,7 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
         width = bounds.right - counts.right - 3 * gap - 2 * pad
         if width >= font.size("M" * 12)[0]:
             w, h = tag_rect(scene, line, (0, 0), bounds, width).size
-            places.append(((counts.right + gap + w // 2, int(lay.top_bar.bottom + lay.h * 0.012 + h)), width))
+            places.append(((counts.right + gap + w // 2, under_bar(h)), width))
     return min(places, key=lambda place: covered(tag_rect(scene, line, place[0], bounds, place[1]), keep))
 
 
