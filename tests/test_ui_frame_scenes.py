@@ -591,6 +591,11 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
     seats = default_seats(4, "Vous")
     assert score_texts({"score": {"net": [-19, 0, -3, 6]}}, seats, t) == [
         "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6", "Vous \u221219"]
+    # the second Double King round: the net is that round's; the ranking points are the standing
+    second = {"net": [1, 7, 2, -2], "ranking_points": [8, 12, 16, 4], "round": 2}
+    assert score_texts({"score": second}, seats, t) == [
+        "Vous 8 pts (+1) · Ernestine 12 pts (+7) · Anatole 16 pts (+2) · Hortense 4 pts (\u22122)",
+        "Vous 8 · Ernestine 12 · Anatole 16 · Hortense 4 pts", "Vous 8 pts (+1)"]
     app.settings["language"] = "en"                  # a blank name follows the language of the moment
     assert score_texts({"score": {"points": [1, 3], "target": 15}}, default_seats(2, "Vous"), app.t) == [
         "You 1 · Ernestine 3 (limit 15)", "You 1 (limit 15)"]

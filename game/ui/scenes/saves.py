@@ -21,7 +21,10 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
     """The running score of a saved match, widest first, for any game: the first per-player
     list the engine's score has (Polignac points, Double King net, chips...), each after its
     seat's name as the table writes it ("You −19 · Ernestine 0 · Anatole −3 · Hortense +6"),
-    then the person's alone ("You −19") for a narrow column. Empty when there is no score."""
+    then the person's alone ("You −19") for a narrow column. Once a Double King round is over,
+    the standing is the ranking points, the net that of the round in play: each seat's points
+    lead and its net follows ("You 8 pts (+1) · …"), then everyone's points alone ("You 8 ·
+    Ernestine 12 · … pts"), then the person's points and net. Empty when there is no score."""
     score = (summary or {}).get("score")
     if not isinstance(score, dict):
         return []
@@ -29,15 +32,22 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
 
     def limited(text: str) -> str:              # Polignac's limit, said as a limit
         return t("saves.with_limit", score=text, target=target) if isinstance(target, int) else text
+
+    def say(words: list[str], who=None) -> str:     # each seat's (or those ``who``) words after its name
+        return " · ".join(f"{seat_label(seats, i, t)} {words[i]}" for i in (who or range(len(words))))
+    person = [i for i, seat in enumerate(seats) if seat.get("kind") == "person"]
     for key in ("points", "net", "chips", "counters"):
         values = score.get(key)
         if isinstance(values, list) and values:
             shown = [i18n.signed(v) if key == "net" else i18n.number(v) for v in values]
             if len(seats) != len(shown):        # a summary that does not match its seats: figures only
                 return [limited(" · ".join(shown)), limited("·".join(shown))]
-            named = [f"{seat_label(seats, i, t)} {v}" for i, v in enumerate(shown)]
-            person = [named[i] for i, seat in enumerate(seats) if seat.get("kind") == "person"]
-            return [limited(" · ".join(named))] + ([limited(" · ".join(person))] if person else [])
+            ranked = score.get("ranking_points")
+            if key == "net" and isinstance(ranked, list) and len(ranked) == len(shown) and any(ranked):
+                points = [i18n.number(p) for p in ranked]
+                each = [t("saves.ranked", points=p, net=v) for p, v in zip(points, shown)]
+                return [say(each), t("saves.ranked_all", scores=say(points))] + ([say(each, person)] if person else [])
+            return [limited(say(shown))] + ([limited(say(shown, person))] if person else [])
     return []
 
 
