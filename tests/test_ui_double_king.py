@@ -672,3 +672,30 @@ def test_the_deal_sheet_never_parts_a_trick_from_its_number_nor_breaks_a_card_s_
             assert card_name(table.t, code) in joined               # whole, on one line
     finally:
         table.close()
+
+
+def test_the_score_pad_offers_only_the_rounds_there_are(monkeypatch):
+    """In the second round of two, the pad's "Next round" looked as ready as "Previous round" and
+    did nothing when clicked; in the first round both did nothing. A button goes dim where there is
+    no round that way, and lights again once the pad has turned."""
+    app = make_app()
+    table = start(app, options={"rounds": 2})
+    try:
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, DoubleKingScorePad)
+        close, previous, following = pad.buttons
+        assert close.enabled and not previous.enabled and not following.enabled    # one round so far
+        pad.close()
+        app.frame(1 / 60)                                      # the table has read its match
+        monkeypatch.setattr(table.adapter, "round", 2)         # as if the first round were over
+        table.open_scores()
+        pad = app.top
+        close, previous, following = pad.buttons
+        assert pad.round == 2 and previous.enabled and not following.enabled
+        click(app, previous.rect.center)
+        assert pad.round == 1 and not previous.enabled and following.enabled
+        click(app, following.rect.center)
+        assert pad.round == 2 and previous.enabled and not following.enabled
+    finally:
+        table.close()

@@ -71,6 +71,18 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def turn(self, step: int) -> None:
         self.round = min(max(1, self.round + step), self.table.adapter.round)
+        self._offer_turns()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self._offer_turns()
+
+    def _offer_turns(self) -> None:
+        """The previous and next round's buttons go dim where there is no round that way (the first
+        round, the one being played)."""
+        if len(self.buttons) == 3:
+            self.buttons[1].enabled = self.round > 1
+            self.buttons[2].enabled = self.round < self.table.adapter.round
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
