@@ -80,7 +80,6 @@ STRINGS = {
     'review.hindsight': 'Judged with every card seen: a choice that was best on what you could see (the hint weighs the cards you could not) may still cost on these.',
     'review.dealer': 'dealer',
     'saves.deals': 'Deals…',
-    'setup.practice': 'Practice',
     'setup.practice_on': 'Practice: on',
     'setup.practice_off': 'Practice: off',
     'setup.practice_help': 'Take back a card, hints without limit, the review after every deal; counted apart in the statistics.',

@@ -80,7 +80,6 @@ STRINGS = {
     'review.hindsight': 'Jugé cartes sur table : un choix qui était le meilleur d’après ce que vous voyiez (le conseil pèse les cartes que vous ne voyiez pas) peut coûter sur celles-ci.',
     'review.dealer': 'donneur',
     'saves.deals': 'Donnes…',
-    'setup.practice': 'Entraînement',
     'setup.practice_on': 'Entraînement : oui',
     'setup.practice_off': 'Entraînement : non',
     'setup.practice_help': 'Reprendre une carte, conseils sans limite, la revue après chaque donne ; compté à part dans les statistiques.',
