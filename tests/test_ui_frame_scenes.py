@@ -401,6 +401,34 @@ def test_a_damaged_settings_value_falls_back_and_the_rest_is_kept(tmp_path):
     again.shutdown()
 
 
+@pytest.mark.parametrize("content,said", [
+    (b"[1, 2]", "rien n\u2019y dit ce qu\u2019il est"),
+    (b'{"format": "tapisvert-stats", "version": 1}', "il se dit «\xa0tapisvert-stats\xa0»"),
+    (b'{"format": "tapisvert-settings", "version": "2"}', "il n\u2019a pas de numéro de version valable"),
+    (b'{"format": "tapisvert-settings", "version": 99}', "version 99, quand cette copie lit jusqu\u2019à la version 1"),
+    (b'{\n "format": "tapisvert-settings",,\n "version": 1}', "à la ligne 2"),
+    (b'{"format": "tapisvert-settings", "\xff": 1}', "ce n\u2019est pas du texte UTF-8, octet 34"),
+    (b"[" * 100_000 + b"]" * 100_000, "trop d\u2019imbrications"),
+    (b" " * (6 * 1024 * 1024), "plus de 5\xa0Mo"),
+], ids=["unmarked", "another-kind", "bad-version", "newer", "not-json", "not-utf8", "too-deep", "too-large"])
+def test_a_damaged_file_is_said_in_the_person_s_words(tmp_path, content, said):
+    """In French, a damaged settings file was said with the store's English detail inside the
+    French sentence: "… n'est pas un fichier de Tapis Vert de ce genre (expected tapisvert-settings,
+    found None) ; il a été mis de côté." What is wrong with the file is said in the person's words."""
+    first = make_app(tmp_path)
+    path = first.store.paths.settings_file
+    first.shutdown()
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(content)
+    again = make_app(tmp_path)
+    texts = [again.problem_text(p) for p in again.take_problems()]
+    again.shutdown()
+    assert len(texts) == 1 and f"({said})" in texts[0], texts
+    for english in ("expected", "found", "None", "line", "this app", "MB", "nested", "text at byte"):
+        assert english not in texts[0], texts
+
+
 @pytest.mark.parametrize("language,names,line", [
     ("fr", ["«\xa0Langue\xa0»", "«\xa0Vitesse des animations\xa0»", "«\xa0Polignac · Limite\xa0»",
             "«\xa0Guinguette · Adversaires (niveau de l’ordinateur)\xa0»"], "Des réglages de settings.json"),

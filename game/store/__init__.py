@@ -58,9 +58,12 @@ Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncate
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
 ``store.not_found``, ``store.game_unavailable``, ``store.restored_backup``; English texts in
 ``MESSAGES``, which the UI's English catalogue takes as they are), ``params`` for the
-translation (``file``, ``detail``; for a write the system refused, its ``cause`` as a key of
-``MESSAGES``, ``store.cause.denied``, ``.read_only`` or ``.full``, and ``where``, the folder:
-``StoreProblem.told(translate)`` says it in the person's words), an English ``text``,
+translation (``file``, ``detail``, the damage as found, in English; where it can be said in
+the person's words, its ``cause`` as a key of ``MESSAGES`` with its own params: for a write the
+system refused ``store.cause.denied``, ``.read_only`` or ``.full`` and ``where``, the folder; for
+a file read, ``store.cause.too_large``, ``.not_utf8``, ``.json_line``, ``.unmarked``, ``.marked``,
+``.newer`` and the like: ``StoreProblem.told(translate)`` says it in the person's words), an
+English ``text``,
 the ``path`` and ``moved_to`` (where in ``damaged/`` the file now is). Loading raises
 :class:`StoreError` whose ``.problem`` is that object. Writes never raise to the UI: a failed
 autosave is logged and reported by ``store.last_problem``; the previous file stays intact, and

@@ -137,11 +137,13 @@ def read_text(path: str, move: bool = True) -> str:
     (file moved aside). A missing file raises FileNotFoundError."""
     raw = _read_regular(path, move)
     if len(raw) > MAX_BYTES:
-        raise StoreError(damaged("store.too_large", path, f"more than {MAX_BYTES // (1024 * 1024)} MB", move))
+        mb = MAX_BYTES // (1024 * 1024)
+        raise StoreError(damaged("store.too_large", path, f"more than {mb} MB", move, "store.cause.too_large", mb=mb))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move)) from None
+        raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move,
+                                 "store.cause.not_utf8", byte=exc.start)) from None
 
 
 def parse_json(text: str, path: str, move: bool = True):
@@ -154,9 +156,10 @@ def parse_json(text: str, path: str, move: bool = True):
         # Cut short: the parser ran out of text, or a string ran on to the end of the file.
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         key = "store.truncated" if cut else "store.not_json"
-        raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move)) from None
+        raise StoreError(damaged(key, path, f"line {exc.lineno}: {exc.msg}", move, "store.cause.json_line",
+                                 line=exc.lineno)) from None
     except RecursionError:
-        raise StoreError(damaged("store.not_json", path, "nested too deeply", move)) from None
+        raise StoreError(damaged("store.not_json", path, "nested too deeply", move, "store.cause.too_deep")) from None
     except ValueError as exc:           # e.g. a number with more digits than Python will read
         raise StoreError(damaged("store.not_json", path, str(exc)[:80], move)) from None
 
@@ -165,13 +168,16 @@ def check_header(data, path: str, format_name: str, version: int, move: bool = T
     """Check the ``format`` and ``version`` of a document we wrote; returns it as a dict."""
     if not isinstance(data, dict) or data.get("format") != format_name:
         found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise StoreError(damaged("store.wrong_format", path, f"expected {format_name}, found {found!r}", move))
+        marked = {"cause": "store.cause.marked", "found": found} \
+            if isinstance(data, dict) and isinstance(found, str) and found else {"cause": "store.cause.unmarked"}
+        raise StoreError(damaged("store.wrong_format", path, f"expected {format_name}, found {found!r}", move,
+                                 **marked))
     found = data.get("version")
     if type(found) is not int or found < 1:
-        raise StoreError(damaged("store.wrong_format", path, f"bad version {found!r}", move))
+        raise StoreError(damaged("store.wrong_format", path, f"bad version {found!r}", move, "store.cause.bad_version"))
     if found > version:
-        raise StoreError(damaged("store.future_version", path, f"version {found}, this app reads "
-                                                               f"up to {version}", move))
+        raise StoreError(damaged("store.future_version", path, f"version {found}, this app reads up to {version}",
+                                 move, "store.cause.newer", found=found, version=version))
     return data
 
 

@@ -238,7 +238,8 @@ class Autosave:
             try:
                 actions.append(json.loads(line))
             except (ValueError, RecursionError) as exc:
-                raise StoreError(damaged("store.not_json", self.path, f"line {number}: {exc}"[:120])) from None
+                raise StoreError(damaged("store.not_json", self.path, f"line {number}: {exc}"[:120],
+                                         cause="store.cause.json_line", line=number)) from None
         if torn and lines:
             try:
                 actions.append(json.loads(torn))

@@ -67,6 +67,16 @@ MESSAGES = {
     "store.cause.denied": "no permission to write in the folder {where}",
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
     "store.cause.full": "the disk is full",
+    # What is wrong with a file the app reads, said as the detail (see ``damaged``'s ``cause``).
+    "store.cause.too_large": "more than {mb} MB",
+    "store.cause.not_utf8": "not UTF-8 text at byte {byte}",
+    "store.cause.json_line": "at line {line}",
+    "store.cause.too_deep": "nested too deeply",
+    "store.cause.unmarked": "nothing in it says what it is",
+    "store.cause.marked": "it says it is “{found}”",
+    "store.cause.bad_version": "it has no valid version number",
+    "store.cause.newer": "version {found}, where this copy reads up to version {version}",
+    "store.cause.not_counts": "the counts are not numbers",
 }
 
 # The system's refusals a person can act on, by error number: their cause's message key.
@@ -172,8 +182,11 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
     return target
 
 
-def damaged(key: str, path: str, detail: str = "", move: bool = True) -> StoreProblem:
-    """Report a damaged file: move it aside (unless ``move`` is False), log it, return the problem."""
+def damaged(key: str, path: str, detail: str = "", move: bool = True, cause: str | None = None,
+            **said) -> StoreProblem:
+    """Report a damaged file: move it aside (unless ``move`` is False), log it, return the problem.
+    ``detail`` is the damage as found, for the log; a ``cause`` (a message key, with the figures it
+    ``said``) says it in the person's words in the message, where the detail would be English."""
     moved = None
     if move:
         try:
@@ -181,6 +194,6 @@ def damaged(key: str, path: str, detail: str = "", move: bool = True) -> StorePr
         except OSError as exc:          # a read-only folder: say so truly, keep going
             log.warning("could not move %s aside: %s", path, exc)
             key = "store.not_moved"
-    problem = StoreProblem(key, path, detail, moved)
-    log.warning("%s (%s)", problem.text, key)
+    problem = StoreProblem(key, path, detail, moved, params={"cause": cause, **said} if cause else {})
+    log.warning("%s (%s%s)", problem.text, key, f": {problem.params['detail']}" if cause else "")
     return problem

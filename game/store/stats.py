@@ -161,7 +161,7 @@ class Stats:
         rating = _clean_rating(doc.get("rating", self.rating))
         if games is None or apart is None or any(g is None for g in apart.values()) or details is None \
                 or duplicates is None or rating is None:
-            return [damaged("store.wrong_format", path, "the counters are not numbers", move)]
+            return [damaged("store.wrong_format", path, "the counters are not numbers", move, "store.cause.not_counts")]
         self.data, self.apart, self.details, self.duplicates, self.rating = \
             games, apart, details, duplicates, rating
         return []
