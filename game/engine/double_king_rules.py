@@ -306,14 +306,21 @@ def ranking_points(nets: Sequence[int]) -> list[int]:
     return out
 
 
+def tie_breaks(round_nets: Sequence[Sequence[int]], seat: int) -> tuple[int, int]:
+    """What ranks ``seat`` after its ranking points (§6, A8): its total net over the rounds
+    played, then its best single-round net (0 and 0 before any round). ``round_nets`` holds one
+    list of nets per round played."""
+    nets = [r[seat] for r in round_nets] or [0]
+    return sum(nets), max(nets)
+
+
 def final_ranking(ranking_totals: Sequence[int], round_nets: Sequence[Sequence[int]]) -> list[list[int]]:
     """Places of the match (§6, A8): ranking points, then total net, then best single-round net;
     players still tied share a place. ``round_nets`` holds one list of nets per round played."""
     players = len(ranking_totals)
 
     def key(seat: int) -> tuple[int, int, int]:
-        nets = [r[seat] for r in round_nets] or [0]
-        return (ranking_totals[seat], sum(nets), max(nets))
+        return (ranking_totals[seat], *tie_breaks(round_nets, seat))
 
     keys = {s: key(s) for s in range(players)}
     out: list[list[int]] = []

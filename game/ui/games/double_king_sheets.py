@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from game.engine import double_king_rules as R
+
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, column_heads, paper_note, rule
@@ -217,8 +219,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         # every row between two of the pad's ruled lines (half a row off, the lines struck the text)
         pygame.draw.line(surface, ink, (x, y), (right, y), 1)
         totals = [sum(rp[s] for _, rp in done) for s in range(n)]
-        nets = [sum(net[s] for net, _ in done) for s in range(n)]
-        best = [max((net[s] for net, _ in done), default=0) for s in range(n)]
+        nets, best = zip(*(R.tie_breaks([net for net, _ in done], s) for s in range(n)))
         long_rp = t("dk.sheet.total_rp")
         rp_label = long_rp if bold.size(long_rp)[0] <= label_w - 4 else t("dk.col.ranking_points")   # shorter
         rows = [(rp_label, [str(v) for v in totals], bold),
@@ -369,10 +370,10 @@ class DoubleKingMatchEnd(MatchEndScene):
         line = int(body.get_linesize() * 1.35)
         for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
             place, shared = where[s]
-            nets = [net[s] for net, _ in rounds] or [0]
+            total, best = R.tie_breaks([net for net, _ in rounds], s)
             values = [place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
-                      i18n.signed(sum(nets)), i18n.signed(max(nets))]
-            signs = [0, 0, 0, sum(nets), max(nets)]
+                      i18n.signed(total), i18n.signed(best)]
+            signs = [0, 0, 0, total, best]
             for i, (text, x) in enumerate(zip(values, cols)):
                 f = body                # one type across the row: its figures read as one line
                 if place == 1:          # the winners in bold ink: red on paper means a negative number
