@@ -19,7 +19,8 @@ def seats(n, level="amateur"):
 
 
 def finished(game, players, seed, **kw):
-    record = MatchRecord.new(game, players, {}, seed, 0, seats(players, kw.pop("level", "amateur")), **kw)
+    record = MatchRecord.new(game, players, kw.pop("options", {}), seed, 0, seats(players, kw.pop("level", "amateur")),
+                             **kw)
     match = record.start()
     rng = random.Random(seed)
     while not match.match_over:
@@ -113,6 +114,21 @@ def test_the_figures_of_each_game_come_from_its_deals():
     assert figures["deals"] == match.deal
     assert set(figures["baskets"]) == {"guinguette", "cabaret", "cotillon"}
     assert figures["baskets"]["guinguette"] <= figures["deals"]
+
+
+def test_a_double_king_match_of_several_rounds_counts_the_net_of_every_round(tmp_path):
+    """The statistics counted a Double King match of two rounds by the net of its last round alone
+    (the score's net is the round's): the match's net is the sum of its rounds' nets, as the final
+    ranking's total net gives it (rules §6)."""
+    from game.store.stats import match_outcome
+    record, match = finished("double_king", 4, 3, options={"rounds": 2})
+    rounds = match.view(0).rounds_done
+    total = sum(r["net"][0] for r in rounds)
+    assert len(rounds) == 2 and rounds[0]["net"][0] != 0           # the first round counts for something
+    assert match_outcome(match, 0)["points"] == total
+    paths = Paths.under(str(tmp_path))
+    assert Store(paths).record_finished(record, match) is None
+    assert Store(paths).stats.game("double_king")["points"] == total
 
 
 def test_a_guinguette_match_counts_what_the_person_gained_against_the_counters_he_started_with(tmp_path):

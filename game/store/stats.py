@@ -20,6 +20,7 @@ import os
 import time
 
 from game.ai.seats import LEVELS
+from game.engine import double_king_rules as R
 
 from .atomic import read_json_or_problems, write_json
 from .problems import StoreProblem, checked_text, damaged
@@ -264,8 +265,8 @@ def match_outcome(match, seat: int = 0, record=None) -> dict:
 
     Polignac: the first to reach the limit loses the match (rules §1), so a seat not among the
     losers has won; its place ranks the penalty points, fewest first. Double King and Guinguette
-    rank every seat (ties share a place); the points are Double King's net points and the chips
-    Guinguette's seat gained or lost since the start.
+    rank every seat (ties share a place); the points are Double King's net points over every round
+    and the chips Guinguette's seat gained or lost since the start.
     """
     result = match.result_json() or {}
     score = match.score_json() or {}
@@ -288,7 +289,9 @@ def match_outcome(match, seat: int = 0, record=None) -> dict:
         place = 1 + sum(1 for p in points_now if p < points_now[seat])
         won = seat not in result.get("losers", [])
     if "net" in score:
-        points = score["net"][seat]
+        # Double King: the net of every round played (the score's net is the last round's)
+        rounds = getattr(match.view(seat), "rounds_done", None) or [{"net": score["net"]}]
+        points = R.tie_breaks([r["net"] for r in rounds], seat)[0]
     elif "chips" in score:
         # §7: the gain or loss against the counters each player started with (the match as dealt
         # has already paid its first antes, and may have handed out its first baskets)
