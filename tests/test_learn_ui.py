@@ -27,7 +27,7 @@ def seats(n):
 
 def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0, **kw):
     """A record whose first ``upto`` deals are played out by Débutants."""
-    record = MatchRecord.new(game, players, {}, seed, dealer, seats(players), mode=mode, **kw)
+    record = MatchRecord.new(game, players, kw.pop("options", {}), seed, dealer, seats(players), mode=mode, **kw)
     match = record.start()
     bots = [make_seat(game, "debutant", s, seed=s) for s in range(players)]
     while match.deal <= upto and not match.match_over:
@@ -718,3 +718,27 @@ def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_siz
     for _text, rect in said:
         assert rect.left > scene.board.x + scene.board.w * 0.17 + 3 * min(heights) * 0.6
     app.shutdown()
+
+
+def test_a_match_of_several_rounds_numbers_its_deals_as_its_rounds_count_them(app, monkeypatch):
+    """In the second round of a Double King match of two, the bar says "Round 2/2 · Deal 1/20"
+    where the log wrote "Deal 21 · dealer: …", the saved match's deals "Double King, deal 21" and
+    its review "Review — Double King, deal 21". Each counts the deal in its round, as the bar does."""
+    from game.ui import i18n
+    app.settings["language"] = "en"
+    record, match = played("double_king", upto=21, options={"rounds": 2})
+    assert (match.round, match.deal_in_round) == (2, 2)
+    assert learn.DealMenuScene(app, record, 21).title == "Double King, deal 1 (round 2)"
+    assert learn.DealMenuScene(app, record, 20).title == "Double King, deal 20 (round 1)"
+    review = ReviewScene(app, record, 21, 0, use_process=False)
+    app.push(review)
+    assert "Review — Double King, deal 1 (round 2)" in texts_drawn(monkeypatch, app.draw)
+    app.pop()
+    table = TableScene.from_record(app, record)
+    try:
+        headings = [i18n.now(text) for kind, _, text in table.model.log.entries if kind == "deal"]
+        assert headings[-1].startswith("Deal 2 (round 2) · dealer"), headings
+    finally:
+        table.close()
+    one_round, _ = played("double_king", upto=3)
+    assert learn.DealMenuScene(app, one_round, 3).title == "Double King, deal 3"

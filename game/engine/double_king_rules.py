@@ -306,6 +306,12 @@ def ranking_points(nets: Sequence[int]) -> list[int]:
     return out
 
 
+def round_and_deal(deal: int) -> tuple[int, int]:
+    """The round of the match's deal ``deal`` (both counted from 1) and its number in that round:
+    every round has DEALS_PER_ROUND deals (§6: the next round starts with a new shuffle)."""
+    return (deal - 1) // DEALS_PER_ROUND + 1, (deal - 1) % DEALS_PER_ROUND + 1
+
+
 def tie_breaks(round_nets: Sequence[Sequence[int]], seat: int) -> tuple[int, int]:
     """What ranks ``seat`` after its ranking points (§6, A8): its total net over the rounds
     played, then its best single-round net (0 and 0 before any round). ``round_nets`` holds one

@@ -92,6 +92,7 @@ STRINGS = {
     'dk.place_4': '4th',
     'dk.place_shared': '{place} (shared)',
     'dk.deal_end_title': 'End of deal {n}/{total}',
+    'dk.deal_of_round': '{n} (round {round})',
     'dk.you': 'you',
     'dk.deal_end.contract': '{contract}, chosen by {name}',
     'dk.deal_end.all_tricks': 'All thirteen tricks were played.',

@@ -92,6 +92,7 @@ STRINGS = {
     'dk.place_4': '4e',
     'dk.place_shared': '{place} ex æquo',
     'dk.deal_end_title': 'Fin de la donne {n}/{total}',
+    'dk.deal_of_round': '{n} (ronde {round})',
     'dk.you': 'vous',
     'dk.deal_end.contract': '{contract}, choisi par {name}',
     'dk.deal_end.all_tricks': 'Les treize levées ont été jouées.',

@@ -14,6 +14,7 @@ from game.store.record import MatchRecord
 
 from .. import theme, widgets
 from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, new_seed, seated_apart
+from ..games import adapter_class
 from .background import Background
 from .learn_work import deals_played, expert_result, story
 from .panel import PanelScene
@@ -126,7 +127,9 @@ class DealMenuScene(PanelScene):
             self.start_compare()
 
     def _title(self) -> None:
-        self.title = self.app.t("learn.deal_title", game=self.app.t(f"game.{self.record.game}"), n=self.deal)
+        t = self.app.t
+        number = adapter_class(self.record.game).deal_number(t, self.deal, self.record.options)
+        self.title = t("learn.deal_title", game=t(f"game.{self.record.game}"), n=number)
 
     def is_replay(self) -> bool:
         return self.record.mode in REPLAY_MODES and self.deal == 1 and bool(self.record.origin)

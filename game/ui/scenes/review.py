@@ -13,6 +13,7 @@ from game.engine import game_module
 from .. import i18n, theme, widgets
 from ..cards import ART, RATIO
 from ..config import seat_label
+from ..games import adapter_class
 from ..hints import action_text
 from ..scene import Scene
 from ..table.stage import sort_hand
@@ -197,7 +198,8 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         m = _margin((w, h))
         title, small = self.app.font("title"), self.app.font("small")
-        head = t("review.title", game=t(f"game.{self.record.game}"), n=self.deal)
+        number = adapter_class(self.record.game).deal_number(t, self.deal, self.record.options)
+        head = t("review.title", game=t(f"game.{self.record.game}"), n=number)
         widgets.draw_text(surface, widgets.fit(head, title, w - 2 * m), title, theme.CREAM, (m, m))
         colour = theme.ERROR if self.error else (theme.CREAM_DIM if self.result is None else theme.GOLD)
         widgets.draw_text(surface, widgets.fit(self.summary(), small, w - 2 * m), small, colour,

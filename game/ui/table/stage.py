@@ -69,8 +69,10 @@ class Stage:
         self.seat = person_seat
         self.model = TableModel(self.players)
         self.model.sorter = self.sort_hand
-        self.model.deal_title = lambda deal, dealer: self.say("table.log_deal", n=deal,
-                                                              name=lambda _t: self.seat_name(dealer))
+        # the match's deal as a sentence numbers it (the game's adapter may count by rounds)
+        self.deal_number: Callable[[Callable[..., str], int], str] = lambda t, deal: str(deal)
+        self.model.deal_title = lambda deal, dealer: self.say(
+            "table.log_deal", n=lambda t: self.deal_number(t, deal), name=lambda _t: self.seat_name(dealer))
         self.timeline = anim.Timeline(app.settings.get("speed", "normal"))
         self.timeline.cue = app.sound.step
         self.flights: list[anim.Flight] = []
@@ -180,7 +182,8 @@ class Stage:
         self.model.banner = self.say(key, seat, **fmt)
 
     def open_deal_end(self, summary: dict) -> None:
-        self.log_line("table.log_deal_end", n=self.model.deal)
+        deal = self.model.deal
+        self.log_line("table.log_deal_end", n=lambda t: self.deal_number(t, deal))
         self._open_paper("deal_end", summary)
 
     def open_match_end(self, result: dict) -> None:
