@@ -132,6 +132,23 @@ def test_settings_from_a_newer_version_are_moved_aside_and_defaults_used(tmp_pat
     assert os.listdir(os.path.join(paths.config, "damaged"))
 
 
+@pytest.mark.parametrize("settings,key", [
+    ({"format": "tapisvert-settings", "version": 7}, "store.future_version"),
+    ({"format": "tapisvert-settings", "version": 1, "speed": "warp"}, "store.bad_setting"),
+], ids=["damaged", "bad-value"])
+def test_a_problem_with_the_settings_is_written_in_the_log_once(tmp_path, caplog, settings, key):
+    """The log said a damaged settings file twice, once as it was found and once as the settings
+    told their problems: each problem is written once."""
+    import logging
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, settings)
+    with caplog.at_level(logging.WARNING, logger="tapisvert.store"):
+        store = Store(paths)
+    assert [p.key for p in store.startup_check()] == [key]
+    told = [r.getMessage() for r in caplog.records if "settings.json" in r.getMessage()]
+    assert len(told) == 1, told
+
+
 def test_files_go_to_the_platform_folders_of_tapisvert_without_an_author_folder():
     paths = Paths.default()
     assert paths.settings_file == os.path.join(os.environ["XDG_CONFIG_HOME"], "TapisVert", "settings.json")

@@ -196,15 +196,17 @@ class Settings:
         Returns the problems found. A damaged file is moved to ``damaged/`` and the previous
         version (``.bak``) is used when it is sound, else the defaults."""
         problems = self._load(self.path, move=True)
+        for p in problems:              # a damaged file was logged as it was found (problems.damaged)
+            if p.key == "store.bad_setting":
+                log.warning("%s", p.text)
         if problems and all(p.key == "store.bad_setting" for p in problems):
             self._mend()
         elif problems and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))
+                log.warning("%s", problems[-1].text)
             else:
                 self.values, self.games = dict(DEFAULTS), {}
-        for p in problems:
-            log.warning("%s", p.text)
         return problems
 
     def _mend(self) -> None:
