@@ -10,7 +10,7 @@ import pytest
 from game.engine import new_match
 from game.store import MatchRecord, Paths, Store
 from game.store.record import RecordError
-from game.store.stats import RATING_K, RATING_START, level_rating, match_details, match_score
+from game.store.stats import RATING_K, RATING_START, level_rating, match_score, replay_figures
 
 
 def seats(n, level="amateur"):
@@ -99,18 +99,18 @@ def test_a_record_with_a_bad_learning_field_is_refused(bad):
 
 def test_the_figures_of_each_game_come_from_its_deals():
     record, match = finished("double_king", 4, 5)
-    figures = match_details(record, 0)
+    figures = replay_figures(record, 0)[1]
     contracts = figures["contracts"]
     assert sum(c["deals"] for c in contracts.values()) == match.deal
     assert all(c["points"] <= 0 for name, c in contracts.items() if name != "atout")
     assert contracts["atout"]["points"] >= 0
     record, match = finished("polignac", 4, 6)
-    figures = match_details(record, 0)
+    figures = replay_figures(record, 0)[1]
     assert figures["deals"] == match.deal
     assert figures["jack_points"] == match.score_json()["points"][0]
     assert 0 <= figures.get("jacks", 0) <= 4 * figures["deals"]
     record, match = finished("guinguette", 4, 7)
-    figures = match_details(record, 0)
+    figures = replay_figures(record, 0)[1]
     assert figures["deals"] == match.deal
     assert set(figures["baskets"]) == {"guinguette", "cabaret", "cotillon"}
     assert figures["baskets"]["guinguette"] <= figures["deals"]
@@ -231,4 +231,4 @@ def test_a_person_who_left_the_table_is_counted_the_deals_he_sat_at(tmp_path, mo
     stats = Store(paths).stats
     counted = stats.game("guinguette", None if mode == "normal" else mode)
     assert counted["deals"] == 1, "he sat at the first deal only"
-    assert match_details(record, 0)["deals"] == 1
+    assert replay_figures(record, 0)[1]["deals"] == 1

@@ -131,7 +131,7 @@ class Stats:
     def _reset(self) -> None:
         self.data: dict[str, dict] = {}
         self.apart: dict[str, dict] = {}        # bucket (APART) -> {game: counters}
-        self.details: dict[str, dict] = {}      # game -> its own figures (see match_details)
+        self.details: dict[str, dict] = {}      # game -> its own figures (see replay_figures)
         self.duplicates: dict[str, dict] = {}   # game -> {"deals", "mine", "expert"} of replays compared
         self.rating: dict = {"value": RATING_START, "matches": 0, "history": []}
         self.counted: list[str] = []        # keys of the last matches counted (match_key)
@@ -174,7 +174,7 @@ class Stats:
         """Count one finished match and write the file; returns a problem if the write failed.
         ``won`` defaults to ``place == 1``. A match whose ``key`` (match_key) was counted already
         is not counted again. ``bucket`` (one of APART) keeps the match apart; an ordinary match
-        also adds its ``details`` (match_details) and moves the rating against the levels of its
+        also adds its ``details`` (replay_figures) and moves the rating against the levels of its
         computer ``opponents``."""
         if type(place) is not int or place < 1 or type(deals) is not int or deals < 0 \
                 or type(points) is not int:
@@ -249,7 +249,7 @@ class Stats:
         return sorted(g for g, c in self.data.items() if c["played"])
 
     def figures(self, game: str) -> dict:
-        """The game's own figures (see match_details), a copy."""
+        """The game's own figures (see replay_figures), a copy."""
         return copy.deepcopy(self.details.get(game, {}))
 
 
@@ -258,10 +258,10 @@ def match_key(record) -> str:
     return f"{record.game}:{record.players}:{record.seed}:{record.dealer}:{len(record.actions)}"
 
 
-def match_outcome(match, seat: int = 0, record=None) -> dict:
+def match_outcome(match, seat: int = 0, seated_deals: int | None = None) -> dict:
     """How the match ended for ``seat``: {"place", "won", "deals", "points"}, from the engine's
-    own result and scores (never recomputed here). The deals are those ``seat`` sat at, read from
-    ``record`` where he left the table before the end (:func:`deals_seated`).
+    own result and scores (never recomputed here). The deals are those ``seat`` sat at:
+    ``seated_deals`` (:func:`replay_figures`) where he left the table before the end.
 
     Polignac: the first to reach the limit loses the match (rules §1), so a seat not among the
     losers has won; its place ranks the penalty points, fewest first. Double King and Guinguette
@@ -272,11 +272,8 @@ def match_outcome(match, seat: int = 0, record=None) -> dict:
     score = match.score_json() or {}
     deals = int(getattr(match, "deal", 0) or 0)
     at_table = getattr(match.view(seat), "at_table", None)
-    if record is not None and at_table is not None and not at_table[seat]:
-        try:
-            deals = deals_seated(record, seat)
-        except Exception as exc:        # the figure is a bonus: the match still counts, every deal
-            log.warning("the deals a player sat at could not be read: %s", exc)
+    if seated_deals is not None and at_table is not None and not at_table[seat]:
+        deals = seated_deals
     if "ranking" in result:
         place = 1
         for group in result["ranking"]:
@@ -309,23 +306,21 @@ def match_bucket(record) -> str | None:
     return "hinted" if getattr(record, "hinted", False) else None
 
 
-def match_details(record, seat: int = 0) -> dict:
-    """The match's figures for ``seat``, read from the engine's events as the record replays:
-    Polignac ``{"deals", "jacks", "jack_points"}`` (jacks taken, and their points); Double King
-    ``{"contracts": {contract: {"deals", "points"}}}``; Guinguette ``{"deals", "baskets":
-    {"guinguette", "cabaret", "cotillon"}, "fines", "fined"}`` (baskets won; fines and mouches
-    paid: how many and how many counters)."""
+def replay_figures(record, seat: int) -> tuple[int, dict]:
+    """From one replay of ``record``: the deals ``seat`` sat at to their end (those before he
+    left the table, Guinguette's "leaves the table"; every one where he never did) and the
+    match's figures for him, read from the engine's events: Polignac ``{"deals", "jacks",
+    "jack_points"}`` (jacks taken, and their points); Double King ``{"contracts": {contract:
+    {"deals", "points"}}}``; Guinguette ``{"deals", "baskets": {"guinguette", "cabaret",
+    "cotillon"}, "fines", "fined"}`` (baskets won; fines and mouches paid: how many and how many
+    counters)."""
     out: dict = {}
+    deals = 0
     for event, seated in _replayed_events(record, seat):
         if seated or event.kind != "deal_end":      # the deals after he left the table are not his
             _count_event(record.game, event, seat, out)
-    return out
-
-
-def deals_seated(record, seat: int) -> int:
-    """The deals ``seat`` sat at to their end: those before he left the table (Guinguette's
-    "leaves the table"), every one where he never did."""
-    return sum(seated and event.kind == "deal_end" for event, seated in _replayed_events(record, seat))
+        deals += seated and event.kind == "deal_end"
+    return deals, out
 
 
 def _replayed_events(record, seat: int):

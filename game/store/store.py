@@ -14,7 +14,7 @@ from .problems import StoreError, StoreProblem, damaged
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
-from .stats import Stats, match_bucket, match_details, match_key, match_outcome
+from .stats import Stats, match_bucket, match_key, match_outcome, replay_figures
 
 log = logging.getLogger("tapisvert.store")
 
@@ -179,14 +179,15 @@ class Store:
         A failed write is returned and also kept in :attr:`problems` (the person is told)."""
         if seat is None:
             seat = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
-        outcome = match_outcome(match, seat, record)
         bucket = match_bucket(record)
-        details = None
-        if bucket is None:
-            try:
-                details = match_details(record, seat)
-            except Exception as exc:         # the figures are a bonus: the match still counts
-                log.warning("the figures of a match could not be read: %s", exc)
+        seated_deals = details = None
+        try:
+            seated_deals, details = replay_figures(record, seat)
+        except Exception as exc:             # the figures are a bonus: the match still counts, every deal
+            log.warning("the figures of a match could not be read: %s", exc)
+        outcome = match_outcome(match, seat, seated_deals)
+        if bucket is not None:               # counted apart: without the game's figures
+            details = None
         opponents = [s.get("level") for s in record.seats if s.get("kind") == "computer"]
         problem = self.stats.record(record.game, record.players, key=match_key(record), bucket=bucket,
                                     details=details, opponents=opponents, **outcome)
