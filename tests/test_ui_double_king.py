@@ -699,3 +699,20 @@ def test_the_score_pad_offers_only_the_rounds_there_are(monkeypatch):
         assert pad.round == 2 and previous.enabled and not following.enabled
     finally:
         table.close()
+
+
+def test_the_counts_give_the_match_s_standing_once_a_round_is_over():
+    """In the second round of a match of two, nothing on the table said who led the match (the
+    plates give the round's net, the ranking points were on the score pad alone): once a round is
+    over, the counts give each player's ranking points."""
+    app = make_app(language="en")
+    table = start(app, options={"rounds": 2})
+    try:
+        app.frame(1 / 60)
+        adapter = table.adapter
+        assert not [line for line in adapter.counts() if line.startswith("Ranking points")]
+        adapter.results, adapter.rounds_shown = [((3, -2, 8, -9), (12, 8, 16, 4))], 1   # the first round over
+        standing = [line.replace("\xa0", " ") for line in adapter.counts() if line.startswith("Ranking points")]
+        assert standing == ["Ranking points: You 12 · Ernestine 8 · Anatole 16 · Hortense 4"]
+    finally:
+        table.close()

@@ -332,6 +332,10 @@ class DoubleKingTable(CardFlights, TableAdapter):
             lines.append(t("dk.count.deal", points=points))
         if self.constraints:
             lines.append(t("dk.count.contracts", list=", ".join(self.contracts_of(s) for s in range(sc.players))))
+        if self.rounds > 1 and self.rounds_done():      # the match's standing, once a round is over
+            standing = i18n.dotted(i18n.with_figure(sc.seat_name(s), points)
+                                   for s, points in enumerate(self.ranking_totals()))
+            lines.append(t("dk.count.ranking", points=standing))
         return lines
 
     def contracts_of(self, seat: int) -> str:
@@ -345,6 +349,10 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     def rounds_done(self) -> list:
         return list(self.results[:self.rounds_shown])
+
+    def ranking_totals(self) -> list[int]:
+        """Each seat's ranking points over the rounds the table has shown ended (§5)."""
+        return [sum(rp[s] for _, rp in self.rounds_done()) for s in range(self.stage.players)]
 
     # ------------------------------------------------------------ drawn over the table
 

@@ -218,7 +218,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             y += line
         # every row between two of the pad's ruled lines (half a row off, the lines struck the text)
         pygame.draw.line(surface, ink, (x, y), (right, y), 1)
-        totals = [sum(rp[s] for _, rp in done) for s in range(n)]
+        totals = table.adapter.ranking_totals()
         nets, best = zip(*(R.tie_breaks([net for net, _ in done], s) for s in range(n)))
         long_rp = t("dk.sheet.total_rp")
         rp_label = long_rp if bold.size(long_rp)[0] <= label_w - 4 else t("dk.col.ranking_points")   # shorter

@@ -64,6 +64,7 @@ STRINGS = {
     'dk.count.trumps': 'Trumps not yet played: {n} ({mine} in your hand)',
     'dk.count.deal': 'This deal: {points}',
     'dk.count.contracts': 'Contracts chosen (negatives · trumps): {list}',
+    'dk.count.ranking': 'Ranking points: {points}',
     'dk.dialog.others': 'The others: {list}',
     'dk.dialog.status': 'Your choices this round: negatives {neg}/{neg_max} · trumps {trumps}/{trumps_max}',
     'dk.dialog.legend': 'contract already played this round (twice at most)',

@@ -64,6 +64,7 @@ STRINGS = {
     'dk.count.trumps': 'Atouts pas encore joués\xa0: {n} (dont {mine} dans votre main)',
     'dk.count.deal': 'Cette donne\xa0: {points}',
     'dk.count.contracts': 'Contrats choisis (négatifs · atouts)\xa0: {list}',
+    'dk.count.ranking': 'Points de classement\xa0: {points}',
     'dk.dialog.others': 'Les autres\xa0: {list}',
     'dk.dialog.status': 'Vos choix dans la ronde\xa0: négatifs {neg}/{neg_max} · atouts {trumps}/{trumps_max}',
     'dk.dialog.legend': 'contrat déjà joué dans la ronde (deux fois au plus)',
