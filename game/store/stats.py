@@ -271,7 +271,8 @@ def match_outcome(match, seat: int = 0, seated_deals: int | None = None) -> dict
     result = match.result_json() or {}
     score = match.score_json() or {}
     deals = int(getattr(match, "deal", 0) or 0)
-    at_table = getattr(match.view(seat), "at_table", None)
+    view = match.view(seat)
+    at_table = getattr(view, "at_table", None)
     if seated_deals is not None and at_table is not None and not at_table[seat]:
         deals = seated_deals
     if "ranking" in result:
@@ -287,7 +288,7 @@ def match_outcome(match, seat: int = 0, seated_deals: int | None = None) -> dict
         won = seat not in result.get("losers", [])
     if "net" in score:
         # Double King: the net of every round played (the score's net is the last round's)
-        rounds = getattr(match.view(seat), "rounds_done", None) or [{"net": score["net"]}]
+        rounds = getattr(view, "rounds_done", None) or [{"net": score["net"]}]
         points = R.tie_breaks([r["net"] for r in rounds], seat)[0]
     elif "chips" in score:
         # §7: the gain or loss against the counters each player started with (the match as dealt
@@ -316,24 +317,16 @@ def replay_figures(record, seat: int) -> tuple[int, dict]:
     counters)."""
     out: dict = {}
     deals = 0
-    for event, seated in _replayed_events(record, seat):
-        if seated or event.kind != "deal_end":      # the deals after he left the table are not his
-            _count_event(record.game, event, seat, out)
-        deals += seated and event.kind == "deal_end"
-    return deals, out
-
-
-def _replayed_events(record, seat: int):
-    """The engine's events of ``record``'s match, in order, as it replays, each with whether
-    ``seat`` still sat at the table then (Guinguette's "leaves the table": not from the event that
-    says he left)."""
-    match = record.start()
     seated = True
+    match = record.start()
     for events in _event_batches(match, record.actions):
         for event in events:
             if event.kind == "eliminated" and seat in event.seats:
-                seated = False
-            yield event, seated
+                seated = False          # he left the table: the deals after are not his
+            if seated or event.kind != "deal_end":
+                _count_event(record.game, event, seat, out)
+            deals += seated and event.kind == "deal_end"
+    return deals, out
 
 
 def _event_batches(match, actions):

@@ -82,7 +82,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
     def _offer_turns(self) -> None:
         """The previous and next round's buttons go dim where there is no round that way (the first
         round, the one being played)."""
-        if len(self.buttons) == 3:
+        if self.table.adapter.rounds > 1:           # the buttons of choices()
             self.buttons[1].enabled = self.round > 1
             self.buttons[2].enabled = self.round < self.table.adapter.round
 
