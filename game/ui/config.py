@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from game.ai.seats import LEVELS
+from game.engine import double_king_rules
 from game.store import settings as store_settings
 
 from . import i18n
@@ -92,6 +93,17 @@ def seat_label(seats: list, seat: int, t) -> str:
                                                         for lang in i18n.LANGUAGES}:
         return str(t("setup.you"))
     return name or str(t("table.seat_n", n=seat + 1))
+
+
+def deal_number(t, game: str, deal: int, options: dict) -> str:
+    """The match's deal ``deal`` (counted from 1) as a sentence numbers it ("Deal {n}", "End of
+    deal {n}"), ``t`` the translator: its number; in a Double King match of several rounds, its
+    number in its round and the round, as the bar counts them ("5 (round 2)" where the match's
+    count is 25)."""
+    if game == "double_king" and int(options.get("rounds", 1) or 1) > 1:
+        round_, in_round = double_king_rules.round_and_deal(deal)
+        return str(t("dk.deal_of_round", n=in_round, round=round_))
+    return str(deal)
 
 
 def seated_apart(seats: list) -> list:

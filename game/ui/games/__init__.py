@@ -18,6 +18,7 @@ from typing import Any
 
 from game.engine import GAME_MODULES
 
+from ..config import deal_number
 from ..table.model import tilt
 
 
@@ -61,17 +62,11 @@ class TableAdapter:
         self.stage = stage
         self.options = dict(options)          # the match's resolved options (they never change)
         self.cursor = {"deal": 0, "trick": 1, "shown": [0] * stage.players}
-        stage.deal_number = lambda t, deal: type(self).deal_number(t, deal, self.options)
+        stage.deal_number = lambda t, deal: deal_number(t, self.game, deal, self.options)
 
     @classmethod
     def direction(cls, options) -> str:
         return "right"
-
-    @classmethod
-    def deal_number(cls, t, deal: int, options: dict) -> str:
-        """The match's deal ``deal`` (counted from 1) as a sentence numbers it ("Deal {n}", "End of
-        deal {n}"), ``t`` the translator: its number, where the game counts no deals otherwise."""
-        return str(deal)
 
     def carry_on(self, told: "TableAdapter") -> None:
         """Take from ``told``, an adapter of the same match that was told its deal in progress out of

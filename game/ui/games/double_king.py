@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 
 from game.engine import RuleError
-from game.engine import double_king_rules as R
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
@@ -82,15 +81,6 @@ class DoubleKingTable(CardFlights, TableAdapter):
     @classmethod
     def direction(cls, options) -> str:
         return "left"           # rules §2: deal and play clockwise, the next player on the left
-
-    @classmethod
-    def deal_number(cls, t, deal: int, options: dict) -> str:
-        """In a match of several rounds, the deal's number in its round and the round, as the bar
-        counts them ("5 (round 2)", where the match's count is 25)."""
-        if int(options.get("rounds", 1) or 1) <= 1:
-            return str(deal)
-        round_, in_round = R.round_and_deal(deal)
-        return t("dk.deal_of_round", n=in_round, round=round_)
 
     def reset_cursor(self, view) -> None:
         super().reset_cursor(view)

@@ -13,8 +13,7 @@ from game.dealcode import DealCodeError, DealSpec, deal_of_record, decode, encod
 from game.store.record import MatchRecord
 
 from .. import theme, widgets
-from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, new_seed, seated_apart
-from ..games import adapter_class
+from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, deal_number, new_seed, seated_apart
 from .background import Background
 from .learn_work import deals_played, expert_result, story
 from .panel import PanelScene
@@ -128,7 +127,7 @@ class DealMenuScene(PanelScene):
 
     def _title(self) -> None:
         t = self.app.t
-        number = adapter_class(self.record.game).deal_number(t, self.deal, self.record.options)
+        number = deal_number(t, self.record.game, self.deal, self.record.options)
         self.title = t("learn.deal_title", game=t(f"game.{self.record.game}"), n=number)
 
     def is_replay(self) -> bool:

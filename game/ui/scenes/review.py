@@ -12,8 +12,7 @@ from game.engine import game_module
 
 from .. import i18n, theme, widgets
 from ..cards import ART, RATIO
-from ..config import seat_label
-from ..games import adapter_class
+from ..config import deal_number, seat_label
 from ..hints import action_text
 from ..scene import Scene
 from ..table.stage import sort_hand
@@ -198,7 +197,7 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         m = _margin((w, h))
         title, small = self.app.font("title"), self.app.font("small")
-        number = adapter_class(self.record.game).deal_number(t, self.deal, self.record.options)
+        number = deal_number(t, self.record.game, self.deal, self.record.options)
         head = t("review.title", game=t(f"game.{self.record.game}"), n=number)
         widgets.draw_text(surface, widgets.fit(head, title, w - 2 * m), title, theme.CREAM, (m, m))
         colour = theme.ERROR if self.error else (theme.CREAM_DIM if self.result is None else theme.GOLD)
