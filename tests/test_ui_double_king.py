@@ -716,3 +716,29 @@ def test_the_counts_give_the_match_s_standing_once_a_round_is_over():
         assert standing == ["Ranking points: You 12 · Ernestine 8 · Anatole 16 · Hortense 4"]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_small_window_shows_every_count_in_fewer_words(language):
+    """At 800×500 in the second round of a match of two, the counts panel showed its first two
+    lines and dropped the contracts chosen and the match's standing without a word: a small
+    window gives every count in fewer words (the person's own contracts), in a place clear of the
+    seats, the trick and the hand."""
+    from game.ui.table import counts
+    app = make_app(size=(800, 500), language=language)
+    table = start(app, options={"rounds": 2})
+    try:
+        for _ in range(5):
+            app.frame(1 / 60)
+        adapter = table.adapter
+        adapter.contract = ("atout", "H", 1)                   # a trump game chosen by the seat at the left
+        adapter.results, adapter.rounds_shown = [((3, -2, 8, -9), (12, 8, 16, 4))], 1   # the first round over
+        rows, rect = counts._counts_placed(table)
+        assert rect.collidelist(counts._kept_clear(table)) < 0, rect
+        words = " ".join(rows).split()
+        whole, short = adapter.counts(), adapter.counts_short()
+        assert words in (" ".join(whole).split(), " ".join(short).split()), rows
+        assert len(short) == len(whole) == 4                   # trumps, this deal, contracts, standing
+        assert table.seat_name(3) + "\xa04" in short[-1]       # the ranking points of the last seat
+    finally:
+        table.close()

@@ -1441,3 +1441,27 @@ def test_a_hidden_trump_leaves_the_log_of_a_match_continued_before_the_first_car
         assert any("nommez l’atout" in line for line in lines), lines
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("players,size", [(6, (800, 500)), (8, (1280, 720))])
+def test_a_crowded_table_shows_the_baskets_counts_whole_in_fewer_words(players, size):
+    """With six at 800×500 or eight at 1280×720 the counts panel dropped its last line without a
+    word: where the whole lines find no clear place, the baskets are counted in fewer words and
+    everyone's counters left to the stacks by the plates, each line shown, clear of the stacks."""
+    from game.ui.games import guinguette_draw
+    from game.ui.table import counts
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        table.adapter.gs.queue = [7, 9]
+        rows, rect = counts._counts_placed(table)
+        words = " ".join(rows).split()
+        whole, short = table.adapter.counts(), table.adapter.counts_short()
+        assert words in (" ".join(whole).split(), " ".join(short).split()), rows
+        assert any("(7\xa0+\xa09)" in row for row in rows), rows
+        stacks = [guinguette_draw.chips_rect(table, s) for s in range(players)]
+        assert rect.collidelist(stacks) < 0 and rect.collidelist(counts._kept_clear(table)) < 0, rect
+    finally:
+        table.close()

@@ -304,28 +304,41 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     def counts(self) -> list[str]:
         """The penalty cards still out, the trumps not yet played, each player's points of this deal
-        and the contracts each has chosen in the round (negatives x/3, trump games y/2)."""
+        and the contracts each has chosen in the round (negatives x/3, trump games y/2), and the
+        match's ranking points once a round is over."""
+        return self._counts(short=False)
+
+    def counts_short(self) -> list[str]:
+        """The same counts in fewer words, of the person's own contracts alone (a small window)."""
+        return self._counts(short=True)
+
+    def _counts(self, short: bool) -> list[str]:
         sc = self.stage
         t = sc.t
+        brief = "_short" if short else ""
         lines = []
         if self.contract is not None:
             _name, trump, _chooser = self.contract
             if self.penalties:
-                lines.append(t("dk.count.penalties", n=self.penalty_left, total=len(self.penalties)))
+                lines.append(t("dk.count.penalties" + brief, n=self.penalty_left, total=len(self.penalties)))
             if trump:
                 played = set(self.gathered) | {c for _, c, _ in sc.model.trick}
                 out = [r + trump for r in sc.rank_order if r + trump not in played]
                 mine = sum(1 for c in out if c in sc.model.hand)
-                lines.append(t("dk.count.trumps", n=len(out), mine=mine))
+                lines.append(t("dk.count.trumps" + brief, n=len(out), mine=mine))
             points = i18n.dotted(i18n.with_figure(sc.seat_name(s), i18n.signed(seat.deal_points))
                                  for s, seat in enumerate(sc.model.seats))
-            lines.append(t("dk.count.deal", points=points))
-        if self.constraints:
+            lines.append(t("dk.count.deal" + brief, points=points))
+        if self.constraints and short:
+            c = self.constraints[sc.person]
+            lines.append(t("dk.count.contracts_short", neg=c["negatives"], neg_max=c["negatives_max"],
+                           trumps=c["trumps"], trumps_max=c["trumps_max"]))
+        elif self.constraints:
             lines.append(t("dk.count.contracts", list=", ".join(self.contracts_of(s) for s in range(sc.players))))
         if self.rounds > 1 and self.rounds_done():      # the match's standing, once a round is over
             standing = i18n.dotted(i18n.with_figure(sc.seat_name(s), points)
                                    for s, points in enumerate(self.ranking_totals()))
-            lines.append(t("dk.count.ranking", points=standing))
+            lines.append(t("dk.count.ranking" + brief, points=standing))
         return lines
 
     def contracts_of(self, seat: int) -> str:

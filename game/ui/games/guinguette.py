@@ -64,8 +64,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     centre_emblem = False         # the baskets are the cloth's centre
 
     def keep_clear(self) -> list:
-        # the cloth's rects hold the rows where the seats' cards are shown
-        return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)]
+        # the cloth's rects hold the rows where the seats' cards are shown; the counters by the plates
+        sc = self.stage
+        return gdraw.cloth_rects(sc) + [gdraw.trump_rect(sc)] + [gdraw.chips_rect(sc, s) for s in range(sc.players)]
 
     def hand_most(self) -> int:
         return HAND
@@ -300,17 +301,27 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     def counts(self) -> list[str]:
         """The cotillon basket in play against the baskets waiting their turn, and everyone's counters."""
+        return self._counts(short=False)
+
+    def counts_short(self) -> list[str]:
+        """The baskets in fewer words; everyone's counters are left to the stacks by the plates."""
+        return self._counts(short=True)
+
+    def _counts(self, short: bool) -> list[str]:
         sc = self.stage
         gs = self.gs
         if not sc.model.deal:
             return []
-        lines = [self.t("gg.count.in_play", n=gs.basket) if gs.basket_open else self.t("gg.count.not_open")]
+        brief = "_short" if short else ""
+        lines = [self.t("gg.count.in_play" + brief, n=gs.basket) if gs.basket_open
+                 else self.t("gg.count.not_open" + brief)]
         if gs.queue:
-            lines.append(self.t("gg.count.queue", k=len(gs.queue), values=i18n.summed(gs.queue)))
+            lines.append(self.t("gg.count.queue" + brief, k=len(gs.queue), values=i18n.summed(gs.queue)))
         else:
-            lines.append(self.t("gg.count.no_queue"))
-        lines.append(self.t("gg.count.chips", chips=i18n.dotted(
-            i18n.with_figure(sc.seat_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
+            lines.append(self.t("gg.count.no_queue" + brief))
+        if not short:
+            lines.append(self.t("gg.count.chips", chips=i18n.dotted(
+                i18n.with_figure(sc.seat_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
         return lines
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

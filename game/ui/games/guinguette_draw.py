@@ -66,10 +66,7 @@ def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
     lay = stage.layout
     stack = lay.stack_rect(seat).inflate(8, 8)     # the tricks won, and their count ("×2") under them
     stack.height += stage.font("small").get_linesize() + 4
-    rects = [lay.plate_rect(seat), stack]
-    r = _disc_r(stage)
-    x, y = chips_centre(stage, seat)
-    rects.append(pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7))
+    rects = [lay.plate_rect(seat), stack, chips_rect(stage, seat)]
     if seat != stage.person:
         rects.append(lay.fan_rect(seat, HAND))
     return rects
@@ -270,6 +267,13 @@ def _trump_box(stage, centre: tuple[float, float]) -> pygame.Rect:
     x, y = centre
     r = trump_radius(stage)
     return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + 2 + stage.font("small").get_height())
+
+
+def chips_rect(stage, seat: int) -> pygame.Rect:
+    """The room of a seat's counters: the tallest stack, and its count under it."""
+    r = _disc_r(stage)
+    x, y = chips_centre(stage, seat)
+    return pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7)
 
 
 def chips_centre(stage, seat: int) -> tuple[float, float]:

@@ -174,13 +174,15 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     key = (tuple(lines), lay.w, lay.h, id(small))      # (the short form says the same facts)
     if cache.get("key") != key:
         keep = _kept_clear(scene)
-        placed = _place(scene, lines, small, _pad(small), keep)
+        rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
         short = [line for line in scene.adapter.counts_short() if line]
-        if short and short != lines and placed[1].collidelist(keep) >= 0:
-            briefly = _place(scene, short, small, _pad(small), keep)     # no room for the whole lines
-            if briefly[1].collidelist(keep) < 0:
-                placed = briefly
-        cache["key"], cache["placed"] = key, placed
+        if short and short != lines and (shown < len(lines) or rect.collidelist(keep) >= 0):
+            # no clear room for the whole lines: the fewer words, where they show more of the facts
+            rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep)
+            if rect_b.collidelist(keep) < 0 and (shown_b == len(short) or shown_b > shown
+                                                 or rect.collidelist(keep) >= 0):
+                rows, rect = rows_b, rect_b
+        cache["key"], cache["placed"] = key, (rows, rect)
     got: tuple[list[str], pygame.Rect] = cache["placed"]
     return got
 
@@ -201,22 +203,28 @@ def _seats_room(scene) -> list[pygame.Rect]:
 
 def _kept_clear(scene) -> list[pygame.Rect]:
     """What the counts panel keeps clear of: every seat's plate and cards, the trick, what the game
-    lays on the cloth, and the person's corner, as wide as his hand at its most (the same place all
-    deal long: as the hand shrank, a pixel's difference sent the panel between two places)."""
+    lays on the cloth, and the person's corner: as wide as his hand at its most (the same place all
+    deal long: as the hand shrank, a pixel's difference sent the panel between two places), from
+    above it to the window's foot (it reached half the window up, and a small window's panel found
+    no room for its last lines beside the seats)."""
     lay = scene.layout
     keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
-    hand = lay.hand_span(max(1, scene.adapter.hand_most()))
-    return keep + [lay.plate_rect(scene.person), hand.inflate(lay.w * 0.3, lay.h)]
+    most = max(1, scene.adapter.hand_most())
+    corner = lay.hand_span(most).inflate(lay.w * 0.3, 0)
+    # above a card lifted under the pointer, room for the story line of two lines the table may
+    # set over the hand (draw_banner), down to the window's foot
+    top = lay.hand_reach(most) - 2 * scene.app.font("body").get_linesize() - int(lay.h * 0.03)
+    corner.update(corner.x, top, corner.w, lay.h - top)
+    return keep + [lay.plate_rect(scene.person), corner]
 
 
-def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
-    """The panel's rows and place: as high as it can be, on the left, else on the right, in the
-    widest column that keeps clear of ``keep`` (:func:`_kept_clear`: every seat's plate and cards,
-    the trick, what the game lays on the cloth; at a table of many players seats sit in the top
-    corners). Where no
-    place is clear, the first lines alone (each game gives its counts most telling first), as
-    many as a clear place holds, at either side, else anywhere across; where not even one line
-    has one, the place that covers least."""
+def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect, int]:
+    """The panel's rows, place and how many of the lines it shows: as high as it can be, on the
+    left, else on the right, in the widest column that keeps clear of ``keep`` (:func:`_kept_clear`:
+    every seat's plate and cards, the trick, what the game lays on the cloth; at a table of many
+    players seats sit in the top corners). Where no place is clear, the first lines alone (each
+    game gives its counts most telling first), as many as a clear place holds, at either side,
+    else anywhere across; where not even one line has one, the place that covers least."""
     lay = scene.layout
     # the lines wrapped to four widths of column, for the first k lines, most lines first
     choices = []
@@ -228,7 +236,8 @@ def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) ->
     found, (x, y) = _spot((lay.w, lay.h), lay.top_bar.bottom + int(lay.h * 0.012), len(choices) // len(lines),
                           tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep))
     rows, width, height = choices[found]
-    return rows, pygame.Rect(x, y, width, height)
+    per_count = len(choices) // len(lines)
+    return rows, pygame.Rect(x, y, width, height), len(lines) - found // per_count
 
 
 @functools.lru_cache(maxsize=32)
