@@ -454,6 +454,12 @@ def test_double_king_counts_trumps_and_marks_the_seventh_and_last_tricks_ahead()
         out = [c for c in (r + "H" for r in "AKQJT98765432") if c not in view.played]
         assert table.adapter.counts()[0] == table.t("dk.count.trumps", n=len(out),
                                                     mine=sum(1 for c in view.hand if c[1] == "H"))
+        # the last trump fallen, the count says so (it read "0 (0 in your hand)")
+        while m.deal == 1 and any(r + "H" not in m.view(0).played for r in "AKQJT98765432"):
+            table.apply(m.to_act, m.legal_actions()[0])
+            gather_until(app, table, lambda: not table.timeline.busy())
+        assert m.deal == 1 and m.view(0).hand, "the deal's trumps all fell with its last trick"
+        assert table.adapter.counts()[0] == table.t("dk.count.trumps_none")
     finally:
         table.close()
     app = make_app()

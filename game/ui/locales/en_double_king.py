@@ -67,6 +67,8 @@ STRINGS = {
     'dk.count.ranking': 'Ranking points: {points}',
     'dk.count.penalties_short': 'Penalties out: {n}/{total}',
     'dk.count.trumps_short': 'Trumps out: {n} ({mine} yours)',
+    'dk.count.trumps_none': 'Every trump has been played',
+    'dk.count.trumps_none_short': 'Trumps: all played',
     'dk.count.deal_short': 'Deal: {points}',
     'dk.count.contracts_short': 'Your contracts: negatives {neg}/{neg_max} · trumps {trumps}/{trumps_max}',
     'dk.count.ranking_short': 'Ranking: {points}',

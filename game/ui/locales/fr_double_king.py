@@ -67,6 +67,8 @@ STRINGS = {
     'dk.count.ranking': 'Points de classement\xa0: {points}',
     'dk.count.penalties_short': 'Pénalités dehors\xa0: {n}/{total}',
     'dk.count.trumps_short': 'Atouts dehors\xa0: {n} ({mine} à vous)',
+    'dk.count.trumps_none': 'Tous les atouts sont joués',
+    'dk.count.trumps_none_short': 'Atouts\xa0: tous joués',
     'dk.count.deal_short': 'Donne\xa0: {points}',
     'dk.count.contracts_short': 'Vos contrats\xa0: négatifs {neg}/{neg_max} · atouts {trumps}/{trumps_max}',
     'dk.count.ranking_short': 'Classement\xa0: {points}',
