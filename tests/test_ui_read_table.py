@@ -247,6 +247,35 @@ def test_the_log_tells_each_play_and_trick_when_the_table_shows_it():
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_named_person_reads_his_own_plays_in_the_log_as_his_tricks(language):
+    """A person who gave his name read his cards under it ("Anne : 5 de carreau") and his tricks in
+    the second person ("Vous remportez le pli 1"): the log speaks to him of both alike."""
+    from game.ui.table.log import card_name
+    app = make_app(speed="normal", language=language)
+    seats = default_seats(4, name="Anne")
+    for seat in seats[1:]:
+        seat["kind"] = "person"          # the test plays every seat through the engine
+    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
+    app.push(table)
+    try:
+        m = table.match
+        while True:                      # until the person (seat 0) has played a trick's card
+            trick = play_one_trick(app, table)
+            if any(s == 0 for s, _ in trick["cards"]):
+                break
+        for _ in range(600):
+            app.frame(1 / 60)
+        lines = table.model.log.deal_lines(1)
+        mine = next(c for s, c in trick["cards"] if s == 0)
+        t = table.t
+        assert t("table.log_play_you", card=card_name(t, mine)) in lines, lines
+        assert not [line for line in lines if line.startswith("Anne")], lines
+        assert m.deal == 1
+    finally:
+        table.close()
+
+
 def test_the_log_drawer_opens_from_the_bar_and_the_l_key_and_scrolls():
     app = make_app(size=(800, 500))
     table = table_for(app)

@@ -8,6 +8,7 @@ STRINGS = {
     'gg.basket.queue': 'Baskets to play: {n}',
     'gg.talon': 'Talon · {n} cards',
     'gg.log.payments': '{name}: {what} (= {total})',
+    'gg.log.payments_you': 'You: {what} (= {total})',
     'gg.count.in_play': 'Cotillon in play (this basket): {n}',
     'gg.count.not_open': 'Cotillon: basket not opened yet',
     'gg.count.queue': 'Cotillon baskets to play later: {k} ({values})',

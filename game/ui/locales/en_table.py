@@ -111,6 +111,7 @@ STRINGS = {
     'table.log_trick': '{name} takes trick\xa0{n}.',
     'table.log_trick_you': 'You take trick\xa0{n}.',
     'table.log_play': '{name}: {card}',
+    'table.log_play_you': 'You: {card}',
     'card.name': '{rank} of {suit}',
     'rank.A': 'ace',
     'rank.K': 'king',

@@ -8,6 +8,7 @@ STRINGS = {
     'gg.basket.queue': 'Paniers à jouer : {n}',
     'gg.talon': 'Talon · {n} cartes',
     'gg.log.payments': '{name}\xa0: {what} (= {total})',
+    'gg.log.payments_you': 'Vous\xa0: {what} (= {total})',
     'gg.count.in_play': 'Cotillon en jeu (ce panier)\xa0: {n}',
     'gg.count.not_open': 'Cotillon\xa0: panier pas encore ouvert',
     'gg.count.queue': 'Paniers du cotillon à jouer plus tard\xa0: {k} ({values})',

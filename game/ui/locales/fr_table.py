@@ -111,6 +111,7 @@ STRINGS = {
     'table.log_trick': '{name} remporte le pli\xa0{n}.',
     'table.log_trick_you': 'Vous remportez le pli\xa0{n}.',
     'table.log_play': '{name}\xa0: {card}',
+    'table.log_play_you': 'Vous\xa0: {card}',
     'card.name': '{rank} de {suit}',
     'rank.A': 'as',
     'rank.K': 'roi',
