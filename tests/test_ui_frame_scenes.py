@@ -597,6 +597,71 @@ def test_continue_resumes_the_autosaved_match_where_it_stood(tmp_path, monkeypat
     again.shutdown()
 
 
+def _bad_level(data):
+    data["seats"][1]["level"] = "grand maître"
+
+
+def _no_seed(data):
+    del data["seed"]
+
+
+def _odd_mode(data):
+    data["mode"] = "tournoi"
+
+
+def _a_seat_short(data):
+    data["seats"].pop()
+
+
+def _a_bare_action(data):
+    data["actions"][2] = {"card": "AS"}
+
+
+def _bad_preset(data):
+    data["options"] = {"preset": "inconnu"}
+
+
+def _a_refused_card(data):
+    data["actions"][2]["card"] = data["actions"][0]["card"]         # a card already on the cloth
+
+
+@pytest.mark.parametrize("spoil,said,on_load", [
+    (_bad_level, "la place\xa02 est mal décrite", False),
+    (_no_seed, "son entrée «\xa0seed\xa0» manque ou est mal formée", False),
+    (_odd_mode, "son entrée «\xa0mode\xa0» manque ou est mal formée", False),
+    (_a_seat_short, "4\xa0joueurs pour 3\xa0places", False),
+    (_a_bare_action, "son coup\xa03 n\u2019est celui d\u2019aucune place", False),
+    (_bad_preset, "sa mise en place n\u2019est pas permise", True),
+    (_a_refused_card, "son coup\xa03 n\u2019est pas permis", True),
+], ids=["level", "seed", "mode", "seats", "action", "preset", "refused"])
+def test_a_damaged_saved_match_is_said_in_the_person_s_words(tmp_path, spoil, said, on_load):
+    """A damaged saved match was said with the store's English detail inside the French sentence
+    ("… n'est pas un fichier de Tapis Vert de ce genre (seat 1 has a bad level 'grand maître')",
+    "… enfreint les règles du jeu (action 3: not_in_hand: …)"): what is wrong with it is said in
+    the person's words, the log keeping the detail as found."""
+    from game.store import StoreError
+    app = make_app(tmp_path)
+    try:
+        entry = saved_polignac(app.store, "Soirée")
+        path = app.store.saves.path(entry.id)
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        spoil(data)
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        if on_load:
+            with pytest.raises(StoreError) as caught:
+                app.store.load_match(entry.id)
+            problems = [caught.value.problem]
+        else:
+            assert app.store.list_matches() == []
+            problems = app.take_problems()
+        texts = [app.problem_text(p) for p in problems]
+        assert len(texts) == 1 and said in texts[0] and "(" + said + ")" in texts[0], texts
+    finally:
+        app.shutdown()
+
+
 def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
     from game.ui.scenes import setup as setup_scenes
     monkeypatch.setattr(setup_scenes, "playable", lambda game: False)

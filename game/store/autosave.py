@@ -248,7 +248,7 @@ class Autosave:
         try:
             return MatchRecord.from_json(header, actions)
         except RecordError as exc:
-            raise StoreError(damaged(exc.key, self.path, exc.detail, exc.move)) from None
+            raise StoreError(exc.damaged(self.path)) from None
 
     def info(self) -> dict | None:
         """What the Continue button shows, without replaying; None if there is no autosave.
@@ -268,5 +268,5 @@ class Autosave:
             match = record.replay()
         except RecordError as exc:
             self.close()
-            raise StoreError(damaged(exc.key, self.path, exc.detail, exc.move)) from None
+            raise StoreError(exc.damaged(self.path)) from None
         return record, match

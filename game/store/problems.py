@@ -77,6 +77,15 @@ MESSAGES = {
     "store.cause.bad_version": "it has no valid version number",
     "store.cause.newer": "version {found}, where this copy reads up to version {version}",
     "store.cause.not_counts": "the counts are not numbers",
+    # What is wrong with a saved match (see ``record.RecordError``).
+    "store.cause.seat": "seat {seat} is badly described",
+    "store.cause.entry": "its “{entry}” entry is missing or malformed",
+    "store.cause.seats": "{players} players but {seats} seats",
+    "store.cause.action": "its move {n} is no seat’s move",
+    "store.cause.setup": "its set-up is not allowed",
+    "store.cause.refused": "its move {n} is not allowed",
+    "store.cause.scheme": "a way of shuffling ({found}) this copy does not know",
+    "store.cause.game": "“{game}”",
 }
 
 # The system's refusals a person can act on, by error number: their cause's message key.

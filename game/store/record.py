@@ -16,7 +16,7 @@ import game
 from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RNG_SCHEME, RNG_SCHEMES, RuleError, new_match
 
-from .problems import checked_text
+from .problems import StoreProblem, checked_text, damaged
 
 FORMAT = "tapisvert-match"
 VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
@@ -33,31 +33,44 @@ _GAME_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
 
 class RecordError(ValueError):
-    """The record's content is malformed or breaks the rules. ``key`` is a store message key."""
+    """The record's content is malformed or breaks the rules. ``key`` is a store message key;
+    ``detail`` the damage as found (for the log), ``cause`` a message key saying it in the person's
+    words with the figures ``said`` (see :func:`problems.damaged`)."""
 
-    def __init__(self, key: str, detail: str, move: bool = True):
+    def __init__(self, key: str, detail: str, move: bool = True, cause: str | None = None, **said):
         super().__init__(detail)
         self.key = key
         self.detail = detail
         self.move = move        # False: the file is fine, this copy of the app cannot read it
+        self.cause = cause
+        self.said = said
+
+    def damaged(self, path: str) -> StoreProblem:
+        """The problem of the file at ``path`` this record came from (moved aside unless the file
+        is fine and this copy cannot read it), said in the person's words."""
+        return damaged(self.key, path, self.detail, self.move, self.cause, **self.said)
+
+
+_SEAT = "store.cause.seat"        # a seat badly described (its number from 1, as the person counts)
+_ENTRY = "store.cause.entry"      # an entry of the file missing or malformed (its name as in the file)
 
 
 def _seat(data, index: int) -> dict:
     if not isinstance(data, dict):
-        raise RecordError("store.wrong_format", f"seat {index} is not an object")
+        raise RecordError("store.wrong_format", f"seat {index} is not an object", cause=_SEAT, seat=index + 1)
     name, kind, level = data.get("name"), data.get("kind"), data.get("level")
     if checked_text(name, MAX_NAME) is None:
-        raise RecordError("store.wrong_format", f"seat {index} has a bad name")
+        raise RecordError("store.wrong_format", f"seat {index} has a bad name", cause=_SEAT, seat=index + 1)
     if kind not in KINDS:
-        raise RecordError("store.wrong_format", f"seat {index} has a bad kind {kind!r}")
+        raise RecordError("store.wrong_format", f"seat {index} has a bad kind {kind!r}", cause=_SEAT, seat=index + 1)
     if kind == "computer" and level not in LEVELS:
-        raise RecordError("store.wrong_format", f"seat {index} has a bad level {level!r}")
+        raise RecordError("store.wrong_format", f"seat {index} has a bad level {level!r}", cause=_SEAT, seat=index + 1)
     return {"name": name, "kind": kind, "level": level if kind == "computer" else None}
 
 
 def _mode(mode) -> str:
     if mode not in MODES:
-        raise RecordError("store.wrong_format", f"unknown mode {mode!r}")
+        raise RecordError("store.wrong_format", f"unknown mode {mode!r}", cause=_ENTRY, entry="mode")
     return mode
 
 
@@ -66,7 +79,7 @@ def _deals(deals) -> list:
     if not isinstance(deals, list) or len(deals) > MAX_PINNED or not all(
             isinstance(d, dict) and set(d) <= {"hands", "talon"} and isinstance(d.get("hands"), list)
             and len(d["hands"]) <= 8 for d in deals):
-        raise RecordError("store.wrong_format", "'deals' is not a list of pinned deals")
+        raise RecordError("store.wrong_format", "'deals' is not a list of pinned deals", cause=_ENTRY, entry="deals")
     return [dict(d) for d in deals]
 
 
@@ -76,7 +89,7 @@ def _origin(data) -> dict:
         return {}
     if not isinstance(data, dict) or checked_text(data.get("code"), 200) is None \
             or type(data.get("seat")) is not int:
-        raise RecordError("store.wrong_format", "'origin' is not a deal code and a seat")
+        raise RecordError("store.wrong_format", "'origin' is not a deal code and a seat", cause=_ENTRY, entry="origin")
     return {"code": data["code"], "seat": data["seat"]}
 
 
@@ -145,7 +158,8 @@ class MatchRecord:
                      dealer=dealer, seats=[_seat(s, i) for i, s in enumerate(seats)],
                      mode=_mode(mode), deals=_deals(deals or []), origin=_origin(origin or {}))
         if len(record.seats) != players:
-            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats")
+            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats",
+                              cause="store.cause.seats", players=players, seats=len(seats))
         return record
 
     def add(self, seat: int, action_json: dict) -> None:
@@ -164,12 +178,15 @@ class MatchRecord:
         except RuleError as exc:
             if exc.code == "unknown_game" and self.game in GAME_MODULES:
                 # A game this copy of the app lacks: the file is not damaged, leave it in place.
-                raise RecordError("store.game_unavailable", exc.message, move=False) from None
-            raise RecordError("store.rule_breaking", exc.message) from None
+                raise RecordError("store.game_unavailable", exc.message, move=False,
+                                  cause="store.cause.game", game=self.game) from None
+            raise RecordError("store.rule_breaking", exc.message, cause="store.cause.setup") from None
         except ImportError as exc:      # a broken installation, not a damaged file
-            raise RecordError("store.game_unavailable", str(exc), move=False) from None
+            raise RecordError("store.game_unavailable", str(exc), move=False,
+                              cause="store.cause.game", game=self.game) from None
         except Exception as exc:        # a malformed set-up must never crash the app
-            raise RecordError("store.rule_breaking", f"the set-up is not valid ({type(exc).__name__})") from None
+            raise RecordError("store.rule_breaking", f"the set-up is not valid ({type(exc).__name__})",
+                              cause="store.cause.setup") from None
 
     def replay(self, upto: int | None = None):
         """The match after the recorded actions (the first ``upto`` of them), each checked by the
@@ -180,11 +197,14 @@ class MatchRecord:
             try:
                 match.apply_json(entry["seat"], action)
             except RuleError as exc:
-                raise RecordError("store.rule_breaking", f"action {i + 1}: {exc.code}: {exc.message}") from None
+                raise RecordError("store.rule_breaking", f"action {i + 1}: {exc.code}: {exc.message}",
+                                  cause="store.cause.refused", n=i + 1) from None
             except ImportError as exc:
-                raise RecordError("store.game_unavailable", str(exc), move=False) from None
+                raise RecordError("store.game_unavailable", str(exc), move=False,
+                                  cause="store.cause.game", game=self.game) from None
             except Exception as exc:    # a malformed action must never crash the app
-                raise RecordError("store.rule_breaking", f"action {i + 1}: {type(exc).__name__}") from None
+                raise RecordError("store.rule_breaking", f"action {i + 1}: {type(exc).__name__}",
+                                  cause="store.cause.refused", n=i + 1) from None
         return match
 
     def refresh_summary(self, match) -> dict:
@@ -238,33 +258,38 @@ class MatchRecord:
         def need(key, kinds):
             value = data.get(key)
             if type(value) not in kinds:
-                raise RecordError("store.wrong_format", f"{key!r} is missing or has a bad type")
+                raise RecordError("store.wrong_format", f"{key!r} is missing or has a bad type",
+                                  cause=_ENTRY, entry=key)
             return value
         game_name = need("game", (str,))
         if not _GAME_NAME.match(game_name):
-            raise RecordError("store.wrong_format", "'game' is not a game's name")
+            raise RecordError("store.wrong_format", "'game' is not a game's name", cause=_ENTRY, entry="game")
         players = need("players", (int,))
         options = need("options", (dict,))
         seed = need("seed", (int,))
         rng_scheme = data.get("rng_scheme", 1)      # files written before the scheme was named: 1
         if type(rng_scheme) is not int or rng_scheme < 1:
-            raise RecordError("store.wrong_format", f"'rng_scheme' {rng_scheme!r} is not a scheme")
+            raise RecordError("store.wrong_format", f"'rng_scheme' {rng_scheme!r} is not a scheme",
+                              cause=_ENTRY, entry="rng_scheme")
         if rng_scheme not in RNG_SCHEMES:
             raise RecordError("store.future_version", f"random scheme {rng_scheme}, this app knows "
-                                                      f"{', '.join(map(str, RNG_SCHEMES))}", move=False)
+                                                      f"{', '.join(map(str, RNG_SCHEMES))}", move=False,
+                              cause="store.cause.scheme", found=rng_scheme)
         dealer = need("dealer", (int,))
         seats = need("seats", (list,))
         if actions is None:
             actions = need("actions", (list,))
         if len(seats) != players:
-            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats")
+            raise RecordError("store.wrong_format", f"{players} players but {len(seats)} seats",
+                              cause="store.cause.seats", players=players, seats=len(seats))
         for i, entry in enumerate(actions):
             if not isinstance(entry, dict) or type(entry.get("seat")) is not int \
                     or not isinstance(entry.get("type"), str):
-                raise RecordError("store.wrong_format", f"action {i + 1} is not a seat's action")
+                raise RecordError("store.wrong_format", f"action {i + 1} is not a seat's action",
+                                  cause="store.cause.action", n=i + 1)
         name = checked_text(data.get("name", ""), MAX_SAVE_NAME)
         if name is None:
-            raise RecordError("store.wrong_format", "'name' is not a save's name")
+            raise RecordError("store.wrong_format", "'name' is not a save's name", cause=_ENTRY, entry="name")
         saved_at = data.get("saved_at", 0.0)
         return cls(game=game_name, players=players, options=options, seed=seed, dealer=dealer,
                    seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions), name=name,

@@ -138,7 +138,7 @@ class Saves:
         try:
             return MatchRecord.from_json(data)
         except RecordError as exc:
-            raise StoreError(damaged(exc.key, path, exc.detail, exc.move)) from None
+            raise StoreError(exc.damaged(path)) from None
 
     def load(self, save_id: str):
         """(record, match), every action replayed through the engine."""
@@ -146,7 +146,7 @@ class Saves:
         try:
             return record, record.replay()
         except RecordError as exc:
-            raise StoreError(damaged(exc.key, self.path(save_id), exc.detail, exc.move)) from None
+            raise StoreError(exc.damaged(self.path(save_id))) from None
 
     def list(self, problems: list) -> list[SavedMatch]:
         """Every readable save, newest first; a damaged one is moved aside and added to ``problems``."""
