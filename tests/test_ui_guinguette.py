@@ -1320,8 +1320,11 @@ def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(monke
         assert "(3)" in message.text, "it says what he lacks: the three stakes"
         assert [b.label for b in message.buttons] == [see, watch]
         app.frame(1.0)                      # it came by itself: read before it takes a click
+        hurried = []
+        monkeypatch.setattr(table.seats, "hurry", lambda: hurried.append(True))
         click(app, message.buttons[0].rect.center)
         assert app.top is table
+        assert hurried == [True], "the seats are asked to think quickly for the rest"
         papers, lines = [], set()
         for _ in range(20000):              # no click, no key: the rest plays itself out
             if isinstance(app.top, GuinguetteMatchEnd):
@@ -1339,6 +1342,40 @@ def test_a_person_out_of_the_table_may_see_the_match_s_end_without_a_click(monke
         assert table.timeline.speed == app.settings.get("speed", "normal"), "the pace is the settings' again"
     finally:
         table.close()
+
+
+def test_seeing_the_end_hurries_the_seats_that_search():
+    """With Maître seats, "See the end" played each of their decisions in about a second: a whole
+    match of them took minutes. Asked to hurry, the seats that search think from their next question
+    with the Amateur's work (game.ai's HURRIED), still only among the legal moves; the Débutant's
+    rules are left as they are."""
+    from game.ai.seats import HURRIED
+    from game.ui.table.seats import ComputerSeats
+    match = new_match("guinguette", 4, {}, seed=3, dealer=0)
+    seats = ComputerSeats("guinguette", {1: "maitre", 2: "debutant", 3: "expert"}, seed=3)
+    try:
+        assert seats.worker is not None and seats.worker.tuning == {}
+        first = seats.worker
+        seats.hurry()
+        assert seats.worker is first, "the question in flight, if any, is answered as it was asked"
+        seat = match.to_act
+        legal = match.legal_actions()
+        seats.ask(seat, match.view(seat), legal)
+        assert seats.worker is not first and seats.worker.tuning == HURRIED
+        for _ in range(20000):
+            got = seats.poll()
+            if got is not None:
+                break
+            time.sleep(0.001)
+        assert got is not None and got[0] == seat and got[1] in legal
+        only_rules = ComputerSeats("guinguette", {1: "debutant", 2: "debutant"}, seed=3)
+        before = only_rules.worker
+        only_rules.hurry()
+        only_rules.ask(seat, match.view(seat), legal)
+        assert only_rules.worker is before
+        only_rules.close()
+    finally:
+        seats.close()
 
 
 def test_a_person_out_of_the_table_who_watches_sees_each_deal_s_end_as_before():

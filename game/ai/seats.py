@@ -39,6 +39,10 @@ TIME_CAP_FACTOR = {"amateur": 2.0, "expert": 1.15, "maitre": 0.6}  # hard cap = 
 LONGEST_CAP_MS = 380.0        # no decision's work is scaled past this cap (the longest wait allowed: 400 ms)
 MAX_CANDIDATES = {"amateur": 4, "expert": 8, "maitre": 10}     # moves searched, best rule scores first
 HELPED = ("expert", "maitre")       # the levels that think in a helper process too and solve the end exactly
+# A match the person has left and asked to see the end of at once: every seat that searches thinks
+# with the Amateur's work, alone (the Maître's second a decision made it minutes of waiting)
+HURRIED = {"budget_ms": BUDGET_MS["amateur"], "cap_ms": BUDGET_MS["amateur"] * TIME_CAP_FACTOR["amateur"],
+           "parallel": False}
 
 
 class ComputerSeat:

@@ -347,6 +347,7 @@ class TableScene(Scene):
     def go_to_the_end(self) -> None:
         """The rest of the match played at once: no pause, no trick held, no deal's sheet."""
         self.to_the_end = True
+        self.seats.hurry()
         self.timeline.speed = "instant"
         self.timeline.finish()
 

@@ -48,10 +48,39 @@ class ComputerSeats:
             except Exception:
                 self.local = {}
         self.rng = random.Random(seed)
+        self.hurried = False        # asked to think quickly from the next question (see :meth:`hurry`)
+
+    def hurry(self) -> None:
+        """The person has left the table and asked to see the match's end at once: from their next
+        question the seats that search think with a short budget (game.ai's ``HURRIED``)."""
+        self.hurried = True
+
+    def _hurry_now(self) -> None:
+        """Between two questions, once: the seats that search made again with the short budget (in
+        a new worker, or on this thread where they think here)."""
+        from game.ai.seats import HURRIED
+        self.hurried = False
+        if all(level == "debutant" for level in self.levels.values()):
+            return                     # the Débutant's rules take no time
+        try:
+            if self.worker is not None:
+                from game.ai.worker import SeatWorker
+                quick = SeatWorker(self.game, seats=dict(self.levels), seed=self.seed, **HURRIED)
+                self.close()
+                self.worker = quick
+                self._finalizer = weakref.finalize(self, quick.close)
+            elif self.local:
+                from game.ai import make_seat
+                self.local = {seat: make_seat(self.game, level, seat, seed=self.seed + seat, **HURRIED)
+                              for seat, level in self.levels.items()}
+        except Exception:              # the seats go on as they were
+            pass
 
     def ask(self, seat: int, view, legal: list) -> None:
         self.pending = seat
         self.answer = None
+        if self.hurried:
+            self._hurry_now()
         if self.worker is not None:
             self.worker.ask(seat, view, legal)
             return
