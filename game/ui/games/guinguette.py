@@ -64,9 +64,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
     centre_emblem = False         # the baskets are the cloth's centre
 
     def keep_clear(self) -> list:
-        # the cloth's rects hold the rows where the seats' cards are shown; the counters by the plates
-        sc = self.stage
-        return gdraw.cloth_rects(sc) + [gdraw.trump_rect(sc)] + [gdraw.chips_rect(sc, s) for s in range(sc.players)]
+        # the cloth's rects hold the rows where the seats' cards are shown, and their counters
+        return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)]
 
     def hand_most(self) -> int:
         return HAND
