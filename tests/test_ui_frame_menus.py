@@ -597,3 +597,22 @@ def test_guinguette_s_ace_six_seven_is_disabled_where_the_pack_has_every_card(ap
     assert "sans effet à 5 joueurs" in setup.row_help(rows["ace_six_adjacent"])
     setup.set_option(rows["bankruptcy"].option, "eliminate")
     assert rows["ace_six_adjacent"].stepper.enabled, "four may be left at the table"
+
+
+def test_a_text_breaks_the_same_at_each_frame_and_its_lines_are_the_caller_s_own():
+    """Placing a hint's tag wraps its line at several widths at every frame drawn (1.3 to 2 ms of a
+    frame at 1600x900): the lines found are kept, so a text breaks as it did, at each width as
+    there, in a font of another size anew, and what a caller does with its lines changes nothing
+    for the next."""
+    from game.ui import widgets
+    pygame.font.init()
+    small, large = widgets.font_px(14), widgets.font_px(28)
+    text = "Conseil — Atout carreau : 2,9 points d’écart avec la table en moyenne sur toutes les façons"
+    narrow = widgets.wrap(text, small, 200)
+    assert len(narrow) > 1 and all(small.size(line)[0] <= 200 for line in narrow)
+    assert " ".join(narrow) == text
+    narrow.append("dessous")                                  # the caller's own list
+    again = widgets.wrap(text, small, 200)
+    assert again == narrow[:-1] and again is not narrow
+    assert widgets.wrap(text, small, 400) != again            # another width, other lines
+    assert len(widgets.wrap(text, large, 200)) > len(again)   # a larger font breaks more often

@@ -82,7 +82,21 @@ def draw_ringed_letter(surface, letter: str, font, centre, ink, fill=None, width
 
 def wrap(text: str, font, width: int) -> list[str]:
     """The lines of ``text`` broken at spaces to fit ``width`` (a word too long stays whole).
-    A newline in the text starts a new line; a no-break space never breaks."""
+    A newline in the text starts a new line; a no-break space never breaks. The same text, font
+    and width break the same way: a frame that places a tag or a panel tries several widths for the
+    texts it shows, frame after frame, and each try measured every word again."""
+    key = (text, id(font), width)
+    lines = _wraps.get(key)
+    if lines is None:
+        lines = _wraps.put(key, _wrapped(text, font, width))
+    return list(lines)
+
+
+# a line break found is kept as a drawn text is (emptied when the window changes size)
+_wraps = DrawingCache("wrap", 4096, max_items=4000, shared=False)
+
+
+def _wrapped(text: str, font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
@@ -95,7 +109,7 @@ def wrap(text: str, font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit(text: str, font, width: int, keep_end: bool = False) -> str:
