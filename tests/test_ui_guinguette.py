@@ -1502,3 +1502,15 @@ def test_a_crowded_table_shows_the_baskets_counts_whole_in_fewer_words(players, 
         assert rect.collidelist(stacks) < 0 and rect.collidelist(counts._kept_clear(table)) < 0, rect
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language,cotillon", [("fr", "paniers du cotillon"), ("en", "cotillon basket")])
+def test_the_vole_is_said_to_take_the_cotillon_s_baskets_alone(language, cotillon):
+    """A deal's sheet read "Ernestine makes the vole: every basket is collected." over "Left on the
+    table: guinguette 0 · cabaret 6 · cotillon 8": the vole takes the basket in play and every
+    basket to play (§5), the guinguette and the cabaret have owners of their own. Its words, on
+    the sheet and over the cloth, name the cotillon's baskets, for a seat of either sex."""
+    for key in ("gg.end.vole", "gg.end.vole_you", "gg.banner.settle_vole", "gg.banner.settle_vole_you"):
+        text = i18n.translate(key, language, name="Ernestine", amount=14)
+        assert cotillon in text, (key, text)
+        assert not any(word in text.split() for word in ("lui", "his", "her", "elle")), text
