@@ -597,6 +597,33 @@ def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_o
     assert " ".join(rows).startswith({"fr": "Valets encore dehors", "en": "Jacks still out"}[language])
 
 
+@pytest.mark.parametrize("game,players,size", [("polignac", 4, (800, 500)), ("polignac", 5, (800, 500)),
+                                               ("polignac", 6, (800, 500)), ("polignac", 7, (1280, 720)),
+                                               ("polignac", 5, (640, 400)), ("double_king", 4, (800, 500))])
+def test_the_counts_panel_leaves_each_seat_s_tricks_and_jacks_in_sight(game, players, size):
+    """At 800x500 with four or six at Polignac the counts panel lay where the seat at the head of
+    the table lays the jacks it takes, face up beside its plate (the trick's cards lie under it):
+    the panel keeps clear of every seat's pile of tricks with its count, and of the row of jacks
+    a Polignac seat lays by its plate."""
+    from game.ui.table.counts import counts_box
+    app = make_app(size=size)
+    table = table_for(app, game, players)
+    try:
+        for _ in range(40):
+            app.frame(1 / 60)
+        box = counts_box(table)
+        lay = table.layout
+        assert box is not None
+        for seat in range(players):
+            if seat == table.person:
+                continue
+            assert not box.colliderect(lay.stack_rect(seat)), ("tricks", seat, box)
+            if game == "polignac":
+                assert box.collidelist(lay.jacks_origin(seat)) < 0, ("jacks", seat, box)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players,size", [("polignac", 5, (800, 500)), ("polignac", 4, (1280, 720)),
                                                ("double_king", 4, (800, 500)), ("guinguette", 6, (1280, 720))])
 def test_the_counts_panel_stays_in_its_place_as_the_hand_is_played(game, players, size):

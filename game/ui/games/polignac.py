@@ -6,6 +6,8 @@ the dealer's écart (rules §2), the général and the favour question (§6.2).
 """
 from __future__ import annotations
 
+import pygame
+
 from game.engine import RuleError
 from game.engine import polignac_rules as R
 from game.engine.cards import CODE_LIST
@@ -307,6 +309,12 @@ class PolignacTable(CardFlights, TableAdapter):
             return [self.stage.t("pol.count.no_jacks")] if out is not None else []
         return [self.stage.t("pol.count.jacks", n=len(out),
                              suits=", ".join(self.stage.t(SUIT_KEYS[j[1]]) for j in out))]
+
+    def keep_clear(self) -> list:
+        """Where each computer seat lays the jacks it takes, face up by its plate."""
+        lay = self.stage.layout
+        return [pygame.Rect(rects[0]).unionall(rects[1:]) for rects in
+                (lay.jacks_origin(seat) for seat in range(self.stage.players) if seat != self.stage.person)]
 
     def counts_short(self) -> list[str]:
         out = self._jacks_out()

@@ -194,11 +194,33 @@ def _pad(small) -> int:
 
 def _seats_room(scene) -> list[pygame.Rect]:
     """Where the other seats sit: each plate with the fanned backs above it, as wide as the most
-    cards a seat holds in a deal of the game spread them (the same place all deal long)."""
+    cards a seat holds in a deal of the game spread them (the same place all deal long), and the
+    tricks it wins piled beside it with their count."""
     lay = scene.layout
     most = scene.adapter.hand_most()
-    return [lay.plate_rect(seat).union(lay.fan_rect(seat, most))
-            for seat in range(scene.players) if seat != scene.person]
+    others = [seat for seat in range(scene.players) if seat != scene.person]
+    return [lay.plate_rect(seat).union(lay.fan_rect(seat, most)) for seat in others] + \
+        [pile_room(scene, seat, most) for seat in others]
+
+
+def trick_count(scene, seat: int, tricks: int) -> tuple[str, pygame.Rect]:
+    """The count of a seat's won tricks ("×3") and where it is written: right of the person's pile,
+    under the others'."""
+    rect = scene.layout.stack_rect(seat)
+    words = f"×{tricks}"
+    count = pygame.Rect(0, 0, *scene.app.font("small").size(words))
+    if seat == scene.person:
+        count.bottomleft = (rect.right + 6, rect.bottom)
+    else:
+        count.midtop = (rect.centerx, rect.bottom + 1)
+    return words, count
+
+
+def pile_room(scene, seat: int, tricks: int) -> pygame.Rect:
+    """What a seat's won tricks cover as :func:`draw_seat` draws them: the squared cards, a few
+    pixels apart, and their count."""
+    lift = 4 * min(tricks, 4)
+    return scene.layout.stack_rect(seat).inflate(lift, lift).union(trick_count(scene, seat, tricks)[1])
 
 
 def _kept_clear(scene) -> list[pygame.Rect]:

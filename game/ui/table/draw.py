@@ -12,7 +12,7 @@ import pygame
 from .. import i18n, theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
-from .counts import counts_box, covered, draw_counts, draw_trick_number, trick_number_box
+from .counts import counts_box, covered, draw_counts, draw_trick_number, pile_room, trick_count, trick_number_box
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
 from .layout import ECART_SCALE, FAN_STEP, fan_size, glow_pad
@@ -428,7 +428,7 @@ def draw_seat(scene, surface, seat: int) -> None:
         img = back(scene, rect.h)
         for k in range(min(show.tricks, 4)):
             blit_card(surface, img, (rect.centerx + k, rect.centery - 2 * k), shadow=(k == 0))
-        words, where = _trick_count(scene, seat, show.tricks)
+        words, where = trick_count(scene, seat, show.tricks)
         text(surface, words, small, theme.CREAM, where.topleft)
     # cards laid face up in front of the seat (Polignac: the jacks taken)
     for code, r in zip(show.shown, _laid_up(lay, seat, show)):
@@ -618,29 +618,9 @@ def _seats_cards(scene) -> list[pygame.Rect]:
         if seat != scene.person and show.cards > 0:
             out.append(lay.fan_rect(seat, show.cards))
         if show.tricks:
-            out.append(_stack_with_count(scene, seat, show.tricks))
+            out.append(pile_room(scene, seat, show.tricks))
         out += _laid_up(lay, seat, show)
     return out
-
-
-def _trick_count(scene, seat: int, tricks: int) -> tuple[str, pygame.Rect]:
-    """The count of a seat's won tricks ("×3") and where it is written: right of the person's pile,
-    under the others'."""
-    rect = scene.layout.stack_rect(seat)
-    words = f"×{tricks}"
-    count = pygame.Rect(0, 0, *scene.app.font("small").size(words))
-    if seat == scene.person:
-        count.bottomleft = (rect.right + 6, rect.bottom)
-    else:
-        count.midtop = (rect.centerx, rect.bottom + 1)
-    return words, count
-
-
-def _stack_with_count(scene, seat: int, tricks: int) -> pygame.Rect:
-    """What a seat's won tricks cover as :func:`draw_seat` draws them: the squared cards, a few
-    pixels apart, and their count."""
-    lift = 4 * min(tricks, 4)
-    return scene.layout.stack_rect(seat).inflate(lift, lift).union(_trick_count(scene, seat, tricks)[1])
 
 
 def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
