@@ -481,8 +481,17 @@ def test_double_king_counts_trumps_and_marks_the_seventh_and_last_tricks_ahead()
             gather_until(app, table, lambda: not table.timeline.busy())
         view = m.view(0)
         out = [c for c in (r + "H" for r in "AKQJT98765432") if c not in view.played]
-        assert table.adapter.counts()[0] == table.t("dk.count.trumps", n=len(out),
-                                                    mine=sum(1 for c in view.hand if c[1] == "H"))
+        mine = sum(1 for c in view.hand if c[1] == "H")
+        assert table.adapter.counts()[0] == table.t("dk.count.trumps" if mine else "dk.count.trumps_not_mine",
+                                                    n=len(out), mine=mine)
+        # none of those left in his hand: said so, not "(0 in your hand)"
+        while m.deal == 1 and any(c[1] == "H" for c in m.view(0).hand):
+            table.apply(m.to_act, m.legal_actions()[0])
+            gather_until(app, table, lambda: not table.timeline.busy())
+        out = [c for c in (r + "H" for r in "AKQJT98765432") if c not in m.view(0).played]
+        assert out and m.deal == 1, "the others still hold trumps when his last has gone"
+        assert table.adapter.counts()[0] == table.t("dk.count.trumps_not_mine", n=len(out), mine=0)
+        assert "(0 " not in table.adapter.counts()[0]
         # the last trump fallen, the count says so (it read "0 (0 in your hand)")
         while m.deal == 1 and any(r + "H" not in m.view(0).played for r in "AKQJT98765432"):
             table.apply(m.to_act, m.legal_actions()[0])

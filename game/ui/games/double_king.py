@@ -325,8 +325,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 played = set(self.gathered) | {c for _, c, _ in sc.model.trick}
                 out = [r + trump for r in sc.rank_order if r + trump not in played]
                 mine = sum(1 for c in out if c in sc.model.hand)
-                lines.append(t("dk.count.trumps" + brief, n=len(out), mine=mine) if out
-                             else t("dk.count.trumps_none" + brief))
+                kind = "dk.count.trumps_none" if not out else "dk.count.trumps_not_mine" if not mine \
+                    else "dk.count.trumps"
+                lines.append(t(kind + brief, n=len(out), mine=mine))
             points = i18n.dotted(i18n.with_figure(sc.seat_name(s), i18n.signed(seat.deal_points))
                                  for s, seat in enumerate(sc.model.seats))
             lines.append(t("dk.count.deal" + brief, points=points))

@@ -69,6 +69,8 @@ STRINGS = {
     'dk.count.trumps_short': 'Trumps out: {n} ({mine} yours)',
     'dk.count.trumps_none': 'Every trump has been played',
     'dk.count.trumps_none_short': 'Trumps: all played',
+    'dk.count.trumps_not_mine': 'Trumps not yet played: {n} (none in your hand)',
+    'dk.count.trumps_not_mine_short': 'Trumps out: {n} (none yours)',
     'dk.count.deal_short': 'Deal: {points}',
     'dk.count.contracts_short': 'Your contracts: negatives {neg}/{neg_max} · trumps {trumps}/{trumps_max}',
     'dk.count.ranking_short': 'Ranking: {points}',

@@ -69,6 +69,8 @@ STRINGS = {
     'dk.count.trumps_short': 'Atouts dehors\xa0: {n} ({mine} à vous)',
     'dk.count.trumps_none': 'Tous les atouts sont joués',
     'dk.count.trumps_none_short': 'Atouts\xa0: tous joués',
+    'dk.count.trumps_not_mine': 'Atouts pas encore joués\xa0: {n} (aucun dans votre main)',
+    'dk.count.trumps_not_mine_short': 'Atouts dehors\xa0: {n} (aucun à vous)',
     'dk.count.deal_short': 'Donne\xa0: {points}',
     'dk.count.contracts_short': 'Vos contrats\xa0: négatifs {neg}/{neg_max} · atouts {trumps}/{trumps_max}',
     'dk.count.ranking_short': 'Classement\xa0: {points}',
