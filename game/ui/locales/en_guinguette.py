@@ -49,7 +49,7 @@ STRINGS = {
     'gg.note.passe': 'passes',
     'gg.note.remue': 'stirs',
     'gg.note.remue_n': 'stirs ×{n}',
-    'gg.note.left': 'has left the table',
+    'gg.note.left': 'left the table',
     # the words under the person's own name ("You / play", not "You / plays")
     'gg.note.parler_you': 'check',
     'gg.note.tenir_you': 'call',
