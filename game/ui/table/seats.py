@@ -31,24 +31,29 @@ class ComputerSeats:
         self.pending = None
         self.answer = None
         self.answered = 0          # answers taken from the worker (the smoke run reports them)
+        self._start()
+        self.rng = random.Random(seed)
+        self.hurried = False        # asked to think quickly from the next question (see :meth:`hurry`)
+
+    def _start(self, **tuning) -> None:
+        """The seats made, in a worker (``tuning``: game.ai's budgets, as ``make_seat`` takes them);
+        where none starts, on this thread."""
         try:
             from game.ai.worker import SeatWorker
-            if levels:
-                self.worker = SeatWorker(game, seats=dict(levels), seed=seed)
+            if self.levels:
+                self.worker = SeatWorker(self.game, seats=dict(self.levels), seed=self.seed, **tuning)
         except Exception:      # no worker yet, or it failed to start: think on this thread
             self.worker = None
         if self.worker is not None:
             # a table dropped without close() (the window shut) still stops its seats at exit
             self._finalizer = weakref.finalize(self, self.worker.close)
-        if self.worker is None:
-            try:
-                from game.ai import make_seat
-                for seat, level in self.levels.items():
-                    self.local[seat] = make_seat(game, level, seat, seed=seed + seat)
-            except Exception:
-                self.local = {}
-        self.rng = random.Random(seed)
-        self.hurried = False        # asked to think quickly from the next question (see :meth:`hurry`)
+            return
+        try:
+            from game.ai import make_seat
+            self.local = {seat: make_seat(self.game, level, seat, seed=self.seed + seat, **tuning)
+                          for seat, level in self.levels.items()}
+        except Exception:
+            self.local = {}
 
     def hurry(self) -> None:
         """The person has left the table and asked to see the match's end at once: from their next
@@ -56,25 +61,13 @@ class ComputerSeats:
         self.hurried = True
 
     def _hurry_now(self) -> None:
-        """Between two questions, once: the seats that search made again with the short budget (in
-        a new worker, or on this thread where they think here)."""
+        """Between two questions, once: the seats that search made again with the short budget."""
         from game.ai.seats import HURRIED
         self.hurried = False
         if all(level == "debutant" for level in self.levels.values()):
             return                     # the Débutant's rules take no time
-        try:
-            if self.worker is not None:
-                from game.ai.worker import SeatWorker
-                quick = SeatWorker(self.game, seats=dict(self.levels), seed=self.seed, **HURRIED)
-                self.close()
-                self.worker = quick
-                self._finalizer = weakref.finalize(self, quick.close)
-            elif self.local:
-                from game.ai import make_seat
-                self.local = {seat: make_seat(self.game, level, seat, seed=self.seed + seat, **HURRIED)
-                              for seat, level in self.levels.items()}
-        except Exception:              # the seats go on as they were
-            pass
+        self.close()
+        self._start(**HURRIED)
 
     def ask(self, seat: int, view, legal: list) -> None:
         self.pending = seat
