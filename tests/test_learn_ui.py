@@ -207,6 +207,36 @@ def test_the_refusal_of_a_code_stands_clear_of_the_field(tmp_path, monkeypatch, 
         app.shutdown()
 
 
+@pytest.mark.parametrize("size,language", [((800, 500), "fr"), ((1280, 720), "en"), ((1920, 1080), "fr")])
+def test_the_buttons_under_a_code_stay_put_and_the_field_keeps_the_typing(tmp_path, size, language):
+    """Played in a window: "Play this deal" pressed on a mistyped code, the refusal came under the
+    field and pushed every button down; the code corrected, the refusal went and the buttons came
+    back up, so the next press fell between two buttons. And "Paste" with nothing copied said
+    "type it here", but the click had taken the focus from the field: what was typed went nowhere.
+    The panel keeps room for its longest refusal, and Paste leaves the field ready to type in."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        scene = learn.PlayCodeScene(app)
+        app.push(scene)
+        app.frame(0.0, [])
+        where = [b.rect.copy() for b in scene.buttons]
+        post_text(app, "TV1-hello")
+        post_key(app, pygame.K_RETURN)
+        assert scene.error == app.t("learn.code.damaged")
+        assert [b.rect for b in scene.buttons] == where
+        assert all(not scene.field.rect.colliderect(b.rect) for b in scene.buttons)
+        post_text(app, "x")                                  # the code corrected: the refusal goes
+        assert scene.error == "" and [b.rect for b in scene.buttons] == where
+        pygame.scrap.put_text("")
+        click(app, next(b for b in scene.buttons if b.label == app.t("learn.paste")))
+        assert scene.error == app.t("learn.nothing_to_paste")
+        assert [b.rect for b in scene.buttons] == where
+        post_text(app, "-2")
+        assert scene.field.text == "TV1-hellox-2"
+    finally:
+        app.shutdown()
+
+
 def test_replaying_from_the_sheet_keeps_the_match_in_progress_in_the_saves(app):
     record, match = played(seed=7)
     assert not match.match_over

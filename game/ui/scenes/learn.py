@@ -12,7 +12,7 @@ import pygame
 from game.dealcode import DealCodeError, DealSpec, deal_of_record, decode, encode
 from game.store.record import MatchRecord
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, deal_number, new_seed, seated_apart
 from .background import Background
 from .learn_work import deals_played, expert_result, story
@@ -305,9 +305,18 @@ class PlayCodeScene(PanelScene):
 
     def lines(self) -> list:
         out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
-        if self.error:           # a line apart from the field (its first line touched the field's frame)
-            out += [(" ", theme.CREAM), (self.error, theme.ERROR)]
-        return out
+        # a line apart from the field (its first line touched the field's frame), then the refusal,
+        # in room kept for the longest one: no button moves when a refusal comes or goes
+        said = len(widgets.wrap(self.error, self.app.font("body"), self.text_width())) if self.error else 0
+        out += [(" ", theme.CREAM), (self.error or " ", theme.ERROR)]
+        return out + [(" ", theme.CREAM)] * (self.refusal_room() - max(said, 1))
+
+    def refusal_room(self) -> int:
+        """Lines the longest refusal takes at this width (a code's, or "nothing to paste")."""
+        lang = self.app.settings.get("language", "en")
+        keys = [key for key in i18n.catalogue(lang) if key.startswith("learn.code.")] + ["learn.nothing_to_paste"]
+        body, width = self.app.font("body"), self.text_width()
+        return max(len(widgets.wrap(self.app.t(key), body, width)) for key in keys)
 
     def entries(self) -> list:
         t = self.app.t
@@ -335,6 +344,10 @@ class PlayCodeScene(PanelScene):
             self.focus = PLAY
         else:       # SDL tells no missing clipboard from an empty one: both have nothing to paste
             self.error = self.app.t("learn.nothing_to_paste")
+        if not self.field.focused:        # the click on Paste took the focus: the code may be typed on
+            self.field.focused = True
+            self.field.selected = False   # from the end of its text, as a click in the field does
+            pygame.key.start_text_input()
         self.rebuild()
 
     def play(self) -> None:

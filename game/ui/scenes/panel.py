@@ -35,11 +35,20 @@ class PanelScene(Scene):
     def rebuild(self) -> None:
         self.resize(self.app.size)
 
+    def measure(self, size) -> tuple[int, int]:
+        """The panel's width in a window of ``size``, and its margin."""
+        w, h = size
+        return min(w - 20, max(int(w * self.width_share), 380)), max(10, int(h * 0.03))
+
+    def text_width(self) -> int:
+        """How wide a line of :meth:`lines` may run before it wraps."""
+        pw, pad = self.measure(self.app.size)
+        return pw - 2 * pad
+
     def resize(self, size) -> None:
         w, h = size
         body, title = self.app.font("body"), self.app.font("title")
-        pw = min(w - 20, max(int(w * self.width_share), 380))
-        pad = max(10, int(h * 0.03))
+        pw, pad = self.measure(size)
         text_lines = []
         for text, colour in self.lines():
             text_lines += [(line, colour) for line in widgets.wrap(text, body, pw - 2 * pad)]
