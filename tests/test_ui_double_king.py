@@ -742,3 +742,79 @@ def test_a_small_window_shows_every_count_in_fewer_words(language):
         assert table.seat_name(3) + "\xa04" in short[-1]       # the ranking points of the last seat
     finally:
         table.close()
+
+
+def five_rounds(table):
+    """The table as at the end of a match of five rounds (the most there may be, §6)."""
+    assert table.adapter.rounds == 5
+    table.adapter.rounds_done = lambda: [([13, -22, 8, 1], [12, 4, 16, 8])] * 5
+    table.adapter.ranking = [[2], [0], [3], [1]]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_score_pad_says_what_its_ink_marks_mean(monkeypatch, size, language):
+    """Played in a window: the pad crossed "You" and circled a 6 in the first row, and nothing on
+    it said why. Beside the rounds it keys its two marks, whole, on the paper and below the match's
+    last line, even at the match's end when the final ranking is written there too."""
+    from game.ui import widgets
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        five_rounds(table)
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, DoubleKingScorePad)
+        placed = []
+        real = widgets.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            placed.append((text, rect))
+            return rect
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.draw()
+        monkeypatch.undo()
+        texts = [text for text, _ in placed]
+        for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"):
+            assert app.t(key) in texts, key
+        keys = [rect for text, rect in placed if text in (app.t("dk.sheet.key_cross"), app.t("dk.sheet.key_circle"))]
+        last_place = max(rect.bottom for text, rect in placed if text.endswith(table.seat_name(3)))
+        assert all(pad.rect.contains(rect) and rect.top >= last_place for rect in keys)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_rounds_of_the_match_stand_apart_on_the_pad(monkeypatch, size, language):
+    """Seen at 800×500 after rounds were played: each round's row read "12 (+13)4 (−22)16 (+8)8 (+1)",
+    the four players' figures run together. Each figure keeps to its column, apart from the next;
+    where "points (net)" cannot, the ranking points stand alone (the round's own page has its net)."""
+    from game.ui import widgets
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        five_rounds(table)
+        table.open_scores()
+        pad = app.top
+        placed = []
+        real = widgets.draw_text
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            placed.append((text, rect))
+            return rect
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.draw()
+        monkeypatch.undo()
+        head = next(rect for text, rect in placed if text == app.t("dk.round_short", n=1))
+        row = sorted((rect.x, rect.right, text) for text, rect in placed
+                     if rect.centery == head.centery and rect.x > head.right)
+        assert [text.split()[0] for _, _, text in row] == ["12", "4", "16", "8"], row
+        assert all(nxt[0] - prev[1] >= 6 for prev, nxt in zip(row, row[1:])), row
+        assert all(pad.rect.x < x and right < pad.rect.right for x, right, _ in row)
+        if size[0] >= 1280:
+            assert [text for _, _, text in row] == ["12 (+13)", "4 (\u221222)", "16 (+8)", "8 (+1)"]
+    finally:
+        table.close()

@@ -206,12 +206,13 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         y += line
         y += line * column_heads(surface, [table.seat_name(s) for s in range(n)], font, x + label_w, col, y, line)
         pygame.draw.line(surface, theme.RED, (x, y - 1), (right, y - 1), 2)
-        for i, (net, rp) in enumerate(done, 1):
+        rows = [[f"{rp[s]} ({i18n.signed(net[s])})" for s in range(n)] for net, rp in done]
+        if any(font.size(text)[0] > col - line // 2 for row in rows for text in row):
+            rows = [[str(points) for points in rp] for _, rp in done]    # the round's own page has its net
+        for i, row in enumerate(rows, 1):
             widgets.draw_text(surface, t("dk.round_short", n=i), font, ink, (x + 4, y + line // 2), "midleft")
-            for s in range(n):
-                cx = x + label_w + s * col + col // 2
-                widgets.draw_text(surface, f"{rp[s]} ({i18n.signed(net[s])})", font, ink,
-                                  (cx, y + line // 2), "center")
+            for s, text in enumerate(row):
+                widgets.draw_text(surface, text, font, ink, (x + label_w + s * col + col // 2, y + line // 2), "center")
             y += line
         if not done:
             widgets.draw_text(surface, t("dk.sheet.no_round_yet"), font, ink, (x + 4, y + line // 2), "midleft")
@@ -245,6 +246,19 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 place, shared = where[s]
                 widgets.draw_text(surface, f"{place_text(t, place, shared)} — {table.seat_name(s)}", font,
                                   ink, (x + 4, y + line // 2), "midleft")
+                y += line
+        self._draw_key(surface, x, max(y + line, top + line * (DEALS_PER_ROUND + 3)), right, line, font)
+
+    def _draw_key(self, surface, x: int, y: int, right: int, line: int, font) -> None:
+        """What the pen's two marks mean, in the pad's last rows: the cross, the circles (§2, §3)."""
+        t = self.app.t
+        mark = x + 4 + line // 2
+        ink_cross(surface, (mark, y + line // 2), max(3, line // 4))
+        below = len(widgets.wrap(t("dk.sheet.key_cross"), font, right - mark - line))
+        ink_circle(surface, (mark, y + below * line + line // 2), max(6, line // 2 - 1), max(5, int(line * 0.4)))
+        for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"):
+            for text in widgets.wrap(t(key), font, right - mark - line):
+                widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
                 y += line
 
 

@@ -96,6 +96,8 @@ STRINGS = {
     'dk.sheet.total_net': 'Net total',
     'dk.sheet.best_round': 'Meilleure ronde',
     'dk.sheet.tie_breaks': 'Classement\xa0: points de classement, puis net total, puis meilleure ronde\xa0; à égalité, la place est partagée.',
+    'dk.sheet.key_cross': 'premier donneur de la partie',
+    'dk.sheet.key_circle': 'entouré\xa0: qui a choisi le contrat',
     'dk.place_1': '1er',
     'dk.place_2': '2e',
     'dk.place_3': '3e',
