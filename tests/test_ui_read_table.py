@@ -1100,12 +1100,12 @@ def pad_marks(monkeypatch, app):
     return texts, rings
 
 
-def pad_rows(game, players):
-    """Eight deals as the table records them, with large changes (a Guinguette player who wins a
-    full cotillon, a Polignac player who takes every jack), the dealer moving round the table."""
+def pad_rows(game, players, deals=8):
+    """Eight deals (or ``deals``) as the table records them, with large changes (a Guinguette player
+    who wins a full cotillon, a Polignac player who takes every jack), the dealer moving round the table."""
     rows = []
     chips = [40] * players
-    for deal in range(1, 9):
+    for deal in range(1, deals + 1):
         dealer = deal % players
         if game == "guinguette":
             chips = [c - 3 for c in chips]
@@ -1419,5 +1419,55 @@ def test_the_story_line_leaves_every_seat_s_tricks_and_their_count_in_sight(monk
                     count.midtop = (pile.centerx, pile.bottom + 1)
                 piles.append(pile.union(count))
         assert boxes and boxes[0].collidelist(piles) < 0, (boxes, piles)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game", ["polignac", "guinguette"])
+@pytest.mark.parametrize("size,language", [((800, 500), "fr"), ((1280, 720), "en"), ((1920, 1080), "fr")])
+def test_a_long_match_s_pad_says_which_deals_it_shows_and_scrolls_to_the_others(monkeypatch, game, size, language):
+    """A Polignac match to 60 points at eight ran forty deals: its pad showed the last eleven and
+    said nothing of the twenty-nine before, which neither the wheel nor a key brought back. The pad
+    says which deals it shows of how many, and the wheel, the arrow keys, Page Up and Down, Home
+    and End go through them all."""
+    app = make_app(size=size, language=language)
+    table = table_for(app, game, players=8)
+    try:
+        table.model.history = pad_rows(game, 8, deals=40)
+        table.open_scores()
+        app.frame(1 / 60)
+        pad = app.top
+        labels = {app.t("table.deal_n", n=k): k for k in range(1, 41)}
+
+        def shown():
+            texts, _ = pad_marks(monkeypatch, app)
+            deals = [labels[text] for text, _ in texts if text in labels]
+            assert deals == list(range(deals[0], deals[0] + len(deals))), deals       # in order, none skipped
+            said = app.t("table.pad_some", first=deals[0], last=deals[-1], count=40)
+            assert said in [text for text, _ in texts]
+            bottom = max(rect.bottom for text, rect in texts if text in labels or text == said)
+            assert bottom <= min(b.rect.top for b in pad.buttons)
+            return deals
+
+        last = shown()
+        assert last[-1] == 40 and 1 < last[0] < 36             # the newest deals first, some of them
+        page = len(last)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False,
+                                             precise_x=0.0, precise_y=3.0, which=0, touch=False))
+        app.frame(1 / 60)
+        assert shown() == [d - 3 for d in last]               # the wheel turned up: three deals earlier
+        key(app, pygame.K_HOME)
+        assert shown()[0] == 1
+        key(app, pygame.K_PAGEDOWN)
+        assert shown()[0] == 1 + page
+        key(app, pygame.K_DOWN)
+        assert shown()[0] == 2 + page
+        key(app, pygame.K_UP)
+        assert shown()[0] == 1 + page
+        key(app, pygame.K_END)
+        assert shown() == last
+        key(app, pygame.K_DOWN)                                # no further than the newest
+        assert shown() == last
+        assert app.top is pad
     finally:
         table.close()

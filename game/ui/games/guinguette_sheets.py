@@ -62,7 +62,7 @@ class GuinguettePad(ScorePadScene):
         prev = {}
         for i in range(len(rows)):
             prev[i] = rows[i - 1]["chips"] if i else before_all
-        shown = range(max(0, len(rows) - fit_rows), len(rows))
+        shown = self.rows_shown(rows, fit_rows)
         cells = PadCells(col, small, bold, t("table.dealer_mark"),
                          [i18n.signed(rows[i]["chips"][s] - prev[i][s]) for i in shown for s in range(n)],
                          [str(v) for i in shown for v in rows[i]["chips"]])
@@ -82,6 +82,7 @@ class GuinguettePad(ScorePadScene):
                 widgets.draw_text(surface, widgets.fit(value, small, baskets // 3), small, theme.INK,
                                   (bx + baskets * (k + 0.5) / 3, mid), "center")
             y += line
+        self.draw_which(surface, rows, shown, small, (left, y + line // 2))
         if not rows:
             widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
                               (self.rect.centerx, y + line // 2), "center")

@@ -136,13 +136,53 @@ class ScorePadScene(PaperScene):
     """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`), wider at a
     table of more than five, whose columns would be too narrow for a deal's points and total."""
 
+    SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: "page", pygame.K_PAGEDOWN: "-page",
+                   pygame.K_HOME: "first", pygame.K_END: "last"}
+
     def __init__(self, app, table):
         super().__init__(app, table)
         extra = max(0, table.players - 5)
         self.width_share = max(self.width_share, min(0.92, 0.62 + 0.1 * extra))
+        self.back = 0                  # rows scrolled back from the newest
+        self.page = 0                  # rows the pad shows at once where it cannot show them all
 
     def draw_sheet(self, surface) -> None:
         self.table.adapter.draw_sheet(self, surface)
+
+    def rows_shown(self, rows: list, fit: int) -> range:
+        """Which of ``rows`` (a row a deal, oldest first) the pad writes in room for ``fit``: all,
+        or the newest, or as far back as the wheel and the keys went; where some are left out, the
+        last row of the room says which are shown (:meth:`draw_which`)."""
+        if len(rows) <= fit:
+            self.page = 0
+            return range(len(rows))
+        self.page = max(1, fit - 1)
+        self.back = max(0, min(self.back, len(rows) - self.page))
+        end = len(rows) - self.back
+        return range(end - self.page, end)
+
+    def draw_which(self, surface, rows: list, shown: range, font, midleft) -> None:
+        """Under the rows shown, where not all are, which deals they are and how to see the others."""
+        if not self.page:
+            return
+        text = self.app.t("table.pad_some", first=rows[shown[0]]["deal"], last=rows[shown[-1]]["deal"],
+                          count=max(row["deal"] for row in rows))
+        widgets.draw_text(surface, widgets.fit(text, font, self.rect.right - midleft[0]), font, theme.INK,
+                          midleft, "midleft")
+
+    def handle(self, event) -> None:
+        if self.page and not self.settling(event):
+            step = None
+            if event.type == pygame.MOUSEWHEEL:
+                step = event.y
+            elif event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
+                step = self.SCROLL_KEYS[event.key]
+            if step is not None:
+                far = 10 ** 6
+                moves = {"page": self.page, "-page": -self.page, "first": far, "last": -far}
+                self.back = max(0, self.back + (moves[step] if isinstance(step, str) else step))
+                return
+        super().handle(event)
 
 
 def column_heads(surface, names: list[str], font, first: int, col: int, y: int, line: int) -> int:
@@ -192,7 +232,7 @@ class PadCells:
             widgets.draw_ringed_letter(surface, self.mark, self.small, (x0 + self.ring_x, mid), theme.INK)
 
 
-def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None) -> None:
+def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | None) -> None:
     """Points per deal per player as kept on paper: the deal's points, the running total in bold,
     the limit as a red rule under the names, a ringed D in the dealer's column."""
     t = paper.app.t
@@ -219,7 +259,8 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - line // 2), "midleft")
     room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line
-    shown = rows[-max(1, room // line):]
+    which = paper.rows_shown(rows, max(1, room // line))
+    shown = [rows[i] for i in which]
     cells = PadCells(col, small, bold, t("table.dealer_mark"),
                      [i18n.signed(v) for row in shown for v in row["deal_points"]],
                      [str(v) for row in shown for v in row["points"]])
@@ -233,6 +274,7 @@ def draw_points_sheet(paper: PaperScene, surface, rows: list, target: int | None
             cells.draw(surface, left + first_col + s * col, y + line // 2, i18n.signed(pts) if pts else "·",
                        theme.INK, str(total), colour, row.get("dealer") == s)
         y += line
+    paper.draw_which(surface, rows, which, small, (left, y + line // 2))
     if not rows:
         widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
                           (rect.centerx, y + line // 2), "center")
