@@ -746,3 +746,43 @@ def test_the_rename_dialog_opens_with_the_name_selected_so_typing_replaces_it(ap
     assert dialog.field.text == "Soirée 2"
     click(app, dialog.ok)
     assert [e.name for e in saves.entries] == ["Soirée 2"]
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_list_of_saves_longer_than_its_panel_shows_where_it_is(tmp_path, monkeypatch, size):
+    """With twenty-six saved matches the list showed nine at 800×500 and nothing said that more lay
+    below: the wheel and the arrows scrolled it, unseen. A bar beside the list shows the part in
+    sight, as the rules' and the setup's do: at the top first, at the foot once scrolled there."""
+    app = make_app(tmp_path, size=size)
+    try:
+        for k in range(26):
+            saved_polignac(app.store, f"Partie {k}", actions=1)
+        saves = SavesScene(app)
+        app.push(saves)
+        app.frame(0.0)
+        assert len(saves.row_rects) < 26
+
+        def bars():
+            drawn = []
+            real = pygame.draw.rect
+
+            def spy(surface, colour, rect, *args, **kwargs):
+                drawn.append((tuple(colour)[:3], pygame.Rect(rect)))
+                return real(surface, colour, rect, *args, **kwargs)
+            monkeypatch.setattr(pygame.draw, "rect", spy)
+            app.frame(0.0)
+            monkeypatch.undo()
+            track = [r for c, r in drawn if c == tuple(theme.PANEL_EDGE)[:3] and r.w <= 6 and r.h > 40]
+            gold = [r for c, r in drawn if c == tuple(theme.GOLD)[:3] and r.w <= 6]
+            assert len(track) == 1 and len(gold) == 1, (track, gold)
+            assert track[0].contains(gold[0]) and gold[0].h < track[0].h
+            assert track[0].left >= max(r.right for r in saves.row_rects.values())       # beside the rows
+            return track[0], gold[0]
+        track, bar = bars()
+        assert bar.top == track.top
+        for _ in range(30):
+            post_key(app, pygame.K_DOWN)
+        track, bar = bars()
+        assert bar.bottom == track.bottom and max(saves.row_rects) == 25
+    finally:
+        app.shutdown()

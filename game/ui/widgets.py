@@ -467,6 +467,19 @@ def draw_felt(surface) -> None:
             surface.blit(pygame.transform.scale(part, (w * k, rows * k)), (0, y * k))
 
 
+def scroll_bar(surface, track, shown: int, total: int, offset: int) -> None:
+    """Beside a list or a page taller than its room, where it stands: the ``track`` (a thin
+    rectangle as tall as the room) and, in gold, the part in sight, ``shown`` of ``total`` from
+    ``offset`` (the same unit: pixels or rows). Nothing where all is in sight."""
+    if total <= shown:
+        return
+    track = pygame.Rect(track)
+    bar_h = max(20, track.height * shown // total)
+    y = track.y + (track.height - bar_h) * min(offset, total - shown) // (total - shown)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=2)
+    pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, bar_h), border_radius=2)
+
+
 def veil(surface, alpha: int) -> None:
     """Darken the whole of ``surface`` as a black layer ``alpha`` opaque would (what lies under a
     sheet or a dialog), in place: no layer of the window's size is made for it."""

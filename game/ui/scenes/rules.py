@@ -282,12 +282,8 @@ class RulesScene(Scene):
         area = self.text_area
         surface.blit(page, area.topleft, pygame.Rect(0, self.scroll, area.width, area.height))
         if self.max_scroll:
-            total = page.get_height()
-            bar_h = max(20, area.height * area.height // total)
-            y = area.y + (area.height - bar_h) * self.scroll // self.max_scroll
             x = self.panel.right - max(5, m // 2)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (x, area.y, 4, area.height), border_radius=2)
-            pygame.draw.rect(surface, theme.GOLD, (x, y, 4, bar_h), border_radius=2)
+            widgets.scroll_bar(surface, (x, area.y, 4, area.height), area.height, page.get_height(), self.scroll)
             small = self.app.font("small")
             widgets.draw_text(surface, self.app.t("rules.scroll_hint"), small, theme.CREAM_DIM,
                               (self.lesson_button.rect.x - m, self.back_button.rect.centery), "midright")

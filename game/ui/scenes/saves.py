@@ -350,6 +350,9 @@ class SavesScene(Scene):
                 widgets.draw_text(surface, widgets.fit(str(text), font, width), font,
                                   theme.GOLD if chosen and j == 0 else theme.CREAM,
                                   (area.x + 10 + int(c * area.width), rect.centery), "midleft")
+        x = area.right + max(2, (self.panel.right - area.right - 4) // 2)      # in the panel's margin
+        widgets.scroll_bar(surface, (x, area.y, 4, area.height), area.height, len(self.entries) * self.row_h,
+                           self.scroll)
         for button in self.buttons.values():
             button.draw(surface, body)
         if self.status:

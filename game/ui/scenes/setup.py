@@ -636,11 +636,5 @@ class SetupScene(Scene):
             pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, row.rect.bottom - 4),
                              (area.right - 10, row.rect.bottom - 4))
         surface.set_clip(clip)
-        if self.content_h > area.height:        # a scroll bar: where we are in the options
-            frac = area.height / self.content_h
-            bar_h = max(20, int(area.height * frac))
-            limit = self.content_h - area.height
-            y = area.y + int((area.height - bar_h) * (self.scroll / limit if limit else 0))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (area.right - 4, area.y, 4, area.height),
-                             border_radius=2)
-            pygame.draw.rect(surface, theme.GOLD, (area.right - 4, y, 4, bar_h), border_radius=2)
+        # a scroll bar: where we are in the options
+        widgets.scroll_bar(surface, (area.right - 4, area.y, 4, area.height), area.height, self.content_h, self.scroll)
