@@ -683,7 +683,8 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
     t = app.t
     seats = default_seats(4, "Vous")
     assert score_texts({"score": {"net": [-19, 0, -3, 6]}}, seats, t) == [
-        "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6", "Vous \u221219"]
+        "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6",
+        "Vous \u221219 · en tête\u202f: Hortense +6", "Vous \u221219"]
     # the second Double King round: the net is that round's; the ranking points are the standing
     second = {"net": [1, 7, 2, -2], "ranking_points": [8, 12, 16, 4], "round": 2}
     assert score_texts({"score": second}, seats, t) == [
@@ -691,10 +692,16 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
         "Vous 8 · Ernestine 12 · Anatole 16 · Hortense 4 pts", "Vous 8 pts (+1)"]
     app.settings["language"] = "en"                  # a blank name follows the language of the moment
     assert score_texts({"score": {"points": [1, 3], "target": 15}}, default_seats(2, "Vous"), app.t) == [
-        "You 1 · Ernestine 3 (limit 15)", "You 1 (limit 15)"]
+        "You 1 · Ernestine 3 (limit 15)", "You 1 (limit 15)"]      # two: the other is the highest
     seats = default_seats(8, "Marcel")
     chips = [51, 20, 52, 17, 17, 40, 38, 45]
-    assert score_texts({"score": {"chips": chips}}, seats, app.t)[-1] == "Marcel 51"
+    # a table too wide for every seat: the person's, and who is highest, before the person's alone
+    assert score_texts({"score": {"chips": chips}}, seats, app.t)[-2:] == ["Marcel 51 · highest: Anatole 52",
+                                                                           "Marcel 51"]
+    tied = chips[:7] + [52]                           # two highest: both named, as the bar names them
+    assert score_texts({"score": {"chips": tied}}, seats, app.t)[1] == "Marcel 51 · highest: Anatole, Mathilde 52"
+    ahead = [60] + chips[1:]                          # the person highest: no one else to name
+    assert score_texts({"score": {"chips": ahead}}, seats, app.t)[1:] == ["Marcel 60"]
     assert score_texts({"score": {"chips": chips}}, seats[:4], app.t) == [
         "51 · 20 · 52 · 17 · 17 · 40 · 38 · 45", "51·20·52·17·17·40·38·45"]
     assert score_texts({}, seats, app.t) == []

@@ -109,6 +109,7 @@ STRINGS = {
     'saves.ranked': '{points} pts ({net})',
     'saves.ranked_all': '{scores} pts',
     'saves.with_limit': '{score} (limit {target})',
+    'saves.with_highest': '{mine} · highest: {name} {points}',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',

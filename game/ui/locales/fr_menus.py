@@ -104,6 +104,7 @@ STRINGS = {
     'saves.ranked': '{points} pts ({net})',
     'saves.ranked_all': '{scores} pts',
     'saves.with_limit': '{score} (limite {target})',
+    'saves.with_highest': '{mine} · en tête\xa0: {name} {points}',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',

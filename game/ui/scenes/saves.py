@@ -21,7 +21,8 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
     """The running score of a saved match, widest first, for any game: the first per-player
     list the engine's score has (Polignac points, Double King net, chips...), each after its
     seat's name as the table writes it ("You −19 · Ernestine 0 · Anatole −3 · Hortense +6"),
-    then the person's alone ("You −19") for a narrow column. Once a Double King round is over,
+    then the person's with the highest other's ("You −19 · highest: Hortense +6"), then the person's
+    alone ("You −19") for a narrow column. Once a Double King round is over,
     the standing is the ranking points, the net that of the round in play: each seat's points
     lead and its net follows ("You 8 pts (+1) · …"), then everyone's points alone ("You 8 ·
     Ernestine 12 · … pts"), then the person's points and net. Empty when there is no score."""
@@ -47,7 +48,15 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
                 points = [i18n.number(p) for p in ranked]
                 each = [t("saves.ranked", points=p, net=v) for p, v in zip(points, shown)]
                 return [say(each), t("saves.ranked_all", scores=say(points))] + ([say(each, person)] if person else [])
-            return [limited(say(shown))] + ([limited(say(shown, person))] if person else [])
+            out = [limited(say(shown))]
+            if not person:
+                return out
+            numbers = all(isinstance(v, (int, float)) for v in values)
+            top = max(range(len(values)), key=lambda i: values[i]) if numbers else person[0]
+            if numbers and len(values) > 2 and values[top] > max(values[i] for i in person):   # who leads
+                tied = ", ".join(seat_label(seats, i, t) for i in range(len(values)) if values[i] == values[top])
+                out.append(limited(t("saves.with_highest", mine=say(shown, person), name=tied, points=shown[top])))
+            return out + [limited(say(shown, person))]
     return []
 
 
