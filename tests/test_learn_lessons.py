@@ -149,6 +149,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     dk_entry.click()
     dk_list = app.top
     assert isinstance(dk_list, LessonsScene) and dk_list.game == "double_king"
+    assert dk_list.title == "Double King: 7 short lessons"      # it read "First lessons", as the list before
     first, second = lessons_of("double_king")[:2]
     dk_list.buttons[1].click()                                   # the second, left in its middle
     scene = app.top

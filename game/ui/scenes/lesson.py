@@ -534,7 +534,10 @@ class LessonsScene(PanelScene):
     only that game's (from the rules screen)."""
 
     def __init__(self, app, game: str | None = None) -> None:
-        super().__init__(app, app.t("lesson.list_title"))
+        # a game's own list says whose it is ("Double King: 7 short lessons"), as its entry did
+        title = app.t("lesson.several", game=app.t(f"game.{game}"), n=len(lessons_of(game))) if game \
+            else app.t("lesson.list_title")
+        super().__init__(app, title)
         self.game = game
 
     def resume(self) -> None:
