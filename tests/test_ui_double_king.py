@@ -3,7 +3,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import tags_on_hover
+from test_ui_frame_support import tags_on_hover, texts_placed
 
 from game.engine import action_from_json
 from game.ui.app import App
@@ -744,11 +744,14 @@ def test_a_small_window_shows_every_count_in_fewer_words(language):
         table.close()
 
 
-def five_rounds(table):
-    """The table as at the end of a match of five rounds (the most there may be, §6)."""
+def pad_of_five_rounds(table):
+    """The score pad of the table as at the end of a match of five rounds (the most there may be, §6)."""
     assert table.adapter.rounds == 5
     table.adapter.rounds_done = lambda: [([13, -22, 8, 1], [12, 4, 16, 8])] * 5
     table.adapter.ranking = [[2], [0], [3], [1]]
+    table.open_scores()
+    assert isinstance(table.app.top, DoubleKingScorePad)
+    return table.app.top
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -757,24 +760,11 @@ def test_the_score_pad_says_what_its_ink_marks_mean(monkeypatch, size, language)
     """Played in a window: the pad crossed "You" and circled a 6 in the first row, and nothing on
     it said why. Beside the rounds it keys its two marks, whole, on the paper and below the match's
     last line, even at the match's end when the final ranking is written there too."""
-    from game.ui import widgets
     app = make_app(size, language=language)
     table = start(app, options={"rounds": 5})
     try:
-        five_rounds(table)
-        table.open_scores()
-        pad = app.top
-        assert isinstance(pad, DoubleKingScorePad)
-        placed = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            rect = real(surface, text, *args, **kwargs)
-            placed.append((text, rect))
-            return rect
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.draw()
-        monkeypatch.undo()
+        pad = pad_of_five_rounds(table)
+        placed = texts_placed(monkeypatch, app.draw)
         texts = [text for text, _ in placed]
         for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"):
             assert app.t(key) in texts, key
@@ -791,23 +781,11 @@ def test_the_rounds_of_the_match_stand_apart_on_the_pad(monkeypatch, size, langu
     """Seen at 800×500 after rounds were played: each round's row read "12 (+13)4 (−22)16 (+8)8 (+1)",
     the four players' figures run together. Each figure keeps to its column, apart from the next;
     where "points (net)" cannot, the ranking points stand alone (the round's own page has its net)."""
-    from game.ui import widgets
     app = make_app(size, language=language)
     table = start(app, options={"rounds": 5})
     try:
-        five_rounds(table)
-        table.open_scores()
-        pad = app.top
-        placed = []
-        real = widgets.draw_text
-
-        def spy(surface, text, *args, **kwargs):
-            rect = real(surface, text, *args, **kwargs)
-            placed.append((text, rect))
-            return rect
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.draw()
-        monkeypatch.undo()
+        pad = pad_of_five_rounds(table)
+        placed = texts_placed(monkeypatch, app.draw)
         head = next(rect for text, rect in placed if text == app.t("dk.round_short", n=1))
         row = sorted((rect.x, rect.right, text) for text, rect in placed
                      if rect.centery == head.centery and rect.x > head.right)
