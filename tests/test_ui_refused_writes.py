@@ -171,3 +171,61 @@ def test_the_empty_saves_list_where_nothing_can_be_saved_says_why(tmp_path, monk
     assert not [name for name in os.listdir(app.store.saves.folder) if not name.endswith(".json")], \
         "the trial leaves nothing behind"
     app.shutdown()
+
+
+def refuse_reads(monkeypatch, root):
+    """Tapis Vert may neither read nor move aside the files under ``root``: as when it was once
+    started as another user (the administrator), who left files the person may not open."""
+    from game.store import problems
+    real_open = os.open
+
+    def guarded(path, flags, *args, **kwargs):
+        if str(path).startswith(str(root)) and not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    def no_move(path):
+        raise PermissionError(errno.EACCES, "Permission denied", os.path.join(os.path.dirname(path), "damaged"))
+    monkeypatch.setattr(os, "open", guarded)
+    monkeypatch.setattr(problems, "move_to_damaged", no_move)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_files_the_person_may_not_read_are_told_once_truly_and_in_his_words(tmp_path, monkeypatch, language):
+    """Played in a window as a person whose profile an administrator's start had left: "Damaged
+    files", the system's "[Errno 13] Permission denied: '…'" in each line, the autosave said
+    "moved aside" though it lay where it was, told three times, and told again each time the title
+    came back. The files are named once each, with the cause in the person's words, as left where
+    they are, under a title that does not call them damaged."""
+    from game.ui.app import startup_checks
+    first = make_app(tmp_path, language=language)
+    first.push(TitleScene(first))
+    first.frame(0.0)
+    start_polignac(first)                         # the settings, the autosave
+    first.shutdown()
+    paths = first.store.paths
+    refuse_reads(monkeypatch, tmp_path)
+    app = make_app(tmp_path, language=language)
+    try:
+        startup_checks(app)
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        message = app.top
+        assert isinstance(message, MessageScene)
+        text = message.text
+        words = {"fr": ("pas la permission de le lire", "Tapis Vert le laisse où il est"),
+                 "en": ("no permission to read it", "Tapis Vert leaves it where it is")}[language]
+        for path in (paths.settings_file, paths.autosave_file):
+            name = os.path.basename(path)
+            assert text.count(name) == 1, (name, text)
+        assert text.count(words[0]) == text.count(words[1]) == len(text.splitlines()) >= 2
+        assert "Errno" not in text and "Permission denied" not in text
+        assert "moved aside" not in text.replace("could not be moved aside", "")
+        assert "mis de côté" not in text.replace("n’a pas pu être mis de côté", "")
+        assert message.title != app.t("message.damaged_title")
+        click(app, message.buttons[0])
+        app.push(TitleScene(app))                    # the title again (back from another screen)
+        app.frame(0.0)
+        assert not isinstance(app.top, MessageScene), "told once"
+    finally:
+        app.shutdown()

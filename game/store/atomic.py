@@ -16,7 +16,7 @@ import shutil
 import stat
 import tempfile
 
-from .problems import StoreError, damaged
+from .problems import StoreError, damaged, unreadable
 
 MAX_BYTES = 5 * 1024 * 1024      # design §5: a bigger file is not one of ours
 # What a killed write leaves: write_atomic's ``.<name>.<random>.tmp``, keep_backup's ``<name>.bak.<pid>.tmp``.
@@ -196,4 +196,4 @@ def read_json_or_problems(path: str, format_name: str, version: int, move: bool 
     except StoreError as exc:
         return None, [exc.problem]
     except OSError as exc:
-        return None, [damaged("store.unreadable", path, str(exc), move)]
+        return None, [unreadable(path, exc, move)]

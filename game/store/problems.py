@@ -61,12 +61,14 @@ MESSAGES = {
     "store.not_a_file": "{file} is not a file Tapis Vert can read ({detail}); it was moved aside.",
     "store.not_moved": "The file {file} cannot be used ({detail}) and could not be moved aside; "
                        "Tapis Vert leaves it where it is and does without it.",
+    "store.left": "The file {file} cannot be used ({detail}); Tapis Vert leaves it where it is and does without it.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
     # Why the system refused a write, said as the detail of the messages above (see ``refusal``).
     "store.cause.denied": "no permission to write in the folder {where}",
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
     "store.cause.full": "the disk is full",
+    "store.cause.no_read": "no permission to read it",
     # What is wrong with a file the app reads, said as the detail (see ``damaged``'s ``cause``).
     "store.cause.too_large": "more than {mb} MB",
     "store.cause.not_utf8": "not UTF-8 text at byte {byte}",
@@ -189,6 +191,27 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
         n += 1
         target = os.path.join(folder, f"{stamp}-{n}-{base}")
     return target
+
+
+# Problems of a file that stays where it is (not moved aside): every read finds it again, and it
+# is told once (Store.take_problems).
+LEFT_IN_PLACE = ("store.not_moved", "store.left")
+# The causes that are the system's refusals, not damage (App.report_problems' title).
+REFUSALS = ("store.cause.no_read", "store.cause.denied", "store.cause.read_only", "store.cause.full")
+_READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
+
+
+def unreadable(path: str, exc: OSError, move: bool = True) -> StoreProblem:
+    """A file the system would not read (``exc``): moved aside where ``move`` and the folder allow
+    it, else left where it is (``store.left`` where no move was tried). A refusal is said in the
+    person's words; another error by the system's words, without the path the message names."""
+    cause = _READ_CAUSES.get(getattr(exc, "errno", None) or 0)
+    detail = getattr(exc, "strerror", None) or str(exc)
+    if move:
+        return damaged("store.unreadable", path, detail, True, cause)
+    problem = StoreProblem("store.left", path, detail, params={"cause": cause} if cause else {})
+    log.warning("%s (store.left: %s)", problem.text, detail)
+    return problem
 
 
 def damaged(key: str, path: str, detail: str = "", move: bool = True, cause: str | None = None,

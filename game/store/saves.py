@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
-from .problems import StoreError, StoreProblem, damaged
+from .problems import StoreError, StoreProblem, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
@@ -134,7 +134,7 @@ class Saves:
         except FileNotFoundError:
             raise StoreError(StoreProblem("store.not_found", path)) from None
         except OSError as exc:
-            raise StoreError(damaged("store.unreadable", path, str(exc))) from None
+            raise StoreError(unreadable(path, exc)) from None
         try:
             return MatchRecord.from_json(data)
         except RecordError as exc:

@@ -10,7 +10,7 @@ from .atomic import clean_temporaries, read_json, write_json
 from .autosave import Autosave
 from .lock import SingleCopyLock
 from .paths import Paths
-from .problems import StoreError, StoreProblem, damaged
+from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, unreadable
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
@@ -31,6 +31,7 @@ class Store:
         self.saves = Saves(self.paths.matches)
         self.lock = SingleCopyLock(self.paths.lock_file)
         self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
+        self._left_told: set[str] = set()            # the files left where they are, told of already
         self.problems += self.settings.load()
         self.problems += self.stats.load()
 
@@ -39,8 +40,16 @@ class Store:
         self.problems.append(problem)
 
     def take_problems(self) -> list[StoreProblem]:
-        """The problems found since the last call (each reported once)."""
-        out, self.problems = self.problems, []
+        """The problems found since the last call (each reported once: a file left where it is,
+        which every read finds again, is told of the first time only)."""
+        out = []
+        for problem in self.problems:
+            if problem.key in LEFT_IN_PLACE:
+                if problem.path in self._left_told:
+                    continue
+                self._left_told.add(problem.path)
+            out.append(problem)
+        self.problems = []
         return out
 
     @property
@@ -79,7 +88,7 @@ class Store:
             except StoreError as exc:
                 self.problems.append(exc.problem)
             except OSError as exc:
-                self.problems.append(damaged("store.unreadable", self.paths.autosave_file, str(exc)))
+                self.problems.append(unreadable(self.paths.autosave_file, exc))
         checked = self._read_checked()
         before = dict(checked)
         self.problems += self.saves.check_all(checked)
@@ -122,7 +131,7 @@ class Store:
         except StoreError as exc:
             self.problems.append(exc.problem)
         except OSError as exc:
-            self.problems.append(StoreProblem("store.unreadable", self.paths.autosave_file, str(exc)))
+            self.problems.append(unreadable(self.paths.autosave_file, exc, move=False))
         return None
 
     def has_autosave(self) -> bool:

@@ -15,7 +15,7 @@ import warnings
 
 import pygame
 
-from game.store.problems import refusal
+from game.store.problems import REFUSALS, refusal
 
 from . import cache, i18n, theme, widgets
 from .cards import ART
@@ -320,7 +320,9 @@ class App:
             return False
         unsaved = ("store.autosave_failed", "store.stats_failed", "store.write_failed")
         saving = all(getattr(p, "key", None) in unsaved for p in found)
-        title = self.t("message.not_saved_title" if saving else "message.damaged_title")
+        refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
+        title = self.t("message.not_saved_title" if saving else "message.refused_title" if refused
+                       else "message.damaged_title")
         refused = [p for p in found if getattr(p, "key", None) == "store.bad_setting"]
         if len(refused) > 1:            # the settings refused, named in one line
             names = ", ".join(self._setting_named(p) for p in refused)

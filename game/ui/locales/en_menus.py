@@ -35,6 +35,7 @@ STRINGS = {
     'store.bad_settings': 'Settings in {file} had values Tapis Vert does not know; their defaults are used: {names}.',
     'store.setting_named': '“{name}”',
     'message.damaged_title': 'Damaged files',
+    'message.refused_title': 'Files Tapis Vert may not open',
     'title.continue_game': 'Continue ({game}, {players} players)',
     'game.polignac': 'Polignac',
     'game.double_king': 'Double King',
