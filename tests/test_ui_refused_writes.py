@@ -229,3 +229,39 @@ def test_files_the_person_may_not_read_are_told_once_truly_and_in_his_words(tmp_
         assert not isinstance(app.top, MessageScene), "told once"
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_folder_of_saves_the_person_may_not_list_is_told_once_in_his_words(tmp_path, monkeypatch, language):
+    """The saved matches' folder itself refused (another user's, closed to others): the start-up
+    check failed whole and the title showed the system's "[Errno 13] Permission denied: '…/matches'"
+    alone. The folder is named with the cause in the person's words, once."""
+    from game.ui.app import startup_checks
+    first = make_app(tmp_path, language=language)
+    matches = first.store.paths.matches
+    first.shutdown()
+    real = os.listdir
+
+    def listdir(path="."):
+        if os.path.abspath(str(path)) == os.path.abspath(matches):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(path)
+    monkeypatch.setattr(os, "listdir", listdir)
+    app = make_app(tmp_path, language=language)
+    try:
+        startup_checks(app)
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        message = app.top
+        assert isinstance(message, MessageScene)
+        said = {"fr": "pas la permission de le lire", "en": "no permission to read it"}[language]
+        assert os.path.basename(matches) in message.text and said in message.text
+        assert "Errno" not in message.text and "Permission denied" not in message.text
+        assert message.title == app.t("message.refused_title")
+        click(app, message.buttons[0])
+        startup_checks(app)                          # found again: not told again
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        assert not isinstance(app.top, MessageScene)
+    finally:
+        app.shutdown()

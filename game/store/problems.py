@@ -62,6 +62,8 @@ MESSAGES = {
     "store.not_moved": "The file {file} cannot be used ({detail}) and could not be moved aside; "
                        "Tapis Vert leaves it where it is and does without it.",
     "store.left": "The file {file} cannot be used ({detail}); Tapis Vert leaves it where it is and does without it.",
+    "store.folder_left": "The folder {file} cannot be read ({detail}): the saved matches in it are not listed; "
+                         "Tapis Vert leaves it as it is.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
     # Why the system refused a write, said as the detail of the messages above (see ``refusal``).
@@ -195,7 +197,7 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
-LEFT_IN_PLACE = ("store.not_moved", "store.left")
+LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.denied", "store.cause.read_only", "store.cause.full")
 _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
@@ -209,8 +211,18 @@ def unreadable(path: str, exc: OSError, move: bool = True) -> StoreProblem:
     detail = getattr(exc, "strerror", None) or str(exc)
     if move:
         return damaged("store.unreadable", path, detail, True, cause)
-    problem = StoreProblem("store.left", path, detail, params={"cause": cause} if cause else {})
-    log.warning("%s (store.left: %s)", problem.text, detail)
+    return _left("store.left", path, detail, cause)
+
+
+def unlisted(folder: str, exc: OSError) -> StoreProblem:
+    """A folder the system would not list (``exc``): left as it is, the files in it unused."""
+    return _left("store.folder_left", folder, getattr(exc, "strerror", None) or str(exc),
+                 _READ_CAUSES.get(getattr(exc, "errno", None) or 0))
+
+
+def _left(key: str, path: str, detail: str, cause: str | None) -> StoreProblem:
+    problem = StoreProblem(key, path, detail, params={"cause": cause} if cause else {})
+    log.warning("%s (%s: %s)", problem.text, key, detail)
     return problem
 
 

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
-from .problems import StoreError, StoreProblem, unreadable
+from .problems import StoreError, StoreProblem, unlisted, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
@@ -175,7 +175,10 @@ class Saves:
         start-up stays quick with many saves. It is updated in place."""
         checked = {} if checked is None else checked
         problems = []
-        ids = self._ids()
+        try:
+            ids = self._ids()
+        except OSError as exc:          # a folder the system will not list (another user's)
+            return [unlisted(self.folder, exc)]
         for save_id in ids:
             stamp = self._stamp(save_id)
             if stamp is not None and checked.get(save_id) == stamp:

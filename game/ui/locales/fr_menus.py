@@ -137,6 +137,7 @@ STRINGS = {
     'store.not_a_file': '{file} n’est pas un fichier que Tapis Vert sait lire ({detail})\xa0; il a été mis de côté.',
     'store.not_moved': 'Le fichier {file} est inutilisable ({detail}) et n’a pas pu être mis de côté\xa0; Tapis Vert le laisse où il est et s’en passe.',
     'store.left': 'Le fichier {file} est inutilisable ({detail})\xa0; Tapis Vert le laisse où il est et s’en passe.',
+    'store.folder_left': 'Le dossier {file} est illisible ({detail})\xa0: les parties enregistrées qu’il contient ne sont pas listées\xa0; Tapis Vert le laisse tel quel.',
     'store.autosave_failed': 'Cette partie ne peut pas être enregistrée au fil du jeu ({detail})\xa0: si Tapis Vert se ferme, ce qui a été joué depuis ne pourra pas être repris. L’enregistrement reprendra de lui-même dès que le fichier pourra de nouveau être écrit\xa0; un enregistrement sous un nom, depuis le menu de la table, peut encore réussir.',
     'store.stats_failed': 'Les statistiques n’ont pas pu être enregistrées ({detail})\xa0: cette partie n’est pas comptée.',
     'store.restored_backup': 'La version précédente de {file} a été reprise.',
