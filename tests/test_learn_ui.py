@@ -297,6 +297,51 @@ def test_the_review_s_total_is_the_sum_of_its_decisions_as_written(app):
     assert "2,3" in scene.summary(), scene.summary()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, language):
+    """In a Guinguette deal's review the three who had passed showed their four cards, bright and
+    unplayed, at every trick, with nothing to say why: from the first trick on, a seat that plays
+    no card of the deal has its hand dimmed and says it is out of the deal."""
+    from game.ui import widgets
+    from game.ui.cards import ART
+    app.settings["language"] = language
+    record, _ = played(game="guinguette", players=5, seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    told = scene.story
+    out = [s for s in range(5) if all(s not in dict(t.cards) for t in told.tricks)]
+    playing = [s for s in range(5) if s not in out]
+    assert out and playing and told.tricks
+
+    def drawn():
+        faces, texts = [], []
+        real_face, real_text = ART.face, widgets.draw_text
+
+        def face(code, height, lang="fr", four_colour=False, dim=False):
+            faces.append((code, dim))
+            return real_face(code, height, lang, four_colour, dim)
+
+        def text(surface, said, *args, **kwargs):
+            texts.append(said)
+            return real_text(surface, said, *args, **kwargs)
+        monkeypatch.setattr(ART, "face", face)
+        monkeypatch.setattr(widgets, "draw_text", text)
+        app.draw()
+        monkeypatch.undo()
+        return faces, texts
+    faces, texts = drawn()                                   # as dealt: every hand bright
+    assert not any(dim for _, dim in faces)
+    scene.step = 1
+    faces, texts = drawn()
+    dim = {code for code, d in faces if d}
+    for seat in out:
+        assert set(told.tricks[0].hands[seat]) <= dim, seat
+    for seat in playing:
+        assert not set(told.tricks[0].hands[seat]) & dim, seat
+    assert texts.count(app.t("review.out")) == len(out)
+
+
 def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
     """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
     the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame

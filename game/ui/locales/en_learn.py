@@ -71,6 +71,7 @@ STRINGS = {
     'review.next': 'Next ▶',
     'review.step_talk': 'As dealt',
     'review.said_after': 'After the trick: {said}',
+    'review.out': 'out of this deal',
     'review.step_trick': 'Trick {n} of {total}',
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',

@@ -70,6 +70,7 @@ STRINGS = {
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',
     'review.said_after': 'Après le pli : {said}',
+    'review.out': 'hors du coup',
     'review.step_talk': 'À la donne',
     'review.step_trick': 'Pli {n} sur {total}',
     'review.trick_short': 'Pli {n}',

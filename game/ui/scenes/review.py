@@ -239,14 +239,7 @@ class ReviewScene(Scene):
         # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
         card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2), int((play_w - 12) / RATIO)))
         marks = self.marks_of(trick)
-        # what each seat decided: before the deal's first card, or once this trick's cards were down
-        talk: dict[int, list[str]] = {}
-        for index in told.talk if trick is None else trick.said:
-            entry = told.actions[index]
-            talk.setdefault(entry["seat"], []).append(i18n.capitalised(action_text(
-                {k: v for k, v in entry.items() if k != "seat"}, lang, self.held(told.dealt, entry["seat"]))))
-        words = {seat: " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
-                 for seat, said in talk.items()}
+        words, out = self.words_of(trick)
         # what was decided (before the deal's first card, or once this trick was down) goes after
         # the cards where every row has room for it there (short hands: many seats), else above
         # them; below them the label of a costly decision (the same in every row, so the cards
@@ -256,7 +249,7 @@ class ReviewScene(Scene):
         held = [self.held(hands, seat) for seat in range(n)]          # each hand as the table holds it
         beside = all(len(held[seat]) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
                      for seat, text in words.items())
-        above = small.get_linesize() + 2 if talk and not beside else 0
+        above = small.get_linesize() + 2 if words and not beside else 0
         below = small.get_linesize() + 4 if marks else 0
         if above or below:
             card_h = max(20, min(card_h, row_h - above - below - 4))
@@ -275,7 +268,7 @@ class ReviewScene(Scene):
                 cw = ART.face(hand[0], card_h, lang, four).get_width()
                 stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
                 for code in hand:
-                    img = ART.face(code, card_h, lang, four)
+                    img = ART.face(code, card_h, lang, four, dim=seat in out)
                     at = surface.blit(img, (x, mid - card_h // 2))
                     if played.get(seat) == code:       # the card this seat plays in the trick shown
                         pygame.draw.rect(surface, theme.GOLD, at, 2, border_radius=4)
@@ -289,18 +282,38 @@ class ReviewScene(Scene):
                 if seat in marks:
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
             said = words.get(seat)
+            ink = theme.CREAM_DIM if seat in out else theme.CREAM
             if said and beside:           # what this seat decided, after its cards
                 widgets.draw_text(surface, widgets.fit(said, small, inner.x + name_w + room - x - gap),
-                                  small, theme.CREAM, (x + gap, mid), "midleft")
+                                  small, ink, (x + gap, mid), "midleft")
             elif said:                    # ... or above them
                 widgets.draw_text(surface, widgets.fit(said, small, inner.w - name_w),
-                                  small, theme.CREAM, (inner.x + name_w, y + 2), "topleft")
+                                  small, ink, (inner.x + name_w, y + 2), "topleft")
             if seat in marks:
                 text = widgets.fit(marks[seat], small, room)
                 box = pygame.Rect(0, 0, small.size(text)[0] + 10, small.get_linesize() + 2)
                 box.bottomleft = (inner.x + name_w, y + row_h - 1)
                 widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, theme.ERROR)
                 widgets.draw_text(surface, text, small, theme.CREAM, box.center, "center")
+
+    def words_of(self, trick) -> tuple[dict[int, str], set[int]]:
+        """What each seat decided, before the deal's first card or once ``trick``'s cards were down;
+        and, from the first trick, the seats that play no card of the deal (a Guinguette passer),
+        which sit it out and say so."""
+        told = self.story
+        lang = self.app.settings["language"]
+        talk: dict[int, list[str]] = {}
+        for index in told.talk if trick is None else trick.said:
+            entry = told.actions[index]
+            talk.setdefault(entry["seat"], []).append(i18n.capitalised(action_text(
+                {k: v for k, v in entry.items() if k != "seat"}, lang, self.held(told.dealt, entry["seat"]))))
+        words = {seat: " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
+                 for seat, said in talk.items()}
+        out = set() if trick is None else {seat for seat in range(self.record.players)
+                                           if all(seat not in dict(t.cards) for t in told.tricks)}
+        for seat in out:
+            words.setdefault(seat, self.app.t("review.out"))
+        return words, out
 
     def marks_of(self, trick) -> dict[int, str]:
         """The person's costly decisions shown at this step, by seat."""
