@@ -342,6 +342,18 @@ def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, langua
     assert texts.count(app.t("review.out")) == len(out)
 
 
+def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):
+    """Opened from the saved matches, a deal's menu framed "◀ Previous deal" in gold: Enter went
+    back a deal rather than opening the one shown. The mark stands on "Review this deal"."""
+    record, _ = played(upto=3)
+    menu = learn.DealMenuScene(app, record)
+    app.push(menu)
+    app.frame(0.0, [])
+    assert [b.label for b in menu.buttons if b.default] == [app.t("learn.review")]
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ReviewScene) and app.top.deal == menu.deal
+
+
 def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
     """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
     the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame

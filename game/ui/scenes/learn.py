@@ -122,6 +122,8 @@ class DealMenuScene(PanelScene):
         self.compared: tuple[float, float] | None = None
         self.compare_error = ""
         self._title()
+        # Enter reviews the deal shown (where it cannot yet, the first button that may be pressed)
+        self.focus = [entry[1] for entry in self.entries()].index(self.review)
         if self.is_replay():
             self.start_compare()
 
