@@ -51,11 +51,12 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
             out = [limited(say(shown))]
             if not person:
                 return out
-            numbers = all(isinstance(v, (int, float)) for v in values)
-            top = max(range(len(values)), key=lambda i: values[i]) if numbers else person[0]
-            if numbers and len(values) > 2 and values[top] > max(values[i] for i in person):   # who leads
-                tied = ", ".join(seat_label(seats, i, t) for i in range(len(values)) if values[i] == values[top])
-                out.append(limited(t("saves.with_highest", mine=say(shown, person), name=tied, points=shown[top])))
+            if len(values) > 2 and all(isinstance(v, (int, float)) for v in values):
+                top = max(range(len(values)), key=lambda i: values[i])
+                if values[top] > max(values[i] for i in person):       # someone else leads: named
+                    tied = ", ".join(seat_label(seats, i, t) for i in range(len(values)) if values[i] == values[top])
+                    out.append(limited(t("saves.with_highest", mine=say(shown, person), name=tied,
+                                         points=shown[top])))
             return out + [limited(say(shown, person))]
     return []
 
