@@ -354,6 +354,19 @@ def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):
     assert isinstance(app.top, ReviewScene) and app.top.deal == menu.deal
 
 
+def test_a_deal_the_record_never_reaches_is_refused_in_the_person_s_words(app):
+    """A deal's code asked for a deal the match never reached said the engine's English ("the
+    match has no deal 9") in a French message: the refusal is the catalogue's."""
+    from game.ui.scenes.message import MessageScene
+    record, _ = played(upto=1)
+    menu = learn.DealMenuScene(app, record, deal=9)
+    app.push(menu)
+    app.frame(0.0, [])
+    menu.show_code()
+    assert isinstance(app.top, MessageScene)
+    assert app.top.text == app.t("learn.code.no_deal")
+
+
 def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
     """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
     the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame

@@ -176,9 +176,11 @@ class DealMenuScene(PanelScene):
     def spec(self) -> DealSpec | None:
         try:
             return deal_of_record(self.record, self.deal)
+        except DealCodeError as exc:      # a deal the match never reached
+            self.app.show_message(self.app.t("message.error"), code_message(self.app, exc))
         except Exception as exc:          # a record the engine refuses: said, nothing lost
-            self.app.show_message(self.app.t("message.error"), str(exc))
-            return None
+            self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
+        return None
 
     def coded(self, title: str) -> tuple[DealSpec, str] | None:
         """This deal and its code, or None when it has none (said under ``title``)."""
