@@ -190,6 +190,18 @@ def refuse_reads(monkeypatch, root):
     monkeypatch.setattr(problems, "move_to_damaged", no_move)
 
 
+def told_at_start(root, language):
+    """The app started on the files under ``root`` as ``main`` starts it, its title shown: the app
+    and the message over the title."""
+    from game.ui.app import startup_checks
+    app = make_app(root, language=language)
+    startup_checks(app)
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    assert isinstance(app.top, MessageScene)
+    return app, app.top
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_files_the_person_may_not_read_are_told_once_truly_and_in_his_words(tmp_path, monkeypatch, language):
     """Played in a window as a person whose profile an administrator's start had left: "Damaged
@@ -197,7 +209,6 @@ def test_files_the_person_may_not_read_are_told_once_truly_and_in_his_words(tmp_
     "moved aside" though it lay where it was, told three times, and told again each time the title
     came back. The files are named once each, with the cause in the person's words, as left where
     they are, under a title that does not call them damaged."""
-    from game.ui.app import startup_checks
     first = make_app(tmp_path, language=language)
     first.push(TitleScene(first))
     first.frame(0.0)
@@ -205,13 +216,8 @@ def test_files_the_person_may_not_read_are_told_once_truly_and_in_his_words(tmp_
     first.shutdown()
     paths = first.store.paths
     refuse_reads(monkeypatch, tmp_path)
-    app = make_app(tmp_path, language=language)
+    app, message = told_at_start(tmp_path, language)
     try:
-        startup_checks(app)
-        app.push(TitleScene(app))
-        app.frame(0.0)
-        message = app.top
-        assert isinstance(message, MessageScene)
         text = message.text
         words = {"fr": ("pas la permission de le lire", "Tapis Vert le laisse où il est"),
                  "en": ("no permission to read it", "Tapis Vert leaves it where it is")}[language]
@@ -247,13 +253,8 @@ def test_a_folder_of_saves_the_person_may_not_list_is_told_once_in_his_words(tmp
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real(path)
     monkeypatch.setattr(os, "listdir", listdir)
-    app = make_app(tmp_path, language=language)
+    app, message = told_at_start(tmp_path, language)
     try:
-        startup_checks(app)
-        app.push(TitleScene(app))
-        app.frame(0.0)
-        message = app.top
-        assert isinstance(message, MessageScene)
         said = {"fr": "pas la permission de le lire", "en": "no permission to read it"}[language]
         assert os.path.basename(matches) in message.text and said in message.text
         assert "Errno" not in message.text and "Permission denied" not in message.text
