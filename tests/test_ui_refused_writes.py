@@ -266,3 +266,22 @@ def test_a_folder_of_saves_the_person_may_not_list_is_told_once_in_his_words(tmp
         assert not isinstance(app.top, MessageScene)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_file_where_the_data_folder_should_be_is_named_for_what_it_is(tmp_path, language):
+    """A file stood where Tapis Vert's data folder should be: "The file stats.json could not be
+    read (Not a directory); it was moved aside." (nothing had been moved, and the system's English
+    stood in a French message), under "Damaged files". The file in the way is named."""
+    (tmp_path / "data").write_text("not a folder")
+    app, message = told_at_start(tmp_path, language)
+    try:
+        said = {"fr": "est un fichier là où il faut un dossier",
+                "en": "is a file where a folder should be"}[language]
+        assert said in message.text and str(tmp_path / "data") in message.text
+        assert "Not a directory" not in message.text and "Errno" not in message.text
+        assert "moved aside" not in message.text.replace("could not be moved aside", "")
+        assert "mis de côté" not in message.text.replace("n’a pas pu être mis de côté", "")
+        assert message.title == app.t("message.refused_title")
+    finally:
+        app.shutdown()

@@ -71,6 +71,7 @@ MESSAGES = {
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
     "store.cause.full": "the disk is full",
     "store.cause.no_read": "no permission to read it",
+    "store.cause.not_folder": "{where} is a file where a folder should be",
     # What is wrong with a file the app reads, said as the detail (see ``damaged``'s ``cause``).
     "store.cause.too_large": "more than {mb} MB",
     "store.cause.not_utf8": "not UTF-8 text at byte {byte}",
@@ -199,29 +200,43 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 # is told once (Store.take_problems).
 LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
-REFUSALS = ("store.cause.no_read", "store.cause.denied", "store.cause.read_only", "store.cause.full")
+REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
+            "store.cause.full")
 _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
+
+
+def _read_cause(path: str, exc: OSError) -> dict:
+    """Why the system would not read ``path``, as a message's params (``cause``, and ``where`` for
+    a file in a folder's place); {} for an error of another kind."""
+    if getattr(exc, "errno", None) == errno.ENOTDIR:
+        way = path
+        while way and not os.path.lexists(way) and os.path.dirname(way) != way:
+            way = os.path.dirname(way)
+        if way and os.path.lexists(way) and not os.path.isdir(way):
+            return {"cause": "store.cause.not_folder", "where": shown(way)}
+    cause = _READ_CAUSES.get(getattr(exc, "errno", None) or 0)
+    return {"cause": cause} if cause else {}
 
 
 def unreadable(path: str, exc: OSError, move: bool = True) -> StoreProblem:
     """A file the system would not read (``exc``): moved aside where ``move`` and the folder allow
-    it, else left where it is (``store.left`` where no move was tried). A refusal is said in the
-    person's words; another error by the system's words, without the path the message names."""
-    cause = _READ_CAUSES.get(getattr(exc, "errno", None) or 0)
+    it, else left where it is (``store.left`` where no move was tried, or nothing was there to
+    move: a file in a folder's place). A refusal is said in the person's words; another error by
+    the system's words, without the path the message names."""
+    said = _read_cause(path, exc)
     detail = getattr(exc, "strerror", None) or str(exc)
-    if move:
-        return damaged("store.unreadable", path, detail, True, cause)
-    return _left("store.left", path, detail, cause)
+    if move and said.get("cause") != "store.cause.not_folder":
+        return damaged("store.unreadable", path, detail, True, said.pop("cause", None), **said)
+    return _left("store.left", path, detail, said)
 
 
 def unlisted(folder: str, exc: OSError) -> StoreProblem:
     """A folder the system would not list (``exc``): left as it is, the files in it unused."""
-    return _left("store.folder_left", folder, getattr(exc, "strerror", None) or str(exc),
-                 _READ_CAUSES.get(getattr(exc, "errno", None) or 0))
+    return _left("store.folder_left", folder, getattr(exc, "strerror", None) or str(exc), _read_cause(folder, exc))
 
 
-def _left(key: str, path: str, detail: str, cause: str | None) -> StoreProblem:
-    problem = StoreProblem(key, path, detail, params={"cause": cause} if cause else {})
+def _left(key: str, path: str, detail: str, said: dict) -> StoreProblem:
+    problem = StoreProblem(key, path, detail, params=said)
     log.warning("%s (%s: %s)", problem.text, key, detail)
     return problem
 
