@@ -361,6 +361,25 @@ def test_the_preset_says_the_options_differ_from_it_once_one_is_changed(app):
     assert setup.preset_stepper.labels[setup.preset_stepper.index] == "Classique"
 
 
+@pytest.mark.parametrize("game,option", [("guinguette", "tierce_suits"), ("double_king", "pack_mode")])
+def test_a_game_of_one_rule_set_says_when_its_options_differ_from_it(app, game, option):
+    """Guinguette with "Couleurs de la tierce" changed still read "Règle unique" above it, as if
+    nothing differed, and said nothing of the change (a preset reads "Classique, modifié" and names
+    the options). One rule set says so too: "Règle unique, modifiée", and which options."""
+    click(app, app.top.buttons["new"])
+    setup = app.top
+    click(app, setup.game_buttons[game])
+    label = app.t("setup.no_preset")
+    assert setup.preset_stepper.labels == [label]
+    setup.scroll_to(option)
+    app.frame(0.0)
+    click(app, setup.option_rows[option].stepper.next)
+    assert setup.preset_stepper.labels == [app.t("setup.no_preset_changed")] != [label]
+    assert setup.option_rows[option].label in setup._preset_help()
+    click(app, setup.option_rows[option].stepper.prev)             # back to the rules' own value
+    assert setup.preset_stepper.labels == [label]
+
+
 def test_sevens_removed_is_disabled_where_it_changes_nothing(app):
     click(app, app.top.buttons["new"])
     setup = app.top

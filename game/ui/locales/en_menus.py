@@ -50,6 +50,8 @@ STRINGS = {
     'setup.opponents': 'Opponents (computer level)',
     'setup.rules': 'Rules',
     'setup.no_preset': 'Single rule set',
+    'setup.no_preset_changed': 'Single rule set, changed',
+    'setup.rules_differ': 'The options differ from the game’s own rules: {options}.',
     'setup.preset_changed': '{preset}, changed',
     'setup.preset_differs': 'The options differ from the preset “{preset}”: {options}.',
     'setup.idle': 'no effect at {n} players with these rules',

@@ -45,6 +45,8 @@ STRINGS = {
     'setup.opponents': 'Adversaires (niveau de l’ordinateur)',
     'setup.rules': 'Règles',
     'setup.no_preset': 'Règle unique',
+    'setup.no_preset_changed': 'Règle unique, modifiée',
+    'setup.rules_differ': 'Les options diffèrent des règles du jeu\xa0: {options}.',
     'setup.preset_changed': '{preset}, modifié',
     'setup.preset_differs': 'Les options diffèrent du préréglage «\xa0{preset}\xa0»\xa0: {options}.',
     'setup.idle': 'sans effet à {n} joueurs avec ces règles',

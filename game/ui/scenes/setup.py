@@ -226,7 +226,7 @@ class SetupScene(Scene):
         if self.changed() and self.preset in presets:
             i = presets.index(self.preset)
             names[i] = self.app.t("setup.preset_changed", preset=names[i])
-        return names or [self.app.t("setup.no_preset")]
+        return names or [self.app.t("setup.no_preset_changed" if self.changed() else "setup.no_preset")]
 
     def set_level(self, seat_index: int, index: int) -> None:
         self.levels[seat_index] = LEVELS[index]
@@ -479,10 +479,12 @@ class SetupScene(Scene):
         were changed, which ones differ from it."""
         text = ""
         changed = self.changed()
+        names = ", ".join(self.option_rows[n].label for n in changed if n in self.option_rows)
         if changed and self.preset is not None:
-            names = ", ".join(self.option_rows[n].label for n in changed if n in self.option_rows)
             return self.app.t("setup.preset_differs", preset=self._label(f"preset.{self.game}.{self.preset}",
                                                                          self.preset), options=names)
+        if changed:                    # a game of one rule set: its own options differ
+            return self.app.t("setup.rules_differ", options=names)
         if self.preset is not None:
             text = self._label(f"presethelp.{self.game}.{self.preset}", "")
         return text or self._label(f"summary.{self.game}", "")
