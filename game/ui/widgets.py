@@ -467,6 +467,14 @@ def draw_felt(surface) -> None:
             surface.blit(pygame.transform.scale(part, (w * k, rows * k)), (0, y * k))
 
 
+def newest_rows(count: int, room: int, back: int) -> tuple[range, int]:
+    """Which of ``count`` rows (oldest first) a list showing ``room`` of them shows, scrolled
+    ``back`` rows from its newest: their range, and ``back`` held within the list."""
+    back = max(0, min(back, count - room))
+    end = count - back
+    return range(max(0, end - room), end), back
+
+
 def scroll_bar(surface, track, shown: int, total: int, offset: int) -> None:
     """Beside a list or a page taller than its room, where it stands: the ``track`` (a thin
     rectangle as tall as the room) and, in gold, the part in sight, ``shown`` of ``total`` from

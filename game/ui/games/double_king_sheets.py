@@ -251,15 +251,14 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def _draw_key(self, surface, x: int, y: int, right: int, line: int, font) -> None:
         """What the pen's two marks mean, in the pad's last rows: the cross, the circles (§2, §3)."""
-        t = self.app.t
         mark = x + 4 + line // 2
+        cross, circle = (widgets.wrap(self.app.t(key), font, right - mark - line)
+                         for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"))
         ink_cross(surface, (mark, y + line // 2), max(3, line // 4))
-        below = len(widgets.wrap(t("dk.sheet.key_cross"), font, right - mark - line))
-        ink_circle(surface, (mark, y + below * line + line // 2), max(6, line // 2 - 1), max(5, int(line * 0.4)))
-        for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"):
-            for text in widgets.wrap(t(key), font, right - mark - line):
-                widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
-                y += line
+        ink_circle(surface, (mark, y + len(cross) * line + line // 2), max(6, line // 2 - 1), max(5, int(line * 0.4)))
+        for text in cross + circle:
+            widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
+            y += line
 
 
 class DoubleKingDealEnd(DealEndScene):

@@ -96,9 +96,8 @@ def draw_log(scene, surface) -> None:
     top = title.bottom + pad // 2
     room = max(1, (rect.bottom - pad - top) // step)
     log = scene.model.log
-    log.scroll = max(0, min(log.scroll, len(rows) - room))
-    end = len(rows) - log.scroll
-    shown = rows[max(0, end - room):end]
+    which, log.scroll = widgets.newest_rows(len(rows), room, log.scroll)
+    shown = [rows[i] for i in which]
     y = top
     if not rows:
         widgets.draw_text(surface, scene.t("table.log_empty"), small, theme.CREAM_DIM, (rect.x + pad, y))

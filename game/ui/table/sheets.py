@@ -136,9 +136,6 @@ class ScorePadScene(PaperScene):
     """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`), wider at a
     table of more than five, whose columns would be too narrow for a deal's points and total."""
 
-    SCROLL_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: "page", pygame.K_PAGEDOWN: "-page",
-                   pygame.K_HOME: "first", pygame.K_END: "last"}
-
     def __init__(self, app, table):
         super().__init__(app, table)
         extra = max(0, table.players - 5)
@@ -157,9 +154,8 @@ class ScorePadScene(PaperScene):
             self.page = 0
             return range(len(rows))
         self.page = max(1, fit - 1)
-        self.back = max(0, min(self.back, len(rows) - self.page))
-        end = len(rows) - self.back
-        return range(end - self.page, end)
+        shown, self.back = widgets.newest_rows(len(rows), self.page, self.back)
+        return shown
 
     def draw_which(self, surface, rows: list, shown: range, font, midleft) -> None:
         """Under the rows shown, where not all are, which deals they are and how to see the others."""
@@ -172,15 +168,13 @@ class ScorePadScene(PaperScene):
 
     def handle(self, event) -> None:
         if self.page and not self.settling(event):
-            step = None
-            if event.type == pygame.MOUSEWHEEL:
-                step = event.y
-            elif event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
-                step = self.SCROLL_KEYS[event.key]
+            far = 10 ** 6                  # Home and End: as far as the list goes (rows_shown holds it)
+            keys = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: self.page, pygame.K_PAGEDOWN: -self.page,
+                    pygame.K_HOME: far, pygame.K_END: -far}
+            step = event.y if event.type == pygame.MOUSEWHEEL else \
+                keys.get(event.key) if event.type == pygame.KEYDOWN else None
             if step is not None:
-                far = 10 ** 6
-                moves = {"page": self.page, "-page": -self.page, "first": far, "last": -far}
-                self.back = max(0, self.back + (moves[step] if isinstance(step, str) else step))
+                self.back = max(0, self.back + step)
                 return
         super().handle(event)
 
