@@ -1535,3 +1535,34 @@ def test_a_seat_that_left_the_table_says_so_whole_on_its_plate(language, size):
             assert word and small.size(word)[0] <= room, (seat, word, small.size(word)[0], room)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size,players", [((1000, 1000), 4), ((1000, 1000), 8), ((640, 400), 4), ((700, 450), 4),
+                                          ((800, 500), 3), ((800, 500), 5)])
+def test_no_basket_stands_on_a_seat_s_counters(size, players, language):
+    """At 1000×1000 with four seats the right seat's counters stood on the third basket waiting to
+    be played, at 640×400 over "Panier au jeu 4", at 800×500 with five on the queue's label: where no
+    plan of the baskets keeps clear of every seat, the counters they would stand on go under their
+    plate, as a seat's do where the window's side leaves no room left of it."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        window = pygame.Rect(0, 0, *size)
+        baskets = gd._baskets_all(stage)       # each with its label, the queue as long as its row may grow
+        for seat in range(players):
+            counters = gd.chips_rect(stage, seat)          # the tallest stack and its count
+            assert window.contains(counters), (seat, counters)
+            assert counters.collidelist(baskets) < 0, (seat, counters, baskets)
+            assert counters.collidelist(gd.trick_cards(stage)) < 0, (seat, counters)
+            others = [r for s in range(players) if s != seat for r in gd._seat_rects(stage, s)]
+            assert counters.collidelist(others) < 0, (seat, counters)
+            if seat != stage.person:         # the cards it may show, under its plate too
+                assert not counters.colliderect(gd.shown_row(stage, seat)), seat
+        table.adapter.gs.queue = [7, 9, 11]
+        app.frame(1 / 60)              # and they draw
+    finally:
+        table.close()

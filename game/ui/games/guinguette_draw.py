@@ -62,41 +62,94 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     return _PLACES[key]
 
 
-def _seat_rects(stage, seat: int) -> list[pygame.Rect]:
+def _seat_rects(stage, seat: int, under: frozenset[int] | None = None) -> list[pygame.Rect]:
     lay = stage.layout
     stack = lay.stack_rect(seat).inflate(8, 8)     # the tricks won, and their count ("×2") under them
     stack.height += stage.font("small").get_linesize() + 4
-    rects = [lay.plate_rect(seat), stack, chips_rect(stage, seat)]
+    rects = [lay.plate_rect(seat), stack, chips_rect(stage, seat, None if under is None else seat in under)]
     if seat != stage.person:
         rects.append(lay.fan_rect(seat, HAND))
     return rects
 
 
 def _plan(stage) -> tuple[float, float, float]:
-    """The first plan of the baskets that touches no seat and leaves every seat a place for the
-    cards it may show (:func:`shown_row`); else the first that touches no seat; else the last."""
-    def find() -> tuple[float, float, float]:
-        lay = stage.layout
-        seats = _seats_all(stage)
-        rows = [_shown_rows(stage, s) for s in range(lay.players)]
-        cx, cy = lay.centre
-        touching_none = None
-        for plan in PLANS:
-            dx, up, down = plan
-            boxes = [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h), name)
-                     for side, dy, name in ((-1, up, "guinguette"), (-1, down, "cabaret"),
-                                            (1, up, "in_play"), (1, down, "queue"))]
-            if any(box.colliderect(r) for box in boxes for r in seats):
-                continue
-            if all(any(row.collidelist(boxes) < 0 for row in options) for options in rows):
-                return plan
-            touching_none = touching_none or plan
-        return touching_none or PLANS[-1]
-    return _found_once(stage, "plan", find)
+    """Where the baskets lie: one of PLANS (:func:`_arrangement`)."""
+    return _arrangement(stage)[0]
 
 
-def _seats_all(stage) -> list[pygame.Rect]:
-    return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s)]
+def _counters_under(stage) -> frozenset[int]:
+    """The seats whose counters stand under their plate, not left of it (:func:`_arrangement`)."""
+    return _arrangement(stage)[1]
+
+
+def _arrangement(stage) -> tuple[tuple[float, float, float], frozenset[int]]:
+    """The plan of the baskets, and the seats whose counters stand under their plate. The first
+    plan that touches no seat and leaves every seat a place for the cards it may show
+    (:func:`shown_row`); else the first that touches no seat. Where no plan keeps clear of every
+    seat (a small or square window), the counters a basket would stand on go under their plate,
+    where there is room, if a plan then touches fewer seats; else the plan touching fewest."""
+    def find() -> tuple[tuple[float, float, float], frozenset[int]]:
+        plan, touching = _best_plan(stage, frozenset())
+        if not touching:
+            return plan, frozenset()
+        boxes = _plan_boxes(stage, plan)
+        moved = frozenset(s for s in range(stage.layout.players)
+                          if s != stage.person and chips_rect(stage, s, False).collidelist(boxes) >= 0
+                          and _room_under(stage, s))
+        if moved:
+            plan_moved, touching_moved = _best_plan(stage, moved)
+            if touching_moved < touching:
+                return plan_moved, moved
+        return plan, frozenset()
+    return _found_once(stage, "arrangement", find)
+
+
+def _plan_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
+    """The four baskets' boxes (:func:`_basket_box`) under ``plan``."""
+    lay = stage.layout
+    cx, cy = lay.centre
+    dx, up, down = plan
+    return [_basket_box(stage, (cx + side * dx * lay.w, cy + dy * lay.h), name)
+            for side, dy, name in ((-1, up, "guinguette"), (-1, down, "cabaret"),
+                                   (1, up, "in_play"), (1, down, "queue"))]
+
+
+def _best_plan(stage, under: frozenset[int]) -> tuple[tuple[float, float, float], int]:
+    """With the counters of the seats ``under`` under their plates: the first plan that touches no
+    seat and leaves every seat a place for the cards it may show, else the first that touches no
+    seat, else the one that touches fewest of the seats' things; and how many it touches."""
+    seats = _seats_all(stage, under)
+    rows = [_shown_rows(stage, s) for s in range(stage.layout.players)]
+    touching_none = None
+    fewest: tuple[int, tuple[float, float, float]] | None = None
+    for plan in PLANS:
+        boxes = _plan_boxes(stage, plan)
+        touched = sum(r.collidelist(boxes) >= 0 for r in seats)
+        if touched:
+            if fewest is None or touched <= fewest[0]:     # of equals, the last (the closest to the trick)
+                fewest = (touched, plan)
+            continue
+        if all(any(row.collidelist(boxes) < 0 for row in options) for options in rows):
+            return plan, 0
+        touching_none = touching_none or plan
+    if touching_none is not None:
+        return touching_none, 0
+    assert fewest is not None
+    return fewest[1], fewest[0]
+
+
+def _room_under(stage, seat: int) -> bool:
+    """Whether ``seat``'s counters have room under its plate: in the window, clear of the other
+    seats, the trick and the person's hand."""
+    lay = stage.layout
+    here = chips_rect(stage, seat, True)
+    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+    others = [r for s in range(lay.players) if s != seat for r in _seat_rects(stage, s, frozenset())]
+    return room.contains(here) and here.collidelist(others + trick_cards(stage) + [lay.hand_span(HAND)]) < 0
+
+
+def _seats_all(stage, under: frozenset[int] | None = None) -> list[pygame.Rect]:
+    return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s, under)]
 
 
 def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> pygame.Rect:
@@ -269,15 +322,17 @@ def _trump_box(stage, centre: tuple[float, float]) -> pygame.Rect:
     return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + 2 + stage.font("small").get_height())
 
 
-def chips_rect(stage, seat: int) -> pygame.Rect:
+def chips_rect(stage, seat: int, under: bool | None = None) -> pygame.Rect:
     """The room of a seat's counters: the tallest stack, and its count under it."""
     r = _disc_r(stage)
-    x, y = chips_centre(stage, seat)
+    x, y = chips_centre(stage, seat, under)
     return pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7)
 
 
-def chips_centre(stage, seat: int) -> tuple[float, float]:
-    """Where a seat's counters stand: left of its plate (the person: above his plate)."""
+def chips_centre(stage, seat: int, under: bool | None = None) -> tuple[float, float]:
+    """Where a seat's counters stand: left of its plate (the person: above his plate); under its
+    left end where the window's side leaves no room, or where ``under`` says so (by default, where
+    the baskets would stand on them: :func:`_arrangement`)."""
     lay = stage.layout
     plate = lay.plate_rect(seat)
     r = _disc_r(stage)
@@ -287,7 +342,9 @@ def chips_centre(stage, seat: int) -> tuple[float, float]:
     stack = lay.stack_rect(seat)
     if stack.right <= plate.left:          # the tricks lie left of this plate: the counters go beyond them
         x = stack.left - r * 1.8
-    if x - r * 1.2 < 0:
+    if under is None:
+        under = seat in _counters_under(stage)
+    if under or x - r * 1.2 < 0:
         return plate.x + r * 1.5, plate.bottom + r * 4.2       # under the plate: the tallest stack clears it
     return x, plate.centery + r * 0.6
 
