@@ -4,10 +4,11 @@ import pygame
 import pytest
 from test_ui_frame_support import texts_drawn, texts_placed
 
-from game.ui import theme
+from game.ui import i18n, theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
+from game.ui.table.draw import bar_texts
 from game.ui.table.sheets import DealEndScene
 
 
@@ -1471,3 +1472,33 @@ def test_a_long_match_s_pad_says_which_deals_it_shows_and_scrolls_to_the_others(
         assert app.top is pad
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language,changed", [("fr", "Règles modifiées"), ("en", "Rules changed")])
+@pytest.mark.parametrize("game,players,option", [("double_king", 4, {"highest_heart_discard": True}),
+                                                 ("guinguette", 4, {"tierce_suits": "any"}),
+                                                 ("polignac", 4, {"guard_rule_it": True})])
+def test_the_bar_says_when_a_match_plays_changed_rules(game, players, option, language, changed):
+    """A Polignac match's bar names its preset, "Classique, modifié" once an option differs; a
+    Double King or Guinguette match (one rule set) said nothing of an option changed, though the
+    setup reads "Règle unique, modifiée": the bar says "Règles modifiées" beside the game's name,
+    and nothing where the match plays the rules as they are."""
+    for options, told in (({}, False), (option, True)):
+        app = make_app(language=language)
+        seats = default_seats(players)
+        table = TableScene(app, MatchConfig(game, players, options, seats, seed=5, dealer=1))
+        app.push(table)
+        try:
+            app.frame(1 / 60)
+            left = table.adapter.top_line()[0]
+            shown = " ".join(text for text, _role, _rect in bar_texts(table))
+            if game == "polignac":
+                preset = i18n.translate("preset.polignac.classique", language)
+                assert preset in shown
+                said = i18n.translate("setup.preset_changed", language, preset=preset)
+                assert (said in shown) == told, shown
+            else:
+                assert (changed in left) == told, left
+                assert (changed in shown) == told, shown      # at 1280×720 the bar shows it whole
+        finally:
+            table.close()

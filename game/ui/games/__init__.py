@@ -16,7 +16,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from game.engine import GAME_MODULES
+from game.engine import GAME_MODULES, game_module
+from game.engine.options import preset_values
 
 from ..config import deal_number
 from ..table.model import tilt
@@ -63,6 +64,18 @@ class TableAdapter:
         self.options = dict(options)          # the match's resolved options (they never change)
         self.cursor = {"deal": 0, "trick": 1, "shown": [0] * stage.players}
         stage.deal_number = lambda t, deal: deal_number(t, self.game, deal, self.options)
+        # the rules' preset (a game of one rule set: None), and whether this match's options are its own
+        rules = game_module(self.game) if self.game else None
+        presets = getattr(rules, "PRESETS", None) or {}
+        preset = self.options.get("preset") or getattr(rules, "DEFAULT_PRESET", None)
+        self.preset = preset if preset in presets else None
+        own = preset_values(rules.OPTIONS, presets, self.preset) if rules is not None else {}
+        self.preset_changed = any(self.options.get(key, value) != value for key, value in own.items())
+
+    def rules_changed_label(self) -> str:
+        """For the bar, a game of one rule set played with an option changed: "Règles modifiées"
+        (a game of presets names its preset instead)."""
+        return self.stage.t("table.rules_changed") if self.preset_changed else ""
 
     @classmethod
     def direction(cls, options) -> str:

@@ -11,7 +11,6 @@ import pygame
 from game.engine import RuleError
 from game.engine import polignac_rules as R
 from game.engine.cards import CODE_LIST
-from game.engine.options import preset_values
 from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_options
 
 from .. import i18n, theme
@@ -54,10 +53,6 @@ class PolignacTable(CardFlights, TableAdapter):
         super().__init__(stage, options)
         self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
         self.target = 0               # the match's limit of points (rules §7), from the person's view
-        preset = self.options.get("preset") or R.DEFAULT_PRESET
-        own = preset_values(R.OPTIONS, R.PRESETS, preset if preset in R.PRESETS else None)
-        self.preset = preset          # the rules' preset, and whether this match's options are its own
-        self.preset_changed = any(self.options.get(key, value) != value for key, value in own.items())
 
     def sync(self, view) -> None:
         super().sync(view)
@@ -97,7 +92,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def preset_label(self) -> str:
         """The rules' preset by name, "changed" where this match's options are not its own."""
-        name = self.stage.t(f"preset.polignac.{self.preset}")
+        name = self.stage.t(f"preset.polignac.{self.preset or R.DEFAULT_PRESET}")
         return self.stage.t("setup.preset_changed", preset=name) if self.preset_changed else name
 
     # ------------------------------------------------------------ events → animation

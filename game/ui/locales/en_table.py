@@ -52,6 +52,7 @@ STRINGS = {
     'table.save_failed': 'The match could not be saved: {reason}',
     'table.save_unavailable': 'Saving is not available.',
     'table.menu_title': 'The match',
+    'table.rules_changed': 'Rules changed',            # a game of one rule set, an option changed
     'suit.spades': 'spades',
     'suit.hearts': 'hearts',
     'suit.diamonds': 'diamonds',

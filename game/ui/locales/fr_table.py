@@ -52,6 +52,7 @@ STRINGS = {
     'table.save_failed': 'La partie n’a pas pu être enregistrée\xa0: {reason}',
     'table.save_unavailable': 'Les enregistrements ne sont pas disponibles.',
     'table.menu_title': 'La partie',
+    'table.rules_changed': 'Règles modifiées',         # a game of one rule set, an option changed
     'suit.spades': 'pique',
     'suit.hearts': 'cœur',
     'suit.diamonds': 'carreau',
