@@ -83,3 +83,47 @@ def test_smoke_says_plainly_when_its_picture_cannot_be_written(tmp_path):
     assert "Traceback" not in done.stderr
     assert "smoke:" in done.stderr and str(where) in done.stderr
     assert not where.exists()
+
+
+@pytest.mark.parametrize("desktop", [(1366, 768), (1280, 720), (1536, 864), (1024, 600), (800, 600)])
+def test_the_first_window_fits_a_smaller_desktop(monkeypatch, desktop):
+    """The app opened at 1280×720 whatever the desktop: on a 1366×768 laptop, or a 1920×1080 one
+    scaled to 1280×720, the window's frame and the task bar left no room for the bottom of the
+    window, where the person's hand lies. A start without --size opens the largest window of
+    the default's shape that leaves them room (at least the smallest window)."""
+    from game.ui import app as app_module
+    from game.ui import theme
+
+    opened = []
+
+    class Opened(Exception):
+        pass
+
+    class NoApp:
+        def __init__(self, size, *args, **kwargs):
+            opened.append(tuple(size))
+            raise Opened
+
+    monkeypatch.setattr(app_module, "App", NoApp)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
+    with pytest.raises(Opened):
+        app_module.main([])
+    w, h = opened[0]
+    room_w, room_h = desktop[0] * theme.DESKTOP_ROOM[0], desktop[1] * theme.DESKTOP_ROOM[1]
+    if room_w >= theme.WINDOW_MIN[0] and room_h >= theme.WINDOW_MIN[1]:
+        assert w <= room_w and h <= room_h, (desktop, (w, h))
+        assert (w, h) == theme.WINDOW_DEFAULT or max(w / room_w, h / room_h) > 0.97     # as large as fits
+        assert abs(w / h - 16 / 9) < 0.01                   # the default's shape
+    else:
+        assert (w, h) >= theme.WINDOW_MIN
+    assert w <= 1280 and h <= 720
+    # a desktop of room: the default; --size and the smoke check keep the size they are given
+    opened.clear()
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
+    for argv in ([], ["--size", "1600x900"]):
+        with pytest.raises(Opened):
+            app_module.main(argv)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
+    with pytest.raises(Opened):
+        app_module.main(["--smoke"])
+    assert opened == [theme.WINDOW_DEFAULT, (1600, 900), theme.WINDOW_DEFAULT]

@@ -639,10 +639,31 @@ def show_title(app: "App"):
     return title
 
 
+def first_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The size a start opens its window at: the default, or on a smaller desktop the largest of
+    its shape that leaves the window's frame and the system's bars in sight (DESKTOP_ROOM), never
+    under the smallest window."""
+    w, h = theme.WINDOW_DEFAULT
+    if not desktop or min(desktop) <= 0:
+        return w, h
+    scale = min(1.0, desktop[0] * theme.DESKTOP_ROOM[0] / w, desktop[1] * theme.DESKTOP_ROOM[1] / h)
+    return max(theme.WINDOW_MIN[0], int(w * scale)), max(theme.WINDOW_MIN[1], int(h * scale))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the first display's desktop, or None where the system does not say."""
+    try:
+        pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError):
+        return None
+    return tuple(sizes[0]) if sizes else None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start the app with the title menu (``python main.py``, the ``tapis-vert`` command)."""
     args = parse_args(argv)
-    size = theme.WINDOW_DEFAULT
+    size = theme.WINDOW_DEFAULT        # the smoke check's picture keeps the default size
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -650,6 +671,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
             return 2
+    elif not args.smoke:
+        size = first_window(desktop_size())
     app = App(size)
     only_copy = app.hold_the_only_copy()
     if args.smoke:
