@@ -1,6 +1,7 @@
 """``python main.py --smoke --screenshot FILE`` (engine contract §8), run as a person would."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -86,29 +87,14 @@ def test_smoke_says_plainly_when_its_picture_cannot_be_written(tmp_path):
 
 
 @pytest.mark.parametrize("desktop", [(1366, 768), (1280, 720), (1536, 864), (1024, 600), (800, 600), (640, 480)])
-def test_the_first_window_fits_a_smaller_desktop(monkeypatch, desktop):
+def test_the_first_window_fits_a_smaller_desktop(desktop):
     """The app opened at 1280×720 whatever the desktop: on a 1366×768 laptop, or a 1920×1080 one
     scaled to 1280×720, the window's frame and the task bar left no room for the bottom of the
-    window, where the person's hand lies. A start without --size opens the largest window of
-    the default's shape that leaves them room (at least the smallest window)."""
-    from game.ui import app as app_module
+    window, where the person's hand lies. A start opens the largest window of the default's
+    shape that leaves them room (at least the smallest window)."""
     from game.ui import theme
-
-    opened = []
-
-    class Opened(Exception):
-        pass
-
-    class NoApp:
-        def __init__(self, size, *args, **kwargs):
-            opened.append(tuple(size))
-            raise Opened
-
-    monkeypatch.setattr(app_module, "App", NoApp)
-    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
-    with pytest.raises(Opened):
-        app_module.main([])
-    w, h = opened[0]
+    from game.ui.app import first_window
+    w, h = first_window(desktop)
     room_w, room_h = desktop[0] * theme.DESKTOP_ROOM[0], desktop[1] * theme.DESKTOP_ROOM[1]
     if room_w >= theme.WINDOW_MIN[0] and room_h >= theme.WINDOW_MIN[1]:
         assert w <= room_w and h <= room_h, (desktop, (w, h))
@@ -116,14 +102,68 @@ def test_the_first_window_fits_a_smaller_desktop(monkeypatch, desktop):
         assert abs(w / h - 16 / 9) < 0.01                   # the default's shape
     else:                                                   # no room for the smallest window: that one
         assert (w, h) == theme.WINDOW_MIN
-    assert w <= 1280 and h <= 720
-    # a desktop of room: the default; --size and the smoke check keep the size they are given
-    opened.clear()
-    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
-    for argv in ([], ["--size", "1600x900"]):
+    assert first_window((1920, 1080)) == theme.WINDOW_DEFAULT
+    # a window the person left at 1000×1000 comes back so, smaller where the desktop is
+    assert first_window((1920, 1080), [1000, 900]) == (1000, 900)
+    w, h = first_window(desktop, [1000, 900])
+    assert w <= max(room_w, theme.WINDOW_MIN[0]) and h <= max(room_h, theme.WINDOW_MIN[1])
+    assert abs(w / h - 1000 / 900) < 0.02 or w == theme.WINDOW_MIN[0] or h == theme.WINDOW_MIN[1]
+
+
+def test_a_start_fits_its_window_and_the_smoke_check_keeps_the_default(monkeypatch):
+    """``main`` asks the App for a window fitted to the desktop (None), or the --size given; the
+    smoke check's picture keeps 1280×720."""
+    from game.ui import app as app_module
+    from game.ui import theme
+    opened = []
+
+    class Opened(Exception):
+        pass
+
+    class NoApp:
+        def __init__(self, size, *args, **kwargs):
+            opened.append(size)
+            raise Opened
+
+    monkeypatch.setattr(app_module, "App", NoApp)
+    for argv in ([], ["--size", "1600x900"], ["--smoke"]):
         with pytest.raises(Opened):
             app_module.main(argv)
-    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
-    with pytest.raises(Opened):
-        app_module.main(["--smoke"])
-    assert opened == [theme.WINDOW_DEFAULT, (1600, 900), theme.WINDOW_DEFAULT]
+    assert opened == [None, (1600, 900), theme.WINDOW_DEFAULT]
+
+
+def test_the_window_comes_back_at_the_size_the_person_left_it(monkeypatch, tmp_path):
+    """A window resized to 1000×900 opened again at 1280×720 at the next start: its size is
+    remembered (a setting), fitted to the desktop of the next start; full screen remembers the
+    window it left; a window nobody resized writes nothing."""
+    from test_ui_frame_support import make_app
+
+    from game.store import Paths, Store
+    from game.ui import app as app_module
+    from game.ui.app import App
+
+    def start(desktop):
+        monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
+        return App(None, store=Store(Paths.under(str(tmp_path)), fsync=False))
+
+    app = make_app(tmp_path)
+    app.shutdown()
+    again = start((1920, 1080))
+    assert again.size == (1280, 720) and again.settings["window"] is None     # nothing remembered
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=900, size=(1000, 900)))
+    again.frame(0.0)
+    assert again.size == (1000, 900)
+    again.shutdown()
+    app = start((1920, 1080))
+    assert app.size == (1000, 900)
+    app.toggle_fullscreen()                   # full screen: the window it left is remembered
+    app.shutdown()
+    app = start((1366, 768))                  # a smaller desktop: the shape kept, the bars in sight
+    w, h = app.size
+    assert h <= 768 * 0.86 and abs(w / h - 1000 / 900) < 0.02, app.size
+    app.shutdown()
+    with open(Paths.under(str(tmp_path)).settings_file, encoding="utf-8") as f:
+        assert json.load(f)["window"] == [1000, 900]
+    app = start((1920, 1080))
+    assert app.size == (1000, 900)
+    app.shutdown()

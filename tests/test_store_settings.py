@@ -29,6 +29,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["hold_tricks"] = False
     store.settings["lessons_done"] = ["dk_plis", "polignac"]
     store.settings["practice"] = True
+    store.settings["window"] = (1000, 900)
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -40,7 +41,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
                                             "last_game": "guinguette", "sound": False,
                                             "volume": 50, "hold_tricks": False, "show_counts": True,
                                             "auto_play": True, "lessons_done": ["dk_plis", "polignac"],
-                                            "practice": True}
+                                            "practice": True, "window": [1000, 900]}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}
@@ -58,7 +59,7 @@ def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
     write_settings(paths, {"format": "tapisvert-settings", "version": 1, "language": "fr",
                            "speed": "warp", "card_back": "../../etc", "four_colour": "yes",
                            "think_pause_ms": 99999, "favourite_colour": "green",
-                           "lessons_done": ["dk_plis", "../../etc", 3],
+                           "lessons_done": ["dk_plis", "../../etc", 3], "window": [0, 10 ** 9],
                            "games": {"polignac": {"players": 4, "options": {"preset": "classique",
                                                                              "no_such_option": 3},
                                                   "levels": ["genius"], "player_name": "Anne"}}})
@@ -69,13 +70,15 @@ def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path):
     assert store.settings["four_colour"] is DEFAULTS["four_colour"]
     assert store.settings["think_pause_ms"] == DEFAULTS["think_pause_ms"]
     assert store.settings["lessons_done"] == DEFAULTS["lessons_done"] == ()
+    assert store.settings["window"] is DEFAULTS["window"] is None
     assert "favourite_colour" not in store.settings          # unknown keys are ignored
     assert store.settings.game("polignac") == {"players": 4, "options": {"preset": "classique"},
                                                "levels": [], "player_name": "Anne"}
     problems = store.take_problems()
     assert {p.key for p in problems} == {"store.bad_setting"}
     assert sorted(p.detail for p in problems) == sorted(
-        ["speed", "card_back", "four_colour", "think_pause_ms", "lessons_done", "games.polignac.options.no_such_option",
+        ["speed", "card_back", "four_colour", "think_pause_ms", "lessons_done", "window",
+         "games.polignac.options.no_such_option",
          "games.polignac.levels"])
     assert os.path.exists(paths.settings_file)                # a bad value is not a damaged file
 

@@ -43,7 +43,9 @@ DEFAULTS = {
     "auto_play": True,                    # a lone legal card is played for the person; a decided rest played out
     "lessons_done": (),                   # the first lessons played to their end, by their ids
     "practice": False,                    # the last match started at the setup was a practice one
+    "window": None,                       # the window's size as the person left it, [width, height]
 }
+WINDOW_MOST = 16384                       # the widest or tallest window remembered
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
 # None means "the game's usual count" (the setup scene decides).
@@ -70,6 +72,10 @@ def check(key: str, value):
         ok = isinstance(value, bool)
     elif key == "volume":
         ok = type(value) is int and 0 <= value <= 100
+    elif key == "window":
+        ok = value is None or (isinstance(value, (list, tuple)) and len(value) == 2 and all(
+            type(v) is int and 1 <= v <= WINDOW_MOST for v in value))
+        value = list(value) if ok and value is not None else value
     elif key == "lessons_done":
         ok = isinstance(value, (list, tuple)) and len(value) <= MOST_LESSONS and all(
             isinstance(v, str) and bool(_NAME.match(v)) for v in value)

@@ -77,12 +77,15 @@ class App:
             pygame.display.set_icon(_icon())
         except pygame.error:
             pass
+        if size is None:               # the window as the person left it, else the default, fitted to the desktop
+            size = first_window(desktop_size(), self.settings["window"])
         size = self._clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
         cache.fit_window(self.size)    # the drawings' budgets for this window size
         self.fullscreen = False
         self._windowed_size = self.size
+        self._resized = False          # the person resized the window: shutdown() remembers its size
         try:   # the OS then refuses to shrink the window below the minimum
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -151,6 +154,7 @@ class App:
         the running match's autosave closed but kept for Continue."""
         while self.stack:
             _retire(self.stack.pop())
+        self._remember_window()
         cache.forget_frames()            # no window draws: the bounds alone hold again
         ART.stop()                       # no face rendered ahead once the display goes
         for name in ("autosave_close", "release_lock"):
@@ -160,6 +164,20 @@ class App:
                     close()
                 except Exception:
                     traceback.print_exc()
+
+    def _remember_window(self) -> None:
+        """The size the person gave the window (before a full screen), for the next start; a
+        settings file that cannot be written is logged, as nobody is left to read a message."""
+        if not self._resized or self.store is None:
+            return
+        size = list(self._windowed_size if self.fullscreen else self.size)
+        if self.settings["window"] == size:
+            return
+        try:
+            self.settings["window"] = size
+        except (KeyError, ValueError):
+            return
+        self.settings.save()           # a refusal is logged by the store
 
     def hold_the_only_copy(self) -> bool:
         """Take the store's single-copy lock. False when another running copy holds it: this copy
@@ -379,6 +397,7 @@ class App:
     def resize(self, size) -> None:
         """Lay out every scene again for a window of ``size`` (clamped to the minimum)."""
         wanted = self._clamp(size)
+        self._resized = True
         if self.surface.get_size() != wanted:
             self.surface = pygame.display.set_mode(wanted, pygame.RESIZABLE)
         if self.surface.get_size() != self.size:
@@ -639,11 +658,12 @@ def show_title(app: "App"):
     return title
 
 
-def first_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The size a start opens its window at: the default, or on a smaller desktop the largest of
-    its shape that leaves the window's frame and the system's bars in sight (DESKTOP_ROOM), never
-    under the smallest window."""
-    w, h = theme.WINDOW_DEFAULT
+def first_window(desktop: tuple[int, int] | None, last=None) -> tuple[int, int]:
+    """The size a start opens its window at: ``last`` (the size the person left it at) or the
+    default; on a desktop too small for it, the largest of its shape that leaves the window's
+    frame and the system's bars in sight (DESKTOP_ROOM); never under the smallest window."""
+    w, h = (int(last[0]), int(last[1])) if last else theme.WINDOW_DEFAULT
+    w, h = max(w, theme.WINDOW_MIN[0]), max(h, theme.WINDOW_MIN[1])
     if not desktop or min(desktop) <= 0:
         return w, h
     scale = min(1.0, desktop[0] * theme.DESKTOP_ROOM[0] / w, desktop[1] * theme.DESKTOP_ROOM[1] / h)
@@ -663,7 +683,7 @@ def desktop_size() -> tuple[int, int] | None:
 def main(argv: list[str] | None = None) -> int:
     """Start the app with the title menu (``python main.py``, the ``tapis-vert`` command)."""
     args = parse_args(argv)
-    size = theme.WINDOW_DEFAULT        # the smoke check's picture keeps the default size
+    size: tuple[int, int] | None = theme.WINDOW_DEFAULT     # the smoke check's picture keeps the default size
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -672,7 +692,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
             return 2
     elif not args.smoke:
-        size = first_window(desktop_size())
+        size = None                    # the last window, else the default, fitted to the desktop
     app = App(size)
     only_copy = app.hold_the_only_copy()
     if args.smoke:

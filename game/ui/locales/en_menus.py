@@ -94,6 +94,7 @@ STRINGS = {
     'settings.sound_no_device': 'Sound (no device found)',
     'settings.sound_none': 'No sound device was found on this computer: the table stays silent.',
     'settings.volume': 'Volume',
+    'settings.window': 'Window size',               # remembered, not a row of the scene
     'sound.on': 'On',
     'sound.off': 'Muted',
     'volume.pct': '{pct}%',

@@ -89,6 +89,7 @@ STRINGS = {
     'settings.sound_no_device': 'Son (aucun périphérique)',
     'settings.sound_none': 'Aucun périphérique audio sur cet ordinateur : la table reste silencieuse.',
     'settings.volume': 'Volume',
+    'settings.window': 'Taille de la fenêtre',      # remembered, not a row of the scene
     'sound.on': 'Activé',
     'sound.off': 'Coupé',
     'volume.pct': '{pct} %',
