@@ -793,3 +793,76 @@ def test_a_list_of_saves_longer_than_its_panel_shows_where_it_is(tmp_path, monke
         assert bar.bottom == track.bottom and max(saves.row_rects) == 25
     finally:
         app.shutdown()
+
+
+def test_a_match_is_set_up_and_started_from_the_keys(app):
+    """The setup answered Enter (start) and Escape alone: a person at the keyboard could not choose
+    a game, a level or an option. Tab, Shift+Tab and the up and down arrows go from one choice to
+    the next, a gold frame on it; left and right change it; Space or Enter press a framed button,
+    Space changes a framed value; the name is typed where the frame stops on it."""
+    assert app.top.focus == "new"
+    post_key(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.game == "polignac"
+    assert setup.key_focus.key is None
+    post_key(app, pygame.K_TAB)
+    assert setup.key_focus.key == ("games",)
+    post_key(app, pygame.K_RIGHT)
+    assert setup.game == "double_king"
+    post_key(app, pygame.K_TAB)                  # four players only: the name next
+    assert setup.key_focus.key == ("name",) and setup.name_field.focused
+    post_text(app, "Zoé")
+    post_key(app, pygame.K_TAB)
+    assert setup.key_focus.key == ("level", 0) and not setup.name_field.focused
+    before = setup.levels[0]
+    post_key(app, pygame.K_RIGHT)
+    assert setup.levels[0] != before
+    chosen = setup.levels[0]
+    while setup.key_focus.key != ("option", "highest_heart_discard"):
+        post_key(app, pygame.K_TAB)
+    row = setup.option_rows["highest_heart_discard"]
+    assert setup.options_area.contains(row.stepper.rect)          # scrolled into sight
+    post_key(app, pygame.K_SPACE)
+    assert setup.values()["highest_heart_discard"] is True
+    shift_tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    pygame.event.post(shift_tab)
+    app.frame(0.0)
+    assert setup.key_focus.key[0] == "option" and setup.key_focus.key[1] != "highest_heart_discard"
+    app.draw()                                   # the gold frame is drawn where the keys are
+    ring = setup.key_focus.widget().rect.inflate(8, 8)
+    assert tuple(app.surface.get_at((ring.left, ring.centery)))[:3] == theme.GOLD[:3]
+    while setup.key_focus.key != ("start",):
+        post_key(app, pygame.K_DOWN)
+    post_key(app, pygame.K_SPACE)
+    table = FakeTable.started[-1]
+    assert table.config.game == "double_king"
+    assert table.config.seats[0]["name"] == "Zoé" and table.config.seats[1]["level"] == chosen
+    assert table.config.options.get("highest_heart_discard") is True
+
+
+def test_the_settings_are_changed_from_the_keys(app):
+    """The settings answered Enter and Escape (back) alone. Tab and the arrows frame each
+    setting in turn, left and right change it (saved as with the mouse); Enter on About opens it."""
+    app.push(SettingsScene(app))
+    scene = app.top
+    before = app.settings["speed"]
+    post_key(app, pygame.K_TAB)
+    assert scene.key_focus.key == "language"
+    post_key(app, pygame.K_DOWN)
+    assert scene.key_focus.key == "speed"
+    post_key(app, pygame.K_RIGHT)
+    assert app.settings["speed"] != before
+    with open(app.store.paths.settings_file, encoding="utf-8") as f:
+        assert f'"speed": "{app.settings["speed"]}"' in f.read()
+    post_key(app, pygame.K_LEFT)
+    assert app.settings["speed"] == before
+    app.draw()
+    ring = scene.key_focus.widget().rect.inflate(8, 8)
+    assert tuple(app.surface.get_at((ring.left, ring.centery)))[:3] == theme.GOLD[:3]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="",
+                                         scancode=0))
+    app.frame(0.0)
+    post_key(app, pygame.K_UP)
+    assert scene.key_focus.key == "about"             # round from the first to the last
+    post_key(app, pygame.K_RETURN)
+    assert app.top is not scene and type(app.top).__name__ == "AboutScene"

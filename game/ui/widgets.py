@@ -646,6 +646,61 @@ class Stepper:
         draw_text(surface, fit(text, font, middle.width), font, colour, middle.center, "center")
 
 
+class KeyFocus:
+    """Where the keys act among a scene's choices: Tab, Shift+Tab and the up and down arrows move a
+    gold frame from one to the next (round from the last to the first), left and right step a
+    framed Stepper, Space or Enter press a framed Button, Space steps a framed Stepper. The scene
+    names its stops (``stops()``: keys in reading order, the ones it may move to now) and the
+    widget of each (``widget_of(key)``); ``moved(key)`` hears where the frame went. No frame
+    until a key moves it; a mouse button takes it away."""
+
+    def __init__(self, stops, widget_of, moved=None) -> None:
+        self.stops = stops
+        self.widget_of = widget_of
+        self.moved = moved
+        self.key = None
+
+    def widget(self):
+        return None if self.key is None else self.widget_of(self.key)
+
+    def move(self, step: int) -> None:
+        stops = self.stops()
+        here = stops.index(self.key) if self.key in stops else (-1 if step > 0 else 0)
+        self.key = stops[(here + step) % len(stops)]
+        if self.moved is not None:
+            self.moved(self.key)
+
+    def handle(self, event) -> bool:
+        """Take the keys that move the frame or act on what it frames; False for the others."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key = None
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            back = key == pygame.K_UP or (key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+            self.move(-1 if back else 1)
+            return True
+        widget = self.widget()
+        if isinstance(widget, Stepper) and key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+            widget.step(-1 if key == pygame.K_LEFT else 1)
+            return True
+        if isinstance(widget, Button) and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if widget.enabled:
+                widget.click()
+            return True
+        return False
+
+    def draw(self, surface, within=None) -> None:
+        """The gold frame round the framed widget (none where it lies outside ``within``)."""
+        widget = self.widget()
+        if widget is None or (within is not None and not pygame.Rect(within).contains(widget.rect)):
+            return
+        radius = radius_for(surface.get_height()) + 4
+        pygame.draw.rect(surface, theme.GOLD, widget.rect.inflate(8, 8), 2, border_radius=radius)
+
+
 class TextField:
     """A one-line text entry (the player's name): click to focus, type, Backspace, Enter.
 

@@ -61,6 +61,10 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.status = ""
         self._build()
+        self.key_focus = widgets.KeyFocus(lambda: [*self.KEYS, "back", "about"], self.widget_of)  # the keys' frame
+
+    def widget_of(self, key: str):
+        return {"back": self.back_button, "about": self.about_button}.get(key) or self.steppers.get(key)
 
     # ------------------------------------------------------------ choices
 
@@ -169,6 +173,8 @@ class SettingsScene(Scene):
         self.about_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
 
     def handle(self, event) -> None:
+        if self.key_focus.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER):
             self.app.pop()
@@ -216,6 +222,7 @@ class SettingsScene(Scene):
         self._draw_preview(surface)
         self.back_button.draw(surface, body)
         self.about_button.draw(surface, body)
+        self.key_focus.draw(surface)
         if self.status:
             r = self.back_button.rect
             widgets.text_in_box(surface, self.status, small, theme.CREAM_DIM,

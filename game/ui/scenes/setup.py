@@ -95,6 +95,7 @@ class SetupScene(Scene):
             game = last if last in self.games and playable(last) else \
                 next((g for g in self.games if playable(g)), self.games[0])
         self.error = ""
+        self.key_focus = widgets.KeyFocus(self.stops, self.widget_of, self.focus_moved)   # the keys' frame
         self.unfinished = app.autosave_info()     # the match Continue resumes: kept when this one starts
         self.scroll = 0
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
@@ -517,15 +518,15 @@ class SetupScene(Scene):
     # ------------------------------------------------------------ events and drawing
 
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key_focus.handle(event)   # the mouse took over: no frame the keys left behind
         if self.name_field.handle(event):
             return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.start() if event.key != pygame.K_ESCAPE else self.app.pop()
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(20, self.app.size[1] // 18))
             return
@@ -544,6 +545,65 @@ class SetupScene(Scene):
         for row in self.option_rows.values():
             if row.visible and row.stepper.handle(event):
                 return
+
+    # ------------------------------------------------------------ the keys
+
+    def stops(self) -> list[tuple]:
+        """Where Tab goes, in reading order: the games, the players, the name, each seat's level,
+        the lesson offered, the preset, the change offered, each option that changes something at
+        this table, then Back, Practice and Start."""
+        stops: list[tuple] = [("games",)]
+        if self.players_stepper.enabled:
+            stops.append(("players",))
+        stops.append(("name",))
+        stops += [("level", i) for i in range(len(self.level_steppers))]
+        if self.lesson_offered():
+            stops.append(("lesson",))
+        if self.preset_stepper.enabled:
+            stops.append(("preset",))
+        if self.suggestion() is not None:
+            stops.append(("suggest",))
+        stops += [("option", name) for name, row in self.option_rows.items() if row.stepper.enabled]
+        return stops + [("back",), ("practice",), ("start",)]
+
+    def widget_of(self, key: tuple):
+        """The stepper, button or field of a stop (the games: the chosen game's tab)."""
+        kind = key[0]
+        if kind == "games":
+            return self.game_buttons[self.game]
+        if kind == "level":
+            return self.level_steppers[key[1]] if key[1] < len(self.level_steppers) else None
+        if kind == "option":
+            row = self.option_rows.get(key[1])
+            return row.stepper if row is not None else None
+        return {"players": self.players_stepper, "name": self.name_field, "lesson": self.lesson_button,
+                "preset": self.preset_stepper, "suggest": self.suggest_button, "back": self.back_button,
+                "practice": self.practice_button, "start": self.start_button}.get(kind)
+
+    def focus_moved(self, key: tuple) -> None:
+        """The name is typed where the frame stops on it; an option framed is scrolled into sight."""
+        typing = key == ("name",)
+        if typing != self.name_field.focused:
+            self.name_field.focused = typing
+            (pygame.key.start_text_input if typing else pygame.key.stop_text_input)()
+        if key[0] == "option":
+            self.scroll_to(key[1])
+
+    def handle_key(self, event) -> bool:
+        """The keys of :class:`widgets.KeyFocus`; on the games, left and right choose the next game
+        (Enter still starts the match); in the name, the keys type (Tab leaves)."""
+        focus = self.key_focus
+        key = event.key
+        if focus.key == ("name",) and key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            return False
+        if focus.key == ("games",) and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            games = [g for g in self.games if playable(g)]
+            if self.game in games:
+                self.choose_game(games[(games.index(self.game) + (1 if key == pygame.K_RIGHT else -1)) % len(games)])
+            return True
+        if focus.key == ("games",) and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        return focus.handle(event)
 
     def draw(self, surface) -> None:
         widgets.draw_felt(surface)
@@ -573,6 +633,9 @@ class SetupScene(Scene):
                                self.practice_button.rect.x - self.back_button.rect.right - 2 * m,
                                self.back_button.rect.height)
             widgets.text_in_box(surface, notice, small, colour, area)
+        framed = self.key_focus.key
+        if framed is not None and framed != ("name",):          # the field frames itself
+            self.key_focus.draw(surface, self.options_area if framed[0] == "option" else None)
 
     def _draw_left(self, surface, body, small) -> None:
         widgets.Panel(self.left).draw(surface)
