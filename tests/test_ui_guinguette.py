@@ -1539,12 +1539,14 @@ def test_a_seat_that_left_the_table_says_so_whole_on_its_plate(language, size):
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size,players", [((1000, 1000), 4), ((1000, 1000), 8), ((640, 400), 4), ((700, 450), 4),
-                                          ((800, 500), 3), ((800, 500), 5)])
+                                          ((800, 500), 3), ((800, 500), 5), ((1024, 768), 8), ((1600, 1200), 8),
+                                          ((1152, 864), 8)])
 def test_no_basket_stands_on_a_seat_s_counters(size, players, language):
     """At 1000×1000 with four seats the right seat's counters stood on the third basket waiting to
-    be played, at 640×400 over "Panier au jeu 4", at 800×500 with five on the queue's label: where no
-    plan of the baskets keeps clear of every seat, the counters they would stand on go under their
-    plate, as a seat's do where the window's side leaves no room left of it."""
+    be played, at 640×400 over "Panier au jeu 4", at 800×500 with five on the queue's label, at
+    4:3 with eight on the waiting baskets: where no plan of the baskets keeps clear of every seat,
+    the counters they would stand on go under their plate (at the end where there is room), as a
+    seat's do where the window's side leaves no room left of it."""
     from game.ui.games import guinguette_draw as gd
     app = make_app(size)
     app.settings["language"] = language

@@ -62,11 +62,15 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     return _PLACES[key]
 
 
-def _seat_rects(stage, seat: int, under: frozenset[int] | None = None) -> list[pygame.Rect]:
+Places = dict[int, str]    # seat -> where its counters stand, where not beside its plate: "under_left", "under_right"
+UNDER = ("under_left", "under_right")      # under a plate, at its left end first (a shown card lies at its right)
+
+
+def _seat_rects(stage, seat: int, places: Places | None = None) -> list[pygame.Rect]:
     lay = stage.layout
     stack = lay.stack_rect(seat).inflate(8, 8)     # the tricks won, and their count ("×2") under them
     stack.height += stage.font("small").get_linesize() + 4
-    rects = [lay.plate_rect(seat), stack, chips_rect(stage, seat, None if under is None else seat in under)]
+    rects = [lay.plate_rect(seat), stack, chips_rect(stage, seat, None if places is None else places.get(seat, ""))]
     if seat != stage.person:
         rects.append(lay.fan_rect(seat, HAND))
     return rects
@@ -77,30 +81,35 @@ def _plan(stage) -> tuple[float, float, float]:
     return _arrangement(stage)[0]
 
 
-def _counters_under(stage) -> frozenset[int]:
-    """The seats whose counters stand under their plate, not left of it (:func:`_arrangement`)."""
+def _counters_placed(stage) -> Places:
+    """The seats whose counters stand under their plate, not left of it, and at which end
+    (:func:`_arrangement`)."""
     return _arrangement(stage)[1]
 
 
-def _arrangement(stage) -> tuple[tuple[float, float, float], frozenset[int]]:
+def _arrangement(stage) -> tuple[tuple[float, float, float], Places]:
     """The plan of the baskets, and the seats whose counters stand under their plate. The first
     plan that touches no seat and leaves every seat a place for the cards it may show
     (:func:`shown_row`); else the first that touches no seat. Where no plan keeps clear of every
-    seat (a small or square window), the counters a basket would stand on go under their plate,
-    where there is room, if a plan then touches fewer seats; else the plan touching fewest."""
-    def find() -> tuple[tuple[float, float, float], frozenset[int]]:
-        plan, touching = _best_plan(stage, frozenset())
+    seat (a small, square or 4:3 window), the counters a basket would stand on go under their
+    plate, at the end where there is room, if a plan then touches fewer seats; else the plan
+    touching fewest."""
+    def find() -> tuple[tuple[float, float, float], Places]:
+        plan, touching = _best_plan(stage, {})
         if not touching:
-            return plan, frozenset()
+            return plan, {}
         boxes = _plan_boxes(stage, plan)
-        moved = frozenset(s for s in range(stage.layout.players)
-                          if s != stage.person and chips_rect(stage, s, False).collidelist(boxes) >= 0
-                          and _room_under(stage, s))
+        moved: Places = {}
+        for s in range(stage.layout.players):
+            if s != stage.person and chips_rect(stage, s, "").collidelist(boxes) >= 0:
+                end = _room_under(stage, s)
+                if end:
+                    moved[s] = end
         if moved:
             plan_moved, touching_moved = _best_plan(stage, moved)
             if touching_moved < touching:
                 return plan_moved, moved
-        return plan, frozenset()
+        return plan, {}
     return _found_once(stage, "arrangement", find)
 
 
@@ -114,11 +123,11 @@ def _plan_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
                                    (1, up, "in_play"), (1, down, "queue"))]
 
 
-def _best_plan(stage, under: frozenset[int]) -> tuple[tuple[float, float, float], int]:
-    """With the counters of the seats ``under`` under their plates: the first plan that touches no
+def _best_plan(stage, places: Places) -> tuple[tuple[float, float, float], int]:
+    """With the counters of the seats in ``places`` where it says: the first plan that touches no
     seat and leaves every seat a place for the cards it may show, else the first that touches no
     seat, else the one that touches fewest of the seats' things; and how many it touches."""
-    seats = _seats_all(stage, under)
+    seats = _seats_all(stage, places)
     rows = [_shown_rows(stage, s) for s in range(stage.layout.players)]
     touching_none = None
     fewest: tuple[int, tuple[float, float, float]] | None = None
@@ -138,18 +147,22 @@ def _best_plan(stage, under: frozenset[int]) -> tuple[tuple[float, float, float]
     return fewest[1], fewest[0]
 
 
-def _room_under(stage, seat: int) -> bool:
-    """Whether ``seat``'s counters have room under its plate: in the window, clear of the other
-    seats, the trick and the person's hand."""
+def _room_under(stage, seat: int) -> str:
+    """The end of ``seat``'s plate under which its counters have room (in the window, clear of the
+    other seats, the trick and the person's hand), the left first; "" where neither has."""
     lay = stage.layout
-    here = chips_rect(stage, seat, True)
     room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
-    others = [r for s in range(lay.players) if s != seat for r in _seat_rects(stage, s, frozenset())]
-    return room.contains(here) and here.collidelist(others + trick_cards(stage) + [lay.hand_span(HAND)]) < 0
+    others = [r for s in range(lay.players) if s != seat for r in _seat_rects(stage, s, {})]
+    others += trick_cards(stage) + [lay.hand_span(HAND)]
+    for end in UNDER:
+        here = chips_rect(stage, seat, end)
+        if room.contains(here) and here.collidelist(others) < 0:
+            return end
+    return ""
 
 
-def _seats_all(stage, under: frozenset[int] | None = None) -> list[pygame.Rect]:
-    return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s, under)]
+def _seats_all(stage, places: Places | None = None) -> list[pygame.Rect]:
+    return [r for s in range(stage.layout.players) for r in _seat_rects(stage, s, places)]
 
 
 def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> pygame.Rect:
@@ -322,17 +335,17 @@ def _trump_box(stage, centre: tuple[float, float]) -> pygame.Rect:
     return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + 2 + stage.font("small").get_height())
 
 
-def chips_rect(stage, seat: int, under: bool | None = None) -> pygame.Rect:
+def chips_rect(stage, seat: int, place: str | None = None) -> pygame.Rect:
     """The room of a seat's counters: the tallest stack, and its count under it."""
     r = _disc_r(stage)
-    x, y = chips_centre(stage, seat, under)
+    x, y = chips_centre(stage, seat, place)
     return pygame.Rect(x - r * 1.6, y - r * 4.5, r * 3.2, r * 7)
 
 
-def chips_centre(stage, seat: int, under: bool | None = None) -> tuple[float, float]:
+def chips_centre(stage, seat: int, place: str | None = None) -> tuple[float, float]:
     """Where a seat's counters stand: left of its plate (the person: above his plate); under its
-    left end where the window's side leaves no room, or where ``under`` says so (by default, where
-    the baskets would stand on them: :func:`_arrangement`)."""
+    left end where the window's side leaves no room; under the end ``place`` names ("" beside the
+    plate; by default, where the baskets would stand on them: :func:`_arrangement`)."""
     lay = stage.layout
     plate = lay.plate_rect(seat)
     r = _disc_r(stage)
@@ -342,10 +355,13 @@ def chips_centre(stage, seat: int, under: bool | None = None) -> tuple[float, fl
     stack = lay.stack_rect(seat)
     if stack.right <= plate.left:          # the tricks lie left of this plate: the counters go beyond them
         x = stack.left - r * 1.8
-    if under is None:
-        under = seat in _counters_under(stage)
-    if under or x - r * 1.2 < 0:
-        return plate.x + r * 1.5, plate.bottom + r * 4.2       # under the plate: the tallest stack clears it
+    if place is None:
+        place = _counters_placed(stage).get(seat, "")
+    y = plate.bottom + r * 4.2             # under the plate: the tallest stack clears it
+    if place == "under_right":
+        return plate.right - r * 1.5, y
+    if place == "under_left" or x - r * 1.2 < 0:
+        return plate.x + r * 1.5, y
     return x, plate.centery + r * 0.6
 
 
@@ -592,10 +608,14 @@ def _shown_rows(stage, seat: int, count: int = SHOWN_MOST) -> list[pygame.Rect]:
 
 def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
     """Where ``count`` small faces shown by a seat lie: at the first of its places (:func:`_shown_rows`)
-    where the most it may show touches no basket, so that its cards stay put as it shows more."""
+    where the most it may show touches no basket nor the seat's counters (else no basket), so
+    that its cards stay put as it shows more."""
     def find() -> int:
         baskets = _baskets_all(stage)
-        return next((i for i, row in enumerate(_shown_rows(stage, seat)) if row.collidelist(baskets) < 0), 0)
+        rows = list(enumerate(_shown_rows(stage, seat)))
+        clear = [i for i, row in rows if row.collidelist(baskets) < 0]
+        counters = chips_rect(stage, seat)
+        return next((i for i in clear if not rows[i][1].colliderect(counters)), clear[0] if clear else 0)
     return _shown_rows(stage, seat, count)[_found_once(stage, f"shown end {seat}", find)]
 
 
