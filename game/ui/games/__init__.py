@@ -72,10 +72,13 @@ class TableAdapter:
         own = preset_values(rules.OPTIONS, presets, self.preset) if rules is not None else {}
         self.preset_changed = any(self.options.get(key, value) != value for key, value in own.items())
 
-    def rules_changed_label(self) -> str:
-        """For the bar, a game of one rule set played with an option changed: "Règles modifiées"
-        (a game of presets names its preset instead)."""
-        return self.stage.t("table.rules_changed") if self.preset_changed else ""
+    def title_parts(self) -> list[str]:
+        """The bar's first parts: the game's name, and for a game of one rule set played with an
+        option changed, "Règles modifiées" (a game of presets names its preset instead)."""
+        parts = [self.stage.t(f"game.{self.game}")]
+        if self.preset_changed and self.preset is None:
+            parts.append(self.stage.t("table.rules_changed"))
+        return parts
 
     @classmethod
     def direction(cls, options) -> str:

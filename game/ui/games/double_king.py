@@ -273,7 +273,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def top_line(self) -> list[str]:
         sc = self.stage
         rounds = self.rounds
-        left = [sc.t("game.double_king")] + [label for label in (self.rules_changed_label(),) if label]
+        left = self.title_parts()
         if rounds > 1:
             left.append(sc.t("dk.round_n", n=self.round, total=rounds))
         left.append(sc.t("dk.deal_n", n=self.deal_in_round, total=DEALS_PER_ROUND))

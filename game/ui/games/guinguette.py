@@ -285,8 +285,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def top_line(self) -> list[str]:
         sc = self.stage
         gs = self.gs
-        left = [self.t("game.guinguette")] + [label for label in (self.rules_changed_label(),) if label]
-        left.append(self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}")
+        left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
         parts = []
         if gs.trump and not gs.trump_hidden:
             parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))

@@ -276,7 +276,7 @@ class PolignacTable(CardFlights, TableAdapter):
     def top_line(self) -> list[str]:
         sc = self.stage
         m = sc.model
-        left = [sc.t("game.polignac"), self.preset_label(), sc.t("table.deal_n", n=m.deal)]
+        left = [*self.title_parts(), self.preset_label(), sc.t("table.deal_n", n=m.deal)]
         person = m.seats[sc.person].points
         best = max(seat.points for seat in m.seats)
         leaders = [s for s in range(m.players) if m.seats[s].points == best]
