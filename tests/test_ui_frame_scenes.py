@@ -831,6 +831,14 @@ def test_a_match_is_set_up_and_started_from_the_keys(app):
     app.draw()                                   # the gold frame is drawn where the keys are
     ring = setup.key_focus.widget().rect.inflate(8, 8)
     assert tuple(app.surface.get_at((ring.left, ring.centery)))[:3] == theme.GOLD[:3]
+    while setup.key_focus.key != ("games",):     # Space on the game's tab keeps the choices made
+        post_key(app, pygame.K_DOWN)
+    post_key(app, pygame.K_SPACE)
+    assert setup.game == "double_king" and setup.values()["highest_heart_discard"] is True
+    post_click(app, setup.name_field.rect.center)     # clicked into the name, Tab goes on from it
+    assert setup.key_focus.key is None and setup.name_field.focused
+    post_key(app, pygame.K_TAB)
+    assert setup.key_focus.key == ("level", 0)
     while setup.key_focus.key != ("start",):
         post_key(app, pygame.K_DOWN)
     post_key(app, pygame.K_SPACE)

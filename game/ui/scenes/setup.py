@@ -594,6 +594,8 @@ class SetupScene(Scene):
         (Enter still starts the match); in the name, the keys type (Tab leaves)."""
         focus = self.key_focus
         key = event.key
+        if focus.key is None and self.name_field.focused:      # clicked into: Tab goes on from the name
+            focus.key = ("name",)
         if focus.key == ("name",) and key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
             return False
         if focus.key == ("games",) and key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -601,8 +603,8 @@ class SetupScene(Scene):
             if self.game in games:
                 self.choose_game(games[(games.index(self.game) + (1 if key == pygame.K_RIGHT else -1)) % len(games)])
             return True
-        if focus.key == ("games",) and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return False
+        if focus.key == ("games",) and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return key == pygame.K_SPACE       # the game shown stays as it is (its tab would start it afresh)
         return focus.handle(event)
 
     def draw(self, surface) -> None:
