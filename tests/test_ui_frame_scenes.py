@@ -874,3 +874,36 @@ def test_the_settings_are_changed_from_the_keys(app):
     assert scene.key_focus.key == "about"             # round from the first to the last
     post_key(app, pygame.K_RETURN)
     assert app.top is not scene and type(app.top).__name__ == "AboutScene"
+
+
+def test_a_saved_match_is_renamed_and_its_deals_opened_from_the_keys(app):
+    """The saved matches answered the arrows, Enter (load) and Delete: renaming a match or opening
+    its deals needed the mouse. Tab frames the buttons in turn, Enter or Space press the framed
+    one; the arrows still choose the match, Enter without a frame still loads it."""
+    from game.ui.scenes.learn import DealMenuScene
+    from game.ui.scenes.saves import RenameScene
+    saved_polignac(app.store, "Dimanche soir")
+    saved_polignac(app.store, "Lundi", actions=2)
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    post_key(app, pygame.K_DOWN)
+    chosen = saves.entries[saves.selected].name
+    post_key(app, pygame.K_TAB)
+    assert saves.key_focus.key == "back"
+    while saves.key_focus.key != "rename":
+        post_key(app, pygame.K_TAB)
+    app.draw()
+    ring = saves.buttons["rename"].rect.inflate(8, 8)
+    assert tuple(app.surface.get_at((ring.left, ring.centery)))[:3] == theme.GOLD[:3]
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, RenameScene)
+    for _ in range(len(chosen)):
+        post_key(app, pygame.K_BACKSPACE)
+    post_text(app, "Mardi")
+    post_key(app, pygame.K_RETURN)
+    assert app.top is saves and "Mardi" in [e.name for e in saves.entries] and chosen not in [
+        e.name for e in saves.entries]
+    while saves.key_focus.key != "deals":
+        post_key(app, pygame.K_TAB)
+    post_key(app, pygame.K_SPACE)
+    assert isinstance(app.top, DealMenuScene)

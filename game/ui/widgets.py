@@ -652,12 +652,14 @@ class KeyFocus:
     framed Stepper, Space or Enter press a framed Button, Space steps a framed Stepper. The scene
     names its stops (``stops()``: keys in reading order, the ones it may move to now) and the
     widget of each (``widget_of(key)``); ``moved(key)`` hears where the frame went. No frame
-    until a key moves it; a mouse button takes it away."""
+    until a key moves it; a mouse button takes it away. Without ``arrows`` only Tab moves it (the
+    scene's arrows choose in a list)."""
 
-    def __init__(self, stops, widget_of, moved=None) -> None:
+    def __init__(self, stops, widget_of, moved=None, arrows: bool = True) -> None:
         self.stops = stops
         self.widget_of = widget_of
         self.moved = moved
+        self.moving = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN) if arrows else (pygame.K_TAB,)
         self.key = None
 
     def widget(self):
@@ -678,7 +680,7 @@ class KeyFocus:
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
-        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+        if key in self.moving:
             back = key == pygame.K_UP or (key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
             self.move(-1 if back else 1)
             return True

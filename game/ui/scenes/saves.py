@@ -152,6 +152,8 @@ class SavesScene(Scene):
             "deals": widgets.Button((0, 0, 1, 1), t("saves.deals"), self.deals),
             "back": widgets.Button((0, 0, 1, 1), t("common.back"), app.pop),
         }
+        # Tab frames the buttons in reading order (the arrows choose the match)
+        self.key_focus = widgets.KeyFocus(lambda: ["back", *ACTIONS], self.buttons.get, arrows=False)
         self.refresh()
 
     # ------------------------------------------------------------ the list
@@ -287,6 +289,8 @@ class SavesScene(Scene):
         self._layout_rows()
 
     def handle(self, event) -> None:
+        if self.key_focus.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -365,6 +369,7 @@ class SavesScene(Scene):
                            self.scroll)
         for button in self.buttons.values():
             button.draw(surface, body)
+        self.key_focus.draw(surface)
         if self.status:
             r = self.buttons["back"].rect
             widgets.text_in_box(surface, self.status, small, theme.ERROR,
