@@ -427,3 +427,62 @@ def test_the_arrows_still_move_across_the_hand_where_a_dialog_asks_for_cards():
         assert table_keys.focused(table) is not None and table_keys.focused_button(table) is None
     finally:
         table.close()
+
+
+def test_the_menu_the_deal_s_sheet_and_a_question_answer_every_button_from_the_keys(monkeypatch):
+    """The table's menu, its sheets and its questions pressed their first button on Enter and the
+    last on Escape, nothing else: "Save" in the menu, "This deal…" on a deal's sheet, the middle of
+    three answers could not be reached without the mouse. The arrows and Tab move the gold mark
+    from button to button (round), and Enter or Space press the one marked."""
+    from game.ui.scenes.learn import DealMenuScene
+    from game.ui.scenes.message import MessageScene
+    app = make_app()
+    table = start(app, "polignac", 4)
+    try:
+        press(app, pygame.K_ESCAPE)
+        menu = app.top
+        assert isinstance(menu, TableMenuScene) and menu.buttons[0].default
+        press(app, pygame.K_DOWN)
+        assert menu.buttons[1].default and not menu.buttons[0].default
+        app.draw()
+        ring = menu.buttons[1].rect
+        assert tuple(app.surface.get_at((ring.left, ring.centery)))[:3] == theme.GOLD[:3]
+        press(app, pygame.K_UP)
+        press(app, pygame.K_UP)                     # round, from the first to the last
+        assert menu.buttons[-1].default
+        press(app, pygame.K_TAB)
+        assert menu.buttons[0].default
+        press(app, pygame.K_DOWN)
+        press(app, pygame.K_RETURN)                 # Save: no store here, and it says so
+        assert isinstance(app.top, MessageScene) and app.t("table.save_unavailable") in app.top.text
+        press(app, pygame.K_RETURN)
+        assert app.top is table
+        for _ in range(3000):                       # to the deal's sheet
+            if isinstance(app.top, DealEndScene):
+                break
+            todo = next_keys(app, table)
+            if not todo:
+                time.sleep(0.002)
+                app.frame(1 / 60)
+            for key in todo:
+                press(app, key)
+        sheet = app.top
+        assert isinstance(sheet, DealEndScene)
+        app.frame(5.0)                              # past its first moments, when it takes no key
+        this_deal = app.t("learn.this_deal")
+        for _ in sheet.buttons:
+            if next(b for b in sheet.buttons if b.default).label == this_deal:
+                break
+            press(app, pygame.K_RIGHT)
+        press(app, pygame.K_SPACE)
+        assert isinstance(app.top, DealMenuScene)
+        press(app, pygame.K_ESCAPE)
+        asked = []
+        app.push(MessageScene(app, "?", "?", [(label, lambda label=label: asked.append(label))
+                                               for label in ("un", "deux", "trois")]))
+        app.frame(5.0)                              # past its first moments, when it takes no key
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)
+        assert asked == ["deux"]
+    finally:
+        table.close()

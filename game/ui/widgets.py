@@ -583,6 +583,23 @@ def pointed(buttons, pos) -> int | None:
     return next((i for i, b in enumerate(buttons) if b.enabled and b.rect.collidepoint(pos)), None)
 
 
+def move_mark(buttons, at: int, step: int) -> int:
+    """The button ``step`` on from ``at`` among those that can be pressed, round from the last to
+    the first (``at`` where none can), its ``default`` mark set and the others' cleared: the gold
+    mark that Enter presses, moved by the keys."""
+    usable = [i for i, b in enumerate(buttons) if b.enabled]
+    if at in usable:
+        at = usable[(usable.index(at) + step) % len(usable)]
+    elif usable:
+        at = usable[0] if step >= 0 else usable[-1]
+    for i, button in enumerate(buttons):
+        button.default = i == at
+    return at
+
+
+MARK_KEYS = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
+
+
 def handle_buttons(buttons, event) -> bool:
     """Give ``event`` to every button; True as soon as one was clicked (stop there, since the
     click may have changed the scene)."""

@@ -376,8 +376,7 @@ class PlayCodeScene(PanelScene):
             super().handle(event)        # the button marked: Play, unless the pointer or a key moved it
             return
         if self.field.handle(event):     # a code typed: Enter plays it, whatever was marked before
-            self.focus = PLAY
-            self._mark()
+            self.focus = widgets.move_mark(self.buttons, PLAY, 0)
             if self.error:
                 self.error = ""
                 self.rebuild()

@@ -552,8 +552,7 @@ class LessonsScene(PanelScene):
         if self.focus < len(groups) and finished[self.focus]:
             later = [i for i in range(self.focus + 1, len(groups)) if not finished[i]]
             if later:
-                self.focus = later[0]
-                self._mark()
+                self.focus = widgets.move_mark(self.buttons, later[0], 0)
 
     def entries(self) -> list:
         t = self.app.t

@@ -24,6 +24,7 @@ class MessageScene(Unbidden, Scene):
         self.text = text
         self.choices = choices or [(app.t("common.ok"), None)]
         self.buttons: list[widgets.Button] = []
+        self.focus = 0                 # the button marked in gold, which Enter presses
         self.panel = widgets.Panel((0, 0, 1, 1), alpha=255)   # the text beneath must not show
 
     def _choose(self, callback):
@@ -57,10 +58,10 @@ class MessageScene(Unbidden, Scene):
         x = self.panel.rect.centerx - total // 2
         y = self.panel.rect.bottom - int(h * 0.035) - bh
         self.buttons = []
-        for i, (label, callback) in enumerate(self.choices):
-            self.buttons.append(widgets.Button((x, y, bw, bh), label, self._choose(callback),
-                                               default=(i == 0)))
+        for label, callback in self.choices:
+            self.buttons.append(widgets.Button((x, y, bw, bh), label, self._choose(callback)))
             x += bw + gap
+        self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
 
     def update(self, dt: float) -> None:
         self.grow(dt)
@@ -70,10 +71,14 @@ class MessageScene(Unbidden, Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.buttons[0].click()
+                self.buttons[self.focus].click()
                 return
             if event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click()
+                return
+            if event.key in widgets.MARK_KEYS:          # the keys move the gold mark Enter presses
+                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if back else widgets.MARK_KEYS[event.key])
                 return
         widgets.handle_buttons(self.buttons, event)
 

@@ -69,14 +69,8 @@ class PanelScene(Scene):
                                     enabled=enabled)
             self.buttons.append(button)
             y += bh + gap
-        self.focus = min(self.focus, len(self.buttons) - 1)
-        if not self.buttons[self.focus].enabled:       # the mark on a button that can be pressed
-            self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), self.focus)
-        self._mark()
-
-    def _mark(self) -> None:
-        for i, b in enumerate(self.buttons):
-            b.default = i == self.focus
+        # the mark on a button that can be pressed
+        self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -87,18 +81,12 @@ class PanelScene(Scene):
                 self.buttons[self.focus].click()
                 return
             if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-                step = -1 if event.key == pygame.K_UP else 1
-                usable = [i for i, b in enumerate(self.buttons) if b.enabled]
-                if usable:
-                    at = usable.index(self.focus) if self.focus in usable else 0
-                    self.focus = usable[(at + step) % len(usable)]
-                    self._mark()
+                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if event.key == pygame.K_UP else 1)
                 return
         if event.type == pygame.MOUSEMOTION:      # the pointer takes the mark with it (as the title's)
             over = widgets.pointed(self.buttons, event.pos)
             if over is not None and over != self.focus:
-                self.focus = over
-                self._mark()
+                self.focus = widgets.move_mark(self.buttons, over, 0)
         widgets.handle_buttons(self.buttons, event)
 
     def draw(self, surface) -> None:

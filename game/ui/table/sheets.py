@@ -60,6 +60,7 @@ class PaperScene(Unbidden, Scene):
         super().__init__(app)
         self.table = table
         self.buttons: list[widgets.Button] = []
+        self.focus = 0                 # the button marked in gold, which Enter and Space press
         self.rect = pygame.Rect(0, 0, 1, 1)
 
     def update(self, dt: float) -> None:
@@ -83,9 +84,10 @@ class PaperScene(Unbidden, Scene):
         x = self.rect.centerx - (len(items) * bw + (len(items) - 1) * gap) // 2
         y = self.rect.bottom - bh - int(h * 0.025)
         self.buttons = []
-        for i, (label, fn) in enumerate(items):
-            self.buttons.append(widgets.Button((x, y, bw, bh), label, fn, default=(i == 0)))
+        for label, fn in items:
+            self.buttons.append(widgets.Button((x, y, bw, bh), label, fn))
             x += bw + gap
+        self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
 
     def handle(self, event) -> None:
         if self.settling(event):
@@ -94,9 +96,12 @@ class PaperScene(Unbidden, Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
-                self.buttons[0].click()
+                self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click() if self.escape_is_last() else self.close()
+            elif event.key in widgets.MARK_KEYS and self.buttons:       # the keys move the mark
+                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if back else widgets.MARK_KEYS[event.key])
 
     def escape_is_last(self) -> bool:
         return False
