@@ -486,3 +486,48 @@ def test_the_menu_the_deal_s_sheet_and_a_question_answer_every_button_from_the_k
         assert asked == ["deux"]
     finally:
         table.close()
+
+
+def test_s_t_and_r_open_the_score_pad_the_last_trick_and_the_rules():
+    """The bar's score pad, last trick and rules needed the mouse: S, T and R press those buttons
+    (T again puts the trick away); where the bar has no such button (Double King shows no last
+    trick by default) the key does nothing."""
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.table.sheets import ScorePadScene
+    app = make_app()
+    table = start(app, "polignac", 4)
+    try:
+        press(app, pygame.K_t)
+        assert not table.show_last                  # no trick gathered yet: nothing to show
+        for _ in range(3000):
+            if table.model.last_trick:
+                break
+            todo = next_keys(app, table)
+            if not todo:
+                time.sleep(0.002)
+                app.frame(1 / 60)
+            for key in todo:
+                press(app, key)
+        app.frame(1 / 60)                           # the bar shows its button lit
+        assert table.bar_button["table.btn.last_trick"].enabled
+        press(app, pygame.K_t)
+        assert table.show_last
+        press(app, pygame.K_t)
+        assert not table.show_last
+        press(app, pygame.K_s)
+        assert isinstance(app.top, ScorePadScene)
+        press(app, pygame.K_ESCAPE)
+        assert app.top is table
+        press(app, pygame.K_r)
+        assert isinstance(app.top, RulesScene) and app.top.game == "polignac"
+        press(app, pygame.K_ESCAPE)
+        assert app.top is table
+    finally:
+        table.close()
+    table = start(app, "double_king", 4, dealer=1)
+    try:
+        assert "table.btn.last_trick" not in table.bar_button
+        press(app, pygame.K_t)
+        assert app.top is table and not table.show_last
+    finally:
+        table.close()

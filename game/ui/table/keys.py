@@ -17,6 +17,8 @@
   default button).
 * H asks for a hint on the decision of now; in a practice match Backspace (or Ctrl+Z) takes back
   the person's last card or decision (game/ui/table/learning.py).
+* S opens the score pad, T shows or puts away the last trick, R opens the rules, as the bar's
+  buttons do (where the bar offers them).
 * M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
   screen) belongs to the app, in every scene.
 """
@@ -29,6 +31,7 @@ from .learning import hinted_cards
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
+BAR_LETTERS = {pygame.K_s: "table.btn.scores", pygame.K_t: "table.btn.last_trick", pygame.K_r: "table.btn.rules"}
 
 
 def handle_key(scene, event) -> bool:
@@ -53,6 +56,11 @@ def handle_key(scene, event) -> bool:
     if key == pygame.K_m:
         _toggle_mute(scene)
         return True
+    if key in BAR_LETTERS:              # the bar's button, where the bar has it and it may be pressed
+        button = scene.bar_button.get(BAR_LETTERS[key])
+        if button is not None and button.enabled:
+            button.click()
+        return button is not None
     if key == pygame.K_h:
         scene.ask_hint()
         return True
