@@ -531,3 +531,29 @@ def test_s_t_and_r_open_the_score_pad_the_last_trick_and_the_rules():
         assert app.top is table and not table.show_last
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_the_table_s_menu_opens_the_settings(size):
+    """The settings were reached from the table by the bar's button alone: the menu (Escape) offers
+    them too, so the keys reach them; back from them, the table."""
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app(size)
+    table = start(app, "double_king", 4, dealer=1)
+    try:
+        press(app, pygame.K_ESCAPE)
+        menu = app.top
+        assert isinstance(menu, TableMenuScene)
+        labels = [b.label for b in menu.buttons]
+        assert labels == [app.t("table.resume"), app.t("table.save"), app.t("table.btn.settings"),
+                          app.t("table.to_menu")]
+        for earlier, later in zip(menu.buttons, menu.buttons[1:]):          # stacked, inside the sheet
+            assert earlier.rect.bottom < later.rect.top and menu.rect.contains(later.rect)
+        press(app, pygame.K_DOWN)
+        press(app, pygame.K_DOWN)
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.top, SettingsScene)
+        press(app, pygame.K_ESCAPE)
+        assert app.top is table
+    finally:
+        table.close()

@@ -418,26 +418,35 @@ class MatchEndScene(PlainPaper, PaperScene):
 
 
 class TableMenuScene(PaperScene):
-    """Escape or the Menu button at the table: go on, save the match, or leave for the title."""
+    """Escape or the Menu button at the table: go on, save the match, the settings (the keys reach
+    them here), or leave for the title."""
 
     width_share = 0.36
-    height_share = 0.5
+    height_share = 0.56                # four buttons under the title, at 640×400 too
 
     def choices(self) -> list:
         return [(self.app.t("table.resume"), self.close),
                 (self.app.t("table.save"), self.save),
+                (self.app.t("table.btn.settings"), self.settings),
                 (self.app.t("table.to_menu"), self.to_menu)]
+
+    def settings(self) -> None:
+        self.close()
+        self.table.open_settings()
 
     def resize(self, size) -> None:
         super().resize(size)
-        # buttons stacked, the first on top
+        # buttons stacked, the first on top, under the title and above the sheet's foot
         w, h = size
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        gap = int(h * 0.02)
+        top = self.rect.y + int(self.rect.h * 0.27)
+        room = self.rect.bottom - int(self.rect.h * 0.05) - top
+        bh = max(theme.BUTTON_MIN_PX, min(int(h * theme.BUTTON_HEIGHT), room // len(self.buttons) - gap))
         bw = int(self.rect.w * 0.7)
-        y = self.rect.y + int(self.rect.h * 0.3)
+        y = top
         for b in self.buttons:
             b.rect = pygame.Rect(self.rect.centerx - bw // 2, y, bw, bh)
-            y += bh + int(h * 0.02)
+            y += bh + gap
 
     def save(self) -> None:
         store = getattr(self.app, "store", None)
