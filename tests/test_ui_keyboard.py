@@ -140,7 +140,7 @@ def test_the_focused_card_is_framed_and_follows_the_arrows():
 
 
 def keys_until(app, table, done) -> None:
-    """Play on with the keys until ``done()``."""
+    """Play on with the keys a person would press (:func:`next_keys`) until ``done()``."""
     for _ in range(3000):
         if done():
             return
@@ -148,7 +148,9 @@ def keys_until(app, table, done) -> None:
         for key in todo:
             press(app, key)
         if not todo:
+            time.sleep(0.002)           # a computer thinks in its worker, in real time: let it
             app.frame(1 / 60)
+    raise AssertionError(f"not reached: phase {table.match.phase}, deal {table.match.deal}")
 
 
 def keys_until_a_refused_card(app, table) -> None:
@@ -457,15 +459,7 @@ def test_the_menu_the_deal_s_sheet_and_a_question_answer_every_button_from_the_k
         assert isinstance(app.top, MessageScene) and app.t("table.save_unavailable") in app.top.text
         press(app, pygame.K_RETURN)
         assert app.top is table
-        for _ in range(3000):                       # to the deal's sheet
-            if isinstance(app.top, DealEndScene):
-                break
-            todo = next_keys(app, table)
-            if not todo:
-                time.sleep(0.002)
-                app.frame(1 / 60)
-            for key in todo:
-                press(app, key)
+        keys_until(app, table, lambda: isinstance(app.top, DealEndScene))     # to the deal's sheet
         sheet = app.top
         assert isinstance(sheet, DealEndScene)
         app.frame(5.0)                              # past its first moments, when it takes no key
@@ -499,15 +493,7 @@ def test_s_t_and_r_open_the_score_pad_the_last_trick_and_the_rules():
     try:
         press(app, pygame.K_t)
         assert not table.show_last                  # no trick gathered yet: nothing to show
-        for _ in range(3000):
-            if table.model.last_trick:
-                break
-            todo = next_keys(app, table)
-            if not todo:
-                time.sleep(0.002)
-                app.frame(1 / 60)
-            for key in todo:
-                press(app, key)
+        keys_until(app, table, lambda: bool(table.model.last_trick))
         app.frame(1 / 60)                           # the bar shows its button lit
         assert table.bar_button["table.btn.last_trick"].enabled
         press(app, pygame.K_t)
