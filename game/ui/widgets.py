@@ -600,6 +600,15 @@ def move_mark(buttons, at: int, step: int) -> int:
 MARK_KEYS = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
+def key_moves_mark(buttons, at: int, event) -> int | None:
+    """Where an arrow or Tab (Shift+Tab: back) moves the mark from ``at`` (:func:`move_mark`), for
+    a row or a column of buttons; None for another key."""
+    if event.key not in MARK_KEYS or not buttons:
+        return None
+    back = event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT)
+    return move_mark(buttons, at, -1 if back else MARK_KEYS[event.key])
+
+
 def handle_buttons(buttons, event) -> bool:
     """Give ``event`` to every button; True as soon as one was clicked (stop there, since the
     click may have changed the scene)."""

@@ -76,9 +76,9 @@ class MessageScene(Unbidden, Scene):
             if event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click()
                 return
-            if event.key in widgets.MARK_KEYS:          # the keys move the gold mark Enter presses
-                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if back else widgets.MARK_KEYS[event.key])
+            moved = widgets.key_moves_mark(self.buttons, self.focus, event)     # the gold mark Enter presses
+            if moved is not None:
+                self.focus = moved
                 return
         widgets.handle_buttons(self.buttons, event)
 

@@ -99,9 +99,9 @@ class PaperScene(Unbidden, Scene):
                 self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click() if self.escape_is_last() else self.close()
-            elif event.key in widgets.MARK_KEYS and self.buttons:       # the keys move the mark
-                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if back else widgets.MARK_KEYS[event.key])
+            else:                                  # the arrows and Tab move the mark
+                moved = widgets.key_moves_mark(self.buttons, self.focus, event)
+                self.focus = self.focus if moved is None else moved
 
     def escape_is_last(self) -> bool:
         return False
