@@ -80,8 +80,9 @@ class PanelScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[self.focus].click()
                 return
-            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-                self.focus = widgets.move_mark(self.buttons, self.focus, -1 if event.key == pygame.K_UP else 1)
+            moved = widgets.key_moves_mark(self.buttons, self.focus, event)
+            if moved is not None:
+                self.focus = moved
                 return
         if event.type == pygame.MOUSEMOTION:      # the pointer takes the mark with it (as the title's)
             over = widgets.pointed(self.buttons, event.pos)
