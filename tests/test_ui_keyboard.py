@@ -543,3 +543,25 @@ def test_the_table_s_menu_opens_the_settings(size):
         assert app.top is table
     finally:
         table.close()
+
+
+def test_enter_marks_the_first_of_a_question_s_buttons_where_none_is_pressed_by_default():
+    """A Double King dealer choosing the contract pressed Enter and nothing happened (Announce
+    waits for a contract, and no card is to be chosen): Enter marks the first contract, the next
+    Enter chooses it, and the mark goes to Announce for a third."""
+    app = make_app()
+    table = start(app, "double_king", 4, dealer=0)
+    try:
+        for _ in range(300):
+            if table.dialog_buttons:
+                break
+            app.frame(1 / 60)
+        assert table.dialog_buttons and table_keys.focused_button(table) is None
+        press(app, pygame.K_RETURN)
+        first = table_keys.focused_button(table)
+        assert first is not None and first is next(b for b in table.dialog_buttons if b.enabled)
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)
+        assert table.match.view(0).contract is not None, "the contract is announced"
+    finally:
+        table.close()

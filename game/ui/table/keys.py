@@ -10,7 +10,7 @@
   the button that confirms, and Enter again confirms); with no focused card it
   presses the dialog's default button, as before, and where there is none but a card of the hand
   is to be chosen, it frames the card the hint on the table advises, else the first such card (a
-  second Enter plays it).
+  second Enter plays it); where only buttons decide, it marks the first (a second Enter presses it).
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
   across them (for dialogs of more than nine), and Enter presses the button so marked.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
@@ -84,7 +84,7 @@ def _enter(scene, enter: bool) -> bool:
     if enter and focused(scene) is not None:
         _use_focused(scene)
         return True
-    return _press_default(scene) or (enter and _frame_first(scene))
+    return _press_default(scene) or (enter and (_frame_first(scene) or _mark_first_button(scene)))
 
 
 def focused(scene) -> str | None:
@@ -193,6 +193,13 @@ def _frame_first(scene) -> bool:
         return False
     _focus(scene, _first_focus(scene, 1))     # not the card after the one the pointer rests on
     return True
+
+
+def _mark_first_button(scene) -> bool:
+    """Enter with nothing marked on a question of buttons alone with none to press by default (a
+    Double King contract, whose Announce waits for a choice): the mark comes to the first button,
+    and a second Enter presses it."""
+    return _buttons_decide(scene) and focus_button(scene, 1)
 
 
 def _press_button(scene, index: int) -> bool:
