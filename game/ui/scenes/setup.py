@@ -524,8 +524,7 @@ class SetupScene(Scene):
             self.key_focus.handle(event)   # the mouse took over: no frame the keys left behind
         if self.name_field.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.start() if event.key != pygame.K_ESCAPE else self.app.pop()
+        if self._enter_or_escape(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * max(20, self.app.size[1] // 18))
@@ -547,6 +546,18 @@ class SetupScene(Scene):
                 return
 
     # ------------------------------------------------------------ the keys
+
+    def _enter_or_escape(self, event) -> bool:
+        """Enter starts the match, Escape goes back (where nothing the keys frame took them)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
 
     def stops(self) -> list[tuple]:
         """Where Tab goes, in reading order: the games, the players, the name, each seat's level,
