@@ -79,7 +79,8 @@ def test_every_lesson_text_is_written_in_both_languages(lang):
     catalogue = i18n.catalogue(lang)
     own = {k for k in catalogue if k.startswith("lesson.")}
     for lesson in LESSONS:
-        for part in ("title", "intro", "end", *lesson.notes.values(), *lesson.shows):
+        named = ("title",) if lesson.contract is None else ()     # a contract's lesson is named by it
+        for part in (*named, "intro", "end", *lesson.notes.values(), *lesson.shows):
             assert f"lesson.{lesson.id}.{part}" in own, (lang, lesson.id, part)
         for part, codes in lesson.shows.items():          # the cards a note speaks of are the person's
             assert set(codes) <= set(lesson.hands[0]), (lesson.id, part)
@@ -116,6 +117,28 @@ def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result
         app.frame(0.0, [])
     assert scene.finished
     assert app.t("lesson.result", you="").split(":")[0] in scene.note
+
+
+@pytest.mark.parametrize("lang, title, others", [
+    ("en", "Double King: No 7th or 13th trick",
+     "The others: Ernestine 0 points, Anatole 0 points, Hortense −5 points."),
+    ("fr", "Double King\u202f: Pas de 7e ni de 13e pli",
+     "Les autres\u202f: Ernestine 0 point, Anatole 0 point, Hortense −5 points."),
+])
+def test_a_double_king_lesson_is_named_by_its_contract_and_ends_with_everyone_s_result(tmp_path, monkeypatch,
+                                                                                       lang, title, others):
+    """The lesson's end said the person's result alone: who took the costly 7th and 13th tricks was
+    nowhere. It says the others' too, as the engine scores them; and the lesson's name is its
+    contract's, written once with the contracts."""
+    app = make_app(tmp_path, language=lang)
+    lesson = next(one for one in lessons_of("double_king") if one.contract == "sept_treize")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    assert title in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+    play_lesson_until(app, scene, lambda: scene.finished)
+    while not scene.note.startswith(app.t("lesson.dk_sept_treize.end")):
+        scene.proceed()
+    assert scene.note.splitlines()[-1] == others
 
 
 def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
@@ -163,9 +186,8 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
         scene.proceed()                                          # its last words, then "End of the lesson"
     assert app.top is dk_list
     assert dk_list.focus == 1 and dk_list.buttons[1].default      # the mark moves on to the next one
-    title = app.t(f"lesson.{first.id}.title")
-    assert [b.label for b in dk_list.buttons][:2] == [app.t("lesson.title_done", title=title),
-                                                        app.t(f"lesson.{second.id}.title")]
+    # under "Double King: 7 short lessons" each is named by its contract alone
+    assert [b.label for b in dk_list.buttons][:2] == ["No tricks (done)", "No hearts"]
     app.pop()
     assert app.top is listing
     assert app.t("lesson.several_done", game="Double King", n=7, done="1 done") in [b.label for b in listing.buttons]
@@ -179,7 +201,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     assert listing.focus == 1                         # on to the next game with lessons left
     again = make_app(tmp_path, language="fr")                    # the app started again
     labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
-    assert labels[0] == f"{again.t(f'lesson.{first.id}.title')} (faite)"
+    assert labels[0] == "Pas de plis (faite)"
     games = [label for label, _, _ in LessonsScene(again).entries()]
     assert games[1] == "Double King\u202f: 7 courtes leçons (1 faite)"
 

@@ -220,6 +220,11 @@ class LessonScene(Scene):
         values = deal_values(self.lesson.game, [end]) if end is not None else None
         if values is not None:
             closing += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
+            # the others' too: where the costly tricks and cards went, or who took the baskets
+            others = ", ".join(self.app.t("lesson.result_one", name=self.seat_name(seat),
+                                          result=points_text(self.app, self.lesson.game, value))
+                               for seat, value in enumerate(values) if seat)
+            closing += "\n" + self.app.t("lesson.result_others", others=others)
         before = self.cloth_before
         if end is not None and end.kind == "deal_end" and before is not None:
             # the engine has already anted and dealt the next deal: the cloth stays as this one ended
@@ -381,7 +386,8 @@ class LessonScene(Scene):
         four = bool(self.app.settings.get("four_colour", False))
         body, small, title = self.app.font("body"), self.app.font("small"), self.app.font("title")
         b = self.board
-        widgets.draw_text(surface, widgets.fit(self.text("title"), title, b.w), title, theme.CREAM, (b.x, b.y))
+        widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson), title, b.w), title,
+                          theme.CREAM, (b.x, b.y))
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
@@ -508,6 +514,17 @@ class LessonScene(Scene):
             self.choice_button.draw(surface, body_font)
 
 
+def lesson_title(app, lesson: Lesson, listed: bool = False) -> str:
+    """A lesson's name. A Double King lesson is named by its contract ("Double King: No queens"),
+    and by the contract alone in its game's own list ("listed"), under "Double King: 7 short
+    lessons" (each entry said "Double King" again)."""
+    if lesson.contract is None:
+        return app.t(f"lesson.{lesson.id}.title")
+    contract = app.t(f"dk.contract.{lesson.contract}")
+    return contract if listed else app.t("lesson.contract_title", game=app.t(f"game.{lesson.game}"),
+                                         contract=contract)
+
+
 def open_lessons(app, game: str) -> None:
     """A game's first lessons: its one lesson, or the list of its lessons (Double King's, one per
     contract). The rules screen and a new match's setup open them."""
@@ -559,7 +576,7 @@ class LessonsScene(PanelScene):
         done = lessons_done(self.app)
 
         def title(lesson: Lesson) -> str:
-            plain = t(f"lesson.{lesson.id}.title")
+            plain = lesson_title(self.app, lesson, listed=self.game is not None)
             return t("lesson.title_done", title=plain) if lesson.id in done else plain
         if self.game is not None:
             return [(title(lesson), lambda lesson=lesson: self.app.push(LessonScene(self.app, lesson)), True)

@@ -30,6 +30,12 @@ class Lesson:
     standing: tuple = ("intro",)     # the notes that still hold once their turn is played
     shows: dict = field(default_factory=dict)    # a note's part: the person's cards it speaks of
 
+    @property
+    def contract(self) -> str | None:
+        """The Double King contract the lesson teaches (its first action chooses it), else None:
+        such a lesson is named by its contract, whose name has its one home with the contracts'."""
+        return self.actions[0].get("contract") if self.actions else None
+
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
