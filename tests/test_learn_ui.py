@@ -572,6 +572,49 @@ def test_the_review_says_that_it_judges_with_every_card_seen(tmp_path, monkeypat
         app.shutdown()
 
 
+@pytest.mark.parametrize("game,seed,size", [("double_king", 21, (640, 400)), ("polignac", 4, (640, 400)),
+                                            ("double_king", 21, (800, 500))])
+def test_every_costly_decision_comes_into_sight_in_a_short_window(tmp_path, monkeypatch, game, seed, size):
+    """At 640×400 the list of costly decisions showed the first four of a Double King deal's and a
+    "…" over the note under them: the fifth, that deal's costliest (9 points), could not be seen or
+    clicked. The list shows the decision of the trick on the board, "…" where others lie above or
+    below it, clear of the note; the wheel over the list moves it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        record, _ = played(game=game, seed=seed)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        judged = sorted(scene.judgements)
+        note_top = None
+        cut = False
+        for index in judged:
+            scene.step = scene.step_of(index)
+            placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
+            note = app.t("review.hindsight")
+            note_top = min(rect.top for text, rect in placed if len(text) > 3 and text in note)
+            shown = [i for _, i in scene.list_rects]
+            assert index in shown
+            assert shown == judged[judged.index(shown[0]):judged.index(shown[0]) + len(shown)]
+            assert all(scene.side.contains(box) and box.bottom <= note_top for box, _ in scene.list_rects)
+            dots = [rect for text, rect in placed if text == "…"]
+            assert len(dots) == (shown[0] != judged[0]) + (shown[-1] != judged[-1])
+            assert all(rect.bottom <= note_top for rect in dots)
+            cut = cut or len(shown) < len(judged)
+        if (game, size) == ("double_king", (640, 400)):
+            assert cut, "the list fitted: the test shows nothing"
+            scene.step = 0
+            scene.draw(app.surface)
+            top = [i for _, i in scene.list_rects]
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.side.center)
+            for _ in range(len(judged)):
+                scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+                scene.draw(app.surface)
+            assert [i for _, i in scene.list_rects][-1] == judged[-1] and top[-1] != judged[-1]
+    finally:
+        app.shutdown()
+
+
 @pytest.mark.parametrize("width", [120, 200, 320, 480, 2000])
 def test_a_code_cut_into_lines_keeps_its_hyphens(app, width):
     """A code wrapped on screen lost the hyphen where it was cut ("…FTYGS" / "NGCDK…")."""

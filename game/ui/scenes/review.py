@@ -58,6 +58,8 @@ class ReviewScene(Scene):
         self.error = ""
         self.judgements: dict[int, dict] = {}
         self.list_rects: list[tuple[pygame.Rect, int]] = []
+        self.list_top = 0              # the first costly decision in sight, when they do not all fit
+        self.list_focus: int | None = None    # the decision the list last brought into sight
         t = app.t
         self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
         self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
@@ -182,6 +184,9 @@ class ReviewScene(Scene):
                 else:
                     self.close()
                 return
+        if event.type == pygame.MOUSEWHEEL and self.side.collidepoint(pygame.mouse.get_pos()):
+            self.list_top = max(0, self.list_top - event.y)     # drawing keeps it within the list
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, index in self.list_rects:
                 if rect.collidepoint(event.pos):
@@ -349,25 +354,60 @@ class ReviewScene(Scene):
         # under the list, why a choice the hint advised may be listed: every card is seen here
         note = widgets.wrap(t("review.hindsight"), small, inner.w)
         bottom = inner.bottom - len(note) * small.get_linesize() - 6
-        for k, line in enumerate(note):
-            widgets.draw_text(surface, line, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
+        for k, words in enumerate(note):
+            widgets.draw_text(surface, words, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
+        entries = []
         for index, d in sorted(self.judgements.items()):
             step = self.step_of(index)
             where = t("review.step_talk") if step == 0 else t("review.trick_short", n=step)
-            lines = widgets.wrap(f"{where} — {self.decision_text(d)}", small, inner.w - 8)
-            box = pygame.Rect(inner.x, y, inner.w, len(lines) * small.get_linesize() + 6)
-            if box.bottom > bottom:
-                widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
-                break
+            entries.append((index, step, widgets.wrap(f"{where} — {self.decision_text(d)}", small, inner.w - 8)))
+        line = small.get_linesize()
+        heights = [len(lines) * line + 6 + 4 for _, _, lines in entries]
+        # the decision of the trick shown, else the next one: kept in sight as the steps go by
+        focus = next((k for k, (_, step, _) in enumerate(entries) if step >= self.step), len(entries) - 1)
+        first, stop = self.list_window(heights, bottom - y, focus, line)
+        if first:
+            widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
+            y += line
+        for index, step, lines in entries[first:stop]:
+            box = pygame.Rect(inner.x, y, inner.w, len(lines) * line + 6)
             here = step == self.step
             widgets.rounded_panel(surface, box, theme.PANEL_LIGHT if here else theme.PANEL, 230, 4,
                                   theme.GOLD if here else theme.PANEL_EDGE)
             ly = y + 3
-            for line in lines:
-                widgets.draw_text(surface, line, small, theme.CREAM, (inner.x + 4, ly))
-                ly += small.get_linesize()
+            for text in lines:
+                widgets.draw_text(surface, text, small, theme.CREAM, (inner.x + 4, ly))
+                ly += line
             self.list_rects.append((box, index))
             y = box.bottom + 4
+        if stop < len(entries):
+            widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
+
+    def list_window(self, heights: list[int], room: int, focus: int, line: int) -> tuple[int, int]:
+        """The costly decisions in sight, [first, stop): all of them where they fit in ``room``;
+        else a run from ``list_top`` (the wheel moves it) with a line of "…" for those above and
+        for those below, moved to bring the ``focus`` decision into sight when it changes. (The
+        decisions that did not fit were cut off, the costliest of a deal among them at 640×400.)"""
+        n = len(heights)
+        if sum(heights) <= room:
+            self.list_top = 0
+            return 0, n
+
+        def stop_from(first: int) -> int:
+            used, stop = (line if first else 0), first
+            while stop < n and used + heights[stop] + (line if stop + 1 < n else 0) <= room:
+                used += heights[stop]
+                stop += 1
+            return max(stop, first + 1)
+        last_top = next(first for first in range(n) if stop_from(first) == n)
+        top = min(self.list_top, last_top)
+        if focus != self.list_focus:
+            self.list_focus = focus
+            top = min(top, focus)
+            while stop_from(top) <= focus:
+                top += 1
+        self.list_top = top
+        return top, stop_from(top)
 
 
 def winner_text(app, person: bool, name: str) -> str:
