@@ -140,6 +140,29 @@ def test_paste_puts_the_copied_code_in_the_field_and_says_when_there_is_nothing_
     assert isinstance(app.top, learn.SeatScene)
 
 
+@pytest.mark.parametrize("mod,clear", [(pygame.KMOD_LCTRL, pygame.K_BACKSPACE), (pygame.KMOD_LMETA, pygame.K_DELETE),
+                                       (pygame.KMOD_LCTRL, None)])
+def test_a_wrong_code_is_selected_whole_with_ctrl_a_and_cleared_or_replaced_at_once(app, mod, clear):
+    """A wrong code typed, then Ctrl+A and the right one typed gave the two run together
+    ("PG4-ZZZZ-1234-helloTV1-…"), refused: the field knew no Ctrl+A, and a code of a hundred
+    letters was cleared one Backspace a letter. Ctrl+A (Cmd+A on a Mac) selects the whole code:
+    Backspace or Delete clears it, what is typed replaces it."""
+    record, _ = played(seed=5)
+    code = encode(deal_of_record(record, 1))
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    post_text(app, "PG4-ZZZZ-1234-hello")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=mod, unicode="", scancode=0))
+    app.frame(0.0)
+    if clear is not None:
+        post_key(app, clear)
+        assert scene.field.text == ""
+    post_text(app, code)
+    assert scene.field.text == code
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, learn.SeatScene)
+
+
 def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(app):
     record, _ = played(seed=6)
     code = encode(deal_of_record(record, 1))

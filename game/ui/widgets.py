@@ -729,13 +729,20 @@ class KeyFocus:
         pygame.draw.rect(surface, theme.GOLD, widget.rect.inflate(8, 8), 2, border_radius=radius)
 
 
+def shortcut(event, key: int) -> bool:
+    """Ctrl (Cmd on a Mac) with ``key``."""
+    return event.type == pygame.KEYDOWN and event.key == key and bool(
+        event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
 class TextField:
     """A one-line text entry (the player's name): click to focus, type, Backspace, Enter.
 
     A field that opens with its text and the focus (a name to change, in the rename dialog) comes
     with that text selected, as text fields do: the first letter typed replaces it, Backspace
     clears it, an arrow key, Home or End keeps it and goes on from its end. A click in a field puts
-    the caret at the end of its text."""
+    the caret at the end of its text. Ctrl+A (Cmd+A) selects the whole text again: a wrong code
+    pasted, or a name typed, is cleared or replaced at once, not one Backspace a letter."""
 
     def __init__(self, rect, text: str = "", max_len: int = 16, on_change=None) -> None:
         self.rect = pygame.Rect(rect)
@@ -771,8 +778,11 @@ class TextField:
             self.selected = False
             self._set(text[: self.max_len])
             return True
+        if shortcut(event, pygame.K_a):
+            self.selected = bool(self.text)
+            return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
+            if event.key == pygame.K_BACKSPACE or event.key == pygame.K_DELETE and self.selected:
                 self._set("" if self.selected else self.text[:-1])
                 self.selected = False
                 return True

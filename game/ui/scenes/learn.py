@@ -68,12 +68,6 @@ def code_lines(code: str, font, width: int) -> list[str]:
     return lines
 
 
-def shortcut(event, key: int) -> bool:
-    """Ctrl (Cmd on a Mac) with ``key``."""
-    return event.type == pygame.KEYDOWN and event.key == key and bool(
-        event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-
-
 def code_message(app, error: DealCodeError) -> str:
     """Why a code is refused, in the person's words."""
     return app.t(error.key) if app.has_text(error.key) else app.t("learn.code.invalid")
@@ -284,7 +278,7 @@ class CodeScene(PanelScene):
         self.rebuild()
 
     def handle(self, event) -> None:
-        if shortcut(event, pygame.K_c):
+        if widgets.shortcut(event, pygame.K_c):
             self.copy()
             return
         super().handle(event)
@@ -366,7 +360,7 @@ class PlayCodeScene(PanelScene):
         self.app.push(SeatScene(self.app, spec, code, "challenge"))
 
     def handle(self, event) -> None:
-        if shortcut(event, pygame.K_v):
+        if widgets.shortcut(event, pygame.K_v):
             self.paste()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
