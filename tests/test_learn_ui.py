@@ -71,6 +71,30 @@ def test_the_sheet_of_a_deal_offers_this_deal_and_opens_its_menu(app):
     assert menu.record is not table.record          # a copy: the table's record goes on growing
 
 
+def test_a_sheet_uncovered_lights_no_button_the_pointer_has_left(app, monkeypatch):
+    """Back from "This deal…" with the pointer elsewhere, the deal's sheet still showed that button
+    gold-edged, as under the pointer, beside "Continue", the one Enter presses: the sheet had not
+    heard the pointer leave it while the menu lay over it."""
+    record, match = played()
+    table = TableScene.from_record(app, record, match=match)
+    app.push(table)
+    sheet = DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15})
+    app.push(sheet)
+    app.frame(0.5, [])
+    this_deal = next(b for b in sheet.buttons if b.label == app.t("learn.this_deal"))
+    click(app, this_deal)
+    menu = app.top
+    assert isinstance(menu, learn.DealMenuScene) and this_deal.hovered
+    away = (sheet.buttons[0].rect.centerx, sheet.buttons[0].rect.top - 40)      # above the buttons
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: away)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is sheet
+    app.frame(0.0)
+    assert not any(b.hovered for b in sheet.buttons)
+    assert [b.label for b in sheet.buttons if b.default] == [sheet.buttons[0].label]
+
+
 def test_a_code_copied_from_a_deal_plays_the_same_cards_in_the_seat_chosen(app):
     record, _ = played(seed=5)
     code = encode(deal_of_record(record, 1))

@@ -135,6 +135,7 @@ class App:
         _retire(scene)
         if self.stack:
             self.stack[-1].resume()
+            self._pointer_again()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -148,6 +149,16 @@ class App:
             _retire(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
+            self._pointer_again()
+
+    @staticmethod
+    def _pointer_again() -> None:
+        """A scene uncovered hears where the pointer is now, as if it had moved: the button it lit
+        under the pointer when the scene over it opened ("This deal…", clicked) was still lit,
+        gold-edged beside the one Enter presses, with the pointer long gone from it."""
+        if pygame.mouse.get_focused():
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.mouse.get_pos(), rel=(0, 0),
+                                                 buttons=pygame.mouse.get_pressed()))
 
     def shutdown(self) -> None:
         """Leave cleanly: every scene's helpers stopped (a computer seat's worker process),
