@@ -25,7 +25,7 @@ from ..table.draw import fan_image
 from ..table.stage import sort_hand
 from .lesson_scripts import Lesson, lesson_games, lessons_of
 from .panel import PanelScene
-from .review import points_text, winner_text
+from .review import points_amount, points_text, winner_text
 
 COMPUTER_PAUSE_S = 0.9        # a computer seat's scripted card comes after this pause
 EVENT_NOTES = ("guinguette", "cabaret_announce", "cabaret_win", "cotillon_open", "trump", "settle")
@@ -220,9 +220,9 @@ class LessonScene(Scene):
         values = deal_values(self.lesson.game, [end]) if end is not None else None
         if values is not None:
             closing += "\n" + self.app.t("lesson.result", you=points_text(self.app, self.lesson.game, values[0]))
-            # the others' too: where the costly tricks and cards went, or who took the baskets
+            # the others' too, in the unit just written: where the costly cards went
             others = ", ".join(self.app.t("lesson.result_one", name=self.seat_name(seat),
-                                          result=points_text(self.app, self.lesson.game, value))
+                                          result=points_amount(self.app, self.lesson.game, value))
                                for seat, value in enumerate(values) if seat)
             closing += "\n" + self.app.t("lesson.result_others", others=others)
         before = self.cloth_before

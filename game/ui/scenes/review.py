@@ -419,9 +419,12 @@ def t_dealer(app) -> str:
     return app.t("review.dealer")
 
 
+def points_amount(app, game: str, value: float) -> str:
+    """A deal's result as a number written in the game's way: Polignac jack points counted
+    positive, Double King points, Guinguette counters."""
+    return amount_text(-value if game == "polignac" else value, app.settings["language"])
+
+
 def points_text(app, game: str, value: float) -> str:
-    """A deal's result in the game's own words: Polignac jack points (counted positive), Double King
-    points, Guinguette counters."""
-    lang = app.settings["language"]
-    amount = amount_text(-value if game == "polignac" else value, lang)
-    return i18n.counted(f"learn.points.{game}", amount, lang)
+    """A deal's result in the game's own words (:func:`points_amount` and its unit)."""
+    return i18n.counted(f"learn.points.{game}", points_amount(app, game, value), app.settings["language"])
