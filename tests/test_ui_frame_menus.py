@@ -510,10 +510,19 @@ def test_a_new_match_of_a_game_never_learnt_offers_its_first_lesson(tmp_path, mo
     assert isinstance(app.top, LessonScene) and app.top.lesson.game == "polignac"
     app.pop()
     setup.choose_game("double_king")
-    app.frame(0.0)
+    placed = texts_placed(monkeypatch, lambda: app.frame(0.0))
+    # a list of seven, said so: the offer spoke of "its first lesson" and the button read "First lesson"
+    words = " ".join(text for text, rect in placed if setup.left.contains(rect)
+                     and rect.top > setup.level_steppers[-1].rect.bottom)
+    assert words.startswith(app.t("setup.lesson_offer_several", n=7))
+    assert setup.lesson_button.label == app.t("lesson.list_title") != app.t("lesson.from_rules")
     click(app, setup.lesson_button)
     assert isinstance(app.top, LessonsScene) and app.top.game == "double_king"
     app.pop()
+    rules = RulesScene(app, "double_king")
+    assert rules.lesson_button.label == app.t("lesson.list_title")
+    rules.choose("polignac")
+    assert rules.lesson_button.label == app.t("lesson.from_rules")
     app.settings["lessons_done"] = ["polignac"]
     setup.choose_game("polignac")
     placed = texts_placed(monkeypatch, lambda: app.frame(0.0))
@@ -531,6 +540,7 @@ def test_the_first_lesson_s_offer_stands_at_every_player_count_clear_of_the_seat
     under the seats, clear of them: in words and a button, or in a small window with many seats
     the button alone (the rows a little smaller for it); in the tiniest window, where the rows
     would no longer read, not at all."""
+    from game.ui.scenes.lesson import lessons_offer
     app = make_app(tmp_path, size=size, language=language)
     app.push(TitleScene(app))
     setup = SetupScene(app, "guinguette")
@@ -550,7 +560,7 @@ def test_the_first_lesson_s_offer_stands_at_every_player_count_clear_of_the_seat
                 assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom, where
                 assert setup.left.contains(setup.lesson_button.rect), where
                 if size[1] >= 720:
-                    assert " ".join(lines) == app.t("setup.lesson_offer"), where
+                    assert " ".join(lines) == lessons_offer(app, game), where
             assert setup.row_h >= 22, where
     app.shutdown()
 

@@ -118,6 +118,7 @@ STRINGS = {
     'stats.title': 'Statistics',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
     'setup.lesson_offer': 'First time at this game? Its first lesson plays a deal with you and says why at each turn.',
+    'setup.lesson_offer_several': 'First time at this game? Its {n} short lessons each play a deal with you and say why at each turn.',
     'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',
     'stats.empty': 'No finished match yet.',
     'stats.empty_apart': 'No finished match without help yet: those below count apart.',

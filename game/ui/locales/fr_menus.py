@@ -113,6 +113,7 @@ STRINGS = {
     'stats.title': 'Statistiques',
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',
     'setup.lesson_offer': 'Première fois à ce jeu\xa0? Sa première leçon joue une donne avec vous et dit pourquoi à chaque coup.',
+    'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',
     'stats.in_progress': 'La partie en cours ({game}, {players} joueurs) comptera à sa fin.',
     'stats.empty': 'Aucune partie terminée pour l’instant.',
     'stats.empty_apart': 'Aucune partie terminée sans aide pour l’instant : celles ci-dessous comptent à part.',

@@ -525,6 +525,18 @@ def lesson_title(app, lesson: Lesson, listed: bool = False) -> str:
                                          contract=contract)
 
 
+def lessons_button(app, game: str) -> str:
+    """The label of the button that opens a game's first lessons (the rules' page, the setup):
+    "First lesson", or Double King's "First lessons" (a list of seven; it said "First lesson")."""
+    return app.t("lesson.from_rules") if len(lessons_of(game)) == 1 else app.t("lesson.list_title")
+
+
+def lessons_offer(app, game: str) -> str:
+    """The setup's offer of a game's first lessons, in the singular or the plural."""
+    n = len(lessons_of(game))
+    return app.t("setup.lesson_offer") if n == 1 else app.t("setup.lesson_offer_several", n=n)
+
+
 def open_lessons(app, game: str) -> None:
     """A game's first lessons: its one lesson, or the list of its lessons (Double King's, one per
     contract). The rules screen and a new match's setup open them."""

@@ -44,6 +44,8 @@ class RulesScene(Scene):
         self.game = game
         for g, tab in self.tabs.items():
             tab.selected = g == game
+        from .lesson import lessons_button
+        self.lesson_button.label = lessons_button(self.app, game)
         self.scroll = 0
         self._page = None
 

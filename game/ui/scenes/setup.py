@@ -386,7 +386,9 @@ class SetupScene(Scene):
         # the first lesson's offer at the panel's foot: its words and its button, or (many seats
         # in a small window) the button alone, the rows made smaller for it while they still read
         small = self.app.font("small")
-        words = widgets.wrap(self.app.t("setup.lesson_offer"), small, self.left.width - 2 * pad)
+        from .lesson import lessons_button, lessons_offer
+        self.lesson_button.label = lessons_button(self.app, self.game)
+        words = widgets.wrap(lessons_offer(self.app, self.game), small, self.left.width - 2 * pad)
         offers: list[list[str] | None] = [words, []] if self._lesson_due() else []
         for lines in offers + [None]:
             below = 0 if lines is None else len(lines) * small.get_linesize() + rh + 16    # two gaps
