@@ -8,7 +8,7 @@ from test_ui_frame_support import make_app, texts_drawn
 from game.ai.review import deal_values
 from game.engine import new_match
 from game.engine.cards import CODE_LIST
-from game.ui import i18n
+from game.ui import i18n, widgets
 from game.ui.scenes.lesson import LessonScene, LessonsScene
 from game.ui.scenes.lesson_scripts import LESSONS, lessons_of
 from game.ui.scenes.rules import RulesScene
@@ -139,6 +139,29 @@ def test_a_double_king_lesson_is_named_by_its_contract_and_ends_with_everyone_s_
     while not scene.note.startswith(app.t("lesson.dk_sept_treize.end")):
         scene.proceed()
     assert scene.note.splitlines()[-1] == others
+
+
+def test_after_the_last_lesson_of_a_list_the_mark_goes_round_to_the_first_not_done(tmp_path):
+    """Played from the keys: Double King's last lesson (Trumps) followed to its end, back in the
+    list the mark stayed on it, and the next Enter began it again. The mark goes on to the
+    first lesson not done, round from the last; with every lesson done it stays."""
+    app = make_app(tmp_path, language="en")
+    listing = LessonsScene(app, "double_king")
+    app.push(listing)
+    app.frame(0.0, [])
+    last = len(lessons_of("double_king")) - 1
+    listing.focus = widgets.move_mark(listing.buttons, last, listing.focus)
+    listing.buttons[last].click()
+    scene = app.top
+    play_lesson_until(app, scene, lambda: scene.finished)
+    while app.top is scene:
+        scene.proceed()
+    assert app.top is listing and listing.focus == 0 and listing.buttons[0].default
+    assert listing.buttons[last].label.endswith("(done)")
+    app.settings["lessons_done"] = [lesson.id for lesson in lessons_of("double_king")]
+    listing.focus = widgets.move_mark(listing.buttons, last, listing.focus)
+    listing.resume()
+    assert listing.focus == last
 
 
 def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):

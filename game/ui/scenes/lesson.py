@@ -579,7 +579,9 @@ class LessonsScene(PanelScene):
             lessons_of(game) for game in lesson_games()]
         finished = [all(lesson.id in done for lesson in group) for group in groups]
         if self.focus < len(groups) and finished[self.focus]:
-            later = [i for i in range(self.focus + 1, len(groups)) if not finished[i]]
+            # the next one not done, round from the last to the first (the last lesson's Enter
+            # played it again)
+            later = [i for i in [*range(self.focus + 1, len(groups)), *range(self.focus)] if not finished[i]]
             if later:
                 self.focus = widgets.move_mark(self.buttons, later[0], 0)
 
