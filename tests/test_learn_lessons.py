@@ -181,6 +181,32 @@ def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
     assert len(labels) == 3
 
 
+def test_the_rules_page_s_lessons_are_reached_from_the_keys(tmp_path):
+    """On the rules page Enter and Escape went back and nothing else: its "First lesson(s)" button
+    needed the mouse. Tab marks it (Shift+Tab marks Back again), and Enter presses the one marked."""
+    import pygame
+    from test_ui_frame_support import post_key
+
+    from game.ui.scenes.title import TitleScene
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    rules = RulesScene(app, "double_king")
+    app.push(rules)
+    app.frame(0.0, [])
+    assert rules.back_button.default and not rules.lesson_button.default
+    post_key(app, pygame.K_TAB)
+    assert rules.lesson_button.default and not rules.back_button.default
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, LessonsScene) and app.top.game == "double_king"
+    app.pop()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="",
+                                         scancode=0))
+    app.frame(0.0)
+    assert rules.back_button.default and not rules.lesson_button.default
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, TitleScene)
+
+
 def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(tmp_path):
     """Nothing said which of the nine first lessons a person had already followed. A lesson played
     to its end reads "(done)" in its list, the list's mark moves on to the next lesson not done, its

@@ -261,8 +261,15 @@ class RulesScene(Scene):
             if event.key in keys:
                 self.scroll_by(keys[event.key])
                 return
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key == pygame.K_TAB:      # Back or the lessons: Enter presses the one marked
+                widgets.key_moves_mark([self.back_button, self.lesson_button], int(self.lesson_button.default),
+                                       event)
+                return
+            if event.key == pygame.K_ESCAPE:
                 self.app.pop()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                (self.lesson_button if self.lesson_button.default else self.back_button).click()
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 i = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
