@@ -68,6 +68,27 @@ def test_about_shows_the_project_licence_the_typefaces_and_what_is_bundled(app):
     assert scene.scroll > first, "a long licence scrolls"
 
 
+def test_every_licence_is_chosen_from_the_keys(app):
+    """The About screen's list of licences answered the mouse alone: Tab (Shift+Tab back) and the
+    left and right arrows choose the next licence, round; up and down still scroll it."""
+    scene = AboutScene(app)
+    app.push(scene)
+    names = list(scene.entries)
+    seen = [scene.chosen]
+    for _ in names:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+        app.frame(0.0)
+        seen.append(scene.chosen)
+    assert seen == names + names[:1]
+    assert [b.selected for b in scene.entries.values()] == [n == names[0] for n in names]
+    for key, mod, want in ((pygame.K_LEFT, 0, names[-1]), (pygame.K_RIGHT, 0, names[0]),
+                           (pygame.K_TAB, pygame.KMOD_LSHIFT, names[-1])):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        app.frame(0.0)
+        assert scene.chosen == want
+    assert isinstance(app.top, AboutScene)
+
+
 def test_the_notice_names_every_licence_text_and_the_about_screen_shows_each():
     folder = os.path.join(ROOT, "game", "licences")
     files = sorted(f for f in os.listdir(folder) if f.endswith(".txt") and f != "NOTICE.txt")

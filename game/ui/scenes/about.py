@@ -1,7 +1,8 @@
 """About: the version, the project's licence and the licences of everything the app bundles.
 
-A list of entries on the left (Tapis Vert, the typefaces, what the packaged app carries), the chosen
-licence text on the right, scrolled with the wheel or the keys; only the lines in view are drawn.
+A list of entries on the left (Tapis Vert, the typefaces, what the packaged app carries), chosen with
+a click, Tab or the left and right arrows; the chosen licence text on the right, scrolled with the
+wheel or the up and down keys; only the lines in view are drawn.
 Reached from the title menu and the settings (game/about.py gives the texts).
 """
 from __future__ import annotations
@@ -85,6 +86,11 @@ class AboutScene(Scene):
                 return
             if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.app.pop()
+                return
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):    # the next licence, or the one before
+                back = event.key == pygame.K_LEFT or event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT)
+                names = list(self.entries)
+                self.choose(names[(names.index(self.chosen) + (-1 if back else 1)) % len(names)])
                 return
         widgets.handle_buttons([*self.entries.values(), self.back_button], event)
 
