@@ -164,6 +164,26 @@ def test_after_the_last_lesson_of_a_list_the_mark_goes_round_to_the_first_not_do
     assert listing.focus == last
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_in_a_small_window_a_lesson_s_seats_keep_their_counts_whole(tmp_path, monkeypatch, lang):
+    """At 640×400 the side seats of a Double King lesson read "Ernestine · cartes :…": the count of
+    their cards, what the label is for, was cut off. The name goes on a line of its own and the
+    count and the tricks under it, each whole."""
+    app = make_app(tmp_path, size=(640, 400), language=lang)
+    lesson = lessons_of("double_king")[0]
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.pos >= 9)
+    drawn = texts_drawn(monkeypatch, lambda: scene.draw_board(app.surface))
+    assert not [text for text in drawn if text.endswith("…")], drawn
+    hands = scene.match.hands_json()
+    for seat in range(1, 4):
+        count = app.t("lesson.cards", n=len(hands[seat]))
+        assert any(count in text for text in drawn), (count, drawn)
+        assert scene.seat_name(seat) in drawn or any(text.startswith(scene.seat_name(seat) + " · ") for text in drawn)
+
+
 def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
     app = make_app(tmp_path)
     rules = RulesScene(app, "double_king")

@@ -396,13 +396,12 @@ class LessonScene(Scene):
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
             said = t("gg.note.passe") if seat in passed else t("lesson.cards", n=len(hands[seat]))
-            label = f"{self.seat_name(seat)} · {said}"
-            drawn = widgets.draw_text(surface, widgets.fit(label, small, int(b.w * 0.3)), small, theme.CREAM,
-                                      (x, y), "center")
-            detail = self.seat_detail(seat, cloth)
-            if detail:               # its counters and tricks under its name
-                drawn = drawn.union(widgets.draw_text(surface, widgets.fit(detail, small, int(b.w * 0.3)), small,
-                                                      theme.CREAM_DIM, (x, drawn.bottom), "midtop"))
+            detail = self.seat_detail(seat, cloth)       # its counters and tricks, under its name
+            lines = seat_lines(self.seat_name(seat), said, detail, small, int(b.w * 0.3))
+            drawn = widgets.draw_text(surface, lines[0][0], small, theme.CREAM, (x, y), "center")
+            for text, dim in lines[1:]:
+                drawn = drawn.union(widgets.draw_text(surface, text, small, theme.CREAM_DIM if dim else theme.CREAM,
+                                                      (x, drawn.bottom), "midtop"))
             if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
                 # a Guinguette passer's hand lies squared, laid aside, as at the table
                 fan = fan_image(self, 1 if seat in passed else len(hands[seat]), backs_h)
@@ -512,6 +511,26 @@ class LessonScene(Scene):
             self.choice_button.label = i18n.capitalised(action_text({k: v for k, v in want.items() if k != "seat"},
                                                                     self.app.settings["language"]))
             self.choice_button.draw(surface, body_font)
+
+
+def seat_lines(name: str, said: str, detail: str, font, room: int) -> list[tuple[str, bool]]:
+    """A seat's words on the lesson's board, as (line, dimmed): "Ernestine · cards: 12" and its
+    detail under it where that fits in ``room``; else the name alone, then its cards and its detail
+    in as many lines as they take, each part whole ("Ernestine · cards:…" hid the count in a small
+    window)."""
+    first = f"{name} · {said}"
+    if font.size(first)[0] <= room:
+        head, parts = [(first, False)], detail.split(" · ") if detail else []
+    else:
+        head, parts = [(widgets.fit(name, font, room), False)], [said, *(detail.split(" · ") if detail else [])]
+    lines: list[str] = []
+    for part in parts:
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and font.size(joined)[0] <= room:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return head + [(widgets.fit(line, font, room), True) for line in lines]
 
 
 def lesson_title(app, lesson: Lesson, listed: bool = False) -> str:
