@@ -1163,6 +1163,44 @@ def test_the_causes_of_each_change_are_written_whole_at_eight_seats(monkeypatch,
         table.close()
 
 
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4, 8])
+def test_the_end_of_a_deal_is_no_taller_than_its_rows(monkeypatch, size, seats):
+    """At three seats in 1920x1080 the end of a deal's sheet stood half empty between what is left
+    on the table and its buttons: it is as tall as its rows need at their fullest, no taller (and,
+    at eight seats, never taller than before), and every row, the line of what is left on the
+    table and the buttons stay on it without touching."""
+    app = make_app(size)
+    table = dealt_table(app, seats)
+    try:
+        causes = [[("ante", -3), ("remue", -2), ("vole", -1), ("mouche", -6)]] * seats
+        summary = {"deal": 2, "reason": "Anatole makes the vole.", "chips": [30] * seats, "before": [40] * seats,
+                   "guinguette": 3, "cabaret": 3, "queue": [6], "causes": causes}
+        sheet = GuinguetteDealEnd(app, table, summary)
+        app.push(sheet)
+        from game.ui import widgets
+        boxes = []
+        real = widgets.text_in_box
+
+        def spy(surface, text, font, colour, rect, *args, **kwargs):
+            used = real(surface, text, font, colour, rect, *args, **kwargs)
+            boxes.append((text, pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used))))
+            return used
+        monkeypatch.setattr(widgets, "text_in_box", spy)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
+        monkeypatch.setattr(widgets, "text_in_box", real)
+        assert sheet.rect.h <= int(size[1] * 0.74)
+        left = next(rect for text, rect in boxes if text == app.t("gg.end.left", g=3, c=3, q="6"))
+        foot = sheet.buttons[0].rect.top
+        assert left.bottom <= foot and all(sheet.rect.contains(rect) for _, rect in placed)
+        rows = [rect for text, rect in placed if text == sheet.why(0)]
+        assert len(rows) == seats or size[1] < 500
+        if seats <= 4 and size[1] >= 720:
+            assert foot - left.bottom < 4 * app.font("small").get_linesize()      # no empty half
+    finally:
+        table.close()
+
+
 def test_a_deal_end_without_its_causes_has_no_empty_column_for_them(monkeypatch):
     """Where the table cannot explain a change (it did not see the deal), "Le détail" stood over an
     empty column: the heading goes with the causes."""

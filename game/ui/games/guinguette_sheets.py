@@ -124,7 +124,24 @@ class GuinguetteDealEnd(DealEndScene):
                 break
             share = min(0.96, share + 0.01)
         self.width_share = share
+        # no taller than its rows need: at three or four seats half the sheet stood empty
+        self.height_share = min(type(self).height_share, self.content_height(size[1]) / size[1])
         super().resize(size)
+
+    def row_height(self) -> float:
+        """A player's row at its fullest: a line of the body, or two small ones for the causes."""
+        want = self.app.font("body").get_linesize() * 1.6
+        if self.summary.get("causes") is not None:      # room for the causes on two small lines
+            want = max(want, self.app.font("small").get_linesize() * 2.3)
+        return want
+
+    def content_height(self, h: int) -> int:
+        """The height the sheet's title, note, rows, what is left on the table and buttons take
+        in a window ``h`` high, each row at its fullest (:meth:`row_height`)."""
+        small = self.app.font("small").get_linesize()
+        button = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        rows = (len(self.summary["chips"]) + 1) * self.row_height()
+        return int(h * 0.06 + self.app.font("title").get_linesize() + 5 * small + rows + button)
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -136,10 +153,7 @@ class GuinguetteDealEnd(DealEndScene):
         n = len(s["chips"])
         y = top + small.get_linesize() * 2
         bottom = self.buttons[0].rect.top - small.get_linesize() * 2
-        want = body.get_linesize() * 1.6
-        if s.get("causes") is not None:                 # room for the causes on two small lines
-            want = max(want, small.get_linesize() * 2.3)
-        line = int(min(want, (bottom - y) / (n + 1)))
+        line = int(min(self.row_height(), (bottom - y) / (n + 1)))
         font = body if line >= body.get_linesize() * 1.1 else small
         cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
