@@ -607,6 +607,34 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, lang
         table.close()
 
 
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("result", [
+    {"ranking": [[2], [0, 1], [3]], "chips": [45, 45, 60, 10], "start": 40},
+    {"ranking": [[2], [1], [3], [0]], "chips": [2, 5, 30, 3], "start": 10, "stopped": "You, Ernestine and "
+     "Hortense: not enough left for the stakes (7); the match stops.", "shared": "The baskets left on the table "
+     "(10) are shared out: 2 counters each, and one more to Anatole and Hortense."}])
+def test_the_end_of_the_match_is_no_taller_than_its_lines(monkeypatch, size, result):
+    """At four seats in 1280x720 a third of the match's end stood empty above its buttons: the
+    sheet is as tall as its lines need, and every line stays on it above the buttons."""
+    app = make_app(size)
+    table = decision_table(app, 4, [["KS", "QS", "7H", "6C"], ["8S", "9H", "TC", "AD"],
+                                    ["JS", "6H", "7C", "8D"], ["9S", "7S", "8C", "9C"]], dealer=3, frame=False)
+    try:
+        table.open_match_end(result)
+        sheet = app.top
+        assert isinstance(sheet, GuinguetteMatchEnd)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
+        inside = [rect for _, rect in placed if sheet.rect.contains(rect)]
+        lowest = max(rect.bottom for rect in inside if rect.bottom <= sheet.buttons[0].rect.top + 1)
+        assert all(rect.bottom <= sheet.buttons[0].rect.top or any(rect.colliderect(b.rect) for b in sheet.buttons)
+                   for rect in inside)
+        assert sheet.rect.h <= int(size[1] * 0.66)
+        if size[1] >= 720:
+            assert sheet.buttons[0].rect.top - lowest < 3 * app.font("body").get_linesize()
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("take_back", [False, True])
 def test_a_deal_taken_up_in_its_middle_still_explains_each_change_at_its_end(take_back):
     """A match continued in the middle of a deal (or a practice move taken back, which rebuilds the

@@ -193,6 +193,17 @@ class GuinguetteDealEnd(DealEndScene):
 class GuinguetteMatchEnd(MatchEndScene):
     """The ranking by counters, with each player's gain or loss against the starting counters."""
 
+    def resize(self, size) -> None:
+        # no taller than its lines need: at four seats a third of the sheet stood empty
+        small = self.app.font("small").get_linesize()
+        r = self.result
+        said = 1 + bool(r.get("stopped")) + (2 if r.get("shared") else 0) + 1.8 + 1     # and a line's room
+        button = max(theme.BUTTON_MIN_PX, int(size[1] * theme.BUTTON_HEIGHT))
+        rows = sum(len(group) for group in r["ranking"]) * self.app.font("body").get_linesize() * 1.35
+        need = size[1] * 0.06 + self.app.font("title").get_linesize() + said * small + rows + button
+        self.height_share = min(type(self).height_share, need / size[1])
+        super().resize(size)
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         r = self.result
