@@ -99,3 +99,43 @@ def test_the_winners_with_equal_points_share_their_place(monkeypatch):
             assert any(text.startswith(f"{place}. {names[seat]} ") for text in drawn), (seat, place)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game,result", [
+    ("polignac", {"losers": [2], "points": [0, 3, 11, 4], "others": [0, 1, 3], "target": 10}),
+    ("double_king", {"ranking": [[2], [0], [1], [3]], "ranking_points": [12, 8, 16, 4],
+                     "rounds": [([3, -2, 8, -9], [12, 8, 16, 4])]})])
+def test_the_end_of_the_match_is_no_taller_than_its_lines(monkeypatch, size, game, result):
+    """At four seats in 1280x720 the match's end of Polignac and of Double King stood a third
+    empty above its buttons: each sheet is as tall as its lines need, never taller than before,
+    and every line stays on it above the buttons."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.config import MatchConfig, default_seats
+    app = make_app(size)
+    table = TableScene(app, MatchConfig(game, 4, {}, default_seats(4), seed=3, dealer=0))
+    app.push(table)
+    try:
+        table.open_match_end(result)
+        sheet = app.top
+        assert isinstance(sheet, MatchEndScene)
+        from game.ui import widgets
+        boxes = []
+        real = widgets.text_in_box
+
+        def spy(surface, text, font, colour, rect, *args, **kwargs):     # what a box of text takes
+            used = real(surface, text, font, colour, rect, *args, **kwargs)
+            boxes.append(pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used)))
+            return used
+        monkeypatch.setattr(widgets, "text_in_box", spy)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
+        foot = sheet.buttons[0].rect.top
+        lines = [rect for text, rect in placed if sheet.rect.contains(rect)
+                 and not any(rect.colliderect(b.rect) for b in sheet.buttons)] + boxes
+        assert lines and all(rect.bottom <= foot for rect in lines)
+        assert sheet.rect.h <= int(size[1] * 0.66)
+        if size[1] >= 720:
+            assert foot - max(rect.bottom for rect in lines) < 3 * app.font("body").get_linesize()
+    finally:
+        table.close()

@@ -348,6 +348,29 @@ class DoubleKingMatchEnd(MatchEndScene):
 
     width_share = 0.7
 
+    def head(self) -> str:
+        """Who won the match, and where the person finished."""
+        t = self.app.t
+        r = self.result
+        table = self.table
+        where = places(r["ranking"])
+        first = r["ranking"][0]
+        if table.person in first:
+            return t("dk.end.you_win_shared") if len(first) > 1 else t("dk.end.you_win")
+        if len(first) > 1:
+            return t("dk.end.shared_win", names=i18n.listed((table.seat_name(s) for s in first), t))
+        place, shared = where[table.person]
+        return t("dk.end.winner", name=table.seat_name(first[0]), place=place_text(t, place, shared))
+
+    def content_height(self, size) -> float | None:
+        # the head, the columns' heads, a row for each player, the tie-breaks
+        body, small = self.app.font("body"), self.app.font("small")
+        width = int(size[0] * self.width_share) - 60
+        said = self.said_height(self.head(), body, width) + self.said_height(self.app.t("dk.sheet.tie_breaks"),
+                                                                             small, width)
+        rows = self.table.players * int(body.get_linesize() * 1.35)
+        return self.frame_height(size[1]) + body.get_linesize() / 2 + said + small.get_linesize() * 4.4 + rows
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         r = self.result
@@ -355,17 +378,8 @@ class DoubleKingMatchEnd(MatchEndScene):
         top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         where = places(r["ranking"])
-        first = r["ranking"][0]
-        if table.person in first:
-            head = t("dk.end.you_win_shared") if len(first) > 1 else t("dk.end.you_win")
-        elif len(first) > 1:
-            head = t("dk.end.shared_win", names=i18n.listed((table.seat_name(s) for s in first), t))
-        else:
-            place, shared = where[table.person]
-            head = t("dk.end.winner", name=table.seat_name(first[0]),
-                     place=place_text(t, place, shared))
         y = top + body.get_linesize() // 2
-        y += widgets.text_in_box(surface, head, body, theme.INK,
+        y += widgets.text_in_box(surface, self.head(), body, theme.INK,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
                                  valign="top")
         y += small.get_linesize()

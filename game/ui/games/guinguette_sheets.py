@@ -124,8 +124,6 @@ class GuinguetteDealEnd(DealEndScene):
                 break
             share = min(0.96, share + 0.01)
         self.width_share = share
-        # no taller than its rows need: at three or four seats half the sheet stood empty
-        self.height_share = min(type(self).height_share, self.content_height(size[1]) / size[1])
         super().resize(size)
 
     def row_height(self) -> float:
@@ -135,13 +133,10 @@ class GuinguetteDealEnd(DealEndScene):
             want = max(want, self.app.font("small").get_linesize() * 2.3)
         return want
 
-    def content_height(self, h: int) -> int:
-        """The height the sheet's title, note, rows, what is left on the table and buttons take
-        in a window ``h`` high, each row at its fullest (:meth:`row_height`)."""
-        small = self.app.font("small").get_linesize()
-        button = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+    def content_height(self, size) -> float | None:
+        # the note, the heads and each row at its fullest (:meth:`row_height`), what is left on the table
         rows = (len(self.summary["chips"]) + 1) * self.row_height()
-        return int(h * 0.06 + self.app.font("title").get_linesize() + 5 * small + rows + button)
+        return self.frame_height(size[1]) + 5 * self.app.font("small").get_linesize() + rows
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -193,16 +188,12 @@ class GuinguetteDealEnd(DealEndScene):
 class GuinguetteMatchEnd(MatchEndScene):
     """The ranking by counters, with each player's gain or loss against the starting counters."""
 
-    def resize(self, size) -> None:
-        # no taller than its lines need: at four seats a third of the sheet stood empty
-        small = self.app.font("small").get_linesize()
+    def content_height(self, size) -> float | None:
+        # why it stopped, how the baskets were shared, the ranking's head and its rows
         r = self.result
         said = 1 + bool(r.get("stopped")) + (2 if r.get("shared") else 0) + 1.8 + 1     # and a line's room
-        button = max(theme.BUTTON_MIN_PX, int(size[1] * theme.BUTTON_HEIGHT))
         rows = sum(len(group) for group in r["ranking"]) * self.app.font("body").get_linesize() * 1.35
-        need = size[1] * 0.06 + self.app.font("title").get_linesize() + said * small + rows + button
-        self.height_share = min(type(self).height_share, need / size[1])
-        super().resize(size)
+        return self.frame_height(size[1]) + said * self.app.font("small").get_linesize() + rows
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t

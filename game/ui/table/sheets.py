@@ -73,9 +73,28 @@ class PaperScene(Unbidden, Scene):
         if self.app.top is self:
             self.app.pop()
 
+    def content_height(self, size) -> float | None:
+        """The height the sheet's contents take in a window of ``size``, for a sheet that knows it:
+        it is then no taller than that (at a few seats the ends of a deal and of a match stood
+        half empty); None: ``height_share`` of the window."""
+        return None
+
+    def frame_height(self, h: int) -> float:
+        """What any sheet takes besides its contents in a window ``h`` high: the margin over its
+        title, the title, its buttons and the margins round them (:meth:`title`, :meth:`resize`)."""
+        return h * 0.06 + self.app.font("title").get_linesize() + max(theme.BUTTON_MIN_PX,
+                                                                       int(h * theme.BUTTON_HEIGHT))
+
+    def said_height(self, text: str, font, width: int, lines: int = 2) -> int:
+        """The height :func:`widgets.text_in_box` gives ``text`` in a box ``width`` wide, at most
+        ``lines`` lines shown."""
+        return int(font.get_linesize() * 1.15) * min(lines, len(widgets.wrap(text, font, width)))
+
     def resize(self, size) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * self.height_share))
+        need = self.content_height(size)
+        share = self.height_share if need is None else min(self.height_share, need / h)
+        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * share))
         self.rect.center = (w // 2, int(h * 0.52))
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         items = self.choices()
@@ -387,6 +406,14 @@ class MatchEndScene(PlainPaper, PaperScene):
     def to_menu(self) -> None:
         self.table.close()
         self.app.to_title()
+
+    def content_height(self, size) -> float | None:
+        body, small = self.app.font("body"), self.app.font("small")
+        width = int(size[0] * self.width_share) - 60
+        said = self.said_height(loser_text(self.app.t, self.table, self.result), body, width) + \
+            self.said_height(self.app.t("table.cognac"), small, width)
+        rows = len(self.result["others"]) * int(body.get_linesize() * 1.35)
+        return self.frame_height(size[1]) + body.get_linesize() + said + small.get_linesize() * 4.6 + rows
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
