@@ -164,6 +164,32 @@ def test_paste_puts_the_copied_code_in_the_field_and_says_when_there_is_nothing_
     assert isinstance(app.top, learn.SeatScene)
 
 
+def test_the_arrows_up_and_down_go_from_one_costly_decision_to_the_next(tmp_path):
+    """At the keys the review went a trick at a time (left, right): to reach the costly decisions,
+    listed at its side, a person stepped through every trick or took the mouse. Down goes to the
+    next costly decision, Up to the one before, as a click on it in the list does."""
+    app = make_app(tmp_path)
+    try:
+        record, _ = played(game="double_king", seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        steps = sorted({scene.step_of(index) for index in scene.judgements})
+        assert len(steps) >= 3
+        seen = []
+        for _ in range(len(steps) + 1):
+            post_key(app, pygame.K_DOWN)
+            seen.append(scene.step)
+        assert seen == steps + steps[-1:]                  # past the last, it stays there
+        post_key(app, pygame.K_UP)
+        assert scene.step == steps[-2]
+        scene.step = 0
+        post_key(app, pygame.K_UP)
+        assert scene.step == 0
+    finally:
+        app.shutdown()
+
+
 @pytest.mark.parametrize("mod,clear", [(pygame.KMOD_LCTRL, pygame.K_BACKSPACE), (pygame.KMOD_LMETA, pygame.K_DELETE),
                                        (pygame.KMOD_LCTRL, None)])
 def test_a_wrong_code_is_selected_whole_with_ctrl_a_and_cleared_or_replaced_at_once(app, mod, clear):

@@ -74,6 +74,14 @@ class ReviewScene(Scene):
     def go(self, delta: int) -> None:
         self.step = max(0, min(self.steps - 1, self.step + delta))
 
+    def jump(self, direction: int) -> None:
+        """To the step of the next costly decision (``direction`` 1) or the one before (-1), as a
+        click on it in the list does; nowhere past the first or the last."""
+        steps = sorted({self.step_of(index) for index in self.judgements})
+        ahead = [k for k in steps if (k - self.step) * direction > 0]
+        if ahead:
+            self.step = ahead[0] if direction > 0 else ahead[-1]
+
     def step_of(self, index: int) -> int:
         """The step showing the record's action ``index``."""
         for k, trick in enumerate(self.story.tricks, 1):
@@ -168,6 +176,9 @@ class ReviewScene(Scene):
                     pygame.K_PAGEUP: -1}
             if event.key in keys:
                 self.go(keys[event.key])
+                return
+            if event.key in (pygame.K_UP, pygame.K_DOWN):       # the costly decision before or after
+                self.jump(-1 if event.key == pygame.K_UP else 1)
                 return
             if event.key == pygame.K_HOME:
                 self.step = 0
