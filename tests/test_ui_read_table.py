@@ -1502,3 +1502,27 @@ def test_the_bar_says_when_a_match_plays_changed_rules(game, players, option, la
                 assert (changed in shown) == told, shown      # at 1280×720 the bar shows it whole
         finally:
             table.close()
+
+
+def test_the_bar_keeps_its_first_parts_as_the_state_of_play_grows_and_shrinks(monkeypatch):
+    """In a Guinguette match at 1920x1080 the bar read "Guinguette · Rules changed · Deal 1/9", then
+    "Rules changed · Deal 1/9" once the trump was named and a basket waited beside the baskets,
+    then the name again: the text jumped as the state of play grew and shrank. The parts the
+    longest state of play has left room for stay as they are."""
+    app = make_app(size=(1280, 720), language="en")
+    seats = default_seats(4)
+    table = TableScene(app, MatchConfig("guinguette", 4, {"tierce_suits": "any"}, seats, seed=5, dealer=1))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        left, short = table.adapter.top_line()
+        long = "trumps: clubs  ·  " + short + "  ·  to play: 6 + 12 + 20 + 30 + 41 + 52"
+        first = bar_texts(table)[0][0]
+        assert first == left                                         # all of it while there is room
+        monkeypatch.setattr(table.adapter, "top_line", lambda: [left, long])
+        grown = bar_texts(table)[0][0]
+        assert grown != left and left.endswith(grown)                # a part gone for the longer state
+        monkeypatch.setattr(table.adapter, "top_line", lambda: [left, short])
+        assert bar_texts(table)[0][0] == grown                       # and it stays gone
+    finally:
+        table.close()
