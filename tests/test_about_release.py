@@ -89,6 +89,59 @@ def test_every_licence_is_chosen_from_the_keys(app):
     assert isinstance(app.top, AboutScene)
 
 
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_every_licence_s_entry_is_in_sight_or_scrolled_into_it(tmp_path, monkeypatch, size):
+    """At 640×400 the list of sixteen licences ran past its room: Brotli cut in two and
+    platformdirs under the Back button. The entries in sight stay above it; the others wait
+    above or below, the keys bring the one chosen into sight, and the wheel over the list moves it."""
+    from game.ui import theme
+    app = make_app(tmp_path, size=size)
+    scene = AboutScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    names = list(scene.entries)
+
+    def in_sight():
+        return [n for n in names if scene.entries[n].rect.w > 0]
+    for name in names:
+        scene.choose(name)
+        shown = in_sight()
+        assert name in shown
+        rects = [scene.entries[n].rect for n in shown]
+        assert all(r.bottom <= scene.back_button.rect.top for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert rects == sorted(rects, key=lambda r: r.y)
+    if size == (640, 400):
+        assert len(in_sight()) < len(names)
+        scene.choose(names[0])
+        bars = panels_gold(monkeypatch, theme, lambda: scene.draw(app.surface))
+        assert bars and all(bar.w <= 6 for bar in bars)          # the bar beside the list says where
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.list_area.center)
+        for _ in names:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+            app.frame(0.0)
+        assert names[-1] in in_sight() and names[0] not in in_sight()
+    else:
+        assert in_sight() == names
+
+
+def panels_gold(monkeypatch, theme, draw) -> list:
+    """The gold rectangles ``draw()`` fills (a scroll bar's thumb)."""
+    found = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == tuple(theme.GOLD)[:3] and not args:
+            found.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(pygame.draw, "rect", real)
+    return found
+
+
 def test_the_notice_names_every_licence_text_and_the_about_screen_shows_each():
     folder = os.path.join(ROOT, "game", "licences")
     files = sorted(f for f in os.listdir(folder) if f.endswith(".txt") and f != "NOTICE.txt")

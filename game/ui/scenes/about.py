@@ -1,8 +1,9 @@
 """About: the version, the project's licence and the licences of everything the app bundles.
 
 A list of entries on the left (Tapis Vert, the typefaces, what the packaged app carries), chosen with
-a click, Tab or the left and right arrows; the chosen licence text on the right, scrolled with the
-wheel or the up and down keys; only the lines in view are drawn.
+a click, Tab or the left and right arrows, scrolled with the wheel over it where the window is
+short; the chosen licence text on the right, scrolled with the wheel or the up and down keys; only
+the lines in view are drawn.
 Reached from the title menu and the settings (game/about.py gives the texts).
 """
 from __future__ import annotations
@@ -34,6 +35,9 @@ class AboutScene(Scene):
         self.lines: list[str] = []
         self.scroll = 0
         self.pane = pygame.Rect(0, 0, 1, 1)
+        self.list_area = pygame.Rect(0, 0, 1, 1)     # where the entries stand
+        self.list_top = 0                            # the first entry in sight, when not all fit
+        self.list_room = len(self.entries)           # how many entries are in sight at once
         self.choose(self.chosen)
 
     def heading(self) -> str:
@@ -44,7 +48,20 @@ class AboutScene(Scene):
         for key, button in self.entries.items():
             button.selected = key == name
         self.scroll = 0
+        at = list(self.entries).index(name)            # the entry chosen from the keys comes into sight
+        self.scroll_list(min(0, at - self.list_top) + max(0, at - (self.list_top + self.list_room - 1)))
         self._lay_out_text()
+
+    def scroll_list(self, entries: int) -> None:
+        """Move the entries in sight by ``entries``, within the list, and lay them out: where the
+        window is too short for all of them (16 at 640×400), the others wait above or below, the
+        bar beside the list says where (the last ones ran under the Back button)."""
+        self.list_top = max(0, min(self.list_top + entries, len(self.entries) - self.list_room))
+        row = (self.list_area.height + 4) // max(1, self.list_room) - 4
+        for i, button in enumerate(self.entries.values()):
+            k = i - self.list_top
+            button.rect = pygame.Rect(self.list_area.x, self.list_area.y + k * (row + 4), self.list_area.w, row) \
+                if 0 <= k < self.list_room else pygame.Rect(0, 0, 0, 0)
 
     def _lay_out_text(self) -> None:
         font = self.app.font("small")
@@ -67,15 +84,19 @@ class AboutScene(Scene):
         bottom = h - 2 * m - bh
         list_w = max(150, int(w * 0.2))
         row = max(18, min(bh, (bottom - top) // max(1, len(self.entries)) - 4))
-        for i, button in enumerate(self.entries.values()):
-            button.rect = pygame.Rect(m, top + i * (row + 4), list_w, row)
+        self.list_room = max(1, min(len(self.entries), (bottom - top + 4) // (row + 4)))
+        self.list_area = pygame.Rect(m, top, list_w, self.list_room * (row + 4) - 4)
+        self.scroll_list(0)
         self.pane = pygame.Rect(2 * m + list_w, top, w - 3 * m - list_w, bottom - top)
         self._lay_out_text()
         self.scroll_by(0)
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-3 * event.y)
+            if self.list_area.collidepoint(pygame.mouse.get_pos()):      # the list, under the pointer
+                self.scroll_list(-event.y)
+            else:
+                self.scroll_by(-3 * event.y)
             return
         if event.type == pygame.KEYDOWN:
             page = self.visible_count() - 1
@@ -101,8 +122,11 @@ class AboutScene(Scene):
         widgets.draw_text(surface, self.app.t("about.title"), title, theme.CREAM, (m, m))
         widgets.draw_text(surface, widgets.fit(self.heading(), body, surface.get_width() - 2 * m), body,
                           theme.GOLD, (m, m + title.get_linesize()))
-        for button in self.entries.values():
+        for button in list(self.entries.values())[self.list_top:self.list_top + self.list_room]:
             button.draw(surface, small)
+        gap = self.pane.x - self.list_area.right
+        widgets.scroll_bar(surface, (self.list_area.right + (gap - 4) // 2, self.list_area.y, 4, self.list_area.h),
+                           self.list_room, len(self.entries), self.list_top)
         widgets.Panel(self.pane).draw(surface)
         pad = max(8, self.pane.height // 40)
         y = self.pane.y + pad
