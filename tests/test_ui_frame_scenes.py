@@ -336,6 +336,19 @@ def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
     app.shutdown()
 
 
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_the_saved_matches_write_their_players_whole(tmp_path, monkeypatch, size):
+    """At 640×400 the players of a save read "4 joue…" under "Joueurs": where "4 joueurs" does
+    not fit, the count is written alone, whole."""
+    app = make_app(tmp_path, size=size)
+    saved_polignac(app.store, "Soirée")
+    app.push(SavesScene(app))
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
+    assert app.t("saves.players", n=4) in drawn or "4" in drawn, drawn
+    assert not [text for text in drawn if text.startswith("4 ") and text.endswith("…")], drawn
+    app.shutdown()
+
+
 @pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(900, 900), (1024, 768), (1280, 720)])

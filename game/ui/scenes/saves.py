@@ -361,6 +361,8 @@ class SavesScene(Scene):
                     text = next((o for o in scores if font.size(o)[0] <= width), scores[-1])
                 if j == 3 and font.size(text)[0] > width:      # the day whole rather than "27/11/2026 …"
                     text = date_text(entry.saved_at, lang, hour=False)
+                if j == 2 and font.size(text)[0] > width:      # under "Players", the count whole ("4 joue…")
+                    text = str(entry.players)
                 widgets.draw_text(surface, widgets.fit(str(text), font, width), font,
                                   theme.GOLD if chosen and j == 0 else theme.CREAM,
                                   (area.x + 10 + int(c * area.width), rect.centery), "midleft")
