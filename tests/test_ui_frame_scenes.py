@@ -336,6 +336,21 @@ def test_the_saved_matches_write_their_day_whole(tmp_path, monkeypatch, size):
     app.shutdown()
 
 
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+def test_the_saved_matches_buttons_stand_apart_in_the_window(tmp_path, size):
+    """At 640×400 the saved matches' Back button lay two pixels over Resume: the five buttons
+    stand apart, in the window, at every size."""
+    app = make_app(tmp_path, size=size)
+    saved_polignac(app.store, "Soirée")
+    saves = SavesScene(app)
+    app.push(saves)
+    app.frame(0.0)
+    rects = sorted((b.rect for b in saves.buttons.values()), key=lambda r: r.x)
+    assert len(rects) == 5 and all(app.surface.get_rect().contains(r) for r in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:])), rects
+    app.shutdown()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
 def test_the_saved_matches_write_their_players_whole(tmp_path, monkeypatch, size):
     """At 640×400 the players of a save read "4 joue…" under "Joueurs": where "4 joueurs" does

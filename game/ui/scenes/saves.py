@@ -257,7 +257,8 @@ class SavesScene(Scene):
         top = 2 * m + self.app.font("title").get_linesize()
         self.panel = pygame.Rect(m, top, w - 2 * m, h - top - 2 * m - bh)
         self.row_h = max(28, int(h * 0.075))
-        bw = max(120, int(w * 0.15))
+        # five buttons in a row, apart, in the narrowest window too (at 640×400 Back lay over Resume)
+        bw = min(max(120, int(w * 0.15)), (w - 3 * m - (len(ACTIONS) - 1) * (m // 2)) // (len(ACTIONS) + 1))
         self.buttons["back"].rect = pygame.Rect(m, h - m - bh, bw, bh)
         x = w - m - bw
         for key in ACTIONS[::-1]:
