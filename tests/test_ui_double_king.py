@@ -796,3 +796,27 @@ def test_the_rounds_of_the_match_stand_apart_on_the_pad(monkeypatch, size, langu
             assert [text for _, _, text in row] == ["12 (+13)", "4 (\u221222)", "16 (+8)", "8 (+1)"]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+def test_the_score_pad_s_last_rows_stand_clear_of_its_buttons(monkeypatch, size):
+    """At 640×400 the pad's Close button lay over its Net and Ranking points rows and the legend
+    beside them: its 26 rows did not fit over the buttons. In a low window the pad grows to the
+    window's height, and every line of it stands above its buttons, in the window."""
+    from test_ui_frame_support import texts_placed
+    app = make_app(size, language="en")
+    table = start(app)
+    try:
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, DoubleKingScorePad)
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        labels = {b.label for b in pad.buttons}
+        top = min(b.rect.top for b in pad.buttons)
+        lines = [(text, rect) for text, rect in placed if text not in labels and pad.rect.contains(rect)]
+        said = [text for text, _ in lines]
+        assert app.t("dk.sheet.net") in said and app.t("dk.sheet.ranking_points") in said
+        assert all(rect.bottom <= top for _, rect in lines), [(t, r) for t, r in lines if r.bottom > top]
+        assert app.surface.get_rect().contains(pad.rect)
+    finally:
+        table.close()

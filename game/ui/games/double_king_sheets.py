@@ -76,6 +76,11 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         self._offer_turns()
 
     def resize(self, size) -> None:
+        # the 26 rows at 12 pixels at least, the title and the buttons: in a low window (640×400) the
+        # sheet grows to the window's height for them (the Close button lay over Net and the ranking)
+        h = size[1]
+        need = self.frame_height(h) + (DEALS_PER_ROUND + 6) * 12 + h * 0.025
+        self.height_share = min(0.99, max(type(self).height_share, need / h))
         super().resize(size)
         self._offer_turns()
 

@@ -96,6 +96,7 @@ class PaperScene(Unbidden, Scene):
         share = self.height_share if need is None else min(self.height_share, need / h)
         self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * share))
         self.rect.center = (w // 2, int(h * 0.52))
+        self.rect.clamp_ip(pygame.Rect(0, 0, w, h))          # a sheet as tall as the window stays in it
         bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
         items = self.choices()
         gap = int(w * 0.012)
