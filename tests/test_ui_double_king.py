@@ -820,3 +820,26 @@ def test_the_score_pad_s_last_rows_stand_clear_of_its_buttons(monkeypatch, size)
         assert app.surface.get_rect().contains(pad.rect)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_score_pad_s_match_column_writes_its_labels_whole_before_a_round_is_done(monkeypatch, language):
+    """At 640×400, before any round was done, the pad's column of the match read "Pts de classe…"
+    and "Meilleure ron…" beside no figure at all: with no figure to stand beside, the labels have
+    the column's whole width."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app((640, 400), language=language)
+    table = start(app)
+    try:
+        table.open_scores()
+        pad = app.top
+        drawn = texts_drawn(monkeypatch, lambda: pad.draw(app.surface))
+        for key in ("dk.sheet.total_net", "dk.sheet.best_round"):
+            assert app.t(key) in drawn, (key, drawn)
+        assert app.t("dk.sheet.total_rp") in drawn or app.t("dk.col.ranking_points") in drawn
+        labels = [app.t(key) for key in ("dk.sheet.total_rp", "dk.col.ranking_points", "dk.sheet.total_net",
+                                         "dk.sheet.best_round")]
+        assert not [text for text in drawn if text.endswith("…") and any(label.startswith(text[:-1].rstrip())
+                                                                        for label in labels)], drawn
+    finally:
+        table.close()

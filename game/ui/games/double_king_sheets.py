@@ -226,14 +226,16 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         pygame.draw.line(surface, ink, (x, y), (right, y), 1)
         totals = table.adapter.ranking_totals()
         nets, best = zip(*(R.tie_breaks([net for net, _ in done], s) for s in range(n)))
+        # before any round is done no figure stands beside the labels: they have the whole width
+        # (at 640×400 they read "Pts de classe…" and "Meilleure ron…" beside nothing)
+        room = label_w - 4 if done else right - x - 8
         long_rp = t("dk.sheet.total_rp")
-        rp_label = long_rp if bold.size(long_rp)[0] <= label_w - 4 else t("dk.col.ranking_points")   # shorter
+        rp_label = long_rp if bold.size(long_rp)[0] <= room else t("dk.col.ranking_points")   # shorter
         rows = [(rp_label, [str(v) for v in totals], bold),
                 (t("dk.sheet.total_net"), [i18n.signed(v) for v in nets], font),
                 (t("dk.sheet.best_round"), [i18n.signed(v) for v in best], font)]
         for label, values, f in rows:
-            widgets.draw_text(surface, widgets.fit(label, f, label_w - 4), f, ink, (x + 4, y + line // 2),
-                              "midleft")
+            widgets.draw_text(surface, widgets.fit(label, f, room), f, ink, (x + 4, y + line // 2), "midleft")
             if done:
                 for s in range(n):
                     widgets.draw_text(surface, values[s], f, ink,
