@@ -122,8 +122,8 @@ def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result
 @pytest.mark.parametrize("lang, title, others", [
     ("en", "Double King: No 7th or 13th trick",
      "The others: Ernestine 0, Anatole 0, Hortense −5."),
-    ("fr", "Double King\u202f: Pas de 7e ni de 13e pli",
-     "Les autres\u202f: Ernestine 0, Anatole 0, Hortense −5."),
+    ("fr", "Double King\u00a0: Pas de 7e ni de 13e pli",
+     "Les autres\u00a0: Ernestine 0, Anatole 0, Hortense −5."),
 ])
 def test_a_double_king_lesson_is_named_by_its_contract_and_ends_with_everyone_s_result(tmp_path, monkeypatch,
                                                                                        lang, title, others):
@@ -272,7 +272,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
     assert labels[0] == "Pas de plis (faite)"
     games = [label for label, _, _ in LessonsScene(again).entries()]
-    assert games[1] == "Double King\u202f: 7 courtes leçons (1 faite)"
+    assert games[1] == "Double King\u00a0: 7 courtes leçons (1 faite)"
 
 
 def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they_fill(tmp_path, monkeypatch):

@@ -261,7 +261,7 @@ def test_a_trump_game_needs_its_suit_before_it_is_announced():
         assert not picker.confirm_button.enabled
         assert picker.confirm_button.label == "Choisissez la couleur d’atout"     # a prompt, not silence
         click(app, picker.suit_buttons["H"].rect.center)
-        assert picker.confirm_button.label == "Annoncer\u202f: Atout cœur"
+        assert picker.confirm_button.label == "Annoncer\u00a0: Atout cœur"
         assert picker.confirm_button.enabled
         click(app, picker.confirm_button.rect.center)
         assert table.match.contract == 6 and table.match.trump == 1      # atout, hearts
@@ -370,7 +370,7 @@ def test_a_forced_queen_is_explained_on_hover():
         rect = dict(hand_rects(table))[other]
         hover(app, card_spot(rect))
         assert table.hover == other and not table.legal(other)
-        assert table.reason(other) == "Un as est sorti\u202f: vous devez jouer votre dame"
+        assert table.reason(other) == "Un as est sorti\u00a0: vous devez jouer votre dame"
         assert table.legal(f"Q{suit}")
     finally:
         table.close()
@@ -402,7 +402,7 @@ def test_an_early_end_is_announced_on_the_table():
         end = app.top
         assert isinstance(end, DoubleKingDealEnd)
         assert end.summary["reason"] == "early_end"
-        assert banner == "Le roi de cœur est tombé\u202f: la donne s’arrête"
+        assert banner == "Le roi de cœur est tombé\u00a0: la donne s’arrête"
         assert sum(end.summary["tricks"]) < 13
     finally:
         table.close()

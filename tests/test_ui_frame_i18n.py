@@ -20,14 +20,16 @@ def test_both_languages_fill_the_same_fields(fr, en):
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en.STRINGS[key])), key
 
 
-def test_every_french_string_has_a_narrow_no_break_space_before_high_punctuation():
+def test_every_french_string_has_a_no_break_space_before_high_punctuation():
+    """A no-break space before « : », a narrow one before « ; ? ! » (the Imprimerie nationale's
+    rule: the colon's narrow space made "Double King : 7" read "Double King: 7" in a small title)."""
     i18n.reload()
     for key, text in i18n.catalogue("fr").items():
         for match in re.finditer(r"(.)([:;?!])", text):
             before, mark = match.groups()
             if mark == ":" and before.isdigit():
                 continue                       # a time of day, 12:30
-            assert before == i18n.NNBSP, f"{key}: {text!r}"
+            assert before == (i18n.NBSP if mark == ":" else i18n.NNBSP), f"{key}: {text!r}"
         for match in re.finditer(r"«(.)|(.)»", text):
             assert i18n.NBSP in match.groups(), f"{key}: {text!r}"
         assert "'" not in text and " -" not in text, f"{key}: {text!r}"     # ’ and −, not ' and -
@@ -76,13 +78,14 @@ def test_english_apostrophes_are_printed_as_one_typographer_s_mark():
 
 def test_french_typography_for_text_built_at_run_time():
     nb, nn = i18n.NBSP, i18n.NNBSP
-    assert i18n.french_typography("Score: 12") == f"Score{nn}: 12"
+    assert i18n.french_typography("Score: 12") == f"Score{nb}: 12"      # a full one before the colon
     assert i18n.french_typography("Vraiment ?") == f"Vraiment{nn}?"
     assert i18n.french_typography(f"Vraiment{nb}!") == f"Vraiment{nn}!"
     assert i18n.french_typography("«Polignac»") == f"«{nb}Polignac{nb}»"
     assert i18n.french_typography("« Je joue ! »") == f"«{nb}Je joue{nn}!{nb}»"
     assert i18n.french_typography("à 12:30") == "à 12:30"
-    assert i18n.french_typography("{name}: {n:+d}") == f"{{name}}{nn}: {{n:+d}}"
+    assert i18n.french_typography("{name}: {n:+d}") == f"{{name}}{nb}: {{n:+d}}"
+    assert i18n.french_typography(f"Score{nn}: 12") == f"Score{nb}: 12"
     once = i18n.french_typography("Cabaret ! annoncent : « oui ? »")
     assert i18n.french_typography(once) == once
 

@@ -506,7 +506,7 @@ def play_until_person(app, table, moves):
 @pytest.mark.parametrize("hand,others,played,refused,reason", [
     # spades led by seat 1, followed by seat 2 with the 8: the person holds 6 and 9 of spades
     (["6S", "9S", "KC", "QC"], [["7S", "AH", "6H", "7C"], ["8S", "7D", "8D", "9D"]],
-     ["7S", "8S"], "6S", "Vous devez forcer\u202f: jouez plus haut à pique"),
+     ["7S", "8S"], "6S", "Vous devez forcer\u00a0: jouez plus haut à pique"),
     # void in spades, hearts trumps: a club is refused
     (["6H", "9C", "KC", "QC"], [["7S", "AH", "7H", "7C"], ["8S", "7D", "8D", "9D"]],
      ["7S", "8S"], "KC", "Vous devez couper"),

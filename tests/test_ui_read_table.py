@@ -240,7 +240,7 @@ def test_the_log_tells_each_play_and_trick_when_the_table_shows_it():
         plays = [t("table.log_play", name=table.seat_name(s), card=card_name(t, c)) for s, c in trick["cards"]]
         assert plays[0] == t("table.log_play", name=name, card=card_name(t, code))
         assert lines[:len(plays)] == plays
-        assert plays[0] in ("Vous\u202f: " + card_name(t, code), f"{name}\u202f: {card_name(t, code)}")
+        assert plays[0] in ("Vous\u00a0: " + card_name(t, code), f"{name}\u00a0: {card_name(t, code)}")
         winner = table.seat_name(trick["winner"])
         assert lines[len(plays)] in (f"{winner} remporte le pli\xa01.", "Vous remportez le pli\xa01.")
         assert table.model.log.entries[0] == ("deal", 1, t("table.log_deal", n=1, name=table.seat_name(3)))
@@ -594,7 +594,7 @@ def counts_placed(game, players, size, language="fr"):
         table.close()
 
 
-@pytest.mark.parametrize("language,short", [("fr", "Valets dehors\u202f: 4"), ("en", "Jacks out: 4")])
+@pytest.mark.parametrize("language,short", [("fr", "Valets dehors\u00a0: 4"), ("en", "Jacks out: 4")])
 def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_of_the_seats(language, short):
     """At 640×400 with eight at Polignac the jacks still out, with their suits, lay on the end of a
     plate: where no place holds the whole line, its short form is counted in a clear place."""

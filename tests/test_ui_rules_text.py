@@ -35,7 +35,7 @@ def test_polignac_rules_give_each_player_count_its_cards_sevens_and_limit_from_t
 
 
 @pytest.mark.parametrize("lang, phrases", [
-    ("fr", ["Pas de roi de cœur\u202f: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur",
+    ("fr", ["Pas de roi de cœur\u00a0: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur",
             "Le paquet est mélangé à chaque donne", "traditionnel",
             "le net total de la partie, puis le meilleur net d’une ronde", "Pas de 7e ni de 13e pli"]),
     ("en", ["No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit",
@@ -110,8 +110,8 @@ def test_each_game_s_rules_say_how_to_play_with_the_keyboard(tmp_path, lang, gam
 
 
 @pytest.mark.parametrize("lang,heading,changed,marked", [
-    ("fr", "Cette partie", ["Faillite\u202f: Quitte la table", "Jetons au départ\u202f: 8"],
-     "Cette partie\u202f: Quitte la table (par défaut\u202f: Fin de partie)"),
+    ("fr", "Cette partie", ["Faillite\u00a0: Quitte la table", "Jetons au départ\u00a0: 8"],
+     "Cette partie\u00a0: Quitte la table (par défaut\u00a0: Fin de partie)"),
     ("en", "This match", ["Bankruptcy: Leaves the table", "Starting counters: 8"],
      "This match: Leaves the table (default: Ends the match)"),
 ])

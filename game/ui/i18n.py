@@ -6,8 +6,9 @@ A catalogue part is a module ``game/ui/locales/<lang>_<part>.py`` holding a dict
 French system locale, English elsewhere. A missing key falls back to English, then to the key.
 
 French typography has one home, :func:`french_typography`: every French string passes through it
-when the catalogue is merged (a narrow no-break space, U+202F, before « : ; ? ! », a no-break space,
-U+00A0, inside « guillemets »), and so does French text built at run time. Numbers that may be
+when the catalogue is merged (a no-break space, U+00A0, before « : » and inside « guillemets », a
+narrow one, U+202F, before « ; ? ! », as the Imprimerie nationale sets them), and so does French
+text built at run time. Numbers that may be
 negative are written by :func:`number` and :func:`signed` (a true minus sign, U+2212).
 """
 from __future__ import annotations
@@ -21,8 +22,8 @@ from collections.abc import Callable
 
 LANGUAGES = ("fr", "en")
 FALLBACK = "en"
-NBSP = "\u00a0"                 # inside « guillemets »
-NNBSP = "\u202f"                # narrow, before : ; ? !
+NBSP = "\u00a0"                 # before : and inside « guillemets »
+NNBSP = "\u202f"                # narrow, before ; ? !
 MINUS = "\u2212"
 KNOWN_PARTS = ("menus", "rules", "table", "double_king", "guinguette", "help", "learn")   # found even where
 # pkgutil cannot list modules
@@ -109,9 +110,11 @@ APOSTROPHE = re.compile(r"(?<=[^\W_]|\})'(?=[^\W\d_])")
 
 
 def french_typography(text: str) -> str:
-    """French print's spaces: a narrow no-break space before « : ; ? ! » (replacing a plain or
-    no-break space typed there), a no-break space inside guillemets. Fields in braces ({name})
-    and a colon between digits (a time, 12:30) are left alone; applying it twice changes nothing."""
+    """French print's spaces: a no-break space before « : » and a narrow one before « ; ? ! »
+    (replacing a plain or other no-break space typed there), a no-break space inside guillemets.
+    (The colon's space was narrow too: in a small title "Double King : 7" read "Double King: 7".)
+    Fields in braces ({name}) and a colon between digits (a time, 12:30) are left alone; applying
+    it twice changes nothing."""
     out: list[str] = []
     depth = 0
     for i, ch in enumerate(text):
@@ -122,10 +125,11 @@ def french_typography(text: str) -> str:
         elif ch == "}":
             depth = max(0, depth - 1)
         if depth == 0 and ch in ":;?!" and prev and not (ch == ":" and prev.isdigit() and nxt.isdigit()):
-            if prev in (" ", NBSP):
-                out[-1] = NNBSP
-            elif prev != NNBSP and not (ch in "?!" and prev in "?!"):
-                out.append(NNBSP)
+            space = NBSP if ch == ":" else NNBSP
+            if prev in (" ", NBSP, NNBSP):
+                out[-1] = space
+            elif not (ch in "?!" and prev in "?!"):
+                out.append(space)
         elif ch == "»" and prev:
             if prev in (" ", NNBSP):
                 out[-1] = NBSP
