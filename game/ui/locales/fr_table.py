@@ -64,7 +64,7 @@ STRINGS = {
     'pol.reason.no_honours': 'Ni roi ni dame en défausse tant que vous tenez un valet',
     'pol.reason.guarded': 'Vous tenez le valet de {suit}\xa0: ni roi ni dame de {suit}',
     'pol.reason.favour': 'Vous favorisez le général\xa0: jouez votre plus forte carte qui ne gagne pas',
-    'pol.dialog.ecart': 'Vous êtes donneur\xa0: choisissez {n} cartes à écarter (pas de valet).',
+    'pol.dialog.ecart': 'Vous donnez\xa0: choisissez {n} cartes à écarter (pas de valet).',
     'pol.dialog.general': 'Tous les valets sont tombés et vous avez fait toutes les levées. Tenter le général\xa0?',
     'pol.general.decline': 'Arrêter là',
     'pol.general.silent': 'Jouer sans rien dire',

@@ -1,0 +1,2 @@
+'Donnes…'
+'Vous êtes donneur\xa0: choisissez le contrat de cette donn…'
