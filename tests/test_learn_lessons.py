@@ -184,6 +184,25 @@ def test_in_a_small_window_a_lesson_s_seats_keep_their_counts_whole(tmp_path, mo
         assert scene.seat_name(seat) in drawn or any(text.startswith(scene.seat_name(seat) + " · ") for text in drawn)
 
 
+def test_a_lesson_counts_the_tricks_as_the_table_does(tmp_path, monkeypatch):
+    """"No 7th or 13th trick: count the tricks", said the lesson, and its board showed no count:
+    the table's "Trick 7/13" was nowhere. The trick in play (or the one just taken) is counted at
+    the end of the title's line, from the first card on."""
+    app = make_app(tmp_path, language="en")
+    lesson = next(one for one in lessons_of("double_king") if one.contract == "sept_treize")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    assert not [text for text in texts_drawn(monkeypatch, lambda: app.frame(0.0, [])) if text.startswith("Trick ")]
+    seen = []
+    for upto in range(2, len(lesson.actions) + 1, 4):          # a card into each trick
+        play_lesson_until(app, scene, lambda: scene.pos >= upto or scene.finished)
+        drawn = texts_drawn(monkeypatch, lambda: scene.draw_board(app.surface))
+        seen += [text for text in drawn if text.startswith("Trick ")]
+    assert seen[0] == "Trick 1/13" and "Trick 7/13" in seen and seen[-1] == "Trick 13/13"
+    numbers = [int(text.split()[1].split("/")[0]) for text in seen]
+    assert numbers == sorted(numbers)
+
+
 def test_lessons_are_reached_from_the_learn_menu_and_the_rules(tmp_path):
     app = make_app(tmp_path)
     rules = RulesScene(app, "double_king")

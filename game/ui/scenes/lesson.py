@@ -380,18 +380,40 @@ class LessonScene(Scene):
             parts.append(points_text(self.app, "polignac", -self.jack_points[seat]))
         return " · ".join(parts)
 
+    def trick_label(self) -> str:
+        """"Trick 7/13": the trick in play, or the one just taken, once the first card is down (as
+        the table counts them; Double King's 7th and 13th cost, and the lesson said to count)."""
+        total = len(self.lesson.hands[0])
+        done = sum(self.tricks)
+        if not done and not self.trick:
+            return ""
+        number = done if self.last_winner is not None else done + 1
+        return self.app.t("table.trick_n", n=min(max(1, number), total), total=total)
+
+    def draw_title(self, surface, cloth: dict | None) -> None:
+        """The lesson's name, and the trick's number at the end of its line (not in Guinguette,
+        whose baskets stand there: four cards, four tricks)."""
+        body, title = self.app.font("body"), self.app.font("title")
+        b = self.board
+        counted = self.trick_label() if cloth is None else ""
+        room = b.w - (body.size(counted)[0] + body.get_height() if counted else 0)
+        widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson), title, room), title,
+                          theme.CREAM, (b.x, b.y))
+        if counted:
+            widgets.draw_text(surface, counted, body, theme.CREAM, (b.right, b.y + title.get_height() // 2),
+                              "midright")
+
     def draw_board(self, surface) -> None:
         t = self.app.t
         lang = self.app.settings["language"]
         four = bool(self.app.settings.get("four_colour", False))
-        body, small, title = self.app.font("body"), self.app.font("small"), self.app.font("title")
+        body, small = self.app.font("body"), self.app.font("small")
         b = self.board
-        widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson), title, b.w), title,
-                          theme.CREAM, (b.x, b.y))
+        cloth = self.cloth()
+        self.draw_title(surface, cloth)
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
-        cloth = self.cloth()
         passed = cloth["passers"] if cloth is not None else set()
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
