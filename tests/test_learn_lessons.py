@@ -195,7 +195,7 @@ def test_a_lesson_counts_the_tricks_as_the_table_does(tmp_path, monkeypatch):
     assert not [text for text in texts_drawn(monkeypatch, lambda: app.frame(0.0, [])) if text.startswith("Trick ")]
     seen = []
     for upto in range(2, len(lesson.actions) + 1, 4):          # a card into each trick
-        play_lesson_until(app, scene, lambda: scene.pos >= upto or scene.finished)
+        play_lesson_until(app, scene, lambda upto=upto: scene.pos >= upto or scene.finished)
         drawn = texts_drawn(monkeypatch, lambda: scene.draw_board(app.surface))
         seen += [text for text in drawn if text.startswith("Trick ")]
     assert seen[0] == "Trick 1/13" and "Trick 7/13" in seen and seen[-1] == "Trick 13/13"
