@@ -75,12 +75,14 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         self.round = min(max(1, self.round + step), self.table.adapter.round)
         self._offer_turns()
 
-    def resize(self, size) -> None:
+    def height_of(self, size) -> float:
         # the 26 rows at 12 pixels at least, the title and the buttons: in a low window (640×400) the
         # sheet grows to the window's height for them (the Close button lay over Net and the ranking)
         h = size[1]
         need = self.frame_height(h) + (DEALS_PER_ROUND + 6) * 12 + h * 0.025
-        self.height_share = min(0.99, max(type(self).height_share, need / h))
+        return min(0.99, max(self.height_share, need / h))
+
+    def resize(self, size) -> None:
         super().resize(size)
         self._offer_turns()
 

@@ -41,6 +41,11 @@ def rule(surface, rect: pygame.Rect, y) -> None:
     pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
 
 
+def _button_height(h: int) -> int:
+    """A sheet's buttons' height in a window ``h`` high."""
+    return max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+
+
 def _veil(surface) -> None:
     widgets.veil(surface, 90)
 
@@ -79,11 +84,16 @@ class PaperScene(Unbidden, Scene):
         half empty); None: ``height_share`` of the window."""
         return None
 
+    def height_of(self, size) -> float:
+        """The share of the window's height the sheet takes: ``height_share``, or less where it
+        knows its contents take less (:meth:`content_height`)."""
+        need = self.content_height(size)
+        return self.height_share if need is None else min(self.height_share, need / size[1])
+
     def frame_height(self, h: int) -> float:
         """What any sheet takes besides its contents in a window ``h`` high: the margin over its
         title, the title, its buttons and the margins round them (:meth:`title`, :meth:`resize`)."""
-        return h * 0.06 + self.app.font("title").get_linesize() + max(theme.BUTTON_MIN_PX,
-                                                                       int(h * theme.BUTTON_HEIGHT))
+        return h * 0.06 + self.app.font("title").get_linesize() + _button_height(h)
 
     def said_height(self, text: str, font, width: int, lines: int = 2) -> int:
         """The height :func:`widgets.text_in_box` gives ``text`` in a box ``width`` wide, at most
@@ -92,12 +102,10 @@ class PaperScene(Unbidden, Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        need = self.content_height(size)
-        share = self.height_share if need is None else min(self.height_share, need / h)
-        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * share))
+        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * self.height_of(size)))
         self.rect.center = (w // 2, int(h * 0.52))
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))          # a sheet as tall as the window stays in it
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = _button_height(h)
         items = self.choices()
         gap = int(w * 0.012)
         bw = min(int(self.rect.w * 0.3), (self.rect.w - gap * (len(items) + 1)) // len(items))
