@@ -86,7 +86,18 @@ SEAT_ELLIPSE_RX = 0.40                # of the window width
 SEAT_ELLIPSE_RY = 0.33                # of the window height
 PANEL_RADIUS = 0.012                  # corner radius of panels and buttons, of the window height
 BUTTON_HEIGHT = 0.068                 # menu buttons, of the window height
-BUTTON_MIN_PX = 30
+ROW_HEIGHT = 0.056                    # a menu's rows of choices (setup, rules, statistics), the same
+BUTTON_MIN_PX = 30                    # ... and neither lower than this, to stay a mouse's target
+
+
+def button_height(h: float, share: float = 1.0) -> int:
+    """A button's height in a window (or table) ``h`` high; ``share`` for the smaller ones of a dialog."""
+    return max(BUTTON_MIN_PX, int(h * BUTTON_HEIGHT * share))
+
+
+def row_height(h: float) -> int:
+    """A menu row's height in a window ``h`` high."""
+    return max(BUTTON_MIN_PX, int(h * ROW_HEIGHT))
 
 # ---------------------------------------------------------------- motion (ui.md "Motion"), seconds
 

@@ -112,7 +112,7 @@ class ContractDialog:
         area = self._area()
         pad = max(6, int(lay.base * 0.018))
         gap = max(4, int(lay.w * 0.006))
-        bh = max(theme.BUTTON_MIN_PX, int(lay.base * theme.BUTTON_HEIGHT * 0.8))
+        bh = theme.button_height(lay.base, 0.8)
         buttons_h = 4 * bh + 3 * gap + pad
         lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
         need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h

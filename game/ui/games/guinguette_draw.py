@@ -704,7 +704,7 @@ def _lay_panel(adapter, spec) -> dict:
     captions = list(spec.captions or [""] * len(rows))
     pad = int(lay.h * 0.018)
     gap = int(lay.w * 0.008)
-    bh = max(theme.BUTTON_MIN_PX, int(lay.h * theme.BUTTON_HEIGHT * 0.8))
+    bh = theme.button_height(lay.h, 0.8)
     trump = spec.suits
     most = int(lay.w * (0.9 if trump else 0.52))
     for role in ("body", "small"):

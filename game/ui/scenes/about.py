@@ -78,7 +78,7 @@ class AboutScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
         top = 2 * m + self.app.font("title").get_linesize() + self.app.font("body").get_linesize()
         bottom = h - 2 * m - bh

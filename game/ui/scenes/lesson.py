@@ -284,7 +284,7 @@ class LessonScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.025))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         side = int(w * 0.32)
         self.side = pygame.Rect(w - m - side, m, side, h - 3 * m - bh)
         self.board = pygame.Rect(m, m, w - 3 * m - side, h - 2 * m)

@@ -41,7 +41,7 @@ class MessageScene(Unbidden, Scene):
         share = 0.62 if len(self.text) > 160 else 0.46
         pw = min(w - 40, max(int(w * share), 420))
         lines = widgets.wrap(self.text, body, pw - 2 * int(h * 0.04))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         title_h = self.app.font("title").get_linesize()
         # A very long message (many damaged files) is cut to what the window can show.
         room = (h - 40 - int(h * 0.04) * 3 - title_h - bh) // int(body.get_linesize() * 1.15)

@@ -54,7 +54,7 @@ class PanelScene(Scene):
             text_lines += [(line, colour) for line in widgets.wrap(text, body, pw - 2 * pad)]
         self.text_lines = text_lines
         items = self.entries() + [(self.app.t("common.back"), self.close, True)]
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT * 0.85))
+        bh = theme.button_height(h, 0.85)
         gap = max(4, int(h * 0.012))
         text_h = len(text_lines) * body.get_linesize()
         ph = pad * 3 + title.get_linesize() + text_h + len(items) * (bh + gap)

@@ -157,7 +157,7 @@ class ReviewScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = _margin(size)
-        bh = max(theme.BUTTON_MIN_PX, int(theme.text_height(size) * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(theme.text_height(size))
         bw = max(110, int(w * 0.15))
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.next_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)

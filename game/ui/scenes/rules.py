@@ -219,14 +219,14 @@ class RulesScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        rh = max(theme.BUTTON_MIN_PX, int(h * 0.056))
+        rh = theme.row_height(h)
         title_w = self.app.font("title").size(self.app.t("rules.title"))[0]
         tab_w = min(int(w * 0.2), (w - 3 * m - title_w) // 3 - 6)
         x = w - m - 3 * tab_w - 12
         for g in self.games:
             self.tabs[g].rect = pygame.Rect(x, m, tab_w, rh)
             x += tab_w + 6
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
         self.lesson_button.rect = pygame.Rect(w - m - max(160, int(w * 0.2)), h - m - bh, max(160, int(w * 0.2)), bh)
         # A readable measure: about 75 characters a line, centred.

@@ -98,7 +98,7 @@ class RenameScene(Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         pw = min(w - 40, max(420, int(w * 0.4)))
         ph = bh * 3 + int(h * 0.12)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -253,7 +253,7 @@ class SavesScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         top = 2 * m + self.app.font("title").get_linesize()
         self.panel = pygame.Rect(m, top, w - 2 * m, h - top - 2 * m - bh)
         self.row_h = max(28, int(h * 0.075))

@@ -149,7 +149,7 @@ class SettingsScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         self.panel = pygame.Rect(m, m * 2 + self.app.font("title").get_linesize(),
                                  int((w - 3 * m) * 0.62), 0)
         self.panel.height = h - self.panel.y - 2 * m - bh
@@ -157,7 +157,7 @@ class SettingsScene(Scene):
                                    w - 2 * m - self.panel.right, self.panel.height)
         pad = max(8, self.panel.width // 30)
         rows = len(self.KEYS)
-        self.row_h = max(24, min(int(h * 0.056), (self.panel.height - 2 * pad) // (rows * 2)))
+        self.row_h = max(24, min(int(h * theme.ROW_HEIGHT), (self.panel.height - 2 * pad) // (rows * 2)))
         row_space = (self.panel.height - 2 * pad) // rows
         stepper_w = int((self.panel.width - 2 * pad) * 0.45)
         self.rows = []

@@ -220,7 +220,7 @@ class SetupScene(Scene):
             row.stepper.enabled = name not in idle
         self.suggest_button.enabled = self.suggestion() is not None
         if hasattr(self, "right"):
-            self._layout_right(max(theme.BUTTON_MIN_PX, int(self.app.size[1] * 0.056)))
+            self._layout_right(theme.row_height(self.app.size[1]))
 
     def _preset_labels(self, presets: list) -> list[str]:
         names = [self._label(f"preset.{self.game}.{p}", p) for p in presets]
@@ -356,14 +356,14 @@ class SetupScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        rh = max(theme.BUTTON_MIN_PX, int(h * 0.056))
+        rh = theme.row_height(h)
         title_w = self.app.font("title").size(self.app.t("setup.title"))[0]
         tab_w = min(int(w * 0.2), (w - 3 * m - title_w) // 3 - 6)
         x = w - m - 3 * tab_w - 2 * 6
         for g in self.games:
             self.game_buttons[g].rect = pygame.Rect(x, m, tab_w, rh)
             x += tab_w + 6
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         bw = max(140, int(w * 0.17))
         widest = widgets.button_width([b.label for b in (self.back_button, self.start_button, self.practice_button)],
                                       self.app.font("body"), h)     # as wide as "Entraînement : non" needs

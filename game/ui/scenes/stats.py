@@ -74,12 +74,12 @@ class StatsScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         m = max(8, int(h * 0.03))
-        bh = max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
+        bh = theme.button_height(h)
         self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
         title_w = self.app.font("title").size(self.app.t("stats.title"))[0]
         tab_w = min(int(w * 0.18), (w - 3 * m - title_w) // len(TABS) - 6)
         x = w - m - len(TABS) * (tab_w + 6) + 6
-        rh = max(theme.BUTTON_MIN_PX, int(h * 0.056))
+        rh = theme.row_height(h)
         for tab in TABS:
             self.tab_buttons[tab].rect = pygame.Rect(x, m, tab_w, rh)
             x += tab_w + 6

@@ -113,7 +113,7 @@ class TitleScene(Scene):
         pad = int(h * 0.03)
         gap = max(4, int(h * 0.014))
         room = h - header - 3 * pad - int(h * 0.03)
-        bh = max(24, min(max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT)),
+        bh = max(24, min(theme.button_height(h),
                          (room - (len(ENTRIES) - 1) * gap) // len(ENTRIES)))
         bw = max(240, int(min(w * 0.28, h * 0.62)))
         # as wide as the longest label needs ("Continue (Double King, 4 players)" was cut on a

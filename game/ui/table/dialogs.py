@@ -115,7 +115,7 @@ def dialog_rect(stage, text: str, labels: list[str]) -> pygame.Rect:
 def lay_buttons(stage, rect: pygame.Rect, items: list) -> list[widgets.Button]:
     """(label, callback, enabled) as a row of buttons along the panel's bottom, the first the default."""
     lay = stage.layout
-    bh = max(theme.BUTTON_MIN_PX, int(lay.base * theme.BUTTON_HEIGHT * 0.85))
+    bh = theme.button_height(lay.base, 0.85)
     pad = int(lay.base * 0.02)
     n = len(items)
     gap = int(lay.w * 0.01)

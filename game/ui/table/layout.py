@@ -411,7 +411,7 @@ class TableLayout:
     def dialog_rect(self, lines: int = 1, buttons: int = 3) -> pygame.Rect:
         """A small panel above the hand, below the trick area (ui.md: never covering the trick)."""
         bw = max(200, int(self.w * 0.44))
-        bh = int(self.base * (0.055 + 0.035 * lines) + max(30, self.base * theme.BUTTON_HEIGHT))
+        bh = int(self.base * (0.055 + 0.035 * lines) + theme.button_height(self.base))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.midbottom = (self.w // 2, self.hand_reach() - int(self.h * 0.012))
         # Polignac's decisions (écart, général, favour) come while the trick is empty, so the panel may

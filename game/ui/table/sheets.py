@@ -41,11 +41,6 @@ def rule(surface, rect: pygame.Rect, y) -> None:
     pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
 
 
-def _button_height(h: int) -> int:
-    """A sheet's buttons' height in a window ``h`` high."""
-    return max(theme.BUTTON_MIN_PX, int(h * theme.BUTTON_HEIGHT))
-
-
 def _veil(surface) -> None:
     widgets.veil(surface, 90)
 
@@ -93,7 +88,7 @@ class PaperScene(Unbidden, Scene):
     def frame_height(self, h: int) -> float:
         """What any sheet takes besides its contents in a window ``h`` high: the margin over its
         title, the title, its buttons and the margins round them (:meth:`title`, :meth:`resize`)."""
-        return h * 0.06 + self.app.font("title").get_linesize() + _button_height(h)
+        return h * 0.06 + self.app.font("title").get_linesize() + theme.button_height(h)
 
     def said_height(self, text: str, font, width: int, lines: int = 2) -> int:
         """The height :func:`widgets.text_in_box` gives ``text`` in a box ``width`` wide, at most
@@ -105,7 +100,7 @@ class PaperScene(Unbidden, Scene):
         self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * self.height_of(size)))
         self.rect.center = (w // 2, int(h * 0.52))
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))          # a sheet as tall as the window stays in it
-        bh = _button_height(h)
+        bh = theme.button_height(h)
         items = self.choices()
         gap = int(w * 0.012)
         bw = min(int(self.rect.w * 0.3), (self.rect.w - gap * (len(items) + 1)) // len(items))
@@ -477,7 +472,7 @@ class TableMenuScene(PaperScene):
         gap = int(h * 0.02)
         top = self.rect.y + int(self.rect.h * 0.27)
         room = self.rect.bottom - int(self.rect.h * 0.05) - top
-        bh = max(theme.BUTTON_MIN_PX, min(int(h * theme.BUTTON_HEIGHT), room // len(self.buttons) - gap))
+        bh = max(theme.BUTTON_MIN_PX, min(theme.button_height(h), room // len(self.buttons) - gap))
         bw = int(self.rect.w * 0.7)
         y = top
         for b in self.buttons:
