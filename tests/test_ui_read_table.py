@@ -1527,3 +1527,28 @@ def test_the_bar_keeps_its_first_parts_as_the_state_of_play_grows_and_shrinks(mo
         assert bar_texts(table)[0][0] == grown                       # and it stays gone
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)])
+def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make_room(size, language):
+    """Played at 1920x1080 in French, three at Guinguette: once the trump was named, the baskets
+    at two figures and two cotillon baskets waiting, the bar read "atout : carreau · Guinguette 12 ·
+    Cabaret 12 · Cotillon 10 · à j…", the baskets to come cut, while "Guinguette · Donne 1/9" stood
+    whole before it. The game's name makes room (the deal's number stays), and the state of play
+    reads whole."""
+    app = make_app(size=size, language=language)
+    seats = default_seats(3)
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        gs = table.adapter.gs
+        gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "D", [2, 3], 12, 12, 10
+        left, centre = table.adapter.top_line()
+        (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
+        assert second == centre, (second, centre)                  # whole, the baskets to come included
+        assert left.endswith(first) and "…" not in first           # the deal's number whole
+        assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
+    finally:
+        table.close()

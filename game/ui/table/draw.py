@@ -739,7 +739,7 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     # a basket waited, the game's name came and went beside it (the bar's text jumped each time)
     widest = scene.__dict__.setdefault("_bar_widest", {})          # a drawing cache, not game state
     centre_w = widest[key[3:]] = max(centre_w, widest.get(key[3:], 0))
-    while len(parts) > 1 and body.size(" · ".join(parts))[0] > max(room - centre_w, room // 3):
+    while len(parts) > 1 and body.size(" · ".join(parts))[0] > room - centre_w:
         parts.pop(0)
     left = widgets.fit(" · ".join(parts), body, room)
     out = []
