@@ -1552,3 +1552,27 @@ def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make
         assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_a_state_of_play_too_long_for_the_bar_is_cut_between_figures(size, language):
+    """Five cotillon baskets waiting, of two figures each: the bar's state of play cannot stand
+    whole and was cut within a figure ("à jouer : 12 + 13 + 1…", a basket of one to the eye). It
+    is cut between two of them, each figure shown whole."""
+    import re
+    app = make_app(size=size, language=language)
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, default_seats(3), seed=1, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        gs = table.adapter.gs
+        gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "D", [12, 13, 15, 18, 20], 12, 12, 10
+        centre = table.adapter.top_line()[1]
+        shown = bar_texts(table)[1][0]
+        assert shown != centre and shown.endswith("…")
+        figures = re.findall(r"\d+", shown)
+        assert figures == re.findall(r"\d+", centre)[:len(figures)], (shown, centre)
+        assert len(figures) >= 4, shown                   # the three baskets and a basket to come
+    finally:
+        table.close()

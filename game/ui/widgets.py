@@ -132,6 +132,23 @@ def fit(text: str, font, width: int, keep_end: bool = False) -> str:
     return cut(lo)
 
 
+def fit_words(text: str, font, width: int) -> str:
+    """``text`` cut with an ellipsis at a space, so that it fits ``width``: a figure is never cut
+    in two ("à jouer : 12 + 1…" read as a basket of one), the separators before the cut dropped
+    ("12 + 13 …"). Where not even its first word fits, cut as :func:`fit` cuts."""
+    if font.size(text)[0] <= width:
+        return text
+    kept = text
+    while True:
+        cut = max(kept.rfind(" "), kept.rfind("\u00a0"), kept.rfind("\u202f"))
+        if cut <= 0:
+            return fit(text, font, width)
+        kept = kept[:cut].rstrip(" \u00a0\u202f+·:;,")
+        shown = kept + "\u00a0…"
+        if kept and font.size(shown)[0] <= width:
+            return shown
+
+
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
                 valign: str = "center", line_gap: float = 0.15, within: bool = False) -> int:
     """Draw ``text`` wrapped inside ``rect``; returns the height used. ``within``: no more lines

@@ -750,7 +750,7 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
             start, end, y = x0, bar.right - x0, (lay.bar_row_h + bar.bottom) // 2
         else:
             start, end, y = rect.right + gap, scene.bar_left - gap // 2, row_y
-        shown = widgets.fit(centre, small, end - start)
+        shown = widgets.fit_words(centre, small, end - start)
         out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
     scene.__dict__["_bar_texts"] = (key, out)
     return out
