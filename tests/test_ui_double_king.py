@@ -843,3 +843,67 @@ def test_the_score_pad_s_match_column_writes_its_labels_whole_before_a_round_is_
                                                                         for label in labels)], drawn
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 720)])
+def test_the_contract_and_what_is_left_to_fall_stand_whole_on_the_bar(size, language):
+    """Played at 800x500 in English: the bar read "No kings or jacks — chosen by Hortense · kings
+    and …", the count of what is left to fall cut off. Where the whole line does not fit, the bar
+    says the contract and the count in fewer words (who chose it is on the tag by his plate)."""
+    from game.ui.table.draw import bar_texts
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        app.frame(1 / 60)
+        adapter = table.adapter
+        adapter.contract = ("rois_valets", None, 3)
+        adapter.penalties = ["KS", "KH", "KD", "KC", "JS", "JH", "JD", "JC"]
+        adapter.gathered = []
+        texts = adapter.top_line()
+        shown = bar_texts(table)[1][0]
+        assert "…" not in shown, (shown, texts)
+        assert shown in texts[1:], shown
+        count = app.t("dk.bar.left.rois_valets", n=8)
+        assert shown.endswith(count) and shown.startswith(app.t("dk.contract.rois_valets")), shown
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_round_s_last_deal_sheet_shows_its_heads_and_every_taker_whole(monkeypatch, size, language):
+    """The sheet of a round's last deal at 800×500 in French read "Pts de classe…" over the ranking
+    points and, at 640×400, "Net de la ro…" too, and stopped the takers of the penalty cards after
+    the first line ("Vous : pli 1, roi de pique · … · pli 4, valet de trèfle ·"). The columns are
+    as wide as their heads and figures (the sheet wider where they need it), and the sheet as tall
+    as what it says where the window is low."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.table.log import card_name
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        taken = [(1, 0, ["KS"], -2), (2, 0, ["JS"], -2), (4, 0, ["JC"], -2), (8, 0, ["JD"], -2),
+                 (5, 1, ["KC"], -2), (6, 1, ["KD"], -2), (9, 1, ["KH"], -2), (10, 2, ["JH"], -2)]
+        table.open_deal_end({"deal_in_round": 20, "chooser": 3, "contract": "rois_valets", "trump": None,
+                             "reason": "early_end", "tricks": [5, 3, 1, 1], "points": [-4, -3, -1, 0],
+                             "net": [-11, 5, 9, -3], "taken": taken,
+                             "round_end": {"round": 1, "ranking_points": [4, 12, 16, 8]}})
+        sheet = app.top
+        assert isinstance(sheet, DoubleKingDealEnd)
+        for _ in range(30):
+            app.frame(1 / 30)
+        placed = texts_placed(monkeypatch, app.draw)
+        texts = [text for text, _ in placed]
+        for head in ("table.col.player", "dk.col.tricks", "dk.col.deal", "dk.col.net", "dk.col.ranking_points"):
+            assert app.t(head) in texts, (head, [t for t in texts if t.endswith("…")])
+        heads = sorted((rect for text, rect in placed if text in {app.t("dk.col.net"), app.t("dk.col.ranking_points")}),
+                       key=lambda r: r.x)
+        assert heads[0].right < heads[1].left                        # side by side, apart
+        joined = " ".join(texts)
+        for _n, _winner, cards, _points in taken:
+            assert card_name(table.t, cards[0]) in joined, cards     # every taker's line, whole
+        assert sheet.rect.bottom <= size[1] and sheet.rect.top >= 0
+    finally:
+        table.close()

@@ -120,9 +120,10 @@ class TableAdapter:
         return self.stage.t("table.reason.generic")
 
     def top_line(self) -> list[str]:
-        """The bar's two texts: where we are (parts joined by " · ", the least needed first: the
+        """The bar's texts: where we are (parts joined by " · ", the least needed first: the
         bar drops parts from the front when the window is narrow) and the state of play (parts
-        joined by "  ·  ", the most needed first)."""
+        joined by "  ·  ", the most needed first); a game may add the state of play in fewer
+        words, which the bar shows where the whole does not fit."""
         return [self.stage.t(f"game.{self.game}")]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

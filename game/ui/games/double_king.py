@@ -284,9 +284,12 @@ class DoubleKingTable(CardFlights, TableAdapter):
         else:
             name, trump, chooser = self.contract
             key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
-            centre = sc.t(key, contract=contract_label(sc.t, name, trump), name=sc.seat_name(chooser))
+            label = contract_label(sc.t, name, trump)
+            centre = sc.t(key, contract=label, name=sc.seat_name(chooser))
             if len(self.penalties) > 1 and self.penalty_left > 0:
-                centre += "  ·  " + sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
+                left_to_fall = sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
+                # in fewer words, the chooser left to the tag by his plate
+                return [" · ".join(left), centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall]
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

@@ -275,6 +275,86 @@ class DoubleKingDealEnd(DealEndScene):
     net so far; at the end of a round, its ranking points (§5)."""
 
     width_share = 0.7
+    GAP = 12                    # between a column's widest text and the next column
+
+    def _heads(self) -> list[str]:
+        t = self.app.t
+        heads = [t("table.col.player"), t("dk.col.tricks"), t("dk.col.deal"), t("dk.col.net")]
+        return heads + [t("dk.col.ranking_points")] if self.summary.get("round_end") else heads
+
+    def _needs(self) -> list[int]:
+        """How wide each column must be: its head (small) or its widest figure or name (body),
+        the chooser's name with its ink ring round it."""
+        s = self.summary
+        table = self.table
+        body, small = self.app.font("body"), self.app.font("small")
+        nets = s.get("net") or [0] * table.players
+        cells = [[table.seat_name(seat) for seat in range(table.players)],
+                 [str(n) for n in s["tricks"]], [i18n.signed(p) for p in s["points"]],
+                 [i18n.signed(n) for n in nets]]
+        if s.get("round_end"):
+            cells.append([str(p) for p in s["round_end"]["ranking_points"]])
+        ring = body.get_linesize()                   # the ring's overshoot on both sides of a name
+        needs = [max(small.size(head)[0], max(body.size(c)[0] for c in col)) + self.GAP
+                 for head, col in zip(self._heads(), cells)]
+        needs[0] += ring
+        return needs
+
+    def columns(self, width: int) -> list[int]:
+        """Where each column starts, from the sheet's left edge, in a sheet ``width`` wide: each as
+        wide as its head and its widest cell, the room left shared between them (the players' names
+        taking a double share, as the sheet was drawn)."""
+        margin = int(width * 0.06)
+        needs = self._needs()
+        extra = max(0, width - 2 * margin - sum(needs))
+        shares = [2] + [1] * (len(needs) - 1)
+        x, cols = margin, []
+        for need, share in zip(needs, shares):
+            cols.append(x)
+            x += need + extra * share // sum(shares)
+        return cols
+
+    def resize(self, size) -> None:
+        # wider where the columns' heads and figures need it ("Pts de classe…" at 800×500 in French)
+        share = type(self).width_share
+        need = sum(self._needs())
+        while share < 0.96 and int(size[0] * share) * 0.88 < need:
+            share = min(0.96, share + 0.01)
+        self.width_share = share
+        super().resize(size)
+
+    def _taken_lines(self, width: int) -> list[str]:
+        """Who took which penalty card in which trick (Double King shows no trick again by rule),
+        wrapped to the sheet's ``width``."""
+        from ..table.log import card_name
+        t = self.app.t
+        table = self.table
+        small = self.app.font("small")
+        lines = []
+        for seat in range(table.players):
+            parts = [t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards))
+                     for n, winner, cards, _pts in self.summary.get("taken", []) if winner == seat and cards]
+            if parts:
+                line = t("dk.deal_end.taken", name=table.seat_name(seat), what=i18n.dotted(parts))
+                lines += widgets.wrap(line, small, width - 2 * int(width * 0.06))
+        return lines
+
+    def _below_rows(self, width: int) -> int:
+        """What the sheet says under the players' rows: the round's end, who took what."""
+        small = self.app.font("small").get_linesize()
+        return small * bool(self.summary.get("round_end")) + small // 2 + small * len(self._taken_lines(width))
+
+    def content_height(self, size) -> float | None:
+        body, small = self.app.font("body").get_linesize(), self.app.font("small").get_linesize()
+        width = int(size[0] * self.width_share)
+        rows = body * 1.35 * (self.table.players + 1.2)
+        return self.frame_height(size[1]) + body * 2 + small + rows + self._below_rows(width) + small
+
+    def height_of(self, size) -> float:
+        # as tall as its contents where the window is low (at 640×400 the penalty cards' takers
+        # were cut after the first line), else its share of the window as before
+        need = self.content_height(size) or 0
+        return max(self.height_share, min(0.96, need / size[1]))
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -290,17 +370,13 @@ class DoubleKingDealEnd(DealEndScene):
                   else t("dk.deal_end.all_tricks"))
         paper_note(surface, reason, small, (self.rect.centerx, top + 6 + body.get_linesize()))
         rnd = s.get("round_end")
-        heads = [t("table.col.player"), t("dk.col.tricks"), t("dk.col.deal"), t("dk.col.net")]
-        if rnd:
-            heads.append(t("dk.col.ranking_points"))
-        x0 = self.rect.x + int(self.rect.w * 0.06)
-        span = self.rect.w - 2 * int(self.rect.w * 0.06)
-        cols = [x0] + [x0 + int(span * f) for f in ((0.3, 0.44, 0.58, 0.8) if rnd else (0.42, 0.6, 0.8))]
+        cols = [self.rect.x + c for c in self.columns(self.rect.w)]
+        right = self.rect.right - int(self.rect.w * 0.06)
         y = top + body.get_linesize() * 2 + small.get_linesize()
-        room = self.buttons[0].rect.top - y - (body.get_linesize() * 2 if rnd else 0)
-        line = int(min(body.get_linesize() * 1.9, room / 5.2))
-        for i, (text, x) in enumerate(zip(heads, cols)):
-            room = (cols[i + 1] if i + 1 < len(cols) else x0 + span) - x - 6
+        room = self.buttons[0].rect.top - 4 - y - self._below_rows(self.rect.w)
+        line = int(max(body.get_linesize() * 1.1, min(body.get_linesize() * 1.9, room / (table.players + 1.2))))
+        for i, (text, x) in enumerate(zip(self._heads(), cols)):
+            room = (cols[i + 1] if i + 1 < len(cols) else right) - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += int(line * 0.8)
         pygame.draw.line(surface, theme.RED, (self.rect.x + 6, y), (self.rect.right - 6, y), 2)
@@ -330,26 +406,14 @@ class DoubleKingDealEnd(DealEndScene):
         self._draw_taken(surface, y + small.get_linesize() // 2)
 
     def _draw_taken(self, surface, y: int) -> None:
-        """Who took which penalty card in which trick (Double King shows no trick again by rule)."""
-        from ..table.log import card_name
-        t = self.app.t
-        table = self.table
         small = self.app.font("small")
-        lines = []
-        for seat in range(table.players):
-            parts = [t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards))
-                     for n, winner, cards, _pts in self.summary.get("taken", []) if winner == seat and cards]
-            if parts:
-                lines.append(t("dk.deal_end.taken", name=table.seat_name(seat), what=i18n.dotted(parts)))
         bottom = self.buttons[0].rect.top - 4
         left = self.rect.x + int(self.rect.w * 0.06)
-        width = self.rect.w - 2 * int(self.rect.w * 0.06)
-        for line in lines:
-            for part in widgets.wrap(line, small, width):
-                if y + small.get_linesize() > bottom:
-                    return
-                widgets.draw_text(surface, part, small, theme.INK, (left, y))
-                y += small.get_linesize()
+        for part in self._taken_lines(self.rect.w):
+            if y + small.get_linesize() > bottom:
+                return
+            widgets.draw_text(surface, part, small, theme.INK, (left, y))
+            y += small.get_linesize()
 
 
 class DoubleKingMatchEnd(MatchEndScene):

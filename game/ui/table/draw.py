@@ -723,8 +723,8 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     lay = scene.layout
     bar = lay.top_bar
     body, small = scene.app.font("body"), scene.app.font("small")
-    left, centre = (scene.adapter.top_line() + ["", ""])[:2]
-    key = (left, centre, scene.bar_left, bar.size, lay.bar_rows, id(body), id(small))
+    left, centre, fewer = (scene.adapter.top_line() + ["", "", ""])[:3]
+    key = (left, centre, fewer, scene.bar_left, bar.size, lay.bar_rows, id(body), id(small))
     cached = scene.__dict__.get("_bar_texts")          # a drawing cache, not game state
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -751,6 +751,8 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
         else:
             start, end, y = rect.right + gap, scene.bar_left - gap // 2, row_y
         shown = widgets.fit_words(centre, small, end - start)
+        if shown != centre and fewer:               # the state of play in fewer words, whole
+            shown = widgets.fit_words(fewer, small, end - start)
         out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
     scene.__dict__["_bar_texts"] = (key, out)
     return out
