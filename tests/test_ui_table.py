@@ -631,3 +631,33 @@ def test_no_ruled_line_crosses_a_name_or_a_jack_on_the_deal_end_sheet(monkeypatc
         assert max(cards) < min(b - a for a, b in zip(bands, bands[1:]))
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (800, 500)])
+def test_a_seat_s_plate_keeps_its_points_whole_once_they_reach_tens(monkeypatch, size, players, language):
+    """A Polignac match at 1024×768 in French: once a computer seat had ten points or more, its
+    plate read "Débutant · 12…", the points cut. The plates measure the level beside the widest
+    points a match gives (two figures), and write them short ("Débutant · 12") where the whole
+    does not fit."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(size)
+    app.settings["language"] = language
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"             # the longest level's name, in French
+    table = TableScene(app, MatchConfig("polignac", players, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        for seat, points in zip(range(1, players), (12, 13, 47, 9, 10, 11, 28)):
+            table.model.seats[seat].points = points
+        drawn = texts_drawn(monkeypatch, app.draw)
+        for points in (12, 13, 47, 9, 10, 11, 28)[:players - 1]:
+            figure = app.t("table.points_short", points=points)          # "12 pt", or after the level "· 12"
+            assert any(text.endswith(figure) or text.endswith(f"· {points}") for text in drawn), \
+                (figure, [t for t in drawn if "…" in t])
+        assert not [text for text in drawn if text.endswith("…") and "·" in text]
+    finally:
+        table.close()

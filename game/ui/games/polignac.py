@@ -326,10 +326,13 @@ class PolignacTable(CardFlights, TableAdapter):
     def plate_detail(self, seat: int, short: bool = False) -> str:
         sc = self.stage
         s = sc.model.seats[seat]
-        text = sc.t("table.points_short", points=s.points)
+        text = str(s.points) if short else sc.t("table.points_short", points=s.points)   # "Débutant · 12"
         if s.note:          # in the language chosen now, the person's own word where his plate says "You"
             text += " · " + i18n.now(s.note)
         return text
+
+    def plate_detail_widest(self, seat: int, short: bool = False) -> str:
+        return "88" if short else self.stage.t("table.points_short", points=88)   # points run to tens
 
     def plate_note(self, seat: int) -> bool:
         return bool(self.stage.model.seats[seat].note)
