@@ -276,6 +276,7 @@ class DoubleKingDealEnd(DealEndScene):
 
     width_share = 0.7
     GAP = 12                    # between a column's widest text and the next column
+    grows = True
 
     def _heads(self) -> list[str]:
         t = self.app.t
@@ -351,10 +352,8 @@ class DoubleKingDealEnd(DealEndScene):
         return self.frame_height(size[1]) + body * 2 + small + rows + self._below_rows(width) + small
 
     def height_of(self, size) -> float:
-        # as tall as its contents where the window is low (at 640×400 the penalty cards' takers
-        # were cut after the first line), else its share of the window as before
-        need = self.content_height(size) or 0
-        return max(self.height_share, min(0.96, need / size[1]))
+        # its rows counted at their tightest above: never less than its share, where they breathe
+        return max(self.height_share, super().height_of(size))
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t

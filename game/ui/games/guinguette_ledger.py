@@ -71,5 +71,7 @@ class Ledger:
 
 
 def worded(causes: list[tuple[str, int]], t) -> str:
-    """"antes −3 · stirring −4 · mouche −20": a player's causes in words (``t`` translates)."""
-    return " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)) for cause, amount in causes)
+    """"antes −3 · stirring −4 · mouche −20": a player's causes in words (``t`` translates), each
+    kept whole on a line where they are wrapped ("amende" never parted from its "−2")."""
+    return " · ".join(t(f"gg.cause.{cause}", n=i18n.signed(amount)).replace(" ", i18n.NO_BREAK)
+                      for cause, amount in causes)

@@ -93,6 +93,12 @@ class GuinguetteDealEnd(DealEndScene):
 
     WHY_END = 0.84                # the share of the sheet's width where the column of causes ends
 
+    @property
+    def grows(self) -> bool:      # type: ignore[override]
+        """Taller than its share where a player's causes take two lines (else its rows close up)."""
+        one_line = self.app.font("body").get_linesize() * 1.6
+        return self.row_height(int(self.app.size[0] * self.width_share)) > one_line
+
     def why(self, seat: int) -> str | None:
         """A player's change by cause ("antes −3 · stirring −4 · mouche −20"), None when the table
         did not see the whole deal."""
@@ -103,39 +109,50 @@ class GuinguetteDealEnd(DealEndScene):
 
     def columns(self, width: int) -> list[int]:
         """Where the columns start in a sheet ``width`` wide (from its left edge): the names' column
-        only as wide as the names, so that the causes have the rest."""
-        body = self.app.font("body")
+        only as wide as the names, the counters before and the deal's change as wide as their heads
+        and figures ("Befo…" at 640×400), so that the causes have the rest."""
+        body, small = self.app.font("body"), self.app.font("small")
+        t = self.app.t
         names = max(body.size(self.table.seat_name(s))[0] for s in range(len(self.summary["chips"])))
         x0 = int(width * 0.05)
         name_end = x0 + min(int(width * 0.24), names + int(width * 0.04))
-        change = name_end + int(width * 0.09)
-        return [x0, name_end, change, change + int(width * 0.10), int(width * self.WHY_END)]
+        gap = 12
+        before = max(int(width * 0.09), small.size(t("gg.col.before"))[0] + gap, body.size("888")[0] + gap)
+        change = max(int(width * 0.10), small.size(t("gg.col.change"))[0] + gap, body.size("−888")[0] + gap)
+        return [x0, name_end, name_end + before, name_end + before + change, int(width * self.WHY_END)]
 
     def resize(self, size) -> None:
         # as wide as the longest line of causes needs, up to nearly the window: cut, it explained
-        # nothing ("mises −4 · cotillon +23 · vole …" at eight seats in 800x500)
+        # nothing ("mises −4 · cotillon +23 · vole …" at eight seats in 800x500); and wide enough
+        # for the counters' head after them
         small = self.app.font("small")
         widest = max((small.size(why)[0] for seat in range(len(self.summary["chips"]))
                       if (why := self.why(seat))), default=0)
+        now = small.size(self.app.t("gg.col.now"))[0] + 12
         share = type(self).width_share
         while share < 0.96:
-            cols = self.columns(int(size[0] * share))
-            if cols[4] - cols[3] >= widest + 12:
+            width = int(size[0] * share)
+            cols = self.columns(width)
+            if cols[4] - cols[3] >= widest + 12 and width - cols[4] >= now:
                 break
             share = min(0.96, share + 0.01)
         self.width_share = share
         super().resize(size)
 
-    def row_height(self) -> float:
-        """A player's row at its fullest: a line of the body, or two small ones for the causes."""
+    def row_height(self, width: int) -> float:
+        """A player's row at its fullest in a sheet ``width`` wide: a line of the body, or two small
+        ones where a player's causes do not fit on one."""
         want = self.app.font("body").get_linesize() * 1.6
-        if self.summary.get("causes") is not None:      # room for the causes on two small lines
-            want = max(want, self.app.font("small").get_linesize() * 2.3)
+        small = self.app.font("small")
+        cols = self.columns(width)
+        room = cols[4] - cols[3] - 8
+        if any(small.size(why)[0] > room for seat in range(len(self.summary["chips"])) if (why := self.why(seat))):
+            want = max(want, small.get_linesize() * 2.3)       # room for the causes on two small lines
         return want
 
     def content_height(self, size) -> float | None:
         # the note, the heads and each row at its fullest (:meth:`row_height`), what is left on the table
-        rows = (len(self.summary["chips"]) + 1) * self.row_height()
+        rows = (len(self.summary["chips"]) + 1) * self.row_height(int(size[0] * self.width_share))
         return self.frame_height(size[1]) + 5 * self.app.font("small").get_linesize() + rows
 
     def draw_sheet(self, surface) -> None:
@@ -148,7 +165,7 @@ class GuinguetteDealEnd(DealEndScene):
         n = len(s["chips"])
         y = top + small.get_linesize() * 2
         bottom = self.buttons[0].rect.top - small.get_linesize() * 2
-        line = int(min(self.row_height(), (bottom - y) / (n + 1)))
+        line = int(min(self.row_height(self.rect.w), (bottom - y) / (n + 1)))
         font = body if line >= body.get_linesize() * 1.1 else small
         cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
@@ -187,6 +204,8 @@ class GuinguetteDealEnd(DealEndScene):
 
 class GuinguetteMatchEnd(MatchEndScene):
     """The ranking by counters, with each player's gain or loss against the starting counters."""
+
+    grows = True                  # eight rows, why it stopped and how the baskets were shared
 
     def content_height(self, size) -> float | None:
         # why it stopped, how the baskets were shared, the ranking's head and its rows

@@ -55,6 +55,7 @@ class PaperScene(Unbidden, Scene):
     transparent = True
     width_share = 0.62
     height_share = 0.8
+    grows = False               # taller than its share where its contents need it (height_of)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -81,9 +82,11 @@ class PaperScene(Unbidden, Scene):
 
     def height_of(self, size) -> float:
         """The share of the window's height the sheet takes: ``height_share``, or less where it
-        knows its contents take less (:meth:`content_height`)."""
+        knows its contents take less (:meth:`content_height`); a sheet that ``grows`` is as tall as
+        they are up to nearly the window's height (in a low window, or at eight seats, Guinguette's
+        causes on two lines and the last of its ranking were cut off or crowded at its share)."""
         need = self.content_height(size)
-        return self.height_share if need is None else min(self.height_share, need / size[1])
+        return self.height_share if need is None else min(0.96 if self.grows else self.height_share, need / size[1])
 
     def frame_height(self, h: int) -> float:
         """What any sheet takes besides its contents in a window ``h`` high: the margin over its
