@@ -907,3 +907,24 @@ def test_a_round_s_last_deal_sheet_shows_its_heads_and_every_taker_whole(monkeyp
         assert sheet.rect.bottom <= size[1] and sheet.rect.top >= 0
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500)])
+def test_the_contracts_buttons_are_named_whole_in_a_small_window(monkeypatch, size, language):
+    """At 640×400 in English the person choosing a contract read "King of he…" and "7th and 1…"
+    on two of the six buttons (their pips take a corner): the sheet's short names fit."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(size, language=language)
+    table = start(app, dealer=0)
+    try:
+        for _ in range(200):
+            app.frame(1 / 30)
+            if table.dialog is not None and table.dialog_buttons:
+                break
+        picker = table.adapter.picker
+        drawn = texts_drawn(monkeypatch, app.draw)
+        for name, button in picker.contract_buttons.items():
+            assert button.label in drawn, (name, button.label, [t for t in drawn if t.endswith("…")])
+    finally:
+        table.close()
