@@ -928,3 +928,30 @@ def test_the_contracts_buttons_are_named_whole_in_a_small_window(monkeypatch, si
             assert button.label in drawn, (name, button.label, [t for t in drawn if t.endswith("…")])
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_end_of_the_match_names_its_columns_whole(monkeypatch, size, language):
+    """At 640×400 in French the match's end read "Pts de classe…" and "Meilleure ro…" over the
+    ranking points and the best round: the columns are as wide as their heads and figures, the
+    sheet wider where they need it, every figure whole."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        table.open_match_end({"ranking": [[2], [0, 1], [3]], "ranking_points": [12, 12, 16, 4],
+                              "rounds": [([-13, -13, 28, -2], [12, 12, 16, 4])]})
+        sheet = app.top
+        assert isinstance(sheet, DoubleKingMatchEnd)
+        for _ in range(30):
+            app.frame(1 / 30)
+        drawn = texts_drawn(monkeypatch, app.draw)
+        for head in ("dk.col.place", "table.col.player", "dk.col.ranking_points", "dk.col.total_net",
+                     "dk.col.best_round"):
+            assert app.t(head) in drawn, (head, [t for t in drawn if t.endswith("…")])
+        for figure in ("+28", "−13", "16", "12", "−2"):
+            assert figure.replace("-", "−") in drawn or figure in drawn, figure
+        assert sheet.rect.left >= 0 and sheet.rect.right <= size[0]
+    finally:
+        table.close()

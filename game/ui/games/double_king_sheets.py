@@ -15,7 +15,17 @@ from game.engine import double_king_rules as R
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
-from ..table.sheets import DealEndScene, MatchEndScene, PlainPaper, ScorePadScene, column_heads, paper_note, rule
+from ..table.sheets import (
+    DealEndScene,
+    MatchEndScene,
+    PlainPaper,
+    ScorePadScene,
+    column_heads,
+    paper_note,
+    rule,
+    share_for_columns,
+    spread_columns,
+)
 from .double_king_terms import DEALS_PER_ROUND, contract_label
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
@@ -302,26 +312,13 @@ class DoubleKingDealEnd(DealEndScene):
         return needs
 
     def columns(self, width: int) -> list[int]:
-        """Where each column starts, from the sheet's left edge, in a sheet ``width`` wide: each as
-        wide as its head and its widest cell, the room left shared between them (the players' names
-        taking a double share, as the sheet was drawn)."""
-        margin = int(width * 0.06)
+        """Where each column starts, from the sheet's left edge, in a sheet ``width`` wide."""
         needs = self._needs()
-        extra = max(0, width - 2 * margin - sum(needs))
-        shares = [2] + [1] * (len(needs) - 1)
-        x, cols = margin, []
-        for need, share in zip(needs, shares):
-            cols.append(x)
-            x += need + extra * share // sum(shares)
-        return cols
+        return spread_columns(needs, width, [2] + [1] * (len(needs) - 1))
 
     def resize(self, size) -> None:
         # wider where the columns' heads and figures need it ("Pts de classe…" at 800×500 in French)
-        share = type(self).width_share
-        need = sum(self._needs())
-        while share < 0.96 and int(size[0] * share) * 0.88 < need:
-            share = min(0.96, share + 0.01)
-        self.width_share = share
+        self.width_share = share_for_columns(self._needs(), size[0], type(self).width_share)
         super().resize(size)
 
     def _taken_lines(self, width: int) -> list[str]:
@@ -434,6 +431,35 @@ class DoubleKingMatchEnd(MatchEndScene):
         place, shared = where[table.person]
         return t("dk.end.winner", name=table.seat_name(first[0]), place=place_text(t, place, shared))
 
+    def _columns_text(self) -> tuple[list[str], list[list[str]]]:
+        """The table's heads and, row by row in the ranking's order, its cells."""
+        t = self.app.t
+        r = self.result
+        table = self.table
+        where = places(r["ranking"])
+        heads = [t("dk.col.place"), t("table.col.player"), t("dk.col.ranking_points"), t("dk.col.total_net"),
+                 t("dk.col.best_round")]
+        rows = []
+        for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
+            place, shared = where[s]
+            total, best = R.tie_breaks([net for net, _ in r["rounds"]], s)
+            rows.append([place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
+                         i18n.signed(total), i18n.signed(best)])
+        return heads, rows
+
+    def _needs(self) -> list[int]:
+        """Each column's width: its head (small) or its widest cell (body, the winners' in bold)."""
+        body, small = self.app.font("body"), self.app.font("small")
+        bold = widgets.font_px(body.get_height() * 0.8, bold=True)
+        heads, rows = self._columns_text()
+        return [max([small.size(head)[0]] + [max(body.size(row[i])[0], bold.size(row[i])[0]) for row in rows]) + 12
+                for i, head in enumerate(heads)]
+
+    def resize(self, size) -> None:
+        # wider where the columns need it ("Pts de classe…", "Meilleure ro…" at 640×400 in French)
+        self.width_share = share_for_columns(self._needs(), size[0], type(self).width_share)
+        super().resize(size)
+
     def content_height(self, size) -> float | None:
         # the head, the columns' heads, a row for each player, the tie-breaks
         body, small = self.app.font("body"), self.app.font("small")
@@ -456,22 +482,18 @@ class DoubleKingMatchEnd(MatchEndScene):
                                  valign="top")
         y += small.get_linesize()
         rounds = r["rounds"]
-        x0 = self.rect.x + int(self.rect.w * 0.06)
         span = self.rect.w - 2 * int(self.rect.w * 0.06)
-        cols = [x0, x0 + int(span * 0.15), x0 + int(span * 0.45), x0 + int(span * 0.68), x0 + int(span * 0.84)]
-        heads = [t("dk.col.place"), t("table.col.player"), t("dk.col.ranking_points"), t("dk.col.total_net"),
-                 t("dk.col.best_round")]
+        cols = [self.rect.x + c for c in spread_columns(self._needs(), self.rect.w, [1, 2, 1, 1, 1])]
+        heads, rows = self._columns_text()
         for i, (text, x) in enumerate(zip(heads, cols)):
             room = (cols[i + 1] - x - 6) if i < 4 else self.rect.right - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
         y += int(small.get_linesize() * 1.4)
         pygame.draw.line(surface, theme.RED, (self.rect.x + 6, y - 2), (self.rect.right - 6, y - 2), 2)
         line = int(body.get_linesize() * 1.35)
-        for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
+        for s, values in zip(sorted(range(table.players), key=lambda s: (where[s][0], s)), rows):
             place, shared = where[s]
             total, best = R.tie_breaks([net for net, _ in rounds], s)
-            values = [place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
-                      i18n.signed(total), i18n.signed(best)]
             signs = [0, 0, 0, total, best]
             for i, (text, x) in enumerate(zip(values, cols)):
                 f = body                # one type across the row: its figures read as one line

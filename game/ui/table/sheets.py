@@ -210,6 +210,28 @@ class ScorePadScene(PaperScene):
         super().handle(event)
 
 
+def spread_columns(needs: list[int], width: int, shares: list[int]) -> list[int]:
+    """Where each column of a table on a sheet ``width`` wide starts, from the sheet's left edge:
+    each as wide as it ``needs`` (its head and its widest cell), the room left between the sheet's
+    margins shared out by ``shares`` (the players' names taking two)."""
+    margin = int(width * 0.06)
+    extra = max(0, width - 2 * margin - sum(needs))
+    x, cols = margin, []
+    for need, share in zip(needs, shares):
+        cols.append(x)
+        x += need + extra * share // sum(shares)
+    return cols
+
+
+def share_for_columns(needs: list[int], window_w: int, share: float) -> float:
+    """The share of a window ``window_w`` wide a sheet takes for its columns' ``needs`` to fit
+    between its margins: its own ``share``, or more, up to nearly the window ("Pts de classe…",
+    "Meilleure ro…" at 800×500 in French)."""
+    while share < 0.96 and int(window_w * share) * 0.88 < sum(needs):
+        share = min(0.96, share + 0.01)
+    return share
+
+
 def column_heads(surface, names: list[str], font, first: int, col: int, y: int, line: int) -> int:
     """The players' names over their columns (the first centred at ``first`` + half a column),
     each in the middle of the row from ``y``; where a column is too narrow for a name, on two
