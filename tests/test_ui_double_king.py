@@ -846,11 +846,12 @@ def test_the_score_pad_s_match_column_writes_its_labels_whole_before_a_round_is_
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 720)])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1024, 640), (1280, 720)])
 def test_the_contract_and_what_is_left_to_fall_stand_whole_on_the_bar(size, language):
     """Played at 800x500 in English: the bar read "No kings or jacks — chosen by Hortense · kings
     and …", the count of what is left to fall cut off. Where the whole line does not fit, the bar
-    says the contract and the count in fewer words (who chose it is on the tag by his plate)."""
+    says the contract and the count in fewer words (who chose it is on the tag by his plate), and
+    at 700×450 fewer still ("No kings or jacks · 8 still to fall")."""
     from game.ui.table.draw import bar_texts
     app = make_app(size, language=language)
     table = start(app)
@@ -864,8 +865,8 @@ def test_the_contract_and_what_is_left_to_fall_stand_whole_on_the_bar(size, lang
         shown = bar_texts(table)[1][0]
         assert "…" not in shown, (shown, texts)
         assert shown in texts[1:], shown
-        count = app.t("dk.bar.left.rois_valets", n=8)
-        assert shown.endswith(count) and shown.startswith(app.t("dk.contract.rois_valets")), shown
+        counts = (app.t("dk.bar.left.rois_valets", n=8), app.t("dk.bar.left_short", n=8))   # or in fewer words
+        assert shown.endswith(counts) and shown.startswith(app.t("dk.contract.rois_valets")), shown
     finally:
         table.close()
 

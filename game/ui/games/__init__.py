@@ -123,7 +123,7 @@ class TableAdapter:
         """The bar's texts: where we are (parts joined by " · ", the least needed first: the
         bar drops parts from the front when the window is narrow) and the state of play (parts
         joined by "  ·  ", the most needed first); a game may add the state of play in fewer
-        words, which the bar shows where the whole does not fit."""
+        words, and fewer still, which the bar shows where the whole does not fit."""
         return [self.stage.t(f"game.{self.game}")]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

@@ -288,8 +288,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
             centre = sc.t(key, contract=label, name=sc.seat_name(chooser))
             if len(self.penalties) > 1 and self.penalty_left > 0:
                 left_to_fall = sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
-                # in fewer words, the chooser left to the tag by his plate
-                return [" · ".join(left), centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall]
+                # in fewer words, the chooser left to the tag by his plate; then the count alone
+                return [" · ".join(left), centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall,
+                        label + "  ·  " + sc.t("dk.bar.left_short", n=self.penalty_left)]
         return [" · ".join(left), centre]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

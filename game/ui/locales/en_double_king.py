@@ -52,6 +52,7 @@ STRINGS = {
     'dk.bar.left.coeurs': 'hearts still to fall: {n}',
     'dk.bar.left.dames': 'queens still to fall: {n}',
     'dk.bar.left.rois_valets': 'kings and jacks still to fall: {n}',
+    'dk.bar.left_short': '{n} still to fall',
     'dk.plate.net': 'net {net}',
     'dk.dialog.title': 'You deal: choose the contract for this deal.',
     'dk.log.taken': '{name} takes: {cards} ({points}).',

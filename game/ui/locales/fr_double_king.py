@@ -52,6 +52,7 @@ STRINGS = {
     'dk.bar.left.coeurs': 'cœurs à tomber\xa0: {n}',
     'dk.bar.left.dames': 'dames à tomber\xa0: {n}',
     'dk.bar.left.rois_valets': 'rois et valets à tomber\xa0: {n}',
+    'dk.bar.left_short': '{n} à tomber',
     'dk.plate.net': 'net {net}',
     'dk.dialog.title': 'Vous donnez\xa0: choisissez le contrat de cette donne.',
     'dk.log.taken': '{name} prend\xa0: {cards} ({points}).',

@@ -723,8 +723,9 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     lay = scene.layout
     bar = lay.top_bar
     body, small = scene.app.font("body"), scene.app.font("small")
-    left, centre, fewer = (scene.adapter.top_line() + ["", "", ""])[:3]
-    key = (left, centre, fewer, scene.bar_left, bar.size, lay.bar_rows, id(body), id(small))
+    line = scene.adapter.top_line()
+    left, centre, *fewer = line + [""] * (2 - len(line))
+    key = (left, centre, tuple(fewer), scene.bar_left, bar.size, lay.bar_rows, id(body), id(small))
     cached = scene.__dict__.get("_bar_texts")          # a drawing cache, not game state
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -750,9 +751,10 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
             start, end, y = x0, bar.right - x0, (lay.bar_row_h + bar.bottom) // 2
         else:
             start, end, y = rect.right + gap, scene.bar_left - gap // 2, row_y
-        shown = widgets.fit_words(centre, small, end - start)
-        if shown != centre and fewer:               # the state of play in fewer words, whole
-            shown = widgets.fit_words(fewer, small, end - start)
+        for said in (centre, *fewer):             # the state of play whole, else in fewer words
+            shown = widgets.fit_words(said, small, end - start)
+            if shown == said:
+                break
         out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
     scene.__dict__["_bar_texts"] = (key, out)
     return out
