@@ -956,3 +956,28 @@ def test_the_end_of_the_match_names_its_columns_whole(monkeypatch, size, languag
         assert sheet.rect.left >= 0 and sheet.rect.right <= size[0]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500)])
+def test_the_score_pad_in_a_small_window_labels_the_match_whole_in_one_hand(monkeypatch, size, language):
+    """At 640×400 in French, rounds done, the pad's match column read "Pts de classe…" and
+    "Meilleure ron…" beside the figures, and its names "Anat…", "Ernes…" and "Hort…" in bold,
+    where the plain hand held more of them. The labels take the pad's abbreviations where the
+    words do not fit, and the names are written in one hand, bold where all of them fit so."""
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        pad_of_five_rounds(table)
+        placed = texts_placed(monkeypatch, app.draw)
+        texts = [text for text, _ in placed]
+        cut = [text for text in texts if text.endswith("…")]
+        labels = {app.t(key) for key in ("dk.sheet.total_rp", "dk.col.ranking_points", "dk.sheet.rp_short")}
+        assert labels & set(texts), cut
+        assert {app.t("dk.sheet.best_round"), app.t("dk.sheet.best_short")} & set(texts), cut
+        names = [table.seat_name(s) for s in range(4)]
+        heads = [text for text in texts if any(n.startswith(text.rstrip("…")) for n in names) and text]
+        assert "Anatole" in texts and not [t for t in cut if "Anatole".startswith(t[:-1])], cut
+        assert len(heads) >= 4
+    finally:
+        table.close()

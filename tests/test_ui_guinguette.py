@@ -1669,3 +1669,27 @@ def test_the_end_of_a_deal_in_a_low_window_shows_its_heads_and_causes_whole(monk
         assert sheet.rect.top >= 0 and sheet.rect.bottom <= 400
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_pad_in_a_small_window_names_each_row_whole(monkeypatch, language):
+    """At 640×400 the Guinguette pad's rows read "Donne…" from the tenth deal and "Share-…" on the
+    share-out: its first column is as wide as its labels."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 4)
+    try:
+        app.frame(1 / 60)
+        rows = [{"deal": d, "chips": [40 - d, 40, 40, 40 + d], "queue": [], "guinguette": 0, "cabaret": 0,
+                 "dealer": d % 4} for d in range(1, 12)]
+        rows.append({"deal": 11, "share": True, "chips": [30, 40, 40, 50], "queue": [], "guinguette": 0,
+                     "cabaret": 0})
+        monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
+        table.open_scores()
+        assert isinstance(app.top, GuinguettePad)
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert app.t("table.deal_n", n=11) in drawn and app.t("gg.sheet.share") in drawn, \
+            [t for t in drawn if t.endswith("…")]
+    finally:
+        table.close()

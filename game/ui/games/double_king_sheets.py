@@ -134,10 +134,14 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         y = top
         # names, the first dealer's cross (§2), then − and + under each
         first = table.adapter.first_dealer
+        rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
+        names = [table.seat_name(s) for s in range(n)]
+        # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
+        face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         for s in range(n):
             cx = cols_x + s * col + half
-            name = widgets.fit(table.seat_name(s), bold, col - line)
-            r = widgets.draw_text(surface, name, bold, ink, (cx, y + line // 2), "center")
+            r = widgets.draw_text(surface, widgets.fit(names[s], face, rooms[s]), face, ink, (cx, y + line // 2),
+                                  "center")
             if s == first:
                 ink_cross(surface, (r.right + line // 2, y + line // 2), max(3, line // 4))
         y += line
@@ -241,12 +245,13 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         # before any round is done no figure stands beside the labels: they have the whole width
         # (at 640×400 they read "Pts de classe…" and "Meilleure ron…" beside nothing)
         room = label_w - 4 if done else right - x - 8
-        long_rp = t("dk.sheet.total_rp")
-        rp_label = long_rp if bold.size(long_rp)[0] <= room else t("dk.col.ranking_points")   # shorter
-        rows = [(rp_label, [str(v) for v in totals], bold),
-                (t("dk.sheet.total_net"), [i18n.signed(v) for v in nets], font),
-                (t("dk.sheet.best_round"), [i18n.signed(v) for v in best], font)]
-        for label, values, f in rows:
+        rows = [([t("dk.sheet.total_rp"), t("dk.col.ranking_points"), t("dk.sheet.rp_short")],
+                 [str(v) for v in totals], bold),
+                ([t("dk.sheet.total_net")], [i18n.signed(v) for v in nets], font),
+                ([t("dk.sheet.best_round"), t("dk.sheet.best_short")], [i18n.signed(v) for v in best], font)]
+        for labels, values, f in rows:
+            # the first of its words that fits, the pad's abbreviations last ("Pts de classe…")
+            label = next((words for words in labels if f.size(words)[0] <= room), labels[-1])
             widgets.draw_text(surface, widgets.fit(label, f, room), f, ink, (x + 4, y + line // 2), "midleft")
             if done:
                 for s in range(n):

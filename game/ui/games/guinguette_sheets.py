@@ -40,7 +40,10 @@ class GuinguettePad(ScorePadScene):
         n = table.players
         margin = int(self.rect.w * 0.03)
         left = self.rect.x + margin
-        first = int(self.rect.w * 0.1)
+        rows = table.adapter.sheet_rows()
+        labels = [t("gg.sheet.share")] + [t("table.deal_n", n=row["deal"]) for row in rows[-1:]]
+        # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
+        first = max(int(self.rect.w * 0.1), max(small.size(label)[0] for label in labels) + 8)
         baskets = int(self.rect.w * 0.22)
         col = (self.rect.w - 2 * margin - first - baskets) // n
         # rows sit between the paper's ruled lines (PaperScene draws one every ``line``)
@@ -55,7 +58,6 @@ class GuinguettePad(ScorePadScene):
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
-        rows = table.adapter.sheet_rows()
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
         fit_rows = max(1, room // line)
         before_all = [start] * n

@@ -96,6 +96,8 @@ STRINGS = {
     'dk.sheet.total_rp': 'Ranking points',
     'dk.sheet.total_net': 'Total net',
     'dk.sheet.best_round': 'Best round',
+    'dk.sheet.best_short': 'Best rd',
+    'dk.sheet.rp_short': 'Rank. pts',
     'dk.sheet.tie_breaks': 'Ranking: ranking points, then total net, then best round; players still tied share the place.',
     'dk.sheet.key_cross': 'first dealer of the match',
     'dk.sheet.key_circle': 'circled: who chose the contract',

@@ -96,6 +96,8 @@ STRINGS = {
     'dk.sheet.total_rp': 'Points de classement',
     'dk.sheet.total_net': 'Net total',
     'dk.sheet.best_round': 'Meilleure ronde',
+    'dk.sheet.best_short': 'Meill. ronde',
+    'dk.sheet.rp_short': 'Pts class.',
     'dk.sheet.tie_breaks': 'Classement\xa0: points de classement, puis net total, puis meilleure ronde\xa0; à égalité, la place est partagée.',
     'dk.sheet.key_cross': 'premier donneur de la partie',
     'dk.sheet.key_circle': 'entouré\xa0: qui a choisi le contrat',
