@@ -725,3 +725,22 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
         assert scene.note == app.t("lesson.guinguette.n0") and scene.shown_cards() == {"JH", "9H"}
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_a_lesson_s_last_button_says_its_end_whole(tmp_path, monkeypatch, size, lang):
+    """At 640×400 in English the lesson's button read "End of the les…" at its end: it takes the
+    room its words need beside Back, and both labels are whole."""
+    app = make_app(tmp_path, size=size, language=lang)
+    scene = LessonScene(app, lessons_of("guinguette")[0])
+    app.push(scene)
+    try:
+        play_lesson_until(app, scene, lambda: scene.finished and scene.go_button.label == app.t("lesson.done"))
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert app.t("lesson.done") in drawn and scene.back_button.label in drawn, \
+            [t for t in drawn if t.endswith("…")]
+        assert not scene.back_button.rect.colliderect(scene.go_button.rect)
+        assert scene.side.left <= scene.back_button.rect.left and scene.go_button.rect.right <= scene.side.right
+    finally:
+        app.shutdown()

@@ -288,8 +288,15 @@ class LessonScene(Scene):
         side = int(w * 0.32)
         self.side = pygame.Rect(w - m - side, m, side, h - 3 * m - bh)
         self.board = pygame.Rect(m, m, w - 3 * m - side, h - 2 * m)
-        self.back_button.rect = pygame.Rect(self.side.x, h - m - bh, (side - m) // 2, bh)
-        self.go_button.rect = pygame.Rect(self.side.right - (side - m) // 2, h - m - bh, (side - m) // 2, bh)
+        # half the side each, or the room its longest label needs for the lesson's button ("End of
+        # the les…" at 640×400), Back keeping the room its own label needs
+        body = self.app.font("body")
+        t = self.app.t
+        need_go = max(body.size(t(key))[0] for key in ("lesson.continue", "lesson.done")) + bh
+        need_back = body.size(self.back_button.label)[0] + bh
+        go_w = max((side - m) // 2, min(need_go, side - m - need_back))
+        self.back_button.rect = pygame.Rect(self.side.x, h - m - bh, side - m - go_w, bh)
+        self.go_button.rect = pygame.Rect(self.side.right - go_w, h - m - bh, go_w, bh)
         self.choice_button.rect = pygame.Rect(self.side.x + m, self.side.bottom - m - bh, side - 2 * m, bh)
 
     def handle(self, event) -> None:
