@@ -981,3 +981,35 @@ def test_the_score_pad_in_a_small_window_labels_the_match_whole_in_one_hand(monk
         assert len(heads) >= 4
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+def test_late_in_a_round_the_contract_panel_says_what_is_left_whole(monkeypatch, size, language):
+    """At 640×400 late in a round the contract panel read "Your two trump games are done: choose a
+    negative co…" and "Already played twice: No tricks, No hearts, No queens,…": where its notes
+    cannot have their lines, each says it in fewer words, whole."""
+    from types import SimpleNamespace
+
+    from game.ui.games.double_king_dialog import ContractDialog
+    real = ContractDialog.spec
+
+    def late(self, view, legal):            # the person's trumps done, four negatives played twice
+        players = [dict(p) for p in view.constraints["players"]]
+        players[self.stage.person].update(trumps=players[self.stage.person]["trumps_max"])
+        played = {"plis": 2, "coeurs": 2, "dames": 2, "sept_treize": 2}
+        return real(self, SimpleNamespace(constraints={"players": players, "contracts_played": played}), legal)
+    monkeypatch.setattr(ContractDialog, "spec", late)
+    app = make_app(size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        said = [text for text, *_ in picker.lines]
+        assert len(said) >= 4, said                                # the title, the status and both notes
+        assert not [text for text in said if text.endswith("…")], said
+        notes = " ".join(said)
+        for name in ("plis", "coeurs", "dames", "sept_treize"):
+            assert app.t(f"dk.contract.{name}") in notes or app.t(f"dk.short.{name}") in notes, (name, said)
+    finally:
+        table.close()

@@ -31,6 +31,7 @@ class ContractChoice(Dialog):
     allowed: list[str] = field(default_factory=list)
     played: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    short_notes: dict = field(default_factory=dict)   # a note → its fewer words, for a narrow panel
     picker: Any = field(default=None, repr=False, compare=False)    # the ContractDialog that lays it out
 
     def build(self, stage) -> list[widgets.Button]:
@@ -75,20 +76,26 @@ class ContractDialog:
         mine = view.constraints["players"][sc.person]
         played = dict(view.constraints["contracts_played"])
         notes = []
+        short = {}
         if mine["negatives"] >= mine["negatives_max"]:
             notes.append(sc.t("dk.dialog.negatives_done"))
+            short[notes[-1]] = sc.t("dk.dialog.negatives_done_short")
         if mine["trumps"] >= mine["trumps_max"]:
             notes.append(sc.t("dk.dialog.trumps_done"))
+            short[notes[-1]] = sc.t("dk.dialog.trumps_done_short")
         exhausted = [n for n in NEGATIVES if played.get(n, 0) >= COPIES_PER_NEGATIVE]
         if exhausted and mine["negatives"] < mine["negatives_max"]:
             notes.append(sc.t("dk.dialog.exhausted",
                               names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
+            short[notes[-1]] = sc.t("dk.dialog.exhausted_short",
+                                    names=", ".join(sc.t(f"dk.short.{n}") for n in exhausted))
         others = ", ".join(self.adapter.contracts_of(s) for s in range(sc.players) if s != sc.person)
         return ContractChoice(sc.t("dk.dialog.title"),
                               status=sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
                                           trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
                               others=sc.t("dk.dialog.others", list=others),
-                              allowed=sorted(allowed), played=played, notes=notes, picker=self)
+                              allowed=sorted(allowed), played=played, notes=notes, short_notes=short,
+                              picker=self)
 
     # ------------------------------------------------------------ layout
 
@@ -182,7 +189,7 @@ class ContractDialog:
         person's limits in the round, the other three's, then the notes (or the legend of the
         pips), each wrapped to ``width``. Where ``room`` is too short for them, the other three's
         limits go first when the counts panel says them, then the legend; what is left then keeps
-        one line each, cut."""
+        one line each, a note in its fewer words, cut if even those do not fit."""
         sc = self.stage
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
         legend = not spec.notes
@@ -193,6 +200,8 @@ class ContractDialog:
         def laid(chosen, wrap: bool) -> list:
             out = []
             for text, role, colour, pip in chosen:
+                if not wrap and fonts[role].size(text)[0] > width:       # one line: in fewer words
+                    text = spec.short_notes.get(text, text)
                 rows = widgets.wrap(text, fonts[role], width - (fonts[role].get_height() if pip else 0)) \
                     if wrap else [widgets.fit(text, fonts[role], width)]
                 out += [(row, role, colour, pip and k == 0) for k, row in enumerate(rows)]
