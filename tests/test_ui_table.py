@@ -661,3 +661,33 @@ def test_a_seat_s_plate_keeps_its_points_whole_once_they_reach_tens(monkeypatch,
         assert not [text for text in drawn if text.endswith("…") and "·" in text]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, language):
+    """At 640×400, three at Polignac with the dealer's écart, Anatole dealt: his écart lay beyond
+    his tricks and its name, "Laid aside (2)", wider than the pile, lay over their count ("×1").
+    The pile and its name stand clear of the tricks and of their count."""
+    from game.ui.table.counts import trick_count
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=4, dealer=1))
+    app.push(table)
+    try:
+        lay = table.layout
+        for seat in range(players):
+            if seat == table.person:
+                continue
+            _label, label_size = table.stage.ecart_label(4)
+            x, y = table.ecart_spot(seat, table.adapter.hand_dealt())
+            name = lay.ecart_label(x, y, label_size)
+            block = lay.ecart_block(x, y, label_size)
+            for tricks in (1, 12):
+                _words, count = trick_count(table, seat, tricks)
+                assert not name.colliderect(count), (seat, name, count)
+            assert not block.colliderect(lay.stack_rect(seat)), (seat, block, lay.stack_rect(seat))
+    finally:
+        table.close()

@@ -272,14 +272,23 @@ class TableLayout:
                     r.w * r.h for r in (rect.clip(t) for t in taken))
             # the first spot clear of all; at a crowded small table, the one that covers least
             return min((above, beside, over_jacks, right_of), key=covered)
-        x = plate.left - self.w * 0.025
         cw, ch = card_size(self.seat_h)
         half = cw * 0.6
+        reach = max(half, label[0] / 2)     # the label, centred under the pile, may be the wider
+        gap = self.w * 0.01
+        stack = self.stack_rect(seat)
+        count = pygame.Rect(0, 0, self._count_room(), ch // 3)
+        count.midtop = stack.midbottom
+        tricks = stack.union(count)          # the tricks and their count ("×1") under them
+        x = plate.left - self.w * 0.025
+        if tricks.right <= plate.left:       # the tricks lie left of the plate: beyond them
+            x = tricks.left - gap - reach
         pile = pygame.Rect(int(x - half), plate.centery - ch // 2, int(2 * half), ch)
         # a seat at the window's left edge, or whose captured jacks lie left of its plate (at the
-        # head of a crowded table): beyond its tricks, on the right
-        if x - half < 0 or pile.collidelist(self.jacks_origin(seat)) >= 0:
-            x = self.stack_rect(seat).right + self.w * 0.01 + half
+        # head of a crowded table): on the right, beyond its plate and its tricks (the pile's name
+        # lay over their count: "×1" under "Laid aside (2)")
+        if x - reach < 0 or pile.collidelist(self.jacks_origin(seat)) >= 0:
+            x = max(plate.right, tricks.right) + gap + reach
         return x, plate.centery
 
     # ---- the trick
