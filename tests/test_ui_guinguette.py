@@ -1693,3 +1693,27 @@ def test_the_pad_in_a_small_window_names_each_row_whole(monkeypatch, language):
             [t for t in drawn if t.endswith("…")]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+def test_the_trump_s_label_keeps_clear_of_the_talon_s_name(size, language):
+    """At 640×400, three at Guinguette in English, the trump's "trumps" under its disc ran into
+    "Talon · 24 cards": the disc's room counted the disc alone, and its label is wider."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 3)
+    try:
+        app.frame(1 / 60)
+        stage = table.adapter.stage
+        small = app.font("small")
+        x, y = gd.trump_centre(stage)
+        label = pygame.Rect(0, 0, *small.size(app.t("gg.trump_label")))
+        label.midtop = (int(x), int(y) + gd.trump_radius(stage) + 2)
+        tx, ty = gd.talon_centre(stage)
+        talon = gd._talon_box(stage, (tx, ty))
+        assert gd.trump_rect(stage).contains(label)
+        assert not label.colliderect(talon), (label, talon)
+    finally:
+        table.close()

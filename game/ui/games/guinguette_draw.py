@@ -284,19 +284,22 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
     lay = stage.layout
 
     def find() -> tuple[float, float]:
-        # the person's hand, the line beside it, a question put to him
-        line = stage.font("body").get_linesize()
-        rects = keep() + [lay.hand_span(HAND), hint_area(lay, line, HAND, lines=1), lay.dialog_rect()]
         room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
         x0, y0 = default
         here = box(default)       # the box only moves with its centre: by whole pixels, it moves as much
         dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
-        if room.contains(here) and here.collidelist(rects) < 0:
-            return default
-        for i, j in _nearest_first():
-            b = here.move(i * dx, j * dy)
-            if room.contains(b) and b.collidelist(rects) < 0:
-                return (x0 + i * dx, y0 + j * dy)
+        line = stage.font("body").get_linesize()
+        # the person's hand, the line beside it (on two lines, as a long one wraps: at 640×400 with
+        # eight seats "… cliquez pour le ramasser" ran over the talon's name; else its first line
+        # alone, where two leave no room), a question put to him
+        for lines in (2, 1):
+            rects = keep() + [lay.hand_span(HAND), hint_area(lay, line, HAND, lines=lines), lay.dialog_rect()]
+            if room.contains(here) and here.collidelist(rects) < 0:
+                return default
+            for i, j in _nearest_first():
+                b = here.move(i * dx, j * dy)
+                if room.contains(b) and b.collidelist(rects) < 0:
+                    return (x0 + i * dx, y0 + j * dy)
         inside = [(i * dx, j * dy) for i, j in _nearest_first(3) if room.contains(here.move(i * dx, j * dy))]
         if not inside:
             return default
@@ -330,9 +333,13 @@ def trump_rect(stage) -> pygame.Rect:
 
 
 def _trump_box(stage, centre: tuple[float, float]) -> pygame.Rect:
+    """The disc and, centred under it, its label, which may be wider ("trumps" ran into the
+    talon's name at 640×400)."""
     x, y = centre
     r = trump_radius(stage)
-    return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r + 2 + stage.font("small").get_height())
+    small = stage.font("small")
+    w = max(2 * r, small.size(stage.t("gg.trump_label"))[0] + 4)
+    return pygame.Rect(int(x - w / 2), int(y) - r, w, 2 * r + 2 + small.get_height())
 
 
 def chips_rect(stage, seat: int, place: str | None = None) -> pygame.Rect:
