@@ -1576,3 +1576,37 @@ def test_a_state_of_play_too_long_for_the_bar_is_cut_between_figures(size, langu
         assert len(figures) >= 4, shown                   # the three baskets and a basket to come
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("players", [6, 8])
+def test_the_counts_keep_clear_of_the_trick_and_its_number(size, players, language):
+    """Eight at Polignac in 800×500 (English): the counts panel found no side clear for its three
+    lines and stood in the middle of the cloth, over "Trick 1/4"; kept clear of that, it stood
+    against the trick's winning card. The panel keeps clear of the trick's cards and its number,
+    and says its counts in fewer words at a side before it takes the middle of the cloth."""
+    from test_ui_table_play import next_click
+
+    from game.ui.table import counts
+    app = make_app(size=size, language=language)
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("polignac", players, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        for _ in range(400):
+            pos = next_click(app, table) if app.top is table else None
+            if pos is not None:
+                click(app, pos)
+                break
+            app.frame(1 / 60)
+        app.frame(1 / 60)
+        number = counts.trick_number_box(table)
+        panel = counts.counts_box(table)
+        assert number is not None and panel is not None
+        assert not panel.colliderect(number), (panel, number)
+        assert not panel.colliderect(table.layout.trick_cards_box()), (panel, table.layout.trick_cards_box())
+    finally:
+        table.close()

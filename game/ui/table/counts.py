@@ -64,16 +64,17 @@ def draw_trick_number(scene, surface) -> None:
     widgets.draw_text(surface, words, small, theme.CREAM_DIM, (x, y + 2 * r), "topright" if left else "topleft")
 
 
-def _trick_number_parts(scene) -> tuple[int, str, list[int], str, pygame.Rect, bool] | None:
+def _trick_number_parts(scene, last: bool = False) -> tuple[int, str, list[int], str, pygame.Rect, bool] | None:
     """The trick's number, its label, the tricks' prices (when some cost more than others) and
-    their words, the block they take and whether it lies left of the trick; None between deals."""
+    their words, the block they take and whether it lies left of the trick; None between deals.
+    ``last``: as for the deal's last trick, its label at its widest ("Pli 13/13")."""
     got = trick_in_play(scene)
     if got is None:
         return None
     number, total = got
     lay = scene.layout
     body, small = scene.app.font("body"), scene.app.font("small")
-    text = scene.t("table.trick_n", n=number, total=total)
+    text = scene.t("table.trick_n", n=total if last else number, total=total)
     prices = list(scene.adapter.trick_prices())
     if len(set(prices)) < 2:
         prices = []
@@ -90,9 +91,10 @@ def _pip_radius(lay) -> int:
     return max(3, lay.h // 170)
 
 
-def trick_number_box(scene) -> pygame.Rect | None:
-    """Where the trick's number (and its pips) lies, or None when none is shown."""
-    got = _trick_number_parts(scene)
+def trick_number_box(scene, last: bool = False) -> pygame.Rect | None:
+    """Where the trick's number (and its pips) lies, or None when none is shown; ``last``: where
+    it lies at its widest, the deal's last trick (what keeps clear of it keeps still all deal)."""
+    got = _trick_number_parts(scene, last)
     return got[4] if got is not None else None
 
 
@@ -171,12 +173,23 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     lay = scene.layout
     small = scene.app.font("small")
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
-    key = (tuple(lines), lay.w, lay.h, id(small))      # (the short form says the same facts)
+    number = trick_number_box(scene, last=True)
+    key = (tuple(lines), lay.w, lay.h, id(small), number and tuple(number))   # (the short form says the same facts)
     if cache.get("key") != key:
-        keep = _kept_clear(scene)
-        rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
+        # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
+        keep = _kept_clear(scene) + ([number] if number is not None else [])
         short = [line for line in scene.adapter.counts_short() if line]
-        if short and short != lines and (shown < len(lines) or rect.collidelist(keep) >= 0):
+        short = short if short != lines else []
+        # every line at a side of the window, else in fewer words there, before the middle of the
+        # cloth (at eight seats in 800×500 the whole lines stood between the trick and a plate)
+        for said, across in [(lines, False), (short, False), (lines, True), (short, True)]:
+            if said:
+                rows, rect, shown = _place(scene, said, small, _pad(small), keep, across)
+                if shown == len(said) and rect.collidelist(keep) < 0:
+                    cache["key"], cache["placed"] = key, (rows, rect)
+                    return rows, rect
+        rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
+        if short and (shown < len(lines) or rect.collidelist(keep) >= 0):
             # no clear room for the whole lines: the fewer words, where they show more of the facts
             rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep)
             if rect_b.collidelist(keep) < 0 and (shown_b == len(short) or shown_b > shown
@@ -230,7 +243,7 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     above it to the window's foot (it reached half the window up, and a small window's panel found
     no room for its last lines beside the seats)."""
     lay = scene.layout
-    keep = _seats_room(scene) + [lay.trick_area()] + list(scene.adapter.keep_clear())
+    keep = _seats_room(scene) + [lay.trick_area().union(lay.trick_cards_box())] + list(scene.adapter.keep_clear())
     most = max(1, scene.adapter.hand_most())
     corner = lay.hand_span(most).inflate(lay.w * 0.3, 0)
     # above a card lifted under the pointer, room for the story line of two lines the table may
@@ -240,7 +253,8 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     return keep + [lay.plate_rect(scene.person), corner]
 
 
-def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect, int]:
+def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
+           across: bool = True) -> tuple[list[str], pygame.Rect, int]:
     """The panel's rows, place and how many of the lines it shows: as high as it can be, on the
     left, else on the right, in the widest column that keeps clear of ``keep`` (:func:`_kept_clear`:
     every seat's plate and cards, the trick, what the game lays on the cloth; at a table of many
@@ -256,7 +270,7 @@ def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) ->
             choices.append((rows, max(small.size(row)[0] for row in rows) + 2 * pad,
                             len(rows) * small.get_linesize() + pad))
     found, (x, y) = _spot((lay.w, lay.h), lay.top_bar.bottom + int(lay.h * 0.012), len(choices) // len(lines),
-                          tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep))
+                          tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep), across)
     rows, width, height = choices[found]
     per_count = len(choices) // len(lines)
     return rows, pygame.Rect(x, y, width, height), len(lines) - found // per_count
@@ -264,13 +278,23 @@ def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect]) ->
 
 @functools.lru_cache(maxsize=32)
 def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[int, int], ...],
-          keep_rects: tuple[tuple[int, int, int, int], ...]) -> tuple[int, tuple[int, int]]:
+          keep_rects: tuple[tuple[int, int, int, int], ...], across: bool = True) -> tuple[int, tuple[int, int]]:
     """Which of the panel's ``sizes`` and where (its index, its top left), by the rule of
     ``_place``: only the window, the sizes and what to keep clear matter, so a count that changes
     a number and not the panel's size finds its place again at once. ``sizes`` come ``per_count``
-    for each number of lines, most lines first."""
-    w, h = window
+    for each number of lines, most lines first; not ``across``: at either side only."""
     keep = [pygame.Rect(r) for r in keep_rects]
+    clear, best = _spot_at_sides(window, top, per_count, sizes, keep)
+    if clear is None and across:
+        clear = _spot_across(window, top, per_count, sizes, keep)
+    return clear if clear is not None else best
+
+
+def _spot_at_sides(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[int, int], ...],
+                   keep: list[pygame.Rect]) -> tuple[tuple[int, tuple[int, int]] | None, tuple[int, tuple[int, int]]]:
+    """The first clear place at the window's left or right side, most lines first, as high as can
+    be (None where there is none), and the place that covers least there."""
+    w, h = window
     best: tuple[int, int, tuple[int, int]] | None = None
     for first in range(0, len(sizes), per_count):          # at either side, most lines first
         for y in range(top, int(h * 0.8) + 1, max(1, int(h * 0.02))):
@@ -281,12 +305,19 @@ def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[
                 for x in (int(w * 0.01), w - int(w * 0.01) - width):
                     rect = pygame.Rect(x, y, width, height)
                     if rect.collidelist(keep) < 0:
-                        return i, (x, y)
+                        return (i, (x, y)), (i, (x, y))
                     cover = covered(rect, keep)
                     if best is None or cover < best[0]:
                         best = (cover, i, (x, y))
-    # nothing clear at either side: anywhere across, as high as can be (the highest clear place
-    # lies under the top or right under something kept clear), leftmost
+    assert best is not None
+    return None, (best[1], best[2])
+
+
+def _spot_across(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[int, int], ...],
+                 keep: list[pygame.Rect]) -> tuple[int, tuple[int, int]] | None:
+    """Nothing clear at either side: anywhere across, as high as can be (the highest clear place
+    lies under the top or right under something kept clear), leftmost; None where nothing is."""
+    w, h = window
     ys = sorted({top} | {r.bottom for r in keep if top < r.bottom <= h * 0.8})
     margin = int(w * 0.01)
     for first in range(0, len(sizes), per_count):
@@ -302,5 +333,4 @@ def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[
                     x = max(x, right)
                 if x + width <= w - margin:
                     return i, (x, y)
-    assert best is not None
-    return best[1], best[2]
+    return None
