@@ -645,3 +645,27 @@ def test_a_text_breaks_the_same_at_each_frame_and_its_lines_are_the_caller_s_own
     assert again == narrow[:-1] and again is not narrow
     assert widgets.wrap(text, small, 400) != again            # another width, other lines
     assert len(widgets.wrap(text, large, 200)) > len(again)   # a larger font breaks more often
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 1024), (1280, 720), (1920, 1080)])
+def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, monkeypatch, size, language):
+    """At 1024×768 the settings cut three helps to their first line ("… est jouée d'avance…"),
+    each row having the same room while the volume's has no help at all. Each row takes the room
+    its help needs, where they all fit so, and every help is written whole."""
+    from test_ui_frame_support import make_app, texts_drawn
+
+    from game.ui import widgets
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app(tmp_path, size=size, language=language)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    drawn = texts_drawn(monkeypatch, app.draw)
+    assert not [text for text in drawn if text.endswith("…")]
+    helps, _names = scene._words()
+    small = app.font("small")
+    for key, help_key in helps.items():
+        lines = widgets.wrap(app.t(help_key), small, scene.panel.width - 2 * scene.pad)
+        assert all(line in drawn for line in lines), (key, lines)
+    app.shutdown()

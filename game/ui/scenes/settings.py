@@ -158,11 +158,10 @@ class SettingsScene(Scene):
         pad = max(8, self.panel.width // 30)
         rows = len(self.KEYS)
         self.row_h = max(24, min(int(h * theme.ROW_HEIGHT), (self.panel.height - 2 * pad) // (rows * 2)))
-        row_space = (self.panel.height - 2 * pad) // rows
         stepper_w = int((self.panel.width - 2 * pad) * 0.45)
         self.rows = []
         y = self.panel.y + pad
-        for key in self.KEYS:
+        for key, row_space in zip(self.KEYS, self._spaces(pad)):
             stepper = self.steppers[key]
             stepper.layout((self.panel.right - pad - stepper_w, y, stepper_w, self.row_h))
             self.rows.append((key, y, row_space))
@@ -171,6 +170,35 @@ class SettingsScene(Scene):
         bw = max(140, int(w * 0.17))
         self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
         self.about_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
+
+    def _spaces(self, pad: int) -> list[int]:
+        """Each row's height: the panel's shared out evenly, or, where the rows' helps all fit
+        whole so, as each needs (a help of two lines was cut to one at 1024×768 while the volume's
+        row, with no help, had as much room), the room left shared out evenly."""
+        small = self.app.font("small")
+        helps, _names = self._words()
+        total = self.panel.height - 2 * pad
+        width = self.panel.width - 2 * pad
+        needs = [self.row_h + 6 + small.get_linesize() * (len(widgets.wrap(self.app.t(helps[key]), small, width))
+                                                          if key in helps else 0) for key in self.KEYS]
+        if sum(needs) > total:
+            return [total // len(self.KEYS)] * len(self.KEYS)
+        extra = (total - sum(needs)) // len(self.KEYS)
+        return [need + extra for need in needs]
+
+    def _words(self) -> tuple[dict, dict]:
+        """Each row's help and name (catalogue keys); without a sound device, the sound's say why."""
+        helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
+                 "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
+                 "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
+                 "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
+                 "auto_play": "settings.auto_play_help"}
+        names = dict(NAMES)
+        sound = self.app.sound
+        if sound.started and not sound.available:         # no device: say why nothing is heard, in
+            helps["sound"] = "settings.sound_none"        # the row's name too (a low window has no
+            names["sound"] = "settings.sound_no_device"   # room for the help lines)
+        return helps, names
 
     def handle(self, event) -> None:
         if self.key_focus.handle(event):
@@ -192,16 +220,7 @@ class SettingsScene(Scene):
         m = max(8, int(surface.get_height() * 0.03))
         widgets.draw_text(surface, t("settings.title"), title, theme.CREAM, (m, m))
         widgets.Panel(self.panel).draw(surface)
-        helps = {"language": "settings.language_help", "card_back": "settings.card_back_help",
-                 "speed": "settings.speed_help", "four_colour": "settings.four_colour_help",
-                 "think_pause_ms": "settings.think_pause_help", "sound": "settings.sound_help",
-                 "hold_tricks": "settings.hold_tricks_help", "show_counts": "settings.show_counts_help",
-                 "auto_play": "settings.auto_play_help"}
-        names = dict(NAMES)
-        sound = self.app.sound
-        if sound.started and not sound.available:         # no device: say why nothing is heard, in
-            helps["sound"] = "settings.sound_none"        # the row's name too (a low window has no
-            names["sound"] = "settings.sound_no_device"   # room for the help lines)
+        helps, names = self._words()
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad
