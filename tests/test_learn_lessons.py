@@ -744,3 +744,19 @@ def test_a_lesson_s_last_button_says_its_end_whole(tmp_path, monkeypatch, size, 
         assert scene.side.left <= scene.back_button.rect.left and scene.go_button.rect.right <= scene.side.right
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 600), (1024, 768), (1280, 720)])
+def test_the_lessons_list_writes_its_title_whole(tmp_path, monkeypatch, size, lang):
+    """At 1024×768 in French Double King's lessons read "Double King : 7 courtes leç…" over their
+    list: the panel is as wide as its title where its share of the window is narrower."""
+    app = make_app(tmp_path, size=size, language=lang)
+    scene = LessonsScene(app, "double_king")
+    app.push(scene)
+    try:
+        app.frame(0.0, [])
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert scene.title in drawn, [t for t in drawn if t.endswith("…")]
+    finally:
+        app.shutdown()

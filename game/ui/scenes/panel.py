@@ -36,9 +36,13 @@ class PanelScene(Scene):
         self.resize(self.app.size)
 
     def measure(self, size) -> tuple[int, int]:
-        """The panel's width in a window of ``size``, and its margin."""
+        """The panel's width in a window of ``size``, and its margin: its share of the window, or
+        its title's width where that is more ("Double King : 7 courtes leç…" at 1024×768), within
+        the window."""
         w, h = size
-        return min(w - 20, max(int(w * self.width_share), 380)), max(10, int(h * 0.03))
+        pad = max(10, int(h * 0.03))
+        titled = self.app.font("title").size(self.title)[0] + 2 * pad
+        return min(w - 20, max(int(w * self.width_share), 380, titled)), pad
 
     def text_width(self) -> int:
         """How wide a line of :meth:`lines` may run before it wraps."""
