@@ -879,7 +879,7 @@ def test_a_round_s_last_deal_sheet_shows_its_heads_and_every_taker_whole(monkeyp
     the first line ("Vous : pli 1, roi de pique · … · pli 4, valet de trèfle ·"). The columns are
     as wide as their heads and figures (the sheet wider where they need it), and the sheet as tall
     as what it says where the window is low."""
-    from test_ui_frame_support import texts_placed
+    from test_ui_frame_support import sheet_heads_whole
 
     from game.ui.table.log import card_name
     app = make_app(size, language=language)
@@ -893,12 +893,9 @@ def test_a_round_s_last_deal_sheet_shows_its_heads_and_every_taker_whole(monkeyp
                              "round_end": {"round": 1, "ranking_points": [4, 12, 16, 8]}})
         sheet = app.top
         assert isinstance(sheet, DoubleKingDealEnd)
-        for _ in range(30):
-            app.frame(1 / 30)
-        placed = texts_placed(monkeypatch, app.draw)
+        placed = sheet_heads_whole(monkeypatch, app, ("table.col.player", "dk.col.tricks", "dk.col.deal",
+                                                      "dk.col.net", "dk.col.ranking_points"))
         texts = [text for text, _ in placed]
-        for head in ("table.col.player", "dk.col.tricks", "dk.col.deal", "dk.col.net", "dk.col.ranking_points"):
-            assert app.t(head) in texts, (head, [t for t in texts if t.endswith("…")])
         heads = sorted((rect for text, rect in placed if text in {app.t("dk.col.net"), app.t("dk.col.ranking_points")}),
                        key=lambda r: r.x)
         assert heads[0].right < heads[1].left                        # side by side, apart

@@ -130,6 +130,18 @@ def texts_placed(monkeypatch, draw) -> list[tuple[str, pygame.Rect]]:
     return found
 
 
+def sheet_heads_whole(monkeypatch, app, heads: tuple[str, ...]) -> list[tuple[str, pygame.Rect]]:
+    """The sheet on top come up (its first moments take no click), every one of its column
+    ``heads`` (catalogue keys) written whole; the texts the window then shows, placed."""
+    for _ in range(30):
+        app.frame(1 / 30)
+    placed = texts_placed(monkeypatch, app.draw)
+    texts = [text for text, _ in placed]
+    for head in heads:
+        assert app.t(head) in texts, (head, [text for text in texts if text.endswith("…")])
+    return placed
+
+
 def play_until(app: App, table, done, choose=lambda match, legal: legal[0], steps: int = 4000) -> None:
     """Every seat played through the engine (``choose`` picks among the legal actions), each paper
     read and closed, each trick gathered and the animations given time, until ``done()`` or the

@@ -1647,7 +1647,7 @@ def test_the_end_of_a_deal_in_a_low_window_shows_its_heads_and_causes_whole(monk
     those columns too. At six seats it read "mises −3 · remuer −2 · guinguette +18 · amend…", the
     sheet being at its widest and its rows one line high. The columns are as wide as their heads,
     and the sheet as tall as two lines of causes need, each cause whole on its line."""
-    from test_ui_frame_support import texts_placed
+    from test_ui_frame_support import sheet_heads_whole
     app = make_app((640, 400))
     app.settings["language"] = language
     table = dealt_table(app, seats)
@@ -1656,12 +1656,9 @@ def test_the_end_of_a_deal_in_a_low_window_shows_its_heads_and_causes_whole(monk
                    "cabaret": 3, "queue": [6], "causes": [causes] * seats}
         sheet = GuinguetteDealEnd(app, table, summary)
         app.push(sheet)
-        for _ in range(30):
-            app.frame(1 / 30)
-        placed = texts_placed(monkeypatch, app.draw)
+        placed = sheet_heads_whole(monkeypatch, app, ("table.col.player", "gg.col.before", "gg.col.change",
+                                                      "gg.col.why", "gg.col.now"))
         texts = [text for text, _ in placed]
-        for head in ("table.col.player", "gg.col.before", "gg.col.change", "gg.col.why", "gg.col.now"):
-            assert app.t(head) in texts, (head, [t for t in texts if t.endswith("…")])
         assert not [t for t in texts if t.endswith("…") and t != app.t("learn.this_deal")]
         said = [app.t(f"gg.cause.{cause}", n=i18n.signed(n)).replace(" ", i18n.NO_BREAK) for cause, n in causes]
         lines = [text for text, rect in placed if sheet.rect.contains(rect) and any(c in text for c in said)]
