@@ -16,6 +16,7 @@ from game.engine import double_king_rules as R
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.sheets import (
+    COLUMN_GAP,
     DealEndScene,
     MatchEndScene,
     PlainPaper,
@@ -290,7 +291,6 @@ class DoubleKingDealEnd(DealEndScene):
     net so far; at the end of a round, its ranking points (§5)."""
 
     width_share = 0.7
-    GAP = 12                    # between a column's widest text and the next column
     grows = True
 
     def _heads(self) -> list[str]:
@@ -311,7 +311,7 @@ class DoubleKingDealEnd(DealEndScene):
         if s.get("round_end"):
             cells.append([str(p) for p in s["round_end"]["ranking_points"]])
         ring = body.get_linesize()                   # the ring's overshoot on both sides of a name
-        needs = [max(small.size(head)[0], max(body.size(c)[0] for c in col)) + self.GAP
+        needs = [max(small.size(head)[0], max(body.size(c)[0] for c in col)) + COLUMN_GAP
                  for head, col in zip(self._heads(), cells)]
         needs[0] += ring
         return needs
@@ -452,12 +452,17 @@ class DoubleKingMatchEnd(MatchEndScene):
                          i18n.signed(total), i18n.signed(best)])
         return heads, rows
 
+    def _winners_face(self):
+        """The winners' row, in bold ink (red on paper means a negative number)."""
+        return widgets.font_px(self.app.font("body").get_height() * 0.8, bold=True)
+
     def _needs(self) -> list[int]:
         """Each column's width: its head (small) or its widest cell (body, the winners' in bold)."""
         body, small = self.app.font("body"), self.app.font("small")
-        bold = widgets.font_px(body.get_height() * 0.8, bold=True)
+        bold = self._winners_face()
         heads, rows = self._columns_text()
-        return [max([small.size(head)[0]] + [max(body.size(row[i])[0], bold.size(row[i])[0]) for row in rows]) + 12
+        return [max([small.size(head)[0]] + [max(body.size(row[i])[0], bold.size(row[i])[0]) for row in rows])
+                + COLUMN_GAP
                 for i, head in enumerate(heads)]
 
     def resize(self, size) -> None:
@@ -502,8 +507,8 @@ class DoubleKingMatchEnd(MatchEndScene):
             signs = [0, 0, 0, total, best]
             for i, (text, x) in enumerate(zip(values, cols)):
                 f = body                # one type across the row: its figures read as one line
-                if place == 1:          # the winners in bold ink: red on paper means a negative number
-                    f = widgets.font_px(f.get_height() * 0.8, bold=True)
+                if place == 1:          # the winners in bold ink
+                    f = self._winners_face()
                 widgets.draw_text(surface, widgets.fit(text, f, (cols[i + 1] - x - 6) if i < 4 else span),
                                   f, theme.RED if signs[i] < 0 else theme.INK, (x, y + line // 2), "midleft")
             y += line

@@ -6,7 +6,16 @@ from __future__ import annotations
 import pygame
 
 from .. import i18n, theme, widgets
-from ..table.sheets import DealEndScene, MatchEndScene, PadCells, ScorePadScene, column_heads, paper_note, rule
+from ..table.sheets import (
+    COLUMN_GAP,
+    DealEndScene,
+    MatchEndScene,
+    PadCells,
+    ScorePadScene,
+    column_heads,
+    paper_note,
+    rule,
+)
 from .guinguette_ledger import worded
 
 
@@ -118,7 +127,7 @@ class GuinguetteDealEnd(DealEndScene):
         names = max(body.size(self.table.seat_name(s))[0] for s in range(len(self.summary["chips"])))
         x0 = int(width * 0.05)
         name_end = x0 + min(int(width * 0.24), names + int(width * 0.04))
-        gap = 12
+        gap = COLUMN_GAP
         before = max(int(width * 0.09), small.size(t("gg.col.before"))[0] + gap, body.size("888")[0] + gap)
         change = max(int(width * 0.10), small.size(t("gg.col.change"))[0] + gap, body.size("−888")[0] + gap)
         return [x0, name_end, name_end + before, name_end + before + change, int(width * self.WHY_END)]
@@ -130,12 +139,12 @@ class GuinguetteDealEnd(DealEndScene):
         small = self.app.font("small")
         widest = max((small.size(why)[0] for seat in range(len(self.summary["chips"]))
                       if (why := self.why(seat))), default=0)
-        now = small.size(self.app.t("gg.col.now"))[0] + 12
+        now = small.size(self.app.t("gg.col.now"))[0] + COLUMN_GAP
         share = type(self).width_share
         while share < 0.96:
             width = int(size[0] * share)
             cols = self.columns(width)
-            if cols[4] - cols[3] >= widest + 12 and width - cols[4] >= now:
+            if cols[4] - cols[3] >= widest + COLUMN_GAP and width - cols[4] >= now:
                 break
             share = min(0.96, share + 0.01)
         self.width_share = share

@@ -210,6 +210,9 @@ class ScorePadScene(PaperScene):
         super().handle(event)
 
 
+COLUMN_GAP = 12          # on a sheet's table, between a column's widest text and the next column
+
+
 def spread_columns(needs: list[int], width: int, shares: list[int]) -> list[int]:
     """Where each column of a table on a sheet ``width`` wide starts, from the sheet's left edge:
     each as wide as it ``needs`` (its head and its widest cell), the room left between the sheet's
