@@ -50,7 +50,7 @@ class GuinguettePad(ScorePadScene):
         margin = int(self.rect.w * 0.03)
         left = self.rect.x + margin
         rows = table.adapter.sheet_rows()
-        labels = [t("gg.sheet.share")] + [t("table.deal_n", n=row["deal"]) for row in rows[-1:]]
+        labels = [t("gg.sheet.share"), t("table.deal_n", n=max((row.get("deal", 1) for row in rows), default=1))]
         # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
         first = max(int(self.rect.w * 0.1), max(small.size(label)[0] for label in labels) + 8)
         baskets = int(self.rect.w * 0.22)
