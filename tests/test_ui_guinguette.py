@@ -1714,3 +1714,50 @@ def test_the_trump_s_label_keeps_clear_of_the_talon_s_name(size, language):
         assert not label.colliderect(talon), (label, talon)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_why_a_match_stopped_is_said_whole_in_a_small_window(monkeypatch, size, language):
+    """At 640×400, six at the table, the match's end read "You and Ernestine: not enough left for
+    the stakes (3); the mat…": why it stopped takes two lines where one cannot hold it."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 6)
+    try:
+        words = "You, Ernestine and Hortense: not enough left for the stakes (3); the match stops here."
+        table.open_match_end({"ranking": [[2], [1], [3], [0], [4], [5]], "chips": [2, 5, 130, 3, 50, 50],
+                              "start": 40, "stopped": words})
+        for _ in range(30):
+            app.frame(1 / 30)
+        drawn = texts_drawn(monkeypatch, app.draw)
+        lines = app.top._stopped(app.top.rect.w - 40)
+        assert " ".join(lines) == words and all(line in drawn for line in lines), (lines, drawn[:12])
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_pad_in_a_small_window_says_which_deals_and_cuts_baskets_between_figures(monkeypatch, language):
+    """At 640×400 the pad's line under its rows read "Donnes 5 à 11 sur 11 : la molette ou les
+    flèches montrent les aut…", and a cotillon of baskets waiting "33 +…": the line says which
+    deals in fewer words where how to see the others has no room, and the baskets are cut between
+    two figures."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 6)
+    try:
+        app.frame(1 / 60)
+        rows = [{"deal": d, "chips": [40 - d, 40, 40, 40 + d, 40, 40], "queue": [33, 12, 18] if d > 5 else [],
+                 "guinguette": 0, "cabaret": 0, "dealer": d % 6} for d in range(1, 25)]
+        monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
+        table.open_scores()
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert not [text for text in drawn if text.endswith("…") and "+…" in text], drawn
+        which = [text for text in drawn if text.startswith(app.t("table.pad_some_short", first=0, last=0,
+                                                                  count=0).split(" ")[0])]
+        assert which and not which[0].endswith("…"), which
+    finally:
+        table.close()

@@ -132,6 +132,12 @@ def fit(text: str, font, width: int, keep_end: bool = False) -> str:
     return cut(lo)
 
 
+def fit_first(texts: list[str], font, width: int) -> str:
+    """The first of ``texts`` (the same said in fewer and fewer words) that fits ``width``, else
+    the last cut with an ellipsis."""
+    return next((text for text in texts if font.size(text)[0] <= width), None) or fit(texts[-1], font, width)
+
+
 def fit_words(text: str, font, width: int) -> str:
     """``text`` cut with an ellipsis at a space, so that it fits ``width``: a figure is never cut
     in two ("à jouer : 12 + 1…" read as a basket of one), the separators before the cut dropped

@@ -252,8 +252,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 ([t("dk.sheet.best_round"), t("dk.sheet.best_short")], [i18n.signed(v) for v in best], font)]
         for labels, values, f in rows:
             # the first of its words that fits, the pad's abbreviations last ("Pts de classe…")
-            label = next((words for words in labels if f.size(words)[0] <= room), labels[-1])
-            widgets.draw_text(surface, widgets.fit(label, f, room), f, ink, (x + 4, y + line // 2), "midleft")
+            widgets.draw_text(surface, widgets.fit_first(labels, f, room), f, ink, (x + 4, y + line // 2), "midleft")
             if done:
                 for s in range(n):
                     widgets.draw_text(surface, values[s], f, ink,

@@ -90,7 +90,7 @@ class GuinguettePad(ScorePadScene):
             queue = row["queue"]
             cot = i18n.summed(queue, 4) if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
-                widgets.draw_text(surface, widgets.fit(value, small, baskets // 3), small, theme.INK,
+                widgets.draw_text(surface, widgets.fit_words(value, small, baskets // 3), small, theme.INK,
                                   (bx + baskets * (k + 0.5) / 3, mid), "center")
             y += line
         self.draw_which(surface, rows, shown, small, (left, y + line // 2))
@@ -221,9 +221,21 @@ class GuinguetteMatchEnd(MatchEndScene):
     def content_height(self, size) -> float | None:
         # why it stopped, how the baskets were shared, the ranking's head and its rows
         r = self.result
-        said = 1 + bool(r.get("stopped")) + (2 if r.get("shared") else 0) + 1.8 + 1     # and a line's room
+        small = self.app.font("small")
+        width = int(size[0] * self.width_share) - 40
+        said = 1 + len(self._stopped(width)) + (2 if r.get("shared") else 0) + 1.8 + 1     # and a line's room
         rows = sum(len(group) for group in r["ranking"]) * self.app.font("body").get_linesize() * 1.35
-        return self.frame_height(size[1]) + said * self.app.font("small").get_linesize() + rows
+        return self.frame_height(size[1]) + said * small.get_linesize() + rows
+
+    def _stopped(self, width: int) -> list[str]:
+        """Why the match stopped before its last deal, on two lines at most where one cannot hold
+        it ("You and Ernestine: not enough left for the stakes (3); the mat…" at 640×400)."""
+        stopped = self.result.get("stopped")
+        if not stopped:
+            return []
+        small = self.app.font("small")
+        lines = widgets.wrap(stopped, small, width)
+        return lines if len(lines) <= 2 else [lines[0], widgets.fit(" ".join(lines[1:]), small, width)]
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -232,8 +244,8 @@ class GuinguetteMatchEnd(MatchEndScene):
         top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         y = top + small.get_linesize()
-        if r.get("stopped"):           # the match stopped before its last deal: why
-            widgets.draw_text(surface, widgets.fit(r["stopped"], small, self.rect.w - 40), small, theme.RED,
+        for part in self._stopped(self.rect.w - 40):      # the match stopped before its last deal: why
+            widgets.draw_text(surface, widgets.fit(part, small, self.rect.w - 40), small, theme.RED,
                               (self.rect.centerx, y), "midtop")
             y += small.get_linesize()
         for part in widgets.wrap(r["shared"], small, self.rect.w - 40)[:2] if r.get("shared") else []:

@@ -31,6 +31,7 @@ STRINGS = {
     'table.scores_title': 'Score pad — {game}',
     'table.no_deal_yet': 'No deal finished yet.',
     'table.pad_some': 'Deals {first} to {last} of {count}: the wheel or the arrow keys show the others',
+    'table.pad_some_short': 'Deals {first} to {last} of {count}',
     'table.deal_end_title': 'End of deal {n}',
     'table.col.player': 'Player',
     'table.col.jacks': 'Jacks taken',

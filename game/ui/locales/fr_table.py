@@ -31,6 +31,7 @@ STRINGS = {
     'table.scores_title': 'Feuille de marque — {game}',
     'table.no_deal_yet': 'Aucune donne terminée pour l’instant.',
     'table.pad_some': 'Donnes {first} à {last} sur {count}\xa0: la molette ou les flèches montrent les autres',
+    'table.pad_some_short': 'Donnes {first} à {last} sur {count}',
     'table.deal_end_title': 'Fin de la donne {n}',
     'table.col.player': 'Joueur',
     'table.col.jacks': 'Valets pris',

@@ -192,10 +192,12 @@ class ScorePadScene(PaperScene):
         """Under the rows shown, where not all are, which deals they are and how to see the others."""
         if not self.page:
             return
-        text = self.app.t("table.pad_some", first=rows[shown[0]]["deal"], last=rows[shown[-1]]["deal"],
-                          count=max(row["deal"] for row in rows))
-        widgets.draw_text(surface, widgets.fit(text, font, self.rect.right - midleft[0]), font, theme.INK,
-                          midleft, "midleft")
+        which = {"first": rows[shown[0]]["deal"], "last": rows[shown[-1]]["deal"],
+                 "count": max(row["deal"] for row in rows)}
+        # the deals alone where how to see the others has no room ("… montrent les aut…" at 640×400)
+        text = widgets.fit_first([self.app.t(key, **which) for key in ("table.pad_some", "table.pad_some_short")],
+                                 font, self.rect.right - midleft[0])
+        widgets.draw_text(surface, text, font, theme.INK, midleft, "midleft")
 
     def handle(self, event) -> None:
         if self.page and not self.settling(event):
