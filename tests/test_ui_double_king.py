@@ -515,9 +515,12 @@ def test_the_final_ranking_writes_each_row_in_one_type(monkeypatch, size):
         table.close()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
-def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, size):
-    app = make_app(size)
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (700, 450), (640, 400)])
+def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, size, language):
+    """At 640×400 the round's columns read "Ernesti…" and "Horten…" over them: the contracts'
+    column is as wide as their short names need, and the players' columns have the rest."""
+    app = make_app(size, language=language)
     table = start(app)
     try:
         table.open_scores()

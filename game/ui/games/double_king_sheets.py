@@ -127,7 +127,9 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             ry += line
         left = rect.x + margin
         num_w = font.size("20")[0] + line // 2
-        con_w = int(rect.w * 0.17)
+        # the contracts' column as wide as their short names and a trump's suit beside, no wider (its
+        # sixth of the sheet left the players' names cut at 640×400: "Ernesti…")
+        con_w = min(int(rect.w * 0.17), max(font.size(t(f"dk.short.{c}"))[0] for c in R.CONTRACT_NAMES) + line + 4)
         cols_x = left + num_w + con_w
         col = (split - margin - cols_x) // n
         half = col // 2
