@@ -306,10 +306,15 @@ class PolignacTable(CardFlights, TableAdapter):
                              suits=", ".join(self.stage.t(SUIT_KEYS[j[1]]) for j in out))]
 
     def keep_clear(self) -> list:
-        """Where each computer seat lays the jacks it takes, face up by its plate."""
+        """Where each computer seat lays the jacks it takes, face up by its plate (found once per
+        layout: the trick's number asks every frame)."""
         lay = self.stage.layout
-        return [pygame.Rect(rects[0]).unionall(rects[1:]) for rects in
-                (lay.jacks_origin(seat) for seat in range(self.stage.players) if seat != self.stage.person)]
+        memo = self.__dict__.get("_jacks_room")          # a drawing cache, not game state
+        if memo is None or memo[0] is not lay:
+            memo = self.__dict__["_jacks_room"] = (lay, [
+                pygame.Rect(rects[0]).unionall(rects[1:]) for rects in
+                (lay.jacks_origin(seat) for seat in range(self.stage.players) if seat != self.stage.person)])
+        return [room.copy() for room in memo[1]]
 
     def counts_short(self) -> list[str]:
         out = self._jacks_out()

@@ -208,12 +208,18 @@ def _pad(small) -> int:
 def _seats_room(scene) -> list[pygame.Rect]:
     """Where the other seats sit: each plate with the fanned backs above it, as wide as the most
     cards a seat holds in a deal of the game spread them (the same place all deal long), and the
-    tricks it wins piled beside it with their count."""
+    tricks it wins piled beside it with their count. Found once per layout (the trick's number and
+    the counts ask for it every frame)."""
     lay = scene.layout
     most = scene.adapter.hand_most()
-    others = [seat for seat in range(scene.players) if seat != scene.person]
-    return [lay.plate_rect(seat).union(lay.fan_rect(seat, most)) for seat in others] + \
-        [pile_room(scene, seat, most) for seat in others]
+    small = scene.app.font("small")
+    memo = scene.__dict__.get("_seats_room")          # a drawing cache, not game state
+    if memo is None or memo[0] is not lay or memo[1] != most or memo[2] is not small:
+        others = [seat for seat in range(scene.players) if seat != scene.person]
+        rooms = [lay.plate_rect(seat).union(lay.fan_rect(seat, most)) for seat in others] + \
+            [pile_room(scene, seat, most) for seat in others]
+        memo = scene.__dict__["_seats_room"] = (lay, most, small, rooms)
+    return [room.copy() for room in memo[3]]
 
 
 def trick_count(scene, seat: int, tricks: int) -> tuple[str, pygame.Rect]:
