@@ -352,19 +352,15 @@ class SavesScene(Scene):
                                   theme.GOLD if chosen else theme.PANEL_EDGE)
             summary = getattr(entry, "summary", {}) or {}
             scores = score_texts(summary, entry.seats, t) or [""]
-            cells = [entry.name, t(f"game.{entry.game}"), t("saves.players", n=entry.players),
-                     date_text(entry.saved_at, lang), scores[0]]
-            for j, (c, text) in enumerate(zip(cols, cells)):
+            # each cell's words, and fewer where they do not fit: under "Players" the count whole
+            # ("4 joue…"), the day whole rather than "27/11/2026 …", the widest score that fits
+            cells = [[entry.name], [t(f"game.{entry.game}")], [t("saves.players", n=entry.players), str(entry.players)],
+                     [date_text(entry.saved_at, lang), date_text(entry.saved_at, lang, hour=False)], scores]
+            for j, (c, texts) in enumerate(zip(cols, cells)):
                 right = cols[j + 1] if j + 1 < len(cols) else 1.0
                 width = int((right - c) * area.width) - 16
                 font = body if j == 0 else small
-                if j == len(cells) - 1:                 # the widest that fits
-                    text = next((o for o in scores if font.size(o)[0] <= width), scores[-1])
-                if j == 3 and font.size(text)[0] > width:      # the day whole rather than "27/11/2026 …"
-                    text = date_text(entry.saved_at, lang, hour=False)
-                if j == 2 and font.size(text)[0] > width:      # under "Players", the count whole ("4 joue…")
-                    text = str(entry.players)
-                widgets.draw_text(surface, widgets.fit(str(text), font, width), font,
+                widgets.draw_text(surface, widgets.fit_first([str(text) for text in texts], font, width), font,
                                   theme.GOLD if chosen and j == 0 else theme.CREAM,
                                   (area.x + 10 + int(c * area.width), rect.centery), "midleft")
         x = area.right + max(2, (self.panel.right - area.right - 4) // 2)      # in the panel's margin
