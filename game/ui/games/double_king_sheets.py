@@ -343,16 +343,17 @@ class DoubleKingDealEnd(DealEndScene):
                 lines += widgets.wrap(line, small, width - 2 * int(width * 0.06))
         return lines
 
-    def _below_rows(self, width: int) -> int:
-        """What the sheet says under the players' rows: the round's end, who took what."""
+    def _below_rows(self, taken: list[str]) -> int:
+        """What the sheet says under the players' rows: the round's end, who took what (``taken``,
+        :meth:`_taken_lines`)."""
         small = self.app.font("small").get_linesize()
-        return small * bool(self.summary.get("round_end")) + small // 2 + small * len(self._taken_lines(width))
+        return small * bool(self.summary.get("round_end")) + small // 2 + small * len(taken)
 
     def content_height(self, size) -> float | None:
         body, small = self.app.font("body").get_linesize(), self.app.font("small").get_linesize()
         width = int(size[0] * self.width_share)
         rows = body * 1.35 * (self.table.players + 1.2)
-        return self.frame_height(size[1]) + body * 2 + small + rows + self._below_rows(width) + small
+        return self.frame_height(size[1]) + body * 2 + small + rows + self._below_rows(self._taken_lines(width)) + small
 
     def height_of(self, size) -> float:
         # its rows counted at their tightest above: never less than its share, where they breathe
@@ -375,7 +376,8 @@ class DoubleKingDealEnd(DealEndScene):
         cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         right = self.rect.right - int(self.rect.w * 0.06)
         y = top + body.get_linesize() * 2 + small.get_linesize()
-        room = self.buttons[0].rect.top - 4 - y - self._below_rows(self.rect.w)
+        taken = self._taken_lines(self.rect.w)
+        room = self.buttons[0].rect.top - 4 - y - self._below_rows(taken)
         line = int(max(body.get_linesize() * 1.1, min(body.get_linesize() * 1.9, room / (table.players + 1.2))))
         for i, (text, x) in enumerate(zip(self._heads(), cols)):
             room = (cols[i + 1] if i + 1 < len(cols) else right) - x - 6
@@ -405,13 +407,13 @@ class DoubleKingDealEnd(DealEndScene):
             widgets.draw_text(surface, t("dk.deal_end.round_over", n=rnd["round"]), small, theme.INK,
                               (self.rect.centerx, y + 6), "midtop")
             y += small.get_linesize()
-        self._draw_taken(surface, y + small.get_linesize() // 2)
+        self._draw_taken(surface, y + small.get_linesize() // 2, taken)
 
-    def _draw_taken(self, surface, y: int) -> None:
+    def _draw_taken(self, surface, y: int, taken: list[str]) -> None:
         small = self.app.font("small")
         bottom = self.buttons[0].rect.top - 4
         left = self.rect.x + int(self.rect.w * 0.06)
-        for part in self._taken_lines(self.rect.w):
+        for part in taken:
             if y + small.get_linesize() > bottom:
                 return
             widgets.draw_text(surface, part, small, theme.INK, (left, y))
