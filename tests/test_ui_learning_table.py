@@ -784,6 +784,47 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(700, 450), (1280, 720)])
+def test_a_contract_s_hint_in_a_small_window_says_it_shorter_rather_than_hide_a_seat(tmp_path, monkeypatch,
+                                                                                      size, language):
+    """At 700×450 the hint for a Double King contract, two lines of four fifths of the window,
+    found no place clear and lay under the bar over Anatole's plate and fanned cards. Where its
+    whole reason covers something, it says it shorter (the figures without "on average over the
+    ways the hidden cards may lie"), and there it lies on no seat, card, dialog or hand; where
+    the whole reason has room (1280×720), it is said whole."""
+    from game.ui.table import draw
+    app = make_app(tmp_path, language=language)
+    app.resize(size)
+    table = start(app, "double_king", mode="practice", dealer=0)
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        press_hint(app)
+        hint = wait_hint(app, table, question)
+        tags = []
+        real = draw.draw_tag
+
+        def spy(scene, surface, text, *args, **kwargs):
+            tags.append((text, real(scene, surface, text, *args, **kwargs)))
+            return tags[-1][1]
+        monkeypatch.setattr(draw, "draw_tag", spy)
+        app.draw()
+        full, short = hint.line(language), hint.line(language, short=True)
+        assert len(short) < len(full)
+        said = [(text, rect) for text, rect in tags if text.endswith(short if size[0] < 800 else full)]
+        assert len(said) == 1, tags
+        rect = said[0][1]
+        assert any(figure in said[0][0] for figure in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"))
+        lay = table.layout
+        clear = [lay.plate_rect(s) for s in range(table.players)] + draw._seats_cards(table)
+        clear += [table.dialog.rect(table.stage), lay.hand_span(len(table.model.hand))]
+        assert app.surface.get_rect().contains(rect) and rect.collidelist(clear) < 0, \
+            (rect, clear[rect.collidelist(clear)])
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seats(tmp_path, language):
     """Played at 800×500, four at Guinguette: asked whether he plays the cotillon, the person
     asked a hint, and its tag stood under the bar over the trump's medallion and the fanned cards

@@ -47,17 +47,17 @@ def action_text(action: Any, lang: str, order: Sequence[str] = ()) -> str:
     return t(f"hint.action.{data['move']}")
 
 
-def reason(advice: Advice, lang: str, order: Sequence[str] = ()) -> str:
+def reason(advice: Advice, lang: str, order: Sequence[str] = (), short: bool = False) -> str:
     """One line saying why the advised action is the one; where its figures weigh a lost match
     (Polignac near the limit), a word saying so. Cards are named in the order of ``order``
-    (action_text)."""
-    line = capitalised(_reason(advice, lang, order))
-    if advice.stake and advice.values and advice.legal_count > 1:
+    (action_text). ``short``: the figures alone, for a window with no room for the whole line."""
+    line = capitalised(_reason(advice, lang, order, "_short" if short else ""))
+    if advice.stake and advice.values and advice.legal_count > 1 and not short:
         line += " " + translate("hint.stake", lang, loss=decimal(advice.stake, lang, 0))
     return line
 
 
-def _reason(advice: Advice, lang: str, order: Sequence[str]) -> str:
+def _reason(advice: Advice, lang: str, order: Sequence[str], form: str) -> str:
     act = action_text(advice.action, lang, order)
     if advice.legal_count <= 1:
         return translate("hint.only", lang, action=act)
@@ -73,6 +73,6 @@ def _reason(advice: Advice, lang: str, order: Sequence[str]) -> str:
         one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
         value = translate(f"hint.value.{advice.game}{one}", lang, value=figure)
     if figure == other_text:          # as good as the next best, as far as the figures show
-        return translate("hint.tie", lang, action=act, other=action_text(other, lang, order), value=value)
-    return translate("hint.search", lang, action=act, value=value,
+        return translate("hint.tie" + form, lang, action=act, other=action_text(other, lang, order), value=value)
+    return translate("hint.search" + form, lang, action=act, value=value,
                      other=action_text(other, lang, order), other_value=other_text)

@@ -6,6 +6,7 @@ STRINGS = {
     'help.thinking': 'Hint — thinking…',
     'help.hint_tag': 'Hint — {line}',
     'hint.tie': '{action}: as good as {other} here ({value} on average over the ways the hidden cards may lie).',
+    'hint.tie_short': '{action}: as good as {other} here ({value}).',
     'help.no_question': 'Nothing is yours to decide just now.',
     'help.first_hint_title': 'A hint',
     'help.first_hint': 'You may ask for one hint each deal. A match played with hints counts apart in the statistics: your results and your rating stay those of the matches you play alone.',

@@ -154,6 +154,7 @@ STRINGS = {
     'hint.value.guinguette_one': '{value} counter',
     'hint.stake': 'A lost match counts as {loss} points in these figures.',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
+    'hint.search_short': '{action}: {value}, against {other_value} for {other}.',
     'hint.action.ecart': 'lay aside {cards}',
     'hint.action.favour_yes': 'grant the favour',
     'hint.action.favour_no': 'refuse the favour',

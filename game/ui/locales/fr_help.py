@@ -6,6 +6,7 @@ STRINGS = {
     'help.thinking': 'Conseil — réflexion en cours…',
     'help.hint_tag': 'Conseil — {line}',
     'hint.tie': '{action} : {other} vaut autant ici ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
+    'hint.tie_short': '{action} : {other} vaut autant ici ({value}).',
     'help.no_question': 'Rien à décider pour vous en ce moment.',
     'help.first_hint_title': 'Un conseil',
     'help.first_hint': 'Vous pouvez demander un conseil à chaque donne. Une partie jouée avec des conseils compte à part dans les statistiques\xa0: vos résultats et votre classement restent ceux des parties que vous jouez seul.',

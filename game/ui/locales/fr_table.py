@@ -154,6 +154,7 @@ STRINGS = {
     'hint.value.guinguette_one': '{value} jeton',
     'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
     'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
+    'hint.search_short': '{action} : {value}, contre {other_value} pour {other}.',
     'hint.action.ecart': 'écarter {cards}',
     'hint.action.favour_yes': 'favoriser le général',
     'hint.action.favour_no': 'refuser la faveur',

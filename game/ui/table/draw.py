@@ -229,9 +229,10 @@ def tag_rect(scene, text: str, anchor, bounds: pygame.Rect, width: int | None = 
     return rect
 
 
-def advice(scene) -> tuple[str, dict | None]:
+def advice(scene, short: bool = False) -> tuple[str, dict | None]:
     """The hint's line for the person's decision of now ("thinking…" while it is worked out) and
-    the action it advises (None while thinking); ("", None) when no hint stands for it."""
+    the action it advises (None while thinking); ("", None) when no hint stands for it.
+    ``short``: its figures without what they are averaged over."""
     question = scene.person_seat.question
     if question is None:
         return "", None
@@ -240,7 +241,7 @@ def advice(scene) -> tuple[str, dict | None]:
     hint = scene.hints.shown(question)
     if hint is None:
         return "", None
-    return scene.t("help.hint_tag", line=hint.line(scene.settings.get("language", "fr"))), hint.action
+    return scene.t("help.hint_tag", line=hint.line(scene.settings.get("language", "fr"), short)), hint.action
 
 
 def draw_advice(scene, surface) -> None:
@@ -258,12 +259,31 @@ def draw_advice(scene, surface) -> None:
     bounds = surface.get_rect()
     if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
         bounds.width = drawer_rect(scene).left
-    anchor, width = advice_place(scene, line, bounds)
+    (anchor, width), hidden = _advice_spot(scene, line, bounds)
+    if hidden:              # no place clear (a small window): the figures alone, if that hides less
+        short = advice(scene, short=True)[0]
+        spot, less = _advice_spot(scene, short, bounds)
+        if less < hidden:
+            line, (anchor, width) = short, spot
     draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
 
 
+def _advice_spot(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[tuple[int, int], int], int]:
+    """advice_place, and how much of what it keeps clear the tag covers there."""
+    places, keep = _advice_places(scene, line, bounds)
+    hidden = [covered(tag_rect(scene, line, anchor, bounds, width), keep) for anchor, width in places]
+    best = min(range(len(places)), key=hidden.__getitem__)
+    return places[best], hidden[best]
+
+
 def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int], int]:
-    """Where the hint's tag stands (its bottom centre) and how wide its lines run: above the
+    """Where the hint's tag stands (its bottom centre) and how wide its lines run (_advice_places)."""
+    return _advice_spot(scene, line, bounds)[0]
+
+
+def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tuple[int, int], int]], list]:
+    """The places the hint's tag may stand, best first, and what it should keep clear there.
+    Where the hint's tag stands (its bottom centre) and how wide its lines run: above the
     decision's panel, or under it, or under the top bar, in lines of about half the window or,
     fewer and longer, of four fifths of it; the first of these that lies over none of the seats,
     their cards, the person's hand, the counts or what the game lays on the cloth (a basket),
@@ -281,14 +301,14 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
         anchor = (bounds.centerx, int(hand.top - lay.h * 0.02))
         keep += [lay.trick_area()] if scene.model.trick else []
         widths = tuple(min(int(lay.w * share), bounds.w - 24) for share in (0.56, 0.42, 0.32))
-        return anchor, min(widths, key=lambda w: covered(tag_rect(scene, line, anchor, bounds, w), keep))
+        return [(anchor, width) for width in widths], keep
     rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
     top = min(r.top for r in rects) - lay.h * 0.012
     bottom = max(r.bottom for r in rects) + lay.h * 0.012
     # the hand is what the person decides from: covering its cards' corners weighs three times
     # what covering a seat does (at 800x500 a contract's tag under the dialog hid its ranks)
     keep += [hand] * 3 if scene.model.hand else []
-    places = []
+    places: list[tuple[tuple[int, int], int]] = []
 
     def under_bar(height: int) -> int:          # the bottom of a tag ``height`` high under the bar
         return int(lay.top_bar.bottom + lay.h * 0.012 + height)
@@ -321,7 +341,7 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
         if width >= font.size("M" * 12)[0]:
             w, h = tag_rect(scene, line, (0, 0), bounds, width).size
             places.append(((counts.right + gap + w // 2, under_bar(h)), width))
-    return min(places, key=lambda place: covered(tag_rect(scene, line, place[0], bounds, place[1]), keep))
+    return places, keep
 
 
 # ---------------------------------------------------------------- seats

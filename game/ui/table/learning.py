@@ -44,13 +44,13 @@ class Hint:
 
     key: str
     action: dict | None
-    say: Callable[[str], str]                   # the line, in a language
-    said: dict[str, str] = field(default_factory=dict)
+    say: Callable[..., str]                     # the line, in a language (``short``: its figures alone)
+    said: dict[tuple[str, bool], str] = field(default_factory=dict)
 
-    def line(self, lang: str) -> str:
-        if lang not in self.said:
-            self.said[lang] = self.say(lang)
-        return self.said[lang]
+    def line(self, lang: str, short: bool = False) -> str:
+        if (lang, short) not in self.said:
+            self.said[lang, short] = self.say(lang, short=short)
+        return self.said[lang, short]
 
 
 class HintDesk:
@@ -122,7 +122,7 @@ class HintDesk:
             hint = Hint(key, advice.action.to_json(), partial(hints.reason, advice, order=order))
         except Exception as exc:          # a hint that fails says so; the table plays on
             reason = type(exc).__name__
-            hint = Hint(key, None, lambda lang: translate("help.hint_failed", lang, reason=reason))
+            hint = Hint(key, None, lambda lang, short=False: translate("help.hint_failed", lang, reason=reason))
         with self._lock:
             if self._pending == key:      # else the question it was for is gone: dropped
                 self._pending = None
