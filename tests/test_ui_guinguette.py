@@ -1570,6 +1570,30 @@ def test_a_crowded_table_shows_the_baskets_counts_whole_in_fewer_words(players, 
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_where_the_counts_find_no_clear_place_they_lie_on_no_plate_or_counters(language):
+    """Eight at Guinguette in 640×400: no place holds even the counts' first line clear of the
+    seats, and the panel lay on the person's counters and Mathilde's. Where nothing is clear it
+    lies where it covers no plate, counters, basket or trump: over fanned backs at most."""
+    from game.ui.games import guinguette_draw
+    from game.ui.table import counts
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        rows, rect = counts._counts_placed(table)
+        assert rect.collidelist(counts._kept_clear(table)) >= 0, "the case of no clear place"
+        lay = table.layout
+        read = [lay.plate_rect(s) for s in range(8)] + [guinguette_draw.chips_rect(table, s) for s in range(8)]
+        read += table.adapter.keep_clear()
+        assert rect.collidelist(read) < 0, (rows, rect, read[rect.collidelist(read)])
+        assert app.surface.get_rect().contains(rect)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language,cotillon", [("fr", "paniers du cotillon"), ("en", "cotillon basket")])
 def test_the_vole_is_said_to_take_the_cotillon_s_baskets_alone(language, cotillon):
     """A deal's sheet read "Ernestine makes the vole: every basket is collected." over "Left on the

@@ -178,6 +178,10 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     if cache.get("key") != key:
         # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
         keep = _kept_clear(scene) + ([number] if number is not None else [])
+        # where nothing is clear, what is read there weighs more than fanned backs or bare cloth:
+        # a plate, a seat's counters, a basket (eight at Guinguette in 640×400: the panel lay
+        # on the person's counters and Mathilde's)
+        keep += _read_there(scene) * HEAVY
         short = [line for line in scene.adapter.counts_short() if line]
         short = short if short != lines else []
         # every line at a side of the window, else in fewer words there, before the middle of the
@@ -192,12 +196,26 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
         if short and (shown < len(lines) or rect.collidelist(keep) >= 0):
             # no clear room for the whole lines: the fewer words, where they show more of the facts
             rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep)
-            if rect_b.collidelist(keep) < 0 and (shown_b == len(short) or shown_b > shown
-                                                 or rect.collidelist(keep) >= 0):
+            if rect_b.collidelist(keep) < 0:
+                if shown_b == len(short) or shown_b > shown or rect.collidelist(keep) >= 0:
+                    rows, rect = rows_b, rect_b
+            elif covered(rect_b, keep) < covered(rect, keep):
+                # nowhere clear for either: the one that covers less (eight at Guinguette in
+                # 700×450: a line of four words over Clémence's cards, where two lines lay)
                 rows, rect = rows_b, rect_b
         cache["key"], cache["placed"] = key, (rows, rect)
     got: tuple[list[str], pygame.Rect] = cache["placed"]
     return got
+
+
+HEAVY = 8       # covering what is read counts this many times more than covering bare backs
+
+
+def _read_there(scene) -> list[pygame.Rect]:
+    """What the person reads on the cloth: every plate, and what the game lays there (baskets,
+    counters, the trump)."""
+    lay = scene.layout
+    return [lay.plate_rect(seat) for seat in range(scene.players)] + list(scene.adapter.keep_clear())
 
 
 def _pad(small) -> int:
