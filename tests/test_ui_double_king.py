@@ -370,7 +370,7 @@ def test_a_forced_queen_is_explained_on_hover():
         rect = dict(hand_rects(table))[other]
         hover(app, card_spot(rect))
         assert table.hover == other and not table.legal(other)
-        assert table.reason(other) == "Un as est sorti\u00a0: vous devez jouer votre dame"
+        assert table.reason(other) == "L’entame est un as\u00a0: vous devez jouer votre dame"
         assert table.legal(f"Q{suit}")
     finally:
         table.close()

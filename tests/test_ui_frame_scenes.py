@@ -712,7 +712,7 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
     seats = default_seats(4, "Vous")
     assert score_texts({"score": {"net": [-19, 0, -3, 6]}}, seats, t) == [
         "Vous \u221219 · Ernestine 0 · Anatole \u22123 · Hortense +6",
-        "Vous \u221219 · en tête\u00a0: Hortense +6", "Vous \u221219"]
+        "Vous \u221219 · le plus haut\u00a0: Hortense +6", "Vous \u221219"]
     # the second Double King round: the net is that round's; the ranking points are the standing
     second = {"net": [1, 7, 2, -2], "ranking_points": [8, 12, 16, 4], "round": 2}
     assert score_texts({"score": second}, seats, t) == [

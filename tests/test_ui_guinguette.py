@@ -446,6 +446,33 @@ def test_counters_are_counted_in_each_language_s_way():
     assert [i18n.counted("gg.chips_short", n, "en") for n in (0, 1, 2)] == ["0 counters", "1 counter", "2 counters"]
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("payers,bonus", [("all", 1), ("all", 3), ("active", 1)])
+def test_passing_says_what_a_vole_still_costs_where_the_rules_make_a_passer_pay_it(monkeypatch, language,
+                                                                                    payers, bonus):
+    """"Je passe" said under the pointer "you risk nothing more in this cotillon", where by default
+    (``vole_payers`` all, §5) every other player at the table, a passer too, pays the vole's
+    bonus. It says so, with the bonus, and "nothing more" where only the active players pay."""
+    app = make_app()
+    app.settings["language"] = language
+    # dealer 0: the eldest is seat 1, the person speaks last
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=0, options={"vole_payers": payers, "vole_bonus": bonus})
+    try:
+        for _ in range(600):
+            app.frame(1 / 60)
+            if table.match.to_act == 0 and isinstance(table.dialog, Speaking):
+                break
+        passe = app.t("gg.btn.passe")
+        said = _tags_on_hover(monkeypatch, app, table)[passe]
+        if payers == "all":
+            assert said == [app.t("gg.help.passe_vole", bonus=table.adapter.counted(bonus))]
+            assert i18n.counted("gg.chips_short", bonus, language) in said[0]
+        else:
+            assert said == [app.t("gg.help.passe")]
+    finally:
+        table.close()
+
+
 def test_a_passer_s_hand_is_laid_aside():
     app = make_app()
     # dealer 0: the eldest is seat 1, the person speaks last

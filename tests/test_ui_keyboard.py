@@ -193,7 +193,7 @@ def test_after_a_hint_enter_frames_the_card_it_advises_then_plays_it(monkeypatch
         playable = [c for c in hand if table.legal(c)]
         assert len(playable) > 1
         advised = playable[-1]
-        hint = SimpleNamespace(action={"type": "play", "card": advised}, line=lambda lang: "…")
+        hint = SimpleNamespace(action={"type": "play", "card": advised}, line=lambda lang, short=False: "…")
         monkeypatch.setattr(table.hints, "shown", lambda question: hint)
         monkeypatch.setattr(table.hints, "thinking", lambda question: False)
         press(app, pygame.K_RIGHT)

@@ -595,7 +595,7 @@ def counts_placed(game, players, size, language="fr"):
         table.close()
 
 
-@pytest.mark.parametrize("language,short", [("fr", "Valets dehors\u00a0: 4"), ("en", "Jacks out: 4")])
+@pytest.mark.parametrize("language,short", [("fr", "Valets à tomber\u00a0: 4"), ("en", "Jacks out: 4")])
 def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_of_the_seats(language, short):
     """At 640×400 with eight at Polignac the jacks still out, with their suits, lay on the end of a
     plate: where no place holds the whole line, its short form is counted in a clear place."""

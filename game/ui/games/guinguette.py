@@ -79,6 +79,8 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.hide_trump = bool(options["hide_trump_after_naming"])
         self.remue_price = int(options["remuer_cost"])
         self.fine = int(options["one_trick_fine"])         # a player with one trick only pays it
+        # what a vole by another still costs a player who passed (nothing when only the active pay)
+        self.vole_on_passer = int(options["vole_bonus"]) if options["vole_payers"] == "all" else 0
         self.deals_total = 0          # the match's deals, as the person's view last said
         self.stopped: str | None = None    # why the match stopped early (a seat ruined), said again at the end
         self.shared: tuple[int, dict[int, int]] | None = None   # the end's share-out: the pool, each seat's part

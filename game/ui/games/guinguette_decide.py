@@ -154,7 +154,9 @@ class Decisions:
             helps[label] = self.t("gg.help.remue", pay=self.counters(cost))
         if any(a.to_json()["move"] == "passe" for a in legal):
             buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))
-            helps[buttons[-1][0]] = self.t("gg.help.passe")
+            vole = self.table.vole_on_passer
+            helps[buttons[-1][0]] = self.t("gg.help.passe_vole", bonus=self.counters(vole)) if vole \
+                else self.t("gg.help.passe")
         if renvi:
             text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"],
                           count=view.cotillon["remuers"][sc.person])

@@ -5,11 +5,11 @@ option (one-line help), value, preset (name), presethelp (one line)."""
 
 STRINGS = {
     'optname.polignac.leftover_method': 'Leftover cards',
-    'option.polignac.leftover_method': 'At 3, 5, 6 and 7 players: remove sevens, or the dealer lays aside an écart',
+    'option.polignac.leftover_method': 'With 3, 5, 6 or 7 players: remove sevens, or the dealer lays aside an écart',
     'value.polignac.leftover_method.remove_sevens': 'Remove sevens',
     'value.polignac.leftover_method.dealer_ecart': "Dealer's écart",
     'optname.polignac.sevens_removed': 'Sevens removed',
-    'option.polignac.sevens_removed': 'Which two sevens leave the pack at 3, 5 and 6 players',
+    'option.polignac.sevens_removed': 'Which two sevens leave the pack with 3, 5 or 6 players',
     'value.polignac.sevens_removed.black': 'The black ones',
     'value.polignac.sevens_removed.red': 'The red ones',
     'optname.polignac.direction': 'Direction of play',
@@ -50,7 +50,7 @@ STRINGS = {
     'value.polignac.target.10': '10 points',
     'value.polignac.target.15': '15 points',
     'value.polignac.target.20': '20 points',
-    'optname.polignac.limit_check': 'Limit checked',
+    'optname.polignac.limit_check': 'Limit check',
     'option.polignac.limit_check': 'The limit is checked after every trick, or only at the end of a deal',
     'value.polignac.limit_check.per_trick': 'After every trick',
     'value.polignac.limit_check.end_of_deal': 'At the end of a deal',
@@ -61,7 +61,7 @@ STRINGS = {
     'value.double_king.pack_mode.random': 'Shuffled',
     'value.double_king.pack_mode.traditional': 'Traditional',
     'optname.double_king.trigger_anywhere': 'Trigger anywhere',
-    'option.double_king.trigger_anywhere': 'A forced queen, king or jack is also triggered by the ace, king or queen played later in the trick',
+    'option.double_king.trigger_anywhere': 'A queen, king or jack is forced also when the ace or king (No queens), or the ace or queen (No kings or jacks), is already in the trick without having led it',
     'optname.double_king.literal_kj_on_queen': 'King or jack on a queen',
     'option.double_king.literal_kj_on_queen': 'No kings or jacks: a queen led forces the king or the jack (not only the jack)',
     'optname.double_king.highest_heart_discard': 'Highest heart',
@@ -84,7 +84,7 @@ STRINGS = {
     'presethelp.polignac.italien': 'Free discards, stop at the last jack, no favour question, limit 10.',
     'rules.polignac.deal_row': '- {n} players: {cards} cards each, {pack}; classic limit {target} points.',
     'rules.polignac.removed.0': 'the whole pack is dealt',
-    'rules.polignac.removed.2': 'two sevens removed, {default} ({other} by the option)',
+    'rules.polignac.removed.2': 'two sevens removed, {default} (or {other}, by option)',
     'rules.polignac.removed.4': 'all four sevens removed',
     'rules.polignac.body': (
         '## The aim\n'
@@ -132,10 +132,10 @@ STRINGS = {
         '\n'
         '## The contracts\n'
         '{contracts}\n'
-        'No hearts, no queens, no kings or jacks and no king of hearts stop as soon as the last penalty card has fallen; the other contracts play all thirteen tricks.\n'
+        'The contracts “No hearts”, “No queens”, “No kings or jacks” and “No king of hearts” stop at the end of the trick in which the last penalty card falls; the others play all thirteen tricks.\n'
         '\n'
         '## The end\n'
-        'At the end of the round each player has a net score: his trump points less his penalties. The best net gets 16 ranking points, then 12, 8 and 4; tied players share the points of the places they hold. A match is one round, or up to five in tournament play.\n'
+        'At the end of the round each player has a net score: his trump points less his penalties. The best net gets 16 ranking points, then 12, 8 and 4; tied players share the points of the places they hold. A match is one round by default; the “Rounds” option goes up to five, the length of a tournament.\n'
         'The final ranking follows the ranking points; ties are broken by the total net over the match, then by the best net of a single round. Players still tied share the place.'
     ),
     'rules.double_king.contract.plis': 'No tricks: −1 per trick.',
@@ -158,31 +158,31 @@ STRINGS = {
         'The player dealt the queen of diamonds takes the guinguette basket. If she stayed in the talon, the basket waits for the next deal, even if an exchange brings her into a hand.\n'
         '\n'
         '## The cabaret\n'
-        "A cabaret is a low tierce: three cards in sequence in one suit, never with the king or the queen (the best is J-10-9). Its holders announce it, then bet as in poker: hold, raise by a demi-septier (1), a chopine (2) or a pinte (4), or drop out. The best cabaret takes the basket; between equal ones, the holder nearest the dealer's right.\n"
-        'With the same-suit tierce a cabaret is rare: at four players about one deal in 27, and a betting round almost never. The option “Tierce suits: any suits” brings one in about four deals out of ten.\n'
+        "A cabaret is a low tierce: three cards in sequence in one suit, never with the king or the queen (the best is J-10-9). Its holders announce it, then bet as in poker: check, call, raise by a demi-septier (1), a chopine (2) or a pinte (4), or fold. The best cabaret takes the basket; between equal ones, the holder nearest the dealer's right.\n"
+        'With the same-suit tierce a cabaret is rare: with four players about one deal in 27, and a betting round almost never. The option “Tierce suits: any suits” brings one in about four deals out of ten.\n'
         '\n'
         '## The cotillon\n'
         '- Everyone puts one counter in the basket in play (the first of the baskets to play, or a new one). The eldest names trumps, then always plays and adds one more counter.\n'
-        '- Each other player says “I play”, “I pass” (giving up his stake and his hand) or “I stir” (remuer). The eldest may stir too. Stirring costs 2 counters into the basket: you slip one card into the talon and draw one. Those who stirred may stir again, round after round.\n'
+        '- Each other player says “I play”, “I pass” (giving up his stake and his hand) or “I stir” (remuer). The eldest may stir too. Stirring costs 2 counters into the basket: you slip one card into the talon, shuffle it and draw its top card (maybe your own). Those who stirred may stir again, round after round.\n'
         '- Four tricks: follow suit, going over if you can, but no longer once the trick has been trumped; void, you must trump, overtrumping if you can, otherwise still trump (the “Undertrump” option, on by default).\n'
         '- The player with most tricks, at least two, takes the basket. At two tricks each, it goes to the first to win his second trick. At one trick each, nobody wins it: it goes back to the front of the baskets to play.\n'
-        '- A player with no trick owes a new basket as big as the one in play, put in the line of baskets to play; a player with one trick pays a fine of 2 counters into the next basket to be played.\n'
+        '- A player with no trick “makes the mouche”: he owes a new basket as big as the one in play, put in the line of baskets to play; a player with one trick pays a fine of 2 counters into the next basket to be played.\n'
         '- The vole (all four tricks): its maker takes the basket in play and every basket to play, and every other player at the table gives him one counter; the other players who played each owe a full basket besides, put in the line.\n'
         '- If everyone else passes, the eldest takes the basket without play.\n'
         '\n'
         '## The end\n'
-        'The match lasts three tours by default: everyone is eldest three times. The baskets left are shared out, and players are ranked by their counters.'
+        'The match lasts three rounds by default: everyone is eldest three times. The baskets left are shared out, and players are ranked by their counters.'
     ),
     'optname.guinguette.starting_chips': 'Starting counters',
     'option.guinguette.starting_chips': 'Counters each player starts with',
-    'optname.guinguette.guinguette_ante': 'Guinguette stake',
+    'optname.guinguette.guinguette_ante': 'Guinguette ante',
     'option.guinguette.guinguette_ante': "Each player's stake in the guinguette basket every deal",
-    'optname.guinguette.cabaret_ante': 'Cabaret stake',
+    'optname.guinguette.cabaret_ante': 'Cabaret ante',
     'option.guinguette.cabaret_ante': "Each player's stake in the cabaret basket every deal",
-    'optname.guinguette.cotillon_ante': 'Cotillon stake',
+    'optname.guinguette.cotillon_ante': 'Cotillon ante',
     'option.guinguette.cotillon_ante': "Each player's stake in the cotillon basket every deal",
     'optname.guinguette.eldest_extra': "Eldest's extra",
-    'option.guinguette.eldest_extra': 'Extra counter the eldest puts in the cotillon when he says je joue',
+    'option.guinguette.eldest_extra': 'Extra counter the eldest puts into the cotillon basket when he says “I play”',
     'optname.guinguette.remuer_cost': 'Price of stirring',
     'option.guinguette.remuer_cost': 'Price of exchanging one card with the talon (remuer le cotillon)',
     'optname.guinguette.one_trick_fine': 'One-trick fine',
@@ -192,13 +192,13 @@ STRINGS = {
     'optname.guinguette.strict_doubling': 'Strict doubling',
     'option.guinguette.strict_doubling': 'An unwon basket is doubled: each player adds a share of it instead of the normal ante',
     'optname.guinguette.tierce_suits': 'Tierce suits',
-    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. At four players a cabaret comes about one deal in 27 in one suit, four in ten in any suits',
+    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. With four players a cabaret comes about one deal in 27 in one suit, four in ten in any suits',
     'value.guinguette.tierce_suits.same': 'Same suit',
     'value.guinguette.tierce_suits.any': 'Any suits',
     'optname.guinguette.ace_six_adjacent': 'Ace-six-seven',
     'option.guinguette.ace_six_adjacent': 'With 36 cards, ace-six-seven counts as a tierce',
-    'optname.guinguette.max_remuer': 'Most exchanges',
-    'option.guinguette.max_remuer': 'Most exchanges per player per deal (0 = no limit)',
+    'optname.guinguette.max_remuer': 'Stir limit',
+    'option.guinguette.max_remuer': 'The most times a player may stir in one deal (0 = no limit)',
     'optname.guinguette.must_undertrump': 'Undertrump',
     'option.guinguette.must_undertrump': 'A player void in the suit led must trump even when he cannot overtrump',
     'optname.guinguette.vole_payers': 'Who pays the vole',

@@ -8,7 +8,7 @@ STRINGS = {
     'option.polignac.leftover_method': 'À 3, 5, 6 et 7 joueurs\xa0: on retire des 7, ou le donneur fait un écart',
     'value.polignac.leftover_method.remove_sevens': 'Retirer des 7',
     'value.polignac.leftover_method.dealer_ecart': 'Écart du donneur',
-    'optname.polignac.sevens_removed': 'Sept retirés',
+    'optname.polignac.sevens_removed': 'Les 7 retirés',
     'option.polignac.sevens_removed': 'Quels 7 quittent le jeu à 3, 5 et 6 joueurs',
     'value.polignac.sevens_removed.black': 'Les noirs',
     'value.polignac.sevens_removed.red': 'Les rouges',
@@ -17,7 +17,7 @@ STRINGS = {
     'value.polignac.direction.counter_clockwise': 'Vers la droite',
     'value.polignac.direction.clockwise': 'Vers la gauche',
     'optname.polignac.deal_packets': 'Distribution',
-    'option.polignac.deal_packets': 'Cartes données à la fois (seule l’animation change)',
+    'option.polignac.deal_packets': 'Nombre de cartes données à la fois (seule l’animation change)',
     'value.polignac.deal_packets.2': 'Par deux',
     'value.polignac.deal_packets.2_or_3': 'Par deux ou trois',
     'value.polignac.deal_packets.1': 'Une à une',
@@ -35,9 +35,9 @@ STRINGS = {
     'optname.polignac.jack_value': 'Points par valet',
     'option.polignac.jack_value': 'Points pour chaque valet pris',
     'optname.polignac.polignac_factor': 'Multiple du Polignac',
-    'option.polignac.polignac_factor': 'Le valet de pique compte autant de fois un valet',
+    'option.polignac.polignac_factor': 'Le valet de pique vaut ce nombre de fois un valet ordinaire',
     'optname.polignac.own_jack_factor': 'Valet qui fait sa levée',
-    'option.polignac.own_jack_factor': 'Un valet qui remporte sa propre levée compte autant de fois (1 = sans effet)',
+    'option.polignac.own_jack_factor': 'Un valet qui remporte lui-même sa levée compte ce nombre de fois (1 = sans effet)',
     'optname.polignac.first_trick_penalty': 'Première levée',
     'option.polignac.first_trick_penalty': 'Points pour qui fait la première levée',
     'optname.polignac.last_trick_penalty': 'Dernière levée',
@@ -57,25 +57,25 @@ STRINGS = {
     'optname.polignac.show_last_trick': 'Revoir la dernière levée',
     'option.polignac.show_last_trick': 'On peut regarder à nouveau la dernière levée',
     'optname.double_king.pack_mode': 'Le paquet',
-    'option.double_king.pack_mode': 'Mélangé à chaque donne, ou traditionnel\xa0: levées ramassées et simplement coupées',
+    'option.double_king.pack_mode': 'Mélangé à chaque donne, ou traditionnel\xa0: on ramasse les levées et on coupe sans mélanger',
     'value.double_king.pack_mode.random': 'Mélangé',
     'value.double_king.pack_mode.traditional': 'Traditionnel',
     'optname.double_king.trigger_anywhere': 'Obligation partout',
-    'option.double_king.trigger_anywhere': 'La dame, le roi ou le valet forcé l’est aussi par l’as, le roi ou la dame joué plus tard dans la levée',
+    'option.double_king.trigger_anywhere': 'La dame, le roi ou le valet est forcé aussi quand l’as ou le roi (Pas de dames), l’as ou la dame (Pas de valets ni de rois) est déjà dans la levée sans l’avoir entamée',
     'optname.double_king.literal_kj_on_queen': 'Roi ou valet sur la dame',
     'option.double_king.literal_kj_on_queen': 'Pas de valets ni de rois\xa0: une dame entamée force le roi ou le valet (pas seulement le valet)',
     'optname.double_king.highest_heart_discard': 'Plus haut cœur',
     'option.double_king.highest_heart_discard': 'Pas de cœurs\xa0: sans la couleur demandée, on jette son plus haut cœur',
     'optname.double_king.go_over': 'Monter à l’atout',
-    'option.double_king.go_over': 'Jeu à l’atout\xa0: monter sur la meilleure carte quand l’atout est mené, ou toujours',
-    'value.double_king.go_over.trump_led': 'Atout mené',
+    'option.double_king.go_over': 'Jeu d’atout\xa0: monter sur la meilleure carte quand on entame atout, ou toujours',
+    'value.double_king.go_over.trump_led': 'Atout entamé',
     'value.double_king.go_over.always': 'Toujours',
     'optname.double_king.must_undertrump': 'Sous-couper',
-    'option.double_king.must_undertrump': 'Jeu à l’atout\xa0: sans pouvoir surcouper, on doit quand même couper',
+    'option.double_king.must_undertrump': 'Jeu d’atout\xa0: sans pouvoir surcouper, on doit quand même couper',
     'optname.double_king.rounds': 'Rondes',
     'option.double_king.rounds': 'Rondes de 20 donnes dans la partie (5 en tournoi)',
     'optname.double_king.show_last_trick': 'Revoir la dernière levée',
-    'option.double_king.show_last_trick': 'Permettre de revoir la dernière levée (par la règle, les levées restent cachées)',
+    'option.double_king.show_last_trick': 'Permettre de revoir la dernière levée (selon la règle, les levées restent cachées)',
     'preset.polignac.classique': 'Classique',
     'presethelp.polignac.classique': 'Valet obligé en défausse, arrêt au dernier valet, général avec faveur, limite selon le nombre de joueurs.',
     'preset.polignac.boussac_1896': 'Boussac 1896',
@@ -119,7 +119,7 @@ STRINGS = {
     ),
     'rules.double_king.body': (
         '## Le but\n'
-        'Un jeu de levées à quatre, chacun pour soi, en vingt donnes (une ronde). Six contrats négatifs, joués deux fois chacun, retirent des points\xa0; les donnes à l’atout en rapportent. Le classement de la ronde donne 16, 12, 8 et 4 points de classement.\n'
+        'Un jeu de levées à quatre, chacun pour soi, en vingt donnes (une ronde). Six contrats négatifs, joués deux fois chacun, retirent des points\xa0; les jeux d’atout en rapportent. Le classement de la ronde donne 16, 12, 8 et 4 points de classement.\n'
         '\n'
         '## Le jeu\n'
         '- 4 joueurs, 52 cartes, l’as est la plus forte carte. On joue vers la gauche.\n'
@@ -128,23 +128,23 @@ STRINGS = {
         '- Il faut toujours fournir à la couleur demandée.\n'
         '\n'
         '## Le choix du donneur\n'
-        'Après avoir vu ses cartes, le donneur choisit le contrat. Sur ses cinq donnes, chacun choisit exactement trois contrats négatifs et deux jeux à l’atout (il nomme alors l’atout). Chaque contrat négatif se joue au plus deux fois par ronde.\n'
+        'Après avoir vu ses cartes, le donneur choisit le contrat. Sur ses cinq donnes, chacun choisit exactement trois contrats négatifs et deux jeux d’atout (il nomme alors l’atout). Chaque contrat négatif se joue au plus deux fois par ronde.\n'
         '\n'
         '## Les contrats\n'
         '{contracts}\n'
-        'Pas de cœurs, de dames, de valets ni de rois et de roi de cœur s’arrêtent dès que la dernière carte pénalisante est tombée\xa0; les autres contrats jouent les treize levées.\n'
+        'Les contrats «\xa0Pas de cœurs\xa0», «\xa0Pas de dames\xa0», «\xa0Pas de valets ni de rois\xa0» et «\xa0Pas de roi de cœur\xa0» s’arrêtent à la fin de la levée où tombe la dernière carte pénalisante\xa0; les autres se jouent en treize levées.\n'
         '\n'
         '## La fin\n'
-        'À la fin de la ronde, chacun fait son net\xa0: ses points d’atout moins ses pénalités. Le meilleur net reçoit 16 points de classement, puis 12, 8 et 4\xa0; des joueurs à égalité se partagent les points de leurs places. Une partie compte une ronde, ou jusqu’à cinq en tournoi.\n'
+        'À la fin de la ronde, chacun fait son net\xa0: ses points d’atout moins ses pénalités. Le meilleur net reçoit 16 points de classement, puis 12, 8 et 4\xa0; des joueurs à égalité se partagent les points de leurs places. Une partie compte une ronde\xa0; l’option «\xa0Rondes\xa0» va jusqu’à cinq, la longueur d’un tournoi.\n'
         'Le classement final suit les points de classement\xa0; à égalité, le net total de la partie, puis le meilleur net d’une ronde départagent. Ceux qui restent à égalité partagent la place.'
     ),
-    'rules.double_king.contract.plis': 'Pas de plis\xa0: −1 par levée.',
+    'rules.double_king.contract.plis': 'Pas de plis\xa0: −1 par pli.',
     'rules.double_king.contract.coeurs': 'Pas de cœurs\xa0: −1 par cœur pris. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter un cœur.',
     'rules.double_king.contract.dames': 'Pas de dames\xa0: −2 par dame. Sur un as ou un roi entamé, la dame de la couleur doit tomber\xa0; sans la couleur, on jette une dame.',
     'rules.double_king.contract.rois_valets': 'Pas de valets ni de rois\xa0: −1 par roi ou valet. Sur un as entamé, le roi ou le valet doit tomber\xa0; sur une dame, le valet\xa0; sans la couleur, on jette un roi ou un valet.',
     'rules.double_king.contract.roi_coeur': 'Pas de roi de cœur\xa0: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter le roi de cœur.',
-    'rules.double_king.contract.sept_treize': 'Pas de 7e ni de 13e pli\xa0: −2 pour la septième levée, −3 pour la dernière.',
-    'rules.double_king.contract.atout': 'Atout\xa0: +1 par levée. Quand l’atout est mené, il faut monter si on le peut. Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; sinon on coupe quand même (option «\xa0Sous-couper\xa0», active par défaut).',
+    'rules.double_king.contract.sept_treize': 'Pas de 7e ni de 13e pli\xa0: −2 pour le septième pli, −3 pour le dernier.',
+    'rules.double_king.contract.atout': 'Atout\xa0: +1 par pli. Quand on entame atout, il faut monter si on le peut. Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; sinon on coupe quand même (option «\xa0Sous-couper\xa0», active par défaut).',
     'rules.guinguette.body': (
         '## Le but\n'
         'Un vieux jeu d’argent, joué avec des jetons. Chaque donne met en jeu trois paniers\xa0: la guinguette, le cabaret et le cotillon. Celui qui a le plus de jetons à la fin gagne.\n'
@@ -158,15 +158,15 @@ STRINGS = {
         'Celui qui reçoit la dame de carreau prend le panier de la guinguette. Si elle est restée dans le talon, le panier reste pour la donne suivante, même si un échange la fait entrer dans une main.\n'
         '\n'
         '## Le cabaret\n'
-        'Un cabaret est une tierce basse\xa0: trois cartes de suite de la même couleur, le roi et la dame n’en faisant jamais partie (la meilleure est V-10-9). Les joueurs qui en ont une l’annoncent, puis misent comme au poker\xa0: tenir, renvier d’un demi-septier (1), d’une chopine (2) ou d’une pinte (4), ou quitter. Le meilleur cabaret prend le panier\xa0; à égalité, celui qui est le plus près de la droite du donneur.\n'
+        'Un cabaret est une tierce basse\xa0: trois cartes de suite de la même couleur, le roi et la dame n’en faisant jamais partie (la meilleure est V-10-9). Les joueurs qui en ont une l’annoncent, puis misent comme au poker\xa0: parler, tenir, renvier d’un demi-septier (1), d’une chopine (2) ou d’une pinte (4), ou quitter. Le meilleur cabaret prend le panier\xa0; à égalité, celui qui est le plus près de la droite du donneur.\n'
         'Avec la tierce de même couleur, le cabaret est rare\xa0: à quatre joueurs, environ une donne sur 27, et l’on ne mise presque jamais. L’option «\xa0Couleurs de la tierce\xa0: toutes couleurs\xa0» en fait sortir environ quatre donnes sur dix.\n'
         '\n'
         '## Le cotillon\n'
         '- Chacun met un jeton dans le panier au jeu (le premier des paniers à jouer, ou un nouveau). Le premier en cartes nomme l’atout, puis joue forcément et met un jeton de plus.\n'
-        '- Chacun des autres dit «\xa0je joue\xa0», «\xa0je passe\xa0» (il abandonne sa mise et sa main) ou «\xa0je remue\xa0». Le premier en cartes peut remuer lui aussi. Remuer coûte 2 jetons, mis au panier\xa0: on glisse une carte dans le talon et on en tire une. Ceux qui ont remué peuvent remuer encore, tour après tour.\n'
+        '- Chacun des autres dit «\xa0je joue\xa0», «\xa0je passe\xa0» (il abandonne sa mise et sa main) ou «\xa0je remue\xa0». Le premier en cartes peut remuer lui aussi. Remuer coûte 2 jetons, mis au panier\xa0: on glisse une carte dans le talon, on le mêle et on tire celle du dessus (ce peut être la sienne). Ceux qui ont remué peuvent remuer encore, tour après tour.\n'
         '- Quatre levées\xa0: il faut fournir à la couleur, en montant si on le peut, mais plus besoin de monter une fois la levée coupée\xa0; sans la couleur, il faut couper et surcouper si on le peut, sinon couper quand même (option «\xa0Sous-couper\xa0», active par défaut).\n'
         '- Celui qui fait le plus de levées, au moins deux, prend le panier. À deux levées chacun, le panier va au premier qui a fait sa deuxième levée. À une levée chacun, personne ne le gagne\xa0: il repasse en tête des paniers à jouer.\n'
-        '- Celui qui ne fait aucune levée doit un nouveau panier, égal au panier au jeu, mis à la file des paniers à jouer\xa0; celui qui n’en fait qu’une paie une amende de 2 jetons dans le prochain panier à jouer.\n'
+        '- Celui qui ne fait aucune levée «\xa0fait la mouche\xa0» : il doit un nouveau panier, égal au panier au jeu, mis à la file des paniers à jouer\xa0; celui qui n’en fait qu’une paie une amende de 2 jetons dans le prochain panier à jouer.\n'
         '- La vole (les quatre levées)\xa0: son auteur prend le panier au jeu et tous les paniers à jouer, et chacun des autres joueurs de la table lui donne un jeton\xa0; les autres joueurs qui ont joué doivent en plus chacun un panier entier, mis à la file.\n'
         '- Si tous les autres passent, le premier en cartes prend le panier sans jouer.\n'
         '\n'
@@ -197,7 +197,7 @@ STRINGS = {
     'value.guinguette.tierce_suits.any': 'Toutes couleurs',
     'optname.guinguette.ace_six_adjacent': 'As-six-sept',
     'option.guinguette.ace_six_adjacent': 'À 36 cartes, as-six-sept compte comme une tierce',
-    'optname.guinguette.max_remuer': 'Échanges au plus',
+    'optname.guinguette.max_remuer': 'Limite d’échanges',
     'option.guinguette.max_remuer': 'Nombre maximal d’échanges par joueur et par donne (0 = sans limite)',
     'optname.guinguette.must_undertrump': 'Sous-couper',
     'option.guinguette.must_undertrump': 'Sans la couleur, on doit couper même sans pouvoir surcouper',
