@@ -86,7 +86,7 @@ MESSAGES = {
     "store.cause.seat": "seat {seat} is badly described",
     "store.cause.entry": "its “{entry}” entry is missing or malformed",
     "store.cause.seats": "{players} players but {seats} seats",
-    "store.cause.action": "its move {n} is no seat’s move",
+    "store.cause.action": "its move {n} belongs to no seat",
     "store.cause.setup": "its set-up is not allowed",
     "store.cause.refused": "its move {n} is not allowed",
     "store.cause.scheme": "a way of shuffling ({found}) this copy does not know",
