@@ -204,6 +204,11 @@ def test_rules_that_do_not_go_together_are_refused_with_a_message(app):
     assert FakeTable.started == []
     assert "ne vont pas ensemble" in setup.error
     assert isinstance(app.top, SetupScene)
+    # in the person's words: the options by the names the setup gives them, not the engine's
+    # English ("option 'early_stop': true cannot go with…" read inside a French sentence)
+    for name in ("early_stop", "last_trick_penalty"):
+        assert f"«\xa0{setup.option_rows[name].label}\xa0»" in setup.error, setup.error
+    assert "early_stop" not in setup.error and "cannot" not in setup.error, setup.error
 
 
 def test_the_setup_is_remembered_per_game_for_the_next_match(tmp_path, monkeypatch):

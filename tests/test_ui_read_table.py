@@ -605,7 +605,7 @@ def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_o
         assert not panel.colliderect(lay.plate_rect(seat)), seat
     assert not panel.colliderect(lay.trick_area())
     rows, _panel, _lay, _cloth = counts_placed("polignac", 8, (1280, 720), language)   # room: the whole line
-    assert " ".join(rows).startswith({"fr": "Valets encore dehors", "en": "Jacks still out"}[language])
+    assert " ".join(rows).startswith({"fr": "Valets pas encore tombés", "en": "Jacks still out"}[language])
 
 
 @pytest.mark.parametrize("game,players,size", [("polignac", 4, (800, 500)), ("polignac", 5, (800, 500)),

@@ -59,6 +59,7 @@ STRINGS = {
     'setup.suggest.tierce_any': 'Tierces in any suits',
     'setup.no_first_deal': 'Nobody could pay the first deal\'s stakes: give more starting counters, or lower the stakes.',
     'setup.bad_options': 'These rules do not go together: {detail}',
+    'setup.option_named': '“{name}”',
     'level.debutant': 'Beginner',
     'level.amateur': 'Amateur',
     'level.expert': 'Expert',

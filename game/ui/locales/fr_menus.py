@@ -54,6 +54,7 @@ STRINGS = {
     'setup.suggest.tierce_any': 'Tierces de toutes couleurs',
     'setup.no_first_deal': 'Personne ne pourrait payer les mises de la première donne\xa0: donnez plus de jetons au départ, ou baissez les mises.',
     'setup.bad_options': 'Ces règles ne vont pas ensemble\xa0: {detail}',
+    'setup.option_named': '«\xa0{name}\xa0»',
     'level.debutant': 'Débutant',
     'level.amateur': 'Amateur',
     'level.expert': 'Expert',

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import re
 
 import pygame
 
@@ -275,6 +276,16 @@ class SetupScene(Scene):
         self.practice_button.selected = self.practice
         self.practice_button.label = self.app.t("setup.practice_on" if self.practice else "setup.practice_off")
 
+    def _named_in(self, refusal: str) -> str:
+        """The options the engine's refusal names, in the order it names them, by the names this
+        setup gives them (its words are the engine's, in English); the refusal itself where it
+        names none."""
+        named = sorted((found.start(), row.label) for name, row in self.option_rows.items()
+                       if (found := re.search(rf"\b{name}\b", refusal)))
+        if not named:
+            return refusal
+        return ", ".join(self.app.t("setup.option_named", name=label) for _, label in named) + "."
+
     def start(self) -> None:
         """Check the choices with the engine, then go to the table."""
         if not playable(self.game):
@@ -284,7 +295,7 @@ class SetupScene(Scene):
             match = new_match(config.game, config.players, config.options, seed=config.seed,
                               dealer=config.dealer)
         except RuleError as exc:
-            self.error = self.app.t("setup.bad_options", detail=str(exc))
+            self.error = self.app.t("setup.bad_options", detail=self._named_in(exc.message))
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
             self.error = self.app.t("message.cannot_start", reason=self.app.reason(exc))
