@@ -13,7 +13,7 @@ STRINGS = {
     'title.about': 'À propos',
     'about.title': 'À propos de Tapis Vert',
     'about.heading': 'Tapis Vert {version} · logiciel libre sous licence {licence} · les composants qu’il embarque et leurs licences :',
-    'about.notice': 'Ce que l’application embarque',
+    'about.notice': 'Composants embarqués',
     'about.missing': 'Il manque à cette copie de Tapis Vert son fichier LICENSE : Tapis Vert est sous licence MIT.',
     'settings.about': 'À propos',
     'common.ok': 'OK',
