@@ -12,7 +12,7 @@ STRINGS = {
     'table.dealer_mark': 'D',
     'table.points_short': '{points} pt',
     'table.limit_line': 'Limite {target} · vous\xa0: {mine}',
-    'table.highest': 'le plus chargé\xa0: {name} ({points})',
+    'table.highest': 'le plus de points\xa0: {name} ({points})',
     'table.limit_rule': 'limite {target}',
     'table.last_trick_by': 'Dernier pli, ramassé par {name}',
     'table.reason.generic': 'Cette carte ne peut pas être jouée maintenant',
