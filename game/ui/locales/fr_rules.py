@@ -132,7 +132,7 @@ STRINGS = {
         '\n'
         '## Les contrats\n'
         '{contracts}\n'
-        'Les contrats «\xa0Pas de cœurs\xa0», «\xa0Pas de dames\xa0», «\xa0Pas de valets ni de rois\xa0» et «\xa0Pas de roi de cœur\xa0» s’arrêtent à la fin de la levée où tombe la dernière carte pénalisante\xa0; les autres se jouent en treize levées.\n'
+        'Les contrats «\xa0Pas de cœurs\xa0», «\xa0Pas de dames\xa0», «\xa0Pas de valets ni de rois\xa0» et «\xa0Pas de roi de cœur\xa0» s’arrêtent à la fin du pli où tombe la dernière carte pénalisante\xa0; les autres se jouent en treize plis.\n'
         '\n'
         '## La fin\n'
         'À la fin de la ronde, chacun fait son net\xa0: ses points d’atout moins ses pénalités. Le meilleur net reçoit 16 points de classement, puis 12, 8 et 4\xa0; des joueurs à égalité se partagent les points de leurs places. Une partie compte une ronde\xa0; l’option «\xa0Rondes\xa0» va jusqu’à cinq, la longueur d’un tournoi.\n'
