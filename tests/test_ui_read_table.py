@@ -1385,6 +1385,37 @@ def test_a_hint_asked_while_the_table_waits_for_a_click_leaves_the_click_asked_f
         table.close()
 
 
+def test_a_hint_asked_with_nothing_to_decide_is_not_said_once_the_person_has_the_lead(monkeypatch):
+    """The person pressed H while the trick he won waited to be gathered ("Nothing is yours to
+    decide just now"), then gathered it: it was his lead, and the line still said there was
+    nothing for him to decide (nothing had been played since to clear it). Once he is asked,
+    the line says it is his turn."""
+    from game.ui.table.draw import draw_hint
+    app = make_app(size=(1280, 720))
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=3, dealer=0))
+    app.push(table)
+    try:
+        asked_then = False
+        for _ in range(20000):
+            if table.trick_waiting and table.model.trick_winner == table.person:
+                table.ask_hint()
+                assert table.error_line == app.t("help.no_question")
+                asked_then = True
+                table.proceed()
+            elif asked_then and table.person_seat.question is not None and not table.timeline.busy():
+                break
+            elif table.trick_waiting:
+                table.proceed()
+            elif table.person_to_play() and not table.timeline.busy():
+                table.play_card(next(c for c in table.model.hand if table.legal(c)))
+            app.frame(1 / 60)
+        assert asked_then and table.person_to_play()
+        said = " ".join(text for text, _ in texts_placed(monkeypatch, lambda: draw_hint(table, app.surface)))
+        assert app.t("help.no_question") not in said and app.t("table.your_turn") in said, said
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_the_story_line_leaves_every_seat_s_tricks_and_their_count_in_sight(monkeypatch, size):
     """At 1920x1080, Double King's last trick on the cloth, "The rest of the deal is decided: the

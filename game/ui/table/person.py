@@ -42,12 +42,20 @@ class PersonSeat:
         self.buttons: list = []       # the dialog's buttons as laid out now
         self.selected: list[str] = []  # cards picked for a CardPick dialog (the écart, the remue)
         self.error_line = ""          # why the last answer or card was refused
+        self.until_asked = False      # the line says nothing is asked of him: it goes when something is
         self._answer: Any = None
 
     def ask(self, seat: int, view: Any, legal: list) -> None:
         self.question = Decision(seat, view, list(legal))
         self._answer = None
+        if self.until_asked:
+            self.error_line, self.until_asked = "", False
         self.on_ask(self.question)
+
+    def say_until_asked(self, line: str) -> None:
+        """A line beside the hand about there being no question (no hint without one): said until
+        he is asked something (his lead may come with nothing played to clear it)."""
+        self.error_line, self.until_asked = line, True
 
     def answer(self, action: Any) -> bool:
         """The person's answer to the question open now (False when nothing is asked)."""
@@ -71,6 +79,7 @@ class PersonSeat:
         self.buttons = []
         self.selected = []
         self.error_line = ""
+        self.until_asked = False
 
     def close(self) -> None:
         self.cancel()

@@ -596,7 +596,7 @@ class TableScene(Scene):
         first of an ordinary match asks first, since the match then counts apart."""
         question = self.person_seat.question
         if question is None:
-            self.error_line = self.t("help.no_question")
+            self.person_seat.say_until_asked(self.t("help.no_question"))
             return
         if not agreed and self.record is not None and self.record.mode == "normal" and not self.record.hinted \
                 and self.hints.shown(question) is None and not self.hints.thinking(question):
