@@ -77,6 +77,40 @@ def next_click(app, table, picks):
     return None
 
 
+def test_the_trumps_not_yet_played_are_never_counted_up_while_a_trick_flies_to_its_taker():
+    """Trumps in spades, "Pli gardé : Non": "Atouts pas encore joués : 7" before the person's
+    card, then 8 while the complete trick flew to its taker (off the cloth, not yet on his pile),
+    then right again. Counted down only, frame by frame, over a whole trump deal."""
+    app = App((1280, 720), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": "en",
+                                                 "hold_tricks": False})
+    table = start(app, dealer=0)
+    try:
+        counts = []
+        for _ in range(20000):
+            if isinstance(app.top, DoubleKingDealEnd):
+                break
+            spec = table.dialog
+            if isinstance(spec, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
+                picker = table.adapter.picker
+                if picker.confirm_button.enabled:
+                    click(app, picker.confirm_button.rect.center)
+                elif table.adapter.picker.suit_buttons and not any(b.selected for b in picker.suit_buttons.values()):
+                    click(app, picker.contract_buttons["atout"].rect.center)
+                    click(app, next(iter(picker.suit_buttons.values())).rect.center)
+                continue
+            if table.person_to_play() and not table.timeline.busy():
+                table.play_card(next(c for c in table.model.hand if table.legal(c)))
+            app.frame(1 / 60)
+            line = next((line for line in table.adapter.counts() if line.startswith("Trumps")), None)
+            if line is not None:
+                counts.append(int(line.split(":")[1].split()[0]) if "none" not in line else 0)
+        assert table.adapter.contract is not None and table.adapter.contract[1], "a trump game was played"
+        assert len(counts) > 100 and counts[0] == 13
+        assert all(b <= a for a, b in zip(counts, counts[1:])), counts
+    finally:
+        table.close()
+
+
 def play_to_end(app, table, max_steps=12000):
     picks = [0]
     for _ in range(max_steps):
