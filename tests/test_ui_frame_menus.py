@@ -116,12 +116,16 @@ def test_setup_offers_exactly_the_player_counts_of_each_game(app):
         counts = list(game_module(game).PLAYERS)
         stepper = setup.players_stepper
         assert len(stepper.labels) == len(counts)
+        for _ in counts:
+            click(app, stepper.prev)
         seen = []
         for _ in counts:
             seen.append(setup.players)
             click(app, stepper.next)
-        assert sorted(seen) == counts
-        assert setup.players == seen[0], "stepping all the way round comes back"
+        assert seen == counts
+        assert setup.players == counts[-1], "the arrow stops at the most players"
+        click(app, stepper.middle)
+        assert setup.players == counts[0] or len(counts) == 1, "a click on the count goes round"
 
 
 def test_setup_shows_every_option_of_the_game_with_a_one_line_explanation(app):
@@ -418,7 +422,7 @@ def test_the_limit_by_player_count_says_what_it_comes_to(app):
     click(app, setup.game_buttons["polignac"])
     for players in (3, 4, 5, 6, 7, 8):
         while setup.players != players:
-            click(app, setup.players_stepper.next)
+            click(app, setup.players_stepper.next if setup.players < players else setup.players_stepper.prev)
         stepper = setup.option_rows["target"].stepper
         target = new_match("polignac", players, {"preset": "classique"}, seed=1).target
         assert stepper.labels[stepper.index] == f"Selon les joueurs ({target})", players
@@ -674,3 +678,42 @@ def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, mon
         lines = widgets.wrap(app.t(help_key), small, scene.panel.width - 2 * scene.pad)
         assert all(line in drawn for line in lines), (key, lines)
     app.shutdown()
+
+
+def test_a_scale_s_arrows_stop_at_its_ends_where_a_list_of_kinds_goes_round(tmp_path):
+    """Pressing ◄ on "Pause de réflexion" from 300 ms went round to 1500 ms, the slowest: a
+    person speeding the game up got the slowest pause. On a scale (a pause, a speed, the
+    volume, the players, a level, a number of the rules) the arrows stop at its ends, dimmed
+    there; a click on the value itself still goes round; a list of kinds (a language, a back)
+    goes round as before."""
+    app = make_app(tmp_path)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    pause = scene.steppers["think_pause_ms"]
+    for _ in range(len(pause.labels) + 2):
+        click(app, pause.prev)
+    assert pause.index == 0 and app.settings["think_pause_ms"] == scene.choices("think_pause_ms")[0]
+    for _ in range(len(pause.labels) + 2):
+        click(app, pause.next)
+    assert pause.index == len(pause.labels) - 1
+    assert app.settings["think_pause_ms"] == max(scene.choices("think_pause_ms"))
+    click(app, pause.middle)
+    assert pause.index == 0                         # the value clicked goes round
+    back = scene.steppers["card_back"]
+    first = back.index
+    for _ in range(len(back.labels)):
+        click(app, back.next)
+    assert back.index == first                      # a list of kinds goes round
+    app.pop()
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    app.frame(0.0)
+    players = setup.players_stepper
+    for _ in range(len(players.labels) + 2):
+        click(app, players.next)
+    assert setup.players == max(setup.module.PLAYERS)
+    level = setup.level_steppers[0]
+    for _ in range(6):
+        click(app, level.prev)
+    assert level.index == 0

@@ -97,7 +97,8 @@ def seat_debutants(app, setup, players):
     for _ in range(8):
         if setup.players == players:
             break
-        click(app, setup.players_stepper.next.rect.center)
+        arrow = setup.players_stepper.next if setup.players < players else setup.players_stepper.prev
+        click(app, arrow.rect.center)
     assert setup.players == players
     for i, stepper in enumerate(setup.level_steppers):
         for _ in range(3):

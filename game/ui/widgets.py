@@ -648,17 +648,20 @@ def stepper_arrow(height: int) -> int:
 
 class Stepper:
     """A value chosen among ``labels`` with arrows either side (left, right): the options of
-    the setup scene. ``on_change(index)`` after each step."""
+    the setup scene. ``on_change(index)`` after each step. On a ``scale`` (a pause, a speed, a
+    number: labels in their order) the arrows stop at its ends, dimmed there, where a list of
+    kinds goes round; a click on the value goes round in either."""
 
     def __init__(self, rect, labels: list[str], index: int = 0, on_change=None,
-                 enabled: bool = True) -> None:
+                 enabled: bool = True, scale: bool = False) -> None:
         self.labels = list(labels)
         self.index = index
         self.on_change = on_change
         self.enabled = enabled
+        self.scale = scale
         self.prev = Button((0, 0, 1, 1), "", lambda: self.step(-1))
         self.next = Button((0, 0, 1, 1), "", lambda: self.step(1))
-        self.middle = Button((0, 0, 1, 1), "", lambda: self.step(1))   # a bigger target
+        self.middle = Button((0, 0, 1, 1), "", lambda: self.step(1, around=True))   # a bigger target
         self.layout(rect)
 
     def layout(self, rect) -> None:
@@ -668,8 +671,12 @@ class Stepper:
         self.next.rect = pygame.Rect(self.rect.right - side, self.rect.y, side, self.rect.height)
         self.middle.rect = self.rect.inflate(-2 * side, 0)
 
-    def step(self, delta: int) -> None:
-        if not self.enabled or not self.labels:
+    def at_end(self, delta: int) -> bool:
+        """A scale's arrow ``delta`` has nowhere to go."""
+        return self.scale and not 0 <= self.index + delta < len(self.labels)
+
+    def step(self, delta: int, around: bool = False) -> None:
+        if not self.enabled or not self.labels or (self.at_end(delta) and not around):
             return
         self.index = (self.index + delta) % len(self.labels)
         if self.on_change is not None:
@@ -686,8 +693,8 @@ class Stepper:
         rounded_panel(surface, self.rect, theme.PANEL_LIGHT if lit else theme.PANEL, 200, radius,
                       theme.GOLD if lit else theme.PANEL_EDGE)
         for button, direction in ((self.prev, -1), (self.next, 1)):
-            colour = theme.GOLD if button.hovered and self.enabled else (
-                theme.CREAM if self.enabled else theme.CREAM_DIM)
+            live = self.enabled and not self.at_end(direction)
+            colour = theme.GOLD if button.hovered and live else (theme.CREAM if live else theme.CREAM_DIM)
             draw_arrow(surface, button.rect, direction, colour)
         middle = self.middle.rect
         text = self.labels[self.index] if self.labels else ""
@@ -735,7 +742,7 @@ class KeyFocus:
             return True
         widget = self.widget()
         if isinstance(widget, Stepper) and key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
-            widget.step(-1 if key == pygame.K_LEFT else 1)
+            widget.step(-1 if key == pygame.K_LEFT else 1, around=key == pygame.K_SPACE)
             return True
         if isinstance(widget, Button) and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if widget.enabled:

@@ -55,6 +55,7 @@ class SettingsScene(Scene):
 
     KEYS = ("language", "speed", "card_back", "four_colour", "think_pause_ms", "sound", "volume",
             "hold_tricks", "show_counts", "auto_play")
+    SCALES = ("speed", "think_pause_ms", "volume")         # in their order: the arrows stop at the ends
     SWITCHES = ("four_colour", "sound", "hold_tricks", "show_counts", "auto_play")
 
     def __init__(self, app) -> None:
@@ -135,7 +136,7 @@ class SettingsScene(Scene):
             values = self.choices(key)
             self.steppers[key] = widgets.Stepper(
                 (0, 0, 1, 1), [self.label(key, v) for v in values], self.current_index(key),
-                lambda index, key=key: self.change(key, index))
+                lambda index, key=key: self.change(key, index), scale=key in self.SCALES)
         self.back_button = widgets.Button((0, 0, 1, 1), self.app.t("common.back"), self.app.pop,
                                           default=True)
         self.about_button = widgets.Button((0, 0, 1, 1), self.app.t("settings.about"), self.about)

@@ -330,7 +330,7 @@ class SetupScene(Scene):
         counts = list(module.PLAYERS) if module else [self.players]
         self.players_stepper = widgets.Stepper(
             (0, 0, 1, 1), [t("setup.players_n", n=n) for n in counts],
-            counts.index(self.players), self.set_players, enabled=len(counts) > 1)
+            counts.index(self.players), self.set_players, enabled=len(counts) > 1, scale=True)
         presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
         self.preset_stepper = widgets.Stepper(
             (0, 0, 1, 1), self._preset_labels(presets),
@@ -342,7 +342,7 @@ class SetupScene(Scene):
         for i in range(self.players - 1):
             self.level_steppers.append(widgets.Stepper(
                 (0, 0, 1, 1), [t(f"level.{lv}") for lv in LEVELS], LEVELS.index(self.levels[i]),
-                lambda index, i=i: self.set_level(i, index)))
+                lambda index, i=i: self.set_level(i, index), scale=True))
         self.option_rows = {}
         values = self.values()
         for option in (module.OPTIONS if module else ()):
@@ -353,7 +353,8 @@ class SetupScene(Scene):
             stepper = widgets.Stepper(
                 (0, 0, 1, 1), [self.value_label(option, v) for v in offered],
                 offered.index(current),
-                lambda index, o=option, vals=offered: self.set_option(o, vals[index]))
+                lambda index, o=option, vals=offered: self.set_option(o, vals[index]),
+                scale=all(type(v) is int for v in offered) and offered == sorted(offered))
             help_text = self._label(f"option.{self.game}.{option.name}", option.help)
             label = self._label(f"optname.{self.game}.{option.name}",
                                 option.name.replace("_", " ").capitalize())
