@@ -691,3 +691,35 @@ def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, lan
             assert not block.colliderect(lay.stack_rect(seat)), (seat, block, lay.stack_rect(seat))
     finally:
         table.close()
+
+
+def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatch):
+    """"Fin de la donne 2" open, "Journal" and the other buttons of the bar behind it looked as
+    ready as ever, and a click on them did nothing (the sheet takes the clicks). Under a sheet the
+    bar's buttons are drawn as buttons that sleep; back at the table, as before."""
+    from game.ui import theme, widgets
+    app = make_app()
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=1, dealer=0))
+    app.push(table)
+    colours = {}
+    real = widgets.draw_text
+
+    def spy(surface, text, font, colour=theme.CREAM, *args, **kwargs):
+        colours[text] = colour
+        return real(surface, text, font, colour, *args, **kwargs)
+    monkeypatch.setattr(widgets, "draw_text", spy)
+    try:
+        settle(app)
+        log = next(b for b in table.bar_buttons if b.label == app.t("table.btn.log"))
+        app.draw()
+        assert colours[log.label] == theme.CREAM
+        app.push(DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15}))
+        colours.clear()
+        app.draw()
+        assert colours[log.label] == theme.CREAM_DIM
+        app.pop()
+        colours.clear()
+        app.draw()
+        assert colours[log.label] == theme.CREAM
+    finally:
+        table.close()

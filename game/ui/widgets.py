@@ -576,14 +576,16 @@ class Button:
         if self.enabled and self.on_click is not None:
             self.on_click()
 
-    def draw(self, surface, font) -> None:
+    def draw(self, surface, font, asleep: bool = False) -> None:
+        """``asleep``: drawn as it is when disabled (a sheet over its scene takes the clicks)."""
         radius = radius_for(surface.get_height())
-        lit = self.enabled and (self.hovered or self.selected)
+        enabled = self.enabled and not asleep
+        lit = enabled and (self.hovered or self.selected)
         colour = theme.PANEL_LIGHT if lit else theme.PANEL
-        border = theme.GOLD if lit or (self.enabled and self.default) else theme.PANEL_EDGE
+        border = theme.GOLD if lit or (enabled and self.default) else theme.PANEL_EDGE
         rounded_panel(surface, self.rect, colour, 235, radius, border,
                       2 if lit else 1)
-        if not self.enabled:
+        if not enabled:
             text_colour = theme.CREAM_DIM
         elif self.default or self.selected:
             text_colour = theme.GOLD

@@ -788,8 +788,9 @@ def draw_bar(scene, surface) -> None:
     for line, role, rect in bar_texts(scene):
         text(surface, line, scene.app.font(role), theme.CREAM if role == "body" else theme.GOLD,
              rect.midleft, "midleft")
+    asleep = scene.app.top is not scene       # a sheet over the table takes the clicks: the bar sleeps
     for button in scene.bar_buttons:
-        button.draw(surface, small)
+        button.draw(surface, small, asleep)
 
 
 def panel_up(scene) -> bool:

@@ -466,7 +466,7 @@ class TableScene(Scene):
         the turn of play enables (the hint's once the person is asked)."""
         question = self.person_seat.question
         return (id(question), self.hints.thinking(question), self.hints.shown(question) is not None,
-                tuple(button.enabled for button in self.bar_buttons), self.error_line)
+                tuple(button.enabled for button in self.bar_buttons), self.error_line, self.app.top is self)
 
     def update(self, dt: float) -> None:
         if self.app.top is self:
