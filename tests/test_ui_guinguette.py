@@ -1597,6 +1597,34 @@ def test_a_crowded_table_shows_the_baskets_counts_whole_in_fewer_words(players, 
         table.close()
 
 
+def test_the_counts_stay_where_they_stand_while_they_lie_clear_there():
+    """Five at Guinguette, 1280×720: a basket to play later widened the counts by a word, the panel
+    went down under Hortense's counters, and came back up under the bar when the basket was
+    played, and so on as the counters changed: a box jumping from one moment to the next. It
+    moves when it must, and then stays where it lies clear."""
+    from game.ui.table import counts
+    app = make_app((1280, 720))
+    table = dealt_table(app, 5)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        gs = table.adapter.gs
+        first = counts.counts_box(table)
+        gs.queue = [8]
+        moved = counts.counts_box(table)
+        assert moved.topleft != first.topleft, "a wider panel finds no room where it stood"
+        for queue, chips in (([], gs.chips), ([], [100] * 5), ([], [9] * 5)):
+            gs.queue, gs.chips = queue, list(chips)
+            box = counts.counts_box(table)
+            assert box.topleft == moved.topleft, (queue, chips, box, moved)
+            assert box.collidelist(counts._kept_clear(table)) < 0
+        app.resize((1280, 800))                 # a new window: the rule places it again
+        app.frame(1 / 60)
+        assert counts.counts_box(table).collidelist(counts._kept_clear(table)) < 0
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_where_the_counts_find_no_clear_place_they_lie_on_no_plate_or_counters(language):
     """Eight at Guinguette in 640×400: no place holds even the counts' first line clear of the

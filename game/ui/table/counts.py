@@ -178,34 +178,49 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     if cache.get("key") != key:
         # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
         keep = _kept_clear(scene) + ([number] if number is not None else [])
-        # where nothing is clear, what is read there weighs more than fanned backs or bare cloth:
-        # a plate, a seat's counters, a basket (eight at Guinguette in 640×400: the panel lay
-        # on the person's counters and Mathilde's)
-        keep += _read_there(scene) * HEAVY
-        short = [line for line in scene.adapter.counts_short() if line]
-        short = short if short != lines else []
-        # every line at a side of the window, else in fewer words there, before the middle of the
-        # cloth (at eight seats in 800×500 the whole lines stood between the trick and a plate)
-        for said, across in [(lines, False), (short, False), (lines, True), (short, True)]:
-            if said:
-                rows, rect, shown = _place(scene, said, small, _pad(small), keep, across)
-                if shown == len(said) and rect.collidelist(keep) < 0:
-                    cache["key"], cache["placed"] = key, (rows, rect)
-                    return rows, rect
-        rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
-        if short and (shown < len(lines) or rect.collidelist(keep) >= 0):
-            # no clear room for the whole lines: the fewer words, where they show more of the facts
-            rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep)
-            if rect_b.collidelist(keep) < 0:
-                if shown_b == len(short) or shown_b > shown or rect.collidelist(keep) >= 0:
-                    rows, rect = rows_b, rect_b
-            elif covered(rect_b, keep) < covered(rect, keep):
-                # nowhere clear for either: the one that covers less (eight at Guinguette in
-                # 700×450: a line of four words over Clémence's cards, where two lines lay)
-                rows, rect = rows_b, rect_b
-        cache["key"], cache["placed"] = key, (rows, rect)
+        rows, rect = _chosen(scene, lines, small, keep)
+        # where it stood, while it lies clear there: a count that wrapped one word more sent it
+        # down the window and back ("Jetons : Vous 38 ·…" at five Guinguette seats, between under
+        # the bar and under Hortense's counters); it moves when it must (a new window size, or
+        # something now in its way)
+        held = cache.get("held")
+        if held is not None and held[0] == (lay.w, lay.h) and held[1] != rect.topleft:
+            stay = pygame.Rect(held[1], rect.size)
+            room = pygame.Rect(0, lay.top_bar.bottom, lay.w, int(lay.h * 0.88) - lay.top_bar.bottom)
+            if room.contains(stay) and stay.collidelist(keep) < 0:
+                rect = stay
+        cache["key"], cache["placed"], cache["held"] = key, (rows, rect), ((lay.w, lay.h), rect.topleft)
     got: tuple[list[str], pygame.Rect] = cache["placed"]
     return got
+
+
+def _chosen(scene, lines: list[str], small, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
+    """The panel's rows and place by the rule, for its whole ``lines``, clear of ``keep``."""
+    # where nothing is clear, what is read there weighs more than fanned backs or bare cloth:
+    # a plate, a seat's counters, a basket (eight at Guinguette in 640×400: the panel lay
+    # on the person's counters and Mathilde's)
+    keep = keep + _read_there(scene) * HEAVY
+    short = [line for line in scene.adapter.counts_short() if line]
+    short = short if short != lines else []
+    # every line at a side of the window, else in fewer words there, before the middle of the
+    # cloth (at eight seats in 800×500 the whole lines stood between the trick and a plate)
+    for said, across in [(lines, False), (short, False), (lines, True), (short, True)]:
+        if said:
+            rows, rect, shown = _place(scene, said, small, _pad(small), keep, across)
+            if shown == len(said) and rect.collidelist(keep) < 0:
+                return rows, rect
+    rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
+    if short and (shown < len(lines) or rect.collidelist(keep) >= 0):
+        # no clear room for the whole lines: the fewer words, where they show more of the facts
+        rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep)
+        if rect_b.collidelist(keep) < 0:
+            if shown_b == len(short) or shown_b > shown or rect.collidelist(keep) >= 0:
+                rows, rect = rows_b, rect_b
+        elif covered(rect_b, keep) < covered(rect, keep):
+            # nowhere clear for either: the one that covers less (eight at Guinguette in
+            # 700×450: a line of four words over Clémence's cards, where two lines lay)
+            rows, rect = rows_b, rect_b
+    return rows, rect
 
 
 HEAVY = 8       # covering what is read counts this many times more than covering bare backs
