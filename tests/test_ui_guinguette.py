@@ -363,6 +363,12 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         table.timeline.finish()
         # the card went into the talon and the drawn one came back (the others have not yet spoken)
         assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
+        # and the table says which (the hand changed, and nothing said what came): over the cloth
+        # (until the next word) and in the log, his alone to see
+        from game.ui.table.log import card_name
+        drawn = (set(table.model.hand) - set(TRUMP_HANDS[0])) or {"6C"}
+        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"), drawn=card_name(app.t, drawn.pop()))
+        assert said in [str(text) for _kind, _deal, text in table.model.log.entries]
         assert table.adapter.gs.chips[0] == chips - 3
         # the deal's explanation counts the 3 as the eldest's extra counter (with the antes, as when
         # he says je joue) and one remue at its price of 2, not as "stirring −3"
@@ -1656,9 +1662,31 @@ def test_the_vole_is_said_to_take_the_cotillon_s_baskets_alone(language, cotillo
     basket to play (§5), the guinguette and the cabaret have owners of their own. Its words, on
     the sheet and over the cloth, name the cotillon's baskets, for a seat of either sex."""
     for key in ("gg.end.vole", "gg.end.vole_you", "gg.banner.settle_vole", "gg.banner.settle_vole_you"):
-        text = i18n.translate(key, language, name="Ernestine", amount=14)
+        text = i18n.translate(key, language, name="Ernestine", amount=14, bonus=3)
         assert cotillon in text, (key, text)
         assert not any(word in text.split() for word in ("lui", "his", "her", "elle")), text
+
+
+def test_the_vole_s_line_counts_the_baskets_apart_from_the_bonus_the_others_pay(monkeypatch):
+    """"… takes every cotillon basket (12)": the 12 held the vole's bonus paid by every other
+    player, and the baskets came to 9. The line gives the baskets and the bonus each its figure."""
+    from types import SimpleNamespace
+    app = make_app()
+    app.settings["language"] = "en"
+    table = dealt_table(app, 4)
+    said = []
+    monkeypatch.setattr(table.adapter, "story_line", lambda key, seat=None, **fmt: said.append((key, seat, fmt)))
+    transfers = [{"amount": 7, "from": None, "to": 2, "basket": "in_play"},
+                 {"amount": 2, "from": None, "to": 2, "basket": "queue", "index": 0}]
+    transfers += [{"amount": 1, "from": s, "to": 2, "basket": None} for s in (0, 1, 3)]
+    try:
+        monkeypatch.setattr(table.adapter.settlement, "_transfer", lambda tr, delay: [])
+        table.adapter.settlement.settle(SimpleNamespace(winner=2, reason="vole", transfers=transfers))
+        assert said == [("gg.banner.settle_vole", 2, {"amount": 9, "bonus": 3})]
+        text = app.t("gg.banner.settle_vole", name="Anatole", **said[0][2])
+        assert "(9)" in text and "(3)" in text, text
+    finally:
+        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

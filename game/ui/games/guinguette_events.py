@@ -7,6 +7,7 @@ only by these steps.
 from __future__ import annotations
 
 from .. import i18n, theme
+from ..table.log import card_name
 from . import guinguette_draw as gdraw
 from .guinguette_ledger import Ledger, worded
 
@@ -309,6 +310,10 @@ class Story:
         def back():
             if drawn:
                 sc.model.hand = sc.sort_hand(sc.model.hand + drawn)
+                if code:            # which card went and which came: the hand alone changed
+                    said = {"put": lambda t: card_name(t, code), "drawn": lambda t: card_name(t, drawn[0])}
+                    self.table.banner("gg.banner.remue_drawn", **said)
+                    sc.log_line("gg.banner.remue_drawn", **said)
             sc.model.seats[seat].cards += 1
         sc.timeline.then(sc.fly(None, lambda: gdraw.talon_centre(sc), end, theme.PLAY_CARD_S, "out_cubic",
                                 height0=theme.CARD_SEAT, height1=theme.CARD_HAND if person else theme.CARD_SEAT,

@@ -26,8 +26,10 @@ class Settlement:
         if ev.winner is None:
             self.table.story_line(key)
         else:
-            self.table.story_line(key, ev.winner, amount=sum(t["amount"] for t in ev.transfers
-                                                   if t["to"] == ev.winner))
+            got = [t for t in ev.transfers if t["to"] == ev.winner]
+            # the baskets apart from what the others pay him (a vole's bonus)
+            self.table.story_line(key, ev.winner, amount=sum(t["amount"] for t in got if t["from"] is None),
+                                  bonus=sum(t["amount"] for t in got if t["from"] is not None))
         tweens = []
         delay = 0.0
         for tr in ev.transfers:
