@@ -425,6 +425,7 @@ def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):
     assert [b.label for b in menu.buttons if b.default] == [app.t("learn.review")]
     post_key(app, pygame.K_RETURN)
     assert isinstance(app.top, ReviewScene) and app.top.deal == menu.deal
+    assert app.top.back_button.label == app.t("common.back")       # back to the deal's menu
 
 
 def test_a_deal_the_record_never_reaches_is_refused_in_the_person_s_words(app):

@@ -526,7 +526,11 @@ def test_practice_opens_the_review_with_each_deal_s_sheet(tmp_path, mode):
             assert isinstance(top, ReviewScene) and top.deal == 1 and top.seat == table.person
             assert isinstance(app.stack[-2], DealEndScene)
             assert top.record is not table.record and top.record.actions == table.record.actions
-            top.close()
+            # its way out leads on to the deal's result, and says so ("Retour" sounded like going
+            # back, and the result was under it)
+            assert top.back_button.label == app.t("review.see_result") != app.t("common.back")
+            top.back_button.click()
+            assert isinstance(app.top, DealEndScene)
         else:
             assert isinstance(top, DealEndScene)
     finally:

@@ -223,9 +223,10 @@ class App:
     # ------------------------------------------------------------ matches
 
     def open_review(self, record, deal: int) -> None:
-        """The review of a deal just played (a practice match opens it with each deal's sheet)."""
+        """The review of a deal just played (a practice match opens it over each deal's sheet: its
+        way out leads on to the deal's result)."""
         from .scenes.learn import open_review
-        open_review(self, record, deal)
+        open_review(self, record, deal, leave="review.see_result")
 
     def to_title(self) -> None:
         """Back to the title menu: the scenes over it close (a title is made if none is left)."""

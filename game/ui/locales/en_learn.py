@@ -66,6 +66,7 @@ STRINGS = {
     'review.unit.polignac_one': 'point',
     'review.unit.double_king_one': 'point',
     'review.unit.guinguette_one': 'counter',
+    'review.see_result': 'See the result',
     'review.decision': '{played}: {best} was better (cost {cost} {unit})',
     'review.previous': '◀ Previous',
     'review.next': 'Next ▶',

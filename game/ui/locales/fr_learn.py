@@ -66,6 +66,7 @@ STRINGS = {
     'review.unit.polignac_one': 'point',
     'review.unit.double_king_one': 'point',
     'review.unit.guinguette_one': 'jeton',
+    'review.see_result': 'Voir le résultat',
     'review.decision': '{played} : mieux valait {best} (coût {cost} {unit})',
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',

@@ -87,12 +87,13 @@ def sheet_choices(sheet) -> list:
     return [(sheet.app.t("learn.against_expert" if replayed else "learn.this_deal"), open_menu)]
 
 
-def open_review(app, record, deal: int) -> None:
+def open_review(app, record, deal: int, leave: str = "common.back") -> None:
     """The review of ``deal`` of ``record`` (a copy as it stands), for the person's seat: from the
-    deal's menu, and after every deal of a practice match (the app's ``open_review``)."""
+    deal's menu, and after every deal of a practice match (the app's ``open_review``), its way out
+    named by ``leave``."""
     from .review import ReviewScene
     person = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
-    app.push(ReviewScene(app, snapshot(record), deal, person))
+    app.push(ReviewScene(app, snapshot(record), deal, person, leave=leave))
 
 
 # ---------------------------------------------------------------- one deal

@@ -45,7 +45,8 @@ class ReviewScene(Scene):
     hands before trick k and its cards. ``judgements`` maps a record index to the review's entry
     for a costly decision, once the background work is done."""
 
-    def __init__(self, app, record, deal: int, seat: int = 0, use_process: bool = True) -> None:
+    def __init__(self, app, record, deal: int, seat: int = 0, use_process: bool = True,
+                 leave: str = "common.back") -> None:
         super().__init__(app)
         self.record = record
         self.deal = deal
@@ -63,7 +64,7 @@ class ReviewScene(Scene):
         t = app.t
         self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
         self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
-        self.back_button = widgets.Button((0, 0, 1, 1), t("common.back"), self.close)
+        self.back_button = widgets.Button((0, 0, 1, 1), t(leave), self.close)   # "See the result" over a sheet
 
     # ------------------------------------------------------------ state
 
@@ -159,7 +160,8 @@ class ReviewScene(Scene):
         m = _margin(size)
         bh = theme.button_height(theme.text_height(size))
         bw = max(110, int(w * 0.15))
-        self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
+        leave = self.app.font("body").size(self.back_button.label)[0] + 2 * m     # its words whole
+        self.back_button.rect = pygame.Rect(m, h - m - bh, max(bw, leave), bh)
         self.next_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
         self.prev_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)
         title_h = self.app.font("title").get_linesize()
