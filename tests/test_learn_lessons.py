@@ -2,6 +2,7 @@
 text exists in French and English; the scene waits for the lesson's choice and explains another."""
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_ui_frame_support import make_app, texts_drawn
 
@@ -355,6 +356,16 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
     cards = dict((code, rect) for rect, code in scene.hand_rects)
     assert [r for r in framed if r == cards[want].inflate(6, 6)]
     assert not [r for r in framed for code in legal if code != want and r == cards[code].inflate(6, 6)]
+    # its frame ran round a strip of the next card (the A♣ with the K♣ it lies under): it stands
+    # higher than the others that may be played, whole on top, and a click on that strip plays it
+    assert all(cards[want].top < cards[code].top for code in legal if code != want)
+    over = [code for code in cards if code != want and cards[code].colliderect(cards[want])]
+    assert over
+    strip = cards[want].clip(cards[over[-1]])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=strip.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=strip.center, button=1))
+    app.frame(0.0)
+    assert want not in scene.match.view(0).hand, "the framed card was played"
 
 
 def test_the_lesson_s_decision_button_reads_as_a_button(tmp_path, monkeypatch):
