@@ -117,7 +117,7 @@ STRINGS = {
     'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',
     'stats.in_progress': 'La partie en cours ({game}, {players} joueurs) comptera à sa fin.',
     'stats.empty': 'Aucune partie terminée pour l’instant.',
-    'stats.empty_apart': 'Aucune partie terminée sans aide pour l’instant : celles ci-dessous comptent à part.',
+    'stats.empty_apart': 'Aucune partie normale terminée sans aide pour l’instant : celles ci-dessous comptent à part.',
     'stats.played': 'Parties jouées',
     'stats.won': 'Gagnées',
     'stats.lost': 'Perdues',
