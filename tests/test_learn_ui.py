@@ -415,6 +415,36 @@ def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, langua
     assert texts.count(app.t("review.out")) == len(out)
 
 
+def test_the_review_numbers_each_card_of_a_trick_in_the_order_it_was_played(app, monkeypatch):
+    """The review lays a trick's cards in the seats' rows, with nothing to say who led and who came
+    after: a newcomer read a revoke where a seat had followed the lead. Each card of the trick
+    shown has its place in the trick's order beside it, 1 for the lead."""
+    from game.ui import widgets
+    record, _ = played(game="polignac", players=4, seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    real = widgets.draw_text
+    placed = []
+
+    def spy(surface, said, *args, **kwargs):
+        rect = real(surface, said, *args, **kwargs)
+        placed.append((said, rect))
+        return rect
+    for step in (1, 2):
+        scene.step = step
+        trick = scene.story.tricks[step - 1]
+        placed.clear()
+        monkeypatch.setattr(widgets, "draw_text", spy)
+        app.draw()
+        monkeypatch.undo()
+        numbers = {said: rect for said, rect in placed if said.isdigit()}
+        assert set(numbers) >= {str(k) for k in range(1, len(trick.cards) + 1)}, numbers
+        # each number on the row of the seat that played that card, in the trick's order
+        rows = sorted((numbers[str(k)].centery, seat) for k, (seat, _code) in enumerate(trick.cards, 1))
+        assert [seat for _y, seat in rows] == sorted(seat for seat, _code in trick.cards)
+
+
 def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):
     """Opened from the saved matches, a deal's menu framed "◀ Previous deal" in gold: Enter went
     back a deal rather than opening the one shown. The mark stands on "Review this deal"."""

@@ -251,6 +251,7 @@ class ReviewScene(Scene):
         row_h = inner.h // n
         hands = trick.hands if trick is not None else told.dealt
         played = dict(trick.cards) if trick is not None else {}
+        order = {seat: k for k, (seat, _code) in enumerate(trick.cards, 1)} if trick is not None else {}
         name_w = int(inner.w * 0.17)
         play_w = int(inner.w * 0.13)
         # as tall as a row allows, and no wider than the column of the trick's cards (with the
@@ -295,6 +296,9 @@ class ReviewScene(Scene):
             if seat in played:
                 img = ART.face(played[seat], card_h, lang, four)
                 at = surface.blit(img, (inner.right - play_w + 4, mid - card_h // 2))
+                # its place in the trick's order, left of it: who led, and who came after (the
+                # rows are seats, not turns; a newcomer read a revoke where a seat followed a lead)
+                widgets.draw_text(surface, str(order[seat]), small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
                 if trick is not None and trick.winner == seat:
                     pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
                 if seat in marks:
