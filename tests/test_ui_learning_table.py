@@ -87,6 +87,21 @@ def wait_hint(app, table, question, seconds=120):
     raise AssertionError("no hint came")
 
 
+def tags_drawn(monkeypatch, app) -> list:
+    """The paper tags one frame of the app draws: (text, rect) each."""
+    from game.ui.table import draw
+    tags = []
+    real = draw.draw_tag
+
+    def spy(scene, surface, text, *args, **kwargs):
+        tags.append((text, real(scene, surface, text, *args, **kwargs)))
+        return tags[-1][1]
+    monkeypatch.setattr(draw, "draw_tag", spy)
+    app.draw()
+    monkeypatch.setattr(draw, "draw_tag", real)
+    return tags
+
+
 def legal_for(table, action_json):
     """The action is accepted by the engine for the person now (on a copy of the match)."""
     try:
@@ -726,14 +741,7 @@ def test_a_hint_asked_with_the_log_open_lies_whole_left_of_the_drawer(tmp_path, 
         wait_hint(app, table, question)
         line, _action = draw.advice(table)
         assert line
-        tags = []
-        real = draw.draw_tag
-
-        def spy(scene, surface, text, *args, **kwargs):
-            tags.append((text, real(scene, surface, text, *args, **kwargs)))
-            return tags[-1][1]
-        monkeypatch.setattr(draw, "draw_tag", spy)
-        app.draw()
+        tags = tags_drawn(monkeypatch, app)
         rect = next(r for text, r in tags if text == line)
         drawer = log.drawer_rect(table)
         assert 0 <= rect.left and rect.right <= drawer.left, (rect, drawer)
@@ -805,14 +813,7 @@ def test_a_contract_s_hint_in_a_small_window_says_it_shorter_rather_than_hide_a_
         question = table.person_seat.question
         press_hint(app)
         hint = wait_hint(app, table, question)
-        tags = []
-        real = draw.draw_tag
-
-        def spy(scene, surface, text, *args, **kwargs):
-            tags.append((text, real(scene, surface, text, *args, **kwargs)))
-            return tags[-1][1]
-        monkeypatch.setattr(draw, "draw_tag", spy)
-        app.draw()
+        tags = tags_drawn(monkeypatch, app)
         full, short = hint.line(language), hint.line(language, short=True)
         assert len(short) < len(full)
         said = [(text, rect) for text, rect in tags if text.endswith(short if size[0] < 800 else full)]
