@@ -31,6 +31,8 @@ COMPUTER_PAUSE_S = 0.9        # a computer seat's scripted card comes after this
 EVENT_NOTES = ("guinguette", "cabaret_announce", "cabaret_win", "cotillon_open", "trump", "settle")
 TAKES = {"guinguette": "guinguette", "cabaret_win": "cabaret"}   # an event that empties a basket: which
 
+LESSON_LIFT = 0.06     # how much higher than the cards that may be played the lesson's card stands
+
 
 class LessonScene(Scene):
     """``pos`` is the index of the next scripted action; ``note`` the explanation shown; the
@@ -471,7 +473,7 @@ class LessonScene(Scene):
             for code in hand:
                 faces[code] = img = ART.face(code, hh, lang, four, dim=bool(legal) and code not in legal)
                 lift = int(hh * 0.08) if code in legal or code in spoken else 0
-                lift += int(hh * 0.06) if code == lesson_card else 0
+                lift += int(hh * LESSON_LIFT) if code == lesson_card else 0
                 rect = surface.blit(img, (x, y - lift))
                 self.hand_rects.append((rect, code))
                 x += step
@@ -486,8 +488,8 @@ class LessonScene(Scene):
                     pygame.draw.rect(surface, theme.CREAM, rect.inflate(4, 4), 2, border_radius=5)
             # drawn last, it is the top card where it lies over the next: a click there plays it
             self.hand_rects.sort(key=lambda placed: placed[1] == lesson_card)
-        you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,
-                                (b.centerx, b.bottom - hh - int(hh * 0.08) - 8), "midbottom")
+        you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,       # above the card raised most
+                                (b.centerx, b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10), "midbottom")
         detail = self.seat_detail(0, cloth)
         if detail:
             widgets.draw_text(surface, f" · {detail}", small, theme.CREAM_DIM, (you.right, you.centery), "midleft")
