@@ -282,13 +282,13 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
 
 
 def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tuple[int, int], int]], list]:
-    """The places the hint's tag may stand, best first, and what it should keep clear there.
-    Where the hint's tag stands (its bottom centre) and how wide its lines run: above the
-    decision's panel, or under it, or under the top bar, in lines of about half the window or,
-    fewer and longer, of four fifths of it; the first of these that lies over none of the seats,
-    their cards, the person's hand, the counts or what the game lays on the cloth (a basket),
-    else the one that covers least. Above the hand when no panel is open, in shorter lines where
-    one would lie on the plates beside it."""
+    """The places the hint's tag may stand (its bottom centre, and how wide its lines run), best
+    first, and what it should keep clear there: above the decision's panel, or under it, or under
+    the top bar, in lines of about half the window or, fewer and longer, of four fifths of it
+    (:func:`_advice_spot` takes the first that lies over none of the seats, their cards, the
+    person's hand, the counts or what the game lays on the cloth, else the one that covers
+    least). Above the hand when no panel is open, in shorter lines where one would lie on the
+    plates beside it."""
     lay = scene.layout
     hand = lay.hand_span(len(scene.model.hand))
     counts = counts_box(scene)
