@@ -117,6 +117,21 @@ def first_turn(app, seed=5):
     return table
 
 
+@pytest.mark.parametrize("key,end", [(pygame.K_END, -1), (pygame.K_HOME, 0)])
+def test_end_and_home_frame_the_hand_s_ends_at_the_first_press(key, end):
+    """With no card framed, End framed the first card that may be played, not the last: a second
+    press was needed, and Enter played the queen where the ten was meant. End and Home go to
+    the hand's ends from the first press, as they do once a card is framed."""
+    app = make_app()
+    table = first_turn(app)
+    try:
+        assert table_keys.focused(table) is None
+        press(app, key)
+        assert table_keys.focused(table) == table.model.hand[end]
+    finally:
+        table.close()
+
+
 def test_the_focused_card_is_framed_and_follows_the_arrows():
     app = make_app()
     table = first_turn(app)

@@ -126,10 +126,10 @@ def move_focus(scene, step: int) -> None:
     if not hand:
         return
     current = focused(scene) or (scene.hover if scene.hover in hand else None)
-    if current is None:
-        target = _first_focus(scene, step)
-    elif abs(step) >= 100:                  # Home, End: the ends
+    if abs(step) >= 100:                    # Home, End: the ends, from the first press too
         target = hand[-1] if step > 0 else hand[0]
+    elif current is None:
+        target = _first_focus(scene, step)
     else:                                   # round the hand, as Tab goes round the buttons
         target = hand[(hand.index(current) + step) % len(hand)]
     _focus(scene, target)
