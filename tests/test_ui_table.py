@@ -723,3 +723,32 @@ def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatc
         assert colours[log.label] == theme.CREAM
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_deal_s_sheet_writes_each_head_whole_clear_of_the_next(monkeypatch, size, language):
+    """Five at Polignac in 640×400, French: "Donne" ran into "Total (limite 12)", its ")" cut at the
+    sheet's edge. Each column is as wide as its head and its cells, the jacks fanned included."""
+    from test_ui_frame_support import texts_placed
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", 5, {"target": 12}, default_seats(5), seed=1, dealer=0))
+    app.push(table)
+    names = [table.seat_name(s) for s in range(5)]
+    rows = [{"name": name, "shown": [], "deal_points": 0, "points": 3} for name in names]
+    rows[1].update(shown=["JH", "JD", "JC", "JS"], deal_points=5, points=11)
+    try:
+        settle(app)
+        sheet = DealEndScene(app, table, {"deal": 4, "reason": "", "rows": rows, "target": 12})
+        app.push(sheet)
+        for _ in range(5):
+            app.frame(1 / 30)
+        placed = dict(texts_placed(monkeypatch, lambda: sheet.draw_sheet(app.surface)))
+        heads = [app.t("table.col.player"), app.t("table.col.jacks"), app.t("table.col.deal"),
+                 app.t("table.col.total", target=12)]
+        rects = [placed[head] for head in heads]
+        assert all(sheet.rect.contains(r) for r in rects), (rects, sheet.rect)
+        assert all(a.right < b.left for a, b in zip(rects, rects[1:])), rects
+    finally:
+        table.close()

@@ -383,14 +383,22 @@ class DealEndScene(PlainPaper, PaperScene):
         line = int(min(body.get_linesize() * 3.2,
                        (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
         y = top + body.get_linesize() * 2
-        x0 = self.rect.x + int(self.rect.w * 0.06)
-        cols = [x0, x0 + int(self.rect.w * 0.3), x0 + int(self.rect.w * 0.62), x0 + int(self.rect.w * 0.72)]
-        for text, x in zip((t("table.col.player"), t("table.col.jacks"), t("table.col.deal"),
-                            t("table.col.total", target=s["target"])), cols):
+        card_h = int(line * 0.84)
+        heads = (t("table.col.player"), t("table.col.jacks"), t("table.col.deal"),
+                 t("table.col.total", target=s["target"]))
+        # each column as wide as its head and its cells ("Donne" ran into "Total (limite 12)", its
+        # ")" cut at the sheet's edge, five at 640×400): the names, the jacks fanned, the figures
+        most = max((len(row["shown"]) for row in rows), default=0)
+        card_w = face(self.table, JACK_OF_SPADES, card_h).get_width() if most else 0
+        cells = [max((body.size(row["name"])[0] for row in rows), default=0),
+                 card_w + int(card_w * 0.7) * max(0, most - 1),
+                 body.size("+88")[0], body.size("888")[0]]
+        needs = [max(small.size(head)[0], cell) + COLUMN_GAP for head, cell in zip(heads, cells)]
+        cols = [self.rect.x + x for x in spread_columns(needs, self.rect.w, [2, 2, 1, 1])]
+        for text, x in zip(heads, cols):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
         y += line * 0.8
         rule(surface, self.rect, y - line * 0.1)
-        card_h = int(line * 0.84)
         for row in rows:
             widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + line // 2), "midleft")
             # the jack of spades (le Polignac, worth double) last, whole, in a red frame
