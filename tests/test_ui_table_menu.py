@@ -82,6 +82,32 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_shared_loss_says_the_losers_offer_the_glass_and_a_lone_winner_is_one(monkeypatch, language):
+    """A capote at five, limit 4: four players shared the loss, and the sheet said "the loser
+    offers a glass of cognac" and "The winners, from fewest points to most" over one name. The
+    losers offer it, and the one left is "The winner"; one loser among winners, as before."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.config import MatchConfig, default_seats
+    app = make_app()
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", 5, {}, default_seats(5), seed=3, dealer=0))
+    app.push(table)
+    try:
+        table.open_match_end({"losers": [0, 2, 3, 4], "points": [5, 0, 5, 5, 5], "others": [1], "target": 4})
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert app.t("table.others_title_one") in drawn and app.t("table.others_title") not in drawn
+        assert app.top.cognac() == app.t("table.cognac_shared") != app.t("table.cognac")
+        app.pop()
+        table.open_match_end({"losers": [2], "points": [0, 3, 11, 0, 3], "others": [0, 1, 3, 4], "target": 10})
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert app.t("table.others_title") in drawn
+        assert app.top.cognac() == app.t("table.cognac")
+    finally:
+        table.close()
+
+
 def test_the_winners_with_equal_points_share_their_place(monkeypatch):
     """The winners were numbered 1 to 5 though all five had 0 points: equal points share a place."""
     from test_ui_frame_support import texts_drawn

@@ -44,6 +44,8 @@ STRINGS = {
     'table.loser_shared_you': 'You share the loss with {names}, at {points} points.',
     'table.cognac': 'As the custom goes, the loser offers the table a glass of cognac.',
     'table.others_title': 'The winners, from fewest points to most',
+    'table.others_title_one': 'The winner',
+    'table.cognac_shared': 'As the custom goes, the losers offer the table a glass of cognac.',
     'table.rematch': 'Rematch',
     'table.to_menu': 'Main menu',
     'table.resume': 'Resume',

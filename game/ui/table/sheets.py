@@ -449,11 +449,15 @@ class MatchEndScene(PlainPaper, PaperScene):
         self.table.close()
         self.app.to_title()
 
+    def cognac(self) -> str:
+        """The custom's line: the loser, or the losers who share the loss, offer the glass."""
+        return self.app.t("table.cognac_shared" if len(self.result["losers"]) > 1 else "table.cognac")
+
     def content_height(self, size) -> float | None:
         body, small = self.app.font("body"), self.app.font("small")
         width = int(size[0] * self.width_share) - 60
         said = self.said_height(loser_text(self.app.t, self.table, self.result), body, width) + \
-            self.said_height(self.app.t("table.cognac"), small, width)
+            self.said_height(self.cognac(), small, width)
         rows = len(self.result["others"]) * int(body.get_linesize() * 1.35)
         return self.frame_height(size[1]) + body.get_linesize() + said + small.get_linesize() * 4.6 + rows
 
@@ -468,11 +472,12 @@ class MatchEndScene(PlainPaper, PaperScene):
         y += widgets.text_in_box(surface, text, body, theme.RED,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
                                  valign="top")
-        y += widgets.text_in_box(surface, t("table.cognac"), small, theme.INK,
+        y += widgets.text_in_box(surface, self.cognac(), small, theme.INK,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
                                  valign="top")
         y += small.get_linesize()
-        widgets.draw_text(surface, t("table.others_title"), small, theme.INK,
+        one = "_one" if len(r["others"]) == 1 else ""          # "The winner", where one is left
+        widgets.draw_text(surface, t("table.others_title" + one), small, theme.INK,
                           (self.rect.centerx, y), "midtop")
         y += int(small.get_linesize() * 1.6)
         step = int(body.get_linesize() * 1.35)
