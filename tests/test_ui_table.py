@@ -220,6 +220,33 @@ def test_dealer_ecart_dialog_refuses_jacks_and_waits_for_the_right_count():
         table.close()
 
 
+def test_a_card_the_ecart_may_not_take_says_why_under_the_pointer(monkeypatch):
+    """Laying aside his écart, the person rested the pointer on a jack: nothing was said, and why
+    it may not go came only once clicked, at the foot of the window. As a card that may not be
+    played does, it says why on a tag under the pointer."""
+    from test_ui_learning_table import tags_drawn
+    app = make_app()
+    for seed in range(4, 40):
+        table = TableScene(app, MatchConfig("polignac", 3, {"leftover_method": "dealer_ecart"},
+                                            default_seats(3), seed=seed, dealer=0))
+        app.push(table)
+        settle(app, 3)
+        jacks = [c for c in table.model.hand if c[0] == "J"]
+        if jacks and isinstance(table.dialog, EcartPick):
+            break
+        table.close()
+    try:
+        assert jacks and isinstance(table.dialog, EcartPick)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip(card_rect(table, jacks[0])),
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+        assert table.hover == jacks[0]
+        said = [text for text, _rect in tags_drawn(monkeypatch, app)]
+        assert table.dialog.refusal(table.stage, jacks[0]) in said, said
+    finally:
+        table.close()
+
+
 # the person (seat 0, eldest) holds the kings and queens; seat 1 the jacks and aces
 SWEEP = {"hands": [["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"],
                    ["JS", "JH", "JD", "JC", "AS", "AH", "AD", "AC"],

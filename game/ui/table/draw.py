@@ -157,10 +157,14 @@ def _clickable(scene, code: str) -> bool:
     return scene.person_to_play() and scene.legal(code)
 
 
+def _picking(scene, code: str) -> bool:
+    """The dialog up asks for cards of the hand to be picked (an écart, a card to put back)."""
+    return scene.dialog is not None and scene.dialog.picks(code)
+
+
 def _dimmed(scene, code: str) -> bool:
-    dialog = scene.dialog
-    if dialog is not None and dialog.picks(code):
-        return code not in dialog.choosable
+    if _picking(scene, code):
+        return code not in scene.dialog.choosable
     return scene.person_to_play() and not scene.legal(code)
 
 
@@ -184,13 +188,14 @@ def draw_hand(scene, surface) -> None:
         # language, four colours and back are in the key: a change in Settings shows at once
         blit_turned(surface, functools.partial(face, scene, code, ch), ch, pos, angle,
                     ("face", ch, code, False, _style(scene)), lifted=lift > 0, dim=dim)
-        if code == scene.hover and dim and scene.person_to_play():
+        if code == scene.hover and dim and (scene.person_to_play() or _picking(scene, code)):
             tag = (code, pos)
     if dragged is not None:
         img = face(scene, dragged, ch)
         blit_card(surface, img, scene.pointer, 0, lifted=True)
     if tag is not None:
-        text = scene.reason(tag[0])
+        # why it may not be played, or picked (a jack the écart may not take)
+        text = scene.dialog.refusal(scene.stage, tag[0]) if _picking(scene, tag[0]) else scene.reason(tag[0])
         if text:
             draw_tag(scene, surface, text, (tag[1][0], tag[1][1] - ch * 0.62))
 
