@@ -1385,6 +1385,37 @@ def test_a_hint_asked_while_the_table_waits_for_a_click_leaves_the_click_asked_f
         table.close()
 
 
+def test_no_trick_is_counted_in_play_once_a_deal_has_ended_early():
+    """The last jack fell at the eighth trick of ten: the deal was over, two cards still in each
+    hand, and the cloth read "Trick 9/10" until the deal's sheet came. Once the table's deal is
+    over (its last trick gathered), no trick is counted in play."""
+    from game.ui.table import counts
+    from game.ui.table.seats import concrete
+    from game.ui.table.sheets import DealEndScene
+    app = make_app(size=(1280, 720))
+    for seed in range(1, 30):
+        table = TableScene(app, MatchConfig("polignac", 3, {"leftover_method": "dealer_ecart"},
+                                            default_seats(3), seed=seed, dealer=0))
+        app.push(table)
+        for _ in range(20000):
+            if isinstance(app.top, DealEndScene):
+                break
+            if table.trick_waiting:
+                table.proceed()
+            elif table.person_seat.question is not None and not table.timeline.busy():
+                table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+            app.frame(1 / 60)
+        if isinstance(app.top, DealEndScene) and table.model.hand:
+            break
+        table.close()
+    try:
+        assert isinstance(app.top, DealEndScene) and table.model.hand, "a deal that ended early"
+        assert not table.model.trick
+        assert counts.trick_in_play(table) is None
+    finally:
+        table.close()
+
+
 def test_a_hint_asked_with_nothing_to_decide_is_not_said_once_the_person_has_the_lead(monkeypatch):
     """The person pressed H while the trick he won waited to be gathered ("Nothing is yours to
     decide just now"), then gathered it: it was his lead, and the line still said there was

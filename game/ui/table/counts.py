@@ -21,12 +21,16 @@ def covered(rect: pygame.Rect, keep) -> int:
 
 
 def trick_in_play(scene) -> tuple[int, int] | None:
-    """(number, total) of the trick on the table or about to be led, or None between deals: the
+    """(number, total) of the trick on the table or about to be led, or None between deals (once the
+    engine has closed the table's deal, whatever cards are left in hand): the
     tricks taken off the cloth so far plus the cards the fullest hand still holds (its card in the
     trick counted; a card on its way there keeps the count up while the trick is still empty)."""
     m = scene.model
     if not (m.trick or m.flying or m.trick_number or scene.person_to_play()):
         return None
+    match = scene.match
+    if not m.trick and (match.match_over or match.deal != m.deal or match.phase == "deal_over"):
+        return None     # a deal ended early (its last jack fallen): its last trick gathered, none is in play
     played = {s for s, _c, _a in m.trick}
     left = [len(m.hand) + (scene.person in played)]
     left += [seat.cards + (s in played) for s, seat in enumerate(m.seats) if s != scene.person]
