@@ -11,6 +11,7 @@ from game.engine.cards import CODE_LIST
 from game.engine.polignac_rules import CARD_JS
 
 from .. import i18n, theme, widgets
+from ..cards import card_size
 from ..scene import Scene, Unbidden
 from .draw import face
 
@@ -389,7 +390,7 @@ class DealEndScene(PlainPaper, PaperScene):
         # each column as wide as its head and its cells ("Donne" ran into "Total (limite 12)", its
         # ")" cut at the sheet's edge, five at 640×400): the names, the jacks fanned, the figures
         most = max((len(row["shown"]) for row in rows), default=0)
-        card_w = face(self.table, JACK_OF_SPADES, card_h).get_width() if most else 0
+        card_w = card_size(card_h)[0] if most else 0
         cells = [max((body.size(row["name"])[0] for row in rows), default=0),
                  card_w + int(card_w * 0.7) * max(0, most - 1),
                  body.size("+88")[0], body.size("888")[0]]
