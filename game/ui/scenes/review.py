@@ -160,7 +160,7 @@ class ReviewScene(Scene):
         m = _margin(size)
         bh = theme.button_height(theme.text_height(size))
         bw = max(110, int(w * 0.15))
-        leave = self.app.font("body").size(self.back_button.label)[0] + 2 * m     # its words whole
+        leave = widgets.button_width([self.back_button.label], self.app.font("body"), h)   # its words whole
         self.back_button.rect = pygame.Rect(m, h - m - bh, max(bw, leave), bh)
         self.next_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
         self.prev_button.rect = pygame.Rect(w - 2 * m - 2 * bw, h - m - bh, bw, bh)
