@@ -294,8 +294,8 @@ class LessonScene(Scene):
         # the les…" at 640×400), Back keeping the room its own label needs
         body = self.app.font("body")
         t = self.app.t
-        need_go = max(body.size(t(key))[0] for key in ("lesson.continue", "lesson.done")) + bh
-        need_back = body.size(self.back_button.label)[0] + bh
+        need_go = widgets.button_width([t("lesson.continue"), t("lesson.done")], body, h)
+        need_back = widgets.button_width([self.back_button.label], body, h)
         go_w = max((side - m) // 2, min(need_go, side - m - need_back))
         self.back_button.rect = pygame.Rect(self.side.x, h - m - bh, side - m - go_w, bh)
         self.go_button.rect = pygame.Rect(self.side.right - go_w, h - m - bh, go_w, bh)
