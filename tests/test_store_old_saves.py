@@ -85,5 +85,25 @@ def test_a_save_from_a_scheme_this_app_does_not_know_is_left_in_place(tmp_path):
         json.dump(data, f)
     with pytest.raises(StoreError) as caught:
         store.load_match(SAVES[0])
-    assert caught.value.problem.key == "store.future_version"
+    assert caught.value.problem.key == "store.future_left"
     assert os.path.exists(path)
+
+
+def test_a_save_this_copy_cannot_read_is_told_once_as_left_where_it_is(tmp_path):
+    """A save from an unknown way of shuffling is fine and stays where it is: the list said it was
+    "moved aside" and said so again at every look, so that the saved matches' message came back as
+    soon as it was closed. It is told once, as left where it is."""
+    store = old_store(tmp_path)
+    path = os.path.join(store.paths.matches, SAVES[0] + ".json")
+    with open(path) as f:
+        data = json.load(f)
+    data["version"], data["rng_scheme"] = 2, RNG_SCHEME + 1
+    with open(path, "w") as f:
+        json.dump(data, f)
+    problems = store.startup_check()
+    assert [p.key for p in problems] == ["store.future_left"] and problems[0].moved_to is None
+    assert "left" in problems[0].text and "moved" not in problems[0].text
+    for _ in range(3):
+        listed = store.list_matches()
+        assert SAVES[0] not in [e.id for e in listed] and os.path.exists(path)
+        assert store.take_problems() == [], "told once, not at each look"

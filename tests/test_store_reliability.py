@@ -411,6 +411,35 @@ def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
     app.shutdown()
 
 
+def test_a_save_this_copy_cannot_read_does_not_hold_the_saved_matches_in_its_message(tmp_path):
+    """A save from a newer way of shuffling is left in place: its message came straight back each
+    time it was closed, and neither the list nor Back could ever be reached."""
+    from test_ui_frame_support import post_key
+
+    from game.engine import RNG_SCHEME
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(6, target=15)
+    good = store.save_match(record, "Bonne", match)
+    newer = store.save_match(record, "Plus récente", match)
+    path = store.saves.path(newer.id)
+    data = json.load(open(path, encoding="utf-8"))
+    data["rng_scheme"] = RNG_SCHEME + 70
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    app = make_app(tmp_path)
+    saves = SavesScene(app)
+    app.push(saves)
+    for _ in range(40):
+        app.frame(0.05)
+    message = app.top
+    assert isinstance(message, MessageScene) and "laissée telle quelle" in message.text
+    post_key(app, pygame.K_RETURN)
+    for _ in range(40):
+        app.frame(0.05)
+    assert app.top is saves, "the message does not come back"
+    assert [e.id for e in saves.entries] == [good.id] and os.path.exists(path)
+
+
 def test_a_seat_name_or_summary_from_a_file_is_checked(tmp_path):
     store = Store(Paths.under(str(tmp_path)), fsync=False)
     record, match = played(6, target=15)

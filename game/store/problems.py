@@ -45,6 +45,8 @@ MESSAGES = {
     "store.too_large": "The file {file} is too large to be a Tapis Vert file ({detail}); it was moved aside.",
     "store.future_version": "The file {file} was written by a newer version of Tapis Vert ({detail}); "
                             "it was moved aside.",
+    "store.future_left": "The saved match {file} was written by a newer version of Tapis Vert ({detail}); "
+                         "it was left as it is.",
     "store.wrong_format": "The file {file} is not a Tapis Vert file of this kind ({detail}); it was moved aside.",
     "store.rule_breaking": "The saved match {file} breaks the rules of the game ({detail}); it was moved aside.",
     "store.unreadable": "The file {file} could not be read ({detail}); it was moved aside.",
@@ -198,7 +200,7 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
-LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left")
+LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full")

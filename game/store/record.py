@@ -272,7 +272,7 @@ class MatchRecord:
             raise RecordError("store.wrong_format", f"'rng_scheme' {rng_scheme!r} is not a scheme",
                               cause=_ENTRY, entry="rng_scheme")
         if rng_scheme not in RNG_SCHEMES:
-            raise RecordError("store.future_version", f"random scheme {rng_scheme}, this app knows "
+            raise RecordError("store.future_left", f"random scheme {rng_scheme}, this app knows "
                                                       f"{', '.join(map(str, RNG_SCHEMES))}", move=False,
                               cause="store.cause.scheme", found=rng_scheme)
         dealer = need("dealer", (int,))

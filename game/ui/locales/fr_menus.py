@@ -146,6 +146,7 @@ STRINGS = {
     'store.autosave_failed': 'Cette partie ne peut pas être enregistrée au fil du jeu ({detail})\xa0: si Tapis Vert se ferme, ce qui a été joué depuis ne pourra pas être repris. L’enregistrement reprendra de lui-même dès que le fichier pourra de nouveau être écrit\xa0; un enregistrement sous un nom, depuis le menu de la table, peut encore réussir.',
     'store.stats_failed': 'Les statistiques n’ont pas pu être enregistrées ({detail})\xa0: cette partie n’est pas comptée.',
     'store.restored_backup': 'La version précédente de {file} a été reprise.',
+    'store.future_left': 'La partie enregistrée {file} vient d’une version plus récente de Tapis Vert ({detail})\xa0; elle a été laissée telle quelle.',
     'store.game_unavailable': 'La partie enregistrée {file} est d’un jeu que cette copie de Tapis Vert ne sait pas jouer ({detail})\xa0; elle a été laissée telle quelle.',
     'store.cause.denied': 'pas le droit d’écrire dans le dossier {where}',
     'store.cause.read_only': 'le dossier {where} est sur un disque où l’on ne peut pas écrire',
