@@ -124,6 +124,45 @@ def test_the_lock_is_not_kept_alive_by_a_forked_child(tmp_path):
         subprocess.run(["pkill", "-KILL", "-P", str(holder.pid)], check=False)
 
 
+def test_a_second_copy_reads_a_damaged_setting_or_count_without_moving_or_writing_it(tmp_path, monkeypatch):
+    """The second copy said it closed "without touching anything", but its store had already
+    moved a damaged settings or statistics file aside and written a mended one while the first
+    copy ran: it reads them as they are, and the first copy finds them as they were."""
+    env = env_for(tmp_path)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, env[var])
+    paths = Paths.default()
+    code = ("from game.store import Paths, Store\n"
+            "s = Store(Paths.default())\n"
+            "assert s.acquire_lock()\n"
+            "print('held', flush=True); import time; time.sleep(120)\n")
+    holder = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        os.makedirs(os.path.dirname(paths.settings_file), exist_ok=True)
+        os.makedirs(os.path.dirname(paths.stats_file), exist_ok=True)
+        settings = json.dumps({"format": "tapisvert-settings", "version": 1, "language": "fr",
+                               "speed": "warp"}).encode()
+        stats = b'{"format":"tapisvert-stats","ver'
+        for path, text in ((paths.settings_file, settings), (paths.stats_file, stats)):
+            with open(path, "wb") as f:
+                f.write(text)
+        before = {root: sorted(os.walk(root)) for root in (paths.config, paths.data)}
+        shown = []
+        monkeypatch.setattr(app_module.App, "run", lambda self: shown.append(list(self.stack)))
+        assert app_module.main([]) == 0
+        assert isinstance(shown[0][-1], MessageScene) and shown[0][-1].title == "Tapis Vert est déjà ouvert"
+        assert open(paths.settings_file, "rb").read() == settings
+        assert open(paths.stats_file, "rb").read() == stats
+        assert {root: sorted(os.walk(root)) for root in (paths.config, paths.data)} == before, "nothing moved"
+    finally:
+        holder.kill()
+        holder.wait(30)
+    first = Store(paths, fsync=False)               # the first copy, alone again, mends them
+    assert sorted(p.key for p in first.problems) == ["store.bad_setting", "store.truncated"]
+    assert in_damaged(paths.config) and in_damaged(paths.data)
+
+
 # ---------------------------------------------------------------- 2. failed saves are told
 
 def _refuse_writes(monkeypatch):

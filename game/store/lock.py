@@ -19,6 +19,9 @@ else:
     import fcntl
 
 
+_HELD: set[str] = set()            # the lock files this process holds (a probe must not touch them)
+
+
 class SingleCopyLock:
     """The lock of one folder. :meth:`acquire` is True when this process holds it."""
 
@@ -30,6 +33,25 @@ class SingleCopyLock:
     def held(self) -> bool:
         return self._fd is not None
 
+    def held_elsewhere(self) -> bool:
+        """True when another running copy holds the lock now: this copy must then read the files
+        as they are and move or write none. Only looks: the lock is not kept (nor the file made)."""
+        if self._fd is not None or self.path in _HELD:
+            return False
+        try:
+            fd = os.open(self.path, os.O_RDWR)
+        except OSError:                 # no lock file (nobody ever held it here), or none to be had
+            return False
+        try:
+            _lock(fd)
+        except OSError:
+            return True
+        else:
+            _unlock(fd)
+        finally:
+            os.close(fd)
+        return False
+
     def acquire(self) -> bool:
         """Take the lock if no other running copy holds it; True when held. OSError when the
         folder cannot be written at all (the caller then runs without the store's writes)."""
@@ -38,11 +60,7 @@ class SingleCopyLock:
         os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            if os.name == "nt":     # pragma: no cover - Windows
-                os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            else:
-                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _lock(fd)
         except OSError:
             os.close(fd)
             return False
@@ -52,18 +70,33 @@ class SingleCopyLock:
         except OSError:
             pass
         self._fd = fd
+        _HELD.add(self.path)
         return True
 
     def release(self) -> None:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
+        _HELD.discard(self.path)
         try:
-            if os.name == "nt":     # pragma: no cover - Windows
-                os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-            else:
-                fcntl.lockf(fd, fcntl.LOCK_UN)
+            _unlock(fd)
         except OSError:
             pass
         os.close(fd)
+
+
+def _lock(fd: int) -> None:
+    """Take the lock on ``fd`` without waiting; OSError when another process holds it."""
+    if os.name == "nt":     # pragma: no cover - Windows
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock(fd: int) -> None:
+    if os.name == "nt":     # pragma: no cover - Windows
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        fcntl.lockf(fd, fcntl.LOCK_UN)

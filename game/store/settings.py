@@ -197,16 +197,18 @@ class Settings:
         return {"format": FORMAT, "version": VERSION, **self.values,
                 "games": copy.deepcopy(self.games)}
 
-    def load(self) -> list[StoreProblem]:
+    def load(self, mend: bool = True) -> list[StoreProblem]:
         """Read ``settings.json``: every readable value is kept, every bad one falls back.
         Returns the problems found. A damaged file is moved to ``damaged/`` and the previous
-        version (``.bak``) is used when it is sound, else the defaults."""
-        problems = self._load(self.path, move=True)
+        version (``.bak``) is used when it is sound, else the defaults; one with values refused
+        is mended (:meth:`_mend`). Not ``mend``: the file is left as it is (another copy runs)."""
+        problems = self._load(self.path, move=mend)
         for p in problems:              # a damaged file was logged as it was found (problems.damaged)
             if p.key == "store.bad_setting":
                 log.warning("%s", p.text)
         if problems and all(p.key == "store.bad_setting" for p in problems):
-            self._mend()
+            if mend:
+                self._mend()
         elif problems and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))

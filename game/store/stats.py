@@ -136,10 +136,11 @@ class Stats:
         self.rating: dict = {"value": RATING_START, "matches": 0, "history": []}
         self.counted: list[str] = []        # keys of the last matches counted (match_key)
 
-    def load(self) -> list[StoreProblem]:
-        """Read ``stats.json``. A damaged file is moved to ``damaged/`` and the previous version
-        (``.bak``) is used when it is sound, so a damaged file costs at most the last match."""
-        problems = self._load(self.path, move=True)
+    def load(self, mend: bool = True) -> list[StoreProblem]:
+        """Read ``stats.json``. A damaged file is moved to ``damaged/`` (unless not ``mend``:
+        another copy runs) and the previous version (``.bak``) is used when it is sound, so a
+        damaged file costs at most the last match."""
+        problems = self._load(self.path, move=mend)
         if problems and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))

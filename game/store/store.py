@@ -21,7 +21,9 @@ log = logging.getLogger("tapisvert.store")
 
 class Store:
     """All the person's files. Creating a store reads the settings and the statistics (a problem
-    found there is kept in :attr:`problems`); :meth:`startup_check` also checks every match file."""
+    found there is kept in :attr:`problems`; while another running copy holds the lock they are
+    read as they are, a damaged one neither moved aside nor mended); :meth:`startup_check` also
+    checks every match file."""
 
     def __init__(self, paths: Paths | None = None, fsync: bool = True):
         self.paths = paths or Paths.default()
@@ -32,8 +34,9 @@ class Store:
         self.lock = SingleCopyLock(self.paths.lock_file)
         self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
         self._left_told: set[str] = set()            # the files left where they are, told of already
-        self.problems += self.settings.load()
-        self.problems += self.stats.load()
+        mend = not self.lock.held_elsewhere()     # a second copy writes nothing (App.hold_the_only_copy)
+        self.problems += self.settings.load(mend)
+        self.problems += self.stats.load(mend)
 
     # ---- problems
     def _report(self, problem: StoreProblem) -> None:
