@@ -285,3 +285,41 @@ def test_a_file_where_the_data_folder_should_be_is_named_for_what_it_is(tmp_path
         assert message.title == app.t("message.refused_title")
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_file_where_a_folder_should_be_is_said_in_words_when_a_write_fails(tmp_path, monkeypatch, language):
+    """A file stood where the settings' or the autosave's folder should be: a changed setting read
+    "The settings could not be saved: [Errno 17] File exists: '…/config'", and a new match "This
+    match cannot be saved as it is played ([Errno 17] File exists: …)". Said in words, as at start."""
+    app = make_app(tmp_path, language=language)
+    said = {"fr": "est un fichier là où il faut un dossier", "en": "is a file where a folder should be"}[language]
+    try:
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        paths = app.store.paths
+        for folder in (os.path.dirname(paths.settings_file), os.path.dirname(paths.autosave_file)):
+            if os.path.isdir(folder):
+                os.rmdir(folder)
+            with open(folder, "w") as f:
+                f.write("not a folder")
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.frame(0.0)
+        click(app, scene.steppers["speed"].next)
+        drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
+        assert said in drawn and os.path.dirname(paths.settings_file) in drawn, drawn[-300:]
+        assert "Errno" not in drawn and "File exists" not in drawn
+        post_key(app, pygame.K_ESCAPE)
+        if isinstance(app.top, MessageScene):        # the title's Continue found the state folder a file
+            assert said in app.top.text and "Errno" not in app.top.text
+            app.frame(1.0)                           # read (it takes no key in its first moments)
+            post_key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TitleScene)
+        start_polignac(app)
+        message = app.top
+        assert isinstance(message, MessageScene) and isinstance(app.stack[-2], TableScene)
+        assert said in message.text and os.path.dirname(paths.autosave_file) in message.text, message.text
+        assert "Errno" not in message.text and "File exists" not in message.text
+    finally:
+        app.shutdown()

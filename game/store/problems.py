@@ -105,6 +105,8 @@ def refusal(exc: BaseException, path: str | None = None) -> dict:
     """Why the system refused a write of ``path`` (or of the file ``exc`` names), as the params of a
     message: ``cause``, the key of its words, and ``where``, the folder; {} for an error of another
     kind (its own text is then the detail)."""
+    if getattr(exc, "errno", None) in (errno.EEXIST, errno.ENOTDIR):   # a file stood in a folder's way
+        return _not_folder(path or str(getattr(exc, "filename", None) or ""))
     cause = _CAUSES.get(getattr(exc, "errno", None) or 0)
     if cause is None:
         return {}
@@ -211,13 +213,22 @@ def _read_cause(path: str, exc: OSError) -> dict:
     """Why the system would not read ``path``, as a message's params (``cause``, and ``where`` for
     a file in a folder's place); {} for an error of another kind."""
     if getattr(exc, "errno", None) == errno.ENOTDIR:
-        way = path
-        while way and not os.path.lexists(way) and os.path.dirname(way) != way:
-            way = os.path.dirname(way)
-        if way and os.path.lexists(way) and not os.path.isdir(way):
-            return {"cause": "store.cause.not_folder", "where": shown(way)}
+        said = _not_folder(path)
+        if said:
+            return said
     cause = _READ_CAUSES.get(getattr(exc, "errno", None) or 0)
     return {"cause": cause} if cause else {}
+
+
+def _not_folder(path: str) -> dict:
+    """The params saying which file stands where a folder on the way to ``path`` should be (the
+    nearest that exists, when it is no folder); {} where there is none."""
+    way = path
+    while way and not os.path.lexists(way) and os.path.dirname(way) != way:
+        way = os.path.dirname(way)
+    if way and os.path.lexists(way) and not os.path.isdir(way):
+        return {"cause": "store.cause.not_folder", "where": shown(way)}
+    return {}
 
 
 def unreadable(path: str, exc: OSError, move: bool = True) -> StoreProblem:
