@@ -7,7 +7,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text, texts_drawn
+from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text, texts_drawn, texts_placed
 
 from game.engine import GAME_MODULES, game_module, new_match
 from game.store import MatchRecord, Paths, Store
@@ -935,3 +935,57 @@ def test_a_saved_match_is_renamed_and_its_deals_opened_from_the_keys(app):
         post_key(app, pygame.K_TAB)
     post_key(app, pygame.K_SPACE)
     assert isinstance(app.top, DealMenuScene)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_deletion_the_folder_refuses_is_said_in_a_message_not_over_the_buttons(tmp_path, monkeypatch, size):
+    """A deletion refused by a read-only folder wrote "That did not work: no permission to write
+    in the folder …" between Back and Delete, over Resume and Deals…: it is said in a message, and
+    the match is still listed."""
+    app = make_app(tmp_path, size=size, language="en")
+    entry = saved_polignac(app.store, "Soirée")
+    saves = SavesScene(app)
+    app.push(saves)
+    app.frame(0.0)
+    folder = app.store.paths.matches
+
+    def refuse(save_id):
+        raise PermissionError(13, "Permission denied", os.path.join(folder, save_id + ".json"))
+    monkeypatch.setattr(app.store, "delete_match", refuse)
+    click(app, saves.buttons["delete"])
+    confirm = app.top
+    assert isinstance(confirm, MessageScene)
+    click(app, confirm.buttons[-1])
+    message = app.top
+    assert isinstance(message, MessageScene) and app.stack[-2] is saves, (app.stack, [b.label for b in confirm.buttons])
+    assert "no permission to write in the folder" in message.text and folder in message.text
+    assert "Errno" not in message.text
+    click(app, message.buttons[0])
+    assert app.top is saves and [e.id for e in saves.entries] == [entry.id]
+    placed = texts_placed(monkeypatch, app.draw)
+    buttons = [b.rect for b in saves.buttons.values()]
+    assert not [text for text, rect in placed if any(rect.colliderect(b) for b in buttons)
+                and text not in [b.label for b in saves.buttons.values()]], "nothing over the buttons"
+    app.shutdown()
+
+
+def test_a_list_the_store_cannot_read_says_why_in_the_list_s_place(tmp_path, monkeypatch):
+    """Why the list could not be read was written between Back and Delete, over the buttons: it
+    stands in the list's place, where "No saved match" would."""
+    from game.ui import widgets
+    app = make_app(tmp_path, language="en")
+    monkeypatch.setattr(app.store, "list_matches", lambda: (_ for _ in ()).throw(OSError("the disk is gone")))
+    saves = SavesScene(app)
+    app.push(saves)
+    app.frame(0.0)
+    boxes = []
+    real = widgets.text_in_box
+
+    def spy(surface, text, font, colour, box, *args, **kwargs):
+        boxes.append((text, pygame.Rect(box)))
+        return real(surface, text, font, colour, box, *args, **kwargs)
+    monkeypatch.setattr(widgets, "text_in_box", spy)
+    app.draw()
+    said = [box for text, box in boxes if text == "That did not work: the disk is gone"]
+    assert said and all(saves.panel.contains(box) for box in said), boxes
+    app.shutdown()

@@ -160,6 +160,7 @@ class SavesScene(Scene):
 
     def refresh(self) -> None:
         store = self.app.store
+        self.status = ""
         try:
             self.entries = list(store.list_matches()) if store is not None else []
         except Exception as exc:
@@ -196,6 +197,12 @@ class SavesScene(Scene):
         self.refresh()
         self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
 
+    def _failed(self, exc: Exception) -> None:
+        """A rename or a deletion the store could not make: the list as it is, and why in a
+        message (a line between the buttons ran over them)."""
+        self.refresh()
+        self.app.show_message(self.app.t("message.error"), self.app.t("saves.failed", reason=self.app.reason(exc)))
+
     def deals(self) -> None:
         """The chosen save's deals: review one, share its code, replay it (issue 16)."""
         entry = self.current()
@@ -219,7 +226,8 @@ class SavesScene(Scene):
             try:
                 self.app.store.rename_match(entry.id, name)
             except Exception as exc:
-                self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
+                self._failed(exc)
+                return
             self.refresh()
 
         self.app.push(RenameScene(self.app, entry.name, done))
@@ -233,7 +241,8 @@ class SavesScene(Scene):
             try:
                 self.app.store.delete_match(entry.id)
             except Exception as exc:
-                self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
+                self._failed(exc)
+                return
             self.refresh()
 
         t = self.app.t
@@ -334,7 +343,7 @@ class SavesScene(Scene):
         area = self.list_area
         if not self.entries:
             empty = t("saves.empty_unwritable", reason=self.unsaved) if self.unsaved else t("saves.empty")
-            widgets.text_in_box(surface, empty, body, theme.CREAM_DIM,
+            widgets.text_in_box(surface, self.status or empty, body, theme.ERROR if self.status else theme.CREAM_DIM,
                                 area.inflate(-area.width // 6, 0))
         # Columns: name 25%, game 13%, players 11%, date 19%, score (each seat's) the rest.
         cols = [0, 0.25, 0.38, 0.49, 0.68]
@@ -369,8 +378,4 @@ class SavesScene(Scene):
         for button in self.buttons.values():
             button.draw(surface, body)
         self.key_focus.draw(surface)
-        if self.status:
-            r = self.buttons["back"].rect
-            widgets.text_in_box(surface, self.status, small, theme.ERROR,
-                                (r.right + m, r.y, self.buttons["delete"].rect.x - r.right - 2 * m, r.h),
-                                align="left", line_gap=0, within=True)
+
