@@ -621,3 +621,39 @@ def test_the_title_shows_no_continue_for_a_folder_autosave(tmp_path, monkeypatch
     app.frame(0.0)
     assert not title.buttons["continue"].enabled and isinstance(app.top, MessageScene)
     app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_message_longer_than_the_window_scrolls_to_its_last_line(tmp_path, size):
+    """Twenty-five damaged saves at start: the message showed the first ten and "…", and neither
+    the wheel nor Page Down showed the others. It scrolls, a bar beside it saying where it is."""
+    from test_ui_frame_support import post_key
+
+    from game.ui.app import startup_checks
+    matches = Paths.under(str(tmp_path)).matches
+    os.makedirs(matches)
+    for n in range(25):
+        with open(os.path.join(matches, f"2026-cut-{n:02d}.json"), "w", encoding="utf-8") as f:
+            f.write('{"format": "tapisvert-match", "vers')
+    app = make_app(tmp_path, size=size, language="en")
+    try:
+        startup_checks(app)
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        message = app.top
+        assert isinstance(message, MessageScene) and message.text.count("2026-cut-") == 25
+        app.frame(1.0)                                  # read: it takes keys now
+
+        def shown() -> str:
+            return "\n".join(message.lines)
+        assert "2026-cut-00" in shown() and "2026-cut-24" not in shown() and "…" not in message.lines
+        for _ in range(6):
+            post_key(app, pygame.K_PAGEDOWN)
+        assert "2026-cut-24" in shown() and "2026-cut-00" not in shown()
+        assert app.top is message, "Page Down scrolls; it does not close the message"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=40, flipped=False, precise_x=0.0,
+                                             precise_y=40.0))
+        app.frame(0.0)
+        assert "2026-cut-00" in shown(), "the wheel goes back up"
+    finally:
+        app.shutdown()

@@ -25,6 +25,10 @@ class MessageScene(Unbidden, Scene):
         self.choices = choices or [(app.t("common.ok"), None)]
         self.buttons: list[widgets.Button] = []
         self.focus = 0                 # the button marked in gold, which Enter presses
+        self.all_lines: list[str] = []  # the text in lines as wide as the panel (resize)
+        self.lines: list[str] = []      # those in sight, from ``first``: ``room`` at most
+        self.first = 0
+        self.room = 1
         self.panel = widgets.Panel((0, 0, 1, 1), alpha=255)   # the text beneath must not show
 
     def _choose(self, callback):
@@ -43,12 +47,12 @@ class MessageScene(Unbidden, Scene):
         lines = widgets.wrap(self.text, body, pw - 2 * int(h * 0.04))
         bh = theme.button_height(h)
         title_h = self.app.font("title").get_linesize()
-        # A very long message (many damaged files) is cut to what the window can show.
-        room = (h - 40 - int(h * 0.04) * 3 - title_h - bh) // int(body.get_linesize() * 1.15)
-        if len(lines) > max(1, room):
-            lines = lines[:max(1, room - 1)] + ["…"]
-        self.lines = lines
-        ph = int(h * 0.04) * 3 + title_h + len(lines) * int(body.get_linesize() * 1.15) + bh
+        # A very long message (many damaged files) shows what the window can hold and scrolls
+        # (the wheel, Page Up and Down, Home and End; it was cut at "…", the rest out of reach).
+        self.room = max(1, (h - 40 - int(h * 0.04) * 3 - title_h - bh) // int(body.get_linesize() * 1.15))
+        self.all_lines = lines
+        self.scroll_to(self.first)
+        ph = int(h * 0.04) * 3 + title_h + len(self.lines) * int(body.get_linesize() * 1.15) + bh
         ph = min(ph, h - 20)
         self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         n = len(self.choices)
@@ -63,13 +67,27 @@ class MessageScene(Unbidden, Scene):
             x += bw + gap
         self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
 
+    def scroll_to(self, first: int) -> None:
+        """Show the lines from ``first`` on, as many as there is room for (the last ones in sight
+        at most)."""
+        self.first = max(0, min(first, len(self.all_lines) - self.room))
+        self.lines = self.all_lines[self.first:self.first + self.room]
+
     def update(self, dt: float) -> None:
         self.grow(dt)
 
     def handle(self, event) -> None:
         if self.settling(event):
             return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - 3 * event.y)
+            return
         if event.type == pygame.KEYDOWN:
+            page = {pygame.K_PAGEDOWN: self.room - 1, pygame.K_PAGEUP: 1 - self.room,
+                    pygame.K_END: len(self.all_lines), pygame.K_HOME: -len(self.all_lines)}.get(event.key)
+            if page is not None:
+                self.scroll_to(self.first + page)
+                return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.buttons[self.focus].click()
                 return
@@ -98,5 +116,7 @@ class MessageScene(Unbidden, Scene):
         widgets.text_in_box(surface, "\n".join(self.lines), self.app.font("body"), theme.CREAM,
                             (r.x + pad, top, r.width - 2 * pad, bottom - top),
                             "left" if len(self.lines) > 2 else "center", "top")
+        widgets.scroll_bar(surface, (r.right - pad // 2 - 2, top, 4, bottom - top), self.room,
+                           len(self.all_lines), self.first)
         for button in self.buttons:
             button.draw(surface, self.app.font("body"))
