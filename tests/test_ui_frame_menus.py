@@ -624,6 +624,39 @@ def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_messa
     assert FakeTable.started[-1].config.options["starting_chips"] == 3
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_a_refusal_to_start_too_long_for_its_place_is_said_in_a_message(tmp_path, monkeypatch, size, language):
+    """At 640×400 "Nobody could pay the first deal's stakes: give more starting counters, or lower
+    the stakes." ran on four lines between Back and Practice, its last off the window: where it
+    does not fit there whole, a message says it; where it fits, the line alone."""
+    from game.ui.scenes.message import MessageScene
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    FakeTable.started = []
+    a = make_app(tmp_path, size=size, language=language)
+    try:
+        a.push(TitleScene(a))
+        a.frame(0.0)
+        setup = open_setup(a, "guinguette", players=8)
+        row = setup.option_rows["starting_chips"]
+        offered = option_values(row.option)
+        setup.scroll_to("starting_chips")
+        a.frame(0.0)
+        step_to(a, row, offered, 2, backwards=True)
+        click(a, setup.start_button)
+        why = a.t("setup.no_first_deal")
+        assert FakeTable.started == [] and setup.error == why
+        if size == (640, 400):
+            assert isinstance(a.top, MessageScene) and a.top.text == why
+            assert a.top.title == a.t("message.cannot_start_title")
+        else:
+            assert a.top is setup
+            shown = " ".join(_drawn(monkeypatch, "render", lambda text, *args, **k: text, a.draw))
+            assert why.split()[-1] in shown and "…" not in shown
+    finally:
+        a.shutdown()
+
+
 def test_guinguette_s_ace_six_seven_is_disabled_where_the_pack_has_every_card(app):
     # guinguette.md §1, A5: ace-six-seven is a tierce only in the 36-card pack (up to four at the
     # table); with "leaves the table" a table of five or more may come down to four

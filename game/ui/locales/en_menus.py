@@ -28,6 +28,7 @@ STRINGS = {
     'common.points_one': '{n} point',
     'message.error': 'Something went wrong',
     'message.table_missing': 'The card table is not installed yet.',
+    'message.cannot_start_title': 'The match cannot start',
     'message.cannot_start': 'The match cannot start: {reason}',
     'message.cannot_load': 'This match cannot be resumed: {reason}',
     'message.settings_not_saved': 'The settings could not be saved: {reason}',

@@ -26,6 +26,7 @@ STRINGS = {
     'common.cancel': 'Annuler',
     'message.error': 'Un souci',
     'message.table_missing': 'La table de jeu n’est pas encore installée.',
+    'message.cannot_start_title': 'La partie ne peut pas commencer',
     'message.cannot_start': 'La partie ne peut pas commencer\xa0: {reason}',
     'message.cannot_load': 'Cette partie ne peut pas être reprise\xa0: {reason}',
     'message.settings_not_saved': 'Les réglages n’ont pas pu être enregistrés\xa0: {reason}',

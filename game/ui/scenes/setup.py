@@ -295,17 +295,31 @@ class SetupScene(Scene):
             match = new_match(config.game, config.players, config.options, seed=config.seed,
                               dealer=config.dealer)
         except RuleError as exc:
-            self.error = self.app.t("setup.bad_options", detail=self._named_in(exc.message))
+            self.refuse(self.app.t("setup.bad_options", detail=self._named_in(exc.message)))
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
-            self.error = self.app.t("message.cannot_start", reason=self.app.reason(exc))
+            self.refuse(self.app.t("message.cannot_start", reason=self.app.reason(exc)))
             return
         if match.match_over:           # too few counters for the first deal's stakes
-            self.error = self.app.t("setup.no_first_deal")
+            self.refuse(self.app.t("setup.no_first_deal"))
             return
         if not self.app.keep_unfinished():      # the match Continue would resume is not lost
             return
         self.app.start_match(config)
+
+    def refuse(self, why: str) -> None:
+        """The match cannot start: ``why`` stands between the buttons, and in a message over the
+        setup where it would not fit there whole (at 640×400 its last line fell off the window)."""
+        self.error = why
+        small = self.app.font("small")
+        area = self.notice_area()
+        if len(widgets.wrap(why, small, area.w)) * int(small.get_linesize() * 1.15) > area.h:
+            self.app.show_message(self.app.t("message.cannot_start_title"), why)
+
+    def notice_area(self) -> pygame.Rect:
+        """Where a line under the panels stands: between Back and the practice's button."""
+        back, m = self.back_button.rect, max(8, int(self.app.surface.get_height() * 0.03))
+        return pygame.Rect(back.right + m, back.y, self.practice_button.rect.x - back.right - 2 * m, back.h)
 
     # ------------------------------------------------------------ widgets
 
@@ -656,10 +670,7 @@ class SetupScene(Scene):
             notice, colour = t("setup.match_kept", game=t(f"game.{self.unfinished.get('game')}"),
                                players=self.unfinished.get("players", "")), theme.CREAM_DIM
         if notice:
-            area = pygame.Rect(self.back_button.rect.right + m, self.back_button.rect.y,
-                               self.practice_button.rect.x - self.back_button.rect.right - 2 * m,
-                               self.back_button.rect.height)
-            widgets.text_in_box(surface, notice, small, colour, area)
+            widgets.text_in_box(surface, notice, small, colour, self.notice_area(), within=True)
         framed = self.key_focus.key
         if framed is not None and framed != ("name",):          # the field frames itself
             self.key_focus.draw(surface, self.options_area if framed[0] == "option" else None)
