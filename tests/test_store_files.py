@@ -393,3 +393,50 @@ def test_each_autosaved_action_reaches_the_disk_without_holding_up_the_table(sto
         {"seat": seat, **action}, separators=(",", ":")) + "\n")
     assert synced.wait(timeout=5)
     store.autosave_close()
+
+
+def _saved_bytes(store, edit) -> tuple[str, bytes]:
+    """A saved match whose file's bytes ``edit`` changed: its id and the bytes written."""
+    record, match = played_record(seed=2, steps=16)
+    entry = store.save_match(record, "Soirée à Ωmega 漢", match)
+    path = store.saves.path(entry.id)
+    raw = edit(open(path, "rb").read())
+    with open(path, "wb") as f:
+        f.write(raw)
+    return entry.id, raw
+
+
+def test_a_save_cut_in_the_middle_of_a_character_is_told_as_cut_short(store):
+    """A file cut inside a character of the save's name read "damaged (not UTF-8 text at byte 299)":
+    it is incomplete, as any file cut short."""
+    def cut(raw):
+        at = raw.index("漢".encode()) + 1
+        return raw[:at]
+    save_id, raw = _saved_bytes(store, cut)
+    with pytest.raises(StoreError) as err:
+        store.load_match(save_id)
+    assert err.value.problem.key == "store.truncated" and "UTF-8" not in err.value.problem.text
+    assert open(err.value.problem.moved_to, "rb").read() == raw
+
+
+def test_a_save_an_editor_wrote_again_with_a_byte_order_mark_still_loads(store):
+    """Opened and saved again in a plain editor, a save began with a byte-order mark and was
+    moved aside as "damaged (at line 1)": the mark says nothing of the text, and is passed over."""
+    save_id, _ = _saved_bytes(store, lambda raw: b"\xef\xbb\xbf" + raw)
+    record, match = store.load_match(save_id)
+    assert record.name == "Soirée à Ωmega 漢" and match.state_json()
+    assert [e.id for e in store.list_matches()] == [save_id]
+
+
+def test_a_number_too_long_to_read_is_said_in_words(store):
+    """A seed of 5,000 digits read "(Exceeds the limit (4300 digits) for integer string conversion:
+    value has 5000 di)", the system's English cut in a word."""
+    def long_seed(raw):
+        data = json.loads(raw)
+        return json.dumps(data).replace(f'"seed": {data["seed"]}', '"seed": ' + "7" * 5000).encode()
+    save_id, _ = _saved_bytes(store, long_seed)
+    with pytest.raises(StoreError) as err:
+        store.load_match(save_id)
+    problem = err.value.problem
+    assert problem.key == "store.not_json" and "a number too long to read" in problem.text, problem.text
+    assert "Exceeds" not in problem.text and "4300" not in problem.text

@@ -140,8 +140,12 @@ def read_text(path: str, move: bool = True) -> str:
         mb = MAX_BYTES // (1024 * 1024)
         raise StoreError(damaged("store.too_large", path, f"more than {mb} MB", move, "store.cause.too_large", mb=mb))
     try:
-        return raw.decode("utf-8")
+        # "utf-8-sig": a byte-order mark a plain editor wrote in front says nothing of the text
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
+        if exc.end >= len(raw) and exc.reason == "unexpected end of data":     # cut inside a character
+            raise StoreError(damaged("store.truncated", path, f"cut inside a character at byte {exc.start}",
+                                     move)) from None
         raise StoreError(damaged("store.not_json", path, f"not UTF-8 text at byte {exc.start}", move,
                                  "store.cause.not_utf8", byte=exc.start)) from None
 
@@ -160,8 +164,8 @@ def parse_json(text: str, path: str, move: bool = True):
                                  line=exc.lineno)) from None
     except RecursionError:
         raise StoreError(damaged("store.not_json", path, "nested too deeply", move, "store.cause.too_deep")) from None
-    except ValueError as exc:           # e.g. a number with more digits than Python will read
-        raise StoreError(damaged("store.not_json", path, str(exc)[:80], move)) from None
+    except ValueError as exc:           # a number with more digits than Python will read
+        raise StoreError(damaged("store.not_json", path, str(exc)[:80], move, "store.cause.long_number")) from None
 
 
 def check_header(data, path: str, format_name: str, version: int, move: bool = True) -> dict:

@@ -79,6 +79,7 @@ MESSAGES = {
     "store.cause.not_utf8": "not UTF-8 text at byte {byte}",
     "store.cause.json_line": "at line {line}",
     "store.cause.too_deep": "nested too deeply",
+    "store.cause.long_number": "a number too long to read",
     "store.cause.unmarked": "nothing in it says what it is",
     "store.cause.marked": "it says it is “{found}”",
     "store.cause.bad_version": "it has no valid version number",

@@ -157,6 +157,7 @@ STRINGS = {
     'store.cause.too_large': 'plus de {mb}\xa0Mo',
     'store.cause.not_utf8': 'ce n’est pas du texte UTF-8, octet {byte}',
     'store.cause.json_line': 'à la ligne {line}',
+    'store.cause.long_number': 'un nombre trop long pour être lu',
     'store.cause.too_deep': 'trop d’imbrications',
     'store.cause.unmarked': 'rien n’y dit ce qu’il est',
     'store.cause.marked': 'il se dit «\xa0{found}\xa0»',
