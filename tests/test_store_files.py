@@ -440,3 +440,25 @@ def test_a_number_too_long_to_read_is_said_in_words(store):
     problem = err.value.problem
     assert problem.key == "store.not_json" and "a number too long to read" in problem.text, problem.text
     assert "Exceeds" not in problem.text and "4300" not in problem.text
+
+
+def test_a_save_renamed_by_hand_in_its_folder_is_still_listed(store):
+    """A save renamed in the file manager to "Ma partie du soir.json" vanished from the list,
+    neither listed nor told: any name a file can have there is a save's name."""
+    record, match = played_record(seed=2, steps=16)
+    entry = store.save_match(record, "Soirée", match)
+    for name in ("Ma partie du soir", "été — à 4"):
+        new_path = os.path.join(store.paths.matches, name + ".json")
+        os.replace(store.saves.path(entry.id), new_path)
+        listed = store.list_matches()
+        assert [e.id for e in listed] == [name] and listed[0].name == "Soirée"
+        assert store.load_match(name)[1].state_json() == match.state_json()
+        entry = listed[0]
+    store.delete_match(entry.id)
+    assert store.list_matches() == [] and os.listdir(store.paths.matches) == []
+
+
+@pytest.mark.parametrize("save_id", ["../settings", "a/b", ".hidden", "", "x" * 200])
+def test_a_save_s_id_never_names_a_file_outside_its_folder(store, save_id):
+    with pytest.raises(ValueError):
+        store.saves.path(save_id)

@@ -16,7 +16,10 @@ from .atomic import read_json, try_write, write_json
 from .problems import StoreError, StoreProblem, unlisted, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+# A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
+# the person gives the file in its folder is kept (no folder separator, no control character, not
+# hidden, so that an id never names a file outside the folder)
+_ID = re.compile(r"^(?!\.)[^/\\\x00-\x1f]{1,120}$")
 
 
 @dataclass
