@@ -562,6 +562,27 @@ def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_on
     assert app.store.stats.duplicates["polignac"]["deals"] == 1
 
 
+@pytest.mark.parametrize("origin, key", [({"code": "TV1-xxxx", "seat": 2}, "learn.code.damaged"),
+                                         ({"code": "xxxx", "seat": 2}, "learn.code.not_a_code"),
+                                         (None, "learn.code.invalid")])
+def test_a_replay_s_origin_changed_in_its_file_is_said_in_words(app, origin, key):
+    """A save whose origin was changed read "The Expert's result could not be computed:
+    DealCodeError: a deal code starts with TV1", the worker's error and its class: the code's
+    fault is said as the code field says it."""
+    original, _ = played(seed=9)
+    spec = deal_of_record(original, 1)
+    code = encode(spec)
+    record, _ = played(seed=4, mode="replay", dealer=spec.dealer_for(2), deals=[spec.pinned(2)],
+                       origin={"code": code, "seat": 2})
+    record.origin = origin or {"code": code, "seat": 99}
+    menu = learn.DealMenuScene(app, record, 1)
+    app.push(menu)
+    wait_for(app, menu, "compare", limit=300)
+    said = menu.lines()[-1][0]
+    assert said == app.t("learn.compare_failed", reason=app.t(key)), said
+    assert "Error" not in said
+
+
 def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):
     record, match = played(seed=12)
     app.store.autosave_start(record)

@@ -208,6 +208,12 @@ class DealMenuScene(PanelScene):
     # ---- the Expert on the same cards
     def start_compare(self) -> None:
         origin = self.record.origin
+        try:                # a code changed in the file is said in words, not by the worker's error
+            if not 0 <= origin["seat"] < decode(origin["code"]).players:
+                raise DealCodeError("learn.code.invalid", f"no seat {origin['seat']}")
+        except DealCodeError as exc:
+            self.compare_error = self.app.t(exc.key)
+            return
         self.compare = Background(expert_result, origin["code"], origin["seat"])
 
     def update(self, dt: float) -> None:
