@@ -84,6 +84,8 @@ def test_french_typography_for_text_built_at_run_time():
     assert i18n.french_typography("«Polignac»") == f"«{nb}Polignac{nb}»"
     assert i18n.french_typography("« Je joue ! »") == f"«{nb}Je joue{nn}!{nb}»"
     assert i18n.french_typography("à 12:30") == "à 12:30"
+    assert i18n.french_typography("au jeu (4)  : celui") == f"au jeu (4){nb}: celui"    # one space, not two
+    assert i18n.french_typography(f"prend {nb}; sans") == f"prend{nn}; sans"
     assert i18n.french_typography("{name}: {n:+d}") == f"{{name}}{nb}: {{n:+d}}"
     assert i18n.french_typography(f"Score{nn}: 12") == f"Score{nb}: 12"
     once = i18n.french_typography("Cabaret ! annoncent : « oui ? »")

@@ -127,7 +127,9 @@ def french_typography(text: str) -> str:
         if depth == 0 and ch in ":;?!" and prev and not (ch == ":" and prev.isdigit() and nxt.isdigit()):
             space = NBSP if ch == ":" else NNBSP
             if prev in (" ", NBSP, NNBSP):
-                out[-1] = space
+                while out and out[-1] in (" ", NBSP, NNBSP):       # "(4)  :" had two spaces
+                    out.pop()
+                out.append(space)
             elif not (ch in "?!" and prev in "?!"):
                 out.append(space)
         elif ch == "»" and prev:

@@ -122,7 +122,7 @@ STRINGS = {
     'gg.help.quitter': 'Quitter : sortir du cabaret ; ce que vous avez mis reste au panier.',
     'gg.help.renvier': 'Renvier : mettre {pay}, ce que demande la mise et {more} de plus ; les autres devront alors tenir, renvier encore ou quitter.',
     'gg.help.renvier_first': 'Renvier : mettre {more} ; les autres devront alors tenir, renvier encore ou quitter.',
-    'gg.help.joue': 'Jouer les quatre levées pour le panier au jeu ({basket})  : celui qui fait le plus de levées, deux au moins, le prend ; sans levée, vous devez un panier aussi gros ; avec une seule, une amende de {fine}.',
+    'gg.help.joue': 'Jouer les quatre levées pour le panier au jeu ({basket})\xa0: celui qui fait le plus de levées, deux au moins, le prend ; sans levée, vous devez un panier aussi gros ; avec une seule, une amende de {fine}.',
     'gg.help.passe': 'Abandonner votre mise et votre main : vous ne risquez plus rien dans ce cotillon.',
     'gg.help.passe_vole': 'Abandonner votre mise et votre main : vous ne devez plus ni amende ni panier dans ce cotillon ; seule la vole d’un autre peut encore vous coûter {bonus}.',
     'gg.help.remue': 'Glisser une carte de votre main dans le talon, le mêler et en tirer la première carte (ce peut être la vôtre), pour {pay} au panier.',
