@@ -750,3 +750,22 @@ def test_a_scale_s_arrows_stop_at_its_ends_where_a_list_of_kinds_goes_round(tmp_
     for _ in range(6):
         click(app, level.prev)
     assert level.index == 0
+
+
+@pytest.mark.parametrize("game", ["guinguette", "polignac", "double_king"])
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_the_options_stay_under_the_pointer_when_one_is_changed(app, game, size):
+    """Changing an option made the line under the preset ("The options differ from the game's own
+    rules: …") grow to a second line, and every option moved down under the pointer: the next
+    click changed another row, or nothing. The rows stay where they were."""
+    app.resize(size)
+    setup = open_setup(app, game)
+    app.frame(0.0)
+    rows = [row for row in setup.option_rows.values() if row.visible and row.stepper.enabled]
+    assert len(rows) >= 2
+    for row in rows[:3]:
+        before = {name: r.stepper.rect.copy() for name, r in setup.option_rows.items()}
+        click(app, row.stepper.next)
+        assert setup.changed(), "an option now differs"
+        after = {name: r.stepper.rect for name, r in setup.option_rows.items()}
+        assert after == before, f"the rows moved when {row.option.name} changed"

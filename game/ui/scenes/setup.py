@@ -96,6 +96,7 @@ class SetupScene(Scene):
             game = last if last in self.games and playable(last) else \
                 next((g for g in self.games if playable(g)), self.games[0])
         self.error = ""
+        self.help_room: dict[str, int] = {}     # lines the line under the preset keeps, per game
         self.key_focus = widgets.KeyFocus(self.stops, self.widget_of, self.focus_moved)   # the keys' frame
         self.unfinished = app.autosave_info()     # the match Continue resumes: kept when this one starts
         self.scroll = 0
@@ -134,7 +135,7 @@ class SetupScene(Scene):
         players = last.get("players")
         self.players = players if players in counts else (4 if 4 in counts else counts[0])
         options = dict(last.get("options") or {})
-        presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
+        presets = self._presets()
         preset = options.pop("preset", None)
         if preset not in presets:
             preset = getattr(module, "DEFAULT_PRESET", None) if module else None
@@ -214,8 +215,7 @@ class SetupScene(Scene):
     def _refresh(self) -> None:
         """After a change: the preset says whether the options still are its own, idle options
         are disabled, the offered change comes or goes."""
-        presets = list(getattr(self.module, "PRESETS", {}) or {}) if self.module else []
-        self.preset_stepper.labels = self._preset_labels(presets)
+        self.preset_stepper.labels = self._preset_labels(self._presets())
         idle = self.idle()
         for name, row in self.option_rows.items():
             row.stepper.enabled = name not in idle
@@ -223,8 +223,22 @@ class SetupScene(Scene):
         if hasattr(self, "right"):
             self._layout_right(theme.row_height(self.app.size[1]))
 
+    def _presets(self) -> list[str]:
+        """The game's rule presets (none for a game of one rule set)."""
+        return list(getattr(self.module, "PRESETS", {}) or {}) if self.module else []
+
+    def _preset_names(self) -> list[str]:
+        return [self._label(f"preset.{self.game}.{p}", p) for p in self._presets()]
+
+    def _preset_labels_any(self) -> list[str]:
+        """What the preset's stepper may read, options changed or not: the steppers are as wide
+        as the widest (they widened at the first change, their left arrows moving off the pointer)."""
+        names = self._preset_names()
+        return names + [self.app.t("setup.preset_changed", preset=n) for n in names] or \
+            [self.app.t("setup.no_preset"), self.app.t("setup.no_preset_changed")]
+
     def _preset_labels(self, presets: list) -> list[str]:
-        names = [self._label(f"preset.{self.game}.{p}", p) for p in presets]
+        names = self._preset_names()
         if self.changed() and self.preset in presets:
             i = presets.index(self.preset)
             names[i] = self.app.t("setup.preset_changed", preset=names[i])
@@ -345,7 +359,7 @@ class SetupScene(Scene):
         self.players_stepper = widgets.Stepper(
             (0, 0, 1, 1), [t("setup.players_n", n=n) for n in counts],
             counts.index(self.players), self.set_players, enabled=len(counts) > 1, scale=True)
-        presets = list(getattr(module, "PRESETS", {}) or {}) if module else []
+        presets = self._presets()
         self.preset_stepper = widgets.Stepper(
             (0, 0, 1, 1), self._preset_labels(presets),
             presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
@@ -455,14 +469,18 @@ class SetupScene(Scene):
         # the steppers as wide as their longest value needs, between 38% and 55% of the panel
         inner = self.right.width - 2 * pad
         values = [label for row in self.option_rows.values() for label in row.stepper.labels]
-        widest = max((body.size(v)[0] for v in values + list(self.preset_stepper.labels)), default=0)
+        widest = max((body.size(v)[0] for v in values + self._preset_labels_any()), default=0)
         need = widest + 2 * widgets.stepper_arrow(row_h) + 16
         stepper_w = self.stepper_w = max(int(inner * 0.38), min(int(inner * 0.55), need))
         self.preset_stepper.layout((self.right.right - pad - stepper_w, self.right.y + pad,
                                     stepper_w, row_h))
         preset_help = self._preset_help()
         help_lines = widgets.wrap(preset_help, small, self.right.width - 2 * pad)
-        area_top = self.right.y + pad + row_h + 6 + len(help_lines) * small.get_linesize() + pad
+        # room for two lines at least, and never less than this game's line took before: the line
+        # that names the options changed grew from one line to two at a click, and every option
+        # under it moved beneath the pointer, so that the next click hit another row
+        room = self.help_room[self.game] = max(2, len(help_lines), self.help_room.get(self.game, 0))
+        area_top = self.right.y + pad + row_h + 6 + room * small.get_linesize() + pad
         self.suggest_text = pygame.Rect(0, 0, 0, 0)
         self.suggest_button.rect = pygame.Rect(0, 0, 0, 0)
         got = self.suggestion()
