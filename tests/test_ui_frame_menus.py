@@ -469,8 +469,8 @@ def test_guinguette_setup_says_how_rare_a_cabaret_is_and_offers_any_suits_in_one
     click(app, setup.game_buttons["guinguette"])
     app.frame(0.0)
     assert setup.values()["tierce_suits"] == "same"
-    assert "une donne sur 27" in app.t(setup.suggestion()[2])
-    assert "une donne sur 27" in setup.option_rows["tierce_suits"].help
+    assert "une donne sur 29 à 4 joueurs" in setup.suggestion_why()
+    assert "une donne sur 29" in setup.option_rows["tierce_suits"].help
     click(app, setup.suggest_button)
     assert setup.values()["tierce_suits"] == "any" and setup.suggestion() is None
     stepper = setup.option_rows["tierce_suits"].stepper
@@ -769,3 +769,47 @@ def test_the_options_stay_under_the_pointer_when_one_is_changed(app, game, size)
         assert setup.changed(), "an option now differs"
         after = {name: r.stepper.rect for name, r in setup.option_rows.items()}
         assert after == before, f"the rows moved when {row.option.name} changed"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_how_rare_a_cabaret_is_is_said_for_the_table_s_player_count(app, language):
+    """At three players the setup said "about one deal in 27 with four players": the figures
+    are those of the chosen count, and the rules' prose at four says what the table says."""
+    from game.ui.scenes.setup import CABARET_ODDS
+    app.settings["language"] = language
+    setup = open_setup(app, "guinguette")
+    said = {}
+    for players in (3, 4, 5, 8):
+        for _ in range(8):
+            if setup.players != players:
+                click(app, setup.players_stepper.next if setup.players < players else setup.players_stepper.prev)
+        assert setup.players == players
+        said[players] = setup.suggestion_why()
+        same, any_suits = CABARET_ODDS[players]
+        words = {"fr": (f"une donne sur {same} à {players} joueurs", f"environ {any_suits} donnes sur dix"),
+                 "en": (f"one deal in {same} with {players} players", f"about {any_suits} deals in ten")}[language]
+        assert all(w in said[players] for w in words), said[players]
+    assert len(set(said.values())) == 4
+    four = {"fr": f"une donne sur {CABARET_ODDS[4][0]}", "en": f"one deal in {CABARET_ODDS[4][0]}"}[language]
+    assert four in app.t("option.guinguette.tierce_suits") and four in app.t("rules.guinguette.body")
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_the_cabaret_odds_the_setup_gives_are_what_deals_bring(players):
+    """The figures are measured again on 20,000 deals with the engine's own tierce finder."""
+    import random
+
+    from game.engine.guinguette import rules as R
+    from game.ui.scenes.setup import CABARET_ODDS
+    pack = R.DECK36 if players <= 4 else R.DECK52
+    cards = R.PACK_CARDS[pack]
+    rng = random.Random(players)
+    deals = 20000
+    for any_suits, said in ((False, 1 / CABARET_ODDS[players][0]), (True, CABARET_ODDS[players][1] / 10)):
+        lanes = R.tierce_lanes(pack, False)
+        hits = 0
+        for _ in range(deals):
+            dealt = rng.sample(cards, 4 * players)
+            hits += any(R.find_tierce(sum(1 << c for c in dealt[4 * p:4 * p + 4]), lanes, any_suits)[0]
+                        for p in range(players))
+        assert abs(hits / deals - said) < (0.065 if any_suits else 0.0045), (any_suits, hits / deals, said)

@@ -54,12 +54,12 @@ def test_double_king_rules_say_the_lead_rule_the_shuffle_and_the_tie_breaks(tmp_
             "un dans celui du cabaret", "À deux levées chacun, le panier va au premier qui a fait sa deuxième levée",
             "À une levée chacun, personne ne le gagne", "plus besoin de monter une fois la levée coupée",
             "tous les paniers à jouer, et chacun des autres joueurs de la table lui donne un jeton",
-            "environ une donne sur 27"]),
+            "environ une donne sur 29"]),
     ("en", ["The eldest may stir too", "adds one more counter", "one in the cabaret basket",
             "At two tricks each, it goes to the first to win his second trick",
             "At one trick each, nobody wins it", "no longer once the trick has been trumped",
             "every basket to play, and every other player at the table gives him one counter",
-            "about one deal in 27"]),
+            "about one deal in 29"]),
 ])
 def test_guinguette_rules_say_who_may_stir_the_antes_the_vole_and_the_split_baskets(tmp_path, lang, phrases):
     _, text = page(tmp_path, "guinguette", lang)

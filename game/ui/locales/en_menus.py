@@ -56,7 +56,7 @@ STRINGS = {
     'setup.preset_changed': '{preset}, changed',
     'setup.preset_differs': 'The options differ from the preset “{preset}”: {options}.',
     'setup.idle': 'no effect with {n} players under these rules',
-    'setup.suggest.tierce_any_why': 'With the same-suit tierce a cabaret comes in only about one deal in 27 with four players, and a betting round almost never. In any suits, about four deals in ten.',
+    'setup.suggest.tierce_any_why': 'With the same-suit tierce a cabaret comes in only about one deal in {same} with {players} players, and a betting round almost never. In any suits, about {any} deals in ten.',
     'setup.suggest.tierce_any': 'Tierces in any suits',
     'setup.no_first_deal': 'Nobody could pay the first deal\'s stakes: give more starting counters, or lower the stakes.',
     'setup.bad_options': 'These rules do not go together: {detail}',

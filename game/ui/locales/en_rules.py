@@ -159,7 +159,7 @@ STRINGS = {
         '\n'
         '## The cabaret\n'
         "A cabaret is a low tierce: three cards in sequence in one suit, never with the king or the queen (the best is J-10-9). Its holders announce it, then bet as in poker: check, call, raise by a demi-septier (1), a chopine (2) or a pinte (4), or fold. The best cabaret takes the basket; between equal ones, the holder nearest the dealer's right.\n"
-        'With the same-suit tierce a cabaret is rare: with four players about one deal in 27, and a betting round almost never. The option “Tierce suits: any suits” brings one in about four deals out of ten.\n'
+        'With the same-suit tierce a cabaret is rare: with four players about one deal in 29, and a betting round almost never. The option “Tierce suits: any suits” brings one in about four deals out of ten.\n'
         '\n'
         '## The cotillon\n'
         '- Everyone puts one counter in the basket in play (the first of the baskets to play, or a new one). The eldest names trumps, then always plays and adds one more counter.\n'
@@ -192,7 +192,7 @@ STRINGS = {
     'optname.guinguette.strict_doubling': 'Strict doubling',
     'option.guinguette.strict_doubling': 'An unwon basket is doubled: each player adds a share of it instead of the normal ante',
     'optname.guinguette.tierce_suits': 'Tierce suits',
-    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. With four players a cabaret comes about one deal in 27 in one suit, four in ten in any suits',
+    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. With four players a cabaret comes about one deal in 29 in one suit, four in ten in any suits',
     'value.guinguette.tierce_suits.same': 'Same suit',
     'value.guinguette.tierce_suits.any': 'Any suits',
     'optname.guinguette.ace_six_adjacent': 'Ace-six-seven',

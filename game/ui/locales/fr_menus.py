@@ -51,7 +51,7 @@ STRINGS = {
     'setup.preset_changed': '{preset}, modifié',
     'setup.preset_differs': 'Les options diffèrent du préréglage «\xa0{preset}\xa0»\xa0: {options}.',
     'setup.idle': 'sans effet à {n} joueurs avec ces règles',
-    'setup.suggest.tierce_any_why': 'Avec la tierce de même couleur, le cabaret ne sort qu’environ une donne sur 27 à quatre joueurs, et l’on ne mise presque jamais. En toutes couleurs, environ quatre donnes sur dix.',
+    'setup.suggest.tierce_any_why': 'Avec la tierce de même couleur, le cabaret ne sort qu’environ une donne sur {same} à {players} joueurs, et l’on ne mise presque jamais. En toutes couleurs, environ {any} donnes sur dix.',
     'setup.suggest.tierce_any': 'Tierces de toutes couleurs',
     'setup.no_first_deal': 'Personne ne pourrait payer les mises de la première donne\xa0: donnez plus de jetons au départ, ou baissez les mises.',
     'setup.bad_options': 'Ces règles ne vont pas ensemble\xa0: {detail}',

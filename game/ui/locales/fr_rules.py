@@ -159,7 +159,7 @@ STRINGS = {
         '\n'
         '## Le cabaret\n'
         'Un cabaret est une tierce basse\xa0: trois cartes de suite de la même couleur, le roi et la dame n’en faisant jamais partie (la meilleure est V-10-9). Les joueurs qui en ont une l’annoncent, puis misent comme au poker\xa0: parler, tenir, renvier d’un demi-septier (1), d’une chopine (2) ou d’une pinte (4), ou quitter. Le meilleur cabaret prend le panier\xa0; à égalité, celui qui est le plus près de la droite du donneur.\n'
-        'Avec la tierce de même couleur, le cabaret est rare\xa0: à quatre joueurs, environ une donne sur 27, et l’on ne mise presque jamais. L’option «\xa0Couleurs de la tierce\xa0: toutes couleurs\xa0» en fait sortir environ quatre donnes sur dix.\n'
+        'Avec la tierce de même couleur, le cabaret est rare\xa0: à quatre joueurs, environ une donne sur 29, et l’on ne mise presque jamais. L’option «\xa0Couleurs de la tierce\xa0: toutes couleurs\xa0» en fait sortir environ quatre donnes sur dix.\n'
         '\n'
         '## Le cotillon\n'
         '- Chacun met un jeton dans le panier au jeu (le premier des paniers à jouer, ou un nouveau). Le premier en cartes nomme l’atout, puis joue forcément et met un jeton de plus.\n'
@@ -192,7 +192,7 @@ STRINGS = {
     'optname.guinguette.strict_doubling': 'Doublement strict',
     'option.guinguette.strict_doubling': 'Un panier non gagné double\xa0: chacun y ajoute sa part au lieu de la mise normale',
     'optname.guinguette.tierce_suits': 'Couleurs de la tierce',
-    'option.guinguette.tierce_suits': 'Une tierce de cabaret est de la même couleur, ou de couleurs quelconques. À quatre joueurs, un cabaret sort environ une donne sur 27 en même couleur, quatre sur dix en toutes couleurs',
+    'option.guinguette.tierce_suits': 'Une tierce de cabaret est de la même couleur, ou de couleurs quelconques. À quatre joueurs, un cabaret sort environ une donne sur 29 en même couleur, quatre sur dix en toutes couleurs',
     'value.guinguette.tierce_suits.same': 'Même couleur',
     'value.guinguette.tierce_suits.any': 'Toutes couleurs',
     'optname.guinguette.ace_six_adjacent': 'As-six-sept',
