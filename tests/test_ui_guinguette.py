@@ -1579,6 +1579,45 @@ def test_a_hidden_trump_leaves_the_log_of_a_match_continued_before_the_first_car
         table.close()
 
 
+def test_a_word_taken_back_leaves_the_log_with_what_followed_it():
+    """Practice: "Je passe", the others' words after it, then "Annuler le coup": the log still told
+    "Vous passez : votre main est mise de côté" and the others' "Je passe" that the table, back at
+    the person's word, had not yet heard. What followed the word taken back leaves the log; what
+    came before it stays."""
+    from game.engine import action_from_json
+    from game.store import MatchRecord
+    seats = default_seats(4)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    record = MatchRecord.new("guinguette", 4, {}, 5, 1, seats, mode="practice")
+    played_until(record, lambda m: m.phase == "cotillon" and m.to_act == 0
+                 and {"type": "cotillon", "move": "passe"} in [a.to_json() for a in m.legal_actions()])
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        deal = table.model.deal
+        before = table.model.log.deal_lines(deal)
+        table.apply(0, action_from_json({"type": "cotillon", "move": "passe"}))
+        table.timeline.finish()
+        for _ in range(3):                      # the others speak after the pass
+            if table.match.phase != "cotillon" or table.match.to_act == 0:
+                break
+            table.apply(table.match.to_act, table.match.legal_actions()[0])
+            table.timeline.finish()
+        passed = table.model.log.deal_lines(deal)
+        assert any("Vous passez" in line for line in passed), passed
+        table.take_back()
+        table = app.top
+        after = table.model.log.deal_lines(deal)
+        assert not any("Vous passez" in line for line in after), after
+        assert after[:len(before)] == before, "what came before the word stays"
+        assert len(after) == len(before) + 1 and after[-1] == table.t("help.took_back")
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players,size", [(6, (800, 500)), (8, (1280, 720))])
 def test_a_crowded_table_shows_the_baskets_counts_whole_in_fewer_words(players, size):
     """With six at 800×500 or eight at 1280×720 the counts panel dropped its last line without a

@@ -131,11 +131,13 @@ class TableScene(Scene):
             pass          # a failed autosave never stops the game; the store keeps the problem, update() tells it
 
     @classmethod
-    def from_record(cls, app, record, match=None, retell: bool = True):
+    def from_record(cls, app, record, match=None, retell: bool = True, kept_log=None):
         """The table of a saved match: replayed through the engine, the score pad rebuilt, the
-        log of its last deals told again (``retell``; a take-back keeps the log it has). The deal
-        in progress is told in any case, out of sight, for what the table shows at its end (the
-        adapter's ``carry_on``: Guinguette's causes of each player's change)."""
+        log of its last deals told again (``retell``). The deal in progress is told in any case,
+        out of sight, for what the table shows at its end (the adapter's ``carry_on``:
+        Guinguette's causes of each player's change) and for a take-back's ``kept_log``: its
+        deals before, with the deal in progress as told again up to the move taken back (the
+        words and cards that followed it had stayed in the log)."""
         from ..config import MatchConfig
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
@@ -168,9 +170,13 @@ class TableScene(Scene):
         for i, row in enumerate(history):
             row["dealer"] = (record.dealer + i) % record.players
         table = cls(app, config, match=replayed, record=record, history=history)
-        if teller is not None and retell:   # the log of the last deals played, as they were shown
-            teller.log.entries = [e for e in teller.log.entries if e[1] >= first_told]
+        if teller is not None and (retell or kept_log is not None):
+            # the log of the last deals played, as they were shown (after a take-back's kept log)
+            kept = [e for e in kept_log.entries if e[1] < first_told] if kept_log is not None else []
+            teller.log.entries = kept + [e for e in teller.log.entries if e[1] >= first_told]
             table.model.log = teller.log
+        elif kept_log is not None:          # no retelling: the log as it was
+            table.model.log = kept_log
         if teller is not None:
             table.adapter.carry_on(teller.adapter)
         return table
@@ -631,8 +637,7 @@ class TableScene(Scene):
             self.error_line = self.t("help.nothing_to_take_back")
             return
         del self.record.actions[decision:]
-        table = TableScene.from_record(self.app, self.record, retell=False)
-        table.model.log = self.model.log
+        table = TableScene.from_record(self.app, self.record, retell=False, kept_log=self.model.log)
         table.log_line("help.took_back")
         table.error_line = self.t("help.took_back")      # said beside the hand until he plays
         self.close()
