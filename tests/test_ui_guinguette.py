@@ -1497,6 +1497,47 @@ def test_a_person_out_of_the_table_who_watches_sees_each_deal_s_end_as_before():
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_match_that_ends_because_too_few_can_pay_says_so_at_its_end(language):
+    """Players left the table until fewer than three could pay (§7 "eliminate"): the match's end
+    said only how the baskets were shared, nothing of why it stopped before its last deal."""
+    import json
+    from pathlib import Path
+
+    from game.store import MatchRecord
+    example = json.loads((Path(__file__).parent / "scenarios" / "guinguette" /
+                          "bankruptcy_eliminate_fewer_than_three_ends.json").read_text())
+    seats = default_seats(4)
+    record = MatchRecord.new("guinguette", 4, example["options"], example["seed"], example["dealer"], seats,
+                             deals=example["deals"])
+    *before, last = example["actions"]
+    for entry in before:
+        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    app = make_app()
+    app.settings["language"] = language
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        assert table.match.to_act == last["seat"] != table.person       # its last card, forced
+        for _ in range(5000):
+            if isinstance(app.top, GuinguetteMatchEnd):
+                break
+            if app.top is not table:
+                app.frame(1.0)
+                app.top.buttons[0].click()
+            elif table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+        end = app.top
+        assert isinstance(end, GuinguetteMatchEnd)
+        stopped = end.result["stopped"]
+        words = {"fr": "la partie s’arrête", "en": "the match stops"}[language]
+        assert words in stopped and table.seat_name(2) in stopped and table.seat_name(1) not in stopped, stopped
+        assert stopped in " ".join(texts_drawn(pytest.MonkeyPatch(), app.draw))
+    finally:
+        table.close()
+
+
 def test_a_match_resumed_with_the_person_out_of_the_table_offers_its_end_again():
     """Left while watching, then continued: the choice comes again (the pinned deals of the
     conformance example where the first seat leaves the table and four play on)."""

@@ -6,6 +6,8 @@ only by these steps.
 """
 from __future__ import annotations
 
+from game.engine.guinguette.rules import PLAYERS
+
 from .. import i18n, theme
 from ..table.log import card_name
 from . import guinguette_draw as gdraw
@@ -144,8 +146,14 @@ class Story:
     def _eliminated(self, ev) -> None:
         for s in ev.seats:
             self.gs.at_table[s] = False
-        self.table.banner("gg.banner.eliminated", None, need=ev.need,
-                          names=lambda t: i18n.listed((self.stage.seat_name(s) for s in ev.seats), t))
+
+        def names(t) -> str:
+            return i18n.listed((self.stage.seat_name(s) for s in ev.seats), t)
+        if sum(self.gs.at_table) < min(PLAYERS):      # too few to play on: the match stops (§7), its end says why
+            self.table.stopped = self.stage.say("gg.banner.too_few", need=ev.need, names=names)
+            self.table.banner("gg.banner.too_few", None, need=ev.need, names=names)
+        else:
+            self.table.banner("gg.banner.eliminated", None, need=ev.need, names=names)
 
     def _deal(self, ev) -> None:
         def talon(ev=ev):

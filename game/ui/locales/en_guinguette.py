@@ -109,6 +109,7 @@ STRINGS = {
     'gg.banner.settle_lone_eldest_you': 'Everyone passed: you take the basket ({amount}).',
     'gg.banner.share': 'End of the match: the baskets ({pool}) are shared out.',
     'gg.banner.eliminated': '{names}: not enough left for the stakes ({need}); out of the game.',
+    'gg.banner.too_few': '{names}: not enough left for the stakes ({need}); fewer than three can play on, the match stops.',
     'gg.banner.bankrupt': '{names}: not enough left for the stakes ({need}); the match stops.',
     'gg.dialog.cabaret': 'Cabaret: basket {basket} · level {level} · your stake {mine} · cap {cap}.',
     'gg.dialog.cabaret_owed': 'Cabaret: basket {basket} · level {level} · your stake {mine} · to call {owed} · cap {cap}.',

@@ -109,6 +109,7 @@ STRINGS = {
     'gg.banner.settle_lone_eldest_you': 'Tous ont passé : vous prenez le panier ({amount}).',
     'gg.banner.share': 'Fin de la partie : les paniers ({pool}) sont partagés.',
     'gg.banner.eliminated': '{names} : plus de quoi payer les mises ({need}), hors de la table.',
+    'gg.banner.too_few': '{names}\xa0: plus de quoi payer les mises ({need})\xa0; moins de trois peuvent continuer, la partie s’arrête.',
     'gg.banner.bankrupt': '{names} : plus de quoi payer les mises ({need}) ; la partie s’arrête.',
     'gg.dialog.cabaret': 'Cabaret : panier {basket} · niveau {level} · votre mise {mine} · plafond {cap}.',
     'gg.dialog.cabaret_owed': 'Cabaret : panier {basket} · niveau {level} · votre mise {mine} · pour tenir {owed} · plafond {cap}.',
