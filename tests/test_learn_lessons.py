@@ -339,12 +339,13 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
         app.shutdown()
 
 
-def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path, monkeypatch):
+@pytest.mark.parametrize("lesson_id", ["dk_atout", "dk_dames"])
+def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path, monkeypatch, lesson_id):
     """"Click the card the lesson plays" while every heart lay alike, lifted: which one was found
     only by trying. The lesson's card is framed in gold, the others not."""
     from game.ui import theme
     app = make_app(tmp_path, language="fr")
-    lesson = next(lesson for lesson in lessons_of("double_king") if lesson.id == "dk_atout")
+    lesson = next(lesson for lesson in lessons_of("double_king") if lesson.id == lesson_id)
     scene = LessonScene(app, lesson)
     app.push(scene)
     app.frame(0.0, [])
@@ -356,14 +357,18 @@ def test_the_card_the_lesson_plays_is_framed_when_the_person_is_to_play(tmp_path
     cards = dict((code, rect) for rect, code in scene.hand_rects)
     assert [r for r in framed if r == cards[want].inflate(6, 6)]
     assert not [r for r in framed for code in legal if code != want and r == cards[code].inflate(6, 6)]
-    # its frame ran round a strip of the next card (the A♣ with the K♣ it lies under): it stands
-    # higher than the others that may be played, whole on top, and a click on that strip plays it
+    # it stands higher than the others that may be played; drawn whole over the next card, it hid
+    # that card's corner (the 4♠ over the 9♥): each card's index stays in sight, none drawn over it
     assert all(cards[want].top < cards[code].top for code in legal if code != want)
-    over = [code for code in cards if code != want and cards[code].colliderect(cards[want])]
-    assert over
-    strip = cards[want].clip(cards[over[-1]])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=strip.center, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=strip.center, button=1))
+    order = [code for _, code in scene.hand_rects]
+    for i, code in enumerate(order):
+        corner = pygame.Rect(cards[code].topleft, (cards[code].w // 5, cards[code].h // 4))
+        assert not [later for later in order[i + 1:] if cards[later].colliderect(corner)], code
+        assert not [r for r in framed if r.colliderect(corner) and r != cards[code].inflate(6, 6)
+                    and order.index(code) < order.index(want)], f"a frame over {code}'s corner"
+    visible = pygame.Rect(cards[want].topleft, (cards[want].w // 5, cards[want].h))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=visible.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=visible.center, button=1))
     app.frame(0.0)
     assert want not in scene.match.view(0).hand, "the framed card was played"
 

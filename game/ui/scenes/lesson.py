@@ -469,25 +469,21 @@ class LessonScene(Scene):
             x = b.centerx - (step * (len(hand) - 1) + cw) // 2
             y = b.bottom - hh - 4
             spoken = self.shown_cards()
-            faces = {}
             for code in hand:
-                faces[code] = img = ART.face(code, hh, lang, four, dim=bool(legal) and code not in legal)
+                img = ART.face(code, hh, lang, four, dim=bool(legal) and code not in legal)
                 lift = int(hh * 0.08) if code in legal or code in spoken else 0
                 lift += int(hh * LESSON_LIFT) if code == lesson_card else 0
                 rect = surface.blit(img, (x, y - lift))
                 self.hand_rects.append((rect, code))
-                x += step
-            for rect, code in self.hand_rects:          # over the cards: whole, though the next covers it
+                # its frame drawn with it, under the next card as the card is: the card the lesson
+                # plays in gold and higher than the others that may be played (framed over the
+                # next, it ran round a strip of the K♣ beside the A♣; drawn whole on top, it hid the
+                # next card's corner), a card the note speaks of in a finer ring
                 if code == lesson_card:
-                    # the card the lesson plays, whole over the next one and higher than the others
-                    # that may be played: its frame round a strip of the next card (the A♣ framed
-                    # with the K♣ it overlaps) left it unclear which card was meant
-                    surface.blit(faces[code], rect)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=5)
-                elif code in spoken:                    # a card the note speaks of: a finer ring
+                elif code in spoken:
                     pygame.draw.rect(surface, theme.CREAM, rect.inflate(4, 4), 2, border_radius=5)
-            # drawn last, it is the top card where it lies over the next: a click there plays it
-            self.hand_rects.sort(key=lambda placed: placed[1] == lesson_card)
+                x += step
         you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,       # above the card raised most
                                 (b.centerx, b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10), "midbottom")
         detail = self.seat_detail(0, cloth)
