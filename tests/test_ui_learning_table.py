@@ -312,6 +312,19 @@ def test_a_hint_says_what_its_figures_count(language):
         assert translate(f"hint.value.{game}{one}", language, value=sign + "0" + figure[1] + "5") in line
 
 
+@pytest.mark.parametrize("language, words", [("fr", "1,9 jeton d’ici la fin de la donne, contre 1,4 pour"),
+                                             ("en", "1.9 counters by the end of the deal, against 1.4 for")])
+def test_a_guinguette_hint_says_its_counters_are_those_won_by_the_deal_s_end(language, words):
+    """"Trumps in hearts: 1.9 counters …" read like a price: the figure is what the seat's counters
+    gain from the decision to the end of the deal (the search's outcome), and the hint says so."""
+    from game.ai.hint import Advice
+    from game.ui.hints import reason
+    hearts, spades = (action_from_json({"type": "trump", "suit": s}) for s in ("H", "S"))
+    advice = Advice(hearts, [(hearts, 1.9), (spades, 1.4)], 4, "guinguette")
+    assert words in reason(advice, language, short=True)
+    assert words[:words.index(",", 3)] in reason(advice, language)        # the whole line says it too
+
+
 def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
     """At three players the dealer's hint read "Lay aside K♠, K♣: the only move the rules allow",
     though any two of his twelve cards but the jacks may go: the écart is one entry of the legal
