@@ -468,24 +468,29 @@ def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_pa
     filled by everyone's antes" over a guinguette and a cabaret showing 0, and the person's 45
     counters beside the others' 37: the engine had dealt the queen of diamonds and settled the
     lone cabaret before the first word. The baskets stay full until the note that empties each
-    is read, the counters won coming with it."""
+    is read, the counters won coming with it; the cotillon's basket (shown full on the first
+    screen) fills as its note says everyone pays into it."""
     app = make_app(tmp_path, language=lang)
     _lesson, scene = _guinguette_lesson(app)
-    told = {kind: app.t(f"lesson.guinguette.event.{kind}") for kind in ("guinguette", "cabaret_win")}
+    told = {kind: app.t(f"lesson.guinguette.event.{kind}") for kind in ("guinguette", "cabaret_win", "cotillon_open")}
 
     def shown():
         score = scene.cloth()["score"]
-        return score["guinguette"], score["cabaret"], score["chips"][0], score["chips"][1]
+        return score["guinguette"], score["cabaret"], score["basket_in_play"], score["chips"][0], score["chips"][1]
     try:
         assert scene.note == app.t("lesson.guinguette.intro")
-        assert shown() == (4, 4, 37, 37)               # the antes paid, nothing taken yet
+        assert shown() == (4, 4, 0, 38, 38)            # two antes paid, nothing taken yet
         scene.proceed()
         assert scene.note == told["guinguette"]
-        assert shown() == (0, 4, 41, 37)               # the queen's basket, into the person's counters
+        assert shown() == (0, 4, 0, 42, 38)            # the queen's basket, into the person's counters
         while scene.note != told["cabaret_win"]:
             assert shown()[1] == 4
             scene.proceed()
-        assert shown() == (0, 0, 45, 37)
+        assert shown() == (0, 0, 0, 46, 38)
+        while scene.note != told["cotillon_open"]:
+            assert shown()[2] == 0
+            scene.proceed()
+        assert shown() == (0, 0, 4, 45, 37)            # everyone's cotillon ante, in the basket in play
         assert scene.cloth()["score"] == scene.match.view(0).score     # the cloth has caught up
     finally:
         app.shutdown()

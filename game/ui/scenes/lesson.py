@@ -62,7 +62,7 @@ class LessonScene(Scene):
         self.end_cloth: dict | None = None      # Guinguette's cloth as the deal left it
         self._cloth: tuple[int, dict] | None = None          # the cloth read at an action's index
         self.queue: list[str] = []     # notes still to read, one per "Continue"
-        self.untold: list[tuple[str, Any]] = []   # (its note, a basket taken): shown full until it is read
+        self.untold: list[tuple[str, Any]] = []   # (its note, a basket taken or an ante): as before until it is read
         self.lasting = {self.text(part) for part in lesson.standing} - {""}
         self.standing = ""             # the last note shown that holds for the turns after it
         self.note = ""
@@ -209,6 +209,10 @@ class LessonScene(Scene):
                 self.say(self.text(f"event.{e.kind}"))
                 if e.kind in TAKES and self.note != self.text(f"event.{e.kind}"):
                     self.untold.append((self.text(f"event.{e.kind}"), e))    # the cloth waits for its note
+            elif e.kind == "ante" and e.basket == "cotillon" and self.note != self.text("event.cotillon_open"):
+                # the cotillon's antes, paid as its note says it opens: the basket in play stood
+                # full on the first screen, before the guinguette and the cabaret were told
+                self.untold.append((self.text("event.cotillon_open"), e))
             if e.kind == "deal_end" or self.match.match_over:
                 self.finish(e)
                 return
@@ -369,12 +373,17 @@ class LessonScene(Scene):
             self._cloth = (self.pos, self.read_cloth(self.match.view(0)))
         if not self.untold:
             return self._cloth[1]
-        # a basket taken whose note is still to be read stays full, its counters not yet won
+        # a basket taken whose note is still to be read stays full, its counters not yet won; an
+        # ante to be told of is not yet paid
         score = dict(self._cloth[1]["score"])
         chips = list(score["chips"])
         for _, e in self.untold:
-            score[TAKES[e.kind]] += e.amount
-            chips[e.seat] -= e.amount
+            if e.kind == "ante":
+                score["basket_in_play"] -= e.amount
+                chips[e.seat] += e.amount
+            else:
+                score[TAKES[e.kind]] += e.amount
+                chips[e.seat] -= e.amount
         return dict(self._cloth[1], score=dict(score, chips=chips))
 
     def seat_detail(self, seat: int, cloth: dict | None) -> str:
