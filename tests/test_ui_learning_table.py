@@ -114,6 +114,30 @@ def legal_for(table, action_json):
 # ---------------------------------------------------------------- the hint
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_the_first_hint_s_question_leaves_the_trick_in_sight(tmp_path, game, size):
+    """"Un conseil" stood over the middle of the cloth: the card Hortense had just played could
+    not be seen while the person chose. Where the window has room, it stands clear of the trick,
+    and again so when the window changes."""
+    app = make_app(tmp_path)
+    table = start(app, game, dealer=0 if game == "double_king" else 3)
+    try:
+        until(app, lambda: asked(app))
+        app.resize(size)
+        app.frame(0.0)
+        key(app, pygame.K_h)
+        message = app.top
+        assert isinstance(message, MessageScene) and message.text == app.t("help.first_hint")
+        assert not message.panel.rect.colliderect(table.layout.trick_area())
+        assert app.surface.get_rect().contains(message.panel.rect)
+        app.resize((1600, 900))
+        app.frame(0.0)
+        assert not message.panel.rect.colliderect(table.layout.trick_area())
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game", sorted(GAME_MODULES))
 def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_the_record(tmp_path, game):
     app = make_app(tmp_path)

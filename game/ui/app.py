@@ -394,12 +394,14 @@ class App:
             return self.t(refused["cause"], **refused)
         return str(exc)
 
-    def show_message(self, title: str, text: str, choices: list | None = None, unbidden: bool = False) -> None:
+    def show_message(self, title: str, text: str, choices: list | None = None, unbidden: bool = False,
+                     clear=None) -> None:
         """A message over the scene: OK, or ``choices`` as (label, callback) pairs, the first the
         default and the last Escape's (scenes/message.py); ``unbidden`` for one that comes up by
-        itself, which takes no click nor key for its first moments."""
+        itself, which takes no click nor key for its first moments; ``clear``: () -> a rect it
+        stands clear of where the window has room (the trick, at the table)."""
         from .scenes.message import MessageScene
-        self.push(MessageScene(self, title, text, choices, unbidden))
+        self.push(MessageScene(self, title, text, choices, unbidden, clear))
 
     # ------------------------------------------------------------ the loop
 

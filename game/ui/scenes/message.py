@@ -17,9 +17,11 @@ class MessageScene(Unbidden, Scene):
 
     transparent = True
 
-    def __init__(self, app, title: str, text: str, choices: list | None = None, unbidden: bool = False) -> None:
+    def __init__(self, app, title: str, text: str, choices: list | None = None, unbidden: bool = False,
+                 clear=None) -> None:
         super().__init__(app)
         self.unbidden = unbidden
+        self.clear = clear              # () -> the rect it keeps clear where the window has room (the trick)
         self.title = title
         self.text = text
         self.choices = choices or [(app.t("common.ok"), None)]
@@ -55,6 +57,13 @@ class MessageScene(Unbidden, Scene):
         ph = int(h * 0.04) * 3 + title_h + len(self.lines) * int(body.get_linesize() * 1.15) + bh
         ph = min(ph, h - 20)
         self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        keep = self.clear() if self.clear is not None else None
+        if keep is not None and self.panel.rect.colliderect(keep):
+            gap = int(h * 0.02)         # under what it keeps clear, else above it, else in the middle
+            if keep.bottom + gap + ph <= h - 10:
+                self.panel.rect.top = keep.bottom + gap
+            elif keep.top - gap - ph >= 10:
+                self.panel.rect.bottom = keep.top - gap
         n = len(self.choices)
         gap = int(h * 0.015)
         bw = min(int(pw * 0.4), (pw - int(h * 0.08) - gap * (n - 1)) // n)

@@ -608,7 +608,7 @@ class TableScene(Scene):
                 and self.hints.shown(question) is None and not self.hints.thinking(question):
             self.app.show_message(self.t("help.first_hint_title"), self.t("help.first_hint"),
                                   [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
-                                   (self.t("common.cancel"), None)])
+                                   (self.t("common.cancel"), None)], clear=lambda: self.layout.trick_area())
             return
         if not self.hints.ask(question, self.match.deal, self.stage.sort_hand(list(question.view.hand))):
             self.error_line = self.t("help.one_per_deal")
