@@ -651,8 +651,8 @@ def test_the_match_part_of_the_score_pad_writes_between_the_ruled_lines(monkeypa
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(monkeypatch, size, language):
     """The dealer chose among seven contracts by their names alone; what a queen costs, what must
-    fall on an ace, was on the rules page. The contract under the pointer now says it on a tag over
-    the panel's lines (the same words as the rules page, which takes them from one place)."""
+    fall on an ace, was on the rules page. The contract under the pointer now says it on a tag
+    beside the panel (the same words as the rules page, which takes them from one place)."""
     from test_ui_frame_support import tags_on_hover
 
     from game.ui.scenes.rules import RulesScene
@@ -666,12 +666,10 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
         picker = table.dialog.picker
         assert tags_on_hover(monkeypatch, app, (5, app.size[1] // 2)) == []     # nowhere: no tag
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
-        panel = table.dialog.rect(table.stage)
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             assert text == app.t(f"rules.double_king.contract.{name}") and text in page
-            assert rect.bottom <= min(b.rect.top for b in picker.contract_buttons.values())
-            assert panel.left <= rect.left and rect.right <= panel.right
+            assert app.surface.get_rect().contains(rect) and not rect.colliderect(button.rect)
     finally:
         table.close()
 
@@ -1047,3 +1045,75 @@ def test_late_in_a_round_the_contract_panel_says_what_is_left_whole(monkeypatch,
             assert app.t(f"dk.contract.{name}") in notes or app.t(f"dk.short.{name}") in notes, (name, said)
     finally:
         table.close()
+
+
+def _late_round(monkeypatch, played):
+    """The contract dialog of a round where the negatives ``played`` (name → copies) are behind."""
+    from types import SimpleNamespace
+
+    from game.ui.games.double_king_dialog import ContractDialog
+    real = ContractDialog.spec
+
+    def late(self, view, legal):
+        players = [dict(p) for p in view.constraints["players"]]
+        return real(self, SimpleNamespace(constraints={"players": players, "contracts_played": dict(played)}), legal)
+    monkeypatch.setattr(ContractDialog, "spec", late)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkeypatch, size, language):
+    """The tag of "No kings or jacks" at 1920×1080 lay over "The others: …" and "Already played
+    twice: No tricks, No hearts.", the one of "Trumps" at 800×500 too: it stood over the panel's own
+    lines. It stands where the hint's tag would (above, under or beside the panel, under the bar),
+    over none of the panel's lines nor the counts, nor the choice it explains."""
+    from game.ui.table.counts import counts_box
+    _late_round(monkeypatch, {"plis": 2, "coeurs": 2})
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        buttons_top = min(b.rect.top for b in picker.contract_buttons.values())
+        placed = texts_placed(monkeypatch, lambda: table.draw(app.surface))
+        lines = [(text, rect) for text, rect in placed if picker.rect.contains(rect) and rect.bottom <= buttons_top]
+        exhausted = [text for text, _ in lines if app.t("dk.contract.plis") in text or app.t("dk.short.plis") in text]
+        assert exhausted, lines                              # the note the tester could not read
+        counts = counts_box(table)
+        for name, button in picker.contract_buttons.items():
+            [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            assert text.startswith(app.t(f"rules.double_king.contract.{name}"))
+            hidden = [said for said, line in lines if rect.colliderect(line)]
+            assert not hidden, (name, hidden)
+            assert counts is None or not rect.colliderect(counts), name
+            assert not rect.colliderect(button.rect), name
+            assert app.surface.get_rect().contains(rect)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypatch, size, language):
+    """The tag of the bar's contract line stood centred under it, over the counts panel that lies
+    under the bar's left end: it stands clear of the counts."""
+    from game.ui.table.counts import counts_box
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        click(app, picker.contract_buttons["dames"].rect.center)
+        click(app, picker.confirm_button.rect.center)
+        for _ in range(30):
+            app.frame(1 / 60)
+        line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
+        words = table.t("rules.double_king.contract.dames")
+        said = [rect for text, rect in tags_on_hover(monkeypatch, app, line.center) if text == words]
+        assert said
+        counts = counts_box(table)
+        assert counts is not None
+        assert not said[0].colliderect(counts)
+        assert app.surface.get_rect().contains(said[0]) and said[0].top >= table.layout.top_bar.bottom
+    finally:
+        table.close()
+

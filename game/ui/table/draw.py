@@ -249,12 +249,12 @@ def advice(scene, short: bool = False) -> tuple[str, dict | None]:
     return scene.t("help.hint_tag", line=hint.line(scene.settings.get("language", "fr"), short)), hint.action
 
 
-def draw_advice(scene, surface) -> None:
+def draw_advice(scene, surface) -> pygame.Rect | None:
     """The hint on the table: the dialog's button it advises ringed in gold (its cards glow in the
-    hand, draw_hand), its reason on a paper tag above the dialog or the hand."""
+    hand, draw_hand), its reason on a paper tag above the dialog or the hand; where the tag lies."""
     line, action = advice(scene)
     if not line or scene.timeline.busy():
-        return
+        return None
     lay = scene.layout
     ring = max(2, lay.h // 240)
     for button in scene.dialog_buttons:
@@ -270,12 +270,20 @@ def draw_advice(scene, surface) -> None:
         spot, less = _advice_spot(scene, short, bounds)
         if less < hidden:
             line, (anchor, width) = short, spot
-    draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
+    return draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
 
 
-def _advice_spot(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[tuple[int, int], int], int]:
-    """advice_place, and how much of what it keeps clear the tag covers there."""
+def _advice_spot(scene, line: str, bounds: pygame.Rect,
+                 clear: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
+    """advice_place (also clear of ``clear``), and how much of what it keeps clear the tag covers there."""
     places, keep = _advice_places(scene, line, bounds)
+    return _least_covering(scene, line, places, keep + list(clear), bounds)
+
+
+def _least_covering(scene, line: str, places: list, keep: list,
+                    bounds: pygame.Rect) -> tuple[tuple[tuple[int, int], int], int]:
+    """Of the ``places`` a tag of ``line`` may stand (its bottom centre, the width of its lines),
+    the first that covers least of ``keep``, and how much it covers there."""
     hidden = [covered(tag_rect(scene, line, anchor, bounds, width), keep) for anchor, width in places]
     best = min(range(len(places)), key=hidden.__getitem__)
     return places[best], hidden[best]
@@ -297,8 +305,7 @@ def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tu
     lay = scene.layout
     hand = lay.hand_span(len(scene.model.hand))
     counts = counts_box(scene)
-    keep = [lay.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
-        _seats_cards(scene) + ([counts] if counts else [])
+    keep = _table_keep(scene, counts)
     if not panel_up(scene):
         # in one line of about half the window, or in more and shorter ones where that line
         # would lie on the plates beside the hand (many seats), the trick above kept clear; in
@@ -313,17 +320,18 @@ def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tu
     # the hand is what the person decides from: covering its cards' corners weighs three times
     # what covering a seat does (at 800x500 a contract's tag under the dialog hid its ranks)
     keep += [hand] * 3 if scene.model.hand else []
+    # so do the counts' lines, read while choosing (at 800x500 a contract's help lay on their last)
+    keep += [counts] * 2 if counts else []
     places: list[tuple[tuple[int, int], int]] = []
 
-    def under_bar(height: int) -> int:          # the bottom of a tag ``height`` high under the bar
-        return int(lay.top_bar.bottom + lay.h * 0.012 + height)
     for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
         size = tag_rect(scene, line, (0, 0), bounds, width).size
-        high_x = lay.w // 2          # under the bar, right of the counts when they lie top left
-        if counts is not None and counts.centerx < lay.w // 2:
-            high_x = max(high_x, min(counts.right + int(lay.w * 0.01) + size[0] // 2, lay.w - size[0] // 2))
-        places += [((lay.w // 2, int(top)), width), ((lay.w // 2, int(bottom + size[1])), width),
-                   ((high_x, under_bar(size[1])), width)]
+        # above the panel also right of the counts, where a small window's panel leaves the tag
+        # above it level with them (800x500: a contract's help lay on their last line)
+        aside = _right_of_counts(scene, size[0], lay.w // 2, counts)
+        places += [((lay.w // 2, int(top)), width), ((aside, int(top)), width),
+                   ((lay.w // 2, int(bottom + size[1])), width),
+                   _under_bar(scene, line, bounds, lay.w // 2, width, counts)]
     # beside the panel, left or right, its top level with the panel's, in lines as wide as the
     # room there: where a small window has no clear band above, under or high (800x500, four at
     # Guinguette: the tag under the bar lay on the trump's medallion)
@@ -339,14 +347,50 @@ def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tu
         w, h = tag_rect(scene, line, (0, 0), bounds, width).size
         x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
         places.append(((x, panel.top + h), width))
-    # under the bar right of the counts, in lines as wide as the room there (a language whose
-    # line outgrows it at four fifths of the window laid the tag on the counts)
-    if counts is not None and counts.centerx < lay.w // 2:
-        width = bounds.right - counts.right - 3 * gap - 2 * pad
-        if width >= font.size("M" * 12)[0]:
-            w, h = tag_rect(scene, line, (0, 0), bounds, width).size
-            places.append(((counts.right + gap + w // 2, under_bar(h)), width))
+    places += _beside_counts(scene, line, bounds, counts)
     return places, keep
+
+
+def _table_keep(scene, counts: pygame.Rect | None) -> list[pygame.Rect]:
+    """What a tag keeps clear on the table: the seats' plates and cards, what the game lays on the
+    cloth, the ``counts``."""
+    return [scene.layout.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
+        _seats_cards(scene) + ([counts] if counts else [])
+
+
+def _under_bar(scene, line: str, bounds: pygame.Rect, x: int, width: int,
+               counts: pygame.Rect | None) -> tuple[tuple[int, int], int]:
+    """A tag's place under the top bar, centred at ``x`` in lines ``width`` wide, moved right of
+    the counts where they lie top left."""
+    lay = scene.layout
+    w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+    return (_right_of_counts(scene, w, x, counts), int(lay.top_bar.bottom + lay.h * 0.012 + h)), width
+
+
+def _right_of_counts(scene, w: int, x: int, counts: pygame.Rect | None) -> int:
+    """The centre of a tag ``w`` wide centred at ``x``, moved right of the counts where they lie
+    top left (and the window has the room)."""
+    lay = scene.layout
+    if counts is not None and counts.centerx < lay.w // 2:
+        x = max(x, min(counts.right + int(lay.w * 0.01) + w // 2, lay.w - w // 2))
+    return x
+
+
+def _beside_counts(scene, line: str, bounds: pygame.Rect,
+                   counts: pygame.Rect | None) -> list[tuple[tuple[int, int], int]]:
+    """Under the bar right of the counts where they lie top left, in lines as wide as the room
+    there (a language whose line outgrows it at four fifths of the window laid the tag on the
+    counts); none where there is no such room."""
+    lay = scene.layout
+    if counts is None or counts.centerx >= lay.w // 2:
+        return []
+    gap = int(lay.w * 0.015)
+    font = scene.app.font("small")
+    width = bounds.right - counts.right - 3 * gap - 2 * tag_pad(font)
+    if width < font.size("M" * 12)[0]:
+        return []
+    w, _h = tag_rect(scene, line, (0, 0), bounds, width).size
+    return [((counts.right + gap + w // 2, _under_bar(scene, line, bounds, 0, width, None)[0][1]), width)]
 
 
 # ---------------------------------------------------------------- seats
@@ -804,18 +848,25 @@ def panel_up(scene) -> bool:
 
 
 def draw_dialog(scene, surface) -> None:
-    """The decision's panel, and what the choice under the pointer (or the keys' focus) does on a
-    tag above it, where the choice says (Double King's contracts)."""
+    """The decision's panel."""
     if not panel_up(scene) or scene.timeline.busy():
         return
     scene.dialog.draw(scene.stage, surface)
-    said = [b for b in scene.dialog_buttons if b.help]
-    for button in said:
-        if button.hovered:          # over the panel's own lines, above all its choices
-            panel = scene.dialog.rect(scene.stage)
-            top = min(b.rect.top for b in said) - 4
-            draw_tag(scene, surface, button.help, (panel.centerx, top), width=int(panel.w * 0.92))
-            return
+
+
+def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> None:
+    """What the choice under the pointer (or the keys' focus) does, where the choice says
+    (Double King's contracts): on a tag where the hint's would stand (above, under or beside the
+    panel, under the bar), clear of the panel, its lines and the counts (over the panel's lines
+    it hid "Already played twice: …"), and of what is ``clear`` (the hint's tag)."""
+    if not panel_up(scene) or scene.timeline.busy():
+        return
+    button = next((b for b in scene.dialog_buttons if b.help and b.hovered), None)
+    if button is None:
+        return
+    bounds = surface.get_rect()
+    (anchor, width), _hidden = _advice_spot(scene, button.help, bounds, clear)
+    draw_tag(scene, surface, button.help, anchor, width=width, bounds=bounds)
 
 
 def draw_table(scene, surface) -> None:
@@ -839,7 +890,8 @@ def draw_table(scene, surface) -> None:
         draw_log(scene, surface)          # a decision's panel stands above the log's drawer
     draw_dialog(scene, surface)
     draw_counts(scene, surface)
-    draw_advice(scene, surface)
+    hint = draw_advice(scene, surface)
+    draw_choice_help(scene, surface, (hint,) if hint is not None else ())
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
@@ -865,8 +917,17 @@ def draw_help(scene, surface) -> None:
         return
     words = scene.adapter.bar_help()
     if words:
-        below = tag_rect(scene, words, (0, 0), surface.get_rect(), width).h
-        draw_tag(scene, surface, words, (line.centerx, scene.layout.top_bar.bottom + 4 + below), width=width)
+        # under the line, or right of the counts that lie under the bar's left end (centred under
+        # the line, the tag lay over them), where it covers least of the table
+        # (the counts, being read, weigh three times a seat there, as by a decision's panel)
+        bounds = surface.get_rect()
+        counts = counts_box(scene)
+        places = [_under_bar(scene, words, bounds, line.centerx, width, None),
+                  _under_bar(scene, words, bounds, line.centerx, width, counts)]
+        places += _beside_counts(scene, words, bounds, counts)
+        keep = _table_keep(scene, counts) + ([counts] * 2 if counts else [])
+        (anchor, wide), _hidden = _least_covering(scene, words, places, keep, bounds)
+        draw_tag(scene, surface, words, anchor, width=wide, bounds=bounds)
 
 
 def draw_focus(scene, surface: pygame.Surface) -> None:
