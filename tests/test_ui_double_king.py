@@ -1117,3 +1117,60 @@ def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypa
     finally:
         table.close()
 
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
+    """A greyed contract's tag said only what it costs ("Pas de plis : −1 par pli."), not why it
+    could not be chosen. It adds why, as the round's limits are (rules §3, the engine's figures):
+    a negative contract played as often as a round allows, the dealer's own negatives or trump
+    games all chosen; a contract still offered says its cost alone."""
+    from types import SimpleNamespace
+
+    from game.engine import double_king_rules as R
+    from game.ui.games.double_king_dialog import ContractDialog
+    real = ContractDialog.spec
+    state = {}
+
+    def round_as(self, view, legal):         # the round's limits as ``state`` says, legal alike
+        players = [dict(p) for p in view.constraints["players"]]
+        players[self.stage.person].update(state.get("mine", {}))
+        played = state.get("played", {})
+        me = players[self.stage.person]
+        offered = [a for a in legal if (a.contract == "atout" and me["trumps"] < me["trumps_max"])
+                   or (a.contract != "atout" and me["negatives"] < me["negatives_max"]
+                       and played.get(a.contract, 0) < R.COPIES_PER_NEGATIVE)]
+        return real(self, SimpleNamespace(constraints={"players": players, "contracts_played": played}), offered)
+    monkeypatch.setattr(ContractDialog, "spec", round_as)
+    app = make_app(size=(1280, 720), language=language)
+    table = start(app, dealer=0)
+    t = app.t
+
+    def said(name):                          # the dialog asked again, the round as ``state`` says
+        table.stage.show_dialog(table.adapter.dialog(table.match.view(table.person), table.match.legal_actions()))
+        app.frame(1 / 60)
+        button = table.adapter.picker.contract_buttons[name]
+        [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+        return button.enabled, text
+    try:
+        _contract_dialog(app, table)
+        state.update(played={"plis": 2, "coeurs": 1})
+        enabled, text = said("plis")
+        twice = t("dk.dialog.why_exhausted", n=R.COPIES_PER_NEGATIVE)
+        assert not enabled and text == t("rules.double_king.contract.plis") + " " + twice
+        assert ("already played 2 times this round" if language == "en" else "déjà joué 2 fois dans cette ronde") \
+            in text
+        assert said("coeurs") == (True, t("rules.double_king.contract.coeurs"))     # once: still offered
+        state.update(played={}, mine={"trumps": R.TRUMPS_PER_PLAYER})
+        enabled, text = said("atout")
+        assert not enabled and text == t("rules.double_king.contract.atout") + " " + \
+            t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
+        assert ("your 2 trump games" if language == "en" else "vos 2 jeux d’atout") in text
+        state.update(mine={"trumps": 0, "negatives": R.NEGATIVES_PER_PLAYER})
+        enabled, text = said("dames")
+        assert not enabled and text == t("rules.double_king.contract.dames") + " " + \
+            t("dk.dialog.why_negatives_done", n=R.NEGATIVES_PER_PLAYER)
+        assert ("your 3 negative contracts" if language == "en" else "vos 3 contrats négatifs") in text
+        assert said("atout") == (True, t("rules.double_king.contract.atout"))
+    finally:
+        table.close()
+

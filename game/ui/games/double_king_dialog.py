@@ -32,6 +32,7 @@ class ContractChoice(Dialog):
     played: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     short_notes: dict = field(default_factory=dict)   # a note → its fewer words, for a narrow panel
+    greyed: dict = field(default_factory=dict)        # a contract not offered → why, said under the pointer
     picker: Any = field(default=None, repr=False, compare=False)    # the ContractDialog that lays it out
 
     def build(self, stage) -> list[widgets.Button]:
@@ -90,12 +91,26 @@ class ContractDialog:
             short[notes[-1]] = sc.t("dk.dialog.exhausted_short",
                                     names=", ".join(sc.t(f"dk.short.{n}") for n in exhausted))
         others = ", ".join(self.adapter.contracts_of(s) for s in range(sc.players) if s != sc.person)
+        greyed = {name: why for name in (*NEGATIVES, "atout")
+                  if name not in allowed and (why := self._why_greyed(name, mine, played))}
         return ContractChoice(sc.t("dk.dialog.title"),
                               status=sc.t("dk.dialog.status", neg=mine["negatives"], neg_max=mine["negatives_max"],
                                           trumps=mine["trumps"], trumps_max=mine["trumps_max"]),
                               others=sc.t("dk.dialog.others", list=others),
                               allowed=sorted(allowed), played=played, notes=notes, short_notes=short,
-                              picker=self)
+                              greyed=greyed, picker=self)
+
+    def _why_greyed(self, name: str, mine: dict, played: dict) -> str:
+        """Why the round's limits (§3, as the engine counts them) leave ``name`` out: the dealer's
+        own trump games or negatives all chosen, else a negative played as often as a round allows."""
+        t = self.stage.t
+        if name == "atout":
+            return t("dk.dialog.why_trumps_done", n=mine["trumps_max"]) if mine["trumps"] >= mine["trumps_max"] else ""
+        if mine["negatives"] >= mine["negatives_max"]:
+            return t("dk.dialog.why_negatives_done", n=mine["negatives_max"])
+        if played.get(name, 0) >= COPIES_PER_NEGATIVE:
+            return t("dk.dialog.why_exhausted", n=COPIES_PER_NEGATIVE)
+        return ""
 
     # ------------------------------------------------------------ layout
 
@@ -149,7 +164,7 @@ class ContractDialog:
             if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
                 b.inset_right = room
             b.selected = self.pick == name
-            b.help = contract_rules(sc.t, name)
+            b.help = self._help(spec, name)
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
@@ -158,7 +173,7 @@ class ContractDialog:
         b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
-        b.help = contract_rules(sc.t, "atout")
+        b.help = self._help(spec, "atout")
         tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)
@@ -183,6 +198,10 @@ class ContractDialog:
         for button in buttons:
             button.hovered = button.rect.collidepoint(sc.pointer)
         return buttons
+
+    def _help(self, spec: ContractChoice, name: str) -> str:
+        """What the contract costs (the rules page's words), and for a greyed one why."""
+        return " ".join(part for part in (contract_rules(self.stage.t, name), spec.greyed.get(name, "")) if part)
 
     def _lines(self, spec: ContractChoice, width: int, room: int) -> list[tuple[str, str, tuple, bool]]:
         """(text, font role, colour, pip before it) of each line above the buttons: the title, the
