@@ -436,7 +436,7 @@ def test_an_early_end_is_announced_on_the_table():
         end = app.top
         assert isinstance(end, DoubleKingDealEnd)
         assert end.summary["reason"] == "early_end"
-        assert banner == "Le roi de cœur est tombé\u00a0: la donne s’arrête"
+        assert banner == "Le roi de cœur est tombé\u00a0: la donne s’arrête."
         assert sum(end.summary["tricks"]) < 13
     finally:
         table.close()
@@ -1174,3 +1174,30 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
     finally:
         table.close()
 
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_deal_sheet_says_why_the_deal_ended_in_a_sentence(monkeypatch, language):
+    """"Les treize levées ont été jouées." ended with a full stop, "Le dernier roi ou valet est
+    tombé : la donne s'arrête" and "The last queen has fallen: the deal stops" did not: the sheet's
+    line under the contract says why the deal ended, each reason ending with a full stop."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app((1280, 720), language=language)
+    table = start(app)
+    try:
+        ends = [("early_end", name) for name in ("coeurs", "dames", "rois_valets", "roi_coeur")]
+        ends += [("all_tricks", "plis"), ("all_tricks", "sept_treize")]
+        for reason, contract in ends:
+            table.open_deal_end({"deal_in_round": 4, "chooser": 1, "contract": contract, "trump": None,
+                                 "reason": reason, "tricks": [6, 2, 2, 3], "points": [-6, -2, -2, -3],
+                                 "net": [-6, -2, -2, -3], "taken": []})
+            assert isinstance(app.top, DoubleKingDealEnd)
+            drawn = texts_drawn(monkeypatch, app.draw)
+            said = table.t("dk.deal_end.contract", contract=table.t(f"dk.contract.{contract}"),
+                           name=table.seat_name(1))
+            why = drawn[drawn.index(said) + 1]
+            assert why.endswith("."), why
+            key = f"dk.banner.early_end.{contract}" if reason == "early_end" else "dk.deal_end.all_tricks"
+            assert why == app.t(key)
+            app.pop()
+    finally:
+        table.close()

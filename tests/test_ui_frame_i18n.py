@@ -140,3 +140,17 @@ def test_units_agree_with_their_number_in_each_language():
                               t=lambda key, lang=lang, **fmt: i18n.translate(key, lang, **fmt))
         assert points_text(app, "polignac", -1) == one
         assert points_text(app, "polignac", -2) == two
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_deal_end_reason_ends_with_a_full_stop(lang):
+    """The deal-end sheets say why the deal ended: "Les treize levées ont été jouées." ended with a
+    full stop, "Le dernier roi ou valet est tombé : la donne s'arrête" without. Every game's
+    reasons (Double King's early ends and thirteen tricks, Polignac's, Guinguette's) end alike."""
+    i18n.reload()
+    catalogue = i18n.catalogue(lang)
+    keys = [f"dk.banner.early_end.{name}" for name in ("coeurs", "dames", "rois_valets", "roi_coeur")]
+    keys += ["dk.deal_end.all_tricks"] + [key for key in catalogue if key.startswith(("pol.reason_end.", "gg.end."))]
+    assert len(keys) > 12
+    for key in keys:
+        assert catalogue[key].endswith("."), f"{key}: {catalogue[key]!r}"
