@@ -1201,3 +1201,40 @@ def test_the_deal_sheet_says_why_the_deal_ended_in_a_sentence(monkeypatch, langu
             app.pop()
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_score_pad_names_each_deal_s_contract_by_its_own_name(monkeypatch, size, language):
+    """The English pad's rows read "Tricks", "Hearts" where the table and the dialog say "No tricks",
+    "No hearts" ("Hearts" two rows above "Trumps ♥" read as a trump game in hearts). Each row names
+    its contract as the table does, at 1280×720 every one, in a smaller window all but those too
+    long for the pad's first column, which say their short name; whole, never cut, left of the
+    players' columns."""
+    from game.engine import double_king_rules as R
+    from game.ui.games.double_king import DoubleKingTable
+    contracts = list(R.CONTRACT_NAMES)
+    rows = [{"round": 1, "deal_in_round": k, "contract": name, "trump": "H" if name == "atout" else None,
+             "chooser": (k - 1) % 4, "points": [-1, 0, 0, 0] if name != "atout" else [1, 0, 0, 0]}
+            for k, name in enumerate(contracts, 1)]
+    monkeypatch.setattr(DoubleKingTable, "sheet_rows", lambda self: rows)
+    app = make_app(size, language=language)
+    table = start(app)
+    try:
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, DoubleKingScorePad)
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        players = min(rect.left for text, rect in placed if text == "−")    # the first player's column
+        for name in contracts:
+            own, short = app.t(f"dk.contract.{name}"), app.t(f"dk.short.{name}")
+            said = [(text, rect) for text, rect in placed if text in (own, short)]
+            assert said, (name, [text for text, _ in placed if text.endswith("…")])
+            text, rect = said[0]
+            assert rect.right < players, (text, rect, players)
+            # "Tricks", "Hearts", "Queens" never in English; at 640×400 French names need more room
+            if size == (1280, 720) or name in ("plis", "coeurs", "dames") and (language == "en" or size != (640, 400)):
+                assert text == own, (name, text)
+        assert not [text for text, _ in placed if text.endswith("…")]
+    finally:
+        table.close()

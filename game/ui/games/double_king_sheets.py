@@ -127,16 +127,23 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             ry += line
         left = rect.x + margin
         num_w = font.size("20")[0] + line // 2
-        # the contracts' column as wide as their short names and a trump's suit beside, no wider (its
-        # sixth of the sheet left the players' names cut at 640×400: "Ernesti…")
-        con_w = min(int(rect.w * 0.17), max(font.size(t(f"dk.short.{c}"))[0] for c in R.CONTRACT_NAMES) + line + 4)
+        # each contract by its own name, as the table says it (the short names "Tricks" and "Hearts"
+        # read as a trump game in hearts above "Trumps ♥"), where that fits a sixth of the sheet with
+        # a trump's suit beside and leaves the players' names whole, else by its short name; the
+        # column as wide as the names, no wider (its sixth of the sheet left the players' names cut
+        # at 640×400: "Ernesti…")
+        first = table.adapter.first_dealer
+        widest = max(font.size(table.seat_name(s))[0] + (line if s == first else 4) for s in range(n))  # the cross
+        room = min(int(rect.w * 0.17), split - margin - left - num_w - n * widest) - line - 4
+        named = {c: own if font.size(own := t(f"dk.contract.{c}"))[0] <= room else t(f"dk.short.{c}")
+                 for c in R.CONTRACT_NAMES}
+        con_w = min(int(rect.w * 0.17), max(font.size(name)[0] for name in named.values()) + line + 4)
         cols_x = left + num_w + con_w
         col = (split - margin - cols_x) // n
         half = col // 2
         ink = theme.INK
         y = top
         # names, the first dealer's cross (§2), then − and + under each
-        first = table.adapter.first_dealer
         rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
         names = [table.seat_name(s) for s in range(n)]
         # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
@@ -167,7 +174,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             widgets.draw_text(surface, str(k), font, ink, (left + num_w - line // 2, cy), "midright")
             row = rows.get(k)
             if row is not None:
-                label = t(f"dk.short.{row['contract']}")
+                label = named[row["contract"]]
                 r = widgets.draw_text(surface, widgets.fit(label, font, con_w - line), font, ink,
                                       (left + num_w, cy), "midleft")
                 if row["trump"]:
