@@ -235,3 +235,34 @@ def test_a_polignac_hint_near_the_limit_says_its_figures_weigh_a_lost_match():
         m = new_match("polignac", 4, {"target": target}, seed=3)
         seat = m.to_act
         assert advise("polignac", m.view(seat), m.legal_actions(), seat, seed=1).stake == stake
+
+
+def _at_a_stir(seed: int):
+    """A Guinguette deal at a seat's word in the cotillon where it may stir (the first such)."""
+    for s in range(seed, seed + 200):
+        m = new_match("guinguette", 4, {}, seed=s)
+        rng = random.Random(s)
+        while not m.match_over and m.deal == 1:
+            legal = m.legal_actions()
+            stirs = [a for a in legal if a.to_json().get("move") == "remue"]
+            if m.phase == "cotillon" and stirs:
+                return m, stirs[0]
+            m.apply(rng.choice(legal))
+    raise AssertionError("no stir found")
+
+
+def test_a_stir_is_judged_over_draws_not_by_the_one_the_deal_made():
+    """"Play: better to stir putting back the J♥ (cost ≈ 12.8 counters)": the review, which sees
+    every card, read the talon's order after the stir, which is chance. The deal's own draw of its
+    stirs changes nothing in the judgement: a stir is valued over the review's draws."""
+    from game.ai.review import judge
+    from game.engine.match import deal_draws
+    m, stir = _at_a_stir(3)
+    seat = m.to_act
+    other = m.clone()
+    other.stir_draws = deal_draws(m.game, m.seed + 1, m.deal, "stirs0", 64)     # another deal's luck
+    first, second = judge(m, stir, 0, seat), judge(other, stir, 0, seat)
+    assert first is not None and second is not None
+    assert [(a.to_json(), round(v, 9)) for a, v in first.values] == \
+        [(a.to_json(), round(v, 9)) for a, v in second.values]
+    assert not first.exact, "an estimate of the draws' mean, said with its ≈"

@@ -11,6 +11,10 @@ Values are the game's own points of the deal for the seat: Polignac, the jack po
 negative (a cost is then the jack points the better move saves); Double King, the contract's points;
 Guinguette, the counters held when the deal ends.
 
+The talon's order after a stir is chance, not a card on the table: a Guinguette decision taken
+while stirs may still come (before the play) is valued over several draws of the stirs
+(:data:`STIR_DRAWS`), never the one the deal happened to make, so a stir is not judged by its luck.
+
 The review sees every card: it is for after a deal, never for a seat that is still playing.
 """
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 from game.engine.actions import Action, Ecart, EcartChoice
 from game.engine.errors import RuleError
 from game.engine.events import Event
-from game.engine.match import Match
+from game.engine.match import Match, deal_draws
 
 EXACT_CARDS = 4              # every hand at most this many cards: the whole tree is searched
 EXACT_BUDGET = 3_000_000     # positions searched at most for such a decision (a few per million)
@@ -31,6 +35,7 @@ TALK_BUDGET = 60_000         # positions tried for a decision before the cards a
                              # talk of Guinguette's cotillon can go round many times)
 ESTIMATE_SEEDS = 6           # finishes of the deal per action for an estimate
 MAX_ECART_CHOICES = 36       # écart combinations valued (the played one always among them)
+STIR_DRAWS = ESTIMATE_SEEDS  # draws of the stirs a Guinguette decision before the play is valued over
 
 
 class _OverBudget(Exception):
@@ -117,12 +122,29 @@ class _Solver:
         return self.values(child)
 
 
+def _stirred(match: Match, k: int) -> Match:
+    """``match`` with its stirs still to come drawn the ``k``-th of the review's ways (a Guinguette
+    deal before its play; the deal's own draws are never one of them), or ``match`` itself where no
+    stir can come."""
+    if match.phase == "play" or not hasattr(match, "stir_draws") or getattr(match, "rng_scheme", 2) == 1:
+        return match
+    m = match.clone()
+    done = len(getattr(m, "exchanges"))  # noqa: B009  (Guinguette only: the stirs made, their draws read no more)
+    m.stir_draws = tuple(m.stir_draws[:done]) + deal_draws(m.game, m.seed, m.deal, f"review-stirs{k}", 64)
+    return m
+
+
+def _stirs_vary(match: Match) -> bool:
+    return _stirred(match, 0) is not match
+
+
 def _estimate(match: Match, action: Action, seeds: int) -> list[float]:
-    """The deal finished by the Débutant's rule-based player at every seat, averaged over seeds."""
+    """The deal finished by the Débutant's rule-based player at every seat, averaged over seeds
+    (each with its own draw of the stirs to come, where one may come)."""
     from . import make_seat
     total = [0.0] * match.players
     for k in range(seeds):
-        m = match.clone()
+        m = _stirred(match, k).clone()
         events = m.apply(action)
         seats = [make_seat(match.game, "debutant", s, seed=1000 + 97 * k + s) for s in range(match.players)]
         vals = deal_values(match.game, events)
@@ -169,11 +191,12 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
     else:
         limit = EXACT_BUDGET if match.phase == "play" else min(budget, TALK_BUDGET)
     solver = _Solver(match.game, budget=limit)
+    draws = [_stirred(match, k) for k in range(STIR_DRAWS)] if _stirs_vary(match) else [match]
     try:
         if cards > EXACT_CARDS + 1:
             raise _OverBudget
-        values = [(a, solver.after(match, a)[seat]) for a in actions]
-        exact = True
+        values = [(a, sum(solver.after(m, a)[seat] for m in draws) / len(draws)) for a in actions]
+        exact = len(draws) == 1           # over a few draws of the stirs: an estimate of their mean
     except _OverBudget:
         values = [(a, _estimate(match, a, seeds)[seat]) for a in actions]
         exact = False
