@@ -75,7 +75,9 @@ def test_under_the_new_scheme_the_same_seed_deals_other_cards(tmp_path, save_id)
     assert first.hands != MatchRecord.from_json(record.to_json()).start().hands
 
 
-def test_a_save_from_a_scheme_this_app_does_not_know_is_left_in_place(tmp_path):
+def newer_scheme(tmp_path):
+    """The old saves, the first of them marked with a way of shuffling this app does not know: the
+    store and that save's path."""
     store = old_store(tmp_path)
     path = os.path.join(store.paths.matches, SAVES[0] + ".json")
     with open(path) as f:
@@ -83,6 +85,11 @@ def test_a_save_from_a_scheme_this_app_does_not_know_is_left_in_place(tmp_path):
     data["version"], data["rng_scheme"] = 2, RNG_SCHEME + 1
     with open(path, "w") as f:
         json.dump(data, f)
+    return store, path
+
+
+def test_a_save_from_a_scheme_this_app_does_not_know_is_left_in_place(tmp_path):
+    store, path = newer_scheme(tmp_path)
     with pytest.raises(StoreError) as caught:
         store.load_match(SAVES[0])
     assert caught.value.problem.key == "store.future_left"
@@ -93,13 +100,7 @@ def test_a_save_this_copy_cannot_read_is_told_once_as_left_where_it_is(tmp_path)
     """A save from an unknown way of shuffling is fine and stays where it is: the list said it was
     "moved aside" and said so again at every look, so that the saved matches' message came back as
     soon as it was closed. It is told once, as left where it is."""
-    store = old_store(tmp_path)
-    path = os.path.join(store.paths.matches, SAVES[0] + ".json")
-    with open(path) as f:
-        data = json.load(f)
-    data["version"], data["rng_scheme"] = 2, RNG_SCHEME + 1
-    with open(path, "w") as f:
-        json.dump(data, f)
+    store, path = newer_scheme(tmp_path)
     problems = store.startup_check()
     assert [p.key for p in problems] == ["store.future_left"] and problems[0].moved_to is None
     assert "left" in problems[0].text and "moved" not in problems[0].text

@@ -428,17 +428,24 @@ def test_fit_measures_a_long_text_a_few_times_only():
 
 # ---------------------------------------------------------------- 4. crafted saved matches
 
-@pytest.mark.parametrize("name", ["Dim\u0000anche", "\udc80 soir", "n" * 200_000])
-def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
+def two_saves_one_changed(tmp_path, change):
+    """Two saves of one match, the second's file changed by ``change`` (on its JSON): the store,
+    the good save and the changed one's path."""
     store = Store(Paths.under(str(tmp_path)), fsync=False)
     record, match = played(6, target=15)
     good = store.save_match(record, "Bonne", match)
-    bad = store.save_match(record, "Mauvaise", match)
-    path = store.saves.path(bad.id)
+    changed = store.save_match(record, "Changée", match)
+    path = store.saves.path(changed.id)
     data = json.load(open(path, encoding="utf-8"))
-    data["name"] = name
+    change(data)
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f)
+    return store, good, path
+
+
+@pytest.mark.parametrize("name", ["Dim\u0000anche", "\udc80 soir", "n" * 200_000])
+def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
+    store, good, path = two_saves_one_changed(tmp_path, lambda data: data.update(name=name))
     assert [e.id for e in store.list_matches()] == [good.id]
     assert [p.key for p in store.take_problems()] == ["store.wrong_format"]
     assert not os.path.exists(path) and in_damaged(store.paths.matches)
@@ -456,15 +463,7 @@ def test_a_save_this_copy_cannot_read_does_not_hold_the_saved_matches_in_its_mes
     from test_ui_frame_support import post_key
 
     from game.engine import RNG_SCHEME
-    store = Store(Paths.under(str(tmp_path)), fsync=False)
-    record, match = played(6, target=15)
-    good = store.save_match(record, "Bonne", match)
-    newer = store.save_match(record, "Plus récente", match)
-    path = store.saves.path(newer.id)
-    data = json.load(open(path, encoding="utf-8"))
-    data["rng_scheme"] = RNG_SCHEME + 70
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    store, good, path = two_saves_one_changed(tmp_path, lambda data: data.update(rng_scheme=RNG_SCHEME + 70))
     app = make_app(tmp_path)
     saves = SavesScene(app)
     app.push(saves)

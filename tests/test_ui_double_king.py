@@ -305,6 +305,15 @@ def test_a_trump_game_needs_its_suit_before_it_is_announced():
         table.close()
 
 
+def _queens_chosen(app, table) -> None:
+    """The person, dealing, chooses "Pas de dames" and announces it; the table takes it up."""
+    picker = _contract_dialog(app, table)
+    click(app, picker.contract_buttons["dames"].rect.center)
+    click(app, picker.confirm_button.rect.center)
+    for _ in range(30):
+        app.frame(1 / 60)
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
 def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypatch, size):
     """In play, "Pas de dames" stood on its tag and on the bar with nothing to say what it costs
@@ -313,11 +322,7 @@ def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypat
     app = make_app(size)
     table = start(app, dealer=0)
     try:
-        picker = _contract_dialog(app, table)
-        click(app, picker.contract_buttons["dames"].rect.center)
-        click(app, picker.confirm_button.rect.center)
-        for _ in range(30):
-            app.frame(1 / 60)
+        _queens_chosen(app, table)
         words = table.t("rules.double_king.contract.dames")
         assert "−2" in words
         badge, _label = table.adapter._contract_tag(app.surface.get_rect())
@@ -833,19 +838,24 @@ def test_the_rounds_of_the_match_stand_apart_on_the_pad(monkeypatch, size, langu
         table.close()
 
 
+def _pad_placed(monkeypatch, app, table):
+    """The score pad opened over the table, and every line of text it draws with its place."""
+    from test_ui_frame_support import texts_placed
+    table.open_scores()
+    pad = app.top
+    assert isinstance(pad, DoubleKingScorePad)
+    return pad, texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+
+
 @pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
 def test_the_score_pad_s_last_rows_stand_clear_of_its_buttons(monkeypatch, size):
     """At 640×400 the pad's Close button lay over its Net and Ranking points rows and the legend
     beside them: its 26 rows did not fit over the buttons. In a low window the pad grows to the
     window's height, and every line of it stands above its buttons, in the window."""
-    from test_ui_frame_support import texts_placed
     app = make_app(size, language="en")
     table = start(app)
     try:
-        table.open_scores()
-        pad = app.top
-        assert isinstance(pad, DoubleKingScorePad)
-        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        pad, placed = _pad_placed(monkeypatch, app, table)
         labels = {b.label for b in pad.buttons}
         top = min(b.rect.top for b in pad.buttons)
         lines = [(text, rect) for text, rect in placed if text not in labels and pad.rect.contains(rect)]
@@ -1101,11 +1111,7 @@ def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypa
     app = make_app(size=size, language=language)
     table = start(app, dealer=0)
     try:
-        picker = _contract_dialog(app, table)
-        click(app, picker.contract_buttons["dames"].rect.center)
-        click(app, picker.confirm_button.rect.center)
-        for _ in range(30):
-            app.frame(1 / 60)
+        _queens_chosen(app, table)
         line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
         words = table.t("rules.double_king.contract.dames")
         said = [rect for text, rect in tags_on_hover(monkeypatch, app, line.center) if text == words]
@@ -1221,10 +1227,7 @@ def test_the_score_pad_names_each_deal_s_contract_by_its_own_name(monkeypatch, s
     app = make_app(size, language=language)
     table = start(app)
     try:
-        table.open_scores()
-        pad = app.top
-        assert isinstance(pad, DoubleKingScorePad)
-        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        pad, placed = _pad_placed(monkeypatch, app, table)
         players = min(rect.left for text, rect in placed if text == "−")    # the first player's column
         for name in contracts:
             own, short = app.t(f"dk.contract.{name}"), app.t(f"dk.short.{name}")

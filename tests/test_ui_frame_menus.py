@@ -605,15 +605,22 @@ def test_an_option_that_takes_any_whole_number_offers_more_than_its_named_values
     assert FakeTable.started[-1].config.options[name] == wanted[-1]
 
 
-def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_message(app, monkeypatch):
-    # guinguette.md §7, 9b: a player who cannot pay the three antes ends the match before the deal
-    setup = open_setup(app, "guinguette")
+def too_few_counters(app, setup):
+    """Two starting counters, too few for the three antes of the first deal, then Start: the
+    starting counters' row and the values it offers."""
     row = setup.option_rows["starting_chips"]
     offered = option_values(row.option)
     setup.scroll_to("starting_chips")
     app.frame(0.0)
     step_to(app, row, offered, 2, backwards=True)
     click(app, setup.start_button)
+    return row, offered
+
+
+def test_starting_counters_too_few_for_the_first_stakes_are_refused_with_a_message(app, monkeypatch):
+    # guinguette.md §7, 9b: a player who cannot pay the three antes ends the match before the deal
+    setup = open_setup(app, "guinguette")
+    row, offered = too_few_counters(app, setup)
     assert FakeTable.started == []
     assert isinstance(app.top, SetupScene)
     assert "payer les mises de la première donne" in setup.error
@@ -638,12 +645,7 @@ def test_a_refusal_to_start_too_long_for_its_place_is_said_in_a_message(tmp_path
         a.push(TitleScene(a))
         a.frame(0.0)
         setup = open_setup(a, "guinguette", players=8)
-        row = setup.option_rows["starting_chips"]
-        offered = option_values(row.option)
-        setup.scroll_to("starting_chips")
-        a.frame(0.0)
-        step_to(a, row, offered, 2, backwards=True)
-        click(a, setup.start_button)
+        too_few_counters(a, setup)
         why = a.t("setup.no_first_deal")
         assert FakeTable.started == [] and setup.error == why
         if size == (640, 400):
