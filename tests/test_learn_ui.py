@@ -11,6 +11,7 @@ from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_
 from game.ai import make_seat
 from game.dealcode import deal_of_record, decode, encode
 from game.store import MatchRecord
+from game.ui import i18n
 from game.ui.scenes import learn
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.setup import SetupScene
@@ -353,21 +354,71 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
-def test_the_review_s_total_is_the_sum_of_its_decisions_as_written(app):
-    """Two decisions costing 0.44 point each were written "0,4" and "0,4" over a total of "0,9":
-    the review's figures did not add up. The total is the sum of the costs as written."""
-    record, _ = played(seed=21)
-    scene = ReviewScene(app, record, 1, 0, use_process=False)
-    app.push(scene)
-    wait_for(app, scene)
-    assert scene.judgements
-    first = next(iter(scene.judgements.values()))
-    scene.judgements = {0: {**first, "cost": 0.44, "exact": True}, 1: {**first, "cost": 0.44, "exact": True}}
-    assert all("0,4 point" in scene.decision_text(d).replace("\u00a0", " ")
-               for d in scene.judgements.values()), scene.decision_text(first)
-    assert "0,8" in scene.summary() and "0,9" not in scene.summary(), scene.summary()
-    scene.judgements = {0: {**first, "cost": 0.96}, 1: {**first, "cost": 1.04}, 2: {**first, "cost": 0.26}}
-    assert "2,3" in scene.summary(), scene.summary()
+@pytest.mark.parametrize("language,size", [("fr", (1280, 720)), ("en", (1280, 720)), ("fr", (800, 500))])
+def test_the_review_s_heading_counts_its_costly_decisions_and_names_the_costliest(tmp_path, monkeypatch,
+                                                                                   language, size):
+    """In a "No hearts" deal lost by 7 points, a contract worth 13, the heading read "7 décisions
+    vous ont coûté 13,8 points": each decision's cost is measured on its own (the rest of the deal
+    played out from it), and such costs do not add up. The heading counts the decisions that had a
+    better choice and names the costliest, where it was and its cost as its row writes it; no sum."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        record, _ = played(game="double_king", seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        first = next(iter(scene.judgements.values()))
+        scene.judgements = {4: {**first, "index": 4, "cost": 0.96, "exact": False},
+                            13: {**first, "index": 13, "cost": 3.04, "exact": True},
+                            21: {**first, "index": 21, "cost": 0.26, "exact": False}}
+        drawn = texts_drawn(monkeypatch, lambda: scene.draw(app.surface))
+        heading = scene.summary()
+        assert heading in drawn, (heading, drawn)          # written whole, not cut
+        worst = scene.decision_text(scene.judgements[13])
+        cost = "3 points"
+        assert cost in worst.replace("\u00a0", " ")        # the row's cost, as the heading says it
+        assert "3" in heading and cost in heading.replace("\u00a0", " "), heading
+        assert app.t("review.at_trick", n=scene.step_of(13)) in heading, heading
+        assert heading == i18n.counted("review.summary", 3, language, cost="3", unit=scene.unit("3"),
+                                       where=app.t("review.at_trick", n=scene.step_of(13)))
+        for total in ("4,3", "4.3", "4,2", "4.2"):           # the costs summed, as written or not
+            assert total not in heading, heading
+        scene.judgements = {13: scene.judgements[13]}       # one decision: said in the singular
+        assert scene.summary() == i18n.counted("review.summary", 1, language, cost="3", unit=scene.unit("3"),
+                                               where=app.t("review.at_trick", n=scene.step_of(13)))
+        # the rows' costs read as their figures: 0.44 is written 0,4 point
+        scene.judgements = {4: {**first, "index": 4, "cost": 0.44, "exact": True}}
+        if language == "fr":
+            assert "0,4 point" in scene.decision_text(scene.judgements[4]).replace("\u00a0", " ")
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language,size", [("fr", (1280, 720)), ("en", (800, 500))])
+def test_the_review_says_what_its_approximate_costs_are(tmp_path, monkeypatch, language, size):
+    """The rows mixed "coût ≈ 0,3 point" and "coût 1 point" with nothing to say what ≈ meant: a cost
+    early in a deal is estimated (the rest of the deal played out several times), one near its end
+    worked out exactly. Where a row says ≈, a line under the list says what it means."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        record, _ = played(game="double_king", seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        first = next(iter(scene.judgements.values()))
+        scene.judgements = {4: {**first, "index": 4, "cost": 0.33, "exact": False},
+                            13: {**first, "index": 13, "cost": 1.0, "exact": True}}
+        legend = app.t("review.estimate")
+        placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
+        lines = [(text, rect) for text, rect in placed if text and text in legend and len(text) > 3]
+        assert " ".join(text for text, _ in lines).split() == legend.split(), placed
+        assert all(scene.side.contains(rect) for _, rect in lines)
+        assert all(rect.top > max(box.bottom for box, _ in scene.list_rects) for _, rect in lines)
+        scene.judgements = {13: scene.judgements[13]}        # every cost exact: nothing to explain
+        drawn = texts_drawn(monkeypatch, lambda: scene.draw(app.surface))
+        assert not any(text in legend and len(text) > 3 for text in drawn), drawn
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

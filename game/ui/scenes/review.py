@@ -126,11 +126,24 @@ class ReviewScene(Scene):
         count = len(self.judgements)
         if not count:
             return t("review.summary_none")
-        lang = self.app.settings["language"]
-        # the decisions' costs as written add up to the total written
-        total = amount_text(sum(as_written(d["cost"]) for d in self.judgements.values()), lang)
-        return t("review.summary_one" if count == 1 else "review.summary", n=count, cost=total,
-                 unit=self.unit(total))
+        # each cost is measured on its own (the rest of the deal played out from that decision):
+        # they do not add up, so the heading counts them and names the costliest, never a sum
+        worst = max(self.judgements.values(), key=lambda d: (as_written(d["cost"]), -d["index"]))
+        cost, unit = self.cost_words(worst)
+        return i18n.counted("review.summary", count, self.app.settings["language"], cost=cost, unit=unit,
+                            where=self.where(worst["index"]))
+
+    def where(self, index: int) -> str:
+        """Where the record's action ``index`` was decided, in a sentence: "at trick 5"."""
+        step = self.step_of(index)
+        return self.app.t("review.at_talk") if step == 0 else self.app.t("review.at_trick", n=step)
+
+    def cost_words(self, d: dict) -> tuple[str, str]:
+        """A decision's cost and its unit as its row and the heading write them: "≈ 0,3" where the
+        cost is an estimate (the rest of the deal played out several times, early in a deal; the
+        list's legend, ``review.estimate``, says so), "1" where it was worked out exactly."""
+        cost = amount_text(d["cost"], self.app.settings["language"])
+        return ("" if d.get("exact") else "≈ ") + cost, self.unit(cost)
 
     def unit(self, amount: str) -> str:
         """The game's unit for ``amount`` as written: one point, two points."""
@@ -140,11 +153,10 @@ class ReviewScene(Scene):
     def decision_text(self, d: dict) -> str:
         t = self.app.t
         lang = self.app.settings["language"]
-        approx = "" if d.get("exact") else "≈ "
-        cost = amount_text(d["cost"], lang)
+        cost, unit = self.cost_words(d)
         held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
         return i18n.capitalised(t("review.decision", played=action_text(d["played"], lang, held),
-                                  best=action_text(d["best"], lang, held), cost=approx + cost, unit=self.unit(cost)))
+                                  best=action_text(d["best"], lang, held), cost=cost, unit=unit))
 
     def held(self, hands: list[list[str]], seat: int) -> list[str]:
         """``seat``'s cards of ``hands`` in the order the table holds them."""
@@ -368,8 +380,11 @@ class ReviewScene(Scene):
             widgets.text_in_box(surface, t("review.list_none"), small, theme.CREAM_DIM,
                                 (inner.x, y, inner.w, inner.bottom - y), "left", "top")
             return
-        # under the list, why a choice the hint advised may be listed: every card is seen here
+        # under the list, why a choice the hint advised may be listed: every card is seen here; and
+        # where a row's cost is an estimate, what its ≈ means
         note = widgets.wrap(t("review.hindsight"), small, inner.w)
+        if not all(d.get("exact") for d in self.judgements.values()):
+            note += widgets.wrap(t("review.estimate"), small, inner.w)
         bottom = inner.bottom - len(note) * small.get_linesize() - 6
         for k, words in enumerate(note):
             widgets.draw_text(surface, words, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
