@@ -466,34 +466,41 @@ def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, langua
     assert texts.count(app.t("review.out")) == len(out)
 
 
-def test_the_review_numbers_each_card_of_a_trick_in_the_order_it_was_played(app, monkeypatch):
+@pytest.mark.parametrize("game,players,language,size", [
+    ("polignac", 4, "fr", (1280, 720)), ("polignac", 8, "en", (800, 500)),
+    ("double_king", 4, "fr", (800, 500)), ("double_king", 4, "en", (1920, 1080))])
+def test_the_review_says_the_order_each_card_of_a_trick_was_played_in(tmp_path, monkeypatch, game, players,
+                                                                      language, size):
     """The review lays a trick's cards in the seats' rows, with nothing to say who led and who came
-    after: a newcomer read a revoke where a seat had followed the lead. Each card of the trick
-    shown has its place in the trick's order beside it, 1 for the lead."""
-    from game.ui import widgets
-    record, _ = played(game="polignac", players=4, seed=21)
-    scene = ReviewScene(app, record, 1, 0, use_process=False)
-    app.push(scene)
-    wait_for(app, scene)
-    real = widgets.draw_text
-    placed = []
-
-    def spy(surface, said, *args, **kwargs):
-        rect = real(surface, said, *args, **kwargs)
-        placed.append((said, rect))
-        return rect
-    for step in (1, 2):
-        scene.step = step
-        trick = scene.story.tricks[step - 1]
-        placed.clear()
-        monkeypatch.setattr(widgets, "draw_text", spy)
-        app.draw()
-        monkeypatch.undo()
-        numbers = {said: rect for said, rect in placed if said.isdigit()}
-        assert set(numbers) >= {str(k) for k in range(1, len(trick.cards) + 1)}, numbers
-        # each number on the row of the seat that played that card, in the trick's order
-        rows = sorted((numbers[str(k)].centery, seat) for k, (seat, _code) in enumerate(trick.cards, 1))
-        assert [seat for _y, seat in rows] == sorted(seat for seat, _code in trick.cards)
+    after: a newcomer read a revoke where a seat had followed the lead. Beside each card of the
+    trick shown its place in the trick's order was then written 1, 2, 3, 4, and nothing said what
+    those figures were. They read as an order ("1er", "2e" / "1st", "2nd"), on the row of the seat
+    that played that card, clear of every card, within the board."""
+    first = {"fr": "1er", "en": "1st"}[language]
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        record, _ = played(game=game, players=players, seed=21)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        for step in (1, 2, len(scene.story.tricks)):
+            scene.step = step
+            trick = scene.story.tricks[step - 1]
+            surface = _Recording(app.surface.get_size())
+            placed = texts_placed(monkeypatch, lambda s=surface: scene.draw_board(s))
+            assert first in [text for text, _ in placed], placed          # the lead, as an order
+            places = [i18n.ordinal(k, language) for k in range(1, len(trick.cards) + 1)]
+            assert places[0] == first and all(not place.isdigit() for place in places)
+            shown = {text: rect for text, rect in placed if text in places}
+            assert set(shown) == set(places), placed
+            # each on the row of the seat that played that card, in the trick's order
+            rows = sorted((shown[place].centery, seat) for place, (seat, _code) in zip(places, trick.cards))
+            assert [seat for _y, seat in rows] == sorted(seat for seat, _code in trick.cards)
+            assert surface.cards and all(rect.collidelist(surface.cards) < 0 for rect in shown.values()), \
+                (shown, surface.cards)
+            assert all(scene.board.contains(rect) for rect in shown.values())
+    finally:
+        app.shutdown()
 
 
 def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):

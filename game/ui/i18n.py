@@ -217,6 +217,13 @@ def card_text(code: str, lang: str) -> str:
     return letters.get(code[0], code[0]) + SUIT_SYMBOLS.get(code[1], code[1])
 
 
+def ordinal(n: int, lang: str) -> str:
+    """A place in an order, "1er", "2e" / "1st", "2nd" (``common.ordinal_N``: a Double King
+    ranking's places, a trick's cards in the order they were played); the figure beyond them."""
+    text = lookup(f"common.ordinal_{n}", lang)
+    return text if text is not None else str(n)
+
+
 def capitalised(text: str) -> str:
     """``text`` with its first letter a capital: a phrase made to stand in a sentence ("atout
     cœur", "play the 9 of hearts") as a line or a button of its own."""

@@ -61,7 +61,7 @@ def places(ranking: list) -> dict:
 
 
 def place_text(t, place: int, shared: bool) -> str:
-    text = t(f"dk.place_{place}")
+    text = t(f"common.ordinal_{place}")
     return t("dk.place_shared", place=text) if shared else text
 
 

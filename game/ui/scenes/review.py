@@ -275,7 +275,11 @@ class ReviewScene(Scene):
         # the cards where every row has room for it there (short hands: many seats), else above
         # them; below them the label of a costly decision (the same in every row, so the cards
         # keep one size)
-        room = inner.w - name_w - play_w - 10
+        # each card of the trick has its place in the trick's order written left of it ("1st" for
+        # the lead): who led, and who came after (the rows are seats, not turns; a newcomer read a
+        # revoke where a seat followed a lead); the hands stop short of those words
+        places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
+        room = inner.w - name_w - play_w - 10 - max((small.size(p)[0] for p in places.values()), default=0)
         gap = small.size("  ")[0]
         held = [self.held(hands, seat) for seat in range(n)]          # each hand as the table holds it
         beside = all(len(held[seat]) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
@@ -308,9 +312,7 @@ class ReviewScene(Scene):
             if seat in played:
                 img = ART.face(played[seat], card_h, lang, four)
                 at = surface.blit(img, (inner.right - play_w + 4, mid - card_h // 2))
-                # its place in the trick's order, left of it: who led, and who came after (the
-                # rows are seats, not turns; a newcomer read a revoke where a seat followed a lead)
-                widgets.draw_text(surface, str(order[seat]), small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
+                widgets.draw_text(surface, places[seat], small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
                 if trick is not None and trick.winner == seat:
                     pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
                 if seat in marks:
