@@ -949,7 +949,7 @@ def test_the_review_shows_each_hand_in_the_order_the_table_held_it(app, monkeypa
     face = ART.face
     monkeypatch.setattr(ART, "face", lambda code, *a, **k: drawn.append(code) or face(code, *a, **k))
     app.frame(0.0, [])
-    assert drawn[1:9] == held, drawn      # (the first measures the cards' width)
+    assert drawn[:8] == held, drawn
 
 
 @pytest.mark.parametrize("size", [(700, 1000), (1280, 1024), (800, 500), (1280, 720)])
@@ -1014,6 +1014,58 @@ def test_the_review_names_an_ecart_s_cards_as_the_hand_held_them(app, monkeypatc
     ecart = {"type": "ecart", "cards": aside}
     label = scene.decision_text({"played": ecart, "best": ecart, "cost": 1.0, "exact": True})
     assert in_order[1:] in label and action_text(ecart, "en")[1:] not in label, label
+
+
+def _faces_at(monkeypatch, scene, step):
+    """The heights of the card faces the review's board draws at ``step``, the rectangles of the
+    cards and of the texts it places there."""
+    from game.ui.cards import ART
+    scene.step = step
+    heights = []
+    face = ART.face
+    monkeypatch.setattr(ART, "face", lambda code, h, *a, **k: heights.append(h) or face(code, h, *a, **k))
+    surface = _Recording(scene.app.surface.get_size())
+    placed = texts_placed(monkeypatch, lambda: scene.draw_board(surface))
+    monkeypatch.undo()
+    return heights, surface.cards, placed
+
+
+@pytest.mark.parametrize("game,players,seed,size,language", [
+    ("guinguette", 8, 31, (1920, 1080), "fr"), ("guinguette", 8, 31, (1280, 720), "en"),
+    ("guinguette", 8, 31, (800, 500), "fr"), ("guinguette", 8, 42, (800, 500), "en"),
+    ("polignac", 3, 21, (1280, 720), "fr"), ("polignac", 4, 21, (800, 500), "en"),
+    ("double_king", 4, 21, (1920, 1080), "fr"), ("double_king", 4, 21, (800, 500), "fr")])
+def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, players, seed, size, language):
+    """At eight Guinguette seats, 1920×1080, the review's first step drew every hand as dealt with
+    cards 34 pixels tall, their indices overlapping, two thirds of the board empty, under a seat's
+    long talk ("Remuer en remettant 10♠ au talon · …") and over the label of a costly decision; the
+    next step showed the trick's hands in readable 80-pixel cards. The hands as dealt are as large
+    as the trick's where the room allows, the words beside them or above them, clear of every card,
+    within the board."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        app.push(TitleScene(app))
+        record, _ = played(game, players, seed=seed)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        assert scene.story.tricks
+        dealt, cards, placed = _faces_at(monkeypatch, scene, 0)
+        trick, _, _ = _faces_at(monkeypatch, scene, 1)
+        row_h = scene.board.inflate(-16, -12).h // players
+        assert min(dealt) >= min(trick), (min(dealt), min(trick))
+        assert min(dealt) >= min(row_h * 0.6, scene.board.h * 0.18), (min(dealt), row_h)
+        assert cards and all(scene.board.contains(card) for card in cards)
+        texts = [(text, rect) for text, rect in placed if text]
+        assert all(scene.board.contains(rect) for _, rect in texts), texts
+        assert all(rect.collidelist(cards) < 0 for _, rect in texts), [t for t, r in texts if r.collidelist(cards) >= 0]
+        said = scene.words_of(None)[0]
+        for words in said.values():                    # what each seat decided, written
+            assert any(words.split(" ")[0] in text for text, _ in texts), (words, texts)
+        if (game, seed) == ("guinguette", 31):         # a costly decision marked in the talk
+            assert scene.marks_of(None) and scene.marks_of(None)[0] in " ".join(text for text, _ in texts), texts
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])

@@ -11,7 +11,7 @@ import pygame
 from game.engine import game_module
 
 from .. import i18n, theme, widgets
-from ..cards import ART, RATIO
+from ..cards import ART, RATIO, card_size
 from ..config import deal_number, seat_label
 from ..hints import action_text
 from ..scene import Scene
@@ -265,43 +265,39 @@ class ReviewScene(Scene):
         played = dict(trick.cards) if trick is not None else {}
         order = {seat: k for k, (seat, _code) in enumerate(trick.cards, 1)} if trick is not None else {}
         name_w = int(inner.w * 0.17)
-        play_w = int(inner.w * 0.13)
+        play_w = int(inner.w * 0.13) if trick is not None else 0      # the hands as dealt: no trick yet
         # as tall as a row allows, and no wider than the column of the trick's cards (with the
         # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
-        card_h = max(24, min(int(row_h * 0.86), int(inner.h * 0.2), int((play_w - 12) / RATIO)))
+        tallest = max(24, min([int(row_h * 0.86), int(inner.h * 0.2)]
+                              + ([int((play_w - 12) / RATIO)] if trick is not None else [])))
         marks = self.marks_of(trick)
         words, out = self.words_of(trick)
-        # what was decided (before the deal's first card, or once this trick was down) goes after
-        # the cards where every row has room for it there (short hands: many seats), else above
-        # them; below them the label of a costly decision (the same in every row, so the cards
-        # keep one size)
         # each card of the trick has its place in the trick's order written left of it ("1st" for
         # the lead): who led, and who came after (the rows are seats, not turns; a newcomer read a
         # revoke where a seat followed a lead); the hands stop short of those words
         places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
         room = inner.w - name_w - play_w - 10 - max((small.size(p)[0] for p in places.values()), default=0)
-        gap = small.size("  ")[0]
-        held = [self.held(hands, seat) for seat in range(n)]          # each hand as the table holds it
-        beside = all(len(held[seat]) * (int(card_h * RATIO) + 3) + gap + small.size(text)[0] <= room
-                     for seat, text in words.items())
-        above = small.get_linesize() + 2 if words and not beside else 0
-        below = small.get_linesize() + 4 if marks else 0
-        if above or below:
-            card_h = max(20, min(card_h, row_h - above - below - 4))
-        for seat in range(n):
-            y = inner.y + seat * row_h
-            mid = y + above + (row_h - above - below) // 2
+        rows = _Rows(small, inner.h, room, inner.w - name_w, [self.held(hands, seat) for seat in range(n)],
+                     words, marks)
+        card_h = rows.card_height(tallest)
+        line = small.get_linesize()
+        y = inner.y
+        for seat, height in enumerate(rows.heights(card_h)):
+            beside = rows.layout(seat, card_h)[1]
+            above = rows.above(seat) if beside is None else []
+            below = line + 4 if beside is None and seat in marks else 0
+            mid = y + len(above) * line + 2 * bool(above) + (height - len(above) * line - below) // 2
             person = seat == self.seat
             name = widgets.fit(self.seat_name(seat), body, name_w - 6)
             widgets.draw_text(surface, name, body, theme.GOLD if person else theme.CREAM, (inner.x, mid), "midleft")
             if seat == told.dealer:
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
                                   (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
-            hand = held[seat]
+            hand = rows.held[seat]
             x = inner.x + name_w
             if hand:
-                cw = ART.face(hand[0], card_h, lang, four).get_width()
-                stepx = min(cw + 2, max(8, (room - cw) // max(1, len(hand) - 1)))
+                cw = card_size(card_h)[0]
+                stepx = _hand_step(len(hand), cw, room)
                 for code in hand:
                     img = ART.face(code, card_h, lang, four, dim=seat in out)
                     at = surface.blit(img, (x, mid - card_h // 2))
@@ -317,20 +313,31 @@ class ReviewScene(Scene):
                     pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
                 if seat in marks:
                     pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
-            said = words.get(seat)
             ink = theme.CREAM_DIM if seat in out else theme.CREAM
-            if said and beside:           # what this seat decided, after its cards
-                widgets.draw_text(surface, widgets.fit(said, small, inner.x + name_w + room - x - gap),
-                                  small, ink, (x + gap, mid), "midleft")
-            elif said:                    # ... or above them
-                widgets.draw_text(surface, widgets.fit(said, small, inner.w - name_w),
-                                  small, ink, (inner.x + name_w, y + 2), "topleft")
-            if seat in marks:
-                text = widgets.fit(marks[seat], small, room)
-                box = pygame.Rect(0, 0, small.size(text)[0] + 10, small.get_linesize() + 2)
-                box.bottomleft = (inner.x + name_w, y + row_h - 1)
-                widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, theme.ERROR)
-                widgets.draw_text(surface, text, small, theme.CREAM, box.center, "center")
+            if beside is not None:        # what this seat decided and what it cost, after its cards
+                said, label = beside
+                ty = mid - (len(said) * line + (len(label) * line + 2 if label else 0)) // 2
+                for text in said:
+                    widgets.draw_text(surface, text, small, ink, (x + rows.gap, ty), "topleft")
+                    ty += line
+                if label:
+                    self.draw_mark(surface, label, (x + rows.gap, ty))
+            else:                         # ... or above them, and the cost under them
+                for k, text in enumerate(above):
+                    widgets.draw_text(surface, text, small, ink, (inner.x + name_w, y + 2 + k * line), "topleft")
+                if seat in marks:
+                    text = widgets.fit(marks[seat], small, room)
+                    self.draw_mark(surface, [text], (inner.x + name_w, y + height - 1 - line - 2))
+            y += height
+
+    def draw_mark(self, surface, lines: list[str], at: tuple[int, int]) -> None:
+        """The label of a costly decision, its lines in a box whose top left is ``at``."""
+        small = self.app.font("small")
+        line = small.get_linesize()
+        box = pygame.Rect(at, (max(small.size(text)[0] for text in lines) + 10, len(lines) * line + 2))
+        widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, theme.ERROR)
+        for k, text in enumerate(lines):
+            widgets.draw_text(surface, text, small, theme.CREAM, (box.x + 5, box.y + 1 + k * line), "topleft")
 
     def words_of(self, trick) -> tuple[dict[int, str], set[int]]:
         """What each seat decided, before the deal's first card or once ``trick``'s cards were down;
@@ -442,6 +449,80 @@ class ReviewScene(Scene):
                 top += 1
         self.list_top = top
         return top, stop_from(top)
+
+
+def _hand_step(count: int, cw: int, room: int) -> int:
+    """How far apart a hand of ``count`` cards ``cw`` wide lies in ``room``: side by side where it
+    fits, else overlapping."""
+    return min(cw + 2, max(8, (room - cw) // max(1, count - 1)))
+
+
+class _Rows:
+    """The board's rows: each seat's hand (as the table holds it), what it decided (``words``) and
+    the label of the person's costly decision (``marks``), the one card height they share and each
+    row's height. What a row says goes after its cards, wrapped, where there is room there; else
+    above them, the label under them. A row that says more is taller, the others share what is left.
+    (A seat's long talk sent every row's words above its cards, and the label under the person's
+    shrank every row: at eight Guinguette seats the hands as dealt were 34 pixels tall in a board
+    left empty.)"""
+
+    def __init__(self, small, height: int, room: int, wide: int, held: list[list[str]],
+                 words: dict[int, str], marks: dict[int, str]) -> None:
+        self.small, self.height, self.room, self.wide = small, height, room, wide
+        self.held, self.words, self.marks = held, words, marks
+        self.gap = small.size("  ")[0]
+        self.line = small.get_linesize()
+
+    def beside(self, seat: int, card_h: int) -> tuple[list[str], list[str]] | None:
+        """The lines of what ``seat`` decided, written after its cards ``card_h`` tall, and those of
+        its label under them (where it has one); None where they are too wide to lie there."""
+        said, mark = self.words.get(seat), self.marks.get(seat)
+        if not said and not mark:
+            return [], []
+        hand = self.held[seat]
+        cw = card_size(card_h)[0]
+        used = cw + (len(hand) - 1) * _hand_step(len(hand), cw, self.room) if hand else 0
+        free = self.room - used - self.gap
+        lines = widgets.wrap(said, self.small, free) if said and free > 0 else []
+        if free <= 0 or any(self.small.size(text)[0] > free for text in lines):
+            return None
+        label = widgets.wrap(mark, self.small, free - 10) if mark and free > 10 else []
+        if mark and (not label or any(self.small.size(text)[0] + 10 > free for text in label)):
+            return None
+        return lines, label
+
+    def above(self, seat: int) -> list[str]:
+        """The lines of what ``seat`` decided, written above its cards, across the board."""
+        return widgets.wrap(self.words[seat], self.small, self.wide) if seat in self.words else []
+
+    def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
+        """The height ``seat``'s row needs with cards ``card_h`` tall, and the lines written after
+        its cards (None: above them, the label under them), whichever needs the less height."""
+        lines = self.beside(seat, card_h)
+        stacked = card_h + 4 + len(self.above(seat)) * self.line + (self.line + 6 if seat in self.marks else 0)
+        if lines is None:
+            return stacked, None
+        said, label = lines
+        need = max(card_h, len(said) * self.line + (len(label) * self.line + 2 if label else 0)) + 4
+        return (need, lines) if need <= stacked else (stacked, None)
+
+    def card_height(self, tallest: int) -> int:
+        """The tallest card height, ``tallest`` at most (20 at least), at which the rows fit the
+        board's height."""
+        lo, hi = 20, max(20, tallest)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if sum(self.layout(seat, mid)[0] for seat in range(len(self.held))) <= self.height:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def heights(self, card_h: int) -> list[int]:
+        """Each row's height: what it needs, and an even share of the height left over."""
+        needs = [self.layout(seat, card_h)[0] for seat in range(len(self.held))]
+        spare = max(0, self.height - sum(needs)) // max(1, len(needs))
+        return [need + spare for need in needs]
 
 
 def winner_text(app, person: bool, name: str) -> str:
