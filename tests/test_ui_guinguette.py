@@ -1538,6 +1538,44 @@ def test_a_match_that_ends_because_too_few_can_pay_says_so_at_its_end(language):
         table.close()
 
 
+def test_a_match_resumed_after_a_seat_left_marks_each_deal_s_true_dealer_and_who_was_out():
+    """Continued after a player left the table (§7 "eliminate"), the score pad ringed the dealer
+    of each deal counted round from the first, as if nobody had left: deal 2, dealt by the seat
+    after the one that left, was ringed at that seat. Each row rings who dealt it, and says which
+    players were out of the table by then."""
+    from game.store import MatchRecord
+    seats = default_seats(5)
+    record = MatchRecord.new("guinguette", 5, {"starting_chips": 7, "bankruptcy": "eliminate"}, 8, 0, seats)
+    match = record.start()
+    rng = random.Random(8)
+    dealers = {ev.deal: ev.dealer for ev in getattr(match, "opening_events", []) if ev.kind == "deal"}
+    left, out_by_deal = set(), {}
+    while len(out_by_deal) < 4 and not match.match_over:
+        seat = match.to_act
+        action = rng.choice(match.legal_actions())
+        for ev in match.apply(action, seat):
+            if ev.kind == "deal":
+                dealers[ev.deal] = ev.dealer
+            elif ev.kind == "eliminated":
+                left.update(ev.seats)
+            elif ev.kind == "deal_end":
+                out_by_deal[ev.deal] = sorted(left)
+        record.add(seat, action.to_json())
+    assert any(dealers[d] != (d - 1) % 5 for d in out_by_deal), "a seat left: the deal passed it by"
+    assert any(out_by_deal.values())
+    app = make_app()
+    table = TableScene.from_record(app, record)
+    try:
+        rows = [r for r in table.model.history if not r.get("share")]
+        assert [(r["deal"], r["dealer"]) for r in rows] == [(d, dealers[d]) for d in sorted(out_by_deal)]
+        assert [(r["deal"], r["out"]) for r in rows] == sorted(out_by_deal.items())
+        table.open_scores()
+        drawn = texts_drawn(pytest.MonkeyPatch(), app.draw)
+        assert drawn.count(app.t("gg.sheet.out")) == sum(len(r["out"]) for r in rows), drawn
+    finally:
+        table.close()
+
+
 def test_a_match_resumed_with_the_person_out_of_the_table_offers_its_end_again():
     """Left while watching, then continued: the choice comes again (the pinned deals of the
     conformance example where the first seat leaves the table and four play on)."""

@@ -347,4 +347,5 @@ class Story:
         gs.basket_open = False
         row = self.table.history_row(ev)
         row["dealer"] = sc.model.dealer
+        row["out"] = [s for s in range(sc.players) if not gs.at_table[s]]      # who had left the table
         sc.model.history.append(row)

@@ -74,8 +74,16 @@ class GuinguettePad(ScorePadScene):
         for i in range(len(rows)):
             prev[i] = rows[i - 1]["chips"] if i else before_all
         shown = self.rows_shown(rows, fit_rows)
+
+        def change_of(i: int, s: int) -> str:
+            """A cell's change: "out" for a player who has left the table (§7 "eliminate"), whose
+            counters no longer move; "·" where they did not change."""
+            if s in rows[i].get("out", ()):
+                return t("gg.sheet.out")
+            change = rows[i]["chips"][s] - prev[i][s]
+            return i18n.signed(change) if change else "·"
         cells = PadCells(col, small, bold, t("table.dealer_mark"),
-                         [i18n.signed(rows[i]["chips"][s] - prev[i][s]) for i in shown for s in range(n)],
+                         [change_of(i, s) for i in shown for s in range(n)],
                          [str(v) for i in shown for v in rows[i]["chips"]])
         for i in shown:
             row = rows[i]
@@ -84,7 +92,7 @@ class GuinguettePad(ScorePadScene):
             widgets.draw_text(surface, widgets.fit(label, small, first - 4), small, theme.INK, (left, mid), "midleft")
             for s in range(n):
                 change = row["chips"][s] - prev[i][s]
-                cells.draw(surface, left + first + s * col, mid, i18n.signed(change) if change else "·",
+                cells.draw(surface, left + first + s * col, mid, change_of(i, s),
                            theme.RED if change < 0 else theme.INK, str(row["chips"][s]), theme.INK,
                            row.get("dealer") == s)
             queue = row["queue"]

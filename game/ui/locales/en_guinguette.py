@@ -153,6 +153,7 @@ STRINGS = {
     'gg.sheet.cabaret': 'Cabaret',
     'gg.sheet.cotillon': 'Cotillon',
     'gg.sheet.share': 'Share-out',
+    'gg.sheet.out': 'out',
     'gg.sheet.start': 'Start: {n} counters each',
     'gg.col.before': 'Before',
     'gg.col.change': 'Deal',

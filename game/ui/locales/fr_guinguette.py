@@ -153,6 +153,7 @@ STRINGS = {
     'gg.sheet.cabaret': 'Cabaret',
     'gg.sheet.cotillon': 'Cotillon',
     'gg.sheet.share': 'Partage',
+    'gg.sheet.out': 'hors',
     'gg.sheet.start': 'Départ : {n} jetons chacun',
     'gg.col.before': 'Avant',
     'gg.col.change': 'Donne',

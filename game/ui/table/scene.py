@@ -152,23 +152,32 @@ class TableScene(Scene):
         teller = _retelling(app, config, replayed)
         if teller is not None and begin == 0:
             teller.tell(list(getattr(replayed, "opening_events", [])), replayed)
-        history = []
+        history: list[dict] = []
         first_told = replayed.deal
+        # who dealt each deal, as its deal event says (a seat that left the table is passed by:
+        # counted round from the first dealer, a resumed pad ringed the wrong one), and who had left
+        dealers: dict[int, int] = {}
+        out: set[int] = set()
+
+        def read(events) -> None:
+            for ev in events:
+                if ev.kind == "deal":
+                    dealers[ev.deal] = ev.dealer
+                elif ev.kind == "eliminated":
+                    out.update(ev.seats)
+                elif ev.kind == "deal_end":
+                    history.append({**row_of(ev), "dealer": dealers.get(ev.deal), "out": sorted(out)})
+        read(getattr(replayed, "opening_events", []))
         for i, entry in enumerate(record.actions):
             action = {k: v for k, v in entry.items() if k != "seat"}
             if teller is not None and i == begin and i > 0:
                 teller = _told(teller, None, replayed, None)       # the deals before: not retold
             events = replayed.apply_json(entry["seat"], action)
-            for ev in events:
-                if ev.kind == "deal_end":
-                    history.append(row_of(ev))
+            read(events)
             if i == begin:
                 first_told = replayed.deal
             if teller is not None and i >= begin:
                 teller = _told(teller, events, replayed, action)
-        # who dealt each deal: the first dealer, then round in the order of play (rules §3, A16)
-        for i, row in enumerate(history):
-            row["dealer"] = (record.dealer + i) % record.players
         table = cls(app, config, match=replayed, record=record, history=history)
         if teller is not None and (retell or kept_log is not None):
             # the log of the last deals played, as they were shown (after a take-back's kept log)
