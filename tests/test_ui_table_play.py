@@ -106,3 +106,38 @@ def seat_debutants(app, setup, players):
                 break
             click(app, stepper.prev.rect.center)
 
+
+
+@pytest.mark.parametrize("language, words", [("fr", "général manqué"), ("en", "général failed")])
+def test_a_failed_general_s_plate_says_it_failed(language, words):
+    """A général beaten by another seat's card: its player's plate still read "général" over the
+    deal's sheet, as if it were still being tried. It says the général failed."""
+    import json
+    from pathlib import Path
+
+    from game.engine import action_from_json
+    from game.store import MatchRecord
+    example = json.loads((Path(__file__).parent / "scenarios" / "polignac" / "general_failed.json").read_text())
+    record = MatchRecord.new("polignac", 4, example.get("options", {}), example["seed"], example["dealer"],
+                             default_seats(4), deals=example["deals"])
+    *before, last = example["actions"]
+    for entry in before:
+        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    app = make_app()
+    app.settings["language"] = language
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        assert table.model.seats[1].note == app.t("pol.note.general_silent")
+        assert last["seat"] == table.person
+        table.apply(last["seat"], action_from_json({k: v for k, v in last.items() if k != "seat"}))
+        for _ in range(600):
+            if isinstance(app.top, DealEndScene):
+                break
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+        assert isinstance(app.top, DealEndScene)
+        assert str(table.model.seats[1].note) == words
+    finally:
+        table.close()

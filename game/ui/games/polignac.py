@@ -53,6 +53,7 @@ class PolignacTable(CardFlights, TableAdapter):
         super().__init__(stage, options)
         self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
         self.target = 0               # the match's limit of points (rules §7), from the person's view
+        self.general_seat: int | None = None      # who tries the général of this deal (§6.2)
 
     def sync(self, view) -> None:
         super().sync(view)
@@ -78,6 +79,7 @@ class PolignacTable(CardFlights, TableAdapter):
         seat = general.get("seat", -1)
         if general.get("live") and seat is not None and seat >= 0:
             sc = self.stage
+            self.general_seat = seat
             asked = general.get("asked", False)
             sc.model.seats[seat].note = sc.say("pol.note.general_ask" if asked else "pol.note.general_silent",
                                               seat, plate=True)
@@ -131,6 +133,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def _general(self, ev) -> None:
         sc = self.stage
+        self.general_seat = ev.seat if ev.choice != "decline" else None
         sc.model.seats[ev.seat].note = sc.say(f"pol.note.general_{ev.choice}", ev.seat, plate=True)
         self._banner(f"pol.banner.general_{ev.choice}", ev.seat)
 
@@ -213,6 +216,10 @@ class PolignacTable(CardFlights, TableAdapter):
     def _deal_end(self, ev) -> None:
         sc = self.stage
         sc.log_line(f"pol.reason_end.{ev.reason}")
+        g = self.general_seat
+        if ev.reason == "general_failed" and g is not None:     # the plate said "général" over the sheet
+            sc.model.seats[g].note = sc.say("pol.note.general_failed", g, plate=True)
+        self.general_seat = None
         for s, seat in enumerate(sc.model.seats):
             seat.points = ev.points[s]
             seat.deal_points = ev.deal_points[s]

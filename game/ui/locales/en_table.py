@@ -97,6 +97,7 @@ STRINGS = {
     'pol.note.general_decline': 'stops',
     'pol.note.general_decline_you': 'stop',
     'pol.note.general_silent': 'général',
+    'pol.note.general_failed': 'général failed',
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} took every trick: général?',
     'pol.banner.general_decline': '{name} stops there.',

@@ -97,6 +97,7 @@ STRINGS = {
     'pol.note.general_decline': 'arrête',
     'pol.note.general_decline_you': 'arrêtez',
     'pol.note.general_silent': 'général',
+    'pol.note.general_failed': 'général manqué',
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} a fait toutes les levées\xa0: général\xa0?',
     'pol.banner.general_decline': '{name} s’arrête là.',
