@@ -305,7 +305,7 @@ class PolignacTable(CardFlights, TableAdapter):
         return i18n.counted("common.points", n, self.stage.settings.get("language", "fr"))
 
     def counts(self) -> list[str]:
-        """The jacks no one has taken yet (those taken lie face up by their takers' plates)."""
+        """The jacks not yet fallen (those taken lie face up by their takers' plates)."""
         out = self._jacks_out()
         if not out:
             return [self.stage.t("pol.count.no_jacks")] if out is not None else []
@@ -328,12 +328,16 @@ class PolignacTable(CardFlights, TableAdapter):
         return [self.stage.t("pol.count.jacks_short", n=len(out))] if out else self.counts()
 
     def _jacks_out(self) -> list[str] | None:
-        """The jacks still out, None between deals."""
+        """The jacks not yet fallen, None between deals: one played into the trick has fallen (it
+        was still counted with the jack of hearts on the cloth), and one flying with the last trick
+        to its taker's row too (the count went back up for that moment)."""
         sc = self.stage
         if not self.jacks or not (sc.model.hand or sc.model.trick_number):
             return None
-        taken = {code for seat in sc.model.seats for code in seat.shown}
-        return [j for j in self.jacks if j not in taken]
+        fallen = {code for seat in sc.model.seats for code in seat.shown}
+        fallen.update(code for _seat, code, *_ in sc.model.trick)
+        fallen.update(code for _seat, code, *_ in sc.model.last_trick)
+        return [j for j in self.jacks if j not in fallen]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:
         sc = self.stage
