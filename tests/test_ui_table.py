@@ -267,20 +267,23 @@ def sweep_to_general(dealer=3, deal=SWEEP):
     return match
 
 
-def test_general_dialog_offers_decline_silent_ask_and_enter_declines():
+def test_general_dialog_offers_the_attempt_with_favour_first_and_enter_takes_it():
+    """Enter stopped the général, the worst of the three: the rules' good play (polignac.md §11)
+    always attempts it and asks for favour. The attempt with favour comes first, and is Enter's;
+    stopping comes last."""
     app = make_app()
     table = table_for(app, sweep_to_general())
     try:
         settle(app, 2)
         labels = [b.label for b in table.dialog_buttons]
-        assert labels == ["Arrêter là", "Jouer sans rien dire", "Demander la faveur"]
+        assert labels == ["Demander la faveur", "Jouer sans rien dire", "Arrêter là"]
         assert table.dialog_buttons[0].default
         # the dialog stays clear of the trick
         assert not table.dialog_buttons[0].rect.colliderect(table.layout.trick_area())
         post_key(app, pygame.K_RETURN)
         settle(app, 3)
-        assert isinstance(app.top, DealEndScene)
-        assert table.model.history[-1]["reason"] == "general_declined"
+        general = table.match.view(0).general
+        assert general["seat"] == table.person and general["asked"], general
     finally:
         table.close()
 
@@ -326,8 +329,8 @@ def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(
         settle(app, 2)
         capot = "5 points"
         said = [_tag_under(monkeypatch, app, table, b) for b in table.dialog_buttons]
-        assert said == [[app.t("pol.help.decline")], [app.t("pol.help.silent", capot=capot)],
-                        [app.t("pol.help.ask", capot=capot)]]
+        assert said == [[app.t("pol.help.ask", capot=capot)], [app.t("pol.help.silent", capot=capot)],
+                        [app.t("pol.help.decline")]]
     finally:
         table.close()
     table = table_for(app, favour_half_answered())
@@ -475,7 +478,8 @@ def test_the_word_on_the_person_s_plate_follows_his_name_and_the_language(name, 
     app.push(table)
     try:
         settle(app, 2)
-        post_key(app, pygame.K_RETURN)          # "Arrêter là", the dialog's default
+        stop = next(b for b in table.dialog_buttons if b.label == app.t("pol.general.decline"))
+        stop.click()                            # "Arrêter là"
         settle(app, 3)
         assert table.adapter.plate_detail(0).endswith(" · " + french), table.adapter.plate_detail(0)
         app.settings["language"] = "en"

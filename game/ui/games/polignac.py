@@ -21,6 +21,8 @@ from . import SUIT_KEYS, TableAdapter
 from .common import CardFlights
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §5)
+GENERAL_ORDER = ("ask", "silent", "decline")     # the général's answers as the dialog offers them
+
 REASONS = {
     "must_follow_suit": "pol.reason.follow",
     "must_discard_jack_of_spades": "pol.reason.jack_of_spades",
@@ -255,10 +257,14 @@ class PolignacTable(CardFlights, TableAdapter):
             return EcartPick(sc.t("pol.dialog.ecart", n=pick["count"]), count=pick["count"],
                              choosable=list(pick["from"]))
         if view.phase == "general":
-            choices = [a.to_json()["choice"] for a in legal]          # decline, silent, ask
+            # the attempt first, with favour where it may be asked: the default, which Enter takes,
+            # was to stop, where the rules' good play (§11) always attempts it (a failure costs what
+            # stopping costs) and asks for favour (a oui can only help)
+            offered = sorted(legal, key=lambda a: GENERAL_ORDER.index(a.to_json()["choice"]))
+            choices = [a.to_json()["choice"] for a in offered]
             capot = self.points(resolve_options(self.options).capot_penalty)
             return Choice(sc.t("pol.dialog.general"),
-                          [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, legal)],
+                          [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, offered)],
                           helps={sc.t(f"pol.general.{c}"): sc.t(f"pol.help.{c}", capot=capot) for c in choices})
         if view.phase == "favour":
             g = view.general["seat"]
