@@ -11,7 +11,7 @@ from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_
 from game.ai import make_seat
 from game.dealcode import deal_of_record, decode, encode
 from game.store import MatchRecord
-from game.ui import i18n
+from game.ui import i18n, widgets
 from game.ui.scenes import learn
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.setup import SetupScene
@@ -679,6 +679,32 @@ def test_a_new_match_from_the_setup_keeps_the_match_continue_would_resume(app, m
     kept, again = app.store.load_match(saved[0].id)
     assert kept.actions == record.actions and again.hands_json() == match.hands_json()
     table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_setup_says_whole_that_the_match_in_progress_will_be_kept(tmp_path, monkeypatch, size, language):
+    """At 800×500 the line read "Votre partie en cours (Polignac, 3 joueurs) sera gard…": it
+    has the room from the panels' foot to the window's, and is written whole."""
+    from test_ui_frame_support import _drawn
+    from test_ui_frame_support import make_app as sized_app
+    app = sized_app(tmp_path, size=size, language=language)
+    try:
+        record, _match = played(seed=12)
+        app.store.autosave_start(record)
+        app.store.autosave_close()
+        app.push(SetupScene(app, "double_king"))
+        app.frame(1 / 60)
+        said = app.t("setup.match_kept", game=app.t("game.polignac"), players=4)
+        setup = app.top
+        if size == (640, 400):                      # the line without the game and its players
+            said = app.t("setup.match_kept_short")
+        wrapped = widgets.wrap(said, app.font("small"), setup.notice_area().w)
+        lines = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
+        assert all(line in lines for line in wrapped), (wrapped, lines)       # every line, the last one too
+        assert not [line for line in lines if line.endswith("…") and line[:-1] in said], lines
+    finally:
+        app.shutdown()
 
 
 def test_a_new_match_with_nothing_unfinished_keeps_nothing(app):

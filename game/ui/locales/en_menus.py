@@ -126,6 +126,7 @@ STRINGS = {
     'saves.with_highest': '{mine} · highest: {name} {points}',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',
+    'setup.match_kept_short': 'The match in progress will be kept.',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
     'setup.lesson_offer': 'First time at this game? Its first lesson plays a deal with you and says why at each turn.',
     'setup.lesson_offer_several': 'First time at this game? Its {n} short lessons each play a deal with you and say why at each turn.',

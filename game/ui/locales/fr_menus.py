@@ -121,6 +121,7 @@ STRINGS = {
     'saves.with_highest': '{mine} · le plus haut\xa0: {name} {points}',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',
+    'setup.match_kept_short': 'La partie en cours sera gardée.',
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',
     'setup.lesson_offer': 'Première fois à ce jeu\xa0? Sa première leçon joue une donne avec vous et dit pourquoi à chaque coup.',
     'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',

@@ -338,15 +338,22 @@ class SetupScene(Scene):
         """The match cannot start: ``why`` stands between the buttons, and in a message over the
         setup where it would not fit there whole (at 640×400 its last line fell off the window)."""
         self.error = why
-        small = self.app.font("small")
-        area = self.notice_area()
-        if len(widgets.wrap(why, small, area.w)) * int(small.get_linesize() * 1.15) > area.h:
+        if not self.fits(why, self.app.font("small")):
             self.app.show_message(self.app.t("message.cannot_start_title"), why)
 
+    def fits(self, text: str, font) -> bool:
+        """Whether ``text`` stands whole in :meth:`notice_area`, as text_in_box writes it there."""
+        area = self.notice_area()
+        return len(widgets.wrap(text, font, area.w)) * int(font.get_linesize() * 1.15) <= area.h
+
     def notice_area(self) -> pygame.Rect:
-        """Where a line under the panels stands: between Back and the practice's button."""
+        """Where a line under the panels stands: between Back and the practice's button, from the
+        panels' foot to the window's (two lines or three at 800×500, where a button's height
+        held one and cut "Votre partie en cours … sera gard…")."""
         back, m = self.back_button.rect, max(8, int(self.app.surface.get_height() * 0.03))
-        return pygame.Rect(back.right + m, back.y, self.practice_button.rect.x - back.right - 2 * m, back.h)
+        top = self.left.bottom + 2
+        return pygame.Rect(back.right + m, top, self.practice_button.rect.x - back.right - 2 * m,
+                           self.app.surface.get_height() - 2 - top)
 
     # ------------------------------------------------------------ widgets
 
@@ -700,6 +707,8 @@ class SetupScene(Scene):
         if not notice and self.unfinished is not None:
             notice, colour = t("setup.match_kept", game=t(f"game.{self.unfinished.get('game')}"),
                                players=self.unfinished.get("players", "")), theme.CREAM_DIM
+            if not self.fits(notice, small):        # at 640×400: without the game and its players
+                notice = t("setup.match_kept_short")
         if notice:
             widgets.text_in_box(surface, notice, small, colour, self.notice_area(), within=True)
         framed = self.key_focus.key
