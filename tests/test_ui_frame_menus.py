@@ -600,7 +600,8 @@ def test_an_option_that_takes_any_whole_number_offers_more_than_its_named_values
     setup.scroll_to(name)
     app.frame(0.0)
     step_to(app, row, offered, wanted[-1])
-    assert row.stepper.labels[row.stepper.index] == str(wanted[-1])
+    assert row.stepper.labels[row.stepper.index] == setup.value_label(row.option, wanted[-1])
+    assert row.stepper.labels[row.stepper.index].split()[0] == str(wanted[-1])
     click(app, setup.start_button)
     assert FakeTable.started[-1].config.options[name] == wanted[-1]
 
@@ -815,3 +816,27 @@ def test_the_cabaret_odds_the_setup_gives_are_what_deals_bring(players):
             hits += any(R.find_tierce(sum(1 << c for c in dealt[4 * p:4 * p + 4]), lanes, any_suits)[0]
                         for p in range(players))
         assert abs(hits / deals - said) < (0.065 if any_suits else 0.0045), (any_suits, hits / deals, said)
+
+
+@pytest.mark.parametrize("language, unit", [("fr", "points"), ("en", "points")])
+def test_polignac_s_limit_reads_in_points_and_stops_at_its_ends(app, language, unit):
+    """◀ on the limit went "3", "2", "1", "By player count (10)", "100": it went round from the
+    fewest points to the most, and "12" and "8" stood without the unit of "15 points". Every
+    number reads in points ("1 point"), and the arrows stop at the list's ends."""
+    app.settings["language"] = language
+    setup = open_setup(app, "polignac")
+    row = setup.option_rows["target"]
+    offered = option_values(row.option)
+    labels = row.stepper.labels
+    numbers = [(v, label) for v, label in zip(offered, labels) if isinstance(v, int)]
+    assert numbers and all(label.split()[0] == str(v) and label.split()[1].startswith(unit[:-1])
+                            for v, label in numbers), labels
+    assert dict(numbers)[1].endswith("point") and dict(numbers)[12].endswith(unit)
+    setup.scroll_to("target")
+    app.frame(0.0)
+    row.stepper.index = 0                      # the named value, "by player count", first
+    click(app, row.stepper.prev)
+    assert row.stepper.index == 0, "◀ does not go round to 100"
+    row.stepper.index = len(offered) - 1
+    click(app, row.stepper.next)
+    assert row.stepper.index == len(offered) - 1

@@ -11,7 +11,7 @@ from game.engine import GAME_MODULES
 
 from .. import theme, widgets
 from ..scene import Scene
-from .setup import engine_module
+from .setup import engine_module, number_label
 
 
 class RulesScene(Scene):
@@ -155,7 +155,8 @@ class RulesScene(Scene):
             return self.app.t("common.yes" if value else "common.no")
         key = f"value.{self.game}.{option.name}.{value}"
         if not self.app.has_text(key):
-            return str(value).replace("_", " ")
+            return number_label(self.app, self.game, option, value) if isinstance(value, int) \
+                else str(value).replace("_", " ")
         # a value that depends on the table ("by player count (…)") says what it comes to at each
         # count of players, as the setup says it for the table being set
         module = engine_module(self.game)

@@ -16,7 +16,7 @@ import pygame
 from game.engine import GAME_MODULES, RuleError, game_module, new_match
 from game.engine.options import preset_values
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, new_seed
 from ..scene import Scene
 
@@ -73,6 +73,21 @@ def option_values(option) -> list:
         numbers |= {n for n in ROUND_NUMBERS if option.minimum <= n <= option.maximum}
         return named + sorted(numbers)
     return list(option.choices)
+
+
+def number_label(app, game: str, option, value: int) -> str:
+    """A number an option takes, in its unit where the option has one ("12 points", as the limit's
+    named values read: "12" stood between "15 points" and "10 points")."""
+    unit = f"value.{game}.{option.name}.n"
+    return i18n.counted(unit, value, app.settings["language"]) if app.has_text(unit) else str(value)
+
+
+def _is_scale(offered: list) -> bool:
+    """Whether a stepper's values are a scale, whose arrows stop at its ends: numbers in order,
+    after the named values where a number may also be given (Polignac's limit went round from
+    1 to 100); a list of kinds goes round."""
+    numbers = [v for v in offered if type(v) is int]
+    return bool(numbers) and numbers == sorted(numbers) and offered[len(offered) - len(numbers):] == numbers
 
 
 class OptionRow:
@@ -369,7 +384,7 @@ class SetupScene(Scene):
             resolve = getattr(self.module, "resolved_value", None)
             return self.app.t(key, n=resolve(option.name, value, self.players) if resolve else value)
         if isinstance(value, int):
-            return str(value)
+            return number_label(self.app, self.game, option, value)
         return self._label(f"value.{value}", str(value).replace("_", " "))
 
     def _build(self) -> None:
@@ -402,7 +417,7 @@ class SetupScene(Scene):
                 (0, 0, 1, 1), [self.value_label(option, v) for v in offered],
                 offered.index(current),
                 lambda index, o=option, vals=offered: self.set_option(o, vals[index]),
-                scale=all(type(v) is int for v in offered) and offered == sorted(offered))
+                scale=_is_scale(offered))
             help_text = self._label(f"option.{self.game}.{option.name}", option.help)
             label = self._label(f"optname.{self.game}.{option.name}",
                                 option.name.replace("_", " ").capitalize())
