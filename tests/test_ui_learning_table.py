@@ -312,6 +312,9 @@ def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
     play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H", "KD")]
     tie = Advice(play[0], [(play[0], -0.81), (play[1], -0.79), (play[2], -2.0)], 3)
     assert reason(tie, "en") == "8♥: as good as 9♥ here (−0.8 on average over the ways the hidden cards may lie)."
+    # "8♦ : 9♣ vaut autant ici" read as if the 9♣ were the card advised
+    assert reason(tie, "fr").startswith("8♥\xa0: aussi bon ici que 9♥ (−0,8 en moyenne")
+    assert reason(tie, "fr", short=True) == "8♥\xa0: aussi bon ici que 9♥ (−0,8)."
     better = Advice(play[0], [(play[0], -0.5), (play[1], -0.79)], 3)
     assert "against −0.8 for 9♥" in reason(better, "en")
 
