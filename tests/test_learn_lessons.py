@@ -165,6 +165,21 @@ def test_after_the_last_lesson_of_a_list_the_mark_goes_round_to_the_first_not_do
     assert listing.focus == last
 
 
+@pytest.mark.parametrize("game", [None, "double_king"])
+def test_the_lessons_list_opens_with_its_mark_on_the_first_lesson_not_done(tmp_path, game):
+    """The Polignac lesson followed to its end, Learn → First lessons opened with the mark on
+    "Polignac: a first deal (done)", and Enter played it again: the list opens on the first one
+    not done, as it moves on when a lesson ends."""
+    app = make_app(tmp_path, language="en")
+    app.settings["lessons_done"] = ["polignac"] if game is None else ["dk_plis", "dk_coeurs"]
+    scene = LessonsScene(app, game)
+    app.push(scene)
+    app.frame(0.0)
+    marked = scene.buttons[scene.focus]
+    assert marked.default and "(done)" not in marked.label, [b.label for b in scene.buttons]
+    assert scene.focus == (1 if game is None else 2)
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_in_a_small_window_a_lesson_s_seats_keep_their_counts_whole(tmp_path, monkeypatch, lang):
     """At 640×400 the side seats of a Double King lesson read "Ernestine · cartes :…": the count of

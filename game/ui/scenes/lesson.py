@@ -631,6 +631,7 @@ class LessonsScene(PanelScene):
             else app.t("lesson.list_title")
         super().__init__(app, title)
         self.game = game
+        self.resume()              # opened, the mark stands on the first lesson not done, as on coming back
 
     def resume(self) -> None:
         """Back from a lesson: it may be done now, and then the mark moves on to the next one not
