@@ -989,3 +989,24 @@ def test_a_list_the_store_cannot_read_says_why_in_the_list_s_place(tmp_path, mon
     said = [box for text, box in boxes if text == "That did not work: the disk is gone"]
     assert said and all(saves.panel.contains(box) for box in said), boxes
     app.shutdown()
+
+
+def test_the_volume_is_dimmed_while_the_sound_is_off(tmp_path):
+    """With the sound off the volume still read "75 %" as if it were heard, and its arrows moved
+    it: it is dimmed and still until the sound is on again."""
+    app = make_app(tmp_path, language="en")
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    try:
+        volume = scene.steppers["volume"]
+        assert app.settings["sound"] and volume.enabled
+        click(app, scene.steppers["sound"].next)
+        assert not app.settings["sound"] and not volume.enabled
+        before = app.settings["volume"]
+        click(app, volume.prev)
+        assert app.settings["volume"] == before
+        click(app, scene.steppers["sound"].next)
+        assert app.settings["sound"] and volume.enabled
+    finally:
+        app.shutdown()

@@ -126,9 +126,14 @@ class SettingsScene(Scene):
         if key in ("sound", "volume"):  # let the person hear the level chosen
             self.app.sound.start()
             self.app.sound.play("card")
+        self._volume_with_sound()
         if key == "language":           # every label changes language
             self._build()
             self.resize(self.app.size)
+
+    def _volume_with_sound(self) -> None:
+        """The volume is dimmed while the sound is off ("75 %" stood as if it were heard)."""
+        self.steppers["volume"].enabled = bool(self.app.settings.get("sound"))
 
     def _build(self) -> None:
         self.steppers = {}
@@ -137,6 +142,7 @@ class SettingsScene(Scene):
             self.steppers[key] = widgets.Stepper(
                 (0, 0, 1, 1), [self.label(key, v) for v in values], self.current_index(key),
                 lambda index, key=key: self.change(key, index), scale=key in self.SCALES)
+        self._volume_with_sound()
         self.back_button = widgets.Button((0, 0, 1, 1), self.app.t("common.back"), self.app.pop,
                                           default=True)
         self.about_button = widgets.Button((0, 0, 1, 1), self.app.t("settings.about"), self.about)
