@@ -354,6 +354,16 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
+def _double_king_review(app):
+    """The review of a Double King deal played by Débutants (seed 21), worked out: the scene and
+    its first costly decision, for a test to make others like it."""
+    record, _ = played(game="double_king", seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    return scene, next(iter(scene.judgements.values()))
+
+
 @pytest.mark.parametrize("language,size", [("fr", (1280, 720)), ("en", (1280, 720)), ("fr", (800, 500))])
 def test_the_review_s_heading_counts_its_costly_decisions_and_names_the_costliest(tmp_path, monkeypatch,
                                                                                    language, size):
@@ -363,11 +373,7 @@ def test_the_review_s_heading_counts_its_costly_decisions_and_names_the_costlies
     better choice and names the costliest, where it was and its cost as its row writes it; no sum."""
     app = make_app(tmp_path, size=size, language=language)
     try:
-        record, _ = played(game="double_king", seed=21)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
-        first = next(iter(scene.judgements.values()))
+        scene, first = _double_king_review(app)
         scene.judgements = {4: {**first, "index": 4, "cost": 0.96, "exact": False},
                             13: {**first, "index": 13, "cost": 3.04, "exact": True},
                             21: {**first, "index": 21, "cost": 0.26, "exact": False}}
@@ -401,11 +407,7 @@ def test_the_review_says_what_its_approximate_costs_are(tmp_path, monkeypatch, l
     worked out exactly. Where a row says ≈, a line under the list says what it means."""
     app = make_app(tmp_path, size=size, language=language)
     try:
-        record, _ = played(game="double_king", seed=21)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
-        first = next(iter(scene.judgements.values()))
+        scene, first = _double_king_review(app)
         scene.judgements = {4: {**first, "index": 4, "cost": 0.33, "exact": False},
                             13: {**first, "index": 13, "cost": 1.0, "exact": True}}
         legend = app.t("review.estimate")

@@ -159,3 +159,29 @@ def play_until(app: App, table, done, choose=lambda match, legal: legal[0], step
             app.frame(1 / 60)
             continue
         table.apply(m.to_act, choose(m, m.legal_actions()))
+
+
+def scenario_record(game: str, name: str, seats: list):
+    """A match record of the conformance example ``tests/scenarios/{game}/{name}.json``, its
+    seats ``seats``, every action but the last recorded: the record and that last action."""
+    import json
+    from pathlib import Path
+
+    from game.store import MatchRecord
+    example = json.loads((Path(__file__).parent / "scenarios" / game / f"{name}.json").read_text())
+    record = MatchRecord.new(game, example["players"], example.get("options", {}), example["seed"],
+                             example["dealer"], seats, deals=example["deals"])
+    *before, last = example["actions"]
+    for entry in before:
+        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    return record, last
+
+
+def scenario_table(app, game: str, name: str, seats: list):
+    """The table of :func:`scenario_record` rebuilt as a saved match is, over ``app``: the table
+    and the example's last action, not yet played."""
+    from game.ui.table import TableScene
+    record, last = scenario_record(game, name, seats)
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    return table, last

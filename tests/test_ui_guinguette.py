@@ -1501,22 +1501,10 @@ def test_a_person_out_of_the_table_who_watches_sees_each_deal_s_end_as_before():
 def test_a_match_that_ends_because_too_few_can_pay_says_so_at_its_end(language):
     """Players left the table until fewer than three could pay (§7 "eliminate"): the match's end
     said only how the baskets were shared, nothing of why it stopped before its last deal."""
-    import json
-    from pathlib import Path
-
-    from game.store import MatchRecord
-    example = json.loads((Path(__file__).parent / "scenarios" / "guinguette" /
-                          "bankruptcy_eliminate_fewer_than_three_ends.json").read_text())
-    seats = default_seats(4)
-    record = MatchRecord.new("guinguette", 4, example["options"], example["seed"], example["dealer"], seats,
-                             deals=example["deals"])
-    *before, last = example["actions"]
-    for entry in before:
-        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    from test_ui_frame_support import scenario_table
     app = make_app()
     app.settings["language"] = language
-    table = TableScene.from_record(app, record)
-    app.push(table)
+    table, last = scenario_table(app, "guinguette", "bankruptcy_eliminate_fewer_than_three_ends", default_seats(4))
     try:
         assert table.match.to_act == last["seat"] != table.person       # its last card, forced
         for _ in range(5000):

@@ -112,21 +112,12 @@ def seat_debutants(app, setup, players):
 def test_a_failed_general_s_plate_says_it_failed(language, words):
     """A général beaten by another seat's card: its player's plate still read "général" over the
     deal's sheet, as if it were still being tried. It says the général failed."""
-    import json
-    from pathlib import Path
+    from test_ui_frame_support import scenario_table
 
     from game.engine import action_from_json
-    from game.store import MatchRecord
-    example = json.loads((Path(__file__).parent / "scenarios" / "polignac" / "general_failed.json").read_text())
-    record = MatchRecord.new("polignac", 4, example.get("options", {}), example["seed"], example["dealer"],
-                             default_seats(4), deals=example["deals"])
-    *before, last = example["actions"]
-    for entry in before:
-        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
     app = make_app()
     app.settings["language"] = language
-    table = TableScene.from_record(app, record)
-    app.push(table)
+    table, last = scenario_table(app, "polignac", "general_failed", default_seats(4))
     try:
         assert table.model.seats[1].note == app.t("pol.note.general_silent")
         assert last["seat"] == table.person
