@@ -469,7 +469,7 @@ def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, langua
 
 
 @pytest.mark.parametrize("game,players,language,size", [
-    ("polignac", 4, "fr", (1280, 720)), ("polignac", 8, "en", (800, 500)),
+    ("polignac", 4, "fr", (1280, 720)), ("polignac", 6, "en", (800, 500)),
     ("double_king", 4, "fr", (800, 500)), ("double_king", 4, "en", (1920, 1080))])
 def test_the_review_says_the_order_each_card_of_a_trick_was_played_in(tmp_path, monkeypatch, game, players,
                                                                       language, size):
