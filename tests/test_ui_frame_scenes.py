@@ -1010,3 +1010,25 @@ def test_the_volume_is_dimmed_while_the_sound_is_off(tmp_path):
         assert app.settings["sound"] and volume.enabled
     finally:
         app.shutdown()
+
+
+def test_the_language_may_be_set_back_to_the_system_s(tmp_path, monkeypatch):
+    """The settings start on "auto" (the system's language), but their stepper offered only
+    Français and English: once one was chosen the system's could never come back. It is offered
+    first, named with the language it comes to, and stored as "auto"."""
+    from game.ui import i18n
+    monkeypatch.setattr(i18n, "system_language", lambda: "fr")
+    monkeypatch.setattr("game.ui.scenes.settings.system_language", lambda: "fr")
+    app = make_app(tmp_path, language="en")
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    try:
+        stepper = scene.steppers["language"]
+        assert stepper.labels == ["System (Français)", "Français", "English"]
+        assert stepper.labels[stepper.index] == "English"
+        click(app, stepper.next)                    # round from the last to the first
+        assert app.settings.language_choice() == "auto" and app.store.settings["language"] == "auto"
+        assert scene.steppers["language"].labels[0] == "Système (Français)"      # said in French now
+    finally:
+        app.shutdown()

@@ -88,6 +88,7 @@ STRINGS = {
     'settings.speed_help': 'A click on the table always finishes the current animation.',
     'settings.saved': 'Settings saved.',
     'settings.not_saved': 'Settings kept for this session only (no settings folder).',
+    'lang.auto': 'System ({name})',
     'lang.fr': 'Français',
     'lang.en': 'English',
     'speed.slow': 'Slow',

@@ -83,6 +83,7 @@ STRINGS = {
     'settings.speed_help': 'Un clic sur la table termine toujours l’animation en cours.',
     'settings.saved': 'Réglages enregistrés.',
     'settings.not_saved': 'Réglages gardés pour cette séance seulement (pas de dossier de sauvegarde).',
+    'lang.auto': 'Système ({name})',
     'lang.fr': 'Français',
     'lang.en': 'English',
     'speed.slow': 'Lente',

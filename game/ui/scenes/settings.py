@@ -11,7 +11,7 @@ import pygame
 from game.store import settings as store_settings
 
 from .. import theme, widgets
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, system_language
 from ..scene import Scene
 
 
@@ -70,8 +70,8 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------ choices
 
     def choices(self, key: str) -> list:
-        if key == "language":
-            return list(LANGUAGES)
+        if key == "language":           # the system's language too ("auto"): once chosen, it could not come back
+            return ["auto", *LANGUAGES]
         if key == "speed":
             return list(store_settings.SPEEDS)
         if key == "card_back":
@@ -91,7 +91,7 @@ class SettingsScene(Scene):
     def label(self, key: str, value) -> str:
         t = self.app.t
         if key == "language":
-            return t(f"lang.{value}")
+            return t("lang.auto", name=t(f"lang.{system_language()}")) if value == "auto" else t(f"lang.{value}")
         if key == "speed":
             return t(f"speed.{value}")
         if key == "card_back":
@@ -106,7 +106,8 @@ class SettingsScene(Scene):
 
     def current_index(self, key: str) -> int:
         values = self.choices(key)
-        value = self.app.settings.get(key)
+        chosen = getattr(self.app.settings, "language_choice", None)     # "auto" as stored, not as resolved
+        value = chosen() if key == "language" and callable(chosen) else self.app.settings.get(key)
         return values.index(value) if value in values else 0
 
     def change(self, key: str, index: int) -> None:
