@@ -991,13 +991,19 @@ def test_a_list_the_store_cannot_read_says_why_in_the_list_s_place(tmp_path, mon
     app.shutdown()
 
 
-def test_the_volume_is_dimmed_while_the_sound_is_off(tmp_path):
-    """With the sound off the volume still read "75 %" as if it were heard, and its arrows moved
-    it: it is dimmed and still until the sound is on again."""
+def settings_open(tmp_path):
+    """An app in English with its settings open: the app and the settings' scene."""
     app = make_app(tmp_path, language="en")
     scene = SettingsScene(app)
     app.push(scene)
     app.frame(0.0)
+    return app, scene
+
+
+def test_the_volume_is_dimmed_while_the_sound_is_off(tmp_path):
+    """With the sound off the volume still read "75 %" as if it were heard, and its arrows moved
+    it: it is dimmed and still until the sound is on again."""
+    app, scene = settings_open(tmp_path)
     try:
         volume = scene.steppers["volume"]
         assert app.settings["sound"] and volume.enabled
@@ -1019,10 +1025,7 @@ def test_the_language_may_be_set_back_to_the_system_s(tmp_path, monkeypatch):
     from game.ui import i18n
     monkeypatch.setattr(i18n, "system_language", lambda: "fr")
     monkeypatch.setattr("game.ui.scenes.settings.system_language", lambda: "fr")
-    app = make_app(tmp_path, language="en")
-    scene = SettingsScene(app)
-    app.push(scene)
-    app.frame(0.0)
+    app, scene = settings_open(tmp_path)
     try:
         stepper = scene.steppers["language"]
         assert stepper.labels == ["System (Français)", "Français", "English"]
