@@ -326,8 +326,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
             if self.penalties:
                 lines.append(t("dk.count.penalties" + brief, n=self.penalty_left, total=len(self.penalties)))
             if trump:
-                # the trick flying to its taker is off the cloth and not yet on his pile: the last trick
-                played = set(self.gathered) | {c for _, c, _ in sc.model.trick} | {c for _, c in sc.model.last_trick}
+                played = set(self.gathered) | sc.model.cards_down()
                 out = [r + trump for r in sc.rank_order if r + trump not in played]
                 mine = sum(1 for c in out if c in sc.model.hand)
                 kind = "dk.count.trumps_none" if not out else "dk.count.trumps_not_mine" if not mine \

@@ -340,9 +340,7 @@ class PolignacTable(CardFlights, TableAdapter):
         sc = self.stage
         if not self.jacks or not (sc.model.hand or sc.model.trick_number):
             return None
-        fallen = {code for seat in sc.model.seats for code in seat.shown}
-        fallen.update(code for _seat, code, *_ in sc.model.trick)
-        fallen.update(code for _seat, code, *_ in sc.model.last_trick)
+        fallen = {code for seat in sc.model.seats for code in seat.shown} | sc.model.cards_down()
         return [j for j in self.jacks if j not in fallen]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

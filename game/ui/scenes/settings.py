@@ -11,7 +11,7 @@ import pygame
 from game.store import settings as store_settings
 
 from .. import theme, widgets
-from ..i18n import LANGUAGES, system_language
+from ..i18n import system_language
 from ..scene import Scene
 
 
@@ -71,7 +71,7 @@ class SettingsScene(Scene):
 
     def choices(self, key: str) -> list:
         if key == "language":           # the system's language too ("auto"): once chosen, it could not come back
-            return ["auto", *LANGUAGES]
+            return list(store_settings.LANGUAGES)
         if key == "speed":
             return list(store_settings.SPEEDS)
         if key == "card_back":
@@ -106,8 +106,8 @@ class SettingsScene(Scene):
 
     def current_index(self, key: str) -> int:
         values = self.choices(key)
-        chosen = getattr(self.app.settings, "language_choice", None)     # "auto" as stored, not as resolved
-        value = chosen() if key == "language" and callable(chosen) else self.app.settings.get(key)
+        # the language as stored ("auto"), not as resolved
+        value = self.app.settings.language_choice() if key == "language" else self.app.settings.get(key)
         return values.index(value) if value in values else 0
 
     def change(self, key: str, index: int) -> None:

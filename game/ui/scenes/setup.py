@@ -26,8 +26,8 @@ INT_SPAN = 50          # an int option without a maximum offers this many values
 ROUND_NUMBERS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300,
                  400, 500, 1000)
 # A change offered in one click under the rules, with the sentence that says why:
-# (option, value, why, button). Guinguette: with the default same-suit tierce a cabaret comes in
-# about one deal in 27 at 4 players and a betting round hardly ever; in any suits, 4 deals in 10.
+# (option, value, why, button). Guinguette: with the default same-suit tierce a cabaret is rare
+# and a betting round hardly ever comes; in any suits, often (how often: CABARET_ODDS).
 SUGGESTIONS = {"guinguette": ("tierce_suits", "any", "setup.suggest.tierce_any_why",
                               "setup.suggest.tierce_any")}
 # How often a Guinguette deal brings a cabaret (a tierce in some hand), by the number of players:
@@ -243,7 +243,7 @@ class SetupScene(Scene):
     def _refresh(self) -> None:
         """After a change: the preset says whether the options still are its own, idle options
         are disabled, the offered change comes or goes."""
-        self.preset_stepper.labels = self._preset_labels(self._presets())
+        self.preset_stepper.labels = self._preset_labels()
         idle = self.idle()
         for name, row in self.option_rows.items():
             row.stepper.enabled = name not in idle
@@ -265,7 +265,8 @@ class SetupScene(Scene):
         return names + [self.app.t("setup.preset_changed", preset=n) for n in names] or \
             [self.app.t("setup.no_preset"), self.app.t("setup.no_preset_changed")]
 
-    def _preset_labels(self, presets: list) -> list[str]:
+    def _preset_labels(self) -> list[str]:
+        presets = self._presets()
         names = self._preset_names()
         if self.changed() and self.preset in presets:
             i = presets.index(self.preset)
@@ -365,7 +366,7 @@ class SetupScene(Scene):
         """Where a line under the panels stands: between Back and the practice's button, from the
         panels' foot to the window's (two lines or three at 800×500, where a button's height
         held one and cut "Votre partie en cours … sera gard…")."""
-        back, m = self.back_button.rect, max(8, int(self.app.surface.get_height() * 0.03))
+        back, m = self.back_button.rect, self.margin
         top = self.left.bottom + 2
         return pygame.Rect(back.right + m, top, self.practice_button.rect.x - back.right - 2 * m,
                            self.app.surface.get_height() - 2 - top)
@@ -396,7 +397,7 @@ class SetupScene(Scene):
             counts.index(self.players), self.set_players, enabled=len(counts) > 1, scale=True)
         presets = self._presets()
         self.preset_stepper = widgets.Stepper(
-            (0, 0, 1, 1), self._preset_labels(presets),
+            (0, 0, 1, 1), self._preset_labels(),
             presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
             enabled=len(presets) > 1)
         self.name_field = widgets.TextField((0, 0, 1, 1), self.name, 20, self.set_name)
@@ -430,7 +431,7 @@ class SetupScene(Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        m = max(8, int(h * 0.03))
+        m = self.margin = max(8, int(h * 0.03))          # round the panels and the buttons
         rh = theme.row_height(h)
         title_w = self.app.font("title").size(self.app.t("setup.title"))[0]
         tab_w = min(int(w * 0.2), (w - 3 * m - title_w) // 3 - 6)

@@ -61,6 +61,12 @@ class TableModel:
             self.log.add(self.deal, text)
         self._banner = text
 
+    def cards_down(self) -> set[str]:
+        """The cards of the trick on the cloth and of the last one gathered: played, though the
+        last may still be flying to its taker (off the cloth, not yet by his plate or on his pile),
+        which the counts of what has not yet fallen must not count again."""
+        return {code for _seat, code, *_ in self.trick} | {code for _seat, code, *_ in self.last_trick}
+
     def new_deal(self, deal: int, dealer: int) -> None:
         if self.deal_title is not None and deal != self.deal:
             self.log.add(deal, self.deal_title(deal, dealer), "deal")
