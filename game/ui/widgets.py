@@ -155,13 +155,21 @@ def fit_words(text: str, font, width: int) -> str:
             return shown
 
 
+LINE_GAP = 0.15   # the room between wrapped lines, a share of the font's line
+
+
+def line_step(font, line_gap: float = LINE_GAP) -> int:
+    """The distance from one wrapped line to the next, as :func:`text_in_box` writes them."""
+    return int(font.get_linesize() * (1 + line_gap))
+
+
 def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
-                valign: str = "center", line_gap: float = 0.15, within: bool = False) -> int:
+                valign: str = "center", line_gap: float = LINE_GAP, within: bool = False) -> int:
     """Draw ``text`` wrapped inside ``rect``; returns the height used. ``within``: no more lines
     than the rect's height holds (one at least), the last cut with an ellipsis if more are left."""
     rect = pygame.Rect(rect)
     lines = wrap(text, font, rect.width)
-    step = int(font.get_linesize() * (1 + line_gap))
+    step = line_step(font, line_gap)
     room = max(1, rect.height // max(1, step))
     if within and len(lines) > room:
         lines = lines[:room - 1] + [fit(" ".join(lines[room - 1:]), font, rect.width)]

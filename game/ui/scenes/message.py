@@ -51,10 +51,10 @@ class MessageScene(Unbidden, Scene):
         title_h = self.app.font("title").get_linesize()
         # A very long message (many damaged files) shows what the window can hold and scrolls
         # (the wheel, Page Up and Down, Home and End; it was cut at "…", the rest out of reach).
-        self.room = max(1, (h - 40 - int(h * 0.04) * 3 - title_h - bh) // int(body.get_linesize() * 1.15))
+        self.room = max(1, (h - 40 - int(h * 0.04) * 3 - title_h - bh) // widgets.line_step(body))
         self.all_lines = lines
         self.scroll_to(self.first)
-        ph = int(h * 0.04) * 3 + title_h + len(self.lines) * int(body.get_linesize() * 1.15) + bh
+        ph = int(h * 0.04) * 3 + title_h + len(self.lines) * widgets.line_step(body) + bh
         ph = min(ph, h - 20)
         self.panel.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         keep = self.clear() if self.clear is not None else None

@@ -360,7 +360,7 @@ class SetupScene(Scene):
     def fits(self, text: str, font) -> bool:
         """Whether ``text`` stands whole in :meth:`notice_area`, as text_in_box writes it there."""
         area = self.notice_area()
-        return len(widgets.wrap(text, font, area.w)) * int(font.get_linesize() * 1.15) <= area.h
+        return len(widgets.wrap(text, font, area.w)) * widgets.line_step(font) <= area.h
 
     def notice_area(self) -> pygame.Rect:
         """Where a line under the panels stands: between Back and the practice's button, from the
@@ -526,7 +526,7 @@ class SetupScene(Scene):
             beside = button_w <= inner * 0.45          # else the button goes under the sentence, whole
             text_w = inner - pad - button_w if beside else inner
             lines = widgets.wrap(self.suggestion_why(), small, text_w)
-            height = max(row_h if beside else 0, len(lines) * int(small.get_linesize() * 1.15))
+            height = max(row_h if beside else 0, len(lines) * widgets.line_step(small))
             self.suggest_text = pygame.Rect(self.right.x + pad, area_top - pad // 2, text_w, height)
             if beside:
                 self.suggest_button.rect = pygame.Rect(self.right.right - pad - button_w,

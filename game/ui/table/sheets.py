@@ -97,7 +97,7 @@ class PaperScene(Unbidden, Scene):
     def said_height(self, text: str, font, width: int, lines: int = 2) -> int:
         """The height :func:`widgets.text_in_box` gives ``text`` in a box ``width`` wide, at most
         ``lines`` lines shown."""
-        return int(font.get_linesize() * 1.15) * min(lines, len(widgets.wrap(text, font, width)))
+        return widgets.line_step(font) * min(lines, len(widgets.wrap(text, font, width)))
 
     def resize(self, size) -> None:
         w, h = size
