@@ -205,6 +205,12 @@ class TableAdapter:
         return None
 
     @classmethod
+    def left_table(cls, ev) -> tuple[int, ...]:
+        """The seats an event of a saved match's replay says have left the table (none in a game
+        where nobody leaves)."""
+        return ()
+
+    @classmethod
     def history_row(cls, ev) -> dict:
         """The score pad's row for a ``deal_end`` event replayed from a saved match."""
         return {"deal": ev.deal, "dealer": None, "reason": ev.reason,

@@ -150,6 +150,11 @@ class GuinguetteTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ the score pad's rows
 
     @classmethod
+    def left_table(cls, ev) -> tuple[int, ...]:
+        """Who cannot pay the antes and leaves (§7), as the ``eliminated`` event says."""
+        return tuple(ev.seats) if ev.kind == "eliminated" else ()
+
+    @classmethod
     def history_row(cls, ev) -> dict:
         return {"deal": ev.deal, "dealer": None, "reason": ev.reason, "chips": list(ev.chips),
                 "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue)}

@@ -144,7 +144,7 @@ class Story:
             sc.hold_for(lambda: sc.person_out(ev.need))
 
     def _eliminated(self, ev) -> None:
-        for s in ev.seats:
+        for s in self.table.left_table(ev):
             self.gs.at_table[s] = False
 
         def names(t) -> str:

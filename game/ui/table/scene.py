@@ -145,7 +145,7 @@ class TableScene(Scene):
                              seed=record.seed, dealer=record.dealer, mode=record.mode,
                              deals=list(record.deals), origin=dict(record.origin))
         from ..games import adapter_class
-        row_of = adapter_class(record.game).history_row
+        game_class = adapter_class(record.game)
         # the log retells the last deals (RETOLD_DEALS, from the action that deals the first of them)
         begin = _retold_from(record, RETOLD_DEALS if retell else 1)
         replayed = record.start()
@@ -161,12 +161,11 @@ class TableScene(Scene):
 
         def read(events) -> None:
             for ev in events:
+                out.update(game_class.left_table(ev))
                 if ev.kind == "deal":
                     dealers[ev.deal] = ev.dealer
-                elif ev.kind == "eliminated":
-                    out.update(ev.seats)
                 elif ev.kind == "deal_end":
-                    history.append({**row_of(ev), "dealer": dealers.get(ev.deal), "out": sorted(out)})
+                    history.append({**game_class.history_row(ev), "dealer": dealers.get(ev.deal), "out": sorted(out)})
         read(getattr(replayed, "opening_events", []))
         for i, entry in enumerate(record.actions):
             action = {k: v for k, v in entry.items() if k != "seat"}
