@@ -29,19 +29,36 @@ def log_file() -> str:
     return Paths.default().log_file
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file. A write it cannot make (a read-only folder, a full disk) is dropped: the
+    logging module's report of it would go to the console, which in a windowed app is the log
+    again (a loop that killed the app at start)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:   # noqa: N802  # logging's name
+        pass
+
+
 class _LogStream:
-    """A stand-in for the console of a windowed app: each line written goes to the log."""
+    """A stand-in for the console of a windowed app: each line written goes to the log (a line
+    written while the log itself is writing is dropped, never looped back)."""
 
     def __init__(self, logger: logging.Logger, level: int):
         self.logger, self.level, self._buffer = logger, level, ""
         self.encoding = "utf-8"
+        self._writing = False
 
     def write(self, text: str) -> int:
-        self._buffer += text
-        while "\n" in self._buffer:
-            line, self._buffer = self._buffer.split("\n", 1)
-            if line.strip():
-                self.logger.log(self.level, "%s", line)
+        if self._writing:
+            return len(text)
+        self._writing = True
+        try:
+            self._buffer += text
+            while "\n" in self._buffer:
+                line, self._buffer = self._buffer.split("\n", 1)
+                if line.strip():
+                    self.logger.log(self.level, "%s", line)
+        finally:
+            self._writing = False
         return len(text)
 
     def flush(self) -> None:
@@ -80,8 +97,8 @@ def setup(level: int = logging.INFO) -> str | None:
     path = log_file()
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                       encoding="utf-8", delay=True)
+        # opened now: a log that cannot be written is known at start (the app then runs without)
+        handler = _LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         handler.setFormatter(logging.Formatter(FORMAT))
         logger.addHandler(handler)
     except OSError:

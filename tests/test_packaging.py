@@ -111,3 +111,61 @@ def test_a_blank_screenshot_fails_the_smoke_check(tmp_path):
     picture = pygame.transform.smoothscale(build_module("icon").draw_icon(256), (800, 450))
     pygame.image.save(picture, str(tmp_path / "table.png"))
     assert check.problems(str(tmp_path / "table.png")) == []
+
+
+
+def test_a_windowed_app_whose_log_cannot_be_written_still_starts(tmp_path):
+    """A windowed app (no console) whose log could not be written (a read-only folder, a full
+    disk) died at start with no window: the log's first failed write was reported to the
+    stand-in console, which wrote it to the same log, round and round ("RecursionError … lost
+    sys.stderr"). The app runs without its log then, and setup says so (None). (A folder where
+    the file should be refuses the write even to root, who writes through read-only modes.)"""
+    state = tmp_path / "state"
+    (state / "TapisVert" / "log" / "tapisvert.log").mkdir(parents=True)
+    code = textwrap.dedent("""
+        import logging, sys
+        sys.stdout = None
+        sys.stderr = None
+        from game import logsetup
+        path = logsetup.setup()
+        print("a stray print")
+        logging.getLogger("tapisvert.store").warning("the autosave could not be written")
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError:
+            logging.getLogger("tapisvert.ui").exception("a table that could not start")
+        sys.__stdout__.write(f"went on, log {path}\\n")
+    """)
+    env = dict(os.environ, XDG_STATE_HOME=str(state), PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "went on, log None" in done.stdout
+
+
+def test_a_table_that_cannot_start_leaves_its_cause_in_the_log(tmp_path):
+    """A table that could not start said so in a message, and its traceback went to the console
+    only: started from a desktop's launcher on Linux or macOS, the app has a console nobody reads,
+    and the log kept nothing of it. It is in the log now."""
+    code = textwrap.dedent("""
+        import os, sys
+        os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        from game import logsetup
+        logsetup.setup()
+        from game.ui import app as app_module
+        from game.ui.app import App
+        from game.ui.config import MatchConfig, default_seats
+
+        class Broken:
+            def __init__(self, app, config):
+                raise RuntimeError("the cloth is torn")
+        app_module._table_scene_class = lambda: Broken
+        app = App((800, 500), store=None, settings={"speed": "instant", "language": "en"})
+        app.start_match(MatchConfig("polignac", 4, {}, default_seats(4), seed=1, dealer=0))
+        print(app.top.title)
+    """)
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), PYTHONPATH=ROOT)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    text = (tmp_path / "state" / "TapisVert" / "log" / "tapisvert.log").read_text(encoding="utf-8")
+    assert "the table could not start" in text and "RuntimeError: the cloth is torn" in text
+    assert done.stdout.strip() == "Something went wrong"          # and the person was told

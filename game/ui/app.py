@@ -10,7 +10,6 @@ import logging
 import os
 import sys
 import time
-import traceback
 import warnings
 
 import pygame
@@ -23,6 +22,8 @@ from .celebrate import Celebration
 from .config import DEFAULT_LEVEL, DEFAULT_SETTINGS, LEVELS, MatchConfig, Settings  # noqa: F401
 from .scene import Scene
 from .sound import Sounds
+
+log = logging.getLogger("tapisvert.ui")
 
 
 def open_store():
@@ -37,7 +38,7 @@ def open_store():
     try:
         return factory()
     except Exception as exc:          # the app starts without saves rather than not at all
-        print(f"Tapis Vert: the store could not open: {exc}", file=sys.stderr)
+        log.error("the store could not open: %s", exc)
         return None
 
 
@@ -174,7 +175,7 @@ class App:
                 try:
                     close()
                 except Exception:
-                    traceback.print_exc()
+                    log.exception("closing the store (%s) failed", name)
 
     def _remember_window(self) -> None:
         """The size the person gave the window (before a full screen), for the next start; a
@@ -246,7 +247,7 @@ class App:
                 return
             self.push(table(self, config))
         except Exception as exc:
-            traceback.print_exc()
+            log.exception("the table could not start")
             self.show_message(self.t("message.error"), self.t("message.cannot_start",
                                                                reason=self.reason(exc)))
 
@@ -268,7 +269,7 @@ class App:
             else:
                 scene = table.from_record(self, record)
         except Exception as exc:
-            traceback.print_exc()
+            log.exception("a saved match could not be opened")
             self.show_message(self.t("message.error"), self.t("message.cannot_load",
                                                                reason=self.reason(exc)))
             return
@@ -545,7 +546,7 @@ def _retire(scene) -> None:
         try:
             close()
         except Exception:
-            traceback.print_exc()
+            log.exception("closing a scene failed")
 
 
 def _table_scene_class():
@@ -657,7 +658,7 @@ def smoke(app: "App", args) -> int:
             # the computer seats' answers and where they thought (the packaged app's worker process)
             report = f"smoke: computer seats answered {seats.answered} times, thinking in a {seats.where()}"
             print(report, file=sys.stderr)
-            logging.getLogger(__name__).info(report)
+            log.info(report)
     print(f"smoke: ok{' ' + args.screenshot if args.screenshot else ''}", file=sys.stderr)
     return 0
 
@@ -718,6 +719,7 @@ def main(argv: list[str] | None = None) -> int:
             pygame.display.quit()
     if not only_copy:
         # Another copy runs on the same folders: say so, touch nothing, close when read.
+        log.info("another copy of Tapis Vert holds the user folders: this one says so and closes")
         app.show_message(app.t("message.already_open_title"), app.t("message.already_open"))
         app.run()
         return 0
@@ -728,4 +730,5 @@ def main(argv: list[str] | None = None) -> int:
     startup_checks(app)
     title.resume()
     app.run()
+    log.info("Tapis Vert closed")
     return 0

@@ -8,9 +8,9 @@ cannot start), polled each frame, so the window never waits (the review, the Exp
 """
 from __future__ import annotations
 
+import logging
 import queue
 import threading
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -21,7 +21,7 @@ def _run(fn: Callable[..., Any], args: tuple, out: Any) -> None:
     try:
         out.put(("ok", fn(*args)))
     except Exception as exc:
-        traceback.print_exc()
+        logging.getLogger("tapisvert.ui").exception("work in the background failed")
         out.put(("error", f"{type(exc).__name__}: {exc}"))
 
 

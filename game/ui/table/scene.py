@@ -385,7 +385,7 @@ class TableScene(Scene):
         try:
             store.match_finished(self.record, self.match, seat=self.person)
         except Exception:
-            traceback.print_exc()
+            log.exception("the finished match could not be counted in the statistics")
 
     def rematch(self) -> None:
         from ..config import MatchConfig, new_seed
