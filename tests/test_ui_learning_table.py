@@ -899,3 +899,39 @@ def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seat
         assert tag.collidelist(clear) < 0, (tag, clear[tag.collidelist(clear)])
     finally:
         table.close()
+
+
+def test_the_reason_a_card_is_refused_is_not_hidden_by_the_hint(tmp_path, monkeypatch):
+    """The pointer resting on a card the rules refuse while a hint stood above the hand: the
+    hint's tag lay on the refusal's ("You must follow suit in d…", the rest under the hint).
+    The hint keeps clear of it, and the refusal, what the pointer asks, is drawn last."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    app = make_app(tmp_path)
+    table = start(app, mode="practice")
+    try:
+        def refused_card() -> str | None:
+            if table.timeline.busy() or not table.person_to_play():
+                return None
+            return next((c for c in table.model.hand if not table.legal(c)), None)
+        until(app, lambda: refused_card() is not None, answer=lambda q: True)
+        code = refused_card()
+        assert code is not None
+        line = i18n.translate("help.hint_tag", "fr", line="9♦ : aussi bon ici que 10♦ (0,8 point de valets en "
+                              "moyenne sur les façons dont les cartes cachées peuvent être réparties).")
+        monkeypatch.setattr(draw, "advice", lambda scene, short=False: (line, None))
+        lay = table.layout
+        hand = table.model.hand
+        centre, _angle = lay.hand_cards(len(hand))[hand.index(code)]
+        spot = next((int(centre[0]) + dx, int(centre[1])) for dx in range(-80, 80, 2)
+                    if table.card_at((int(centre[0]) + dx, int(centre[1]))) == code)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+        assert table.hover == code
+        tags = tags_drawn(monkeypatch, app)
+        reason = table.reason(code)
+        assert [text for text, _ in tags] == [line, reason]           # the refusal over everything
+        (_hint, hint_rect), (_why, why_rect) = tags
+        assert not hint_rect.colliderect(why_rect)
+    finally:
+        table.close()

@@ -173,7 +173,6 @@ def draw_hand(scene, surface) -> None:
     cards = lay.hand_cards(len(scene.model.hand))
     ch = lay.hand_h
     dragged = None
-    tag = None
     advised = hinted_cards(advice(scene)[1])
     for code, (centre, angle) in zip(scene.model.hand, cards):
         if scene.dragging and scene.press and scene.press[0] == code:
@@ -188,16 +187,30 @@ def draw_hand(scene, surface) -> None:
         # language, four colours and back are in the key: a change in Settings shows at once
         blit_turned(surface, functools.partial(face, scene, code, ch), ch, pos, angle,
                     ("face", ch, code, False, _style(scene)), lifted=lift > 0, dim=dim)
-        if code == scene.hover and dim and (scene.person_to_play() or _picking(scene, code)):
-            tag = (code, pos)
     if dragged is not None:
         img = face(scene, dragged, ch)
         blit_card(surface, img, scene.pointer, 0, lifted=True)
-    if tag is not None:
-        # why it may not be played, or picked (a jack the écart may not take)
-        text = scene.dialog.refusal(scene.stage, tag[0]) if _picking(scene, tag[0]) else scene.reason(tag[0])
-        if text:
-            draw_tag(scene, surface, text, (tag[1][0], tag[1][1] - ch * 0.62))
+
+
+def card_refusal(scene) -> tuple[str, tuple[int, int]] | None:
+    """Why the card of the hand under the pointer may not be played, or picked (a jack the écart
+    may not take), and where its tag stands (its bottom centre, over the card); None elsewhere."""
+    code = scene.hover
+    hand = scene.model.hand
+    if code not in hand or scene.dragging or not _dimmed(scene, code) \
+            or not (scene.person_to_play() or _picking(scene, code)):
+        return None
+    lay = scene.layout
+    ch = lay.hand_h
+    centre, _angle = lay.hand_cards(len(hand))[hand.index(code)]
+    text = scene.dialog.refusal(scene.stage, code) if _picking(scene, code) else scene.reason(code)
+    return (text, (int(centre[0]), int(centre[1] - _lift(scene, code) * ch - ch * 0.62))) if text else None
+
+
+def draw_card_refusal(scene, surface, refusal: tuple[str, tuple[int, int]] | None) -> None:
+    """The tag of :func:`card_refusal`, over all the table says (the hint's tag included)."""
+    if refusal is not None:
+        draw_tag(scene, surface, refusal[0], refusal[1])
 
 
 def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
@@ -249,7 +262,7 @@ def advice(scene, short: bool = False) -> tuple[str, dict | None]:
     return scene.t("help.hint_tag", line=hint.line(scene.settings.get("language", "fr"), short)), hint.action
 
 
-def draw_advice(scene, surface) -> pygame.Rect | None:
+def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
     """The hint on the table: the dialog's button it advises ringed in gold (its cards glow in the
     hand, draw_hand), its reason on a paper tag above the dialog or the hand; where the tag lies."""
     line, action = advice(scene)
@@ -264,10 +277,10 @@ def draw_advice(scene, surface) -> pygame.Rect | None:
     bounds = surface.get_rect()
     if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
         bounds.width = drawer_rect(scene).left
-    (anchor, width), hidden = _advice_spot(scene, line, bounds)
+    (anchor, width), hidden = _advice_spot(scene, line, bounds, clear)
     if hidden:              # no place clear (a small window): the figures alone, if that hides less
         short = advice(scene, short=True)[0]
-        spot, less = _advice_spot(scene, short, bounds)
+        spot, less = _advice_spot(scene, short, bounds, clear)
         if less < hidden:
             line, (anchor, width) = short, spot
     return draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
@@ -275,8 +288,11 @@ def draw_advice(scene, surface) -> pygame.Rect | None:
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect,
                  clear: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
-    """advice_place (also clear of ``clear``), and how much of what it keeps clear the tag covers there."""
+    """advice_place (also clear of ``clear``: its places are also tried raised above each of those
+    rects), and how much of what it keeps clear the tag covers there."""
     places, keep = _advice_places(scene, line, bounds)
+    gap = int(scene.layout.h * 0.012)
+    places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
     return _least_covering(scene, line, places, keep + list(clear), bounds)
 
 
@@ -890,12 +906,17 @@ def draw_table(scene, surface) -> None:
         draw_log(scene, surface)          # a decision's panel stands above the log's drawer
     draw_dialog(scene, surface)
     draw_counts(scene, surface)
-    hint = draw_advice(scene, surface)
+    # the hint's tag keeps clear of the tag saying why the card under the pointer is refused,
+    # drawn over everything (the hint's lay on "You must follow suit in d…")
+    refusal = card_refusal(scene)
+    bounds = surface.get_rect()
+    hint = draw_advice(scene, surface, (tag_rect(scene, *refusal, bounds),) if refusal is not None else ())
     draw_choice_help(scene, surface, (hint,) if hint is not None else ())
     draw_last_trick(scene, surface)
     draw_bar(scene, surface)
     scene.adapter.draw_extras(surface)
     draw_help(scene, surface)
+    draw_card_refusal(scene, surface, refusal)
     if not decision:
         draw_log(scene, surface)
 
