@@ -490,10 +490,10 @@ def test_no_hearts_a_heart_may_not_be_led_and_the_tag_says_so():
         heart = hearts[0]
         hover(app, card_spot(rects[heart]))
         assert table.hover == heart and not table.legal(heart)
-        assert table.reason(heart) == "Vous ne pouvez pas entamer à cœur"
+        assert table.reason(heart) == "Vous ne pouvez pas entamer cœur"
         click(app, card_spot(rects[heart]))         # refused: the card stays in the hand
         assert heart in table.model.hand and table.match.to_act == table.person
-        assert table.error_line == "Vous ne pouvez pas entamer à cœur"
+        assert table.error_line == "Vous ne pouvez pas entamer cœur"
     finally:
         table.close()
 
@@ -1241,3 +1241,21 @@ def test_the_score_pad_names_each_deal_s_contract_by_its_own_name(monkeypatch, s
         assert not [text for text, _ in placed if text.endswith("…")]
     finally:
         table.close()
+
+
+
+def test_one_contract_played_twice_is_said_in_the_singular(monkeypatch):
+    """"Déjà joués deux fois : Pas de dames." put one contract in the plural: one played twice is
+    "Déjà joué deux fois", several "Déjà joués"."""
+    for played, said in (({"dames": 2}, "Déjà joué deux fois\u00a0: Pas de dames."),
+                         ({"dames": 2, "plis": 2}, "Déjà joués deux fois\u00a0: Pas de plis, Pas de dames.")):
+        _late_round(monkeypatch, played)
+        app = make_app((1280, 720), language="fr")
+        table = start(app, dealer=0)
+        try:
+            picker = _contract_dialog(app, table)
+            app.frame(1 / 60)
+            assert said in [text for text, *_ in picker.lines]
+        finally:
+            table.close()
+        monkeypatch.undo()

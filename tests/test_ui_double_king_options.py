@@ -44,7 +44,7 @@ def test_both_languages_word_every_contract_and_reason():
         assert f"dk.contract.{name}" in fr_keys and f"dk.short.{name}" in fr_keys
     for key in REASONS.values():
         assert key in fr_keys
-    assert fr["dk.reason.hearts_not_led"] == "Vous ne pouvez pas entamer à cœur"
+    assert fr["dk.reason.hearts_not_led"] == "Vous ne pouvez pas entamer cœur"
 
 
 def test_a_table_with_every_option_plays_on_and_explains_each_dimmed_card():

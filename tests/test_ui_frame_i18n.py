@@ -154,3 +154,22 @@ def test_every_deal_end_reason_ends_with_a_full_stop(lang):
     assert len(keys) > 12
     for key in keys:
         assert catalogue[key].endswith("."), f"{key}: {catalogue[key]!r}"
+
+
+@pytest.mark.parametrize("lang,loses,plates,places", [
+    ("fr", "Anatole perd la partie avec 1 point.", ("1 pt", "12 pts"), ("2e ex æquo", "13e")),
+    ("en", "Anatole loses the match with 1 point.", ("1 pt", "12 pts"), ("2nd (shared)", "13th"))])
+def test_points_and_places_agree_with_their_number(lang, loses, plates, places):
+    """A limit of 1 point lost "avec 1 points"; every plate read "12 pt"; the places of a ranking
+    beyond the eighth had no words. Points are counted ("1 point", "2 points"; the plates "1 pt",
+    "12 pts"), places are ordinals whatever their number."""
+    from types import SimpleNamespace
+
+    from game.ui.table.sheets import loser_text, place_text
+    i18n.reload()
+    table = SimpleNamespace(person=0, settings={"language": lang},
+                            seat_name=lambda s: ["Vous", "Anatole", "Hortense"][s])
+    assert loser_text(lambda key, **fmt: i18n.translate(key, lang, **fmt), table,
+                      {"losers": [1], "points": [0, 1, 0]}) == loses
+    assert (i18n.counted("table.points_short", 1, lang), i18n.counted("table.points_short", 12, lang)) == plates
+    assert (place_text(lang, 2, True), place_text(lang, 13, False)) == places

@@ -789,8 +789,8 @@ def test_how_rare_a_cabaret_is_is_said_for_the_table_s_player_count(app, languag
         assert setup.players == players
         said[players] = setup.suggestion_why()
         same, any_suits = CABARET_ODDS[players]
-        words = {"fr": (f"une donne sur {same} à {players} joueurs", f"environ {any_suits} donnes sur dix"),
-                 "en": (f"one deal in {same} with {players} players", f"about {any_suits} deals in ten")}[language]
+        words = {"fr": (f"une donne sur {same} à {players} joueurs", f"environ {any_suits} donnes sur 10"),
+                 "en": (f"one deal in {same} with {players} players", f"about {any_suits} deals in 10")}[language]
         assert all(w in said[players] for w in words), said[players]
     assert len(set(said.values())) == 4
     four = {"fr": f"une donne sur {CABARET_ODDS[4][0]}", "en": f"one deal in {CABARET_ODDS[4][0]}"}[language]

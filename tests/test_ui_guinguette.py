@@ -614,9 +614,12 @@ def test_a_saved_match_resumes_with_its_counters_baskets_and_sheet():
         table.close()
 
 
-@pytest.mark.parametrize("language,shared", [("fr", "2. ex æquo"), ("en", "2. (shared)")])
-def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, language, shared):
-    from game.ui.games.guinguette_sheets import places
+@pytest.mark.parametrize("language,first,shared,fourth", [("fr", "1er", "2e ex æquo", "4e"),
+                                                         ("en", "1st", "2nd (shared)", "4th")])
+def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, language, first, shared, fourth):
+    """Places are written as places ("1er", "2e ex æquo"; French wrote "1.", "2. ex æquo"), the
+    same words as Double King's ranking."""
+    from game.ui.table.sheets import places
     # §7: ranking by counters held, equal counts share the place (1, 2, 2, 4)
     assert places([[2], [0, 1], [3]]) == [(1, [2]), (2, [0, 1]), (4, [3])]
     app = make_app()
@@ -630,9 +633,9 @@ def test_equal_counters_share_their_place_in_the_final_ranking(monkeypatch, lang
         placed = texts_placed(monkeypatch, lambda: app.top.draw(app.surface))     # the sheet's own texts
         drawn = [text for text, _ in placed]
         # both players at 45 share the second place; the net against the 40 counters of the start
-        assert drawn.count(shared) == 2 and "1." in drawn and "4." in drawn
+        assert drawn.count(shared) == 2 and first in drawn and fourth in drawn
         assert drawn.count("+5") == 2 and "\u221230" in drawn and "+20" in drawn
-        # a shared place ("2. (shared)") is not written under the name beside it
+        # a shared place ("2nd (shared)") is not written under the name beside it
         for i, (_text, rect) in enumerate(placed):
             if app.top.rect.contains(rect):
                 assert not any(rect.colliderect(other) for _, other in placed[i + 1:] if app.top.rect.contains(other))
@@ -752,7 +755,7 @@ def test_a_hidden_trump_is_shown_and_logged_until_the_first_card_only():
         settle(app, 3)
         deal = table.model.deal
         assert table.adapter.gs.trump == "H" and "cœur" in table.adapter.top_line()[1]
-        assert any("nommez cœur atout" in line for line in table.model.log.deal_lines(deal)), "heard when named"
+        assert any("nommez l’atout\xa0: cœur" in line for line in table.model.log.deal_lines(deal)), "heard when named"
         moves = [(0, {"type": "cotillon", "move": "joue"}), (1, {"type": "cotillon", "move": "joue"}),
                  (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "play", "card": "KS"})]
         from game.engine import action_from_json
@@ -762,7 +765,7 @@ def test_a_hidden_trump_is_shown_and_logged_until_the_first_card_only():
         assert table.adapter.gs.trump_hidden and "cœur" not in table.adapter.top_line()[1]
         lines = table.model.log.deal_lines(deal)
         assert not any("cœur" in line for line in lines), lines
-        assert any("nommez l’atout" in line for line in lines), lines
+        assert any("nommez l’atout (caché" in line for line in lines), lines
     finally:
         table.close()
 
@@ -1636,12 +1639,12 @@ def test_a_hidden_trump_leaves_the_log_of_a_match_continued_before_the_first_car
                 table.timeline.finish()
         deal = table.model.deal
         suit = ("pique", "cœur", "carreau", "trèfle")[match.trump]      # (the view hides it now)
-        assert any(f"{suit} atout" in line for line in table.model.log.deal_lines(deal))
+        assert any(f"l’atout\xa0: {suit}" in line for line in table.model.log.deal_lines(deal))
         table.apply(0, table.match.legal_actions()[0])
         table.timeline.finish()
         lines = table.model.log.deal_lines(deal)
-        assert not any(f"{suit} atout" in line for line in lines), lines
-        assert any("nommez l’atout" in line for line in lines), lines
+        assert not any(f"l’atout\xa0: {suit}" in line for line in lines), lines
+        assert any("nommez l’atout (caché" in line for line in lines), lines
     finally:
         table.close()
 

@@ -6,6 +6,7 @@ import pytest
 from test_ui_table_play import click, make_app
 
 from game.engine import new_match
+from game.ui import i18n
 from game.ui.config import MatchConfig, default_seats
 from game.ui.games.polignac import EcartPick
 from game.ui.table import TableScene
@@ -120,7 +121,7 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades(monkeypat
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip(rect), rel=(0, 0), buttons=(0, 0, 0)))
         app.frame(1 / 60)
         assert table.hover == "KS"
-        assert table.reason("KS") == "Vous devez défausser le valet de pique"
+        assert table.reason("KS") == "Vous devez vous défausser du valet de pique"
         # the reasons are worked out when the state changes, never while drawing
         drawing = []
         real_draw, real_clone = table.draw, type(table.match).clone
@@ -360,7 +361,7 @@ def test_the_limit_on_the_bar_says_what_it_means_under_the_pointer(monkeypatch, 
         settle(app, 10)
         line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
         said = [text for text, _rect in tags_on_hover(monkeypatch, app, line.center)]
-        assert said == [app.t("pol.help.limit", target=target, jack=jack, polignac=spades)]
+        assert said == [app.t("pol.help.limit", target=f"{target} points", jack=jack, polignac=spades)]
         assert f"{target} points" in said[0] and jack in said[0] and spades in said[0]
         assert not [text for text, _rect in tags_on_hover(monkeypatch, app, table.layout.trick_area().center)
                     if text == said[0]]
@@ -686,7 +687,7 @@ def test_a_seat_s_plate_keeps_its_points_whole_once_they_reach_tens(monkeypatch,
             table.model.seats[seat].points = points
         drawn = texts_drawn(monkeypatch, app.draw)
         for points in (12, 13, 47, 9, 10, 11, 28)[:players - 1]:
-            figure = app.t("table.points_short", points=points)          # "12 pt", or after the level "· 12"
+            figure = i18n.counted("table.points_short", points, language)   # "12 pts", or after the level "· 12"
             assert any(text.endswith(figure) or text.endswith(f"· {points}") for text in drawn), \
                 (figure, [t for t in drawn if "…" in t])
         assert not [text for text in drawn if text.endswith("…") and "·" in text]

@@ -219,9 +219,9 @@ def card_text(code: str, lang: str) -> str:
 
 def ordinal(n: int, lang: str) -> str:
     """A place in an order, "1er", "2e" / "1st", "2nd" (``common.ordinal_N``: a Double King
-    ranking's places, a trick's cards in the order they were played); the figure beyond them."""
+    ranking's places, a trick's cards in the order they were played, a priced trick: "13e pli")."""
     text = lookup(f"common.ordinal_{n}", lang)
-    return text if text is not None else str(n)
+    return text if text is not None else translate("common.ordinal", lang, n=n)
 
 
 def capitalised(text: str) -> str:

@@ -86,7 +86,7 @@ class ContractDialog:
             short[notes[-1]] = sc.t("dk.dialog.trumps_done_short")
         exhausted = [n for n in NEGATIVES if played.get(n, 0) >= COPIES_PER_NEGATIVE]
         if exhausted and mine["negatives"] < mine["negatives_max"]:
-            notes.append(sc.t("dk.dialog.exhausted",
+            notes.append(sc.t("dk.dialog.exhausted" + ("_one" if len(exhausted) == 1 else ""),
                               names=", ".join(sc.t(f"dk.contract.{n}") for n in exhausted)))
             short[notes[-1]] = sc.t("dk.dialog.exhausted_short",
                                     names=", ".join(sc.t(f"dk.short.{n}") for n in exhausted))

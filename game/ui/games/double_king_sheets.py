@@ -23,7 +23,9 @@ from ..table.sheets import (
     ScorePadScene,
     column_heads,
     paper_note,
+    place_text,
     rule,
+    seat_places,
     share_for_columns,
     spread_columns,
 )
@@ -47,22 +49,6 @@ def ink_cross(surface, centre, r: int) -> None:
     x, y = centre
     pygame.draw.line(surface, INK_BLUE, (x - r, y - r), (x + r, y + r + 1), 2)
     pygame.draw.line(surface, INK_BLUE, (x + r, y - r - 1), (x - r + 1, y + r), 2)
-
-
-def places(ranking: list) -> dict:
-    """Seat → (place, shared) from the engine's ranking of tied groups (§6, A8)."""
-    out = {}
-    place = 1
-    for group in ranking:
-        for s in group:
-            out[s] = (place, len(group) > 1)
-        place += len(group)
-    return out
-
-
-def place_text(t, place: int, shared: bool) -> str:
-    text = t(f"common.ordinal_{place}")
-    return t("dk.place_shared", place=text) if shared else text
 
 
 class DoubleKingScorePad(PlainPaper, ScorePadScene):
@@ -274,11 +260,12 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         ranking = table.adapter.ranking
         if done and len(done) == table.adapter.rounds and ranking is not None:
             y += line
-            where = places(ranking)
+            where = seat_places(ranking)
             for s in sorted(range(n), key=lambda s: where[s][0]):
                 place, shared = where[s]
-                widgets.draw_text(surface, f"{place_text(t, place, shared)} — {table.seat_name(s)}", font,
-                                  ink, (x + 4, y + line // 2), "midleft")
+                said = place_text(self.app.settings["language"], place, shared)
+                widgets.draw_text(surface, f"{said} — {table.seat_name(s)}", font, ink, (x + 4, y + line // 2),
+                                  "midleft")
                 y += line
         self._draw_key(surface, x, max(y + line, top + line * (DEALS_PER_ROUND + 3)), right, line, font)
 
@@ -437,28 +424,30 @@ class DoubleKingMatchEnd(MatchEndScene):
         t = self.app.t
         r = self.result
         table = self.table
-        where = places(r["ranking"])
+        where = seat_places(r["ranking"])
         first = r["ranking"][0]
         if table.person in first:
             return t("dk.end.you_win_shared") if len(first) > 1 else t("dk.end.you_win")
         if len(first) > 1:
             return t("dk.end.shared_win", names=i18n.listed((table.seat_name(s) for s in first), t))
         place, shared = where[table.person]
-        return t("dk.end.winner", name=table.seat_name(first[0]), place=place_text(t, place, shared))
+        return t("dk.end.winner", name=table.seat_name(first[0]),
+                 place=place_text(self.app.settings["language"], place, shared))
 
     def _columns_text(self) -> tuple[list[str], list[list[str]]]:
         """The table's heads and, row by row in the ranking's order, its cells."""
         t = self.app.t
         r = self.result
         table = self.table
-        where = places(r["ranking"])
+        where = seat_places(r["ranking"])
         heads = [t("dk.col.place"), t("table.col.player"), t("dk.col.ranking_points"), t("dk.col.total_net"),
                  t("dk.col.best_round")]
         rows = []
         for s in sorted(range(table.players), key=lambda s: (where[s][0], s)):
             place, shared = where[s]
             total, best = R.tie_breaks([net for net, _ in r["rounds"]], s)
-            rows.append([place_text(t, place, shared), table.seat_name(s), str(r["ranking_points"][s]),
+            rows.append([place_text(self.app.settings["language"], place, shared), table.seat_name(s),
+                         str(r["ranking_points"][s]),
                          i18n.signed(total), i18n.signed(best)])
         return heads, rows
 
@@ -495,7 +484,7 @@ class DoubleKingMatchEnd(MatchEndScene):
         table = self.table
         top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
-        where = places(r["ranking"])
+        where = seat_places(r["ranking"])
         y = top + body.get_linesize() // 2
         y += widgets.text_in_box(surface, self.head(), body, theme.INK,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),

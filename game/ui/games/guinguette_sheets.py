@@ -14,6 +14,8 @@ from ..table.sheets import (
     ScorePadScene,
     column_heads,
     paper_note,
+    place_text,
+    places,
     rule,
 )
 from .guinguette_ledger import worded
@@ -22,16 +24,6 @@ from .guinguette_ledger import worded
 def _bold(font_h: float) -> pygame.font.Font:
     return widgets.font_px(font_h, bold=True)
 
-
-
-def places(ranking: list) -> list[tuple[int, list[int]]]:
-    """(place, seats) for each group of equal counters: 1, 2, 2, 4 ... (§7)."""
-    out = []
-    place = 1
-    for group in ranking:
-        out.append((place, list(group)))
-        place += len(group)
-    return out
 
 
 class GuinguettePad(ScorePadScene):
@@ -267,10 +259,9 @@ class GuinguetteMatchEnd(MatchEndScene):
         bottom = self.buttons[0].rect.top - small.get_linesize()
         line = int(min(body.get_linesize() * 1.35, (bottom - y) / max(1, rows)))
         font = body if line >= body.get_linesize() else small
-        marks = {place: t("gg.final.place_shared" if len(seats) > 1 else "gg.final.place", n=place)
-                 for place, seats in groups}
+        marks = {place: place_text(self.app.settings["language"], place, len(seats) > 1) for place, seats in groups}
         x0 = self.rect.x + int(self.rect.w * 0.12)
-        # the names start after the widest place ("7. (shared)"), never under it
+        # the names start after the widest place ("7th (shared)"), never under it
         name_x = max(x0 + int(self.rect.w * 0.1), x0 + max(font.size(m)[0] for m in marks.values()) + line // 2)
         cols = [x0, name_x, x0 + int(self.rect.w * 0.5), x0 + int(self.rect.w * 0.66)]
         for place, seats in groups:

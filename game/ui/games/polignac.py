@@ -122,7 +122,7 @@ class PolignacTable(CardFlights, TableAdapter):
                 sc.timeline.call(lambda ev=ev: self._favour(ev))
             elif kind == "capote":
                 sc.timeline.call(lambda ev=ev: self._banner("pol.banner.capote", ev.seat,
-                                                            penalty=ev.penalty))
+                                                            penalty=self.points(ev.penalty)))
                 sc.timeline.pause(theme.TRICK_PAUSE_S)
             elif kind == "deal_end":
                 sc.timeline.call(lambda ev=ev: self._deal_end(ev))
@@ -295,7 +295,7 @@ class PolignacTable(CardFlights, TableAdapter):
         leaders = [s for s in range(m.players) if m.seats[s].points == best]
         centre = sc.t("table.limit_line", target=m.target or self.target, mine=person)
         if best > 0 and leaders != [sc.person]:        # every player tied at the top is named
-            names = ", ".join(sc.seat_name(s) for s in leaders)
+            names = i18n.listed((sc.seat_name(s) for s in leaders), sc.t)
             centre += "  ·  " + sc.t("table.highest", name=names, points=best)
         return [" · ".join(left), centre]
 
@@ -303,12 +303,12 @@ class PolignacTable(CardFlights, TableAdapter):
         """What the limit on the bar means (rules §7), with this match's values of the jacks."""
         worth = R.jack_points(resolve_options(self.options))          # the engine's price of each card
         jack = min(worth[c] for c in range(len(worth)) if JACKS >> c & 1)
-        return self.stage.t("pol.help.limit", target=self.stage.model.target or self.target,
+        return self.stage.t("pol.help.limit", target=self.points(self.stage.model.target or self.target),
                             jack=self.points(jack), polignac=self.points(worth[R.CARD_JS]))
 
-    def points(self, n: int) -> str:
-        """"1 point", "5 points" in the language of now."""
-        return i18n.counted("common.points", n, self.stage.settings.get("language", "fr"))
+    def points(self, n: int, key: str = "common.points") -> str:
+        """"1 point", "5 points" in the language of now (``table.points_short``: "1 pt", "5 pts")."""
+        return i18n.counted(key, n, self.stage.settings.get("language", "fr"))
 
     def counts(self) -> list[str]:
         """The jacks not yet fallen (those taken lie face up by their takers' plates)."""
@@ -346,13 +346,13 @@ class PolignacTable(CardFlights, TableAdapter):
     def plate_detail(self, seat: int, short: bool = False) -> str:
         sc = self.stage
         s = sc.model.seats[seat]
-        text = str(s.points) if short else sc.t("table.points_short", points=s.points)   # "Débutant · 12"
+        text = str(s.points) if short else self.points(s.points, "table.points_short")   # "Débutant · 12 pts"
         if s.note:          # in the language chosen now, the person's own word where his plate says "You"
             text += " · " + i18n.now(s.note)
         return text
 
     def plate_detail_widest(self, seat: int, short: bool = False) -> str:
-        return "88" if short else self.stage.t("table.points_short", points=88)   # points run to tens
+        return "88" if short else self.points(88, "table.points_short")   # points run to tens
 
     def plate_note(self, seat: int) -> bool:
         return bool(self.stage.model.seats[seat].note)

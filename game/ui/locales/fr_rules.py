@@ -53,14 +53,14 @@ STRINGS = {
     'option.polignac.limit_check': 'La limite est vérifiée après chaque levée, ou seulement en fin de donne',
     'value.polignac.limit_check.per_trick': 'Après chaque levée',
     'value.polignac.limit_check.end_of_deal': 'En fin de donne',
-    'optname.polignac.show_last_trick': 'Revoir la dernière levée',
-    'option.polignac.show_last_trick': 'On peut regarder à nouveau la dernière levée',
+    'optname.polignac.show_last_trick': 'Revoir le dernier pli',
+    'option.polignac.show_last_trick': 'On peut regarder à nouveau le dernier pli',
     'optname.double_king.pack_mode': 'Le paquet',
-    'option.double_king.pack_mode': 'Mélangé à chaque donne, ou traditionnel\xa0: on ramasse les levées et on coupe sans mélanger',
+    'option.double_king.pack_mode': 'Mélangé à chaque donne, ou traditionnel\xa0: on ramasse les plis et on coupe sans mélanger',
     'value.double_king.pack_mode.random': 'Mélangé',
     'value.double_king.pack_mode.traditional': 'Traditionnel',
     'optname.double_king.trigger_anywhere': 'Obligation partout',
-    'option.double_king.trigger_anywhere': 'La dame, le roi ou le valet est forcé aussi quand l’as ou le roi (Pas de dames), l’as ou la dame (Pas de valets ni de rois) est déjà dans la levée sans l’avoir entamée',
+    'option.double_king.trigger_anywhere': 'La dame, le roi ou le valet est forcé aussi quand l’as ou le roi (Pas de dames), l’as ou la dame (Pas de valets ni de rois) est déjà dans le pli sans en être l’entame',
     'optname.double_king.literal_kj_on_queen': 'Roi ou valet sur la dame',
     'option.double_king.literal_kj_on_queen': 'Pas de valets ni de rois\xa0: une dame entamée force le roi ou le valet (pas seulement le valet)',
     'optname.double_king.highest_heart_discard': 'Plus haut cœur',
@@ -73,8 +73,8 @@ STRINGS = {
     'option.double_king.must_undertrump': 'Jeu d’atout\xa0: sans pouvoir surcouper, on doit quand même couper',
     'optname.double_king.rounds': 'Rondes',
     'option.double_king.rounds': 'Rondes de 20 donnes dans la partie (5 en tournoi)',
-    'optname.double_king.show_last_trick': 'Revoir la dernière levée',
-    'option.double_king.show_last_trick': 'Permettre de revoir la dernière levée (selon la règle, les levées restent cachées)',
+    'optname.double_king.show_last_trick': 'Revoir le dernier pli',
+    'option.double_king.show_last_trick': 'Permettre de revoir le dernier pli (selon la règle, les plis restent cachés)',
     'preset.polignac.classique': 'Classique',
     'presethelp.polignac.classique': 'Valet obligé en défausse, arrêt au dernier valet, général avec faveur, limite selon le nombre de joueurs.',
     'preset.polignac.boussac_1896': 'Boussac 1896',
@@ -93,7 +93,7 @@ STRINGS = {
         '- De 3 à 8 joueurs, un jeu de 32 cartes, distribué deux par deux. Selon le nombre de joueurs\xa0:\n'
         '{deal_rows}\n'
         '- Avec l’option «\xa0Cartes en trop\xa0: écart du donneur\xa0», aucun 7 n’est retiré\xa0: le donneur reçoit les cartes en trop et en écarte autant, face cachée, jamais un valet.\n'
-        '- Ordre des cartes dans chaque couleur\xa0: R, D, V, As, 10, 9, 8, 7. L’as est plus faible que le valet. Pas d’atout.\n'
+        '- Ordre des cartes dans chaque couleur\xa0: R, D, V, A, 10, 9, 8, 7. L’as est plus faible que le valet. Pas d’atout.\n'
         '- On joue vers la droite\xa0: le joueur à droite du donneur entame, puis le gagnant de chaque levée entame la suivante.\n'
         '\n'
         '## Jouer une carte\n'
@@ -118,12 +118,12 @@ STRINGS = {
     ),
     'rules.double_king.body': (
         '## Le but\n'
-        'Un jeu de levées à quatre, chacun pour soi, en vingt donnes (une ronde). Six contrats négatifs, joués deux fois chacun, retirent des points\xa0; les jeux d’atout en rapportent. Le classement de la ronde donne 16, 12, 8 et 4 points de classement.\n'
+        'Un jeu de plis à quatre, chacun pour soi, en vingt donnes (une ronde). Six contrats négatifs, joués deux fois chacun, retirent des points\xa0; les jeux d’atout en rapportent. Le classement de la ronde donne 16, 12, 8 et 4 points de classement.\n'
         '\n'
         '## Le jeu\n'
         '- 4 joueurs, 52 cartes, l’as est la plus forte carte. On joue vers la gauche.\n'
         '- Distribution par paquets de 4, 4 et 5\xa0: treize cartes chacun. Le voisin de gauche du donneur entame.\n'
-        '- Le paquet est mélangé à chaque donne. L’option «\xa0Le paquet\xa0: traditionnel\xa0» suit l’usage\xa0: mélangé au début de la ronde seulement, puis les levées sont ramassées et le paquet simplement coupé.\n'
+        '- Le paquet est mélangé à chaque donne. L’option «\xa0Le paquet\xa0: traditionnel\xa0» suit l’usage\xa0: mélangé au début de la ronde seulement, puis les plis sont ramassés et le paquet simplement coupé.\n'
         '- Il faut toujours fournir à la couleur demandée.\n'
         '\n'
         '## Le choix du donneur\n'

@@ -12,7 +12,7 @@ import functools
 
 import pygame
 
-from .. import theme, widgets
+from .. import i18n, theme, widgets
 
 
 def covered(rect: pygame.Rect, keep) -> int:
@@ -83,7 +83,9 @@ def _trick_number_parts(scene, last: bool = False) -> tuple[int, str, list[int],
     if len(set(prices)) < 2:
         prices = []
     r = _pip_radius(lay)
-    words = ", ".join(scene.t("table.trick_price", n=i + 1, points=p) for i, p in enumerate(prices) if p)
+    lang = scene.settings.get("language", "fr")
+    words = ", ".join(scene.t("table.trick_price", n=i + 1, nth=i18n.ordinal(i + 1, lang), points=p)
+                      for i, p in enumerate(prices) if p)
     block = (max(body.size(text)[0], 3 * r * len(prices), small.size(words)[0] if words else 0),
              body.get_height() + (4 * r + small.get_height() if prices else 0))
     place, left = _trick_number_place(scene, block)

@@ -42,6 +42,27 @@ def rule(surface, rect: pygame.Rect, y) -> None:
     pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, int(y)), (rect.right - 6, int(y)))
 
 
+def places(ranking: list) -> list[tuple[int, list[int]]]:
+    """(place, seats) for each group of an engine's ranking of tied groups: 1, 2, 2, 4 …"""
+    out = []
+    place = 1
+    for group in ranking:
+        out.append((place, list(group)))
+        place += len(group)
+    return out
+
+
+def seat_places(ranking: list) -> dict[int, tuple[int, bool]]:
+    """Seat → (place, shared) from an engine's ranking of tied groups."""
+    return {s: (place, len(group) > 1) for place, group in places(ranking) for s in group}
+
+
+def place_text(lang: str, place: int, shared: bool) -> str:
+    """A place as the sheets write it: "1er", "2e ex æquo" / "1st", "2nd (shared)"."""
+    text = i18n.ordinal(place, lang)
+    return i18n.translate("common.place_shared", lang, place=text) if shared else text
+
+
 def _veil(surface) -> None:
     widgets.veil(surface, 90)
 
@@ -420,7 +441,7 @@ class DealEndScene(PlainPaper, PaperScene):
 def loser_text(t, table, result: dict) -> str:
     """"X loses the match", "you lose", or the shared loss (rules §8), in the person's words."""
     losers = list(result["losers"])
-    points = result["points"][losers[0]]
+    points = i18n.counted("common.points", result["points"][losers[0]], table.settings.get("language", "fr"))
     you = table.person in losers
     others = [table.seat_name(s) for s in losers if s != table.person]
     if len(losers) == 1:
@@ -484,9 +505,12 @@ class MatchEndScene(PlainPaper, PaperScene):
         step = int(body.get_linesize() * 1.35)
         rule(surface, self.rect, y - step * 0.12)
         points = r["points"]
+        lang = table.settings.get("language", "fr")
         for s in r["others"]:
             rank = 1 + sum(points[o] < points[s] for o in r["others"])     # equal points, the same place
-            line = f"{rank}. {table.seat_name(s)} — {t('table.points_short', points=points[s])}"
+            shared = sum(points[o] == points[s] for o in r["others"]) > 1
+            line = (f"{place_text(lang, rank, shared)} {table.seat_name(s)} — "
+                    f"{i18n.counted('table.points_short', points[s], lang)}")
             widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y + step // 2), "center")
             y += step
             rule(surface, self.rect, y - step * 0.12)
