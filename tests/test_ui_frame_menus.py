@@ -716,6 +716,47 @@ def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, mon
     app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (640, 400), (1280, 720)])
+def test_the_settings_say_a_help_with_no_room_under_its_row_on_hover(tmp_path, monkeypatch, size, language):
+    """At 800×500 the settings had no room for the helps under their rows and said them nowhere: a
+    person at a small window could not learn what "Pli gardé jusqu'au clic" does. Where a row's help
+    is not written whole under it, the pointer resting on the row (or the keys' frame on it) shows
+    it whole on the table's paper tag, in the window and off the row; where it is written whole
+    (1280×720), no tag comes."""
+    from test_ui_frame_support import make_app, post_key, tags_on_hover, texts_drawn
+
+    from game.ui import widgets
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app(tmp_path, size=size, language=language)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    drawn = texts_drawn(monkeypatch, app.draw)
+    helps, _names = scene._words()
+    small = app.font("small")
+    window = app.surface.get_rect()
+    for key, help_key in helps.items():
+        words = app.t(help_key)
+        whole = all(line in drawn for line in widgets.wrap(words, small, scene.panel.width - 2 * scene.pad))
+        stepper = scene.steppers[key]
+        tags = tags_on_hover(monkeypatch, app, (scene.panel.x + scene.pad + 4, stepper.rect.centery))
+        if whole:
+            assert tags == [], (key, tags)
+            continue
+        assert size != (1280, 720), key
+        assert [text for text, _ in tags] == [words], key
+        rect = tags[0][1]
+        assert window.contains(rect) and not rect.colliderect(stepper.rect), (key, rect)
+    if size != (1280, 720):
+        tags_on_hover(monkeypatch, app, (1, 1))            # the pointer off the rows: the keys' frame
+        post_key(app, pygame.K_TAB)
+        post_key(app, pygame.K_TAB)
+        assert scene.key_focus.key == "speed"
+        assert [text for text, _ in tags_on_hover(monkeypatch, app, (1, 1))] == [app.t(helps["speed"])]
+    app.shutdown()
+
+
 def test_a_scale_s_arrows_stop_at_its_ends_where_a_list_of_kinds_goes_round(tmp_path):
     """Pressing ◄ on "Pause de réflexion" from 300 ms went round to 1500 ms, the slowest: a
     person speeding the game up got the slowest pause. On a scale (a pause, a speed, the

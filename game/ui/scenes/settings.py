@@ -13,6 +13,7 @@ from game.store import settings as store_settings
 from .. import theme, widgets
 from ..i18n import system_language
 from ..scene import Scene
+from ..table import draw as table_draw
 
 
 def card_backs() -> tuple:
@@ -61,6 +62,7 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.status = ""
+        self.pointer: tuple[int, int] | None = None     # where the mouse rests (a help's tag)
         self._build()
         self.key_focus = widgets.KeyFocus(lambda: [*self.KEYS, "back", "about"], self.widget_of)  # the keys' frame
 
@@ -208,7 +210,59 @@ class SettingsScene(Scene):
             names["sound"] = "settings.sound_no_device"   # room for the help lines)
         return helps, names
 
+    def help_lines(self, key: str, space: int) -> list[str]:
+        """The lines of a row's help written under it, in a row ``space`` high: whole, or in a short
+        window its first line cut, or none where there is no room (never over the next row)."""
+        helps, _names = self._words()
+        if key not in helps:
+            return []
+        small = self.app.font("small")
+        width = self.panel.width - 2 * self.pad
+        lines = widgets.wrap(self.app.t(helps[key]), small, width)
+        room = (space - self.row_h - 6) // small.get_linesize()
+        if room < len(lines):
+            return [widgets.fit(self.app.t(helps[key]), small, width)] if room >= 1 else []
+        return lines
+
+    def help_tagged(self) -> tuple[str, pygame.Rect] | None:
+        """The help of the row under the pointer (else framed by the keys) where the row has no room
+        to write it whole (800×500: none was written, nor said anywhere): its words and the row."""
+        helps, _names = self._words()
+        framed = self.key_focus.key
+        found = None
+        for key, y, space in self.rows:
+            band = pygame.Rect(self.panel.x + self.pad, y, self.panel.width - 2 * self.pad, space)
+            if self.pointer is not None and band.collidepoint(self.pointer):
+                found = (key, band)
+                break
+            if key == framed and found is None:
+                found = (key, band)
+        if found is None or found[0] not in helps:
+            return None
+        key, band = found
+        whole = widgets.wrap(self.app.t(helps[key]), self.app.font("small"), band.width)
+        if self.help_lines(key, band.height) == whole:
+            return None
+        return self.app.t(helps[key]), band
+
+    def _draw_help_tag(self, surface) -> None:
+        """The help :meth:`help_tagged` finds, on the table's paper tag, above its row or under it
+        (where the tag covers less of the row: the first row's goes under), never on the row."""
+        tagged = self.help_tagged()
+        if tagged is None:
+            return
+        text, band = tagged
+        bounds = surface.get_rect()
+        width = band.width
+        height = table_draw.tag_rect(self, text, (0, 0), bounds, width).height
+        row = pygame.Rect(band.x, band.y, band.width, self.row_h)
+        places = [((band.centerx, row.top - 2), width), ((band.centerx, row.bottom + 2 + height), width)]
+        (anchor, width), _hidden = table_draw._least_covering(self, text, places, [row], bounds)
+        table_draw.draw_tag(self, surface, text, anchor, width=width, bounds=bounds)
+
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.key_focus.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
@@ -228,24 +282,16 @@ class SettingsScene(Scene):
         m = max(8, int(surface.get_height() * 0.03))
         widgets.draw_text(surface, t("settings.title"), title, theme.CREAM, (m, m))
         widgets.Panel(self.panel).draw(surface)
-        helps, names = self._words()
+        _helps, names = self._words()
         for key, _y, space in self.rows:
             stepper = self.steppers[key]
             x = self.panel.x + self.pad
             widgets.draw_text(surface, widgets.fit(t(names[key]), body, stepper.rect.x - x - 8),
                               body, theme.CREAM, (x, stepper.rect.centery), "midleft")
             stepper.draw(surface, body)
-            if key in helps:
-                # the help under its row, in as many lines as the row's room holds (a short window:
-                # its first line, cut; no room: none), never over the next row
-                width = self.panel.width - 2 * self.pad
-                lines = widgets.wrap(t(helps[key]), small, width)
-                room = (space - self.row_h - 6) // small.get_linesize()
-                if room < len(lines):
-                    lines = [widgets.fit(t(helps[key]), small, width)] if room >= 1 else []
-                for k, line in enumerate(lines):
-                    widgets.draw_text(surface, line, small, theme.CREAM_DIM,
-                                      (x, stepper.rect.bottom + 4 + k * small.get_linesize()))
+            for k, line in enumerate(self.help_lines(key, space)):
+                widgets.draw_text(surface, line, small, theme.CREAM_DIM,
+                                  (x, stepper.rect.bottom + 4 + k * small.get_linesize()))
         self._draw_preview(surface)
         self.back_button.draw(surface, body)
         self.about_button.draw(surface, body)
@@ -255,6 +301,7 @@ class SettingsScene(Scene):
             widgets.text_in_box(surface, self.status, small, theme.CREAM_DIM,
                                 (r.right + m, r.y, self.about_button.rect.x - r.right - 2 * m, r.h),
                                 align="left", line_gap=0, within=True)
+        self._draw_help_tag(surface)
 
     def _draw_preview(self, surface) -> None:
         """The chosen back and four faces, as they will look at the table."""
