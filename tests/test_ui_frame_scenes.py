@@ -122,6 +122,39 @@ def test_rules_scroll_to_the_end_and_back(app):
     assert rules.scroll == 0
 
 
+@pytest.mark.parametrize("game", ["polignac", "double_king"])
+def test_the_rules_keep_the_passage_read_at_the_top_when_the_window_is_resized(app, game):
+    """Scrolled down the rules, a person who resized the window found another passage at the top
+    (the pixel offset was kept while the lines wrapped and the fonts changed): the block that
+    stood at the top of the text, a heading or a paragraph, stands there again at the new size."""
+    app.resize((1280, 720))
+    rules = RulesScene(app, game)
+    app.push(rules)
+    app.frame(0.0)
+
+    def at_top() -> int:
+        """The block whose lines stand at the top of the text (the last begun above it)."""
+        return max(i for i, top in enumerate(rules.block_tops) if top <= rules.scroll)
+
+    blocks = rules.blocks()
+    headings = [i for i, (kind, _) in enumerate(blocks)
+                if kind == "heading" and rules.block_tops[i] <= rules.max_scroll]
+    target = headings[len(headings) // 2]
+    while rules.block_tops[target] > rules.scroll:
+        post_key(app, pygame.K_DOWN)
+    read = at_top()
+    assert 0 < read and rules.scroll > 0
+    for size in [(800, 500), (1920, 1080), (640, 400), (1280, 720)]:
+        app.resize(size)
+        app.frame(0.0)
+        assert blocks[at_top()] == blocks[read], (size, blocks[at_top()], blocks[read])
+        assert rules.scroll == min(rules.block_tops[read], rules.max_scroll), size
+    post_key(app, pygame.K_HOME)          # read from the start again: the start stays at the top
+    app.resize((800, 500))
+    app.frame(0.0)
+    assert rules.scroll == 0
+
+
 # ---------------------------------------------------------------- saved matches and stats
 
 def test_saved_matches_list_resume_rename_and_delete(app):

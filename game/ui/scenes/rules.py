@@ -16,7 +16,8 @@ from .setup import engine_module, number_label
 
 class RulesScene(Scene):
     """``tabs`` maps each game to its tab Button; ``back_button`` leaves; ``scroll`` is the
-    offset of the text in pixels (``max_scroll`` its limit)."""
+    offset of the text in pixels (``max_scroll`` its limit); ``block_tops`` where each of
+    :meth:`blocks` begins on the page, as last drawn."""
 
     def __init__(self, app, game: str | None = None, match_options: dict | None = None) -> None:
         super().__init__(app)
@@ -27,7 +28,9 @@ class RulesScene(Scene):
         self.match_options = dict(match_options or {})
         self.scroll = 0
         self.max_scroll = 0
+        self.block_tops: list[int] = []
         self._page: pygame.Surface | None = None
+        self._keep: int | None = None      # the block kept at the top while the page is drawn anew
         self.tabs = {g: widgets.Button((0, 0, 1, 1), app.t(f"game.{g}"),
                                        lambda g=g: self.choose(g)) for g in self.games}
         self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop,
@@ -48,6 +51,7 @@ class RulesScene(Scene):
         self.lesson_button.label = lessons_button(self.app, game)
         self.scroll = 0
         self._page = None
+        self._keep = None
 
     # ------------------------------------------------------------ the text
 
@@ -179,12 +183,15 @@ class RulesScene(Scene):
         body, small = self.app.font("body"), self.app.font("small")
         heading = widgets.font_px(body.get_height() * 1.15)
         items = []
+        tops = self.block_tops = []
         y = 0
         line_h = int(body.get_linesize() * 1.2)
         bullet_w = int(body.get_height() * 1.3)
         for kind, text in self.blocks():
             if kind == "heading":
                 y += line_h // 2 if items else 0
+            tops.append(y)
+            if kind == "heading":
                 items.append((heading, theme.GOLD, text, 0, y))
                 y += int(heading.get_linesize() * 1.35)
             elif kind in ("bullet", "option"):
@@ -235,12 +242,19 @@ class RulesScene(Scene):
         self.panel = pygame.Rect((w - panel_w) // 2, 2 * m + rh, panel_w, h - 4 * m - rh - bh)
         pad = max(10, int(h * 0.03))
         self.text_area = self.panel.inflate(-2 * pad, -2 * pad)
+        if self._page is not None and self.scroll > 0:
+            # the passage being read stays at the top: its block, not the pixel offset, since the
+            # lines wrap again and the fonts change (the page jumped to another passage)
+            self._keep = max(i for i, top in enumerate(self.block_tops) if top <= self.scroll)
         self._page = None
 
     def page(self) -> pygame.Surface:
         if self._page is None or self._page.get_width() != self.text_area.width:
             self._page = self._render_page(self.text_area.width)
             self.max_scroll = max(0, self._page.get_height() - self.text_area.height)
+            if self._keep is not None and self._keep < len(self.block_tops):
+                self.scroll = self.block_tops[self._keep]
+            self._keep = None
             self.scroll = min(self.scroll, self.max_scroll)
         return self._page
 
