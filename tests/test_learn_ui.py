@@ -1148,3 +1148,32 @@ def test_a_match_of_several_rounds_numbers_its_deals_as_its_rounds_count_them(ap
         table.close()
     one_round, _ = played("double_king", upto=3)
     assert learn.DealMenuScene(app, one_round, 3).title == "Double King, deal 3"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("clipboard", [True, False])
+def test_copying_a_code_moves_nothing_under_the_pointer(tmp_path, monkeypatch, size, language, clipboard):
+    """A click on "Copier le code" added "Copié." under the code: the panel grew by a line (two for
+    "No clipboard here…") and, centred, moved its buttons under the pointer. The room for the
+    longest of those words is kept from the start: the panel and its buttons stay where they were,
+    and the words are written whole."""
+    app = make_app(tmp_path, size=size, language=language)
+    record, _ = played(seed=5)
+    spec = deal_of_record(record, 1)
+    scene = learn.CodeScene(app, encode(spec), spec, record)
+    app.push(scene)
+    app.frame(0.0, [])
+    monkeypatch.setattr(learn, "clipboard_put", lambda text: clipboard)
+    panel = pygame.Rect(scene.panel.rect)
+    before = [pygame.Rect(b.rect) for b in scene.buttons]
+    copy = scene.buttons[0]
+    assert copy.label == app.t("learn.copy")
+    click(app, copy)
+    said = app.t("learn.copied" if clipboard else "learn.no_clipboard")
+    assert scene.status == said
+    assert scene.panel.rect == panel and [b.rect for b in scene.buttons] == before
+    drawn = texts_drawn(monkeypatch, app.draw)
+    width = scene.panel.rect.w - 2 * max(10, int(size[1] * 0.03))
+    assert all(line in drawn for line in widgets.wrap(said, app.font("body"), width)), drawn
+    app.shutdown()

@@ -267,9 +267,8 @@ class CodeScene(PanelScene):
     def lines(self) -> list:
         out = [(self.app.t("learn.code_help"), theme.CREAM_DIM), (" ", theme.CREAM)]
         out += [(line, theme.GOLD) for line in code_lines(self.code, self.app.font("body"), self.room())]
-        if self.status:
-            out.append((self.status, theme.CREAM))
-        return out
+        # "Copied." in room kept from the start: the panel grew at the click, its buttons moving
+        return out + self.said_in_room(self.status, theme.CREAM, ["learn.copied", "learn.no_clipboard"])
 
     def room(self) -> int:
         """The width text has in the panel."""
@@ -311,17 +310,10 @@ class PlayCodeScene(PanelScene):
     def lines(self) -> list:
         out = [(self.app.t("learn.play_code_help"), theme.CREAM_DIM), (" ", theme.CREAM), (" ", theme.CREAM)]
         # a line apart from the field (its first line touched the field's frame), then the refusal,
-        # in room kept for the longest one: no button moves when a refusal comes or goes
-        said = len(widgets.wrap(self.error, self.app.font("body"), self.text_width())) if self.error else 0
-        out += [(" ", theme.CREAM), (self.error or " ", theme.ERROR)]
-        return out + [(" ", theme.CREAM)] * (self.refusal_room() - max(said, 1))
-
-    def refusal_room(self) -> int:
-        """Lines the longest refusal takes at this width (a code's, or "nothing to paste")."""
+        # in room kept for the longest one (a code's, or "nothing to paste")
         lang = self.app.settings.get("language", "en")
         keys = [key for key in i18n.catalogue(lang) if key.startswith("learn.code.")] + ["learn.nothing_to_paste"]
-        body, width = self.app.font("body"), self.text_width()
-        return max(len(widgets.wrap(self.app.t(key), body, width)) for key in keys)
+        return out + [(" ", theme.CREAM)] + self.said_in_room(self.error, theme.ERROR, keys)
 
     def entries(self) -> list:
         t = self.app.t

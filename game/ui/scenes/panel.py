@@ -49,6 +49,15 @@ class PanelScene(Scene):
         pw, pad = self.measure(self.app.size)
         return pw - 2 * pad
 
+    def said_in_room(self, text: str, colour, keys: list[str]) -> list[tuple[str, tuple]]:
+        """Lines of :meth:`lines` for a word that comes at a click (a refusal, "Copied."): ``text``, or
+        a blank while none is said, in the room the longest of the catalogue's ``keys`` takes at this
+        width, blank lines filling the rest, so that no button moves when it comes, goes or changes."""
+        body, width = self.app.font("body"), self.text_width()
+        room = max(len(widgets.wrap(self.app.t(key), body, width)) for key in keys)
+        said = len(widgets.wrap(text, body, width)) if text else 0
+        return [(text or " ", colour)] + [(" ", theme.CREAM)] * (room - max(said, 1))
+
     def resize(self, size) -> None:
         w, h = size
         body, title = self.app.font("body"), self.app.font("title")
