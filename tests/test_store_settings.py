@@ -30,6 +30,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["lessons_done"] = ["dk_plis", "polignac"]
     store.settings["practice"] = True
     store.settings["window"] = (1000, 900)
+    store.settings["player_name"] = "Anne"
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -41,7 +42,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
                                             "last_game": "guinguette", "sound": False,
                                             "volume": 50, "hold_tricks": False, "show_counts": True,
                                             "auto_play": True, "lessons_done": ["dk_plis", "polignac"],
-                                            "practice": True, "window": [1000, 900]}
+                                            "practice": True, "window": [1000, 900], "player_name": "Anne"}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}
@@ -159,3 +160,26 @@ def test_files_go_to_the_platform_folders_of_tapisvert_without_an_author_folder(
     assert paths.stats_file == os.path.join(os.environ["XDG_DATA_HOME"], "TapisVert", "stats.json")
     assert paths.autosave_file.startswith(os.path.join(os.environ["XDG_STATE_HOME"], "TapisVert") + os.sep)
     assert paths.log_file.startswith(os.path.join(os.environ["XDG_STATE_HOME"], "TapisVert") + os.sep)
+
+
+@pytest.mark.parametrize("bad", [12, "x" * 200, "Anne\x00", ["Anne"], {"name": "Anne"}, False])
+def test_a_name_for_every_game_refused_costs_only_the_name(tmp_path, bad):
+    """The person's name is kept once for every game (``player_name``); a value no name could be
+    (a number, a name too long, a control character, a list) falls back to none, which leaves the
+    names an older copy kept per game to be read, is said once by the settings' name, and costs
+    nothing else."""
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 1, "speed": "fast", "player_name": bad,
+                           "games": {"polignac": {"players": 5, "player_name": "Anne"}}})
+    store = Store(paths)
+    assert [p.detail for p in store.take_problems()] == ["player_name"]
+    assert store.settings["player_name"] is None and store.settings["speed"] == "fast"
+    assert store.settings.game("polignac") == {"players": 5, "options": {}, "levels": [], "player_name": "Anne"}
+    assert Store(paths).take_problems() == [], "told once"
+    store.settings["player_name"] = "Bérénice"
+    assert store.settings.save() is None
+    again = Store(paths)
+    assert again.settings["player_name"] == "Bérénice" and again.settings.game("polignac")["player_name"] == "Anne"
+    with pytest.raises(ValueError):
+        again.settings["player_name"] = "x" * 200
+    assert again.settings["player_name"] == "Bérénice"

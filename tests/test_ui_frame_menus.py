@@ -240,6 +240,87 @@ def test_the_setup_is_remembered_per_game_for_the_next_match(tmp_path, monkeypat
     again.shutdown()
 
 
+def type_name(app, setup, name: str) -> None:
+    """The setup's name field cleared (Ctrl+A, Backspace) and ``name`` typed in it, as a person does."""
+    click(app, setup.name_field)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    for ch in name:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.0)
+
+
+def test_the_name_typed_for_one_game_is_offered_for_every_game(tmp_path, monkeypatch):
+    """Named "Anne" in Polignac's setup, the person found the name field blank in Guinguette's,
+    and blank again on coming back to the Guinguette tab: the name was kept with each game's
+    choices. The name is the person's: the last typed is offered in every game, at once (another
+    tab) and at the next start of the app."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    setup = SetupScene(first, "polignac")
+    first.push(setup)
+    first.frame(0.0)
+    type_name(first, setup, "Anne")
+    click(first, setup.game_buttons["guinguette"])
+    assert setup.name == "Anne" and setup.name_field.text == "Anne"      # another tab: the name stays
+    click(first, setup.game_buttons["polignac"])
+    click(first, setup.start_button)
+    assert FakeTable.started[-1].config.seats[0]["name"] == "Anne"
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    for game in GAME_MODULES:
+        assert SetupScene(again, game).name == "Anne", game
+    setup = SetupScene(again, "double_king")
+    again.push(setup)
+    again.frame(0.0)
+    type_name(again, setup, "Bérénice")
+    click(again, setup.start_button)
+    for game in GAME_MODULES:
+        assert SetupScene(again, game).name == "Bérénice", game    # the last typed, in every game
+    again.pop()
+    setup = SetupScene(again, "guinguette")
+    again.push(setup)
+    again.frame(0.0)
+    type_name(again, setup, "")                                   # left blank: "Vous" in every game
+    click(again, setup.start_button)
+    assert FakeTable.started[-1].config.seats[0]["name"] == "Vous"
+    assert [SetupScene(again, game).name for game in GAME_MODULES] == [""] * len(GAME_MODULES)
+    again.shutdown()
+
+
+@pytest.mark.parametrize("last_game,offered", [("guinguette", "Bob"), ("polignac", "Anne"), (None, "Anne")])
+def test_names_kept_per_game_by_an_older_copy_are_still_offered(tmp_path, monkeypatch, last_game, offered):
+    """A settings file written before kept a name per game: the name of the game played last is
+    offered in every game (the one there is, where no game was played last), and the names kept
+    per game stay in the file when a new name is typed: nothing is lost."""
+    import json
+    import os
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    path = make_app(tmp_path).store.paths.settings_file
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    games = {"polignac": {"players": 5, "player_name": "Anne"}}
+    if last_game == "guinguette":
+        games["guinguette"] = {"player_name": "Bob"}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"format": "tapisvert-settings", "version": 1, "last_game": last_game, "games": games}, f)
+    app = make_app(tmp_path)
+    assert app.take_problems() == []
+    for game in GAME_MODULES:
+        assert SetupScene(app, game).name == offered, game
+    setup = SetupScene(app, "double_king")
+    app.push(setup)
+    app.frame(0.0)
+    type_name(app, setup, "Carl")
+    click(app, setup.start_button)
+    assert [SetupScene(app, game).name for game in GAME_MODULES] == ["Carl"] * len(GAME_MODULES)
+    app.shutdown()
+    with open(path, encoding="utf-8") as f:
+        kept = json.load(f)["games"]
+    assert kept["polignac"]["player_name"] == "Anne" and kept["polignac"]["players"] == 5
+    assert last_game != "guinguette" or kept["guinguette"]["player_name"] == "Bob"
+
+
 def test_practice_chosen_for_a_match_is_chosen_again_for_the_next(tmp_path, monkeypatch):
     """A newcomer who chose Practice (take back, hints without counting) found it off again at the
     next match, and at every one after, while the players, levels and name he chose were kept. The

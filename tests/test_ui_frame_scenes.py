@@ -492,9 +492,10 @@ def test_a_damaged_file_is_said_in_the_person_s_words(tmp_path, content, said):
 
 @pytest.mark.parametrize("language,names,line", [
     ("fr", ["«\xa0Langue\xa0»", "«\xa0Vitesse des animations\xa0»", "«\xa0Polignac · Limite\xa0»",
-            "«\xa0Guinguette · Adversaires (niveau de l’ordinateur)\xa0»"], "Des réglages de settings.json"),
-    ("en", ["“Language”", "“Animation speed”", "“Polignac · Limit”", "“Guinguette · Opponents (computer level)”"],
-     "Settings in settings.json"),
+            "«\xa0Guinguette · Adversaires (niveau de l’ordinateur)\xa0»", "«\xa0Votre nom\xa0»"],
+     "Des réglages de settings.json"),
+    ("en", ["“Language”", "“Animation speed”", "“Polignac · Limit”", "“Guinguette · Opponents (computer level)”",
+            "“Your name”"], "Settings in settings.json"),
 ])
 def test_settings_refused_are_named_in_the_person_s_words_in_one_line(tmp_path, language, names, line):
     """The message named them as the file does ("games.polignac.options.target"), a line each."""
@@ -504,7 +505,7 @@ def test_settings_refused_are_named_in_the_person_s_words_in_one_line(tmp_path, 
     first.shutdown()
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
-    data.update({"language": "klingon", "speed": "warp",
+    data.update({"language": "klingon", "speed": "warp", "player_name": 12,
                  "games": {"polignac": {"options": {"target": "lots"}}, "guinguette": {"levels": ["god"]}}})
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f)
@@ -515,7 +516,7 @@ def test_settings_refused_are_named_in_the_person_s_words_in_one_line(tmp_path, 
         assert "\n" not in text and text.startswith(line), text
         for name in names:
             assert name in text
-        assert "games." not in text and "options.target" not in text
+        assert "games." not in text and "options.target" not in text and "player_name" not in text
     finally:
         again.shutdown()
 

@@ -16,9 +16,11 @@ Quick use (the UI)::
     s["speed"] = "fast"                    # ValueError if the value is not accepted
     s["language"]                          # "auto" | "fr" | "en"   ("auto": follow the system)
     s["card_back"], s["four_colour"], s["think_pause_ms"]
+    s["player_name"] = "Anne"              # the person's name, once for every game
     s.game("polignac")                     # {"players", "options", "levels", "player_name"}
+                                           # (player_name: as an older copy kept it, per game)
     s.set_game("polignac", players=4, options={"preset": "classique"},
-               levels=["amateur", "amateur", "expert"], player_name="Anne")
+               levels=["amateur", "amateur", "expert"])
     s.save()                               # atomic; returns a StoreProblem or None if it failed
 
     # ---- a match being played

@@ -44,12 +44,19 @@ DEFAULTS = {
     "lessons_done": (),                   # the first lessons played to their end, by their ids
     "practice": False,                    # the last match started at the setup was a practice one
     "window": None,                       # the window's size as the person left it, [width, height]
+    "player_name": None,                  # the name last typed, for every game (None: the older per-game one)
 }
 WINDOW_MOST = 16384                       # the widest or tallest window remembered
 
 # What is remembered per game, so that a new match starts as the person left it. ``players``
-# None means "the game's usual count" (the setup scene decides).
+# None means "the game's usual count" (the setup scene decides). ``player_name``: the name as an
+# older copy kept it, per game; still read where no name is kept for every game (DEFAULTS).
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
+
+
+def good_name(name) -> bool:
+    """Whether ``name`` may be the person's name as the file keeps it."""
+    return isinstance(name, str) and len(name) <= MAX_PLAYER_NAME and name.isprintable()
 
 
 def check(key: str, value):
@@ -76,6 +83,8 @@ def check(key: str, value):
         ok = value is None or (isinstance(value, (list, tuple)) and len(value) == 2 and all(
             type(v) is int and 1 <= v <= WINDOW_MOST for v in value))
         value = list(value) if ok and value is not None else value
+    elif key == "player_name":
+        ok = value is None or good_name(value)
     elif key == "lessons_done":
         ok = isinstance(value, (list, tuple)) and len(value) <= MOST_LESSONS and all(
             isinstance(v, str) and bool(_NAME.match(v)) for v in value)
@@ -139,7 +148,7 @@ def _check_game(game: str, data) -> tuple[dict, list[str]]:
             refused.append(f"games.{game}.levels")
     if "player_name" in data:
         name = data["player_name"]
-        if isinstance(name, str) and len(name) <= MAX_PLAYER_NAME and name.isprintable():
+        if good_name(name):
             out["player_name"] = name
         else:
             refused.append(f"games.{game}.player_name")

@@ -280,9 +280,9 @@ class App:
         try:
             self.settings.set_game(config.game, players=config.players,
                                    options=dict(config.options),
-                                   levels=[s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]],
-                                   player_name=config.seats[0].get("name", "") if config.seats
-                                   else None)
+                                   levels=[s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]])
+            if config.seats:                # the person's name, once for every game
+                self.settings["player_name"] = config.seats[0].get("name", "")
             self.settings["last_game"] = config.game
             self.settings["practice"] = config.practice     # the next setup opens as he left it
         except ValueError:

@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from game.ai.seats import LEVELS
-from game.engine import double_king_rules
+from game.engine import GAME_MODULES, double_king_rules
 from game.store import settings as store_settings
 
 from . import i18n
@@ -204,10 +204,15 @@ class Settings:
             return self._backing.game(game)
         return copy.deepcopy(self._games.get(game, GAME_DEFAULTS))
 
-    def player_name(self, game: str) -> str:
-        """The name the person last played ``game`` under (else any game), "" where he left it
-        blank (written down as "Vous"/"You": blank, so that the table's "You" follows the language)."""
-        name = self.game(game).get("player_name") or self.get("player_name") or ""
+    def player_name(self, game: str | None = None) -> str:
+        """The name the person last typed, for every game (a name is the person's, not a game's),
+        "" where he left it blank (written down as "Vous"/"You": blank, so that the table's "You"
+        follows the language). Where none was typed since an older copy kept a name per game: the
+        name of the game played last, else ``game``'s, else any game's."""
+        name = self.get("player_name")
+        if name is None:
+            order = [self.get("last_game"), game, *GAME_MODULES]
+            name = next((kept for g in order if g and (kept := self.game(g).get("player_name"))), "")
         if not isinstance(name, str) or name in {i18n.lookup("setup.you", lang) for lang in i18n.LANGUAGES}:
             return ""
         return name

@@ -29,7 +29,8 @@ def card_backs() -> tuple:
 NAMES = {"language": "settings.language", "speed": "settings.speed", "card_back": "settings.card_back",
          "four_colour": "settings.four_colour", "think_pause_ms": "settings.think_pause",
          "sound": "settings.sound", "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
-         "show_counts": "settings.show_counts", "auto_play": "settings.auto_play", "window": "settings.window"}
+         "show_counts": "settings.show_counts", "auto_play": "settings.auto_play", "window": "settings.window",
+         "player_name": "setup.your_name"}
 # What the setup remembers of each game, named as the setup names it.
 GAME_FIELDS = {"players": "setup.players", "levels": "setup.opponents", "player_name": "setup.your_name"}
 

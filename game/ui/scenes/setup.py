@@ -3,7 +3,7 @@
 Everything offered here is read from the engine's declarations (``PLAYERS``, ``PRESETS``,
 ``OPTIONS``), so a game or an option added to the engine appears without touching this scene.
 The choices are remembered per game in the settings (design §5: a new match starts as the
-person left it).
+person left it), the person's name once for every game.
 """
 from __future__ import annotations
 
@@ -130,6 +130,8 @@ class SetupScene(Scene):
         # a game none of whose lessons was followed: its first lesson offered under the seats
         self.lesson_button = widgets.Button((0, 0, 1, 1), app.t("lesson.from_rules"), self.open_lesson)
         self.lesson_lines: tuple[list[str], int] | None = None    # the offer's words and their top
+        # the person's name, the same in every game: another tab keeps the name typed
+        self.name = app.settings.player_name(game)
         self.game_buttons: dict[str, widgets.Button] = {}
         for g in self.games:
             ok = playable(g)
@@ -165,7 +167,6 @@ class SetupScene(Scene):
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
         # seats beyond the last match's take its last seat's level (the level the person chose)
         self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
-        self.name = self.app.settings.player_name(self.game)
         self._build()
         self.resize(self.app.size)
 
