@@ -835,6 +835,8 @@ def test_the_settings_say_a_help_with_no_room_under_its_row_on_hover(tmp_path, m
         post_key(app, pygame.K_TAB)
         assert scene.key_focus.key == "speed"
         assert [text for text, _ in tags_on_hover(monkeypatch, app, (1, 1))] == [app.t(helps["speed"])]
+        app.show_message("Message", "Over the settings")    # a message over them: no tag under it
+        assert tags_on_hover(monkeypatch, app, (1, 1)) == []
     app.shutdown()
 
 

@@ -247,10 +247,10 @@ class SettingsScene(Scene):
         return self.app.t(helps[key]), band
 
     def _draw_help_tag(self, surface) -> None:
-        """The help :meth:`help_tagged` finds, on the table's paper tag, above its row or under it
-        (where the tag covers less of the row: the first row's goes under), never on the row."""
+        """The help :meth:`help_tagged` finds, on the table's paper tag: above its row where it stands
+        there clear of the row, else under it (the table's choice of the place covering least)."""
         tagged = self.help_tagged()
-        if tagged is None:
+        if tagged is None or self.app.top is not self:        # a message over the settings: none
             return
         text, band = tagged
         bounds = surface.get_rect()
