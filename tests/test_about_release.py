@@ -153,8 +153,7 @@ def test_the_notice_names_every_licence_text_and_the_about_screen_shows_each():
 def test_the_packaged_app_carries_the_licences_and_the_version():
     spec = read("build", "TapisVert.spec")
     assert '"LICENSE"' in spec and 'collect_data_files("game.licences"' in spec
-    assert 'copy_metadata("tapis-vert")' in spec
-    assert "font_lato" in spec and "font_caladea" in spec
+    assert "bundle.write_metadata(" in spec and "bundle.font_files()" in spec
 
 
 def test_the_release_workflow_builds_with_the_readmes_commands():

@@ -169,3 +169,87 @@ def test_a_table_that_cannot_start_leaves_its_cause_in_the_log(tmp_path):
     text = (tmp_path / "state" / "TapisVert" / "log" / "tapisvert.log").read_text(encoding="utf-8")
     assert "the table could not start" in text and "RuntimeError: the cloth is torn" in text
     assert done.stdout.strip() == "Something went wrong"          # and the person was told
+
+
+# ---------------------------------------------------------------- what the packaged app ships
+
+def fake_bundle(root, files) -> str:
+    """A one-folder app's tree holding ``files`` (paths under _internal/, empty)."""
+    app = root / "TapisVert"
+    for name in files:
+        path = app / "_internal" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"")
+    return str(app)
+
+
+def test_the_build_check_refuses_what_the_app_does_not_need():
+    """The bundle carried OpenSSL (libssl, libcrypto, _ssl, _hashlib), decimal, the CJK codecs,
+    all ten Lato faces and four Caladea ones, the system's libstdc++ and the repository's
+    tapis_vert.egg-info (its SOURCES.txt lists the tests, its version can be old): about 14 MB
+    the app never uses. The build now leaves them out, and its check fails when one comes back."""
+    bundle = build_module("bundle")
+    shipped = ["libpython3.11.so.1.0", "pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10",
+               "python3.11/lib-dynload/_sha3.cpython-311-x86_64-linux-gnu.so",
+               "font_lato/files/Lato-Regular.ttf", "font_lato/files/OFL.txt",
+               "tapis_vert-0.1.0.dist-info/METADATA"]
+    unneeded = ["libssl.so.3", "python3.11/lib-dynload/_ssl.cpython-311-x86_64-linux-gnu.so",
+                "python3.11/lib-dynload/_hashlib.cpython-311-x86_64-linux-gnu.so",
+                "python3.11/lib-dynload/_decimal.cpython-311-x86_64-linux-gnu.so",
+                "python3.11/lib-dynload/_codecs_jp.cpython-311-x86_64-linux-gnu.so",
+                "font_lato/files/Lato-Thin.ttf", "font_caladea/files/Caladea-Italic.ttf",
+                "tapis_vert.egg-info/SOURCES.txt"]
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as clean, tempfile.TemporaryDirectory() as full:
+        assert bundle.audit(fake_bundle(Path(clean), shipped), check_glibc=False) == []
+        problems = bundle.audit(fake_bundle(Path(full), shipped + unneeded), check_glibc=False)
+    assert len(problems) == len(unneeded), problems
+    for name in unneeded:
+        assert any(problem.startswith(os.path.join("_internal", name)) for problem in problems), name
+
+
+def test_the_packaged_app_reads_its_version_from_metadata_of_its_own(tmp_path):
+    """The spec copied the metadata a search found first: the repository's tapis_vert.egg-info.
+    It writes the name and version from pyproject.toml now, and nothing else."""
+    import importlib.metadata
+
+    import game
+    source, name = build_module("bundle").write_metadata(str(tmp_path))
+    assert name == f"tapis_vert-{game.__version__}.dist-info" and os.listdir(source) == ["METADATA"]
+    found = list(importlib.metadata.distributions(name="tapis-vert", path=[str(tmp_path)]))
+    assert [dist.version for dist in found] == [game.__version__]
+    spec = open(os.path.join(ROOT, "build", "TapisVert.spec"), encoding="utf-8").read()
+    assert "bundle.write_metadata(" in spec and "copy_metadata" not in spec
+
+
+def test_the_bundle_carries_the_faces_the_app_loads_and_no_other():
+    from game.ui import fonts
+    files = fonts.packaged_files()
+    loaded = {fonts.face_path(family, bold) for family in (fonts.SANS, fonts.SERIF) for bold in (False, True)}
+    assert {os.path.basename(path) for path in loaded} == {
+        name for names in files.values() for name in names if name.endswith(".ttf")}
+    assert files == {"font_lato": ["Lato-Regular.ttf", "Lato-Bold.ttf", "OFL.txt"],
+                     "font_caladea": ["Caladea-Regular.ttf", "Caladea-Bold.ttf", "APACHE-2.0.txt"]}
+
+
+def test_the_app_plays_without_the_modules_the_bundle_leaves_out(tmp_path):
+    """The smoke run (a dealt table, computer seats thinking in a process, the picture written)
+    with every module the spec leaves out made unimportable, in the window and in the seats'
+    processes, and in Python's UTF-8 mode as the packaged app runs."""
+    excluded = build_module("bundle").EXCLUDED_MODULES
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(
+        "import sys\nfor name in %r:\n    sys.modules[name] = None\n" % (excluded,), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), ROOT]), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYTHONUTF8="1")
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(tmp_path / var.lower())
+    shot = tmp_path / "smoke.png"
+    check = "import sys; assert sys.modules['_hashlib'] is None and sys.modules['ssl'] is None"
+    assert subprocess.run([sys.executable, "-c", check], env=env, timeout=60).returncode == 0
+    done = subprocess.run([sys.executable, "main.py", "--smoke", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "thinking in a process" in done.stdout + done.stderr and shot.exists()

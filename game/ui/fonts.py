@@ -61,6 +61,15 @@ def face_path(family: str = SANS, bold: bool = False) -> str | None:
     return None
 
 
+def packaged_files() -> dict[str, list[str]]:
+    """{package: the files of its files/ folder the app reads}: the faces above and their
+    licences, what the packaged app carries of each font package (build/bundle.py)."""
+    out: dict[str, list[str]] = {}
+    for package, name in [*_FACES.values(), *((package, name) for _, package, name in _LICENCES)]:
+        out.setdefault(package, []).append(name)
+    return out
+
+
 def licences() -> list[tuple[str, str]]:
     """(family, licence text) for each typeface the app ships, for the About screen."""
     out = []
