@@ -3,8 +3,9 @@
 The spec reads from here what to leave out (standard-library modules the app never uses, and the
 libraries a Linux system provides itself), which typeface files to carry and the distribution
 metadata to write; ``python build/make_app.py`` then checks the built folder with :func:`audit`:
-nothing left out came back, and on Linux no file needs a newer glibc than :data:`LINUX_GLIBC`.
-No pygame here, no PyInstaller.
+every third-party library in it has its licence text in game/licences/ (shown by the About
+screen), nothing left out came back, and on Linux no file needs a newer glibc than
+:data:`LINUX_GLIBC` (the README says which). No pygame here, no PyInstaller.
 """
 from __future__ import annotations
 
@@ -40,8 +41,25 @@ EXCLUDED_LIBRARIES = ("libssl", "libcrypto", "libbz2", "liblzma")
 # system's graphics drivers need.
 SYSTEM_LIBRARIES = ("libstdc++.so", "libgcc_s.so")
 
-# The newest glibc the Linux archive may need (CPython built on a glibc-2.35 system asks for 2.35).
+# The newest glibc the Linux archive may need: it is built on Ubuntu 22.04 (release.yml), whose
+# glibc is 2.35; CPython itself asks for 2.35 there. The README's "Building the app" says the same.
 LINUX_GLIBC = "2.35"
+
+# A library's name without "lib", its version and the wheel's hash -> its licence in game/licences/.
+LIBRARY_LICENCES = {
+    "python3": "Python-PSF.txt",
+    "sdl2": "SDL2-zlib.txt", "sdl2_image": "SDL2-zlib.txt", "sdl2_mixer": "SDL2-zlib.txt",
+    "sdl2_ttf": "SDL2-zlib.txt",
+    "freetype": "freetype.txt", "harfbuzz": "harfbuzz.txt", "jpeg": "libjpeg-turbo.txt",
+    "png16": "libpng.txt", "tiff": "libtiff.txt", "webp": "libwebp.txt", "webpdemux": "libwebp.txt",
+    "sharpyuv": "libwebp.txt", "brotlicommon": "brotli.txt", "brotlidec": "brotli.txt",
+    "ogg": "libogg.txt", "vorbis": "libvorbis.txt", "vorbisenc": "libvorbis.txt",
+    "vorbisfile": "libvorbis.txt", "opus": "opus.txt", "opusfile": "opusfile.txt", "flac": "flac.txt",
+    "portmidi": "portmidi.txt",
+    "wavpack": "wavpack.txt", "xmp": "libxmp.txt", "mpg123": "mpg123.txt", "fluidsynth": "fluidsynth.txt",
+    "sndfile": "libsndfile.txt", "ffi": "libffi.txt", "z": "zlib.txt",
+}
+
 
 def keep_binary(name: str) -> bool:
     """Whether the bundle carries the library ``name`` (a path in the bundle)."""
@@ -120,17 +138,24 @@ def _newer(version: str, than: str) -> bool:
     return tuple(int(p) for p in version.split(".")) > tuple(int(p) for p in than.split("."))
 
 
-def audit(app: str, check_glibc: bool | None = None) -> list[str]:
+def audit(app: str, licences: str | None = None, check_glibc: bool | None = None) -> list[str]:
     """What is wrong with the built one-folder app ``app``, one line each ([] when nothing)."""
+    licences = licences or os.path.join(ROOT, "game", "licences")
     if check_glibc is None:
         check_glibc = sys.platform.startswith("linux")
     problems = []
     for path in libraries(app):
+        key = library_key(path)
+        text = LIBRARY_LICENCES.get(key)
         where = os.path.relpath(path, app)
         if os.path.basename(path).startswith(SYSTEM_LIBRARIES) and sys.platform.startswith("linux"):
             problems.append(f"{where}: the system's own library, left out of the bundle")
         elif os.path.basename(path).lower().startswith(EXCLUDED_LIBRARIES):
             problems.append(f"{where}: a library left out of the app")
+        elif text is None:
+            problems.append(f"{where}: no licence text for {key!r} (build/bundle.py, game/licences/)")
+        elif not os.path.isfile(os.path.join(licences, text)):
+            problems.append(f"{where}: its licence text {text} is not in game/licences/")
     excluded = {name.split(".")[0] for name in EXCLUDED_MODULES}
     faces = font_files()
     for path in _files(app):

@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         return done.returncode
 
     app = os.path.join(os.path.abspath(args.distpath), NAME)
-    # Nothing left out come back, glibc (build/bundle.py).
+    # Every library with its licence text, nothing left out come back, glibc (build/bundle.py).
     # Checked on Linux, where the list of libraries was drawn up; elsewhere said as warnings.
     sys.path.insert(0, HERE)
     import bundle

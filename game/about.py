@@ -18,7 +18,11 @@ PROJECT_LICENCE = "MIT"
 BUNDLED = (("Python", "Python-PSF.txt"), ("pygame-ce", "LGPL-2.1.txt"), ("SDL2", "SDL2-zlib.txt"),
            ("FreeType", "freetype.txt"), ("HarfBuzz", "harfbuzz.txt"), ("libjpeg-turbo", "libjpeg-turbo.txt"),
            ("libpng", "libpng.txt"), ("libtiff", "libtiff.txt"), ("libwebp", "libwebp.txt"),
-           ("Brotli", "brotli.txt"), ("platformdirs", "platformdirs-MIT.txt"))
+           ("Brotli", "brotli.txt"), ("Ogg", "libogg.txt"), ("Vorbis", "libvorbis.txt"), ("Opus", "opus.txt"),
+           ("opusfile", "opusfile.txt"), ("FLAC", "flac.txt"), ("WavPack", "wavpack.txt"),
+           ("libxmp", "libxmp.txt"), ("mpg123", "mpg123.txt"), ("FluidSynth", "fluidsynth.txt"),
+           ("libsndfile", "libsndfile.txt"), ("PortMidi", "portmidi.txt"), ("libffi", "libffi.txt"),
+           ("zlib", "zlib.txt"), ("platformdirs", "platformdirs-MIT.txt"))
 
 
 def version() -> str:

@@ -209,6 +209,21 @@ def test_the_build_check_refuses_what_the_app_does_not_need():
         assert any(problem.startswith(os.path.join("_internal", name)) for problem in problems), name
 
 
+def test_every_library_the_bundle_carries_has_its_licence_text(tmp_path):
+    """The bundle carried Ogg, Vorbis, Opus, FLAC, WavPack, libxmp, mpg123, FluidSynth, libsndfile,
+    libffi and zlib with no licence text. The build's check names any library without one."""
+    bundle = build_module("bundle")
+    app = fake_bundle(tmp_path, ["libffi.so.8", "libnewthing-0123abcd.so.1.2"])
+    problems = bundle.audit(app, check_glibc=False)
+    assert problems == [os.path.join("_internal", "libnewthing-0123abcd.so.1.2")
+                        + ": no licence text for 'newthing' (build/bundle.py, game/licences/)"]
+    assert bundle.library_key("libSDL2_mixer-2-6719e6f6.0.so.0.800.2") == "sdl2_mixer"
+    assert bundle.library_key("libpng16-fefdc88d.so.16.58.0") == "png16"
+    assert bundle.library_key("libpython3.11.so.1.0") == "python3"
+    folder = os.path.join(ROOT, "game", "licences")
+    assert all(os.path.isfile(os.path.join(folder, text)) for text in bundle.LIBRARY_LICENCES.values())
+
+
 def test_the_packaged_app_reads_its_version_from_metadata_of_its_own(tmp_path):
     """The spec copied the metadata a search found first: the repository's tapis_vert.egg-info.
     It writes the name and version from pyproject.toml now, and nothing else."""

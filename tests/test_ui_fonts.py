@@ -38,6 +38,15 @@ def test_the_about_screen_can_show_each_family_with_its_licence():
     assert "Apache License" in found["Caladea"]
 
 
+def test_each_typefaces_licence_starts_with_its_copyright_line():
+    """Caladea's licence was the bare Apache text, without the copyright line the licence asks to
+    keep: it starts now with the notice its font file carries."""
+    found = dict(fonts.licences())
+    assert found["Caladea"].startswith("Copyright (c) 2012 Huerta Tipografia\n")
+    assert found["Lato"].startswith("Copyright (c) 2010-2014 by tyPoland Lukasz Dziedzic")
+    assert found["Lato"].count("Copyright (c) 2010") == 1           # a text with its line is kept as it is
+
+
 def test_without_the_font_packages_the_app_starts_with_pygames_font(tmp_path, monkeypatch, caplog):
     missing = {key: ("tapisvert_no_such_font_package", name) for key, (_, name) in fonts._FACES.items()}
     monkeypatch.setattr(fonts, "_FACES", missing)

@@ -18,6 +18,7 @@ import functools
 import importlib.resources
 import logging
 import os
+import re
 import struct
 import unicodedata
 
@@ -36,7 +37,8 @@ _FACES = {
     (SERIF, False): ("font_caladea", "Caladea-Regular.ttf"),
     (SERIF, True): ("font_caladea", "Caladea-Bold.ttf"),
 }
-_LICENCES = (("Lato", "font_lato", "OFL.txt"), ("Caladea", "font_caladea", "APACHE-2.0.txt"))
+# (family name shown, face key, licence file inside the face's package's files/ folder)
+_LICENCES = (("Lato", SANS, "OFL.txt"), ("Caladea", SERIF, "APACHE-2.0.txt"))
 
 # System fonts tried, in order, for characters neither the family nor pygame's font has.
 _SYSTEM_FALLBACKS = ("dejavusans", "notosans", "notosanscjksc", "notosanscjk", "droidsansfallback",
@@ -65,28 +67,55 @@ def packaged_files() -> dict[str, list[str]]:
     """{package: the files of its files/ folder the app reads}: the faces above and their
     licences, what the packaged app carries of each font package (build/bundle.py)."""
     out: dict[str, list[str]] = {}
-    for package, name in [*_FACES.values(), *((package, name) for _, package, name in _LICENCES)]:
+    for package, name in [*_FACES.values(), *((_FACES[(key, False)][0], name) for _, key, name in _LICENCES)]:
         out.setdefault(package, []).append(name)
     return out
 
 
 def licences() -> list[tuple[str, str]]:
-    """(family, licence text) for each typeface the app ships, for the About screen."""
+    """(family, licence text) for each typeface the app ships, for the About screen. A licence
+    text without the family's copyright line (Caladea's is the bare Apache licence) starts with
+    the notice the family's font file carries."""
     out = []
-    for family, package, name in _LICENCES:
+    for family, key, name in _LICENCES:
         try:
-            text = importlib.resources.files(package).joinpath("files", name).read_text(encoding="utf-8")
+            folder = importlib.resources.files(_FACES[(key, False)][0]).joinpath("files")
+            text = folder.joinpath(name).read_text(encoding="utf-8")
         except (ModuleNotFoundError, FileNotFoundError, OSError, TypeError, UnicodeDecodeError):
             continue
+        face = face_path(key)
+        notice = font_notice(face) if face else ""
+        if notice and not re.search(r"^Copyright\b", text, re.M):
+            text = f"{notice}\n\n{text.lstrip(chr(10))}"
         out.append((family, text))
     return out
 
 
+def font_notice(path: str) -> str:
+    """The copyright and trademark notices of a font file (its ``name`` table, records 0 and 7),
+    one a line; "" if it has none or cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            data = _table(f, b"name")
+        if data is None:
+            return ""
+        count, strings = struct.unpack_from(">HH", data, 2)
+        found: dict[int, str] = {}
+        for i in range(count):
+            platform, encoding, _lang, name_id, length, offset = struct.unpack_from(">6H", data, 6 + 12 * i)
+            raw = data[strings + offset: strings + offset + length]
+            if name_id in (0, 7) and name_id not in found and (platform, encoding) in ((3, 1), (0, 3), (1, 0)):
+                found[name_id] = raw.decode("latin-1" if platform == 1 else "utf-16-be").strip()
+        return "\n".join(found[i] for i in (0, 7) if found.get(i))
+    except (OSError, struct.error, UnicodeDecodeError):
+        return ""
+
+
 # ---------------------------------------------------------------- which characters a file has
 
-def _cmap_table(f) -> bytes | None:
-    """The ``cmap`` table of an open TrueType/OpenType file (first font of a TTC), read alone:
-    a CJK font is many megabytes, its cmap a small part."""
+def _table(f, name: bytes = b"cmap") -> bytes | None:
+    """The table ``name`` (``cmap``, ``name``) of an open TrueType/OpenType file (first font of a
+    TTC), read alone: a CJK font is many megabytes, its cmap a small part."""
     head = f.read(16)
     base = struct.unpack_from(">I", head, 12)[0] if head[:4] == b"ttcf" else 0
     f.seek(base + 4)
@@ -95,7 +124,7 @@ def _cmap_table(f) -> bytes | None:
     directory = f.read(16 * count)
     for i in range(count):
         tag, _sum, offset, length = struct.unpack_from(">4sIII", directory, 16 * i)
-        if tag == b"cmap":
+        if tag == name:
             f.seek(offset)
             return f.read(length)
     return None
@@ -136,7 +165,7 @@ def coverage(path: str) -> frozenset[int]:
     """The code points a font file maps to a glyph (its Unicode cmap); empty if unreadable."""
     try:
         with open(path, "rb") as f:
-            data = _cmap_table(f)
+            data = _table(f)
         if data is None:
             return frozenset()
         start = 0
