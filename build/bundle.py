@@ -42,7 +42,8 @@ EXCLUDED_LIBRARIES = ("libssl", "libcrypto", "libbz2", "liblzma")
 SYSTEM_LIBRARIES = ("libstdc++.so", "libgcc_s.so")
 
 # The newest glibc the Linux archive may need: it is built on Ubuntu 22.04 (release.yml), whose
-# glibc is 2.35; CPython itself asks for 2.35 there. The README's "Building the app" says the same.
+# glibc is 2.35, and a CPython built on glibc 2.35 asks for it (hypot). The README says the same;
+# make_app.py fails the release build (GitHub Actions) on a file that asks for more.
 LINUX_GLIBC = "2.35"
 
 # A library's name without "lib", its version and the wheel's hash -> its licence in game/licences/.

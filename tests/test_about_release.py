@@ -181,7 +181,24 @@ def test_the_release_workflow_builds_with_the_readmes_commands():
     assert f"run: {unix}" in workflow
     windows = re.search(r"^    (py -3\.11 -m venv \.venv)\n    (.*)\n    (.*make_app\.py)$", readme, re.M)
     assert "\n".join("          " + line for line in windows.groups()) in workflow
-    for runner in ("ubuntu-latest", "windows-latest", "macos-latest"):
+    for runner in ("ubuntu-22.04", "windows-latest", "macos-latest"):
         assert runner in workflow
     assert "--smoke" in workflow and "actions/upload-artifact" in workflow
     assert "actionlint .github/workflows/release.yml" in read(".ci", "run")
+
+
+def test_the_linux_archive_is_built_on_the_oldest_ubuntu_and_says_which_glibc_it_needs():
+    """Built on ubuntu-latest, the Linux archive carried that system's libraries and needed its
+    glibc: it would not start on older systems. It is built on Ubuntu 22.04, the oldest runner
+    GitHub offers with Python 3.11; the README says which glibc it needs, the one build/bundle.py
+    checks the built app against."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("tapisvert_build_bundle", os.path.join(ROOT, "build", "bundle.py"))
+    bundle = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bundle)
+    workflow = read(".github", "workflows", "release.yml")
+    matrix = re.search(r"os: \[(.*)\]", workflow).group(1).split(", ")
+    assert matrix == ["ubuntu-22.04", "windows-latest", "macos-latest"]
+    section = read("README.md").split("## Building the app", 1)[1].split("\n## ", 1)[0]
+    assert f"glibc {bundle.LINUX_GLIBC} or newer" in section
+    assert "build on the oldest Linux you support" in " ".join(section.split())
