@@ -268,3 +268,15 @@ def test_the_app_plays_without_the_modules_the_bundle_leaves_out(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "thinking in a process" in done.stdout + done.stderr and shot.exists()
+
+
+def test_the_desktop_entry_names_the_games_as_the_app_does():
+    """The French comment of the desktop entry said "King polonais" for the game the French app
+    calls "Double King": both comments name the three games by the app's own names."""
+    from game.ui import i18n
+    lines = open(os.path.join(ROOT, "build", "tapisvert.desktop"), encoding="utf-8").read().splitlines()
+    entry = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    for key, lang in (("Comment", "en"), ("Comment[fr]", "fr")):
+        for game in ("polignac", "double_king", "guinguette"):
+            assert i18n.translate(f"game.{game}", lang) in entry[key], (key, game)
+    assert "polonais" not in entry["Comment[fr]"]
