@@ -1177,3 +1177,22 @@ def test_copying_a_code_moves_nothing_under_the_pointer(tmp_path, monkeypatch, s
     width = scene.panel.rect.w - 2 * max(10, int(size[1] * 0.03))
     assert all(line in drawn for line in widgets.wrap(said, app.font("body"), width)), drawn
     app.shutdown()
+
+
+@pytest.mark.parametrize("language,words", [("fr", "le choix du conseil d’après vos cartes"),
+                                            ("en", "the hint’s choice from your cards")])
+def test_a_costly_decision_the_hint_advised_says_so(tmp_path, language, words):
+    """The review listed the cards a newcomer played on the hint's advice as costly, nothing
+    beside them saying so: such a line says it was the hint's choice from his cards, and that with
+    every card seen another was better; the others read as before."""
+    app = make_app(tmp_path)
+    app.settings["language"] = language
+    try:
+        scene, first = _double_king_review(app)
+        other = next((d for d in scene.judgements.values() if d["index"] != first["index"]), None)
+        scene.followed = frozenset({first["index"]})
+        assert words in scene.decision_text(first)
+        if other is not None:
+            assert words not in scene.decision_text(other)
+    finally:
+        app.shutdown()

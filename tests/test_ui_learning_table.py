@@ -935,3 +935,35 @@ def test_the_reason_a_card_is_refused_is_not_hidden_by_the_hint(tmp_path, monkey
         assert not hint_rect.colliderect(why_rect)
     finally:
         table.close()
+
+
+def test_the_table_keeps_which_decisions_took_the_hint_s_advice_for_the_review(tmp_path, monkeypatch):
+    """A newcomer who followed every hint read the same cards listed in the review as costly ("J♣:
+    9♣ was better") and thought the hint or the review wrong. The table keeps the record's indices of
+    the decisions that took the hint's advice, and hands them to the review of a practice deal."""
+    from game.ui.table.learning import Hint
+    app = make_app(tmp_path)
+    table = start(app, mode="practice")
+    try:
+        until(app, lambda: asked(app) and len(table.person_seat.question.legal) > 1, answer=lambda q: True)
+        question = table.person_seat.question
+        advised = concrete(question.legal[0]).to_json()
+        monkeypatch.setattr(table.hints, "shown",
+                            lambda q: Hint("k", advised, lambda lang, short=False: "") if q is question else None)
+        taken = len(table.record.actions)
+        table.choose(advised)
+        app.frame(1 / 60)
+        assert table.record.actions[taken] == {"seat": table.person, **advised}
+        assert table.followed == {taken}
+        until(app, lambda: asked(app) and len(table.person_seat.question.legal) > 1, answer=lambda q: True)
+        question = table.person_seat.question            # the hint advises one card, another is played
+        advised, other = (concrete(a).to_json() for a in question.legal[:2])
+        table.choose(other)
+        app.frame(1 / 60)
+        assert table.followed == {taken}
+        handed = []
+        monkeypatch.setattr(app, "open_review", lambda record, deal, followed=frozenset(): handed.append(followed))
+        table._review_in_practice()
+        assert handed == [{taken}]
+    finally:
+        table.close()

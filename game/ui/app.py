@@ -223,11 +223,12 @@ class App:
 
     # ------------------------------------------------------------ matches
 
-    def open_review(self, record, deal: int) -> None:
+    def open_review(self, record, deal: int, followed: set[int] | frozenset[int] = frozenset()) -> None:
         """The review of a deal just played (a practice match opens it over each deal's sheet: its
-        way out leads on to the deal's result)."""
+        way out leads on to the deal's result); ``followed``: the record's indices of the person's
+        decisions that took a hint's advice."""
         from .scenes.learn import open_review
-        open_review(self, record, deal, leave="review.see_result")
+        open_review(self, record, deal, leave="review.see_result", followed=followed)
 
     def to_title(self) -> None:
         """Back to the title menu: the scenes over it close (a title is made if none is left)."""

@@ -71,6 +71,7 @@ STRINGS = {
     'review.estimate': '≈\xa0: un coût estimé, la fin de la donne jouée plusieurs fois à partir de cette décision\xa0; sans ≈, un coût calculé exactement, coup par coup.',
     'review.see_result': 'Voir le résultat',
     'review.decision': '{played} : mieux valait {best} (coût {cost} {unit})',
+    'review.decision_hinted': '{played}, le choix du conseil d’après vos cartes : toutes cartes vues, mieux valait {best} (coût {cost} {unit})',
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',
     'review.said_after': 'Après le pli : {said}',

@@ -87,13 +87,13 @@ def sheet_choices(sheet) -> list:
     return [(sheet.app.t("learn.against_expert" if replayed else "learn.this_deal"), open_menu)]
 
 
-def open_review(app, record, deal: int, leave: str = "common.back") -> None:
+def open_review(app, record, deal: int, leave: str = "common.back", followed=frozenset()) -> None:
     """The review of ``deal`` of ``record`` (a copy as it stands), for the person's seat: from the
     deal's menu, and after every deal of a practice match (the app's ``open_review``), its way out
-    named by ``leave``."""
+    named by ``leave``; ``followed``: the record's indices of decisions that took a hint's advice."""
     from .review import ReviewScene
     person = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
-    app.push(ReviewScene(app, snapshot(record), deal, person, leave=leave))
+    app.push(ReviewScene(app, snapshot(record), deal, person, leave=leave, followed=followed))
 
 
 # ---------------------------------------------------------------- one deal
@@ -203,7 +203,8 @@ class DealMenuScene(PanelScene):
                                 levels=[s.get("level") for s in self.record.seats], table=self.table))
 
     def review(self) -> None:
-        open_review(self.app, self.record, self.deal)
+        open_review(self.app, self.record, self.deal,
+                    followed=self.table.followed if self.table is not None else frozenset())
 
     # ---- the Expert on the same cards
     def start_compare(self) -> None:

@@ -46,9 +46,12 @@ class ReviewScene(Scene):
     for a costly decision, once the background work is done."""
 
     def __init__(self, app, record, deal: int, seat: int = 0, use_process: bool = True,
-                 leave: str = "common.back") -> None:
+                 leave: str = "common.back", followed=frozenset()) -> None:
         super().__init__(app)
         self.record = record
+        # the record's indices of decisions that took the hint's advice: a hint sees only the
+        # person's cards, the review every card, so a hint followed may be listed (said beside it)
+        self.followed = frozenset(followed)
         self.deal = deal
         self.seat = seat
         self.story: DealStory = story(record, deal)
@@ -155,7 +158,8 @@ class ReviewScene(Scene):
         lang = self.app.settings["language"]
         cost, unit = self.cost_words(d)
         held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
-        return i18n.capitalised(t("review.decision", played=action_text(d["played"], lang, held),
+        key = "review.decision_hinted" if d.get("index") in self.followed else "review.decision"
+        return i18n.capitalised(t(key, played=action_text(d["played"], lang, held),
                                   best=action_text(d["best"], lang, held), cost=cost, unit=unit))
 
     def held(self, hands: list[list[str]], seat: int) -> list[str]:

@@ -91,6 +91,9 @@ class TableScene(Scene):
         self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.hints = HintDesk(config.game, config.seed, config.practice)
+        # the record's indices of the person's decisions that took the hint's advice (the review
+        # says so beside them: judged with every card seen, a hint followed may still be listed)
+        self.followed: set[int] = set()
         self.playout: int | None = None   # the deal whose decided rest is being played out
         self.to_the_end = False           # the person, out of the table, goes straight to the match's end
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
@@ -343,7 +346,7 @@ class TableScene(Scene):
         review scene, when the app has one)."""
         review = getattr(self.app, "open_review", None)
         if self.record is not None and self.record.practice and callable(review):
-            review(self.record, self.model.deal)
+            review(self.record, self.model.deal, followed=self.followed)
 
     def person_out(self, need: int | None) -> None:
         """The person, short of the ``need`` counters of the stakes, has left the table
@@ -553,6 +556,9 @@ class TableScene(Scene):
         if self.record is not None:
             try:
                 self.record.add(seat, action.to_json())
+                hint = self.hints.shown(self.person_seat.question) if self.is_person(seat) else None
+                if hint is not None and hint.action == action.to_json():
+                    self.followed.add(len(self.record.actions) - 1)
             except Exception:
                 pass
         if self.match.match_over:
@@ -646,6 +652,7 @@ class TableScene(Scene):
             return
         del self.record.actions[decision:]
         table = TableScene.from_record(self.app, self.record, retell=False, kept_log=self.model.log)
+        table.followed = {i for i in self.followed if i < decision}      # the hints followed before
         table.log_line("help.took_back")
         table.error_line = self.t("help.took_back")      # said beside the hand until he plays
         self.close()
