@@ -967,3 +967,26 @@ def test_the_table_keeps_which_decisions_took_the_hint_s_advice_for_the_review(t
         assert handed == [{taken}]
     finally:
         table.close()
+
+
+def test_a_lone_card_played_for_the_person_is_said(tmp_path):
+    """With "Play the obvious for me", the lone card the rules leave went down after a beat with
+    nothing said: a newcomer's click on a refused card in that beat seemed to play another card.
+    The line beside the hand says the card was played for him, until his next question."""
+    from game.ui import i18n
+    app = make_app(tmp_path, auto_play=True)
+    table = start(app)
+    try:
+        said = []
+
+        def lone_played() -> bool:
+            question = table.person_seat.question
+            if question is not None and len(question.legal) == 1 and table.playout is None:
+                said.append(concrete(question.legal[0]).to_json()["card"])
+            return bool(said) and table.person_seat.question is None and bool(table.error_line)
+        until(app, lone_played, answer=lambda q: len(q.legal) > 1)
+        card = i18n.card_text(said[-1], "fr")
+        assert table.error_line == f"Votre seule carte jouable, {card}, a été jouée pour vous."
+        assert {"seat": table.person, "type": "play", "card": said[-1]} in table.record.actions
+    finally:
+        table.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import traceback
+from typing import Any
 
 import pygame
 
@@ -22,6 +23,7 @@ from game.engine.cards import SUITS
 from .. import cache, theme, widgets
 from ..cards import ART
 from ..celebrate import person_won
+from ..i18n import card_text
 from ..scene import Scene
 from .layout import HAND_MOST, TableLayout
 from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, has_acted, last_decision, rest_is_decided
@@ -95,6 +97,7 @@ class TableScene(Scene):
         # says so beside them: judged with every card seen, a hint followed may still be listed)
         self.followed: set[int] = set()
         self.playout: int | None = None   # the deal whose decided rest is being played out
+        self.played_for_him: Any = None   # the lone legal card being played for the person (said once played)
         self.to_the_end = False           # the person, out of the table, goes straight to the match's end
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
                   if seat.get("kind") == "computer"}
@@ -566,6 +569,13 @@ class TableScene(Scene):
         self.asked = None
         self.answer = None
         self.person_seat.cancel()
+        if self.is_person(seat):
+            lone, self.played_for_him = self.played_for_him, None
+            if lone is not None and lone.to_json() == action.to_json():
+                # said beside the hand until his next question: a card he did not click went down
+                # (a newcomer's click on a refused card, just then, seemed to play another)
+                self.person_seat.say_until_asked(self.t("help.played_for_you", card=card_text(
+                    action.to_json().get("card", ""), self.settings.get("language", "fr"))))
         self.hints.drop()
         self.hover = None
         self.press = None
@@ -592,6 +602,7 @@ class TableScene(Scene):
         if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
             self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
             self.person_seat.answer(question.legal[0])
+            self.played_for_him = question.legal[0] if self.playout is None else None
 
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a
