@@ -255,15 +255,24 @@ SWEEP = {"hands": [["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"],
                    ["8S", "8H", "8D", "8C", "7S", "7H", "7D", "7C"]]}
 
 
-def sweep_to_general(dealer=3, deal=SWEEP):
+def sweep_but_the_last_card(dealer=3, deal=SWEEP):
+    """The sweep of :func:`sweep_to_general` played but for its last card: the match and that
+    card's (seat, play action), for the table to play it and tell the général's offer."""
     match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=dealer, deals=[deal])
     lead = (dealer + 1) % 4
-    for suit in "SHDC":
-        for k in range(4):
-            seat = (lead + k) % 4
-            hand = match.view(seat).hand
-            card = next(c for c in hand if c[1] == suit and c[0] in ("K" if k == 0 else "JT8"))
-            match.apply_json(seat, {"type": "play", "card": card})
+    plays = [((lead + k) % 4, suit, k) for suit in "SHDC" for k in range(4)]
+    for n, (seat, suit, k) in enumerate(plays):
+        hand = match.view(seat).hand
+        card = next(c for c in hand if c[1] == suit and c[0] in ("K" if k == 0 else "JT8"))
+        if n == len(plays) - 1:
+            return match, (seat, {"type": "play", "card": card})
+        match.apply_json(seat, {"type": "play", "card": card})
+    raise AssertionError("the sweep has no last card")
+
+
+def sweep_to_general(dealer=3, deal=SWEEP):
+    match, (seat, last) = sweep_but_the_last_card(dealer, deal)
+    match.apply_json(seat, last)
     assert match.phase == "general"
     return match
 
@@ -341,6 +350,48 @@ def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(
         said = [_tag_under(monkeypatch, app, table, b) for b in table.dialog_buttons]
         assert said == [[app.t("pol.help.favour_no")], [app.t("pol.help.favour_yes", name=name)]]
         assert name in said[1][0]
+    finally:
+        table.close()
+
+
+def general_offered_at_the_table(size, language):
+    """The table at ``size`` in ``language`` where a computer's last card of the sweep gives the
+    person every trick: the général offered, its gold line on the cloth, its dialog up."""
+    app = make_app(size)
+    app.settings["language"] = language
+    match, (seat, _last) = sweep_but_the_last_card()
+    assert seat != 0                       # a computer's, played by the table: the général offered
+    table = table_for(app, match)
+    for _ in range(600):
+        if table.trick_waiting:
+            table.proceed()
+        app.frame(1 / 60)
+        if table.dialog_buttons and not table.timeline.busy():
+            break
+    settle(app, 2)
+    assert table.banner_text() == app.t("pol.banner.general_offer_you")
+    return app, table
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_general_s_answers_say_what_they_do_clear_of_the_question_and_the_dialog(monkeypatch, size, language):
+    """Resting on an answer to the général, its tag stood where the hint's does, over the gold
+    line above the dialog ("Vous avez fait toutes les levées : général ?"), hiding the question.
+    The tag now stands clear of that line and of the dialog."""
+    from test_ui_frame_support import panels_drawn, tags_on_hover
+
+    from game.ui import theme
+    from game.ui.table import draw
+    app, table = general_offered_at_the_table(size, language)
+    try:
+        [question] = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+        dialog = table.dialog.rect(table.stage)
+        for button in table.dialog_buttons:
+            [(words, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            assert words == button.help and words
+            assert not rect.colliderect(question), (button.label, rect, question)
+            assert not rect.colliderect(dialog), (button.label, rect, dialog)
     finally:
         table.close()
 

@@ -313,15 +313,20 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
 def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tuple[int, int], int]], list]:
     """The places the hint's tag may stand (its bottom centre, and how wide its lines run), best
     first, and what it should keep clear there: above the decision's panel, or under it, or under
-    the top bar, in lines of about half the window or, fewer and longer, of four fifths of it
-    (:func:`_advice_spot` takes the first that lies over none of the seats, their cards, the
-    person's hand, the counts or what the game lays on the cloth, else the one that covers
-    least). Above the hand when no panel is open, in shorter lines where one would lie on the
-    plates beside it."""
+    the top bar, or above the story line, in lines of about half the window or, fewer and longer,
+    of four fifths of it (:func:`_advice_spot` takes the first that lies over none of the seats,
+    their cards, the person's hand, the counts, the story line or what the game lays on the
+    cloth, else the one that covers least). Above the hand when no panel is open, in shorter
+    lines where one would lie on the plates beside it."""
     lay = scene.layout
     hand = lay.hand_span(len(scene.model.hand))
     counts = counts_box(scene)
     keep = _table_keep(scene, counts)
+    banner = banner_placed(scene)
+    # the story line, often what the panel asks about ("You took every trick: général?"): read
+    # while deciding, it weighs three times a seat, as the hand does (at 800x500 the help of
+    # "Stop here" lay on it rather than on a plate's edge)
+    keep += [banner[0]] * 3 if banner is not None else []
     if not panel_up(scene):
         # in one line of about half the window, or in more and shorter ones where that line
         # would lie on the plates beside the hand (many seats), the trick above kept clear; in
@@ -348,6 +353,8 @@ def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tu
         places += [((lay.w // 2, int(top)), width), ((aside, int(top)), width),
                    ((lay.w // 2, int(bottom + size[1])), width),
                    _under_bar(scene, line, bounds, lay.w // 2, width, counts)]
+        if banner is not None:      # above the story line, where it stands over the panel
+            places.append(((lay.w // 2, int(banner[0].top - lay.h * 0.012)), width))
     # beside the panel, left or right, its top level with the panel's, in lines as wide as the
     # room there: where a small window has no clear band above, under or high (800x500, four at
     # Guinguette: the tag under the bar lay on the trump's medallion)
@@ -630,9 +637,25 @@ def draw_flights(scene, surface) -> None:
 def draw_banner(scene, surface) -> None:
     """The story line of the deal (général, capote, the rest played out): in the middle of the
     table, which is empty between tricks when these things happen, where nothing lies there."""
+    placed = banner_placed(scene)
+    if placed is None:
+        return
+    font = scene.app.font("body")
+    box, lines = placed
+    widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
+    y = box.centery - font.get_linesize() * len(lines) // 2
+    for line in lines:
+        img = widgets.render(line, font, theme.CREAM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += font.get_linesize()
+
+
+def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
+    """Where the story line stands and its lines (None when there is none): placed once per
+    text, window and what lies around (a drawing cache, asked every frame)."""
     text = i18n.now(scene.banner_text())
     if not text:
-        return
+        return None
     font = scene.app.font("body")
     lay = scene.layout
     hand = lay.hand_span(max(1, len(scene.model.hand)))
@@ -645,13 +668,7 @@ def draw_banner(scene, surface) -> None:
     key = (text, lay.w, lay.h, id(font), len(scene.model.trick), tuple(tuple(r) for r in keep))
     if cache.get("key") != key:
         cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep)
-    box, lines = cache["placed"]
-    widgets.rounded_panel(surface, box, theme.PANEL, 220, box.h // 3, theme.GOLD)
-    y = box.centery - font.get_linesize() * len(lines) // 2
-    for line in lines:
-        img = widgets.render(line, font, theme.CREAM)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += font.get_linesize()
+    return cache["placed"]
 
 
 def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list[str]]:
