@@ -396,6 +396,37 @@ def test_the_general_s_answers_say_what_they_do_clear_of_the_question_and_the_di
         table.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_story_line_stands_whole_beside_the_open_log(monkeypatch, size, language):
+    """With the log's drawer open, the gold line in the middle of the table ("You took every
+    trick: général?") was cut at the drawer's edge. It now stands whole in the room left of the
+    drawer, on two lines (or more) where one does not fit there."""
+    from test_ui_frame_support import panels_drawn
+
+    from game.ui import theme
+    from game.ui.table import draw
+    from game.ui.table.log import drawer_rect
+    app, table = general_offered_at_the_table(size, language)
+    try:
+        click(app, table.bar_button["table.btn.log"].rect.center)
+        assert table.show_log
+        drawer = drawer_rect(table)
+        longest = app.t("gg.banner.settle_vole_you", amount=app.t("gg.chips_short", n=88),
+                        bonus=app.t("gg.chips_short", n=88))
+        for words in (table.banner_text(), longest):
+            table.model.banner = words
+            app.frame(1 / 60)
+            [box] = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+            assert app.surface.get_rect().contains(box) and not box.colliderect(drawer), (words, box, drawer)
+            _box, lines = draw.banner_placed(table)
+            assert " ".join(lines) == words
+            font = app.font("body")
+            assert all(font.size(line)[0] <= box.w for line in lines)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("options, target, jack, spades", [
     ({}, 15, "1 point", "2 points"),                                    # classic, four players
     ({"target": 10, "jack_value": 2, "polignac_factor": 3}, 10, "2 points", "6 points")])

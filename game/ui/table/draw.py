@@ -664,15 +664,19 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     number = trick_number_box(scene)
     if number is not None:
         keep.append(number)
+    room = pygame.Rect(0, 0, lay.w, lay.h)
+    if scene.show_log:              # the log's drawer lies over the table's right: left of it
+        room.width = drawer_rect(scene).left
     cache = scene.__dict__.setdefault("_banner_layout", {})      # a drawing cache, not game state
-    key = (text, lay.w, lay.h, id(font), len(scene.model.trick), tuple(tuple(r) for r in keep))
+    key = (text, lay.w, lay.h, id(font), len(scene.model.trick), tuple(tuple(r) for r in keep), tuple(room))
     if cache.get("key") != key:
-        cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep)
+        cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep, room)
     return cache["placed"]
 
 
-def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list[str]]:
-    """Where the story line goes, and in how many lines."""
+def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+    """Where the story line goes, and in how many lines, within ``room`` (the window, or left of
+    the log's drawer where it is open)."""
     lay = scene.layout
     area = lay.trick_area()
     gap = lay.h * 0.012
@@ -685,6 +689,10 @@ def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list
         if len(halves) == 2:
             forms.append(halves)
             break
+    margin = font.get_height()          # the box's edge round its words
+    fits = [lines for lines in forms if max(font.size(line)[0] for line in lines) + margin <= room.w]
+    # beside the log's drawer a small window leaves less than even two lines take: as many as the room asks
+    forms = fits or [widgets.wrap(text, font, room.w - 2 * margin)]
     step = int(lay.w * 0.06)
     # in the middle (above the trick when one lies there), else under the trick, else just above
     # the person's hand, where the table is clear (Guinguette's baskets and trump lie around the
@@ -705,8 +713,8 @@ def _place_banner(scene, text: str, font, keep: list) -> tuple[pygame.Rect, list
                 rect.midbottom = (area.centerx, int(hand.top - 2 * gap))
             nudge = rect.h // 2
             for dx, dy in itertools.product((0, step, -step), (0, nudge, -nudge)):
-                box = rect.inflate(font.get_height(), font.get_height() // 2).move(dx, dy)
-                box.clamp_ip(pygame.Rect(0, 0, lay.w, lay.h))
+                box = rect.inflate(margin, font.get_height() // 2).move(dx, dy)
+                box.clamp_ip(room)
                 boxes.append((box, lines))
     return min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
 
