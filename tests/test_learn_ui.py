@@ -72,6 +72,70 @@ def test_the_sheet_of_a_deal_offers_this_deal_and_opens_its_menu(app):
     assert menu.record is not table.record          # a copy: the table's record goes on growing
 
 
+def but_the_last_action(game, players=4, seed=21):
+    """A whole match played out by Débutants, recorded but for its last action (the one that ends
+    it): the record and that action's entry."""
+    whole, _match = played(game, players, seed, upto=10 ** 6)
+    record = MatchRecord.new(game, players, whole.options, seed, whole.dealer, seats(players))
+    *before, last = whole.actions
+    for entry in before:
+        record.add(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+    return record, last
+
+
+def to_the_match_s_end(app, table, last: dict) -> list[list[str]]:
+    """The table played on to the match's end (the person's part, if any, the record's
+    ``last``), each deal's sheet read and continued: the labels of the sheets' buttons."""
+    from game.ui.table.sheets import MatchEndScene
+    sheets = []
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, MatchEndScene):
+            app.frame(1.0)                              # its first moments take no click
+            return sheets
+        if isinstance(top, DealEndScene):
+            app.frame(1.0)
+            sheets.append([b.label for b in top.buttons])
+            click(app, top.buttons[0])                   # Continue
+        elif table.trick_waiting:
+            table.proceed()
+        elif table.person_seat.question is not None and not table.timeline.busy():
+            table.choose({k: v for k, v in last.items() if k != "seat"})
+        app.frame(1 / 60)
+    raise AssertionError("the match's end never came")
+
+
+@pytest.mark.parametrize("game", ["polignac", "guinguette", "double_king"])
+def test_the_match_s_end_offers_its_last_deal_as_the_deal_s_sheet_does(tmp_path, monkeypatch, game):
+    """The deal that reached the match's limit had "This deal…" on its sheet; the match's end
+    that came after it had no way to look at that deal again. It has the same button, opening the
+    same menu, for the last deal; its four buttons are written whole in a small window."""
+    from game.ui.table.sheets import MatchEndScene
+    app = make_app(tmp_path, (640, 400))
+    app.push(TitleScene(app))
+    record, last = but_the_last_action(game)
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        sheets = to_the_match_s_end(app, table, last)
+        end = app.top
+        assert isinstance(end, MatchEndScene)
+        this_deal = app.t("learn.this_deal")
+        assert sheets and all(this_deal in labels for labels in sheets)      # the last deal's too
+        labels = [b.label for b in end.buttons]
+        assert this_deal in labels
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert all(label in drawn for label in labels), [text for text in drawn if text.endswith("…")]
+        click(app, end.buttons[labels.index(this_deal)])
+        menu = app.top
+        assert isinstance(menu, learn.DealMenuScene) and menu.deal == table.match.deal == learn.deals_played(record)
+        post_key(app, pygame.K_ESCAPE)
+        assert app.top is end
+    finally:
+        table.close()
+        app.shutdown()
+
+
 def test_a_sheet_uncovered_lights_no_button_the_pointer_has_left(app, monkeypatch):
     """Back from "This deal…" with the pointer elsewhere, the deal's sheet still showed that button
     gold-edged, as under the pointer, beside "Continue", the one Enter presses: the sheet had not
@@ -609,7 +673,7 @@ def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_on
     assert record.start().hands_json()[0] == spec.hands[2]
     table = TableScene.from_record(app, record)
     sheet = DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15})
-    assert [label for label, _ in learn.sheet_choices(sheet)] == [app.t("learn.against_expert")]
+    assert [label for label, _ in learn.sheet_choices(sheet, 1)] == [app.t("learn.against_expert")]
     for _ in range(2):
         menu = learn.DealMenuScene(app, record, 1)
         app.push(menu)

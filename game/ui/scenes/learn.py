@@ -1,9 +1,9 @@
 """Learning from a deal, outside the table: its code to share, a replay in any seat, the comparison
 with the Expert, and the way into the deal review (issue 16).
 
-Reached from the end-of-deal sheet (:func:`sheet_choices`, one button the sheet draws), from a
-saved match (the saves list's "Deals" button) and from the title menu ("Learn": play a deal from a
-code). Deal codes are :mod:`game.dealcode`'s; slow work runs in :mod:`.background`.
+Reached from the end-of-deal sheet and the match's end for its last deal (:func:`sheet_choices`,
+one button each draws), from a saved match (the saves list's "Deals" button) and from the title
+menu ("Learn": play a deal from a code). Deal codes are :mod:`game.dealcode`'s; slow work runs in :mod:`.background`.
 """
 from __future__ import annotations
 
@@ -73,11 +73,11 @@ def code_message(app, error: DealCodeError) -> str:
     return app.t(error.key) if app.has_text(error.key) else app.t("learn.code.invalid")
 
 
-def sheet_choices(sheet) -> list:
-    """The button the end-of-deal sheet adds: this deal's review, code and replay."""
+def sheet_choices(sheet, deal: int | None) -> list:
+    """The button a table's sheet adds for ``deal`` ("This deal…"): its review, code and replay;
+    the end of a deal's sheet for that deal, the match's end for its last one."""
     table = sheet.table
     record = getattr(table, "record", None)
-    deal = sheet.summary.get("deal") if isinstance(getattr(sheet, "summary", None), dict) else None
     if record is None or not isinstance(deal, int):
         return []
 

@@ -78,6 +78,7 @@ class PaperScene(Unbidden, Scene):
     width_share = 0.62
     height_share = 0.8
     grows = False               # taller than its share where its contents need it (height_of)
+    stacked = False             # its buttons in a column (the table's menu), not a row at its foot
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -122,12 +123,18 @@ class PaperScene(Unbidden, Scene):
 
     def resize(self, size) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, int(w * self.width_share), int(h * self.height_of(size)))
+        items = self.choices()
+        gap = int(w * 0.012)
+        width = int(w * self.width_share)
+        if not self.stacked:
+            # wider where its row of buttons needs it to write every label whole, up to nearly the
+            # window (the match's end's four at 640×400: "Menu princi…")
+            each = widgets.button_width([label for label, _ in items], self.app.font("body"), h)
+            width = max(width, min(int(w * 0.96), len(items) * each + gap * (len(items) + 1)))
+        self.rect = pygame.Rect(0, 0, width, int(h * self.height_of(size)))
         self.rect.center = (w // 2, int(h * 0.52))
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))          # a sheet as tall as the window stays in it
         bh = theme.button_height(h)
-        items = self.choices()
-        gap = int(w * 0.012)
         bw = min(int(self.rect.w * 0.3), (self.rect.w - gap * (len(items) + 1)) // len(items))
         x = self.rect.centerx - (len(items) * bw + (len(items) - 1) * gap) // 2
         y = self.rect.bottom - bh - int(h * 0.025)
@@ -371,7 +378,7 @@ class DealEndScene(PlainPaper, PaperScene):
         if self.table.last_trick_allowed() and self.table.model.last_trick:
             items.append((self.app.t("table.btn.last_trick"), self.toggle_peek))
         from ..scenes.learn import sheet_choices  # this deal's review, code and replay (issue 16)
-        return items + sheet_choices(self)
+        return items + sheet_choices(self, self.summary.get("deal"))
 
     def toggle_peek(self) -> None:
         self.peek = not self.peek
@@ -453,7 +460,8 @@ def loser_text(t, table, result: dict) -> str:
 
 
 class MatchEndScene(PlainPaper, PaperScene):
-    """The end of the match: the loser (or the shared losers), the others by points, a rematch."""
+    """The end of the match: the loser (or the shared losers), the others by points, a rematch,
+    the score pad, the last deal ("This deal…", as on its sheet)."""
 
     height_share = 0.66
     unbidden = True
@@ -463,8 +471,10 @@ class MatchEndScene(PlainPaper, PaperScene):
         self.result = result
 
     def choices(self) -> list:
+        from ..scenes.learn import sheet_choices  # the last deal's review, code and replay, as on its sheet
         return [(self.app.t("table.rematch"), self.table.rematch),
                 (self.app.t("table.btn.scores"), self.table.open_scores),
+                *sheet_choices(self, self.table.match.deal),
                 (self.app.t("table.to_menu"), self.to_menu)]
 
     def to_menu(self) -> None:
@@ -522,6 +532,7 @@ class TableMenuScene(PaperScene):
 
     width_share = 0.36
     height_share = 0.56                # four buttons under the title, at 640×400 too
+    stacked = True
 
     def choices(self) -> list:
         return [(self.app.t("table.resume"), self.close),
