@@ -83,9 +83,11 @@ def but_the_last_action(game, players=4, seed=21):
     return record, last
 
 
-def to_the_match_s_end(app, table, last: dict) -> list[list[str]]:
+def to_the_match_s_end(app, table, last: dict, go_on=lambda app, sheet: click(app, sheet.buttons[0])
+                       ) -> list[list[str]]:
     """The table played on to the match's end (the person's part, if any, the record's
-    ``last``), each deal's sheet read and continued: the labels of the sheets' buttons."""
+    ``last``), each deal's sheet read and left by ``go_on`` (Continue clicked): the labels of the
+    sheets' buttons."""
     from game.ui.table.sheets import MatchEndScene
     sheets = []
     for _ in range(20000):
@@ -94,9 +96,9 @@ def to_the_match_s_end(app, table, last: dict) -> list[list[str]]:
             app.frame(1.0)                              # its first moments take no click
             return sheets
         if isinstance(top, DealEndScene):
-            app.frame(1.0)
+            app.frame(1.0)                              # its first moments take no click
             sheets.append([b.label for b in top.buttons])
-            click(app, top.buttons[0])                   # Continue
+            go_on(app, top)
         elif table.trick_waiting:
             table.proceed()
         elif table.person_seat.question is not None and not table.timeline.busy():
@@ -134,6 +136,31 @@ def test_the_match_s_end_offers_its_last_deal_as_the_deal_s_sheet_does(tmp_path,
     finally:
         table.close()
         app.shutdown()
+
+
+def test_enter_on_the_match_s_end_leaves_the_result_in_sight_and_tab_marks_the_rematch(app):
+    """Enter to go on from the last deal's sheet, and Enter again: the second passed over the
+    match's result into a new match. The match's end marks no button at first: Enter leaves the
+    result where it is; Tab marks the rematch, which Enter then presses, as a click does."""
+    from game.ui.table.sheets import MatchEndScene
+    record, last = but_the_last_action("polignac")
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    try:
+        to_the_match_s_end(app, table, last, go_on=lambda app, sheet: post_key(app, pygame.K_RETURN))
+        end = app.top
+        assert isinstance(end, MatchEndScene) and not any(b.default for b in end.buttons)
+        for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            post_key(app, key)
+            assert app.top is end and end.table is table
+        post_key(app, pygame.K_TAB)
+        assert [b.label for b in end.buttons if b.default] == [app.t("table.rematch")]
+        post_key(app, pygame.K_RETURN)
+        again = app.top
+        assert isinstance(again, TableScene) and again is not table and end not in app.stack
+        again.close()
+    finally:
+        table.close()
 
 
 def test_a_sheet_uncovered_lights_no_button_the_pointer_has_left(app, monkeypatch):

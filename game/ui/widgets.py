@@ -616,10 +616,11 @@ def pointed(buttons, pos) -> int | None:
     return next((i for i, b in enumerate(buttons) if b.enabled and b.rect.collidepoint(pos)), None)
 
 
-def move_mark(buttons, at: int, step: int) -> int:
+def move_mark(buttons, at: int | None, step: int) -> int | None:
     """The button ``step`` on from ``at`` among those that can be pressed, round from the last to
-    the first (``at`` where none can), its ``default`` mark set and the others' cleared: the gold
-    mark that Enter presses, moved by the keys."""
+    the first (``at`` where none can; from none marked, the first, or the last going back), its
+    ``default`` mark set and the others' cleared: the gold mark that Enter presses, moved by the
+    keys."""
     usable = [i for i, b in enumerate(buttons) if b.enabled]
     if at in usable:
         at = usable[(usable.index(at) + step) % len(usable)]
@@ -633,7 +634,7 @@ def move_mark(buttons, at: int, step: int) -> int:
 MARK_KEYS = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
-def key_moves_mark(buttons, at: int, event) -> int | None:
+def key_moves_mark(buttons, at: int | None, event) -> int | None:
     """Where an arrow or Tab (Shift+Tab: back) moves the mark from ``at`` (:func:`move_mark`), for
     a row or a column of buttons; None for another key."""
     if event.key not in MARK_KEYS or not buttons:

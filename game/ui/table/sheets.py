@@ -1,7 +1,7 @@
 """Paper laid over the table: the score pad, the end of a deal, the end of the match; the table menu.
 
 Every scene here is transparent (the table stays visible beneath) and answers Enter with its
-first button and Escape by closing.
+first button (the match's end: with the one the keys marked, none at first) and Escape by closing.
 """
 from __future__ import annotations
 
@@ -79,12 +79,14 @@ class PaperScene(Unbidden, Scene):
     height_share = 0.8
     grows = False               # taller than its share where its contents need it (height_of)
     stacked = False             # its buttons in a column (the table's menu), not a row at its foot
+    marked = True               # its first button marked from the start, which Enter presses
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.buttons: list[widgets.Button] = []
-        self.focus = 0                 # the button marked in gold, which Enter and Space press
+        # the button marked in gold, which Enter and Space press (None: none, till the keys mark one)
+        self.focus: int | None = 0 if self.marked else None
         self.rect = pygame.Rect(0, 0, 1, 1)
 
     def update(self, dt: float) -> None:
@@ -142,7 +144,8 @@ class PaperScene(Unbidden, Scene):
         for label, fn in items:
             self.buttons.append(widgets.Button((x, y, bw, bh), label, fn))
             x += bw + gap
-        self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
+        if self.focus is not None:
+            self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)
 
     def handle(self, event) -> None:
         if self.settling(event):
@@ -150,8 +153,9 @@ class PaperScene(Unbidden, Scene):
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
-                self.buttons[self.focus].click()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.buttons and self.focus is not None:
+                    self.buttons[self.focus].click()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click() if self.escape_is_last() else self.close()
             else:                                  # the arrows and Tab move the mark
@@ -465,6 +469,9 @@ class MatchEndScene(PlainPaper, PaperScene):
 
     height_share = 0.66
     unbidden = True
+    # no button marked at first: Enter, pressed to go on from the last deal's sheet, leaves the
+    # result in sight (it started a new match over it); Tab and the arrows mark one to press
+    marked = False
 
     def __init__(self, app, table, result: dict):
         super().__init__(app, table)
