@@ -580,3 +580,22 @@ def test_enter_marks_the_first_of_a_question_s_buttons_where_none_is_pressed_by_
         assert table.match.view(0).contract is not None, "the contract is announced"
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_table_s_menu_is_plain_paper_behind_its_buttons(size):
+    """The match's menu (Escape at the table) was the score pad's ruled paper, its lines running
+    between and beside the stacked buttons. It is plain paper: no rule crosses it."""
+    app = make_app(size)
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        press(app, pygame.K_ESCAPE)
+        menu = app.top
+        assert isinstance(menu, TableMenuScene)
+        app.draw()
+        column = [tuple(app.surface.get_at((menu.rect.x + 12, y)))[:3]
+                  for y in range(menu.rect.y + 8, menu.rect.bottom - 8)]
+        assert tuple(theme.PAPER_RULE)[:3] not in column
+        assert tuple(theme.PAPER)[:3] in column
+    finally:
+        table.close()

@@ -533,9 +533,9 @@ class MatchEndScene(PlainPaper, PaperScene):
             rule(surface, self.rect, y - step * 0.12)
 
 
-class TableMenuScene(PaperScene):
+class TableMenuScene(PlainPaper, PaperScene):
     """Escape or the Menu button at the table: go on, save the match, the settings (the keys reach
-    them here), or leave for the title."""
+    them here), or leave for the title. Plain paper: the pad's rules ran between its buttons."""
 
     width_share = 0.36
     height_share = 0.56                # four buttons under the title, at 640×400 too
