@@ -150,10 +150,10 @@ STRINGS = {
     # the hint (game/ui/hints.py)
     'hint.only': '{action}: the only move the rules allow.',
     'hint.rule': '{action}: the sound move here; the others give away too much.',
-    'hint.value.polignac': '{value} points to your score',
+    'hint.value.polignac': '{value} points added to your score',
     'hint.value.double_king': "{value} points relative to the table",
     'hint.value.guinguette': '{value} counters by the end of the deal',
-    'hint.value.polignac_one': '{value} point to your score',
+    'hint.value.polignac_one': '{value} point added to your score',
     'hint.value.double_king_one': "{value} point relative to the table",
     'hint.value.guinguette_one': '{value} counter by the end of the deal',
     'hint.stake': 'A lost match counts as {loss} points in these figures.',

@@ -150,10 +150,10 @@ STRINGS = {
     # the hint (game/ui/hints.py)
     'hint.only': '{action} : le seul coup que les règles permettent.',
     'hint.rule': '{action} : le coup sûr ici ; les autres coûtent trop.',
-    'hint.value.polignac': '{value} points à votre compte',
+    'hint.value.polignac': '{value} points ajoutés à votre compte',
     'hint.value.double_king': '{value} points face à la table',
     'hint.value.guinguette': '{value} jetons d’ici la fin de la donne',
-    'hint.value.polignac_one': '{value} point à votre compte',
+    'hint.value.polignac_one': '{value} point ajouté à votre compte',
     'hint.value.double_king_one': '{value} point face à la table',
     'hint.value.guinguette_one': '{value} jeton d’ici la fin de la donne',
     'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
