@@ -132,6 +132,8 @@ STRINGS = {
     'lesson.done': 'End of the lesson',
     'lesson.cards': 'cards: {n}',
     'lesson.tricks': 'tricks: {n}',
+    'lesson.trick_taken': 'The last trick goes to {name} ({card}).',
+    'lesson.trick_taken_you': 'The last trick is yours ({card}).',
     'lesson.trump': 'Trumps: {suit}',
     'lesson.try': 'In this lesson, play {action}: read the note above.',
     'lesson.rule.decide': 'Your decision: the button below (or Enter) makes the lesson’s choice.',

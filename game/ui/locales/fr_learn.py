@@ -132,6 +132,8 @@ STRINGS = {
     'lesson.done': 'Fin de la leçon',
     'lesson.cards': 'cartes : {n}',
     'lesson.tricks': 'plis : {n}',
+    'lesson.trick_taken': 'Le dernier pli va à {name} ({card}).',
+    'lesson.trick_taken_you': 'Le dernier pli est pour vous ({card}).',
     'lesson.trump': 'Atout : {suit}',
     'lesson.try': 'Dans cette leçon, c’est la carte encadrée qu’il faut jouer ({action}) : lisez la note ci-dessus.',
     'lesson.rule.decide': 'À vous de décider : le bouton ci-dessous (ou Entrée) fait le choix de la leçon.',

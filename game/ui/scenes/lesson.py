@@ -51,6 +51,8 @@ class LessonScene(Scene):
         self.held = False              # a note waits for "Continue" before the computers go on
         self.trick: list[tuple[int, str]] = []
         self.last_winner: int | None = None
+        self.taken: tuple[int, str] | None = None       # the last trick gathered: who took it, with what
+        self.taken_told: tuple[int, str] | None = None  # the one a note said already
         self.tip = ""                  # after a wrong try: which card the lesson plays, and why
         self.finished = False
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
@@ -152,12 +154,25 @@ class LessonScene(Scene):
         mine = want is not None and want["seat"] == 0 and not self.held
         if not note:
             if mine:                          # an earlier turn's note spoke of that turn, not this one
-                self.note = self.standing
+                # after a trick its script says nothing of, who took it (the panel only said the
+                # intro again, from the second trick of "No tricks" on, and nothing of the tricks)
+                taken = self.trick_taken() if self.taken != self.taken_told else ""
+                self.taken_told = self.taken
+                self.note = f"{taken}\n{self.standing}" if taken else self.standing
             return
         if mine:
             self.show(self.text(note))        # the person's turn: read it and play, no "Continue"
         else:
             self.say(self.text(note))
+
+    def trick_taken(self) -> str:
+        """Who took the last trick gathered, and with which card ("" before the first)."""
+        if self.taken is None:
+            return ""
+        winner, card = self.taken
+        if winner == 0:
+            return self.app.t("lesson.trick_taken_you", card=self.card(card))
+        return self.app.t("lesson.trick_taken", name=self.seat_name(winner), card=self.card(card))
 
     def show(self, text: str) -> None:
         """The note on the panel now; one that holds for the turns after it (the intro, a plan)
@@ -201,6 +216,7 @@ class LessonScene(Scene):
                 self.trick.append((e.seat, e.card))
             elif e.kind == "trick":
                 self.last_winner = e.winner
+                self.taken = (e.winner, next(code for seat, code in self.trick if seat == e.winner))
                 self.tricks[e.winner] += 1
                 if self.lesson.game == "polignac":
                     self.jack_points[e.winner] += e.points
