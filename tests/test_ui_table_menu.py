@@ -109,10 +109,12 @@ def test_a_shared_loss_says_the_losers_offer_the_glass_and_a_lone_winner_is_one(
 
 
 def test_the_winners_with_equal_points_share_their_place(monkeypatch):
-    """The winners were numbered 1 to 5 though all five had 0 points: equal points share a place."""
+    """The winners were numbered 1 to 5 though all five had 0 points: equal points share a place,
+    written as the other games' rankings write it."""
     from test_ui_frame_support import texts_drawn
 
     from game.ui.config import MatchConfig, default_seats
+    from game.ui.table.sheets import place_text
     app = make_app()
     table = TableScene(app, MatchConfig("polignac", 6, {}, default_seats(6), seed=3, dealer=0))
     app.push(table)
@@ -121,8 +123,10 @@ def test_the_winners_with_equal_points_share_their_place(monkeypatch):
                               "target": 10})
         drawn = texts_drawn(monkeypatch, app.draw)
         names = [table.seat_name(s) for s in range(6)]
-        for seat, place in [(0, 1), (3, 1), (5, 1), (1, 4), (4, 4)]:
-            assert any(text.startswith(f"{place}. {names[seat]} ") for text in drawn), (seat, place)
+        lang = app.settings["language"]
+        for seat, place in [(0, 1), (3, 1), (5, 1), (1, 4), (4, 4)]:           # "1er ex æquo", "4e ex æquo"
+            said = place_text(lang, place, True)
+            assert any(text.startswith(f"{said} {names[seat]} ") for text in drawn), (seat, said)
     finally:
         table.close()
 
