@@ -529,7 +529,7 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
         deal = table.match.deal
         assert table.settings.get("hold_tricks")             # tricks wait for a click, usually
         for _ in range(3000):                                # frames only: no click, no key
-            if isinstance(app.top, DealEndScene) or table.match.deal != deal:
+            if isinstance(app.top, DealEndScene) or table.match.deal != deal:    # (its last trick waits)
                 break
             if table.playout is not None and not table.model.banner:
                 assert table.banner_text() == table.t("help.decided")      # said while it plays out
@@ -540,6 +540,8 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
             if isinstance(app.top, DealEndScene):
                 if app.top.ready:
                     app.top.buttons[0].click()               # Continue, as soon as it may be
+            elif table.trick_waiting:
+                table.proceed()                              # the deal's last trick, held as ever
             elif table.playout is None:
                 break
             app.frame(1 / 60)
@@ -550,6 +552,38 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
             until(app, lambda: table.model.deal != deal)
             table.playout = deal
             assert table.banner_text() != table.t("help.decided")
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("auto_play", [True, False])
+def test_the_deal_s_last_trick_waits_on_the_cloth_before_its_sheet_and_review(tmp_path, auto_play):
+    """Practice: the deal's last trick is held for a click whether the person played his last card
+    or the table played it for him (the decided rest played out), before the sheet and the review
+    come over it."""
+    app = make_app(tmp_path, speed="normal", auto_play=auto_play)
+    table = start(app, mode="practice")
+    try:
+        until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True)
+        deal = table.match.deal
+        for _ in range(3000):                                # frames only: the person's cards played
+            if table.match.deal != deal and table.trick_waiting:
+                break
+            if table.person_seat.question is not None and not table.timeline.busy() and not auto_play:
+                question = table.person_seat.question
+                table.choose(concrete(question.legal[0]).to_json())
+            elif table.trick_waiting:
+                table.proceed()                              # a trick before the last: gathered
+            assert app.top is table, "the deal's sheet came before its last trick was seen"
+            app.frame(1 / 60)
+        assert table.match.deal != deal and table.trick_waiting
+        assert len(table.model.trick) == table.players and table.model.trick_winner is not None
+        for _ in range(120):                                 # two seconds: it stays for the click
+            app.frame(1 / 60)
+        assert app.top is table and table.trick_waiting
+        table.proceed()
+        until(app, lambda: isinstance(app.top, ReviewScene))
+        assert isinstance(app.stack[-2], DealEndScene)
     finally:
         table.close()
 

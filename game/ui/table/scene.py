@@ -612,13 +612,15 @@ class TableScene(Scene):
         return self.t("help.decided")
 
     def _play_out(self) -> None:
-        """While a decided rest is played out: each trick gathered at once; at the deal's end the
-        pace of the settings comes back."""
+        """While a decided rest is played out: each trick gathered at once but the deal's last (the
+        engine has gone past the deal: it is held as when the person plays his last card himself,
+        before the deal's sheet and review come over it); at the deal's end the pace of the
+        settings comes back."""
         over = self.match.match_over or self.match.deal != self.playout
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
             self.timeline.speed = self.app.settings.get("speed", "normal")
-        elif self.trick_waiting:
+        elif self.trick_waiting and not over:
             self.proceed()
 
     def ask_hint(self, agreed: bool = False) -> None:
