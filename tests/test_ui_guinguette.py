@@ -1567,6 +1567,59 @@ def test_a_match_resumed_after_a_seat_left_marks_each_deal_s_true_dealer_and_who
         table.close()
 
 
+def played_record(players: int, seed: int, chips: int, deals: int):
+    """A Guinguette record of ``deals`` deals (or to the match's end) played with random legal
+    actions, its seats leaving the table when they cannot pay (§7 "eliminate")."""
+    from game.store import MatchRecord
+    record = MatchRecord.new("guinguette", players, {"starting_chips": chips, "bankruptcy": "eliminate"},
+                             seed, 0, default_seats(players))
+    match = record.start()
+    rng = random.Random(seed)
+    ended = 0
+    while ended < deals and not match.match_over:
+        seat = match.to_act
+        action = rng.choice(match.legal_actions())
+        ended += sum(ev.kind == "deal_end" for ev in match.apply(action, seat))
+        record.add(seat, action.to_json())
+    return record
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players,chips,deals", [(5, 7, 5), (5, 20, 9), (8, 7, 5), (8, 20, 9)])
+def test_the_score_pad_at_640_by_400_shows_each_change_and_who_is_out(monkeypatch, players, chips, deals,
+                                                                      language):
+    """At 640×400 the score pad left out each deal's change of counters and the "out" of a player
+    who had left the table (no room beside the totals and the dealer's ring): every change of the
+    deals it shows is written, inside the pad, over no other words."""
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = TableScene.from_record(app, played_record(players, 8, chips, deals))
+    try:
+        app.push(table)
+        table.open_scores()
+        pad = app.top
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        texts = [text for text, _ in placed]
+        rows = [r for r in table.model.history if not r.get("share")]
+        assert any(r["out"] for r in rows), "someone left the table"
+        before, expected = [chips] * players, []
+        for row in rows:
+            if app.t("table.deal_n", n=row["deal"]) in texts:           # the deals the pad shows
+                moved = enumerate(zip(row["chips"], before))
+                expected += [app.t("gg.sheet.out") if s in row["out"] else i18n.signed(now - then)
+                             for s, (now, then) in moved if now != then or s in row["out"]]
+            before = row["chips"]
+        assert expected
+        changes = [text for text in texts if text == app.t("gg.sheet.out") or text[:1] in ("+", i18n.MINUS)]
+        assert sorted(changes) == sorted(expected)
+        for i, (text, rect) in enumerate(placed):
+            assert pad.rect.contains(rect), text
+            for other, elsewhere in placed[i + 1:]:
+                assert not rect.colliderect(elsewhere), (text, other)
+    finally:
+        table.close()
+
+
 def test_a_match_resumed_with_the_person_out_of_the_table_offers_its_end_again():
     """Left while watching, then continued: the choice comes again (the pinned deals of the
     conformance example where the first seat leaves the table and four play on)."""

@@ -28,27 +28,74 @@ def _bold(font_h: float) -> pygame.font.Font:
 
 class GuinguettePad(ScorePadScene):
     """One row per deal: each player's counters after it (and the change), then the baskets left;
-    as wide as the score pad of the other games at the same table."""
+    as wide as the score pad of the other games at the same table, or wider, up to nearly the
+    window, where the changes have no room beside the counters; where even then they have none
+    (eight at 640×400), each change is written under its counters, a deal taking two ruled lines."""
 
     width_share = 0.8
+    MOST_SHARE = 0.96
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        self.least_share = self.width_share
+
+    def resize(self, size) -> None:
+        share = self.least_share
+        while share < self.MOST_SHARE and self._cells(int(size[0] * share)).lines > 1:
+            share = min(self.MOST_SHARE, share + 0.01)
+        self.width_share = share
+        super().resize(size)
+
+    def _bold(self) -> pygame.font.Font:
+        return _bold(self.app.font("body").get_height() * 0.85)
+
+    def _line(self) -> int:
+        """The rows sit between the paper's ruled lines (PaperScene draws one every ``line``)."""
+        return int(self.app.font("body").get_linesize() * 1.45)
+
+    def _columns(self, width: int) -> tuple[int, int, int, int]:
+        """(margin, the deals' labels, the three baskets, each player's column) of a pad ``width`` wide."""
+        t = self.app.t
+        small = self.app.font("small")
+        rows = self.table.adapter.sheet_rows()
+        labels = [t("gg.sheet.share"), t("table.deal_n", n=max((row.get("deal", 1) for row in rows), default=1))]
+        margin = int(width * 0.03)
+        # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
+        first = max(int(width * 0.1), max(small.size(label)[0] for label in labels) + 8)
+        baskets = int(width * 0.22)
+        return margin, first, baskets, (width - 2 * margin - first - baskets) // self.table.players
+
+    def _changes(self, rows: list) -> list[list[tuple[str, int]]]:
+        """Each row's change per player, written and counted: written "out" for a player who has
+        left the table (§7 "eliminate"), whose counters no longer move; "·" where they did not
+        change."""
+        before = [self.table.adapter.start_chips] * self.table.players
+        out = []
+        for row in rows:
+            out.append([(self.app.t("gg.sheet.out") if s in row.get("out", ()) else
+                         i18n.signed(now - then) if now != then else "·", now - then)
+                        for s, (now, then) in enumerate(zip(row["chips"], before))])
+            before = row["chips"]
+        return out
+
+    def _cells(self, width: int) -> PadCells:
+        """The players' cells of a pad ``width`` wide, measured over all its rows (the totals stay
+        where they are as the rows scroll)."""
+        rows = self.table.adapter.sheet_rows()
+        return PadCells(self._columns(width)[3], self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
+                        [change for row in self._changes(rows) for change, _ in row],
+                        [str(v) for row in rows for v in row["chips"]], stack=self._line())
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         table = self.table
         top = self.title(surface, t("table.scores_title", game=t("game.guinguette")))
         small = self.app.font("small")
-        bold = _bold(self.app.font("body").get_height() * 0.85)
         n = table.players
-        margin = int(self.rect.w * 0.03)
+        margin, first, baskets, col = self._columns(self.rect.w)
         left = self.rect.x + margin
         rows = table.adapter.sheet_rows()
-        labels = [t("gg.sheet.share"), t("table.deal_n", n=max((row.get("deal", 1) for row in rows), default=1))]
-        # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
-        first = max(int(self.rect.w * 0.1), max(small.size(label)[0] for label in labels) + 8)
-        baskets = int(self.rect.w * 0.22)
-        col = (self.rect.w - 2 * margin - first - baskets) // n
-        # rows sit between the paper's ruled lines (PaperScene draws one every ``line``)
-        line = int(self.app.font("body").get_linesize() * 1.45)
+        line = self._line()
         first_rule = self.rect.y + line * 2
         y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
         names = column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first, col, y, line)
@@ -59,40 +106,25 @@ class GuinguettePad(ScorePadScene):
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
+        cells = self._cells(self.rect.w)
+        height = line * cells.lines                 # a deal's row: one ruled line, or two
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
-        fit_rows = max(1, room // line)
-        before_all = [start] * n
-        prev = {}
-        for i in range(len(rows)):
-            prev[i] = rows[i - 1]["chips"] if i else before_all
-        shown = self.rows_shown(rows, fit_rows)
-
-        def change_of(i: int, s: int) -> str:
-            """A cell's change: "out" for a player who has left the table (§7 "eliminate"), whose
-            counters no longer move; "·" where they did not change."""
-            if s in rows[i].get("out", ()):
-                return t("gg.sheet.out")
-            change = rows[i]["chips"][s] - prev[i][s]
-            return i18n.signed(change) if change else "·"
-        cells = PadCells(col, small, bold, t("table.dealer_mark"),
-                         [change_of(i, s) for i in shown for s in range(n)],
-                         [str(v) for i in shown for v in rows[i]["chips"]])
+        shown = self.rows_shown(rows, max(1, room // height))
+        changes = self._changes(rows)
         for i in shown:
             row = rows[i]
             mid = y + line // 2
             label = t("gg.sheet.share") if row.get("share") else t("table.deal_n", n=row["deal"])
             widgets.draw_text(surface, widgets.fit(label, small, first - 4), small, theme.INK, (left, mid), "midleft")
-            for s in range(n):
-                change = row["chips"][s] - prev[i][s]
-                cells.draw(surface, left + first + s * col, mid, change_of(i, s),
-                           theme.RED if change < 0 else theme.INK, str(row["chips"][s]), theme.INK,
-                           row.get("dealer") == s)
+            for s, (change, amount) in enumerate(changes[i]):
+                cells.draw(surface, left + first + s * col, mid, change, theme.RED if amount < 0 else theme.INK,
+                           str(row["chips"][s]), theme.INK, row.get("dealer") == s)
             queue = row["queue"]
             cot = i18n.summed(queue, 4) if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
                 widgets.draw_text(surface, widgets.fit_words(value, small, baskets // 3), small, theme.INK,
                                   (bx + baskets * (k + 0.5) / 3, mid), "center")
-            y += line
+            y += height
         self.draw_which(surface, rows, shown, small, (left, y + line // 2))
         if not rows:
             widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,

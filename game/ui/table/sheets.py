@@ -287,31 +287,42 @@ class PadCells:
     """Where a score pad row writes each player's cell: the deal's change, the running total in
     bold and, in the dealer's column, a ringed D, in that order and inside the column. The widths
     are measured over the rows shown, so the totals line up down the column and the group sits in
-    its middle; where a column has no room for all three, the change is left out (the end of each
-    deal's sheet gives it) rather than written over the next player's column."""
+    its middle. Where a column has no room for all three on one line, a pad that offers a second
+    ruled line (``stack``: the line's height) writes the change under the total (``lines`` 2),
+    right-aligned with it or, a change wider than the total ("out"), as far right as it needs
+    to start inside the column; else the change is left out (the end of each deal's sheet gives
+    it) rather than written over the next player's column."""
 
     GAP = 4
 
-    def __init__(self, col: int, small, bold, mark: str, changes: list[str], totals: list[str]) -> None:
+    def __init__(self, col: int, small, bold, mark: str, changes: list[str], totals: list[str],
+                 stack: int = 0) -> None:
         self.small, self.bold, self.mark = small, bold, mark
         self.radius = widgets.ring_radius(mark, small)
+        self.stack = stack
         change_w = max((small.size(text)[0] for text in changes), default=0)
         total_w = max((bold.size(text)[0] for text in totals), default=0)
         ring_w = 2 * self.radius + 2
         group = change_w + self.GAP + total_w + self.GAP + ring_w
         self.changes = group <= col - self.GAP
+        self.lines = 1
         if not self.changes:
             group = total_w + self.GAP + ring_w
+            if stack and group <= col - self.GAP and change_w + 2 <= col:
+                self.changes, self.lines = True, 2          # the change under the total
         start = max(1, (col - group) // 2)
         self.total_right = start + group - ring_w - self.GAP
-        self.change_right = self.total_right - total_w - self.GAP
+        self.change_right = self.total_right - total_w - self.GAP if self.lines == 1 else \
+            max(self.total_right, change_w + 1)
         self.ring_x = self.total_right + self.GAP + self.radius + 1
 
     def draw(self, surface, x0: int, mid: int, change: str, change_ink, total: str, total_ink,
              dealer: bool) -> None:
-        """The cell of the column starting at ``x0``, on the row whose middle is ``mid``."""
+        """The cell of the column starting at ``x0``, on the row whose (first) line's middle is ``mid``."""
         if self.changes:
-            widgets.draw_text(surface, change, self.small, change_ink, (x0 + self.change_right, mid), "midright")
+            below = self.stack if self.lines == 2 else 0
+            widgets.draw_text(surface, change, self.small, change_ink, (x0 + self.change_right, mid + below),
+                              "midright")
         widgets.draw_text(surface, total, self.bold, total_ink, (x0 + self.total_right, mid), "midright")
         if dealer:
             widgets.draw_ringed_letter(surface, self.mark, self.small, (x0 + self.ring_x, mid), theme.INK)
