@@ -30,7 +30,8 @@ class GuinguettePad(ScorePadScene):
     """One row per deal: each player's counters after it (and the change), then the baskets left;
     as wide as the score pad of the other games at the same table, or wider, up to nearly the
     window, where the changes have no room beside the counters; where even then they have none
-    (eight at 640×400), each change is written under its counters, a deal taking two ruled lines."""
+    (eight at 640×400 or 800×500), each change is written under its counters, a deal taking two
+    ruled lines, and the pad is as tall as nearly the window."""
 
     width_share = 0.8
     MOST_SHARE = 0.96
@@ -44,6 +45,9 @@ class GuinguettePad(ScorePadScene):
         while share < self.MOST_SHARE and self._cells(int(size[0] * share)).lines > 1:
             share = min(self.MOST_SHARE, share + 0.01)
         self.width_share = share
+        # a deal on two ruled lines: the pad as tall as nearly the window, for as many deals as may be
+        stacked = self._cells(int(size[0] * share)).lines > 1
+        self.height_share = self.MOST_SHARE if stacked else type(self).height_share
         super().resize(size)
 
     def _bold(self) -> pygame.font.Font:
@@ -109,7 +113,10 @@ class GuinguettePad(ScorePadScene):
         cells = self._cells(self.rect.w)
         height = line * cells.lines                 # a deal's row: one ruled line, or two
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
-        shown = self.rows_shown(rows, max(1, room // height))
+        fit = room // height
+        if len(rows) > fit:         # the line that says which deals are shown needs one ruled line, not a row's
+            fit = (room - line) // height + 1
+        shown = self.rows_shown(rows, max(1, fit))
         changes = self._changes(rows)
         for i in shown:
             row = rows[i]
