@@ -860,6 +860,47 @@ def test_the_talon_says_what_it_is_and_how_many_cards_it_holds(monkeypatch, play
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_line_beside_the_hand_leaves_the_talon_s_name_in_sight_at_eight_in_640_by_400(monkeypatch, language):
+    """Eight at Guinguette in 640×400: "Ernestine remporte le pli · cliquez pour le ramasser", on
+    two lines, ran over the talon's name above its one line of room. Whoever takes the trick, and
+    whatever card is refused, the words beside the hand lie clear of the talon and its name, the
+    trick's winner and the click said whole."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        stage = table.adapter.stage
+        assert table.adapter.gs.talon
+        talon = gd._talon_box(stage, gd.talon_centre(stage))
+        name = app.t("gg.talon", n=table.adapter.gs.talon)
+        hand_top = table.layout.hand_span(len(table.model.hand)).top
+
+        def beside_the_hand() -> list:
+            placed = texts_placed(monkeypatch, lambda: table.draw(app.surface))
+            assert [rect for text, rect in placed if text == name], "the talon is named"
+            return [(text, rect) for text, rect in placed if text != name and rect.bottom > hand_top
+                    and rect.x > table.layout.hand_span(len(table.model.hand)).right]
+        table.trick_waiting = True
+        for winner in range(8):
+            table.model.trick_winner = winner
+            key = "table.trick_waits_you" if winner == table.person else "table.trick_waits"
+            forms = [app.t(key, name=table.seat_name(winner)), app.t(key + "_short", name=table.seat_name(winner))]
+            said = beside_the_hand()
+            assert " ".join(text for text, _ in said) in forms, said
+            assert not [text for text, rect in said if rect.colliderect(talon)]
+        table.trick_waiting = False
+        for reason in ("gg.reason.must_undertrump", "gg.reason.must_overtrump"):
+            table.error_line = app.t(reason)
+            said = beside_the_hand()
+            assert said and not [text for text, rect in said if rect.colliderect(talon)]
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (700, 450), (640, 400)])
 def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_trick(players, size):
@@ -1933,6 +1974,57 @@ def test_the_end_of_a_deal_in_a_low_window_shows_its_heads_and_causes_whole(monk
         lines = [text for text, rect in placed if sheet.rect.contains(rect) and any(c in text for c in said)]
         assert sum(text.count(c) for text in lines for c in said) == seats * len(causes), lines
         assert sheet.rect.top >= 0 and sheet.rect.bottom <= 400
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_five_causes_of_each_of_eight_players_are_written_whole_at_640_by_400(monkeypatch, language):
+    """Eight at Guinguette in 640×400: a player's five causes read "mises −4 · remuer −4 · cotillon
+    +23 · vole −7 · …", cut to one line for want of height. Each player's causes are written
+    whole on two lines, clear of the other words, what is left on the table over the buttons."""
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        five = [[("ante", -4), ("remue", -4), ("cotillon", 23), ("vole", -7), ("mouche_all", -26)],
+                [("ante", -4), ("bet", -8), ("queue", 19), ("vole", 7), ("fine_all", -2)]]
+        summary = {"deal": 2, "reason": "Anatole fait la vole.", "chips": [0] + [59] * 6 + [0], "before": [35] * 8,
+                   "guinguette": 0, "cabaret": 16, "queue": [19], "causes": five * 4}
+        sheet = GuinguetteDealEnd(app, table, summary)
+        app.push(sheet)
+        from game.ui import widgets
+        boxes = []
+        real = widgets.text_in_box
+
+        def spy(surface, text, font, colour, rect, *args, **kwargs):
+            used = real(surface, text, font, colour, rect, *args, **kwargs)
+            boxes.append(pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used)))
+            return used
+        monkeypatch.setattr(widgets, "text_in_box", spy)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
+        monkeypatch.setattr(widgets, "text_in_box", real)
+        texts = [text for text, _ in placed]
+        assert not [text for text in texts if text.endswith("…") and text != app.t("learn.this_deal")]
+        rows = [rect for text, rect in placed if text in {table.seat_name(s) for s in range(8)}]
+        for seat in range(8):
+            why = sheet.why(seat)
+            lines = [(text, rect) for text, rect in placed if text and text in why and rect.x > rows[seat].right]
+            near = [text for text, rect in lines if abs(rect.centery - rows[seat].centery) < rows[1].y - rows[0].y]
+            assert " ".join(near) == why, (near, why)
+        # the two lines of causes closer than the small type's line, their letters apart (the
+        # ascent over the next line's top); every other word clear of the rest
+        small = app.font("small")
+        for i, (text, rect) in enumerate(placed):
+            assert sheet.rect.contains(rect), text
+            for other, there in placed[i + 1:]:
+                if rect.x == there.x and rect.h == there.h == small.get_height():
+                    assert not rect.colliderect(there) or abs(rect.y - there.y) > small.get_ascent(), (text, other)
+                else:
+                    assert not rect.colliderect(there), (text, other)
+        assert len(boxes) == 1             # what is left on the table: under the rows, over the buttons
+        rows_end = max(rect.bottom for _, rect in placed if rect.collidelist([b.rect for b in sheet.buttons]) < 0)
+        assert rows_end <= boxes[0].top < boxes[0].bottom <= sheet.buttons[0].rect.top
     finally:
         table.close()
 

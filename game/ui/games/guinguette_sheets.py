@@ -193,17 +193,46 @@ class GuinguetteDealEnd(DealEndScene):
         """A player's row at its fullest in a sheet ``width`` wide: a line of the body, or two small
         ones where a player's causes do not fit on one."""
         want = self.app.font("body").get_linesize() * 1.6
+        if self.two_lines(width):
+            want = max(want, self.app.font("small").get_linesize() * 2.3)   # room for the causes on two small lines
+        return want
+
+    def two_lines(self, width: int) -> bool:
+        """Some player's causes take two lines in a sheet ``width`` wide."""
         small = self.app.font("small")
         cols = self.columns(width)
         room = cols[4] - cols[3] - 8
-        if any(small.size(why)[0] > room for seat in range(len(self.summary["chips"])) if (why := self.why(seat))):
-            want = max(want, small.get_linesize() * 2.3)       # room for the causes on two small lines
-        return want
+        return any(small.size(why)[0] > room for seat in range(len(self.summary["chips"])) if (why := self.why(seat)))
+
+    def pitch(self, line: int) -> int:
+        """From one line of a player's causes to the next in a row ``line`` high: a small line, or
+        less where the row is lower; no more than the small type's ascent leaves their letters
+        touching (then one line, cut)."""
+        return min(self.app.font("small").get_linesize(), (line - 1) // 2)
 
     def content_height(self, size) -> float | None:
         # the note, the heads and each row at its fullest (:meth:`row_height`), what is left on the table
         rows = (len(self.summary["chips"]) + 1) * self.row_height(int(size[0] * self.width_share))
         return self.frame_height(size[1]) + 5 * self.app.font("small").get_linesize() + rows
+
+    def _rows(self, top: int, n: int, left: int) -> tuple[int, int, int, int]:
+        """Where the heads start, and how tall their row, each player's row and the gap over what is
+        left on the table (``left`` pixels high) are, on the sheet whose title ends at ``top``: the
+        heads two small lines under the title, each row at its fullest (:meth:`row_height`) or
+        as much of it as there is, and two small lines kept under the rows; where that leaves the
+        rows no room for a player's causes on two lines (eight seats at 640×400, whose five causes
+        were cut to one line), the note, the heads and what is left draw closer."""
+        small = self.app.font("small").get_linesize()
+        want = self.row_height(self.rect.w)
+        foot = self.buttons[0].rect.top
+        y = top + small * 2
+        line = int(min(want, (foot - small * 2 - y) / (n + 1)))
+        if not self.two_lines(self.rect.w) or self.pitch(line) > self.app.font("small").get_ascent():
+            return y, line, line, 4
+        y = int(top + small * 1.4)
+        head = int(small * 1.3)
+        line = int(min(want, (foot - left - 6 - y - head) / n))
+        return y, head, line, 3
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -213,9 +242,10 @@ class GuinguetteDealEnd(DealEndScene):
         body, small = self.app.font("body"), self.app.font("small")
         paper_note(surface, s["reason"], small, (self.rect.centerx, top + 4))
         n = len(s["chips"])
-        y = top + small.get_linesize() * 2
-        bottom = self.buttons[0].rect.top - small.get_linesize() * 2
-        line = int(min(self.row_height(self.rect.w), (bottom - y) / (n + 1)))
+        queue = s["queue"]
+        left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
+                 q=i18n.summed(queue) if queue else "0")
+        y, head, line, left_y = self._rows(top, n, self.said_height(left, small, self.rect.w - 40))
         font = body if line >= body.get_linesize() * 1.1 else small
         cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
@@ -223,8 +253,9 @@ class GuinguetteDealEnd(DealEndScene):
         for i, (text, x) in enumerate(zip(heads, cols)):
             room = (cols[i + 1] if i + 1 < len(cols) else self.rect.right) - x - 6
             widgets.draw_text(surface, widgets.fit(text, small, room), small, theme.INK, (x, y), "topleft")
-        y += line
-        rule(surface, self.rect, y - line * 0.2)
+        y += head
+        rule(surface, self.rect, y - min(line * 0.2, head - small.get_linesize() - 1))
+        pitch = self.pitch(line)
         for seat in range(n):
             mid = y + line // 2
             change = s["chips"][seat] - s["before"][seat]
@@ -236,19 +267,16 @@ class GuinguetteDealEnd(DealEndScene):
             why = self.why(seat)
             if why is not None:
                 parts = widgets.wrap(why, small, cols[4] - cols[3] - 8)
-                if len(parts) > 1 and line < 2 * small.get_linesize():
+                if len(parts) > 1 and pitch <= small.get_ascent():
                     parts = [widgets.fit(why, small, cols[4] - cols[3] - 8)]      # no room for two lines
-                top = mid - len(parts[:2]) * small.get_linesize() // 2
+                top = mid - (small.get_height() + pitch * (len(parts[:2]) - 1)) // 2
                 for k, part in enumerate(parts[:2]):
-                    widgets.draw_text(surface, part, small, theme.INK, (cols[3], top + k * small.get_linesize()))
+                    widgets.draw_text(surface, part, small, theme.INK, (cols[3], top + k * pitch))
             widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[4], mid), "midleft")
             y += line
             rule(surface, self.rect, y)
-        queue = s["queue"]
-        left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
-                 q=i18n.summed(queue) if queue else "0")
         widgets.text_in_box(surface, left, small, theme.INK,
-                            pygame.Rect(self.rect.x + 20, y + 4, self.rect.w - 40, small.get_linesize() * 2),
+                            pygame.Rect(self.rect.x + 20, y + left_y, self.rect.w - 40, small.get_linesize() * 2),
                             valign="top")
 
 

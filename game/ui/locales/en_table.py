@@ -135,6 +135,8 @@ STRINGS = {
     'rank.2': '2',
     'table.trick_waits': '{name} takes the trick · click to gather it',
     'table.trick_waits_you': 'You take the trick · click to gather it',
+    'table.trick_waits_short': '{name} takes the trick · click',
+    'table.trick_waits_you_short': 'You take the trick · click',
     'pol.banner.general_offer_you': 'You took every trick: général?',
     'pol.banner.general_decline_you': 'You stop there.',
     'pol.banner.general_silent_you': 'You attempt the général.',

@@ -135,6 +135,8 @@ STRINGS = {
     'rank.2': '2',
     'table.trick_waits': '{name} remporte le pli · cliquez pour le ramasser',
     'table.trick_waits_you': 'Vous remportez le pli · cliquez pour le ramasser',
+    'table.trick_waits_short': '{name} remporte le pli · cliquez',
+    'table.trick_waits_you_short': 'Vous remportez le pli · cliquez',
     'pol.banner.general_offer_you': 'Vous avez fait toutes les levées\xa0: général\xa0?',
     'pol.banner.general_decline_you': 'Vous vous arrêtez là.',
     'pol.banner.general_silent_you': 'Vous tentez le général.',

@@ -743,28 +743,52 @@ def _laid_up(lay, seat: int, show) -> list[pygame.Rect]:
 def draw_hint(scene, surface) -> None:
     """Beside the hand: whose turn it is for the person, or why a card was refused (or, out of the
     table, that the match plays on to its end); and under it, whatever is said, the click the
-    table waits for (a complete trick, a moment to read)."""
-    said = [(scene.error_line, theme.PAPER)] if scene.error_line else []
+    table waits for (a complete trick, a moment to read). Its lines stay clear of what the game
+    lays on the cloth (:func:`hint_lines`)."""
+    said = [([scene.error_line], theme.PAPER)] if scene.error_line else []
     if scene.trick_waiting:
         winner = scene.model.trick_winner
         if winner is None:
-            said.append((scene.t("table.click_to_go_on"), theme.GOLD))
+            said.append(([scene.t("table.click_to_go_on")], theme.GOLD))
         else:
             key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
-            said.append((scene.t(key, name=scene.seat_name(winner)), theme.GOLD))
+            said.append(([scene.t(key, name=scene.seat_name(winner)),
+                          scene.t(key + "_short", name=scene.seat_name(winner))], theme.GOLD))
     elif not said and scene.person_to_play() and not scene.dragging:
-        said.append((scene.t("table.your_turn"), theme.GOLD))
+        said.append(([scene.t("table.your_turn")], theme.GOLD))
     elif not said and scene.to_the_end:       # out of the table: the rest of the match played at once
-        said.append((scene.t("table.out_playing"), theme.GOLD))
+        said.append(([scene.t("table.out_playing")], theme.GOLD))
     if not said:
         return
     font = scene.app.font("body")
     area = hint_area(scene.layout, font.get_linesize(), len(scene.model.hand), scene.adapter.person_cards_rect())
-    lines = [(line, colour) for text, colour in said for line in widgets.wrap(text, font, max(80, area.w))]
-    y = area.bottom - len(lines) * font.get_linesize()
-    for line, colour in lines:
-        widgets.draw_text(surface, line, font, colour, (area.x, y), "topleft")
-        y += font.get_linesize()
+    for line, colour, rect in hint_lines(said, font, area, scene.adapter.keep_clear()):
+        widgets.draw_text(surface, line, font, colour, rect.topleft, "topleft")
+
+
+def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[str, object, pygame.Rect]]:
+    """The lines beside the hand, each with its colour and place, from its bottom up: each of
+    ``said`` (the same words in fewer and fewer, and their colour) wrapped to the ``area``'s width,
+    as long as its lines lie clear of ``keep`` (what the game lays on the cloth: at 640×400 with
+    eight at Guinguette the talon, above a line's room, had two lines over its name); else in its
+    fewest words; else each on one line, cut; else the last alone (the click the table waits
+    for); else, none clear, the way that covers least of ``keep``."""
+    def placed(paragraphs: list) -> list[tuple[str, object, pygame.Rect]]:
+        lines = [(line, colour) for text, colour in paragraphs for line in text]
+        y = area.bottom - len(lines) * font.get_linesize()
+        out = []
+        for k, (line, colour) in enumerate(lines):
+            w, h = font.size(line)
+            out.append((line, colour, pygame.Rect(area.x, y + k * font.get_linesize(), w, h)))
+        return out
+    width = max(80, area.w)
+    ways = [[(widgets.wrap(forms[0], font, width), colour) for forms, colour in said],
+            [(widgets.wrap(forms[-1], font, width), colour) for forms, colour in said],
+            [([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
+            [([widgets.fit_first(said[-1][0], font, width)], said[-1][1])]]
+    tried = [placed(way) for way in ways]
+    hidden = [sum(covered(rect, keep) for _, _, rect in lines) for lines in tried]
+    return tried[hidden.index(min(hidden))]
 
 
 def hint_area(lay, line: int, cards: int, aside: pygame.Rect | None = None, lines: int = 2) -> pygame.Rect:
