@@ -904,6 +904,43 @@ def test_a_contract_s_hint_in_a_small_window_says_it_shorter_rather_than_hide_a_
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_contract_s_hint_at_640_by_400_lies_on_no_plate(tmp_path, monkeypatch, language):
+    """At 640×400 the hint for a Double King contract, even in its fewer words, lay under the bar
+    over Anatole's plate: the panel and the seats left no band clear. It lies beside the panel
+    down by the window's foot, on no plate, seat's cards, dialog or hand, its reason said whole
+    or in its fewer words; the help of each contract under the pointer keeps off Anatole's plate
+    too (it lay there as well)."""
+    from game.ui.table import draw
+    app = make_app(tmp_path, language=language)
+    app.resize((640, 400))
+    table = start(app, "double_king", mode="practice", dealer=0)
+    try:
+        until(app, lambda: asked(app))
+        question = table.person_seat.question
+        press_hint(app)
+        hint = wait_hint(app, table, question)
+        lay = table.layout
+        plates = [lay.plate_rect(s) for s in range(table.players)]
+        clear = plates + draw._seats_cards(table) + [table.dialog.rect(table.stage),
+                                                     lay.hand_span(len(table.model.hand))]
+        said = [(text, rect) for text, rect in tags_drawn(monkeypatch, app)
+                if text.endswith((hint.line(language), hint.line(language, short=True)))]
+        assert len(said) == 1
+        rect = said[0][1]
+        assert app.surface.get_rect().contains(rect) and rect.collidelist(clear) < 0, \
+            (rect, clear[rect.collidelist(clear)])
+        table.hints.drop()                               # the contracts' own help, under the pointer
+        for button in table.dialog_buttons:
+            if button.help:
+                table.pointer = button.rect.center
+                table.build_dialog()
+                helps = [r for text, r in tags_drawn(monkeypatch, app) if text == button.help]
+                assert len(helps) == 1 and not helps[0].colliderect(plates[2]), (button.help, helps)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seats(tmp_path, language):
     """Played at 800×500, four at Guinguette: asked whether he plays the cotillon, the person
     asked a hint, and its tag stood under the bar over the trump's medallion and the fanned cards

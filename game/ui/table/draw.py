@@ -278,19 +278,20 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
     if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
         bounds.width = drawer_rect(scene).left
     (anchor, width), hidden = _advice_spot(scene, line, bounds, clear)
-    if hidden:              # no place clear (a small window): the figures alone, if that hides less
-        short = advice(scene, short=True)[0]
-        spot, less = _advice_spot(scene, short, bounds, clear)
-        if less < hidden:
-            line, (anchor, width) = short, spot
+    if hidden:              # no place clear (a small window): the figures alone, if that hides less;
+        short = advice(scene, short=True)[0]          # else down by the window's foot, in narrow lines
+        ways = [(text, *_advice_spot(scene, text, bounds, clear, low=low))
+                for low in (False, True) for text in (line, short)]
+        line, (anchor, width), hidden = min([(line, (anchor, width), hidden)] + ways, key=lambda way: way[2])
     return draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
 
 
-def _advice_spot(scene, line: str, bounds: pygame.Rect,
-                 clear: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
+def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
+                 low: bool = False) -> tuple[tuple[tuple[int, int], int], int]:
     """advice_place (also clear of ``clear``: its places are also tried raised above each of those
-    rects), and how much of what it keeps clear the tag covers there."""
-    places, keep = _advice_places(scene, line, bounds)
+    rects; ``low``: also down by the window's foot), and how much of what it keeps clear the tag
+    covers there."""
+    places, keep = _advice_places(scene, line, bounds, low)
     gap = int(scene.layout.h * 0.012)
     places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
     return _least_covering(scene, line, places, keep + list(clear), bounds)
@@ -310,14 +311,17 @@ def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int]
     return _advice_spot(scene, line, bounds)[0]
 
 
-def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tuple[int, int], int]], list]:
+def _advice_places(scene, line: str, bounds: pygame.Rect,
+                   low: bool = False) -> tuple[list[tuple[tuple[int, int], int]], list]:
     """The places the hint's tag may stand (its bottom centre, and how wide its lines run), best
     first, and what it should keep clear there: above the decision's panel, or under it, or under
     the top bar, or above the story line, in lines of about half the window or, fewer and longer,
     of four fifths of it (:func:`_advice_spot` takes the first that lies over none of the seats,
     their cards, the person's hand, the counts, the story line or what the game lays on the
     cloth, else the one that covers least). Above the hand when no panel is open, in shorter
-    lines where one would lie on the plates beside it."""
+    lines where one would lie on the plates beside it. ``low``: also beside the panel down by the
+    window's foot, in lines as narrow as the room there, a place of last resort (a short line
+    under the panel reads better)."""
     lay = scene.layout
     hand = lay.hand_span(len(scene.model.hand))
     counts = counts_box(scene)
@@ -357,20 +361,30 @@ def _advice_places(scene, line: str, bounds: pygame.Rect) -> tuple[list[tuple[tu
             places.append(((lay.w // 2, int(banner[0].top - lay.h * 0.012)), width))
     # beside the panel, left or right, its top level with the panel's, in lines as wide as the
     # room there: where a small window has no clear band above, under or high (800x500, four at
-    # Guinguette: the tag under the bar lay on the trump's medallion)
+    # Guinguette: the tag under the bar lay on the trump's medallion); and, with ``low``, last, in
+    # lines as narrow as the room there, down by the window's foot beside the hand, under the side
+    # seats (640x400, Double King: the panel and the seats left no band clear, and the hint for a
+    # contract, even in its fewer words, lay on Anatole's plate)
     panel = rects[0].unionall(rects[1:])
     keep.append(panel)                # a tag kept inside ``bounds`` may be pushed onto it
     gap = int(lay.w * 0.015)
     font = scene.app.font("small")
     pad = tag_pad(font)
+    foot: list[tuple[tuple[int, int], int]] = []
     for room, side in ((panel.left - bounds.left - 2 * gap, -1), (bounds.right - panel.right - 2 * gap, 1)):
         width = room - 2 * pad
-        if width < font.size("M" * 12)[0]:
+        if width < font.size("M" * 8)[0]:
             continue
         w, h = tag_rect(scene, line, (0, 0), bounds, width).size
         x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
-        places.append(((x, panel.top + h), width))
-    places += _beside_counts(scene, line, bounds, counts)
+        if width >= font.size("M" * 12)[0]:
+            places.append(((x, panel.top + h), width))
+        # (down there, to the window's edge: four pixels inside it, as tag_rect keeps a tag)
+        width += gap - 4
+        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+        x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
+        foot.append(((x, bounds.bottom), width))
+    places += _beside_counts(scene, line, bounds, counts) + (foot if low else [])
     return places, keep
 
 
@@ -930,7 +944,11 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
     if button is None:
         return
     bounds = surface.get_rect()
-    (anchor, width), _hidden = _advice_spot(scene, button.help, bounds, clear)
+    spot, hidden = _advice_spot(scene, button.help, bounds, clear)
+    if hidden:              # no place clear: down by the window's foot, if that hides less
+        spot = min([(spot, hidden), _advice_spot(scene, button.help, bounds, clear, low=True)],
+                   key=lambda way: way[1])[0]
+    anchor, width = spot
     draw_tag(scene, surface, button.help, anchor, width=width, bounds=bounds)
 
 
