@@ -1598,6 +1598,35 @@ def test_the_bar_keeps_its_first_parts_as_the_state_of_play_grows_and_shrinks(mo
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_game_s_name_comes_back_to_the_bar_in_a_deal_whose_state_of_play_leaves_it_room(monkeypatch,
+                                                                                              language):
+    """Eight at Polignac in 1920x1080, the Italian rules changed: the bar read "Italian, changed ·
+    Deal 2" with room left, the game's name gone since seven players tied at the top of deal 1
+    had made its state of play long. Words are dropped only where they do not fit: in a deal
+    whose state of play is short, the name is there (within a deal, a part gone stays gone)."""
+    app = make_app(size=(1920, 1080), language=language)
+    table = TableScene(app, MatchConfig("polignac", 8, {"preset": "italien", "target": 20}, default_seats(8),
+                                        seed=5, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        name = app.t("game.polignac")
+        left, short = table.adapter.top_line()
+        tied = ", ".join(table.seat_name(s) for s in range(1, 8))
+        long = short + "  ·  " + app.t("table.highest", name=tied, points=4)
+        monkeypatch.setattr(table.adapter, "top_line", lambda: [left, long])
+        assert not bar_texts(table)[0][0].startswith(name)            # no room beside the long line
+        table.model.deal += 1
+        monkeypatch.undo()
+        left, short = table.adapter.top_line()
+        (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
+        assert (first, second) == (left, short) and first.startswith(name)
+        assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)])
 def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make_room(size, language):
     """Played at 1920x1080 in French, three at Guinguette: once the trump was named, the baskets

@@ -884,10 +884,13 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     room = scene.bar_left - x0 - gap
     parts = left.split(" · ")
     centre_w = 0 if two_rows or not centre else small.size(centre)[0] + gap
-    # the room the state of play has taken at this size, at its longest: as the trump was named and
-    # a basket waited, the game's name came and went beside it (the bar's text jumped each time)
+    # the room the state of play has taken at this size, at its longest in this deal: as the trump
+    # was named and a basket waited, the game's name came and went beside it (the bar's text jumped
+    # each time); but a long line of an earlier deal (seven players tied at the top) kept the name
+    # off the bar for the rest of the match, with room left beside a shorter one
     widest = scene.__dict__.setdefault("_bar_widest", {})          # a drawing cache, not game state
-    centre_w = widest[key[3:]] = max(centre_w, widest.get(key[3:], 0))
+    held = key[3:] + (scene.model.deal,)
+    centre_w = widest[held] = max(centre_w, widest.get(held, 0))
     while len(parts) > 1 and body.size(" · ".join(parts))[0] > room - centre_w:
         parts.pop(0)
     left = widgets.fit(" · ".join(parts), body, room)
