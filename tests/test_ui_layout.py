@@ -216,3 +216,29 @@ def test_no_card_of_the_trick_lies_on_a_plate(size, players, bar_rows):
         x, y = layout.trick_slot(seat)
         card = pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch)
         assert card.collidelist(plates) < 0, (seat, card, plates)
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("bar_rows", [1, 2])
+def test_eight_polignac_cards_of_a_trick_spread_where_the_cloth_has_room(size, bar_rows):
+    """Eight Polignac seats: the trick's cards lay on one another, the seven of spades at the side
+    showing little more than its lower corner. Where the cloth has room (no baskets beside the
+    trick), the ring spreads across it: whatever order they fell in, every card shows one of its
+    two corner indices whole, and every card the spread moves keeps off the plates, the seats'
+    cards and the person's hand."""
+    lay = TableLayout(size, 8, bar_rows=bar_rows, fans_most=4, spread_trick=True)
+    cw, ch = card_size(lay.table_h)
+    cards = []
+    for seat in range(8):
+        x, y = lay.trick_slot(seat)
+        cards.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
+    for seat, card in enumerate(cards):
+        top, foot = (pygame.Rect(0, 0, int(cw * 0.22), int(ch * 0.28)) for _ in range(2))
+        top.topleft, foot.bottomright = card.topleft, card.bottomright
+        others = cards[:seat] + cards[seat + 1:]
+        assert top.collidelist(others) < 0 or foot.collidelist(others) < 0, (seat, card, others)
+    keep = [lay.plate_rect(s) for s in range(8)] + [lay.hand_span(4)] + [lay.fan_rect(s, 4) for s in range(1, 8)]
+    base = TableLayout(size, 8, bar_rows=bar_rows, fans_most=4)
+    for seat, card in enumerate(cards):
+        if lay.trick_slot(seat) != base.trick_slot(seat):
+            assert card.collidelist(keep) < 0, (seat, card, keep[card.collidelist(keep)])

@@ -58,6 +58,7 @@ class TableAdapter:
 
     game = ""
     centre_emblem = True          # the felt's emblem under the trick (False: the game lays its own things there)
+    trick_spreads = True          # the trick's cards may spread across the cloth where it has room (layout)
 
     def __init__(self, stage, options: dict):
         self.stage = stage

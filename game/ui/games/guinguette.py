@@ -62,6 +62,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     game = "guinguette"
     centre_emblem = False         # the baskets are the cloth's centre
+    trick_spreads = False         # the baskets stand beside the trick
 
     def keep_clear(self) -> list:
         # the cloth's rects hold the rows where the seats' cards are shown, and their counters

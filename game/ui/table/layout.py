@@ -21,6 +21,7 @@ ARC_DROP = 0.06            # how much lower the hand's end cards sit than its mi
 HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
                            # plate and tricks stay clear of it
 ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
+SPREAD_INDEX = 0.8         # a trick spread across the cloth: a card this share of a width clear of the next
 
 
 def bar_row_height(h: int) -> int:
@@ -51,9 +52,10 @@ class TableLayout:
     """
 
     def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1,
-                 fans_most: int = HAND_MOST):
+                 fans_most: int = HAND_MOST, spread_trick: bool = False):
         self.w, self.h = int(size[0]), int(size[1])
         self.players = players
+        self.spread_trick = spread_trick    # the trick's cards may spread across the cloth (no baskets beside)
         self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
         self.direction = direction
         self.person = person
@@ -328,8 +330,36 @@ class TableLayout:
                         # the card's top, middle - up * ry - ch / 2, stays under the plate
                         room = (middle - ch / 2 - plate.bottom - self.h * 0.006) / up
                         ry = min(ry, max(ch * 0.42, room))
-            ring = self._ring = (rx, ry)
+            ring = self._ring = (self._spread(rx, ry) if self.spread_trick else rx, ry)
         return ring
+
+    def _spread(self, rx: float, ry: float) -> float:
+        """The ring's width where the trick may spread across the cloth: at five seats or more, as
+        wide as a card's corner index needs to stay clear of the card played beside it (eight
+        Polignac seats' cards lay on one another, the ring held low by the plate above), as far as
+        every card keeps clear of the plates, the seats' cards and the person's hand (the rows of
+        captured jacks then keep clear of the trick: _jacks_row); else as wide as it comes nearest
+        that."""
+        if self.players <= 4:
+            return rx
+        cw, ch = card_size(self.table_h)
+        step = 2 * math.pi / self.players
+        # beside the card at the side, the next one's lies a share of the ring nearer the middle
+        want = max(rx, SPREAD_INDEX * cw / (1 - math.cos(step)))
+        margin = glow_pad(ch)
+        keep = [self.plate_rect(s) for s in range(self.players)] + [self.hand_span(self.fans_most)]
+        keep += [self.fan_rect(s, self.fans_most) for s in range(self.players) if s != self.person]
+        cx, cy = self.trick_middle()
+        # the cards the ring's width moves (the ones at its head and foot stay where they are)
+        angles = [a for a in (self.seat_angle(s) for s in range(self.players)) if abs(math.cos(a)) > 1e-6]
+        width = want
+        while width > rx:
+            cards = [pygame.Rect(int(cx + math.cos(a) * width - cw / 2), int(cy + math.sin(a) * ry - ch / 2),
+                                 cw, ch).inflate(margin, margin) for a in angles]
+            if not any(card.collidelist(keep) >= 0 for card in cards):
+                return width
+            width -= cw * 0.05
+        return rx
 
     def trick_cards_box(self) -> pygame.Rect:
         """What the cards of a full trick cover, with the glow round the winning one: each seat's
@@ -350,7 +380,8 @@ class TableLayout:
         cw, ch = card_size(self.table_h)
         cx, cy = self.trick_middle()
         extra = max(0, self.players - 4)
-        half_w = cw * (1.2 + 0.12 * extra)
+        # as much wider as the ring was spread (_spread)
+        half_w = cw * (1.2 + 0.12 * extra) + (self._trick_ring()[0] - cw * (0.78 + 0.12 * extra))
         half_h = ch * (0.9 + 0.09 * extra)
         return pygame.Rect(int(cx - half_w), int(cy - half_h), int(2 * half_w), int(2 * half_h))
 

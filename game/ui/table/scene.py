@@ -71,6 +71,7 @@ class TableScene(Scene):
             config.game, config.players, options=dict(config.options), seed=config.seed,
             dealer=config.dealer, deals=[dict(d) for d in config.deals] or None)
         self.direction = adapter_class(config.game).direction(self.options_json())
+        self.trick_spreads = adapter_class(config.game).trick_spreads
         self.person_seat = PersonSeat(self.person, self._show_question)
         self.stage = Stage(app, config.seats, self.person, game_module(config.game).RANK_ORDER,
                            self._new_layout(app.size), self.person_seat, self._open_paper, self.choose)
@@ -443,7 +444,7 @@ class TableScene(Scene):
     def _new_layout(self, size) -> TableLayout:
         adapter = self.__dict__.get("adapter")      # none yet while the stage is first built
         return TableLayout(size, self.players, self.direction, self.person, self._bar_rows(size),
-                           adapter.hand_most() if adapter is not None else HAND_MOST)
+                           adapter.hand_most() if adapter is not None else HAND_MOST, self.trick_spreads)
 
     def resize(self, size) -> None:
         old = (self.layout.w, self.layout.h)
