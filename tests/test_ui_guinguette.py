@@ -158,6 +158,33 @@ def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
 
 # ---------------------------------------------------------------- decisions on pinned deals
 
+def sheet_drawn(monkeypatch, app, sheet) -> tuple[list, list]:
+    """What one draw of ``sheet`` writes: the boxes text_in_box fills, (text, the rect its lines
+    take) each, and every text drawn with its rect."""
+    from game.ui import widgets
+    boxes = []
+    real = widgets.text_in_box
+
+    def spy(surface, text, font, colour, rect, *args, **kwargs):
+        used = real(surface, text, font, colour, rect, *args, **kwargs)
+        boxes.append((text, pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used))))
+        return used
+    monkeypatch.setattr(widgets, "text_in_box", spy)
+    placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
+    monkeypatch.setattr(widgets, "text_in_box", real)
+    return boxes, placed
+
+
+def eight_dealt_at_640(language):
+    """Eight at Guinguette in a 640×400 window, in ``language``, the first deal on the cloth."""
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    for _ in range(30):
+        app.frame(1 / 60)
+    return app, table
+
+
 def dealt_table(app, players):
     """A Guinguette table of ``players`` from seed 1, the computer seats Débutants."""
     seats = default_seats(players)
@@ -867,12 +894,8 @@ def test_the_line_beside_the_hand_leaves_the_talon_s_name_in_sight_at_eight_in_6
     whatever card is refused, the words beside the hand lie clear of the talon and its name, the
     trick's winner and the click said whole."""
     from game.ui.games import guinguette_draw as gd
-    app = make_app((640, 400))
-    app.settings["language"] = language
-    table = dealt_table(app, 8)
+    app, table = eight_dealt_at_640(language)
     try:
-        for _ in range(30):
-            app.frame(1 / 60)
         stage = table.adapter.stage
         assert table.adapter.gs.talon
         talon = gd._talon_box(stage, gd.talon_centre(stage))
@@ -1283,17 +1306,7 @@ def test_the_end_of_a_deal_is_no_taller_than_its_rows(monkeypatch, size, seats):
                    "guinguette": 3, "cabaret": 3, "queue": [6], "causes": causes}
         sheet = GuinguetteDealEnd(app, table, summary)
         app.push(sheet)
-        from game.ui import widgets
-        boxes = []
-        real = widgets.text_in_box
-
-        def spy(surface, text, font, colour, rect, *args, **kwargs):
-            used = real(surface, text, font, colour, rect, *args, **kwargs)
-            boxes.append((text, pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used))))
-            return used
-        monkeypatch.setattr(widgets, "text_in_box", spy)
-        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
-        monkeypatch.setattr(widgets, "text_in_box", real)
+        boxes, placed = sheet_drawn(monkeypatch, app, sheet)
         assert sheet.rect.h <= int(size[1] * 0.74)
         left = next(rect for text, rect in boxes if text == app.t("gg.end.left", g=3, c=3, q="6"))
         foot = sheet.buttons[0].rect.top
@@ -1841,12 +1854,8 @@ def test_where_the_counts_find_no_clear_place_they_lie_on_no_plate_or_counters(l
     lies where it covers no plate, counters, basket or trump: over fanned backs at most."""
     from game.ui.games import guinguette_draw
     from game.ui.table import counts
-    app = make_app((640, 400))
-    app.settings["language"] = language
-    table = dealt_table(app, 8)
+    app, table = eight_dealt_at_640(language)
     try:
-        for _ in range(30):
-            app.frame(1 / 60)
         rows, rect = counts._counts_placed(table)
         assert rect.collidelist(counts._kept_clear(table)) >= 0, "the case of no clear place"
         lay = table.layout
@@ -1993,17 +2002,7 @@ def test_five_causes_of_each_of_eight_players_are_written_whole_at_640_by_400(mo
                    "guinguette": 0, "cabaret": 16, "queue": [19], "causes": five * 4}
         sheet = GuinguetteDealEnd(app, table, summary)
         app.push(sheet)
-        from game.ui import widgets
-        boxes = []
-        real = widgets.text_in_box
-
-        def spy(surface, text, font, colour, rect, *args, **kwargs):
-            used = real(surface, text, font, colour, rect, *args, **kwargs)
-            boxes.append(pygame.Rect(pygame.Rect(rect).topleft, (pygame.Rect(rect).w, used)))
-            return used
-        monkeypatch.setattr(widgets, "text_in_box", spy)
-        placed = texts_placed(monkeypatch, lambda: sheet.draw(app.surface))
-        monkeypatch.setattr(widgets, "text_in_box", real)
+        boxes, placed = sheet_drawn(monkeypatch, app, sheet)
         texts = [text for text, _ in placed]
         assert not [text for text in texts if text.endswith("…") and text != app.t("learn.this_deal")]
         rows = [rect for text, rect in placed if text in {table.seat_name(s) for s in range(8)}]
@@ -2024,7 +2023,8 @@ def test_five_causes_of_each_of_eight_players_are_written_whole_at_640_by_400(mo
                     assert not rect.colliderect(there), (text, other)
         assert len(boxes) == 1             # what is left on the table: under the rows, over the buttons
         rows_end = max(rect.bottom for _, rect in placed if rect.collidelist([b.rect for b in sheet.buttons]) < 0)
-        assert rows_end <= boxes[0].top < boxes[0].bottom <= sheet.buttons[0].rect.top
+        left = boxes[0][1]
+        assert rows_end <= left.top < left.bottom <= sheet.buttons[0].rect.top
     finally:
         table.close()
 

@@ -869,6 +869,18 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
         table.close()
 
 
+def _contract_hinted(tmp_path, language, size):
+    """A practice Double King table at ``size`` where the person deals, the hint for his contract
+    shown: the app, the table and the hint."""
+    app = make_app(tmp_path, language=language)
+    app.resize(size)
+    table = start(app, "double_king", mode="practice", dealer=0)
+    until(app, lambda: asked(app))
+    question = table.person_seat.question
+    press_hint(app)
+    return app, table, wait_hint(app, table, question)
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(700, 450), (1280, 720)])
 def test_a_contract_s_hint_in_a_small_window_says_it_shorter_rather_than_hide_a_seat(tmp_path, monkeypatch,
@@ -879,14 +891,8 @@ def test_a_contract_s_hint_in_a_small_window_says_it_shorter_rather_than_hide_a_
     ways the hidden cards may lie"), and there it lies on no seat, card, dialog or hand; where
     the whole reason has room (1280×720), it is said whole."""
     from game.ui.table import draw
-    app = make_app(tmp_path, language=language)
-    app.resize(size)
-    table = start(app, "double_king", mode="practice", dealer=0)
+    app, table, hint = _contract_hinted(tmp_path, language, size)
     try:
-        until(app, lambda: asked(app))
-        question = table.person_seat.question
-        press_hint(app)
-        hint = wait_hint(app, table, question)
         tags = tags_drawn(monkeypatch, app)
         full, short = hint.line(language), hint.line(language, short=True)
         assert len(short) < len(full)
@@ -911,14 +917,8 @@ def test_a_contract_s_hint_at_640_by_400_lies_on_no_plate(tmp_path, monkeypatch,
     or in its fewer words; the help of each contract under the pointer keeps off Anatole's plate
     too (it lay there as well)."""
     from game.ui.table import draw
-    app = make_app(tmp_path, language=language)
-    app.resize((640, 400))
-    table = start(app, "double_king", mode="practice", dealer=0)
+    app, table, hint = _contract_hinted(tmp_path, language, (640, 400))
     try:
-        until(app, lambda: asked(app))
-        question = table.person_seat.question
-        press_hint(app)
-        hint = wait_hint(app, table, question)
         lay = table.layout
         plates = [lay.plate_rect(s) for s in range(table.players)]
         clear = plates + draw._seats_cards(table) + [table.dialog.rect(table.stage),
