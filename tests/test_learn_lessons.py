@@ -348,7 +348,7 @@ def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they
         score = scene.match.view(0).score
         t = app.t
         assert baskets == [(t("gg.basket.guinguette"), score["guinguette"]), (t("gg.basket.cabaret"), score["cabaret"]),
-                           (t("gg.basket.in_play"), score["basket_in_play"])]
+                           (t("gg.basket.cotillon"), score["basket_in_play"])]
         assert any(amount for _label, amount in baskets)
     finally:
         app.shutdown()

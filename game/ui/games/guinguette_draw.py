@@ -54,7 +54,7 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     """``find()`` for ``what`` at this window size and table, found once and remembered (a few
     window sizes at a time: a resize makes the others stale)."""
     lay = stage.layout
-    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.in_play"))
+    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"))
     if key not in _PLACES:
         if len(_PLACES) > 96:
             _PLACES.clear()
@@ -167,7 +167,7 @@ def _seats_all(stage, places: Places | None = None) -> list[pygame.Rect]:
 
 def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> pygame.Rect:
     """What ``basket`` standing at ``centre`` covers, with its label under it, as wide as the
-    label may grow with two digits ("Panier au jeu 18" outgrows the basket); the queue's, as wide
+    label may grow with two digits ("Guinguette 18" outgrows the basket); the queue's, as wide
     as its row at its longest (QUEUE_SHOWN baskets: the talon and the seats' counters kept clear
     of the third one)."""
     bw, bh = _sizes(stage)
@@ -184,7 +184,7 @@ def _queue_step(bw: float) -> float:
 
 
 LABELS = {"guinguette": ("guinguette",), "cabaret": ("cabaret",),       # the names a basket's label
-          "in_play": ("in_play", "cotillon")}                               # may show (draw_cloth)
+          "in_play": ("cotillon",)}                                         # may show (draw_cloth)
 
 
 def _label_most(stage, basket: str) -> int:
@@ -473,7 +473,7 @@ def draw_cloth(adapter, surface) -> None:
     draw_basket(sc, surface, basket_centre(sc, "cabaret"), size, gs.cabaret, t("gg.basket.cabaret"))
     live = gs.basket_open
     draw_basket(sc, surface, basket_centre(sc, "in_play"), size, gs.basket,
-                t("gg.basket.in_play") if live else t("gg.basket.cotillon"), live=live)
+                t("gg.basket.cotillon"), live=live)
     if gs.queue:
         font = sc.font("small")
         shown = gs.queue[:QUEUE_SHOWN]

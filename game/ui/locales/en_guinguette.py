@@ -4,7 +4,6 @@ STRINGS = {
     'gg.basket.guinguette': 'Guinguette',
     'gg.basket.cabaret': 'Cabaret',
     'gg.basket.cotillon': 'Cotillon',
-    'gg.basket.in_play': 'Cotillon in play',
     'gg.basket.queue': 'Baskets to play: {n}',
     'gg.talon': 'Talon · {n} cards',
     'gg.log.payments': '{name}: {what} (= {total})',

@@ -4,7 +4,6 @@ STRINGS = {
     'gg.basket.guinguette': 'Guinguette',
     'gg.basket.cabaret': 'Cabaret',
     'gg.basket.cotillon': 'Cotillon',
-    'gg.basket.in_play': 'Cotillon au jeu',
     'gg.basket.queue': 'Paniers à jouer : {n}',
     'gg.talon': 'Talon · {n} cartes',
     'gg.log.payments': '{name}\xa0: {what} (= {total})',

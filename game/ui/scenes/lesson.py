@@ -529,7 +529,7 @@ class LessonScene(Scene):
         left, right = b.x + int(b.w * 0.1), b.right - int(b.w * 0.12)
         draw_basket(self, surface, (left, y), size, score["guinguette"], t("gg.basket.guinguette"))
         draw_basket(self, surface, (left + size[0] * 1.6, y), size, score["cabaret"], t("gg.basket.cabaret"))
-        live = draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.in_play"),
+        live = draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.cotillon"),
                            live=True)
         small = self.app.font("small")
         if score.get("trump"):
