@@ -79,6 +79,10 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         need = self.frame_height(h) + (DEALS_PER_ROUND + 6) * 12 + h * 0.025
         return min(0.99, max(self.height_share, need / h))
 
+    def cells(self, width: int) -> None:
+        """None: the round's rows are its own (no change under a total; :meth:`draw_sheet`)."""
+        return None
+
     def resize(self, size) -> None:
         super().resize(size)
         self._offer_turns()

@@ -28,27 +28,11 @@ def _bold(font_h: float) -> pygame.font.Font:
 
 class GuinguettePad(ScorePadScene):
     """One row per deal: each player's counters after it (and the change), then the baskets left;
-    as wide as the score pad of the other games at the same table, or wider, up to nearly the
-    window, where the changes have no room beside the counters; where even then they have none
-    (eight at 640×400 or 800×500), each change is written under its counters, a deal taking two
-    ruled lines, and the pad is as tall as nearly the window."""
+    as wide as the score pad of the other games at the same table, or wider where the changes
+    have no room beside the counters, or under them (ScorePadScene.resize: eight at 640×400 or
+    800×500)."""
 
     width_share = 0.8
-    MOST_SHARE = 0.96
-
-    def __init__(self, app, table):
-        super().__init__(app, table)
-        self.least_share = self.width_share
-
-    def resize(self, size) -> None:
-        share = self.least_share
-        while share < self.MOST_SHARE and self._cells(int(size[0] * share)).lines > 1:
-            share = min(self.MOST_SHARE, share + 0.01)
-        self.width_share = share
-        # a deal on two ruled lines: the pad as tall as nearly the window, for as many deals as may be
-        stacked = self._cells(int(size[0] * share)).lines > 1
-        self.height_share = self.MOST_SHARE if stacked else type(self).height_share
-        super().resize(size)
 
     def _bold(self) -> pygame.font.Font:
         return _bold(self.app.font("body").get_height() * 0.85)
@@ -82,9 +66,7 @@ class GuinguettePad(ScorePadScene):
             before = row["chips"]
         return out
 
-    def _cells(self, width: int) -> PadCells:
-        """The players' cells of a pad ``width`` wide, measured over all its rows (the totals stay
-        where they are as the rows scroll)."""
+    def cells(self, width: int) -> PadCells:
         rows = self.table.adapter.sheet_rows()
         return PadCells(self._columns(width)[3], self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
                         [change for row in self._changes(rows) for change, _ in row],
@@ -110,13 +92,10 @@ class GuinguettePad(ScorePadScene):
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
-        cells = self._cells(self.rect.w)
+        cells = self.cells(self.rect.w)
         height = line * cells.lines                 # a deal's row: one ruled line, or two
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
-        fit = room // height
-        if len(rows) > fit:         # the line that says which deals are shown needs one ruled line, not a row's
-            fit = (room - line) // height + 1
-        shown = self.rows_shown(rows, max(1, fit))
+        shown = self.rows_in(rows, room, line, height)
         changes = self._changes(rows)
         for i in shown:
             row = rows[i]

@@ -198,17 +198,50 @@ class PlainPaper:
 
 class ScorePadScene(PaperScene):
     """The game's own sheet, drawn by its adapter (Polignac: :func:`draw_points_sheet`), wider at a
-    table of more than five, whose columns would be too narrow for a deal's points and total."""
+    table of more than five, whose columns would be too narrow for a deal's points and total; wider
+    still, up to nearly the window, where a deal's change has no room beside its total, and where
+    even then it has none (eight seats at 800×500), each change written under its total, a deal
+    taking two ruled lines, as tall as nearly the window (:meth:`resize`, :class:`PadCells`)."""
+
+    MOST_SHARE = 0.96
 
     def __init__(self, app, table):
         super().__init__(app, table)
         extra = max(0, table.players - 5)
         self.width_share = max(self.width_share, min(0.92, 0.62 + 0.1 * extra))
+        self.least_share = self.width_share
         self.back = 0                  # rows scrolled back from the newest
         self.page = 0                  # rows the pad shows at once where it cannot show them all
 
+    def cells(self, width: int) -> PadCells | None:
+        """The players' cells of the pad ``width`` wide, measured over all its rows (the totals stay
+        where they are as the rows scroll); None for a pad that writes none."""
+        return points_cells(self, width, self.table.adapter.sheet_rows())
+
+    def resize(self, size) -> None:
+        def stacked(share: float) -> bool:
+            cells = self.cells(int(size[0] * share))
+            return cells is not None and cells.lines > 1
+
+        share = self.least_share
+        while share < self.MOST_SHARE and stacked(share):
+            share = min(self.MOST_SHARE, share + 0.01)
+        self.width_share = share
+        # a deal on two ruled lines: the pad as tall as nearly the window, for as many deals as may be
+        self.height_share = self.MOST_SHARE if stacked(share) else type(self).height_share
+        super().resize(size)
+
     def draw_sheet(self, surface) -> None:
         self.table.adapter.draw_sheet(self, surface)
+
+    def rows_in(self, rows: list, room: int, line: int, height: int) -> range:
+        """Which of ``rows`` the pad writes in ``room`` pixels, a row ``height`` high on paper
+        ruled every ``line``: all that fit, or fewer and one ruled line (not a row's two) saying
+        which (:meth:`rows_shown`)."""
+        fit = room // height
+        if len(rows) > fit:
+            fit = (room - line) // height + 1
+        return self.rows_shown(rows, max(1, fit))
 
     def rows_shown(self, rows: list, fit: int) -> range:
         """Which of ``rows`` (a row a deal, oldest first) the pad writes in room for ``fit``: all,
@@ -328,6 +361,24 @@ class PadCells:
             widgets.draw_ringed_letter(surface, self.mark, self.small, (x0 + self.ring_x, mid), theme.INK)
 
 
+def _points_columns(width: int, players: int) -> tuple[int, int, int]:
+    """(margin, the deals' labels, each player's column) of a points sheet ``width`` wide."""
+    margin = int(width * 0.04)
+    first_col = int(width * 0.14)
+    return margin, first_col, (width - 2 * margin - first_col) // players
+
+
+def points_cells(paper: ScorePadScene, width: int, rows: list) -> PadCells:
+    """The players' cells of a points sheet ``width`` wide, measured over ``rows``; a change under
+    its total where the column has no room beside it."""
+    body = paper.app.font("body")
+    bold = widgets.font_px(body.get_height() * 0.8, bold=True)
+    return PadCells(_points_columns(width, paper.table.players)[2], paper.app.font("small"), bold,
+                    paper.app.t("table.dealer_mark"),
+                    [i18n.signed(v) for row in rows for v in row["deal_points"]],
+                    [str(v) for row in rows for v in row["points"]], stack=int(body.get_linesize() * 1.45))
+
+
 def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | None) -> None:
     """Points per deal per player as kept on paper: the deal's points, the running total in bold,
     the limit as a red rule under the names, a ringed D in the dealer's column."""
@@ -335,13 +386,10 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
     table = paper.table
     top = paper.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
     body, small = paper.app.font("body"), paper.app.font("small")
-    bold = widgets.font_px(body.get_height() * 0.8, bold=True)
     rect = paper.rect
     n = table.players
-    margin = int(rect.w * 0.04)
+    margin, first_col, col = _points_columns(rect.w, n)
     left = rect.x + margin
-    first_col = int(rect.w * 0.14)
-    col = (rect.w - 2 * margin - first_col) // n
     # write on the paper's own ruled lines (draw_paper rules every ``line`` from two lines down)
     line = int(body.get_linesize() * 1.45)
     y = rect.y + line * 2
@@ -354,13 +402,10 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
         pygame.draw.line(surface, theme.RED, (left, y + 2), (right, y + 2), 1)
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - line // 2), "midleft")
-    room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line
-    which = paper.rows_shown(rows, max(1, room // line))
-    shown = [rows[i] for i in which]
-    cells = PadCells(col, small, bold, t("table.dealer_mark"),
-                     [i18n.signed(v) for row in shown for v in row["deal_points"]],
-                     [str(v) for row in shown for v in row["points"]])
-    for row in shown:
+    cells = points_cells(paper, rect.w, rows)
+    room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line // 2
+    which = paper.rows_in(rows, room, line, line * cells.lines)
+    for row in (rows[i] for i in which):
         widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
                           (left, y + line // 2), "midleft")
         for s in range(n):
@@ -369,7 +414,7 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
             colour = theme.RED if target is not None and total >= target else theme.INK
             cells.draw(surface, left + first_col + s * col, y + line // 2, i18n.signed(pts) if pts else "·",
                        theme.INK, str(total), colour, row.get("dealer") == s)
-        y += line
+        y += line * cells.lines
     paper.draw_which(surface, rows, which, small, (left, y + line // 2))
     if not rows:
         widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
