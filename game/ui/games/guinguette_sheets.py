@@ -37,10 +37,6 @@ class GuinguettePad(ScorePadScene):
     def _bold(self) -> pygame.font.Font:
         return _bold(self.app.font("body").get_height() * 0.85)
 
-    def _line(self) -> int:
-        """The rows sit between the paper's ruled lines (PaperScene draws one every ``line``)."""
-        return int(self.app.font("body").get_linesize() * 1.45)
-
     def _columns(self, width: int) -> tuple[int, int, int, int]:
         """(margin, the deals' labels, the three baskets, each player's column) of a pad ``width`` wide."""
         t = self.app.t
@@ -70,7 +66,7 @@ class GuinguettePad(ScorePadScene):
         rows = self.table.adapter.sheet_rows()
         return PadCells(self._columns(width)[3], self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
                         [change for row in self._changes(rows) for change, _ in row],
-                        [str(v) for row in rows for v in row["chips"]], stack=self._line())
+                        [str(v) for row in rows for v in row["chips"]], stack=self.ruled_line())
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -81,7 +77,7 @@ class GuinguettePad(ScorePadScene):
         margin, first, baskets, col = self._columns(self.rect.w)
         left = self.rect.x + margin
         rows = table.adapter.sheet_rows()
-        line = self._line()
+        line = self.ruled_line()
         first_rule = self.rect.y + line * 2
         y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
         names = column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first, col, y, line)

@@ -165,10 +165,14 @@ class PaperScene(Unbidden, Scene):
     def escape_is_last(self) -> bool:
         return False
 
+    def ruled_line(self) -> int:
+        """How far apart the paper's ruled lines are: a sheet writes its rows between them."""
+        return int(self.app.font("body").get_linesize() * 1.45)
+
     def draw(self, surface) -> None:
         _veil(surface)
         body = self.app.font("body")
-        draw_paper(surface, self.rect, int(body.get_linesize() * 1.45))
+        draw_paper(surface, self.rect, self.ruled_line())
         self.draw_sheet(surface)
         for button in self.buttons:
             button.draw(surface, body)
@@ -376,7 +380,7 @@ def points_cells(paper: ScorePadScene, width: int, rows: list) -> PadCells:
     return PadCells(_points_columns(width, paper.table.players)[2], paper.app.font("small"), bold,
                     paper.app.t("table.dealer_mark"),
                     [i18n.signed(v) for row in rows for v in row["deal_points"]],
-                    [str(v) for row in rows for v in row["points"]], stack=int(body.get_linesize() * 1.45))
+                    [str(v) for row in rows for v in row["points"]], stack=paper.ruled_line())
 
 
 def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | None) -> None:
@@ -385,13 +389,13 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
     t = paper.app.t
     table = paper.table
     top = paper.title(surface, t("table.scores_title", game=t(f"game.{table.config.game}")))
-    body, small = paper.app.font("body"), paper.app.font("small")
+    small = paper.app.font("small")
     rect = paper.rect
     n = table.players
     margin, first_col, col = _points_columns(rect.w, n)
     left = rect.x + margin
     # write on the paper's own ruled lines (draw_paper rules every ``line`` from two lines down)
-    line = int(body.get_linesize() * 1.45)
+    line = paper.ruled_line()
     y = rect.y + line * 2
     while y < top:
         y += line
