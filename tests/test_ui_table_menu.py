@@ -169,3 +169,30 @@ def test_the_end_of_the_match_is_no_taller_than_its_lines(monkeypatch, size, gam
             assert foot - max(rect.bottom for rect in lines) < 3 * app.font("body").get_linesize()
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_a_winner_at_the_limit_is_told_why_the_other_lost(monkeypatch, language, size):
+    """Hortense reached 15 first (her check deferred while she had taken every trick), then the
+    person reached 15 too: "Hortense loses the match with 15 points" stood above "3rd You — 15 pts"
+    among the winners, nothing saying why (§8). Where a winner too is at or over the limit, the
+    match's end says the rule that made the loser; elsewhere not."""
+    from test_ui_frame_support import _drawn
+
+    from game.ui.config import MatchConfig, default_seats
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=3, dealer=0))
+    app.push(table)
+    try:
+        rule = app.t("table.who_loses")
+        for points, told in (([15, 12, 15, 11], True), ([9, 12, 15, 11], False)):
+            table.open_match_end({"losers": [2], "points": points, "others": [0, 1, 3], "target": 15})
+            end = app.top
+            boxes = _drawn(monkeypatch, "text_in_box", lambda surface, text, *args, **kwargs: text, app.draw)
+            assert (rule in boxes) == told, (told, boxes)
+            assert end.rect.h <= size[1] and all(b.rect.bottom <= end.rect.bottom for b in end.buttons)
+            app.pop()
+    finally:
+        table.close()

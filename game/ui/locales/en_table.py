@@ -39,6 +39,7 @@ STRINGS = {
     'table.col.deal': 'Deal',
     'table.col.total': 'Total (limit {target})',
     'table.match_end_title': 'End of the match',
+    'table.who_loses': 'The match is lost by the first to reach the limit; if several reach it together, by the highest total.',
     'table.loser_one': '{name} loses the match with {points}.',
     'table.loser_shared': '{names} share the loss, at {points}.',
     'table.loser_you': 'You lose the match with {points}.',

@@ -39,6 +39,7 @@ STRINGS = {
     'table.col.deal': 'Donne',
     'table.col.total': 'Total (limite {target})',
     'table.match_end_title': 'Fin de la partie',
+    'table.who_loses': 'La partie est perdue par le premier qui atteint la limite ; si plusieurs l’atteignent ensemble, par le plus haut total.',
     'table.loser_one': '{name} perd la partie avec {points}.',
     'table.loser_shared': '{names} partagent la défaite, à {points}.',
     'table.loser_you': 'Vous perdez la partie avec {points}.',

@@ -552,11 +552,21 @@ class MatchEndScene(PlainPaper, PaperScene):
         """The custom's line: the loser, or the losers who share the loss, offer the glass."""
         return self.app.t("table.cognac_shared" if len(self.result["losers"]) > 1 else "table.cognac")
 
+    def who_loses(self) -> str:
+        """Where a winner too stands at or over the limit, the rule that made the loser (§8: the first
+        to reach it, or the highest total of those who reach it together; a player listed among the
+        winners at 15 beside "Hortense loses the match with 15 points" had nothing to say why)."""
+        r = self.result
+        target = r.get("target")
+        over = target is not None and any(r["points"][s] >= target for s in r["others"])
+        return self.app.t("table.who_loses") if over else ""
+
     def content_height(self, size) -> float | None:
         body, small = self.app.font("body"), self.app.font("small")
         width = int(size[0] * self.width_share) - 60
         said = self.said_height(loser_text(self.app.t, self.table, self.result), body, width) + \
-            self.said_height(self.cognac(), small, width)
+            self.said_height(self.cognac(), small, width) + \
+            (self.said_height(self.who_loses(), small, width) if self.who_loses() else 0)
         rows = len(self.result["others"]) * int(body.get_linesize() * 1.35)
         return self.frame_height(size[1]) + body.get_linesize() + said + small.get_linesize() * 4.6 + rows
 
@@ -571,9 +581,11 @@ class MatchEndScene(PlainPaper, PaperScene):
         y += widgets.text_in_box(surface, text, body, theme.RED,
                                  pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, body.get_linesize() * 2),
                                  valign="top")
-        y += widgets.text_in_box(surface, self.cognac(), small, theme.INK,
-                                 pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
-                                 valign="top")
+        for said in (self.who_loses(), self.cognac()):
+            if said:
+                y += widgets.text_in_box(surface, said, small, theme.INK,
+                                         pygame.Rect(self.rect.x + 30, y, self.rect.w - 60, small.get_linesize() * 2),
+                                         valign="top")
         y += small.get_linesize()
         one = "_one" if len(r["others"]) == 1 else ""          # "The winner", where one is left
         widgets.draw_text(surface, t("table.others_title" + one), small, theme.INK,
