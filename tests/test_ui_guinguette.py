@@ -2122,3 +2122,24 @@ def test_the_pad_in_a_small_window_says_which_deals_and_cuts_baskets_between_fig
         assert which and not which[0].endswith("…"), which
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
+    """Ernestine and Anatole made two tricks each; the deal's sheet said only "Ernestine wins the
+    cotillon.". At two tricks each the basket goes to whoever made a second trick first (§5): the
+    sheet says so; a cotillon won outright reads as before."""
+    from types import SimpleNamespace
+    app = make_app()
+    app.settings["language"] = language
+    table = dealt_table(app, 4)
+    try:
+        adapter = table.adapter
+        name = table.seat_name(1)
+        end = SimpleNamespace(deal=1, reason="won", chips=[40] * 4, guinguette=0, cabaret=0, cotillon_queue=[])
+        for tricks, key in (([2, 2, 0, 0], "gg.end.won_second_first"), ([1, 2, 1, 0], "gg.end.won")):
+            adapter.settlement.settle(SimpleNamespace(reason="won", winner=1, tricks=tricks, transfers=[]))
+            table.timeline.finish()
+            assert adapter.deal_summary(end)["reason"] == app.t(key, name=name)
+    finally:
+        table.close()

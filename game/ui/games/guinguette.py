@@ -171,7 +171,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if ev.reason == "split" or winner is None:
             reason = self.t(f"gg.end.{ev.reason}")
         else:
-            reason = self.words(f"gg.end.{ev.reason}", winner)
+            # two tricks each: said how the tie went (the sheet said only "Ernestine wins the cotillon")
+            second = "_second_first" if ev.reason == "won" and self.settlement.second_first else ""
+            reason = self.words(f"gg.end.{ev.reason}{second}", winner)
         summary = {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
                    "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue),
                    "causes": None}

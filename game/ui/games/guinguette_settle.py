@@ -17,11 +17,13 @@ class Settlement:
         self.table = table
         self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.settled_by = None            # who took the basket in play (named on the deal's paper)
+        self.second_first = False         # ... at two tricks each, by making his second one first (§5)
 
     def settle(self, ev) -> None:
         """§5: every counter of the settlement moves, in the engine's order."""
         sc = self.stage
         self.settled_by = ev.winner          # named on the paper at the end of the deal
+        self.second_first = ev.reason == "won" and sorted(ev.tricks)[-2:] == [2, 2]
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
             self.table.story_line(key)

@@ -159,6 +159,8 @@ STRINGS = {
     'gg.col.now': 'Counters',
     'gg.end.won': '{name} wins the cotillon.',
     'gg.end.won_you': 'You win the cotillon.',
+    'gg.end.won_second_first': 'Two tricks each: the cotillon goes to whoever made a second trick first, {name}.',
+    'gg.end.won_second_first_you': 'Two tricks each: the cotillon goes to whoever made a second trick first, you.',
     'gg.end.vole': '{name} makes the vole and takes every cotillon basket.',
     'gg.end.vole_you': 'You make the vole and take every cotillon basket.',
     'gg.end.split': 'One trick each: the basket stays to be played.',

@@ -159,6 +159,8 @@ STRINGS = {
     'gg.col.now': 'Jetons',
     'gg.end.won': '{name} gagne le cotillon.',
     'gg.end.won_you': 'Vous gagnez le cotillon.',
+    'gg.end.won_second_first': 'Deux levées chacun : le cotillon va à qui a fait sa deuxième levée le premier, {name}.',
+    'gg.end.won_second_first_you': 'Deux levées chacun : le cotillon va à qui a fait sa deuxième levée le premier, vous.',
     'gg.end.vole': '{name} fait la vole et ramasse tous les paniers du cotillon.',
     'gg.end.vole_you': 'Vous faites la vole et ramassez tous les paniers du cotillon.',
     'gg.end.split': 'Une levée chacun : le panier reste à jouer.',
