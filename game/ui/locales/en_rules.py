@@ -191,7 +191,7 @@ STRINGS = {
     'optname.guinguette.strict_doubling': 'Strict doubling',
     'option.guinguette.strict_doubling': 'An unwon basket is doubled: each player adds a share of it instead of the normal ante',
     'optname.guinguette.tierce_suits': 'Tierce suits',
-    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. With four players a cabaret comes about one deal in 29 in one suit, four in ten in any suits',
+    'option.guinguette.tierce_suits': 'A cabaret tierce is three cards of one suit, or of any suits. With {players} players a cabaret comes about one deal in {same} in one suit, {any} in 10 in any suits',
     'value.guinguette.tierce_suits.same': 'Same suit',
     'value.guinguette.tierce_suits.any': 'Any suits',
     'optname.guinguette.ace_six_adjacent': 'Ace-six-seven',

@@ -191,7 +191,7 @@ STRINGS = {
     'optname.guinguette.strict_doubling': 'Doublement strict',
     'option.guinguette.strict_doubling': 'Un panier non gagné double\xa0: chacun y ajoute sa part au lieu de la mise normale',
     'optname.guinguette.tierce_suits': 'Couleurs de la tierce',
-    'option.guinguette.tierce_suits': 'Une tierce de cabaret est de la même couleur, ou de couleurs quelconques. À quatre joueurs, un cabaret sort environ une donne sur 29 en même couleur, quatre sur dix en toutes couleurs',
+    'option.guinguette.tierce_suits': 'Une tierce de cabaret est de la même couleur, ou de couleurs quelconques. À {players} joueurs, un cabaret sort environ une donne sur {same} en même couleur, {any} sur 10 en toutes couleurs',
     'value.guinguette.tierce_suits.same': 'Même couleur',
     'value.guinguette.tierce_suits.any': 'Toutes couleurs',
     'optname.guinguette.ace_six_adjacent': 'As-six-sept',

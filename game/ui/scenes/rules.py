@@ -11,7 +11,7 @@ from game.engine import GAME_MODULES
 
 from .. import theme, widgets
 from ..scene import Scene
-from .setup import engine_module, number_label
+from .setup import engine_module, number_label, option_help
 
 
 class RulesScene(Scene):
@@ -79,8 +79,7 @@ class RulesScene(Scene):
         out.append(("heading", t("rules.options_heading")))
         out.append(("para", t("rules.options_intro")))
         for option in module.OPTIONS:
-            key = f"option.{self.game}.{option.name}"
-            help_text = t(key) if self.app.has_text(key) else option.help
+            help_text = option_help(self.app, self.game, option)
             out.append(("option", f"{self._name(option)} — {help_text}"))
             default = self._value(option, option.default)
             here = self._played_otherwise(option)

@@ -37,6 +37,17 @@ SUGGESTIONS = {"guinguette": ("tierce_suits", "any", "setup.suggest.tierce_any_w
 CABARET_ODDS = {3: (38, 3), 4: (29, 4), 5: (32, 4), 6: (27, 4), 7: (23, 5), 8: (20, 5)}
 
 
+def option_help(app, game: str, option, players: int = 4) -> str:
+    """An option's one-line explanation, its figures those of ``players`` (the setup's count; the
+    rules page, at four): Guinguette's tierce suits says how often a cabaret comes (CABARET_ODDS;
+    at five the option said "with four players… 29" under a note saying 32 at five)."""
+    key = f"option.{game}.{option.name}"
+    if not app.has_text(key):
+        return option.help
+    same, any_suits = CABARET_ODDS.get(players, CABARET_ODDS[4])
+    return app.t(key, players=players, same=same, any=any_suits)
+
+
 def engine_module(game: str):
     """The engine module of a game, or None while it is not available (not written yet, or
     broken: the menus must still open)."""
@@ -420,7 +431,7 @@ class SetupScene(Scene):
                 offered.index(current),
                 lambda index, o=option, vals=offered: self.set_option(o, vals[index]),
                 scale=_is_scale(offered))
-            help_text = self._label(f"option.{self.game}.{option.name}", option.help)
+            help_text = option_help(self.app, self.game, option, self.players)
             label = self._label(f"optname.{self.game}.{option.name}",
                                 option.name.replace("_", " ").capitalize())
             self.option_rows[option.name] = OptionRow(option, stepper, label, help_text)
