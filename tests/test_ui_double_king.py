@@ -1259,3 +1259,22 @@ def test_one_contract_played_twice_is_said_in_the_singular(monkeypatch):
         finally:
             table.close()
         monkeypatch.undo()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_trick(size):
+    """At 1920×1080 "La suite de la donne est jouée d'avance : les cartes tombent." stood in the
+    middle of the cloth, where the cards played out fell on it and hid it. While a decided rest
+    is played out, the line stands clear of where the trick's cards lie."""
+    from game.ui.table import draw
+    app = make_app(size)
+    table = start(app, dealer=0)
+    try:
+        _queens_chosen(app, table)
+        table.playout = table.match.deal           # the rest of the deal decided, played out
+        table.model.banner = ""
+        placed = draw.banner_placed(table)
+        assert placed is not None and " ".join(placed[1]) == table.t("help.decided")
+        assert not placed[0].colliderect(table.layout.trick_cards_box())
+    finally:
+        table.close()

@@ -678,11 +678,14 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     number = trick_number_box(scene)
     if number is not None:
         keep.append(number)
+    if scene.playout is not None:        # the cards played out fall on the trick's place
+        keep.append(lay.trick_cards_box())
     room = pygame.Rect(0, 0, lay.w, lay.h)
     if scene.show_log:              # the log's drawer lies over the table's right: left of it
         room.width = drawer_rect(scene).left
     cache = scene.__dict__.setdefault("_banner_layout", {})      # a drawing cache, not game state
-    key = (text, lay.w, lay.h, id(font), len(scene.model.trick), tuple(tuple(r) for r in keep), tuple(room))
+    key = (text, lay.w, lay.h, id(font), len(scene.model.trick), scene.playout is not None,
+           tuple(tuple(r) for r in keep), tuple(room))
     if cache.get("key") != key:
         cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep, room)
     return cache["placed"]
@@ -717,7 +720,9 @@ def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tupl
         for lines in forms:
             rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines),
                                font.get_linesize() * len(lines))
-            if place == 0 and scene.model.trick:
+            # above the trick when one lies there, or while a decided rest is played out (its
+            # cards fell on the line in the middle: "the cards are played out" hidden by them)
+            if place == 0 and (scene.model.trick or scene.playout is not None):
                 rect.midbottom = (area.centerx, int(area.top - gap))
             elif place == 0:
                 rect.center = area.center
