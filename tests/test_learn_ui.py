@@ -1275,7 +1275,8 @@ def test_copying_a_code_moves_nothing_under_the_pointer(tmp_path, monkeypatch, s
 def test_a_costly_decision_the_hint_advised_says_so(tmp_path, language, words):
     """The review listed the cards a newcomer played on the hint's advice as costly, nothing
     beside them saying so: such a line says it was the hint's choice from his cards, and that with
-    every card seen another was better; the others read as before."""
+    every card seen another was better; the others read as before, and so does the line under his
+    cards on the board."""
     app = make_app(tmp_path)
     app.settings["language"] = language
     try:
@@ -1285,5 +1286,8 @@ def test_a_costly_decision_the_hint_advised_says_so(tmp_path, language, words):
         assert words in scene.decision_text(first)
         if other is not None:
             assert words not in scene.decision_text(other)
+        # under the cards on the board, where its room is a line (it was cut there), without it
+        trick = next(trick for trick in scene.story.tricks if first["index"] in trick.indices)
+        assert words not in scene.marks_of(trick)[scene.seat]
     finally:
         app.shutdown()

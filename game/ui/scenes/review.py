@@ -153,12 +153,15 @@ class ReviewScene(Scene):
         one = i18n.singular(amount, self.app.settings["language"])
         return self.app.t(f"review.unit.{self.record.game}" + ("_one" if one else ""))
 
-    def decision_text(self, d: dict) -> str:
+    def decision_text(self, d: dict, board: bool = False) -> str:
+        """A costly decision in words: in the list, with the hint's part where the person took its
+        advice; on the board under his cards (``board``), without it, where its room is a line."""
         t = self.app.t
         lang = self.app.settings["language"]
         cost, unit = self.cost_words(d)
         held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
-        key = "review.decision_hinted" if d.get("index") in self.followed else "review.decision"
+        hinted = d.get("index") in self.followed and not board
+        key = "review.decision_hinted" if hinted else "review.decision"
         return i18n.capitalised(t(key, played=action_text(d["played"], lang, held),
                                   best=action_text(d["best"], lang, held), cost=cost, unit=unit))
 
@@ -372,7 +375,7 @@ class ReviewScene(Scene):
         for index in indices:
             d = self.judgements.get(index)
             if d is not None:
-                out[self.seat] = self.decision_text(d)
+                out[self.seat] = self.decision_text(d, board=True)
         return out
 
     def draw_side(self, surface) -> None:
