@@ -77,9 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, HERE)
     import bundle
     linux = sys.platform.startswith("linux")
-    fatal = bundle.audit(app, check_glibc=False) if linux else []
-    warnings = [] if linux else bundle.audit(app, check_glibc=False)
-    glibc = [p for p in bundle.audit(app, check_glibc=True) if "needs glibc" in p] if linux else []
+    problems = bundle.audit(app, check_glibc=linux)           # the folder read once
+    glibc = [p for p in problems if "needs glibc" in p]
+    others = [p for p in problems if p not in glibc]
+    fatal, warnings = (others, []) if linux else ([], others)
     (fatal if os.environ.get("GITHUB_ACTIONS") else warnings).extend(glibc)
     for problem in fatal + warnings:
         print(f"bundle: {problem}{'' if problem in fatal else ' (warning)'}", file=sys.stderr)

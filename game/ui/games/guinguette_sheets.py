@@ -88,7 +88,7 @@ class GuinguettePad(ScorePadScene):
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
-        cells = self.cells(self.rect.w)
+        cells = self.pad_cells(self.rect.w)
         height = line * cells.lines                 # a deal's row: one ruled line, or two
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
         shown = self.rows_in(rows, room, line, height)

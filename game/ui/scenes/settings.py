@@ -258,7 +258,7 @@ class SettingsScene(Scene):
         height = table_draw.tag_rect(self, text, (0, 0), bounds, width).height
         row = pygame.Rect(band.x, band.y, band.width, self.row_h)
         places = [((band.centerx, row.top - 2), width), ((band.centerx, row.bottom + 2 + height), width)]
-        (anchor, width), _hidden = table_draw._least_covering(self, text, places, [row], bounds)
+        (anchor, width), _hidden = table_draw.least_covering(self, text, places, [row], bounds)
         table_draw.draw_tag(self, surface, text, anchor, width=width, bounds=bounds)
 
     def handle(self, event) -> None:

@@ -277,13 +277,28 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
     bounds = surface.get_rect()
     if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
         bounds.width = drawer_rect(scene).left
-    (anchor, width), hidden = _advice_spot(scene, line, bounds, clear)
-    if hidden:              # no place clear (a small window): the figures alone, if that hides less;
-        short = advice(scene, short=True)[0]          # else down by the window's foot, in narrow lines
-        ways = [(text, *_advice_spot(scene, text, bounds, clear, low=low))
-                for low in (False, True) for text in (line, short)]
-        line, (anchor, width), hidden = min([(line, (anchor, width), hidden)] + ways, key=lambda way: way[2])
+    # no place clear (a small window): the figures alone, if that hides less; else down by the
+    # window's foot, in narrow lines
+    line, (anchor, width) = _best_spot(scene, [line, lambda: advice(scene, short=True)[0]], bounds, clear)
     return draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
+
+
+def _best_spot(scene, texts: list, bounds: pygame.Rect,
+               clear: tuple[pygame.Rect, ...]) -> tuple[str, tuple[tuple[int, int], int]]:
+    """Which words of a tag and where (:func:`_advice_spot`): the first of ``texts`` where it
+    covers nothing; else, of each of them (a later one may be given as a function, worked out
+    only then) at its places and then down by the window's foot too, the way that covers least,
+    the first of equals."""
+    first = texts[0]
+    spot, hidden = _advice_spot(scene, first, bounds, clear)
+    if not hidden:
+        return first, spot
+    words = [first] + [text() if callable(text) else text for text in texts[1:]]
+    ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear))
+                                      for text in words[1:]]
+    ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True)) for text in words]
+    text, spot, _hidden = min(ways, key=lambda way: way[2])
+    return text, spot
 
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
@@ -294,10 +309,10 @@ def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect
     places, keep = _advice_places(scene, line, bounds, low)
     gap = int(scene.layout.h * 0.012)
     places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
-    return _least_covering(scene, line, places, keep + list(clear), bounds)
+    return least_covering(scene, line, places, keep + list(clear), bounds)
 
 
-def _least_covering(scene, line: str, places: list, keep: list,
+def least_covering(scene, line: str, places: list, keep: list,
                     bounds: pygame.Rect) -> tuple[tuple[tuple[int, int], int], int]:
     """Of the ``places`` a tag of ``line`` may stand (its bottom centre, the width of its lines),
     the first that covers least of ``keep``, and how much it covers there."""
@@ -371,19 +386,21 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
     font = scene.app.font("small")
     pad = tag_pad(font)
     foot: list[tuple[tuple[int, int], int]] = []
+    def beside(width: int, side: int) -> tuple[int, int]:
+        """The centre of a tag ``width`` wide beside the panel (``side`` −1: left), and its height."""
+        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+        return (panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2), h
+
     for room, side in ((panel.left - bounds.left - 2 * gap, -1), (bounds.right - panel.right - 2 * gap, 1)):
         width = room - 2 * pad
         if width < font.size("M" * 8)[0]:
             continue
-        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
-        x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
         if width >= font.size("M" * 12)[0]:
+            x, h = beside(width, side)
             places.append(((x, panel.top + h), width))
         # (down there, to the window's edge: four pixels inside it, as tag_rect keeps a tag)
         width += gap - 4
-        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
-        x = panel.left - gap - w // 2 if side < 0 else panel.right + gap + w // 2
-        foot.append(((x, bounds.bottom), width))
+        foot.append(((beside(width, side)[0], bounds.bottom), width))
     places += _beside_counts(scene, line, bounds, counts) + (foot if low else [])
     return places, keep
 
@@ -952,11 +969,8 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
     if button is None:
         return
     bounds = surface.get_rect()
-    spot, hidden = _advice_spot(scene, button.help, bounds, clear)
-    if hidden:              # no place clear: down by the window's foot, if that hides less
-        spot = min([(spot, hidden), _advice_spot(scene, button.help, bounds, clear, low=True)],
-                   key=lambda way: way[1])[0]
-    anchor, width = spot
+    # no place clear: down by the window's foot, if that hides less
+    _words, (anchor, width) = _best_spot(scene, [button.help], bounds, clear)
     draw_tag(scene, surface, button.help, anchor, width=width, bounds=bounds)
 
 
@@ -1022,7 +1036,7 @@ def draw_help(scene, surface) -> None:
                   _under_bar(scene, words, bounds, line.centerx, width, counts)]
         places += _beside_counts(scene, words, bounds, counts)
         keep = _table_keep(scene, counts) + ([counts] * 2 if counts else [])
-        (anchor, wide), _hidden = _least_covering(scene, words, places, keep, bounds)
+        (anchor, wide), _hidden = least_covering(scene, words, places, keep, bounds)
         draw_tag(scene, surface, words, anchor, width=wide, bounds=bounds)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import traceback
-from typing import Any
 
 import pygame
 
@@ -98,7 +97,7 @@ class TableScene(Scene):
         # says so beside them: judged with every card seen, a hint followed may still be listed)
         self.followed: set[int] = set()
         self.playout: int | None = None   # the deal whose decided rest is being played out
-        self.played_for_him: Any = None   # the lone legal card being played for the person (said once played)
+        self.played_for_him: dict | None = None   # the lone legal card played for the person (said once played)
         self.to_the_end = False           # the person, out of the table, goes straight to the match's end
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
                   if seat.get("kind") == "computer"}
@@ -557,11 +556,12 @@ class TableScene(Scene):
     def apply(self, seat: int, action) -> list:
         """Apply one action through the engine (the authority), record it, animate its events."""
         events = self.match.apply(action, seat)
+        taken = action.to_json()
         if self.record is not None:
             try:
-                self.record.add(seat, action.to_json())
+                self.record.add(seat, taken)
                 hint = self.hints.shown(self.person_seat.question) if self.is_person(seat) else None
-                if hint is not None and hint.action == action.to_json():
+                if hint is not None and hint.action == taken:
                     self.followed.add(len(self.record.actions) - 1)
             except Exception:
                 pass
@@ -572,11 +572,11 @@ class TableScene(Scene):
         self.person_seat.cancel()
         if self.is_person(seat):
             lone, self.played_for_him = self.played_for_him, None
-            if lone is not None and lone.to_json() == action.to_json():
+            if lone == taken:
                 # said beside the hand until his next question: a card he did not click went down
                 # (a newcomer's click on a refused card, just then, seemed to play another)
                 self.person_seat.say_until_asked(self.t("help.played_for_you", card=card_text(
-                    action.to_json().get("card", ""), self.settings.get("language", "fr"))))
+                    taken.get("card", ""), self.settings.get("language", "fr"))))
         self.hints.drop()
         self.hover = None
         self.press = None
@@ -603,7 +603,7 @@ class TableScene(Scene):
         if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
             self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
             self.person_seat.answer(question.legal[0])
-            self.played_for_him = question.legal[0] if self.playout is None else None
+            self.played_for_him = question.legal[0].to_json() if self.playout is None else None
 
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a

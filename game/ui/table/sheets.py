@@ -216,15 +216,24 @@ class ScorePadScene(PaperScene):
         self.least_share = self.width_share
         self.back = 0                  # rows scrolled back from the newest
         self.page = 0                  # rows the pad shows at once where it cannot show them all
+        self._cells: dict = {}         # pad_cells, by width, rows and language
 
     def cells(self, width: int) -> PadCells | None:
         """The players' cells of the pad ``width`` wide, measured over all its rows (the totals stay
         where they are as the rows scroll); None for a pad that writes none."""
         return points_cells(self, width, self.table.adapter.sheet_rows())
 
+    def pad_cells(self, width: int) -> PadCells | None:
+        """:meth:`cells`, measured once per width (resize tries many, each drawing asks again) and
+        per count of rows and language (a deal added, words of another length)."""
+        key = (width, len(self.table.adapter.sheet_rows()), self.app.settings.get("language"))
+        if key not in self._cells:
+            self._cells[key] = self.cells(width)
+        return self._cells[key]
+
     def resize(self, size) -> None:
         def stacked(share: float) -> bool:
-            cells = self.cells(int(size[0] * share))
+            cells = self.pad_cells(int(size[0] * share))
             return cells is not None and cells.lines > 1
 
         share = self.least_share
@@ -323,12 +332,12 @@ def column_heads(surface, names: list[str], font, first: int, col: int, y: int, 
 class PadCells:
     """Where a score pad row writes each player's cell: the deal's change, the running total in
     bold and, in the dealer's column, a ringed D, in that order and inside the column. The widths
-    are measured over the rows shown, so the totals line up down the column and the group sits in
-    its middle. Where a column has no room for all three on one line, a pad that offers a second
-    ruled line (``stack``: the line's height) writes the change under the total (``lines`` 2),
-    right-aligned with it or, a change wider than the total ("out"), as far right as it needs
-    to start inside the column; else the change is left out (the end of each deal's sheet gives
-    it) rather than written over the next player's column."""
+    are measured over the rows it is given (a pad's: all of them), so the totals line up down the
+    column and the group sits in its middle. Where a column has no room for all three on one
+    line, a pad that offers a second ruled line (``stack``: the line's height) writes the change
+    under the total (``lines`` 2), right-aligned with it or, a change wider than the total
+    ("out"), as far right as it needs to start inside the column; else the change is left out
+    (the end of each deal's sheet gives it) rather than written over the next player's column."""
 
     GAP = 4
 
@@ -406,7 +415,7 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
         pygame.draw.line(surface, theme.RED, (left, y + 2), (right, y + 2), 1)
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - line // 2), "midleft")
-    cells = points_cells(paper, rect.w, rows)
+    cells = paper.pad_cells(rect.w)
     room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line // 2
     which = paper.rows_in(rows, room, line, line * cells.lines)
     for row in (rows[i] for i in which):
