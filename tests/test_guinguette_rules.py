@@ -445,6 +445,35 @@ def test_counters_are_conserved_through_a_whole_match():
         assert counters(m) == 240 and min(m.chips) >= 0
 
 
+def test_the_settle_event_says_when_two_tricks_each_went_to_the_first_to_his_second():
+    """§5.2: at two tricks each the basket goes to whoever made his second trick first; the settle
+    event says when that tie decided it (the table's deal sheet tells it), read here from the tricks."""
+    ties = outright = 0
+    for seed in range(60):
+        m = new_match("guinguette", 4, {"match_length": 1}, seed=seed)
+        rng = random.Random(seed)
+        taken: list[int] = []                     # this deal's trick winners, in order
+        while not m.match_over:
+            for e in m.apply(rng.choice(m.legal_actions())):
+                if e.kind == "trick":
+                    taken.append(e.winner)
+                elif e.kind == "settle":
+                    if e.reason == "won":
+                        counts = [taken.count(s) for s in range(4)]
+                        at_two = [s for s in range(4) if counts[s] == 2]
+                        tie = len(at_two) == 2
+                        assert e.second_first is tie, (taken, e.winner)
+                        if tie:
+                            second = {s: [i for i, w in enumerate(taken) if w == s][1] for s in at_two}
+                            assert e.winner == min(at_two, key=second.get)
+                        ties += tie
+                        outright += not tie
+                    else:
+                        assert e.second_first is False
+                    taken = []
+    assert ties and outright
+
+
 def test_settle_event_lists_every_counter_moved():
     m = start(["9H 9D KS 6H", "7H 8D 8S KC", "KH KD 9S 7D", "8H 6C 7S 6S"], more=[PLAIN4])
     act(m, 1, "trump", suit="C")

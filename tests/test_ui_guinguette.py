@@ -1893,7 +1893,8 @@ def test_the_vole_s_line_counts_the_baskets_apart_from_the_bonus_the_others_pay(
     transfers += [{"amount": 1, "from": s, "to": 2, "basket": None} for s in (0, 1, 3)]
     try:
         monkeypatch.setattr(table.adapter.settlement, "_transfer", lambda tr, delay: [])
-        table.adapter.settlement.settle(SimpleNamespace(winner=2, reason="vole", transfers=transfers))
+        table.adapter.settlement.settle(SimpleNamespace(winner=2, reason="vole", transfers=transfers,
+                                                        second_first=False))
         assert said == [("gg.banner.settle_vole", 2, {"amount": 9, "bonus": 3})]
         text = app.t("gg.banner.settle_vole", name="Anatole", **said[0][2])
         assert "(9)" in text and "(3)" in text, text
@@ -2138,7 +2139,8 @@ def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
         name = table.seat_name(1)
         end = SimpleNamespace(deal=1, reason="won", chips=[40] * 4, guinguette=0, cabaret=0, cotillon_queue=[])
         for tricks, key in (([2, 2, 0, 0], "gg.end.won_second_first"), ([1, 2, 1, 0], "gg.end.won")):
-            adapter.settlement.settle(SimpleNamespace(reason="won", winner=1, tricks=tricks, transfers=[]))
+            adapter.settlement.settle(SimpleNamespace(reason="won", winner=1, tricks=tricks, transfers=[],
+                                                      second_first=key.endswith("second_first")))
             table.timeline.finish()
             assert adapter.deal_summary(end)["reason"] == app.t(key, name=name)
     finally:

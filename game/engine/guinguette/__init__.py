@@ -32,8 +32,10 @@ Events (``kind`` and fields, in the order they happen in a deal):
 * ``remue`` {seat, paid, count}: a card exchanged with the talon (which card stays hidden); ``count`` is the
   seat's number of exchanges this deal; ``paid`` went into the basket in play.
 * ``play`` {seat, card}; ``trick`` {number, winner, cards: [[seat, code], ...]}.
-* ``settle`` {reason, winner, tricks, transfers}: ``reason`` is ``vole``, ``won``, ``split`` (1-1-1-1) or
-  ``lone_eldest``; ``transfers`` lists every counter moved, in order (see :mod:`.settlement`).
+* ``settle`` {reason, winner, tricks, transfers, second_first}: ``reason`` is ``vole``, ``won``, ``split``
+  (1-1-1-1) or ``lone_eldest``; ``transfers`` lists every counter moved, in order (see :mod:`.settlement`);
+  ``second_first`` is true when two players took two tricks each and the basket went to the one who made
+  his second trick first (§5.2).
 * ``deal_end`` {deal, reason, chips, guinguette, cabaret, cotillon_queue}.
 * ``share`` {pool, transfers}: at the end, all baskets pooled and divided (§7); ``basket`` "pool".
 * ``match_end`` {result}.

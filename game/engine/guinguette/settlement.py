@@ -45,7 +45,7 @@ def settle_lone_eldest(m: GuinguetteState, events: list[Event]) -> None:
     m.cot_round = None
     m.active = [e]
     events.append(Event("settle", reason="lone_eldest", winner=e, tricks=list(m.tricks_won),
-                        transfers=transfers))
+                        transfers=transfers, second_first=False))
     end_deal(m, events, "lone_eldest")
 
 
@@ -59,11 +59,12 @@ def settle(m: GuinguetteState, events: list[Event]) -> None:
     if vole is not None:
         reason: str = "vole"
         winner: int | None = vole
+        second_first = False
         _vole(m, vole, value, transfers)
         mouches = [s for s in active if s != vole] if m.rules.vole_mouche else []
         fined: list[int] = []
     else:
-        winner = _basket_winner(m)
+        winner, second_first = _basket_winner(m)
         if winner is not None:
             reason = "won"
             m.chips[winner] += value
@@ -76,7 +77,8 @@ def settle(m: GuinguetteState, events: list[Event]) -> None:
         fined = [s for s in active if tw[s] == 1]
     m.basket = 0
     _mouches_and_fines(m, value, mouches, fined, transfers)
-    events.append(Event("settle", reason=reason, winner=winner, tricks=list(tw), transfers=transfers))
+    events.append(Event("settle", reason=reason, winner=winner, tricks=list(tw), transfers=transfers,
+                        second_first=second_first))
     end_deal(m, events, reason)
 
 
@@ -99,15 +101,16 @@ def _vole(m: GuinguetteState, vole: int, value: int, transfers: list[Transfer]) 
                 transfers.append({"from": p, "to": vole, "amount": paid, "basket": None})
 
 
-def _basket_winner(m: GuinguetteState) -> int | None:
+def _basket_winner(m: GuinguetteState) -> tuple[int | None, bool]:
     # §5.2, A6: most tricks with at least 2; a 2-2 split goes to the first to his second trick.
+    # Also says whether that tie decided it.
     tw = m.tricks_won
     winner = None
     for s in m.active:
         if tw[s] >= 2 and (winner is None or tw[s] > tw[winner]
                            or (tw[s] == tw[winner] and m.second_at[s] < m.second_at[winner])):
             winner = s
-    return winner
+    return winner, winner is not None and sum(tw[s] == tw[winner] for s in m.active) > 1
 
 
 def _mouches_and_fines(m: GuinguetteState, value: int, mouches: list[int], fined: list[int],

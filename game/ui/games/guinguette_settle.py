@@ -23,7 +23,7 @@ class Settlement:
         """§5: every counter of the settlement moves, in the engine's order."""
         sc = self.stage
         self.settled_by = ev.winner          # named on the paper at the end of the deal
-        self.second_first = ev.reason == "won" and sorted(ev.tricks)[-2:] == [2, 2]
+        self.second_first = ev.second_first
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
             self.table.story_line(key)
