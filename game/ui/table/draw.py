@@ -13,6 +13,7 @@ from .. import i18n, theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, card_size, soft_blur
 from .counts import counts_box, covered, draw_counts, draw_trick_number, pile_room, trick_count, trick_number_box
+from .direction import draw_play_arrow, play_arrow
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
 from .layout import ECART_SCALE, FAN_STEP, fan_size, glow_pad
@@ -695,6 +696,9 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     number = trick_number_box(scene)
     if number is not None:
         keep.append(number)
+    arrow = play_arrow(scene)          # the way play goes, on the cloth: not hidden by the line
+    if arrow is not None:
+        keep.append(arrow.rect)
     if scene.playout is not None:        # the cards played out fall on the trick's place
         keep.append(lay.trick_cards_box())
     room = pygame.Rect(0, 0, lay.w, lay.h)
@@ -977,6 +981,7 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
 def draw_table(scene, surface) -> None:
     widgets.draw_felt(surface)
     draw_centre(scene, surface)
+    draw_play_arrow(scene, surface)
     draw_fans(scene, surface)
     for seat in range(scene.players):
         draw_seat(scene, surface, seat)
