@@ -250,8 +250,8 @@ def test_the_betting_dialog_offers_exactly_the_engines_moves_with_stake_level_an
 def test_the_words_beside_the_players_change_language_with_the_settings():
     """"cabaret !" and "renvie 2" beside the players stayed French after English was chosen in
     Settings in the middle of the betting: they are said again in the language chosen. The
-    person's own words are said to him ("Vous / renviez 2", "You / raise 2"; it was "Vous / renvie 2",
-    "You / plays")."""
+    person's own words are said to him ("Vous / vous renviez 2", "You / you raise 2"; it was "Vous /
+    renvie 2", "You / plays")."""
     app = make_app()
     table = decision_table(app, 3, CABARET_HANDS, dealer=2)
     try:
@@ -260,21 +260,24 @@ def test_the_words_beside_the_players_change_language_with_the_settings():
             app.frame(1 / 60)
             if table.adapter.plate_detail(0):
                 break
-        assert table.adapter.plate_detail(0) == "renviez 2"            # the person, seat 0
+        assert table.adapter.plate_detail(0) == "vous renviez 2"            # the person, seat 0
         notes = {v: k for k, v in i18n.catalogue("fr").items() if k.startswith("gg.note.")}
         key = notes[table.adapter.plate_detail(1)]         # the other holder's word ("cabaret !", "tient")
         assert not key.endswith("_you")
         app.settings["language"] = "en"
-        assert table.adapter.plate_detail(0) == "raise 2"
+        assert table.adapter.plate_detail(0) == "you raise 2"
         assert table.adapter.plate_detail(1) == i18n.translate(key, "en")
     finally:
         table.close()
 
 
-@pytest.mark.parametrize("language,mine,theirs,stirs", [("fr", "jouez", "joue", "remuez ×3"),
-                                                         ("en", "play", "plays", "stir ×3")])
-def test_the_person_s_own_word_is_said_to_him(language, mine, theirs, stirs):
-    """Beside the person's name the table wrote the others' words: "You / plays", "Vous / joue"."""
+@pytest.mark.parametrize("language,mine,theirs,stirs,passed,left", [
+    ("fr", "vous jouez", "joue", "vous remuez ×3", "vous passez", "avez quitté la table"),
+    ("en", "you play", "plays", "you stir ×3", "you pass", "have left the table")])
+def test_the_person_s_own_word_is_said_to_him(language, mine, theirs, stirs, passed, left):
+    """Beside the person's name the table wrote the others' words: "You / plays", "Vous / joue";
+    then "Vous / jouez", "Vous / passez", which a French player read as orders ("play!", "pass!"):
+    what the person does is said as a statement, "vous jouez", "you play"."""
     app = make_app()
     app.settings["language"] = language
     table = dealt_table(app, 4)
@@ -286,6 +289,10 @@ def test_the_person_s_own_word_is_said_to_him(language, mine, theirs, stirs):
         gs.said[0], gs.remuers[0] = "remue", 3
         assert table.adapter.plate_detail(0) == stirs
         assert table.adapter.plate_detail(2) == app.t("gg.note.remue_n", n=3) != stirs
+        gs.said[0] = "passe"
+        assert [table.adapter.plate_detail(s) for s in (0, 3)] == [passed, app.t("gg.note.passe")]
+        gs.at_table[0] = False              # done, and no order: "Vous / avez quitté la table"
+        assert table.adapter.plate_detail(0) == left
     finally:
         table.close()
 
