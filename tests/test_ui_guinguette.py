@@ -1623,7 +1623,8 @@ def test_a_match_resumed_after_a_seat_left_marks_each_deal_s_true_dealer_and_who
         assert [(r["deal"], r["out"]) for r in rows] == sorted(out_by_deal.items())
         table.open_scores()
         drawn = texts_drawn(pytest.MonkeyPatch(), app.draw)
-        assert drawn.count(app.t("gg.sheet.out")) == sum(len(r["out"]) for r in rows), drawn
+        # each written out once, in the deal he left
+        assert drawn.count(app.t("gg.sheet.out")) == len(set().union(*(r["out"] for r in rows))), drawn
     finally:
         table.close()
 
@@ -1663,13 +1664,14 @@ def test_the_score_pad_at_640_by_400_shows_each_change_and_who_is_out(monkeypatc
         texts = [text for text, _ in placed]
         rows = [r for r in table.model.history if not r.get("share")]
         assert any(r["out"] for r in rows), "someone left the table"
-        before, expected = [chips] * players, []
+        before, expected, gone = [chips] * players, [], set()
         for row in rows:
             if app.t("table.deal_n", n=row["deal"]) in texts:           # the deals the pad shows
-                moved = enumerate(zip(row["chips"], before))
+                moved = [(s, now, then) for s, (now, then) in enumerate(zip(row["chips"], before)) if s not in gone]
                 expected += [app.t("gg.sheet.out") if s in row["out"] else i18n.signed(now - then)
-                             for s, (now, then) in moved if now != then or s in row["out"]]
+                             for s, now, then in moved if now != then or s in row["out"]]
             before = row["chips"]
+            gone |= set(row["out"])          # written out once, in the deal he left
         assert expected
         changes = [text for text in texts if text == app.t("gg.sheet.out") or text[:1] in ("+", i18n.MINUS)]
         assert sorted(changes) == sorted(expected)
@@ -2150,5 +2152,41 @@ def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
                                                       second_first=key.endswith("second_first")))
             table.timeline.finish()
             assert adapter.deal_summary(end)["reason"] == app.t(key, name=name)
+    finally:
+        table.close()
+
+
+def test_the_score_pad_says_once_in_the_deal_they_left_that_a_player_is_out(monkeypatch):
+    """The pad wrote "out" in every deal after a player had left the table (§7 "eliminate"), a
+    column of "out" down to the foot. It says so once, in the deal he left, with the counters he
+    left with; his later cells hold a dash alone."""
+    from game.ui.table.sheets import PadCells
+    app = make_app((1280, 720))
+    table = TableScene.from_record(app, played_record(8, 8, 20, 9))
+    try:
+        app.push(table)
+        rows = [r for r in table.model.history if not r.get("share")]
+        gone = {s: next(r["deal"] for r in rows if s in r["out"]) for r in rows for s in r["out"]}
+        assert any(deal < rows[-1]["deal"] for deal in gone.values()), "someone left before the last deal"
+        table.open_scores()
+        cells: list[tuple[str, str]] = []
+        real = PadCells.draw
+
+        def spy(self, surface, x0, mid, change, change_ink, total, *args):
+            cells.append((change, total))
+            return real(self, surface, x0, mid, change, change_ink, total, *args)
+        monkeypatch.setattr(PadCells, "draw", spy)
+        app.top.draw(app.surface)
+        assert len(cells) == len(rows) * 8, "every deal's row is on the pad"
+        out = app.t("gg.sheet.out")
+        for k, row in enumerate(rows):
+            for s in range(8):
+                change, total = cells[k * 8 + s]
+                if s not in gone or row["deal"] < gone[s]:
+                    assert change != out and total == str(row["chips"][s])
+                elif row["deal"] == gone[s]:
+                    assert (change, total) == (out, str(row["chips"][s])), (row["deal"], s)
+                else:
+                    assert (change, total) == ("", "–"), (row["deal"], s)
     finally:
         table.close()

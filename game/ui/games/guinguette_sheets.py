@@ -20,6 +20,8 @@ from ..table.sheets import (
 )
 from .guinguette_ledger import worded
 
+GONE = "–"          # a deal's cell of a player who had left the table before it
+
 
 def _bold(font_h: float) -> pygame.font.Font:
     return widgets.font_px(font_h, bold=True)
@@ -49,24 +51,29 @@ class GuinguettePad(ScorePadScene):
         baskets = int(width * 0.22)
         return margin, first, baskets, (width - 2 * margin - first - baskets) // self.table.players
 
-    def _changes(self, rows: list) -> list[list[tuple[str, int]]]:
-        """Each row's change per player, written and counted: written "out" for a player who has
-        left the table (§7 "eliminate"), whose counters no longer move; "·" where they did not
-        change."""
+    def _changes(self, rows: list) -> list[list[tuple[str, int, str]]]:
+        """Each row's cell per player: its change, written and counted, and the counters after it.
+        A player who has left the table (§7 "eliminate") is written "out" once, in the deal he
+        left, with the counters he left with; his later cells hold a dash alone (an "out" in every
+        later deal filled the column). "·" where the counters did not change."""
         before = [self.table.adapter.start_chips] * self.table.players
+        gone: set[int] = set()
         out = []
         for row in rows:
-            out.append([(self.app.t("gg.sheet.out") if s in row.get("out", ()) else
-                         i18n.signed(now - then) if now != then else "·", now - then)
+            out.append([("", 0, GONE) if s in gone else
+                        (self.app.t("gg.sheet.out") if s in row.get("out", ()) else
+                         i18n.signed(now - then) if now != then else "·", now - then, str(now))
                         for s, (now, then) in enumerate(zip(row["chips"], before))])
+            gone |= set(row.get("out", ()))
             before = row["chips"]
         return out
 
     def cells(self, width: int) -> PadCells:
         rows = self.table.adapter.sheet_rows()
+        changes = self._changes(rows)
         return PadCells(self._columns(width)[3], self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
-                        [change for row in self._changes(rows) for change, _ in row],
-                        [str(v) for row in rows for v in row["chips"]], stack=self.ruled_line())
+                        [change for row in changes for change, _, _ in row],
+                        [total for row in changes for _, _, total in row], stack=self.ruled_line())
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -98,9 +105,9 @@ class GuinguettePad(ScorePadScene):
             mid = y + line // 2
             label = t("gg.sheet.share") if row.get("share") else t("table.deal_n", n=row["deal"])
             widgets.draw_text(surface, widgets.fit(label, small, first - 4), small, theme.INK, (left, mid), "midleft")
-            for s, (change, amount) in enumerate(changes[i]):
+            for s, (change, amount, total) in enumerate(changes[i]):
                 cells.draw(surface, left + first + s * col, mid, change, theme.RED if amount < 0 else theme.INK,
-                           str(row["chips"][s]), theme.INK, row.get("dealer") == s)
+                           total, theme.INK, row.get("dealer") == s)
             queue = row["queue"]
             cot = i18n.summed(queue, 4) if queue else "0"
             for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
