@@ -311,7 +311,6 @@ def test_with_the_log_open_the_whole_hand_and_the_line_beside_it_stay_in_sight_a
     """The drawer hung over the right end of the hand (a Double King hand of thirteen lost four
     cards under it, Polignac's eight one or two) and over "your turn" beside it: it stops above
     the hand, and the rightmost card, clicked with the log open, is played."""
-    from game.ui.table.draw import hint_area
     from game.ui.table.layout import HAND_MOST
     from game.ui.table.log import drawer_rect
     app = make_app(size=size)
@@ -324,7 +323,7 @@ def test_with_the_log_open_the_whole_hand_and_the_line_beside_it_stay_in_sight_a
         drawer = drawer_rect(table)
         line = app.font("body").get_linesize()
         for count in range(1, HAND_MOST + 1):
-            assert not drawer.colliderect(hint_area(lay, line, count))
+            assert not drawer.colliderect(lay.hint_area(line, count))
             lifted = lay.hand_span(count).move(0, -int(lay.hand_h * theme.HOVER_LIFT))   # under the pointer
             assert lifted.top > drawer.bottom
         hand = list(table.model.hand)

@@ -20,7 +20,7 @@ from game.engine.guinguette.rules import HAND
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
 from ..table.dialogs import CardPick
-from ..table.draw import back, blit_card, face, hint_area
+from ..table.draw import back, blit_card, face
 from ..table.learning import tag
 
 REMUE_STEP = {"type": "cotillon", "move": "remue"}     # what the "je remue" button starts (its card picked next)
@@ -293,7 +293,7 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
         # eight seats "… cliquez pour le ramasser" ran over the talon's name; else its first line
         # alone, where two leave no room), a question put to him
         for lines in (2, 1):
-            rects = keep() + [lay.hand_span(HAND), hint_area(lay, line, HAND, lines=lines), lay.dialog_rect()]
+            rects = keep() + [lay.hand_span(HAND), lay.hint_area(line, HAND, lines=lines), lay.dialog_rect()]
             if room.contains(here) and here.collidelist(rects) < 0:
                 return default
             for i, j in _nearest_first():

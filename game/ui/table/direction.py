@@ -97,9 +97,8 @@ def kept_clear(scene) -> list[pygame.Rect]:
     jacks = lay.jacks_origin(person)
     keep.append(jacks[0].unionall(jacks[1:]))
     line = scene.app.font("body").get_linesize()
-    from .draw import hint_area  # (draw imports this module)
     aside = scene.adapter.person_cards_rect()
-    keep.append(hint_area(lay, line, 1, aside))      # beside a hand of one card, the line runs widest
+    keep.append(lay.hint_area(line, 1, aside))      # beside a hand of one card, the line runs widest
     if aside is not None:
         keep.append(aside)
     for box in (counts_box(scene), trick_number_box(scene, last=True)):

@@ -801,7 +801,7 @@ def draw_hint(scene, surface) -> None:
     if not said:
         return
     font = scene.app.font("body")
-    area = hint_area(scene.layout, font.get_linesize(), len(scene.model.hand), scene.adapter.person_cards_rect())
+    area = scene.layout.hint_area(font.get_linesize(), len(scene.model.hand), scene.adapter.person_cards_rect())
     for line, colour, rect in hint_lines(said, font, area, scene.adapter.keep_clear()):
         widgets.draw_text(surface, line, font, colour, rect.topleft, "topleft")
 
@@ -829,16 +829,6 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
     tried = [placed(way) for way in ways]
     hidden = [sum(covered(rect, keep) for _, _, rect in lines) for lines in tried]
     return tried[hidden.index(min(hidden))]
-
-
-def hint_area(lay, line: int, cards: int, aside: pygame.Rect | None = None, lines: int = 2) -> pygame.Rect:
-    """Where the line beside the hand goes (whose turn it is, why a card was refused), ``lines``
-    lines of ``line`` pixels: right of a hand of ``cards`` cards and of the cards the person laid
-    ``aside``, to the window's edge, above its margin."""
-    span = lay.hand_span(cards)
-    x = max(span.right, aside.right if aside is not None else 0) + int(lay.w * 0.02)
-    bottom = int(lay.h * 0.97)
-    return pygame.Rect(x, bottom - lines * line, lay.w - x - int(lay.w * 0.01), lines * line)
 
 
 def trick_panel_rect(scene, count: int, centre=None) -> pygame.Rect:
