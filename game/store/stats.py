@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import copy
 import logging
+import math
 import os
+import re
 import time
 
 from game.ai.seats import LEVELS
@@ -38,6 +40,23 @@ RATING_K = 24.0         # how far one match moves the rating at most
 HISTORY_KEPT = 200      # rating points kept for the chart
 
 
+MOST = 10 ** 12         # the largest count or total a file may hold: a lifetime of play stays far below
+LATEST_TIME = 1e11      # a rating point's time (seconds since 1970) no later than the year 5138
+RATING_MOST = 10_000.0  # a rating at or above this is no rating of ours
+_PLACE = re.compile(r"[1-9][0-9]?")     # a final place: 1 to 99
+
+
+def _whole(value, signed: bool = False) -> bool:
+    """Whether ``value`` is a whole number the counters may hold: not a bool, at most :data:`MOST`
+    either way, and not negative unless ``signed`` (points, which may be lost)."""
+    return type(value) is int and (-MOST if signed else 0) <= value <= MOST
+
+
+def _real(value, low: float, high: float) -> bool:
+    """Whether ``value`` is a finite number (whole or not) from ``low`` to ``high``."""
+    return type(value) in (int, float) and math.isfinite(value) and low <= value <= high
+
+
 def _clean_game(data) -> dict | None:
     """One game's counters if they are all sensible numbers, else None (the file is damaged)."""
     if not isinstance(data, dict):
@@ -45,12 +64,12 @@ def _clean_game(data) -> dict | None:
     out = copy.deepcopy(_EMPTY)
     for key in ("played", "won", "lost", "deals", "points"):
         value = data.get(key, 0)
-        if type(value) is not int or (key != "points" and value < 0):
+        if not _whole(value, signed=key == "points"):
             return None
         out[key] = value
     places = data.get("places", {})
     if not isinstance(places, dict) or not all(
-            isinstance(k, str) and k.isdigit() and type(v) is int and v >= 0 for k, v in places.items()):
+            isinstance(k, str) and _PLACE.fullmatch(k) and _whole(v) for k, v in places.items()):
         return None
     out["places"] = dict(places)
     return out
@@ -69,12 +88,44 @@ def _clean_games(games) -> dict | None:
     return cleaned
 
 
+# The shape of the figures kept (replay_figures, record_duplicate): COUNT a whole number not
+# negative, SIGNED one of either sign (points), a dict the figures under it by name ("*": any
+# name), where ALL means every one of them is always written (a row read without one is damaged;
+# other figures are written once there are some). Figures of a name not known here (a newer
+# copy's, a game this copy does not know) are kept as nested whole numbers (_clean_numbers).
+COUNT, SIGNED, ALL = "count", "signed", "all"
+FIGURES = {
+    "polignac": {"deals": COUNT, "jacks": COUNT, "jack_points": COUNT},
+    "double_king": {"contracts": {"*": {ALL: True, "deals": COUNT, "points": SIGNED}}},
+    "guinguette": {"deals": COUNT, "fines": COUNT, "fined": COUNT,
+                   "baskets": {ALL: True, "guinguette": COUNT, "cabaret": COUNT, "cotillon": COUNT}},
+}
+DUPLICATE = {ALL: True, "deals": COUNT, "mine": SIGNED, "expert": SIGNED}
+
+
+def _clean_figures(data, shape, depth: int):
+    """``data`` checked against ``shape`` (see FIGURES), a copy; None when it does not fit."""
+    if shape in (COUNT, SIGNED):
+        return data if _whole(data, signed=shape == SIGNED) else None
+    if not isinstance(data, dict) or (shape.get(ALL) and not all(k in data for k in shape if k != ALL)):
+        return None
+    out = {}
+    for key, value in data.items():
+        known = shape.get(key, shape.get("*")) if key != ALL else None
+        value = _clean_figures(value, known, depth - 1) if known is not None \
+            else _clean_numbers(value, depth - 1)
+        if value is None or not checked_text(key, 32):
+            return None
+        out[key] = value
+    return out
+
+
 def _clean_numbers(data, depth: int = 3):
-    """A nest of dicts (text keys) ending in whole numbers, as the details and duplicates are
-    written; None when anything else is found."""
+    """A nest of dicts (text keys) ending in whole numbers (of either sign, at most MOST), as
+    figures of a kind this copy does not know are written; None when anything else is found."""
     if type(data) is int:
-        return data
-    if depth == 0 or not isinstance(data, dict):
+        return data if _whole(data, signed=True) else None
+    if depth <= 0 or not isinstance(data, dict):
         return None
     out = {}
     for key, value in data.items():
@@ -89,13 +140,13 @@ def _clean_rating(data) -> dict | None:
     if not isinstance(data, dict):
         return None
     value, matches, history = data.get("value"), data.get("matches", 0), data.get("history", [])
-    if type(value) not in (int, float) or not 0 <= value < 10_000 or type(matches) is not int \
+    if not _real(value, 0.0, RATING_MOST) or value == RATING_MOST or not _whole(matches) \
             or not isinstance(history, list):
         return None
     points = []
     for item in history[-HISTORY_KEPT:]:
-        if not (isinstance(item, dict) and type(item.get("rating")) in (int, float)
-                and type(item.get("score")) in (int, float) and type(item.get("t")) in (int, float)
+        if not (isinstance(item, dict) and _real(item.get("rating"), 0.0, RATING_MOST)
+                and _real(item.get("score"), 0.0, 1.0) and _real(item.get("t"), 0.0, LATEST_TIME)
                 and checked_text(item.get("game"), 32)):
             return None
         points.append({"t": float(item["t"]), "game": item["game"], "rating": float(item["rating"]),
@@ -158,8 +209,8 @@ class Stats:
         apart = doc.get("apart", {})
         apart = {b: _clean_games(g) for b, g in apart.items() if b in APART} \
             if isinstance(apart, dict) else None
-        details = _clean_numbers(doc.get("details", {}), depth=4)
-        duplicates = _clean_numbers(doc.get("duplicates", {}), depth=2)
+        details = _clean_figures(doc.get("details", {}), {"*": None, **FIGURES}, depth=5)
+        duplicates = _clean_figures(doc.get("duplicates", {}), {"*": DUPLICATE}, depth=2)
         rating = _clean_rating(doc.get("rating", self.rating))
         if games is None or apart is None or any(g is None for g in apart.values()) or details is None \
                 or duplicates is None or rating is None:
