@@ -124,3 +124,51 @@ def test_figures_a_real_file_may_lack_are_read_as_none_yet(tmp_path):
     store = Store(paths)
     assert store.take_problems() == []
     assert store.stats.figures("polignac") == {"deals": 3, "jack_points": 0}
+
+
+def test_an_error_no_check_foresaw_while_counting_is_told_with_the_file_and_logged(tmp_path, monkeypatch, caplog):
+    """Counting a match met an error of no kind the store expects (a TypeError adding figures of
+    the wrong shape): the person was not told, or told only "unsupported operand type(s) for +:
+    'dict' and 'int'". The counts stay as they were, the file is named, and the log keeps the
+    traceback."""
+    from test_store_reliability import played
+
+    from game.store import stats as stats_module
+    paths = Paths.under(str(tmp_path))
+    write_stats(paths, GOOD)
+    store = Store(paths)
+    before = open(paths.stats_file, encoding="utf-8").read()
+
+    def broken(into, details):
+        return into["jacks"] + {"a": 1}
+    monkeypatch.setattr(stats_module, "add_details", broken)
+    record, match = played(None)
+    problem = store.record_finished(record, match)
+    assert problem is not None and problem.key == "store.stats_unexpected"
+    assert "stats.json" in problem.text and "unsupported" not in problem.text
+    assert [p.key for p in store.take_problems()] == ["store.stats_unexpected"]
+    assert store.stats.game("polignac")["played"] == 3 and store.stats.rating["matches"] == 2
+    assert open(paths.stats_file, encoding="utf-8").read() == before
+    assert any(r.exc_info and r.exc_info[0] is TypeError for r in caplog.records)
+
+
+def test_a_save_whose_check_fails_unexpectedly_is_named_and_left_the_others_checked(tmp_path, monkeypatch, caplog):
+    from test_store_files import played_record
+
+    from game.store import saves as saves_module
+    store = Store(Paths.under(str(tmp_path)))
+    record, match = played_record(seed=3, steps=6)
+    odd = store.save_match(record, "Odd", match)
+    good = store.save_match(record, "Good", match)
+    real = saves_module.Saves.load
+
+    def load(self, save_id):
+        if save_id == odd.id:
+            raise ZeroDivisionError("division by zero")
+        return real(self, save_id)
+    monkeypatch.setattr(saves_module.Saves, "load", load)
+    problems = Store(store.paths).startup_check()
+    assert [(p.key, p.params["file"]) for p in problems] == [("store.check_failed", odd.id + ".json")]
+    assert "division" not in problems[0].text and problems[0].moved_to is None
+    assert os.path.exists(store.saves.path(odd.id)) and os.path.exists(store.saves.path(good.id))
+    assert any(r.exc_info and r.exc_info[0] is ZeroDivisionError for r in caplog.records)

@@ -54,3 +54,48 @@ def test_the_previous_version_is_shown_when_the_file_is_edited_out_of_bounds(tmp
         assert app.t("stats.empty") not in drawn and "3" in drawn
     finally:
         app.shutdown()
+
+
+def test_a_check_failing_unexpectedly_at_start_is_logged_and_told_in_words(tmp_path, monkeypatch, caplog):
+    """The start's checks met an error no check foresaw: a "Damaged files" box read only
+    "unsupported operand type(s) for +: 'dict' and 'int'", naming no file, and the log held nothing.
+    The log keeps the traceback; the message says where to find it and what was done."""
+    from game.store import Store
+    from game.ui.app import startup_checks
+
+    def fails(self):
+        raise TypeError("unsupported operand type(s) for +: 'dict' and 'int'")
+    monkeypatch.setattr(Store, "startup_check", fails)
+    app = make_app(tmp_path, language="fr")
+    try:
+        startup_checks(app)
+        told = [app.problem_text(p) for p in app.take_problems()]
+        assert len(told) == 1 and "unsupported" not in told[0] and "tapisvert.log" in told[0], told
+        assert any(r.exc_info and r.exc_info[0] is TypeError for r in caplog.records)
+    finally:
+        app.shutdown()
+
+
+def test_a_match_that_cannot_be_counted_at_its_last_card_is_told(tmp_path, monkeypatch):
+    """At the last card the same error was written in the log only; the person was not told."""
+    from test_store_reliability import played
+
+    from game.store import stats as stats_module
+    from game.ui.table import TableScene
+    monkeypatch.setattr(TableScene, "open_match_end", lambda self, result: None)
+
+    def broken(into, details):
+        raise TypeError("unsupported operand type(s) for +: 'dict' and 'int'")
+    monkeypatch.setattr(stats_module, "add_details", broken)
+    app = make_app(tmp_path, language="en")
+    record, match = played(-1)
+    app.store.autosave_start(record)
+    table = TableScene.from_record(app, record, match=match)
+    try:
+        table.apply(table.match.to_act, table.match.legal_actions()[0])
+        assert table.match.match_over
+        told = [app.problem_text(p) for p in app.take_problems()]
+        assert len(told) == 1 and "stats.json" in told[0] and "unsupported" not in told[0], told
+    finally:
+        table.close()
+        app.shutdown()

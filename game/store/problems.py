@@ -58,6 +58,13 @@ MESSAGES = {
                              "as the file can be written again; a save by name from the table’s menu may "
                              "still work.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
+    "store.stats_unexpected": "The statistics in {file} could not be brought up to date (an error Tapis Vert "
+                              "did not expect, written in its log): this match is not counted, and the file "
+                              "is left as it was.",
+    "store.check_failed": "The file {file} could not be checked (an error Tapis Vert did not expect, written "
+                          "in its log); Tapis Vert leaves it where it is.",
+    "store.checks_failed": "Tapis Vert could not finish checking its files (an error it did not expect, "
+                           "written in its log, {file}); the files not yet checked are left as they are.",
     "store.not_found": "The saved match {file} no longer exists.",
     "store.restored_backup": "The previous version of {file} was used instead.",
     "store.not_a_file": "{file} is not a file Tapis Vert can read ({detail}); it was moved aside.",
@@ -84,7 +91,7 @@ MESSAGES = {
     "store.cause.marked": "it says it is “{found}”",
     "store.cause.bad_version": "it has no valid version number",
     "store.cause.newer": "version {found}, where this copy reads up to version {version}",
-    "store.cause.not_counts": "the counts are not numbers",
+    "store.cause.not_counts": "its counts are not numbers Tapis Vert could have kept",
     # What is wrong with a saved match (see ``record.RecordError``).
     "store.cause.seat": "seat {seat} is badly described",
     "store.cause.entry": "its “{entry}” entry is missing or malformed",
@@ -203,7 +210,8 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
-LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable")
+LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable",
+                 "store.check_failed")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full")
@@ -252,6 +260,15 @@ def unlisted(folder: str, exc: OSError) -> StoreProblem:
 def _left(key: str, path: str, detail: str, said: dict) -> StoreProblem:
     problem = StoreProblem(key, path, detail, params=said)
     log.warning("%s (%s: %s)", problem.text, key, detail)
+    return problem
+
+
+def unexpected(key: str, path: str, exc: BaseException, **said) -> StoreProblem:
+    """An error no check foresaw, met with the file ``path``: written in the log with its traceback,
+    told in words (``key``: what was done, with the figures ``said``), the exception's own text
+    kept for the log."""
+    problem = StoreProblem(key, path, type(exc).__name__, params=said)
+    log.error("%s (%s: %s)", problem.text, type(exc).__name__, exc, exc_info=exc)
     return problem
 
 

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
-from .problems import StoreError, StoreProblem, unlisted, unreadable
+from .problems import StoreError, StoreProblem, unexpected, unlisted, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 # A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
@@ -194,6 +194,9 @@ class Saves:
                 checked.pop(save_id, None)
                 if exc.key != "store.not_found":
                     problems.append(exc.problem)
+            except Exception as exc:        # none foreseen: logged, told, the file left as it is
+                checked.pop(save_id, None)
+                problems.append(unexpected("store.check_failed", self.path(save_id), exc))
         for gone in set(checked) - set(ids):
             del checked[gone]
         return problems

@@ -25,7 +25,7 @@ from game.ai.seats import LEVELS
 from game.engine import double_king_rules as R
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, checked_text, damaged
+from .problems import StoreProblem, checked_text, damaged, unexpected
 
 log = logging.getLogger("tapisvert.store")
 
@@ -214,7 +214,8 @@ class Stats:
         rating = _clean_rating(doc.get("rating", self.rating))
         if games is None or apart is None or any(g is None for g in apart.values()) or details is None \
                 or duplicates is None or rating is None:
-            return [damaged("store.wrong_format", path, "the counters are not numbers", move, "store.cause.not_counts")]
+            return [damaged("store.wrong_format", path, "a count out of bounds or of the wrong shape", move,
+                            "store.cause.not_counts")]
         self.data, self.apart, self.details, self.duplicates, self.rating = \
             games, apart, details, duplicates, rating
         return []
@@ -233,24 +234,38 @@ class Stats:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
         if bucket is not None and bucket not in APART:
             raise ValueError(f"unknown bucket {bucket!r}")
-        if key is not None:
-            if key in self.counted:
-                return None
-            self.counted = (self.counted + [key])[-COUNTED_KEPT:]
-        games = self.data if bucket is None else self.apart.setdefault(bucket, {})
-        g = games.setdefault(game, copy.deepcopy(_EMPTY))
-        g["played"] += 1
-        if (place == 1) if won is None else won:
-            g["won"] += 1
-        else:
-            g["lost"] += 1
-        g["places"][str(place)] = g["places"].get(str(place), 0) + 1
-        g["deals"] += deals
-        g["points"] += points
-        if bucket is None:
-            add_details(self.details.setdefault(game, {}), details or {})
-            if opponents:
-                self._rate(game, place, players, opponents, when)
+        if key is not None and key in self.counted:
+            return None
+
+        def count() -> None:
+            if key is not None:
+                self.counted = (self.counted + [key])[-COUNTED_KEPT:]
+            games = self.data if bucket is None else self.apart.setdefault(bucket, {})
+            g = games.setdefault(game, copy.deepcopy(_EMPTY))
+            g["played"] += 1
+            if (place == 1) if won is None else won:
+                g["won"] += 1
+            else:
+                g["lost"] += 1
+            g["places"][str(place)] = g["places"].get(str(place), 0) + 1
+            g["deals"] += deals
+            g["points"] += points
+            if bucket is None:
+                add_details(self.details.setdefault(game, {}), details or {})
+                if opponents:
+                    self._rate(game, place, players, opponents, when)
+        return self._counted(count)
+
+    def _counted(self, count) -> StoreProblem | None:
+        """``count()`` the counters, then write them. An error no check foresaw leaves the counters
+        as they were, unwritten: it is logged with its traceback and returned in words (the match
+        is not counted, the file named)."""
+        kept = copy.deepcopy((self.data, self.apart, self.details, self.duplicates, self.rating, self.counted))
+        try:
+            count()
+        except Exception as exc:
+            self.data, self.apart, self.details, self.duplicates, self.rating, self.counted = kept
+            return unexpected("store.stats_unexpected", self.path, exc)
         return self.write()
 
     def _rate(self, game: str, place: int, players: int, opponents: list, when: float | None) -> None:
@@ -267,15 +282,17 @@ class Stats:
     def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
         """A replayed deal compared with the Expert's result from the same seat and cards (once
         per ``key``)."""
-        if key is not None:
-            if key in self.counted:
-                return None
-            self.counted = (self.counted + [key])[-COUNTED_KEPT:]
-        d = self.duplicates.setdefault(game, {"deals": 0, "mine": 0, "expert": 0})
-        d["deals"] += 1
-        d["mine"] += int(mine)
-        d["expert"] += int(expert)
-        return self.write()
+        if key is not None and key in self.counted:
+            return None
+
+        def count() -> None:
+            if key is not None:
+                self.counted = (self.counted + [key])[-COUNTED_KEPT:]
+            d = self.duplicates.setdefault(game, {"deals": 0, "mine": 0, "expert": 0})
+            d["deals"] += 1
+            d["mine"] += int(mine)
+            d["expert"] += int(expert)
+        return self._counted(count)
 
     def write(self) -> StoreProblem | None:
         try:

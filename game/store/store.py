@@ -10,7 +10,7 @@ from .atomic import clean_temporaries, read_json, write_json
 from .autosave import Autosave
 from .lock import SingleCopyLock
 from .paths import Paths
-from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, unreadable
+from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, unexpected, unreadable
 from .record import MatchRecord
 from .saves import SavedMatch, Saves
 from .settings import Settings
@@ -92,6 +92,8 @@ class Store:
                 self.problems.append(exc.problem)
             except OSError as exc:
                 self.problems.append(unreadable(self.paths.autosave_file, exc))
+            except Exception as exc:        # none foreseen: logged, told, the file left as it is
+                self.problems.append(unexpected("store.check_failed", self.paths.autosave_file, exc))
         checked = self._read_checked()
         before = dict(checked)
         self.problems += self.saves.check_all(checked)

@@ -598,8 +598,10 @@ def startup_checks(app: "App") -> None:
         return
     try:
         found = check()
-    except Exception as exc:
-        app.problems.append(str(exc))
+    except Exception as exc:            # none the store foresaw: the log keeps it, the person is told in words
+        from game.logsetup import log_file
+        from game.store.problems import unexpected
+        app.problems.append(unexpected("store.checks_failed", log_file(), exc, file=log_file()))   # named whole
         return
     app.problems += list(found or ())
 
