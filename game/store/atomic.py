@@ -16,7 +16,7 @@ import shutil
 import stat
 import tempfile
 
-from .problems import StoreError, damaged, unreadable
+from .problems import StoreError, damaged, refused_read, unreadable
 
 MAX_BYTES = 5 * 1024 * 1024      # design §5: a bigger file is not one of ours
 # What a killed write leaves: write_atomic's ``.<name>.<random>.tmp``, keep_backup's ``<name>.bak.<pid>.tmp``.
@@ -192,7 +192,8 @@ def read_json(path: str, format_name: str, version: int, move: bool = True) -> d
 
 def read_json_or_problems(path: str, format_name: str, version: int, move: bool = True):
     """(document, problems) for a small file the app keeps (settings, statistics): no file is
-    (None, []); a damaged or unreadable one is (None, [its problem]), moved aside when ``move``."""
+    (None, []); a damaged or unreadable one is (None, [its problem]), moved aside when ``move``,
+    except one the system refused to read (left where it is: ``store.left``)."""
     try:
         return read_json(path, format_name, version, move), []
     except FileNotFoundError:
@@ -200,4 +201,4 @@ def read_json_or_problems(path: str, format_name: str, version: int, move: bool 
     except StoreError as exc:
         return None, [exc.problem]
     except OSError as exc:
-        return None, [unreadable(path, exc, move)]
+        return None, [unreadable(path, exc, move and not refused_read(exc))]

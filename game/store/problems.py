@@ -81,6 +81,7 @@ MESSAGES = {
     "store.cause.full": "the disk is full",
     "store.cause.no_read": "no permission to read it",
     "store.cause.not_folder": "{where} is a file where a folder should be",
+    "store.cause.kept_unread": "{file} could not be read, and Tapis Vert does not write over a file it could not read",
     # What is wrong with a file the app reads, said as the detail (see ``damaged``'s ``cause``).
     "store.cause.too_large": "more than {mb} MB",
     "store.cause.not_utf8": "not UTF-8 text at byte {byte}",
@@ -214,8 +215,22 @@ LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.fu
                  "store.check_failed")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
-            "store.cause.full")
+            "store.cause.full", "store.cause.kept_unread")
 _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
+
+
+def refused_read(exc: OSError) -> bool:
+    """Whether the system refused to read a file for want of permission: such a file is left where it
+    is (README, "Files that cannot be read"), never moved aside nor written over."""
+    return getattr(exc, "errno", None) in _READ_CAUSES
+
+
+def kept_unread(key: str, path: str) -> StoreProblem:
+    """The problem of a write not made because ``path`` was left unread (:func:`refused_read`):
+    writing would put a fresh file in the place of the person's own."""
+    problem = StoreProblem(key, path, "left unread, not written over", params={"cause": "store.cause.kept_unread"})
+    log.warning("%s", problem.text)
+    return problem
 
 
 def _read_cause(path: str, exc: OSError) -> dict:

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
-from .problems import StoreError, StoreProblem, unexpected, unlisted, unreadable
+from .problems import StoreError, StoreProblem, refused_read, unexpected, unlisted, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 # A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
@@ -130,14 +130,14 @@ class Saves:
 
     def read(self, save_id: str) -> MatchRecord:
         """The record of a save, shapes checked (not replayed). StoreError when damaged (moved to
-        ``damaged/``) or gone (``store.not_found``)."""
+        ``damaged/``), refused by the system (left where it is) or gone (``store.not_found``)."""
         path = self.path(save_id)
         try:
             data = read_json(path, FORMAT, VERSION)
         except FileNotFoundError:
             raise StoreError(StoreProblem("store.not_found", path)) from None
         except OSError as exc:
-            raise StoreError(unreadable(path, exc)) from None
+            raise StoreError(unreadable(path, exc, move=not refused_read(exc))) from None
         try:
             return MatchRecord.from_json(data)
         except RecordError as exc:

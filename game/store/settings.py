@@ -1,8 +1,8 @@
 """The person's settings, remembered in ``settings.json`` (design §5).
 
 A value Tapis Vert does not accept falls back to the default for that key only (and is reported
-once); unknown keys are ignored; a file that cannot be read at all is moved to ``damaged/`` and
-every key takes its default.
+once); unknown keys are ignored; a damaged file is moved to ``damaged/`` and every key takes its
+default; one the system will not let Tapis Vert read is left where it is, and not written over.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RuleError, game_module
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, checked_text, move_to_damaged
+from .problems import StoreProblem, checked_text, kept_unread, move_to_damaged
 
 log = logging.getLogger("tapisvert.store")
 
@@ -164,6 +164,7 @@ class Settings:
         self.path = path
         self.values = dict(DEFAULTS)
         self.games: dict[str, dict] = {}
+        self.left_unread = False        # the file is there but could not be read: never written over
 
     # ---- dict-like
     def __getitem__(self, key: str):
@@ -212,6 +213,7 @@ class Settings:
         version (``.bak``) is used when it is sound, else the defaults; one with values refused
         is mended (:meth:`_mend`). Not ``mend``: the file is left as it is (another copy runs)."""
         problems = self._load(self.path, move=mend)
+        self.left_unread = any(p.key == "store.left" for p in problems)
         for p in problems:              # a damaged file was logged as it was found (problems.damaged)
             if p.key == "store.bad_setting":
                 log.warning("%s", p.text)
@@ -265,7 +267,10 @@ class Settings:
         return [StoreProblem("store.bad_setting", path, key) for key in refused]
 
     def save(self) -> StoreProblem | None:
-        """Write the settings atomically; returns a problem instead of raising when it fails."""
+        """Write the settings atomically; returns a problem instead of raising when it fails, or
+        when the file was left unread (the person's own settings are not replaced by defaults)."""
+        if self.left_unread:
+            return kept_unread("store.write_failed", self.path)
         try:
             write_json(self.path, self.to_json())
         except OSError as exc:

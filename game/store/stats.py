@@ -25,7 +25,7 @@ from game.ai.seats import LEVELS
 from game.engine import double_king_rules as R
 
 from .atomic import read_json_or_problems, write_json
-from .problems import StoreProblem, checked_text, damaged, unexpected
+from .problems import StoreProblem, checked_text, damaged, kept_unread, unexpected
 
 log = logging.getLogger("tapisvert.store")
 
@@ -177,6 +177,7 @@ def add_details(into: dict, details: dict) -> None:
 class Stats:
     def __init__(self, path: str):
         self.path = path
+        self.left_unread = False        # the file is there but could not be read: never written over
         self._reset()
 
     def _reset(self) -> None:
@@ -192,6 +193,7 @@ class Stats:
         another copy runs) and the previous version (``.bak``) is used when it is sound, so a
         damaged file costs at most the last match."""
         problems = self._load(self.path, move=mend)
+        self.left_unread = any(p.key == "store.left" for p in problems)
         if problems and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))
@@ -295,6 +297,10 @@ class Stats:
         return self._counted(count)
 
     def write(self) -> StoreProblem | None:
+        """Write the counters; a problem instead when the write fails, or when the file was left
+        unread (it may hold the person's counts: they are not replaced by this run's)."""
+        if self.left_unread:
+            return kept_unread("store.stats_failed", self.path)
         try:
             write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data,
                                    "apart": self.apart, "details": self.details,

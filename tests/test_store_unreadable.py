@@ -1,0 +1,89 @@
+"""Files the system will not let Tapis Vert read (left by a start as another user, an
+administrator's): they stay where they are, the app does without them and says so at each start,
+and never writes a fresh file over them, so that a person's statistics are not reset by a
+permission (README, "Files that cannot be read")."""
+from __future__ import annotations
+
+import errno
+import json
+import os
+
+import pytest
+from test_store_stats_checks import GOOD, write_stats
+
+from game.store import Paths, Store
+
+SETTINGS = {"format": "tapisvert-settings", "version": 1, "speed": "fast", "language": "en"}
+
+
+def refuse_reading(monkeypatch, *paths):
+    """``paths`` may not be opened for reading (chmod 000 by another user); writes in their folder work."""
+    real = os.open
+    refused = {os.path.abspath(p) for p in paths}
+
+    def guarded(path, flags, *args, **kwargs):
+        if os.path.abspath(str(path)) in refused and not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(path, flags, *args, **kwargs)
+    monkeypatch.setattr(os, "open", guarded)
+
+
+@pytest.fixture
+def files(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    write_stats(paths, GOOD)
+    os.makedirs(paths.config, exist_ok=True)
+    with open(paths.settings_file, "w", encoding="utf-8") as f:
+        json.dump(SETTINGS, f)
+    return paths, {p: open(p, "rb").read() for p in (paths.stats_file, paths.settings_file)}
+
+
+def test_unreadable_statistics_and_settings_stay_where_they_are_and_are_never_written_over(files, monkeypatch):
+    """chmod 000 on stats.json and settings.json: both were moved into damaged/ and the
+    statistics started again from zero."""
+    paths, kept = files
+    refuse_reading(monkeypatch, *kept)
+    store = Store(paths)
+    problems = store.startup_check()
+    assert sorted((p.key, p.params["file"], p.params.get("cause")) for p in problems) == [
+        ("store.left", "settings.json", "store.cause.no_read"), ("store.left", "stats.json", "store.cause.no_read")]
+    assert not os.path.exists(os.path.join(paths.data, "damaged"))
+    assert not os.path.exists(os.path.join(paths.config, "damaged"))
+    # the app does without them: defaults, no counts, and a match or a setting writes nothing over them
+    assert store.settings["speed"] == "normal" and store.stats.games() == []
+    problem = store.record_match_end("polignac", 4, place=1, deals=5, points=3)
+    assert problem is not None and problem.key == "store.stats_failed"
+    assert "stats.json" in problem.text and "Errno" not in problem.text
+    store.settings["speed"] = "instant"
+    assert store.settings.save().key == "store.write_failed"
+    assert {p: open(p, "rb").read() for p in kept} == kept
+    # told again at the next start
+    assert sorted(p.params["file"] for p in Store(paths).startup_check()) == ["settings.json", "stats.json"]
+    monkeypatch.undo()
+    again = Store(paths)
+    assert again.take_problems() == []
+    assert again.stats.game("polignac")["played"] == 3 and again.settings["speed"] == "fast"
+
+
+def test_files_damaged_inside_are_still_moved_aside(files):
+    paths, _ = files
+    with open(paths.stats_file, "w", encoding="utf-8") as f:
+        f.write('{"format": "tapisvert-stats", "version": 1, "games": {"pol')
+    store = Store(paths)
+    assert [p.key for p in store.take_problems()] == ["store.truncated"]
+    assert len(os.listdir(os.path.join(paths.data, "damaged"))) == 1
+
+
+def test_a_saved_match_the_system_will_not_let_be_read_stays_in_its_folder(tmp_path, monkeypatch):
+    from test_store_files import played_record
+    store = Store(Paths.under(str(tmp_path)))
+    record, match = played_record(seed=3, steps=6)
+    entry = store.save_match(record, "Locked", match)
+    path = store.saves.path(entry.id)
+    refuse_reading(monkeypatch, path)
+    problems = Store(store.paths).startup_check()
+    assert [(p.key, p.params.get("cause")) for p in problems] == [("store.left", "store.cause.no_read")]
+    assert os.path.exists(path) and not os.path.exists(os.path.join(store.paths.matches, "damaged"))
+    assert [p.key for p in Store(store.paths).startup_check()] == ["store.left"], "told again at the next start"
+    monkeypatch.undo()
+    assert [e.id for e in Store(store.paths).list_matches()] == [entry.id]
