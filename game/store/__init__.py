@@ -58,7 +58,8 @@ Quick use (the UI)::
 Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncated``,
 ``store.not_json``, ``store.too_large``, ``store.future_version``, ``store.wrong_format``,
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
-``store.not_found``, ``store.game_unavailable``, ``store.future_left``, ``store.restored_backup``; English texts in
+``store.not_found``, ``store.game_unavailable``, ``store.game_unknown``, ``store.future_left``,
+``store.restored_backup``; English texts in
 ``MESSAGES``, which the UI's English catalogue takes as they are), ``params`` for the
 translation (``file``, ``detail``, the damage as found, in English; where it can be said in
 the person's words, its ``cause`` as a key of ``MESSAGES`` with its own params: for a write the

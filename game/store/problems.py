@@ -75,6 +75,8 @@ MESSAGES = {
                          "Tapis Vert leaves it as it is.",
     "store.game_unavailable": "The saved match {file} is of a game this copy of Tapis Vert cannot play "
                               "({detail}); it was left as it is.",
+    "store.game_unknown": "The saved match {file} is of a game this version of Tapis Vert does not know "
+                          "({detail}); it was left as it is, for a newer version.",
     # Why the system refused a write, said as the detail of the messages above (see ``refusal``).
     "store.cause.denied": "no permission to write in the folder {where}",
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
@@ -212,7 +214,7 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
 LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable",
-                 "store.check_failed")
+                 "store.game_unknown", "store.check_failed")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full", "store.cause.kept_unread")

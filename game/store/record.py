@@ -176,10 +176,11 @@ class MatchRecord:
                              dealer=self.dealer, deals=[dict(d) for d in self.deals] or None,
                              rng_scheme=self.rng_scheme)
         except RuleError as exc:
-            if exc.code == "unknown_game" and self.game in GAME_MODULES:
-                # A game this copy of the app lacks: the file is not damaged, leave it in place.
-                raise RecordError("store.game_unavailable", exc.message, move=False,
-                                  cause="store.cause.game", game=self.game) from None
+            if exc.code == "unknown_game":
+                # A game this copy of the app lacks, or one a newer version plays: the file is not
+                # damaged, leave it in place.
+                raise RecordError("store.game_unavailable" if self.game in GAME_MODULES else "store.game_unknown",
+                                  exc.message, move=False, cause="store.cause.game", game=self.game) from None
             raise RecordError("store.rule_breaking", exc.message, cause="store.cause.setup") from None
         except ImportError as exc:      # a broken installation, not a damaged file
             raise RecordError("store.game_unavailable", str(exc), move=False,

@@ -159,6 +159,7 @@ STRINGS = {
     'store.restored_backup': 'La version précédente de {file} a été reprise.',
     'store.future_left': 'La partie enregistrée {file} vient d’une version plus récente de Tapis Vert ({detail})\xa0; elle a été laissée telle quelle.',
     'store.game_unavailable': 'La partie enregistrée {file} est d’un jeu que cette copie de Tapis Vert ne sait pas jouer ({detail})\xa0; elle a été laissée telle quelle.',
+    'store.game_unknown': 'La partie enregistrée {file} est d’un jeu que cette version de Tapis Vert ne connaît pas ({detail})\xa0; elle a été laissée telle quelle, pour une version plus récente.',
     'store.cause.denied': 'pas le droit d’écrire dans le dossier {where}',
     'store.cause.read_only': 'le dossier {where} est sur un disque où l’on ne peut pas écrire',
     'store.cause.full': 'le disque est plein',
