@@ -127,19 +127,57 @@ def test_a_setting_refuses_a_value_it_does_not_know(tmp_path):
     assert store.settings.game("polignac")["levels"] == []
 
 
-def test_settings_from_a_newer_version_are_moved_aside_and_defaults_used(tmp_path):
+def test_settings_from_a_newer_version_are_left_untouched_and_defaults_used_this_run(tmp_path):
+    """A settings.json of a newer version was moved aside at the start and the defaults written in
+    its place: going back to the newer version found its settings gone. The file stays as it is,
+    this run uses the defaults and says so, at each start."""
     paths = Paths.under(str(tmp_path))
     write_settings(paths, {"format": "tapisvert-settings", "version": 7, "speed": "fast"})
+    before = open(paths.settings_file, "rb").read()
     store = Store(paths)
     assert store.settings["speed"] == "normal"
-    assert [p.key for p in store.startup_check()] == ["store.future_version"]
-    assert os.listdir(os.path.join(paths.config, "damaged"))
+    problems = store.startup_check()
+    assert [p.key for p in problems] == ["store.future_settings"] and problems[0].moved_to is None
+    assert "version 7" in problems[0].text and "default" in problems[0].text
+    assert open(paths.settings_file, "rb").read() == before
+    assert not os.path.exists(os.path.join(paths.config, "damaged"))
+    assert [p.key for p in Store(paths).startup_check()] == ["store.future_settings"], "said at each start"
+
+
+def test_a_setting_changed_over_a_newer_version_s_file_keeps_a_copy_of_it_first(tmp_path):
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 7, "speed": "fast"})
+    before = open(paths.settings_file, "rb").read()
+    store = Store(paths)
+    store.settings["speed"] = "instant"
+    assert store.settings.save() is None
+    assert json.load(open(paths.settings_file, encoding="utf-8"))["speed"] == "instant"
+    folder = os.path.join(paths.config, "damaged")
+    [kept] = os.listdir(folder)
+    assert kept.endswith("-settings-version-7.json"), kept
+    assert open(os.path.join(folder, kept), "rb").read() == before
+    store.settings["speed"] = "slow"
+    assert store.settings.save() is None and os.listdir(folder) == [kept], "one copy"
+    assert Store(paths).take_problems() == []
+
+
+def test_a_newer_version_s_settings_are_not_written_over_for_the_window_s_size(tmp_path):
+    """Quitting after a resize remembers the window's size: not over a newer version's settings."""
+    from test_ui_frame_support import make_app
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 7, "speed": "fast"})
+    before = open(paths.settings_file, "rb").read()
+    app = make_app(tmp_path)
+    app._resized = True
+    app.shutdown()
+    assert open(paths.settings_file, "rb").read() == before
 
 
 @pytest.mark.parametrize("settings,key", [
-    ({"format": "tapisvert-settings", "version": 7}, "store.future_version"),
+    ({"format": "tapisvert-settings", "version": 0}, "store.wrong_format"),
+    ({"format": "tapisvert-settings", "version": 7}, "store.future_settings"),
     ({"format": "tapisvert-settings", "version": 1, "speed": "warp"}, "store.bad_setting"),
-], ids=["damaged", "bad-value"])
+], ids=["damaged", "newer", "bad-value"])
 def test_a_problem_with_the_settings_is_written_in_the_log_once(tmp_path, caplog, settings, key):
     """The log said a damaged settings file twice, once as it was found and once as the settings
     told their problems: each problem is written once."""

@@ -10,13 +10,16 @@ only: never pickle, never eval.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import shutil
 import stat
 import tempfile
 
-from .problems import StoreError, damaged, refused_read, unreadable
+from .problems import StoreError, StoreProblem, damaged, refused_read, unreadable
+
+log = logging.getLogger("tapisvert.store")
 
 MAX_BYTES = 5 * 1024 * 1024      # design §5: a bigger file is not one of ours
 # What a killed write leaves: write_atomic's ``.<name>.<random>.tmp``, keep_backup's ``<name>.bak.<pid>.tmp``.
@@ -168,8 +171,11 @@ def parse_json(text: str, path: str, move: bool = True):
         raise StoreError(damaged("store.not_json", path, str(exc)[:80], move, "store.cause.long_number")) from None
 
 
-def check_header(data, path: str, format_name: str, version: int, move: bool = True) -> dict:
-    """Check the ``format`` and ``version`` of a document we wrote; returns it as a dict."""
+def check_header(data, path: str, format_name: str, version: int, move: bool = True,
+                 newer: str | None = None) -> dict:
+    """Check the ``format`` and ``version`` of a document we wrote; returns it as a dict. A newer
+    version's is moved aside as damaged, or, given ``newer`` (a message key), left as it is and
+    told under that key."""
     if not isinstance(data, dict) or data.get("format") != format_name:
         found = data.get("format") if isinstance(data, dict) else type(data).__name__
         marked = {"cause": "store.cause.marked", "found": found} \
@@ -179,23 +185,30 @@ def check_header(data, path: str, format_name: str, version: int, move: bool = T
     found = data.get("version")
     if type(found) is not int or found < 1:
         raise StoreError(damaged("store.wrong_format", path, f"bad version {found!r}", move, "store.cause.bad_version"))
+    if found > version and newer is not None:
+        problem = StoreProblem(newer, path, f"version {found}, this app reads up to {version}",
+                               params={"cause": "store.cause.newer", "found": found, "version": version})
+        log.warning("%s", problem.text)
+        raise StoreError(problem)
     if found > version:
         raise StoreError(damaged("store.future_version", path, f"version {found}, this app reads up to {version}",
                                  move, "store.cause.newer", found=found, version=version))
     return data
 
 
-def read_json(path: str, format_name: str, version: int, move: bool = True) -> dict:
-    """Read a versioned document we wrote; every kind of damage raises StoreError (moved aside)."""
-    return check_header(parse_json(read_text(path, move), path, move), path, format_name, version, move)
+def read_json(path: str, format_name: str, version: int, move: bool = True, newer: str | None = None) -> dict:
+    """Read a versioned document we wrote; every kind of damage raises StoreError (moved aside;
+    a newer version's see :func:`check_header`)."""
+    return check_header(parse_json(read_text(path, move), path, move), path, format_name, version, move, newer)
 
 
-def read_json_or_problems(path: str, format_name: str, version: int, move: bool = True):
+def read_json_or_problems(path: str, format_name: str, version: int, move: bool = True,
+                          newer: str | None = None):
     """(document, problems) for a small file the app keeps (settings, statistics): no file is
     (None, []); a damaged or unreadable one is (None, [its problem]), moved aside when ``move``,
     except one the system refused to read (left where it is: ``store.left``)."""
     try:
-        return read_json(path, format_name, version, move), []
+        return read_json(path, format_name, version, move, newer), []
     except FileNotFoundError:
         return None, []
     except StoreError as exc:

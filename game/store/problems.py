@@ -47,6 +47,10 @@ MESSAGES = {
                             "it was moved aside.",
     "store.future_left": "The saved match {file} was written by a newer version of Tapis Vert ({detail}); "
                          "it was left as it is.",
+    "store.future_settings": "The settings file {file} was written by a newer version of Tapis Vert ({detail}); "
+                             "it is left as it is, and Tapis Vert uses its default settings. A setting "
+                             "changed now is written in its place, the newer file kept in the “damaged” "
+                             "folder beside it.",
     "store.wrong_format": "The file {file} is not a Tapis Vert file of this kind ({detail}); it was moved aside.",
     "store.rule_breaking": "The saved match {file} breaks the rules of the game ({detail}); it was moved aside.",
     "store.unreadable": "The file {file} could not be read ({detail}); it was moved aside.",
@@ -182,9 +186,10 @@ class StoreError(Exception):
         return self.problem.key
 
 
-def move_to_damaged(path: str) -> str | None:
-    """Move ``path`` into the ``damaged/`` folder beside it; returns the new path (None if the file
-    had already gone). Never deletes: a name already taken gets a counter."""
+def move_to_damaged(path: str, name: str | None = None) -> str | None:
+    """Move ``path`` into the ``damaged/`` folder beside it (under ``name``, stamped, else its own);
+    returns the new path (None if the file had already gone). Never deletes: a name already taken
+    gets a counter."""
     if not os.path.lexists(path):
         return None
     folder = damaged_folder(path)
@@ -196,7 +201,7 @@ def move_to_damaged(path: str) -> str | None:
         os.makedirs(folder)
         os.replace(held, _free_name(folder, stamp, os.path.basename(folder)))
     os.makedirs(folder, exist_ok=True)
-    target = _free_name(folder, stamp, os.path.basename(path))
+    target = _free_name(folder, stamp, name or os.path.basename(path))
     os.replace(path, target)
     return target
 
@@ -214,7 +219,7 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
 LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable",
-                 "store.game_unknown", "store.check_failed")
+                 "store.game_unknown", "store.check_failed", "store.future_settings")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full", "store.cause.kept_unread")

@@ -165,6 +165,7 @@ class Settings:
         self.values = dict(DEFAULTS)
         self.games: dict[str, dict] = {}
         self.left_unread = False        # the file is there but could not be read: never written over
+        self.newer: int | None = None   # the version of a newer copy's file left as it is (not read)
 
     # ---- dict-like
     def __getitem__(self, key: str):
@@ -214,13 +215,14 @@ class Settings:
         is mended (:meth:`_mend`). Not ``mend``: the file is left as it is (another copy runs)."""
         problems = self._load(self.path, move=mend)
         self.left_unread = any(p.key == "store.left" for p in problems)
+        self.newer = next((p.params["found"] for p in problems if p.key == "store.future_settings"), None)
         for p in problems:              # a damaged file was logged as it was found (problems.damaged)
             if p.key == "store.bad_setting":
                 log.warning("%s", p.text)
         if problems and all(p.key == "store.bad_setting" for p in problems):
             if mend:
                 self._mend()
-        elif problems and os.path.exists(self.path + ".bak"):
+        elif problems and self.newer is None and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))
                 log.warning("%s", problems[-1].text)
@@ -232,21 +234,29 @@ class Settings:
         """Values were refused: the file as it was goes to ``damaged/`` (nothing is lost) and the
         settings as now used are written in its place, so that the same values are not refused,
         and told, at every start. Where the folder cannot be written the file stays as it is."""
+        self._write_in_place()
+
+    def _write_in_place(self, name: str | None = None) -> StoreProblem | None:
+        """Move the file as it is to ``damaged/`` (under ``name``, see move_to_damaged) and write the
+        settings as now used in its place; where the write fails, the file goes back. Returns the
+        problem of a move or write refused (the file then stays as it is)."""
         try:
-            kept = move_to_damaged(self.path)
+            kept = move_to_damaged(self.path, name)
         except OSError as exc:
             log.warning("could not move %s aside: %s", self.path, exc)
-            return
-        if self.save() is not None and kept is not None:
+            return StoreProblem.refused("store.write_failed", self.path, exc)
+        problem = self._write()
+        if problem is not None and kept is not None:
             try:                          # not written after all: the file goes back in its place
                 os.replace(kept, self.path)
             except OSError as exc:
                 log.warning("could not put %s back: %s", self.path, exc)
+        return problem
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self.values = dict(DEFAULTS)
         self.games = {}
-        data, problems = read_json_or_problems(path, FORMAT, VERSION, move)
+        data, problems = read_json_or_problems(path, FORMAT, VERSION, move, newer="store.future_settings")
         if data is None:
             return problems
         refused = []
@@ -266,11 +276,24 @@ class Settings:
             refused.append("games")
         return [StoreProblem("store.bad_setting", path, key) for key in refused]
 
-    def save(self) -> StoreProblem | None:
+    def save(self, chosen: bool = True) -> StoreProblem | None:
         """Write the settings atomically; returns a problem instead of raising when it fails, or
-        when the file was left unread (the person's own settings are not replaced by defaults)."""
+        when the file was left unread (the person's own settings are not replaced by defaults). A
+        newer version's file is kept first, in ``damaged/`` as ``settings-version-N.json``, when
+        ``chosen`` (the person chose a setting); what the app remembers by itself (the window's
+        size) is not written over it."""
         if self.left_unread:
             return kept_unread("store.write_failed", self.path)
+        if self.newer is not None and not chosen:
+            return None
+        if self.newer is not None:
+            problem = self._write_in_place(f"settings-version-{self.newer}.json")
+            if problem is None:
+                self.newer = None
+            return problem
+        return self._write()
+
+    def _write(self) -> StoreProblem | None:
         try:
             write_json(self.path, self.to_json())
         except OSError as exc:

@@ -189,7 +189,7 @@ class App:
             self.settings["window"] = size
         except (KeyError, ValueError):
             return
-        self.settings.save()           # a refusal is logged by the store
+        self.settings.save(chosen=False)    # a refusal is logged by the store
 
     def hold_the_only_copy(self) -> bool:
         """Take the store's single-copy lock. False when another running copy holds it: this copy

@@ -231,11 +231,12 @@ class Settings:
                 entry[key] = copy.deepcopy(value)
         self._games[game] = entry
 
-    def save(self):
-        """Write the settings through the store; returns the store's problem, or None."""
+    def save(self, chosen: bool = True):
+        """Write the settings through the store; returns the store's problem, or None. ``chosen``
+        False: nothing the person chose (see the store's Settings.save)."""
         if self._backing is None:
             return None
         try:
-            return self._backing.save()
+            return self._backing.save(chosen)
         except Exception as exc:     # a full disk must not close the app
             return exc

@@ -139,6 +139,7 @@ STRINGS = {
     'store.not_json': 'Le fichier {file} est abîmé ({detail})\xa0; il a été mis de côté.',
     'store.too_large': 'Le fichier {file} est trop gros pour être un fichier de Tapis Vert ({detail})\xa0; il a été mis de côté.',
     'store.future_version': 'Le fichier {file} vient d’une version plus récente de Tapis Vert ({detail})\xa0; il a été mis de côté.',
+    'store.future_settings': 'Le fichier de réglages {file} vient d’une version plus récente de Tapis Vert ({detail})\xa0; il est laissé tel quel, et Tapis Vert prend ses réglages par défaut. Un réglage changé maintenant est écrit à sa place, le fichier plus récent gardé dans le dossier «\xa0damaged\xa0» à côté.',
     'store.wrong_format': 'Le fichier {file} n’est pas un fichier de Tapis Vert de ce genre ({detail})\xa0; il a été mis de côté.',
     'store.rule_breaking': 'La partie enregistrée {file} enfreint les règles du jeu ({detail})\xa0; elle a été mise de côté.',
     'store.unreadable': 'Le fichier {file} n’a pas pu être lu ({detail})\xa0; il a été mis de côté.',
