@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
 from test_store_files import played_record
 
 from game.store import Paths, Store
@@ -27,3 +28,29 @@ def test_a_save_of_a_game_this_version_does_not_know_is_left_as_it_is(tmp_path):
     assert "rules" not in problems[0].text
     assert os.path.exists(path) and not os.path.exists(os.path.join(store.paths.matches, "damaged"))
     assert [p.key for p in Store(store.paths).startup_check()] == ["store.game_unknown"], "told at each start"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_choices_for_a_game_this_version_does_not_know_are_named_plainly_and_left_out(tmp_path, language):
+    """games.poker.players 99 was told as "poker · Players" and an empty poker entry written into
+    the mended file. The game is named as one this version does not know, left out of the file
+    written, the file as it was kept in damaged/."""
+    from test_ui_frame_support import make_app
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.config)
+    original = {"format": "tapisvert-settings", "version": 1, "speed": "fast",
+                "games": {"poker": {"players": 99}, "polignac": {"players": 5}}}
+    with open(paths.settings_file, "w", encoding="utf-8") as f:
+        json.dump(original, f)
+    app = make_app(tmp_path, language=language)
+    try:
+        told = [app.problem_text(p) for p in app.take_problems()]
+        assert len(told) == 1 and "poker" in told[0] and "·" not in told[0], told
+        assert {"fr": "ne connaît pas", "en": "does not know"}[language] in told[0]
+    finally:
+        app.shutdown()
+    written = json.load(open(paths.settings_file, encoding="utf-8"))
+    assert set(written["games"]) == {"polignac"} and written["speed"] == "fast"
+    folder = os.path.join(paths.config, "damaged")
+    assert [json.load(open(os.path.join(folder, n), encoding="utf-8")) for n in os.listdir(folder)] == [original]
+    assert Store(paths).take_problems() == [], "told once"

@@ -221,3 +221,22 @@ def test_a_name_for_every_game_refused_costs_only_the_name(tmp_path, bad):
     with pytest.raises(ValueError):
         again.settings["player_name"] = "x" * 200
     assert again.settings["player_name"] == "Bérénice"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_remembered_player_count_the_game_is_not_played_by_is_said_and_its_usual_count_used(tmp_path, language):
+    """Double King remembered for 6 players (it is played by 4): the setup opened at 4 and nothing
+    said why. The setting is named as the setup names it, the game's usual count used."""
+    from test_ui_frame_support import make_app
+    paths = Paths.under(str(tmp_path))
+    write_settings(paths, {"format": "tapisvert-settings", "version": 1,
+                           "games": {"double_king": {"players": 6}, "polignac": {"players": 7}}})
+    app = make_app(tmp_path, language=language)
+    try:
+        told = [app.problem_text(p) for p in app.take_problems()]
+        named = {"fr": "Double King · Joueurs", "en": "Double King · Players"}[language]
+        assert len(told) == 1 and named in told[0], told
+        assert app.store.settings.game("double_king")["players"] is None
+        assert app.store.settings.game("polignac")["players"] == 7
+    finally:
+        app.shutdown()

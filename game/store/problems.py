@@ -56,6 +56,8 @@ MESSAGES = {
     "store.unreadable": "The file {file} could not be read ({detail}); it was moved aside.",
     "store.bad_setting": "The setting {detail} in {file} had a value Tapis Vert does not know; "
                          "its default is used.",
+    "store.unknown_games": "{file} holds choices for a game this version of Tapis Vert does not know "
+                           "({games}): they are left out.",
     "store.write_failed": "Tapis Vert could not write {file} ({detail}); the previous version is kept.",
     "store.autosave_failed": "This match cannot be saved as it is played ({detail}): if Tapis Vert closes, "
                              "what was played since cannot be continued. Saving resumes by itself as soon "

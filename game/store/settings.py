@@ -1,7 +1,8 @@
 """The person's settings, remembered in ``settings.json`` (design §5).
 
 A value Tapis Vert does not accept falls back to the default for that key only (and is reported
-once); unknown keys are ignored; a damaged file is moved to ``damaged/`` and every key takes its
+once); unknown keys are ignored; the choices for a game this version does not know are left out
+(reported once, the file as it was kept); a damaged file is moved to ``damaged/`` and every key takes its
 default; one the system will not let Tapis Vert read is left where it is, and not written over.
 """
 from __future__ import annotations
@@ -52,6 +53,9 @@ WINDOW_MOST = 16384                       # the widest or tallest window remembe
 # None means "the game's usual count" (the setup scene decides). ``player_name``: the name as an
 # older copy kept it, per game; still read where no name is kept for every game (DEFAULTS).
 GAME_DEFAULTS = {"players": None, "options": {}, "levels": [], "player_name": ""}
+# What a sound file may hold that the app does not use: the file as it was goes to ``damaged/`` and
+# the settings as used are written in its place (Settings._mend).
+MENDED = ("store.bad_setting", "store.unknown_games")
 
 
 def good_name(name) -> bool:
@@ -95,14 +99,19 @@ def check(key: str, value):
     return value
 
 
+def _module(game: str):
+    """The game's engine module, or None for one this copy cannot load."""
+    try:
+        return game_module(game)
+    except Exception:
+        return None
+
+
 def _check_options(game: str, options) -> tuple[dict, list[str]]:
     """Keep the options the game accepts, key by key; returns (kept, refused keys)."""
     if not isinstance(options, dict):
         return {}, ["options"]
-    try:
-        module = game_module(game)
-    except Exception:       # a game this copy cannot load: keep its options unchecked
-        module = None
+    module = _module(game)      # None: a game this copy cannot load, its options kept unchecked
     kept, refused = {}, []
     declared = {o.name: o for o in getattr(module, "OPTIONS", ())} if module else None
     for key, value in options.items():
@@ -133,7 +142,9 @@ def _check_game(game: str, data) -> tuple[dict, list[str]]:
         return out, [f"games.{game}"]
     if "players" in data:
         players = data["players"]
-        if players is None or (type(players) is int and 2 <= players <= 8):
+        module = _module(game)      # a game this copy cannot load: any count a table may have
+        counts = tuple(module.PLAYERS) if module is not None else tuple(range(2, 9))
+        if players is None or (type(players) is int and players in counts):
             out["players"] = players
         else:
             refused.append(f"games.{game}.players")
@@ -217,9 +228,9 @@ class Settings:
         self.left_unread = any(p.key == "store.left" for p in problems)
         self.newer = next((p.params["found"] for p in problems if p.key == "store.future_settings"), None)
         for p in problems:              # a damaged file was logged as it was found (problems.damaged)
-            if p.key == "store.bad_setting":
+            if p.key in MENDED:
                 log.warning("%s", p.text)
-        if problems and all(p.key == "store.bad_setting" for p in problems):
+        if problems and all(p.key in MENDED for p in problems):
             if mend:
                 self._mend()
         elif problems and self.newer is None and os.path.exists(self.path + ".bak"):
@@ -267,14 +278,21 @@ class Settings:
                 except ValueError:
                     refused.append(key)
         games = data.get("games", {})
+        unknown = []            # games this version does not know (a newer one's): left out
         if isinstance(games, dict):
             for game, choices in games.items():
-                if checked_text(game, 32) is not None:
-                    self.games[game], bad = _check_game(game, choices)
-                    refused += bad
+                if game not in GAME_MODULES:
+                    unknown.append(checked_text(game, 32) or "?")
+                    continue
+                self.games[game], bad = _check_game(game, choices)
+                refused += bad
         elif "games" in data:
             refused.append("games")
-        return [StoreProblem("store.bad_setting", path, key) for key in refused]
+        problems = [StoreProblem("store.bad_setting", path, key) for key in refused]
+        if unknown:
+            problems.append(StoreProblem("store.unknown_games", path, ", ".join(unknown),
+                                         params={"games": ", ".join(unknown)}))
+        return problems
 
     def save(self, chosen: bool = True) -> StoreProblem | None:
         """Write the settings atomically; returns a problem instead of raising when it fails, or

@@ -146,6 +146,7 @@ STRINGS = {
     'store.bad_setting': 'Le réglage {detail} de {file} avait une valeur inconnue\xa0; sa valeur par défaut est reprise.',
     'store.bad_settings': 'Des réglages de {file} avaient une valeur inconnue\xa0; leur valeur par défaut est reprise\xa0: {names}.',
     'store.setting_named': '«\xa0{name}\xa0»',
+    'store.unknown_games': '{file} contient des choix pour un jeu que cette version de Tapis Vert ne connaît pas ({games})\xa0: ils sont laissés de côté.',
     'store.write_failed': 'Tapis Vert n’a pas pu écrire {file} ({detail})\xa0; la version précédente est gardée.',
     'store.not_found': 'La partie enregistrée {file} n’existe plus.',
     'store.not_a_file': '{file} n’est pas un fichier que Tapis Vert sait lire ({detail})\xa0; il a été mis de côté.',
