@@ -13,8 +13,7 @@ import argparse
 import sys
 
 from game.ai.hint import advise
-from game.engine import RuleError
-from game.scenario import ArgumentParser, ScenarioError, build, print_json, read
+from game.scenario import ArgumentParser, ScenarioError, build, play, print_json, read, refused, rejected
 from game.ui.hints import reason
 
 
@@ -32,17 +31,12 @@ def main(argv: list[str] | None = None) -> int:
         args = _arguments(argv)
         match, actions = build(read(args.file))
     except ScenarioError as exc:
-        print(f"malformed scenario: {exc}", file=sys.stderr)
-        return 2
-    for i, data in enumerate(actions):
-        try:
-            match.apply_json(data["seat"], data)
-        except RuleError as exc:
-            print(f"action {i} rejected: {exc.code}: {exc.message}", file=sys.stderr)
-            return 3
+        return refused(exc)
+    error = play(match, actions)[1]
+    if error is not None:
+        return rejected(error)
     if match.match_over or match.to_act is None:
-        print("malformed scenario: the match is over, nobody is to act", file=sys.stderr)
-        return 2
+        return refused(ScenarioError("the match is over, nobody is to act"))
     seat = match.to_act
     advice = advise(match.game, match.view(seat), match.legal_actions(), seat, args.seed)
     print_json({"seat": seat, "action": advice.action.to_json(), "reason": reason(advice, args.lang)})

@@ -14,8 +14,8 @@ import argparse
 import sys
 
 from game.ai.review import Rejected, review
-from game.engine import RuleError, action_from_json
-from game.scenario import ArgumentParser, ScenarioError, build, print_json, read
+from game.engine import action_from_json
+from game.scenario import ArgumentParser, OptionError, ScenarioError, build, play, print_json, read, refused, rejected
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:
@@ -31,17 +31,14 @@ def main(argv: list[str] | None = None) -> int:
         args = _arguments(argv)
         match, actions = build(read(args.file))
         if not 0 <= args.seat < match.players:
-            raise ScenarioError(f"--seat must be a seat from 0 to {match.players - 1}")
-        moves = []
-        for i, data in enumerate(actions):
-            try:
-                moves.append((i, action_from_json(data)))
-            except RuleError as exc:
-                print(f"action {i} rejected: {exc.code}: {exc.message}", file=sys.stderr)
-                return 3
+            raise OptionError(f"--seat must be a seat from 0 to {match.players - 1}")
     except ScenarioError as exc:
-        print(f"malformed scenario: {exc}", file=sys.stderr)
-        return 2
+        return refused(exc)
+    # Each action checked as the runner checks it (the contract's order: the turn before the fields).
+    error = play(match.clone(), actions)[1]
+    if error is not None:
+        return rejected(error)
+    moves = [(i, action_from_json(data)) for i, data in enumerate(actions)]
     try:
         deals = review(match, [(i, a, actions[i]["seat"]) for i, a in moves], args.seat)
     except Rejected as exc:

@@ -15,17 +15,33 @@ from typing import NoReturn
 
 from game.engine import Match, RuleError, new_match
 
+MAX_BYTES = 5 * 1024 * 1024     # a scenario is a few kilobytes: a larger input is none (read no further)
+
 
 class ScenarioError(Exception):
     """The scenario itself cannot be run (exit 2)."""
 
+    label = "malformed scenario"
+
+
+class OptionError(ScenarioError):
+    """An option of the command line is not one it takes (exit 2, like a bad scenario)."""
+
+    label = "option error"
+
 
 class ArgumentParser(argparse.ArgumentParser):
     """The arguments of a command that reads a scenario (``game.review``, ``game.hint``): a wrong one
-    is a malformed input, exit 2, like a bad scenario."""
+    exits 2, like a bad scenario, said as an option error with the command's usage."""
 
     def error(self, message: str) -> NoReturn:
-        raise ScenarioError(message)
+        raise OptionError(f"{message}\n{self.format_usage().rstrip()}")
+
+
+def refused(exc: ScenarioError) -> int:
+    """Say why the input cannot be run (on standard error, labelled by its kind); the exit code, 2."""
+    print(f"{exc.label}: {exc}", file=sys.stderr)
+    return 2
 
 
 def load(text: str | bytes) -> dict:
@@ -76,33 +92,45 @@ def build(doc: dict) -> tuple[Match, list[dict]]:
     return match, actions
 
 
-def run(doc: dict) -> tuple[dict, int]:
-    """Play a scenario; returns (output document, exit code). Raises ScenarioError for exit 2."""
-    match, actions = build(doc)
-    applied = 0
-    error = None
+def play(match: Match, actions: list[dict]) -> tuple[int, dict | None]:
+    """Apply ``actions`` (build's) to ``match`` through the engine, which checks each in the contract's
+    order (§9: the turn before the fields); returns (how many applied, the first rejection as
+    {"index", "code", "message"} or None). The one replay of the commands that read a scenario."""
     for i, action in enumerate(actions):
         try:
             match.apply_json(action["seat"], action)
         except RuleError as exc:
-            error = {"index": i, "code": exc.code, "message": exc.message}
-            break
-        applied += 1
+            return i, {"index": i, "code": exc.code, "message": exc.message}
+    return len(actions), None
+
+
+def rejected(error: dict) -> int:
+    """Say which action was rejected and why (on standard error); the exit code, 3."""
+    print(f"action {error['index']} rejected: {error['code']}: {error['message']}", file=sys.stderr)
+    return 3
+
+
+def run(doc: dict) -> tuple[dict, int]:
+    """Play a scenario; returns (output document, exit code). Raises ScenarioError for exit 2."""
+    match, actions = build(doc)
+    applied, error = play(match, actions)
     out = {"applied": applied, "error": error, "state": match.state_json()}
     return out, (3 if error else 0)
 
 
 def read(path: str) -> dict:
-    """The scenario document in file ``path`` (``-``: standard input); ScenarioError when it cannot be
-    read or is not a scenario document."""
+    """The scenario document in file ``path`` (``-``: standard input), read no further than
+    MAX_BYTES; ScenarioError when it cannot be read, is larger, or is not a scenario document."""
     try:
         if path == "-":
-            text = sys.stdin.buffer.read()
+            text = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
             with open(path, "rb") as f:
-                text = f.read()
+                text = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(f"cannot read the scenario: {exc}") from None
+    if len(text) > MAX_BYTES:
+        raise ScenarioError(f"more than {MAX_BYTES // (1024 * 1024)} MB: no scenario is that large")
     return load(text)
 
 
@@ -119,8 +147,7 @@ def main(argv=None) -> int:
     try:
         out, code = run(read(argv[0]))
     except ScenarioError as exc:
-        print(f"malformed scenario: {exc}", file=sys.stderr)
-        return 2
+        return refused(exc)
     print_json(out)
     return code
 
