@@ -126,10 +126,48 @@ def test_a_start_fits_its_window_and_the_smoke_check_keeps_the_default(monkeypat
             raise Opened
 
     monkeypatch.setattr(app_module, "App", NoApp)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
     for argv in ([], ["--size", "1600x900"], ["--smoke"]):
         with pytest.raises(Opened):
             app_module.main(argv)
     assert opened == [None, (1600, 900), theme.WINDOW_DEFAULT]
+
+
+@pytest.mark.parametrize("desktop,opens", [((1920, 1080), (1920, 1080)), ((2560, 1440), (2560, 1440)),
+                                           (None, "most")])
+def test_a_size_larger_than_the_desktop_is_fitted_to_it_and_said(monkeypatch, capsys, desktop, opens):
+    """`main.py --size 99999x99999` opened a 16384×16384 window, 2 GB of memory. The size asked is
+    fitted to the desktop (to the largest window where the system does not say its size), and the
+    person told."""
+    from game.ui import app as app_module
+    from game.ui import theme
+    opened = []
+
+    class Opened(Exception):
+        pass
+
+    class NoApp:
+        def __init__(self, size, *args, **kwargs):
+            opened.append(size)
+            raise Opened
+
+    monkeypatch.setattr(app_module, "App", NoApp)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
+    with pytest.raises(Opened):
+        app_module.main(["--size", "99999x99999"])
+    assert opened == [theme.WINDOW_MOST if opens == "most" else opens]
+    said = capsys.readouterr().err
+    assert "--size 99999x99999" in said and "{}×{}".format(*opened[0]) in said, said
+    with pytest.raises(Opened):
+        app_module.main(["--size", "1000x700"])
+    assert opened[-1] == (1000, 700) and capsys.readouterr().err == "", "a size that fits is kept, unsaid"
+
+
+def test_a_remembered_size_opens_no_larger_than_the_largest_window_where_the_desktop_is_unknown():
+    from game.ui import theme
+    from game.ui.app import first_window
+    assert first_window(None, [16384, 16384]) == theme.WINDOW_MOST
+    assert first_window(None, [1000, 900]) == (1000, 900)
 
 
 def test_the_window_comes_back_at_the_size_the_person_left_it(monkeypatch, tmp_path):

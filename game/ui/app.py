@@ -679,13 +679,30 @@ def show_title(app: "App"):
 def first_window(desktop: tuple[int, int] | None, last=None) -> tuple[int, int]:
     """The size a start opens its window at: ``last`` (the size the person left it at) or the
     default; on a desktop too small for it, the largest of its shape that leaves the window's
-    frame and the system's bars in sight (DESKTOP_ROOM); never under the smallest window."""
+    frame and the system's bars in sight (DESKTOP_ROOM); never under the smallest window, nor over
+    WINDOW_MOST where the desktop's size is unknown."""
     w, h = (int(last[0]), int(last[1])) if last else theme.WINDOW_DEFAULT
     w, h = max(w, theme.WINDOW_MIN[0]), max(h, theme.WINDOW_MIN[1])
-    if not desktop or min(desktop) <= 0:
-        return w, h
+    if not desktop or min(desktop) <= 0:        # the system does not say: no larger than WINDOW_MOST
+        return min(w, theme.WINDOW_MOST[0]), min(h, theme.WINDOW_MOST[1])
     scale = min(1.0, desktop[0] * theme.DESKTOP_ROOM[0] / w, desktop[1] * theme.DESKTOP_ROOM[1] / h)
     return max(theme.WINDOW_MIN[0], int(w * scale)), max(theme.WINDOW_MIN[1], int(h * scale))
+
+
+def fit_size(size: tuple[int, int], asked: str) -> tuple[int, int]:
+    """The window size ``--size`` asked for (``asked`` as typed), no larger than the desktop (than
+    WINDOW_MOST where the system does not say its size); a size cut is said on standard error and
+    in the log."""
+    desktop = desktop_size()
+    most = desktop if desktop and min(desktop) > 0 else theme.WINDOW_MOST
+    fitted = (min(size[0], most[0]), min(size[1], most[1]))
+    if fitted != tuple(size):
+        where = "the desktop" if most is desktop else "the largest window opened"
+        said = (f"--size {asked}: larger than {where} ({most[0]}×{most[1]}); "
+                f"the window opens at {fitted[0]}×{fitted[1]}")
+        print(said, file=sys.stderr)
+        log.info(said)
+    return fitted
 
 
 def desktop_size() -> tuple[int, int] | None:
@@ -709,6 +726,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
             return 2
+        size = fit_size(size, args.size)
     elif not args.smoke:
         size = None                    # the last window, else the default, fitted to the desktop
     app = App(size)

@@ -56,6 +56,7 @@ def text_height(size) -> int:
 
 WINDOW_DEFAULT = (1280, 720)
 WINDOW_MIN = (640, 400)               # the window cannot be dragged smaller than this
+WINDOW_MOST = (3840, 2160)            # the largest window opened where the system does not say the desktop's size
 DESKTOP_ROOM = (0.94, 0.86)           # the most of the desktop a first window takes: room for its frame
                                       # and the system's bars (a 1366×768 laptop, a desktop scaled to 1280×720)
 WINDOW_TITLE = "Tapis Vert"
