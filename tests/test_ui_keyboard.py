@@ -3,6 +3,7 @@ dialogs, Space continues, Escape opens the menu, F11 full screen, M mutes (issue
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -10,9 +11,10 @@ import pytest
 from game.ui import theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene
+from game.ui.table import TableScene, draw
 from game.ui.table import keys as table_keys
 from game.ui.table.dialogs import CardPick
+from game.ui.table.learning import marks, question_key
 from game.ui.table.sheets import DealEndScene, TableMenuScene
 
 
@@ -192,32 +194,189 @@ def test_enter_with_nothing_framed_frames_the_first_card_that_may_be_played_then
         table.close()
 
 
-def test_after_a_hint_enter_frames_the_card_it_advises_then_plays_it(monkeypatch):
-    """Enter after a hint framed the first card that may be played, not the one the hint lit: a
-    second Enter played another card than the one advised. The frame now comes to the advised
-    card (the first arrow too)."""
-    from types import SimpleNamespace
+class SlowHint:
+    """The table's hint desk as a person meets it: H asks, the hint is worked out (thinking) and
+    comes when :meth:`come` is called, advising ``action``; a hint asked with the mouse alike."""
+
+    def __init__(self, monkeypatch, table, action):
+        self.table, self.action = table, action
+        self.asked: list = []
+        self.ready = False
+        self.hint = SimpleNamespace(action=action, line=lambda lang, short=False: "…")
+        monkeypatch.setattr(table.hints, "ask", self.ask)
+        monkeypatch.setattr(table.hints, "shown", self.shown)
+        monkeypatch.setattr(table.hints, "thinking", lambda q: self._for(q) and not self.ready)
+
+    def ask(self, question, deal, order=()):
+        self.asked.append(question)
+        return True
+
+    def _for(self, question) -> bool:
+        """The same decision (the desk's way: a question asked again after a paper is the same)."""
+        return question is not None and question_key(question) in {question_key(q) for q in self.asked}
+
+    def shown(self, question):
+        return self.hint if self._for(question) and self.ready else None
+
+    def come(self, app):
+        self.ready = True
+        app.frame(1 / 60)
+
+
+def press_h(app, table) -> None:
+    """H, as a person asks a hint: the first of an ordinary match asks first, and is answered yes."""
+    press(app, pygame.K_h)
+    if app.top is not table:
+        press(app, pygame.K_RETURN)
+    assert app.top is table
+
+
+def ringed(table, action) -> list:
+    """The dialog's buttons the hint rings in gold (draw.draw_advice), enabled."""
+    return [b for b in table.dialog_buttons if b.enabled and marks(b, action)]
+
+
+def until_a_choice_of_cards(app, table) -> None:
+    keys_until(app, table, lambda: table.person_to_play() and not table.timeline.busy()
+               and sum(table.legal(c) for c in table.model.hand) > 1)
+
+
+def test_after_a_hint_the_first_enter_plays_the_card_it_advises(monkeypatch):
+    """Enter after a hint framed the advised card and a second Enter played it: the hint lit one
+    card while the keys had framed nothing. H now brings the keyboard's focus onto the advised
+    card when the hint comes, and the first Enter plays it."""
     app = make_app()
     table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
     try:
-        # on to a turn of the person's with a choice of cards
-        keys_until(app, table, lambda: table.person_to_play() and not table.timeline.busy()
-                   and sum(table.legal(c) for c in table.model.hand) > 1)
+        until_a_choice_of_cards(app, table)
         table.key_focus = False
         hand = list(table.model.hand)
         playable = [c for c in hand if table.legal(c)]
-        assert len(playable) > 1
         advised = playable[-1]
-        hint = SimpleNamespace(action={"type": "play", "card": advised}, line=lambda lang, short=False: "…")
-        monkeypatch.setattr(table.hints, "shown", lambda question: hint)
-        monkeypatch.setattr(table.hints, "thinking", lambda question: False)
-        press(app, pygame.K_RIGHT)
-        assert table_keys.focused(table) == advised
-        table.key_focus = False
-        press(app, pygame.K_RETURN)
-        assert table_keys.focused(table) == advised and table.model.hand == hand
+        hint = SlowHint(monkeypatch, table, {"type": "play", "card": advised})
+        press_h(app, table)
+        assert table_keys.focused(table) is None, "nothing moves while the hint is worked out"
+        hint.come(app)
+        assert table_keys.focused(table) == advised and table.hover == advised
         press(app, pygame.K_RETURN)
         assert advised not in table.model.hand and len(table.model.hand) == len(hand) - 1
+    finally:
+        table.close()
+
+
+def test_enter_with_nothing_framed_takes_the_card_a_hint_asked_with_the_mouse_advises(monkeypatch):
+    """A hint asked with the bar's button moves no focus (the mouse plays as before); the first
+    Enter then plays the card it advises, not the first card that may be played."""
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, seed=8, dealer=3)
+    try:
+        until_a_choice_of_cards(app, table)
+        hand = list(table.model.hand)
+        advised = [c for c in hand if table.legal(c)][-1]
+        hint = SlowHint(monkeypatch, table, {"type": "play", "card": advised})
+        app.frame(1 / 60)                 # the bar's hint wakes with the question
+        bar = table.bar_button["table.btn.hint"].rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=bar, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=bar, button=1))
+        app.frame(1 / 60)
+        if app.top is not table:          # the first hint of an ordinary match asks first: yes
+            press(app, pygame.K_RETURN)
+        hint.come(app)
+        assert hint.asked and table_keys.focused(table) is None and not table.key_focus
+        press(app, pygame.K_RETURN)
+        assert advised not in table.model.hand and len(table.model.hand) == len(hand) - 1
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("advice", [{"type": "contract", "contract": "atout", "trump": "C"},
+                                    {"type": "contract", "contract": "coeurs"}])
+def test_h_brings_the_keys_mark_onto_the_contract_the_hint_rings_and_enter_takes_it(monkeypatch, advice):
+    """Double King's dealer pressed H then Enter: the keys' gold frame went to "No tricks" while
+    the hint's gold ring stood on "Trumps" and ♣. The frame now comes onto the ringed button when
+    the hint comes; Enter takes that step, the frame goes on to the advised suit (the hint still
+    ringing it), then to Announce, and the contract announced is the one advised."""
+    app = make_app()
+    table = start(app, "double_king", 4, dealer=0)
+    try:
+        for _ in range(300):
+            if table.dialog_buttons and not table.timeline.busy():
+                break
+            app.frame(1 / 60)
+        hint = SlowHint(monkeypatch, table, advice)
+        press_h(app, table)
+        hint.come(app)
+        steps = 0
+        while table.match.view(0).contract is None and steps < 4:
+            button = table_keys.focused_button(table)
+            assert button is not None and [b for b in table.dialog_buttons if b.hovered] == [button]
+            left = [b for b in ringed(table, advice) if not b.selected]
+            assert (button is left[0]) if left else button.default, (button.label, steps)
+            if left:
+                app.draw()
+                assert draw.advice(table)[1] == advice, "the hint still stands, ringing it"
+            press(app, pygame.K_RETURN)
+            steps += 1
+        view = table.match.view(0)
+        assert steps == (3 if "trump" in advice else 2)
+        assert view.contract == advice["contract"] and view.trump == advice.get("trump", view.trump)
+    finally:
+        table.close()
+
+
+def test_h_brings_the_keys_onto_je_remue_then_the_card_the_hint_puts_back(monkeypatch):
+    """Guinguette's cotillon: the hint advises to remue a card. H brings the frame onto "je
+    remue", Enter takes it, the frame goes to the advised card, Enter picks it, the frame goes to
+    the button that puts it back, and Enter puts back the advised card."""
+    app = make_app()
+    table = start(app, "guinguette", 4, {}, seed=5, dealer=0)
+    try:
+        for _ in range(3000):
+            question = table.person_seat.question
+            if table.trick_waiting:
+                table.proceed()
+            if question is not None and not table.timeline.busy():
+                moves = [a.to_json() for a in question.legal]
+                if any(m.get("move") == "remue" for m in moves):
+                    break
+                table.choose(moves[0])
+            app.frame(1 / 60)
+        remues = [m for m in moves if m.get("move") == "remue"]
+        advice = remues[-1]
+        hint = SlowHint(monkeypatch, table, advice)
+        press_h(app, table)
+        hint.come(app)
+        button = table_keys.focused_button(table)
+        assert button is not None and button is ringed(table, advice)[0]
+        press(app, pygame.K_RETURN)
+        assert table_keys.focused(table) == advice["card"], "the card the hint puts back, framed"
+        press(app, pygame.K_RETURN)
+        assert table.selected == [advice["card"]]
+        assert table_keys.focused_button(table) is table.dialog_buttons[0]
+        before = len(table.record.actions)
+        press(app, pygame.K_RETURN)
+        assert table.record.actions[before] == {"seat": 0, **advice}
+    finally:
+        table.close()
+
+
+def test_h_brings_the_keys_onto_each_card_of_the_ecart_the_hint_advises(monkeypatch):
+    """Polignac's dealer laying aside his écart: after H, each Enter takes the next card the hint
+    advises, and the last one taken brings the mark to the button that lays them aside."""
+    app = make_app()
+    table = ecart_table(app)
+    try:
+        spec = table.dialog
+        advised = [c for c in reversed(table.model.hand) if c in spec.choosable][:spec.count]
+        hint = SlowHint(monkeypatch, table, {"type": "ecart", "cards": advised})
+        press_h(app, table)
+        hint.come(app)
+        for _ in range(spec.count):
+            assert table_keys.focused(table) in advised
+            press(app, pygame.K_RETURN)
+        assert sorted(table.selected) == sorted(advised)
+        assert table_keys.focused_button(table) is table.dialog_buttons[0]
     finally:
         table.close()
 

@@ -1061,3 +1061,25 @@ def test_a_lone_card_played_for_the_person_is_said(tmp_path):
         assert {"seat": table.person, "type": "play", "card": said[-1]} in table.record.actions
     finally:
         table.close()
+
+
+def test_the_contract_a_hint_advises_is_announced_by_enter_alone(tmp_path):
+    """H then Enter at Double King's contract: the keys' gold frame went to the first contract
+    while the hint's gold ring stood on another. Once the hint comes, the frame stands on the
+    button it rings; Enter after Enter (the contract, its suit where it has one, Announce) gives
+    the contract advised."""
+    from game.ui.table import keys as table_keys
+    app, table, hint = _contract_hinted(tmp_path, "en", (1280, 720))
+    try:
+        app.frame(1 / 60)                               # the frame that shows the hint come
+        framed = table_keys.focused_button(table)
+        assert framed is not None and marks(framed, hint.action) and framed.enabled
+        for _ in range(3):
+            if table.match.view(0).contract is not None:
+                break
+            key(app, pygame.K_RETURN)
+        view = table.match.view(0)
+        assert {"type": "contract", "contract": view.contract, **({"trump": view.trump} if view.contract == "atout"
+                                                                   else {})} == hint.action
+    finally:
+        table.close()

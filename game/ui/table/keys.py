@@ -7,16 +7,22 @@
   je joue or je passe), they move the gold edge across the dialog's buttons instead, as Tab does.
 * Enter plays the focused card (where cards are to be picked, as the écart or the card a remuer
   puts back, takes it or puts it back; once the last card needed is taken, the gold mark goes to
-  the button that confirms, and Enter again confirms); with no focused card it
-  presses the dialog's default button, as before, and where there is none but a card of the hand
-  is to be chosen, it frames the card the hint on the table advises, else the first such card (a
-  second Enter plays it); where only buttons decide, it marks the first (a second Enter presses it).
+  the button that confirms, and Enter again confirms); with no focused card, where a hint stands,
+  it takes what the hint advises (its card, or its button); else it presses the dialog's default
+  button, as before, and where there is none but a card of the hand is to be chosen, it frames
+  the first such card (a second Enter plays it); where only buttons decide, it marks the first (a
+  second Enter presses it).
 * The digits 1 to 9 press the dialog's buttons in their order; Tab and Shift+Tab move a gold edge
-  across them (for dialogs of more than nine), and Enter presses the button so marked.
+  across them (for dialogs of more than nine), and Enter presses the button so marked. A button
+  pressed from the keys that leaves the question open (a first step: a contract's trump game, je
+  remue) moves the mark on to the hint's next step where a hint stands (its suit, its card), else
+  to the button that confirms once it may be pressed.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
   default button).
-* H asks for a hint on the decision of now; in a practice match Backspace (or Ctrl+Z) takes back
-  the person's last card or decision (game/ui/table/learning.py).
+* H asks for a hint on the decision of now, and when it comes the keyboard's focus goes onto the
+  choice it advises (:func:`follow_hint`): the gold frame and the hint's gold ring stand on one
+  thing, and Enter takes it. In a practice match Backspace (or Ctrl+Z) takes back the person's
+  last card or decision (game/ui/table/learning.py).
 * S opens the score pad, T shows or puts away the last trick, R opens the rules, as the bar's
   buttons do (where the bar offers them).
 * M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
@@ -26,7 +32,7 @@ from __future__ import annotations
 
 import pygame
 
-from .learning import hinted_cards
+from .learning import hinted_cards, marks
 
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
@@ -62,7 +68,9 @@ def handle_key(scene, event) -> bool:
             button.click()
         return button is not None
     if key == pygame.K_h:
+        scene.hint_follow = True        # the focus goes onto its advice when it comes
         scene.ask_hint()
+        follow_hint(scene)              # at once if it was there already
         return True
     if key == pygame.K_BACKSPACE or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
         scene.take_back()
@@ -77,14 +85,65 @@ def _enter(scene, enter: bool) -> bool:
     if scene.timeline.busy():
         scene.proceed()         # gathers the trick that waits, else finishes the animations
         return True
+    if enter and focused_button(scene) is None and focused(scene) is None:
+        focus_advised(scene)            # nothing framed, a hint standing: Enter takes its advice
     button = focused_button(scene)
     if enter and button is not None:
-        button.click()
+        _press(scene, button)
         return True
     if enter and focused(scene) is not None:
         _use_focused(scene)
         return True
     return _press_default(scene) or (enter and (_frame_first(scene) or _mark_first_button(scene)))
+
+
+def follow_hint(scene) -> None:
+    """The hint H asked for, once it comes: the keyboard's focus goes onto the choice it advises
+    (the card to play, the first card of an écart, a dialog's button), so that the gold frame and
+    the hint's gold ring stand on one thing and Enter takes it. Each frame (the hint is worked out
+    in the background); a hint asked with the mouse moves nothing."""
+    if not getattr(scene, "hint_follow", False):
+        return
+    question = scene.person_seat.question
+    if question is not None and scene.hints.shown(question) is not None:
+        focus_advised(scene)
+    elif question is not None and (scene.hints.thinking(question) or scene.app.top is not scene):
+        return                          # still coming, or the first hint's question is open
+    scene.hint_follow = False
+
+
+def focus_advised(scene) -> bool:
+    """The keyboard's focus onto what the hint standing for the decision of now advises and is
+    not yet chosen: its card of the hand (the card to play, the next card of an écart, the card a
+    remue puts back), else the first button it marks (a contract's trump game, then its suit; je
+    remue). False when no hint stands or nothing it advises is left to choose."""
+    question = scene.person_seat.question
+    hint = scene.hints.shown(question) if question is not None else None
+    if hint is None:
+        return False
+    advised = hinted_cards(hint.action)
+    cards = [c for c in scene.model.hand if c in advised and c not in scene.selected and _choosable(scene, c)]
+    if cards:
+        _focus(scene, cards[0])
+        return True
+    buttons = [b for b in scene.dialog_buttons if b.enabled and not b.selected and marks(b, hint.action)]
+    if buttons:
+        _mark(scene, buttons[0])
+        return True
+    return False
+
+
+def _press(scene, button) -> None:
+    """A dialog button pressed from the keys. Where the question still stands after it (a first
+    step taken: a trump game, then its suit; je remue, then the card), the mark goes on to the
+    hint's next step where a hint stands, else to the button that confirms once it may be pressed
+    (a second Enter presses it)."""
+    question = scene.person_seat.question
+    button.click()
+    if question is not None and scene.person_seat.question is question and not focus_advised(scene):
+        default = next((b for b in scene.dialog_buttons if b.default and b.enabled), None)
+        if default is not None:
+            _mark(scene, default)
 
 
 def focused(scene) -> str | None:
@@ -110,13 +169,17 @@ def focus_button(scene, step: int) -> bool:
         i = -1 if step > 0 else 0
     else:
         i = (buttons.index(current) + step) % len(buttons) if current in buttons else (0 if step > 0 else -1)
-    target = buttons[i]
+    _mark(scene, buttons[i])
+    return True
+
+
+def _mark(scene, target) -> None:
+    """The keys' gold edge on the dialog button ``target``, as if the pointer rested on it."""
     for b in scene.dialog_buttons:
         b.hovered = b is target
     scene.pointer = target.rect.center      # dialogs that light the button under the pointer
     scene.button_focus = target
     scene.key_focus = False
-    return True
 
 
 def move_focus(scene, step: int) -> None:
@@ -181,14 +244,16 @@ def _use_focused(scene) -> None:
         if len(scene.selected) == getattr(scene.dialog, "count", 0):
             focus_button(scene, -100)   # the last card needed: the mark goes to the button that
                                         # confirms (Enter again confirms; an arrow goes back)
+        elif code in scene.selected:
+            focus_advised(scene)        # the next card the hint advises, where one stands
         return
     scene.play_card(code)
 
 
 def _frame_first(scene) -> bool:
-    """Enter with nothing framed, when a card of the hand is to be chosen: the frame comes to the
-    card the hint advises, else to the first card that may be chosen (as the first arrow would),
-    and a second Enter plays it."""
+    """Enter with nothing framed and no hint standing, when a card of the hand is to be chosen:
+    the frame comes to the first card that may be chosen (as the first arrow would), and a second
+    Enter plays it."""
     if scene.person_seat.question is None or not any(_choosable(scene, c) for c in scene.model.hand):
         return False
     _focus(scene, _first_focus(scene, 1))     # not the card after the one the pointer rests on
@@ -205,7 +270,7 @@ def _mark_first_button(scene) -> bool:
 def _press_button(scene, index: int) -> bool:
     buttons = [b for b in scene.dialog_buttons if b.enabled]
     if 0 <= index < len(buttons):
-        buttons[index].click()
+        _press(scene, buttons[index])
         return True
     return False
 

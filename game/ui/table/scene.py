@@ -24,6 +24,7 @@ from ..cards import ART
 from ..celebrate import person_won
 from ..i18n import card_text
 from ..scene import Scene
+from .keys import follow_hint
 from .layout import HAND_MOST, TableLayout
 from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, has_acted, last_decision, rest_is_decided
 from .person import Decision, PersonSeat
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.hover = None                 # code of the hand card under the pointer (or the keys' focus)
         self.key_focus = False            # the hover was set by the arrow keys (game/ui/table/keys.py)
         self.button_focus = None          # the dialog button marked with Tab
+        self.hint_follow = False          # H asked a hint: the keys' focus goes onto its advice when it comes
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False
         self.show_last = False
@@ -492,6 +494,7 @@ class TableScene(Scene):
         if self.app.top is self:
             self.app.report_problems()     # a match or statistics that cannot be saved: told once
         self._enable_bar()
+        follow_hint(self)
         if self.playout is not None:
             self._play_out()
         if self.to_the_end and self.trick_waiting:
