@@ -825,3 +825,38 @@ def test_a_lesson_says_who_took_a_trick_its_script_says_nothing_of(tmp_path, lan
         assert scene.card(card) in first
         assert (you if winner == 0 else scene.seat_name(winner)) in first
         assert rest == scene.standing
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_a_step_that_asks_for_a_play_frames_its_card_as_soon_as_it_is_shown(tmp_path, lesson):
+    """The Polignac lesson's second step ("lead a low heart…") said which card to play under a
+    "Continue" button, the card not framed until Continue was pressed. A note shown when the
+    next action is the person's, no other note waiting, stands beside his turn: the card the
+    lesson plays framed at once (or its decision's button), no Continue to press first. Followed
+    from the keyboard, with Enter, in every lesson."""
+    from test_ui_frame_support import post_key
+    app = make_app(tmp_path, language="en")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    mine = 0
+    try:
+        for _ in range(600):
+            if app.top is not scene or scene.finished:
+                break
+            want = scene.expected()
+            if want is not None and want["seat"] == 0 and not scene.queue:
+                mine += 1
+                assert scene.person_turn() and not scene.held, (scene.pos, scene.note)
+                app.frame(0.0, [])
+                assert (scene.go_button.label, scene.held) != (app.t("lesson.continue"), True)
+                if scene.match.phase == "play":
+                    framed = [code for _rect, code in scene.hand_rects if code == want["card"]]
+                    assert framed, (scene.pos, want)
+            if scene.busy():
+                scene.update(1.0)                  # the computers' scripted cards, without waiting
+                app.frame(0.0, [])
+            else:
+                post_key(app, pygame.K_RETURN)
+        assert scene.finished and mine == sum(a["seat"] == 0 for a in lesson.actions)
+    finally:
+        app.shutdown()

@@ -48,7 +48,7 @@ class LessonScene(Scene):
                                dealer=lesson.dealer, deals=[deal])
         self.pos = 0
         self.wait = COMPUTER_PAUSE_S
-        self.held = False              # a note waits for "Continue" before the computers go on
+        self.held = False              # a note waits for "Continue" before the computers go on (ask_now)
         self.trick: list[tuple[int, str]] = []
         self.last_winner: int | None = None
         self.taken: tuple[int, str] | None = None       # the last trick gathered: who took it, with what
@@ -73,6 +73,7 @@ class LessonScene(Scene):
         self.events(getattr(self.match, "opening_events", []))     # the baskets dealt with the cards
         if self.pos in self.lesson.notes:
             self.queue.append(self.text(self.lesson.notes[self.pos]))
+        self.ask_now()
         t = app.t
         self.go_button = widgets.Button((0, 0, 1, 1), t("lesson.continue"), self.proceed, default=True)
         self.back_button = widgets.Button((0, 0, 1, 1), t("common.back"), app.pop)
@@ -96,9 +97,24 @@ class LessonScene(Scene):
             return None
         return self.lesson.actions[self.pos]
 
-    def person_turn(self) -> bool:
+    def persons_step(self) -> bool:
+        """The lesson's next action is the person's (his card, his decision)."""
         a = self.expected()
-        return a is not None and a["seat"] == 0 and not self.held and not self.finished
+        return a is not None and a["seat"] == 0 and not self.finished
+
+    def person_turn(self) -> bool:
+        return self.persons_step() and not self.held
+
+    def ask_now(self) -> None:
+        """The one home of "this step asks for a play: frame its card". A note waits for Continue
+        only where the computers would go on after it, or another note waits behind it; shown when
+        the next action is the person's, it stands beside his turn, the card the lesson plays
+        framed at once (or its decision's button): Polignac's "lead a low heart" and each Double
+        King lesson's first words ("you deal, so you choose the contract") waited for a Continue
+        before the card or the button they spoke of came."""
+        if self.held and not self.queue and self.persons_step():
+            self.held = False
+            self.wait = COMPUTER_PAUSE_S
 
     def rule_line(self) -> str:
         """The rule that applies to the person's decision, read from the engine's legal actions."""
@@ -141,6 +157,7 @@ class LessonScene(Scene):
             self.untold = [(note, e) for note, e in self.untold if note != self.note]
             if self.finished and not self.queue:
                 self.go_button.label = self.app.t("lesson.done")
+            self.ask_now()
             return
         if self.finished:
             self.app.pop()
@@ -151,8 +168,7 @@ class LessonScene(Scene):
     def step_note(self) -> None:
         """The note the script puts at this step, or a basket's as it comes (Guinguette)."""
         note = self.lesson.notes.get(self.pos)
-        want = self.expected()
-        mine = want is not None and want["seat"] == 0 and not self.held
+        mine = self.persons_step() and not self.held
         if not note:
             if mine:                          # an earlier turn's note spoke of that turn, not this one
                 # after a trick its script says nothing of, who took it (the panel only said the
@@ -206,6 +222,7 @@ class LessonScene(Scene):
             self.finish()
             return
         self.step_note()
+        self.ask_now()
 
     def events(self, events) -> None:
         """The trick on the cloth follows the cards played; a basket's note comes as it is played for."""
