@@ -758,3 +758,78 @@ def test_the_table_s_menu_is_plain_paper_behind_its_buttons(size):
         assert tuple(theme.PAPER)[:3] in column
     finally:
         table.close()
+
+
+def to_the_deal_s_sheet(app, table):
+    """Play the first deal from the keys to its sheet, and wait out the moments it takes no key."""
+    keys_until(app, table, lambda: isinstance(app.top, DealEndScene))
+    sheet = app.top
+    for _ in range(60):
+        app.frame(1 / 60)
+    assert sheet.ready
+    return sheet
+
+
+@pytest.mark.parametrize("go_on", ["enter", "space", "click"])
+def test_escape_on_the_deal_s_sheet_leaves_the_finished_deal_in_sight(monkeypatch, go_on):
+    """Escape on a deal's sheet dealt the next deal, as its Continue does: a person pressing
+    Escape to look at the table saw the cards dealt. It puts the sheet away and leaves the table
+    as the deal ended, with the line beside the hand saying how to go on; the table's menu opened
+    and closed over it deals nothing either. Enter, Space or a click then go on to the next deal."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        sheet = to_the_deal_s_sheet(app, table)
+        deal, dealt, hand = table.model.deal, table.match.deal, list(table.model.hand)
+        press(app, pygame.K_ESCAPE)
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert app.top is table and sheet not in app.stack
+        assert table.model.deal == deal and table.model.hand == hand, "the next deal is not dealt"
+        assert app.t("table.click_to_go_on") in texts_drawn(monkeypatch, app.draw)
+        press(app, pygame.K_ESCAPE)                    # the menu, as at any moment, then back
+        assert isinstance(app.top, TableMenuScene)
+        press(app, pygame.K_ESCAPE)
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert app.top is table and table.model.deal == deal and table.model.hand == hand
+        if go_on == "click":
+            centre = table.layout.trick_area().center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+            app.frame(1 / 60)
+        else:
+            press(app, pygame.K_RETURN if go_on == "enter" else pygame.K_SPACE)
+        for _ in range(60):
+            app.frame(1 / 60)
+        assert table.model.deal == dealt and len(table.model.hand) == 8, "the next deal is dealt"
+        assert app.t("table.click_to_go_on") not in texts_drawn(monkeypatch, app.draw)
+    finally:
+        table.close()
+
+
+def test_escape_while_the_cards_are_dealt_opens_the_menu_after_the_last_trick_was_looked_at():
+    """A person playing from the keys looked at the last trick (T) and played on with Enter: the
+    panel stayed up to the deal's end, and while the next deal's cards were dealt (the last trick
+    gone with its deal) Escape put away a panel no longer drawn, and seemed unheard. Escape then
+    opens the table's menu, as at any other moment, and the last trick stays put away."""
+    from test_ui_frame_support import click
+    app = make_app()
+    table = start(app, "polignac", 4, {"preset": "classique"}, dealer=3)
+    try:
+        keys_until(app, table, lambda: bool(table.model.last_trick) and table.person_to_play())
+        app.frame(1 / 60)
+        press(app, pygame.K_t)
+        assert table.show_last
+        sheet = to_the_deal_s_sheet(app, table)
+        app.settings["speed"] = "normal"             # the cards dealt for a while
+        click(app, sheet.buttons[0])
+        app.frame(1 / 60)
+        assert table.timeline.busy() and not table.model.last_trick, "the next deal's cards are being dealt"
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, TableMenuScene)
+        press(app, pygame.K_ESCAPE)
+        assert app.top is table and not table.show_last
+    finally:
+        table.close()

@@ -786,7 +786,9 @@ def draw_hint(scene, surface) -> None:
     table waits for (a complete trick, a moment to read). Its lines stay clear of what the game
     lays on the cloth (:func:`hint_lines`)."""
     said = [([scene.error_line], theme.PAPER)] if scene.error_line else []
-    if scene.trick_waiting:
+    if scene.sheet_aside:                     # the deal's sheet put away: the deal ended, in sight
+        said.append(([scene.t("table.click_to_go_on")], theme.GOLD))
+    elif scene.trick_waiting:
         winner = scene.model.trick_winner
         if winner is None:
             said.append(([scene.t("table.click_to_go_on")], theme.GOLD))
@@ -849,7 +851,7 @@ def last_trick_panel(scene) -> pygame.Rect:
 
 
 def draw_last_trick(scene, surface) -> None:
-    if scene.show_last and scene.model.last_trick:
+    if scene.last_trick_shown():
         draw_trick_panel(scene, surface, scene.model.last_trick, scene.model.last_winner)
 
 

@@ -45,15 +45,15 @@ def _press(scene, event) -> None:
         button.handle(event)
     if any(b.rect.collidepoint(event.pos) for b in scene.bar_buttons):
         return
-    if scene.show_last:
+    if scene.last_trick_shown():
         # a click closes the last trick; outside its panel it also does what it aims at
         # (a card, a dialog button), so that closing the panel never costs a click
         scene.show_last = False
         if last_trick_panel(scene).collidepoint(event.pos):
             scene.press = None
             return
-    if scene.timeline.busy() or scene.trick_waiting:
-        scene.proceed()     # a click anywhere gathers a held trick or finishes the animations
+    if scene.timeline.busy() or scene.trick_waiting or scene.sheet_aside:
+        scene.proceed()     # a click anywhere goes on: the next deal, a held trick, the animations finished
         return
     for button in scene.dialog_buttons:
         button.handle(event)

@@ -18,15 +18,16 @@
   remue) moves the mark on to the hint's next step where a hint stands (its suit, its card), else
   to the button that confirms once it may be pressed.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
-  default button).
+  default button); where the deal's sheet was put away with Escape, Space, Enter or a click go on
+  to the next deal.
 * H asks for a hint on the decision of now, and when it comes the keyboard's focus goes onto the
   choice it advises (:func:`follow_hint`): the gold frame and the hint's gold ring stand on one
   thing, and Enter takes it. In a practice match Backspace (or Ctrl+Z) takes back the person's
   last card or decision (game/ui/table/learning.py).
 * S opens the score pad, T shows or puts away the last trick, R opens the rules, as the bar's
   buttons do (where the bar offers them).
-* M mutes or restores the sound; Escape closes the last trick, else opens the menu. F11 (full
-  screen) belongs to the app, in every scene.
+* M mutes or restores the sound; Escape closes the last trick where it shows, else opens the
+  menu (while the cards are dealt too). F11 (full screen) belongs to the app, in every scene.
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def handle_key(scene, event) -> bool:
     """Act on a key press at the table; False when the key means nothing here."""
     key = event.key
     if key == pygame.K_ESCAPE:
-        if scene.show_last:
+        if scene.last_trick_shown():
             scene.show_last = False
         else:
             scene.open_menu()
@@ -82,8 +83,8 @@ def handle_key(scene, event) -> bool:
 
 def _enter(scene, enter: bool) -> bool:
     """Enter (``enter``) or Space: go on with what waits, else act on what the keyboard marks."""
-    if scene.timeline.busy():
-        scene.proceed()         # gathers the trick that waits, else finishes the animations
+    if scene.timeline.busy() or scene.sheet_aside:
+        scene.proceed()         # the next deal, the trick that waits, else the animations finished
         return True
     if enter and focused_button(scene) is None and focused(scene) is None:
         focus_advised(scene)            # nothing framed, a hint standing: Enter takes its advice

@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False
         self.show_last = False
+        self.sheet_aside = False          # the deal's sheet put away with Escape: the deal ended in sight
         self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.hints = HintDesk(config.game, config.seed, config.practice)
@@ -210,8 +211,12 @@ class TableScene(Scene):
         return self.app.settings
 
     def proceed(self) -> None:
-        """Go on: gather the trick that waits, else finish the animations (a click, Space, Enter)."""
-        if self.trick_waiting:
+        """Go on: to the next deal where the deal's sheet was put away, else gather the trick that
+        waits, else finish the animations (a click, Space, Enter)."""
+        if self.sheet_aside:
+            self.sheet_aside = False
+            self._go_on()
+        elif self.trick_waiting:
             self.trick_waiting = False
             self.timeline.release()
         elif self.timeline.busy() and not self.held:
@@ -301,8 +306,17 @@ class TableScene(Scene):
         self.app.push(cls(self.app, self))
 
     def toggle_last(self) -> None:
-        self.show_last = not self.show_last and bool(self.model.last_trick)
+        self.show_last = not self.last_trick_shown() and bool(self.model.last_trick)
 
+    def last_trick_shown(self) -> bool:
+        """The last trick's panel stands over the table (asked for, and a trick to show: a new
+        deal has none, and then nothing shows for Escape or a click to put away)."""
+        return self.show_last and bool(self.model.last_trick)
+
+    def put_sheet_aside(self) -> None:
+        """Escape on the deal's sheet: the sheet goes, the deal stays on the table as it ended
+        (the timeline still waits); a click, Enter or Space goes on to the next deal."""
+        self.sheet_aside = True
     def open_rules(self) -> None:
         self._frame_scene(("rules", "RulesScene"), game=self.config.game, match_options=self.options_json())
 
@@ -328,7 +342,10 @@ class TableScene(Scene):
             self.app.push(cls(self.app))
 
     def _open_paper(self, kind: str, payload: dict) -> None:
-        """A paper the stage asks for: the end of a deal or of the match, the person out of the table."""
+        """A paper the stage asks for: the end of a deal or of the match, the person out of the table.
+        The last trick looked at goes with its deal (left up, it came back by itself after the next
+        deal's first trick)."""
+        self.show_last = False
         if kind == "deal_end":
             self.open_deal_end(payload)
         elif kind == "person_out":
@@ -456,7 +473,7 @@ class TableScene(Scene):
         self.build_dialog()
 
     def resume(self) -> None:
-        if self.held and not self._summary_open():
+        if self.held and not self._summary_open() and not self.sheet_aside:
             self._go_on()
         self.timeline.speed = "instant" if self.to_the_end else self.app.settings.get("speed", "normal")
         self._make_bar()

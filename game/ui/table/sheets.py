@@ -465,6 +465,12 @@ class DealEndScene(PlainPaper, PaperScene):
                           or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.peek = False           # a click or Escape puts the trick away, back to the sheet
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # the sheet put away, the deal left on the table as it ended: Escape dealt the next
+            # deal, as Continue does; a click, Enter or Space at the table go on
+            self.table.put_sheet_aside()
+            self.close()
+            return
         super().handle(event)
 
     def draw(self, surface) -> None:
