@@ -233,6 +233,13 @@ class MatchRecord:
         another version of the app is the same match."""
         return {k: v for k, v in self.header_json().items() if k not in _NOT_THE_MATCH}
 
+    def holds(self, other: "MatchRecord") -> bool:
+        """Whether this record holds ``other``'s match whole: the same set-up (see :meth:`set_up`)
+        and ``other``'s actions first (it may go further). Keeping this record loses nothing of
+        ``other``."""
+        n = len(other.actions)
+        return len(self.actions) >= n and self.set_up() == other.set_up() and self.actions[:n] == other.actions
+
     def _learning_json(self) -> dict:
         """Mode, pinned deals, hints and a replay's origin, written only when they say something (a normal
         match's file reads as before)."""

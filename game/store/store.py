@@ -154,17 +154,19 @@ class Store:
         return self.saves.save(record, name, match, save_id)
 
     def has_save_of(self, record: MatchRecord) -> bool:
-        """Whether a saved match holds this very match as it stands (the same set-up and actions):
-        the one a match resumed from the saves and left untouched came from."""
+        """Whether a saved match holds this very match as far as it goes (the same set-up, these
+        actions first: :meth:`MatchRecord.holds`): the one a match resumed from the saves and left
+        untouched came from, or the one it was just kept as."""
         for entry in self.saves.list(self.problems):
-            if (entry.game, entry.players, entry.summary.get("actions")) != \
-                    (record.game, record.players, len(record.actions)):
+            actions = entry.summary.get("actions")
+            if (entry.game, entry.players) != (record.game, record.players) \
+                    or type(actions) is not int or actions < len(record.actions):
                 continue
             try:
                 saved = self.saves.read(entry.id)
             except (StoreError, OSError):
                 continue
-            if saved.set_up() == record.set_up() and saved.actions == record.actions:
+            if saved.holds(record):
                 return True
         return False
 

@@ -238,7 +238,10 @@ class App:
             self.replace(TitleScene(self))
 
     def start_match(self, config: MatchConfig) -> None:
-        """Push the table for a new match (a replayed deal leaves the setup's remembered choices alone)."""
+        """Push the table for a new match (a replayed deal leaves the setup's remembered choices alone),
+        once the unfinished match it takes the autosave from is kept (:meth:`keep_unfinished`)."""
+        if not self.keep_unfinished():
+            return
         if not config.deals:
             self._remember_last(config)
         try:
@@ -254,11 +257,15 @@ class App:
 
     def resume_match(self, record, match=None) -> None:
         """Push the table for a saved match (Continue, Load); ``match`` is the engine state
-        the store already replayed, handed on when the table accepts it."""
+        the store already replayed, handed on when the table accepts it. The unfinished match it
+        takes the autosave from is kept first (:meth:`keep_unfinished`), and the person told."""
         from .scenes.setup import playable
         game = getattr(record, "game", None)
         if game is not None and not playable(game):
             self.show_message(self.t(f"game.{game}"), self.t("rules.not_yet"))
+            return
+        kept = self._keep_unfinished(resuming=record)
+        if kept is False:
             return
         try:
             table = _table_scene_class()
@@ -275,6 +282,9 @@ class App:
                                                                reason=self.reason(exc)))
             return
         self.push(scene)
+        if kept is not True:        # said over the table: where the match left is now
+            self.show_message(self.t("saves.title"), self.t(
+                "saves.match_kept", game=self.t(f"game.{kept.game}"), players=kept.players, name=kept.name))
 
     def _remember_last(self, config: MatchConfig) -> None:
         """The setup a new match starts from next time (design §5: "as the person left it")."""
@@ -329,21 +339,30 @@ class App:
         return None if match.match_over else (record, match)
 
     def keep_unfinished(self, table=None) -> bool:
-        """Before a new match takes the autosave, the unfinished match it replaces (see
+        """Before another match takes the autosave, the unfinished match it replaces (see
         :meth:`unfinished_match`) is kept in the saved matches. False, having said why, when it
-        could not be: the new match must not start then."""
+        could not be: the other match must not start then. :meth:`start_match` and
+        :meth:`resume_match` call it, so that no way to another match forgets it; a caller that
+        closes a table first calls it with that ``table`` (its record may be ahead of the file)."""
+        return self._keep_unfinished(table) is not False
+
+    def _keep_unfinished(self, table=None, resuming=None):
+        """:meth:`keep_unfinished`: False when the match could not be kept (said), the SavedMatch it
+        was kept as, or True when nothing needed keeping: no unfinished match, one a save already
+        holds, or the one ``resuming`` (a record) goes on with."""
         going = self.unfinished_match(table)
         if going is None:
             return True
         record, match = going
+        if resuming is not None and resuming.holds(record):     # Continue: the same match
+            return True
         try:
             if self.store.has_save_of(record):      # resumed from the saves and not played since
                 return True
-            self.store.save_match(record, self.save_name(record.game, match.deal), match)
+            return self.store.save_match(record, self.save_name(record.game, match.deal), match)
         except Exception as exc:
             self.show_message(self.t("message.error"), self.t("table.save_failed", reason=self.reason(exc)))
             return False
-        return True
 
     def report_problems(self) -> bool:
         """Show the problems not yet shown in one message; True when there was one."""

@@ -126,6 +126,7 @@ STRINGS = {
     'stats.title': 'Statistics',
     'setup.match_kept_short': 'The match in progress will be kept.',
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
+    'saves.match_kept': 'Your match in progress ({game}, {players} players) is kept in the saved matches as “{name}”.',
     'setup.lesson_offer': 'First time at this game? Its first lesson plays a deal with you and says why at each turn.',
     'setup.lesson_offer_several': 'First time at this game? Its {n} short lessons each play a deal with you and say why at each turn.',
     'stats.in_progress': 'The match in progress ({game}, {players} players) counts when it ends.',

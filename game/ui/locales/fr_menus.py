@@ -121,6 +121,7 @@ STRINGS = {
     'stats.title': 'Statistiques',
     'setup.match_kept_short': 'La partie en cours sera gardée.',
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',
+    'saves.match_kept': 'Votre partie en cours ({game}, {players} joueurs) est gardée dans les parties enregistrées sous le nom «\xa0{name}\xa0».',
     'setup.lesson_offer': 'Première fois à ce jeu\xa0? Sa première leçon joue une donne avec vous et dit pourquoi à chaque coup.',
     'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',
     'stats.in_progress': 'La partie en cours ({game}, {players} joueurs) comptera à sa fin.',

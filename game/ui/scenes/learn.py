@@ -446,7 +446,8 @@ class SeatScene(PanelScene):
 
 def start_replay(app, config: MatchConfig, table=None) -> None:
     """Deal the replay; the unfinished match it replaces (the table's, or Continue's) is kept in
-    the saved matches first, since the autosave now follows the replay."""
+    the saved matches first, since the autosave now follows the replay: here the table's own record,
+    before the table closes (``start_match`` then finds it kept)."""
     if not app.keep_unfinished(table):
         return
     app.to_title()

@@ -358,9 +358,7 @@ class SetupScene(Scene):
         if match.match_over:           # too few counters for the first deal's stakes
             self.refuse(self.app.t("setup.no_first_deal"))
             return
-        if not self.app.keep_unfinished():      # the match Continue would resume is not lost
-            return
-        self.app.start_match(config)
+        self.app.start_match(config)            # the match Continue would resume is kept first
 
     def refuse(self, why: str) -> None:
         """The match cannot start: ``why`` stands between the buttons, and in a message over the

@@ -1,0 +1,101 @@
+"""Nothing a person played is lost when another match takes the autosave's place: resuming a saved
+match, a new match, a replay, all keep the unfinished match first (the tester's findings, point 1)."""
+from __future__ import annotations
+
+import pytest
+from test_ui_frame_support import click, make_app, post_click
+
+from game.store import MatchRecord
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+
+
+def seats(players: int) -> list:
+    return [{"name": "Anne", "kind": "person", "level": None}] + [
+        {"name": f"Ordi {i}", "kind": "computer", "level": "debutant"} for i in range(1, players)]
+
+
+def played(players: int, seed: int, steps: int):
+    """A Polignac record and match after ``steps`` first legal actions."""
+    record = MatchRecord.new("polignac", players, {}, seed, 0, seats(players))
+    match = record.start()
+    for _ in range(steps):
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    return record, match
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, language="en")
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    yield app
+    for scene in list(app.stack):
+        if isinstance(scene, TableScene):
+            scene.close()
+    app.shutdown()
+
+
+def unfinished_and_a_save(app):
+    """A five-player match left unfinished (the one Continue offers) and another match saved by name."""
+    going, _ = played(5, seed=3, steps=40)
+    app.store.autosave_start(going)
+    app.store.autosave_close()
+    other, other_match = played(4, seed=8, steps=12)
+    app.store.save_match(other, "Sunday", other_match)
+    app.top.resume()                      # the title reads the autosave again
+    return going, other
+
+
+def resume_the_save(app, name: str) -> None:
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    assert isinstance(saves, SavesScene)
+    index = [e.name for e in saves.entries].index(name)
+    post_click(app, saves.row_rects[index].center)
+    click(app, saves.buttons["load"])
+
+
+def test_resuming_a_saved_match_keeps_the_match_continue_would_have_resumed(app):
+    """Menu → Main menu (Continue offers "Polignac, 5 players"), Saved matches, Resume another: the
+    unfinished match lived on only in autosave.jsonl.bak, and the next Continue overwrote that too.
+    It is kept in the saved matches first, and the person is told under which name."""
+    going, other = unfinished_and_a_save(app)
+    assert app.top.buttons["continue"].enabled
+    resume_the_save(app, "Sunday")
+    told = app.top
+    assert isinstance(told, MessageScene), "the person is told the match in progress was kept"
+    assert isinstance(app.stack[-2], TableScene) and app.stack[-2].record.actions == other.actions
+    kept = [e for e in app.store.list_matches() if e.name != "Sunday"]
+    assert len(kept) == 1, [e.name for e in app.store.list_matches()]
+    record, _ = app.store.load_match(kept[0].id)
+    assert record.actions == going.actions and record.players == 5
+    assert kept[0].name in told.text and "5 players" in told.text
+    again, _ = app.store.load_autosave()
+    assert again.actions == other.actions, "the resumed match is the one autosaved now"
+
+
+def test_resuming_the_same_match_again_keeps_no_copy(app):
+    """Resumed from the saves and left at once, the same match resumed again is no new save."""
+    _, other = unfinished_and_a_save(app)
+    resume_the_save(app, "Sunday")
+    app.pop()                              # the message
+    app.stack[-1].close()
+    app.to_title()
+    count = len(app.store.list_matches())
+    resume_the_save(app, "Sunday")
+    assert isinstance(app.top, TableScene), "nothing kept, nothing to say"
+    assert len(app.store.list_matches()) == count
+
+
+def test_continue_keeps_no_copy_of_the_match_it_continues(app):
+    unfinished_and_a_save(app)
+    count = len(app.store.list_matches())
+    click(app, app.top.buttons["continue"])
+    assert isinstance(app.top, TableScene)
+    assert len(app.store.list_matches()) == count
+
