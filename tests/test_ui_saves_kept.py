@@ -99,3 +99,43 @@ def test_continue_keeps_no_copy_of_the_match_it_continues(app):
     assert isinstance(app.top, TableScene)
     assert len(app.store.list_matches()) == count
 
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_new_match_over_an_autosave_of_a_newer_version_says_where_it_was_kept(tmp_path, language):
+    """Told "left as it is" at start, the newer version's autosave was then replaced by the first
+    new match without a word. Over the new table the person reads where it was kept."""
+    import json
+    import os
+
+    from game.ui.app import startup_checks
+    app = make_app(tmp_path, language=language)
+    try:
+        newer, _ = played(3, seed=5, steps=30)
+        paths = app.store.paths
+        os.makedirs(paths.state, exist_ok=True)
+        with open(paths.autosave_file, "w", encoding="utf-8") as f:
+            f.write("".join(json.dumps(line) + "\n" for line in [{**newer.header_json(), "rng_scheme": 99},
+                                                                   *newer.actions]))
+        startup_checks(app)
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        assert isinstance(app.top, MessageScene)          # "left as it is"
+        app.frame(1.0)
+        click(app, app.top.buttons[0])
+        assert not app.top.buttons["continue"].enabled
+        click(app, app.top.buttons["new"])
+        click(app, app.top.game_buttons["polignac"])
+        click(app, app.top.start_button)
+        app.frame(0.0)
+        told = app.top
+        assert isinstance(told, MessageScene) and isinstance(app.stack[-2], TableScene)
+        kept = os.listdir(paths.matches)
+        assert len(kept) == 1 and kept[0] in told.text and paths.matches in told.text, told.text
+        assert told.title != app.t("message.damaged_title")
+        assert told.title == app.t("message.kept_title")
+    finally:
+        for scene in list(app.stack):
+            if isinstance(scene, TableScene):
+                scene.close()
+        app.shutdown()
+

@@ -80,11 +80,23 @@ class _Syncer:
         self.sync()
 
 
+class NotKept(OSError):
+    """What the autosave's file holds could not be kept elsewhere (or counted): the file must not
+    be replaced (nor set aside as ``.bak``, which the next start overwrites). Raised by a ``keep``
+    hook with the ``problem`` that stopped it (its cause is the autosave's)."""
+
+    def __init__(self, problem: StoreProblem):
+        super().__init__(problem.text)
+        self.problem = problem
+
+
 class Autosave:
     """The journal of one running match (one per store). ``fsync`` False skips the fsyncs (the
-    journal then survives a killed process but not a power cut)."""
+    journal then survives a killed process but not a power cut). ``keep(record)``, called before
+    the whole journal is written, keeps what the file there holds when it is not ``record``'s
+    match and must not be lost (the store's); it raises :class:`NotKept` when it cannot."""
 
-    def __init__(self, path: str, fsync: bool = True, on_problem=None):
+    def __init__(self, path: str, fsync: bool = True, on_problem=None, keep=None, may_write=None):
         self.path = path
         self.fsync = fsync
         self.record: MatchRecord | None = None
@@ -94,6 +106,10 @@ class Autosave:
         self.on_problem = on_problem                  # told of the first failed write since one worked
         self._told = False
         self.stale = False      # the file holds an older match this copy could not replace
+        self.keep = keep
+        self.may_write = may_write      # () -> False once this copy must write no more (another holds the lock)
+        self.stopped = False            # it must not: the file is another copy's
+        self._unkept = False    # the last whole write failed because the file there could not be kept
 
     # ---- writing
     def start(self, record: MatchRecord) -> StoreProblem | None:
@@ -102,11 +118,17 @@ class Autosave:
         if it holds this very match (a match continued on a full disk can still be continued),
         else it is retired; each later action tries the whole journal again."""
         self.close()
+        if self.stopped:
+            return self.problem
         self.record = record
         record.on_add = self.append
         if self._write_whole():
             return None
-        if not self._holds(record):
+        if self.stopped:
+            return self.problem
+        if self._unkept:            # what is there must stay where it is until it is kept
+            self.stale = True
+        elif not self._holds(record):
             self._retire_older()
         return self.problem
 
@@ -115,12 +137,18 @@ class Autosave:
         disk refuses (the problem is kept, the file there untouched)."""
         record = self.record
         assert record is not None
+        if not self._may_write():
+            return False
         text = _line(record.header_json()) + "".join(_line(a) for a in record.actions)
         try:
+            self._unkept = False
+            if self.keep is not None:
+                self.keep(record)
             write_atomic(self.path, text)
             self._file = open(self.path, "a", encoding="utf-8", newline="\n")
         except OSError as exc:
             self._file = None
+            self._unkept = isinstance(exc, NotKept)
             self._failed(exc)
             return False
         self._told = False      # a write worked: the next refusal is news again
@@ -140,8 +168,17 @@ class Autosave:
         both = min(len(there.actions), len(record.actions))
         return there.set_up() == record.set_up() and there.actions[:both] == record.actions[:both]
 
+    @property
+    def writing(self) -> bool:
+        """Whether the journal is written as the match goes (its last write worked)."""
+        return self.record is not None and self._file is not None
+
     def _failed(self, exc: Exception) -> None:
-        self.problem = StoreProblem.refused("store.autosave_failed", self.path, exc)
+        if isinstance(exc, NotKept):        # the file there must stay: said with that write's cause
+            said = {k: v for k, v in exc.problem.params.items() if k not in ("file", "detail")}
+            self.problem = StoreProblem("store.autosave_failed", self.path, exc.problem.detail, params=said)
+        else:
+            self.problem = StoreProblem.refused("store.autosave_failed", self.path, exc)
         if not self._told:
             log.warning("%s", self.problem.text)
             self._told = True
@@ -153,19 +190,29 @@ class Autosave:
     def _retire_older(self) -> None:
         """This match could not be autosaved: the file there holds an older match, which must not
         come back as the current one. It becomes ``.bak``; if even that fails, this copy ignores it."""
-        if not self._retire():
+        if self._retire() is not None:
             self.stale = True
 
-    def _retire(self) -> bool:
-        """The autosave becomes ``.bak`` (no more Continue); False when the folder refuses."""
+    def _retire(self) -> OSError | None:
+        """The autosave becomes ``.bak`` (no more Continue); the system's refusal when the folder
+        refuses (this copy then ignores the file: it offers no Continue of it)."""
         try:
             os.replace(self.path, self.path + ".bak")
-        except FileNotFoundError:
-            pass
         except OSError as exc:
+            if not os.path.lexists(self.path):      # none to retire (its folder a file, say)
+                return None
             log.warning("could not retire the autosave %s: %s", self.path, exc)
-            return False
-        return True
+            self.stale = True
+            return exc
+        return None
+
+    def _may_write(self) -> bool:
+        """False, having stopped for good, once this copy must write no more (``may_write``)."""
+        if self.stopped or self.may_write is None or self.may_write():
+            return not self.stopped
+        self.stopped = True
+        self.close()
+        return False
 
     def append(self, entry: dict) -> None:
         """One more action (called by ``record.add``). A failed write is logged, never raised:
@@ -176,6 +223,8 @@ class Autosave:
         if self._file is None:
             if self._write_whole():
                 log.info("autosave: the match is saved again (%d actions)", len(self.record.actions))
+            return
+        if not self._may_write():
             return
         try:
             self._file.write(_line(entry))
@@ -211,10 +260,11 @@ class Autosave:
                 pass
             self._file = None
 
-    def end(self) -> None:
-        """The match is over or abandoned: no more Continue. The last autosave becomes ``.bak``."""
+    def end(self) -> OSError | None:
+        """The match is over or abandoned: no more Continue. The last autosave becomes ``.bak``;
+        the system's refusal when it cannot (the file stays, and this copy offers no Continue of it)."""
         self.close()
-        self._retire()
+        return None if self.stopped else self._retire()
 
     # ---- reading
     def exists(self) -> bool:
@@ -222,10 +272,12 @@ class Autosave:
         unless it is an older match this copy failed to replace."""
         return not self.stale and os.path.lexists(self.path)
 
-    def read(self) -> MatchRecord:
+    def read(self, stale_too: bool = False) -> MatchRecord:
         """The record in the autosave, shapes checked (not yet replayed). StoreError when the file
-        cannot be used (it was moved to ``damaged/``); FileNotFoundError when there is none."""
-        if self.stale:
+        cannot be used (it was moved to ``damaged/``, or left where it is when this copy cannot
+        read a good file); FileNotFoundError when there is none, or (unless ``stale_too``) when it
+        is one this copy ignores."""
+        if self.stale and not stale_too:
             raise FileNotFoundError(self.path)
         text = read_text(self.path)
         lines = text.split("\n")

@@ -63,6 +63,8 @@ MESSAGES = {
                              "what was played since cannot be continued. Saving resumes by itself as soon "
                              "as the file can be written again; a save by name from the table’s menu may "
                              "still work.",
+    "store.autosave_kept": "The match in {file} cannot be continued by this copy of Tapis Vert ({detail}); "
+                           "before a new match took its place it was kept as {kept} in the folder {where}.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.stats_unexpected": "The statistics in {file} could not be brought up to date (an error Tapis Vert "
                               "did not expect, written in its log): this match is not counted, and the file "
@@ -71,6 +73,14 @@ MESSAGES = {
                           "in its log); Tapis Vert leaves it where it is.",
     "store.checks_failed": "Tapis Vert could not finish checking its files (an error it did not expect, "
                            "written in its log, {file}); the files not yet checked are left as they are.",
+    "store.stats_later": "The statistics could not be saved ({detail}): this match is kept, and will be "
+                         "counted as soon as they can be saved.",
+    "store.finished_left": "The finished match in {file} could not be set aside ({detail}): it stays there, "
+                           "counted, and is not offered to continue.",
+    "store.other_copy": "Another copy of Tapis Vert has been opened and now keeps your files: this window no "
+                        "longer saves the match as it is played nor counts it, so that neither copy undoes what "
+                        "the other saves. To keep this match, save it by name from the table’s menu, then close "
+                        "this window.",
     "store.not_found": "The saved match {file} no longer exists.",
     "store.restored_backup": "The previous version of {file} was used instead.",
     "store.not_a_file": "{file} is not a file Tapis Vert can read ({detail}); it was moved aside.",
@@ -189,9 +199,9 @@ class StoreError(Exception):
 
 
 def move_to_damaged(path: str, name: str | None = None) -> str | None:
-    """Move ``path`` into the ``damaged/`` folder beside it (under ``name``, stamped, else its own);
-    returns the new path (None if the file had already gone). Never deletes: a name already taken
-    gets a counter."""
+    """Move ``path`` into the ``damaged/`` folder beside it, under ``name`` (saying what it is;
+    its own name by default) after the time; returns the new path (None if the file had already
+    gone). Never deletes: a name already taken gets a counter."""
     if not os.path.lexists(path):
         return None
     folder = damaged_folder(path)

@@ -110,17 +110,30 @@ class Saves:
         if match is None:
             match = record.replay()
         if save_id is None:
-            base = time.strftime("%Y%m%d-%H%M%S") + "-" + _slug(name)
-            save_id, n = base, 1
-            while os.path.exists(self.path(save_id)):
-                n += 1
-                save_id = f"{base}-{n}"
+            save_id = self._new_id(_slug(name))
         data_record = MatchRecord.from_json(record.to_json())
         data_record.name = name
         data_record.stamp()
         data_record.refresh_summary(match)
         write_json(self.path(save_id), data_record.to_json())
         return self._entry(save_id, data_record)
+
+    def _new_id(self, slug: str) -> str:
+        """A file name not yet taken: the time and ``slug``."""
+        base = time.strftime("%Y%m%d-%H%M%S") + "-" + slug
+        save_id, n = base, 1
+        while os.path.lexists(self.path(save_id)):
+            n += 1
+            save_id = f"{base}-{n}"
+        return save_id
+
+    def keep_as_is(self, document: dict, slug: str) -> str:
+        """Write ``document``, a match this copy cannot read (a newer version's), as a new save,
+        without reading it through :class:`MatchRecord` (which would drop what it does not know);
+        returns its path. OSError if the folder refuses."""
+        path = self.path(self._new_id(slug))
+        write_json(path, document, backup=False)
+        return path
 
     @staticmethod
     def _entry(save_id: str, record: MatchRecord) -> SavedMatch:

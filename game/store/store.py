@@ -4,19 +4,25 @@ See the package docstring (``game/store/__init__.py``) for the API the UI uses.
 """
 from __future__ import annotations
 
+import json
 import logging
+import os
 
-from .atomic import clean_temporaries, read_json, write_json
-from .autosave import Autosave
+from .atomic import clean_temporaries, read_json, read_text, write_json
+from .autosave import Autosave, NotKept
 from .lock import SingleCopyLock
 from .paths import Paths
-from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, unexpected, unreadable
-from .record import MatchRecord
+from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, move_to_damaged, unexpected, unreadable
+from .record import FORMAT, MatchRecord, RecordError
 from .saves import SavedMatch, Saves
 from .settings import Settings
 from .stats import Stats, match_bucket, match_key, match_outcome, replay_figures
 
 log = logging.getLogger("tapisvert.store")
+
+# Why this copy cannot continue an autosave with nothing wrong in it, and the words that name the
+# copy kept of it: "<time>-autosave-newer-version.json".
+_KEPT_AS = {"store.future_left": "newer-version", "store.game_unavailable": "game-not-here"}
 
 
 class Store:
@@ -29,7 +35,12 @@ class Store:
         self.paths = paths or Paths.default()
         self.settings = Settings(self.paths.settings_file)
         self.stats = Stats(self.paths.stats_file)
-        self.autosave = Autosave(self.paths.autosave_file, fsync=fsync, on_problem=self._report)
+        self.autosave = Autosave(self.paths.autosave_file, fsync=fsync, on_problem=self._report,
+                                 keep=self._keep_there, may_write=self._may_write)
+        self._kept_there: tuple | None = None        # the autosave file last kept (size, time)
+        self._uncounted: set[str] = set()            # matches counted in memory, their write refused
+        self._lock_late = False      # the lock could not be taken at start: tried again before writing
+        self.yielded = False         # another copy took the lock meanwhile: this one writes no more
         self.saves = Saves(self.paths.matches)
         self.lock = SingleCopyLock(self.paths.lock_file)
         self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
@@ -64,12 +75,35 @@ class Store:
     def acquire_lock(self) -> bool:
         """Hold the single-copy lock (lock.py); False when another running copy of the app holds
         it: this copy must then write nothing. A folder that cannot hold the lock file at all
-        counts as held (nothing there can be written anyway; the writes report it)."""
+        counts as held for now (nothing there can be written anyway; the writes report it): the
+        lock is tried again before each autosave write (:meth:`_may_write`)."""
         try:
             return self.lock.acquire()
         except OSError as exc:
             log.warning("could not take the single-copy lock %s: %s", self.lock.path, exc)
+            self._lock_late = True
             return True
+
+    def _may_write(self) -> bool:
+        """Whether this copy may write the autosave: the lock not taken at start is taken now if
+        it can be (the folder mended); False once another copy holds it, which opened meanwhile:
+        this copy then stops saving for good and the person is told (both writing the autosave,
+        one copy's moves were lost)."""
+        if self.yielded or not self._lock_late:
+            return not self.yielded
+        try:
+            got = self.lock.acquire()
+        except OSError:
+            return True                 # still no lock to be had here: the write says why it fails
+        self._lock_late = False
+        if got:
+            log.info("took the single-copy lock %s once the folder could be written", self.lock.path)
+            return True
+        self.yielded = True
+        problem = StoreProblem("store.other_copy", self.lock.path)
+        log.warning("%s", problem.text)
+        self._report(problem)
+        return False
 
     def release_lock(self) -> None:
         self.lock.release()
@@ -122,7 +156,13 @@ class Store:
         return self.autosave.start(record)
 
     def autosave_end(self) -> None:
-        self.autosave.end()
+        self._ended()
+
+    def _ended(self) -> None:
+        """The autosave retired (no more Continue); the person told when the folder refuses."""
+        refused = self.autosave.end()
+        if refused is not None:
+            self._report(StoreProblem.refused("store.finished_left", self.paths.autosave_file, refused))
 
     def autosave_close(self) -> None:
         """The app quits mid-match: stop writing, keep the file for Continue."""
@@ -131,6 +171,8 @@ class Store:
     def autosave_info(self) -> dict | None:
         """What the Continue button shows, or None when there is nothing to continue (a damaged
         autosave is moved aside and its problem kept in :attr:`problems`)."""
+        if self.yielded:                # the autosave there is the other copy's
+            return None
         try:
             return self.autosave.info()
         except StoreError as exc:
@@ -139,8 +181,73 @@ class Store:
             self.problems.append(unreadable(self.paths.autosave_file, exc, move=False))
         return None
 
+    def _keep_there(self, record: MatchRecord) -> None:
+        """The autosave is about to write ``record``'s journal over the file there (which then
+        becomes ``.bak``, overwritten in turn by the next match): what the file holds is kept first
+        when it is another match that must not be lost. Raises :class:`NotKept` when it cannot be:
+        the file then stays where it is. (An unfinished match of this copy's is kept by the app,
+        which names it and says so: ``App.keep_unfinished``.)"""
+        path = self.paths.autosave_file
+        try:
+            st = os.stat(path)
+        except OSError:
+            return
+        if (st.st_size, st.st_mtime_ns) == self._kept_there:
+            return
+        try:
+            there = self.autosave.read(stale_too=True)
+            if there.set_up() == record.set_up():
+                return                  # this very match (a hint asked, a move taken back)
+            match = there.replay()
+            if match.match_over:        # finished: counted before it goes (once: a key per match)
+                try:
+                    problem = self._count(there, match)
+                except Exception as exc:    # it stays for a start (or a copy) that can count it
+                    log.exception("the finished match in the autosave could not be counted")
+                    problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
+                if problem is not None:
+                    raise NotKept(problem)
+        except StoreError as exc:
+            if exc.problem.moved_to is not None:        # damaged: it is in damaged/ now, say so
+                self._report(exc.problem)
+            elif exc.key in _KEPT_AS and os.path.lexists(path):
+                self._keep_unusable(exc.problem)
+        except RecordError as exc:
+            if not exc.move:
+                self._keep_unusable(exc.damaged(path))
+        except NotKept:
+            raise
+        except OSError:
+            return                      # unreadable: nothing this copy could keep of it
+
+    def _keep_unusable(self, problem: StoreProblem) -> None:
+        """Keep the autosave this copy cannot continue (``problem`` says why): as a save in the
+        saved matches, as it is (a newer version resumes it from there), else in ``damaged/`` under
+        a name that says what it is; the person is told where. NotKept when neither can be written."""
+        path = self.paths.autosave_file
+        label = _KEPT_AS.get(problem.key, "unusable")
+        try:
+            try:
+                st = os.stat(path)
+                document = _journal_as_save(read_text(path, move=False))
+            except StoreError:
+                document = None
+            if document is not None:
+                kept = self.saves.keep_as_is(document, f"autosave-{label}")
+            else:
+                kept = move_to_damaged(path, f"autosave-{label}.jsonl") or path
+        except OSError as exc:
+            log.warning("could not keep the autosave %s before replacing it: %s", path, exc)
+            raise NotKept(StoreProblem.refused("store.write_failed", exc.filename or self.saves.folder, exc)) from exc
+        self._kept_there = (st.st_size, st.st_mtime_ns)
+        said = {k: v for k, v in problem.params.items() if k not in ("file", "detail")}
+        kept_problem = StoreProblem("store.autosave_kept", path, problem.detail, kept,
+                                    params={**said, "kept": os.path.basename(kept), "where": os.path.dirname(kept)})
+        log.warning("%s", kept_problem.text)
+        self._report(kept_problem)
+
     def has_autosave(self) -> bool:
-        return self.autosave.exists()
+        return not self.yielded and self.autosave.exists()
 
     def load_autosave(self):
         """(record, match) for Continue; StoreError if the autosave cannot be used."""
@@ -193,6 +300,22 @@ class Store:
         """Count a finished match from the engine's own result (see stats.match_outcome), once:
         the same match given again is not counted twice. ``seat`` defaults to the person's.
         A failed write is returned and also kept in :attr:`problems` (the person is told)."""
+        problem = self._count(record, match, seat)
+        if problem is not None:
+            self._report(problem)
+        return problem
+
+    def _count(self, record: MatchRecord, match, seat: int | None = None) -> StoreProblem | None:
+        """:meth:`record_finished` without telling; a match counted only in memory, its write refused,
+        is written again here (its key is then among the counted already)."""
+        key = match_key(record)
+        if key in self._uncounted:
+            problem = self.stats.write()
+            if problem is None:
+                self._uncounted.clear()     # the file written holds every match counted in memory
+            return problem
+        if key in self.stats.counted:       # counted, and written, already
+            return None
         if seat is None:
             seat = next((i for i, s in enumerate(record.seats) if s.get("kind") == "person"), 0)
         bucket = match_bucket(record)
@@ -205,10 +328,12 @@ class Store:
         if bucket is not None:               # counted apart: without the game's figures
             details = None
         opponents = [s.get("level") for s in record.seats if s.get("kind") == "computer"]
-        problem = self.stats.record(record.game, record.players, key=match_key(record), bucket=bucket,
+        problem = self.stats.record(record.game, record.players, key=key, bucket=bucket,
                                     details=details, opponents=opponents, **outcome)
         if problem is not None:
-            self._report(problem)
+            self._uncounted.add(key)
+        else:
+            self._uncounted.clear()         # the file written holds every match counted in memory
         return problem
 
     def mark_hinted(self, record: MatchRecord) -> None:
@@ -222,6 +347,8 @@ class Store:
 
     def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
         """A replayed deal's result beside the Expert's from the same seat and cards (once per ``key``)."""
+        if self.yielded:                # the statistics are the other copy's now (the person was told)
+            return None
         problem = self.stats.record_duplicate(game, mine, expert, key)
         if problem is not None:
             self._report(problem)
@@ -230,7 +357,42 @@ class Store:
     def match_finished(self, record: MatchRecord, match, seat: int | None = None) -> StoreProblem | None:
         """The match has just ended (its last action applied): count it in the statistics, then
         retire its autosave. Called at that moment, not when a screen opens, so that closing the
-        app on the last sheet loses nothing; a start finding a finished autosave calls it too."""
-        problem = self.record_finished(record, match, seat)
-        self.autosave.end()
+        app on the last sheet loses nothing; a start finding a finished autosave calls it too.
+        A match that cannot be counted keeps its autosave for the next start (or the next match) to
+        count it; a finished autosave is never offered to continue, set aside or not."""
+        if self.yielded:                # the files are the other copy's now (the person was told)
+            self.autosave.close()
+            return None
+        journal = self.autosave.record is None or self.autosave.record is record and self.autosave.writing
+        try:
+            problem = self._count(record, match, seat)
+        except Exception as exc:            # a match that cannot be counted now is kept for a copy that can
+            log.exception("the finished match could not be counted")
+            problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
+        if problem is None:
+            self._ended()
+            return None
+        # Not counted on the disk: the finished autosave stays (no Continue offers it), for the
+        # next start, or the next match (before it takes the autosave's place), to count it.
+        self.autosave.close()
+        self.autosave.stale = True
+        if journal:                 # the journal holds the match to its end: it will be counted
+            problem = StoreProblem("store.stats_later", problem.path, problem.detail,
+                                   params={k: v for k, v in problem.params.items() if k not in ("file", "detail")})
+        self._report(problem)
         return problem
+
+
+def _journal_as_save(text: str) -> dict | None:
+    """The autosave's journal ``text`` as a saved match's document (its header with its actions),
+    each line as it is; None where that cannot be without changing it (a torn last line)."""
+    lines = text.split("\n")
+    if lines[-1] != "":
+        return None
+    try:
+        values = [json.loads(line) for line in lines[:-1]]
+    except (ValueError, RecursionError):
+        return None
+    if not values or not isinstance(values[0], dict) or values[0].get("format") != FORMAT or "actions" in values[0]:
+        return None
+    return {**values[0], "actions": values[1:]}

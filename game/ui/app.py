@@ -369,11 +369,13 @@ class App:
         found = self.take_problems()
         if not found:
             return False
-        unsaved = ("store.autosave_failed", "store.stats_failed", "store.write_failed")
+        unsaved = ("store.autosave_failed", "store.stats_failed", "store.stats_later", "store.write_failed",
+                   "store.other_copy", "store.finished_left")
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
-        title = self.t("message.not_saved_title" if saving else "message.refused_title" if refused
-                       else "message.damaged_title")
+        kept = all(getattr(p, "key", None) == "store.autosave_kept" for p in found)    # nothing lost
+        title = self.t("message.kept_title" if kept else "message.not_saved_title" if saving
+                       else "message.refused_title" if refused else "message.damaged_title")
         refused = [p for p in found if getattr(p, "key", None) == "store.bad_setting"]
         if len(refused) > 1:            # the settings refused, named in one line
             names = ", ".join(self._setting_named(p) for p in refused)

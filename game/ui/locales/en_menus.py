@@ -161,6 +161,7 @@ STRINGS = {
     'saves.col_score': 'Score',
     **STORE_MESSAGES,           # what goes wrong with a file: the store's own English words
     'message.not_saved_title': 'Not saved',
+    'message.kept_title': 'A match kept aside',
     'message.already_open_title': 'Tapis Vert is already open',
     'message.already_open': 'Tapis Vert is already running for you in another window. Only one copy may run at a time, so that neither undoes what the other saves: use the open one. This window closes without touching anything.',
 }
