@@ -139,3 +139,31 @@ def test_a_new_match_over_an_autosave_of_a_newer_version_says_where_it_was_kept(
                 scene.close()
         app.shutdown()
 
+
+@pytest.mark.parametrize("game, players", [("polignac", 4), ("guinguette", 3), ("double_king", 4)])
+def test_a_finished_match_resumed_opens_its_end_sheet_not_a_frozen_table(tmp_path, game, players):
+    """A finished match opened as a table (an autosave that could not be set aside, a save made on the
+    last sheet) showed its last deal with nothing to play and no end screen. Its end sheet opens."""
+    from game.ui.table.sheets import MatchEndScene
+    app = make_app(tmp_path, language="en")
+    try:
+        record = MatchRecord.new(game, players, {}, 4, 0, seats(players))
+        match = record.start()
+        while not match.match_over:
+            seat, action = match.to_act, match.legal_actions()[0].to_json()
+            match.apply_json(seat, action)
+            record.add(seat, action)
+        app.push(TitleScene(app))
+        app.resume_match(record, match)
+        for _ in range(60):
+            app.frame(1 / 30)
+            if not isinstance(app.top, TableScene):
+                break
+        sheet = app.top
+        assert isinstance(sheet, MatchEndScene) or type(sheet).__name__.endswith("MatchEnd"), type(sheet)
+        app.draw()
+    finally:
+        for scene in list(app.stack):
+            if isinstance(scene, TableScene):
+                scene.close()
+        app.shutdown()

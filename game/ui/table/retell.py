@@ -48,11 +48,17 @@ class Retelling:
         from ..games import adapter_for
         person = 0
         layout = TableLayout(app.size, config.players, direction, person, 1)
+        self.ended: dict | None = None       # the match's end, as its sheet would have been given it
         self.stage = Stage(_Quiet(app), config.seats, person, game_module(config.game).RANK_ORDER, layout,
-                           PersonSeat(person, lambda _decision: None), lambda _kind, _summary: None,
-                           lambda _action: None)
+                           PersonSeat(person, lambda _decision: None), self._paper, lambda _action: None)
         self.person = person
         self.adapter = adapter_for(config.game, self.stage, options)
+
+    def _paper(self, kind: str, payload: dict) -> None:
+        """A paper the told events open: nobody reads it, but the match's end is kept (a finished
+        match resumed opens its end sheet with it)."""
+        if kind == "match_end":
+            self.ended = payload
 
     @property
     def log(self) -> MatchLog:

@@ -167,10 +167,13 @@ class TableScene(Scene):
         # counted round from the first dealer, a resumed pad ringed the wrong one), and who had left
         dealers: dict[int, int] = {}
         out: set[int] = set()
+        ended: list = []                    # the match's end event, where it is over
 
         def read(events) -> None:
             for ev in events:
                 out.update(game_class.left_table(ev))
+                if ev.kind == "match_end":
+                    ended.append(ev)
                 if ev.kind == "deal":
                     dealers[ev.deal] = ev.dealer
                 elif ev.kind == "deal_end":
@@ -196,7 +199,22 @@ class TableScene(Scene):
             table.model.log = kept_log
         if teller is not None:
             table.adapter.carry_on(teller.adapter)
+        if replayed.match_over:
+            table._show_finished(teller.ended if teller is not None else None, ended[-1] if ended else None)
         return table
+
+    def _show_finished(self, told: dict | None, ev) -> None:
+        """A finished match resumed (a save made on its last sheet, an autosave that could not be set
+        aside) opens its end sheet, rather than a table where nothing is left to play: the sheet as
+        the retelling was given it (``told``), else as this table's adapter reads the end event."""
+        result = told
+        if result is None and ev is not None:
+            try:
+                result = self.adapter.match_result(ev)
+            except Exception:
+                log.warning("the end of a finished match cannot be shown:\n%s", traceback.format_exc())
+        if result is not None:
+            self.stage.hold_for(lambda: self.open_match_end(result))
 
     # ------------------------------------------------------------ what the table reads
 
@@ -818,6 +836,8 @@ def _retold_from(record, deals: int) -> int:
         events = match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
         if i and any(ev.kind == "deal" for ev in events):
             starts.append(i)
+    if match.match_over:        # a finished match is told whole: its end sheet reads every deal's story
+        return 0
     return starts[-deals] if len(starts) >= deals else 0
 
 
