@@ -376,7 +376,7 @@ class Store:
         # next start, or the next match (before it takes the autosave's place), to count it.
         self.autosave.close()
         self.autosave.stale = True
-        if journal:                 # the journal holds the match to its end: it will be counted
+        if journal and problem.key == "store.stats_failed":    # the disk refused: it will be counted
             problem = StoreProblem("store.stats_later", problem.path, problem.detail,
                                    params={k: v for k, v in problem.params.items() if k not in ("file", "detail")})
         self._report(problem)
