@@ -95,7 +95,7 @@ def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result
     scene = LessonScene(app, lesson)
     app.push(scene)
     app.frame(0.0, [])
-    assert scene.held and scene.note == app.t("lesson.polignac.intro")
+    assert scene.held and scene.note == scene.text("intro")
     guard = 0
     while not scene.finished and guard < 400:
         guard += 1
@@ -137,7 +137,7 @@ def test_a_double_king_lesson_is_named_by_its_contract_and_ends_with_everyone_s_
     app.push(scene)
     assert title in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
     play_lesson_until(app, scene, lambda: scene.finished)
-    while not scene.note.startswith(app.t("lesson.dk_sept_treize.end")):
+    while not scene.note.startswith(scene.text("end")):
         scene.proceed()
     assert scene.note.splitlines()[-1] == others
 
@@ -449,9 +449,8 @@ def test_a_note_about_one_turn_is_not_left_standing_over_the_next(tmp_path, less
     app = make_app(tmp_path, language="en")
     scene = LessonScene(app, lesson)
     app.push(scene)
-    t = app.t
-    standing = {t(f"lesson.{lesson.id}.{part}") for part in lesson.standing}
-    turn_notes = {t(f"lesson.{lesson.id}.{part}") for part in lesson.notes.values()} - standing
+    standing = {scene.text(part) for part in lesson.standing}
+    turn_notes = {scene.text(part) for part in lesson.notes.values()} - standing
     seen = 0
     try:
         for _ in range(2000):
@@ -468,7 +467,7 @@ def test_a_note_about_one_turn_is_not_left_standing_over_the_next(tmp_path, less
                         else scene.note
                     assert note in standing | {""} and note not in turn_notes, (scene.pos, scene.note)
                 else:
-                    assert scene.note == t(f"lesson.{lesson.id}.{own}")
+                    assert scene.note == scene.text(own)
                 scene.choose()
             else:
                 scene.update(1.0)
@@ -490,13 +489,13 @@ def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_pa
     screen) fills as its note says everyone pays into it."""
     app = make_app(tmp_path, language=lang)
     _lesson, scene = _guinguette_lesson(app)
-    told = {kind: app.t(f"lesson.guinguette.event.{kind}") for kind in ("guinguette", "cabaret_win", "cotillon_open")}
+    told = {kind: scene.text(f"event.{kind}") for kind in ("guinguette", "cabaret_win", "cotillon_open")}
 
     def shown():
         score = scene.cloth()["score"]
         return score["guinguette"], score["cabaret"], score["basket_in_play"], score["chips"][0], score["chips"][1]
     try:
-        assert scene.note == app.t("lesson.guinguette.intro")
+        assert scene.note == scene.text("intro")
         assert shown() == (4, 4, 0, 38, 38)            # two antes paid, nothing taken yet
         scene.proceed()
         assert scene.note == told["guinguette"]
@@ -520,7 +519,7 @@ def test_the_guinguette_lesson_tells_how_its_cotillon_was_settled_before_its_las
     frame. It is read first, under "Continue"; then the lesson's last word, whose button ends it."""
     app = make_app(tmp_path, language="en")
     _lesson, scene = _guinguette_lesson(app)
-    settle, end = app.t("lesson.guinguette.event.settle"), app.t("lesson.guinguette.end")
+    settle, end = scene.text("event.settle"), scene.text("end")
     try:
         play_lesson_until(app, scene, lambda: scene.finished)
         assert scene.note == settle and scene.go_button.label == app.t("lesson.continue")
@@ -746,7 +745,7 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
     tierce = {"JH", "9H", "TC"}
     try:
         for kind, cards in (("guinguette", {"QD"}), ("cabaret_announce", tierce), ("cabaret_win", tierce)):
-            told = app.t(f"lesson.guinguette.event.{kind}")
+            told = scene.text(f"event.{kind}")
             for _ in range(10):
                 if scene.note == told:
                     break
@@ -759,9 +758,9 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
             assert all(at[c].top < min(others) for c in cards), "lifted above the others"
             assert {c for c in at if at[c].inflate(4, 4) in rings} == cards
         scene.proceed()
-        assert scene.note == app.t("lesson.guinguette.event.cotillon_open") and scene.shown_cards() == set()
+        assert scene.note == scene.text("event.cotillon_open") and scene.shown_cards() == set()
         scene.proceed()
-        assert scene.note == app.t("lesson.guinguette.n0") and scene.shown_cards() == {"JH", "9H"}
+        assert scene.note == scene.text("n0") and scene.shown_cards() == {"JH", "9H"}
     finally:
         app.shutdown()
 
@@ -860,3 +859,73 @@ def test_a_step_that_asks_for_a_play_frames_its_card_as_soon_as_it_is_shown(tmp_
         assert scene.finished and mine == sum(a["seat"] == 0 for a in lesson.actions)
     finally:
         app.shutdown()
+
+
+# the card-game words a newcomer who never played a French card game does not know, as the lessons
+# write them (the rules' glossaries, shared/rules/*.md §0): at its first use in a lesson each one is
+# followed at once by its plain explanation, the catalogue's "term.<name>"
+JARGON = {
+    "trick": {"fr": r"\bplis?\b|\blevées?\b", "en": r"\btricks?\b"},
+    "lead": {"fr": r"\bentam\w*", "en": r"\blead(s|ing)?\b|\bled\b"},
+    "follow": {"fr": r"\bfourni\w*", "en": r"\bfollow\w*"},
+    "trump": {"fr": r"\batouts?\b", "en": r"\btrumps?\b"},
+    "ruff": {"fr": r"\bcoup(e|er|ez|ant)\b", "en": r"\bmust trump\b"},
+    "overtrump": {"fr": r"\bsurcoup\w*", "en": r"\bovertrump\w*"},
+    "go_over": {"fr": r"\bforçant\b|\bforcer\b|\bmonter\b", "en": r"\bgo(ing)? over\b"},
+    "eldest": {"fr": r"\bpremier en cartes\b", "en": r"\beldest\b"},
+    "talon": {"fr": r"\btalon\b", "en": r"\btalon\b"},
+    "pass": {"fr": r"\bpass(e|er|é|ent)\b", "en": r"\bpass(es|ed)?\b"},
+    "mouche": {"fr": r"\bmouches?\b", "en": r"\bmouches?\b"},
+    "fine": {"fr": r"\bamendes?\b", "en": r"\bfines?\b"},
+    "contract": {"fr": r"\bcontrats?\b", "en": r"\bcontracts?\b"},
+    "round": {"fr": r"\bronde\b", "en": r"\bround\b"},
+    "limit": {"fr": r"\blimite\b", "en": r"\blimit\b"},
+}
+
+
+def texts_read(app, scene) -> list[str]:
+    """What the lesson's panel says, in the order the person reads it: each note as it comes, and
+    at each of his turns the rule line under it."""
+    read: list[str] = []
+
+    def note() -> bool:
+        for text in (scene.note, scene.rule_line() if scene.person_turn() else ""):
+            if text and (not read or read[-1] != text):
+                read.append(text)
+        return scene.finished and not scene.queue
+    play_lesson_until(app, scene, note)
+    return read
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_a_lesson_explains_each_card_game_word_where_it_first_uses_it(tmp_path, lang, lesson):
+    """Guinguette's lesson said "You are the eldest", "slip a card into the talon", "no fine and no
+    mouche" and the lessons "trick", "lead", "follow suit", "trumps" without a word of what they
+    are. Where a lesson first writes such a word, its explanation follows it in the same sentence,
+    in the glossary's one wording."""
+    import re
+    app = make_app(tmp_path, language=lang)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        read = texts_read(app, scene)
+    finally:
+        app.shutdown()
+    assert not [text for text in read if "{" in text or "}" in text], read      # every field filled
+    for term, words in JARGON.items():
+        found = [(text, m) for text in read for m in [re.search(words[lang], text, re.IGNORECASE)] if m]
+        if not found:
+            continue
+        text, first = found[0]
+        gloss = app.t(f"term.{term}")
+        assert gloss in text, (term, text)
+        # the explanation comes right after the word's first use, before the sentence ends
+        assert 0 <= text.index(gloss) - first.end() <= 60, (term, text)
+        assert not re.search(r"[.!?]\s", text[first.end():text.index(gloss)]), (term, text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_glossary_explains_each_word_in_both_languages(lang):
+    catalogue = i18n.catalogue(lang)
+    assert {k for k in catalogue if k.startswith("term.")} == {f"term.{term}" for term in JARGON}

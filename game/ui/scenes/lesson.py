@@ -23,7 +23,7 @@ from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from ..table.draw import fan_image
 from ..table.stage import sort_hand
-from .lesson_scripts import Lesson, lesson_games, lessons_of
+from .lesson_scripts import TERMS, Lesson, lesson_games, lessons_of
 from .panel import PanelScene
 from .review import points_amount, points_text, winner_text
 
@@ -82,8 +82,9 @@ class LessonScene(Scene):
     # ------------------------------------------------------------ texts
 
     def text(self, part: str) -> str:
+        """A text of the lesson, the card-game words it uses explained where it writes them."""
         key = f"lesson.{self.lesson.id}.{part}"
-        return self.app.t(key) if self.app.has_text(key) else ""
+        return self.app.t(key, **glossary(self.app)) if self.app.has_text(key) else ""
 
     def shown_cards(self) -> set[str]:
         """The person's cards the note on the panel speaks of ("you hold the 9, the 10 and the
@@ -588,6 +589,14 @@ class LessonScene(Scene):
             self.choice_button.label = i18n.capitalised(action_text({k: v for k, v in want.items() if k != "seat"},
                                                                     self.app.settings["language"]))
             self.choice_button.draw(surface, body_font)
+
+
+def glossary(app) -> dict[str, str]:
+    """The fields a lesson's text may hold: each card-game word's plain explanation (``term.*``,
+    written once, "trick": "each player plays a card…"), and ``basics``, how play goes
+    in tricks, which the lessons of every game say first."""
+    words = {term: app.t(f"term.{term}") for term in TERMS}
+    return dict(words, basics=app.t("lesson.basics", **words))
 
 
 def seat_lines(name: str, said: str, detail: str, font, room: int) -> list[tuple[str, bool]]:

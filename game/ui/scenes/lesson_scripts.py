@@ -3,8 +3,8 @@ every action of that deal (seat 0 is the person: the lesson waits for those), an
 shown before some of them (``notes``: action index -> the part of the text key
 ``lesson.<id>.<part>``; the texts are in game/ui/locales/*_learn.py, French and English). A note
 speaks of its moment: at a later turn of the person's that has no note of its own, the panel shows
-the last of the lesson's ``standing`` notes shown (the intro, which tells the contract, or a note
-that holds for the turns after it), or nothing.
+the last of the lesson's ``standing`` notes shown (the intro, the note that tells the contract, or a
+note that holds for the turns after it), or nothing.
 
 The deals and their actions were found by playing Expert seats at every place on fixed seeds, then
 the notes were written for what happens in them; tests/test_learn_lessons.py plays every script
@@ -35,6 +35,12 @@ class Lesson:
         """The Double King contract the lesson teaches (its first action chooses it), else None:
         such a lesson is named by its contract, whose name has its one home with the contracts'."""
         return self.actions[0].get("contract") if self.actions else None
+
+
+# the card-game words the lessons explain where they first write them ("trick", "eldest", "talon"…):
+# a lesson's text names one as a field ("{trick}") for its explanation, "term.<word>" in the catalogues
+TERMS = ("trick", "lead", "follow", "trump", "ruff", "overtrump", "go_over", "eldest", "talon", "pass",
+         "mouche", "fine", "contract", "round", "limit")
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -82,7 +88,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 3, "type": "play", "card": "KC"},
         ),
         notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 25: 'n25', 28: 'n28'},
-        standing=(),                 # its intro ends "you lead the first trick"
+        standing=(),                 # its first turn's note says "lead low", the rule line "you lead"
     ),
     Lesson(
         id='dk_plis', game='double_king', players=4, options={}, dealer=0,
@@ -148,7 +154,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "AH"},
             {"seat": 2, "type": "play", "card": "4C"},
         ),
-        notes={4: 'n4', 26: 'n26', 40: 'n40'},
+        notes={0: 'n0', 4: 'n4', 26: 'n26', 40: 'n40'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_coeurs', game='double_king', players=4, options={}, dealer=0,
@@ -214,7 +221,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "TD"},
             {"seat": 2, "type": "play", "card": "JC"},
         ),
-        notes={4: 'n4', 5: 'n5', 9: 'n9', 27: 'n27'},
+        notes={0: 'n0', 4: 'n4', 5: 'n5', 9: 'n9', 27: 'n27'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_dames', game='double_king', players=4, options={}, dealer=0,
@@ -264,7 +272,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "2H"},
             {"seat": 2, "type": "play", "card": "6D"},
         ),
-        notes={11: 'n11', 27: 'n27', 34: 'n34'},
+        notes={0: 'n0', 11: 'n11', 27: 'n27', 34: 'n34'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_rois_valets', game='double_king', players=4, options={}, dealer=0,
@@ -314,7 +323,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 0, "type": "play", "card": "5S"},
             {"seat": 1, "type": "play", "card": "2H"},
         ),
-        notes={4: 'n4', 19: 'n19', 27: 'n27'},
+        notes={0: 'n0', 4: 'n4', 19: 'n19', 27: 'n27'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_roi_coeur', game='double_king', players=4, options={}, dealer=0,
@@ -368,7 +378,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "TC"},
             {"seat": 3, "type": "play", "card": "KH"},
         ),
-        notes={13: 'n13', 37: 'n37'},
+        notes={0: 'n0', 13: 'n13', 37: 'n37'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_sept_treize', game='double_king', players=4, options={}, dealer=0,
@@ -434,7 +445,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "5C"},
             {"seat": 2, "type": "play", "card": "4C"},
         ),
-        notes={26: 'n26', 50: 'n50'},
+        notes={0: 'n0', 26: 'n26', 50: 'n50'},
+        standing=("n0",),           # the contract's rules (the intro says how tricks go)
     ),
     Lesson(
         id='dk_atout', game='double_king', players=4, options={}, dealer=0,
@@ -500,8 +512,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "4C"},
             {"seat": 3, "type": "play", "card": "QH"},
         ),
-        notes={19: 'n19', 37: 'n37'},
-        standing=("intro", "n37"),   # the plan for the last tricks
+        notes={0: 'n0', 4: 'n4', 19: 'n19', 37: 'n37'},
+        standing=("n4", "n37"),      # the trump game's rules of play, then the plan for the last tricks
     ),
     Lesson(
         id='guinguette', game='guinguette', players=4, options={'tierce_suits': 'any'}, dealer=3,
