@@ -276,7 +276,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     dk_entry.click()
     dk_list = app.top
     assert isinstance(dk_list, LessonsScene) and dk_list.game == "double_king"
-    assert dk_list.title == "Double King: 7 short lessons"      # it read "First lessons", as the list before
+    assert dk_list.title == "Double King: the 7 contracts"     # it read "First lessons", as the list before
     first, second = lessons_of("double_king")[:2]
     dk_list.buttons[1].click()                                   # the second, left in its middle
     scene = app.top
@@ -290,11 +290,11 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
         scene.proceed()                                          # its last words, then "End of the lesson"
     assert app.top is dk_list
     assert dk_list.focus == 1 and dk_list.buttons[1].default      # the mark moves on to the next one
-    # under "Double King: 7 short lessons" each is named by its contract alone
+    # under "Double King: the 7 contracts" each is named by its contract alone
     assert [b.label for b in dk_list.buttons][:2] == ["No tricks (done)", "No hearts"]
     app.pop()
     assert app.top is listing
-    assert app.t("lesson.several_done", game="Double King", n=7, done="1 done") in [b.label for b in listing.buttons]
+    assert "Double King: the 7 contracts (1 done)" in [b.label for b in listing.buttons]
     assert listing.focus == 0                         # Polignac's lesson, not done: the mark stays
     listing.buttons[0].click()                        # Polignac's one lesson, played to its end
     scene = app.top
@@ -305,9 +305,9 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     assert listing.focus == 1                         # on to the next game with lessons left
     again = make_app(tmp_path, language="fr")                    # the app started again
     labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
-    assert labels[0] == "Pas de plis (faite)"
+    assert labels[0] == "Pas de plis (leçon faite)"
     games = [label for label, _, _ in LessonsScene(again).entries()]
-    assert games[1] == "Double King\u00a0: 7 courtes leçons (1 faite)"
+    assert games[1] == "Double King\u00a0: les 7 contrats (1 leçon faite)"
 
 
 def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they_fill(tmp_path, monkeypatch):
@@ -929,3 +929,28 @@ def test_a_lesson_explains_each_card_game_word_where_it_first_uses_it(tmp_path, 
 def test_the_glossary_explains_each_word_in_both_languages(lang):
     catalogue = i18n.catalogue(lang)
     assert {k for k in catalogue if k.startswith("term.")} == {f"term.{term}" for term in JARGON}
+
+
+@pytest.mark.parametrize("lang, style", [("fr", "{game}\u00a0: les "), ("en", "{game}: the ")])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_lessons_list_names_every_game_s_lessons_alike_and_whole(tmp_path, monkeypatch, lang, style, size):
+    """The list of first lessons named them three ways: "Polignac: a first deal" (what is played),
+    "Double King: 7 short lessons" (how many) and "Guinguette: the three baskets" (what is taught).
+    Each game's entry names what its lessons teach, as a short noun phrase after the game's name,
+    whole in the window with its "done" mark, and Double King's list is titled as its entry."""
+    from game.ui.scenes.lesson import lesson_games
+    app = make_app(tmp_path, size=size, language=lang)
+    app.settings["lessons_done"] = ["polignac", "dk_plis", "dk_coeurs", "guinguette"]     # each entry marked
+    listing = LessonsScene(app)
+    app.push(listing)
+    try:
+        app.frame(0.0, [])
+        drawn = texts_drawn(monkeypatch, app.draw)
+        labels = [b.label for b in listing.buttons][:len(lesson_games())]
+        for game, label in zip(lesson_games(), labels):
+            assert label.startswith(style.format(game=app.t(f"game.{game}"))), label
+            assert label in drawn, [t for t in drawn if t.endswith("…")]
+        dk = LessonsScene(app, "double_king")
+        assert labels[lesson_games().index("double_king")].startswith(dk.title)
+    finally:
+        app.shutdown()

@@ -621,13 +621,20 @@ def seat_lines(name: str, said: str, detail: str, font, room: int) -> list[tuple
 
 def lesson_title(app, lesson: Lesson, listed: bool = False) -> str:
     """A lesson's name. A Double King lesson is named by its contract ("Double King: No queens"),
-    and by the contract alone in its game's own list ("listed"), under "Double King: 7 short
-    lessons" (each entry said "Double King" again)."""
+    and by the contract alone in its game's own list ("listed"), under "Double King: the 7
+    contracts" (each entry said "Double King" again)."""
     if lesson.contract is None:
         return app.t(f"lesson.{lesson.id}.title")
     contract = app.t(f"dk.contract.{lesson.contract}")
     return contract if listed else app.t("lesson.contract_title", game=app.t(f"game.{lesson.game}"),
                                          contract=contract)
+
+
+def games_lessons(app, game: str) -> str:
+    """The name of a game's lessons, in the lessons' list: what they teach, as each single lesson is
+    named ("Polignac: the jacks", "Double King: the 7 contracts", "Guinguette: the three baskets";
+    the list said "a first deal", "7 short lessons" and "the three baskets")."""
+    return app.t(f"lesson.{game}.title", n=len(lessons_of(game)))
 
 
 def lessons_button(app, game: str) -> str:
@@ -668,9 +675,8 @@ class LessonsScene(PanelScene):
     only that game's (from the rules screen)."""
 
     def __init__(self, app, game: str | None = None) -> None:
-        # a game's own list says whose it is ("Double King: 7 short lessons"), as its entry did
-        title = app.t("lesson.several", game=app.t(f"game.{game}"), n=len(lessons_of(game))) if game \
-            else app.t("lesson.list_title")
+        # a game's own list is titled as its entry names it ("Double King: the 7 contracts")
+        title = games_lessons(app, game) if game else app.t("lesson.list_title")
         super().__init__(app, title)
         self.game = game
         self.resume()              # opened, the mark stands on the first lesson not done, as on coming back
@@ -709,9 +715,9 @@ class LessonsScene(PanelScene):
                             True))
                 continue
             k = sum(lesson.id in done for lesson in found)
-            words = {"game": t(f"game.{game}"), "n": len(found)}
-            label = t("lesson.several_done", done=i18n.counted("lesson.done_count", k,
-                                                               self.app.settings["language"]), **words) \
-                if k else t("lesson.several", **words)
+            label = games_lessons(self.app, game)
+            if k:
+                label = t("lesson.several_done", title=label,
+                          done=i18n.counted("lesson.done_count", k, self.app.settings["language"]))
             out.append((label, lambda game=game: self.app.push(LessonsScene(self.app, game)), True))
         return out
