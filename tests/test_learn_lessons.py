@@ -954,3 +954,44 @@ def test_the_lessons_list_names_every_game_s_lessons_alike_and_whole(tmp_path, m
         assert labels[lesson_games().index("double_king")].startswith(dk.title)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_rule_line_says_the_cards_allowed_after_one_colon(tmp_path, lang):
+    """"Vous n'avez pas de pique : la règle ne permet que : D♥, 8♥": the rule line under a note had
+    two colons in one sentence where the cards allowed were few. Each says its rule after one."""
+    from game.ui.scenes.lesson_scripts import lessons_of
+    app = make_app(tmp_path, language=lang)
+    lines = set()
+    try:
+        for lesson in lessons_of("double_king"):
+            scene = LessonScene(app, lesson)
+            app.push(scene)
+
+            def rule(scene=scene):
+                if scene.person_turn():
+                    lines.add(scene.rule_line())
+                return scene.finished
+            play_lesson_until(app, scene, rule, steps=2000)
+            app.pop()
+    finally:
+        app.shutdown()
+    assert any("♥, " in line for line in lines)          # the cards allowed were named
+    assert [line for line in lines if line.count(":") > 1] == []
+
+
+@pytest.mark.parametrize("lang, before, after", [("fr", "Double King\u00a0: Atout", "Double King\u00a0: Atout pique"),
+                                                 ("en", "Double King: Trumps", "Double King: Trumps in spades")])
+def test_the_trump_lesson_s_board_names_the_trump_suit_once_chosen(tmp_path, monkeypatch, lang, before, after):
+    """Double King's trump lesson named its trump suit nowhere once the person had chosen it ("the
+    suit you hold most cards of"): the board said "Double King: Trumps" while the notes spoke of
+    trumping and overtrumping. Once chosen, its title says which suit, as the table's contract does."""
+    app = make_app(tmp_path, language=lang)
+    scene = LessonScene(app, next(lesson for lesson in LESSONS if lesson.id == "dk_atout"))
+    app.push(scene)
+    try:
+        assert before in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        play_lesson_until(app, scene, lambda: scene.pos > 0)
+        assert after in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+    finally:
+        app.shutdown()

@@ -19,6 +19,7 @@ from game.engine.cards import CODE_LIST
 
 from .. import i18n, theme, widgets
 from ..cards import ART
+from ..games.double_king_terms import contract_label
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from ..table.draw import fan_image
@@ -449,7 +450,8 @@ class LessonScene(Scene):
         b = self.board
         counted = self.trick_label() if cloth is None else ""
         room = b.w - (body.size(counted)[0] + body.get_height() if counted else 0)
-        widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson), title, room), title,
+        chosen = self.lesson.actions[0].get("trump") if self.pos else None     # the trump suit, once named
+        widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson, trump=chosen), title, room), title,
                           theme.CREAM, (b.x, b.y))
         if counted:
             widgets.draw_text(surface, counted, body, theme.CREAM, (b.right, b.y + title.get_height() // 2),
@@ -619,13 +621,14 @@ def seat_lines(name: str, said: str, detail: str, font, room: int) -> list[tuple
     return head + [(widgets.fit(line, font, room), True) for line in lines]
 
 
-def lesson_title(app, lesson: Lesson, listed: bool = False) -> str:
+def lesson_title(app, lesson: Lesson, listed: bool = False, trump: str | None = None) -> str:
     """A lesson's name. A Double King lesson is named by its contract ("Double King: No queens"),
     and by the contract alone in its game's own list ("listed"), under "Double King: the 7
-    contracts" (each entry said "Double King" again)."""
+    contracts" (each entry said "Double King" again); with the trump suit once named ("Double
+    King: Trumps in spades", as the table names the contract)."""
     if lesson.contract is None:
         return app.t(f"lesson.{lesson.id}.title")
-    contract = app.t(f"dk.contract.{lesson.contract}")
+    contract = contract_label(app.t, lesson.contract, trump)
     return contract if listed else app.t("lesson.contract_title", game=app.t(f"game.{lesson.game}"),
                                          contract=contract)
 
