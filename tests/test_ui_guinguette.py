@@ -2190,3 +2190,39 @@ def test_the_score_pad_says_once_in_the_deal_they_left_that_a_player_is_out(monk
                     assert (change, total) == ("", "–"), (row["deal"], s)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players,size", [(8, (640, 400)), (8, (800, 500)), (7, (640, 400)), (6, (640, 400)),
+                                          (5, (640, 400))])
+def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players, size, language):
+    """At eight seats in 640×400 the pad's cotillon column read "29 …" for the baskets 29, 11 and
+    20 waiting: up to the four a cell names, each basket waiting is written whole, in the cotillon's
+    column, over no other words and inside the pad."""
+    import re
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        app.frame(1 / 60)
+        queues = [[], [29], [29, 11, 20], [29, 11, 20, 13]]
+        rows = [{"deal": d + 1, "chips": [40 - d] + [40] * (players - 2) + [40 + d], "queue": queue,
+                 "guinguette": 16 + d, "cabaret": 25, "dealer": d % players} for d, queue in enumerate(queues)]
+        monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, GuinguettePad)
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        heads = {text: rect for text, rect in placed if text in (app.t("gg.sheet.cabaret"), app.t("gg.sheet.cotillon"))}
+        border = (heads[app.t("gg.sheet.cabaret")].centerx + heads[app.t("gg.sheet.cotillon")].centerx) // 2
+        column = sorted(((rect.y, text) for text, rect in placed
+                         if rect.centerx > border and re.fullmatch(r"[\d+\s\u00a0\u202f…]+", text)))
+        assert not [text for _, text in column if "…" in text], column
+        assert re.findall(r"\d+", " ".join(text for _, text in column)) == \
+            [str(v) for queue in queues for v in (queue or [0])], column
+        for i, (text, rect) in enumerate(placed):
+            assert pad.rect.contains(rect), text
+            for other, elsewhere in placed[i + 1:]:
+                assert not rect.colliderect(elsewhere), (text, other)
+    finally:
+        table.close()

@@ -172,12 +172,15 @@ def listed(items, t) -> str:
     return f"{', '.join(items[:-1])} {t('common.and')} {items[-1]}"
 
 
-def summed(amounts, most: int | None = None) -> str:
-    """"7 + 7 + 7": amounts added up (the cotillon's baskets waiting), never broken across two lines;
-    the first ``most`` of them and "…" where they are more."""
+def summed(amounts, most: int | None = None, breaks: bool = False) -> str:
+    """"7 + 7 + 7": amounts added up (the cotillon's baskets waiting), never broken across two lines,
+    or, with ``breaks``, broken only after a "+" (a narrow column's cell on two lines: "29 + 11 +",
+    "20"; a line starting "+ 20" read as a change of counters), never inside a figure; the first
+    ``most`` of them and "…" where they are more."""
     amounts = [str(a) for a in amounts]
     shown = amounts if most is None else amounts[:most]
-    return f"{NO_BREAK}+{NO_BREAK}".join(shown) + (f"{NO_BREAK}…" if len(shown) < len(amounts) else "")
+    after = " " if breaks else NO_BREAK
+    return f"{NO_BREAK}+{after}".join(shown) + (f"{NO_BREAK}…" if len(shown) < len(amounts) else "")
 
 
 class Said(str):

@@ -39,8 +39,9 @@ class GuinguettePad(ScorePadScene):
     def _bold(self) -> pygame.font.Font:
         return _bold(self.app.font("body").get_height() * 0.85)
 
-    def _columns(self, width: int) -> tuple[int, int, int, int]:
-        """(margin, the deals' labels, the three baskets, each player's column) of a pad ``width`` wide."""
+    def _columns(self, width: int) -> tuple[int, int, list[int], int]:
+        """(margin, the deals' labels, the three baskets' widths (:meth:`_baskets`), each player's
+        column) of a pad ``width`` wide."""
         t = self.app.t
         small = self.app.font("small")
         rows = self.table.adapter.sheet_rows()
@@ -49,7 +50,33 @@ class GuinguettePad(ScorePadScene):
         # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
         first = max(int(width * 0.1), max(small.size(label)[0] for label in labels) + 8)
         baskets = int(width * 0.22)
-        return margin, first, baskets, (width - 2 * margin - first - baskets) // self.table.players
+        return margin, first, self._baskets(baskets), (width - 2 * margin - first - baskets) // self.table.players
+
+    def _heads(self) -> list[str]:
+        t = self.app.t
+        return [t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon")]
+
+    def _baskets(self, room: int) -> list[int]:
+        """The widths of the guinguette's, the cabaret's and the cotillon's columns in ``room``
+        pixels: a third each where each one's figures fit in a third; else the guinguette and the
+        cabaret as wide as their figures and their heads need (each head whole in its column, or
+        where the cotillon then has no room, the cabaret's staggered by column_heads in half its
+        width), and the cotillon the rest, its baskets waiting on two lines where they need them
+        (:meth:`_cotillon`; at eight seats in 640×400 a third cut "29 + 11 + 20" to "29 …")."""
+        small = self.app.font("small")
+        rows = self.table.adapter.sheet_rows()
+        wide = [max((small.size(str(row[key]))[0] for row in rows), default=0) for key in ("guinguette", "cabaret")]
+        cotillon = max((small.size(i18n.summed(row["queue"], 4))[0] for row in rows), default=0)
+        third = room // 3
+        if max(wide + [cotillon]) <= third:
+            return [third] * 3
+        heads = [small.size(head)[0] for head in self._heads()]
+        guinguette, cabaret = max(wide[0] + COLUMN_GAP, heads[0] + 4), max(wide[1] + COLUMN_GAP, heads[1] + 4)
+        if room - guinguette - cabaret < cotillon + COLUMN_GAP:      # the cabaret's head staggered
+            cabaret = max(wide[1] + COLUMN_GAP, max(heads) // 2 + 4)
+        spare = max(0, room - guinguette - cabaret - cotillon - COLUMN_GAP) // 3
+        guinguette, cabaret = guinguette + spare, cabaret + spare
+        return [guinguette, cabaret, room - guinguette - cabaret]
 
     def _changes(self, rows: list) -> list[list[tuple[str, int, str]]]:
         """Each row's cell per player: its change, written and counted, and the counters after it.
@@ -67,6 +94,21 @@ class GuinguettePad(ScorePadScene):
             gone |= set(row.get("out", ()))
             before = row["chips"]
         return out
+
+    def _cotillon(self, queue: list, width: int) -> list[str]:
+        """A row's cotillon cell in a column ``width`` wide: the baskets waiting added up ("29 + 11 +
+        20"), on the lines it needs, broken before a "+" and never inside a figure (at eight seats
+        in 640×400 one line cut it to "29 …")."""
+        if not queue:
+            return ["0"]
+        return widgets.wrap(i18n.summed(queue, 4, breaks=True), self.app.font("small"), width)
+
+    def row_lines(self, width: int) -> int:
+        """Two ruled lines where the cells or some row's cotillon need them (:meth:`_cotillon`)."""
+        col = self._columns(width)[2][2]
+        cotillon = max((len(self._cotillon(row["queue"], col)) for row in self.table.adapter.sheet_rows()),
+                       default=1)
+        return max(super().row_lines(width), min(2, cotillon))
 
     def cells(self, width: int) -> PadCells:
         rows = self.table.adapter.sheet_rows()
@@ -89,14 +131,14 @@ class GuinguettePad(ScorePadScene):
         y = first_rule + max(0, (top - first_rule + line - 1) // line) * line
         names = column_heads(surface, [table.seat_name(s) for s in range(n)], small, left + first, col, y, line)
         bx = left + first + n * col
-        heads = [t("gg.sheet.guinguette"), t("gg.sheet.cabaret"), t("gg.sheet.cotillon")]
-        y += line * max(names, column_heads(surface, heads, small, bx, baskets // 3, y, line))
+        y += line * max(names, column_heads(surface, self._heads(), small, bx, baskets, y, line))
         start = table.adapter.start_chips
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
         widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
         y += line
         cells = self.pad_cells(self.rect.w)
-        height = line * cells.lines                 # a deal's row: one ruled line, or two
+        lines = self.row_lines(self.rect.w)
+        height = line * lines                       # a deal's row: one ruled line, or two
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
         shown = self.rows_in(rows, room, line, height)
         changes = self._changes(rows)
@@ -108,11 +150,16 @@ class GuinguettePad(ScorePadScene):
             for s, (change, amount, total) in enumerate(changes[i]):
                 cells.draw(surface, left + first + s * col, mid, change, theme.RED if amount < 0 else theme.INK,
                            total, theme.INK, row.get("dealer") == s)
-            queue = row["queue"]
-            cot = i18n.summed(queue, 4) if queue else "0"
-            for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]), cot)):
-                widgets.draw_text(surface, widgets.fit_words(value, small, baskets // 3), small, theme.INK,
-                                  (bx + baskets * (k + 0.5) / 3, mid), "center")
+            for k, value in enumerate((str(row["guinguette"]), str(row["cabaret"]))):
+                widgets.draw_text(surface, widgets.fit_words(value, small, baskets[k]), small, theme.INK,
+                                  (bx + sum(baskets[:k]) + baskets[k] // 2, mid), "center")
+            cotillon = self._cotillon(row["queue"], baskets[2])
+            if len(cotillon) > lines:         # more than the row holds: its last line says the rest is left out
+                cotillon = cotillon[:lines - 1] + [widgets.fit_words(" ".join(cotillon[lines - 1:]), small,
+                                                                     baskets[2])]
+            for k, part in enumerate(cotillon):
+                widgets.draw_text(surface, part, small, theme.INK,
+                                  (bx + sum(baskets[:2]) + baskets[2] // 2, mid + k * line), "center")
             y += height
         self.draw_which(surface, rows, shown, small, (left, y + line // 2))
         if not rows:

@@ -231,10 +231,15 @@ class ScorePadScene(PaperScene):
             self._cells[key] = self.cells(width)
         return self._cells[key]
 
+    def row_lines(self, width: int) -> int:
+        """The ruled lines a deal's row takes on the pad ``width`` wide: two where its cells write
+        each change under its total (:class:`PadCells`), else one."""
+        cells = self.pad_cells(width)
+        return cells.lines if cells is not None else 1
+
     def resize(self, size) -> None:
         def stacked(share: float) -> bool:
-            cells = self.pad_cells(int(size[0] * share))
-            return cells is not None and cells.lines > 1
+            return self.row_lines(int(size[0] * share)) > 1
 
         share = self.least_share
         while share < self.MOST_SHARE and stacked(share):
@@ -316,16 +321,24 @@ def share_for_columns(needs: list[int], window_w: int, share: float) -> float:
     return share
 
 
-def column_heads(surface, names: list[str], font, first: int, col: int, y: int, line: int) -> int:
-    """The players' names over their columns (the first centred at ``first`` + half a column),
-    each in the middle of the row from ``y``; where a column is too narrow for a name, on two
-    staggered rows, each name then having two columns' width ("Ernestine" rather than "Ernes…").
-    Returns the rows used."""
-    stagger = any(font.size(name)[0] > col - 4 for name in names)
+def column_heads(surface, names: list[str], font, first: int, col: int | list[int], y: int, line: int) -> int:
+    """The players' names over their columns (the first starting at ``first``, each ``col`` wide,
+    or as wide as its own of ``col``'s widths), each in the middle of its column and of the row
+    from ``y``; where a column is too narrow for a name, on two staggered rows, each name then
+    having the room from its neighbours' middles ("Ernestine" rather than "Ernes…"): two columns'
+    width. Returns the rows used."""
+    widths = col if isinstance(col, list) else [col] * len(names)
+    middles = [first + sum(widths[:s]) + widths[s] // 2 for s in range(len(names))]
+    stagger = any(font.size(name)[0] > width - 4 for name, width in zip(names, widths))
     for s, name in enumerate(names):
+        room = widths[s] - 4
+        if stagger:                   # as far as the nearer neighbour's middle, each side alike
+            left = middles[s] - middles[s - 1] if s else widths[s]
+            right = middles[s + 1] - middles[s] if s + 1 < len(names) else widths[s]
+            room = 2 * min(left, right) - 6
         row_y = y + (line if stagger and s % 2 else 0)
-        widgets.draw_text(surface, widgets.fit(name, font, 2 * col - 6 if stagger else col - 4), font, theme.INK,
-                          (first + s * col + col // 2, row_y + line // 2), "center")
+        widgets.draw_text(surface, widgets.fit(name, font, room), font, theme.INK,
+                          (middles[s], row_y + line // 2), "center")
     return 2 if stagger else 1
 
 
