@@ -135,3 +135,76 @@ def test_the_felt_carries_the_games_emblem_where_the_game_keeps_the_centre_free(
         assert (lighter > 3) == shown
     finally:
         table.close()
+
+
+def _decisions_paced(app, table, seconds=40.0):
+    """The table run on frames of 1/60 s of its own time up to the person's first question (the
+    computer seats think in real time: a short sleep while one is asked; a complete trick or a
+    queen of diamonds won is gathered after a second). Returns each computer decision other than a
+    card, as (time it was taken, its action), and the times a seat was asked (a computer's
+    thinking shown on its plate, or the person's question)."""
+    import time
+    clock = 0.0
+    decisions: list[tuple[float, dict]] = []
+    asked: list[float] = []
+    apply = table.apply
+
+    def taken(seat, action):
+        if not table.is_person(seat) and action.to_json()["type"] != "play":
+            decisions.append((clock, action.to_json()))
+        return apply(seat, action)
+    table.apply = taken
+    was_asked, waited = False, 0.0
+    while clock < seconds and table.person_seat.question is None:
+        app.frame(1 / 60)
+        clock += 1 / 60
+        if table.asked is not None and not was_asked:
+            asked.append(clock)
+        was_asked = table.asked is not None
+        if table.asked is not None:
+            time.sleep(0.003)
+        waited = waited + 1 / 60 if table.trick_waiting else 0.0
+        if waited > 1.0:
+            table.proceed()
+    assert table.person_seat.question is not None, "the person was never asked"
+    return decisions, asked
+
+
+def _polignac_favour_asked():
+    from test_ui_table import SWEEP, sweep_to_general
+    deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
+    return sweep_to_general(dealer=0, deal=deal)       # seat 1 swept: the général is his to say
+
+
+@pytest.mark.parametrize("game,players,seed,dealer", [("guinguette", 4, 2, 0), ("guinguette", 8, 2, 0),
+                                                      ("double_king", 4, 1, 1), ("polignac", 4, 2, 0)])
+def test_each_computer_decision_stays_alone_on_the_table_for_the_thinking_pause_the_trump_longer(
+        game, players, seed, dealer):
+    """A tester could not follow the seats' words: the next seat was asked as soon as a word's
+    animation ended, so "Ernestine names diamonds trumps" and each "I pass" were replaced at the
+    next seat's card or word. Each computer seat's decision (a bet, the trump, joue/passe/remue, a
+    contract, a général...) is held on the table for the thinking pause before any seat is asked
+    again, the trump named longer still."""
+    app = make_app("normal")
+    app.settings["think_pause_ms"] = 600
+    pause = 0.6
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    match = _polignac_favour_asked() if game == "polignac" else None
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=seed, dealer=dealer), match=match)
+    app.push(table)
+    try:
+        decisions, asked = _decisions_paced(app, table)
+        assert decisions, "no computer seat decided before the person"
+        trumps = 0
+        for at, action in decisions:
+            named = table.adapter.names_trump(action)
+            trumps += named
+            held = pause + (theme.TRUMP_READ_S if named else 0.0)
+            following = min(t for t in asked if t > at)
+            assert following - at >= held - 1e-6, (action, following - at)
+        if game != "polignac":
+            assert trumps == 1, "the trump named was seen"
+    finally:
+        table.close()

@@ -110,6 +110,7 @@ FLIP_SHADE = 0.45                     # ... and its face darkens by this share (
 CELEBRATION_S = 1.5                   # gold suits rising when the person wins a basket, a round, the match
 COMMISERATION_DARKEN = 0.35           # ... and how far the room dims, softly, on a lost round or match
 TRICK_READ_S = 1.6                    # a complete trick when it is not held for a click: at every speed
+TRUMP_READ_S = 1.0                    # the trump a seat names stays on the cloth this much longer than another word
 GATHER_S = 0.380
 FLIP_S = 0.300
 COUNTER_S = 0.350

@@ -110,6 +110,11 @@ class TableAdapter:
         the person's view once they have happened, ``action`` the action that caused them."""
         raise NotImplementedError
 
+    def names_trump(self, action: dict) -> bool:
+        """Whether the decision ``action`` (as JSON) names the trump of the deal: the table holds
+        it longer on the cloth than another word (it matters for the whole deal). None by default."""
+        return False
+
     def dialog(self, view, legal: list):
         """The person's decision as a table.dialogs.Dialog, from the person's view and legal actions
         (what a computer seat is given), or None when it is a card to play."""

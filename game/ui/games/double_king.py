@@ -239,6 +239,9 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     # ------------------------------------------------------------ the person's decisions
 
+    def names_trump(self, action: dict) -> bool:
+        return action.get("type") == "contract" and action.get("trump") is not None    # the trumps contract
+
     def dialog(self, view, legal: list) -> ContractChoice | None:
         """The contract dialog when the person deals (§3); None when it is a card to play."""
         return self.picker.spec(view, legal) if view.phase == "contract" else None

@@ -101,6 +101,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
         self.deals_total = view.deals_total
         self.story.animate(events, action)
 
+    def names_trump(self, action: dict) -> bool:
+        return action.get("type") == "trump"          # the eldest names it (§3.3)
+
     def dialog(self, view, legal: list):
         return self.decisions.dialog(view, legal)
 

@@ -621,7 +621,22 @@ class TableScene(Scene):
         self.dragging = False
         # the person's table learns only what the person may see (the deal's own hand, a card drawn)
         self.adapter.animate(seen_by(events, self.person), self.match.view(self.person), action)
+        if not self.is_person(seat):
+            self._hold_word(taken)
         return events
+
+    def _hold_word(self, taken: dict) -> None:
+        """A computer seat's decision other than a card (a bet, the trump, a word of the cotillon,
+        a contract, a général...) stays alone on the cloth for the thinking pause before any seat
+        is asked again (its card, a played one, stays on the trick anyway); the trump named longer
+        still, as it holds for the whole deal. A pause to read: the same at every speed, a click
+        ends it; none where the person asked for no pause, while a decided rest is played out or
+        while he hurries to the match's end."""
+        pause = self._think_pause()
+        if taken.get("type") == "play" or pause <= 0:
+            return
+        hold = pause + (theme.TRUMP_READ_S if self.adapter.names_trump(taken) else 0.0)
+        self.timeline.pause(hold, label="word_hold", readable=True)
 
     # ------------------------------------------------------------ the learning table (issue 16)
 
