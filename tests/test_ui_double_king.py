@@ -1278,3 +1278,71 @@ def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_trick(size):
         assert not placed[0].colliderect(table.layout.trick_cards_box())
     finally:
         table.close()
+
+
+def play_one_deal(app, table, contract: str):
+    """The first deal played out under ``contract`` (chosen by the dealer, seat 1), each seat playing
+    its last legal card, every trick gathered; the deal's sheet once it is shown."""
+    table.seats.close()
+    m = table.match
+    table.apply(1, action_from_json({"type": "contract", "contract": contract}))
+    while m.deal == 1:
+        table.apply(m.to_act, m.legal_actions()[-1])
+        for _ in range(50):
+            if table.trick_waiting:
+                click(app, table.layout.trick_area().center)
+            app.frame(1 / 60)
+            if not table.timeline.busy() or isinstance(app.top, DoubleKingDealEnd):
+                break
+    for _ in range(100):
+        if isinstance(app.top, DoubleKingDealEnd):
+            break
+        if table.trick_waiting:
+            click(app, table.layout.trick_area().center)
+        app.frame(1 / 60)
+    assert isinstance(app.top, DoubleKingDealEnd)
+    return app.top
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_deal_sheet_of_no_7th_or_13th_trick_says_which_trick_cost_what(monkeypatch, language):
+    """"No 7th or 13th trick": the sheet showed −5, or −2 and −3, with no word of why, while every
+    other negative contract lists "trick N, card" per player. It now says who took the 7th and the
+    13th trick and what each cost ("You: trick 7 (−2), trick 13 (−3)")."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui import i18n
+    app = make_app((1280, 720), language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        end = play_one_deal(app, table, "sept_treize")
+        drawn = " ".join(texts_drawn(monkeypatch, app.draw))
+        word = {"en": "trick", "fr": "pli"}[language]
+        costs = {7: -2, 13: -3}
+        takers = {n: w for n, w, _cards, _pts in end.summary["taken"] if n in costs}
+        assert set(takers) == {7, 13}
+        for seat in set(takers.values()):
+            parts = [f"{word}{i18n.NO_BREAK}{n} ({i18n.signed(costs[n])})" for n in (7, 13) if takers[n] == seat]
+            colon = "\u00a0:" if language == "fr" else ":"
+            said = f"{table.seat_name(seat)}{colon} {i18n.dotted(parts)}"
+            assert said in drawn, (said, drawn)
+            assert end.summary["points"][seat] == sum(costs[n] for n in (7, 13) if takers[n] == seat)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_deal_sheet_of_no_tricks_says_what_each_trick_cost(monkeypatch, language):
+    """"No tricks": each trick costs one point; the sheet says so under the players' rows, where
+    the other negative contracts list the cards that cost them."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app((1280, 720), language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        play_one_deal(app, table, "plis")
+        drawn = texts_drawn(monkeypatch, app.draw)
+        said = {"en": "Each trick taken: −1.", "fr": "Chaque pli pris\u00a0: −1."}[language]
+        assert said in drawn, drawn
+    finally:
+        table.close()
+

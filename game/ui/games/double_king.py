@@ -19,7 +19,7 @@ from . import SUIT_KEYS, TableAdapter
 from . import double_king_sheets as sheets
 from .common import CardFlights
 from .double_king_dialog import ContractChoice, ContractDialog
-from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_rules
+from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_rules, signed_points
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -184,7 +184,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def _on_stacked(self, ev, cards: list):
         # read when the trick's event is: the contract announced before it, whether or not the
         # table has shown it yet (events read in one go run ahead of the animations)
-        change = ev.points if self.announced == "atout" else -ev.points
+        change = signed_points(self.announced, ev.points)
         winner = ev.winner
 
         def count():
@@ -214,7 +214,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
                    "reason": ev.reason, "points": list(ev.points),
                    "negative": list(ev.negative), "positive": list(ev.positive),
                    "round_end": None, "tricks": tricks, "net": list(self.net),
-                   "taken": [(n, w, list(cards), pts) for n, w, cards, pts in self.taken]}
+                   "taken": [(n, w, list(cards), pts) for n, w, cards, pts in self.taken],
+                   "prices": list(self.prices)}
         if round_end is not None:
             summary["round_end"] = {"round": round_end.round, "net": list(round_end.net),
                                     "negative": list(round_end.negative),

@@ -29,7 +29,7 @@ from ..table.sheets import (
     share_for_columns,
     spread_columns,
 )
-from .double_king_terms import DEALS_PER_ROUND, contract_label
+from .double_king_terms import DEALS_PER_ROUND, contract_label, signed_points
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
 
@@ -327,18 +327,34 @@ class DoubleKingDealEnd(DealEndScene):
 
     def _taken_lines(self, width: int) -> list[str]:
         """Who took which penalty card in which trick (Double King shows no trick again by rule),
-        wrapped to the sheet's ``width``."""
+        and where a trick costs by its number (the 7th, the 13th), who took it and what it cost;
+        where every trick costs the same ("No tricks", trumps), that price once; wrapped to the
+        sheet's ``width``."""
         from ..table.log import card_name
         t = self.app.t
         table = self.table
+        s = self.summary
         small = self.app.font("small")
+        room = width - 2 * int(width * 0.06)
+        prices = s.get("prices") or []
         lines = []
         for seat in range(table.players):
-            parts = [t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards))
-                     for n, winner, cards, _pts in self.summary.get("taken", []) if winner == seat and cards]
+            parts = []
+            for n, winner, cards, pts in s.get("taken", []):
+                if winner != seat:
+                    continue
+                if cards:
+                    parts.append(t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards)))
+                elif pts and len(set(prices)) > 1:          # a priced trick, by its number (§4)
+                    parts.append(t("dk.deal_end.priced_in", n=n,
+                                   points=i18n.signed(signed_points(s["contract"], pts))))
             if parts:
                 line = t("dk.deal_end.taken", name=table.seat_name(seat), what=i18n.dotted(parts))
-                lines += widgets.wrap(line, small, width - 2 * int(width * 0.06))
+                lines += widgets.wrap(line, small, room)
+        if len(set(prices)) == 1 and prices[0]:             # one price for every trick
+            lines += widgets.wrap(t("dk.deal_end.per_trick", points=i18n.signed(signed_points(s["contract"],
+                                                                                               prices[0]))),
+                                  small, room)
         return lines
 
     def _below_rows(self, taken: list[str]) -> int:

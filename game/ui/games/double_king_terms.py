@@ -24,3 +24,9 @@ def contract_rules(t, contract: str) -> str:
     """What a contract costs and what must fall, in the rules page's words (the contract dialog's
     choices and the table's contract tag say them under the pointer)."""
     return t(f"rules.double_king.contract.{contract}")
+
+
+def signed_points(contract: str | None, points: int) -> int:
+    """A trick's points as they count for its taker: minus in a negative contract, plus in a trump
+    game (rules §4)."""
+    return -points if contract in NEGATIVES else points

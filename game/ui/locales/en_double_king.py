@@ -61,6 +61,8 @@ STRINGS = {
     'dk.log.priced_you': 'You take trick\xa0{n}: {points}.',
     'dk.deal_end.taken': '{name}: {what}',
     'dk.deal_end.taken_in': 'trick\xa0{n}, {cards}',
+    'dk.deal_end.priced_in': 'trick\xa0{n} ({points})',
+    'dk.deal_end.per_trick': 'Each trick taken: {points}.',
     'dk.count.penalties': 'Penalty cards still out: {n}/{total}',
     'dk.count.trumps': 'Trumps not yet played: {n} ({mine} in your hand)',
     'dk.count.deal': 'This deal: {points}',

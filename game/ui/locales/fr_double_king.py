@@ -61,6 +61,8 @@ STRINGS = {
     'dk.log.priced_you': 'Vous prenez le pli\xa0{n}\xa0: {points}.',
     'dk.deal_end.taken': '{name}\xa0: {what}',
     'dk.deal_end.taken_in': 'pli\xa0{n}, {cards}',
+    'dk.deal_end.priced_in': 'pli\xa0{n} ({points})',
+    'dk.deal_end.per_trick': 'Chaque pli pris\xa0: {points}.',
     'dk.count.penalties': 'Cartes de pénalité pas encore tombées\xa0: {n}/{total}',
     'dk.count.trumps': 'Atouts pas encore joués\xa0: {n} (dont {mine} dans votre main)',
     'dk.count.deal': 'Cette donne\xa0: {points}',
