@@ -1346,3 +1346,67 @@ def test_the_deal_sheet_of_no_tricks_says_what_each_trick_cost(monkeypatch, lang
     finally:
         table.close()
 
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_card_played_for_the_person_is_said_until_its_trick_is_gathered(monkeypatch, language):
+    """His lone legal card (an ace) was played for him and "Your only playable card … was played
+    for you" went as soon as the next seat played: the trick then waited under "You take the trick"
+    alone, and the card he had not chosen passed unnoticed. The words stay beside the hand with who
+    takes the trick, until the trick is gathered."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.i18n import card_text
+    app = make_app((1280, 720), language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        table.seats.close()
+        m = table.match
+        lone, checked = None, 0
+
+        def frame():
+            nonlocal lone
+            if m.phase == "play" and m.to_act == table.person and len(m.legal_actions()) == 1:
+                lone = m.legal_actions()[0].to_json()["card"]        # the table plays it for him
+            app.frame(1 / 60)
+
+        for _ in range(20000):
+            if checked >= 3 or m.deal > 4:
+                break
+            if isinstance(app.top, DoubleKingDealEnd):
+                if app.top.ready:
+                    click(app, app.top.buttons[0].rect.center)
+                app.frame(1 / 60)
+                continue
+            question = table.person_seat.question
+            quiet = not table.timeline.busy() and not table.trick_waiting and app.top is table
+            if m.phase != "play" and quiet:
+                table.apply(m.to_act, m.legal_actions()[0])       # the contract: "No tricks" where free
+            elif m.to_act != table.person and quiet:
+                table.apply(m.to_act, m.legal_actions()[-1])
+            elif question is not None and len(question.legal) > 1 and quiet:
+                table.play_card(question.legal[-1].to_json()["card"])
+            frame()
+            if table.trick_waiting:
+                drawn = " ".join(texts_drawn(monkeypatch, app.draw))
+                # (not where the rest of the deal is decided and played out at once: that is said)
+                played_for_him = (table.playout is None and lone is not None
+                                  and lone in [code for _, code, _ in table.model.trick])
+                said = app.t("help.played_for_you", card=card_text(lone, language)) if played_for_him else None
+                winner = table.model.trick_winner
+                key = "table.trick_waits_you" if winner == table.person else "table.trick_waits"
+                waits = app.t(key + "_short", name=table.seat_name(winner))
+                assert waits in drawn or app.t(key, name=table.seat_name(winner)) in drawn
+                if said is not None:
+                    assert said in drawn, (said, drawn)
+                    checked += 1
+                lone = None
+                click(app, table.layout.trick_area().center)
+                for _ in range(60):
+                    if not table.model.trick:
+                        break
+                    frame()
+                if said is not None:
+                    assert said not in " ".join(texts_drawn(monkeypatch, app.draw)), "said past its trick"
+        assert checked >= 3
+    finally:
+        table.close()

@@ -43,19 +43,31 @@ class PersonSeat:
         self.selected: list[str] = []  # cards picked for a CardPick dialog (the écart, the remue)
         self.error_line = ""          # why the last answer or card was refused
         self.until_asked = False      # the line says nothing is asked of him: it goes when something is
+        self.for_trick = False        # the line is about a card played for him: it stays till its trick goes
         self._answer: Any = None
 
     def ask(self, seat: int, view: Any, legal: list) -> None:
         self.question = Decision(seat, view, list(legal))
         self._answer = None
         if self.until_asked:
-            self.error_line, self.until_asked = "", False
+            self.error_line, self.until_asked, self.for_trick = "", False, False
         self.on_ask(self.question)
 
     def say_until_asked(self, line: str) -> None:
         """A line beside the hand about there being no question (no hint without one): said until
         he is asked something (his lead may come with nothing played to clear it)."""
         self.error_line, self.until_asked = line, True
+
+    def say_for_trick(self, line: str) -> None:
+        """A line beside the hand about a card played for him (his only legal one): said while the
+        others play to its trick and the trick waits to be gathered, beside who takes it, until the
+        trick is gathered or he is asked again (:meth:`trick_gathered`)."""
+        self.error_line, self.until_asked, self.for_trick = line, True, True
+
+    def trick_gathered(self) -> None:
+        """The trick is off the cloth: a line about a card played to it goes with it."""
+        if self.for_trick:
+            self.error_line, self.until_asked, self.for_trick = "", False, False
 
     def answer(self, action: Any) -> bool:
         """The person's answer to the question open now (False when nothing is asked)."""
@@ -78,8 +90,9 @@ class PersonSeat:
         self.dialog = None
         self.buttons = []
         self.selected = []
-        self.error_line = ""
-        self.until_asked = False
+        if not self.for_trick:        # (the others' cards played to its trick do not clear it)
+            self.error_line = ""
+            self.until_asked = False
 
     def close(self) -> None:
         self.cancel()

@@ -611,9 +611,10 @@ class TableScene(Scene):
         if self.is_person(seat):
             lone, self.played_for_him = self.played_for_him, None
             if lone == taken:
-                # said beside the hand until his next question: a card he did not click went down
-                # (a newcomer's click on a refused card, just then, seemed to play another)
-                self.person_seat.say_until_asked(self.t("help.played_for_you", card=card_text(
+                # said beside the hand until its trick is gathered: a card he did not click went
+                # down (a newcomer's click on a refused card, just then, seemed to play another);
+                # the others' cards played after it and who takes the trick leave it in sight
+                self.person_seat.say_for_trick(self.t("help.played_for_you", card=card_text(
                     taken.get("card", ""), self.settings.get("language", "fr"))))
         self.hints.drop()
         self.hover = None
