@@ -255,10 +255,11 @@ SWEEP = {"hands": [["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"],
                    ["8S", "8H", "8D", "8C", "7S", "7H", "7D", "7C"]]}
 
 
-def sweep_but_the_last_card(dealer=3, deal=SWEEP):
+def sweep_but_the_last_card(dealer=3, deal=SWEEP, options=None):
     """The sweep of :func:`sweep_to_general` played but for its last card: the match and that
     card's (seat, play action), for the table to play it and tell the général's offer."""
-    match = new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=dealer, deals=[deal])
+    match = new_match("polignac", 4, {"preset": "classique", **(options or {})}, seed=1, dealer=dealer,
+                      deals=[deal])
     lead = (dealer + 1) % 4
     plays = [((lead + k) % 4, suit, k) for suit in "SHDC" for k in range(4)]
     for n, (seat, suit, k) in enumerate(plays):
@@ -270,8 +271,8 @@ def sweep_but_the_last_card(dealer=3, deal=SWEEP):
     raise AssertionError("the sweep has no last card")
 
 
-def sweep_to_general(dealer=3, deal=SWEEP):
-    match, (seat, last) = sweep_but_the_last_card(dealer, deal)
+def sweep_to_general(dealer=3, deal=SWEEP, options=None):
+    match, (seat, last) = sweep_but_the_last_card(dealer, deal, options)
     match.apply_json(seat, last)
     assert match.phase == "general"
     return match
@@ -298,11 +299,11 @@ def test_general_dialog_offers_the_attempt_with_favour_first_and_enter_takes_it(
         table.close()
 
 
-def favour_half_answered():
+def favour_half_answered(options=None):
     """Seat 1 sweeps (dealer 0) and asks for favour; seat 2 said oui, seat 3 non; the person, who
     holds the low cards, is asked last."""
     deal = {"hands": [SWEEP["hands"][3], SWEEP["hands"][0], SWEEP["hands"][1], SWEEP["hands"][2]]}
-    match = sweep_to_general(dealer=0, deal=deal)
+    match = sweep_to_general(dealer=0, deal=deal, options=options)
     match.apply_json(1, {"type": "general", "choice": "ask"})
     match.apply_json(2, {"type": "favour", "answer": True})
     match.apply_json(3, {"type": "favour", "answer": False})
@@ -348,8 +349,45 @@ def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(
         settle(app, 2)
         name = table.seat_name(1)
         said = [_tag_under(monkeypatch, app, table, b) for b in table.dialog_buttons]
-        assert said == [[app.t("pol.help.favour_no")], [app.t("pol.help.favour_yes", name=name)]]
+        stake = app.t("pol.stake.none", target="15 points")         # the first deal: no one near the limit
+        assert said == [[app.t("pol.help.favour_no", name=name, capot=capot, stake=stake)],
+                        [app.t("pol.help.favour_yes", name=name, capot=capot, stake=stake)]]
         assert name in said[1][0]
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("options, before, capot, stake", [
+    ({}, {}, "5 points", "no one would reach the limit of 15 points"),
+    ({}, {3: 11}, "5 points", "Clémence would reach the limit of 15 points and lose the match"),
+    ({}, {2: 12, 3: 12}, "5 points", "Barnabé and Clémence would reach the limit of 15 points and share the loss"),
+    ({}, {0: 10, 2: 9}, "5 points", "you would reach the limit of 15 points and lose the match"),
+    ({"capot_penalty": 7, "target": 6}, {}, "7 points",
+     "you would reach the limit of 6 points and share the loss with Barnabé and Clémence"),
+])
+def test_the_favour_question_says_what_the_general_would_cost_and_do_to_the_match(monkeypatch, options, before,
+                                                                                  capot, stake):
+    """"Anatole attempts the général and asks for your favour. Do you grant it?": nothing said what
+    was at stake. If the général succeeds every other player is charged the capote's penalty
+    (rules §6.2, §7), and a yes binds you to help it (§5.4). The question, and the help on Yes and
+    No, say it with this table's figures, and what that penalty would do to the match."""
+    from game.ui.app import App
+    app = App((1280, 720), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "en"})
+    match = favour_half_answered(options)
+    for s, points in before.items():              # the earlier deals' points (a match under way)
+        match.points[s] += points
+    table = table_for(app, match)
+    try:
+        for s, name in ((2, "Barnabé"), (3, "Clémence")):
+            table.config.seats[s]["name"] = name
+        settle(app, 2)
+        g = table.seat_name(1)
+        question = table.dialog.text                  # the panel's words (widgets.text_in_box)
+        assert f"If {g} wins every trick, each other player, you too, takes {capot}: {stake}." in question
+        assert question.index(stake) < question.index("Do you grant it?")
+        no, yes = (_tag_under(monkeypatch, app, table, b)[0] for b in table.dialog_buttons)
+        assert capot in yes and capot in no
+        assert stake in yes and stake in no
     finally:
         table.close()
 
@@ -864,5 +902,29 @@ def test_the_deal_s_sheet_writes_each_head_whole_clear_of_the_next(monkeypatch, 
         rects = [placed[head] for head in heads]
         assert all(sheet.rect.contains(r) for r in rects), (rects, sheet.rect)
         assert all(a.right < b.left for a, b in zip(rects, rects[1:])), rects
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_favour_question_stands_whole_above_its_buttons(size, language):
+    """At 640×400 the favour question, with its stake, ran four lines into a panel made for three:
+    its last line lay under "Non" and "Oui". The panel grows to hold its sentence over its buttons."""
+    from game.ui import widgets
+    from game.ui.app import App
+    app = App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
+    match = favour_half_answered()
+    match.points[3] += 11
+    table = table_for(app, match)
+    try:
+        settle(app, 2)
+        rect = table.dialog.rect(table.stage)
+        body = app.font("body")
+        pad = int(table.layout.base * 0.02)
+        lines = widgets.wrap(table.dialog.text, body, rect.w - 2 * pad)          # as draw_panel writes it
+        top = min(b.rect.top for b in table.dialog_buttons)
+        assert len(lines) * widgets.line_step(body) <= top - rect.y - pad // 2, lines
+        assert rect.top > table.layout.top_bar.bottom
     finally:
         table.close()

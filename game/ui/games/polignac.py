@@ -267,13 +267,35 @@ class PolignacTable(CardFlights, TableAdapter):
                           [(sc.t(f"pol.general.{c}"), a.to_json()) for c, a in zip(choices, offered)],
                           helps={sc.t(f"pol.general.{c}"): sc.t(f"pol.help.{c}", capot=capot) for c in choices})
         if view.phase == "favour":
+            # what is at stake, with this table's figures: the capote's penalty to every other
+            # player if the général succeeds (§6.2, §7), and what it would do to the match (§8)
             g = view.general["seat"]
-            return Choice(sc.t("pol.dialog.favour", name=sc.seat_name(g)),
+            said = {"name": sc.seat_name(g), "capot": self.points(resolve_options(self.options).capot_penalty),
+                    "stake": self._capote_stake(view, g)}
+            return Choice(sc.t("pol.dialog.favour", **said),
                           [(sc.t("pol.favour.no"), {"type": "favour", "answer": False}),
                            (sc.t("pol.favour.yes"), {"type": "favour", "answer": True})],
-                          helps={sc.t("pol.favour.no"): sc.t("pol.help.favour_no"),
-                                 sc.t("pol.favour.yes"): sc.t("pol.help.favour_yes", name=sc.seat_name(g))})
+                          helps={sc.t("pol.favour.no"): sc.t("pol.help.favour_no", **said),
+                                 sc.t("pol.favour.yes"): sc.t("pol.help.favour_yes", **said)})
         return None
+
+    def _capote_stake(self, view, g: int) -> str:
+        """What the général of ``g`` would do to the match if it succeeded: ``g``'s points of the
+        deal cancelled, the capote's penalty to every other player (§7), then the limit's check
+        (§8, the engine's ``limit_losers``): who would reach the limit and lose, or no one."""
+        sc = self.stage
+        penalty = resolve_options(self.options).capot_penalty
+        points, deal = view.score["points"], view.score["deal_points"]
+        after = [p - deal[s] if s == g else p + penalty for s, p in enumerate(points)]
+        losers = R.limit_losers(after, view.target, -1, -1) or []
+        target = self.points(view.target)
+        others = [sc.seat_name(s) for s in losers if s != sc.person]
+        names = i18n.listed(others, sc.t)
+        if not losers:
+            return sc.t("pol.stake.none", target=target)
+        if sc.person in losers:
+            return sc.t("pol.stake.you_shared" if others else "pol.stake.you", target=target, names=names)
+        return sc.t("pol.stake.many" if len(others) > 1 else "pol.stake.one", target=target, names=names)
 
     def reason(self, view, error: RuleError, code_card: str) -> str:
         sc = self.stage

@@ -107,6 +107,15 @@ def dialog_rect(stage, text: str, labels: list[str]) -> pygame.Rect:
         width = min(int(lay.w * 0.9), max(width, need))
     lines = len(widgets.wrap(text, body, width - int(lay.base * 0.04)))
     rect = lay.dialog_rect(lines=lines, buttons=len(labels) or 1)
+    # tall enough for its sentence's lines over its buttons (draw_panel, lay_buttons): in a small
+    # window the favour question's four lines ran under "Non" and "Oui"; the panel grows upwards
+    pad = int(lay.base * 0.02)
+    need = pad // 2 + lines * widgets.line_step(body) + 2 * pad + theme.button_height(lay.base, 0.85)
+    if rect.h < need:
+        bottom = rect.bottom
+        rect.h = need
+        rect.bottom = bottom
+        rect.top = max(rect.top, lay.top_bar.bottom + 4)
     rect.w = width
     rect.centerx = lay.w // 2
     return rect
