@@ -2226,3 +2226,47 @@ def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players
                 assert not rect.colliderect(elsewhere), (text, other)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+def test_at_eight_the_baskets_names_the_trick_the_counts_and_the_plates_lie_clear_of_one_another(monkeypatch, size,
+                                                                                                 language):
+    """At eight seats in 640×400 "Cotillon 9" under the basket in play lay under the trick's first
+    card (and the guinguette's and the cabaret's names under others); moved clear, the counts
+    panel then stood against the edge of a plate. The names of the baskets, the cards of the
+    trick, the counts panel and every plate keep clear of one another, the trump's disc by the
+    trick."""
+    import re
+
+    from test_ui_frame_support import play_until
+
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import counts
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        m = table.match
+        play_until(app, table, lambda: m.phase == "play" and len(m.trick) >= 1)
+        placed = texts_placed(monkeypatch, app.draw)
+        words = [app.t(f"gg.basket.{name}") for name in ("guinguette", "cabaret", "cotillon")]
+        names = [rect for text, rect in placed if any(re.fullmatch(word + r" \d+", text) for word in words)]
+        assert len(names) == 3, placed
+        stage = table.adapter.stage
+        trick = gd.trick_cards(stage)
+        plates = [table.layout.plate_rect(seat) for seat in range(8)]
+        panel = counts.counts_box(table)
+        assert panel is not None
+        for name in names:
+            assert name.collidelist(trick) < 0 and name.collidelist(plates) < 0, (name, trick)
+            assert not name.colliderect(panel), (name, panel)
+        assert panel.inflate(4, 4).collidelist(plates) < 0 and panel.collidelist(trick) < 0, panel    # nor against
+        cw, ch = gd.card_size(table.layout.table_h)          # the cards as they lie, not askew
+        for seat in range(8):
+            x, y = table.layout.trick_slot(seat)
+            assert pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).collidelist(plates) < 0, seat
+        assert gd.trump_rect(stage).collidelist(trick + plates) < 0
+        assert gd.trump_rect(stage).centerx - table.layout.trick_area().centerx < size[0] * 0.25    # by the trick
+    finally:
+        table.close()

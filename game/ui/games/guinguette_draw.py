@@ -21,6 +21,7 @@ from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
 from ..table.dialogs import CardPick
 from ..table.draw import back, blit_card, face
+from ..table.layout import glow_pad
 from ..table.learning import tag
 
 REMUE_STEP = {"type": "cotillon", "move": "remue"}     # what the "je remue" button starts (its card picked next)
@@ -47,6 +48,10 @@ def _sizes(stage) -> tuple[int, int]:
 # the corners)
 PLANS = ((0.21, -0.12, 0.01), (0.19, -0.1, 0.03), (0.18, -0.08, 0.045), (0.17, -0.07, 0.05),
          (0.165, -0.06, 0.06))
+# where each of PLANS touches the seats' things or lays a basket's name on the trick, this one if it
+# touches fewer: further out, the upper row higher and the lower lower, between the side seats'
+# plates (eight seats in 640×400: "Cotillon 9" lay under the trick's first card)
+WIDE_PLAN = (0.275, -0.085, 0.15)
 _PLACES: dict = {}      # where the cloth's pieces lie, found once per window size and table
 
 
@@ -54,7 +59,9 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     """``find()`` for ``what`` at this window size and table, found once and remembered (a few
     window sizes at a time: a resize makes the others stale)."""
     lay = stage.layout
-    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"))
+    # and the words whose widths the places hold (the trump's "atout" and "trumps")
+    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"),
+           stage.t("gg.trump_label"))
     if key not in _PLACES:
         if len(_PLACES) > 96:
             _PLACES.clear()
@@ -123,10 +130,27 @@ def _plan_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
                                    (1, up, "in_play"), (1, down, "queue"))]
 
 
+def _names_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
+    """Where the names of the guinguette, the cabaret and the basket in play lie under ``plan``
+    (under each basket, as wide as they grow: :func:`_label_most`)."""
+    lay = stage.layout
+    cx, cy = lay.centre
+    dx, up, _down = plan
+    _bw, bh = _sizes(stage)
+    line = stage.font("small").get_linesize() + 2
+    boxes = []
+    for side, dy, name in ((-1, up, "guinguette"), (-1, plan[2], "cabaret"), (1, up, "in_play")):
+        w = _label_most(stage, name)
+        boxes.append(pygame.Rect(int(cx + side * dx * lay.w - w / 2), int(cy + dy * lay.h + bh / 2 + 2), w, line))
+    return boxes
+
+
 def _best_plan(stage, places: Places) -> tuple[tuple[float, float, float], int]:
     """With the counters of the seats in ``places`` where it says: the first plan that touches no
     seat and leaves every seat a place for the cards it may show, else the first that touches no
-    seat, else the one that touches fewest of the seats' things; and how many it touches."""
+    seat, else the one that touches fewest of the seats' things; and how many it touches. Where
+    that plan lays a basket's name on the trick, WIDE_PLAN if it touches fewer of the seats'
+    things and the trick (:func:`_touching`)."""
     seats = _seats_all(stage, places)
     rows = [_shown_rows(stage, s) for s in range(stage.layout.players)]
     touching_none = None
@@ -139,12 +163,51 @@ def _best_plan(stage, places: Places) -> tuple[tuple[float, float, float], int]:
                 fewest = (touched, plan)
             continue
         if all(any(row.collidelist(boxes) < 0 for row in options) for options in rows):
-            return plan, 0
+            return _or_wide(stage, places, seats, plan, 0)
         touching_none = touching_none or plan
     if touching_none is not None:
-        return touching_none, 0
+        return _or_wide(stage, places, seats, touching_none, 0)
     assert fewest is not None
-    return fewest[1], fewest[0]
+    return _or_wide(stage, places, seats, fewest[1], fewest[0])
+
+
+def _names_on_trick(stage, plan: tuple[float, float, float]) -> int:
+    """How many of the baskets' names lie on the trick's cards under ``plan``: each card at its
+    slot, with the glow's margin (its tilt fits in it, as in TableLayout.trick_cards_box)."""
+    lay = stage.layout
+    cw, ch = card_size(lay.table_h)
+    margin = glow_pad(ch)
+    trick = [pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin)
+             for x, y in (lay.trick_slot(seat) for seat in range(lay.players))]
+    return sum(name.collidelist(trick) >= 0 for name in _names_boxes(stage, plan))
+
+
+def _rowless(stage, places: Places, boxes: list[pygame.Rect]) -> int:
+    """How many seats have no place for the cards they may show clear of the baskets' ``boxes``
+    and of their counters (with the counters of the seats in ``places`` where it says)."""
+    return sum(all(row.collidelist(boxes + [chips_rect(stage, s, places.get(s, ""))]) >= 0
+                   for row in _shown_rows(stage, s)) for s in range(stage.layout.players))
+
+
+def _or_wide(stage, places: Places, seats: list[pygame.Rect], plan: tuple[float, float, float],
+             touched: int) -> tuple[tuple[float, float, float], int]:
+    """``plan`` (touching ``touched`` of the ``seats``' things), or WIDE_PLAN where ``plan`` lays
+    a basket's name on the trick and WIDE_PLAN touches no more of the seats' things, no plate nor
+    seat's counters (with the counters of the seats in ``places`` where it says), leaves as many
+    seats a place for the cards they may show (:func:`_rowless`), and touches fewer things, names
+    on the trick counted."""
+    on_trick = _names_on_trick(stage, plan)
+    if on_trick:
+        boxes = _plan_boxes(stage, WIDE_PLAN)
+        read = [r for s in range(stage.layout.players)
+                for r in (stage.layout.plate_rect(s), chips_rect(stage, s, places.get(s, "")))]
+        wide = sum(r.collidelist(boxes) >= 0 for r in seats)
+        freed = on_trick - _names_on_trick(stage, WIDE_PLAN)
+        if wide <= touched and freed > 0 and \
+                _rowless(stage, places, boxes) <= _rowless(stage, places, _plan_boxes(stage, plan)) + freed and \
+                not any(r.collidelist(boxes) >= 0 for r in read):
+            return WIDE_PLAN, wide
+    return plan, touched
 
 
 def _room_under(stage, seat: int) -> str:

@@ -233,10 +233,15 @@ HEAVY = 8       # covering what is read counts this many times more than coverin
 
 
 def _read_there(scene) -> list[pygame.Rect]:
-    """What the person reads on the cloth: every plate, and what the game lays there (baskets,
-    counters, the trump)."""
-    lay = scene.layout
-    return [lay.plate_rect(seat) for seat in range(scene.players)] + list(scene.adapter.keep_clear())
+    """What the person reads on the cloth: every plate (:func:`_plates`), and what the game lays
+    there (baskets, counters, the trump)."""
+    return _plates(scene) + list(scene.adapter.keep_clear())
+
+
+def _plates(scene) -> list[pygame.Rect]:
+    """Every plate and two pixels round it: the panel keeps off their edges too (it stood against the
+    lower edge of Clémence's plate at eight Guinguette seats in 640×400, of Hortense's at five)."""
+    return [scene.layout.plate_rect(seat).inflate(4, 4) for seat in range(scene.players)]
 
 
 def _pad(small) -> int:
@@ -295,7 +300,7 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     # set over the hand (draw_banner), down to the window's foot
     top = lay.hand_reach(most) - 2 * scene.app.font("body").get_linesize() - int(lay.h * 0.03)
     corner.update(corner.x, top, corner.w, lay.h - top)
-    return keep + [lay.plate_rect(scene.person), corner]
+    return keep + _plates(scene) + [corner]
 
 
 def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
@@ -331,7 +336,9 @@ def _spot(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[
     keep = [pygame.Rect(r) for r in keep_rects]
     clear, best = _spot_at_sides(window, top, per_count, sizes, keep)
     if clear is None and across:
-        clear = _spot_across(window, top, per_count, sizes, keep)
+        # a little apart from what it keeps clear of, else against it
+        clear = _spot_across(window, top, per_count, sizes, keep, max(2, int(window[1] * 0.01))) or \
+            _spot_across(window, top, per_count, sizes, keep, 0)
     return clear if clear is not None else best
 
 
@@ -359,11 +366,13 @@ def _spot_at_sides(window: tuple[int, int], top: int, per_count: int, sizes: tup
 
 
 def _spot_across(window: tuple[int, int], top: int, per_count: int, sizes: tuple[tuple[int, int], ...],
-                 keep: list[pygame.Rect]) -> tuple[int, tuple[int, int]] | None:
+                 keep: list[pygame.Rect], gap: int) -> tuple[int, tuple[int, int]] | None:
     """Nothing clear at either side: anywhere across, as high as can be (the highest clear place
-    lies under the top or right under something kept clear), leftmost; None where nothing is."""
+    lies under the top or ``gap`` under something kept clear), leftmost, ``gap`` or more from
+    all it keeps clear of (at eight Guinguette seats in 640×400 the panel stood against the lower
+    edge of Clémence's plate); None where nothing is."""
     w, h = window
-    ys = sorted({top} | {r.bottom for r in keep if top < r.bottom <= h * 0.8})
+    ys = sorted({top} | {r.bottom + gap for r in keep if top < r.bottom + gap <= h * 0.8})
     margin = int(w * 0.01)
     for first in range(0, len(sizes), per_count):
         for y in ys:
@@ -372,10 +381,11 @@ def _spot_across(window: tuple[int, int], top: int, per_count: int, sizes: tuple
                 if y + height > h * 0.88:
                     continue
                 x = margin
-                for left, right in sorted((r.left, r.right) for r in keep if r.top < y + height and r.bottom > y):
-                    if left >= x + width:
+                for left, right in sorted((r.left, r.right) for r in keep
+                                          if r.top - gap < y + height and r.bottom + gap > y):
+                    if left >= x + width + gap:
                         break
-                    x = max(x, right)
+                    x = max(x, right + gap)
                 if x + width <= w - margin:
                     return i, (x, y)
     return None
