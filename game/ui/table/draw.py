@@ -699,6 +699,9 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     arrow = play_arrow(scene)          # the way play goes, on the cloth: not hidden by the line
     if arrow is not None:
         keep.append(arrow.rect)
+    counts = counts_box(scene)          # read beside it (800×500, Double King: the line lay on their corner)
+    if counts is not None:
+        keep.append(counts)
     if scene.playout is not None:        # the cards played out fall on the trick's place
         keep.append(lay.trick_cards_box())
     room = pygame.Rect(0, 0, lay.w, lay.h)
