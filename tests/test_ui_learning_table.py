@@ -8,13 +8,14 @@ import pytest
 
 from game.engine import GAME_MODULES, RuleError, action_from_json, new_match
 from game.store import Paths, Store
+from game.ui import theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.hints import action_text
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table import TableScene
-from game.ui.table.learning import hinted_cards, marks, rest_is_decided
+from game.ui.table.learning import PLAYOUT_NOTICE_S, hinted_cards, marks, rest_is_decided
 from game.ui.table.seats import concrete
 from game.ui.table.sheets import DealEndScene
 
@@ -552,6 +553,39 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
             until(app, lambda: table.model.deal != deal)
             table.playout = deal
             assert table.banner_text() != table.t("help.decided")
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
+def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_trick_is_seen(tmp_path, game, seed):
+    """A tester saw a whole trick, his own card with it, played and gathered in well under a
+    second, the line "the rest of the deal is decided" read only over the next trick. The line
+    comes first, the person's first card played for him a moment after it (PLAYOUT_NOTICE_S);
+    each trick then lies complete on the cloth long enough to read (theme.TRICK_READ_S) before it
+    is gathered, without a click (the deal's last waits for one, as ever: README)."""
+    app = make_app(tmp_path, speed="normal", think_pause_ms=600)
+    table = start(app, game, seed=seed)       # (seeds whose decided rest holds more than a trick)
+    try:
+        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        deal, count = table.match.deal, len(table.record.actions)
+        assert table.banner_text() == table.t("help.decided")
+        clock, said_for, complete_at, seen = 0.0, None, None, []
+        while table.match.deal == deal and not table.match.match_over and clock < 60:
+            app.frame(1 / 60)
+            clock += 1 / 60
+            if said_for is None and len(table.record.actions) > count:
+                said_for = clock                 # the first card played after the line was said
+            full = bool(table.model.trick) and table.model.trick_winner is not None     # marked complete
+            if full and complete_at is None:
+                complete_at = clock
+            elif not full and complete_at is not None:
+                seen.append(clock - complete_at)      # a trick gathered: how long it lay complete
+                complete_at = None
+        assert said_for is not None and said_for >= PLAYOUT_NOTICE_S - 1e-6, said_for
+        assert seen, "no trick was gathered while the rest was played out"
+        assert min(seen) >= theme.TRICK_READ_S - 1e-6, seen
+        assert table.resyncs == 0
     finally:
         table.close()
 

@@ -27,6 +27,7 @@ from typing import Any, Callable, Sequence
 
 AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
 PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
+PLAYOUT_NOTICE_S = 1.5        # the line saying the rest is decided is read before a card is played for him
 PLAYOUT_SPEED = "fast"        # the animations' pace while a decided rest of a deal is played out
 
 

@@ -26,7 +26,16 @@ from ..i18n import card_text
 from ..scene import Scene
 from .keys import follow_hint
 from .layout import HAND_MOST, TableLayout
-from .learning import AUTO_BEAT_S, PLAYOUT_BEAT_S, PLAYOUT_SPEED, HintDesk, has_acted, last_decision, rest_is_decided
+from .learning import (
+    AUTO_BEAT_S,
+    PLAYOUT_BEAT_S,
+    PLAYOUT_NOTICE_S,
+    PLAYOUT_SPEED,
+    HintDesk,
+    has_acted,
+    last_decision,
+    rest_is_decided,
+)
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
@@ -100,6 +109,7 @@ class TableScene(Scene):
         # says so beside them: judged with every card seen, a hint followed may still be listed)
         self.followed: set[int] = set()
         self.playout: int | None = None   # the deal whose decided rest is being played out
+        self.playout_read = 0.0           # ... and how long its complete trick has lain on the cloth
         self.played_for_him: dict | None = None   # the lone legal card played for the person (said once played)
         self.to_the_end = False           # the person, out of the table, goes straight to the match's end
         levels = {s: seat.get("level") or "debutant" for s, seat in enumerate(config.seats)
@@ -531,7 +541,7 @@ class TableScene(Scene):
         self._enable_bar()
         follow_hint(self)
         if self.playout is not None:
-            self._play_out()
+            self._play_out(dt)
         if self.to_the_end and self.trick_waiting:
             self.proceed()
         if self.held:
@@ -651,11 +661,14 @@ class TableScene(Scene):
         question = self.person_seat.question
         if question is None or question.view.phase != "play" or not self._auto_play():
             return
+        beat = PLAYOUT_BEAT_S
         if self.playout is None and rest_is_decided(self.match):
             self.playout = self.match.deal
+            self.playout_read = 0.0
             self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
+            beat = PLAYOUT_NOTICE_S       # the line that says so is read before his first card goes
         if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
-            self.think_left = PLAYOUT_BEAT_S if self.playout is not None else AUTO_BEAT_S
+            self.think_left = beat if self.playout is not None else AUTO_BEAT_S
             self.person_seat.answer(question.legal[0])
             self.played_for_him = question.legal[0].to_json() if self.playout is None else None
 
@@ -666,17 +679,21 @@ class TableScene(Scene):
             return self.model.banner          # (the next deal dealt already: not that one's to say)
         return self.t("help.decided")
 
-    def _play_out(self) -> None:
-        """While a decided rest is played out: each trick gathered at once but the deal's last (the
-        engine has gone past the deal: it is held as when the person plays his last card himself,
-        before the deal's sheet and review come over it); at the deal's end the pace of the
-        settings comes back."""
+    def _play_out(self, dt: float) -> None:
+        """While a decided rest is played out: each trick gathered without a click once it has
+        lain complete long enough to read (theme.TRICK_READ_S, at every speed), but the deal's
+        last (the engine has gone past the deal: it is held as when the person plays his last card
+        himself, before the deal's sheet and review come over it); at the deal's end the pace of
+        the settings comes back."""
         over = self.match.match_over or self.match.deal != self.playout
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
             self.timeline.speed = self.app.settings.get("speed", "normal")
         elif self.trick_waiting and not over:
-            self.proceed()
+            self.playout_read += dt
+            if self.playout_read >= theme.TRICK_READ_S:
+                self.playout_read = 0.0
+                self.proceed()
 
     def ask_hint(self, agreed: bool = False) -> None:
         """The hint for the person's decision of now (the top bar's button, key H): worked out in
