@@ -1625,6 +1625,36 @@ def test_the_game_s_name_comes_back_to_the_bar_in_a_deal_whose_state_of_play_lea
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_game_s_name_stays_on_the_bar_where_it_fits_before_the_rules_changed(size, language):
+    """Eight at Guinguette in 1920x1080, an option changed: the bar read "Règles modifiées ·
+    Donne 1/24", then "Donne 1/24" once the trump was named, the game's name gone with room for it
+    (at 800x500 it read "Guinguette · Deal…"). The remark that the rules are changed (or the
+    preset) makes room before the game's name does; the deal's number stays whole."""
+    app = make_app(size=size, language=language)
+    table = TableScene(app, MatchConfig("guinguette", 8, {"tierce_suits": "any"}, default_seats(8), seed=5,
+                                        dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        name = app.t("game.guinguette")
+        gs = table.adapter.gs
+        for trump in (None, "S"):
+            gs.trump = trump
+            left, centre = table.adapter.top_line()
+            shown = bar_texts(table)
+            first = shown[0][0]
+            deal = left.split(" · ")[-1]
+            assert first.endswith(deal), first                           # the deal's number whole
+            assert first.startswith(name), first
+            assert shown[1][0] == centre
+            if size[0] >= 1280:
+                assert first == " · ".join([name, deal]) or first == left, first
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)])
 def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make_room(size, language):
     """Played at 1920x1080 in French, three at Guinguette: once the trump was named, the baskets

@@ -75,7 +75,8 @@ class TableAdapter:
 
     def title_parts(self) -> list[str]:
         """The bar's first parts: the game's name, and for a game of one rule set played with an
-        option changed, "Règles modifiées" (a game of presets names its preset instead)."""
+        option changed, "Règles modifiées" (a game of presets names its preset instead). The bar
+        drops those after the name first where room is short."""
         parts = [self.stage.t(f"game.{self.game}")]
         if self.preset_changed and self.preset is None:
             parts.append(self.stage.t("table.rules_changed"))
@@ -126,8 +127,9 @@ class TableAdapter:
         return self.stage.t("table.reason.generic")
 
     def top_line(self) -> list[str]:
-        """The bar's texts: where we are (parts joined by " · ", the least needed first: the
-        bar drops parts from the front when the window is narrow) and the state of play (parts
+        """The bar's texts: where we are (parts joined by " · ", ``title_parts`` first; where the
+        window is narrow the bar drops the title's remarks, then the game's name, then the parts
+        after it from the front) and the state of play (parts
         joined by "  ·  ", the most needed first); a game may add the state of play in fewer
         words, and fewer still, which the bar shows where the whole does not fit."""
         return [self.stage.t(f"game.{self.game}")]

@@ -94,6 +94,10 @@ class PolignacTable(CardFlights, TableAdapter):
                         sc.model.seats[s].note = sc.say("pol.note.yes" if s in favourers else "pol.note.no", s,
                                                          plate=True)
 
+    def title_parts(self) -> list[str]:
+        """The game's name and its preset (the bar's first parts)."""
+        return [*super().title_parts(), self.preset_label()]
+
     def preset_label(self) -> str:
         """The rules' preset by name, "changed" where this match's options are not its own."""
         name = self.stage.t(f"preset.polignac.{self.preset or R.DEFAULT_PRESET}")
@@ -311,7 +315,7 @@ class PolignacTable(CardFlights, TableAdapter):
     def top_line(self) -> list[str]:
         sc = self.stage
         m = sc.model
-        left = [*self.title_parts(), self.preset_label(), sc.t("table.deal_n", n=m.deal)]
+        left = [*self.title_parts(), sc.t("table.deal_n", n=m.deal)]
         person = m.seats[sc.person].points
         best = max(seat.points for seat in m.seats)
         leaders = [s for s in range(m.players) if m.seats[s].points == best]

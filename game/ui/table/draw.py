@@ -887,8 +887,9 @@ def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame
 def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     """The bar's texts as drawn: (text, font role, rect). Where we are sits left of the buttons;
     the state of play beside it, or on the second row of a narrow window's bar. When room is
-    short, the parts least needed go first (the game's name, then the preset), so that the deal
-    number and the state of play (the leader, the contract, the baskets) stay whole."""
+    short, the parts least needed go first (the preset or "rules changed", then the game's name),
+    so that the deal number and the state of play (the leader, the contract, the baskets) stay
+    whole."""
     lay = scene.layout
     bar = lay.top_bar
     body, small = scene.app.font("body"), scene.app.font("small")
@@ -912,8 +913,13 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     widest = scene.__dict__.setdefault("_bar_widest", {})          # a drawing cache, not game state
     held = key[3:] + (scene.model.deal,)
     centre_w = widest[held] = max(centre_w, widest.get(held, 0))
+    remarks = len(scene.adapter.title_parts()) - 1      # after the game's name: its preset, "rules changed"
     while len(parts) > 1 and body.size(" · ".join(parts))[0] > room - centre_w:
-        parts.pop(0)
+        if remarks > 0:
+            remarks -= 1
+            parts.pop(1)                   # the rules' remarks make room before the game's name
+        else:
+            parts.pop(0)
     left = widgets.fit(" · ".join(parts), body, room)
     out = []
     rect = pygame.Rect(x0, row_y - body.get_height() // 2, *body.size(left))
