@@ -1431,3 +1431,46 @@ def test_a_card_played_for_the_person_is_said_until_its_trick_is_gathered(monkey
         assert checked >= 3
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_who_takes_the_trick_is_broken_at_its_dot_and_kept_off_the_window_s_edge(monkeypatch, size, language):
+    """At 1280×720 "Hortense takes the trick · click to gather it" wrapped with "it" alone on the
+    next line, and "You take the trick · click to gather it" ran to 14 px from the window's right
+    edge. The line is whole on one line where it fits, else broken after its "·", the two parts on
+    two lines; and it keeps the margin the person's plate keeps on the other side."""
+    app = make_app(size, language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        table.seats.close()
+        m = table.match
+        table.apply(1, action_from_json({"type": "contract", "contract": "plis"}))
+        margin = table.layout.plate_rect(table.person).x
+        seen = 0
+        for _ in range(3000):
+            if m.deal != 1:
+                break
+            quiet = not table.timeline.busy() and not table.trick_waiting
+            if m.to_act != table.person and quiet:
+                table.apply(m.to_act, m.legal_actions()[-1])
+            elif table.person_seat.question is not None and quiet:
+                table.play_card(table.person_seat.question.legal[-1].to_json()["card"])
+            app.frame(1 / 60)
+            if table.trick_waiting:
+                winner = table.model.trick_winner
+                key = "table.trick_waits_you" if winner == table.person else "table.trick_waits"
+                said = app.t(key, name=table.seat_name(winner))
+                head, tail = said.split(" · ")
+                placed = [(text, rect) for text, rect in texts_placed(monkeypatch, app.draw)
+                          if text and (text in said or said.startswith(text))]
+                lines = [text for text, _ in placed]
+                short = app.t(key + "_short", name=table.seat_name(winner))
+                assert lines in ([said], [head + " ·", tail], [short]), lines
+                for _text, rect in placed:
+                    assert rect.right <= size[0] - margin, (rect, size, margin)
+                seen += 1
+                click(app, table.layout.trick_area().center)
+        assert seen >= 10
+    finally:
+        table.close()

@@ -827,8 +827,17 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
             out.append((line, colour, pygame.Rect(area.x, y + k * font.get_linesize(), w, h)))
         return out
     width = max(80, area.w)
-    ways = [[(widgets.wrap(forms[0], font, width), colour) for forms, colour in said],
-            [(widgets.wrap(forms[-1], font, width), colour) for forms, colour in said],
+
+    def broken(text: str) -> list[str]:
+        # whole where it fits, else at its natural breaks first: "Hortense takes the trick ·" over
+        # "click to gather it", not "… click to gather" over "it"
+        if font.size(text)[0] <= width or " · " not in text:
+            return widgets.wrap(text, font, width)
+        parts = text.split(" · ")
+        parts = [part + " ·" for part in parts[:-1]] + parts[-1:]
+        return [line for part in parts for line in widgets.wrap(part, font, width)]
+    ways = [[(broken(forms[0]), colour) for forms, colour in said],
+            [(broken(forms[-1]), colour) for forms, colour in said],
             [([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
             [([widgets.fit_first(said[-1][0], font, width)], said[-1][1])]]
     tried = [placed(way) for way in ways]

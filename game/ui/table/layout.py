@@ -398,11 +398,13 @@ class TableLayout:
     def hint_area(self, line: int, cards: int, aside: pygame.Rect | None = None, lines: int = 2) -> pygame.Rect:
         """Where the line beside the hand goes (whose turn it is, why a card was refused), ``lines``
         lines of ``line`` pixels: right of a hand of ``cards`` cards and of the cards the person laid
-        ``aside``, to the window's edge, above its margin."""
+        ``aside``, to the window's edge, above its margin: as far from the right edge as the
+        person's plate is from the left (it ran to 14 px of the edge at 1280×720)."""
         span = self.hand_span(cards)
         x = max(span.right, aside.right if aside is not None else 0) + int(self.w * 0.02)
         bottom = int(self.h * 0.97)
-        return pygame.Rect(x, bottom - lines * line, self.w - x - int(self.w * 0.01), lines * line)
+        margin = self.plate_rect(self.person).x
+        return pygame.Rect(x, bottom - lines * line, self.w - x - margin, lines * line)
 
     def hand_reach(self, count: int = 10) -> int:
         """The highest a card of a hand of ``count`` reaches, lifted under the pointer: what lies
