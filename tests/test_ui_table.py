@@ -928,3 +928,37 @@ def test_the_favour_question_stands_whole_above_its_buttons(size, language):
         assert rect.top > table.layout.top_bar.bottom
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size, whole", [((1920, 1080), True), ((1600, 900), True), ((1366, 768), True),
+                                         ((1280, 720), True), ((800, 500), False), ((640, 400), False)])
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, players, language):
+    """"5 pts · général…" on the plate of the player whose général failed, at 1920×1080: the
+    plate's second line shows whole at the common sizes (the plate grows where the seats beside
+    leave room), and where it cannot, in its short form ("12 · général manqué"), never cut."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui.app import App
+    app = App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
+    table = table_for(app, new_match("polignac", players, {"preset": "classique"}, seed=1, dealer=0), players)
+    try:
+        settle(app, 2)
+        g = players // 2                            # the seat facing the person, between two others
+        for seat in (g, 1):
+            table.model.seats[seat].points = 12
+            table.model.seats[seat].note = table.stage.say("pol.note.general_failed", seat, plate=True)
+        table.__dict__.pop("_plate_cache", None)
+        drawn = [text for text, _ in texts_placed(monkeypatch, app.draw)]
+        for seat in (g, 1):
+            full = table.adapter.plate_detail(seat)
+            short = table.adapter.plate_detail(seat, short=True)
+            assert full == "12 pts · " + app.t("pol.note.general_failed")
+            assert full in drawn or (not whole and short in drawn), (full, size, [t for t in drawn if "·" in t])
+            plates = [table.layout.plate_rect(s) for s in range(players)]
+            mine = plates[seat]
+            assert mine.collidelist([p for s, p in enumerate(plates) if s != seat]) < 0
+            assert 0 <= mine.left and mine.right <= size[0]
+    finally:
+        table.close()

@@ -487,7 +487,7 @@ def _plate_form(scene) -> str:
             level = scene.t(f"level.{scene.config.seats[seat].get('level', 'debutant')}")
             figure = adapter.plate_detail_widest(seat, short)
             line = f"{level} · {figure}" if figure else level
-            if small.size(line)[0] > _plate_inner(scene.layout.plate_rect(seat), True).w:
+            if small.size(line)[0] > _plate_inner(pygame.Rect((0, 0), scene.layout.plate_size), True).w:
                 return False
         return True
     form = "whole" if fits(False) else "short" if fits(True) else ""
@@ -495,14 +495,39 @@ def _plate_form(scene) -> str:
     return form
 
 
-def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:
-    """The seat's name plate with its shadow, glow and dealer mark, drawn once per content."""
+def _plate_detail(scene, seat: int, short: bool = False) -> str:
+    """The plate's second line: the level (computer seats, where it fits every plate) and the
+    game's figure; ``short``: the figure in its briefer form ("5 · général manqué")."""
     info = scene.config.seats[seat]
     form = _plate_form(scene)
     level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) or not form else \
         scene.t(f"level.{info.get('level', 'debutant')}")
-    figure = scene.adapter.plate_detail(seat, short=bool(level) and form == "short")
-    detail = " · ".join(p for p in (level, figure) if p)
+    figure = scene.adapter.plate_detail(seat, short=short or (bool(level) and form == "short"))
+    return " · ".join(p for p in (level, figure) if p)
+
+
+def plate_wants(scene) -> None:
+    """Tell the layout how wide each computer seat's plate must be for its second line whole
+    ("5 pts · général manqué" was cut at 1920×1080): it grows where the seats beside leave room."""
+    lay = scene.layout
+    small = scene.app.font("small")
+    lay.plate_wants.clear()
+    base = pygame.Rect((0, 0), lay.plate_size)
+    chrome = base.w - _plate_inner(base, True).w
+    for seat, info in enumerate(scene.config.seats):
+        if info.get("kind") != "person":
+            need = small.size(_plate_detail(scene, seat))[0] + chrome
+            if need > base.w:
+                lay.plate_wants[seat] = need
+
+
+def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:
+    """The seat's name plate with its shadow, glow and dealer mark, drawn once per content."""
+    info = scene.config.seats[seat]
+    small = scene.app.font("small")
+    detail = _plate_detail(scene, seat)
+    if small.size(detail)[0] > _plate_inner(plate, info.get("kind") != "person").w:
+        detail = _plate_detail(scene, seat, short=True)     # its short form where even grown it has no room
     name = scene.seat_name(seat)
     dealer = scene.model.dealer == seat
     key = (seat, plate.size, turn, name, detail, dealer, scene.t("table.dealer_mark"))
@@ -989,6 +1014,7 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
 
 
 def draw_table(scene, surface) -> None:
+    plate_wants(scene)
     widgets.draw_felt(surface)
     draw_centre(scene, surface)
     draw_play_arrow(scene, surface)

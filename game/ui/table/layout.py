@@ -81,6 +81,10 @@ class TableLayout:
         # a share of the width on windows as wide as 16:9, more on squarer ones
         self._plate_w_16_9 = max(140, int(w * 0.135))
         self.plate_size = (max(self._plate_w_16_9, int(base * 0.23)), max(34, int(base * 0.07)))
+        # seat → the width its plate's lines need where more than plate_size ("5 pts · général
+        # manqué"): the table's drawing says it (draw.plate_wants), plate_rect grows the plate to it
+        # as far as the seats beside leave room
+        self.plate_wants: dict[int, int] = {}
 
     # ---- seats
 
@@ -136,12 +140,39 @@ class TableLayout:
             x = min(self.hand_span().left - pw - int(self.w * 0.03), widest - pw)
             x = max(left, x)
             return pygame.Rect(x, int(self.h * 0.985) - ph, pw, ph)
+        rect = self._seat_plate(seat, pw)
+        want = self.plate_wants.get(seat, 0)
+        if want > pw:
+            rect = self._seat_plate(seat, self._plate_room(seat, rect, want))
+        return rect
+
+    def _seat_plate(self, seat: int, pw: int) -> pygame.Rect:
+        """A computer seat's plate ``pw`` wide, under its place on the ellipse, inside the window."""
         x, y = self.seat_anchor(seat)
-        rect = pygame.Rect(0, 0, pw, ph)
+        rect = pygame.Rect(0, 0, pw, self.plate_size[1])
         rect.midtop = (int(x), int(y + self.seat_h * 0.18))
         margin = int(self.w * 0.012)               # never flush with the window's side
         rect.clamp_ip(pygame.Rect(margin, self.top_bar.bottom, self.w - 2 * margin, self.h))
         return rect
+
+    def _plate_room(self, seat: int, plate: pygame.Rect, want: int) -> int:
+        """How wide the plate of ``seat`` may grow towards ``want``: on both sides, its tricks beside
+        it, clear of the other seats' plates, their tricks and their fanned cards."""
+        beside = self._count_room() + card_size(self.small_h)[0] + int(self.w * 0.012)
+        most = want
+        for other in range(self.players):
+            if other == seat:
+                continue
+            if other == self.person:
+                near = [self.plate_rect(other).inflate(2 * beside, 0)]
+            else:
+                near = [self._seat_plate(other, self.plate_size[0]).inflate(2 * beside, 0), self.fan_rect(other)]
+            for rect in near:
+                if rect.bottom <= plate.top or rect.top >= plate.bottom:
+                    continue
+                gap = rect.left - plate.centerx if rect.centerx > plate.centerx else plate.centerx - rect.right
+                most = min(most, 2 * (gap - beside))
+        return max(self.plate_size[0], min(most, self.w - 2 * int(self.w * 0.012)))
 
     def stack_rect(self, seat: int) -> pygame.Rect:
         """Where the seat's won tricks lie, squared, beside the plate (the person's: where no card
