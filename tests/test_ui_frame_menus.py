@@ -969,3 +969,36 @@ def test_polignac_s_limit_reads_in_points_and_stops_at_its_ends(app, language, u
     row.stepper.index = len(offered) - 1
     click(app, row.stepper.next)
     assert row.stepper.index == len(offered) - 1
+
+
+@pytest.mark.parametrize("language, said", [("en", "Double King is played by exactly 4 players."),
+                                            ("fr", "Double King\u00a0: 4 joueurs, ni plus ni moins.")])
+def test_the_dimmed_player_count_says_why_under_the_pointer_and_on_a_click(app, monkeypatch, language, said):
+    """In Double King's setup the Players arrows are dimmed (it is played by exactly four) but
+    hovering or clicking them said nothing. They now say why, from the rules' player count."""
+    from test_ui_frame_support import post_click
+
+    def texts_drawn(monkeypatch, draw):            # the lines and the boxes of text (the notice's)
+        return _drawn(monkeypatch, "draw_text", lambda surface, text, *a, **k: text, draw) + \
+            _drawn(monkeypatch, "text_in_box", lambda surface, text, *a, **k: text, draw)
+    app.settings["language"] = language
+    setup = open_setup(app, "double_king")
+    stepper = setup.players_stepper
+    assert not stepper.enabled
+    assert said not in texts_drawn(monkeypatch, app.draw)
+    for arrow in (stepper.prev, stepper.next):
+        pos = arrow.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(0.0)
+        assert said in texts_drawn(monkeypatch, app.draw)
+        post_click(app, pos)
+        assert said in texts_drawn(monkeypatch, app.draw)
+    pos = setup.start_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert said not in texts_drawn(monkeypatch, app.draw)
+    click(app, setup.game_buttons["polignac"])        # a count to choose: nothing to explain
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.players_stepper.next.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.0)
+    assert not any("ni plus ni moins" in t or "exactly" in t for t in texts_drawn(monkeypatch, app.draw))

@@ -51,6 +51,7 @@ STRINGS = {
     'setup.start': 'Start',
     'setup.players': 'Players',
     'setup.players_n': '{n} players',
+    'setup.players_fixed': '{game} is played by exactly {n} players.',
     'setup.your_name': 'Your name',
     'setup.you': 'You',
     'setup.opponents': 'Opponents (computer level)',

@@ -46,6 +46,7 @@ STRINGS = {
     'setup.start': 'Commencer',
     'setup.players': 'Joueurs',
     'setup.players_n': '{n} joueurs',
+    'setup.players_fixed': '{game}\xa0: {n} joueurs, ni plus ni moins.',
     'setup.your_name': 'Votre nom',
     'setup.you': 'Vous',
     'setup.opponents': 'Adversaires (niveau de l’ordinateur)',

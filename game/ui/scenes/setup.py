@@ -127,6 +127,7 @@ class SetupScene(Scene):
             game = last if last in self.games and playable(last) else \
                 next((g for g in self.games if playable(g)), self.games[0])
         self.error = ""
+        self.count_why = False                  # the pointer on the dimmed Players arrows: say why
         self.help_room: dict[str, int] = {}     # lines the line under the preset keeps, per game
         self.key_focus = widgets.KeyFocus(self.stops, self.widget_of, self.focus_moved)   # the keys' frame
         self.unfinished = app.autosave_info()     # the match Continue resumes: kept when this one starts
@@ -180,6 +181,11 @@ class SetupScene(Scene):
         self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
         self._build()
         self.resize(self.app.size)
+
+    def count_fixed(self) -> str:
+        """Why the player count may not change: the game is played by its rules' one count."""
+        counts = list(self.module.PLAYERS) if self.module else [self.players]
+        return self.app.t("setup.players_fixed", game=self.app.t(f"game.{self.game}"), n=counts[0])
 
     def baseline(self) -> dict:
         """Every option's value under the chosen preset, before the person's changes."""
@@ -614,6 +620,11 @@ class SetupScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key_focus.handle(event)   # the mouse took over: no frame the keys left behind
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            # the Players arrows dimmed (a game for one count only): under the pointer, or clicked,
+            # the line under the panels says why
+            stepper = self.players_stepper
+            self.count_why = not stepper.enabled and stepper.rect.collidepoint(event.pos)
         if self.name_field.handle(event):
             return
         if self._enter_or_escape(event):
@@ -726,6 +737,8 @@ class SetupScene(Scene):
         self.start_button.draw(surface, body)
         self.practice_button.draw(surface, body)
         notice, colour = self.error, theme.ERROR
+        if not notice and self.count_why and not self.players_stepper.enabled:
+            notice, colour = self.count_fixed(), theme.CREAM
         if not notice and not self.start_button.enabled:
             notice, colour = t("rules.not_yet"), theme.CREAM_DIM
         if not notice and self.practice:
