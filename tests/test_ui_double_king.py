@@ -323,7 +323,7 @@ def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypat
     table = start(app, dealer=0)
     try:
         _queens_chosen(app, table)
-        words = table.t("rules.double_king.contract.dames")
+        words = table.t("rules.double_king.contract.dames") + " " + table.t("dk.tip.early_end.dames")
         assert "−2" in words
         badge, _label = table.adapter._contract_tag(app.surface.get_rect())
         line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
@@ -673,7 +673,8 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            assert text == app.t(f"rules.double_king.contract.{name}") and text in page
+            rules = app.t(f"rules.double_king.contract.{name}")
+            assert text.startswith(rules) and rules in page
             assert app.surface.get_rect().contains(rect) and not rect.colliderect(button.rect)
     finally:
         table.close()
@@ -1113,7 +1114,7 @@ def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypa
     try:
         _queens_chosen(app, table)
         line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
-        words = table.t("rules.double_king.contract.dames")
+        words = table.t("rules.double_king.contract.dames") + " " + table.t("dk.tip.early_end.dames")
         said = [rect for text, rect in tags_on_hover(monkeypatch, app, line.center) if text == words]
         assert said
         counts = counts_box(table)
@@ -1134,6 +1135,7 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
 
     from game.engine import double_king_rules as R
     from game.ui.games.double_king_dialog import ContractDialog
+    from game.ui.games.double_king_terms import contract_tip
     real = ContractDialog.spec
     state = {}
 
@@ -1162,21 +1164,21 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
         state.update(played={"plis": 2, "coeurs": 1})
         enabled, text = said("plis")
         twice = t("dk.dialog.why_exhausted", n=R.COPIES_PER_NEGATIVE)
-        assert not enabled and text == t("rules.double_king.contract.plis") + " " + twice
+        assert not enabled and text == contract_tip(t, "plis") + " " + twice
         assert ("already played 2 times this round" if language == "en" else "déjà joué 2 fois dans cette ronde") \
             in text
-        assert said("coeurs") == (True, t("rules.double_king.contract.coeurs"))     # once: still offered
+        assert said("coeurs") == (True, contract_tip(t, "coeurs"))     # once: still offered
         state.update(played={}, mine={"trumps": R.TRUMPS_PER_PLAYER})
         enabled, text = said("atout")
-        assert not enabled and text == t("rules.double_king.contract.atout") + " " + \
+        assert not enabled and text == contract_tip(t, "atout") + " " + \
             t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
         assert ("your 2 trump games" if language == "en" else "vos 2 jeux d’atout") in text
         state.update(mine={"trumps": 0, "negatives": R.NEGATIVES_PER_PLAYER})
         enabled, text = said("dames")
-        assert not enabled and text == t("rules.double_king.contract.dames") + " " + \
+        assert not enabled and text == contract_tip(t, "dames") + " " + \
             t("dk.dialog.why_negatives_done", n=R.NEGATIVES_PER_PLAYER)
         assert ("your 3 negative contracts" if language == "en" else "vos 3 contrats négatifs") in text
-        assert said("atout") == (True, t("rules.double_king.contract.atout"))
+        assert said("atout") == (True, contract_tip(t, "atout"))
     finally:
         table.close()
 
@@ -1472,5 +1474,63 @@ def test_who_takes_the_trick_is_broken_at_its_dot_and_kept_off_the_window_s_edge
                 seen += 1
                 click(app, table.layout.trick_area().center)
         assert seen >= 10
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_contract_s_tip_says_when_its_deal_stops_early(monkeypatch, language):
+    """The contract tips never said that a deal stops when the last penalty card falls (the last
+    queen in "No queens", rules §4.2, §8b). The four contracts with penalty cards now say it, in
+    the dialog and on the table once chosen; "No tricks", "No 7th or 13th trick" and the trump
+    game, which play all thirteen tricks, say nothing of it."""
+    from test_ui_frame_support import tags_on_hover
+    app = make_app((1280, 720), language=language)
+    table = start(app, dealer=0)
+    try:
+        for _ in range(200):
+            app.frame(1 / 60)
+            if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
+                break
+        stops = {"en": "the deal stops", "fr": "la donne s’arrête"}[language]
+        for name, button in table.dialog.picker.contract_buttons.items():
+            [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            early = name in ("coeurs", "dames", "rois_valets", "roi_coeur")
+            assert (stops in text.lower()) == early, (name, text)
+            if early:
+                assert text.endswith(app.t(f"dk.tip.early_end.{name}"))
+        table.adapter.contract = ("dames", None, 0)
+        assert stops in table.adapter.bar_help().lower()
+        table.adapter.contract = ("plis", None, 0)
+        assert stops not in table.adapter.bar_help().lower()
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language):
+    """The four suit buttons of the trump game had no tip: the pointer on one now says that this
+    suit would be trumps for the deal, and how many of its cards the dealer holds."""
+    from test_ui_frame_support import tags_on_hover
+
+    from game.ui.games.double_king_terms import contract_label
+    app = make_app((1280, 720), language=language)
+    table = start(app, dealer=0)
+    try:
+        for _ in range(200):
+            app.frame(1 / 60)
+            if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
+                break
+        hand = table.match.view(table.person).hand
+        counts = set()
+        for suit, button in table.dialog.picker.suit_buttons.items():
+            [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            held = sum(1 for code in hand if code[1] == suit)
+            counts.add(held)
+            assert text.startswith(contract_label(table.t, "atout", suit)), text
+            said = {"en": f"You hold {held}." if held else "You hold none.",
+                    "fr": f"Vous en avez {held}." if held else "Vous n’en avez aucun."}[language]
+            assert text.endswith(said), (text, said)
+        assert len(counts) > 1             # the counts differ from suit to suit: each its own
     finally:
         table.close()

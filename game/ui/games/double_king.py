@@ -19,7 +19,7 @@ from . import SUIT_KEYS, TableAdapter
 from . import double_king_sheets as sheets
 from .common import CardFlights
 from .double_king_dialog import ContractChoice, ContractDialog
-from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_rules, signed_points
+from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_tip, signed_points
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -425,10 +425,10 @@ class DoubleKingTable(CardFlights, TableAdapter):
         placed = self._contract_tag(pygame.Rect(0, 0, lay.w, lay.h))
         if placed is None or self.contract is None or not placed[0].collidepoint(pos):
             return None
-        return contract_rules(self.stage.t, self.contract[0]), placed[0]
+        return contract_tip(self.stage.t, self.contract[0]), placed[0]
 
     def bar_help(self) -> str | None:
-        return contract_rules(self.stage.t, self.contract[0]) if self.contract is not None else None
+        return contract_tip(self.stage.t, self.contract[0]) if self.contract is not None else None
 
 
 _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}

@@ -19,7 +19,8 @@ from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
 from ..table.learning import tag
-from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_rules
+from . import SUIT_KEYS
+from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_tip
 
 
 @dataclass
@@ -184,6 +185,7 @@ class ContractDialog:
             s = widgets.Button((x, y, sw, bh), "", lambda s=suit: self._choose("atout", s),
                                enabled="atout" in allowed)
             s.selected = self.pick == "atout" and self.trump == suit
+            s.help = self._suit_help(spec, suit)
             tag(s, {"type": "contract", "contract": "atout", "trump": suit})
             self.suit_buttons[suit] = s
             buttons.append(s)
@@ -200,8 +202,18 @@ class ContractDialog:
         return buttons
 
     def _help(self, spec: ContractChoice, name: str) -> str:
-        """What the contract costs (the rules page's words), and for a greyed one why."""
-        return " ".join(part for part in (contract_rules(self.stage.t, name), spec.greyed.get(name, "")) if part)
+        """What the contract costs (the rules page's words) and when its deal stops, and for a
+        greyed one why."""
+        return " ".join(part for part in (contract_tip(self.stage.t, name), spec.greyed.get(name, "")) if part)
+
+    def _suit_help(self, spec: ContractChoice, suit: str) -> str:
+        """What choosing the suit means: trumps in it for the deal, and how many of it the dealer
+        holds; greyed, why."""
+        sc = self.stage
+        held = sum(1 for code in sc.model.hand if code[1] == suit)
+        said = sc.t("dk.tip.suit" if held else "dk.tip.suit_none", contract=contract_label(sc.t, "atout", suit),
+                    suit=sc.t(SUIT_KEYS[suit]), n=held)
+        return " ".join(part for part in (said, spec.greyed.get("atout", "")) if part)
 
     def _lines(self, spec: ContractChoice, width: int, room: int) -> list[tuple[str, str, tuple, bool]]:
         """(text, font role, colour, pip before it) of each line above the buttons: the title, the

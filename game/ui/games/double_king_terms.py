@@ -21,9 +21,21 @@ def contract_label(t, contract: str | None, trump: str | None = None) -> str:
 
 
 def contract_rules(t, contract: str) -> str:
-    """What a contract costs and what must fall, in the rules page's words (the contract dialog's
-    choices and the table's contract tag say them under the pointer)."""
+    """What a contract costs and what must fall, in the rules page's words."""
     return t(f"rules.double_king.contract.{contract}")
+
+
+def stops_early(contract: str) -> bool:
+    """Whether the deal of ``contract`` stops when its last penalty card falls (rules §4.2): the
+    engine's contracts with penalty cards."""
+    return bool(R.PENALTY[R.CONTRACT_INDEX[contract]])
+
+
+def contract_tip(t, contract: str) -> str:
+    """What the contract dialog's choices and the table's contract tag say under the pointer: the
+    rules page's words, and where the deal stops early, when (§4.2, §8b)."""
+    said = contract_rules(t, contract)
+    return f"{said} {t(f'dk.tip.early_end.{contract}')}" if stops_early(contract) else said
 
 
 def signed_points(contract: str | None, points: int) -> int:
