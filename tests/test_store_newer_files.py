@@ -54,3 +54,59 @@ def test_choices_for_a_game_this_version_does_not_know_are_named_plainly_and_lef
     folder = os.path.join(paths.config, "damaged")
     assert [json.load(open(os.path.join(folder, n), encoding="utf-8")) for n in os.listdir(folder)] == [original]
     assert Store(paths).take_problems() == [], "told once"
+
+
+def _newer_settings(paths) -> None:
+    os.makedirs(paths.config, exist_ok=True)
+    with open(paths.settings_file, "w", encoding="utf-8") as f:
+        json.dump({"format": "tapisvert-settings", "version": 99, "speed": "fast"}, f)
+
+
+def _newer_save(store) -> str:
+    record, match = played_record(seed=3, steps=6)
+    path = store.saves.path(store.save_match(record, "Later", match).id)
+    data = json.load(open(path, encoding="utf-8"))
+    data["version"] = 99
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    return path
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("files", ["newer_settings", "newer_save", "newer_and_refused", "newer_and_damaged"])
+def test_only_damaged_files_are_told_under_damaged_files(tmp_path, monkeypatch, language, files):
+    """A file written by a newer version, or one the system would not let Tapis Vert read and
+    that it left in place, was told at the start under "Damaged files": nothing in them is
+    damaged. Such messages come under a neutral title; "Damaged files" is kept for a message
+    naming a file truly damaged."""
+    import errno
+
+    from test_ui_refused_writes import told_at_start
+    store = Store(Paths.under(str(tmp_path)))
+    paths = store.paths
+    if files in ("newer_settings", "newer_and_refused", "newer_and_damaged"):
+        _newer_settings(paths)
+    if files == "newer_save":
+        _newer_save(store)
+    if files == "newer_and_refused":
+        record, match = played_record(seed=4, steps=6)
+        closed = store.saves.path(store.save_match(record, "Closed", match).id)
+        real_open = os.open
+
+        def guarded(path, flags, *args, **kwargs):
+            if os.path.abspath(str(path)) == os.path.abspath(closed):
+                raise PermissionError(errno.EACCES, "Permission denied", str(path))
+            return real_open(path, flags, *args, **kwargs)
+        monkeypatch.setattr(os, "open", guarded)
+    if files == "newer_and_damaged":
+        os.makedirs(os.path.dirname(paths.autosave_file), exist_ok=True)
+        with open(paths.autosave_file, "w", encoding="utf-8") as f:
+            f.write('{"format": "tapisvert-match", "vers')         # cut short
+    app, message = told_at_start(tmp_path, language)
+    try:
+        damaged = files == "newer_and_damaged"
+        assert (message.title == app.t("message.damaged_title")) == damaged, (message.title, message.text)
+        if not damaged:
+            assert message.title == app.t("message.files_title")
+    finally:
+        app.shutdown()

@@ -236,6 +236,22 @@ LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.fu
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full", "store.cause.kept_unread")
 _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
+# Problems of files that are not damaged: written by a newer version, of a game this copy does not
+# play, holding a choice it does not know, not checked or no longer there (App.report_problems'
+# title: "Damaged files" only where one is damaged).
+UNDAMAGED = ("store.future_version", "store.future_left", "store.future_settings", "store.game_unavailable",
+             "store.game_unknown", "store.unknown_games", "store.check_failed", "store.checks_failed",
+             "store.not_found", "store.folder_left", "store.left", "store.autosave_kept", "store.finished_left")
+
+
+def is_damage(problem) -> bool:
+    """Whether ``problem`` tells of a file found damaged (cut short, not JSON, breaking the rules…),
+    not of one from a newer version or another game, nor of one the system would not let the app
+    read (its cause one of REFUSALS, or a newer version's)."""
+    params = getattr(problem, "params", None) or {}
+    if params.get("cause") in REFUSALS or params.get("cause") == "store.cause.newer":
+        return False
+    return getattr(problem, "key", None) not in UNDAMAGED
 
 
 def refused_read(exc: OSError) -> bool:

@@ -14,7 +14,7 @@ import warnings
 
 import pygame
 
-from game.store.problems import REFUSALS, refusal
+from game.store.problems import REFUSALS, is_damage, refusal
 
 from . import cache, i18n, theme, widgets
 from .cards import ART
@@ -374,8 +374,10 @@ class App:
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
         kept = all(getattr(p, "key", None) == "store.autosave_kept" for p in found)    # nothing lost
+        # "Damaged files" only where one is: a newer version's file, or one left unread, is not
         title = self.t("message.kept_title" if kept else "message.not_saved_title" if saving
-                       else "message.refused_title" if refused else "message.damaged_title")
+                       else "message.refused_title" if refused
+                       else "message.damaged_title" if any(is_damage(p) for p in found) else "message.files_title")
         refused = [p for p in found if getattr(p, "key", None) == "store.bad_setting"]
         if len(refused) > 1:            # the settings refused, named in one line
             names = ", ".join(self._setting_named(p) for p in refused)

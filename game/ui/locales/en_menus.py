@@ -42,6 +42,7 @@ STRINGS = {
     'store.setting_named': '“{name}”',
     'message.damaged_title': 'Damaged files',
     'message.refused_title': 'Files Tapis Vert cannot open',
+    'message.files_title': 'About Tapis Vert’s files',
     'title.continue_game': 'Continue ({game}, {players} players)',
     'game.polignac': 'Polignac',
     'game.double_king': 'Double King',

@@ -37,6 +37,7 @@ STRINGS = {
     'message.settings_not_saved': 'Les réglages n’ont pas pu être enregistrés\xa0: {reason}',
     'message.damaged_title': 'Fichiers abîmés',
     'message.refused_title': 'Fichiers que Tapis Vert ne peut pas ouvrir',
+    'message.files_title': 'À propos des fichiers de Tapis Vert',
     'title.continue_game': 'Continuer ({game}, {players} joueurs)',
     'game.polignac': 'Polignac',
     'game.double_king': 'Double King',
