@@ -110,15 +110,13 @@ def test_the_first_window_fits_a_smaller_desktop(desktop):
     assert abs(w / h - 1000 / 900) < 0.02 or w == theme.WINDOW_MIN[0] or h == theme.WINDOW_MIN[1]
 
 
-def test_a_start_fits_its_window_and_the_smoke_check_keeps_the_default(monkeypatch):
-    """``main`` asks the App for a window fitted to the desktop (None), or the --size given; the
-    smoke check's picture keeps 1280×720."""
-    from game.ui import app as app_module
-    from game.ui import theme
-    opened = []
+class Opened(Exception):
+    """Raised where the app would open its window (:func:`sizes_opened`)."""
 
-    class Opened(Exception):
-        pass
+
+def sizes_opened(monkeypatch, app_module) -> list:
+    """The window sizes ``main`` asks the App for, the App replaced by one that stops there."""
+    opened = []
 
     class NoApp:
         def __init__(self, size, *args, **kwargs):
@@ -126,6 +124,15 @@ def test_a_start_fits_its_window_and_the_smoke_check_keeps_the_default(monkeypat
             raise Opened
 
     monkeypatch.setattr(app_module, "App", NoApp)
+    return opened
+
+
+def test_a_start_fits_its_window_and_the_smoke_check_keeps_the_default(monkeypatch):
+    """``main`` asks the App for a window fitted to the desktop (None), or the --size given; the
+    smoke check's picture keeps 1280×720."""
+    from game.ui import app as app_module
+    from game.ui import theme
+    opened = sizes_opened(monkeypatch, app_module)
     monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
     for argv in ([], ["--size", "1600x900"], ["--smoke"]):
         with pytest.raises(Opened):
@@ -141,17 +148,7 @@ def test_a_size_larger_than_the_desktop_is_fitted_to_it_and_said(monkeypatch, ca
     person told."""
     from game.ui import app as app_module
     from game.ui import theme
-    opened = []
-
-    class Opened(Exception):
-        pass
-
-    class NoApp:
-        def __init__(self, size, *args, **kwargs):
-            opened.append(size)
-            raise Opened
-
-    monkeypatch.setattr(app_module, "App", NoApp)
+    opened = sizes_opened(monkeypatch, app_module)
     monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
     with pytest.raises(Opened):
         app_module.main(["--size", "99999x99999"])

@@ -652,6 +652,14 @@ def test_the_match_part_of_the_score_pad_writes_between_the_ruled_lines(monkeypa
         table.close()
 
 
+def contract_dialog_open(app, table) -> None:
+    """Frames go by until the contract's dialog stands, its buttons ready, nothing moving."""
+    for _ in range(200):
+        app.frame(1 / 60)
+        if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
+            return
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(monkeypatch, size, language):
@@ -664,10 +672,7 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
     app = make_app(size=size, language=language)
     table = start(app, dealer=0)
     try:
-        for _ in range(200):
-            app.frame(1 / 60)
-            if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
-                break
+        contract_dialog_open(app, table)
         picker = table.dialog.picker
         assert tags_on_hover(monkeypatch, app, (5, app.size[1] // 2)) == []     # nowhere: no tag
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
@@ -1488,10 +1493,7 @@ def test_a_contract_s_tip_says_when_its_deal_stops_early(monkeypatch, language):
     app = make_app((1280, 720), language=language)
     table = start(app, dealer=0)
     try:
-        for _ in range(200):
-            app.frame(1 / 60)
-            if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
-                break
+        contract_dialog_open(app, table)
         stops = {"en": "the deal stops", "fr": "la donne s’arrête"}[language]
         for name, button in table.dialog.picker.contract_buttons.items():
             [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
@@ -1517,10 +1519,7 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
     app = make_app((1280, 720), language=language)
     table = start(app, dealer=0)
     try:
-        for _ in range(200):
-            app.frame(1 / 60)
-            if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
-                break
+        contract_dialog_open(app, table)
         hand = table.match.view(table.person).hand
         counts = set()
         for suit, button in table.dialog.picker.suit_buttons.items():
