@@ -79,7 +79,7 @@ STRINGS = {
     'settings.four_colour': 'Four-colour pack',
     'settings.four_colour_help': 'Diamonds in blue and clubs in green, to tell the suits apart at a glance.',
     'settings.think_pause': 'Thinking pause',
-    'settings.think_pause_help': 'How long a computer seat waits before it plays or speaks, and how long its word stays up.',
+    'settings.think_pause_help': 'How long a computer seat waits before it plays or speaks.',
     'settings.hold_tricks': 'Hold each trick for a click',
     'settings.hold_tricks_help': 'Yes: each trick stays on the cloth until you click. No: a pause to read it, at every speed.',
     'settings.show_counts': 'Counts on the table',

@@ -74,7 +74,7 @@ STRINGS = {
     'settings.four_colour': 'Jeu à quatre couleurs',
     'settings.four_colour_help': 'Carreau en bleu et trèfle en vert, pour mieux distinguer les couleurs.',
     'settings.think_pause': 'Pause de réflexion',
-    'settings.think_pause_help': 'Le temps que prend l’ordinateur avant de jouer ou de parler, et que sa parole reste affichée.',
+    'settings.think_pause_help': 'Le temps que prend l’ordinateur avant de jouer ou de parler.',
     'settings.hold_tricks': 'Pli gardé jusqu’au clic',
     'settings.hold_tricks_help': 'Oui\xa0: chaque pli reste sur le tapis jusqu’à votre clic. Non\xa0: une pause pour le lire, quelle que soit la vitesse.',
     'settings.show_counts': 'Comptes à vue',
