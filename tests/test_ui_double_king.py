@@ -1268,20 +1268,25 @@ def test_one_contract_played_twice_is_said_in_the_singular(monkeypatch):
         monkeypatch.undo()
 
 
+def played_out_line(app, table):
+    """The queens chosen and the rest of the deal decided, played out: where its line stands."""
+    from game.ui.table import draw
+    _queens_chosen(app, table)
+    table.playout = table.match.deal
+    table.model.banner = ""
+    return draw.banner_placed(table)
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_counts(size, language):
     """At 800×500 in English "The rest of the deal is decided: the cards are played out." lay on
     the lower corner of the counts panel, read beside it: the line keeps clear of the counts."""
-    from game.ui.table import draw
     from game.ui.table.counts import counts_box
     app = make_app(size, language=language)
     table = start(app, dealer=0)
     try:
-        _queens_chosen(app, table)
-        table.playout = table.match.deal           # the rest of the deal decided, played out
-        table.model.banner = ""
-        placed = draw.banner_placed(table)
+        placed = played_out_line(app, table)
         counts = counts_box(table)
         assert placed is not None and " ".join(placed[1]) == table.t("help.decided") and counts is not None
         assert not placed[0].colliderect(counts), (placed[0], counts)
@@ -1294,14 +1299,10 @@ def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_trick(size):
     """At 1920×1080 "La suite de la donne est jouée d'avance : les cartes tombent." stood in the
     middle of the cloth, where the cards played out fell on it and hid it. While a decided rest
     is played out, the line stands clear of where the trick's cards lie."""
-    from game.ui.table import draw
     app = make_app(size)
     table = start(app, dealer=0)
     try:
-        _queens_chosen(app, table)
-        table.playout = table.match.deal           # the rest of the deal decided, played out
-        table.model.banner = ""
-        placed = draw.banner_placed(table)
+        placed = played_out_line(app, table)
         assert placed is not None and " ".join(placed[1]) == table.t("help.decided")
         assert not placed[0].colliderect(table.layout.trick_cards_box())
     finally:

@@ -1646,6 +1646,14 @@ def played_record(players: int, seed: int, chips: int, deals: int):
     return record
 
 
+def words_inside_apart(pad, placed) -> None:
+    """Every word ``placed`` on the pad lies inside it and over no other word."""
+    for i, (text, rect) in enumerate(placed):
+        assert pad.rect.contains(rect), text
+        for other, elsewhere in placed[i + 1:]:
+            assert not rect.colliderect(elsewhere), (text, other)
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("players,chips,deals", [(5, 7, 5), (5, 20, 9), (8, 7, 5), (8, 20, 9)])
 def test_the_score_pad_at_640_by_400_shows_each_change_and_who_is_out(monkeypatch, players, chips, deals,
@@ -1675,10 +1683,7 @@ def test_the_score_pad_at_640_by_400_shows_each_change_and_who_is_out(monkeypatc
         assert expected
         changes = [text for text in texts if text == app.t("gg.sheet.out") or text[:1] in ("+", i18n.MINUS)]
         assert sorted(changes) == sorted(expected)
-        for i, (text, rect) in enumerate(placed):
-            assert pad.rect.contains(rect), text
-            for other, elsewhere in placed[i + 1:]:
-                assert not rect.colliderect(elsewhere), (text, other)
+        words_inside_apart(pad, placed)
     finally:
         table.close()
 
@@ -2220,10 +2225,7 @@ def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players
         assert not [text for _, text in column if "…" in text], column
         assert re.findall(r"\d+", " ".join(text for _, text in column)) == \
             [str(v) for queue in queues for v in (queue or [0])], column
-        for i, (text, rect) in enumerate(placed):
-            assert pad.rect.contains(rect), text
-            for other, elsewhere in placed[i + 1:]:
-                assert not rect.colliderect(elsewhere), (text, other)
+        words_inside_apart(pad, placed)
     finally:
         table.close()
 
