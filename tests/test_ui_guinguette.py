@@ -2272,3 +2272,43 @@ def test_at_eight_the_baskets_names_the_trick_the_counts_and_the_plates_lie_clea
         assert gd.trump_rect(stage).centerx - table.layout.trick_area().centerx < size[0] * 0.25    # by the trick
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_trump_and_speaking_panels_leave_every_seat_s_counters_in_sight_at_eight(size, language):
+    """Eight at Guinguette in 1920x1080: the corner of the panel naming trumps lay on the top of
+    Ernestine's counters, its sentence on one line making it wide. The panel's sentence wraps
+    rather than lie on a seat's counters, for the trump, the speaking and the remue's card."""
+    from game.ui.games import guinguette_draw as gdraw
+    app = make_app(size)
+    app.settings["language"] = language
+    seats = default_seats(8)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 8, {"tierce_suits": "any"}, seats, seed=5, dealer=7))
+    app.push(table)
+    try:
+        seen = []
+        for _ in range(3000):
+            if table.trick_waiting:
+                table.proceed()
+            kind = type(table.dialog).__name__ if table.dialog is not None else None
+            if kind in ("TrumpChoice", "Speaking", "RemuePick") and table.dialog_buttons \
+                    and not table.timeline.busy() and kind not in seen:
+                seen.append(kind)
+                panel = table.dialog.rect(table.stage)
+                under = [s for s in range(8) if panel.colliderect(gdraw.chips_rect(table.stage, s))]
+                assert not under, (kind, panel, under)
+                assert all(panel.contains(b.rect) for b in table.dialog_buttons)
+                if kind == "TrumpChoice":
+                    click(app, table.dialog_buttons[0].rect.center)
+                elif kind == "Speaking":
+                    click(app, next(b for b in table.dialog_buttons
+                                    if b.label.startswith(("Je remue", "I stir"))).rect.center)
+                else:
+                    break
+            app.frame(1 / 60)
+        assert seen == ["TrumpChoice", "Speaking", "RemuePick"], seen
+    finally:
+        table.close()

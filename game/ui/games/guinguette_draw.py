@@ -19,6 +19,7 @@ from game.engine.guinguette.rules import HAND
 
 from .. import theme, widgets
 from ..cards import card_size, draw_suit, suit_colour
+from ..table.counts import covered as covered_by
 from ..table.dialogs import CardPick
 from ..table.draw import back, blit_card, face
 from ..table.layout import glow_pad
@@ -768,35 +769,71 @@ def _geometry(adapter, spec) -> dict:
 
 
 def _lay_panel(adapter, spec) -> dict:
+    """The panel laid out in the body type where its buttons fit, else the small type (wider, up
+    to the window, rather than cut a label); where it would lie on a seat's counters (eight at
+    1920x1080: the trump's panel on Ernestine's stack), also with its sentence wrapped as narrow
+    as the buttons allow, the four suits two by two, in the small type, raised clear of the
+    counters: the way that covers fewest counters, and of those the one that hides least of the
+    baskets and the plates, the first of equals."""
     sc = adapter.stage
     lay = sc.layout
     rows = _rows(spec)
-    captions = list(spec.captions or [""] * len(rows))
     pad = int(lay.h * 0.018)
     gap = int(lay.w * 0.008)
     bh = theme.button_height(lay.h, 0.8)
+    counters = [chips_rect(sc, seat) for seat in range(sc.players)]
+    keep = counters + _baskets_all(sc) + [lay.plate_rect(seat) for seat in range(sc.players)]
+    most = int(lay.w * (0.9 if spec.suits else 0.52))
+    # the four suits may also stand two by two, a row narrower
+    shapes = [rows] + ([[rows[0][:2], rows[0][2:]]] if spec.suits and len(rows) == 1 and len(rows[0]) == 4 else [])
+    ways = [way for role in ("body", "small") for shape in shapes for narrow in (False, True)
+            if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most))) is not None]
+    if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
+        ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
+    if not covered_by(ways[0]["rect"], counters):
+        return ways[0]
+    # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
+    # empty while the person decides), where that hides less of the counters, baskets and plates
+    for way in list(ways):
+        rect = way["rect"]
+        under = [box for box in counters if box.colliderect(rect)]
+        if under:
+            raised = rect.copy()
+            raised.bottom = min(box.top for box in under) - int(lay.h * 0.006)
+            if raised.top > lay.top_bar.bottom + 4:
+                ways.append({**way, "rect": raised})
+    return min(ways, key=lambda way: (covered_by(way["rect"], counters), covered_by(way["rect"], keep)))
+
+
+def _lay_panel_in(adapter, spec, rows: list, role: str, narrow: bool, sizes: tuple,
+                  wide: bool = False) -> dict | None:
+    """The panel with its buttons in the ``role`` type, or None where they need more than ``most``
+    (of ``sizes``: the padding, the gap, the buttons' height, the widest it may be; ``wide``: as
+    wide as they need up to that). ``narrow``: its sentence wrapped as narrow as the buttons allow."""
+    sc = adapter.stage
+    lay = sc.layout
+    pad, gap, bh, most = sizes
+    captions = list(spec.captions or [""] * len(rows))
     trump = spec.suits
-    most = int(lay.w * (0.9 if trump else 0.52))
-    for role in ("body", "small"):
-        font = sc.font(role)
-        # a trump button holds its suit's disc (SuitButton.draw_suit_face) and the suit's name; the
-        # four are equally wide, so each is as wide as the widest name needs
-        extra = int(bh * 0.82) + 6 + 10 + gap if trump else int(lay.h * 0.035)
-        need = max((font.size(cap)[0] + gap if cap else 0)
-                   + (len(row) * max(font.size(item[0])[0] + extra for item in row) if trump
-                      else sum(font.size(item[0])[0] + extra for item in row)) + gap * (len(row) - 1)
-                   for row, cap in zip(rows, captions))
-        if need + 2 * pad <= most:
-            break
-    else:       # not even in the small type: wider, up to the window, rather than cut the labels
-        most = min(int(lay.w * 0.96), need + 2 * pad)          # ("une pinte (4)" read "une pinte…")
+    font = sc.font(role)
+    # a trump button holds its suit's disc (SuitButton.draw_suit_face) and the suit's name; the
+    # four are equally wide, so each is as wide as the widest name needs
+    extra = int(bh * 0.82) + 6 + 10 + gap if trump else int(lay.h * 0.035)
+    need = max((font.size(cap)[0] + gap if cap else 0)
+               + (len(row) * max(font.size(item[0])[0] + extra for item in row) if trump
+                  else sum(font.size(item[0])[0] + extra for item in row)) + gap * (len(row) - 1)
+               for row, cap in zip(rows, captions))
+    if wide:
+        most = min(most, need + 2 * pad)          # ("une pinte (4)" read "une pinte…")
+    elif need + 2 * pad > most:
+        return None
     body = sc.font("body")
     line = int(body.get_linesize() * 1.1)
     above = False                 # the rows' captions on a line of their own, above their rows
     for _ in range(2):
         # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in
         # view (at eight, the captions above their rows, the sentence wraps rather than widen it)
-        said = 0 if above else min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
+        said = 0 if above or narrow else min(int(lay.w * 0.46), body.size(spec.text)[0] + 4 * pad)
         width = min(most, max(int(lay.w * (0.24 if above else 0.3)), said, need + 2 * pad))
         lines = widgets.wrap(spec.text, body, width - 2 * pad)
         captioned = sum(1 for cap in captions if cap) if above else 0
