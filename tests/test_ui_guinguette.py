@@ -480,6 +480,24 @@ def test_a_remue_at_one_counter_says_one_counter(language, words):
         table.close()
 
 
+@pytest.mark.parametrize("language,words", [("fr", "(5 jetons\xa0: 3 + 2 comme premier en cartes)"),
+                                            ("en", "(5 counters: 3 + 2 as the eldest)")])
+def test_the_eldest_s_remue_says_his_extra_counter_apart_from_its_price(language, words):
+    """The eldest's "Click the card to put back into the talon (3 counters)" folded his extra counter
+    into the remue's price without saying so. It says both, read from the match's options."""
+    app = make_app()
+    app.settings["language"] = language
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"remuer_cost": 3, "eldest_extra": 2})
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps named
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        assert isinstance(table.dialog, RemuePick)
+        assert table.dialog.text.endswith(words + "."), table.dialog.text
+    finally:
+        table.close()
+
+
 def test_counters_are_counted_in_each_language_s_way():
     from game.ui import i18n
     assert [i18n.counted("gg.chips_short", n, "fr") for n in (0, 1, 2)] == ["0 jeton", "1 jeton", "2 jetons"]

@@ -962,3 +962,35 @@ def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, player
             assert 0 <= mine.left and mine.right <= size[0]
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language,within,opening,listed", [
+    ("en", "Last trick, taken by you", "You ", "Ernestine and you"),
+    ("fr", "Dernier pli, ramassé par vous", "Vous ", "Ernestine et vous")])
+def test_the_person_s_name_within_a_sentence_is_written_as_a_sentence_writes_it(monkeypatch, language, within,
+                                                                                opening, listed):
+    """"Last trick, taken by You": the person's name, "You" on his plate, kept its capital in the
+    middle of a sentence. Within a sentence (or a list of names) it reads "you"/"vous"; opening one
+    it keeps its capital; a name of his own is written as it is."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.table.draw import draw_last_trick
+    app = make_app()
+    app.settings["language"] = language
+    table = table_for(app, new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2, deals=[ALL_SPADES]))
+    try:
+        settle(app, 3)
+        table.model.last_trick, table.model.last_winner = [(3, "7C"), (0, "AS"), (1, "JH"), (2, "JD")], 0
+        table.show_last = True
+        assert within in texts_drawn(monkeypatch, lambda: draw_last_trick(table, app.surface))
+        assert table.t("table.log_trick", name=table.seat_name(0), n=3).startswith(opening)     # opening one
+        assert i18n.listed([table.seat_name(1), table.seat_name(0)], table.t) == listed
+    finally:
+        table.close()
+    seats = default_seats(4, name="Marie")
+    marie = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=1, dealer=2))
+    try:
+        assert marie.t("table.last_trick_by", name=marie.seat_name(0)).endswith("Marie")
+    finally:
+        marie.close()
+

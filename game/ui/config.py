@@ -85,13 +85,13 @@ def computer_names(players: int, person: str = "") -> list[str]:
 
 def seat_label(seats: list, seat: int, t) -> str:
     """A seat's name as the table writes it (``t`` translates): the person who left the name
-    blank was written down as "You"/"Vous", which follows the language chosen now; an unnamed
-    seat is "Seat 2"."""
+    blank was written down as "You"/"Vous", which follows the language chosen now (and reads
+    "you"/"vous" within a sentence: :class:`i18n.Named`); an unnamed seat is "Seat 2"."""
     entry = seats[seat] if 0 <= seat < len(seats) else {}
     name = entry.get("name") or ""
     if entry.get("kind") == "person" and name in {i18n.lookup("setup.you", lang)
                                                         for lang in i18n.LANGUAGES}:
-        return str(t("setup.you"))
+        return i18n.Named(str(t("setup.you")), str(t("setup.you_within")))     # "taken by you"
     return name or str(t("table.seat_n", n=seat + 1))
 
 

@@ -18,6 +18,7 @@ import locale
 import os
 import pkgutil
 import re
+import string
 from collections.abc import Callable
 
 LANGUAGES = ("fr", "en")
@@ -92,16 +93,52 @@ def lookup(key: str, lang: str) -> str | None:
 
 def translate(key: str, lang: str, **fmt) -> str:
     """The text of ``key`` in ``lang`` with its fields filled; English, then the key itself,
-    when the language lacks it. A bad field never raises: the text is shown unformatted."""
+    when the language lacks it. A bad field never raises: the text is shown unformatted. A
+    :class:`Named` field is written as a sentence writes it where it stands ("taken by you")."""
     text = lookup(key, lang)
     if text is None:
         return key
     if fmt:
         try:
-            return text.format(**fmt)
+            return text.format(**within_sentence(text, fmt))
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+class Named(str):
+    """A name that a sentence writes otherwise where it does not open it: the person's "You" of
+    his plate is "you" within a sentence ("Last trick, taken by you"), "Vous" "vous"."""
+
+    within: str
+
+    def __new__(cls, name: str, within: str) -> Named:
+        named = super().__new__(cls, name)
+        named.within = within
+        return named
+
+    def __getnewargs__(self) -> tuple[str, str]:      # copied and pickled whole
+        return str(self), self.within
+
+
+SENTENCE_OPENERS = ".!?…«“\n"          # after these (and spaces), a field opens a sentence
+
+
+def within_sentence(text: str, fmt: dict) -> dict:
+    """``fmt`` with each :class:`Named` field that does not open a sentence of ``text`` in its
+    form within one."""
+    if not any(isinstance(value, Named) for value in fmt.values()):
+        return fmt
+    out = dict(fmt)
+    before = ""
+    for literal, field, _spec, _conversion in string.Formatter().parse(text):
+        before += literal
+        value = fmt.get(field or "")
+        opens = not before.strip() or before.strip()[-1] in SENTENCE_OPENERS
+        if isinstance(value, Named) and not opens:
+            out[field or ""] = value.within
+        before += "{}" if field is not None else ""
+    return out
 
 
 # a typed apostrophe within a word ("dealer's", "{name}'s") printed as a typographer's (’), as
@@ -165,11 +202,17 @@ def dotted(items) -> str:
 
 def listed(items, t) -> str:
     """"Anatole, Hortense and Ernestine": names in a sentence, the last after the word for "and"
-    (``t`` translates, ``common.and``)."""
+    (``t`` translates, ``common.and``). A :class:`Named` after the first is written as within a
+    sentence ("Ernestine and you"); one first makes the list a Named ("You and Ernestine",
+    "you and Ernestine" within a sentence)."""
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {t('common.and')} {items[-1]}"
+    rest = [item.within if isinstance(item, Named) else item for item in items[1:]]
+    said = f"{', '.join([items[0], *rest[:-1]])} {t('common.and')} {rest[-1]}"
+    if isinstance(items[0], Named):
+        return Named(said, f"{', '.join([items[0].within, *rest[:-1]])} {t('common.and')} {rest[-1]}")
+    return said
 
 
 def summed(amounts, most: int | None = None, breaks: bool = False) -> str:

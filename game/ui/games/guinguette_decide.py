@@ -133,7 +133,10 @@ class Decisions:
         extra, cost = view.my_prices["joue_extra"], view.my_prices["remue"]
         remue = [a.to_json()["card"] for a in legal if a.to_json()["move"] == "remue"]
         if self.remue_pick and remue:
-            return RemuePick(self.t("gg.dialog.remue_pick", pay=self.counters(cost)), count=1, choosable=remue,
+            # the eldest's first remue costs his extra counter too (§3.4, §3.5): said apart
+            text = self.t("gg.dialog.remue_pick_eldest", pay=self.counters(cost), price=self.table.remue_price,
+                          extra=extra) if extra else self.t("gg.dialog.remue_pick", pay=self.counters(cost))
+            return RemuePick(text, count=1, choosable=remue,
                              buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")],
                              table=self.table)
         self.remue_pick = False

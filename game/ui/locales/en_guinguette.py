@@ -118,6 +118,7 @@ STRINGS = {
     'gg.dialog.speak_eldest': 'Basket in play {basket}. As the eldest you play (+{extra}).',
     'gg.dialog.renvi': 'Basket in play {basket}. Stir the cotillon again?',
     'gg.dialog.remue_pick': 'Click the card to put back into the talon ({pay}).',
+    'gg.dialog.remue_pick_eldest': 'Click the card to put back into the talon ({pay}: {price} + {extra} as the eldest).',
     'gg.help.parler': 'Check: stay in without adding to the stake.',
     'gg.help.tenir': 'Call: put in {pay} to match the stake, and stay in.',
     'gg.help.quitter': 'Fold: leave the cabaret; what you have put in stays in the basket.',

@@ -55,6 +55,7 @@ STRINGS = {
     'setup.players_fixed': '{game} is played by exactly {n} players.',
     'setup.your_name': 'Your name',
     'setup.you': 'You',
+    'setup.you_within': 'you',
     'setup.opponents': 'Opponents (computer level)',
     'setup.rules': 'Rules',
     'setup.no_preset': 'Single rule set',

@@ -118,6 +118,7 @@ STRINGS = {
     'gg.dialog.speak_eldest': 'Panier au jeu {basket}. Premier en cartes, vous jouez (+{extra}).',
     'gg.dialog.renvi': 'Panier au jeu {basket}. Renviez-vous le cotillon ?',
     'gg.dialog.remue_pick': 'Cliquez sur la carte à remettre au talon ({pay}).',
+    'gg.dialog.remue_pick_eldest': 'Cliquez sur la carte à remettre au talon ({pay}\xa0: {price} + {extra} comme premier en cartes).',
     'gg.help.parler': 'Parler : rester sans rien ajouter à la mise.',
     'gg.help.tenir': 'Tenir : mettre {pay} pour égaler la mise, et rester.',
     'gg.help.quitter': 'Quitter : sortir du cabaret ; ce que vous avez mis reste au panier.',

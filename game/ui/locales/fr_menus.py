@@ -50,6 +50,7 @@ STRINGS = {
     'setup.players_fixed': '{game}\xa0: {n} joueurs, ni plus ni moins.',
     'setup.your_name': 'Votre nom',
     'setup.you': 'Vous',
+    'setup.you_within': 'vous',
     'setup.opponents': 'Adversaires (niveau de l’ordinateur)',
     'setup.rules': 'Règles',
     'setup.no_preset': 'Règle unique',
