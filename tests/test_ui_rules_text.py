@@ -188,3 +188,32 @@ def test_the_keys_page_says_what_h_enter_and_escape_do_now(tmp_path, lang, hint,
     assert old not in keys
     assert hint in keys
     assert sheet in keys
+
+
+@pytest.mark.parametrize("lang,ends,leaves", [
+    ("fr", "Elle s’arrête plus tôt si un joueur ne peut payer les mises d’une donne",
+     "Un joueur qui ne peut payer les mises d’une donne quitte la table"),
+    ("en", "It stops sooner if a player cannot pay a deal’s antes",
+     "A player who cannot pay a deal’s antes leaves the table")])
+def test_guinguette_s_end_says_what_a_player_who_cannot_pay_does_to_the_match(tmp_path, lang, ends, leaves):
+    """Both of a tester's matches ended early, a player unable to pay, while "The end" said only
+    that a match lasts three rounds (the early end was said under the option "Bankruptcy" alone).
+    The end says it too, as the option stands: by default (or at a table that plays it) the match
+    stops; at a table where the player leaves, he leaves and the match goes on."""
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+
+    def the_end(blocks) -> str:
+        at = blocks.index(("heading", {"fr": "La fin", "en": "The end"}[lang]))
+        return blocks[at + 1][1]
+    app = make_app(tmp_path, language=lang, store=False)
+    assert ends in the_end(RulesScene(app, "guinguette").blocks())
+    for options, said, unsaid in (({}, ends, leaves), ({"bankruptcy": "eliminate"}, leaves, ends)):
+        table = TableScene(app, MatchConfig("guinguette", 5, options, default_seats(5), seed=1, dealer=0))
+        app.push(table)
+        try:
+            table.open_rules()
+            end = the_end(app.top.blocks())
+            assert said in end and unsaid not in end, end
+        finally:
+            table.close()

@@ -170,8 +170,10 @@ STRINGS = {
         '- If everyone else passes, the eldest takes the basket without play.\n'
         '\n'
         '## The end\n'
-        'The match lasts three rounds by default: everyone is eldest three times. The baskets left are shared out, and players are ranked by their counters.'
+        'The match lasts three rounds by default: everyone is eldest three times. {bankruptcy} The baskets left are shared out, and players are ranked by their counters.'
     ),
+    'rules.guinguette.end.end_match': 'It stops sooner if a player cannot pay a deal’s antes (“{option}”: {value}).',
+    'rules.guinguette.end.eliminate': 'A player who cannot pay a deal’s antes leaves the table and the match goes on without him, until too few are left to play (“{option}”: {value}).',
     'optname.guinguette.starting_chips': 'Starting counters',
     'option.guinguette.starting_chips': 'Counters each player starts with',
     'optname.guinguette.guinguette_ante': 'Guinguette ante',

@@ -170,8 +170,10 @@ STRINGS = {
         '- Si tous les autres passent, le premier en cartes prend le panier sans jouer.\n'
         '\n'
         '## La fin\n'
-        'La partie dure trois tours par défaut\xa0: chacun est premier en cartes trois fois. Les paniers restants sont partagés, et l’on classe les joueurs selon leurs jetons.'
+        'La partie dure trois tours par défaut\xa0: chacun est premier en cartes trois fois. {bankruptcy} Les paniers restants sont partagés, et l’on classe les joueurs selon leurs jetons.'
     ),
+    'rules.guinguette.end.end_match': 'Elle s’arrête plus tôt si un joueur ne peut payer les mises d’une donne («\xa0{option}\xa0»\xa0: {value}).',
+    'rules.guinguette.end.eliminate': 'Un joueur qui ne peut payer les mises d’une donne quitte la table et la partie continue sans lui, jusqu’à ce qu’il en reste trop peu pour jouer («\xa0{option}\xa0»\xa0: {value}).',
     'optname.guinguette.starting_chips': 'Jetons au départ',
     'option.guinguette.starting_chips': 'Jetons de chaque joueur au début de la partie',
     'optname.guinguette.guinguette_ante': 'Mise de la guinguette',

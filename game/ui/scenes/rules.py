@@ -125,13 +125,21 @@ class RulesScene(Scene):
     def facts(self) -> dict:
         """Fields of the rules text computed from the engine's own tables, so the text cannot drift
         from what the engine does: Polignac's cards per player count, the sevens removed and the limit;
-        Double King's contracts in the engine's order, each in the words its dialog also shows."""
+        Double King's contracts in the engine's order, each in the words its dialog also shows;
+        Guinguette's end as its option "bankruptcy" stands (this match's, else the default)."""
         module = engine_module(self.game)
         if self.game == "double_king" and module is not None:
             from game.engine import double_king_rules as K
 
             from ..games.double_king_terms import contract_rules
             return {"contracts": "\n".join("- " + contract_rules(self.app.t, name) for name in K.CONTRACT_NAMES)}
+        if self.game == "guinguette" and module is not None:
+            # what a player who cannot pay does to the match, as this match (or the default) plays it
+            option = next(o for o in module.OPTIONS if o.name == "bankruptcy")
+            here = self._played_otherwise(option)
+            value = option.default if here is None else here
+            return {"bankruptcy": self.app.t(f"rules.guinguette.end.{value}", option=self._name(option),
+                                             value=self._value(option, value).lower())}
         if self.game != "polignac" or module is None:
             return {}
         from game.engine import polignac_rules as R
