@@ -994,3 +994,59 @@ def test_the_person_s_name_within_a_sentence_is_written_as_a_sentence_writes_it(
     finally:
         marie.close()
 
+
+def _deal_end_over_the_table(app):
+    from test_ui_table_play import next_click, start
+    table = start(app, 4)
+    for _ in range(4000):
+        if isinstance(app.top, DealEndScene):
+            break
+        pos = next_click(app, table)
+        if pos is None:
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    assert isinstance(app.top, DealEndScene)
+    for _ in range(40):                          # past the moment it takes no click
+        app.frame(1 / 60)
+    return table, app.top
+
+
+def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the_others_sleep(monkeypatch):
+    """A tester clicked Log (and the other buttons of the bar) while a deal's sheet was up: nothing
+    happened, and nothing said why. Over the sheet the score pad, the rules, the settings and the
+    log open above it; the buttons that make no sense there (the hint, the last trick, the menu)
+    are drawn asleep and do nothing."""
+    from game.ui import widgets
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.table.sheets import ScorePadScene
+    app = make_app()
+    table, sheet = _deal_end_over_the_table(app)
+    try:
+        awake = {"table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log"}
+        drawn = {}
+        real = widgets.Button.draw
+
+        def seen(button, surface, font, asleep=False):
+            drawn[id(button)] = asleep
+            return real(button, surface, font, asleep)
+        monkeypatch.setattr(widgets.Button, "draw", seen)
+        app.frame(1 / 60)
+        monkeypatch.undo()
+        for key, button in table.bar_button.items():
+            assert drawn[id(button)] == (key not in awake), key
+        for key, opened in (("table.btn.rules", RulesScene), ("table.btn.scores", ScorePadScene)):
+            click(app, table.bar_button[key].rect.center)
+            assert isinstance(app.top, opened) and app.stack[-2] is sheet, key
+            app.pop()
+            app.frame(1 / 60)
+        click(app, table.bar_button["table.btn.log"].rect.center)
+        assert table.show_log and app.top is not sheet
+        from game.ui.table.log import drawer_rect
+        click(app, (drawer_rect(table).x // 2, app.size[1] // 2))       # a click beside the drawer closes it
+        assert not table.show_log and app.top is sheet
+        click(app, table.bar_button["table.btn.menu"].rect.center)
+        click(app, table.bar_button["table.btn.hint"].rect.center)
+        assert app.top is sheet
+    finally:
+        table.close()

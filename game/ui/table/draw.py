@@ -980,9 +980,10 @@ def draw_bar(scene, surface) -> None:
     for line, role, rect in bar_texts(scene):
         text(surface, line, scene.app.font(role), theme.CREAM if role == "body" else theme.GOLD,
              rect.midleft, "midleft")
-    asleep = scene.app.top is not scene       # a sheet over the table takes the clicks: the bar sleeps
+    # a paper over the table takes the clicks: the bar sleeps, but for what opens above a sheet
+    awake = {scene.bar_button[k] for k in scene.bar_awake()}
     for button in scene.bar_buttons:
-        button.draw(surface, small, asleep)
+        button.draw(surface, small, button not in awake)
 
 
 def panel_up(scene) -> bool:

@@ -253,12 +253,18 @@ class TableScene(Scene):
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
         self.model.log.scroll = 0
+        if self.show_log and self.app.top is not self:      # over a deal's sheet: the drawer above it
+            from .sheets import LogOverSheet
+            self.app.push(LogOverSheet(self.app, self))
 
     # ------------------------------------------------------------ the bar
 
     BAR_KEYS = ("table.btn.scores", "table.btn.last_trick", "table.btn.rules", "table.btn.settings",
                 "table.btn.log", "table.btn.menu")
     HELP_KEYS = ("table.btn.hint",)
+    # the bar's buttons that open a paper or a page above the deal's (or the match's) sheet, and
+    # work while it is up; the others sleep there (the sheet has its own last trick and way on)
+    OVER_SHEET_KEYS = ("table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log")
     PRACTICE_KEYS = ("table.btn.take_back",)      # a practice match only: a normal one keeps "la table colle"
 
     @property
@@ -314,6 +320,25 @@ class TableScene(Scene):
             x -= width + pad
         self.bar_left = x
         self._enable_bar()
+
+    def bar_awake(self) -> tuple[str, ...]:
+        """The bar's buttons that take a click now: all while the table is on top; over the sheet
+        it opened by itself (a deal's end, the match's), those of OVER_SHEET_KEYS; none under
+        another paper or page."""
+        top = self.app.top
+        if top is self:
+            return self.bar_keys
+        if getattr(top, "table", None) is self and getattr(top, "unbidden", False):
+            return tuple(k for k in self.bar_keys if k in self.OVER_SHEET_KEYS)
+        return ()
+
+    def bar_over_sheet(self, event) -> bool:
+        """A click (or the pointer's move) on the bar while its sheet is up, for the buttons that
+        work there; True when one took it."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        awake = [self.bar_button[k] for k in self.bar_awake()]
+        return widgets.handle_buttons(awake, event) and event.type != pygame.MOUSEMOTION
 
     def _enable_bar(self) -> None:
         """The bar's buttons that the state of play enables: the hint once the person is asked, the

@@ -150,6 +150,8 @@ class PaperScene(Unbidden, Scene):
     def handle(self, event) -> None:
         if self.settling(event):
             return
+        if self.unbidden and self.table.bar_over_sheet(event):    # the bar's pad, rules, settings, log
+            return
         if widgets.handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:
@@ -687,3 +689,27 @@ class TableMenuScene(PlainPaper, PaperScene):
 
     def draw_sheet(self, surface) -> None:
         self.title(surface, self.app.t("table.menu_title"))
+
+
+class LogOverSheet(Scene):
+    """The table's log drawer opened from the bar while a deal's (or the match's) sheet is up:
+    drawn above the sheet, scrolled with the wheel; a click beside it, L or Escape closes it."""
+
+    transparent = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def handle(self, event) -> None:
+        from .log import drawer_rect, handle_log_event
+        table = self.table
+        beside = event.type == pygame.MOUSEBUTTONUP and not drawer_rect(table).collidepoint(event.pos)
+        if beside or not handle_log_event(table, event) and event.type == pygame.KEYDOWN:
+            table.show_log = False
+        if not table.show_log and self.app.top is self:
+            self.app.pop()
+
+    def draw(self, surface) -> None:
+        from .log import draw_log
+        draw_log(self.table, surface)
