@@ -848,7 +848,9 @@ def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, lan
 def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatch):
     """"Fin de la donne 2" open, "Journal" and the other buttons of the bar behind it looked as
     ready as ever, and a click on them did nothing (the sheet takes the clicks). Under a sheet the
-    bar's buttons are drawn as buttons that sleep; back at the table, as before."""
+    bar's buttons that do nothing there are drawn as buttons that sleep ("Menu"); those that open
+    above it ("Journal": test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet...)
+    stay awake; back at the table, all as before."""
     from game.ui import theme, widgets
     app = make_app()
     table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=1, dealer=0))
@@ -863,16 +865,17 @@ def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatc
     try:
         settle(app)
         log = next(b for b in table.bar_buttons if b.label == app.t("table.btn.log"))
+        menu = next(b for b in table.bar_buttons if b.label == app.t("table.btn.menu"))
         app.draw()
-        assert colours[log.label] == theme.CREAM
+        assert colours[log.label] == colours[menu.label] == theme.CREAM
         app.push(DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15}))
         colours.clear()
         app.draw()
-        assert colours[log.label] == theme.CREAM_DIM
+        assert colours[menu.label] == theme.CREAM_DIM and colours[log.label] == theme.CREAM
         app.pop()
         colours.clear()
         app.draw()
-        assert colours[log.label] == theme.CREAM
+        assert colours[log.label] == colours[menu.label] == theme.CREAM
     finally:
         table.close()
 
