@@ -165,16 +165,48 @@ def index_sizes(height: int) -> tuple[int, int]:
     return min(cap, height // 5), min(sym, height // 5)
 
 
+def _index_fit(w: int, h: int) -> tuple[int, int, float, int, int]:
+    """The corner index of a card ``w`` × ``h``: capital height, suit size, the widest its rank
+    may be, its top and the gap between rank and suit."""
+    cap, sym = index_sizes(h)
+    return cap, sym, max(w * 0.15, cap * 1.15), int(round(h * 0.04)), max(1, round(cap * 0.18))
+
+
+def _index_centre(w: int, text_w: float) -> int:
+    """The x of the middle of a corner index whose rank is ``text_w`` wide, on a card ``w`` wide."""
+    return int(round(max(w * 0.088, text_w / 2 + w * 0.014)))
+
+
+def index_box(size: tuple[int, int]) -> pygame.Rect:
+    """What the top-left corner index (rank over suit) of an upright card of ``size`` covers, from
+    the card's top-left corner, at its largest (the widest rank, a letter's tail) in either
+    language: what must stay in sight for the card to be read. The bottom-right one is the same
+    turned over. A copy each time (the caller may move it)."""
+    return _corner_extent(int(size[0]), int(size[1])).copy()
+
+
+@functools.lru_cache(maxsize=32)
+def _corner_extent(w: int, h: int) -> pygame.Rect:
+    cap, sym, most, top, gap = _index_fit(w, h)
+    right = bottom = 0
+    for letters in RANK_LETTERS.values():
+        for letter in [*letters.values(), *"98765432"]:
+            text = _text_fit(letter, cap, BLACK, most)
+            cx = _index_centre(w, text.get_width())
+            box = text.get_rect(midtop=(cx, top))
+            right = max(right, box.right, cx + sym // 2)
+            bottom = max(bottom, box.bottom + gap + sym)
+    return pygame.Rect(0, 0, right + 1, bottom + 1)
+
+
 def draw_index(surf: pygame.Surface, rank: str, suit: str, colour, lang: str) -> None:
     """The rank letter over a small suit, top left, and the same turned over, bottom right."""
     w, h = surf.get_size()
     letter = RANK_LETTERS.get(lang, RANK_LETTERS["en"]).get(rank, rank)
-    cap, sym = index_sizes(h)
-    text = _text_fit(letter, cap, colour, max(w * 0.15, cap * 1.15))
-    cx = int(round(max(w * 0.088, text.get_width() / 2 + w * 0.014)))
-    top = int(round(h * 0.04))
+    cap, sym, most, top, gap = _index_fit(w, h)
+    text = _text_fit(letter, cap, colour, most)
+    cx = _index_centre(w, text.get_width())
     box = text.get_rect(midtop=(cx, top))
-    gap = max(1, round(cap * 0.18))
     corner = pygame.Surface((max(box.right, cx + sym // 2) + 1, box.bottom + gap + sym + 1), pygame.SRCALPHA)
     corner.blit(text, box)
     corner.blit(suit_surface(suit, sym, colour), (cx - sym // 2, box.bottom + gap))

@@ -21,7 +21,23 @@ ARC_DROP = 0.06            # how much lower the hand's end cards sit than its mi
 HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
                            # plate and tricks stay clear of it
 ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
-SPREAD_INDEX = 0.8         # a trick spread across the cloth: a card this share of a width clear of the next
+# Where each card of a full trick lies, from the middle of the trick, in card widths and heights,
+# for each count of seats: the places go round from the person's, at the bottom, to the left, up and
+# round (TableLayout.trick_place). Each card lies towards the seat that played it; whatever order the
+# cards fell in (the winning one is laid last), no card lies on another's top-left corner index (rank
+# and suit): two cards lie apart by more than a card's width or height (with the room a tilt of
+# TRICK_TILT_DEG takes), or one lies over the other's lower right part only, up and to the right of it
+# by more than the index (0.38 of a width and 0.5 of a height, as the index is at the smallest window),
+# and more than half of each card shows. tests/test_ui_trick_spots.py checks it at every count and size.
+TRICK_SPOTS = {
+    3: ((0.0, 0.54), (-0.57, -0.54), (0.57, -0.54)),
+    4: ((-0.31, 0.3), (-1.45, 0.0), (0.31, -0.3), (1.45, 0.0)),
+    5: ((0.0, 0.54), (-1.14, 0.54), (-0.57, -0.54), (0.57, -0.54), (1.14, 0.54)),
+    6: ((0.0, 0.54), (-1.14, 0.54), (-1.14, -0.54), (0.0, -0.54), (1.14, -0.54), (1.14, 0.54)),
+    7: ((0.0, 0.65), (-1.14, 0.8), (-1.14, -0.28), (-0.7, -0.8), (0.86, -0.8), (0.47, -0.27), (1.14, 0.8)),
+    8: ((-0.19, 0.8), (-1.3, 0.8), (-1.3, -0.27), (-0.92, -0.8), (0.19, -0.8), (1.3, -0.75), (1.3, 0.51),
+        (0.19, 0.27)),
+}
 
 
 def bar_row_height(h: int) -> int:
@@ -55,7 +71,7 @@ class TableLayout:
                  fans_most: int = HAND_MOST, spread_trick: bool = False):
         self.w, self.h = int(size[0]), int(size[1])
         self.players = players
-        self.spread_trick = spread_trick    # the trick's cards may spread across the cloth (no baskets beside)
+        self.spread_trick = spread_trick    # no baskets beside the trick (its cards keep to TRICK_SPOTS alike)
         self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
         self.direction = direction
         self.person = person
@@ -327,94 +343,56 @@ class TableLayout:
     # ---- the trick
 
     def trick_middle(self) -> tuple[float, float]:
-        """The middle of the trick: the cloth's centre, a little lower."""
-        cx, cy = self.centre
-        return cx, cy + self.h * 0.02
+        """The middle of the trick: the cloth's centre, a little lower, and lower again where a
+        plate above would lie on its cards (eight seats under a bar of two rows), as far as the
+        person's hand leaves room. Found once per layout."""
+        middle = self.__dict__.get("_trick_middle")
+        if middle is None:
+            cx, cy = self.centre
+            cy += self.h * 0.02
+            box = self._spots_box((cx, cy))
+            above = [p.bottom for p in (self.plate_rect(s) for s in range(self.players))
+                     if p.centery < cy and p.left < box.right and p.right > box.left]
+            down = max([0] + [b + self.h * 0.02 - box.top for b in above])
+            room = self.hand_span(self.fans_most).top - box.bottom
+            middle = self._trick_middle = (cx, cy + max(0, min(down, room)))
+        return middle
+
+    def trick_place(self, seat: int) -> int:
+        """Which of the trick's places (TRICK_SPOTS) a seat's card lies on: the places go round
+        from the person's, at the bottom, to the left, up and round, as the seats sit."""
+        k = self.relative(seat)
+        return k if self.direction == "left" else -k % self.players
+
+    def _spots_box(self, middle: tuple[float, float]) -> pygame.Rect:
+        """What the cards of a full trick round ``middle`` cover, upright."""
+        cw, ch = card_size(self.table_h)
+        spots = TRICK_SPOTS[self.players]
+        rects = [pygame.Rect(int(middle[0] + x * cw - cw / 2), int(middle[1] + y * ch - ch / 2), cw, ch)
+                 for x, y in spots]
+        return rects[0].unionall(rects[1:])
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
-        """Centre of the card a seat plays to the trick: a little towards that seat."""
-        a = self.seat_angle(seat)
-        cx, cy = self.trick_middle()
-        rx, ry = self._trick_ring()
-        return cx + math.cos(a) * rx, cy + math.sin(a) * ry
-
-    def _trick_ring(self) -> tuple[float, float]:
-        """How far the trick's cards lie from the middle, across and up or down: more seats, a
-        wider ring, so that every card's corner index stays readable; but no card of a seat above
-        the middle reaches a plate above it (eight seats under a bar of two rows). Found once per
-        layout."""
-        ring = self.__dict__.get("_ring")
-        if ring is None:
-            cw, ch = card_size(self.table_h)
-            extra = max(0, self.players - 4)
-            rx = cw * (0.78 + 0.12 * extra)
-            ry = ch * (0.42 + 0.09 * extra)
-            cx, middle = self.trick_middle()
-            plates = [self.plate_rect(s) for s in range(self.players)]
-            for seat in range(self.players):
-                a = self.seat_angle(seat)
-                up, x = -math.sin(a), cx + math.cos(a) * rx
-                if up <= 0:
-                    continue
-                for plate in plates:
-                    if plate.bottom < middle and plate.left < x + cw / 2 and plate.right > x - cw / 2:
-                        # the card's top, middle - up * ry - ch / 2, stays under the plate
-                        room = (middle - ch / 2 - plate.bottom - self.h * 0.006) / up
-                        ry = min(ry, max(ch * 0.42, room))
-            ring = self._ring = (self._spread(rx, ry) if self.spread_trick else rx, ry)
-        return ring
-
-    def _spread(self, rx: float, ry: float) -> float:
-        """The ring's width where the trick may spread across the cloth: at five seats or more, as
-        wide as a card's corner index needs to stay clear of the card played beside it (eight
-        Polignac seats' cards lay on one another, the ring held low by the plate above), as far as
-        every card keeps clear of the plates, the seats' cards and the person's hand (the rows of
-        captured jacks then keep clear of the trick: _jacks_row); else as wide as it comes nearest
-        that."""
-        if self.players <= 4:
-            return rx
+        """Centre of the card a seat plays to the trick: towards that seat, on its place of
+        TRICK_SPOTS (every card's index in sight, whatever order they fell in)."""
         cw, ch = card_size(self.table_h)
-        step = 2 * math.pi / self.players
-        # beside the card at the side, the next one's lies a share of the ring nearer the middle
-        want = max(rx, SPREAD_INDEX * cw / (1 - math.cos(step)))
-        margin = glow_pad(ch)
-        keep = [self.plate_rect(s) for s in range(self.players)] + [self.hand_span(self.fans_most)]
-        keep += [self.fan_rect(s, self.fans_most) for s in range(self.players) if s != self.person]
+        x, y = TRICK_SPOTS[self.players][self.trick_place(seat)]
         cx, cy = self.trick_middle()
-        # the cards the ring's width moves (the ones at its head and foot stay where they are)
-        angles = [a for a in (self.seat_angle(s) for s in range(self.players)) if abs(math.cos(a)) > 1e-6]
-        width = want
-        while width > rx:
-            cards = [pygame.Rect(int(cx + math.cos(a) * width - cw / 2), int(cy + math.sin(a) * ry - ch / 2),
-                                 cw, ch).inflate(margin, margin) for a in angles]
-            if not any(card.collidelist(keep) >= 0 for card in cards):
-                return width
-            width -= cw * 0.05
-        return rx
+        return cx + x * cw, cy + y * ch
 
     def trick_cards_box(self) -> pygame.Rect:
         """What the cards of a full trick cover, with the glow round the winning one: each seat's
-        card at its slot (a tilt of a few degrees fits in the glow's margin). It reaches a little
-        past ``trick_area`` at the sides. Found once per layout (a resize makes a new one)."""
+        card at its slot (a tilt of a few degrees fits in the glow's margin). Found once per
+        layout (a resize makes a new one)."""
         box = self.__dict__.get("_trick_cards_box")
         if box is None:
-            cw, ch = card_size(self.table_h)
-            margin = glow_pad(ch)
-            boxes = []
-            for seat in range(self.players):
-                x, y = self.trick_slot(seat)
-                boxes.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin))
-            box = self._trick_cards_box = boxes[0].unionall(boxes[1:])
+            margin = glow_pad(self.table_h)
+            box = self._trick_cards_box = self._spots_box(self.trick_middle()).inflate(margin, margin)
         return box.copy()
 
     def trick_area(self) -> pygame.Rect:
-        cw, ch = card_size(self.table_h)
-        cx, cy = self.trick_middle()
-        extra = max(0, self.players - 4)
-        # as much wider as the ring was spread (_spread)
-        half_w = cw * (1.2 + 0.12 * extra) + (self._trick_ring()[0] - cw * (0.78 + 0.12 * extra))
-        half_h = ch * (0.9 + 0.09 * extra)
-        return pygame.Rect(int(cx - half_w), int(cy - half_h), int(2 * half_w), int(2 * half_h))
+        """Where the trick lies: what its cards cover, with the glow round the winning one."""
+        return self.trick_cards_box()
 
     # ---- the person's hand
 

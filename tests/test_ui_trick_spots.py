@@ -1,0 +1,97 @@
+"""The trick in the middle of the table can be read at a glance: every card's corner index (rank
+and suit) in sight and most of every card showing, whatever order the cards fell in, at every count
+of every game and at every window size."""
+import math
+
+import pygame
+import pytest
+from test_ui_frame_support import make_app
+
+from game.ui import theme
+from game.ui.cards import card_size, index_box
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table.model import tilt
+
+GAMES = [("polignac", n) for n in range(3, 9)] + [("guinguette", n) for n in range(3, 9)] + [("double_king", 4)]
+SIZES = [(1280, 720), (1920, 1080), (800, 500), (640, 400)]
+
+
+def table_for(app, game, players):
+    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=5, dealer=0))
+    app.push(table)
+    app.frame(1 / 60)
+    return table
+
+
+def turned(centre, size, angle, rect):
+    """The corners of ``rect`` (in the upright card's own pixels) once the card of ``size`` is
+    drawn centred on ``centre``, turned ``angle`` degrees as pygame turns it (anticlockwise)."""
+    a = math.radians(-angle)
+    w, h = size
+    out = []
+    for x, y in (rect.topleft, rect.topright, rect.bottomright, rect.bottomleft):
+        dx, dy = x - w / 2, y - h / 2
+        out.append((centre[0] + dx * math.cos(a) - dy * math.sin(a), centre[1] + dx * math.sin(a) + dy * math.cos(a)))
+    return out
+
+
+def overlap(p, q) -> bool:
+    """Two convex quadrilaterals share some area (separating axes)."""
+    for poly in (p, q):
+        for i in range(4):
+            (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % 4]
+            nx, ny = y2 - y1, x1 - x2
+            a = [nx * x + ny * y for x, y in p]
+            b = [nx * x + ny * y for x, y in q]
+            if max(a) <= min(b) or max(b) <= min(a):
+                return False
+    return True
+
+
+def inside(point, poly) -> bool:
+    x, y = point
+    signs = []
+    for i in range(4):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % 4]
+        signs.append((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1) > 0)
+    return all(signs) or not any(signs)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", GAMES)
+def test_every_card_of_a_full_trick_shows_its_index_and_most_of_itself(game, players, size):
+    """Six Polignac seats at 1920×1080: the lower right seat's card lay almost wholly under the
+    upper right seat's, only its upside-down foot index showing (Ernestine's jack of clubs under
+    Anatole's ace of diamonds); at four seats (Double King, Polignac) the top seat's card covered
+    most of the person's. The cards of a trick are drawn in the order they fell, the winning one
+    last: any card may lie over any other. Whatever the order, no card lies on another's top-left
+    index (rank and suit, as the art draws it), each card turned as the table turns it; more than
+    half of each card shows; and the cards lie inside the trick's box, which the counts, the
+    story line and the arrow of play keep clear of."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, game, players)
+    try:
+        lay = table.layout
+        cw, ch = card_size(lay.table_h)
+        box = lay.trick_cards_box()
+        corner = index_box((cw, ch))
+        whole = pygame.Rect(0, 0, cw, ch)
+        slots = [lay.trick_slot(s) for s in range(players)]
+        for deal in range(2):
+            for trick in range(6):
+                angles = [tilt(deal, trick, s, theme.TRICK_TILT_DEG) for s in range(players)]
+                cards = [turned(slots[s], (cw, ch), angles[s], whole) for s in range(players)]
+                for s in range(players):
+                    assert all(box.collidepoint(x, y) for x, y in cards[s]), (s, cards[s], box)
+                    index = turned(slots[s], (cw, ch), angles[s], corner)
+                    over = [o for o in range(players) if o != s and overlap(index, cards[o])]
+                    assert not over, f"seat {s}'s index lies under seat {over}'s card"
+                    # the share of the card no other card lies on, all of them over it
+                    points = [turned(slots[s], (cw, ch), angles[s], pygame.Rect(x, y, 0, 0))[0]
+                              for x in range(0, cw, max(3, cw // 12)) for y in range(0, ch, max(3, ch // 16))]
+                    others = [cards[o] for o in range(players) if o != s]
+                    shown = sum(not any(inside(p, c) for c in others) for p in points) / len(points)
+                    assert shown > 0.5, (s, shown)
+    finally:
+        table.close()
