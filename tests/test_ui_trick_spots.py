@@ -1,16 +1,19 @@
 """The trick in the middle of the table can be read at a glance: every card's corner index (rank
 and suit) in sight and most of every card showing, whatever order the cards fell in, at every count
-of every game and at every window size."""
+of every game and at every window size; and the log's drawer, open, leaves every seat's plate and
+the trick in sight."""
 import math
 
 import pygame
 import pytest
-from test_ui_frame_support import make_app
+from test_ui_frame_support import make_app, texts_drawn
 
 from game.ui import theme
 from game.ui.cards import card_size, index_box
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
+from game.ui.table.draw import draw_table
+from game.ui.table.log import drawer_rect
 from game.ui.table.model import tilt
 
 GAMES = [("polignac", n) for n in range(3, 9)] + [("guinguette", n) for n in range(3, 9)] + [("double_king", 4)]
@@ -93,5 +96,40 @@ def test_every_card_of_a_full_trick_shows_its_index_and_most_of_itself(game, pla
                     others = [cards[o] for o in range(players) if o != s]
                     shown = sum(not any(inside(p, c) for c in others) for p in points) / len(points)
                     assert shown > 0.5, (s, shown)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", [("polignac", 8), ("polignac", 4), ("guinguette", 6),
+                                          ("double_king", 4)])
+def test_with_the_log_open_every_plate_and_the_trick_stay_in_sight(monkeypatch, game, players, size):
+    """The log's drawer, opened, lay over the right-hand seat's plate, and at 800×500 with eight
+    seats over three seats and part of the trick. While it is open the table is laid out in the
+    room left of it (the top bar across the window): no plate, no card of the trick, no card of
+    the hand lies under it. The smallest window leaves no room for a table beside it: there the
+    drawer lies over the table's right and says so."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, game, players)
+    try:
+        table.toggle_log()
+        app.frame(1 / 60)
+        lay = table.layout
+        drawer = drawer_rect(table)
+        assert lay.top_bar.w == size[0]
+        said = texts_drawn(monkeypatch, lambda: draw_table(table, app.surface))
+        if size == (640, 400):
+            assert app.t("table.log_covers") in " ".join(said)
+            return
+        assert app.t("table.log_covers") not in " ".join(said)
+        window = pygame.Rect(0, 0, *size)
+        assert window.contains(drawer) and drawer.right == size[0]
+        plates = [lay.plate_rect(s) for s in range(players)]
+        assert not [p for p in plates if p.colliderect(drawer)], (plates, drawer)
+        assert not lay.trick_cards_box().colliderect(drawer)
+        assert not lay.hand_span(table.adapter.hand_most()).colliderect(drawer)
+        assert all(p.right <= drawer.left for p in plates)
+        table.toggle_log()                  # closed: the table across the window again
+        assert table.layout.w == size[0] and not table.show_log
     finally:
         table.close()

@@ -18,6 +18,7 @@ from game.engine.cards import SUITS
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
+from ..table.layout import TableLayout
 from ..table.learning import tag
 from . import SUIT_KEYS
 from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_tip
@@ -119,6 +120,11 @@ class ContractDialog:
         """Between the seat across the table and the hand, clear of the side seats: the trick is
         empty while the dealer chooses, and the hand stays in sight."""
         lay = self.stage.layout
+        if lay.w < lay.window[0]:
+            # the table laid out left of the log's open drawer leaves the contracts too little room
+            # ("Pas de cœurs" cut to "Cœ…" at 800×500): the panel stands above the drawer, where
+            # it stands with the drawer closed
+            lay = TableLayout(lay.window, lay.players, lay.direction, lay.person, lay.bar_rows, lay.fans_most)
         across = (self.stage.person + 2) % self.stage.players
         top = lay.plate_rect(across).bottom + int(lay.h * 0.012)
         bottom = lay.hand_reach(13) - int(lay.h * 0.008)

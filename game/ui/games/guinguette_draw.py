@@ -61,7 +61,7 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     window sizes at a time: a resize makes the others stale)."""
     lay = stage.layout
     # and the words whose widths the places hold (the trump's "atout" and "trumps")
-    key = (what, lay.w, lay.h, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"),
+    key = (what, lay.w, lay.h, lay.window, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"),
            stage.t("gg.trump_label"))
     if key not in _PLACES:
         if len(_PLACES) > 96:

@@ -119,6 +119,7 @@ STRINGS = {
     'table.log_title': 'Match log',
     'table.log_empty': 'Nothing yet.',
     'table.log_more': 'Newer below (wheel)',
+    'table.log_covers': 'The table lies partly under it: L closes it',
     'table.log_deal': 'Deal {n} · dealer: {name}',
     'table.log_deal_end': 'End of deal\xa0{n}.',
     'table.log_trick': '{name} takes trick\xa0{n}.',

@@ -119,6 +119,7 @@ STRINGS = {
     'table.log_title': 'Journal de la partie',
     'table.log_empty': 'Rien encore.',
     'table.log_more': 'Plus récent en bas (molette)',
+    'table.log_covers': 'La table est en partie dessous\xa0: L pour le fermer',
     'table.log_deal': 'Donne {n} · donneur\xa0: {name}',
     'table.log_deal_end': 'Fin de la donne\xa0{n}.',
     'table.log_trick': '{name} remporte le pli\xa0{n}.',

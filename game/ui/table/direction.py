@@ -59,7 +59,7 @@ def _arc(lay, seat: int, scale: float, length: float = 1.0, shift: float = 0.0) 
     rx, ry = lay.rx * scale, lay.ry * scale
     cx, cy = lay.centre
     speed = math.hypot(rx * math.sin(middle), ry * math.cos(middle))
-    base = theme.text_height((lay.w, lay.h))
+    base = lay.base
     half = min(base * ARROW_LENGTH * length / 2 / max(1.0, speed), abs(gap) * SPAN_OF_GAP)
     way = 1 if gap > 0 else -1
 

@@ -68,8 +68,12 @@ class TableLayout:
     """
 
     def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1,
-                 fans_most: int = HAND_MOST, spread_trick: bool = False):
+                 fans_most: int = HAND_MOST, spread_trick: bool = False, window=None):
+        # ``size``: the room the table is laid out in, from the window's top left corner; ``window``:
+        # the whole window's, where the room is narrower (the log's drawer open beside it): the top
+        # bar spans the window and the type is the window's, the cards as large as the room allows
         self.w, self.h = int(size[0]), int(size[1])
+        self.window = (int(window[0]), int(window[1])) if window is not None else (self.w, self.h)
         self.players = players
         self.spread_trick = spread_trick    # no baskets beside the trick (its cards keep to TRICK_SPOTS alike)
         self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
@@ -79,15 +83,18 @@ class TableLayout:
         # what is drawn is sized from the type's height (theme.text_height): the window's, or on a
         # window squarer than the type's shape the height a window of its width would have; where
         # things stand is spread over the whole window
-        base = self.base = theme.text_height((w, h))
+        base = self.base = theme.text_height(self.window)
         self.bar_row_h = bar_row_height(base)
         self.bar_rows = bar_rows
-        self.top_bar = pygame.Rect(0, 0, w, self.bar_row_h + (int(self.bar_row_h * BAR_SECOND_ROW)
-                                                               if bar_rows > 1 else 0))
+        self.top_bar = pygame.Rect(0, 0, self.window[0], self.bar_row_h + (int(self.bar_row_h * BAR_SECOND_ROW)
+                                                                           if bar_rows > 1 else 0))
         self.centre = (w * 0.5, h * theme.SEAT_ELLIPSE_CENTRE_Y)
         self.rx = w * theme.SEAT_ELLIPSE_RX
         self.ry = h * theme.SEAT_ELLIPSE_RY
-        self.card_base = min(base, theme.CARD_WINDOW_MOST)    # the height card sizes are fractions of
+        # the height card sizes are fractions of: in a room narrower than the window, the room's
+        # (never smaller than the smallest window's, nor than the window's own)
+        room = max(theme.text_height((w, h)), min(base, theme.text_height(theme.WINDOW_MIN)))
+        self.card_base = min(base, room, theme.CARD_WINDOW_MOST)
         self.hand_h = int(self.card_base * theme.CARD_HAND)
         self.table_h = int(self.card_base * theme.CARD_TABLE)
         self.seat_h = int(self.card_base * theme.CARD_SEAT)
@@ -218,7 +225,7 @@ class TableLayout:
 
     def _count_room(self) -> int:
         """Room for the "×N" drawn right of the person's tricks (a small font, ~3 characters)."""
-        return 6 + int(2.4 * theme.FONT_SMALL * theme.text_height((self.w, self.h)))
+        return 6 + int(2.4 * theme.FONT_SMALL * self.base)
 
     def _stack_room(self) -> int:
         """Width the person's tricks take right of the plate: the gap, the squared cards, the count."""

@@ -55,15 +55,42 @@ class MatchLog:
 
 # ---------------------------------------------------------------- the drawer
 
+DRAWER_LEAST = 260      # the drawer's narrowest, in pixels: a line of the log in a few words
+ROOM_LEAST = 0.8        # the table moves left of the open drawer where the room there is at least this
+                        # share of the smallest window's width (theme.WINDOW_MIN); else the drawer lies over it
+
+
+def drawer_width(window_w: int) -> int:
+    """How wide the drawer is in a window ``window_w`` pixels wide."""
+    return max(min(window_w - 16, DRAWER_LEAST), int(window_w * 0.3))
+
+
+def table_room(window) -> int | None:
+    """How wide the room left of the open drawer is, where the table is laid out while the log is
+    read (every seat's plate, the trick and the hand in sight beside it); None where that room is
+    too narrow for a table (the smallest windows): the drawer then lies over the table's right."""
+    room = window[0] - drawer_width(window[0])
+    return room if room >= ROOM_LEAST * theme.WINDOW_MIN[0] else None
+
+
+def covers_table(scene) -> bool:
+    """The open drawer lies over the table's right (no room for the table beside it)."""
+    return scene.show_log and scene.layout.w >= scene.layout.window[0]
+
+
 def drawer_rect(scene) -> pygame.Rect:
-    """Down the right side from the top bar to above the person's hand: every card of the hand,
-    and the line beside it (whose turn it is, why a card was refused), stay in sight and in reach
-    while the log is read."""
+    """Down the right side from the top bar: beside the table laid out left of it, to the window's
+    foot; where it lies over the table (a small window), to above the person's hand: every card of
+    the hand, and the line beside it (whose turn it is, why a card was refused), stay in sight and
+    in reach while the log is read."""
     lay = scene.layout
     bar = lay.top_bar
-    width = max(min(lay.w - 16, 260), int(lay.w * 0.3))
+    window_w, window_h = lay.window
+    if lay.w < window_w:
+        return pygame.Rect(lay.w, bar.bottom, window_w - lay.w, window_h - bar.bottom)
+    width = drawer_width(window_w)
     bottom = lay.hand_reach(scene.adapter.hand_most()) - int(lay.h * 0.012)
-    return pygame.Rect(lay.w - width, bar.bottom, width, max(lay.h // 4, bottom - bar.bottom))
+    return pygame.Rect(window_w - width, bar.bottom, width, max(lay.h // 4, bottom - bar.bottom))
 
 
 def _layout(scene, width: int) -> list[tuple[str, str]]:
@@ -94,6 +121,11 @@ def draw_log(scene, surface) -> None:
     rows = _layout(scene, rect.w - 2 * pad)
     step = small.get_linesize()
     top = title.bottom + pad // 2
+    if covers_table(scene):         # no room for the table beside it (a small window): say so
+        for line in widgets.wrap(scene.t("table.log_covers"), small, rect.w - 2 * pad):
+            widgets.draw_text(surface, line, small, theme.CREAM_DIM, (rect.x + pad, top))
+            top += step
+        top += pad // 2
     room = max(1, (rect.bottom - pad - top) // step)
     log = scene.model.log
     which, log.scroll = widgets.newest_rows(len(rows), room, log.scroll)

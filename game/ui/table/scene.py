@@ -36,6 +36,7 @@ from .learning import (
     last_decision,
     rest_is_decided,
 )
+from .log import table_room
 from .person import Decision, PersonSeat
 from .seats import ComputerSeats
 from .stage import Stage
@@ -251,8 +252,11 @@ class TableScene(Scene):
             self.timeline.finish()
 
     def toggle_log(self) -> None:
+        """Open or close the log's drawer: the table is laid out again, left of the open drawer
+        where the window leaves it room there, across the window once it is closed."""
         self.show_log = not self.show_log
         self.model.log.scroll = 0
+        self.resize(self.app.size)
         if self.show_log and self.app.top is not self:      # over a deal's sheet: the drawer above it
             from .sheets import LogOverSheet
             self.app.push(LogOverSheet(self.app, self))
@@ -500,12 +504,12 @@ class TableScene(Scene):
             for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
                 ART.shadow(h)
                 ART.shadow(h, True)
-            widgets.felt(lay.size if hasattr(lay, "size") else (lay.w, lay.h))
+            widgets.felt(lay.window)
             # the fans a seat may hold
             for count in range(1, 15):
                 fan_image(self, count, lay.seat_h)
         window = getattr(self.app, "surface", None)
-        if hasattr(self, "bar_buttons") and window is not None and window.get_size() == (lay.w, lay.h):
+        if hasattr(self, "bar_buttons") and window is not None and window.get_size() == lay.window:
             # one drawing of the table before it shows (glows, plates); the next frame draws over
             # it: no image of the window's size
             draw_table(self, window)
@@ -514,8 +518,10 @@ class TableScene(Scene):
 
     def _new_layout(self, size) -> TableLayout:
         adapter = self.__dict__.get("adapter")      # none yet while the stage is first built
-        return TableLayout(size, self.players, self.direction, self.person, self._bar_rows(size),
-                           adapter.hand_most() if adapter is not None else HAND_MOST, self.trick_spreads)
+        room = table_room(size) if self.__dict__.get("show_log") else None      # left of the log's drawer
+        return TableLayout((room or size[0], size[1]), self.players, self.direction, self.person,
+                           self._bar_rows(size), adapter.hand_most() if adapter is not None else HAND_MOST,
+                           self.trick_spreads, window=size)
 
     def resize(self, size) -> None:
         old = (self.layout.w, self.layout.h)
