@@ -677,14 +677,30 @@ def _shown_rows(stage, seat: int, count: int = SHOWN_MOST) -> list[pygame.Rect]:
     return [right, pygame.Rect(plate.left, y, width, ch)]
 
 
+def _on_basket(stage, row: pygame.Rect) -> bool:
+    """Whether ``row`` lies on a basket as it is drawn: on the guinguette's, the cabaret's or the
+    basket in play's wicker (an ellipse, its shadow with it) or name, or on the queue's row. A
+    row by a basket's box's corner leaves the basket whole."""
+    bw, bh = _sizes(stage)
+    a, b = bw / 2 + 1, bh / 2 + 1
+    for name, label in zip(("guinguette", "cabaret", "in_play"), _names_boxes(stage, _plan(stage))):
+        x, y = basket_centre(stage, name)
+        for cx, cy in ((x, y), (x + 3, y + 4)):        # the wicker, and its shadow
+            nx, ny = min(max(cx, row.left), row.right), min(max(cy, row.top), row.bottom)
+            if ((nx - cx) / a) ** 2 + ((ny - cy) / b) ** 2 < 1:
+                return True
+        if row.colliderect(label):
+            return True
+    return row.collidelist(_basket_boxes(stage, ("queue",))) >= 0
+
+
 def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
     """Where ``count`` small faces shown by a seat lie: at the first of its places (:func:`_shown_rows`)
-    where the most it may show touches no basket nor the seat's counters (else no basket), so
-    that its cards stay put as it shows more."""
+    where the most it may show lies on no basket (:func:`_on_basket`) nor the seat's counters
+    (else on no basket), so that its cards stay put as it shows more."""
     def find() -> int:
-        baskets = _baskets_all(stage)
         rows = list(enumerate(_shown_rows(stage, seat)))
-        clear = [i for i, row in rows if row.collidelist(baskets) < 0]
+        clear = [i for i, row in rows if not _on_basket(stage, row)]
         counters = chips_rect(stage, seat)
         return next((i for i in clear if not rows[i][1].colliderect(counters)), clear[0] if clear else 0)
     return _shown_rows(stage, seat, count)[_found_once(stage, f"shown end {seat}", find)]
