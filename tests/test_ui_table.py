@@ -1046,8 +1046,14 @@ def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the
         click(app, table.bar_button["table.btn.log"].rect.center)
         assert table.show_log and app.top is not sheet
         from game.ui.table.log import drawer_rect
+        assert table.layout.w < app.size[0]                              # the table left of the drawer
         click(app, (drawer_rect(table).x // 2, app.size[1] // 2))       # a click beside the drawer closes it
         assert not table.show_log and app.top is sheet
+        assert table.layout.w == app.size[0]                             # and across the window again
+        for key in (pygame.K_l, pygame.K_ESCAPE):                        # as L and Escape close it
+            click(app, table.bar_button["table.btn.log"].rect.center)
+            post_key(app, key)
+            assert not table.show_log and app.top is sheet and table.layout.w == app.size[0], key
         click(app, table.bar_button["table.btn.menu"].rect.center)
         click(app, table.bar_button["table.btn.hint"].rect.center)
         assert app.top is sheet

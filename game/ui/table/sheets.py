@@ -705,8 +705,8 @@ class LogOverSheet(Scene):
         from .log import drawer_rect, handle_log_event
         table = self.table
         beside = event.type == pygame.MOUSEBUTTONUP and not drawer_rect(table).collidepoint(event.pos)
-        if beside or not handle_log_event(table, event) and event.type == pygame.KEYDOWN:
-            table.show_log = False
+        if (beside or not handle_log_event(table, event) and event.type == pygame.KEYDOWN) and table.show_log:
+            table.toggle_log()                  # closed: the table laid across the window again
         if not table.show_log and self.app.top is self:
             self.app.pop()
 
