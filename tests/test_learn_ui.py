@@ -39,7 +39,7 @@ def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0,
     return record, match
 
 
-def wait_for(app, scene, attr="job", limit=60.0):
+def wait_for(app, scene, attr="job", limit=300.0):
     end = time.monotonic() + limit
     while getattr(scene, attr) is not None and time.monotonic() < end:
         app.frame(0.016, [])
