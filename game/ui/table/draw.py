@@ -858,9 +858,14 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
         # "click to gather it", not "… click to gather" over "it"
         if font.size(text)[0] <= width or " · " not in text:
             return widgets.wrap(text, font, width)
+        lines: list[str] = []
         parts = text.split(" · ")
-        parts = [part + " ·" for part in parts[:-1]] + parts[-1:]
-        return [line for part in parts for line in widgets.wrap(part, font, width)]
+        for k, part in enumerate(parts):
+            wrapped = widgets.wrap(part, font, width)
+            if k < len(parts) - 1 and font.size(wrapped[-1] + " ·")[0] <= width:
+                wrapped[-1] += " ·"      # where it fits: else the break says it, not a dot alone on a line
+            lines += wrapped
+        return lines
     ways = [[(broken(forms[0]), colour) for forms, colour in said],
             [(broken(forms[-1]), colour) for forms, colour in said],
             [([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
