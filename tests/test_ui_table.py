@@ -1047,9 +1047,12 @@ def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the
         assert table.show_log and app.top is not sheet
         from game.ui.table.log import drawer_rect
         assert table.layout.w < app.size[0]                              # the table left of the drawer
+        assert sheet.rect.right <= drawer_rect(table).x, (sheet.rect, drawer_rect(table))     # and the sheet
+        assert all(sheet.rect.contains(b.rect) for b in sheet.buttons)
         click(app, (drawer_rect(table).x // 2, app.size[1] // 2))       # a click beside the drawer closes it
         assert not table.show_log and app.top is sheet
         assert table.layout.w == app.size[0]                             # and across the window again
+        assert sheet.rect.centerx == app.size[0] // 2
         for key in (pygame.K_l, pygame.K_ESCAPE):                        # as L and Escape close it
             click(app, table.bar_button["table.btn.log"].rect.center)
             post_key(app, key)

@@ -256,7 +256,8 @@ class TableScene(Scene):
         where the window leaves it room there, across the window once it is closed."""
         self.show_log = not self.show_log
         self.model.log.scroll = 0
-        self.resize(self.app.size)
+        for scene in [self] + [s for s in self.app.stack if getattr(s, "table", None) is self]:
+            scene.resize(self.app.size)                     # the table, and the sheets over it, beside it
         if self.show_log and self.app.top is not self:      # over a deal's sheet: the drawer above it
             from .sheets import LogOverSheet
             self.app.push(LogOverSheet(self.app, self))

@@ -124,7 +124,8 @@ class PaperScene(Unbidden, Scene):
         return widgets.line_step(font) * min(lines, len(widgets.wrap(text, font, width)))
 
     def resize(self, size) -> None:
-        w, h = size
+        # with the log's drawer open, in the room left of it where the table is laid out
+        w, h = (self.table.layout.w if self.table.show_log else size[0]), size[1]
         items = self.choices()
         gap = int(w * 0.012)
         width = int(w * self.width_share)
