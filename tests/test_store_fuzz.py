@@ -1,5 +1,6 @@
 """Whatever a file holds, loading it never crashes: it loads, or it is refused with a message and
-moved aside (design §5). Random damage, found by hypothesis."""
+moved aside (design §5), or, not damaged (a game this version does not know: "polignac" cut to
+"olignac"), left where it is. Random damage, found by hypothesis."""
 from __future__ import annotations
 
 import json
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.store import MatchRecord, Paths, Store, StoreError
+from game.store.problems import is_damage
 
 SEATS = [{"name": "Anne", "kind": "person", "level": None}] + [
     {"name": "Ordi", "kind": "computer", "level": "expert"}] * 3
@@ -58,6 +60,14 @@ def replaced(document, path, value):
     return doc
 
 
+def refused_as_told(problem, path: str) -> None:
+    """A damaged file is moved aside; one that is not (another game's) stays where it was."""
+    if is_damage(problem):
+        assert not os.path.exists(path) and os.path.exists(problem.moved_to), problem
+    else:
+        assert os.path.exists(path) and problem.moved_to is None, problem
+
+
 def load_never_crashes(tmp_path, text: str) -> None:
     paths = Paths.under(str(tmp_path))
     os.makedirs(paths.matches, exist_ok=True)
@@ -70,7 +80,7 @@ def load_never_crashes(tmp_path, text: str) -> None:
         assert os.path.exists(path)                 # a file that loads stays where it is
     except StoreError as exc:
         assert exc.problem.text and exc.problem.key.startswith("store.")
-        assert not os.path.exists(path) and os.path.exists(exc.problem.moved_to)
+        refused_as_told(exc.problem, path)
     store.list_matches()
     store.startup_check()
 
@@ -108,6 +118,26 @@ def test_an_autosave_with_damaged_bytes_continues_or_is_refused(tmp_path_factory
         record, match = store.load_autosave()
         assert len(record.actions) <= len(DOCUMENT["actions"]) + 1
     except StoreError as exc:
-        assert exc.problem.key.startswith("store.") and os.path.exists(exc.problem.moved_to)
-        assert store.autosave_info() is None
+        assert exc.problem.key.startswith("store.")
+        refused_as_told(exc.problem, paths.autosave_file)
+        if is_damage(exc.problem):
+            assert store.autosave_info() is None
     store.startup_check()
+
+
+def test_an_autosave_whose_game_is_cut_to_a_name_no_version_plays_is_left_in_place(tmp_path):
+    """Found by the damage above: "polignac" cut to "olignac" reads as a game this version does
+    not know, a file that is not damaged: it is left where it is, and said so."""
+    paths = Paths.under(str(tmp_path))
+    header = {k: v for k, v in DOCUMENT.items() if k != "actions"}
+    text = "".join(json.dumps(x) + "\n" for x in [header] + DOCUMENT["actions"])
+    os.makedirs(paths.state, exist_ok=True)
+    with open(paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write(text.replace('"polignac"', '"olignac"', 1))
+    store = Store(paths)
+    try:
+        store.load_autosave()
+        raise AssertionError("a game no version plays was loaded")
+    except StoreError as exc:
+        assert exc.problem.key == "store.game_unknown" and not is_damage(exc.problem)
+        refused_as_told(exc.problem, paths.autosave_file)
