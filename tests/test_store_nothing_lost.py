@@ -227,6 +227,41 @@ def test_a_copy_started_without_the_lock_stops_saving_once_another_copy_holds_it
         holder.wait(30)
 
 
+def test_a_copy_that_gave_the_files_to_another_writes_no_settings_and_says_so(tmp_path):
+    """A copy that gave the files up to another (the lock taken late, found held) still wrote
+    settings.json when the person changed a setting, or when it closed (the window's size), over
+    the other copy's. It writes nothing, and says this window's settings are not kept."""
+    import subprocess
+    import sys
+    paths = Paths.under(str(tmp_path))
+    state_folder_a_file(paths)
+    first = Store(paths, fsync=False)
+    first.settings["speed"] = "slow"
+    assert first.settings.save() is None
+    assert first.acquire_lock() and not first.lock.held
+    os.remove(paths.state)                                   # the folder is mended...
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)], cwd=root,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"    # ...and another copy opened
+        theirs = open(paths.settings_file, "rb").read()
+        first.settings["speed"] = "fast"                     # the person changes a setting here
+        problem = first.settings.save()
+        assert problem is not None and problem.params.get("cause") == "store.cause.other_copy"
+        assert "another copy" in problem.text and "not kept" in problem.text
+        assert first.yielded and [p.key for p in first.take_problems()] == ["store.other_copy"]
+        first.settings["window"] = [900, 600]                # and closes: its size is not written either
+        assert first.settings.save(chosen=False) is not None
+        assert open(paths.settings_file, "rb").read() == theirs, "the other copy's settings untouched"
+        record, _ = played(3)
+        first.autosave_start(record)
+        assert not os.path.exists(paths.autosave_file)
+    finally:
+        holder.kill()
+        holder.wait(30)
+
+
 def test_a_copy_started_without_the_lock_takes_it_once_the_folder_can_be_written(tmp_path):
     paths = Paths.under(str(tmp_path))
     state_folder_a_file(paths)

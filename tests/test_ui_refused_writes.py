@@ -323,3 +323,28 @@ def test_a_file_where_a_folder_should_be_is_said_in_words_when_a_write_fails(tmp
         assert "Errno" not in message.text and "File exists" not in message.text
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_setting_changed_in_a_window_that_gave_the_files_to_another_copy_says_it_is_not_kept(
+        tmp_path, monkeypatch, language):
+    """Another copy opened and keeps the files (tests/test_store_nothing_lost.py shows how this one
+    gives them up): a setting changed here said "Settings saved." and was written over the other
+    copy's, and so was the window's size at closing. Nothing is written; the line says why."""
+    app = make_app(tmp_path, size=(800, 500), language=language)
+    app.settings.save()
+    theirs = open(app.store.paths.settings_file, "rb").read()
+    app.store.yielded = True
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0)
+    click(app, scene.steppers["speed"].next)
+    drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
+    said = {"fr": "une autre copie de Tapis Vert garde désormais vos fichiers\xa0: ce qui est changé dans "
+                  "cette fenêtre n’est pas gardé",
+            "en": "another copy of Tapis Vert now keeps your files: what is changed in this window is not kept"}
+    assert said[language] in drawn, drawn[-300:]
+    assert app.t("settings.saved") not in drawn
+    app._resized, app.size = True, (900, 600)       # the person made the window larger, then closes it
+    app.shutdown()
+    assert open(app.store.paths.settings_file, "rb").read() == theirs

@@ -99,6 +99,8 @@ MESSAGES = {
     "store.cause.full": "the disk is full",
     "store.cause.no_read": "no permission to read it",
     "store.cause.not_folder": "{where} is a file where a folder should be",
+    "store.cause.other_copy": "another copy of Tapis Vert now keeps your files: what is changed in this window "
+                              "is not kept",
     "store.cause.kept_unread": "{file} could not be read, and Tapis Vert does not write over a file it could not read",
     # What is wrong with a file the app reads, said as the detail (see ``damaged``'s ``cause``).
     "store.cause.too_large": "more than {mb} MB",

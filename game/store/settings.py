@@ -177,6 +177,7 @@ class Settings:
         self.games: dict[str, dict] = {}
         self.left_unread = False        # the file is there but could not be read: never written over
         self.newer: int | None = None   # the version of a newer copy's file left as it is (not read)
+        self.may_write = None           # () -> False while another running copy keeps the files (the store's)
 
     # ---- dict-like
     def __getitem__(self, key: str):
@@ -299,7 +300,13 @@ class Settings:
         when the file was left unread (the person's own settings are not replaced by defaults). A
         newer version's file is kept first, in ``damaged/`` as ``settings-version-N.json``, when
         ``chosen`` (the person chose a setting); what the app remembers by itself (the window's
-        size) is not written over it."""
+        size) is not written over it. Nothing is written while another running copy keeps the
+        files (``may_write``): the person is told this window's settings are not kept."""
+        if self.may_write is not None and not self.may_write():
+            problem = StoreProblem("store.write_failed", self.path, "another copy of the app keeps the files",
+                                   params={"cause": "store.cause.other_copy"})
+            log.warning("%s", problem.text)
+            return problem
         if self.left_unread:
             return kept_unread("store.write_failed", self.path)
         if self.newer is not None and not chosen:

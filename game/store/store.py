@@ -34,6 +34,7 @@ class Store:
     def __init__(self, paths: Paths | None = None, fsync: bool = True):
         self.paths = paths or Paths.default()
         self.settings = Settings(self.paths.settings_file)
+        self.settings.may_write = self._may_write
         self.stats = Stats(self.paths.stats_file)
         self.autosave = Autosave(self.paths.autosave_file, fsync=fsync, on_problem=self._report,
                                  keep=self._keep_there, may_write=self._may_write)
@@ -85,7 +86,7 @@ class Store:
             return True
 
     def _may_write(self) -> bool:
-        """Whether this copy may write the autosave: the lock not taken at start is taken now if
+        """Whether this copy may write the autosave or the settings: the lock not taken at start is taken now if
         it can be (the folder mended); False once another copy holds it, which opened meanwhile:
         this copy then stops saving for good and the person is told (both writing the autosave,
         one copy's moves were lost)."""

@@ -174,6 +174,7 @@ STRINGS = {
     'store.cause.read_only': 'le dossier {where} est sur un disque où l’on ne peut pas écrire',
     'store.cause.full': 'le disque est plein',
     'store.cause.no_read': 'pas la permission de le lire',
+    'store.cause.other_copy': 'une autre copie de Tapis Vert garde désormais vos fichiers\xa0: ce qui est changé dans cette fenêtre n’est pas gardé',
     'store.cause.kept_unread': '{file} n’a pas pu être lu, et Tapis Vert n’écrit pas par-dessus un fichier qu’il n’a pas pu lire',
     'store.cause.not_folder': '{where} est un fichier là où il faut un dossier',
     'store.cause.too_large': 'plus de {mb}\xa0Mo',
