@@ -170,6 +170,81 @@ def test_a_finished_match_not_yet_counted_is_counted_before_a_new_match_takes_th
     assert on_disk.load_autosave()[0].seed == other.seed
 
 
+class FullJournal:
+    """The autosave's open journal on a full disk: every append refused."""
+
+    def __init__(self, journal):
+        self.journal = journal
+
+    def write(self, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def __getattr__(self, name):
+        return getattr(self.journal, name)
+
+
+def finished_on_a_full_disk(monkeypatch, store, paths):
+    """A match played to its end whose last moves reach neither the autosave nor, at its end, the
+    statistics: the state and data folders full from its last deal on."""
+    record, match = played(None, target=1)
+    actions, record = record.actions, MatchRecord.from_json({**record.to_json(), "actions": []})
+    match = record.start()
+    store.autosave_start(record)
+    for n, entry in enumerate(actions):
+        if n == len(actions) - 8:                            # the disk fills up
+            refuse_writes_in(monkeypatch, paths.state)
+            refuse_writes_in(monkeypatch, paths.data)
+            monkeypatch.setattr(store.autosave, "_file", FullJournal(store.autosave._file))
+        action = {k: v for k, v in entry.items() if k != "seat"}
+        match.apply_json(entry["seat"], action)
+        record.add(entry["seat"], action)
+    assert match.match_over and store.take_problems()[0].key == "store.autosave_failed"
+    assert store.match_finished(record, match).key == "store.stats_failed"
+    return record
+
+
+def test_a_finished_match_counted_while_nothing_could_be_written_is_counted_before_a_new_match_saves(
+        tmp_path, monkeypatch):
+    """Neither the autosave nor the statistics could be written as a match ended (a full disk): the
+    finished match was counted in memory only. Room was made, a new match started and took the
+    autosave's place, and the app was closed: the finished match was counted nowhere. Its count is
+    written before the new match takes the autosave."""
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    finished_on_a_full_disk(monkeypatch, store, paths)
+    store.autosave.close()
+    monkeypatch.undo()                                       # room again
+    other, _ = played(3, seed=9)
+    assert store.autosave_start(other) is None
+    store.autosave_close()                                   # the app closes
+    later = Store(paths)
+    later.startup_check()
+    assert later.stats.game("polignac")["played"] == 1
+    assert later.load_autosave()[0].seed == other.seed, "the new match is saved as it is played"
+
+
+def test_a_finished_match_whose_count_still_cannot_be_written_waits_in_the_autosave(tmp_path, monkeypatch):
+    """The same, the autosave's folder mended but the statistics' still full: the new match does not
+    take the autosave's place; the finished match is written there whole, so that a start that can
+    write the statistics counts it (once)."""
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    finished = finished_on_a_full_disk(monkeypatch, store, paths)
+    store.autosave.close()
+    monkeypatch.undo()
+    refuse_writes_in(monkeypatch, paths.data)                # the statistics' folder still full
+    other, _ = played(3, seed=9)
+    problem = store.autosave_start(other)
+    assert problem is not None and problem.params.get("cause") == "store.cause.full"
+    assert store.autosave.read(stale_too=True).actions == finished.actions, "the finished match, whole"
+    store.autosave_close()
+    monkeypatch.undo()
+    for _ in range(2):
+        later = Store(paths)
+        later.startup_check()
+        assert later.stats.game("polignac")["played"] == 1, "counted, once"
+
+
 # ---------------------------------------------------------------- 4. the single-copy lock, taken late
 
 HOLDER = ("import sys, time\n"

@@ -38,6 +38,11 @@ def _line(data) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
+def journal_text(record: MatchRecord) -> str:
+    """The whole journal of ``record``: its header, then each action, a line each."""
+    return _line(record.header_json()) + "".join(_line(a) for a in record.actions)
+
+
 class _Syncer:
     """fsyncs one open journal in a background thread whenever it is poked."""
 
@@ -139,7 +144,7 @@ class Autosave:
         assert record is not None
         if not self._may_write():
             return False
-        text = _line(record.header_json()) + "".join(_line(a) for a in record.actions)
+        text = journal_text(record)
         try:
             self._unkept = False
             if self.keep is not None:

@@ -8,8 +8,8 @@ import json
 import logging
 import os
 
-from .atomic import clean_temporaries, read_json, read_text, write_json
-from .autosave import Autosave, NotKept
+from .atomic import clean_temporaries, read_json, read_text, write_atomic, write_json
+from .autosave import Autosave, NotKept, journal_text
 from .lock import SingleCopyLock
 from .paths import Paths
 from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, move_to_damaged, unexpected, unreadable
@@ -40,6 +40,7 @@ class Store:
                                  keep=self._keep_there, may_write=self._may_write)
         self._kept_there: tuple | None = None        # the autosave file last kept (size, time)
         self._uncounted: set[str] = set()            # matches counted in memory, their write refused
+        self._finished: MatchRecord | None = None    # the last of them, its journal perhaps not on the disk
         self._lock_late = False      # the lock could not be taken at start: tried again before writing
         self.yielded = False         # another copy took the lock meanwhile: this one writes no more
         self.saves = Saves(self.paths.matches)
@@ -187,7 +188,10 @@ class Store:
         becomes ``.bak``, overwritten in turn by the next match): what the file holds is kept first
         when it is another match that must not be lost. Raises :class:`NotKept` when it cannot be:
         the file then stays where it is. (An unfinished match of this copy's is kept by the app,
-        which names it and says so: ``App.keep_unfinished``.)"""
+        which names it and says so: ``App.keep_unfinished``.) A match counted in memory only is
+        written to the statistics first (:meth:`_write_pending`)."""
+        if self._uncounted:
+            self._write_pending(record)
         path = self.paths.autosave_file
         try:
             st = os.stat(path)
@@ -220,6 +224,47 @@ class Store:
             raise
         except OSError:
             return                      # unreadable: nothing this copy could keep of it
+
+    def _write_pending(self, record: MatchRecord) -> None:
+        """The matches counted in memory only (the statistics refused) are written before anything
+        takes the autosave's place, which may hold the last of them: its count would be lost with
+        it. While the statistics still refuse, NotKept: the autosave stays, and holds the finished
+        match whole where that loses nothing (:meth:`_journal_finished`), for a later start to count."""
+        problem = self.stats.write()
+        if problem is None:
+            self._counted_on_disk()
+            return
+        if self._finished is not None and self._finished.set_up() != record.set_up():
+            self._journal_finished(self._finished)
+        raise NotKept(problem)
+
+    def _counted_on_disk(self) -> None:
+        """The statistics were written: they hold every match counted in memory."""
+        self._uncounted.clear()
+        self._finished = None
+
+    def _journal_finished(self, record: MatchRecord) -> bool:
+        """Whether the autosave holds the finished ``record`` whole, now that it was written there
+        if need be: over nothing, or over its own journal stopped short (a write refused as it
+        ended). Another match there, or a file this copy cannot read, stays as it is (False)."""
+        path = self.paths.autosave_file
+        try:
+            there = self.autosave.read(stale_too=True)
+        except FileNotFoundError:
+            there = None
+        except (StoreError, OSError):
+            return False
+        if there is not None and not record.holds(there):
+            return False
+        if there is not None and len(there.actions) == len(record.actions):
+            return True
+        try:
+            write_atomic(path, journal_text(record))
+        except OSError as exc:
+            log.info("could not write the finished match into the autosave %s: %s", path, exc)
+            return False
+        log.info("the finished match, not yet counted, is in the autosave for a later start to count")
+        return True
 
     def _keep_unusable(self, problem: StoreProblem) -> None:
         """Keep the autosave this copy cannot continue (``problem`` says why): as a save in the
@@ -313,7 +358,7 @@ class Store:
         if key in self._uncounted:
             problem = self.stats.write()
             if problem is None:
-                self._uncounted.clear()     # the file written holds every match counted in memory
+                self._counted_on_disk()
             return problem
         if key in self.stats.counted:       # counted, and written, already
             return None
@@ -334,7 +379,7 @@ class Store:
         if problem is not None:
             self._uncounted.add(key)
         else:
-            self._uncounted.clear()         # the file written holds every match counted in memory
+            self._counted_on_disk()
         return problem
 
     def mark_hinted(self, record: MatchRecord) -> None:
@@ -377,6 +422,10 @@ class Store:
         # next start, or the next match (before it takes the autosave's place), to count it.
         self.autosave.close()
         self.autosave.stale = True
+        if match_key(record) in self._uncounted:
+            self._finished = record
+        if not journal:                 # its last moves did not reach the autosave: written whole now
+            journal = self._journal_finished(record)
         if journal and problem.key == "store.stats_failed":    # the disk refused: it will be counted
             problem = StoreProblem("store.stats_later", problem.path, problem.detail,
                                    params={k: v for k, v in problem.params.items() if k not in ("file", "detail")})
