@@ -87,3 +87,37 @@ def test_a_saved_match_the_system_will_not_let_be_read_stays_in_its_folder(tmp_p
     assert [p.key for p in Store(store.paths).startup_check()] == ["store.left"], "told again at the next start"
     monkeypatch.undo()
     assert [e.id for e in Store(store.paths).list_matches()] == [entry.id]
+
+
+def test_an_autosave_the_system_will_not_let_be_read_stays_in_place_and_is_never_written_over(tmp_path, monkeypatch):
+    """chmod 000 on autosave.jsonl: the start moved it into damaged/ as if damaged, and a new match
+    put it in autosave.jsonl.bak, which the next match overwrote. It stays where it is, the person
+    is told it could not be read, and no match writes over it or sets it aside."""
+    from test_store_nothing_lost import played
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    theirs, _ = played(7)
+    store.autosave_start(theirs)
+    store.autosave_close()
+    kept = open(paths.autosave_file, "rb").read()
+    refuse_reading(monkeypatch, paths.autosave_file)
+    store = Store(paths, fsync=False)
+    problems = store.startup_check()
+    assert [(p.key, p.params.get("cause"), p.moved_to) for p in problems] == [
+        ("store.left", "store.cause.no_read", None)]
+    assert "no permission to read it" in problems[0].text and "leaves it where it is" in problems[0].text
+    assert store.autosave_info() is None
+    for seed in (8, 9):                                  # two new matches, one after the other
+        record, match = played(3, seed=seed)
+        problem = store.autosave_start(record)
+        assert problem is not None and problem.params.get("cause") == "store.cause.kept_unread", problem
+        assert "autosave.jsonl could not be read" in problem.text
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+        store.autosave_end()                             # abandoned
+    assert open(paths.autosave_file, "rb").read() == kept
+    assert not os.path.exists(paths.autosave_file + ".bak")
+    assert not os.path.exists(os.path.join(paths.state, "damaged"))
+    monkeypatch.undo()
+    assert Store(paths).load_autosave()[0].actions == theirs.actions

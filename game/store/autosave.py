@@ -267,9 +267,11 @@ class Autosave:
 
     def end(self) -> OSError | None:
         """The match is over or abandoned: no more Continue. The last autosave becomes ``.bak``;
-        the system's refusal when it cannot (the file stays, and this copy offers no Continue of it)."""
+        the system's refusal when it cannot (the file stays, and this copy offers no Continue of it).
+        A file this match never took the place of (``stale``: another match's, one that could not be
+        read) stays as it is."""
         self.close()
-        return None if self.stopped else self._retire()
+        return None if self.stopped or self.stale else self._retire()
 
     # ---- reading
     def exists(self) -> bool:

@@ -12,7 +12,16 @@ from .atomic import clean_temporaries, read_json, read_text, write_atomic, write
 from .autosave import Autosave, NotKept, journal_text
 from .lock import SingleCopyLock
 from .paths import Paths
-from .problems import LEFT_IN_PLACE, StoreError, StoreProblem, move_to_damaged, unexpected, unreadable
+from .problems import (
+    LEFT_IN_PLACE,
+    StoreError,
+    StoreProblem,
+    kept_unread,
+    move_to_damaged,
+    refused_read,
+    unexpected,
+    unreadable,
+)
 from .record import FORMAT, MatchRecord, RecordError
 from .saves import SavedMatch, Saves
 from .settings import Settings
@@ -126,8 +135,8 @@ class Store:
                     self.match_finished(record, match)
             except StoreError as exc:
                 self.problems.append(exc.problem)
-            except OSError as exc:
-                self.problems.append(unreadable(self.paths.autosave_file, exc))
+            except OSError as exc:          # one the system will not let be read is left where it is
+                self.problems.append(unreadable(self.paths.autosave_file, exc, move=not refused_read(exc)))
             except Exception as exc:        # none foreseen: logged, told, the file left as it is
                 self.problems.append(unexpected("store.check_failed", self.paths.autosave_file, exc))
         checked = self._read_checked()
@@ -205,13 +214,7 @@ class Store:
                 return                  # this very match (a hint asked, a move taken back)
             match = there.replay()
             if match.match_over:        # finished: counted before it goes (once: a key per match)
-                try:
-                    problem = self._count(there, match)
-                except Exception as exc:    # it stays for a start (or a copy) that can count it
-                    log.exception("the finished match in the autosave could not be counted")
-                    problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
-                if problem is not None:
-                    raise NotKept(problem)
+                self._count_before_it_goes(there, match)
         except StoreError as exc:
             if exc.problem.moved_to is not None:        # damaged: it is in damaged/ now, say so
                 self._report(exc.problem)
@@ -222,8 +225,21 @@ class Store:
                 self._keep_unusable(exc.damaged(path))
         except NotKept:
             raise
-        except OSError:
+        except OSError as exc:
+            if refused_read(exc):       # it may be anything of the person's: never written over nor set aside
+                raise NotKept(kept_unread("store.write_failed", path)) from exc
             return                      # unreadable: nothing this copy could keep of it
+
+    def _count_before_it_goes(self, there: MatchRecord, match) -> None:
+        """The finished match in the autosave counted before the file is replaced; NotKept when it
+        cannot be (it stays for a start, or a copy, that can count it)."""
+        try:
+            problem = self._count(there, match)
+        except Exception as exc:
+            log.exception("the finished match in the autosave could not be counted")
+            problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
+        if problem is not None:
+            raise NotKept(problem)
 
     def _write_pending(self, record: MatchRecord) -> None:
         """The matches counted in memory only (the statistics refused) are written before anything
