@@ -348,3 +348,17 @@ def test_a_setting_changed_in_a_window_that_gave_the_files_to_another_copy_says_
     app._resized, app.size = True, (900, 600)       # the person made the window larger, then closes it
     app.shutdown()
     assert open(app.store.paths.settings_file, "rb").read() == theirs
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_title_of_a_short_message_about_files_is_shown_whole(tmp_path, monkeypatch, language, size):
+    """A start that found the autosave unreadable said so under "Fichiers que Tapis Vert ne peut pas o…":
+    the message's panel was as wide as its short text, and its title was cut."""
+    app = make_app(tmp_path, size=size, language=language)
+    title = app.t("message.refused_title")
+    app.show_message(title, app.t("store.left", file="autosave.jsonl", detail=app.t("store.cause.no_read")))
+    app.frame(0.0)
+    drawn = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
+    assert title in drawn, [t for t in drawn if t.startswith(title[:8])]
+    app.shutdown()

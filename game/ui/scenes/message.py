@@ -45,8 +45,10 @@ class MessageScene(Unbidden, Scene):
         w, h = size
         body = self.app.font("body")
         share = 0.62 if len(self.text) > 160 else 0.46
-        pw = min(w - 40, max(int(w * share), 420))
-        lines = widgets.wrap(self.text, body, pw - 2 * int(h * 0.04))
+        pad = int(h * 0.04)
+        title_w = self.app.font("title").size(self.title)[0] + 2 * pad     # the title whole where the window allows
+        pw = min(w - 40, max(int(w * share), 420, title_w))
+        lines = widgets.wrap(self.text, body, pw - 2 * pad)
         bh = theme.button_height(h)
         title_h = self.app.font("title").get_linesize()
         # A very long message (many damaged files) shows what the window can hold and scrolls
