@@ -73,7 +73,8 @@ def _newer_save(store) -> str:
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("files", ["newer_settings", "newer_save", "newer_and_refused", "newer_and_damaged"])
+@pytest.mark.parametrize("files", ["newer_settings", "newer_save", "newer_stats", "newer_and_refused",
+                                   "newer_and_damaged"])
 def test_only_damaged_files_are_told_under_damaged_files(tmp_path, monkeypatch, language, files):
     """A file written by a newer version, or one the system would not let Tapis Vert read and
     that it left in place, was told at the start under "Damaged files": nothing in them is
@@ -88,6 +89,8 @@ def test_only_damaged_files_are_told_under_damaged_files(tmp_path, monkeypatch, 
         _newer_settings(paths)
     if files == "newer_save":
         _newer_save(store)
+    if files == "newer_stats":
+        _newer_stats(paths)
     if files == "newer_and_refused":
         record, match = played_record(seed=4, steps=6)
         closed = store.saves.path(store.save_match(record, "Closed", match).id)
@@ -110,3 +113,39 @@ def test_only_damaged_files_are_told_under_damaged_files(tmp_path, monkeypatch, 
             assert message.title == app.t("message.files_title")
     finally:
         app.shutdown()
+
+
+def _newer_stats(paths) -> bytes:
+    from test_store_stats_checks import GOOD, write_stats
+    write_stats(paths, {**GOOD, "version": 7})
+    return open(paths.stats_file, "rb").read()
+
+
+def test_statistics_of_a_newer_version_are_left_as_they_are_and_not_counted_into(tmp_path):
+    """A stats.json of a newer version was moved aside as damaged at the start (settings of a newer
+    version are left in place): going back to the newer version found its statistics gone. The file
+    stays as it is, never written over; the person is told, at each start, that this version counts
+    no match into it, and at a match's end that this one is not counted."""
+    from test_store_nothing_lost import played
+    paths = Paths.under(str(tmp_path))
+    before = _newer_stats(paths)
+    store = Store(paths, fsync=False)
+    problems = store.startup_check()
+    assert [(p.key, p.moved_to) for p in problems] == [("store.future_stats", None)]
+    assert "version 7" in problems[0].text and "left as it is" in problems[0].text
+    assert "not counted" in problems[0].text or "counts no match" in problems[0].text
+    assert store.stats.games() == [], "its figures are not read as this version's"
+    record, match = played(None, target=1)
+    store.autosave_start(record)
+    problem = store.match_finished(record, match)
+    assert problem is not None and problem.key == "store.stats_newer" and "not counted" in problem.text
+    assert [p.key for p in store.take_problems()] == ["store.stats_newer"]
+    assert store.record_duplicate("polignac", 3, 5, key="dup:1") is not None
+    other, _ = played(3, seed=9)
+    assert store.autosave_start(other) is None, "the next match is saved as it is played"
+    store.autosave_close()
+    assert open(paths.stats_file, "rb").read() == before
+    assert not os.path.exists(os.path.join(paths.data, "damaged"))
+    again = Store(paths)
+    assert [p.key for p in again.startup_check()] == ["store.future_stats"], "told at each start"
+    assert again.load_autosave()[0].seed == other.seed

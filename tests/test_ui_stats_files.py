@@ -99,3 +99,27 @@ def test_a_match_that_cannot_be_counted_at_its_last_card_is_told(tmp_path, monke
     finally:
         table.close()
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_statistics_of_a_newer_version_are_said_so_on_the_statistics_screen(tmp_path, monkeypatch, language):
+    """A stats.json of a newer version: the screen read "No finished match yet", and the match in
+    progress "counts when it ends", as if the person had never played. It says the statistics are a
+    newer version's, left as they are, and that this version counts no match into them."""
+    from test_store_nothing_lost import played
+    from test_store_stats_checks import GOOD, write_stats
+    paths = Paths.under(str(tmp_path))
+    write_stats(paths, {**GOOD, "version": 7})
+    app = make_app(tmp_path, language=language)
+    try:
+        record, _ = played(3)
+        app.store.autosave_start(record)
+        app.store.autosave_close()
+        app.push(StatsScene(app))
+        drawn = " ".join(texts_drawn(monkeypatch, lambda: app.frame(0.0)))
+        said = {"fr": "n’y compte aucune partie", "en": "counts no match into them"}[language]
+        assert said in drawn and "stats.json" in drawn and "7" in drawn, drawn
+        assert app.t("stats.empty") not in drawn
+        assert app.t("stats.in_progress", game=app.t("game.polignac"), players=3) not in drawn
+    finally:
+        app.shutdown()

@@ -59,6 +59,7 @@ Every problem is a :class:`StoreProblem` with a stable ``key`` (``store.truncate
 ``store.not_json``, ``store.too_large``, ``store.future_version``, ``store.wrong_format``,
 ``store.rule_breaking``, ``store.unreadable``, ``store.bad_setting``, ``store.write_failed``,
 ``store.not_found``, ``store.game_unavailable``, ``store.game_unknown``, ``store.future_left``,
+``store.future_settings``, ``store.future_stats``, ``store.stats_newer``,
 ``store.restored_backup``; English texts in
 ``MESSAGES``, which the UI's English catalogue takes as they are), ``params`` for the
 translation (``file``, ``detail``, the damage as found, in English; where it can be said in

@@ -51,6 +51,10 @@ MESSAGES = {
                              "it is left as it is, and Tapis Vert uses its default settings. A setting "
                              "changed now is written in its place, the newer file kept in the “damaged” "
                              "folder beside it.",
+    "store.future_stats": "The statistics file {file} was written by a newer version of Tapis Vert ({detail}); "
+                          "it is left as it is: this version does not show its figures, and counts no match into it.",
+    "store.stats_newer": "The statistics in {file} come from a newer version of Tapis Vert ({detail}): this match is "
+                         "not counted in them, and they are left as they are.",
     "store.wrong_format": "The file {file} is not a Tapis Vert file of this kind ({detail}); it was moved aside.",
     "store.rule_breaking": "The saved match {file} breaks the rules of the game ({detail}); it was moved aside.",
     "store.unreadable": "The file {file} could not be read ({detail}); it was moved aside.",
@@ -233,7 +237,7 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
 LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable",
-                 "store.game_unknown", "store.check_failed", "store.future_settings")
+                 "store.game_unknown", "store.check_failed", "store.future_settings", "store.future_stats")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
             "store.cause.full", "store.cause.kept_unread")
@@ -241,7 +245,8 @@ _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.n
 # Problems of files that are not damaged: written by a newer version, of a game this copy does not
 # play, holding a choice it does not know, not checked or no longer there (App.report_problems'
 # title: "Damaged files" only where one is damaged).
-UNDAMAGED = ("store.future_version", "store.future_left", "store.future_settings", "store.game_unavailable",
+UNDAMAGED = ("store.future_version", "store.future_left", "store.future_settings", "store.future_stats",
+             "store.stats_newer", "store.game_unavailable",
              "store.game_unknown", "store.unknown_games", "store.check_failed", "store.checks_failed",
              "store.not_found", "store.folder_left", "store.left", "store.autosave_kept", "store.finished_left")
 

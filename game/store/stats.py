@@ -32,6 +32,7 @@ log = logging.getLogger("tapisvert.store")
 FORMAT = "tapisvert-stats"
 VERSION = 1
 _EMPTY = {"played": 0, "won": 0, "lost": 0, "places": {}, "deals": 0, "points": 0}
+NOT_COUNTED = "store.stats_newer"       # a match not counted: the statistics are a newer version's
 COUNTED_KEPT = 32       # the last matches counted, by key, so that none is counted twice
 APART = ("practice", "replay", "challenge", "hinted")   # the buckets kept out of the main figures
 RATING_START = 1000.0   # a newcomer's rating: that of the first level
@@ -178,6 +179,7 @@ class Stats:
     def __init__(self, path: str):
         self.path = path
         self.left_unread = False        # the file is there but could not be read: never written over
+        self.newer: int | None = None   # the version of a newer copy's file left as it is (not read, not counted into)
         self._reset()
 
     def _reset(self) -> None:
@@ -191,17 +193,19 @@ class Stats:
     def load(self, mend: bool = True) -> list[StoreProblem]:
         """Read ``stats.json``. A damaged file is moved to ``damaged/`` (unless not ``mend``:
         another copy runs) and the previous version (``.bak``) is used when it is sound, so a
-        damaged file costs at most the last match."""
+        damaged file costs at most the last match. One a newer version wrote is left as it is, its
+        figures not read, and this version counts nothing into it (:meth:`not_counted`)."""
         problems = self._load(self.path, move=mend)
         self.left_unread = any(p.key == "store.left" for p in problems)
-        if problems and os.path.exists(self.path + ".bak"):
+        self.newer = next((p.params["found"] for p in problems if p.key == "store.future_stats"), None)
+        if problems and self.newer is None and os.path.exists(self.path + ".bak"):
             if not self._load(self.path + ".bak", move=False):
                 problems.append(StoreProblem("store.restored_backup", self.path))
         return problems
 
     def _load(self, path: str, move: bool) -> list[StoreProblem]:
         self._reset()
-        doc, problems = read_json_or_problems(path, FORMAT, VERSION, move)
+        doc, problems = read_json_or_problems(path, FORMAT, VERSION, move, newer="store.future_stats")
         if doc is None:
             return problems
         counted = doc.get("counted", [])
@@ -236,6 +240,8 @@ class Stats:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
         if bucket is not None and bucket not in APART:
             raise ValueError(f"unknown bucket {bucket!r}")
+        if self.newer is not None:
+            return self.not_counted()
         if key is not None and key in self.counted:
             return None
 
@@ -284,6 +290,8 @@ class Stats:
     def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
         """A replayed deal compared with the Expert's result from the same seat and cards (once
         per ``key``)."""
+        if self.newer is not None:
+            return self.not_counted()
         if key is not None and key in self.counted:
             return None
 
@@ -298,9 +306,12 @@ class Stats:
 
     def write(self) -> StoreProblem | None:
         """Write the counters; a problem instead when the write fails, or when the file was left
-        unread (it may hold the person's counts: they are not replaced by this run's)."""
+        unread (it may hold the person's counts: they are not replaced by this run's), or is a newer
+        version's."""
         if self.left_unread:
             return kept_unread("store.stats_failed", self.path)
+        if self.newer is not None:
+            return self.not_counted()
         try:
             write_json(self.path, {"format": FORMAT, "version": VERSION, "games": self.data,
                                    "apart": self.apart, "details": self.details,
@@ -311,6 +322,11 @@ class Stats:
             log.warning("%s", problem.text)
             return problem
         return None
+
+    def not_counted(self) -> StoreProblem:
+        """The problem of a match (or a deal) not counted: the statistics are a newer version's."""
+        return StoreProblem(NOT_COUNTED, self.path, f"version {self.newer}, this app reads up to {VERSION}",
+                            params={"cause": "store.cause.newer", "found": self.newer, "version": VERSION})
 
     def game(self, game: str, bucket: str | None = None) -> dict:
         """The counters of one game (of one bucket kept apart), with ``average_per_deal`` (None

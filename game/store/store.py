@@ -25,7 +25,7 @@ from .problems import (
 from .record import FORMAT, MatchRecord, RecordError
 from .saves import SavedMatch, Saves
 from .settings import Settings
-from .stats import Stats, match_bucket, match_key, match_outcome, replay_figures
+from .stats import NOT_COUNTED, Stats, match_bucket, match_key, match_outcome, replay_figures
 
 log = logging.getLogger("tapisvert.store")
 
@@ -238,7 +238,7 @@ class Store:
         except Exception as exc:
             log.exception("the finished match in the autosave could not be counted")
             problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
-        if problem is not None:
+        if problem is not None and problem.key != NOT_COUNTED:
             raise NotKept(problem)
 
     def _write_pending(self, record: MatchRecord) -> None:
@@ -369,7 +369,10 @@ class Store:
 
     def _count(self, record: MatchRecord, match, seat: int | None = None) -> StoreProblem | None:
         """:meth:`record_finished` without telling; a match counted only in memory, its write refused,
-        is written again here (its key is then among the counted already)."""
+        is written again here (its key is then among the counted already). Statistics of a newer
+        version are counted into by none (:data:`NOT_COUNTED`, nothing kept to count later)."""
+        if self.stats.newer is not None:
+            return self.stats.not_counted()
         key = match_key(record)
         if key in self._uncounted:
             problem = self.stats.write()
@@ -412,7 +415,7 @@ class Store:
         if self.yielded:                # the statistics are the other copy's now (the person was told)
             return None
         problem = self.stats.record_duplicate(game, mine, expert, key)
-        if problem is not None:
+        if problem is not None and problem.key != NOT_COUNTED:     # that one was told at the start
             self._report(problem)
         return problem
 
@@ -431,9 +434,11 @@ class Store:
         except Exception as exc:            # a match that cannot be counted now is kept for a copy that can
             log.exception("the finished match could not be counted")
             problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
-        if problem is None:
+        if problem is None or problem.key == NOT_COUNTED:      # counted, or never by this version
             self._ended()
-            return None
+            if problem is not None:
+                self._report(problem)
+            return problem
         # Not counted on the disk: the finished autosave stays (no Continue offers it), for the
         # next start, or the next match (before it takes the autosave's place), to count it.
         self.autosave.close()

@@ -370,7 +370,7 @@ class App:
         if not found:
             return False
         unsaved = ("store.autosave_failed", "store.stats_failed", "store.stats_later", "store.write_failed",
-                   "store.other_copy", "store.finished_left")
+                   "store.other_copy", "store.finished_left", "store.stats_newer")
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
         kept = all(getattr(p, "key", None) == "store.autosave_kept" for p in found)    # nothing lost

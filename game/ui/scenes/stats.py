@@ -10,6 +10,8 @@
 """
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game.ai.seats import LEVELS
@@ -183,7 +185,10 @@ class StatsScene(Scene):
         played = any(f.get("played") for f in self.figures.values())
         notes = [t("stats.average_help")] if played else [t(empty)]   # which way each game's figure is good
         info = self.in_progress
-        if info and info.get("game") in GAME_MODULES:
+        newer = getattr(self.stats, "newer", None)
+        if newer is not None:           # a newer version's file, left as it is: nothing here counts into it
+            notes = [t("stats.newer", file=os.path.basename(self.stats.path), found=newer)]
+        elif info and info.get("game") in GAME_MODULES:
             notes.append(t("stats.in_progress", game=t(f"game.{info['game']}"), players=info.get("players", "")))
         for note in notes:
             lines = widgets.wrap(note, small, inner.w)
