@@ -245,6 +245,24 @@ def test_a_finished_match_whose_count_still_cannot_be_written_waits_in_the_autos
         assert later.stats.game("polignac")["played"] == 1, "counted, once"
 
 
+def test_a_damaged_autosave_met_while_a_finished_match_is_put_there_is_told(tmp_path, monkeypatch):
+    """Putting the finished, uncounted match into the autosave finds the file there damaged: it goes
+    to damaged/ as everywhere else, and the person is told, not left to wonder where it went."""
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    record, match = played(None, target=1)
+    refuse_writes_in(monkeypatch, paths.state)
+    refuse_writes_in(monkeypatch, paths.data)
+    store.autosave_start(record)                             # never written: the state folder full
+    with open(paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write('{"format": "tapisvert-match", "vers')        # cut short
+    store.take_problems()
+    store.match_finished(record, match)
+    told = [p.key for p in store.take_problems()]
+    assert "store.truncated" in told, told
+    assert os.listdir(os.path.join(paths.state, "damaged"))
+
+
 # ---------------------------------------------------------------- 4. the single-copy lock, taken late
 
 HOLDER = ("import sys, time\n"

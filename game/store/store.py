@@ -268,7 +268,11 @@ class Store:
             there = self.autosave.read(stale_too=True)
         except FileNotFoundError:
             there = None
-        except (StoreError, OSError):
+        except StoreError as exc:
+            if exc.problem.moved_to is not None:        # damaged: it is in damaged/ now, say so
+                self._report(exc.problem)
+            return False
+        except OSError:
             return False
         if there is not None and not record.holds(there):
             return False
