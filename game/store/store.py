@@ -96,10 +96,10 @@ class Store:
             return True
 
     def _may_write(self) -> bool:
-        """Whether this copy may write the autosave or the settings: the lock not taken at start is taken now if
-        it can be (the folder mended); False once another copy holds it, which opened meanwhile:
-        this copy then stops saving for good and the person is told (both writing the autosave,
-        one copy's moves were lost)."""
+        """Whether this copy may write the autosave or the settings: the lock not taken at start is
+        taken now if it can be (the folder mended); False once another copy holds it, which opened
+        meanwhile: this copy then stops saving for good and the person is told (both writing the
+        autosave, one copy's moves were lost)."""
         if self.yielded or not self._lock_late:
             return not self.yielded
         try:
