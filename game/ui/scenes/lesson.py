@@ -18,11 +18,12 @@ from game.engine import action_from_json, game_module, new_match
 from game.engine.cards import CODE_LIST
 
 from .. import i18n, theme, widgets
-from ..cards import ART
+from ..cards import ART, card_size
 from ..games.double_king_terms import contract_label
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
-from ..table.draw import fan_image
+from ..table.draw import dealer_mark_radius, draw_dealer_mark, fan_image
+from ..table.layout import TRICK_SPOTS, trick_place
 from ..table.stage import sort_hand
 from .lesson_scripts import TERMS, Lesson, lesson_games, lessons_of
 from .panel import PanelScene
@@ -468,45 +469,81 @@ class LessonScene(Scene):
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
+        self.draw_seats(surface, hands, cloth, backs_h)
+        if cloth is not None:
+            self.draw_cloth(surface, cloth, backs_h)
+        hh = int(min(b.h * 0.26, b.w * 0.2))
+        you_bottom = b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10      # above the card raised most
+        # the trick, each card towards its player on its place of the table's trick
+        # (TRICK_SPOTS), the winner's words under it, all above the person's name
+        floor = you_bottom - body.get_linesize() - small.get_linesize() - 4
+        self.trick_rects: list[tuple[pygame.Rect, str]] = []
+        spots = self.trick_spots(card_h, [r for rects in self.seat_rects.values() for r in rects], floor)
+        for seat, code in self.trick:
+            spot = spots[seat]
+            img = ART.face(code, spot.h, lang, four)
+            at = surface.blit(img, img.get_rect(center=spot.center))
+            self.trick_rects.append((at, code))
+            if seat == self.last_winner:
+                pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+        if self.last_winner is not None:
+            said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
+            under = max(spot.bottom for spot in spots.values()) + 6
+            widgets.draw_text(surface, said, small, theme.GOLD, (b.centerx, under), "midtop")
+        self.draw_hand(surface, hands[0], hh)
+        you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, you_bottom), "midbottom")
+        after = you.right
+        if self.lesson.dealer == 0:
+            dr = dealer_mark_radius(self)
+            after = draw_dealer_mark(self, surface, (you.right + dr + dr // 2, you.centery)).right
+        self.seat_rects[0] = [you]
+        detail = self.seat_detail(0, cloth)
+        if detail:
+            widgets.draw_text(surface, f" · {detail}", small, theme.CREAM_DIM, (after, you.centery), "midleft")
+
+    def draw_seats(self, surface, hands: list[list[str]], cloth: dict | None, backs_h: int) -> None:
+        """The computer seats round the board: each one's name, its cards' count and its detail,
+        the dealer's mark after the dealer's name, its cards backs up."""
+        t = self.app.t
+        small = self.app.font("small")
+        b = self.board
         passed = cloth["passers"] if cloth is not None else set()
+        # seat -> its words and its cards as drawn: the seat's plate on this board, which the
+        # trick keeps clear of
+        self.seat_rects: dict[int, list[pygame.Rect]] = {}
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
             said = t("gg.note.passe") if seat in passed else t("lesson.cards", n=len(hands[seat]))
             detail = self.seat_detail(seat, cloth)       # its counters and tricks, under its name
             lines = seat_lines(self.seat_name(seat), said, detail, small, int(b.w * 0.3))
             drawn = widgets.draw_text(surface, lines[0][0], small, theme.CREAM, (x, y), "center")
+            plate = [drawn]
+            if seat == self.lesson.dealer:         # the dealer's mark after his name, as on the table's plate
+                dr = dealer_mark_radius(self)
+                plate.append(draw_dealer_mark(self, surface, (drawn.right + dr + dr // 2, drawn.centery)))
             for text, dim in lines[1:]:
                 drawn = drawn.union(widgets.draw_text(surface, text, small, theme.CREAM_DIM if dim else theme.CREAM,
                                                       (x, drawn.bottom), "midtop"))
+            plate.append(drawn)
             if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
                 # a Guinguette passer's hand lies squared, laid aside, as at the table
                 fan = fan_image(self, 1 if seat in passed else len(hands[seat]), backs_h)
                 top = y < b.y + b.h * 0.2
-                surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
-                             else fan.get_rect(midbottom=(x, drawn.top)))
-        if cloth is not None:
-            self.draw_cloth(surface, cloth, backs_h)
-        # the trick in the middle, each card towards its player
-        cx, cy = b.centerx, int(b.y + b.h * 0.4)
-        for seat, code in self.trick:
-            sx, sy = self.seat_spot(seat)
-            img = ART.face(code, card_h, lang, four)
-            px = cx + (sx - cx) * 0.35 - img.get_width() / 2
-            py = cy + (sy - cy) * 0.35 - img.get_height() / 2
-            at = surface.blit(img, (int(px), int(py)))
-            if seat == self.last_winner:
-                pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
-        if self.last_winner is not None:
-            said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
-            widgets.draw_text(surface, said, small, theme.GOLD, (cx, int(b.y + b.h * 0.62)), "midtop")
-        # the person's hand at the bottom, the playable cards clear
-        hand = self.in_hand_order(hands[0])          # as the table holds it
+                plate.append(surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
+                                          else fan.get_rect(midbottom=(x, drawn.top))))
+            self.seat_rects[seat] = plate
+
+    def draw_hand(self, surface, codes: list[str], hh: int) -> None:
+        """The person's hand at the bottom, the playable cards clear, the lesson's card framed."""
+        lang = self.app.settings["language"]
+        four = bool(self.app.settings.get("four_colour", False))
+        b = self.board
+        hand = self.in_hand_order(codes)          # as the table holds it
         legal = set()
         lesson_card = None              # the card the lesson plays, framed in gold for the person
         if self.person_turn() and self.match.phase == "play":
             legal = {a.to_json()["card"] for a in self.match.legal_actions()}
             lesson_card = (self.expected() or {}).get("card")
-        hh = int(min(b.h * 0.26, b.w * 0.2))
         self.hand_rects = []
         if hand:
             cw = ART.face(hand[0], hh, lang, four).get_width()
@@ -529,11 +566,36 @@ class LessonScene(Scene):
                 elif code in spoken:
                     pygame.draw.rect(surface, theme.CREAM, rect.inflate(4, 4), 2, border_radius=5)
                 x += step
-        you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD,       # above the card raised most
-                                (b.centerx, b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10), "midbottom")
-        detail = self.seat_detail(0, cloth)
-        if detail:
-            widgets.draw_text(surface, f" · {detail}", small, theme.CREAM_DIM, (you.right, you.centery), "midleft")
+
+    def trick_spots(self, card_h: int, clear: list[pygame.Rect], floor: int) -> dict[int, pygame.Rect]:
+        """Where each seat's card of the trick lies: on its place of the table's trick
+        (TRICK_SPOTS: every card's index in sight whatever order they fell in), round the middle of
+        the room under the seats above, as large as ``card_h`` or as much smaller as it takes for
+        the trick to keep clear of every seat's words and cards (``clear``) and above ``floor``.
+        The top seat's card lay over that seat's backs."""
+        b = self.board
+        n = self.lesson.players
+        direction = game_module(self.lesson.game).DIRECTION
+        places = {seat: TRICK_SPOTS[n][trick_place(n, direction, seat)] for seat in range(n)}
+        gap = 6                                  # room for the winning card's frame
+        keep_off = [r.inflate(2 * gap, 2 * gap) for r in clear]
+        top = b.y + self.app.font("title").get_linesize()
+        spots: dict[int, pygame.Rect] = {}
+        for k in range(20):
+            cw, ch = card_size(card_h * 0.95 ** k)
+            spots = {seat: pygame.Rect(int(b.centerx + x * cw - cw / 2), int(y * ch - ch / 2), cw, ch)
+                     for seat, (x, y) in places.items()}
+            box = next(iter(spots.values())).unionall(list(spots.values()))
+            # the trick's top from the seats above it down to the floor, the nearest to halfway first
+            ceiling = max([top] + [r.bottom for r in keep_off if r.centery < b.centery
+                                   and r.left < box.right and r.right > box.left])
+            lowest = floor - gap - box.h
+            tops = sorted(range(ceiling, lowest + 1), key=lambda y: abs(y - (ceiling + lowest) / 2))
+            clear_top = next((y for y in tops if box.move(0, y - box.top).collidelist(keep_off) < 0), None)
+            if clear_top is not None or k == 19:
+                shift = (clear_top if clear_top is not None else max(ceiling, lowest)) - box.top
+                return {seat: r.move(0, shift) for seat, r in spots.items()}
+        return spots
 
     def draw_cloth(self, surface, cloth: dict, talon_h: int) -> None:
         """Guinguette's cloth as the table shows it: la guinguette and le cabaret side by side in

@@ -549,7 +549,7 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     if info.get("kind") != "person":           # a drawn initial for each computer player
         draw_medallion(surf, seat, name, r)
     inner = _plate_inner(r, info.get("kind") != "person")
-    dr = widgets.ring_radius(scene.t("table.dealer_mark"), small)
+    dr = dealer_mark_radius(scene)
     # the name's line stops short of the dealer's mark, in its top right corner
     room = min(inner.w, r.right - 2 * dr - 4 - dr // 2 - inner.x) if dealer else inner.w
     text(surf, widgets.fit(name, body, room), body, theme.GOLD if turn else theme.CREAM,
@@ -557,10 +557,24 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     text(surf, widgets.fit(detail, small, inner.w), small, theme.CREAM_DIM,
          (inner.x, r.bottom - r.h * 0.1), "bottomleft")
     if dealer:
-        widgets.draw_ringed_letter(surf, scene.t("table.dealer_mark"), small, (r.right - dr - 4, r.y + dr + 4),
-                                   theme.RED, theme.IVORY, max(1, dr // 5))
+        draw_dealer_mark(scene, surf, (r.right - dr - 4, r.y + dr + 4))
     cache[seat] = (key, surf, m)
     return surf, m
+
+
+def dealer_mark_radius(scene) -> int:
+    """The radius of the dealer's mark (:func:`draw_dealer_mark`)."""
+    return widgets.ring_radius(scene.app.t("table.dealer_mark"), scene.app.font("small"))
+
+
+def draw_dealer_mark(scene, surface, centre) -> pygame.Rect:
+    """The dealer's mark, a red letter ringed on ivory, centred at ``centre``: in the top right
+    corner of the dealer's plate at the table, beside the dealer's name on a lesson's board.
+    Returns what it covers."""
+    dr = dealer_mark_radius(scene)
+    widgets.draw_ringed_letter(surface, scene.app.t("table.dealer_mark"), scene.app.font("small"), centre,
+                               theme.RED, theme.IVORY, max(1, dr // 5))
+    return pygame.Rect(int(centre[0]) - dr, int(centre[1]) - dr, 2 * dr + 1, 2 * dr + 1)
 
 
 def draw_seat(scene, surface, seat: int) -> None:

@@ -40,6 +40,13 @@ TRICK_SPOTS = {
 }
 
 
+def trick_place(players: int, direction: str, relative: int) -> int:
+    """Which of the trick's places (TRICK_SPOTS) the card of the seat ``relative`` places after the
+    person lies on: the places go round from the person's, at the bottom, to the left, up and round,
+    as the seats sit (the table's, a lesson's board)."""
+    return relative if direction == "left" else -relative % players
+
+
 def bar_row_height(h: int) -> int:
     """Height of the top bar's row of buttons in a window ``h`` pixels high."""
     return max(28, int(h * TOP_BAR))
@@ -366,10 +373,8 @@ class TableLayout:
         return middle
 
     def trick_place(self, seat: int) -> int:
-        """Which of the trick's places (TRICK_SPOTS) a seat's card lies on: the places go round
-        from the person's, at the bottom, to the left, up and round, as the seats sit."""
-        k = self.relative(seat)
-        return k if self.direction == "left" else -k % self.players
+        """Which of the trick's places (TRICK_SPOTS) a seat's card lies on."""
+        return trick_place(self.players, self.direction, self.relative(seat))
 
     def _spots_box(self, middle: tuple[float, float]) -> pygame.Rect:
         """What the cards of a full trick round ``middle`` cover, upright."""

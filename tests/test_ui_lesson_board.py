@@ -1,0 +1,96 @@
+"""The lesson's board as the table shows a deal: the dealer marked at his name, the trick's cards
+clear of every seat's words and cards."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_learn_lessons import play_lesson_until
+from test_ui_frame_support import make_app, texts_placed
+
+from game.ui import theme, widgets
+from game.ui.scenes.lesson import LessonScene
+from game.ui.scenes.lesson_scripts import LESSONS
+
+SIZES = [(1280, 720), (800, 500), (1920, 1080), (640, 400)]
+
+
+def lesson_named(lesson_id: str):
+    return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+
+
+def rings_drawn(monkeypatch, draw) -> list[tuple]:
+    """(letter, centre, radius, ink, fill) of each ringed letter ``draw()`` draws."""
+    found = []
+    real = widgets.draw_ringed_letter
+
+    def spy(surface, letter, font, centre, ink, fill=None, width=1):
+        radius = real(surface, letter, font, centre, ink, fill, width)
+        found.append((letter, centre, radius, tuple(ink)[:3], fill and tuple(fill)[:3]))
+        return radius
+    monkeypatch.setattr(widgets, "draw_ringed_letter", spy)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(widgets, "draw_ringed_letter", real)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (640, 400)])
+@pytest.mark.parametrize("lesson_id", ["polignac", "dk_plis", "guinguette"])
+def test_the_lesson_board_marks_the_dealer_at_his_name_as_the_table_does(tmp_path, monkeypatch, lesson_id, size,
+                                                                          lang):
+    """The table rings a red D on the dealer's plate; the lesson's board never said who dealt
+    (Hortense in Polignac's lesson, the person in Double King's, who chooses the contract for
+    that). The same mark stands just after the dealer's name, on its line, over no other words."""
+    app = make_app(tmp_path, size=size, language=lang)
+    lesson = lesson_named(lesson_id)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.pos >= 3)       # a few cards on: counts and tricks under names
+    placed: list = []
+    rings = rings_drawn(monkeypatch, lambda: placed.extend(texts_placed(monkeypatch, app.draw)))
+    assert len(rings) == 1, rings
+    letter, centre, radius, ink, fill = rings[0]
+    assert (letter, ink, fill) == (app.t("table.dealer_mark"), theme.RED[:3], theme.IVORY[:3])
+    name = scene.seat_name(lesson.dealer)
+    lines = [rect for text, rect in placed if text == name or text.startswith(f"{name} · ")]
+    assert len(lines) == 1, (name, placed)
+    line = lines[0]
+    ring = pygame.Rect(int(centre[0]) - radius, int(centre[1]) - radius, 2 * radius, 2 * radius)
+    assert line.top <= centre[1] <= line.bottom, (line, centre)
+    assert line.right <= ring.left <= line.right + 2 * radius, (line, ring)
+    assert not [text for text, rect in placed if rect.colliderect(ring)], placed
+    assert app.surface.get_rect().contains(ring)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lesson_id", ["polignac", "dk_plis", "guinguette"])
+def test_the_lesson_s_trick_lies_clear_of_every_seat_s_cards_and_words(tmp_path, lesson_id, size, lang):
+    """The top seat's card of the trick lay over that seat's backs (Anatole's 10♥ in Polignac's
+    lesson), and the person's and the top seat's cards over each other's index. Each card lies
+    on its place of the table's trick, clear of every seat's cards and words (its plate on this
+    board), at every step that shows a trick, in every window."""
+    app = make_app(tmp_path, size=size, language=lang)
+    scene = LessonScene(app, lesson_named(lesson_id))
+    app.push(scene)
+    app.frame(0.0, [])
+    shown = 0
+    while not scene.finished:
+        play_lesson_until(app, scene, lambda before=scene.pos: scene.pos > before or scene.finished)
+        app.draw()
+        assert len(scene.trick_rects) == len(scene.trick)
+        shown += bool(scene.trick)
+        for card, code in scene.trick_rects:
+            for seat, plate in scene.seat_rects.items():
+                hit = [part for part in plate if part.colliderect(card)]
+                assert not hit, (code, card, seat, hit, scene.pos)
+            assert scene.board.contains(card), (code, card)
+        cards = [card for card, _ in scene.trick_rects]
+        for i, card in enumerate(cards):         # every card's top-left index in sight
+            index = card.copy()
+            index.size = (max(1, int(card.w * 0.3)), max(1, int(card.h * 0.3)))
+            assert not [other for other in cards[i + 1:] if other.colliderect(index)], (scene.trick, cards)
+    assert shown
