@@ -476,7 +476,7 @@ class LessonScene(Scene):
         you_bottom = b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10      # above the card raised most
         # the trick, each card towards its player on its place of the table's trick
         # (TRICK_SPOTS), the winner's words under it, all above the person's name
-        floor = you_bottom - body.get_linesize() - small.get_linesize() - 4
+        floor = you_bottom - body.get_linesize() - small.get_linesize() - 10
         self.trick_rects: list[tuple[pygame.Rect, str]] = []
         spots = self.trick_spots(card_h, [r for rects in self.seat_rects.values() for r in rects], floor)
         for seat, code in self.trick:
@@ -488,7 +488,7 @@ class LessonScene(Scene):
                 pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
         if self.last_winner is not None:
             said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
-            under = max(spot.bottom for spot in spots.values()) + 6
+            under = max(spot.bottom for spot in spots.values()) + 4
             widgets.draw_text(surface, said, small, theme.GOLD, (b.centerx, under), "midtop")
         self.draw_hand(surface, hands[0], hh)
         you = widgets.draw_text(surface, t("setup.you"), body, theme.GOLD, (b.centerx, you_bottom), "midbottom")
@@ -525,12 +525,13 @@ class LessonScene(Scene):
                 drawn = drawn.union(widgets.draw_text(surface, text, small, theme.CREAM_DIM if dim else theme.CREAM,
                                                       (x, drawn.bottom), "midtop"))
             plate.append(drawn)
-            if hands[seat]:          # the seat's cards, backs up, as at the table: under its name at the top
-                # a Guinguette passer's hand lies squared, laid aside, as at the table
-                fan = fan_image(self, 1 if seat in passed else len(hands[seat]), backs_h)
-                top = y < b.y + b.h * 0.2
-                plate.append(surface.blit(fan, fan.get_rect(midtop=(x, drawn.bottom)) if top
-                                          else fan.get_rect(midbottom=(x, drawn.top))))
+            # the seat's cards, backs up, as at the table: under its name at the top; a Guinguette
+            # passer's hand lies squared, laid aside, as at the table. Their place is kept once the
+            # last is played (the trick, laid clear of it, rose as the top seat's last card fell)
+            fan = fan_image(self, 1 if seat in passed else max(1, len(hands[seat])), backs_h)
+            top = y < b.y + b.h * 0.2
+            place = fan.get_rect(midtop=(x, drawn.bottom)) if top else fan.get_rect(midbottom=(x, drawn.top))
+            plate.append(surface.blit(fan, place) if hands[seat] else place)
             self.seat_rects[seat] = plate
 
     def draw_hand(self, surface, codes: list[str], hh: int) -> None:
