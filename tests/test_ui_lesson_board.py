@@ -94,3 +94,49 @@ def test_the_lesson_s_trick_lies_clear_of_every_seat_s_cards_and_words(tmp_path,
             index.size = (max(1, int(card.w * 0.3)), max(1, int(card.h * 0.3)))
             assert not [other for other in cards[i + 1:] if other.colliderect(index)], (scene.trick, cards)
     assert shown
+
+
+@pytest.mark.parametrize("lang, condition", [("en", "if he holds one"), ("fr", "s’il en a un")])
+def test_the_polignac_lesson_s_note_on_a_heart_lead_says_a_jack_is_thrown_only_by_its_holder(tmp_path, lang,
+                                                                                              condition):
+    """"You lead a low heart. Whoever has no heart must throw a jack", said the lesson, and on that
+    very trick Anatole, with no heart and no jack, threw the 9♦: the words said what the board
+    did not show. The note says, as the lesson's first words do, that a jack is thrown by whoever
+    holds one."""
+    app = make_app(tmp_path, language=lang)
+    lesson = lesson_named("polignac")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.note == scene.text("n12") and scene.person_turn())
+    note = scene.note
+    play_lesson_until(app, scene, lambda: len(scene.trick) == lesson.players and scene.trick[0][1] == "9H")
+    led = scene.trick[0][1][1]
+    threw = [code for seat, code in scene.trick if code[1] != led]
+    assert threw and not all(code[0] == "J" for code in threw)     # a seat with no heart threw no jack
+    assert condition in note, note
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
+@pytest.mark.parametrize("lesson_id", ["dk_sept_treize", "polignac", "guinguette"])
+def test_a_lesson_s_last_words_keep_each_player_s_result_by_his_name(tmp_path, monkeypatch, lesson_id, size, lang):
+    """At 1280×720 "No 7th or 13th trick" ended "The others: Ernestine 0, Anatole 0, Hortense" and,
+    on the next line, "−5.": a name and its result lay on two lines. Each player's result stays on
+    the line of his name."""
+    app = make_app(tmp_path, size=size, language=lang)
+    scene = LessonScene(app, lesson_named(lesson_id))
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.finished and not scene.queue)
+    lines = [text for text, rect in texts_placed(monkeypatch, app.draw) if scene.side.contains(rect)]
+    head = app.t("lesson.result_others", others="").rstrip(".")
+    start = next(i for i, line in enumerate(lines) if line.startswith(head))
+    others = [line for line in lines[start:] if line != scene.go_button.label and line != scene.back_button.label]
+    names = [scene.seat_name(seat) for seat in range(1, scene.lesson.players)]
+    assert all(any(name in line for line in others) for name in names), others
+    for line in others:
+        assert not [name for name in names if line.rstrip().endswith(name)], others
+    for line in others[1:]:
+        first = line.lstrip()[:1]
+        assert not (first.isdigit() or first == "−"), others

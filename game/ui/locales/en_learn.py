@@ -150,7 +150,7 @@ STRINGS = {
     'lesson.your_card': 'Click the card framed in gold, or press Enter: the lesson plays it.',
     'lesson.watch': 'The others play…',
     'lesson.result': 'Your result for this deal: {you}.',
-    'lesson.result_one': '{name} {result}',
+    'lesson.result_one': '{name}\xa0{result}',      # a name and its result on one line
     'lesson.result_others': 'The others: {others}.',
     'lesson.basics': 'Play goes in tricks ({trick}); whoever takes a trick leads ({lead}) to the next, and you must follow suit ({follow}) when you can.',
     'term.trick': 'each player plays a card, and the highest of the suit played first takes them all',
@@ -175,7 +175,7 @@ STRINGS = {
     'lesson.polignac.n4': 'Hortense had no other heart than the jack: she had to follow with it, and as the highest heart it took the trick. 1 point for her.',
     'lesson.polignac.n5': 'Spades are led: you must follow, with the queen or the ace. The ace ranks below the jack, so it can never take the jack of spades.',
     'lesson.polignac.n10': 'Your queen is your last spade: you must play it, and it is the highest card so far. Ernestine plays after you: with no spade, she would have to throw a jack on your trick if she held one.',
-    'lesson.polignac.n12': 'You lead a low heart. Whoever has no heart must throw a jack, the jack of spades first: a low lead lets another player take it.',
+    'lesson.polignac.n12': 'You lead a low heart. Whoever has no heart must throw a jack if he holds one, the jack of spades first: a low lead lets another player take it.',
     'lesson.polignac.n16': 'Hortense had no heart left: she had to throw the jack of spades, and Ernestine’s queen took it. 2 points for Ernestine.',
     'lesson.polignac.n19': 'Diamonds: you must follow, with the king or the 10. You play last and no jack is in this trick: the king takes it safely, and you keep the 10, lower than the jack of diamonds still out.',
     'lesson.polignac.n20': 'You lead the 10♦. The jack of diamonds ranks above it: if its holder has to follow with it, the jack takes itself.',

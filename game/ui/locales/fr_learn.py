@@ -150,7 +150,7 @@ STRINGS = {
     'lesson.your_card': 'Cliquez sur la carte encadrée d’or, ou appuyez sur Entrée : la leçon la joue.',
     'lesson.watch': 'Les autres jouent…',
     'lesson.result': 'Votre résultat pour cette donne : {you}.',
-    'lesson.result_one': '{name} {result}',
+    'lesson.result_one': '{name}\xa0{result}',      # a name and its result on one line
     'lesson.result_others': 'Les autres : {others}.',
     'lesson.basics': 'On joue par plis ({trick}) ; qui prend un pli doit entamer ({lead}) le suivant, et il faut fournir ({follow}) si l’on peut.',
     'term.trick': 'chacun pose une carte, et la plus haute de la couleur jouée en premier les ramasse',
@@ -175,7 +175,7 @@ STRINGS = {
     'lesson.polignac.n4': 'Hortense n’avait à cœur que le valet : elle a dû le fournir, et comme plus haut cœur il a fait le pli. 1 point pour elle.',
     'lesson.polignac.n5': 'On joue pique : il faut fournir, avec la dame ou l’as. L’as est sous le valet : il ne peut jamais prendre le valet de pique.',
     'lesson.polignac.n10': 'Votre dame est votre dernier pique : vous devez la jouer, et elle est la plus haute carte pour l’instant. Ernestine joue après vous : sans pique, elle devrait jeter un valet sur votre pli si elle en avait un.',
-    'lesson.polignac.n12': 'Vous entamez un petit cœur. Qui n’a pas de cœur doit jeter un valet, le valet de pique d’abord : une entame basse le laisse prendre par un autre.',
+    'lesson.polignac.n12': 'Vous entamez un petit cœur. Qui n’a pas de cœur doit jeter un valet s’il en a un, le valet de pique d’abord : une entame basse le laisse prendre par un autre.',
     'lesson.polignac.n16': 'Hortense n’avait plus de cœur : elle a dû jeter le valet de pique, et la dame d’Ernestine l’a pris. 2 points pour Ernestine.',
     'lesson.polignac.n19': 'Carreau : il faut fournir, avec le roi ou le 10. Vous jouez en dernier et aucun valet n’est dans ce pli : le roi le fait sans risque, et vous gardez le 10, plus bas que le valet de carreau encore dehors.',
     'lesson.polignac.n20': 'Vous entamez le 10♦. Le valet de carreau est plus fort : si son détenteur doit le fournir, il se prend lui-même.',
