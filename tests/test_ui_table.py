@@ -1062,3 +1062,34 @@ def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the
         assert app.top is sheet
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("sheet_kind", ["deal", "match"])
+def test_the_bar_s_letters_do_over_a_sheet_what_its_buttons_do_there(sheet_kind):
+    """Over a deal's sheet (and the match's) the bar's Score pad, Rules and Log opened with a
+    click, but their keys S, R and L did nothing. The same keys now open them above the sheet; T
+    (the bar's last trick, asleep there) does nothing, and the sheet stays."""
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.table.sheets import LogOverSheet, MatchEndScene, ScorePadScene
+    app = make_app()
+    if sheet_kind == "deal":
+        table, sheet = _deal_end_over_the_table(app)
+    else:
+        from test_ui_table_play import play_to_end, start
+        table = start(app, 4, {"target": 1})
+        sheet = play_to_end(app, table)
+        assert isinstance(sheet, MatchEndScene)
+    try:
+        for letter, opened in ((pygame.K_s, ScorePadScene), (pygame.K_r, RulesScene)):
+            post_key(app, letter)
+            assert isinstance(app.top, opened) and app.stack[-2] is sheet, pygame.key.name(letter)
+            post_key(app, pygame.K_ESCAPE)
+            assert app.top is sheet, pygame.key.name(letter)
+        post_key(app, pygame.K_l)
+        assert table.show_log and isinstance(app.top, LogOverSheet) and app.stack[-2] is sheet
+        post_key(app, pygame.K_l)                     # L again closes the drawer, as at the table
+        assert not table.show_log and app.top is sheet
+        post_key(app, pygame.K_t)                     # the bar's last trick sleeps over the sheet
+        assert app.top is sheet and not table.show_last
+    finally:
+        table.close()

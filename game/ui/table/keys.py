@@ -24,8 +24,9 @@
   choice it advises (:func:`follow_hint`): the gold frame and the hint's gold ring stand on one
   thing, and Enter takes it. In a practice match Backspace (or Ctrl+Z) takes back the person's
   last card or decision (game/ui/table/learning.py).
-* S opens the score pad, T shows or puts away the last trick, R opens the rules, as the bar's
-  buttons do (where the bar offers them).
+* S opens the score pad, T shows or puts away the last trick, R opens the rules, L the log, as
+  the bar's buttons do (where the bar offers them); over a deal's or the match's sheet, as its
+  buttons do there (:meth:`TableScene.bar_over_sheet`): S, R and L open above the sheet, T sleeps.
 * M mutes or restores the sound; Escape closes the last trick where it shows, else opens the
   menu (while the cards are dealt too). F11 (full screen) belongs to the app, in every scene.
 """
@@ -38,7 +39,8 @@ from .learning import hinted_cards, marks
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 MOVES = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
-BAR_LETTERS = {pygame.K_s: "table.btn.scores", pygame.K_t: "table.btn.last_trick", pygame.K_r: "table.btn.rules"}
+BAR_LETTERS = {pygame.K_s: "table.btn.scores", pygame.K_t: "table.btn.last_trick", pygame.K_r: "table.btn.rules",
+               pygame.K_l: "table.btn.log"}    # (L at the table: game/ui/table/log.py, before the others)
 
 
 def handle_key(scene, event) -> bool:

@@ -24,7 +24,7 @@ from ..cards import ART
 from ..celebrate import person_won
 from ..i18n import card_text
 from ..scene import Scene
-from .keys import follow_hint
+from .keys import BAR_LETTERS, follow_hint
 from .layout import HAND_MOST, TableLayout
 from .learning import (
     AUTO_BEAT_S,
@@ -339,7 +339,16 @@ class TableScene(Scene):
 
     def bar_over_sheet(self, event) -> bool:
         """A click (or the pointer's move) on the bar while its sheet is up, for the buttons that
-        work there; True when one took it."""
+        work there, or the letter of a bar's button (keys.BAR_LETTERS: S, R, L; T's last trick
+        sleeps there); True when one took it (a letter of a button asleep is taken too, for
+        nothing)."""
+        if event.type == pygame.KEYDOWN:
+            key = BAR_LETTERS.get(event.key)
+            if key is None or key not in self.bar_button:
+                return False
+            if key in self.bar_awake() and self.bar_button[key].enabled:
+                self.bar_button[key].click()
+            return True
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
         awake = [self.bar_button[k] for k in self.bar_awake()]
