@@ -171,18 +171,21 @@ def test_the_rules_from_the_title_name_no_match(tmp_path):
     ("en", "H: a hint; when it comes, the gold frame goes onto what it advises (its card or its button) and "
            "Enter takes it",
      "On a deal’s sheet, Escape puts the sheet away and leaves the deal on the table as it ended; a click, "
-     "Enter or Space then goes on to the next deal.",
+     "Enter or Space then goes on to the next deal. On the match’s end sheet, Escape puts it away likewise, "
+     "the final table in sight; a click, Enter or Space brings it back.",
      "puts the frame on the card a hint advises"),
     ("fr", "H\xa0: un conseil\u202f; quand il vient, le cadre doré se pose sur ce qu’il indique (sa carte ou son "
            "bouton) et Entrée le prend",
      "Sur la feuille d’une donne, Échap range la feuille et laisse la donne sur la table telle qu’elle a fini\u202f;"
-     " un clic, Entrée ou Espace passent ensuite à la donne suivante.",
+     " un clic, Entrée ou Espace passent ensuite à la donne suivante. Sur la feuille de fin de partie, Échap la"
+     " range de même, la table finale en vue\u202f; un clic, Entrée ou Espace la font revenir.",
      "le pose sur la carte qu’un conseil indique"),
 ])
 def test_the_keys_page_says_what_h_enter_and_escape_do_now(tmp_path, lang, hint, sheet, old):
     """The keys' help still said Enter "puts the frame on the card a hint advises": since, a hint
     asked with H brings the frame onto its advice and the first Enter takes it, and Escape on a
-    deal's sheet puts the sheet away leaving the deal in sight (game/ui/table/keys.py, sheets.py)."""
+    deal's sheet puts the sheet away leaving the deal in sight, on the match's end the final table,
+    where it only closed the sheet (game/ui/table/keys.py, sheets.py)."""
     app = make_app(tmp_path, language=lang, store=False)
     keys = app.t("rules.keys")
     assert old not in keys

@@ -196,3 +196,46 @@ def test_a_winner_at_the_limit_is_told_why_the_other_lost(monkeypatch, language,
             app.pop()
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_escape_on_the_match_s_end_leaves_the_final_table_in_sight_and_a_click_brings_the_sheet_back(
+        tmp_path, monkeypatch, language):
+    """Escape on a deal's sheet puts it aside, the deal in sight, but on the match's end it only
+    closed the sheet: the result was gone for good, nothing left to click. It is put aside as a
+    deal's is, the final table in sight with the line that says a click brings it back; a click,
+    Space or Enter bring it back, the match still finished and counted once in the statistics."""
+    from test_ui_frame_support import make_app as app_with_store
+    from test_ui_frame_support import post_key, texts_drawn
+    from test_ui_table_play import start
+
+    app = app_with_store(tmp_path, language=language)
+    app.settings["speed"] = "instant"
+    app.settings["think_pause_ms"] = 0
+    table = start(app, 4, {"target": 1})
+    try:
+        sheet = play_to_end(app, table)
+        result, actions = sheet.result, len(table.record.actions)
+        assert app.store.stats.game("polignac")["played"] == 1
+        for way_back in ("click", pygame.K_SPACE, pygame.K_RETURN):
+            post_key(app, pygame.K_ESCAPE)
+            assert app.top is table and not any(isinstance(s, MatchEndScene) for s in app.stack)
+            assert table.match.match_over
+            said = texts_drawn(monkeypatch, app.draw)
+            assert app.t("table.click_for_result") in said, said
+            assert app.t("table.click_to_go_on") not in said
+            if way_back == "click":
+                click(app, table.layout.trick_area().center)
+            else:
+                post_key(app, way_back)
+            back = app.top
+            assert isinstance(back, MatchEndScene) and back.result == result, way_back
+            for _ in range(40):                       # past the moment it takes no key
+                app.frame(1 / 60)
+        assert table.match.match_over and len(table.record.actions) == actions
+        assert app.store.stats.game("polignac")["played"] == 1
+        click(app, app.top.buttons[0].rect.center)    # a rematch from the sheet brought back
+        assert isinstance(app.top, TableScene) and app.top is not table and app.top.match.deal == 1
+        app.top.close()
+    finally:
+        table.close()

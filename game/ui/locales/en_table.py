@@ -113,6 +113,7 @@ STRINGS = {
     'pol.banner.capote': '{name} took every trick: {penalty} to each of the others.',
     'table.your_turn': 'Your turn',
     'table.click_to_go_on': 'Click to go on',
+    'table.click_for_result': 'Click to see the match’s result again',
     'table.trick_n': 'Trick {n}/{total}',
     'table.trick_price': 'trick\xa0{n}: −{points}',
     'table.btn.log': 'Log',

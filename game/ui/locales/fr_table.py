@@ -113,6 +113,7 @@ STRINGS = {
     'pol.banner.capote': '{name} a fait toutes les levées\xa0: {penalty} à chacun des autres.',
     'table.your_turn': 'À vous de jouer',
     'table.click_to_go_on': 'Cliquez pour continuer',
+    'table.click_for_result': 'Cliquez pour revoir le résultat de la partie',
     'table.trick_n': 'Pli {n}/{total}',
     'table.trick_price': '{nth}\xa0pli\xa0: −{points}',
     'table.btn.log': 'Journal',

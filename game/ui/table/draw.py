@@ -829,7 +829,8 @@ def draw_hint(scene, surface) -> None:
     lays on the cloth (:func:`hint_lines`)."""
     said = [([scene.error_line], theme.PAPER)] if scene.error_line else []
     if scene.sheet_aside:                     # the deal's sheet put away: the deal ended, in sight
-        said.append(([scene.t("table.click_to_go_on")], theme.GOLD))
+        said.append(([scene.t("table.click_to_go_on" if scene.match_result is None else "table.click_for_result")],
+                     theme.GOLD))             # (the match's: the final table, its sheet a click away)
     elif scene.trick_waiting:
         winner = scene.model.trick_winner
         if winner is None:

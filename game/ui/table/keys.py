@@ -19,7 +19,7 @@
   to the button that confirms once it may be pressed.
 * Space gathers the trick that waits or finishes the animations, else continues (a dialog's
   default button); where the deal's sheet was put away with Escape, Space, Enter or a click go on
-  to the next deal.
+  to the next deal (the match's end sheet put away: they bring it back).
 * H asks for a hint on the decision of now, and when it comes the keyboard's focus goes onto the
   choice it advises (:func:`follow_hint`): the gold frame and the hint's gold ring stand on one
   thing, and Enter takes it. In a practice match Backspace (or Ctrl+Z) takes back the person's

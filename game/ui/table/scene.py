@@ -102,7 +102,8 @@ class TableScene(Scene):
         self.press = None                 # (code, pos) of a press on a hand card
         self.dragging = False
         self.show_last = False
-        self.sheet_aside = False          # the deal's sheet put away with Escape: the deal ended in sight
+        self.sheet_aside = False          # the deal's (or match's) sheet put away with Escape: the table in sight
+        self.match_result: dict | None = None   # the match's end as its sheet shows it, once it has come
         self.show_log = False             # the drawer with the match's log
         self.resyncs = 0                  # times the animations' story differed from the engine (tests: 0)
         self.hints = HintDesk(config.game, config.seed, config.practice)
@@ -240,11 +241,15 @@ class TableScene(Scene):
         return self.app.settings
 
     def proceed(self) -> None:
-        """Go on: to the next deal where the deal's sheet was put away, else gather the trick that
-        waits, else finish the animations (a click, Space, Enter)."""
+        """Go on: to the next deal where the deal's sheet was put away (the match's end sheet put
+        away: back), else gather the trick that waits, else finish the animations (a click, Space,
+        Enter)."""
         if self.sheet_aside:
             self.sheet_aside = False
-            self._go_on()
+            if self.match_result is not None:
+                self._push_match_end()
+            else:
+                self._go_on()
         elif self.trick_waiting:
             self.trick_waiting = False
             self.timeline.release()
@@ -381,9 +386,11 @@ class TableScene(Scene):
         return self.show_last and bool(self.model.last_trick)
 
     def put_sheet_aside(self) -> None:
-        """Escape on the deal's sheet: the sheet goes, the deal stays on the table as it ended
-        (the timeline still waits); a click, Enter or Space goes on to the next deal."""
+        """Escape on the deal's sheet (or the match's): the sheet goes, the deal stays on the table
+        as it ended (the timeline still waits); a click, Enter or Space goes on to the next deal
+        (brings the match's end sheet back)."""
         self.sheet_aside = True
+
     def open_rules(self) -> None:
         self._frame_scene(("rules", "RulesScene"), game=self.config.game, match_options=self.options_json())
 
@@ -461,12 +468,18 @@ class TableScene(Scene):
         if self.to_the_end:
             self.to_the_end = False
             self.timeline.speed = self.app.settings.get("speed", "normal")
-        from .sheets import MatchEndScene
-        cls = self.adapter.paper_scene("match_end") or MatchEndScene
         won = person_won(self.match.result_json(), self.person)
         self.app.sound.play("match_won" if won else "match_lost")
         self.celebrate(won, sparks=40)
-        self.app.push(cls(self.app, self, result))
+        self.match_result = result
+        self._push_match_end()
+
+    def _push_match_end(self) -> None:
+        """The match's end sheet over the table: when it comes, and when it is brought back after
+        Escape put it aside (no second chime nor celebration: the match ended once)."""
+        from .sheets import MatchEndScene
+        cls = self.adapter.paper_scene("match_end") or MatchEndScene
+        self.app.push(cls(self.app, self, self.match_result))
 
     def _match_finished(self) -> None:
         """The last action is applied: the statistics count the match now and its autosave is

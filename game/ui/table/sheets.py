@@ -1,7 +1,8 @@
 """Paper laid over the table: the score pad, the end of a deal, the end of the match; the table menu.
 
 Every scene here is transparent (the table stays visible beneath) and answers Enter with its
-first button (the match's end: with the one the keys marked, none at first) and Escape by closing.
+first button (the match's end: with the one the keys marked, none at first) and Escape by closing
+(the end of a deal or of the match: by putting it aside, the table in sight as it ended).
 """
 from __future__ import annotations
 
@@ -80,6 +81,7 @@ class PaperScene(Unbidden, Scene):
     grows = False               # taller than its share where its contents need it (height_of)
     stacked = False             # its buttons in a column (the table's menu), not a row at its foot
     marked = True               # its first button marked from the start, which Enter presses
+    escape_aside = False        # Escape puts it aside (TableScene.put_sheet_aside) rather than close it
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -159,6 +161,11 @@ class PaperScene(Unbidden, Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.buttons and self.focus is not None:
                     self.buttons[self.focus].click()
+            elif event.key == pygame.K_ESCAPE and self.escape_aside:
+                # the sheet put away, the table left in sight as it ended (a deal, the match); a
+                # click, Enter or Space at the table go on (the next deal), or bring it back
+                self.table.put_sheet_aside()
+                self.close()
             elif event.key == pygame.K_ESCAPE:
                 self.buttons[-1].click() if self.escape_is_last() else self.close()
             else:                                  # the arrows and Tab move the mark
@@ -456,6 +463,7 @@ class DealEndScene(PlainPaper, PaperScene):
 
     height_share = 0.74
     unbidden = True
+    escape_aside = True         # the deal left on the table as it ended (Escape dealt the next deal)
 
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table)
@@ -480,12 +488,6 @@ class DealEndScene(PlainPaper, PaperScene):
         if self.peek and (event.type == pygame.MOUSEBUTTONUP
                           or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.peek = False           # a click or Escape puts the trick away, back to the sheet
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            # the sheet put away, the deal left on the table as it ended: Escape dealt the next
-            # deal, as Continue does; a click, Enter or Space at the table go on
-            self.table.put_sheet_aside()
-            self.close()
             return
         super().handle(event)
 
@@ -560,6 +562,7 @@ class MatchEndScene(PlainPaper, PaperScene):
 
     height_share = 0.66
     unbidden = True
+    escape_aside = True         # the final table in sight, the sheet back with a click (it only closed)
     # no button marked at first: Enter, pressed to go on from the last deal's sheet, leaves the
     # result in sight (it started a new match over it); Tab and the arrows mark one to press
     marked = False
