@@ -590,6 +590,32 @@ def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_
         table.close()
 
 
+@pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
+def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_pauses(tmp_path, game, seed):
+    """At the speed "instant" (no animation asked for) the decided rest still waited its pauses:
+    the line read before the first card (PLAYOUT_NOTICE_S), a beat before each of the person's
+    cards, each trick left complete on the cloth (theme.TRICK_READ_S), seconds of waiting. The
+    line is said, the rest is played out at once, and the deal's last trick waits for the click,
+    as ever, with the line still over it."""
+    app = make_app(tmp_path)                  # speed "instant", tricks held for a click
+    table = start(app, game, seed=seed)       # (seeds whose decided rest holds more than a trick)
+    try:
+        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        deal, tricks = table.match.deal, table.model.trick_number
+        assert table.banner_text() == table.t("help.decided")
+        clock = 0.0
+        while not (table.match.deal != deal and table.trick_waiting) and clock < 60:
+            app.frame(1 / 60)                 # frames only: no click, no key
+            clock += 1 / 60
+        assert table.match.deal != deal and table.trick_waiting      # the last trick waits for the click
+        assert table.model.trick_number > tricks, "no trick was gathered before the deal's last"
+        assert clock < PLAYOUT_NOTICE_S / 2, clock
+        assert table.model.banner or table.banner_text() == table.t("help.decided")
+        assert table.resyncs == 0
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("auto_play", [True, False])
 def test_the_deal_s_last_trick_waits_on_the_cloth_before_its_sheet_and_review(tmp_path, auto_play):
     """Practice: the deal's last trick is held for a click whether the person played his last card
