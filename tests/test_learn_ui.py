@@ -1217,6 +1217,40 @@ def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_siz
     app.shutdown()
 
 
+@pytest.mark.parametrize("size,language,seed,least", [((800, 500), "fr", 31, 55), ((800, 500), "en", 42, 55),
+                                                     ((640, 400), "fr", 31, 30), ((640, 400), "en", 42, 30)])
+def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path, monkeypatch, size, language,
+                                                                       seed, least):
+    """At eight Guinguette seats in 800×500 the review drew every hand and the trick's cards 36
+    pixels tall, one seat under the other, their rank and suit hard to make out (28 pixels in
+    640×400). The seats lie in two columns of four there, each card at least 55 pixels tall in
+    800×500, every card's corner in sight, no word over a card or another word, every name whole,
+    all within the board."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        app.push(TitleScene(app))
+        record, _ = played("guinguette", 8, seed=seed)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        for step in (0, 1, len(scene.story.tricks)):
+            heights, cards, placed = _faces_at(monkeypatch, scene, step)
+            assert cards and min(heights) >= least, (step, min(heights))
+            texts = [(text, rect) for text, rect in placed if text]
+            assert all(scene.board.contains(rect) for rect in cards + [rect for _, rect in texts])
+            for k, card in enumerate(cards):          # only a hand's cards lie on one another, fanned
+                for other in cards[k + 1:]:
+                    if card.colliderect(other):
+                        assert card.top == other.top and abs(card.x - other.x) >= card.w * 0.4, (card, other)
+            for k, (text, rect) in enumerate(texts):
+                assert rect.collidelist(cards) < 0, (step, text)
+                assert not [other for other, r in texts[k + 1:] if r.colliderect(rect)], (step, text)
+            for seat in range(8):
+                assert scene.seat_name(seat) in [text for text, _ in texts], (step, seat)
+    finally:
+        app.shutdown()
+
+
 def test_a_match_of_several_rounds_numbers_its_deals_as_its_rounds_count_them(app, monkeypatch):
     """In the second round of a Double King match of two, the bar says "Round 2/2 · Deal 1/20"
     where the log wrote "Deal 21 · dealer: …", the saved match's deals "Double King, deal 21" and

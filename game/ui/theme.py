@@ -76,6 +76,8 @@ CARD_WINDOW_MOST = 2160               # ... up to a 4K screen's: above, cards st
                                       # what a frame draws stays within the memory budget: game/ui/cache.py)
 CARD_TABLE = 0.165                    # larger than ui.md's 14%: the trick is what everyone watches
 CARD_SEAT = 0.09
+CARD_READABLE_PX = 56                 # a card shorter has its rank and suit hard to make out: the deal
+                                      # review lays its seats in two columns rather (scenes/review.py)
 HAND_OVERLAP = 0.55                   # of a card width
 HOVER_LIFT = 0.18                     # of a card height
 TRICK_TILT_DEG = 4

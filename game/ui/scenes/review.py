@@ -6,6 +6,8 @@ and a summary line. The review itself (game/ai/review.py) runs in a background p
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game.engine import game_module
@@ -17,7 +19,7 @@ from ..hints import action_text
 from ..scene import Scene
 from ..table.stage import sort_hand
 from .background import Background
-from .learn_work import DealStory, review_deal, story
+from .learn_work import DealStory, Trick, review_deal, story
 
 COST_SHOWN = 0.05        # a decision costing less than this (an estimate's noise) is not marked
 
@@ -259,83 +261,152 @@ class ReviewScene(Scene):
         told = self.story
         n = self.record.players
         lang = self.app.settings["language"]
-        four = bool(self.app.settings.get("four_colour", False))
-        small, body = self.app.font("small"), self.app.font("body")
+        small = self.app.font("small")
         inner = self.board.inflate(-16, -12)
         trick = told.tricks[self.step - 1] if self.step > 0 else None
         if trick is not None and trick.winner is not None:      # a header line: who takes the trick
             said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
             widgets.draw_text(surface, said, small, theme.GOLD, (inner.right, inner.y), "topright")
             inner = pygame.Rect(inner.x, inner.y + small.get_linesize(), inner.w, inner.h - small.get_linesize())
-        row_h = inner.h // n
         hands = trick.hands if trick is not None else told.dealt
         played = dict(trick.cards) if trick is not None else {}
         order = {seat: k for k, (seat, _code) in enumerate(trick.cards, 1)} if trick is not None else {}
-        name_w = int(inner.w * 0.17)
         play_w = int(inner.w * 0.13) if trick is not None else 0      # the hands as dealt: no trick yet
-        # as tall as a row allows, and no wider than the column of the trick's cards (with the
-        # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
-        tallest = max(24, min([int(row_h * 0.86), int(inner.h * 0.2)]
-                              + ([int((play_w - 12) / RATIO)] if trick is not None else [])))
         marks = self.marks_of(trick)
         words, out = self.words_of(trick)
         # each card of the trick has its place in the trick's order written left of it ("1st" for
         # the lead): who led, and who came after (the rows are seats, not turns; a newcomer read a
         # revoke where a seat followed a lead); the hands stop short of those words
         places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
-        room = inner.w - name_w - play_w - 10 - max((small.size(p)[0] for p in places.values()), default=0)
-        rows = _Rows(small, inner.h, room, inner.w - name_w, [self.held(hands, seat) for seat in range(n)],
-                     words, marks)
-        card_h = rows.card_height(tallest)
+        place_w = max((small.size(p)[0] for p in places.values()), default=0)
+        card_h, columns = self.columns(inner, play_w, place_w, [self.held(hands, seat) for seat in range(n)],
+                                       words, marks)
+        shown = _Shown(trick, played, places, marks, out, play_w, card_h)
+        for column, rows in columns:
+            left = column.x + (0 if rows.heads else int(inner.w * 0.17))    # where the seat's cards begin
+            y = column.y
+            for seat, height in zip(rows.seats, rows.heights(card_h)):
+                self.draw_row(surface, shown, rows, seat, pygame.Rect(column.x, y, column.w, height), left)
+                y += height
+
+    def draw_row(self, surface, shown: _Shown, rows: _Rows, seat: int, row: pygame.Rect, left: int) -> None:
+        """``seat``'s row of the board in ``row``: its name, its hand from ``left`` on, its card of the
+        trick at the row's right end, what it said and what a decision of the person's cost."""
+        small = self.app.font("small")
+        lang = self.app.settings["language"]
+        four = bool(self.app.settings.get("four_colour", False))
         line = small.get_linesize()
-        y = inner.y
-        for seat, height in enumerate(rows.heights(card_h)):
-            beside = rows.layout(seat, card_h)[1]
-            above = rows.above(seat) if beside is None else []
-            below = line + 4 if beside is None and seat in marks else 0
-            mid = y + len(above) * line + 2 * bool(above) + (height - len(above) * line - below) // 2
-            person = seat == self.seat
-            name = widgets.fit(self.seat_name(seat), body, name_w - 6)
-            widgets.draw_text(surface, name, body, theme.GOLD if person else theme.CREAM, (inner.x, mid), "midleft")
-            if seat == told.dealer:
+        card_h, out = shown.card_h, shown.out
+        need, beside = rows.layout(seat, card_h)
+        if rows.heads:              # two columns: the name just over the cards, the room left round them
+            row = pygame.Rect(row.x, row.y + (row.h - need) // 2, row.w, need)
+        above = rows.above(seat) if beside is None else []
+        joined = rows.joined(seat) if beside is None else 0
+        below = len(rows.mark_lines(seat)) * line + 4 if beside is None and seat in shown.marks else 0
+        top = rows.head + (len(above) - joined) * line + 2 * bool(len(above) > joined)
+        mid = row.y + top + (row.h - top - below) // 2
+        self.draw_name(surface, rows, seat, row, left, mid)
+        hand = rows.held[seat]
+        x = left
+        if hand:
+            cw = card_size(card_h)[0]
+            stepx = _hand_step(len(hand), cw, rows.room)
+            for code in hand:
+                img = ART.face(code, card_h, lang, four, dim=seat in out)
+                at = surface.blit(img, (x, mid - card_h // 2))
+                if shown.played.get(seat) == code:       # the card this seat plays in the trick shown
+                    pygame.draw.rect(surface, theme.GOLD, at, 2, border_radius=4)
+                x += stepx
+            x += cw - stepx
+        if seat in shown.played:
+            img = ART.face(shown.played[seat], card_h, lang, four)
+            at = surface.blit(img, (row.right - shown.play_w + 4, mid - card_h // 2))
+            widgets.draw_text(surface, shown.places[seat], small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
+            if shown.trick is not None and shown.trick.winner == seat:
+                pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+            if seat in shown.marks:
+                pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
+        ink = theme.CREAM_DIM if seat in out else theme.CREAM
+        if beside is not None:        # what this seat decided and what it cost, after its cards
+            said, label = beside
+            ty = mid - (len(said) * line + (len(label) * line + 2 if label else 0)) // 2
+            for text in said:
+                widgets.draw_text(surface, text, small, ink, (x + rows.gap, ty), "topleft")
+                ty += line
+            if label:
+                self.draw_mark(surface, label, (x + rows.gap, ty))
+            return
+        # ... or above them (in two columns the first line after the name, where it fits), and
+        # the cost under them
+        for k, text in enumerate(above):
+            if k < joined and rows.heads:
+                widgets.draw_text(surface, text, small, ink,
+                                  (row.x + rows.heads[seat] + rows.gap, row.y + rows.head // 2), "midleft")
+            else:
+                widgets.draw_text(surface, text, small, ink, (left, row.y + rows.head + 2 + (k - joined) * line),
+                                  "topleft")
+        if seat in shown.marks:
+            self.draw_mark(surface, rows.mark_lines(seat), (left, row.bottom - 1 - below + 2))
+
+    def draw_name(self, surface, rows: _Rows, seat: int, row: pygame.Rect, left: int, mid: int) -> None:
+        """``seat``'s name, the dealer's said under it: left of its cards (one column), or in two
+        columns on a line of its own over them, the dealer's after it."""
+        small, body = self.app.font("small"), self.app.font("body")
+        name = widgets.fit(self.seat_name(seat), body, (row.w if rows.heads else left - row.x) - 6)
+        colour = theme.GOLD if seat == self.seat else theme.CREAM
+        dealer = seat == self.story.dealer
+        if rows.heads:
+            at = widgets.draw_text(surface, name, body, colour, (row.x, row.y + rows.head // 2), "midleft")
+            if dealer:
                 widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
-                                  (inner.x, mid + body.get_linesize() // 2 + 2), "topleft")
-            hand = rows.held[seat]
-            x = inner.x + name_w
-            if hand:
-                cw = card_size(card_h)[0]
-                stepx = _hand_step(len(hand), cw, room)
-                for code in hand:
-                    img = ART.face(code, card_h, lang, four, dim=seat in out)
-                    at = surface.blit(img, (x, mid - card_h // 2))
-                    if played.get(seat) == code:       # the card this seat plays in the trick shown
-                        pygame.draw.rect(surface, theme.GOLD, at, 2, border_radius=4)
-                    x += stepx
-                x += cw - stepx
-            if seat in played:
-                img = ART.face(played[seat], card_h, lang, four)
-                at = surface.blit(img, (inner.right - play_w + 4, mid - card_h // 2))
-                widgets.draw_text(surface, places[seat], small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
-                if trick is not None and trick.winner == seat:
-                    pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
-                if seat in marks:
-                    pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
-            ink = theme.CREAM_DIM if seat in out else theme.CREAM
-            if beside is not None:        # what this seat decided and what it cost, after its cards
-                said, label = beside
-                ty = mid - (len(said) * line + (len(label) * line + 2 if label else 0)) // 2
-                for text in said:
-                    widgets.draw_text(surface, text, small, ink, (x + rows.gap, ty), "topleft")
-                    ty += line
-                if label:
-                    self.draw_mark(surface, label, (x + rows.gap, ty))
-            else:                         # ... or above them, and the cost under them
-                for k, text in enumerate(above):
-                    widgets.draw_text(surface, text, small, ink, (inner.x + name_w, y + 2 + k * line), "topleft")
-                if seat in marks:
-                    text = widgets.fit(marks[seat], small, room)
-                    self.draw_mark(surface, [text], (inner.x + name_w, y + height - 1 - line - 2))
-            y += height
+                                  (at.right + rows.gap, at.centery), "midleft")
+            return
+        widgets.draw_text(surface, name, body, colour, (row.x, mid), "midleft")
+        if dealer:
+            widgets.draw_text(surface, t_dealer(self.app), small, theme.CREAM_DIM,
+                              (row.x, mid + body.get_linesize() // 2 + 2), "topleft")
+
+    def columns(self, inner: pygame.Rect, play_w: int, place_w: int, held: list[list[str]],
+                words: dict[int, str], marks: dict[int, str]) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+        """The card height the board's rows share and its columns, each a rectangle and its rows:
+        one column, the seats one under the other, each name left of its cards; or, where one column
+        leaves the cards shorter than ``theme.CARD_READABLE_PX`` and two make them taller, two, the
+        first half of the seats in the left one, each name on a line over its cards. (At eight
+        Guinguette seats in 800×500 one column drew every card 36 pixels tall, its corner hard to
+        read, in rows half empty.) The choice is the same at every step of a deal: it is made on the
+        hands alone, under a trick's header line, so the seats keep their places as the steps go by."""
+        small, body = self.app.font("small"), self.app.font("body")
+        n = len(held)
+        dealer = self.story.dealer
+
+        def laid(count: int, inner: pygame.Rect, play_w: int, place_w: int, words: dict[int, str],
+                 marks: dict[int, str]) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+            per = -(-n // count)
+            gap = small.size("   ")[0]
+            width = (inner.w - gap * (count - 1)) // count
+            left = int(inner.w * 0.17) if count == 1 else 0             # the names' column
+            columns = []
+            for k in range(count):
+                seats = list(range(k * per, min(n, (k + 1) * per)))
+                heads = None
+                if count > 1:
+                    heads = {seat: body.size(widgets.fit(self.seat_name(seat), body, width - 6))[0]
+                             + (small.size("  " + t_dealer(self.app))[0] if seat == dealer else 0) for seat in seats}
+                rows = _Rows(small, inner.h, width - left - play_w - 10 - place_w, width - left, held, words, marks,
+                             seats, heads, max(body.get_linesize(), small.get_linesize()) + 2)
+                columns.append((pygame.Rect(inner.x + k * (width + gap), inner.y, width, inner.h), rows))
+            # as tall as a row allows, and no wider than the column of the trick's cards (with the
+            # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
+            tallest = max(24, min([int(inner.h // per * 0.86), int(inner.h * 0.2)]
+                                  + ([int((play_w - 12) / RATIO)] if play_w else [])))
+            return min(rows.card_height(tallest) for _, rows in columns), columns
+        whole = self.board.inflate(-16, -12)
+        line = small.get_linesize()
+        bare = (pygame.Rect(whole.x, whole.y + line, whole.w, whole.h - line), int(whole.w * 0.13),
+                small.size(i18n.ordinal(n, self.app.settings["language"]))[0], {}, {})
+        one = laid(1, *bare)[0]
+        count = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
+        return laid(count, inner, play_w, place_w, words, marks)
 
     def draw_mark(self, surface, lines: list[str], at: tuple[int, int]) -> None:
         """The label of a costly decision, its lines in a box whose top left is ``at``."""
@@ -458,6 +529,20 @@ class ReviewScene(Scene):
         return top, stop_from(top)
 
 
+class _Shown(NamedTuple):
+    """What the board shows of a step, for each row to draw its part: the trick (None: the hands
+    as dealt), each seat's card of it and its place in the trick's order, the person's costly
+    decisions by seat, the seats out of the deal, the width of the trick's column and the height
+    of every card."""
+    trick: Trick | None
+    played: dict[int, str]
+    places: dict[int, str]
+    marks: dict[int, str]
+    out: set[int]
+    play_w: int
+    card_h: int
+
+
 def _hand_step(count: int, cw: int, room: int) -> int:
     """How far apart a hand of ``count`` cards ``cw`` wide lies in ``room``: side by side where it
     fits, else overlapping."""
@@ -465,18 +550,23 @@ def _hand_step(count: int, cw: int, room: int) -> int:
 
 
 class _Rows:
-    """The board's rows: each seat's hand (as the table holds it), what it decided (``words``) and
-    the label of the person's costly decision (``marks``), the one card height they share and each
-    row's height. What a row says goes after its cards, wrapped, where there is room there; else
-    above them, the label under them. A row that says more is taller, the others share what is left.
-    (A seat's long talk sent every row's words above its cards, and the label under the person's
-    shrank every row: at eight Guinguette seats the hands as dealt were 34 pixels tall in a board
-    left empty.)"""
+    """A column of the board's rows: each seat's hand (as the table holds it), what it decided
+    (``words``) and the label of the person's costly decision (``marks``), the one card height
+    they share and each row's height. What a row says goes after its cards, wrapped, where there
+    is room there; else above them, the label under them. A row that says more is taller, the
+    others share what is left. (A seat's long talk sent every row's words above its cards, and the
+    label under the person's shrank every row: at eight Guinguette seats the hands as dealt were
+    34 pixels tall in a board left empty.) ``heads``, in two columns, the width each seat's name
+    takes on a line of its own over its cards, ``head`` high; what the seat said begins on that
+    line where it fits."""
 
     def __init__(self, small, height: int, room: int, wide: int, held: list[list[str]],
-                 words: dict[int, str], marks: dict[int, str]) -> None:
+                 words: dict[int, str], marks: dict[int, str], seats: list[int],
+                 heads: dict[int, int] | None = None, head: int = 0) -> None:
         self.small, self.height, self.room, self.wide = small, height, room, wide
-        self.held, self.words, self.marks = held, words, marks
+        self.held, self.words, self.marks, self.seats = held, words, marks, seats
+        self.heads = heads
+        self.head = head if heads else 0
         self.gap = small.size("  ")[0]
         self.line = small.get_linesize()
 
@@ -499,27 +589,50 @@ class _Rows:
         return lines, label
 
     def above(self, seat: int) -> list[str]:
-        """The lines of what ``seat`` decided, written above its cards, across the board."""
-        return widgets.wrap(self.words[seat], self.small, self.wide) if seat in self.words else []
+        """The lines of what ``seat`` decided, written above its cards, across the column: in two
+        columns the first of them after its name, where a line fits there (:meth:`joined`)."""
+        if seat not in self.words:
+            return []
+        text = self.words[seat]
+        if self.joined(seat):
+            first = widgets.wrap(text, self.small, self.wide - self.heads[seat] - self.gap)[0]
+            rest = text[len(first):].strip()
+            return [first] + (widgets.wrap(rest, self.small, self.wide) if rest else [])
+        return widgets.wrap(text, self.small, self.wide)
+
+    def joined(self, seat: int) -> int:
+        """1 where the first line of what ``seat`` said lies after its name, else 0."""
+        if not self.heads or seat not in self.words:
+            return 0
+        free = self.wide - self.heads[seat] - self.gap
+        first = widgets.wrap(self.words[seat], self.small, max(1, free))[0]
+        return int(self.small.size(first)[0] <= free)
+
+    def mark_lines(self, seat: int) -> list[str]:
+        """``seat``'s label under its cards: a line, as wide as the row under its cards and its card
+        of the trick (the list beside the board says it whole)."""
+        return [widgets.fit(self.marks[seat], self.small, self.wide - 10)] if seat in self.marks else []
 
     def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
         """The height ``seat``'s row needs with cards ``card_h`` tall, and the lines written after
         its cards (None: above them, the label under them), whichever needs the less height."""
         lines = self.beside(seat, card_h)
-        stacked = card_h + 4 + len(self.above(seat)) * self.line + (self.line + 6 if seat in self.marks else 0)
+        marked = len(self.mark_lines(seat)) * self.line + 6 if seat in self.marks else 0
+        stacked = self.head + card_h + 4 + (len(self.above(seat)) - self.joined(seat)) * self.line + marked
         if lines is None:
             return stacked, None
         said, label = lines
-        need = max(card_h, len(said) * self.line + (len(label) * self.line + 2 if label else 0)) + 4
-        return (need, lines) if need <= stacked else (stacked, None)
+        need = self.head + max(card_h, len(said) * self.line + (len(label) * self.line + 2 if label else 0)) + 4
+        # in two columns a line after the name reads better than the same words squeezed beside
+        return (need, lines) if need < stacked or (need == stacked and not self.heads) else (stacked, None)
 
     def card_height(self, tallest: int) -> int:
         """The tallest card height, ``tallest`` at most (20 at least), at which the rows fit the
-        board's height."""
+        column's height."""
         lo, hi = 20, max(20, tallest)
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if sum(self.layout(seat, mid)[0] for seat in range(len(self.held))) <= self.height:
+            if sum(self.layout(seat, mid)[0] for seat in self.seats) <= self.height:
                 lo = mid
             else:
                 hi = mid - 1
@@ -527,7 +640,7 @@ class _Rows:
 
     def heights(self, card_h: int) -> list[int]:
         """Each row's height: what it needs, and an even share of the height left over."""
-        needs = [self.layout(seat, card_h)[0] for seat in range(len(self.held))]
+        needs = [self.layout(seat, card_h)[0] for seat in self.seats]
         spare = max(0, self.height - sum(needs)) // max(1, len(needs))
         return [need + spare for need in needs]
 
