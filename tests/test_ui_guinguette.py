@@ -2330,3 +2330,37 @@ def test_the_trump_and_speaking_panels_leave_every_seat_s_counters_in_sight_at_e
         assert seen == ["TrumpChoice", "Speaking", "RemuePick"], seen
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500)])
+def test_the_baskets_names_lie_clear_of_the_seats_and_the_trick_at_eight(monkeypatch, size, language):
+    """Eight at Guinguette: at 640×400 "Cabaret 8" lay on the top of Mathilde's cards, at 800×500
+    "Cotillon 9" grazed the edge of the trick's right card (and the guinguette's and the cabaret's
+    names its left ones): no plan of the baskets keeps every name clear there. Each basket's name,
+    as drawn with two digits, lies clear of every seat's cards, plate, tricks and counters, of the
+    trick's cards and of the other baskets, within the window."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        stage = table.adapter.stage
+        gs = table.adapter.gs
+        gs.guinguette, gs.cabaret, gs.basket = 88, 88, 88
+        placed = texts_placed(monkeypatch, app.draw)
+        names = [app.t(f"gg.basket.{name}") + " 88" for name in ("guinguette", "cabaret", "cotillon")]
+        drawn = {text: rect for text, rect in placed if text in names}
+        assert set(drawn) == set(names), placed
+        things = [(seat, r) for seat in range(8) for r in gd._seat_rects(stage, seat)]
+        things += [("trick", r) for r in gd.trick_cards(stage)]
+        window = pygame.Rect(0, 0, *size)
+        for text, rect in drawn.items():
+            assert window.contains(rect), text
+            assert not [what for what, r in things if r.colliderect(rect)], (text, rect)
+            baskets = [gd._basket_box(stage, gd.basket_centre(stage, name), name)
+                       for name, word in (("guinguette", "guinguette"), ("cabaret", "cabaret"), ("in_play", "cotillon"))
+                       if not text.startswith(app.t(f"gg.basket.{word}"))]
+            assert rect.collidelist(baskets) < 0, (text, rect)
+    finally:
+        table.close()

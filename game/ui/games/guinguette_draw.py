@@ -137,13 +137,15 @@ def _names_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
     lay = stage.layout
     cx, cy = lay.centre
     dx, up, _down = plan
+    return [_name_box(stage, name, (cx + side * dx * lay.w, cy + dy * lay.h))
+            for side, dy, name in ((-1, up, "guinguette"), (-1, plan[2], "cabaret"), (1, up, "in_play"))]
+
+
+def _name_box(stage, basket: str, centre: tuple[float, float]) -> pygame.Rect:
+    """Where the name of ``basket`` standing at ``centre`` lies, as wide as it grows."""
     _bw, bh = _sizes(stage)
-    line = stage.font("small").get_linesize() + 2
-    boxes = []
-    for side, dy, name in ((-1, up, "guinguette"), (-1, plan[2], "cabaret"), (1, up, "in_play")):
-        w = _label_most(stage, name)
-        boxes.append(pygame.Rect(int(cx + side * dx * lay.w - w / 2), int(cy + dy * lay.h + bh / 2 + 2), w, line))
-    return boxes
+    w = _label_most(stage, basket)
+    return pygame.Rect(int(centre[0] - w / 2), int(centre[1] + bh / 2 + 2), w, stage.font("small").get_linesize() + 2)
 
 
 def _best_plan(stage, places: Places) -> tuple[tuple[float, float, float], int]:
@@ -175,12 +177,18 @@ def _best_plan(stage, places: Places) -> tuple[tuple[float, float, float], int]:
 def _names_on_trick(stage, plan: tuple[float, float, float]) -> int:
     """How many of the baskets' names lie on the trick's cards under ``plan``: each card at its
     slot, with the glow's margin (its tilt fits in it, as in TableLayout.trick_cards_box)."""
+    trick = _trick_slots(stage)
+    return sum(name.collidelist(trick) >= 0 for name in _names_boxes(stage, plan))
+
+
+def _trick_slots(stage) -> list[pygame.Rect]:
+    """The trick's cards, each at its slot, with the glow's margin (its tilt fits in it, as in
+    TableLayout.trick_cards_box)."""
     lay = stage.layout
     cw, ch = card_size(lay.table_h)
     margin = glow_pad(ch)
-    trick = [pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin)
-             for x, y in (lay.trick_slot(seat) for seat in range(lay.players))]
-    return sum(name.collidelist(trick) >= 0 for name in _names_boxes(stage, plan))
+    return [pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin)
+            for x, y in (lay.trick_slot(seat) for seat in range(lay.players))]
 
 
 def _rowless(stage, places: Places, boxes: list[pygame.Rect]) -> int:
@@ -280,12 +288,10 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
     cx, cy = lay.centre
     dx, up, down = _plan(stage)
     side = lay.w * dx
-    if basket == "guinguette":
-        return cx - side, cy + lay.h * up
-    if basket == "cabaret":
-        return cx - side, cy + lay.h * down
-    if basket in ("in_play", "cotillon"):
-        return cx + side, cy + lay.h * up
+    if basket in NAMED:
+        return _named_centres(stage)[NAMED.index(basket)]
+    if basket == "cotillon":
+        return _named_centres(stage)[NAMED.index("in_play")]
     if basket == "queue":
         bw, _ = _sizes(stage)
         step = _queue_step(bw)
@@ -293,6 +299,67 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
         i = min(index, QUEUE_SHOWN - 1)
         return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * down
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
+
+
+NAMED = ("guinguette", "cabaret", "in_play")      # the baskets named under them, in the order _names_boxes has
+NAME_MOVE_MOST = 0.15     # how far a basket whose name lies on a seat's things may move, of the window's longer side
+NAME_NUDGE_MOST = 0.5     # ... and one whose name lies on a card of the trick, of a basket's width
+
+
+def _drawn_box(stage, basket: str, centre: tuple[float, float]) -> pygame.Rect:
+    """What ``basket`` standing at ``centre`` covers as it is drawn: its wicker, the shadow under
+    it and its name (draw_basket), without the margin the plans keep round it (:func:`_basket_box`)."""
+    bw, bh = _sizes(stage)
+    wicker = pygame.Rect(0, 0, bw, bh)
+    wicker.center = (int(centre[0]), int(centre[1]))
+    return wicker.union(wicker.move(3, 4)).union(_name_box(stage, basket, centre))
+
+
+def _named_centres(stage) -> list[tuple[float, float]]:
+    """Where the guinguette, the cabaret and the basket in play stand: where the plan puts them
+    (:func:`_plan_boxes`), unless a basket's name lies there on a seat's hand, plate, tricks or
+    counters or on a card of the trick; then at the nearest place on the same side of the trick
+    where the basket and its name lie clear of those, of the other baskets and of the person's
+    hand, if there is one near: off a seat's things as far as NAME_MOVE_MOST, off the trick a
+    nudge of NAME_NUDGE_MOST (the baskets keep their places round the trick). (At 640×400 with
+    eight seats "Cabaret 8" lay on the top of Mathilde's cards, at 800×500 "Cotillon 9" and the
+    two other names on the trick's side cards: no plan of the four baskets keeps every name
+    clear there.)"""
+    def find() -> list[tuple[float, float]]:
+        lay = stage.layout
+        cx, cy = lay.centre
+        dx, up, down = _plan(stage)
+        centres = [(cx - lay.w * dx, cy + lay.h * up), (cx - lay.w * dx, cy + lay.h * down),
+                   (cx + lay.w * dx, cy + lay.h * up)]
+        seats = _seats_all(stage)
+        things = seats + trick_cards(stage)
+        room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+        person = [lay.hand_span(HAND)]
+        queue = _basket_box(stage, basket_centre(stage, "queue"), "queue")
+        trick = lay.trick_area()
+        step_x, step_y = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+        bw, _bh = _sizes(stage)
+        for k, basket in enumerate(NAMED):
+            x0, y0 = centres[k]
+            name = _name_box(stage, basket, (x0, y0))
+            if name.collidelist(seats) >= 0:           # on a seat's things: moved as far as it takes
+                most = NAME_MOVE_MOST * max(lay.w, lay.h)
+            elif name.collidelist(_trick_slots(stage)) >= 0:     # on a card of the trick: nudged
+                most = bw * NAME_NUDGE_MOST
+            else:
+                continue
+            keep = things + person + [queue] + [_drawn_box(stage, b, c) for c, b in zip(centres, NAMED) if b != basket]
+            here = _drawn_box(stage, basket, (x0, y0))
+            for i, j in _nearest_first():
+                if (i * step_x) ** 2 + (j * step_y) ** 2 > most ** 2:
+                    break            # nearest first: none further is nearer
+                box = here.move(i * step_x, j * step_y)
+                beside = box.right <= trick.centerx if x0 < cx else box.left >= trick.centerx
+                if beside and room.contains(box) and box.collidelist(keep) < 0:
+                    centres[k] = (x0 + i * step_x, y0 + j * step_y)
+                    break
+        return centres
+    return _found_once(stage, "named baskets", find)
 
 
 def talon_centre(stage) -> tuple[float, float]:
@@ -571,8 +638,7 @@ def _queue_label_place(stage, size: tuple[int, int], small: tuple[int, int]) -> 
 
     def find() -> tuple[int, int]:
         w, h = size
-        cx = basket_centre(stage, "in_play")[0]
-        _qx, y = basket_centre(stage, "queue")
+        cx, y = basket_centre(stage, "queue")      # under the basket in play, where the plan puts it
         line = stage.font("small").get_linesize()
         rows = (y - small[1] / 2 - 3 - h, y + small[1] / 2 + line + 4)
         places = [pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
@@ -683,8 +749,9 @@ def _on_basket(stage, row: pygame.Rect) -> bool:
     row by a basket's box's corner leaves the basket whole."""
     bw, bh = _sizes(stage)
     a, b = bw / 2 + 1, bh / 2 + 1
-    for name, label in zip(("guinguette", "cabaret", "in_play"), _names_boxes(stage, _plan(stage))):
+    for name in NAMED:
         x, y = basket_centre(stage, name)
+        label = _name_box(stage, name, (x, y))
         for cx, cy in ((x, y), (x + 3, y + 4)):        # the wicker, and its shadow
             nx, ny = min(max(cx, row.left), row.right), min(max(cy, row.top), row.bottom)
             if ((nx - cx) / a) ** 2 + ((ny - cy) / b) ** 2 < 1:
