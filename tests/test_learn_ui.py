@@ -586,9 +586,11 @@ def test_the_review_says_the_order_each_card_of_a_trick_was_played_in(tmp_path, 
             assert places[0] == first and all(not place.isdigit() for place in places)
             shown = {text: rect for text, rect in placed if text in places}
             assert set(shown) == set(places), placed
-            # each on the row of the seat that played that card, in the trick's order
-            rows = sorted((shown[place].centery, seat) for place, (seat, _code) in zip(places, trick.cards))
-            assert [seat for _y, seat in rows] == sorted(seat for seat, _code in trick.cards)
+            # each on the row of the seat that played that card, in the trick's order (the seats
+            # one under the other, in a column or two: the second's words end further right)
+            rows = sorted((shown[place].right, shown[place].centery, seat)
+                          for place, (seat, _code) in zip(places, trick.cards))
+            assert [seat for _x, _y, seat in rows] == sorted(seat for seat, _code in trick.cards)
             assert surface.cards and all(rect.collidelist(surface.cards) < 0 for rect in shown.values()), \
                 (shown, surface.cards)
             assert all(scene.board.contains(rect) for rect in shown.values())
