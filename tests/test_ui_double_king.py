@@ -1541,3 +1541,55 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
         assert len(counts) > 1             # the counts differ from suit to suit: each its own
     finally:
         table.close()
+
+
+def _tags_with_widths(monkeypatch, app, pos) -> list[tuple[str, int | None, pygame.Rect]]:
+    """The table's tags drawn in one frame while the pointer rests at ``pos``: (text, the width
+    its lines were wrapped to, where the tag lies)."""
+    from game.ui.table import draw
+    hover(app, pos)
+    tags = []
+    real = draw.draw_tag
+
+    def spy(scene, surface, text, anchor, width=None, bounds=None):
+        rect = real(scene, surface, text, anchor, width=width, bounds=bounds)
+        tags.append((text, width, rect))
+        return rect
+    monkeypatch.setattr(draw, "draw_tag", spy)
+    try:
+        app.draw()
+    finally:
+        monkeypatch.setattr(draw, "draw_tag", real)
+    return tags
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the_bar(monkeypatch, size, language):
+    """At 640×400 in French the help of "Atout" (eleven lines in a column beside the panel, down
+    by the window's foot) lay on the lowest pixels of Hortense's plate beside it. It stands whole
+    and clear of every seat's plate, of the person's hand and of the bar, at every window size."""
+    from game.ui import widgets
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        button = picker.contract_buttons["atout"]
+        [(text, width, rect)] = _tags_with_widths(monkeypatch, app, button.rect.center)
+        assert text == button.help and text.startswith(app.t("dk.contract.atout"))
+        lay = table.layout
+        for seat in range(table.players):
+            assert not rect.colliderect(lay.plate_rect(seat)), (table.seat_name(seat), rect, lay.plate_rect(seat))
+        for code, card in hand_rects(table):
+            assert not rect.colliderect(card), (code, rect, card)
+        assert not rect.colliderect(lay.top_bar), (rect, lay.top_bar)
+        assert not any(rect.colliderect(b.rect) for b in table.dialog_buttons), rect
+        # every line drawn whole: none cut, none off the window, all the words there
+        font = app.font("small")
+        lines = widgets.wrap(text, font, width) if width else [text]
+        assert " ".join(lines) == text and not any(line.endswith("…") for line in lines)
+        assert all(font.size(line)[0] <= rect.w for line in lines)
+        assert app.surface.get_rect().contains(rect)
+    finally:
+        table.close()

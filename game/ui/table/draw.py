@@ -310,14 +310,27 @@ def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect
     places, keep = _advice_places(scene, line, bounds, low)
     gap = int(scene.layout.h * 0.012)
     places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
-    return least_covering(scene, line, places, keep + list(clear), bounds)
+    return least_covering(scene, line, places, keep + list(clear), bounds, _never_hidden(scene))
 
 
-def least_covering(scene, line: str, places: list, keep: list,
-                    bounds: pygame.Rect) -> tuple[tuple[tuple[int, int], int], int]:
+def _never_hidden(scene) -> list[pygame.Rect]:
+    """What a tag of the table's (the hint's, a choice's help) lies on only where no place it may
+    stand is clear of it: every seat's plate, the top bar and the person's hand (at 640×400 the
+    help of Double King's "Atout" lay on the foot of Hortense's plate, as covering it hid fewer
+    pixels than covering the panel's corner)."""
+    lay = scene.layout
+    hand = [lay.hand_span(len(scene.model.hand))] if scene.model.hand else []
+    return [lay.plate_rect(s) for s in range(scene.players)] + [lay.top_bar] + hand
+
+
+def least_covering(scene, line: str, places: list, keep: list, bounds: pygame.Rect,
+                   never: list | tuple = ()) -> tuple[tuple[tuple[int, int], int], int]:
     """Of the ``places`` a tag of ``line`` may stand (its bottom centre, the width of its lines),
-    the first that covers least of ``keep``, and how much it covers there."""
-    hidden = [covered(tag_rect(scene, line, anchor, bounds, width), keep) for anchor, width in places]
+    the first that covers least of ``never`` and then of ``keep``, and how much it covers there
+    (a pixel of ``never`` weighs more than all of ``keep``)."""
+    weight = (len(keep) + 1) * bounds.w * bounds.h
+    hidden = [covered(rect, never) * weight + covered(rect, keep)
+              for rect in (tag_rect(scene, line, anchor, bounds, width) for anchor, width in places)]
     best = min(range(len(places)), key=hidden.__getitem__)
     return places[best], hidden[best]
 
@@ -402,8 +415,33 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
         # (down there, to the window's edge: four pixels inside it, as tag_rect keeps a tag)
         width += gap - 4
         foot.append(((beside(width, side)[0], bounds.bottom), width))
-    places += _beside_counts(scene, line, bounds, counts) + (foot if low else [])
-    return places, keep
+    places += _beside_counts(scene, line, bounds, counts) + _beside_high_plates(scene, line, bounds, panel)
+    return places + (foot if low else []), keep
+
+
+def _beside_high_plates(scene, line: str, bounds: pygame.Rect,
+                        panel: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
+    """Under the bar, left and right of the plates of the seats above the decision's ``panel``
+    (the seat across the table), in lines as wide as the room there: at 640×400 the only room
+    for the help of Double King's "Atout" that lies on no seat's plate (beside the panel it runs
+    to eleven lines, taller than the room under the side seat's plate)."""
+    lay = scene.layout
+    high = [plate for plate in (lay.plate_rect(s) for s in range(scene.players)) if plate.bottom <= panel.top]
+    if not high:
+        return []
+    gap = int(lay.w * 0.015)
+    font = scene.app.font("small")
+    pad = tag_pad(font)
+    out = []
+    for room, side in ((min(p.left for p in high) - bounds.left - 2 * gap, -1),
+                       (bounds.right - max(p.right for p in high) - 2 * gap, 1)):
+        width = room - 2 * pad
+        if width < font.size("M" * 12)[0]:
+            continue
+        w, h = tag_rect(scene, line, (0, 0), bounds, width).size
+        x = bounds.left + gap + w // 2 if side < 0 else bounds.right - gap - w // 2
+        out.append(((x, int(lay.top_bar.bottom + lay.h * 0.012 + h)), width))
+    return out
 
 
 def _table_keep(scene, counts: pygame.Rect | None) -> list[pygame.Rect]:
