@@ -10,6 +10,7 @@ from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.games.double_king_dialog import ContractChoice
 from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
+from game.ui.games.double_king_terms import contract_rules
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
@@ -678,7 +679,7 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            rules = app.t(f"rules.double_king.contract.{name}")
+            rules = contract_rules(app.t, name, table.adapter.options)
             assert text.startswith(rules) and rules in page
             assert app.surface.get_rect().contains(rect) and not rect.colliderect(button.rect)
     finally:
@@ -1098,7 +1099,7 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
         counts = counts_box(table)
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            assert text.startswith(app.t(f"rules.double_king.contract.{name}"))
+            assert text.startswith(contract_rules(app.t, name, table.adapter.options))
             hidden = [said for said, line in lines if rect.colliderect(line)]
             assert not hidden, (name, hidden)
             assert counts is None or not rect.colliderect(counts), name
@@ -1169,21 +1170,21 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
         state.update(played={"plis": 2, "coeurs": 1})
         enabled, text = said("plis")
         twice = t("dk.dialog.why_exhausted", n=R.COPIES_PER_NEGATIVE)
-        assert not enabled and text == contract_tip(t, "plis") + " " + twice
+        assert not enabled and text == contract_tip(t, "plis", table.adapter.options) + " " + twice
         assert ("already played 2 times this round" if language == "en" else "déjà joué 2 fois dans cette ronde") \
             in text
-        assert said("coeurs") == (True, contract_tip(t, "coeurs"))     # once: still offered
+        assert said("coeurs") == (True, contract_tip(t, "coeurs", table.adapter.options))     # once: still offered
         state.update(played={}, mine={"trumps": R.TRUMPS_PER_PLAYER})
         enabled, text = said("atout")
-        assert not enabled and text == contract_tip(t, "atout") + " " + \
+        assert not enabled and text == contract_tip(t, "atout", table.adapter.options) + " " + \
             t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
         assert ("your 2 trump games" if language == "en" else "vos 2 jeux d’atout") in text
         state.update(mine={"trumps": 0, "negatives": R.NEGATIVES_PER_PLAYER})
         enabled, text = said("dames")
-        assert not enabled and text == contract_tip(t, "dames") + " " + \
+        assert not enabled and text == contract_tip(t, "dames", table.adapter.options) + " " + \
             t("dk.dialog.why_negatives_done", n=R.NEGATIVES_PER_PLAYER)
         assert ("your 3 negative contracts" if language == "en" else "vos 3 contrats négatifs") in text
-        assert said("atout") == (True, contract_tip(t, "atout"))
+        assert said("atout") == (True, contract_tip(t, "atout", table.adapter.options))
     finally:
         table.close()
 
@@ -1591,5 +1592,43 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
         assert " ".join(lines) == text and not any(line.endswith("…") for line in lines)
         assert all(font.size(line)[0] <= rect.w for line in lines)
         assert app.surface.get_rect().contains(rect)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("undertrump", [True, False])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_trump_game_s_help_says_what_this_match_plays_of_undertrumping(monkeypatch, language, undertrump):
+    """The help of "Atout" said the "Sous-couper" option was on by default, even at a table that
+    played it off: a void player who cannot overtrump then plays any card. It says what this
+    match does, in the contract dialog, on the contract's tag and the bar once it is played, and
+    on the rules page opened from the table."""
+    from game.ui.scenes.rules import RulesScene
+    app = make_app(size=(1280, 720), language=language)
+    table = start(app, dealer=0, options={"must_undertrump": undertrump})
+    still, free = {"fr": ("on coupe quand même", "on joue la carte qu’on veut"),
+                   "en": ("you still trump", "you may play any card")}[language]
+    option = app.t("optname.double_king.must_undertrump")
+    value = app.t("common.yes" if undertrump else "common.no").lower()
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        [(text, _rect)] = tags_on_hover(monkeypatch, app, picker.contract_buttons["atout"].rect.center)
+        page = [text for kind, text in RulesScene(app, game="double_king", match_options=table.adapter.options).blocks()
+                if kind == "bullet"]
+        click(app, picker.contract_buttons["atout"].rect.center)
+        click(app, picker.suit_buttons["S"].rect.center)
+        click(app, picker.confirm_button.rect.center)
+        for _ in range(30):
+            app.frame(1 / 60)
+        assert table.adapter.contract is not None and table.adapter.contract[0] == "atout"
+        badge, _label = table.adapter._contract_tag(app.surface.get_rect())
+        on_tag = [said for said, _rect in tags_on_hover(monkeypatch, app, badge.center)]
+        rules = [line for line in page if line.startswith(app.t("dk.contract.atout"))]
+        for said in [text, *on_tag, table.adapter.bar_help(), *rules]:
+            assert (still in said) == undertrump and (free in said) != undertrump, said
+            assert option in said and value in said.lower(), said
+            assert "défaut" not in said and "default" not in said, said
+        assert on_tag and len(rules) == 1
     finally:
         table.close()

@@ -425,10 +425,10 @@ class DoubleKingTable(CardFlights, TableAdapter):
         placed = self._contract_tag(pygame.Rect(0, 0, lay.w, lay.h))
         if placed is None or self.contract is None or not placed[0].collidepoint(pos):
             return None
-        return contract_tip(self.stage.t, self.contract[0]), placed[0]
+        return contract_tip(self.stage.t, self.contract[0], self.options), placed[0]
 
     def bar_help(self) -> str | None:
-        return contract_tip(self.stage.t, self.contract[0]) if self.contract is not None else None
+        return contract_tip(self.stage.t, self.contract[0], self.options) if self.contract is not None else None
 
 
 _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}

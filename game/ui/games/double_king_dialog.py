@@ -210,7 +210,8 @@ class ContractDialog:
     def _help(self, spec: ContractChoice, name: str) -> str:
         """What the contract costs (the rules page's words) and when its deal stops, and for a
         greyed one why."""
-        return " ".join(part for part in (contract_tip(self.stage.t, name), spec.greyed.get(name, "")) if part)
+        said = contract_tip(self.stage.t, name, self.adapter.options)     # as this match plays it
+        return " ".join(part for part in (said, spec.greyed.get(name, "")) if part)
 
     def _suit_help(self, spec: ContractChoice, suit: str) -> str:
         """What choosing the suit means: trumps in it for the deal, and how many of it the dealer

@@ -2,7 +2,11 @@
 read from the engine's rules: the contracts, the deals of a round, a contract's name."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.engine import double_king_rules as R
+from game.engine.options import preset_values
 
 from . import SUIT_KEYS
 
@@ -20,9 +24,24 @@ def contract_label(t, contract: str | None, trump: str | None = None) -> str:
     return t(f"dk.contract.{contract}")
 
 
-def contract_rules(t, contract: str) -> str:
-    """What a contract costs and what must fall, in the rules page's words."""
-    return t(f"rules.double_king.contract.{contract}")
+def option(options: Mapping[str, Any] | None, name: str) -> Any:
+    """The value of option ``name`` in a match of ``options`` (its options as JSON), the rules'
+    default where it says nothing or outside a match (None)."""
+    return (options or {}).get(name, preset_values(R.OPTIONS, R.PRESETS, None)[name])
+
+
+def contract_rules(t, contract: str, options: Mapping[str, Any] | None) -> str:
+    """What a contract costs and what must fall, in the rules page's words, as the match of
+    ``options`` plays it (outside a match, None: as the rules do by default): the trump game says
+    what a void player who cannot overtrump plays (option "must_undertrump": it said "on by
+    default" at a table that played it off)."""
+    if contract != "atout":
+        return t(f"rules.double_king.contract.{contract}")
+    undertrump = bool(option(options, "must_undertrump"))
+    end = t("rules.double_king.undertrump." + ("on" if undertrump else "off"),
+            option=t("optname.double_king.must_undertrump"),
+            value=t("common.yes" if undertrump else "common.no").lower())
+    return t("rules.double_king.contract.atout", undertrump=end)
 
 
 def stops_early(contract: str) -> bool:
@@ -31,10 +50,11 @@ def stops_early(contract: str) -> bool:
     return bool(R.PENALTY[R.CONTRACT_INDEX[contract]])
 
 
-def contract_tip(t, contract: str) -> str:
+def contract_tip(t, contract: str, options: Mapping[str, Any] | None) -> str:
     """What the contract dialog's choices and the table's contract tag say under the pointer: the
-    rules page's words, and where the deal stops early, when (§4.2, §8b)."""
-    said = contract_rules(t, contract)
+    rules page's words as the match of ``options`` plays it, and where the deal stops early, when
+    (§4.2, §8b)."""
+    said = contract_rules(t, contract, options)
     return f"{said} {t(f'dk.tip.early_end.{contract}')}" if stops_early(contract) else said
 
 

@@ -143,7 +143,10 @@ STRINGS = {
     'rules.double_king.contract.rois_valets': 'No kings or jacks: −1 per king or jack. When an ace is led the king or the jack must fall; on a queen, the jack; void, you throw a king or a jack.',
     'rules.double_king.contract.roi_coeur': 'No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit; void in the suit led, you must throw the king of hearts.',
     'rules.double_king.contract.sept_treize': 'No 7th or 13th trick: −2 for the seventh trick, −3 for the last.',
-    'rules.double_king.contract.atout': 'Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; otherwise you still trump (the “Undertrump” option, on by default).',
+    'rules.double_king.contract.atout': 'Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; {undertrump}',
+    # the end of the trump game's sentence, as the match plays the option "must_undertrump"
+    'rules.double_king.undertrump.on': 'otherwise you still trump (“{option}”: {value}).',
+    'rules.double_king.undertrump.off': 'otherwise you may play any card (“{option}”: {value}).',
     'rules.guinguette.body': (
         '## The aim\n'
         'An old gambling game played with counters. Every deal puts three baskets at stake: the guinguette, the cabaret and the cotillon. Whoever holds most counters at the end wins.\n'

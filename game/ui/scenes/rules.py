@@ -132,7 +132,10 @@ class RulesScene(Scene):
             from game.engine import double_king_rules as K
 
             from ..games.double_king_terms import contract_rules
-            return {"contracts": "\n".join("- " + contract_rules(self.app.t, name) for name in K.CONTRACT_NAMES)}
+            # as the match the page was opened from plays them (the trump game's undertrumping)
+            options = self.match_options if self.game == self.match_game else None
+            return {"contracts": "\n".join("- " + contract_rules(self.app.t, name, options)
+                                           for name in K.CONTRACT_NAMES)}
         if self.game == "guinguette" and module is not None:
             # what a player who cannot pay does to the match, as this match (or the default) plays it
             option = next(o for o in module.OPTIONS if o.name == "bankruptcy")
