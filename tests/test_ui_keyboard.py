@@ -833,3 +833,72 @@ def test_escape_while_the_cards_are_dealt_opens_the_menu_after_the_last_trick_wa
         assert app.top is table and not table.show_last
     finally:
         table.close()
+
+
+def _gold_drawn(monkeypatch, app) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """What one frame draws in gold round the buttons: the rings drawn round them (the hint's,
+    the prompt's: pygame.draw.rect) and the buttons edged in a thick gold line (the mark of where
+    the pointer or the keys are: widgets.rounded_panel)."""
+    from game.ui import widgets
+    rings, edged = [], []
+    real_rect, real_panel = pygame.draw.rect, widgets.rounded_panel
+    inside = []                 # a panel's own edge is drawn with pygame.draw.rect too
+
+    def rect(surface, colour, box, width=0, *args, **kwargs):
+        if not inside and tuple(colour)[:3] == tuple(theme.GOLD)[:3] and width:
+            rings.append(pygame.Rect(box))
+        return real_rect(surface, colour, box, width, *args, **kwargs)
+
+    def panel(surface, box, colour=theme.PANEL, alpha=theme.PANEL_ALPHA, radius=8, border=None, border_width=1):
+        if border is not None and tuple(border)[:3] == tuple(theme.GOLD)[:3] and border_width >= 2:
+            edged.append(pygame.Rect(box))
+        inside.append(box)
+        try:
+            return real_panel(surface, box, colour, alpha, radius, border, border_width)
+        finally:
+            inside.pop()
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    monkeypatch.setattr(widgets, "rounded_panel", panel)
+    try:
+        app.draw()
+    finally:
+        monkeypatch.setattr(pygame.draw, "rect", real_rect)
+        monkeypatch.setattr(widgets, "rounded_panel", real_panel)
+    return rings, edged
+
+
+def test_once_the_trump_game_is_taken_from_the_keys_one_gold_mark_says_where_the_keys_are(monkeypatch):
+    """Double King's dealer asked a hint (Trumps in diamonds), and took Trumps with Enter: the
+    hint's ring stayed on Trumps, the prompt ringed the four suits, the keys' frame stood on ♦,
+    and Trumps, chosen, was edged in gold as thick as the frame: gold everywhere. The hint's ring
+    goes from the step taken; the thick gold edge is the keys' frame alone (on the advised suit),
+    the chosen Trumps lit otherwise, and the prompt rings the suits to choose from."""
+    app = make_app()
+    table = start(app, "double_king", 4, dealer=0)
+    try:
+        for _ in range(300):
+            if table.dialog_buttons and not table.timeline.busy():
+                break
+            app.frame(1 / 60)
+        advice = {"type": "contract", "contract": "atout", "trump": "D"}
+        hint = SlowHint(monkeypatch, table, advice)
+        press_h(app, table)
+        hint.come(app)
+        picker = table.adapter.picker
+        assert table_keys.focused_button(table) is picker.contract_buttons["atout"]
+        press(app, pygame.K_RETURN)
+        atout, suits = picker.contract_buttons["atout"], picker.suit_buttons      # laid out anew
+        assert atout.selected and picker.awaiting_suit() and table_keys.focused_button(table) is suits["D"]
+        assert draw.advice(table)[1] == advice, "the hint still stands"
+        rings, edged = _gold_drawn(monkeypatch, app)
+        assert not [r for r in rings if r.contains(atout.rect)], "the hint's ring stayed on the step taken"
+        assert edged == [suits["D"].rect], (edged, {name: b.rect for name, b in picker.contract_buttons.items()})
+        for suit, button in suits.items():          # the prompt: the suits to choose from
+            assert any(r.contains(button.rect) for r in rings), suit
+        press(app, pygame.K_RETURN)                 # ♦ taken: the frame goes to Announce
+        rings, edged = _gold_drawn(monkeypatch, app)
+        confirm = picker.confirm_button
+        assert table_keys.focused_button(table) is confirm and edged == [confirm.rect], edged
+        assert not [r for r in rings if r.contains(atout.rect) or r.contains(suits["D"].rect)], rings
+    finally:
+        table.close()

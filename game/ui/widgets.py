@@ -550,8 +550,11 @@ def draw_arrow(surface, rect, direction: int, colour=theme.CREAM) -> None:
 
 
 class Button:
-    """A flat walnut button with a cream label; gold edge when under the pointer, gold text
-    when it is the default (Enter). ``on_click`` takes no argument."""
+    """A flat walnut button with a cream label; a thick gold edge when under the pointer (or the
+    keys' mark), gold text when it is the default (Enter); chosen (``selected``), lit with gold
+    text and a thin gold edge, so that the thick one says alone where the pointer or the keys are
+    (a Double King trump game chosen from the keys was edged as thick as the keys' frame on its
+    suit). ``on_click`` takes no argument."""
 
     def __init__(self, rect, label: str, on_click=None, enabled: bool = True,
                  default: bool = False) -> None:
@@ -592,7 +595,7 @@ class Button:
         colour = theme.PANEL_LIGHT if lit else theme.PANEL
         border = theme.GOLD if lit or (enabled and self.default) else theme.PANEL_EDGE
         rounded_panel(surface, self.rect, colour, 235, radius, border,
-                      2 if lit else 1)
+                      2 if enabled and self.hovered else 1)
         if not enabled:
             text_colour = theme.CREAM_DIM
         elif self.default or self.selected:

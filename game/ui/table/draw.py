@@ -265,14 +265,16 @@ def advice(scene, short: bool = False) -> tuple[str, dict | None]:
 
 def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.Rect | None:
     """The hint on the table: the dialog's button it advises ringed in gold (its cards glow in the
-    hand, draw_hand), its reason on a paper tag above the dialog or the hand; where the tag lies."""
+    hand, draw_hand), its reason on a paper tag above the dialog or the hand; where the tag lies.
+    A step of the advice already taken (Double King's trump game chosen, its suit not yet) is
+    ringed no more: the ring stayed on it beside the keys' frame on the suit and the prompt."""
     line, action = advice(scene)
     if not line or scene.timeline.busy():
         return None
     lay = scene.layout
     ring = max(2, lay.h // 240)
     for button in scene.dialog_buttons:
-        if marks(button, action):
+        if marks(button, action) and not button.selected:
             pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(3 * ring, 3 * ring), ring,
                              border_radius=widgets.radius_for(lay.h) + ring)
     bounds = surface.get_rect()
