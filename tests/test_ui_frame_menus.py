@@ -1002,3 +1002,35 @@ def test_the_dimmed_player_count_says_why_under_the_pointer_and_on_a_click(app, 
                                          buttons=(0, 0, 0)))
     app.frame(0.0)
     assert not any("ni plus ni moins" in t or "exactly" in t for t in texts_drawn(monkeypatch, app.draw))
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_contract_s_name_in_quotes_stays_on_one_line_where_it_fits(language):
+    """A wrapped text broke a quoted contract's name across two lines ("… « Pas de valets ni de" /
+    "rois » …" on the rules page, in a lesson): the name in its quotes now stays whole on one line
+    wherever a line is wide enough for it, and no word of the text is lost."""
+    import re
+
+    from game.engine.double_king_rules import CONTRACT_NAMES
+    from game.ui import widgets
+    from game.ui.app import App
+    app = App((1280, 720), store=None, settings={"language": language})
+    opening, closing = ("«\u00a0", "\u00a0»") if language == "fr" else ("“", "”")
+    quoted = [opening + app.t(f"dk.contract.{name}") + closing for name in CONTRACT_NAMES]
+    sentences = [app.t("rules.double_king.body", contracts=""), app.t("lesson.dk_rois_valets.n0"),
+                 app.t("lesson.dk_sept_treize.n0"), app.t("lesson.dk_roi_coeur.n0")]
+    broken = 0
+    for text in sentences:
+        spans = [m.group(0) for q in quoted for m in re.finditer(r"\S*" + re.escape(q) + r"\S*", text)]
+        assert spans, text[:60]
+        for font in (app.font("small"), app.font("body")):
+            for width in range(100, 700, 3):
+                lines = widgets.wrap(text, font, width)
+                assert " ".join(lines).split() == text.split()
+                for span in spans:
+                    if font.size(span)[0] <= width:
+                        whole = sum(line.count(span) for line in lines) == text.count(span)
+                        assert whole, (span, width, [line for line in lines if span.split(" ")[0] in line])
+                    else:
+                        broken += 1
+    assert broken, "some widths too narrow for a name: it breaks there, as any words do"

@@ -82,7 +82,8 @@ def draw_ringed_letter(surface, letter: str, font, centre, ink, fill=None, width
 
 def wrap(text: str, font, width: int) -> list[str]:
     """The lines of ``text`` broken at spaces to fit ``width`` (a word too long stays whole).
-    A newline in the text starts a new line; a no-break space never breaks. The same text, font
+    A newline in the text starts a new line; a no-break space never breaks, nor a name in quotes
+    (« … », “…”) where the width holds it. The same text, font
     and width break the same way: a frame that places a tag or a panel tries several widths for the
     texts it shows, frame after frame, and each try measured every word again."""
     key = (text, id(font), width)
@@ -96,10 +97,45 @@ def wrap(text: str, font, width: int) -> list[str]:
 _wraps = DrawingCache("wrap", 4096, max_items=4000, shared=False)
 
 
+# the quotes a name stands in ("« Pas de valets ni de rois »", "“No kings or jacks”"): opening → closing
+QUOTES = {"«": "»", "“": "”"}
+
+
+def _quote_end(words: list[str], i: int) -> int:
+    """The index of the word that closes a quote ``words[i]`` opens and leaves open, else ``i``."""
+    for opening, closing in QUOTES.items():
+        depth = words[i].count(opening) - words[i].count(closing)
+        if depth <= 0:
+            continue
+        for j in range(i + 1, len(words)):
+            depth += words[j].count(opening) - words[j].count(closing)
+            if depth <= 0:
+                return j
+    return i
+
+
+def _units(paragraph: str, font, width: int) -> list[str]:
+    """The paragraph's words, a name in quotes kept as one where it fits ``width`` (the rules
+    page broke "« Pas de valets ni de" / "rois »"); a longer quote breaks as any words do."""
+    words = paragraph.split(" ")
+    out = []
+    i = 0
+    while i < len(words):
+        end = _quote_end(words, i)
+        unit = " ".join(words[i:end + 1])
+        if end > i and font.size(unit)[0] <= width:
+            out.append(unit)
+            i = end + 1
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
 def _wrapped(text: str, font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _units(paragraph, font, width)
         line = ""
         for word in words:
             candidate = word if not line else line + " " + word
