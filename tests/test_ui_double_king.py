@@ -1632,3 +1632,19 @@ def test_the_trump_game_s_help_says_what_this_match_plays_of_undertrumping(monke
         assert on_tag and len(rules) == 1
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("go_over", ["trump_led", "always"])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_trump_game_s_words_say_when_this_match_must_go_over(language, go_over):
+    """The trump game's words said one must go over when trumps are led, even at a table whose
+    option "go_over" (rules A6) makes every player following suit go over the trick's best card
+    unless it is trumped. They say what the match plays, the rules' default outside a match."""
+    from game.ui.games.double_king_terms import contract_rules
+    app = make_app(language=language)
+    t = app.t
+    led = {"fr": "Quand on entame atout, il faut monter", "en": "When trumps are led you must go over"}[language]
+    every = {"fr": "il faut monter sur la meilleure carte du pli", "en": "go over the trick’s best card"}[language]
+    words = contract_rules(t, "atout", {"go_over": go_over})
+    assert (led in words) == (go_over == "trump_led") and (every in words) == (go_over == "always"), words
+    assert led in contract_rules(t, "atout", None)

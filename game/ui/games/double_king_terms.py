@@ -34,14 +34,15 @@ def contract_rules(t, contract: str, options: Mapping[str, Any] | None) -> str:
     """What a contract costs and what must fall, in the rules page's words, as the match of
     ``options`` plays it (outside a match, None: as the rules do by default): the trump game says
     what a void player who cannot overtrump plays (option "must_undertrump": it said "on by
-    default" at a table that played it off)."""
+    default" at a table that played it off) and when one must go over (option "go_over")."""
     if contract != "atout":
         return t(f"rules.double_king.contract.{contract}")
     undertrump = bool(option(options, "must_undertrump"))
     end = t("rules.double_king.undertrump." + ("on" if undertrump else "off"),
             option=t("optname.double_king.must_undertrump"),
             value=t("common.yes" if undertrump else "common.no").lower())
-    return t("rules.double_king.contract.atout", undertrump=end)
+    return t("rules.double_king.contract.atout", undertrump=end,
+             go_over=t("rules.double_king.go_over." + option(options, "go_over")))
 
 
 def stops_early(contract: str) -> bool:

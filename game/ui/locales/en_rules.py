@@ -143,7 +143,10 @@ STRINGS = {
     'rules.double_king.contract.rois_valets': 'No kings or jacks: −1 per king or jack. When an ace is led the king or the jack must fall; on a queen, the jack; void, you throw a king or a jack.',
     'rules.double_king.contract.roi_coeur': 'No king of hearts: −5 for whoever takes it. Hearts may not be led while you hold another suit; void in the suit led, you must throw the king of hearts.',
     'rules.double_king.contract.sept_treize': 'No 7th or 13th trick: −2 for the seventh trick, −3 for the last.',
-    'rules.double_king.contract.atout': 'Trumps: +1 per trick. When trumps are led you must go over if you can. Void in the suit led you must trump, overtrumping if you can; {undertrump}',
+    'rules.double_king.contract.atout': 'Trumps: +1 per trick. {go_over} Void in the suit led you must trump, overtrumping if you can; {undertrump}',
+    # when one must go over, as the match plays the option "go_over" (rules A6)
+    'rules.double_king.go_over.trump_led': 'When trumps are led you must go over if you can.',
+    'rules.double_king.go_over.always': 'Following the suit led you must go over the trick’s best card if you can, unless it is already trumped.',
     # the end of the trump game's sentence, as the match plays the option "must_undertrump"
     'rules.double_king.undertrump.on': 'otherwise you still trump (“{option}”: {value}).',
     'rules.double_king.undertrump.off': 'otherwise you may play any card (“{option}”: {value}).',

@@ -143,7 +143,10 @@ STRINGS = {
     'rules.double_king.contract.rois_valets': 'Pas de valets ni de rois\xa0: −1 par roi ou valet. Sur un as entamé, le roi ou le valet doit tomber\xa0; sur une dame, le valet\xa0; sans la couleur, on jette un roi ou un valet.',
     'rules.double_king.contract.roi_coeur': 'Pas de roi de cœur\xa0: −5 pour qui le prend. On n’entame pas à cœur tant qu’on a une autre couleur\xa0; sans la couleur demandée, on doit jeter le roi de cœur.',
     'rules.double_king.contract.sept_treize': 'Pas de 7e ni de 13e pli\xa0: −2 pour le septième pli, −3 pour le dernier.',
-    'rules.double_king.contract.atout': 'Atout\xa0: +1 par pli. Quand on entame atout, il faut monter si on le peut. Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; {undertrump}',
+    'rules.double_king.contract.atout': 'Atout\xa0: +1 par pli. {go_over} Sans la couleur demandée, il faut couper, et surcouper si on le peut\xa0; {undertrump}',
+    # when one must go over, as the match plays the option "go_over" (rules A6)
+    'rules.double_king.go_over.trump_led': 'Quand on entame atout, il faut monter si on le peut.',
+    'rules.double_king.go_over.always': 'Dans la couleur demandée, il faut monter sur la meilleure carte du pli si on le peut, sauf s’il est déjà coupé.',
     # the end of the trump game's sentence, as the match plays the option "must_undertrump"
     'rules.double_king.undertrump.on': 'sinon on coupe quand même («\xa0{option}\xa0»\xa0: {value}).',
     'rules.double_king.undertrump.off': 'sinon on joue la carte qu’on veut («\xa0{option}\xa0»\xa0: {value}).',
