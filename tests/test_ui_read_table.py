@@ -548,7 +548,8 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
                     assert sum(amount for _, amount in s["causes"][seat]) == s["chips"][seat] - s["before"][seat]
                     seen_causes.update(cause for cause, _ in s["causes"][seat])
                 explained += 1
-            elif top is table and table.person_to_play():
+            elif top is table and (table.person_to_play() or table.person_seat.question is not None) \
+                    and not table.timeline.busy():
                 score = table.match.view(0).score
                 gs = table.adapter.gs
                 assert (gs.basket, gs.queue) == (score["basket_in_play"], score["cotillon_queue"])
