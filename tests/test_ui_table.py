@@ -1093,3 +1093,58 @@ def test_the_bar_s_letters_do_over_a_sheet_what_its_buttons_do_there(sheet_kind)
         assert app.top is sheet and not table.show_last
     finally:
         table.close()
+
+
+# the person sweeps with his kings, then leads his sevens: the eights' holder beats the first
+FAILING_SWEEP = {"hands": [["KS", "KH", "KD", "KC", "7S", "7H", "7D", "7C"],
+                           ["JS", "JH", "JD", "JC", "AS", "AH", "AD", "AC"],
+                           ["TS", "TH", "TD", "TC", "9S", "9H", "9D", "9C"],
+                           ["8S", "8H", "8D", "8C", "QS", "QH", "QD", "QC"]]}
+WHY_WORDS = {("fr", "won"): ("Vous avez fait toutes les levées", "0 pour vous", "vos valets ne comptent pas",
+                             "chacun des autres prend 5 points"),
+             ("en", "won"): ("You took every trick", "0 for you", "your jacks do not count",
+                             "each of the others takes 5 points"),
+             ("fr", "failed"): ("perdu une levée", "comme d’habitude", "vos valets comptent"),
+             ("en", "failed"): ("lost a trick", "as usual", "your jacks count")}
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("outcome", ["won", "failed"])
+def test_the_deal_s_sheet_after_a_general_says_how_it_was_scored(monkeypatch, outcome, language, size):
+    """After a général that succeeded, the deal's sheet said only "The général succeeded.", with
+    the others at +5, no jack taken, and the player who took all four jacks at 0: nothing said why.
+    It says it as the rules score it (polignac.md §7): every trick taken, 0 for him, his jacks not
+    counted, the capote's penalty to each of the others; after a failed one, the deal scored as
+    usual, his jacks counted. The lines stand on the sheet, above its heads."""
+    from test_ui_frame_support import texts_placed
+    app = make_app(size)
+    app.settings["language"] = language
+    match = sweep_to_general(deal=SWEEP if outcome == "won" else FAILING_SWEEP)
+    table = table_for(app, match)
+    try:
+        settle(app, 2)
+        while match.deal == 1 and not match.match_over:
+            legal = match.legal_actions()
+            silent = [a for a in legal if a.to_json().get("choice") == "silent"]
+            table.apply(match.to_act, (silent or legal)[0])
+        for _ in range(600):
+            if isinstance(app.top, DealEndScene):
+                break
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+        sheet = app.top
+        assert isinstance(sheet, DealEndScene)
+        settle(app, 5)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw_sheet(app.surface))
+        said = " ".join(text for text, _rect in placed).replace("\u00a0", " ")
+        for words in WHY_WORDS[language, outcome]:
+            assert words in said, (words, said)
+        head = dict(placed)[app.t("table.col.player")]
+        reason = app.t(f"pol.reason_end.general_{outcome}")
+        notes = [rect for text, rect in placed if rect.bottom <= head.top or text == reason]
+        assert all(sheet.rect.contains(rect) for _text, rect in placed), (sheet.rect, placed)
+        assert len(notes) >= 3 and all(rect.bottom <= head.top for rect in notes), placed
+    finally:
+        table.close()

@@ -56,6 +56,8 @@ class PolignacTable(CardFlights, TableAdapter):
         self.jacks = [CODE_LIST[c] for c in range(len(CODE_LIST)) if JACKS >> c & 1]   # the engine's jacks
         self.target = 0               # the match's limit of points (rules §7), from the person's view
         self.general_seat: int | None = None      # who tries the général of this deal (§6.2)
+        self.swept: tuple[int, int] | None = None    # who took every trick of this deal, and the capote's penalty
+        self.why = ""                 # how the deal just ended was scored, for its sheet (§7)
 
     def sync(self, view) -> None:
         super().sync(view)
@@ -125,8 +127,7 @@ class PolignacTable(CardFlights, TableAdapter):
             elif kind == "favour":
                 sc.timeline.call(lambda ev=ev: self._favour(ev))
             elif kind == "capote":
-                sc.timeline.call(lambda ev=ev: self._banner("pol.banner.capote", ev.seat,
-                                                            penalty=self.points(ev.penalty)))
+                sc.timeline.call(lambda ev=ev: self._capote(ev))
                 sc.timeline.pause(theme.TRICK_PAUSE_S)
             elif kind == "deal_end":
                 sc.timeline.call(lambda ev=ev: self._deal_end(ev))
@@ -142,6 +143,10 @@ class PolignacTable(CardFlights, TableAdapter):
         self.general_seat = ev.seat if ev.choice != "decline" else None
         sc.model.seats[ev.seat].note = sc.say(f"pol.note.general_{ev.choice}", ev.seat, plate=True)
         self._banner(f"pol.banner.general_{ev.choice}", ev.seat)
+
+    def _capote(self, ev) -> None:
+        self.swept = (ev.seat, ev.penalty)
+        self._banner("pol.banner.capote", ev.seat, penalty=self.points(ev.penalty))
 
     def _favour(self, ev) -> None:
         sc = self.stage
@@ -225,7 +230,20 @@ class PolignacTable(CardFlights, TableAdapter):
         g = self.general_seat
         if ev.reason == "general_failed" and g is not None:     # the plate said "général" over the sheet
             sc.model.seats[g].note = sc.say("pol.note.general_failed", g, plate=True)
+        # the sheet says why its figures read as they do (§7): the sweeper at 0 with every jack, the
+        # others at the capote's penalty; the failed général's player charged his jacks as usual
+        why: tuple[str, int, dict] | None = None
+        if self.swept is not None:
+            why = ("pol.why.capote", self.swept[0], {"capot": self.points(self.swept[1])})
+        elif ev.reason == "general_failed" and g is not None:
+            why = ("pol.why.general_failed", g, {})
+        self.why = ""
+        if why is not None:
+            key, seat, fmt = why
+            self.why = sc.say(key, seat, **fmt)
+            sc.log_line(key, seat, **fmt)
         self.general_seat = None
+        self.swept = None
         for s, seat in enumerate(sc.model.seats):
             seat.points = ev.points[s]
             seat.deal_points = ev.deal_points[s]
@@ -237,7 +255,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def deal_summary(self, ev) -> dict:
         sc = self.stage
-        return {"deal": ev.deal, "reason": sc.t(f"pol.reason_end.{ev.reason}"),
+        return {"deal": ev.deal, "reason": sc.t(f"pol.reason_end.{ev.reason}"), "why": str(self.why),
                 "rows": [{"seat": s, "name": sc.seat_name(s), "shown": list(sc.model.seats[s].shown),
                           "deal_points": ev.deal_points[s], "points": ev.points[s]}
                          for s in range(sc.model.players)],

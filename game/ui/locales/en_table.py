@@ -157,6 +157,11 @@ STRINGS = {
     'pol.reason_end.general_failed': 'The général failed.',
     'pol.reason_end.general_declined': 'The général was not attempted.',
     'pol.reason_end.limit': 'The limit has been reached.',
+    # why the deal's sheet reads as it does (rules §7): a capote or a général won, a général failed
+    'pol.why.capote': '{name} took every trick: 0 for {name}, whose jacks do not count, and each of the others takes {capot}.',
+    'pol.why.capote_you': 'You took every trick: 0 for you, your jacks do not count, and each of the others takes {capot}.',
+    'pol.why.general_failed': '{name} lost a trick: the deal is scored as usual, and the jacks {name} took count.',
+    'pol.why.general_failed_you': 'You lost a trick: the deal is scored as usual, and your jacks count.',
     # the hint (game/ui/hints.py)
     'hint.only': '{action}: the only move the rules allow.',
     'hint.rule': '{action}: the sound move here; the others give away too much.',

@@ -157,6 +157,11 @@ STRINGS = {
     'pol.reason_end.general_failed': 'Le général a échoué.',
     'pol.reason_end.general_declined': 'Le général n’a pas été tenté.',
     'pol.reason_end.limit': 'La limite est atteinte.',
+    # why the deal's sheet reads as it does (rules §7): a capote or a général won, a général failed
+    'pol.why.capote': '{name} a fait toutes les levées\xa0: 0 pour {name}, ses valets ne comptent pas, et chacun des autres prend {capot}.',
+    'pol.why.capote_you': 'Vous avez fait toutes les levées\xa0: 0 pour vous, vos valets ne comptent pas, et chacun des autres prend {capot}.',
+    'pol.why.general_failed': '{name} a perdu une levée\xa0: la donne se compte comme d’habitude, et ses valets comptent.',
+    'pol.why.general_failed_you': 'Vous avez perdu une levée\xa0: la donne se compte comme d’habitude, et vos valets comptent.',
     # the hint (game/ui/hints.py)
     'hint.only': '{action} : le seul coup que les règles permettent.',
     'hint.rule': '{action} : le coup sûr ici ; les autres coûtent trop.',

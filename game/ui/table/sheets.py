@@ -505,6 +505,11 @@ class DealEndScene(PlainPaper, PaperScene):
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
         paper_note(surface, s["reason"], small, (self.rect.centerx, top + 4))
+        # how it was scored, where the figures alone would puzzle (a capote: the sweeper at 0 with
+        # every jack), on as many lines under the reason as the sheet's width needs
+        for line in widgets.wrap(s.get("why", ""), small, int(self.rect.w * 0.92)):
+            top += widgets.line_step(small)
+            paper_note(surface, line, small, (self.rect.centerx, top + 4))
         rows = s["rows"]
         line = int(min(body.get_linesize() * 3.2,
                        (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
