@@ -1336,3 +1336,32 @@ def test_a_costly_decision_the_hint_advised_says_so(tmp_path, language, words):
         assert words not in scene.marks_of(trick)[scene.seat]
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language, dealt", [("fr", "Mains données"), ("en", "As dealt")])
+def test_the_review_s_first_page_says_the_hands_are_as_dealt_and_what_a_stir_drew(app, monkeypatch, language,
+                                                                                  dealt):
+    """A Guinguette review, French: its first page read "Avant le premier pli" over the hands as
+    dealt, before any stir: the card a seat put back into the talon showed in its hand, and it
+    looked as if it revoked later. The page says the hands are as dealt, as the English did, and
+    beside a seat that stirred, which card each stir put back and which it drew."""
+    from game.ui.hints import card_text
+    app.settings["language"] = language
+    record, _ = played(game="guinguette", players=4, seed=21)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    told = scene.story
+    stirs = [i for i in told.talk if told.actions[i].get("move") == "remue"]
+    assert len(stirs) == 2 and {told.actions[i]["seat"] for i in stirs} == {0}
+    texts = texts_drawn(monkeypatch, app.draw)
+    assert dealt in texts
+    words = " ".join(texts).replace("\u00a0", " ")
+    match = record.start()                  # each stir's draw, as the deal made it
+    for i, entry in enumerate(record.actions[:stirs[-1] + 1]):
+        before = set(match.hands_json()[entry["seat"]])
+        match.apply_json(entry["seat"], {k: v for k, v in entry.items() if k != "seat"})
+        if i in stirs:
+            put = entry["card"]
+            drawn = (set(match.hands_json()[entry["seat"]]) - (before - {put})).pop()
+            said = app.t("review.drew", card=card_text(drawn, language)).replace("\u00a0", " ")
+            assert card_text(drawn, language) in said and said in words, (said, words)

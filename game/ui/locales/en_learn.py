@@ -81,6 +81,7 @@ STRINGS = {
     'review.step_talk': 'As dealt',
     'review.said_after': 'After the trick: {said}',
     'review.out': 'out of this deal',
+    'review.drew': 'drawing the {card}',    # after a stir's words on the hands as dealt
     'review.step_trick': 'Trick {n} of {total}',
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',

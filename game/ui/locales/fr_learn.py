@@ -80,7 +80,8 @@ STRINGS = {
     'review.next': 'Suivant ▶',
     'review.said_after': 'Après le pli : {said}',
     'review.out': 'hors du coup',
-    'review.step_talk': 'Avant le premier pli',
+    'review.step_talk': 'Mains données',
+    'review.drew': '{card}\xa0tiré',    # after a stir's words on the hands as dealt
     'review.step_trick': 'Pli {n} sur {total}',
     'review.trick_short': 'Pli {n}',
     'review.winner': '{name} fait le pli',

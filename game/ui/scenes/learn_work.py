@@ -31,9 +31,10 @@ class Trick:
 @dataclass
 class DealStory:
     """A deal from its record: ``talk`` the indices of the decisions before the first card (écart,
-    contract, bets...), ``dealt`` the hands as dealt, ``tricks`` one entry per trick, ``first`` and
-    ``end`` the record's action indices the deal spans, ``finished`` when the deal was played out,
-    ``points`` each seat's result of the deal in the game's points (review.deal_values)."""
+    contract, bets...), ``dealt`` the hands as dealt (before a stir's exchange: ``drawn``),
+    ``tricks`` one entry per trick, ``first`` and ``end`` the record's action indices the deal
+    spans, ``finished`` when the deal was played out, ``points`` each seat's result of the deal in
+    the game's points (review.deal_values)."""
     deal: int
     dealer: int
     dealt: list[list[str]]
@@ -44,6 +45,7 @@ class DealStory:
     finished: bool = False
     points: list[float] | None = None
     actions: dict[int, dict] = field(default_factory=dict)
+    drawn: dict[int, str] = field(default_factory=dict)     # a stir's index → the card it drew (Guinguette)
 
 
 def _action_of(entry: dict) -> dict:
@@ -85,7 +87,11 @@ def story(record: MatchRecord, deal: int) -> DealStory:
             out.talk.append(i)
         else:
             current.indices.append(i)
+        before = match.hands_json()[entry["seat"]]
         events = match.apply_json(entry["seat"], _action_of(entry))
+        if entry.get("move") == "remue":        # the card put back may be the one drawn
+            kept = set(before) - {entry["card"]}
+            out.drawn[i] = next(c for c in match.hands_json()[entry["seat"]] if c not in kept)
         i += 1
         for e in events:
             if e.kind == "play" and current is not None:

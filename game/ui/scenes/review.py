@@ -431,8 +431,11 @@ class ReviewScene(Scene):
         talk: dict[int, list[str]] = {}
         for index in told.talk if trick is None else trick.said:
             entry = told.actions[index]
-            talk.setdefault(entry["seat"], []).append(i18n.capitalised(action_text(
-                {k: v for k, v in entry.items() if k != "seat"}, lang, self.held(told.dealt, entry["seat"]))))
+            said = action_text({k: v for k, v in entry.items() if k != "seat"}, lang,
+                               self.held(told.dealt, entry["seat"]))
+            if index in told.drawn:      # the hands are as dealt: a stir's card drawn is seen from trick 1 only
+                said += ", " + self.app.t("review.drew", card=i18n.card_text(told.drawn[index], lang))
+            talk.setdefault(entry["seat"], []).append(i18n.capitalised(said))
         words = {seat: " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
                  for seat, said in talk.items()}
         out = set() if trick is None else {seat for seat in range(self.record.players)
@@ -483,7 +486,7 @@ class ReviewScene(Scene):
         entries = []
         for index, d in sorted(self.judgements.items()):
             step = self.step_of(index)
-            where = t("review.step_talk") if step == 0 else t("review.trick_short", n=step)
+            where = i18n.capitalised(t("review.at_talk")) if step == 0 else t("review.trick_short", n=step)
             entries.append((index, step, widgets.wrap(f"{where} — {self.decision_text(d)}", small, inner.w - 8)))
         line = small.get_linesize()
         heights = [len(lines) * line + 6 + 4 for _, _, lines in entries]
