@@ -2364,3 +2364,45 @@ def test_the_baskets_names_lie_clear_of_the_seats_and_the_trick_at_eight(monkeyp
             assert rect.collidelist(baskets) < 0, (text, rect)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_after_a_stir_the_line_beside_the_hand_says_which_card_went_back_and_which_came(monkeypatch, language):
+    """After "Je remue", the card drawn simply appeared in the hand: the line over the cloth that
+    said it gave way at once to the next seat's word. The line beside the hand says which card
+    went back into the talon and which came, while the others speak and while he decides whether
+    to stir again; it goes once he has answered."""
+    from game.ui.table.draw import draw_hint
+    from game.ui.table.log import card_name
+    app = make_app()
+    app.settings["language"] = language
+    # the eldest's four trumps after him: he plays, and the stirrer is asked whether to stir again
+    table = decision_table(app, 3, [TRUMP_HANDS[0], ["JS", "TS", "9S", "8S"], ["6H", "7C", "8D", "9H"]], dealer=2)
+
+    def beside_the_hand() -> str:
+        return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        click(app, strip(dict(hand_rects(table))["6C"]))
+        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+        drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
+        assert table.match.remuers[0] == 1
+        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
+                     drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+        seen_while_others_speak = False
+        for _ in range(3000):                                  # the others speak, then he is asked again
+            app.frame(1 / 60)
+            if table.adapter.gs.said[1] and said in beside_the_hand():
+                seen_while_others_speak = True
+            if isinstance(table.dialog, Speaking) and not table.timeline.busy():
+                break
+        assert isinstance(table.dialog, Speaking) and table.match.to_act == 0
+        assert seen_while_others_speak
+        assert said in beside_the_hand()                       # as he decides to stir again or not
+        click(app, button_labelled(table.dialog_buttons, app.t("gg.btn.stop")).rect.center)
+        settle(app)
+        assert said not in beside_the_hand()
+    finally:
+        table.close()

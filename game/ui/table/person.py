@@ -44,13 +44,14 @@ class PersonSeat:
         self.error_line = ""          # why the last answer or card was refused
         self.until_asked = False      # the line says nothing is asked of him: it goes when something is
         self.for_trick = False        # the line is about a card played for him: it stays till its trick goes
+        self.until_play = False       # the line says what his last answer brought: it goes when he is asked a card
         self._answer: Any = None
 
     def ask(self, seat: int, view: Any, legal: list) -> None:
         self.question = Decision(seat, view, list(legal))
         self._answer = None
-        if self.until_asked:
-            self.error_line, self.until_asked, self.for_trick = "", False, False
+        if self.until_asked or self.until_play and getattr(view, "phase", "") == "play":
+            self.error_line, self.until_asked, self.for_trick, self.until_play = "", False, False, False
         self.on_ask(self.question)
 
     def say_until_asked(self, line: str) -> None:
@@ -63,6 +64,12 @@ class PersonSeat:
         others play to its trick and the trick waits to be gathered, beside who takes it, until the
         trick is gathered or he is asked again (:meth:`trick_gathered`)."""
         self.error_line, self.until_asked, self.for_trick = line, True, True
+
+    def say_until_answered(self, line: str) -> None:
+        """A line beside the hand about what his last answer brought where the hand alone shows it
+        (the card a stir drew, in the place of the one put back): said while the others speak and
+        while he decides again, until he answers, or is asked a card to play (his turn said there)."""
+        self.error_line, self.until_asked, self.for_trick, self.until_play = line, False, False, True
 
     def trick_gathered(self) -> None:
         """The trick is off the cloth: a line about a card played to it goes with it."""
@@ -84,15 +91,18 @@ class PersonSeat:
         return self.question.seat, got
 
     def cancel(self) -> None:
-        """The question is answered (or no longer stands): the dialog and the picks go with it."""
+        """The question is answered (or no longer stands): the dialog and the picks go with it.
+        (The table cancels at every seat's action: with no question of his open, a line kept
+        until he answers stays.)"""
+        answered = self.question is not None
         self.question = None
         self._answer = None
         self.dialog = None
         self.buttons = []
         self.selected = []
-        if not self.for_trick:        # (the others' cards played to its trick do not clear it)
-            self.error_line = ""
-            self.until_asked = False
+        if not self.for_trick and (answered or not self.until_play):   # (the others' cards played to its
+            self.error_line = ""                                        # trick do not clear it)
+            self.until_asked = self.until_play = False
 
     def close(self) -> None:
         self.cancel()
