@@ -10,7 +10,7 @@ from test_ui_frame_support import panels_drawn, texts_drawn, texts_placed
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
-from game.ui import i18n
+from game.ui import i18n, widgets
 from game.ui.config import MatchConfig, default_seats
 from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpChoice
 from game.ui.games.guinguette_ledger import Ledger, worded
@@ -464,7 +464,7 @@ def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_
         table.close()
 
 
-@pytest.mark.parametrize("language,words", [("fr", "(1 jeton)"), ("en", "(1 counter)")])
+@pytest.mark.parametrize("language,words", [("fr", "(1\xa0jeton)"), ("en", "(1\xa0counter)")])
 def test_a_remue_at_one_counter_says_one_counter(language, words):
     """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)"."""
     app = make_app()
@@ -480,8 +480,8 @@ def test_a_remue_at_one_counter_says_one_counter(language, words):
         table.close()
 
 
-@pytest.mark.parametrize("language,words", [("fr", "(5 jetons\xa0: 3 + 2 comme premier en cartes)"),
-                                            ("en", "(5 counters: 3 + 2 as the eldest)")])
+@pytest.mark.parametrize("language,words", [("fr", "(5\xa0jetons\xa0: 3\xa0+\xa02 comme premier en cartes)"),
+                                            ("en", "(5\xa0counters: 3\xa0+\xa02 as the eldest)")])
 def test_the_eldest_s_remue_says_his_extra_counter_apart_from_its_price(language, words):
     """The eldest's "Click the card to put back into the talon (3 counters)" folded his extra counter
     into the remue's price without saying so. It says both, read from the match's options."""
@@ -498,10 +498,36 @@ def test_the_eldest_s_remue_says_his_extra_counter_apart_from_its_price(language
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_eldest_s_remue_price_keeps_each_figure_with_its_word_at_any_width(language):
+    """At 1920×1080 the eldest's panel broke its price "(3 / jetons : 2 + 1 comme premier en
+    cartes)", the figure ending a line and its counters starting the next. At any width its
+    lines break neither between a figure and its counters nor round the "+" of "2 + 1"."""
+    app = make_app((1920, 1080))
+    app.settings["language"] = language
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps named
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        assert isinstance(table.dialog, RemuePick)
+        text = table.dialog.text
+        font = app.font("body")
+        unit = {"fr": "jeton", "en": "counter"}[language]
+        for width in range(40, font.size(text)[0] + 1, 2):
+            lines = widgets.wrap(text, font, width)
+            for line, after in zip(lines, lines[1:]):
+                assert not line.rstrip().endswith("+") and not after.startswith("+"), (width, lines)
+                assert not (line.rstrip()[-1:].isdigit() and after.startswith(unit)), (width, lines)
+    finally:
+        table.close()
+
+
 def test_counters_are_counted_in_each_language_s_way():
     from game.ui import i18n
-    assert [i18n.counted("gg.chips_short", n, "fr") for n in (0, 1, 2)] == ["0 jeton", "1 jeton", "2 jetons"]
-    assert [i18n.counted("gg.chips_short", n, "en") for n in (0, 1, 2)] == ["0 counters", "1 counter", "2 counters"]
+    assert [i18n.counted("gg.chips_short", n, "fr") for n in (0, 1, 2)] == ["0\xa0jeton", "1\xa0jeton", "2\xa0jetons"]
+    assert [i18n.counted("gg.chips_short", n, "en") for n in (0, 1, 2)] == ["0\xa0counters", "1\xa0counter",
+                                                                           "2\xa0counters"]
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
