@@ -138,22 +138,32 @@ def test_the_match_s_end_offers_its_last_deal_as_the_deal_s_sheet_does(tmp_path,
         app.shutdown()
 
 
-def test_enter_on_the_match_s_end_leaves_the_result_in_sight_and_tab_marks_the_rematch(app):
+@pytest.mark.parametrize("game", ["polignac", "guinguette", "double_king"])
+def test_the_match_s_end_marks_the_score_pad_for_enter_and_leaves_the_result_in_sight(tmp_path, game):
     """Enter to go on from the last deal's sheet, and Enter again: the second passed over the
-    match's result into a new match. The match's end marks no button at first: Enter leaves the
-    result where it is; Tab marks the rematch, which Enter then presses, as a click does."""
+    match's result into a new match; then the match's end marked no button at all, unlike every
+    other sheet and dialog, and Enter did nothing. It marks in gold the one that keeps the result:
+    the score pad, which Enter opens over it (Escape back to the result); no new match starts.
+    Tab and the arrows mark the others, the rematch among them, which Enter then presses."""
     from game.ui.table.sheets import MatchEndScene
-    record, last = but_the_last_action("polignac")
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.frame(0.0, [])
+    record, last = but_the_last_action(game)
     table = TableScene.from_record(app, record)
     app.push(table)
     try:
         to_the_match_s_end(app, table, last, go_on=lambda app, sheet: post_key(app, pygame.K_RETURN))
         end = app.top
-        assert isinstance(end, MatchEndScene) and not any(b.default for b in end.buttons)
+        assert isinstance(end, MatchEndScene)
+        assert [b.label for b in end.buttons if b.default] == [app.t("table.btn.scores")]
         for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             post_key(app, key)
-            assert app.top is end and end.table is table
-        post_key(app, pygame.K_TAB)
+            assert app.top is not end and end in app.stack and app.top is not table, key   # the pad, over it
+            assert table.match.match_over and end.table is table
+            post_key(app, pygame.K_ESCAPE)
+            assert app.top is end
+        post_key(app, pygame.K_LEFT)
         assert [b.label for b in end.buttons if b.default] == [app.t("table.rematch")]
         post_key(app, pygame.K_RETURN)
         again = app.top
@@ -161,6 +171,7 @@ def test_enter_on_the_match_s_end_leaves_the_result_in_sight_and_tab_marks_the_r
         again.close()
     finally:
         table.close()
+        app.shutdown()
 
 
 def test_a_sheet_uncovered_lights_no_button_the_pointer_has_left(app, monkeypatch):

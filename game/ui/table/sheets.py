@@ -1,8 +1,8 @@
 """Paper laid over the table: the score pad, the end of a deal, the end of the match; the table menu.
 
-Every scene here is transparent (the table stays visible beneath) and answers Enter with its
-first button (the match's end: with the one the keys marked, none at first) and Escape by closing
-(the end of a deal or of the match: by putting it aside, the table in sight as it ended).
+Every scene here is transparent (the table stays visible beneath) and answers Enter with the
+button marked in gold, its first (the match's end: the score pad), and Escape by closing (the end
+of a deal or of the match: by putting it aside, the table in sight as it ended).
 """
 from __future__ import annotations
 
@@ -568,13 +568,14 @@ class MatchEndScene(PlainPaper, PaperScene):
     height_share = 0.66
     unbidden = True
     escape_aside = True         # the final table in sight, the sheet back with a click (it only closed)
-    # no button marked at first: Enter, pressed to go on from the last deal's sheet, leaves the
-    # result in sight (it started a new match over it); Tab and the arrows mark one to press
-    marked = False
 
     def __init__(self, app, table, result: dict):
         super().__init__(app, table)
         self.result = result
+        # marked in gold as every sheet's first is, the score pad: Enter, pressed to go on from the
+        # last deal's sheet, opens it over the result (the rematch marked started a new match over
+        # it); Tab and the arrows mark the others
+        self.focus = 1
 
     def choices(self) -> list:
         from ..scenes.learn import sheet_choices  # the last deal's review, code and replay, as on its sheet
