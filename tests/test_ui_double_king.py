@@ -1648,3 +1648,25 @@ def test_the_trump_game_s_words_say_when_this_match_must_go_over(language, go_ov
     words = contract_rules(t, "atout", {"go_over": go_over})
     assert (led in words) == (go_over == "trump_led") and (every in words) == (go_over == "always"), words
     assert led in contract_rules(t, "atout", None)
+
+
+@pytest.mark.parametrize("language, first, suit", [("fr", "Choisissez un contrat", "Choisissez la couleur d’atout"),
+                                                   ("en", "Choose a contract", "Choose the trump suit")])
+def test_the_contract_panel_s_greyed_button_says_what_to_choose_first(language, first, suit):
+    """The greyed "Annoncer" did nothing when clicked before a contract was chosen, and said
+    nothing; after Atout it read "Choisissez la couleur d'atout". Before a contract too it says
+    what to do first; once one is chosen it announces it, and a click does."""
+    app = App((1280, 720), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        button = picker.confirm_button
+        assert button.label == first and not button.enabled
+        click(app, picker.contract_buttons["atout"].rect.center)
+        assert picker.confirm_button.label == suit and not picker.confirm_button.enabled
+        name = next(n for n, b in picker.contract_buttons.items() if b.enabled and n != "atout")
+        click(app, picker.contract_buttons[name].rect.center)
+        assert picker.confirm_button.enabled and picker.confirm_button.label != first
+    finally:
+        table.close()

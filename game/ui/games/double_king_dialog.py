@@ -270,8 +270,8 @@ class ContractDialog:
         sc = self.stage
         if self.awaiting_suit():
             return sc.t("dk.dialog.pick_trump")
-        if self.pick is None:
-            return sc.t("dk.dialog.announce")
+        if self.pick is None:          # greyed, it says what to do first, as after atout
+            return sc.t("dk.dialog.pick_contract")
         return sc.t("dk.dialog.announce_this", contract=contract_label(sc.t, self.pick, self.trump))
 
     # ------------------------------------------------------------ clicks

@@ -96,7 +96,7 @@ STRINGS = {
     'dk.tip.early_end.roi_coeur': 'The deal stops once the trick with the king of hearts is complete.',
     'dk.tip.suit': '{contract}: for this deal, {suit} beat every other suit. You hold {n}.',
     'dk.tip.suit_none': '{contract}: for this deal, {suit} beat every other suit. You hold none.',
-    'dk.dialog.announce': 'Announce',
+    'dk.dialog.pick_contract': 'Choose a contract',
     'dk.dialog.pick_trump': 'Choose the trump suit',
     'dk.dialog.announce_this': 'Announce: {contract}',
     'dk.sheet.prev_round': 'Previous round',

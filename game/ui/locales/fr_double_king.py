@@ -96,7 +96,7 @@ STRINGS = {
     'dk.tip.early_end.roi_coeur': 'La donne s’arrête à la fin du pli où tombe le roi de cœur.',
     'dk.tip.suit': '{contract}\xa0: pour cette donne, le {suit} l’emporte sur toutes les autres couleurs. Vous en avez {n}.',
     'dk.tip.suit_none': '{contract}\xa0: pour cette donne, le {suit} l’emporte sur toutes les autres couleurs. Vous n’en avez aucun.',
-    'dk.dialog.announce': 'Annoncer',
+    'dk.dialog.pick_contract': 'Choisissez un contrat',
     'dk.dialog.pick_trump': 'Choisissez la couleur d’atout',
     'dk.dialog.announce_this': 'Annoncer\xa0: {contract}',
     'dk.sheet.prev_round': 'Ronde précédente',
