@@ -1670,3 +1670,43 @@ def test_the_contract_panel_s_greyed_button_says_what_to_choose_first(language, 
         assert picker.confirm_button.enabled and picker.confirm_button.label != first
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_penalty_card_counts_as_fallen_as_soon_as_it_lies_in_the_trick(language):
+    """"Cartes de pénalité pas encore tombées : 4/4" and "dames à tomber : 4" still showed while the
+    Q♦ lay in the trick, and changed only when the trick was gathered, where Polignac's jacks count
+    a jack as fallen as soon as it is played. A queen played counts at once, in the counts and in
+    the bar, frame by frame over a deal of queens."""
+    import re
+    app = App((1280, 720), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": language})
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        click(app, picker.contract_buttons["dames"].rect.center)
+        click(app, picker.confirm_button.rect.center)
+        heading = app.t("dk.count.penalties", n=0, total=4).split("0")[0]
+        bar_words = app.t("dk.bar.left.dames", n=0).split("0")[0]
+        seen: set[str] = set()
+        checked = 0
+        for _ in range(20000):
+            if isinstance(app.top, DoubleKingDealEnd):
+                break
+            if table.trick_waiting:
+                table.proceed()
+            elif table.person_to_play() and not table.timeline.busy():
+                table.play_card(next(c for c in table.model.hand if table.legal(c)))
+            app.frame(1 / 60)
+            seen |= {code for _seat, code, *_ in table.model.trick if code[0] == "Q"}
+            line = next((line for line in table.adapter.counts() if line.startswith(heading)), None)
+            if line is None or not seen:
+                continue
+            assert int(re.search(r"(\d+)/4", line).group(1)) == 4 - len(seen), (line, seen)
+            said = " ".join(table.adapter.top_line())
+            if len(seen) < 4:
+                assert f"{bar_words}{4 - len(seen)}" in said, (said, seen)
+            checked += 1
+        assert table.adapter.contract[0] == "dames" and checked > 10 and seen
+    finally:
+        table.close()

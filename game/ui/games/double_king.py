@@ -106,8 +106,11 @@ class DoubleKingTable(CardFlights, TableAdapter):
 
     @property
     def penalty_left(self) -> int:
-        """The contract's penalty cards not yet gathered (the bar and the counts count them down)."""
-        return sum(1 for c in self.penalties if c not in self.gathered)
+        """The contract's penalty cards not yet fallen (the bar and the counts count them down): one
+        played into the trick has fallen, as the trumps' count and Polignac's jacks have it (the
+        Q♦ on the cloth was still counted till the trick was gathered)."""
+        fallen = set(self.gathered) | self.stage.model.cards_down()
+        return sum(1 for c in self.penalties if c not in fallen)
 
     # ------------------------------------------------------------ events → animation
 
