@@ -388,6 +388,42 @@ def test_polignac_counts_the_jacks_still_out_as_the_view_does():
         table.close()
 
 
+@pytest.mark.parametrize("players", [4, 6])
+def test_polignac_s_counts_stay_in_one_place_all_deal_in_a_small_window(players):
+    """Polignac at 800×500, French: "Valets pas encore tombés : 4 (pique, cœur, carreau, trèfle)"
+    stood top left, and jumped to the top right as the first jack fell: "3 (cœur, carreau,
+    trèfle)" wrapped a little wider, and the wider panel would have touched the top-left seat's
+    room. The panel stays where it stood, its lines wrapped to a width that keeps clear there,
+    through the deal, clear of what it keeps clear of."""
+    from game.ui.table import counts
+    app = App((800, 500), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": "fr"})
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("polignac", players, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        places, lines = set(), set()
+        for _ in range(6000):
+            if app.top is not table or table.match.deal != 1:
+                break
+            if table.trick_waiting:
+                table.proceed()
+            elif table.person_to_play() and not table.timeline.busy():
+                table.play_card(next(c for c in table.model.hand if table.legal(c)))
+            app.frame(1 / 60)
+            box = counts.counts_box(table)
+            if box is not None:
+                places.add(box.topleft)
+                lines.add(tuple(table.adapter.counts()))
+                keep = counts._kept_clear(table)
+                assert box.collidelist(keep) < 0, (box, [tuple(r) for r in keep if r.colliderect(box)])
+        assert len(lines) >= 3, lines                      # jacks fell, and the count said so
+        assert len(places) == 1, places
+    finally:
+        table.close()
+
+
 SUITS = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 
 

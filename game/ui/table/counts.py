@@ -188,13 +188,18 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
         # where it stood, while it lies clear there: a count that wrapped one word more sent it
         # down the window and back ("Jetons : Vous 38 ·…" at five Guinguette seats, between under
         # the bar and under Hortense's counters); it moves when it must (a new window size, or
-        # something now in its way)
+        # something now in its way), not where its lines wrap a little wider: Polignac's jacks at
+        # 800×500, "3 (cœur, carreau, trèfle)" after "4 (pique, …)", went from the top left to the
+        # top right, the wider panel touching the top-left seat's room; they are wrapped narrower
         held = cache.get("held")
         if held is not None and held[0] == (lay.w, lay.h) and held[1] != rect.topleft:
-            stay = pygame.Rect(held[1], rect.size)
             room = pygame.Rect(0, lay.top_bar.bottom, lay.w, int(lay.h * 0.88) - lay.top_bar.bottom)
-            if room.contains(stay) and stay.collidelist(keep) < 0:
-                rect = stay
+            for held_rows, width, height in [(rows, rect.w, rect.h)] + [
+                    _wrapped(lines, small, _pad(small), int(lay.w * share)) for share in SHARES]:
+                stay = pygame.Rect(held[1], (width, height))
+                if room.contains(stay) and stay.collidelist(keep) < 0:
+                    rows, rect = held_rows, stay
+                    break
         cache["key"], cache["placed"], cache["held"] = key, (rows, rect), ((lay.w, lay.h), rect.topleft)
     got: tuple[list[str], pygame.Rect] = cache["placed"]
     return got
@@ -303,6 +308,15 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     return keep + _plates(scene) + [corner]
 
 
+SHARES = (0.34, 0.27, 0.21, 0.16)      # the widths of column the panel's lines are wrapped to, of the window's
+
+
+def _wrapped(lines: list[str], small, pad: int, width: int) -> tuple[list[str], int, int]:
+    """The panel's ``lines`` wrapped to ``width``: its rows, and its width and height round them."""
+    rows = [part for line in lines for part in widgets.wrap(line, small, width)]
+    return rows, max(small.size(row)[0] for row in rows) + 2 * pad, len(rows) * small.get_linesize() + pad
+
+
 def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
            across: bool = True) -> tuple[list[str], pygame.Rect, int]:
     """The panel's rows, place and how many of the lines it shows: as high as it can be, on the
@@ -313,12 +327,8 @@ def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
     else anywhere across; where not even one line has one, the place that covers least."""
     lay = scene.layout
     # the lines wrapped to four widths of column, for the first k lines, most lines first
-    choices = []
-    for shown in range(len(lines), 0, -1):
-        for share in (0.34, 0.27, 0.21, 0.16):
-            rows = [part for line in lines[:shown] for part in widgets.wrap(line, small, int(lay.w * share))]
-            choices.append((rows, max(small.size(row)[0] for row in rows) + 2 * pad,
-                            len(rows) * small.get_linesize() + pad))
+    choices = [_wrapped(lines[:shown], small, pad, int(lay.w * share))
+               for shown in range(len(lines), 0, -1) for share in SHARES]
     found, (x, y) = _spot((lay.w, lay.h), lay.top_bar.bottom + int(lay.h * 0.012), len(choices) // len(lines),
                           tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep), across)
     rows, width, height = choices[found]
