@@ -244,7 +244,8 @@ class TableScene(Scene):
     def proceed(self) -> None:
         """Go on: to the next deal where the deal's sheet was put away (the match's end sheet put
         away: back), else gather the trick that waits, else finish the animations (a click, Space,
-        Enter)."""
+        Enter). The last trick looked at goes, as a click puts it away: the table keeps still under it."""
+        self.show_last = False
         if self.sheet_aside:
             self.sheet_aside = False
             if self.match_result is not None:
@@ -578,8 +579,14 @@ class TableScene(Scene):
         seat = self.match.to_act
         return seat if self.asked is not None and not self.is_person(seat) else None
 
+    def still(self) -> bool:
+        """The table keeps still: a scene the person reads stands over it (the menu, the score pad,
+        a message, a sheet), or the last trick's panel is open on the cloth. No seat is asked, the
+        story shown waits, nothing is played or gathered, until it goes."""
+        return self.app.top is not self or self.last_trick_shown()
+
     def busy(self) -> bool:
-        if self.held or self.trick_waiting:
+        if self.held or self.trick_waiting or self.still():
             return False
         return self.timeline.busy() or self.thinking() is not None or self.dragging
 
@@ -597,6 +604,8 @@ class TableScene(Scene):
         follow_hint(self)
         if self.playout is not None:
             self._play_out(dt)
+        if self.still():
+            return
         if self.to_the_end and self.trick_waiting:
             self.proceed()
         if self.held:
@@ -745,7 +754,7 @@ class TableScene(Scene):
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
             self.timeline.speed = self.app.settings.get("speed", "normal")
-        elif self.trick_waiting and not over:
+        elif self.trick_waiting and not over and not self.still():
             self.playout_read += dt
             if self.playout_read >= playout_pause(theme.TRICK_READ_S, self.timeline.speed):
                 self.playout_read = 0.0
@@ -845,8 +854,10 @@ class TableScene(Scene):
         self.stage.rebuild_dialog()
 
     def choose(self, action_json: dict) -> None:
-        """The person's answer (a dialog's button, a card played), given to his seat and taken at once."""
+        """The person's answer (a dialog's button, a card played), given to his seat and taken at once
+        (the last trick looked at put away, as a click on a card puts it away: the keys too)."""
         if self.person_seat.answer(action_from_json(action_json)):
+            self.show_last = False
             self.answer, self.think_left = None, 0.0    # his own answer goes before one played for him
             self._turn(0.0)
 

@@ -1,0 +1,93 @@
+"""The table keeps still while the person reads something over it, says one thing at a time, and
+comes back after a quit as it was left (play-testers' points)."""
+from test_ui_frame_support import click, make_app, post_click
+
+from game.ui.config import MatchConfig, default_seats
+from game.ui.table import TableScene
+from game.ui.table.learning import rest_is_decided
+from game.ui.table.sheets import TableMenuScene
+
+
+def _table(app, game, players, seed=5, dealer=1):
+    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=seed, dealer=dealer))
+    app.push(table)
+    return table
+
+
+def _decided_table(app, game, seed):
+    """A table continued where the person is to play in the first deal, three cards or more in
+    hand, and the rest of the deal is decided (every seat having played its first legal action)."""
+    from game.store import MatchRecord
+    record = MatchRecord.new(game, 4, {}, seed, 1, default_seats(4))
+    m = record.start()
+    while not (m.to_act == 0 and m.phase == "play" and len(m.view(0).hand) >= 3 and rest_is_decided(m)):
+        assert m.deal == 1, "no decided rest in the first deal"
+        seat, action = m.to_act, m.legal_actions()[0]
+        m.apply(action, seat)
+        record.add(seat, action.to_json())
+    table = TableScene.from_record(app, record)
+    app.push(table)
+    return table
+
+
+def _what_moves(table) -> tuple:
+    """What a person sees change at the table: the actions taken, the steps of the story still to
+    show, the log's lines, the seat asked."""
+    return (len(table.record.actions), len(table.timeline.steps), len(table.model.log.entries), table.asked)
+
+
+def test_the_menu_holds_the_table_still_until_resume(tmp_path):
+    """Guinguette at eight: Menu clicked while the computers bet behind it; the deal went on for
+    seconds under "La partie" (a queen shown, bets, the trump named) and the words were gone."""
+    app = make_app(tmp_path, (1920, 1080), "fr")
+    app.settings["speed"] = "normal"
+    table = _table(app, "guinguette", 8)
+    try:
+        for _ in range(20):
+            app.frame(1 / 30)
+        assert table.timeline.busy() or table.thinking() is not None      # the deal under way
+        click(app, table.bar_button["table.btn.menu"])
+        menu = app.top
+        assert isinstance(menu, TableMenuScene)
+        before = _what_moves(table)
+        for _ in range(30 * 8):                                          # eight seconds of reading
+            app.frame(1 / 30)
+        assert app.top is menu and _what_moves(table) == before
+        for _ in range(30):
+            app.frame(1 / 30)                                            # the menu ready for a click
+        click(app, menu.buttons[0])                                      # "Reprendre"
+        assert app.top is table
+        for _ in range(30 * 8):
+            app.frame(1 / 30)
+        assert _what_moves(table) != before                              # and the deal goes on
+    finally:
+        table.close()
+
+
+def test_no_trick_is_played_nor_gathered_under_the_last_trick_looked_at(tmp_path):
+    """The decided rest was played out and a trick gathered under the "Last trick" panel: the
+    person never saw it."""
+    app = make_app(tmp_path, (1280, 720), "en")
+    app.settings["think_pause_ms"] = 0
+    table = _decided_table(app, "guinguette", 9)         # tricks still to play, played out
+    m = table.match
+    try:
+        for _ in range(600):
+            if table.playout == m.deal and table.trick_waiting and table.model.last_trick:
+                break                                         # a trick of the played-out rest lies complete
+            app.frame(1 / 10)
+        assert table.playout == m.deal and table.trick_waiting
+        click(app, table.bar_button["table.btn.last_trick"])
+        assert table.last_trick_shown()
+        before = (len(table.record.actions), table.model.trick_number, list(table.model.trick))
+        for _ in range(10 * 10):                              # ten seconds looking at the last trick
+            app.frame(1 / 10)
+        assert table.last_trick_shown() and table.trick_waiting
+        assert (len(table.record.actions), table.model.trick_number, list(table.model.trick)) == before
+        post_click(app, table.layout.trick_area().center)     # put away: the playout goes on
+        for _ in range(10 * 10):
+            app.frame(1 / 10)
+        assert table.model.trick_number != before[1] or table.match.deal != table.playout
+    finally:
+        table.close()
+
