@@ -1,9 +1,11 @@
 """The table keeps still while the person reads something over it, says one thing at a time, and
 comes back after a quit as it was left (play-testers' points)."""
-from test_ui_frame_support import click, make_app, post_click
+import pytest
+from test_ui_frame_support import click, make_app, post_click, texts_drawn
 
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
+from game.ui.table.draw import banner_placed
 from game.ui.table.learning import rest_is_decided
 from game.ui.table.sheets import TableMenuScene
 
@@ -91,3 +93,26 @@ def test_no_trick_is_played_nor_gathered_under_the_last_trick_looked_at(tmp_path
     finally:
         table.close()
 
+
+
+@pytest.mark.parametrize("game,seed,language", [("polignac", 3, "en"), ("guinguette", 9, "fr")])
+def test_a_rest_played_out_for_the_person_is_not_his_turn(tmp_path, monkeypatch, game, seed, language):
+    """"The rest of the deal is decided" stood beside "Your turn", then his card went without him."""
+    app = make_app(tmp_path, (1280, 720), language)
+    app.settings["think_pause_ms"] = 0
+    table = _decided_table(app, game, seed)
+    m = table.match
+    try:
+        deal, read = m.deal, []
+        for _ in range(300):
+            app.frame(1 / 30)
+            if m.deal != deal:
+                break
+            if table.playout is not None:
+                story = banner_placed(table)                          # the story line, on its lines
+                read.append((" ".join(story[1]) if story else "", texts_drawn(monkeypatch, app.draw)))
+        said = [texts for story, texts in read if story == app.t("help.decided")]
+        assert said, "the line that says the rest is played out never showed"
+        assert not [texts for texts in said if app.t("table.your_turn") in texts]
+    finally:
+        table.close()

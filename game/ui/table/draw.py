@@ -879,8 +879,8 @@ def draw_hint(scene, surface) -> None:
             key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
             said.append(([scene.t(key, name=scene.seat_name(winner)),
                           scene.t(key + "_short", name=scene.seat_name(winner))], theme.GOLD))
-    elif not said and scene.person_to_play() and not scene.dragging:
-        said.append(([scene.t("table.your_turn")], theme.GOLD))
+    elif not said and scene.person_to_play() and not scene.dragging and not scene.playing_out():
+        said.append(([scene.t("table.your_turn")], theme.GOLD))    # (played out for him: the story line says so)
     elif not said and scene.to_the_end:       # out of the table: the rest of the match played at once
         said.append(([scene.t("table.out_playing")], theme.GOLD))
     if not said:

@@ -736,11 +736,16 @@ class TableScene(Scene):
             self.person_seat.answer(question.legal[0])
             self.played_for_him = question.legal[0].to_json() if self.playout is None else None
 
+    def playing_out(self) -> bool:
+        """The decided rest of the deal shown is being played out for the person (not the next
+        deal, dealt already): his cards go without him, it is not his turn."""
+        return self.playout is not None and self.model.deal == self.playout
+
     def banner_text(self) -> str:
         """The story line shown in the middle of the table: the deal's own (général, capote, a
         basket...), else, while a decided rest is played out, the line that says so."""
-        if self.model.banner or self.playout is None or self.model.deal != self.playout:
-            return self.model.banner          # (the next deal dealt already: not that one's to say)
+        if self.model.banner or not self.playing_out():
+            return self.model.banner
         return self.t("help.decided")
 
     def _play_out(self, dt: float) -> None:
