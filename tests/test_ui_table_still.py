@@ -1,7 +1,7 @@
 """The table keeps still while the person reads something over it, says one thing at a time, and
 comes back after a quit as it was left (play-testers' points)."""
 import pytest
-from test_ui_frame_support import click, make_app, post_click, texts_drawn
+from test_ui_frame_support import click, make_app, play_until, post_click, texts_drawn
 
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
@@ -116,3 +116,47 @@ def test_a_rest_played_out_for_the_person_is_not_his_turn(tmp_path, monkeypatch,
         assert not [texts for texts in said if app.t("table.your_turn") in texts]
     finally:
         table.close()
+
+
+def _shown(table) -> tuple:
+    """The trick on the cloth (seats and cards), its winner marked, the tricks gathered."""
+    model = table.model
+    return [(seat, code) for seat, code, *_ in model.trick], model.trick_winner, model.trick_number
+
+
+def _quit_and_continue(app, root):
+    """The window closed, the program started again, and "Continue" clicked in the title menu."""
+    from game.ui.scenes.title import TitleScene
+    app.shutdown()
+    again = make_app(root, app.size, app.settings.get("language", "fr"))
+    again.push(TitleScene(again))
+    again.frame(1 / 60)
+    click(again, again.top.buttons["continue"])
+    table = again.top
+    assert isinstance(table, TableScene)
+    for _ in range(10):
+        again.frame(1 / 30)
+    return again, table
+
+
+@pytest.mark.parametrize("game,players", [("polignac", 6), ("double_king", 4), ("guinguette", 5)])
+def test_a_trick_waiting_for_its_click_waits_again_after_quit_and_continue(tmp_path, game, players):
+    """With "hold each trick for a click" on, the table reopened at the next trick, the complete
+    one gathered unseen."""
+    app = make_app(tmp_path, (1280, 720), "en")
+    app.settings["think_pause_ms"] = 0
+    table = _table(app, game, players, seed=4)
+    play_until(app, table, lambda: table.trick_waiting and table.model.trick_number >= 2
+               and len(table.model.trick) == players and table.match.deal == table.model.deal)
+    shown = _shown(table)
+    table.close()
+    app, again = _quit_and_continue(app, tmp_path)
+    try:
+        assert again.trick_waiting and _shown(again) == shown
+        post_click(app, again.layout.trick_area().center)          # gathered by the person's click
+        for _ in range(30):
+            app.frame(1 / 30)
+        assert again.model.trick_number == shown[2] + 1 and not again.trick_waiting
+    finally:
+        again.close()
+

@@ -192,17 +192,21 @@ class TableScene(Scene):
                 elif ev.kind == "deal_end":
                     history.append({**game_class.history_row(ev), "dealer": dealers.get(ev.deal), "out": sorted(out)})
         read(getattr(replayed, "opening_events", []))
+        last = None                         # the match before the last action, its events, the action
         for i, entry in enumerate(record.actions):
             action = {k: v for k, v in entry.items() if k != "seat"}
             if teller is not None and i == begin and i > 0:
                 teller = _told(teller, None, replayed, None)       # the deals before: not retold
+            before = replayed.clone() if i == len(record.actions) - 1 else None
             events = replayed.apply_json(entry["seat"], action)
+            last = (before, events, action)
             read(events)
             if i == begin:
                 first_told = replayed.deal
             if teller is not None and i >= begin:
                 teller = _told(teller, events, replayed, action)
         table = cls(app, config, match=replayed, record=record, history=history)
+        table._trick_left_waiting(last)
         if teller is not None and (retell or kept_log is not None):
             # the log of the last deals played, as they were shown (after a take-back's kept log)
             kept = [e for e in kept_log.entries if e[1] < first_told] if kept_log is not None else []
@@ -215,6 +219,25 @@ class TableScene(Scene):
         if replayed.match_over:
             table._show_finished(teller.ended if teller is not None else None, ended[-1] if ended else None)
         return table
+
+    def _trick_left_waiting(self, last: tuple | None) -> None:
+        """A match continued whose last action completed a trick within its deal: the trick is
+        shown again as it was left, complete on the cloth, its winner marked, waiting for the
+        click (or the pause to read it) that gathers it, not gathered unseen. ``last``: the match
+        before that action, what it did and the action (the log already tells them: the lines
+        this showing writes go with the log the table is given next)."""
+        if last is None:
+            return
+        before, events, action = last
+        seen = seen_by(events, self.person)
+        if self.match.match_over or not any(ev.kind == "trick" for ev in seen) \
+                or any(ev.kind in ("deal", "deal_end") for ev in seen):
+            return
+        view = before.view(self.person)
+        self.adapter.sync(view)
+        self.adapter.reset_cursor(view)
+        self.adapter.animate(seen, self.match.view(self.person), action_from_json(action))
+        self.timeline.finish()          # at once to the complete trick, where it waits
 
     def _show_finished(self, told: dict | None, ev) -> None:
         """A finished match resumed (a save made on its last sheet, an autosave that could not be set
