@@ -148,15 +148,48 @@ def test_a_trick_waiting_for_its_click_waits_again_after_quit_and_continue(tmp_p
     table = _table(app, game, players, seed=4)
     play_until(app, table, lambda: table.trick_waiting and table.model.trick_number >= 2
                and len(table.model.trick) == players and table.match.deal == table.model.deal)
-    shown = _shown(table)
+    shown, hand = _shown(table), list(table.model.hand)
     table.close()
     app, again = _quit_and_continue(app, tmp_path)
     try:
         assert again.trick_waiting and _shown(again) == shown
+        assert again.model.hand == hand                            # in the order it was held in
         post_click(app, again.layout.trick_area().center)          # gathered by the person's click
         for _ in range(30):
             app.frame(1 / 30)
         assert again.model.trick_number == shown[2] + 1 and not again.trick_waiting
     finally:
         again.close()
+
+
+def test_the_hand_keeps_the_order_it_was_dealt_in_after_quit_and_continue(tmp_path):
+    """Polignac at four: the last heart played, the hand read 8♠ 7♠ … 10♣ … 8♦ 7♦ as dealt (colours
+    alternating: ♠ ♥ ♣ ♦); after quit and continue ♠ ♦ ♣, the same cards in another order."""
+    from game.engine import action_from_json
+    from game.ui.table.stage import sort_hand
+    app = make_app(tmp_path, (1280, 720), "en")
+    table = _table(app, "polignac", 4, seed=23)
+    m = table.match
+    try:
+        dealt = None
+        for _ in range(200):              # every seat plays its first legal card, the table shows each
+            while table.timeline.busy() or table.trick_waiting:
+                table.proceed()
+                table.timeline.finish()
+            hand = list(table.model.hand)
+            if dealt is None and m.phase == "play":
+                dealt = list(hand)        # as dealt, in its colours' order
+            if dealt is not None and sort_hand(hand, table.rank_order) != [c for c in dealt if c in hand]:
+                break                     # a suit gone: sorted afresh, the colours would go otherwise
+            table.apply(m.to_act, action_from_json(m.legal_actions()[0].to_json()))
+        else:
+            raise AssertionError("no suit went from the hand")
+        assert hand == [c for c in dealt if c in hand], "the hand keeps the order it was dealt in"
+        again = TableScene.from_record(app, table.record)                 # as Continue rebuilds it
+        try:
+            assert again.model.hand == hand
+        finally:
+            again.close()
+    finally:
+        table.close()
 

@@ -49,6 +49,7 @@ class TableModel:
         self.ecart_pile = 0                # cards the dealer laid aside, face down
         self.history: list = []            # one dict per finished deal (the score pad)
         self.sorter = sorted               # how the person's hand is ordered (set by the table)
+        self.suits: list[str] | None = None    # the order of the suits in his hand, kept for the deal
 
     @property
     def banner(self) -> str:
@@ -73,6 +74,7 @@ class TableModel:
         self.deal = deal
         self.dealer = dealer
         self.hand = []
+        self.suits = None
         self.trick = []
         self.trick_winner = None
         self.last_trick = []

@@ -206,7 +206,7 @@ class TableScene(Scene):
             if teller is not None and i >= begin:
                 teller = _told(teller, events, replayed, action)
         table = cls(app, config, match=replayed, record=record, history=history)
-        table._trick_left_waiting(last)
+        table._as_left(last, teller)
         if teller is not None and (retell or kept_log is not None):
             # the log of the last deals played, as they were shown (after a take-back's kept log)
             kept = [e for e in kept_log.entries if e[1] < first_told] if kept_log is not None else []
@@ -220,12 +220,16 @@ class TableScene(Scene):
             table._show_finished(teller.ended if teller is not None else None, ended[-1] if ended else None)
         return table
 
-    def _trick_left_waiting(self, last: tuple | None) -> None:
-        """A match continued whose last action completed a trick within its deal: the trick is
-        shown again as it was left, complete on the cloth, its winner marked, waiting for the
+    def _as_left(self, last: tuple | None, teller=None) -> None:
+        """A match continued as it was left: the hand in the order it was dealt in (as the deal
+        in progress, told again by ``teller``, set it), and, where the last action completed a
+        trick within its deal, the trick complete on the cloth, its winner marked, waiting for the
         click (or the pause to read it) that gathers it, not gathered unseen. ``last``: the match
         before that action, what it did and the action (the log already tells them: the lines
         this showing writes go with the log the table is given next)."""
+        if teller is not None and teller.stage.model.deal == self.model.deal:
+            self.model.suits = teller.stage.model.suits
+            self.model.hand = self.sort_hand(self.model.hand)
         if last is None:
             return
         before, events, action = last

@@ -36,8 +36,15 @@ from .person import Decision, PersonSeat
 SUIT_ORDER = "SHCD"           # black, red, black, red: the hand alternates colours
 
 
-def sort_hand(codes: list[str], rank_order: str) -> list[str]:
-    """By suit alternating colours where the suits held allow it, high to low in the game's order."""
+def sort_hand(codes: list[str], rank_order: str, suits: list[str] | None = None) -> list[str]:
+    """By suit, in the order ``suits`` gives (by default :func:`suit_order`'s for these cards),
+    high to low in the game's order."""
+    order = suits if suits is not None else suit_order(codes)
+    return sorted(codes, key=lambda c: (order.index(c[1]), rank_order.index(c[0]) if c[0] in rank_order else 99))
+
+
+def suit_order(codes: list[str]) -> list[str]:
+    """The suits of ``codes`` in a hand's order: colours alternating where the suits held allow it."""
     present = [s for s in SUIT_ORDER if any(c[1] == s for c in codes)]
     best = present
     best_score = None
@@ -47,7 +54,7 @@ def sort_hand(codes: list[str], rank_order: str) -> list[str]:
         score = (clash, rank)
         if best_score is None or score < best_score:
             best, best_score = list(perm), score
-    return sorted(codes, key=lambda c: (best.index(c[1]), rank_order.index(c[0]) if c[0] in rank_order else 99))
+    return best
 
 
 class Stage:
@@ -116,7 +123,14 @@ class Stage:
         return i18n.Said(render)
 
     def sort_hand(self, codes: list[str]) -> list[str]:
-        return sort_hand(codes, self.rank_order)
+        """The person's cards in his hand's order. Its suits' order is set as the deal's cards come
+        (worked out again when a suit new to it comes) and kept while they are played: the last
+        heart gone from ♠ ♥ ♣ ♦, the hand reads ♠ ♣ ♦ still, not ♠ ♦ ♣ (the model keeps it for the
+        deal: a table rebuilt takes it from the deal told again)."""
+        order = self.model.suits
+        if order is None or any(c[1] not in order for c in codes):
+            order = self.model.suits = suit_order(codes)
+        return sort_hand(codes, self.rank_order, order)
 
     # ------------------------------------------------------------ when: steps on the timeline
 
