@@ -1,7 +1,8 @@
 """The table keeps still while the person reads something over it, says one thing at a time, and
 comes back after a quit as it was left (play-testers' points)."""
+import pygame
 import pytest
-from test_ui_frame_support import click, make_app, play_until, post_click, texts_drawn
+from test_ui_frame_support import click, make_app, play_until, post_click, post_key, texts_drawn
 
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
@@ -193,3 +194,47 @@ def test_the_hand_keeps_the_order_it_was_dealt_in_after_quit_and_continue(tmp_pa
     finally:
         table.close()
 
+
+def _to_the_deal_s_end(app, table) -> None:
+    """Every seat plays its first legal action, the table showing each (no frame: no computer
+    seat thinks), until the first deal's sheet comes up."""
+    from game.engine import action_from_json
+    from game.ui.table.sheets import DealEndScene
+    m = table.match
+    for _ in range(2000):
+        while (table.timeline.busy() or table.trick_waiting) and app.top is table:
+            table.proceed()
+            table.timeline.finish()
+        if isinstance(app.top, DealEndScene):
+            return
+        table.apply(m.to_act, action_from_json(m.legal_actions()[0].to_json()))
+    raise AssertionError("the deal did not end")
+
+
+def _deal_words(table) -> list[str]:
+    """The words of the deal the plates say (a bet, je joue, a général's answer), but a général
+    failed (a result, said over the sheet too). Double King's plates carry the nets alone."""
+    from game.ui import i18n
+    if table.config.game == "guinguette":
+        return [i18n.now(table.adapter.plate_word(seat)) for seat in range(table.players)]
+    failed = table.t("pol.note.general_failed")
+    return [i18n.now(show.note) for show in table.model.seats if i18n.now(show.note) != failed]
+
+
+@pytest.mark.parametrize("game,seed,language", [("guinguette", 4, "fr"), ("guinguette", 4, "en"),
+                                                ("polignac", 5, "en"), ("polignac", 5, "fr")])
+def test_the_plates_say_no_word_of_a_deal_once_it_is_over(tmp_path, monkeypatch, game, seed, language):
+    """Guinguette: over the deal's sheet the person's plate still read "vous jouez", as if it were
+    his turn (Polignac: a général declined, "You · stop")."""
+    app = make_app(tmp_path, (1280, 720), language)
+    table = _table(app, game, 4, seed=seed)
+    try:
+        _to_the_deal_s_end(app, table)
+        assert not [w for w in _deal_words(table) if w]
+        for _ in range(30):
+            app.frame(1 / 30)                            # the sheet ready for a key
+        post_key(app, pygame.K_ESCAPE)                   # the sheet put away: the deal as it ended
+        assert app.top is table and table.sheet_aside
+        assert not [w for w in _deal_words(table) if w]
+    finally:
+        table.close()

@@ -344,6 +344,8 @@ class Story:
     def _deal_end(self, ev) -> None:
         sc = self.stage
         gs = self.gs
+        # the plates' words of the deal go with it ("vous jouez" over the sheet read as his turn)
+        gs.said, gs.cab_note = [""] * sc.players, [""] * sc.players
         gs.chips = list(ev.chips)
         gs.guinguette, gs.cabaret, gs.queue = ev.guinguette, ev.cabaret, list(ev.cotillon_queue)
         gs.basket = 0
