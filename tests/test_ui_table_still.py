@@ -238,3 +238,38 @@ def test_the_plates_say_no_word_of_a_deal_once_it_is_over(tmp_path, monkeypatch,
         assert not [w for w in _deal_words(table) if w]
     finally:
         table.close()
+
+
+def _word_held(table) -> bool:
+    return bool(table.timeline.steps) and table.timeline.steps[0].label == "word_hold"
+
+
+def _seat_thinks(table) -> bool:
+    return table.thinking() is not None and not table.timeline.busy()
+
+
+@pytest.mark.parametrize("language,when", [("fr", _seat_thinks), ("en", _seat_thinks), ("en", _word_held)])
+def test_a_card_clicked_while_a_computer_speaks_says_why_nothing_happens(tmp_path, monkeypatch, language, when):
+    """A click on a card while the computer seats were still speaking (their words held for the
+    thinking pause) did nothing and said nothing."""
+    from game.ui.table.draw import hand_rects
+    app = make_app(tmp_path, (1280, 720), language)
+    app.settings["think_pause_ms"] = 1500
+    table = _table(app, "guinguette", 4, seed=4)
+    try:
+        for _ in range(2000):
+            if when(table) and table.model.hand and table.match.phase != "play":
+                break                                   # a computer seat takes its pause to speak
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 30)
+        else:
+            raise AssertionError("no computer seat took its pause")
+        hand, seat = list(table.model.hand), table.match.to_act
+        rect = hand_rects(table)[0][1]
+        post_click(app, (rect.x + max(4, rect.w // 6), rect.centery))
+        assert table.model.hand == hand and table.match.to_act == seat     # nothing played
+        line = app.t("table.wait_speaking", name=table.seat_name(seat))
+        assert table.error_line == line and line in texts_drawn(monkeypatch, app.draw)
+    finally:
+        table.close()

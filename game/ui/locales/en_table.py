@@ -112,6 +112,8 @@ STRINGS = {
     'pol.banner.general_ask': '{name} attempts the général and asks for favour.',
     'pol.banner.capote': '{name} took every trick: {penalty} to each of the others.',
     'table.your_turn': 'Your turn',
+    'table.wait_speaking': 'Wait: {name} is speaking',
+    'table.wait_playing': 'Wait: {name} is playing',
     'table.click_to_go_on': 'Click to go on',
     'table.click_for_result': 'Click to see the match’s result again',
     'table.trick_n': 'Trick {n}/{total}',

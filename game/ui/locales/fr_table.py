@@ -112,6 +112,8 @@ STRINGS = {
     'pol.banner.general_ask': '{name} tente le général et demande la faveur.',
     'pol.banner.capote': '{name} a fait toutes les levées\xa0: {penalty} à chacun des autres.',
     'table.your_turn': 'À vous de jouer',
+    'table.wait_speaking': 'Attendez : {name} parle',
+    'table.wait_playing': 'Attendez : {name} joue',
     'table.click_to_go_on': 'Cliquez pour continuer',
     'table.click_for_result': 'Cliquez pour revoir le résultat de la partie',
     'table.trick_n': 'Pli {n}/{total}',

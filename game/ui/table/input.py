@@ -53,7 +53,10 @@ def _press(scene, event) -> None:
             scene.press = None
             return
     if scene.timeline.busy() or scene.trick_waiting or scene.sheet_aside:
+        words = bool(scene.timeline.steps) and scene.timeline.steps[0].label == "word_hold"
         scene.proceed()     # a click anywhere goes on: the next deal, a held trick, the animations finished
+        if words and scene.card_at(event.pos) is not None:
+            scene.say_who_acts()        # a card clicked while a computer's word is read: why it stays
         return
     for button in scene.dialog_buttons:
         button.handle(event)

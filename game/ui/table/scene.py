@@ -859,6 +859,15 @@ class TableScene(Scene):
         return (not self.timeline.busy() and not self.held and not self.match.match_over
                 and self.is_person(self.match.to_act) and self.match.phase == "play")
 
+    def say_who_acts(self) -> None:
+        """A card clicked while a computer seat is to speak or play (its words held for the
+        thinking pause): beside the hand, why nothing happens, until the person is asked."""
+        seat = self.match.to_act
+        if self.held or self.match.match_over or seat is None or self.is_person(seat):
+            return
+        key = "table.wait_playing" if self.match.phase == "play" else "table.wait_speaking"
+        self.person_seat.say_until_asked(self.t(key, name=self.seat_name(seat)))
+
     def legal(self, code: str) -> bool:
         return self.person_seat.may_play(code)
 
@@ -914,6 +923,7 @@ class TableScene(Scene):
 
     def play_card(self, code: str) -> None:
         if not self.person_to_play():
+            self.say_who_acts()
             return
         if not self.legal(code):
             self.error_line = self.reason(code)
