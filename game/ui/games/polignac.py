@@ -227,8 +227,6 @@ class PolignacTable(CardFlights, TableAdapter):
     def _deal_end(self, ev) -> None:
         sc = self.stage
         sc.log_line(f"pol.reason_end.{ev.reason}")
-        for seat in sc.model.seats:        # the plates' words of the deal go with it ("You · stop")
-            seat.note = ""
         g = self.general_seat
         if ev.reason == "general_failed" and g is not None:     # the plate said "général" over the sheet
             sc.model.seats[g].note = sc.say("pol.note.general_failed", g, plate=True)
