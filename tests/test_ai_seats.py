@@ -321,6 +321,42 @@ def test_double_king_dealer_takes_trumps_with_a_long_strong_suit():
     assert action.contract == "atout" and action.trump == 0
 
 
+# Two leads a play-tester saw Amateurs make (2026-11-30): Hortense in Pas de valets ni de rois led
+# her own J♦ while she held four low diamonds, and took it; Ernestine in Pas de dames led her own Q♦.
+# The first deal of each match is that deal, with its dealer and contract.
+OWN_PENALTY_LEADS = [
+    ("rois_valets", 2, [["9S", "7S", "6S", "3S", "QH", "7H", "4H", "AC", "QC", "8C", "7C", "6C", "2C"],
+                        ["KS", "8S", "KH", "TH", "5H", "AD", "KD", "9D", "8D", "7D", "5D", "JC", "3C"],
+                        ["AS", "QS", "TS", "5S", "4S", "AH", "9H", "8H", "2H", "QD", "3D", "9C", "5C"],
+                        ["JS", "2S", "JH", "6H", "3H", "JD", "TD", "6D", "4D", "2D", "KC", "TC", "4C"]]),
+    ("dames", 0, [["AS", "QS", "JS", "9S", "5S", "AH", "KH", "JH", "8H", "4D", "7C", "6C", "3C"],
+                  ["7S", "4S", "2S", "TH", "9H", "4H", "AD", "QD", "6D", "KC", "QC", "9C", "4C"],
+                  ["KS", "6S", "3S", "QH", "7H", "6H", "7D", "5D", "3D", "2D", "AC", "JC", "5C"],
+                  ["TS", "8S", "5H", "3H", "2H", "KD", "JD", "TD", "9D", "8D", "TC", "8C", "2C"]]),
+]
+
+
+@pytest.mark.parametrize("contract, dealer, hands", OWN_PENALTY_LEADS)
+def test_double_king_leader_does_not_lead_its_own_penalty_card_into_a_trick_it_takes(contract, dealer, hands):
+    # §9: a penalty card led is taken by its leader unless a later player is forced over it (he stays
+    # under it whenever he can), so a player with safe low cards leads one of those. The rule player
+    # read each later player as beating a led jack or queen half the times he held a higher card,
+    # ranked those leads first, and the Amateur weighed only them (its four best rule scores)
+    from game.ai import double_king_policy as policy
+    from game.engine.double_king_rules import CONTRACT_INDEX
+    match = new_match("double_king", 4, None, seed=1, dealer=dealer, deals=[{"hands": hands}])
+    match.apply_json(dealer, {"type": "contract", "contract": contract})
+    leader = match.to_act
+    view, legal = match.view(leader), match.legal_actions()
+    pen = policy.CARD_PENALTY[CONTRACT_INDEX[contract]]
+    best = make_seat("double_king", "debutant", leader, temperature=0).choose(view, legal)
+    assert pen[best.card] == 0, best
+    for seed in range(8):
+        amateur = make_seat("double_king", "amateur", leader, seed=seed, parallel=False, cap_ms=60_000)
+        action = amateur.choose(view, legal)
+        assert pen[action.card] == 0, (seed, action, amateur.considered)
+
+
 def test_debutant_slips_are_small_ones_never_a_wild_card():
     # design §3: the Débutant's mistakes look human (a wrong duck, an early high card), never random
     from game.ai.seats import DEBUTANT_MEMORY

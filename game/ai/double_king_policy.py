@@ -108,18 +108,39 @@ def situation_from_match(m: DoubleKingMatch) -> Situation:
 
 
 
-def _p_win(sit: Situation, c: int, suit: int, later: list[int], unseen: int) -> float:
-    """The chance that nobody after me takes the trick from ``c`` (of the suit led, or a trump)."""
+def _p_none(k: int, size: int, unseen: int) -> float:
+    """The chance that a hand of ``size`` of the ``unseen`` cards holds none of ``k`` given ones."""
+    p = 1.0
+    for i in range(k):
+        if unseen - i <= 0:
+            return 0.0
+        p *= max(0.0, (unseen - size - i) / (unseen - i))
+    return p
+
+
+def _p_win(sit: Situation, c: int, suit: int, later: list[int], unseen: int, costly: bool = False) -> float:
+    """The chance that nobody after me takes the trick from ``c`` (of the suit led, or a trump).
+
+    ``costly``: in a negative contract, the trick already costs whoever takes it (a trick in Pas de
+    plis, a penalty card in it or ``c`` one): a later player then stays under ``c`` whenever he can,
+    and beats it only when every card he holds of the suit is higher (§9: ducking)."""
     atout = sit.contract == R.ATOUT
     trump = sit.trump
     out = sit.out
     p_win = 1.0
     above = ABOVE[c] & out
     trumps_out = out & SUIT_MASK[trump] if atout and c >> 4 != trump else 0
+    if costly and above:
+        n_above = above.bit_count()
+        n_below = (out & SUIT_MASK[suit] & ~ABOVE[c] & ~(1 << c)).bit_count()
     for q in later:
         size = sit.sizes[q]
         if not sit.voids[q] & SUIT_MASK[suit]:
-            if above:
+            if above and costly:
+                # no card under mine, but one over it: forced to take
+                none_below = _p_none(n_below, size, unseen)
+                p_win *= 1.0 - (none_below - _p_none(n_below + n_above, size, unseen))
+            elif above:
                 share = min(0.95, above.bit_count() * size / unseen)
                 p_win *= 1.0 - (share if atout else 0.5 * share)
         elif trumps_out and not sit.voids[q] & SUIT_MASK[trump]:
@@ -159,9 +180,13 @@ def _future_penalty(sit: Situation, c: int, suit: int, led: int, later: list[int
     return future
 
 
-def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_SPEND) -> list[tuple[int, float]]:
+def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_SPEND,
+                duck: bool = True) -> list[tuple[int, float]]:
     """Each legal card's score; ``spend`` is the trump game's (ATOUT_SPEND; (0, 0) was the rule
-    player before it, kept for the test that measures it)."""
+    player before it, kept for the test that measures it). ``duck``: in the negative contracts, the
+    later players stay under a card whose trick already costs its taker (``_p_win``); without it,
+    they were thought to beat it half the times they could, and leading one's own jack or queen
+    looked like a way to lose it (the rule player before, for the benchmark that measures it)."""
     contract = sit.contract
     atout = contract == R.ATOUT
     trump = sit.trump
@@ -204,7 +229,8 @@ def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_S
         if not takes:
             scores.append((c, keep))
             continue
-        p_win = _p_win(sit, c, suit, later, unseen)
+        costly = duck and not atout and base + in_trick + pen[c] > 0
+        p_win = _p_win(sit, c, suit, later, unseen, costly)
         if atout:
             score = p_win * 1.0 + keep * ((1.0 - p_win) * 0.5 + spend[led >= 0])
             if led < 0 and s == trump and (sit.hand & SUIT_MASK[trump]).bit_count() >= 4:
@@ -348,24 +374,25 @@ def contract_scores(view: View, legal: list[Contract]) -> list[Choice]:
             for a in legal]
 
 
-def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Choice]:
+def rule_choices(view: View, legal: list[Action], memory: int | None, duck: bool = True) -> list[Choice]:
     if isinstance(legal[0], Contract):
         return contract_scores(view, cast(list[Contract], legal))
     sit = situation_from_view(view, memory)
-    return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards have Plays
+    return [(PLAY[c], s) for c, s in card_scores(sit, legal_card_mask(legal), duck=duck)]  # type: ignore[misc]  # cards have Plays
 
 
-def play_choices(m: DoubleKingMatch) -> list[Choice]:
+def play_choices(m: DoubleKingMatch, duck: bool = True) -> list[Choice]:
     """Every legal card of the seat to act in a sampled world, with its score (for varied rollouts)."""
-    return [(PLAY[c], score) for c, score in card_scores(situation_from_match(m), m.legal_mask())]  # type: ignore[misc]
+    return [(PLAY[c], score)  # type: ignore[misc]  # cards have Plays
+            for c, score in card_scores(situation_from_match(m), m.legal_mask(), duck=duck)]
 
 
-def fast_action(m: DoubleKingMatch, rng: random.Random) -> Action:
+def fast_action(m: DoubleKingMatch, rng: random.Random, duck: bool = True) -> Action:
     if m.phase == "play":
         legal = m.legal_mask()
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
-        return PLAY[best_card(card_scores(situation_from_match(m), legal))]  # type: ignore[return-value]
+        return PLAY[best_card(card_scores(situation_from_match(m), legal, duck=duck))]  # type: ignore[return-value]
     hand = m.hands[m.dealer]
     best: Action | None = None
     best_score = -1e9
@@ -377,7 +404,7 @@ def fast_action(m: DoubleKingMatch, rng: random.Random) -> Action:
     return best  # type: ignore[return-value]  # the dealer always has a contract to choose
 
 
-def ducking_action(m: DoubleKingMatch, rng: random.Random) -> Action:
+def ducking_action(m: DoubleKingMatch, rng: random.Random, duck: bool = True) -> Action:
     """The fast policy with a firm duck in the negative contracts: a follower who can stay under the
     trick's winner plays the card that costs most to keep among those that stay under (a penalty
     card first, then the highest), whether following suit or discarding while void (§9)."""
@@ -387,4 +414,4 @@ def ducking_action(m: DoubleKingMatch, rng: random.Random) -> Action:
         under = [c for c in iter_cards(legal) if not beats(c, m.win, STRENGTH, m.trump)]
         if under:
             return PLAY[max(under, key=lambda c: (pen[c], c & 15))]  # type: ignore[return-value]  # a card int has its Play
-    return fast_action(m, rng)
+    return fast_action(m, rng, duck)

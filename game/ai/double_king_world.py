@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import cast
 
 from game.engine import double_king_rules as R
@@ -57,13 +58,23 @@ class Brain:
     def budget_factor(self, view: View) -> float:
         return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
 
-    rule_choices = staticmethod(policy.rule_choices)
+    # the rule player (the Débutant, the searches' candidates and rollouts) reads the later players
+    # of a negative contract as staying under a card whose trick already costs its taker
+    # (policy._p_win); False: as beating it half the times they can, the rule player before
+    FOLLOWERS_DUCK = True
+
+    def rule_choices(self, view: View, legal: list[Action], memory: int | None) -> list[Choice]:
+        return policy.rule_choices(view, legal, memory, self.FOLLOWERS_DUCK)
+
     ROLLOUT_DUCK = False    # rollouts duck firmly in the negative contracts (policy.ducking_action)
 
     @property
     def fast_action(self) -> Callable[[DoubleKingMatch, random.Random], Action]:
-        return policy.ducking_action if self.ROLLOUT_DUCK else policy.fast_action
-    play_choices = staticmethod(policy.play_choices)
+        act = policy.ducking_action if self.ROLLOUT_DUCK else policy.fast_action
+        return act if self.FOLLOWERS_DUCK else partial(act, duck=False)
+
+    def play_choices(self, m: DoubleKingMatch) -> list[Choice]:
+        return policy.play_choices(m, self.FOLLOWERS_DUCK)
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     def worth_searching(self, view: View, level: str = "expert") -> bool:
