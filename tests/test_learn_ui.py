@@ -1374,5 +1374,6 @@ def test_the_review_s_first_page_says_the_hands_are_as_dealt_and_what_a_stir_dre
         if i in stirs:
             put = entry["card"]
             drawn = (set(match.hands_json()[entry["seat"]]) - (before - {put})).pop()
-            said = app.t("review.drew", card=card_text(drawn, language)).replace("\u00a0", " ")
-            assert card_text(drawn, language) in said and said in words, (said, words)
+            said = app.t("review.stir_drew", put=card_text(put, language),
+                         card=card_text(drawn, language)).replace("\u00a0", " ")
+            assert card_text(drawn, language) in said and i18n.capitalised(said) in words, (said, words)

@@ -81,7 +81,7 @@ STRINGS = {
     'review.step_talk': 'As dealt',
     'review.said_after': 'After the trick: {said}',
     'review.out': 'out of this deal',
-    'review.drew': 'drawing the {card}',    # after a stir's words on the hands as dealt
+    'review.stir_drew': 'stir: {put} back, {card} drawn',    # a stir beside the hands as dealt
     'review.step_trick': 'Trick {n} of {total}',
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',

@@ -81,7 +81,7 @@ STRINGS = {
     'review.said_after': 'Après le pli : {said}',
     'review.out': 'hors du coup',
     'review.step_talk': 'Mains données',
-    'review.drew': '{card}\xa0tiré',    # after a stir's words on the hands as dealt
+    'review.stir_drew': 'remuer, {put} remis au talon, {card}\xa0tiré',    # a stir beside the hands as dealt
     'review.step_trick': 'Pli {n} sur {total}',
     'review.trick_short': 'Pli {n}',
     'review.winner': '{name} fait le pli',

@@ -431,10 +431,12 @@ class ReviewScene(Scene):
         talk: dict[int, list[str]] = {}
         for index in told.talk if trick is None else trick.said:
             entry = told.actions[index]
-            said = action_text({k: v for k, v in entry.items() if k != "seat"}, lang,
-                               self.held(told.dealt, entry["seat"]))
             if index in told.drawn:      # the hands are as dealt: a stir's card drawn is seen from trick 1 only
-                said += ", " + self.app.t("review.drew", card=i18n.card_text(told.drawn[index], lang))
+                said = self.app.t("review.stir_drew", put=i18n.card_text(entry["card"], lang),
+                                  card=i18n.card_text(told.drawn[index], lang))
+            else:
+                said = action_text({k: v for k, v in entry.items() if k != "seat"}, lang,
+                                   self.held(told.dealt, entry["seat"]))
             talk.setdefault(entry["seat"], []).append(i18n.capitalised(said))
         words = {seat: " · ".join(said) if trick is None else self.app.t("review.said_after", said=" · ".join(said))
                  for seat, said in talk.items()}
