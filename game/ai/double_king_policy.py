@@ -121,9 +121,10 @@ def _p_none(k: int, size: int, unseen: int) -> float:
 def _p_win(sit: Situation, c: int, suit: int, later: list[int], unseen: int, costly: bool = False) -> float:
     """The chance that nobody after me takes the trick from ``c`` (of the suit led, or a trump).
 
-    ``costly``: in a negative contract, the trick already costs whoever takes it (a trick in Pas de
-    plis, a penalty card in it or ``c`` one): a later player then stays under ``c`` whenever he can,
-    and beats it only when every card he holds of the suit is higher (§9: ducking)."""
+    ``costly``: in a negative contract, the trick already holds a penalty card (``c`` or another):
+    a later player then stays under ``c`` whenever he can, and beats it only when every card he
+    holds of the suit is higher (§9: ducking). Where the trick itself costs (Pas de plis, the 7th
+    and 13th tricks) the rule player reads as before: read so too, it lost 0.21 a seat-deal there."""
     atout = sit.contract == R.ATOUT
     trump = sit.trump
     out = sit.out
@@ -184,7 +185,7 @@ def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_S
                 duck: bool = True) -> list[tuple[int, float]]:
     """Each legal card's score; ``spend`` is the trump game's (ATOUT_SPEND; (0, 0) was the rule
     player before it, kept for the test that measures it). ``duck``: in the negative contracts, the
-    later players stay under a card whose trick already costs its taker (``_p_win``); without it,
+    later players stay under a card whose trick already holds a penalty card (``_p_win``); without it,
     they were thought to beat it half the times they could, and leading one's own jack or queen
     looked like a way to lose it (the rule player before, for the benchmark that measures it)."""
     contract = sit.contract
@@ -229,7 +230,7 @@ def card_scores(sit: Situation, legal: int, spend: tuple[float, float] = ATOUT_S
         if not takes:
             scores.append((c, keep))
             continue
-        costly = duck and not atout and base + in_trick + pen[c] > 0
+        costly = duck and in_trick + pen[c] > 0
         p_win = _p_win(sit, c, suit, later, unseen, costly)
         if atout:
             score = p_win * 1.0 + keep * ((1.0 - p_win) * 0.5 + spend[led >= 0])

@@ -59,7 +59,7 @@ class Brain:
         return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
 
     # the rule player (the Débutant, the searches' candidates and rollouts) reads the later players
-    # of a negative contract as staying under a card whose trick already costs its taker
+    # of a negative contract as staying under a card whose trick already holds a penalty card
     # (policy._p_win); False: as beating it half the times they can, the rule player before
     FOLLOWERS_DUCK = True
 
