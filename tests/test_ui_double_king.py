@@ -1544,26 +1544,6 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
         table.close()
 
 
-def _tags_with_widths(monkeypatch, app, pos) -> list[tuple[str, int | None, pygame.Rect]]:
-    """The table's tags drawn in one frame while the pointer rests at ``pos``: (text, the width
-    its lines were wrapped to, where the tag lies)."""
-    from game.ui.table import draw
-    hover(app, pos)
-    tags = []
-    real = draw.draw_tag
-
-    def spy(scene, surface, text, anchor, width=None, bounds=None):
-        rect = real(scene, surface, text, anchor, width=width, bounds=bounds)
-        tags.append((text, width, rect))
-        return rect
-    monkeypatch.setattr(draw, "draw_tag", spy)
-    try:
-        app.draw()
-    finally:
-        monkeypatch.setattr(draw, "draw_tag", real)
-    return tags
-
-
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the_bar(monkeypatch, size, language):
@@ -1577,7 +1557,7 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
         picker = _contract_dialog(app, table)
         app.frame(1 / 60)
         button = picker.contract_buttons["atout"]
-        [(text, width, rect)] = _tags_with_widths(monkeypatch, app, button.rect.center)
+        [(text, width, rect)] = tags_on_hover(monkeypatch, app, button.rect.center, widths=True)
         assert text == button.help and text.startswith(app.t("dk.contract.atout"))
         lay = table.layout
         for seat in range(table.players):

@@ -67,18 +67,19 @@ def panels_drawn(monkeypatch, edge, draw) -> list:
     return _drawn(monkeypatch, "rounded_panel", keep, draw)
 
 
-def tags_on_hover(monkeypatch, app, pos) -> list[tuple[str, pygame.Rect]]:
+def tags_on_hover(monkeypatch, app, pos, widths: bool = False) -> list[tuple]:
     """The table's tags (draw.draw_tag: a card's reason, a choice's help, the hint), as
-    (text, rect), drawn in one frame while the pointer rests at ``pos``."""
+    (text, rect), drawn in one frame while the pointer rests at ``pos``; with ``widths``, as
+    (text, the width its lines were wrapped to, rect)."""
     from game.ui.table import draw
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(1 / 60)
-    tags = []
+    tags: list[tuple] = []
     real = draw.draw_tag
 
-    def spy(scene, surface, text, *args, **kwargs):
-        rect = real(scene, surface, text, *args, **kwargs)
-        tags.append((text, rect))
+    def spy(scene, surface, text, anchor, width=None, bounds=None):
+        rect = real(scene, surface, text, anchor, width=width, bounds=bounds)
+        tags.append((text, width, rect) if widths else (text, rect))
         return rect
     monkeypatch.setattr(draw, "draw_tag", spy)
     try:

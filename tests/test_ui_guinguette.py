@@ -464,30 +464,17 @@ def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_
         table.close()
 
 
-@pytest.mark.parametrize("language,words", [("fr", "(1\xa0jeton)"), ("en", "(1\xa0counter)")])
-def test_a_remue_at_one_counter_says_one_counter(language, words):
-    """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)"."""
-    app = make_app()
-    app.settings["language"] = language
-    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"remuer_cost": 1, "eldest_extra": 0})
-    try:
-        click(app, table.dialog_buttons[0].rect.center)        # trumps named
-        settle(app)
-        click(app, table.dialog_buttons[1].rect.center)        # je remue
-        assert isinstance(table.dialog, RemuePick)
-        assert table.dialog.text.endswith(words + "."), table.dialog.text
-    finally:
-        table.close()
-
-
-@pytest.mark.parametrize("language,words", [("fr", "(5\xa0jetons\xa0: 3\xa0+\xa02 comme premier en cartes)"),
-                                            ("en", "(5\xa0counters: 3\xa0+\xa02 as the eldest)")])
-def test_the_eldest_s_remue_says_his_extra_counter_apart_from_its_price(language, words):
-    """The eldest's "Click the card to put back into the talon (3 counters)" folded his extra counter
+@pytest.mark.parametrize("language,cost,extra,words", [
+    ("fr", 1, 0, "(1\xa0jeton)"), ("en", 1, 0, "(1\xa0counter)"),
+    ("fr", 3, 2, "(5\xa0jetons\xa0: 3\xa0+\xa02 comme premier en cartes)"),
+    ("en", 3, 2, "(5\xa0counters: 3\xa0+\xa02 as the eldest)")])
+def test_the_remue_s_card_panel_says_its_price_and_the_eldest_s_extra_apart(language, cost, extra, words):
+    """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)";
+    the eldest's "Click the card to put back into the talon (3 counters)" folded his extra counter
     into the remue's price without saying so. It says both, read from the match's options."""
     app = make_app()
     app.settings["language"] = language
-    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"remuer_cost": 3, "eldest_extra": 2})
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2, options={"remuer_cost": cost, "eldest_extra": extra})
     try:
         click(app, table.dialog_buttons[0].rect.center)        # trumps named
         settle(app)
