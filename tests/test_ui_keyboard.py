@@ -133,6 +133,14 @@ def test_end_and_home_frame_the_hand_s_ends_at_the_first_press(key, end):
     finally:
         table.close()
 
+def until_dialog(app, table) -> None:
+    """Frames until the person's decision panel stands, its buttons still."""
+    for _ in range(300):
+        if table.dialog_buttons and not table.timeline.busy():
+            break
+        app.frame(1 / 60)
+
+
 
 def test_the_focused_card_is_framed_and_follows_the_arrows():
     app = make_app()
@@ -300,10 +308,7 @@ def test_h_brings_the_keys_mark_onto_the_contract_the_hint_rings_and_enter_takes
     app = make_app()
     table = start(app, "double_king", 4, dealer=0)
     try:
-        for _ in range(300):
-            if table.dialog_buttons and not table.timeline.busy():
-                break
-            app.frame(1 / 60)
+        until_dialog(app, table)
         hint = SlowHint(monkeypatch, table, advice)
         press_h(app, table)
         hint.come(app)
@@ -876,10 +881,7 @@ def test_once_the_trump_game_is_taken_from_the_keys_one_gold_mark_says_where_the
     app = make_app()
     table = start(app, "double_king", 4, dealer=0)
     try:
-        for _ in range(300):
-            if table.dialog_buttons and not table.timeline.busy():
-                break
-            app.frame(1 / 60)
+        until_dialog(app, table)
         advice = {"type": "contract", "contract": "atout", "trump": "D"}
         hint = SlowHint(monkeypatch, table, advice)
         press_h(app, table)

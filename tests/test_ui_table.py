@@ -3,7 +3,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_table_play import click, make_app
+from test_ui_table_play import click, make_app, to_the_deal_sheet
 
 from game.engine import new_match
 from game.ui import i18n
@@ -1130,12 +1130,7 @@ def test_the_deal_s_sheet_after_a_general_says_how_it_was_scored(monkeypatch, ou
             legal = match.legal_actions()
             silent = [a for a in legal if a.to_json().get("choice") == "silent"]
             table.apply(match.to_act, (silent or legal)[0])
-        for _ in range(600):
-            if isinstance(app.top, DealEndScene):
-                break
-            if table.trick_waiting:
-                table.proceed()
-            app.frame(1 / 60)
+        to_the_deal_sheet(app, table)
         sheet = app.top
         assert isinstance(sheet, DealEndScene)
         settle(app, 5)

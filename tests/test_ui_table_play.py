@@ -21,6 +21,16 @@ def click(app, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.frame(1 / 60)
 
+def to_the_deal_sheet(app, table) -> None:
+    """Frames until the deal's sheet comes up, each complete trick gathered as a click would."""
+    for _ in range(600):
+        if isinstance(app.top, DealEndScene):
+            break
+        if table.trick_waiting:
+            table.proceed()
+        app.frame(1 / 60)
+
+
 
 def start(app, players, options=None, seed=3, dealer=0):
     seats = default_seats(players)
@@ -122,12 +132,7 @@ def test_a_failed_general_s_plate_says_it_failed(language, words):
         assert table.model.seats[1].note == app.t("pol.note.general_silent")
         assert last["seat"] == table.person
         table.apply(last["seat"], action_from_json({k: v for k, v in last.items() if k != "seat"}))
-        for _ in range(600):
-            if isinstance(app.top, DealEndScene):
-                break
-            if table.trick_waiting:
-                table.proceed()
-            app.frame(1 / 60)
+        to_the_deal_sheet(app, table)
         assert isinstance(app.top, DealEndScene)
         assert str(table.model.seats[1].note) == words
     finally:
