@@ -146,20 +146,27 @@ def sheet_heads_whole(monkeypatch, app, heads: tuple[str, ...]) -> list[tuple[st
 def play_until(app: App, table, done, choose=lambda match, legal: legal[0], steps: int = 4000) -> None:
     """Every seat played through the engine (``choose`` picks among the legal actions), each paper
     read and closed, each trick gathered and the animations given time, until ``done()`` or the
-    match's end."""
+    match's end. The computer seats' own answers are held back meanwhile: one that came while the
+    animations ran would be played instead of ``choose``'s, sooner or later as the machine is busy
+    (a deal would go another way from run to run)."""
     m = table.match
-    for _ in range(steps):
-        if done() or m.match_over:
-            return
-        if app.top is not table:          # an end-of-deal sheet: read, then closed
-            app.pop()
-            continue
-        if table.trick_waiting:
-            table.proceed()
-        if table.timeline.busy():
-            app.frame(1 / 60)
-            continue
-        table.apply(m.to_act, choose(m, m.legal_actions()))
+    seats = table.seats
+    seats.poll = lambda: None
+    try:
+        for _ in range(steps):
+            if done() or m.match_over:
+                return
+            if app.top is not table:          # an end-of-deal sheet: read, then closed
+                app.pop()
+                continue
+            if table.trick_waiting:
+                table.proceed()
+            if table.timeline.busy():
+                app.frame(1 / 60)
+                continue
+            table.apply(m.to_act, choose(m, m.legal_actions()))
+    finally:
+        del seats.poll                        # the class's own again
 
 
 def scenario_record(game: str, name: str, seats: list):

@@ -147,8 +147,12 @@ def test_a_trick_waiting_for_its_click_waits_again_after_quit_and_continue(tmp_p
     app = make_app(tmp_path, (1280, 720), "en")
     app.settings["think_pause_ms"] = 0
     table = _table(app, game, players, seed=4)
-    play_until(app, table, lambda: table.trick_waiting and table.model.trick_number >= 2
-               and len(table.model.trick) == players and table.match.deal == table.model.deal)
+
+    def waiting() -> bool:
+        return (table.trick_waiting and table.model.trick_number >= 2
+                and len(table.model.trick) == players and table.match.deal == table.model.deal)
+    play_until(app, table, waiting)
+    assert waiting(), "the match ended before a complete trick waited for its click"
     shown, hand = _shown(table), list(table.model.hand)
     table.close()
     app, again = _quit_and_continue(app, tmp_path)
