@@ -12,6 +12,7 @@ from game.ui import theme
 from game.ui.cards import card_size, index_box
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
+from game.ui.table.counts import pile_room
 from game.ui.table.draw import draw_table
 from game.ui.table.log import drawer_rect
 from game.ui.table.model import tilt
@@ -131,5 +132,63 @@ def test_with_the_log_open_every_plate_and_the_trick_stay_in_sight(monkeypatch, 
         assert all(p.right <= drawer.left for p in plates)
         table.toggle_log()                  # closed: the table across the window again
         assert table.layout.w == size[0] and not table.show_log
+    finally:
+        table.close()
+
+
+def seat_drawn(table, seat: int) -> pygame.Rect:
+    """Where a seat sits as drawn: the person's hand at its widest, another seat's plate and fan."""
+    lay, most = table.layout, table.adapter.hand_most()
+    if seat == table.person:
+        return lay.hand_span(most)
+    return lay.plate_rect(seat).union(lay.fan_rect(seat, most))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", [("polignac", n) for n in range(3, 7)] + [("double_king", 4)])
+def test_a_full_trick_lies_clear_of_every_seat_s_plate_and_won_tricks(game, players, size):
+    """Six Polignac seats at 800×500: the trick's top row lay on Hortense's "×1", the count written
+    under her won tricks. Every card of a full trick (turned as far as the table turns one) lies
+    clear of every plate, every pile of won tricks with its count at its widest (a seat that took
+    every trick of the deal) and of the person's hand lifted under the pointer."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, game, players)
+    try:
+        lay = table.layout
+        most = table.adapter.hand_most()
+        cw, ch = card_size(lay.table_h)
+        pad = math.ceil(ch * math.sin(math.radians(theme.TRICK_TILT_DEG)))
+        cards = [pygame.Rect(0, 0, cw + pad, ch + pad) for _ in range(players)]
+        for seat, card in enumerate(cards):
+            card.center = (round(lay.trick_slot(seat)[0]), round(lay.trick_slot(seat)[1]))
+        kept = {f"plate {s}": lay.plate_rect(s) for s in range(players)}
+        kept |= {f"tricks {s}": pile_room(table, s, most) for s in range(players)}
+        hand, reach = lay.hand_span(most), lay.hand_reach(most)
+        kept["hand"] = pygame.Rect(hand.x, reach, hand.w, hand.bottom - reach)
+        hit = [(seat, name) for seat, card in enumerate(cards) for name, rect in kept.items() if card.colliderect(rect)]
+        assert not hit, hit
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [5, 6])
+def test_each_card_of_a_trick_lies_towards_the_seat_that_played_it(players, size):
+    """Six Polignac seats: the trick lay in two close rows of three, and the upper left card, the
+    upper left seat's, lay nearer the top seat's way than its own: a person could not tell whose
+    card was whose. Seen from the trick's middle, each card lies in the way of the seat that played
+    it (its plate and fanned backs; the person's hand), within a quarter of the angle between two
+    seats, so that no card is taken for a neighbour's."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, "polignac", players)
+    try:
+        lay = table.layout
+        mx, my = lay.trick_middle()
+        off = {}
+        for seat in range(players):
+            (cx, cy), (sx, sy) = lay.trick_slot(seat), seat_drawn(table, seat).center
+            turn = math.degrees(math.atan2(cy - my, cx - mx) - math.atan2(sy - my, sx - mx))
+            off[seat] = round((turn + 180) % 360 - 180, 1)
+        assert all(abs(a) < 360 / players / 4 for a in off.values()), off
     finally:
         table.close()

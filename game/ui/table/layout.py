@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .. import theme
+from .. import theme, widgets
 from ..cards import card_size
 
 TOP_BAR = 0.062            # height of the top bar, of the window height
@@ -23,7 +23,10 @@ HAND_MOST = 13             # the largest hand any game deals (Double King, rules
 ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
 # Where each card of a full trick lies, from the middle of the trick, in card widths and heights,
 # for each count of seats: the places go round from the person's, at the bottom, to the left, up and
-# round (TableLayout.trick_place). Each card lies towards the seat that played it; whatever order the
+# round (TableLayout.trick_place). Each card lies towards the seat that played it (at five and six
+# seats, within a quarter of the angle between two seats as seen from the trick's middle: laid in
+# rows of three, close together, the upper side cards read as the top seat's neighbours, not as the
+# side seats'; tests/test_ui_trick_spots.py); whatever order the
 # cards fell in (the winning one is laid last), no card lies on another's top-left corner index (rank
 # and suit): two cards lie apart by more than a card's width or height (with the room a tilt of
 # TRICK_TILT_DEG takes), or one lies over the other's lower right part only, up and to the right of it
@@ -32,8 +35,8 @@ ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a sea
 TRICK_SPOTS = {
     3: ((0.0, 0.54), (-0.57, -0.54), (0.57, -0.54)),
     4: ((-0.31, 0.3), (-1.45, 0.0), (0.31, -0.3), (1.45, 0.0)),
-    5: ((0.0, 0.54), (-1.14, 0.54), (-0.57, -0.54), (0.57, -0.54), (1.14, 0.54)),
-    6: ((0.0, 0.54), (-1.14, 0.54), (-1.14, -0.54), (0.0, -0.54), (1.14, -0.54), (1.14, 0.54)),
+    5: ((0.0, 0.54), (-1.8, 0.3), (-0.7, -0.54), (0.7, -0.54), (1.8, 0.3)),
+    6: ((0.0, 0.64), (-1.8, 0.54), (-1.8, -0.54), (0.0, -0.64), (1.8, -0.54), (1.8, 0.54)),
     7: ((0.0, 0.65), (-1.14, 0.8), (-1.14, -0.28), (-0.7, -0.8), (0.86, -0.8), (0.47, -0.27), (1.14, 0.8)),
     8: ((-0.19, 0.8), (-1.3, 0.8), (-1.3, -0.27), (-0.92, -0.8), (0.19, -0.8), (1.3, -0.75), (1.3, 0.51),
         (0.19, 0.27)),
@@ -230,6 +233,14 @@ class TableLayout:
                 rect.midright = (plate.left - int(self.w * 0.006), plate.centery)
         return rect
 
+    def pile_box(self, seat: int) -> pygame.Rect:
+        """What a computer seat's won tricks cover with their count ("×3") written under them
+        (counts.trick_count writes it there, in the small type)."""
+        stack = self.stack_rect(seat)
+        count = pygame.Rect(0, 0, self._count_room(), widgets.font_for("small", self.base).get_height() + 1)
+        count.midtop = stack.midbottom
+        return stack.inflate(16, 16).union(count)        # up to four cards squared, as drawn
+
     def _count_room(self) -> int:
         """Room for the "×N" drawn right of the person's tricks (a small font, ~3 characters)."""
         return 6 + int(2.4 * theme.FONT_SMALL * self.base)
@@ -365,7 +376,10 @@ class TableLayout:
             cx, cy = self.centre
             cy += self.h * 0.02
             box = self._spots_box((cx, cy))
-            above = [p.bottom for p in (self.plate_rect(s) for s in range(self.players))
+            # a seat above: its plate, and its won tricks with their count under them ("×1" lay
+            # on the top card of six seats' trick at 800×500)
+            seats = [s for s in range(self.players) if s != self.person]
+            above = [p.bottom for p in [self.plate_rect(s) for s in seats] + [self.pile_box(s) for s in seats]
                      if p.centery < cy and p.left < box.right and p.right > box.left]
             down = max([0] + [b + self.h * 0.02 - box.top for b in above])
             room = self.hand_span(self.fans_most).top - box.bottom
