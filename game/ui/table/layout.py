@@ -23,10 +23,7 @@ HAND_MOST = 13             # the largest hand any game deals (Double King, rules
 ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
 # Where each card of a full trick lies, from the middle of the trick, in card widths and heights,
 # for each count of seats: the places go round from the person's, at the bottom, to the left, up and
-# round (TableLayout.trick_place). Each card lies towards the seat that played it (at five and six
-# seats, within a quarter of the angle between two seats as seen from the trick's middle: laid in
-# rows of three, close together, the upper side cards read as the top seat's neighbours, not as the
-# side seats'; tests/test_ui_trick_spots.py); whatever order the
+# round (TableLayout.trick_place). Each card lies towards the seat that played it; whatever order the
 # cards fell in (the winning one is laid last), no card lies on another's top-left corner index (rank
 # and suit): two cards lie apart by more than a card's width or height (with the room a tilt of
 # TRICK_TILT_DEG takes), or one lies over the other's lower right part only, up and to the right of it
@@ -35,11 +32,21 @@ ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a sea
 TRICK_SPOTS = {
     3: ((0.0, 0.54), (-0.57, -0.54), (0.57, -0.54)),
     4: ((-0.31, 0.3), (-1.45, 0.0), (0.31, -0.3), (1.45, 0.0)),
-    5: ((0.0, 0.54), (-1.8, 0.3), (-0.7, -0.54), (0.7, -0.54), (1.8, 0.3)),
-    6: ((0.0, 0.64), (-1.8, 0.54), (-1.8, -0.54), (0.0, -0.64), (1.8, -0.54), (1.8, 0.54)),
+    5: ((0.0, 0.54), (-1.14, 0.54), (-0.57, -0.54), (0.57, -0.54), (1.14, 0.54)),
+    6: ((0.0, 0.54), (-1.14, 0.54), (-1.14, -0.54), (0.0, -0.54), (1.14, -0.54), (1.14, 0.54)),
     7: ((0.0, 0.65), (-1.14, 0.8), (-1.14, -0.28), (-0.7, -0.8), (0.86, -0.8), (0.47, -0.27), (1.14, 0.8)),
     8: ((-0.19, 0.8), (-1.3, 0.8), (-1.3, -0.27), (-0.92, -0.8), (0.19, -0.8), (1.3, -0.75), (1.3, 0.51),
         (0.19, 0.27)),
+}
+
+# Where no baskets stand beside the trick (TableLayout.spread_trick: Polignac, Double King), five and
+# six seats' cards spread wider, each within a quarter of the angle between two seats of its own
+# seat's way as seen from the trick's middle: in two close rows of three the upper side cards lay
+# nearer the top seat's way than their own seats' (a person could not tell whose card was whose);
+# the same rules as TRICK_SPOTS' otherwise (tests/test_ui_trick_spots.py).
+TRICK_SPOTS_SPREAD = {
+    5: ((0.0, 0.54), (-1.8, 0.3), (-0.7, -0.54), (0.7, -0.54), (1.8, 0.3)),
+    6: ((0.0, 0.64), (-1.8, 0.54), (-1.8, -0.54), (0.0, -0.64), (1.8, -0.54), (1.8, 0.54)),
 }
 
 
@@ -85,7 +92,7 @@ class TableLayout:
         self.w, self.h = int(size[0]), int(size[1])
         self.window = (int(window[0]), int(window[1])) if window is not None else (self.w, self.h)
         self.players = players
-        self.spread_trick = spread_trick    # no baskets beside the trick (its cards keep to TRICK_SPOTS alike)
+        self.spread_trick = spread_trick    # no baskets beside the trick: its cards may spread (TRICK_SPOTS_SPREAD)
         self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
         self.direction = direction
         self.person = person
@@ -390,10 +397,16 @@ class TableLayout:
         """Which of the trick's places (TRICK_SPOTS) a seat's card lies on."""
         return trick_place(self.players, self.direction, self.relative(seat))
 
+    def trick_spots(self) -> tuple[tuple[float, float], ...]:
+        """The places of a full trick's cards: TRICK_SPOTS, spread where the trick may spread."""
+        if self.spread_trick and self.players in TRICK_SPOTS_SPREAD:
+            return TRICK_SPOTS_SPREAD[self.players]
+        return TRICK_SPOTS[self.players]
+
     def _spots_box(self, middle: tuple[float, float]) -> pygame.Rect:
         """What the cards of a full trick round ``middle`` cover, upright."""
         cw, ch = card_size(self.table_h)
-        spots = TRICK_SPOTS[self.players]
+        spots = self.trick_spots()
         rects = [pygame.Rect(int(middle[0] + x * cw - cw / 2), int(middle[1] + y * ch - ch / 2), cw, ch)
                  for x, y in spots]
         return rects[0].unionall(rects[1:])
@@ -402,7 +415,7 @@ class TableLayout:
         """Centre of the card a seat plays to the trick: towards that seat, on its place of
         TRICK_SPOTS (every card's index in sight, whatever order they fell in)."""
         cw, ch = card_size(self.table_h)
-        x, y = TRICK_SPOTS[self.players][self.trick_place(seat)]
+        x, y = self.trick_spots()[self.trick_place(seat)]
         cx, cy = self.trick_middle()
         return cx + x * cw, cy + y * ch
 
