@@ -140,6 +140,24 @@ def test_a_new_match_over_an_autosave_of_a_newer_version_says_where_it_was_kept(
         app.shutdown()
 
 
+def finished_at_the_table(app, game: str, players: int):
+    """A match played to its end by first legal actions, resumed at a table: the scene on top
+    (its end sheet)."""
+    record = MatchRecord.new(game, players, {}, 4, 0, seats(players))
+    match = record.start()
+    while not match.match_over:
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    app.push(TitleScene(app))
+    app.resume_match(record, match)
+    for _ in range(60):
+        app.frame(1 / 30)
+        if not isinstance(app.top, TableScene):
+            break
+    return app.top
+
+
 @pytest.mark.parametrize("game, players", [("polignac", 4), ("guinguette", 3), ("double_king", 4)])
 def test_a_finished_match_resumed_opens_its_end_sheet_not_a_frozen_table(tmp_path, game, players):
     """A finished match opened as a table (an autosave that could not be set aside, a save made on the
@@ -147,21 +165,43 @@ def test_a_finished_match_resumed_opens_its_end_sheet_not_a_frozen_table(tmp_pat
     from game.ui.table.sheets import MatchEndScene
     app = make_app(tmp_path, language="en")
     try:
-        record = MatchRecord.new(game, players, {}, 4, 0, seats(players))
-        match = record.start()
-        while not match.match_over:
-            seat, action = match.to_act, match.legal_actions()[0].to_json()
-            match.apply_json(seat, action)
-            record.add(seat, action)
-        app.push(TitleScene(app))
-        app.resume_match(record, match)
-        for _ in range(60):
-            app.frame(1 / 30)
-            if not isinstance(app.top, TableScene):
-                break
-        sheet = app.top
+        sheet = finished_at_the_table(app, game, players)
         assert isinstance(sheet, MatchEndScene) or type(sheet).__name__.endswith("MatchEnd"), type(sheet)
         app.draw()
+    finally:
+        for scene in list(app.stack):
+            if isinstance(scene, TableScene):
+                scene.close()
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_menu_of_a_finished_match_keeps_its_deals_rather_than_offering_to_resume_and_save(
+        tmp_path, language):
+    """The table's menu of a finished match offered "Resume" and "Save", as if something were left to
+    play. Nothing is, but a finished match's autosave goes: saved, it keeps its deals to review and
+    replay from the saved matches. The menu says so: "Back", "Keep its deals", and where they are."""
+    from game.ui.scenes.learn import DealMenuScene
+    from game.ui.table.sheets import TableMenuScene
+    app = make_app(tmp_path, language=language)
+    try:
+        finished_at_the_table(app, "polignac", 4)
+        table = next(s for s in app.stack if isinstance(s, TableScene))
+        assert table.match.match_over
+        app.pop()                                   # the end sheet put aside: the table under it
+        table.open_menu()
+        menu = app.top
+        assert isinstance(menu, TableMenuScene)
+        labels = [b.label for b in menu.buttons]
+        assert labels[:2] == [app.t("common.back"), app.t("table.keep_finished")]
+        assert app.t("table.resume") not in labels and app.t("table.save") not in labels
+        menu.save()
+        said = app.top
+        assert isinstance(said, MessageScene)
+        entry = app.store.list_matches()[0]
+        assert entry.name in said.text and app.t("title.saves") in said.text and app.t("saves.deals") in said.text
+        deals = DealMenuScene(app, app.store.saves.read(entry.id))
+        assert deals.finished()                     # its deals reviewed from the saved matches
     finally:
         for scene in list(app.stack):
             if isinstance(scene, TableScene):

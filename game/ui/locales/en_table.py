@@ -52,6 +52,8 @@ STRINGS = {
     'table.to_menu': 'Main menu',
     'table.resume': 'Resume',
     'table.save': 'Save',
+    'table.keep_finished': 'Keep its deals',             # the menu's Save, the match finished
+    'table.kept_finished': 'Match kept as “{name}”. Its deals are reviewed and replayed from {saves}, button “{deals}”.',
     'table.save_name': '{game} · {deal}',            # the same in both languages
     'table.saved': 'Match saved as “{name}”.',
     'table.save_failed': 'The match could not be saved: {reason}',

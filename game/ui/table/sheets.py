@@ -654,8 +654,11 @@ class TableMenuScene(PlainPaper, PaperScene):
     stacked = True
 
     def choices(self) -> list:
-        return [(self.app.t("table.resume"), self.close),
-                (self.app.t("table.save"), self.save),
+        # a finished match has nothing left to resume or play: saved, it is kept for its deals
+        # (the saved matches' "Deals…" reviews and replays them; the autosave goes at its end)
+        over = self.table.match.match_over
+        return [(self.app.t("common.back" if over else "table.resume"), self.close),
+                (self.app.t("table.keep_finished" if over else "table.save"), self.save),
                 (self.app.t("table.btn.settings"), self.settings),
                 (self.app.t("table.to_menu"), self.to_menu)]
 
@@ -687,7 +690,12 @@ class TableMenuScene(PlainPaper, PaperScene):
         try:
             entry = store.save_match(table.record, self.app.save_name(table.config.game, table.match.deal),
                                      table.match)
-            self.app.show_message(self.app.t("table.save"), self.app.t("table.saved", name=entry.name))
+            t = self.app.t
+            if table.match.match_over:          # under the button's own words
+                self.app.show_message(t("table.keep_finished"), t("table.kept_finished", name=entry.name,
+                                                                  saves=t("title.saves"), deals=t("saves.deals")))
+            else:
+                self.app.show_message(t("table.save"), t("table.saved", name=entry.name))
         except Exception as exc:
             self.app.show_message(self.app.t("table.save"),
                                   self.app.t("table.save_failed", reason=self.app.reason(exc)))
