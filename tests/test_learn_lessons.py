@@ -276,7 +276,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     dk_entry.click()
     dk_list = app.top
     assert isinstance(dk_list, LessonsScene) and dk_list.game == "double_king"
-    assert dk_list.title == "Double King: the 7 contracts"     # it read "First lessons", as the list before
+    assert dk_list.title == "Double King: the 7\u00a0contracts"     # it read "First lessons", as the list before
     first, second = lessons_of("double_king")[:2]
     dk_list.buttons[1].click()                                   # the second, left in its middle
     scene = app.top
@@ -294,7 +294,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     assert [b.label for b in dk_list.buttons][:2] == ["No tricks (done)", "No hearts"]
     app.pop()
     assert app.top is listing
-    assert "Double King: the 7 contracts (1 done)" in [b.label for b in listing.buttons]
+    assert "Double King: the 7\u00a0contracts (1\u00a0done)" in [b.label for b in listing.buttons]
     assert listing.focus == 0                         # Polignac's lesson, not done: the mark stays
     listing.buttons[0].click()                        # Polignac's one lesson, played to its end
     scene = app.top
@@ -307,7 +307,7 @@ def test_a_lesson_played_to_its_end_is_marked_done_in_the_lists_and_remembered(t
     labels = [label for label, _, _ in LessonsScene(again, "double_king").entries()]
     assert labels[0] == "Pas de plis (leçon faite)"
     games = [label for label, _, _ in LessonsScene(again).entries()]
-    assert games[1] == "Double King\u00a0: les 7 contrats (1 leçon faite)"
+    assert games[1] == "Double King\u00a0: les 7\u00a0contrats (1\u00a0leçon faite)"
 
 
 def test_the_lesson_board_shows_the_seats_cards_and_guinguette_s_baskets_as_they_fill(tmp_path, monkeypatch):

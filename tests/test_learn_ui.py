@@ -679,7 +679,7 @@ def test_the_statistics_tabs_show_each_games_figures(app, monkeypatch):
     labels = [label for label, _ in scene.figure_rows()]
     assert any(app.t("dk.contract.atout") in label for label in labels)
     assert app.store.stats.rating["matches"] == 1
-    for language, words in (("fr", "après 1 partie ("), ("en", "after 1 match (")):
+    for language, words in (("fr", "après 1\u00a0partie ("), ("en", "after 1\u00a0match (")):
         app.settings["language"] = language
         drawn = " ".join(texts_drawn(monkeypatch, lambda: scene.draw(app.surface)))
         assert words in drawn, drawn

@@ -227,8 +227,8 @@ def test_a_polignac_hint_near_the_limit_says_its_figures_weigh_a_lost_match():
     from game.ai.polignac_world import LOSS
     king, ten = (action_from_json({"type": "play", "card": c}) for c in ("KC", "TD"))
     near = Advice(king, [(king, -6.1), (ten, -8.3)], 2, "polignac", LOSS)
-    assert reason(near, "en").endswith(" A lost match counts as 10 points in these figures.")
-    assert reason(near, "fr").endswith(" Une partie perdue compte pour 10 points dans ces chiffres.")
+    assert reason(near, "en").endswith(" A lost match counts as 10\u00a0points in these figures.")
+    assert reason(near, "fr").endswith(" Une partie perdue compte pour 10\u00a0points dans ces chiffres.")
     far = Advice(king, [(king, -0.2), (ten, -0.5)], 2, "polignac")
     assert "lost match" not in reason(far, "en")
     # the search tells it: at the first deal of a match to 15 the deal cannot end it, to 5 it can

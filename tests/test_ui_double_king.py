@@ -1171,19 +1171,19 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
         enabled, text = said("plis")
         twice = t("dk.dialog.why_exhausted", n=R.COPIES_PER_NEGATIVE)
         assert not enabled and text == contract_tip(t, "plis", table.adapter.options) + " " + twice
-        assert ("already played 2 times this round" if language == "en" else "déjà joué 2 fois dans cette ronde") \
-            in text
+        assert ("already played 2\u00a0times this round" if language == "en"
+                else "déjà joué 2\u00a0fois dans cette ronde") in text
         assert said("coeurs") == (True, contract_tip(t, "coeurs", table.adapter.options))     # once: still offered
         state.update(played={}, mine={"trumps": R.TRUMPS_PER_PLAYER})
         enabled, text = said("atout")
         assert not enabled and text == contract_tip(t, "atout", table.adapter.options) + " " + \
             t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
-        assert ("your 2 trump games" if language == "en" else "vos 2 jeux d’atout") in text
+        assert ("your 2\u00a0trump games" if language == "en" else "vos 2\u00a0jeux d’atout") in text
         state.update(mine={"trumps": 0, "negatives": R.NEGATIVES_PER_PLAYER})
         enabled, text = said("dames")
         assert not enabled and text == contract_tip(t, "dames", table.adapter.options) + " " + \
             t("dk.dialog.why_negatives_done", n=R.NEGATIVES_PER_PLAYER)
-        assert ("your 3 negative contracts" if language == "en" else "vos 3 contrats négatifs") in text
+        assert ("your 3\u00a0negative contracts" if language == "en" else "vos 3\u00a0contrats négatifs") in text
         assert said("atout") == (True, contract_tip(t, "atout", table.adapter.options))
     finally:
         table.close()

@@ -62,7 +62,7 @@ def test_a_missing_key_falls_back_to_english_then_to_the_key(monkeypatch):
 
 
 def test_a_bad_format_field_never_raises():
-    assert i18n.translate("setup.players_n", "fr", n=4) == "4 joueurs"
+    assert i18n.translate("setup.players_n", "fr", n=4) == "4\u00a0joueurs"      # kept with its figure
     assert i18n.translate("setup.players_n", "fr", wrong=4) == "{n} joueurs"
 
 
@@ -134,8 +134,8 @@ def test_units_agree_with_their_number_in_each_language():
         [True, True, True, True, False, True, False]
     assert [i18n.singular(a, "en") for a in ("0", "1", "0.3", "2", "\u22121", "1.0")] == \
         [False, True, False, False, True, False]
-    for lang, one, two in (("fr", "1 point de valets", "2 points de valets"),
-                           ("en", "1 jack point", "2 jack points")):
+    for lang, one, two in (("fr", "1\u00a0point de valets", "2\u00a0points de valets"),
+                           ("en", "1\u00a0jack point", "2\u00a0jack points")):
         app = SimpleNamespace(settings={"language": lang},
                               t=lambda key, lang=lang, **fmt: i18n.translate(key, lang, **fmt))
         assert points_text(app, "polignac", -1) == one
@@ -157,8 +157,8 @@ def test_every_deal_end_reason_ends_with_a_full_stop(lang):
 
 
 @pytest.mark.parametrize("lang,loses,plates,places", [
-    ("fr", "Anatole perd la partie avec 1 point.", ("1 pt", "12 pts"), ("2e ex æquo", "13e")),
-    ("en", "Anatole loses the match with 1 point.", ("1 pt", "12 pts"), ("2nd (shared)", "13th"))])
+    ("fr", "Anatole perd la partie avec 1\u00a0point.", ("1\u00a0pt", "12\u00a0pts"), ("2e ex æquo", "13e")),
+    ("en", "Anatole loses the match with 1\u00a0point.", ("1\u00a0pt", "12\u00a0pts"), ("2nd (shared)", "13th"))])
 def test_points_and_places_agree_with_their_number(lang, loses, plates, places):
     """A limit of 1 point lost "avec 1 points"; every plate read "12 pt"; the places of a ranking
     beyond the eighth had no words. Points are counted ("1 point", "2 points"; the plates "1 pt",
@@ -187,3 +187,39 @@ def test_the_cotillon_s_basket_has_one_name_on_the_cloth_and_in_the_counts(lang)
     assert "gg.basket.in_play" not in catalogue
     for key in ("gg.count.in_play", "gg.count.in_play_short"):
         assert catalogue[key].startswith(name), (key, catalogue[key])
+
+
+ENDS_ON_A_FIGURE = re.compile(r"(?<![\w.,:\u2212+-])[+\u2212-]?\d+(?:[.,\u202f]\d+)*$")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_figure_is_never_wrapped_apart_from_the_word_it_counts(lang):
+    """"5 points", "12 plis", "3 tricks" were broken across two lines where a text was wrapped
+    ("… 5" / "points …"). Every text of the language, its fields filled with figures, wrapped at
+    every width: no line ends on a figure with its word starting the next line."""
+    import string
+
+    import pygame
+
+    from game.ui import widgets
+    pygame.font.init()
+    font = widgets.font_px(18)
+    i18n.reload()
+    checked = 0
+    for key, raw in i18n.catalogue(lang).items():
+        try:
+            fields = {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(raw) if name}
+        except ValueError:
+            continue
+        text = i18n.translate(key, lang, **{name: 7 for name in fields})
+        if not re.search(r"\d[\s\u00a0]+[^\W\d_]", text):
+            continue
+        checked += 1
+        for paragraph in text.split("\n"):
+            if not re.search(r"\d[\s\u00a0]+[^\W\d_]", paragraph):
+                continue
+            for width in range(24, min(font.size(paragraph)[0], 480) + 6, 6):
+                lines = widgets.wrap(paragraph, font, width)
+                for line, after in zip(lines, lines[1:]):
+                    assert not (ENDS_ON_A_FIGURE.search(line) and re.match(r"[^\W\d_]", after)), (key, lines)
+    assert checked > 50

@@ -550,7 +550,7 @@ def test_guinguette_setup_says_how_rare_a_cabaret_is_and_offers_any_suits_in_one
     click(app, setup.game_buttons["guinguette"])
     app.frame(0.0)
     assert setup.values()["tierce_suits"] == "same"
-    assert "une donne sur 29 à 4 joueurs" in setup.suggestion_why()
+    assert "une donne sur 29\u00a0à 4\u00a0joueurs" in setup.suggestion_why()
     assert "une donne sur 29" in setup.option_rows["tierce_suits"].help
     click(app, setup.suggest_button)
     assert setup.values()["tierce_suits"] == "any" and setup.suggestion() is None
@@ -749,7 +749,7 @@ def test_guinguette_s_ace_six_seven_is_disabled_where_the_pack_has_every_card(ap
     click(app, setup.players_stepper.next)                          # five: 52 cards
     rows = setup.option_rows                                        # (the rows are built again)
     assert not rows["ace_six_adjacent"].stepper.enabled
-    assert "sans effet à 5 joueurs" in setup.row_help(rows["ace_six_adjacent"])
+    assert "sans effet à 5\u00a0joueurs" in setup.row_help(rows["ace_six_adjacent"])
     setup.set_option(rows["bankruptcy"].option, "eliminate")
     assert rows["ace_six_adjacent"].stepper.enabled, "four may be left at the table"
 
@@ -971,8 +971,8 @@ def test_polignac_s_limit_reads_in_points_and_stops_at_its_ends(app, language, u
     assert row.stepper.index == len(offered) - 1
 
 
-@pytest.mark.parametrize("language, said", [("en", "Double King is played by exactly 4 players."),
-                                            ("fr", "Double King\u00a0: 4 joueurs, ni plus ni moins.")])
+@pytest.mark.parametrize("language, said", [("en", "Double King is played by exactly 4\u00a0players."),
+                                            ("fr", "Double King\u00a0: 4\u00a0joueurs, ni plus ni moins.")])
 def test_the_dimmed_player_count_says_why_under_the_pointer_and_on_a_click(app, monkeypatch, language, said):
     """In Double King's setup the Players arrows are dimmed (it is played by exactly four) but
     hovering or clicking them said nothing. They now say why, from the rules' player count."""

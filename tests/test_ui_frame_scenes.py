@@ -280,8 +280,8 @@ def test_the_matches_kept_apart_are_counted_whole_in_the_smallest_window(tmp_pat
     app.store.stats.record("polignac", 4, place=2, deals=4, points=12, bucket="practice")
     app.push(StatsScene(app))
     drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
-    two, one = {"fr": ("2 jouées, 1 gagnée", "1 jouée, 0 gagnée"),
-                "en": ("2 played, 1 won", "1 played, 0 won")}[language]
+    two, one = {"fr": ("2\u00a0jouées, 1\u00a0gagnée", "1\u00a0jouée, 0\u00a0gagnée"),
+                "en": ("2\u00a0played, 1\u00a0won", "1\u00a0played, 0\u00a0won")}[language]
     assert two in drawn and one in drawn, drawn
     assert not any(text.endswith("…") for text in drawn), drawn
     app.shutdown()
@@ -651,7 +651,7 @@ def test_continue_resumes_the_autosaved_match_where_it_stood(tmp_path, monkeypat
     again.push(TitleScene(again))
     again.frame(0.0)
     title = again.top
-    assert "Polignac, 5 joueurs" in title.buttons["continue"].label
+    assert "Polignac, 5\u00a0joueurs" in title.buttons["continue"].label
     click(again, title.buttons["continue"])
     table = FakeTable.started[-1]
     assert len(table.record.actions) == 7
@@ -688,13 +688,13 @@ def _a_refused_card(data):
 
 
 @pytest.mark.parametrize("spoil,said,on_load", [
-    (_bad_level, "la place\xa02 est mal décrite", False),
+    (_bad_level, "la place\xa02\xa0est mal décrite", False),
     (_no_seed, "son entrée «\xa0seed\xa0» manque ou est mal formée", False),
     (_odd_mode, "son entrée «\xa0mode\xa0» manque ou est mal formée", False),
     (_a_seat_short, "4\xa0joueurs pour 3\xa0places", False),
-    (_a_bare_action, "son coup\xa03 n\u2019est celui d\u2019aucune place", False),
+    (_a_bare_action, "son coup\xa03\xa0n\u2019est celui d\u2019aucune place", False),
     (_bad_preset, "sa mise en place n\u2019est pas permise", True),
-    (_a_refused_card, "son coup\xa03 n\u2019est pas permis", True),
+    (_a_refused_card, "son coup\xa03\xa0n\u2019est pas permis", True),
 ], ids=["level", "seed", "mode", "seats", "action", "preset", "refused"])
 def test_a_damaged_saved_match_is_said_in_the_person_s_words(tmp_path, spoil, said, on_load):
     """A damaged saved match was said with the store's English detail inside the French sentence
@@ -750,8 +750,8 @@ def test_a_saved_match_names_whose_score_is_whose_and_keeps_the_persons_in_a_nar
     # the second Double King round: the net is that round's; the ranking points are the standing
     second = {"net": [1, 7, 2, -2], "ranking_points": [8, 12, 16, 4], "round": 2}
     assert score_texts({"score": second}, seats, t) == [
-        "Vous 8 pts (+1) · Ernestine 12 pts (+7) · Anatole 16 pts (+2) · Hortense 4 pts (\u22122)",
-        "Vous 8 · Ernestine 12 · Anatole 16 · Hortense 4 pts", "Vous 8 pts (+1)"]
+        "Vous 8\u00a0pts (+1) · Ernestine 12\u00a0pts (+7) · Anatole 16\u00a0pts (+2) · Hortense 4\u00a0pts (\u22122)",
+        "Vous 8 · Ernestine 12 · Anatole 16 · Hortense 4\u00a0pts", "Vous 8\u00a0pts (+1)"]
     app.settings["language"] = "en"                  # a blank name follows the language of the moment
     assert score_texts({"score": {"points": [1, 3], "target": 15}}, default_seats(2, "Vous"), app.t) == [
         "You 1 · Ernestine 3 (limit 15)", "You 1 (limit 15)"]      # two: the other is the highest

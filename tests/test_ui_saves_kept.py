@@ -74,7 +74,7 @@ def test_resuming_a_saved_match_keeps_the_match_continue_would_have_resumed(app)
     assert len(kept) == 1, [e.name for e in app.store.list_matches()]
     record, _ = app.store.load_match(kept[0].id)
     assert record.actions == going.actions and record.players == 5
-    assert kept[0].name in told.text and "5 players" in told.text
+    assert kept[0].name in told.text and "5\u00a0players" in told.text
     again, _ = app.store.load_autosave()
     assert again.actions == other.actions, "the resumed match is the one autosaved now"
 

@@ -360,12 +360,13 @@ def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(
 
 
 @pytest.mark.parametrize("options, before, capot, stake", [
-    ({}, {}, "5 points", "no one would reach the limit of 15 points"),
-    ({}, {3: 11}, "5 points", "Clémence would reach the limit of 15 points and lose the match"),
-    ({}, {2: 12, 3: 12}, "5 points", "Barnabé and Clémence would reach the limit of 15 points and share the loss"),
-    ({}, {0: 10, 2: 9}, "5 points", "you would reach the limit of 15 points and lose the match"),
-    ({"capot_penalty": 7, "target": 6}, {}, "7 points",
-     "you would reach the limit of 6 points and share the loss with Barnabé and Clémence"),
+    ({}, {}, "5\u00a0points", "no one would reach the limit of 15\u00a0points"),
+    ({}, {3: 11}, "5\u00a0points", "Clémence would reach the limit of 15\u00a0points and lose the match"),
+    ({}, {2: 12, 3: 12}, "5\u00a0points", "Barnabé and Clémence would reach the limit of 15\u00a0points and share "
+     "the loss"),
+    ({}, {0: 10, 2: 9}, "5\u00a0points", "you would reach the limit of 15\u00a0points and lose the match"),
+    ({"capot_penalty": 7, "target": 6}, {}, "7\u00a0points",
+     "you would reach the limit of 6\u00a0points and share the loss with Barnabé and Clémence"),
 ])
 def test_the_favour_question_says_what_the_general_would_cost_and_do_to_the_match(monkeypatch, options, before,
                                                                                   capot, stake):
@@ -468,8 +469,8 @@ def test_the_story_line_stands_whole_beside_the_open_log(monkeypatch, size, lang
 
 
 @pytest.mark.parametrize("options, target, jack, spades", [
-    ({}, 15, "1 point", "2 points"),                                    # classic, four players
-    ({"target": 10, "jack_value": 2, "polignac_factor": 3}, 10, "2 points", "6 points")])
+    ({}, 15, "1\u00a0point", "2\u00a0points"),                          # classic, four players
+    ({"target": 10, "jack_value": 2, "polignac_factor": 3}, 10, "2\u00a0points", "6\u00a0points")])
 def test_the_limit_on_the_bar_says_what_it_means_under_the_pointer(monkeypatch, options, target, jack, spades):
     """"Limite 15 · vous : 0" said nothing of who loses at 15 or what a jack costs. The pointer on
     that line says it, with this match's limit and the values of its jacks (the options)."""
@@ -483,8 +484,8 @@ def test_the_limit_on_the_bar_says_what_it_means_under_the_pointer(monkeypatch, 
         settle(app, 10)
         line = next(rect for _text, role, rect in bar_texts(table) if role == "small")
         said = [text for text, _rect in tags_on_hover(monkeypatch, app, line.center)]
-        assert said == [app.t("pol.help.limit", target=f"{target} points", jack=jack, polignac=spades)]
-        assert f"{target} points" in said[0] and jack in said[0] and spades in said[0]
+        assert said == [app.t("pol.help.limit", target=f"{target}\u00a0points", jack=jack, polignac=spades)]
+        assert f"{target}\u00a0points" in said[0] and jack in said[0] and spades in said[0]
         assert not [text for text, _rect in tags_on_hover(monkeypatch, app, table.layout.trick_area().center)
                     if text == said[0]]
     finally:
@@ -959,7 +960,7 @@ def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, player
         for seat in (g, 1):
             full = table.adapter.plate_detail(seat)
             short = table.adapter.plate_detail(seat, short=True)
-            assert full == "12 pts · " + app.t("pol.note.general_failed")
+            assert full == "12\u00a0pts · " + app.t("pol.note.general_failed")
             assert full in drawn or (not whole and short in drawn), (full, size, [t for t in drawn if "·" in t])
             plates = [table.layout.plate_rect(s) for s in range(players)]
             mine = plates[seat]

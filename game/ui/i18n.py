@@ -74,6 +74,7 @@ def catalogue(lang: str) -> dict[str, str]:
             merged = {key: french_typography(text) for key, text in merged.items()}
         else:
             merged = {key: APOSTROPHE.sub("\u2019", text) for key, text in merged.items()}
+        merged = {key: FIGURE_WORD.sub("\\1" + NO_BREAK, text) for key, text in merged.items()}
         _cache[lang] = merged
     return _cache[lang]
 
@@ -100,7 +101,7 @@ def translate(key: str, lang: str, **fmt) -> str:
         return key
     if fmt:
         try:
-            return text.format(**within_sentence(text, fmt))
+            return figures_kept(text, fmt).format(**within_sentence(text, fmt))
         except (KeyError, IndexError, ValueError):
             return text
     return text
@@ -188,6 +189,34 @@ def number(n: int) -> str:
 
 
 NO_BREAK = "\u00a0"     # a space a wrapped line never breaks at (widgets.wrap)
+
+# A figure and the word it counts ("5 points", "12 plis", "3 tricks") are never broken
+# apart by the wrapping: the space after a figure written in a text (FIGURE_WORD, when the
+# catalogue is merged) or after a field given a figure (:func:`figures_kept`, when it is filled)
+# is a no-break one.
+FIGURE = r"[+\-\u2212]?\d+(?:[.,\u202f]\d+)*"
+FIGURE_WORD = re.compile(rf"(?<![\w{{.,:\u2212+\-])({FIGURE}) (?=[^\W\d_])")
+_FIGURE_VALUE = re.compile(rf"{FIGURE}")
+
+
+def ends_on_a_figure(value: object) -> bool:
+    """Whether a field's value is a figure, or ends on one: a number, one as written ("−3", "0,5",
+    "+2"), a list of scores ("Vous 8 · Hortense 4" in "{scores} pts")."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return True
+    last = value.replace(NO_BREAK, " ").rsplit(" ", 1)[-1] if isinstance(value, str) else ""
+    return bool(_FIGURE_VALUE.fullmatch(last))
+
+
+def figures_kept(text: str, fmt: dict) -> str:
+    """``text`` (a text with fields) with a no-break space after each field ``fmt`` ends on a
+    figure where a word follows it ("{n} points"): the figure stays with its word on a wrapped line."""
+    for name, value in fmt.items():
+        if ends_on_a_figure(value) and "{" + name in text:
+            text = re.sub(r"(\{" + re.escape(name) + r"(?:[:!][^{}]*)?\}) (?=[^\W\d_])", r"\1" + NO_BREAK, text)
+    return text
 
 
 def with_figure(name: str, *figures: object) -> str:
