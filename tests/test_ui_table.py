@@ -1146,3 +1146,29 @@ def test_the_deal_s_sheet_after_a_general_says_how_it_was_scored(monkeypatch, ou
         assert len(notes) >= 3 and all(rect.bottom <= head.top for rect in notes), placed
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_the_story_line_is_not_drawn_half_under_the_deal_s_sheet(monkeypatch, size):
+    """Guinguette at three seats, 1280x720: "Ernestine gagne le cotillon (20)", the story line over
+    the table, lay half under the top edge of the deal's sheet that came up over it. While the sheet
+    stands the line is not drawn (the sheet says who won the cotillon); put aside, it is again."""
+    from test_ui_frame_support import _drawn, play_until
+    app = make_app(size)
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        play_until(app, table, lambda: isinstance(app.top, DealEndScene))
+        settle(app)
+        line = table.banner_text()
+        assert line and app.t("gg.banner.settle_won", name="", amount="").split("(")[0].strip() in line
+        rendered = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
+        assert line not in rendered
+        post_key(app, pygame.K_ESCAPE)                  # the sheet put aside: the deal in sight
+        assert app.top is table and table.sheet_aside
+        assert line in _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
+    finally:
+        table.close()

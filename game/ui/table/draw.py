@@ -747,9 +747,11 @@ def draw_flights(scene, surface) -> None:
 
 def draw_banner(scene, surface) -> None:
     """The story line of the deal (général, capote, the rest played out): in the middle of the
-    table, which is empty between tricks when these things happen, where nothing lies there."""
+    table, which is empty between tricks when these things happen, where nothing lies there.
+    Not while the deal's (or the match's) sheet stands over the table: it says the deal's story
+    itself, and the line lay half under its edge ("Ernestine gagne le cotillon (20)", three seats)."""
     placed = banner_placed(scene)
-    if placed is None:
+    if placed is None or scene.sheet_up():
         return
     font = scene.app.font("body")
     box, lines = placed

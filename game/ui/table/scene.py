@@ -601,6 +601,10 @@ class TableScene(Scene):
         from .sheets import DealEndScene, MatchEndScene
         return any(isinstance(s, (DealEndScene, MatchEndScene)) for s in getattr(self.app, "stack", []))
 
+    def sheet_up(self) -> bool:
+        """The deal's (or the match's) sheet stands over the table, not put aside."""
+        return self._summary_open() and not self.sheet_aside
+
     def thinking(self) -> int | None:
         """The computer seat asked now, while it thinks (None when none is)."""
         seat = self.match.to_act
