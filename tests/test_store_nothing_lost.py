@@ -355,6 +355,54 @@ def test_a_copy_that_gave_the_files_to_another_writes_no_settings_and_says_so(tm
         holder.wait(30)
 
 
+def test_a_copy_that_gave_the_files_up_or_started_second_lists_the_saves_and_moves_none(tmp_path):
+    """A copy that gave the files up to another, listing the saved matches, still moved a damaged
+    one into damaged/ under the other copy's feet; so did a copy started second. Both list the saves
+    they can read, say which one they could not, and leave it where it is."""
+    import subprocess
+    import sys
+    paths = Paths.under(str(tmp_path))
+    state_folder_a_file(paths)
+    first = Store(paths, fsync=False)
+    assert first.acquire_lock() and not first.lock.held
+    record, match = played(6)
+    good = first.save_match(record, "Good", match)
+    bad = first.save_match(record, "Cut short", match)
+    text = open(first.saves.path(bad.id), encoding="utf-8").read()
+    with open(first.saves.path(bad.id), "w", encoding="utf-8") as f:
+        f.write(text[:len(text) // 2])
+    os.remove(paths.state)                                   # the folder is mended...
+    before = every_file(tmp_path)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)], cwd=root,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"    # ...and another copy opened
+        first.settings["speed"] = "fast"
+        first.settings.save()
+        assert first.yielded, "this copy gave the files up"
+        first.take_problems()
+        second = Store(paths, fsync=False)                   # and a copy started now
+        for copy in (first, second):
+            assert [e.id for e in copy.list_matches()] == [good.id]
+            told = copy.take_problems()
+            assert [(p.key, p.params["file"], p.moved_to) for p in told] == [
+                ("store.left", os.path.basename(copy.saves.path(bad.id)), None)], told
+            assert "leaves it where it is" in told[0].text and "moved aside" not in told[0].text
+            assert copy.has_save_of(record)
+            assert copy.startup_check() == [], "told once, left where it is"
+        after = {k: v for k, v in every_file(tmp_path).items() if k != paths.lock_file}
+        assert after == {k: v for k, v in before.items() if k != paths.lock_file}, "nothing moved nor written"
+        assert not os.path.exists(os.path.join(paths.matches, "damaged"))
+    finally:
+        holder.kill()
+        holder.wait(30)
+    alone = Store(paths, fsync=False)                        # alone again, a copy moves it aside
+    assert [e.id for e in alone.list_matches()] == [good.id]
+    assert [p.key for p in alone.take_problems()] == ["store.truncated"]
+    assert os.listdir(os.path.join(paths.matches, "damaged"))
+
+
 def test_a_copy_started_without_the_lock_takes_it_once_the_folder_can_be_written(tmp_path):
     paths = Paths.under(str(tmp_path))
     state_folder_a_file(paths)

@@ -309,6 +309,15 @@ def unreadable(path: str, exc: OSError, move: bool = True) -> StoreProblem:
     return _left("store.left", path, detail, said)
 
 
+def left_as_is(problem: StoreProblem) -> StoreProblem:
+    """``problem``, of a file found unusable that this copy may not move now (another copy keeps the
+    files), told as it is: left where it is (``store.left``, the same cause in the person's words)."""
+    if problem.moved_to is not None or problem.key in LEFT_IN_PLACE:
+        return problem
+    said = {k: v for k, v in problem.params.items() if k not in ("file", "detail")}
+    return _left("store.left", problem.path, problem.detail, said)
+
+
 def unlisted(folder: str, exc: OSError) -> StoreProblem:
     """A folder the system would not list (``exc``): left as it is, the files in it unused."""
     return _left("store.folder_left", folder, getattr(exc, "strerror", None) or str(exc), _read_cause(folder, exc))

@@ -45,10 +45,10 @@ class RecordError(ValueError):
         self.cause = cause
         self.said = said
 
-    def damaged(self, path: str) -> StoreProblem:
+    def damaged(self, path: str, move: bool = True) -> StoreProblem:
         """The problem of the file at ``path`` this record came from (moved aside unless the file
-        is fine and this copy cannot read it), said in the person's words."""
-        return damaged(self.key, path, self.detail, self.move, self.cause, **self.said)
+        is fine and this copy cannot read it, or not ``move``), said in the person's words."""
+        return damaged(self.key, path, self.detail, self.move and move, self.cause, **self.said)
 
 
 _SEAT = "store.cause.seat"        # a seat badly described (its number from 1, as the person counts)

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
-from .problems import StoreError, StoreProblem, refused_read, unexpected, unlisted, unreadable
+from .problems import StoreError, StoreProblem, left_as_is, refused_read, unexpected, unlisted, unreadable
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
 
 # A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
@@ -63,8 +63,12 @@ def distinct_name(name: str, taken: set[str]) -> str:
 
 
 class Saves:
-    def __init__(self, folder: str):
+    """The saved matches in ``folder``. ``may_move()`` False (another copy keeps the files): a save
+    found damaged is told of and left where it is, not moved aside."""
+
+    def __init__(self, folder: str, may_move=None):
         self.folder = folder
+        self.may_move = may_move
 
     def path(self, save_id: str) -> str:
         if not isinstance(save_id, str) or not _ID.match(save_id):
@@ -141,20 +145,32 @@ class Saves:
                           saved_at=record.saved_at, summary=dict(record.summary),
                           seats=[dict(s) for s in record.seats])
 
+    def _moving(self) -> bool:
+        return self.may_move is None or self.may_move()
+
+    def _damaged(self, path: str, exc: RecordError, move: bool) -> StoreError:
+        return StoreError(exc.damaged(path) if move else left_as_is(exc.damaged(path, move=False)))
+
     def read(self, save_id: str) -> MatchRecord:
         """The record of a save, shapes checked (not replayed). StoreError when damaged (moved to
-        ``damaged/``), refused by the system (left where it is) or gone (``store.not_found``)."""
+        ``damaged/``, or left where it is while this copy may move nothing), refused by the system
+        (left where it is) or gone (``store.not_found``)."""
         path = self.path(save_id)
+        move = self._moving()
         try:
-            data = read_json(path, FORMAT, VERSION)
+            data = read_json(path, FORMAT, VERSION, move=move)
         except FileNotFoundError:
             raise StoreError(StoreProblem("store.not_found", path)) from None
+        except StoreError as exc:
+            if move:
+                raise
+            raise StoreError(left_as_is(exc.problem)) from None
         except OSError as exc:
-            raise StoreError(unreadable(path, exc, move=not refused_read(exc))) from None
+            raise StoreError(unreadable(path, exc, move=move and not refused_read(exc))) from None
         try:
             return MatchRecord.from_json(data)
         except RecordError as exc:
-            raise StoreError(exc.damaged(path)) from None
+            raise self._damaged(path, exc, move) from None
 
     def load(self, save_id: str):
         """(record, match), every action replayed through the engine."""
@@ -162,10 +178,11 @@ class Saves:
         try:
             return record, record.replay()
         except RecordError as exc:
-            raise StoreError(exc.damaged(self.path(save_id))) from None
+            raise self._damaged(self.path(save_id), exc, self._moving()) from None
 
     def list(self, problems: list) -> list[SavedMatch]:
-        """Every readable save, newest first; a damaged one is moved aside and added to ``problems``."""
+        """Every readable save, newest first; a damaged one is added to ``problems`` (moved aside,
+        unless this copy may move nothing: see :attr:`may_move`)."""
         out = []
         for save_id in self._ids():
             try:

@@ -52,8 +52,8 @@ class Store:
         self._finished: MatchRecord | None = None    # the last of them, its journal perhaps not on the disk
         self._lock_late = False      # the lock could not be taken at start: tried again before writing
         self.yielded = False         # another copy took the lock meanwhile: this one writes no more
-        self.saves = Saves(self.paths.matches)
         self.lock = SingleCopyLock(self.paths.lock_file)
+        self.saves = Saves(self.paths.matches, may_move=self._may_mend)
         self.problems: list[StoreProblem] = []       # found and not yet shown; see take_problems
         self._left_told: set[str] = set()            # the files left where they are, told of already
         mend = not self.lock.held_elsewhere()     # a second copy writes nothing (App.hold_the_only_copy)
@@ -116,6 +116,12 @@ class Store:
         self._report(problem)
         return False
 
+    def _may_mend(self) -> bool:
+        """Whether this copy may move a damaged file aside: not once it gave the files up to another
+        copy (:attr:`yielded`), nor while another running copy holds the lock (this one started
+        second): such a copy reads what it can, says what it could not, and leaves every file as it is."""
+        return not self.yielded and not self.lock.held_elsewhere()
+
     def release_lock(self) -> None:
         self.lock.release()
 
@@ -142,7 +148,7 @@ class Store:
         checked = self._read_checked()
         before = dict(checked)
         self.problems += self.saves.check_all(checked)
-        if checked != before:
+        if checked != before and self._may_mend():
             try:
                 write_json(self.paths.checked_file, {"format": "tapisvert-checked", "version": 1,
                                                      "saves": checked}, backup=False)
@@ -344,7 +350,8 @@ class Store:
         return False
 
     def list_matches(self) -> list[SavedMatch]:
-        """Saved matches, newest first. Damaged ones are moved aside into :attr:`problems`."""
+        """Saved matches, newest first. Damaged ones are told of in :attr:`problems` and moved aside
+        (left where they are by a copy that may not: :meth:`_may_mend`)."""
         return self.saves.list(self.problems)
 
     def load_match(self, save_id: str):
