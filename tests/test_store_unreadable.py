@@ -121,3 +121,39 @@ def test_an_autosave_the_system_will_not_let_be_read_stays_in_place_and_is_never
     assert not os.path.exists(os.path.join(paths.state, "damaged"))
     monkeypatch.undo()
     assert Store(paths).load_autosave()[0].actions == theirs.actions
+
+
+def test_an_autosave_unreadable_at_start_is_kept_before_a_match_writes_over_it_once_it_can_be_read(
+        tmp_path, monkeypatch):
+    """chmod 000 on autosave.jsonl at start, then read permission given back while a match is
+    played: the next move wrote the new match over the one in the file, which the app had never
+    read (no Continue offered it, nothing kept it): lost. It is kept in the saved matches first,
+    and the person is told under what name."""
+    from test_store_nothing_lost import played
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    theirs, _ = played(7)
+    store.autosave_start(theirs)
+    store.autosave_close()
+    refuse_reading(monkeypatch, paths.autosave_file)
+    store = Store(paths, fsync=False)
+    assert [p.key for p in store.startup_check()] == ["store.left"]
+    record, match = played(3, seed=8)
+    assert store.autosave_start(record) is not None, "not written over while it cannot be read"
+    store.take_problems()
+    monkeypatch.undo()                                   # read permission comes back
+    seat, action = match.to_act, match.legal_actions()[0].to_json()
+    match.apply_json(seat, action)
+    record.add(seat, action)                             # the next move writes the whole journal
+    assert store.load_autosave()[0].actions == record.actions, "this match is saved as it is played again"
+    assert store.has_save_of(theirs), "the match that was there is kept"
+    kept = [e for e in store.list_matches() if e.game == theirs.game]
+    assert len(kept) == 1 and kept[0].summary.get("actions") == len(theirs.actions)
+    told = store.take_problems()
+    assert [p.key for p in told] == ["store.unread_kept"], told
+    assert kept[0].name in told[0].text and "autosave.jsonl" in told[0].text
+    for _ in range(2):                                   # kept once, whatever comes next
+        seat, action = match.to_act, match.legal_actions()[0].to_json()
+        match.apply_json(seat, action)
+        record.add(seat, action)
+    assert len(store.list_matches()) == 1 and store.take_problems() == []

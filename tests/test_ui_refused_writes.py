@@ -8,7 +8,7 @@ import types
 
 import pygame
 import pytest
-from test_ui_frame_support import _drawn, click, make_app, post_key
+from test_ui_frame_support import _drawn, click, make_app, play_until, post_key
 
 from game.store import atomic
 from game.ui.scenes.message import MessageScene
@@ -362,3 +362,44 @@ def test_the_title_of_a_short_message_about_files_is_shown_whole(tmp_path, monke
     drawn = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
     assert title in drawn, [t for t in drawn if t.startswith(title[:8])]
     app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_match_in_an_autosave_unreadable_at_start_is_kept_under_the_app_s_name_once_it_can_be_read(
+        tmp_path, monkeypatch, language):
+    """The autosave could not be read at start (no Continue offered it); read permission came back
+    during the next match, whose next move wrote over it. It is kept first, named as the app names
+    a match it keeps ("Polignac · 1"), and the person is told so under "A match kept aside"."""
+    from test_store_unreadable import refuse_reading
+
+    from game.ui.app import startup_checks
+    first = make_app(tmp_path, language=language)
+    first.push(TitleScene(first))
+    first.frame(0.0)
+    start_polignac(first)
+    table = next(s for s in first.stack if isinstance(s, TableScene))
+    play_until(first, table, lambda: len(table.record.actions) >= 6)
+    theirs = table.record
+    first.shutdown()
+    refuse_reading(monkeypatch, first.store.paths.autosave_file)
+    app = make_app(tmp_path, language=language)
+    try:
+        startup_checks(app)
+        app.push(TitleScene(app))
+        app.frame(0.0)
+        assert isinstance(app.top, MessageScene) and "autosave.jsonl" in app.top.text
+        app.pop()                                   # "could not be read": read, closed
+        assert app.autosave_info() is None
+        start_polignac(app)
+        table = next(s for s in app.stack if isinstance(s, TableScene))
+        app.take_problems()                         # this match cannot be saved as it is played: told
+        monkeypatch.undo()                          # read permission comes back
+        play_until(app, table, lambda: app.store.autosave.writing)
+        assert app.store.has_save_of(theirs)
+        kept = next(e for e in app.store.list_matches() if e.summary.get("actions") == len(theirs.actions))
+        assert kept.name == app.save_name("polignac", 1)
+        assert app.report_problems() and isinstance(app.top, MessageScene)
+        assert app.top.title == app.t("message.kept_title")
+        assert f"«\xa0{kept.name}\xa0»" in app.top.text if language == "fr" else f"“{kept.name}”" in app.top.text
+    finally:
+        app.shutdown()

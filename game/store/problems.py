@@ -69,6 +69,8 @@ MESSAGES = {
                              "still work.",
     "store.autosave_kept": "The match in {file} cannot be continued by this copy of Tapis Vert ({detail}); "
                            "before a new match took its place it was kept as {kept} in the folder {where}.",
+    "store.unread_kept": "The match in {file}, which Tapis Vert was not allowed to read when it started, can be read "
+                         "now: before another match took its place it was kept in the saved matches as “{name}”.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.stats_unexpected": "The statistics in {file} could not be brought up to date (an error Tapis Vert "
                               "did not expect, written in its log): this match is not counted, and the file "
@@ -248,7 +250,8 @@ _READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.n
 UNDAMAGED = ("store.future_version", "store.future_left", "store.future_settings", "store.future_stats",
              "store.stats_newer", "store.game_unavailable",
              "store.game_unknown", "store.unknown_games", "store.check_failed", "store.checks_failed",
-             "store.not_found", "store.folder_left", "store.left", "store.autosave_kept", "store.finished_left")
+             "store.not_found", "store.folder_left", "store.left", "store.autosave_kept", "store.unread_kept",
+             "store.finished_left")
 
 
 def is_damage(problem) -> bool:

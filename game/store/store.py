@@ -48,6 +48,8 @@ class Store:
         self.autosave = Autosave(self.paths.autosave_file, fsync=fsync, on_problem=self._report,
                                  keep=self._keep_there, may_write=self._may_write)
         self._kept_there: tuple | None = None        # the autosave file last kept (size, time)
+        self._unread_there = False   # the system refused to let the autosave be read: never offered, never kept
+        self.name_save = None        # (game, deal) -> the name a match is kept under (the app's App.save_name)
         self._uncounted: set[str] = set()            # matches counted in memory, their write refused
         self._finished: MatchRecord | None = None    # the last of them, its journal perhaps not on the disk
         self._lock_late = False      # the lock could not be taken at start: tried again before writing
@@ -142,6 +144,7 @@ class Store:
             except StoreError as exc:
                 self.problems.append(exc.problem)
             except OSError as exc:          # one the system will not let be read is left where it is
+                self._unread_there = self._unread_there or refused_read(exc)
                 self.problems.append(unreadable(self.paths.autosave_file, exc, move=not refused_read(exc)))
             except Exception as exc:        # none foreseen: logged, told, the file left as it is
                 self.problems.append(unexpected("store.check_failed", self.paths.autosave_file, exc))
@@ -195,6 +198,7 @@ class Store:
         except StoreError as exc:
             self.problems.append(exc.problem)
         except OSError as exc:
+            self._unread_there = self._unread_there or refused_read(exc)
             self.problems.append(unreadable(self.paths.autosave_file, exc, move=False))
         return None
 
@@ -203,8 +207,9 @@ class Store:
         becomes ``.bak``, overwritten in turn by the next match): what the file holds is kept first
         when it is another match that must not be lost. Raises :class:`NotKept` when it cannot be:
         the file then stays where it is. (An unfinished match of this copy's is kept by the app,
-        which names it and says so: ``App.keep_unfinished``.) A match counted in memory only is
-        written to the statistics first (:meth:`_write_pending`)."""
+        which names it and says so: ``App.keep_unfinished``; one in a file the system would not let
+        this copy read, never offered to continue, is kept here: :meth:`_keep_unread`.) A match
+        counted in memory only is written to the statistics first (:meth:`_write_pending`)."""
         if self._uncounted:
             self._write_pending(record)
         path = self.paths.autosave_file
@@ -221,6 +226,8 @@ class Store:
             match = there.replay()
             if match.match_over:        # finished: counted before it goes (once: a key per match)
                 self._count_before_it_goes(there, match)
+            elif self._unread_there:    # readable now, and never offered: kept before it goes
+                self._keep_unread(there, match)
         except StoreError as exc:
             if exc.problem.moved_to is not None:        # damaged: it is in damaged/ now, say so
                 self._report(exc.problem)
@@ -233,8 +240,26 @@ class Store:
             raise
         except OSError as exc:
             if refused_read(exc):       # it may be anything of the person's: never written over nor set aside
+                self._unread_there = True
                 raise NotKept(kept_unread("store.write_failed", path)) from exc
             return                      # unreadable: nothing this copy could keep of it
+
+    def _keep_unread(self, there: MatchRecord, match) -> None:
+        """The unfinished match in an autosave the system would not let this copy read (no Continue
+        offered it, so nothing kept it: ``App.keep_unfinished``), readable now, kept in the saved
+        matches before the file is replaced, once, and the person told under what name; NotKept
+        when the saves folder refuses (the file then stays as it is)."""
+        if self.has_save_of(there):
+            return
+        name = self.name_save(there.game, match.deal) if self.name_save is not None else f"{there.game} {match.deal}"
+        try:
+            kept = self.saves.save(there, name, match)
+        except OSError as exc:
+            log.warning("could not keep the autosave %s before replacing it: %s", self.paths.autosave_file, exc)
+            raise NotKept(StoreProblem.refused("store.write_failed", exc.filename or self.saves.folder, exc)) from exc
+        problem = StoreProblem("store.unread_kept", self.paths.autosave_file, params={"name": kept.name})
+        log.warning("%s", problem.text)
+        self._report(problem)
 
     def _count_before_it_goes(self, there: MatchRecord, match) -> None:
         """The finished match in the autosave counted before the file is replaced; NotKept when it

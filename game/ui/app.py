@@ -70,6 +70,8 @@ class App:
         self.celebration: Celebration | None = None
         if self.store is not None:
             self.problems += list(self.store.take_problems())
+            if hasattr(self.store, "name_save"):    # a match the store keeps is named as the app names one
+                self.store.name_save = self.save_name
         self.stack: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -373,7 +375,7 @@ class App:
                    "store.other_copy", "store.finished_left", "store.stats_newer")
         saving = all(getattr(p, "key", None) in unsaved for p in found)
         refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
-        kept = all(getattr(p, "key", None) == "store.autosave_kept" for p in found)    # nothing lost
+        kept = all(getattr(p, "key", None) in ("store.autosave_kept", "store.unread_kept") for p in found)  # none lost
         # "Damaged files" only where one is: a newer version's file, or one left unread, is not
         title = self.t("message.kept_title" if kept else "message.not_saved_title" if saving
                        else "message.refused_title" if refused
