@@ -18,14 +18,33 @@ def test_strength_prints_the_contract_keys_with_an_interval_around_the_mean(caps
 
 
 def test_latency_bench_reports_percentiles_per_game_and_level(capsys, monkeypatch):
-    monkeypatch.setattr(bench_ai, "QUICK_DECISIONS", {"debutant": 20, "amateur": 3, "expert": 2, "maitre": 1})
+    monkeypatch.setattr(bench_ai, "QUICK_DECISIONS", {"debutant": 20, "amateur": 3, "expert": 2, "maitre": 1,
+                                                      "hint": 1})
     assert bench_ai.main(["--quick", "--games", "double_king"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert set(out) == {"double_king"}
-    for level in ("debutant", "amateur", "expert", "maitre"):
-        row = out["double_king"][level]
+    # the table's hint too, at each player count of the game (Double King: four)
+    assert set(out["double_king"]) == {"debutant", "amateur", "expert", "maitre", "hint"}
+    rows = [out["double_king"][level] for level in ("debutant", "amateur", "expert", "maitre")]
+    for row in rows + [out["double_king"]["hint"]["4"]]:
         assert set(row) == {"p50_ms", "p95_ms", "max_ms"}
         assert 0 <= row["p50_ms"] <= row["p95_ms"] <= row["max_ms"]
+    assert set(out["double_king"]["hint"]) == {"4"}
+
+
+def test_the_latency_bench_times_the_hint_the_table_asks(monkeypatch):
+    """The hint is timed as the table works it out: its HintDesk, which asks with the table's cap."""
+    from game.ui.table import learning
+    asked = []
+    real = learning.HintDesk.ask
+
+    def ask(desk, question, deal, order=()):
+        asked.append((desk.game, question.seat, len(question.legal)))
+        return real(desk, question, deal, order)
+    monkeypatch.setattr(learning.HintDesk, "ask", ask)
+    times = bench_ai.measure_hint("polignac", 3, 2)
+    assert len(times) == 2 and all(t > 0 for t in times)
+    assert [(g, seat) for g, seat, _ in asked] == [("polignac", 0)] * 2
 
 
 def test_strength_in_fixed_steps_gives_the_same_result_twice_and_measures_a_variant(capsys):

@@ -353,6 +353,56 @@ def test_a_guinguette_hint_says_its_counters_are_those_won_by_the_deal_s_end(lan
     assert words[:words.index(",", 3)] in reason(advice, language)        # the whole line says it too
 
 
+def test_the_table_s_hint_stops_at_the_maitre_s_cap_with_the_best_found_by_then(monkeypatch):
+    """At Guinguette with five and eight seats a hint took 8 to 10 s ("thinking…" meanwhile): its
+    search had the Maître's whole work and no clock. The table's hint now has the Maître's work and
+    the cap a Maître seat has at the table (about a second), and gives the best found by then; the
+    command line's keeps its work counted in steps with no clock in reach (one view, one hint)."""
+    from types import SimpleNamespace
+
+    from game.ai import make_seat
+    from game.ai import seats as seat_module
+    from game.ai.hint import HINT_BUDGET_MS, HINT_LEVEL, TABLE_CAP_MS, advise
+    from game.ui.table.learning import HintDesk
+    given = []
+    real = seat_module.parallel_search
+
+    def spy(brain, view, actions, seat, seed, steps, cap_s, **kw):
+        given.append((steps, cap_s))
+        return real(brain, view, actions, seat, seed, min(steps, 300), cap_s, **kw)   # a short search
+    monkeypatch.setattr(seat_module, "parallel_search", spy)
+    m = new_match("guinguette", 8, {}, seed=4)
+    while m.phase != "play" or len(m.legal_actions()) < 2:
+        m.apply(m.legal_actions()[0])
+    seat = m.to_act
+    question = SimpleNamespace(seat=seat, view=m.view(seat), legal=m.legal_actions())
+    desk = HintDesk("guinguette", 1, practice=True)
+
+    def no_process():
+        raise OSError("no process here: the hint is worked out in a thread of the test, spied")
+    monkeypatch.setattr(desk, "_process", no_process)
+    assert desk.ask(question, m.deal)
+    deadline = time.monotonic() + 60
+    while desk.shown(question) is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    hint = desk.shown(question)
+    assert hint is not None and hint.action in [a.to_json() for a in question.legal]
+    maitre = make_seat("guinguette", HINT_LEVEL, seat, parallel=False)    # the Maître's work and cap at the table
+    expert = make_seat("guinguette", "expert", seat, parallel=False)
+    steps = int(HINT_BUDGET_MS * maitre.brain.STEPS_PER_MS)
+    (work, cap), = given
+    # the cap counted from the asking, never under the Expert's own time at the table
+    assert work == steps and expert.cap_ms / 1000.0 <= cap <= maitre.cap_ms / 1000.0 <= 1.2
+    given.clear()       # a hint whose process took long to start: the time gone is counted in the cap
+    advise("guinguette", question.view, question.legal, seat, 1, TABLE_CAP_MS, asked_at=time.time() - 0.5)
+    advise("guinguette", question.view, question.legal, seat, 1, TABLE_CAP_MS, asked_at=time.time() - 5.0)
+    assert maitre.cap_ms / 1000.0 - 0.7 < given[0][1] < maitre.cap_ms / 1000.0 - 0.5
+    assert given[1][1] == pytest.approx(expert.cap_ms / 1000.0)
+    given.clear()
+    advise("guinguette", question.view, question.legal, seat, seed=1)     # python -m game.hint
+    assert given[0][0] == steps and given[0][1] >= 600.0
+
+
 def test_the_hint_for_an_ecart_never_says_it_is_the_only_move():
     """At three players the dealer's hint read "Lay aside K♠, K♣: the only move the rules allow",
     though any two of his twelve cards but the jacks may go: the écart is one entry of the legal

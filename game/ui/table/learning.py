@@ -3,7 +3,8 @@ cards played for the person where nothing is left to decide.
 
 * **The hint** (:class:`HintDesk`): the choice the strongest computer seat would make for the
   person's current decision, with one line of reason, worked out by ``game.ai.hint.advise`` from
-  the person's question alone (his view and his legal actions: never a hidden card) in a process
+  the person's question alone (his view and his legal actions: never a hidden card), cut at the
+  Maître's cap at the table (``TABLE_CAP_MS``, about a second: a person asking waits for it), in a process
   of its own, started at the first hint (a thread of this process would take the interpreter from
   the frames: their p95 went from 5 to 21-25 ms while a hint thought), so that no frame waits.
   It belongs to the question it was asked for: once the question is
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import weakref
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -106,13 +108,15 @@ class HintDesk:
                 return True
             self._pending = key
         self.deals_hinted.add(deal)
-        from game.ai.hint import advise
+        from game.ai.hint import TABLE_CAP_MS, advise
+        # the best found within about a second of the asking (the process's start counted in)
+        work = partial(advise, cap_ms=TABLE_CAP_MS, asked_at=time.time())
         args = (self.game, question.view, list(question.legal), question.seat, self.seed)
         try:
-            future = self._process().submit(advise, *args)
+            future = self._process().submit(work, *args)
         except Exception:                 # no process to be had: a thread (it slows the frames)
             future = Future()
-            threading.Thread(target=_fill, args=(future, advise, args), name="hint", daemon=True).start()
+            threading.Thread(target=_fill, args=(future, work, args), name="hint", daemon=True).start()
         future.add_done_callback(lambda done: self._done(key, done, list(order)))
         return True
 
