@@ -15,7 +15,7 @@ from game.ui.hints import action_text
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table import TableScene
-from game.ui.table.learning import PLAYOUT_NOTICE_S, hinted_cards, marks, rest_is_decided
+from game.ui.table.learning import AUTO_BEAT_S, PLAYOUT_NOTICE_S, hinted_cards, marks, rest_is_decided
 from game.ui.table.seats import concrete
 from game.ui.table.sheets import DealEndScene
 
@@ -550,7 +550,7 @@ def lone(question):
 
 @pytest.mark.parametrize("on", [True, False])
 def test_a_lone_legal_card_is_played_for_the_person_only_with_the_setting(tmp_path, on):
-    app = make_app(tmp_path, auto_play=on)
+    app = make_app(tmp_path, auto_play=on, speed="fast")     # at "instant" it goes in the frame it is asked
     table = start(app)
     try:
         until(app, lambda: asked(app) and lone(app.top.person_seat.question)
@@ -567,6 +567,30 @@ def test_a_lone_legal_card_is_played_for_the_person_only_with_the_setting(tmp_pa
             assert entry["card"] == question.legal[0].to_json()["card"]
         else:
             assert table.person_seat.question is question
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("speed", ["instant", "fast"])
+def test_a_lone_legal_card_goes_after_a_beat_but_at_once_at_instant(tmp_path, speed):
+    """At the speed "instant" a person with a single legal card still waited 0.35 s before it was
+    played for him: with no waiting asked for, it goes in the frame it is his turn; at the other
+    speeds the beat stays, so that the card is seen to go."""
+    app = make_app(tmp_path, speed=speed)
+    table = start(app)
+    try:
+        standing = []              # the frames that ended with the lone card his to play
+
+        def lone_played() -> bool:
+            question = table.person_seat.question
+            if question is not None and lone(question) and table.playout is None:
+                standing.append(question)
+            return question is None and "jouée pour vous" in (table.error_line or "")
+        until(app, lone_played, limit=20000, answer=lambda q: not lone(q))
+        if speed == "instant":
+            assert standing == []
+        else:
+            assert len(standing) >= AUTO_BEAT_S * 60 - 2 and len(set(map(id, standing))) == 1, len(standing)
     finally:
         table.close()
 
@@ -1157,7 +1181,7 @@ def test_a_lone_card_played_for_the_person_is_said(tmp_path):
     nothing said: a newcomer's click on a refused card in that beat seemed to play another card.
     The line beside the hand says the card was played for him, until his next question."""
     from game.ui import i18n
-    app = make_app(tmp_path, auto_play=True)
+    app = make_app(tmp_path, auto_play=True, speed="fast")   # at "instant" it goes in the frame it is asked
     table = start(app)
     try:
         said = []

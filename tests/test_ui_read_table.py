@@ -129,16 +129,36 @@ def test_the_click_that_gathers_a_trick_plays_no_card():
         table.close()
 
 
-def test_without_holding_a_trick_stays_long_enough_to_read_even_at_instant():
+@pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
+def test_without_holding_a_trick_stays_long_enough_to_read_at_every_speed_but_instant(speed):
+    app = make_app(speed=speed, hold_tricks=False)
+    table = table_for(app)
+    try:
+        trick = play_one_trick(app, table)
+        for _ in range(600):                  # the cards land: the trick is complete, its winner marked
+            if table.model.trick_winner is not None:
+                break
+            app.frame(1 / 60)
+        frames(app, int(theme.TRICK_READ_S * 60) - 3)      # still on the cloth, to be read
+        assert len(table.model.trick) == len(trick["cards"])
+        assert table.model.trick_winner == trick["winner"] and not table.trick_waiting
+        frames(app, 60)                       # then gathered without a click
+        assert table.model.trick == [] and table.model.seats[trick["winner"]].tricks == 1
+    finally:
+        table.close()
+
+
+def test_without_holding_a_trick_it_is_gathered_at_once_at_instant():
+    """With "Hold each trick for a click" off and the speed "instant", a complete trick still lay
+    1.6 s on the cloth before it was gathered: with no waiting asked for, it goes at once (the bar's
+    Last trick shows it)."""
     app = make_app(hold_tricks=False)
     table = table_for(app)
     try:
         trick = play_one_trick(app, table)
-        frames(app, 60)                       # one second: still on the cloth, its winner marked
-        assert len(table.model.trick) == len(trick["cards"])
-        assert table.model.trick_winner == trick["winner"] and not table.trick_waiting
-        frames(app, 60)                       # two seconds: gathered without a click
+        frames(app, 2)
         assert table.model.trick == [] and table.model.seats[trick["winner"]].tricks == 1
+        assert table.model.last_trick == [(s, c) for s, c in trick["cards"]]
     finally:
         table.close()
 
@@ -465,7 +485,8 @@ def test_double_king_counts_match_the_view_and_the_summary_names_each_penalty_ca
     from game.ui import i18n
     from game.ui.games.double_king_sheets import DoubleKingDealEnd
     from game.ui.table.log import card_name
-    app = make_app()
+    # the test plays every card itself: at "instant" the table would play a lone card of his at once
+    app = make_app(auto_play=False)
     table = table_for(app, game="double_king", seed=4, dealer=0)
     try:
         m = dk_deal(app, table, "dames")

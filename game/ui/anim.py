@@ -161,7 +161,8 @@ class Timeline:
 
     def pause(self, seconds: float, label: str = "", readable: bool = False) -> Step:
         """A pause scaled by the speed, or with ``readable`` the same ``seconds`` at every speed
-        (a complete trick to read, even at "instant")."""
+        (a seat's word to read, even at "instant"; ``theme.read_pause`` says which pauses to read
+        go at "instant")."""
         return self.then(Tween(seconds, "linear"), label=label, readable=readable)
 
     # ---- running

@@ -111,7 +111,7 @@ FLIP_LIFT = 0.12                      # a card turning over grows by this much w
 FLIP_SHADE = 0.45                     # ... and its face darkens by this share (ui.md "Motion")
 CELEBRATION_S = 1.5                   # gold suits rising when the person wins a basket, a round, the match
 COMMISERATION_DARKEN = 0.35           # ... and how far the room dims, softly, on a lost round or match
-TRICK_READ_S = 1.6                    # a complete trick when it is not held for a click: at every speed
+TRICK_READ_S = 1.6                    # a complete trick when it is not held for a click: at every speed but instant
 TRUMP_READ_S = 1.0                    # the trump a seat names stays on the cloth this much longer than another word
 GATHER_S = 0.380
 FLIP_S = 0.300
@@ -128,3 +128,11 @@ CARD_BACKS = ("burgundy_lattice", "navy_lattice", "green_damask")   # as game/ui
 def scaled(seconds: float, speed: str) -> float:
     """A motion time at the chosen animation speed ("slow" x1.6, "fast" x0.5, "instant" 0)."""
     return seconds * SPEED_FACTOR.get(speed, 1.0)
+
+
+def read_pause(seconds: float, speed: str) -> float:
+    """A pause to read at the chosen speed (a complete trick not held for a click: TRICK_READ_S;
+    a card played for the person, the decided rest of a deal played out): the same at every speed, as
+    reading takes what it takes, but none at "instant", where the person asked for no waiting
+    (ui.md "Motion": instant 0; the trick stays in the bar's Last trick)."""
+    return seconds if SPEED_FACTOR.get(speed, 1.0) > 0 else 0.0

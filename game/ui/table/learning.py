@@ -27,21 +27,13 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Callable, Sequence
 
-from .. import theme
-
+# pauses to read (theme.read_pause: the same at every speed, none at "instant", where the person
+# asked for no waiting and waited seconds for the cards played for him; the line that says the
+# rest is decided stays over the cloth till the deal's last trick is gathered)
 AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
 PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
 PLAYOUT_NOTICE_S = 1.5        # the line saying the rest is decided is read before a card is played for him
 PLAYOUT_SPEED = "fast"        # the animations' pace while a decided rest of a deal is played out
-
-
-def playout_pause(seconds: float, speed: str) -> float:
-    """A pause of the decided rest's play-out (PLAYOUT_NOTICE_S, PLAYOUT_BEAT_S, a trick left
-    to read: theme.TRICK_READ_S) at the animations' ``speed``: the same at every speed, as a pause
-    to read is, but none at "instant" (ui.md "Motion": instant 0), where the person asked for no
-    animation and waited seconds for the cards played for him; the line that says the rest is
-    decided stays over the cloth till the deal's last trick is gathered."""
-    return seconds if theme.SPEED_FACTOR.get(speed, 1.0) > 0 else 0.0
 
 
 def question_key(question: Any) -> str:

@@ -34,7 +34,6 @@ from .learning import (
     HintDesk,
     has_acted,
     last_decision,
-    playout_pause,
     rest_is_decided,
 )
 from .log import table_room
@@ -763,7 +762,7 @@ class TableScene(Scene):
             self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
             beat = PLAYOUT_NOTICE_S       # the line that says so is read before his first card goes
         if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
-            self.think_left = playout_pause(beat, self.timeline.speed) if self.playout is not None else AUTO_BEAT_S
+            self.think_left = theme.read_pause(beat if self.playout is not None else AUTO_BEAT_S, self.timeline.speed)
             self.person_seat.answer(question.legal[0])
             self.played_for_him = question.legal[0].to_json() if self.playout is None else None
 
@@ -782,7 +781,7 @@ class TableScene(Scene):
     def _play_out(self, dt: float) -> None:
         """While a decided rest is played out: each trick gathered without a click once it has
         lain complete long enough to read (theme.TRICK_READ_S, at every speed but "instant", where
-        at once: :func:`playout_pause`), but the deal's
+        at once: ``theme.read_pause``), but the deal's
         last (the engine has gone past the deal: it is held as when the person plays his last card
         himself, before the deal's sheet and review come over it); at the deal's end the pace of
         the settings comes back."""
@@ -792,7 +791,7 @@ class TableScene(Scene):
             self.timeline.speed = self.app.settings.get("speed", "normal")
         elif self.trick_waiting and not over and not self.still():
             self.playout_read += dt
-            if self.playout_read >= playout_pause(theme.TRICK_READ_S, self.timeline.speed):
+            if self.playout_read >= theme.read_pause(theme.TRICK_READ_S, self.timeline.speed):
                 self.playout_read = 0.0
                 self.proceed()
 

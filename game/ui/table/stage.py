@@ -176,14 +176,15 @@ class Stage:
     def hold_moment(self) -> None:
         """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
         the person clicks (the setting "hold_tricks", on by default), else a pause long enough to read
-        at every speed."""
+        at every speed but "instant", where it goes at once (``theme.read_pause``)."""
         if self.settings.get("hold_tricks", True):
             def wait() -> None:
                 self.trick_waiting = True
                 self.timeline.hold()
             self.timeline.call(wait, label="trick_hold")
         else:
-            self.timeline.pause(theme.TRICK_READ_S, label="trick_pause", readable=True)
+            self.timeline.pause(theme.read_pause(theme.TRICK_READ_S, self.timeline.speed), label="trick_pause",
+                                readable=True)
 
     # ------------------------------------------------------------ what is told
 
