@@ -1177,6 +1177,46 @@ def test_the_betting_panel_leaves_the_baskets_labels_in_sight(size):
         table.close()
 
 
+EIGHT_HANDS = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD", "KD", "6D"], ["7C", "8C", "9C", "6S"],
+               ["AS", "KS", "QS", "6H"], ["AH", "KH", "QH", "7D"], ["8D", "9D", "TD", "JD"], ["TH", "JH", "TC", "JC"]]
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_person_sees_the_basket_he_bets_into_while_betting(monkeypatch, size, players):
+    """At 800x500 with five seats the betting panel covered "Cabaret 10", at 640x400 the three
+    baskets: the cabaret's basket and its name, as drawn, stay in sight beside the panel, the
+    panel above the hand, in the window, the counts panel clear of it (at three seats in 640x400
+    the counts, moved there, hid its raises); where there is room, clear of every plate and
+    counters."""
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import counts
+    app = make_app(size)
+    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
+    try:
+        for _ in range(600):
+            if isinstance(table.dialog, Betting) and not table.timeline.busy():
+                break
+            app.frame(1 / 60)
+        assert isinstance(table.dialog, Betting)
+        stage = table.stage
+        word = app.t("gg.basket.cabaret")
+        named = [rect for text, rect in texts_placed(monkeypatch, app.draw)
+                 if text == f"{word} {table.adapter.gs.cabaret}"]
+        assert len(named) == 1
+        panel = table.dialog.rect(stage)
+        basket = gd._drawn_box(stage, "cabaret", gd.basket_centre(stage, "cabaret"))
+        assert not panel.colliderect(named[0]) and not panel.colliderect(basket), (panel, named, basket)
+        assert pygame.Rect(0, 0, *size).contains(panel) and panel.bottom <= table.layout.hand_span().top
+        info = counts.counts_box(table)           # the counts, drawn after it, lie clear of its raises
+        assert info is None or not info.colliderect(panel), (info, panel)
+        if size[0] >= 1280 or (size == (800, 500) and players <= 5):
+            seats = [r for s in range(players) for r in (table.layout.plate_rect(s), gd.chips_rect(stage, s))]
+            assert panel.collidelist(seats) < 0, (panel, seats[panel.collidelist(seats)])
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, size):
     """At 640×400 the raises read "un demi-septi…", "une chopin…", "une pinte…": how many counters

@@ -46,6 +46,8 @@ class Panel(LaidOutByTable, Choice):
 class Betting(Panel):
     """The cabaret's betting (§3.3): the engine's moves, the raises on a row of their own."""
 
+    basket = "cabaret"                # the basket bet into: the panel leaves it in sight
+
 
 class TrumpChoice(Panel):
     """The eldest names trumps (§3.4)."""

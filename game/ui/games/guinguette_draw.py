@@ -865,7 +865,8 @@ def _lay_panel(adapter, spec) -> dict:
     gap = int(lay.w * 0.008)
     bh = theme.button_height(lay.h, 0.8)
     counters = [chips_rect(sc, seat) for seat in range(sc.players)]
-    keep = counters + _baskets_all(sc) + [lay.plate_rect(seat) for seat in range(sc.players)]
+    plates = [lay.plate_rect(seat) for seat in range(sc.players)]
+    keep = counters + _baskets_all(sc) + plates
     most = int(lay.w * (0.9 if spec.suits else 0.52))
     # the four suits may also stand two by two, a row narrower
     shapes = [rows] + ([[rows[0][:2], rows[0][2:]]] if spec.suits and len(rows) == 1 and len(rows[0]) == 4 else [])
@@ -873,7 +874,10 @@ def _lay_panel(adapter, spec) -> dict:
             if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most))) is not None]
     if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
         ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
-    if not covered_by(ways[0]["rect"], counters):
+    # the basket the panel is about (the cabaret's, bet into) stays in sight
+    basket = getattr(spec, "basket", None)
+    sight = [_drawn_box(sc, basket, basket_centre(sc, basket))] if basket else []
+    if not covered_by(ways[0]["rect"], counters + sight):
         return ways[0]
     # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
     # empty while the person decides), where that hides less of the counters, baskets and plates
@@ -885,7 +889,34 @@ def _lay_panel(adapter, spec) -> dict:
             raised.bottom = min(box.top for box in under) - int(lay.h * 0.006)
             if raised.top > lay.top_bar.bottom + 4:
                 ways.append({**way, "rect": raised})
-    return min(ways, key=lambda way: (covered_by(way["rect"], counters), covered_by(way["rect"], keep)))
+    if sight and all(covered_by(way["rect"], counters + sight) for way in ways):
+        # on the basket bet into or a seat's counters whichever way (five seats in 800x500: on
+        # "Cabaret 10"; at 640x400 on the three baskets): each way also at the nearest place clear
+        # of them, above the hand
+        ways += [{**way, "rect": moved} for way in list(ways)
+                 if (moved := _in_sight(sc, way["rect"], sight, counters, plates)) is not None]
+    return min(ways, key=lambda way: (covered_by(way["rect"], sight), covered_by(way["rect"], counters),
+                                      covered_by(way["rect"], plates), covered_by(way["rect"], keep)))
+
+
+def _in_sight(stage, rect: pygame.Rect, sight: list[pygame.Rect], counters: list[pygame.Rect],
+              plates: list[pygame.Rect]) -> pygame.Rect | None:
+    """``rect`` moved to the nearest place (on a grid of 1% of the window) clear of ``sight``,
+    between the top bar and the person's hand, in the window: clear of every seat's counters,
+    ``plates`` and hand and of the baskets too if there is one, else of the counters and plates,
+    else of the counters, else of ``sight`` alone; None where none is."""
+    lay = stage.layout
+    top = lay.top_bar.bottom + 4
+    room = pygame.Rect(0, top, lay.w, lay.hand_span().top - int(lay.h * 0.006) - top)
+    dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+    hands = [lay.fan_rect(seat, HAND) for seat in range(lay.players) if seat != stage.person]
+    for avoid in (sight + counters + plates + hands + _baskets_all(stage), sight + counters + plates,
+                  sight + counters, sight):
+        for i, j in _nearest_first():
+            moved = rect.move(i * dx, j * dy)
+            if room.contains(moved) and moved.collidelist(avoid) < 0:
+                return moved
+    return None
 
 
 def _lay_panel_in(adapter, spec, rows: list, role: str, narrow: bool, sizes: tuple,

@@ -180,10 +180,14 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     small = scene.app.font("small")
     cache = scene.__dict__.setdefault("_counts_layout", {})      # a drawing cache, not game state
     number = trick_number_box(scene, last=True)
-    key = (tuple(lines), lay.w, lay.h, id(small), number and tuple(number))   # (the short form says the same facts)
+    # and the question put to the person, where it lies (Guinguette's betting panel moves clear of
+    # the basket bet into: at three seats in 640x400 the counts lay on its raises)
+    asked = scene.dialog.rect(scene.stage) if scene.dialog is not None else None
+    key = (tuple(lines), lay.w, lay.h, id(small), number and tuple(number),   # (the short form says the same facts)
+           asked and tuple(asked))
     if cache.get("key") != key:
         # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
-        keep = _kept_clear(scene) + ([number] if number is not None else [])
+        keep = _kept_clear(scene) + [box for box in (number, asked) if box is not None]
         rows, rect = _chosen(scene, lines, small, keep)
         # where it stood, while it lies clear there: a count that wrapped one word more sent it
         # down the window and back ("Jetons : Vous 38 ·…" at five Guinguette seats, between under
