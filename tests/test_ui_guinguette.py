@@ -1217,6 +1217,38 @@ def test_the_person_sees_the_basket_he_bets_into_while_betting(monkeypatch, size
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_speaking_panel_leaves_the_basket_in_play_the_trump_and_the_baskets_waiting_in_sight(monkeypatch,
+                                                                                                 language):
+    """Eight seats, the window made 640x400 in the middle of a deal: the panel asking "Jouez-vous ?"
+    hid "Paniers à jouer : 1". The basket spoken for and its name, the trump and the label of the
+    baskets waiting, as drawn, lie clear of the panel."""
+    from test_ui_frame_support import play_until
+
+    from game.ui.games import guinguette_draw as gd
+    app = make_app((1280, 720))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        m = table.match
+        play_until(app, table, lambda: m.phase == "cotillon" and m.to_act == table.person)
+        m.queue = [11]                   # a basket waits (as a mouche of the last deal leaves one)
+        app.resize((640, 400))
+        settle(app, 30)
+        assert isinstance(table.dialog, Speaking) and table.adapter.gs.trump
+        label = app.t("gg.basket.queue", n=1)
+        drawn = texts_placed(monkeypatch, app.draw)
+        placed = [rect for text, rect in drawn if text == label]
+        assert len(placed) == 1, (table.adapter.gs.queue, [t for t, _ in drawn])
+        stage = table.stage
+        panel = table.dialog.rect(stage)
+        kept = [placed[0], gd.trump_rect(stage), gd._drawn_box(stage, "in_play", gd.basket_centre(stage, "in_play"))]
+        assert panel.collidelist(kept) < 0, (panel, kept)
+        assert all(panel.contains(b.rect) for b in table.dialog_buttons)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 def test_the_raises_offered_are_written_whole_at_every_window_size(monkeypatch, size):
     """At 640×400 the raises read "un demi-septi…", "une chopin…", "une pinte…": how many counters

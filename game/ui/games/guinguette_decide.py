@@ -58,6 +58,8 @@ class TrumpChoice(Panel):
 class Speaking(Panel):
     """The speaking and renvi rounds of the cotillon (§3.4, §3.5): je joue, je remue, je passe."""
 
+    basket = "in_play"                # the basket spoken for, and the baskets waiting: left in sight
+
 
 @dataclass
 class RemuePick(LaidOutByTable, CardPick):

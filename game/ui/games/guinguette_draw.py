@@ -843,7 +843,8 @@ def _geometry(adapter, spec) -> dict:
     drawing on every frame)."""
     sc = adapter.stage
     lay = sc.layout
-    key = (lay.w, lay.h, id(sc.font("body")), id(sc.font("small")), tuple(tuple(b) for b in _baskets_all(sc)))
+    key = (lay.w, lay.h, id(sc.font("body")), id(sc.font("small")), tuple(tuple(b) for b in _baskets_all(sc)),
+           len(adapter.gs.queue))
     cache = adapter.__dict__.setdefault("_panel_geometry", {})          # a drawing cache, not game state
     if cache.get("spec") is not spec or cache.get("key") != key:
         cache["spec"], cache["key"], cache["geometry"] = spec, key, _lay_panel(adapter, spec)
@@ -875,8 +876,7 @@ def _lay_panel(adapter, spec) -> dict:
     if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
         ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
     # the basket the panel is about (the cabaret's, bet into) stays in sight
-    basket = getattr(spec, "basket", None)
-    sight = [_drawn_box(sc, basket, basket_centre(sc, basket))] if basket else []
+    sight = _in_question(adapter, getattr(spec, "basket", None))
     if not covered_by(ways[0]["rect"], counters + sight):
         return ways[0]
     # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
@@ -897,6 +897,25 @@ def _lay_panel(adapter, spec) -> dict:
                  if (moved := _in_sight(sc, way["rect"], sight, counters, plates)) is not None]
     return min(ways, key=lambda way: (covered_by(way["rect"], sight), covered_by(way["rect"], counters),
                                       covered_by(way["rect"], plates), covered_by(way["rect"], keep)))
+
+
+def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
+    """What a panel about ``basket`` leaves in sight: the basket and its name, as drawn; for the
+    basket in play, the trump and the label of the baskets waiting too (eight seats in 640x400:
+    the speaking panel hid "Paniers à jouer : 1")."""
+    sc = adapter.stage
+    if basket is None:
+        return []
+    rects = [_drawn_box(sc, basket, basket_centre(sc, basket))]
+    queue = adapter.gs.queue
+    if basket == "in_play" and adapter.gs.trump:          # and the trump named, spoken under
+        rects.append(trump_rect(sc))
+    if basket == "in_play" and queue:
+        font = sc.font("small")
+        bw, bh = _sizes(sc)
+        size = font.size(adapter.t("gg.basket.queue", n=len(queue)))
+        rects.append(pygame.Rect(_queue_label_place(sc, size, (int(bw * QUEUE_SCALE), int(bh * QUEUE_SCALE))), size))
+    return rects
 
 
 def _in_sight(stage, rect: pygame.Rect, sight: list[pygame.Rect], counters: list[pygame.Rect],
