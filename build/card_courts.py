@@ -8,6 +8,11 @@ one suit tell apart at a glance: kings with harp, sword, sceptre and orb; queens
 rose and lily; jacks with shield, sword, halberd and lance. The jack of spades, Ogier, is *le
 Polignac* and carries a gold star and a gold frame.
 
+Every figure holds its attribute on the left (one drawn holding it on its right is turned over left
+to right), so that the frame's upper right corner, and turned over its lower left one, away from
+the corner indices, hold the big suit symbol: large enough to be read on the small cards of the
+table in a small window, where a queen of clubs was read as a queen of diamonds.
+
 Only what nanosvg renders is used (paths, basic shapes, groups with transforms).
 """
 from __future__ import annotations
@@ -29,6 +34,10 @@ STEEL = "#c8ccd2"
 WOOD = "#8a5a2e"
 
 FW, FH = 416, 370                   # the half frame, in card units
+# the suit in the frame's upper right corner (and turned over, its lower left one), away from the
+# corner indices: as large as the figures leave free (a ninth of the card's height and more), so
+# that a card on the table, 56 to 82 pixels tall in a small window, shows its suit at a glance
+FRAME_SUIT, FRAME_SUIT_MARGIN = 128, 8
 
 # name, robe, second colour, sleeve, hair, turn of the head (-1 left ... 1 right), side of the attribute
 FIGURES = {
@@ -452,7 +461,7 @@ def _hat_toque(pose: Pose, fig: dict, colour: str | None = None, feather: str = 
     hx, hy, rx, ry = pose.hx, pose.hy, pose.rx, pose.ry
     top = hy - ry + 14
     colour = colour or fig["second"]
-    side = -pose.side
+    side = pose.side                    # the feather over the attribute's side: the other corner holds the suit
     out = [_p(f"M{n(hx + side * 10)} {n(top - 16)} C{n(hx + side * 60)} {n(top - 70)} {n(hx + side * 96)} "
               f"{n(top - 40)} {n(hx + side * 100)} {n(top - 6)} C{n(hx + side * 80)} {n(top - 36)} {n(hx + side * 50)} "
               f"{n(top - 40)} {n(hx + side * 16)} {n(top - 4)} Z", feather, 2.2)]
@@ -473,8 +482,9 @@ def _hat_plumed(pose: Pose, fig: dict) -> list[str]:
     # La Hire: a broad-brimmed hat with a long plume
     hx, hy, rx, ry = pose.hx, pose.hy, pose.rx, pose.ry
     top = hy - ry + 12
-    out = [_p(f"M{n(hx - 20)} {n(top - 30)} C{n(hx - 10)} {n(top - 96)} {n(hx + 80)} {n(top - 90)} {n(hx + 96)} "
-              f"{n(top - 20)} C{n(hx + 70)} {n(top - 60)} {n(hx + 20)} {n(top - 60)} {n(hx)} "
+    s = pose.side                       # the plume over the attribute's side: the other corner holds the suit
+    out = [_p(f"M{n(hx - s * 20)} {n(top - 30)} C{n(hx - s * 10)} {n(top - 96)} {n(hx + s * 80)} {n(top - 90)} "
+              f"{n(hx + s * 96)} {n(top - 20)} C{n(hx + s * 70)} {n(top - 60)} {n(hx + s * 20)} {n(top - 60)} {n(hx)} "
               f"{n(top - 28)} Z", WHITE, 2.2)]
     out.append(_p(f"M{n(hx - rx - 6)} {n(top - 6)} C{n(hx - rx)} {n(top - 54)} {n(hx + rx)} {n(top - 54)} "
                   f"{n(hx + rx + 6)} {n(top - 6)} Z", fig["second"]))
@@ -677,8 +687,10 @@ def _arms(pose: Pose, fig: dict) -> list[str]:
 
 # ---------------------------------------------------------------- the card
 
-def half(code: str, suit_at: SuitFn) -> list[str]:
-    """The upper half of the court ``code``, in half-frame coordinates."""
+def half(code: str) -> list[str]:
+    """The upper half of the figure of the court ``code``, in half-frame coordinates, its
+    attribute on the left (a figure that holds it on its right side is drawn turned over
+    left to right): the upper right corner is left free for the suit."""
     rank = code[0]
     fig = FIGURES[code]
     pose = Pose(fig)
@@ -695,11 +707,8 @@ def half(code: str, suit_at: SuitFn) -> list[str]:
     out += _hand(pose.ax, pose.ay)
     if under:
         out += _ATTRS[fig["attr"]](pose, fig)
-    # the suit symbol in the upper corner away from the attribute, as on French portraits
-    corner_x = FW / 2 - pose.side * (FW / 2 - 50)
-    out.append(suit_at(corner_x, 56, 66))
-    if code == "JS":
-        out += _polignac_star(corner_x, 128)
+    if fig["side"] > 0:
+        out = [f'<g transform="translate({FW} 0) scale(-1 1)">', *out, "</g>"]
     return out
 
 
@@ -720,11 +729,10 @@ def court(rank: str, suit: str, w: float, h: float, suit_at: SuitFn) -> list[str
     code = rank + suit
     x0 = (w - FW) / 2
     y0 = h / 2 - FH
-
-    def local(cx: float, cy: float, size: float) -> str:
-        return suit_at(cx, cy, size)
-
-    body = half(code, local)
+    corner_x = FW - FRAME_SUIT_MARGIN - FRAME_SUIT / 2
+    body = half(code) + [suit_at(corner_x, FRAME_SUIT_MARGIN + FRAME_SUIT / 2, FRAME_SUIT)]
+    if code == "JS":
+        body += _polignac_star(corner_x, FRAME_SUIT_MARGIN + FRAME_SUIT + 32)
     frame_col = GOLD if code == "JS" else INK
     out = [f'<rect x="{n(x0)}" y="{n(y0)}" width="{FW}" height="{2 * FH}" fill="#fdfbf5"/>']
     for turned in (False, True):

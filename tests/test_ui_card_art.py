@@ -151,6 +151,54 @@ def test_corner_indices_stay_readable_on_the_small_cards_of_an_800x500_window():
     assert not same(qc.subsurface(corner), qd.subsurface(corner))
 
 
+# the figure's frame on a court card, as shares of the card (build/card_courts.py: FW x 2 FH,
+# centred on a 630 x 880 card)
+FRAME = (107 / 630, 70 / 880, 416 / 630, 740 / 880)
+
+
+def _suit_ink(surface, colour) -> pygame.mask.Mask:
+    """The pixels of ``surface`` in the suit's own ink (the red robes, the black outlines of the
+    figures are other inks)."""
+    return pygame.mask.from_threshold(surface, colour, (9, 9, 9, 255))
+
+
+def _frame_suits(face, colour) -> list[int]:
+    """The patches of the suit's ink inside the figure's frame and out of the corner indices, in
+    pixels, largest first."""
+    w, h = face.get_size()
+    fx, fy, fw, fh = FRAME
+    inside = pygame.Mask((w, h))
+    inside.draw(pygame.Mask((round(w * fw) - 2, round(h * fh) - 2), fill=True), (round(w * fx) + 1, round(h * fy) + 1))
+    box = cards.index_box((w, h))
+    inside.erase(pygame.Mask(box.size, fill=True), (0, 0))
+    inside.erase(pygame.Mask(box.size, fill=True), (w - box.w, h - box.h))
+    patches = _suit_ink(face, colour).overlap_mask(inside, (0, 0)).connected_components()
+    return sorted((patch.count() for patch in patches), reverse=True)
+
+
+@pytest.mark.parametrize("window", [(640, 400), (800, 500)])
+def test_court_cards_show_their_suit_large_in_the_frame_on_the_table_of_a_small_window(window):
+    # a player read the D of clubs in the trick of an 800x500 table as a D of diamonds: the court
+    # cards carried their suit only in the corner index. The frame holds it too, top and bottom
+    # (turned over), each at least as large as the index's suit, away from the indices
+    from game.ui.table.layout import TableLayout
+    height = TableLayout(window, 4).table_h
+    art = CardArt()
+    for four in (False, True):
+        for suit in "SHDC":
+            colour = cards.suit_colour(suit, four)
+            _, sym = index_sizes(height)
+            index = pygame.Surface((sym + 4, sym + 4))
+            index.fill(cards.IVORY)
+            index.blit(cards.suit_surface(suit, sym, colour), (2, 2))
+            least = _suit_ink(index, colour).count()
+            for rank in "KQJ":
+                for lang in ("fr", "en"):
+                    face = art.face(rank + suit, height, lang, four)
+                    patches = _frame_suits(face, colour)
+                    assert len(patches) >= 2 and patches[1] >= least, (rank + suit, lang, four, patches[:2], least)
+
+
 def test_four_colour_deck_changes_diamonds_and_clubs_only():
     art = CardArt()
     assert not same(art.face("8D", 120), art.face("8D", 120, four_colour=True))
