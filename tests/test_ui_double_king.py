@@ -344,28 +344,38 @@ def test_the_contract_of_the_deal_says_what_it_costs_under_the_pointer(monkeypat
         table.close()
 
 
-def test_a_decision_stands_above_the_open_log_and_takes_its_clicks():
-    """With the log's drawer open at 800x500 the contract dialog lost its right third under it
-    ("No queens", "7th and 13th", clubs): drawn, the drawer covered them and took their clicks.
-    The decision's panel stands above the drawer, and its buttons answer there."""
+@pytest.mark.parametrize("size, language", [((1920, 1080), "fr"), ((1280, 720), "en"), ((800, 500), "fr"),
+                                            ((800, 500), "en")])
+def test_the_contract_chooser_stands_opaque_beside_the_open_log_and_takes_its_clicks(monkeypatch, size, language):
+    """With the log's drawer open at 1920x1080 the contract chooser was centred on the whole
+    window, its right part over the drawer and the log's lines showing through it. It stands in
+    the table's room left of the drawer, opaque, every contract's name whole (at 800x500 over the
+    side seats, in their short names), and its buttons answer there."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui import theme
     from game.ui.table.log import drawer_rect
-    app = make_app((800, 500), language="en")
+    app = make_app(size, language=language)
     table = start(app, dealer=0)
     try:
         picker = _contract_dialog(app, table)
-        under = [b for b in table.dialog_buttons if b.rect.colliderect(drawer_rect(table))]
-        assert picker.contract_buttons["dames"] in under
-        def looks(button):                   # the button's pixels, a few hundred of them
-            r = button.rect
-            return [app.surface.get_at((x, y))[:3] for x in range(r.x, r.right, 3) for y in range(r.y, r.bottom, 3)]
-        app.draw()
-        shown = [looks(b) for b in under]
         table.toggle_log()
-        assert table.show_log
-        app.draw()
-        for before, now in zip(shown, (looks(b) for b in under)):
-            change = sum(abs(a - b) for p, q in zip(before, now) for a, b in zip(p, q)) / (3 * len(before))
-            assert change < 4, change           # the panel's own shade lets the drawer through a little
+        assert table.show_log and table.layout.w < size[0]      # the table laid out left of the drawer
+        app.frame(1 / 60)
+        drawer = drawer_rect(table)
+        assert picker.rect.right <= drawer.left, (picker.rect, drawer)
+        assert all(b.rect.right <= drawer.left for b in table.dialog_buttons)
+        placed = texts_placed(monkeypatch, app.draw)
+        for name, button in picker.contract_buttons.items():
+            label = [text for text, rect in placed if text and button.rect.contains(rect)]
+            assert name == "atout" or (label and not label[0].endswith("…")), (name, label)
+        # nothing beneath shows through: down its left margin the panel is its walnut, unmixed
+        pad = max(6, int(table.layout.base * 0.018))
+        x = picker.rect.x + pad // 2
+        radius = pad * 2
+        column = {tuple(app.surface.get_at((x, y)))[:3]
+                  for y in range(picker.rect.y + radius, picker.rect.bottom - radius)}
+        assert column == {tuple(theme.PANEL)[:3]}, column
         click(app, picker.contract_buttons["dames"].rect.center)
         assert picker.pick == "dames" and picker.confirm_button.enabled
     finally:

@@ -82,6 +82,39 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
         table.close()
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_save_s_message_stands_beside_the_open_log(tmp_path, size):
+    """With the log's drawer open at 1920x1080 the message "Partie enregistrée sous …" was centred
+    on the whole window, its right part over the drawer. Like the menu it came from, it stands in
+    the table's room left of the drawer, in its middle; with the drawer closed, in the window's."""
+    from test_ui_frame_support import make_app as app_with_store
+
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.scenes.message import MessageScene
+    from game.ui.table.log import drawer_rect
+    from game.ui.table.sheets import TableMenuScene
+    app = app_with_store(tmp_path, size)
+    table = TableScene(app, MatchConfig("double_king", 4, {}, default_seats(4), seed=3, dealer=1))
+    app.push(table)
+    try:
+        for log in (True, False):
+            if table.show_log != log:
+                table.toggle_log()
+            app.push(TableMenuScene(app, table))
+            app.frame(1 / 60)
+            assert app.top.rect.right <= table.layout.w                          # the menu, as before
+            click(app, app.top.buttons[1].rect.center)                          # "Enregistrer"
+            message = app.top
+            assert isinstance(message, MessageScene) and app.t("table.save") == message.title
+            panel = message.panel.rect
+            room = drawer_rect(table).left if log else size[0]
+            assert panel.right <= room and abs(panel.centerx - room // 2) <= 1, (panel, room)
+            assert all(panel.contains(b.rect) for b in message.buttons)
+            app.pop()
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_shared_loss_says_the_losers_offer_the_glass_and_a_lone_winner_is_one(monkeypatch, language):
     """A capote at five, limit 4: four players shared the loss, and the sheet said "the loser

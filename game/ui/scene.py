@@ -41,6 +41,17 @@ class Scene:
     def resize(self, size) -> None:
         """The window was resized to ``size`` (w, h): lay out again from it."""
 
+    def room(self, size) -> int:
+        """How wide, from the window's left, the room it leaves a panel laid over it (a message, a
+        sheet): the window's width (the table's is less with its log's drawer open)."""
+        return size[0]
+
+    def room_beneath(self, size) -> int:
+        """The room the scenes beneath this one leave it (:meth:`room`): the narrowest."""
+        stack = self.app.stack
+        beneath = stack[:stack.index(self)] if self in stack else stack
+        return min([size[0]] + [scene.room(size) for scene in beneath])
+
     def resume(self) -> None:
         """Back on top after the scene above was popped."""
 

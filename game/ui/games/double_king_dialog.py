@@ -18,7 +18,6 @@ from game.engine.cards import SUITS
 from .. import theme, widgets
 from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
-from ..table.layout import TableLayout
 from ..table.learning import tag
 from . import SUIT_KEYS
 from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_tip
@@ -118,30 +117,50 @@ class ContractDialog:
 
     def _area(self) -> pygame.Rect:
         """Between the seat across the table and the hand, clear of the side seats: the trick is
-        empty while the dealer chooses, and the hand stays in sight."""
+        empty while the dealer chooses, and the hand stays in sight. Where the room between the
+        side seats is too narrow to write the contracts in their short names (the table laid out
+        left of the log's open drawer at 800×500: "Cœ…", "Da…"), over the side seats, across the
+        table's room: never over the drawer."""
         lay = self.stage.layout
-        if lay.w < lay.window[0]:
-            # the table laid out left of the log's open drawer leaves the contracts too little room
-            # ("Pas de cœurs" cut to "Cœ…" at 800×500): the panel stands above the drawer, where
-            # it stands with the drawer closed
-            lay = TableLayout(lay.window, lay.players, lay.direction, lay.person, lay.bar_rows, lay.fans_most)
         across = (self.stage.person + 2) % self.stage.players
         top = lay.plate_rect(across).bottom + int(lay.h * 0.012)
         bottom = lay.hand_reach(13) - int(lay.h * 0.008)
         side = max(lay.plate_rect((self.stage.person + 1) % 4).right,
                    lay.w - lay.plate_rect((self.stage.person + 3) % 4).left)
-        width = min(int(lay.w * 0.64), lay.w - 2 * (side + int(lay.w * 0.01)))
+        margin = int(lay.w * 0.01)
+        width = min(int(lay.w * 0.64), lay.w - 2 * (side + margin))
+        if not self._short_names_fit(width):
+            width = lay.w - 2 * margin
         return pygame.Rect((lay.w - width) // 2, top, width, max(10, bottom - top))
+
+    def _metrics(self, width: int) -> tuple[int, int, int, int]:
+        """In a panel ``width`` wide: its padding, the gap between buttons, a button's height and a
+        contract button's width (three to a row)."""
+        lay = self.stage.layout
+        pad = max(6, int(lay.base * 0.018))
+        gap = max(4, int(lay.w * 0.006))
+        bw = (width - 2 * pad - 2 * gap) // 3
+        return pad, gap, theme.button_height(lay.base, 0.8), bw
+
+    @staticmethod
+    def _pips_room(button: pygame.Rect, gap: int) -> int:
+        """How much of a contract button's right the pips' corner takes."""
+        pips, r = pip_places(button)
+        return button.right - (pips[0][0] - r) + gap
+
+    def _short_names_fit(self, width: int) -> bool:
+        """Every negative contract's short name fits on its button beside the pips."""
+        _pad, gap, bh, bw = self._metrics(width)
+        small = self.stage.font("small")
+        label_room = bw - self._pips_room(pygame.Rect(0, 0, bw, bh), gap)
+        return all(small.size(self.stage.t(f"dk.short.{name}"))[0] <= label_room for name in NEGATIVES)
 
     def build(self, spec: ContractChoice) -> list[widgets.Button]:
         sc = self.stage
-        lay = sc.layout
         body, small = sc.font("body"), sc.font("small")
         fonts = {"body": body, "small": small}
         area = self._area()
-        pad = max(6, int(lay.base * 0.018))
-        gap = max(4, int(lay.w * 0.006))
-        bh = theme.button_height(lay.base, 0.8)
+        pad, gap, bh, bw = self._metrics(area.w)
         buttons_h = 4 * bh + 3 * gap + pad
         lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
         need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h
@@ -156,7 +175,6 @@ class ContractDialog:
         y += gap
         allowed = set(spec.allowed)
         inner = rect.w - 2 * pad
-        bw = (inner - 2 * gap) // 3
         buttons = []
         self.contract_buttons = {}
         for i, name in enumerate(NEGATIVES):
@@ -164,8 +182,7 @@ class ContractDialog:
             by = y + (i // 3) * (bh + gap)
             b = widgets.Button((x, by, bw, bh), sc.t(f"dk.contract.{name}"), lambda n=name: self._choose(n, None),
                                enabled=name in allowed)
-            pips, r = pip_places(b.rect)
-            room = b.rect.right - (pips[0][0] - r) + gap        # the pips' corner
+            room = self._pips_room(b.rect, gap)                  # the pips' corner
             if small.size(b.label)[0] > bw - 2 * room:          # a narrow window: the sheet's short name
                 b.label = sc.t(f"dk.short.{name}")
             if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
@@ -296,7 +313,7 @@ class ContractDialog:
     def draw(self, surface, spec: ContractChoice) -> None:
         sc = self.stage
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
-        widgets.Panel(self.rect).draw(surface)
+        widgets.Panel(self.rect, alpha=255).draw(surface)     # opaque: the table beneath must not show through
         pad = max(6, int(sc.layout.base * 0.018))
         for text, role, colour, y, pip in self.lines:
             font = fonts[role]

@@ -1055,7 +1055,7 @@ def draw_dialog(adapter, surface, spec) -> None:
     sc = adapter.stage
     g = _geometry(adapter, spec)
     rect = g["rect"]
-    widgets.Panel(rect).draw(surface)
+    widgets.Panel(rect, alpha=255).draw(surface)     # opaque: the table beneath must not show through
     body = sc.font("body")
     y = rect.y + g["pad"]
     for text in g["lines"]:

@@ -42,7 +42,8 @@ class MessageScene(Unbidden, Scene):
         return act
 
     def resize(self, size) -> None:
-        w, h = size
+        # over the table with its log's drawer open: in the room left of the drawer, clear of it
+        w, h = self.room_beneath(size), size[1]
         body = self.app.font("body")
         share = 0.62 if len(self.text) > 160 else 0.46
         pad = int(h * 0.04)

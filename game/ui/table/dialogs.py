@@ -144,7 +144,7 @@ def lay_buttons(stage, rect: pygame.Rect, items: list) -> list[widgets.Button]:
 def draw_panel(stage, surface, text: str, dialog: Dialog) -> None:
     """The panel of the person's dialog: its sentence over its buttons."""
     rect = dialog.rect(stage)
-    widgets.Panel(rect).draw(surface)
+    widgets.Panel(rect, alpha=255).draw(surface)     # opaque: the table beneath must not show through
     body = stage.font("body")
     pad = int(stage.layout.base * 0.02)
     top = min(b.rect.top for b in stage.dialog_buttons)

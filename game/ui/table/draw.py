@@ -962,7 +962,7 @@ def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame
     gap = int(cw * 0.25)
     body, small = scene.app.font("body"), scene.app.font("small")
     panel = trick_panel_rect(scene, len(cards), centre)
-    widgets.Panel(panel).draw(surface)
+    widgets.Panel(panel, alpha=255).draw(surface)     # opaque: the table beneath must not show through
     title = scene.t("table.last_trick_by", name=scene.seat_name(winner))
     widgets.draw_text(surface, title, body, theme.CREAM, (panel.centerx, panel.y + gap // 2), "midtop")
     x = panel.centerx - (len(cards) * cw + (len(cards) - 1) * gap) // 2 + cw // 2

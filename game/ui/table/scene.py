@@ -574,6 +574,11 @@ class TableScene(Scene):
                            self._bar_rows(size), adapter.hand_most() if adapter is not None else HAND_MOST,
                            self.trick_spreads, window=size)
 
+    def room(self, size) -> int:
+        """Left of the log's open drawer, where the table is laid out: a panel over the table
+        stands there, clear of the drawer (the contract chooser, the save's message)."""
+        return self.layout.w if self.show_log else size[0]
+
     def resize(self, size) -> None:
         old = (self.layout.w, self.layout.h)
         self.layout = self._new_layout(size)

@@ -127,7 +127,7 @@ class PaperScene(Unbidden, Scene):
 
     def resize(self, size) -> None:
         # with the log's drawer open, in the room left of it where the table is laid out
-        w, h = (self.table.layout.w if self.table.show_log else size[0]), size[1]
+        w, h = self.table.room(size), size[1]
         items = self.choices()
         gap = int(w * 0.012)
         width = int(w * self.width_share)
