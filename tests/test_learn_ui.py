@@ -139,12 +139,12 @@ def test_the_match_s_end_offers_its_last_deal_as_the_deal_s_sheet_does(tmp_path,
 
 
 @pytest.mark.parametrize("game", ["polignac", "guinguette", "double_king"])
-def test_the_match_s_end_marks_the_score_pad_for_enter_and_leaves_the_result_in_sight(tmp_path, game):
-    """Enter to go on from the last deal's sheet, and Enter again: the second passed over the
-    match's result into a new match; then the match's end marked no button at all, unlike every
-    other sheet and dialog, and Enter did nothing. It marks in gold the one that keeps the result:
-    the score pad, which Enter opens over it (Escape back to the result); no new match starts.
-    Tab and the arrows mark the others, the rematch among them, which Enter then presses."""
+def test_the_match_s_end_marks_its_first_button_the_rematch_and_takes_no_early_enter(tmp_path, game):
+    """The match's end marked in gold "Score pad", its second button, though the first button of
+    every sheet and dialog is the default (ui.md). It marks the rematch, which Enter presses; an
+    Enter in its first moments, meant for the last deal's sheet, leaves the result in sight (two
+    Enters from the last deal's sheet passed over it into a new match). Tab and the arrows mark
+    the others: the score pad, which Enter opens over the result (Escape back to it)."""
     from game.ui.table.sheets import MatchEndScene
     app = make_app(tmp_path)
     app.push(TitleScene(app))
@@ -156,6 +156,13 @@ def test_the_match_s_end_marks_the_score_pad_for_enter_and_leaves_the_result_in_
         to_the_match_s_end(app, table, last, go_on=lambda app, sheet: post_key(app, pygame.K_RETURN))
         end = app.top
         assert isinstance(end, MatchEndScene)
+        assert end.buttons[0].label == app.t("table.rematch")
+        assert [b.label for b in end.buttons if b.default] == [app.t("table.rematch")]
+        end.age = 0.0                          # come up just now: an Enter meant for the last deal's sheet
+        post_key(app, pygame.K_RETURN)
+        assert app.top is end
+        app.frame(1.0)
+        post_key(app, pygame.K_RIGHT)
         assert [b.label for b in end.buttons if b.default] == [app.t("table.btn.scores")]
         for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             post_key(app, key)

@@ -141,25 +141,30 @@ def test_a_shared_loss_says_the_losers_offer_the_glass_and_a_lone_winner_is_one(
         table.close()
 
 
-def test_the_winners_with_equal_points_share_their_place(monkeypatch):
-    """The winners were numbered 1 to 5 though all five had 0 points: equal points share a place,
-    written as the other games' rankings write it."""
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_winners_win_together_unranked(monkeypatch, language):
+    """"1er Vous — 10 pts / 2e Anatole" read like a ranking, though in Polignac every player but
+    the loser wins alike (rules §8: the others' points for information only). The sheet says the
+    others win together and writes each with his points, fewest first, no place before a name."""
     from test_ui_frame_support import texts_drawn
 
+    from game.ui import i18n
     from game.ui.config import MatchConfig, default_seats
     from game.ui.table.sheets import place_text
     app = make_app()
+    app.settings["language"] = language
     table = TableScene(app, MatchConfig("polignac", 6, {}, default_seats(6), seed=3, dealer=0))
     app.push(table)
     try:
-        table.open_match_end({"losers": [2], "points": [0, 3, 11, 0, 3, 0], "others": [0, 3, 5, 1, 4],
-                              "target": 10})
+        points = [10, 3, 11, 0, 3, 0]
+        table.open_match_end({"losers": [2], "points": points, "others": [0, 3, 5, 1, 4], "target": 10})
         drawn = texts_drawn(monkeypatch, app.draw)
-        names = [table.seat_name(s) for s in range(6)]
-        lang = app.settings["language"]
-        for seat, place in [(0, 1), (3, 1), (5, 1), (1, 4), (4, 4)]:           # "1er ex æquo", "4e ex æquo"
-            said = place_text(lang, place, True)
-            assert any(text.startswith(f"{said} {names[seat]} ") for text in drawn), (seat, said)
+        assert app.t("table.others_title") in drawn
+        rows = [f"{table.seat_name(s)} — {i18n.counted('table.points_short', points[s], language)}"
+                for s in (3, 5, 1, 4, 0)]
+        assert [text for text in drawn if text in rows] == rows                   # fewest points first
+        places = {place_text(language, p, shared) for p in range(1, 7) for shared in (True, False)}
+        assert not any(text.startswith(place + " ") for text in drawn for place in places), drawn
     finally:
         table.close()
 

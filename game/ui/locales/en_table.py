@@ -45,7 +45,7 @@ STRINGS = {
     'table.loser_you': 'You lose the match with {points}.',
     'table.loser_shared_you': 'You share the loss with {names}, at {points}.',
     'table.cognac': 'As the custom goes, the loser offers the table a glass of cognac.',
-    'table.others_title': 'The winners, from fewest points to most',
+    'table.others_title': 'The others win together (their points for the record)',
     'table.others_title_one': 'The winner',
     'table.cognac_shared': 'As the custom goes, the losers offer the table a glass of cognac.',
     'table.rematch': 'Rematch',

@@ -45,7 +45,7 @@ STRINGS = {
     'table.loser_you': 'Vous perdez la partie avec {points}.',
     'table.loser_shared_you': 'Vous partagez la défaite avec {names}, à {points}.',
     'table.cognac': 'Selon l’usage, le perdant offre un verre de cognac à la tablée.',
-    'table.others_title': 'Les gagnants, du moins chargé au plus chargé',
+    'table.others_title': 'Les autres gagnent ensemble (leurs points pour mémoire)',
     'table.others_title_one': 'Le gagnant',
     'table.cognac_shared': 'Selon l’usage, les perdants offrent un verre de cognac à la tablée.',
     'table.rematch': 'Revanche',

@@ -562,8 +562,9 @@ def loser_text(t, table, result: dict) -> str:
 
 
 class MatchEndScene(PlainPaper, PaperScene):
-    """The end of the match: the loser (or the shared losers), the others by points, a rematch,
-    the score pad, the last deal ("This deal…", as on its sheet)."""
+    """The end of the match: the loser (or the shared losers), the others winning together (their
+    points for the record, fewest first: no ranking, rules §8), a rematch, the score pad, the last
+    deal ("This deal…", as on its sheet)."""
 
     height_share = 0.66
     unbidden = True
@@ -572,10 +573,9 @@ class MatchEndScene(PlainPaper, PaperScene):
     def __init__(self, app, table, result: dict):
         super().__init__(app, table)
         self.result = result
-        # marked in gold as every sheet's first is, the score pad: Enter, pressed to go on from the
-        # last deal's sheet, opens it over the result (the rematch marked started a new match over
-        # it); Tab and the arrows mark the others
-        self.focus = 1
+        # marked in gold as every sheet's first is, the rematch (ui.md: the first is the default);
+        # its first moments take no key (Unbidden), so an Enter meant for the last deal's sheet
+        # does not press it
 
     def choices(self) -> list:
         from ..scenes.learn import sheet_choices  # the last deal's review, code and replay, as on its sheet
@@ -635,11 +635,8 @@ class MatchEndScene(PlainPaper, PaperScene):
         rule(surface, self.rect, y - step * 0.12)
         points = r["points"]
         lang = table.settings.get("language", "fr")
-        for s in r["others"]:
-            rank = 1 + sum(points[o] < points[s] for o in r["others"])     # equal points, the same place
-            shared = sum(points[o] == points[s] for o in r["others"]) > 1
-            line = (f"{place_text(lang, rank, shared)} {table.seat_name(s)} — "
-                    f"{i18n.counted('table.points_short', points[s], lang)}")
+        for s in sorted(r["others"], key=lambda o: points[o]):     # all win alike: no place, no "1st"
+            line = f"{table.seat_name(s)} — {i18n.counted('table.points_short', points[s], lang)}"
             widgets.draw_text(surface, line, body, theme.INK, (self.rect.centerx, y + step // 2), "center")
             y += step
             rule(surface, self.rect, y - step * 0.12)
