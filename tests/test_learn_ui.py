@@ -820,6 +820,39 @@ def test_the_setup_says_whole_that_the_match_in_progress_will_be_kept(tmp_path, 
         app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+def test_practice_on_still_says_the_match_in_progress_will_be_kept(tmp_path, monkeypatch, size, language):
+    """A match in progress, then Practice turned on: the line "your match in progress will be kept
+    in the saved matches" gave way to what practice does. Both are said, whole (each in its fewer
+    words where the window is small); at 640×400, where the two cannot stand together, that the
+    match in progress is kept."""
+    from test_ui_frame_support import _drawn
+    from test_ui_frame_support import make_app as sized_app
+    app = sized_app(tmp_path, size=size, language=language)
+    try:
+        record, _match = played(seed=12)
+        app.store.autosave_start(record)
+        app.store.autosave_close()
+        setup = SetupScene(app, "double_king")
+        app.push(setup)
+        app.frame(1 / 60)
+        click(app, setup.practice_button)
+        assert setup.practice
+        t = app.t
+        kept = [t("setup.match_kept", game=t("game.polignac"), players=4), t("setup.match_kept_short")]
+        helps = [t("setup.practice_help"), t("setup.practice_help_short")]
+        boxed = _drawn(monkeypatch, "text_in_box", lambda surface, text, *a, **k: text, app.draw)
+        said = [text for text in boxed if any(k in text for k in kept)]
+        assert len(said) == 1, boxed
+        assert (size == (640, 400)) != any(h in said[0] for h in helps), said
+        wrapped = widgets.wrap(said[0], app.font("small"), setup.notice_area().w)
+        lines = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
+        assert all(line in lines for line in wrapped), (wrapped, lines)       # every line, the last one too
+    finally:
+        app.shutdown()
+
+
 def test_a_new_match_with_nothing_unfinished_keeps_nothing(app):
     before = len(app.store.list_matches())
     setup = SetupScene(app, "polignac")

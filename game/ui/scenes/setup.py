@@ -373,6 +373,29 @@ class SetupScene(Scene):
         if not self.fits(why, self.app.font("small")):
             self.app.show_message(self.app.t("message.cannot_start_title"), why)
 
+    def notice(self, small) -> tuple[str, tuple]:
+        """The line under the panels and its colour: why the match cannot start, else what
+        starting it means. Practice on and a match in progress, both are said (practice hid that
+        the match in progress is kept): each in its fewer words where the two do not fit whole, and
+        at the smallest window, where even those do not, that the match in progress is kept."""
+        t = self.app.t
+        if self.error:
+            return self.error, theme.ERROR
+        if self.count_why and not self.players_stepper.enabled:
+            return self.count_fixed(), theme.CREAM
+        if not self.start_button.enabled:
+            return t("rules.not_yet"), theme.CREAM_DIM
+        helps = [t("setup.practice_help"), t("setup.practice_help_short")] if self.practice else [""]
+        kept = [""]
+        if self.unfinished is not None:      # at 640×400: without the game and its players
+            kept = [t("setup.match_kept", game=t(f"game.{self.unfinished.get('game')}"),
+                      players=self.unfinished.get("players", "")), t("setup.match_kept_short")]
+        tries = [(h, k) for h in helps for k in kept] + [("", kept[-1])]
+        said = [text for text in ("\n".join(part for part in pair if part) for pair in tries) if text]
+        if not said:
+            return "", theme.CREAM_DIM
+        return next((text for text in said if self.fits(text, small)), said[-1]), theme.CREAM_DIM
+
     def fits(self, text: str, font) -> bool:
         """Whether ``text`` stands whole in :meth:`notice_area`, as text_in_box writes it there."""
         area = self.notice_area()
@@ -736,18 +759,7 @@ class SetupScene(Scene):
         self.back_button.draw(surface, body)
         self.start_button.draw(surface, body)
         self.practice_button.draw(surface, body)
-        notice, colour = self.error, theme.ERROR
-        if not notice and self.count_why and not self.players_stepper.enabled:
-            notice, colour = self.count_fixed(), theme.CREAM
-        if not notice and not self.start_button.enabled:
-            notice, colour = t("rules.not_yet"), theme.CREAM_DIM
-        if not notice and self.practice:
-            notice, colour = t("setup.practice_help"), theme.CREAM_DIM
-        if not notice and self.unfinished is not None:
-            notice, colour = t("setup.match_kept", game=t(f"game.{self.unfinished.get('game')}"),
-                               players=self.unfinished.get("players", "")), theme.CREAM_DIM
-            if not self.fits(notice, small):        # at 640×400: without the game and its players
-                notice = t("setup.match_kept_short")
+        notice, colour = self.notice(small)
         if notice:
             widgets.text_in_box(surface, notice, small, colour, self.notice_area(), within=True)
         framed = self.key_focus.key
