@@ -53,8 +53,11 @@ def test_rematch_seats_the_same_players_at_a_new_deal():
 
 
 @pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
-def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path, game):
-    """Save names followed the language of the moment ("Polignac, donne 4" beside "Polignac, deal 10")."""
+def test_save_names_say_the_deal_they_were_saved_in_and_old_names_stay(tmp_path, game):
+    """A match saved in its fourth deal was named "Double King · 4", and again "Double King · 4 (2)":
+    nothing said the 4 was the deal. The name says it ("Double King · donne 4" / "deal 4"), a
+    second save in the same deal told apart, its message saying the name it got; names given
+    before stay as they were."""
     from test_ui_frame_support import make_app as app_with_store
 
     from game.ui.config import MatchConfig, default_seats
@@ -66,7 +69,7 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
     try:
         app.store.save_match(table.record, "Polignac, donne 4", table.match)     # a save from before
         said = []
-        for lang in ("fr", "en"):
+        for lang in ("fr", "fr", "en"):
             app.settings["language"] = lang
             app.push(TableMenuScene(app, table))
             app.frame(1 / 60)
@@ -74,10 +77,12 @@ def test_save_names_read_the_same_in_both_languages_and_old_names_stay(tmp_path,
             said.append(app.top.text)
             app.pop()                                                         # the "saved" message
         listed = sorted(entry.name for entry in app.store.list_matches())
-        expected = f"{app.t(f'game.{game}')} · {table.match.deal}"
-        # saved twice in one deal: the second is told apart, and its message says the name it got
-        assert listed == sorted(["Polignac, donne 4", expected, expected + " (2)"])
-        assert expected + " (2)" in said[1] and expected + " (2)" not in said[0]
+        deal = table.match.deal
+        named = app.t(f"game.{game}")
+        french, english = f"{named} · donne {deal}", f"{named} · deal {deal}"
+        assert listed == sorted(["Polignac, donne 4", french, french + " (2)", english])
+        assert app.save_name(game, deal) == english
+        assert french in said[0] and french + " (2)" in said[1] and english in said[2]
     finally:
         table.close()
 

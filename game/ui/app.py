@@ -112,8 +112,10 @@ class App:
         return i18n.translate(key, self.settings.get("language", "en"), **fmt)
 
     def save_name(self, game: str, deal: int) -> str:
-        """The name a match is saved under until renamed: "Double King · 4" (its deal), the same
-        in both languages."""
+        """The name a match is saved under until renamed, the one home of that naming: its game and
+        the deal it was saved in, said as such ("Double King · donne 4" / "Double King · deal 4":
+        "Double King · 4" did not say what the 4 was); a second save in one deal takes " (2)"
+        (store.saves.distinct_name)."""
         return self.t("table.save_name", game=self.t(f"game.{game}"), deal=deal)
 
     def has_text(self, key: str) -> bool:

@@ -54,7 +54,7 @@ STRINGS = {
     'table.save': 'Save',
     'table.keep_finished': 'Keep its deals',             # the menu's Save, the match finished
     'table.kept_finished': 'Match kept as “{name}”. Its deals are reviewed and replayed from {saves}, button “{deals}”.',
-    'table.save_name': '{game} · {deal}',            # the same in both languages
+    'table.save_name': '{game} · deal {deal}',       # the number of the deal it was saved in
     'table.saved': 'Match saved as “{name}”.',
     'table.save_failed': 'The match could not be saved: {reason}',
     'table.save_unavailable': 'Saving is not available.',

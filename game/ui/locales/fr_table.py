@@ -54,7 +54,7 @@ STRINGS = {
     'table.save': 'Enregistrer',
     'table.keep_finished': 'Garder ses donnes',           # l’Enregistrer du menu, la partie finie
     'table.kept_finished': 'Partie gardée sous «\xa0{name}\xa0». Ses donnes se revoient et se rejouent depuis {saves}, bouton «\xa0{deals}\xa0».',
-    'table.save_name': '{game} · {deal}',            # la même dans les deux langues
+    'table.save_name': '{game} · donne {deal}',      # le numéro de la donne où elle a été enregistrée
     'table.saved': 'Partie enregistrée sous «\xa0{name}\xa0».',
     'table.save_failed': 'La partie n’a pas pu être enregistrée\xa0: {reason}',
     'table.save_unavailable': 'Les enregistrements ne sont pas disponibles.',
