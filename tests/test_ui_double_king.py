@@ -1119,6 +1119,33 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
         table.close()
 
 
+@pytest.mark.parametrize("size, language, log", [((1920, 1080), "fr", False), ((1280, 720), "en", False),
+                                                 ((800, 500), "fr", False), ((800, 500), "en", False),
+                                                 ((1920, 1080), "fr", True)])
+def test_a_contract_s_help_stands_by_the_contract_under_the_pointer(monkeypatch, size, language, log):
+    """At 1920x1080 the help of "Pas de dames", in the chooser's top row, stood under the panel
+    down by the hand, far from the pointer. Each contract's and each trump suit's help stands just
+    under or over its button, across it, on the panel's other choices, clear of the panel's lines."""
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        if log:
+            table.toggle_log()
+        app.frame(1 / 60)
+        near = int(table.layout.h * 0.012)
+        lines = pygame.Rect(picker.rect.x, picker.rect.y, picker.rect.w,
+                            min(b.rect.top for b in picker.contract_buttons.values()) - picker.rect.y)
+        for name, button in [*picker.contract_buttons.items(), *picker.suit_buttons.items()]:
+            [(_text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            apart = rect.top - button.rect.bottom if rect.top >= button.rect.bottom else button.rect.top - rect.bottom
+            assert 0 <= apart <= near, (name, rect, button.rect)
+            assert rect.left < button.rect.right and rect.right > button.rect.left, (name, rect, button.rect)
+            assert not rect.colliderect(lines), name
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypatch, size, language):
@@ -1575,7 +1602,7 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
         for code, card in hand_rects(table):
             assert not rect.colliderect(card), (code, rect, card)
         assert not rect.colliderect(lay.top_bar), (rect, lay.top_bar)
-        assert not any(rect.colliderect(b.rect) for b in table.dialog_buttons), rect
+        assert not rect.colliderect(button.rect), rect       # by it, on the other choices at most
         # every line drawn whole: none cut, none off the window, all the words there
         font = app.font("small")
         lines = widgets.wrap(text, font, width) if width else [text]

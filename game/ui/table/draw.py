@@ -1062,18 +1062,52 @@ def draw_dialog(scene, surface) -> None:
 
 def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> None:
     """What the choice under the pointer (or the keys' focus) does, where the choice says
-    (Double King's contracts): on a tag where the hint's would stand (above, under or beside the
-    panel, under the bar), clear of the panel, its lines and the counts (over the panel's lines
-    it hid "Already played twice: …"), and of what is ``clear`` (the hint's tag)."""
+    (Double King's contracts): on a tag by the choice, just under or over it on the panel's other
+    choices (at 1920×1080 the help of "Pas de dames", in the panel's top row, stood under the
+    panel down by the hand); where that would hide the panel's lines, the counts, a seat or the
+    hand, where the hint's would stand (above, under or beside the panel,
+    under the bar), clear of the panel, its lines and the counts (over the panel's lines it hid
+    "Already played twice: …"); clear of what is ``clear`` (the hint's tag) either way."""
     if not panel_up(scene) or scene.timeline.busy():
         return
     button = next((b for b in scene.dialog_buttons if b.help and b.hovered), None)
     if button is None:
         return
     bounds = surface.get_rect()
-    # no place clear: down by the window's foot, if that hides less
-    _words, (anchor, width) = _best_spot(scene, [button.help], bounds, clear)
+    spot = _by_the_choice(scene, button, bounds, clear)
+    if spot is None:
+        # no place clear: down by the window's foot, if that hides less
+        _words, spot = _best_spot(scene, [button.help], bounds, clear)
+    anchor, width = spot
     draw_tag(scene, surface, button.help, anchor, width=width, bounds=bounds)
+
+
+def _by_the_choice(scene, button, bounds: pygame.Rect,
+                   clear: tuple[pygame.Rect, ...]) -> tuple[tuple[int, int], int] | None:
+    """Where the help of the choice ``button`` stands by it (its bottom centre, the width of its
+    lines): just under it, else just over it, on the panel (the other choices it may cover: a
+    panel of rows of choices, Double King's contracts; a row of answers has no room there),
+    in lines two thirds of the panel's width (else nearly all of it), level with the choice as
+    far as the panel allows;
+    None where each would hide the panel's lines, the choice itself, the counts, what is
+    ``clear``, a seat's plate, the bar or the hand (the pointer moved to another choice, the tag
+    goes: it may lie on them)."""
+    lay = scene.layout
+    panel = scene.dialog.rect(scene.stage)
+    buttons = scene.dialog_buttons
+    lines = pygame.Rect(panel.x, panel.y, panel.w, min(b.rect.top for b in buttons) - panel.y)
+    counts = counts_box(scene)
+    avoid = [lines, button.rect, *clear, *_never_hidden(scene)] + ([counts] if counts else [])
+    gap = max(3, int(lay.h * 0.006))
+    inner = panel.inflate(-2 * gap, 0)         # off the panel's edge
+    for width in (int(panel.w * 0.66), inner.w - 2 * gap):       # fewer, longer lines where that fits
+        w, h = tag_rect(scene, button.help, (0, 0), bounds, width).size
+        x = max(inner.left + w // 2, min(button.rect.centerx, inner.right - w + w // 2))     # (midbottom)
+        for bottom in (button.rect.bottom + gap + h, button.rect.top - gap):
+            rect = tag_rect(scene, button.help, (x, bottom), bounds, width)
+            if rect.bottom == bottom and panel.contains(rect) and not covered(rect, avoid):
+                return (x, bottom), width
+    return None
 
 
 def draw_table(scene, surface) -> None:
