@@ -251,6 +251,40 @@ def test_a_normal_match_has_one_hint_per_deal_and_a_practice_match_as_many_as_as
             app.top.close()
 
 
+def test_the_hint_button_is_greyed_once_the_deal_s_one_hint_is_used_and_says_why(tmp_path, monkeypatch):
+    """A tester saw the Hint button lit after the normal match's one hint of the deal was used; a
+    click only showed the refusal. Greyed then, its tag under it saying why; lit again at the
+    next deal, and ever in practice."""
+    for mode, spent in (("normal", True), ("practice", False)):
+        app = make_app(tmp_path / mode)
+        table = start(app, mode=mode)
+        try:
+            until(app, lambda app=app: asked(app))
+            app.frame(1 / 60)                        # the bar follows the question asked
+            button = table.bar_button["table.btn.hint"]
+            assert button.enabled and not button.help
+            press_hint(app)
+            first, deal = table.person_seat.question, table.match.deal
+            wait_hint(app, table, first)
+            table.choose(concrete(first.legal[0]).to_json())
+            until(app, lambda app=app, first=first: asked(app) and app.top.person_seat.question is not first)
+            assert table.match.deal == deal
+            app.frame(1 / 60)
+            button = table.bar_button["table.btn.hint"]
+            assert button.enabled is not spent
+            if spent:
+                assert button.help == table.t("help.one_per_deal")
+                table.pointer = button.rect.center
+                assert any(text == button.help and rect.top >= button.rect.bottom
+                           for text, rect in tags_drawn(monkeypatch, app))      # said under it
+                until(app, lambda app=app, deal=deal: asked(app) and app.top.match.deal == deal + 1,
+                      answer=lambda q: True)
+                app.frame(1 / 60)
+                assert app.top.bar_button["table.btn.hint"].enabled      # the next deal: one more
+        finally:
+            app.top.close()
+
+
 def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path):
     """Two tables dealing the person the same hand, the other hands swapped: the same hint."""
     dealt = new_match("polignac", 4, seed=11, dealer=3)

@@ -1150,11 +1150,20 @@ def draw_table(scene, surface) -> None:
 
 def draw_help(scene, surface) -> None:
     """What the game's thing under the pointer means, on a tag (Double King's contract: on its tag
-    by the chooser's plate, or on the bar's line), unless a decision's panel or a paper is up."""
-    if panel_up(scene) or scene.app.top is not scene:
+    by the chooser's plate, or on the bar's line), unless a decision's panel or a paper is up; why
+    a bar's button under the pointer is greyed (its ``help``), under it, unless a paper is up."""
+    if scene.app.top is not scene:
         return
     pos = scene.pointer
     width = int(surface.get_width() * 0.4)
+    button = next((b for b in scene.bar_buttons if b.help and b.rect.collidepoint(pos)), None)
+    if button is not None:          # a bar's button greyed (the deal's one hint used): why, under it
+        bounds = surface.get_rect()
+        anchor, wide = _under_bar(scene, button.help, bounds, button.rect.centerx, width, None)
+        draw_tag(scene, surface, button.help, anchor, width=wide, bounds=bounds)
+        return
+    if panel_up(scene):
+        return
     said = scene.adapter.help_at(pos)
     if said is not None:
         words, rect = said

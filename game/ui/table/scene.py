@@ -390,7 +390,13 @@ class TableScene(Scene):
     def _enable_bar(self) -> None:
         """The bar's buttons that the state of play enables: the hint once the person is asked, the
         last trick once there is one (where the rules show it), take back once there is a decision."""
-        self.bar_button["table.btn.hint"].enabled = self.person_seat.question is not None
+        question = self.person_seat.question
+        hint = self.bar_button["table.btn.hint"]
+        # a normal match's one hint of the deal used: greyed, its tag saying why (a click only
+        # showed the refusal on a button that looked ready)
+        spent = question is not None and not self.hints.allowed(question, self.match.deal)
+        hint.enabled = question is not None and not spent
+        hint.help = self.t("help.one_per_deal") if spent else ""
         if "table.btn.last_trick" in self.bar_button:
             self.bar_button["table.btn.last_trick"].enabled = bool(self.model.last_trick)
         if "table.btn.take_back" in self.bar_button:
