@@ -995,3 +995,51 @@ def test_the_trump_lesson_s_board_names_the_trump_suit_once_chosen(tmp_path, mon
         assert after in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
     finally:
         app.shutdown()
+
+
+def test_the_polignac_lesson_leaves_each_trick_to_read_and_its_panel_speaks_of_the_trick_on_the_cloth(tmp_path):
+    """A tester (1280×720, English): after his A♠ the others played, the trick went in well under
+    two seconds and the next lead came with the panel still on the old trick's note; trick 6, which
+    the lesson announced ("the jack takes itself"), went by unexplained. Each complete trick lies
+    on the cloth long enough to read (or until Continue, where a note speaks of it), the panel says
+    who took it, and once the next trick starts no note of an earlier trick stays on the panel."""
+    from game.ui import theme
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "polignac")
+    app = make_app(tmp_path, language="en")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    dt = 0.05
+    shown_at: dict[str, int] = {}           # each note: the trick on the cloth when it first showed
+    lain: dict[int, float] = {}             # each trick: how long it lay complete, read unheld
+    held_on: dict[int, str] = {}            # each trick: the note over it while it waited for him
+    try:
+        for _ in range(5000):
+            if scene.finished:
+                break
+            complete = scene.last_winner is not None
+            number = sum(scene.tricks) - (1 if complete else 0)       # the trick on the cloth, from 0
+            if scene.note and scene.note != scene.text("intro"):
+                first = shown_at.setdefault(scene.note, number)
+                assert first == number, (number, scene.note)        # a note of an earlier trick
+            if complete and scene.held:
+                held_on[number] = scene.note
+            if scene.held:
+                scene.proceed()
+            elif scene.person_turn():
+                if complete:
+                    held_on[number] = scene.note    # he leads when he has read it
+                scene.choose()
+            else:
+                if complete:
+                    lain[number] = lain.get(number, 0.0) + dt
+                scene.update(dt)
+            app.frame(0.0, [])
+        assert scene.finished
+    finally:
+        app.shutdown()
+    for number in range(7):                 # (the last trick ends the deal: its closing words wait)
+        if number in held_on:
+            continue
+        assert lain.get(number, 0.0) >= theme.TRICK_READ_S, (number, lain)
+    assert 1 not in held_on and lain[1] >= theme.TRICK_READ_S      # trick 2, the one seen swept away
+    assert held_on.get(5) == scene.text("n24")                      # trick 6: the jack took itself, said

@@ -55,6 +55,7 @@ class LessonScene(Scene):
         self.last_winner: int | None = None
         self.taken: tuple[int, str] | None = None       # the last trick gathered: who took it, with what
         self.taken_told: tuple[int, str] | None = None  # the one a note said already
+        self.taken_shown: tuple[int, str] | None = None  # the one said while it lay on the cloth
         self.tip = ""                  # after a wrong try: which card the lesson plays, and why
         self.finished = False
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
@@ -172,6 +173,14 @@ class LessonScene(Scene):
         note = self.lesson.notes.get(self.pos)
         mine = self.persons_step() and not self.held
         if not note:
+            if not mine and self.last_winner is not None and self.taken != self.taken_shown:
+                # a trick its script says nothing of, complete: who took it, on the panel while it
+                # lies there long enough to read (its cards were swept by the next lead in 0.9 s,
+                # under the note of the trick before); said again at the person's next turn
+                self.taken_shown = self.taken
+                self.note = self.trick_taken()
+                self.wait = COMPUTER_PAUSE_S + theme.TRICK_READ_S
+                return
             if mine:                          # an earlier turn's note spoke of that turn, not this one
                 # after a trick its script says nothing of, who took it (the panel only said the
                 # intro again, from the second trick of "No tricks" on, and nothing of the tricks)
@@ -233,6 +242,7 @@ class LessonScene(Scene):
                 if len(self.trick) >= self.lesson.players or (self.trick and self.last_winner is not None):
                     self.trick = []
                     self.last_winner = None
+                    self.note = self.standing     # what was said of the trick gathered goes with it
                 self.trick.append((e.seat, e.card))
             elif e.kind == "trick":
                 self.last_winner = e.winner

@@ -87,7 +87,8 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "TC"},
             {"seat": 3, "type": "play", "card": "KC"},
         ),
-        notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 25: 'n25', 28: 'n28'},
+        notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 24: 'n24', 25: 'n25',
+               28: 'n28'},
         standing=(),                 # its first turn's note says "lead low", the rule line "you lead"
     ),
     Lesson(
