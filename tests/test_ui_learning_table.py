@@ -641,7 +641,7 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
             if isinstance(app.top, DealEndScene) or table.match.deal != deal:    # (its last trick waits)
                 break
             if table.playout is not None and not table.model.banner:
-                assert table.banner_text() == table.t("help.decided")      # said while it plays out
+                assert table.banner_text() == table.adapter.decided_line()      # said while it plays out
             app.frame(1 / 60)
         assert table.match.deal != deal or table.match.match_over
         assert table.resyncs == 0
@@ -654,13 +654,31 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
             elif table.playout is None:
                 break
             app.frame(1 / 60)
-        assert table.banner_text() != table.t("help.decided")               # and no longer after
+        assert table.banner_text() != table.adapter.decided_line()               # and no longer after
         # Continue pressed while the next deal was being dealt, the played-out deal's line was
         # still said over it ("the rest of the deal is played out" as the new hands came)
         if not table.match.match_over:
             until(app, lambda: table.model.deal != deal)
             table.playout = deal
-            assert table.banner_text() != table.t("help.decided")
+            assert table.banner_text() != table.adapter.decided_line()
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("early_stop", [True, False])
+def test_the_line_of_a_polignac_rest_played_out_says_where_the_deal_stops(tmp_path, early_stop):
+    """A tester read "the cards are played out", then the deal stopped at once at the last jack
+    (the rule: early_stop). Where the deal stops at the last jack's trick, the line says the cards
+    are played up to the last jack; where it does not, that they are played."""
+    app = make_app(tmp_path, speed="instant")
+    seats = default_seats(4)
+    table = TableScene(app, MatchConfig("polignac", 4, {"early_stop": early_stop}, seats, seed=1, dealer=3))
+    app.push(table)
+    try:
+        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        line = table.banner_text()
+        jack = {"fr": "dernier valet", "en": "last jack"}[app.settings["language"]]
+        assert (jack in line) is early_stop, line
     finally:
         table.close()
 
@@ -677,7 +695,7 @@ def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_
     try:
         until(app, lambda: table.playout is not None, answer=lambda q: True)
         deal, count = table.match.deal, len(table.record.actions)
-        assert table.banner_text() == table.t("help.decided")
+        assert table.banner_text() == table.adapter.decided_line()
         clock, said_for, complete_at, seen = 0.0, None, None, []
         while table.match.deal == deal and not table.match.match_over and clock < 60:
             app.frame(1 / 60)
@@ -710,7 +728,7 @@ def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_paus
     try:
         until(app, lambda: table.playout is not None, answer=lambda q: True)
         deal, tricks = table.match.deal, table.model.trick_number
-        assert table.banner_text() == table.t("help.decided")
+        assert table.banner_text() == table.adapter.decided_line()
         clock = 0.0
         while not (table.match.deal != deal and table.trick_waiting) and clock < 60:
             app.frame(1 / 60)                 # frames only: no click, no key
@@ -718,7 +736,7 @@ def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_paus
         assert table.match.deal != deal and table.trick_waiting      # the last trick waits for the click
         assert table.model.trick_number > tricks, "no trick was gathered before the deal's last"
         assert clock < PLAYOUT_NOTICE_S / 2, clock
-        assert table.model.banner or table.banner_text() == table.t("help.decided")
+        assert table.model.banner or table.banner_text() == table.adapter.decided_line()
         assert table.resyncs == 0
     finally:
         table.close()

@@ -112,7 +112,7 @@ def test_a_rest_played_out_for_the_person_is_not_his_turn(tmp_path, monkeypatch,
             if table.playout is not None:
                 story = banner_placed(table)                          # the story line, on its lines
                 read.append((" ".join(story[1]) if story else "", texts_drawn(monkeypatch, app.draw)))
-        said = [texts for story, texts in read if story == app.t("help.decided")]
+        said = [texts for story, texts in read if story == table.adapter.decided_line()]
         assert said, "the line that says the rest is played out never showed"
         assert not [texts for texts in said if app.t("table.your_turn") in texts]
     finally:

@@ -208,6 +208,11 @@ class TableAdapter:
         the thing's rect (pygame); None where it has nothing to say."""
         return None
 
+    def decided_line(self) -> str:
+        """The story line while the decided rest of a deal is played out for the person: what
+        will be played (up to where this game's deal ends)."""
+        return self.stage.t("help.decided")
+
     def bar_help(self) -> str | None:
         """What the bar's line about the deal means, said when the pointer rests on that line."""
         return None

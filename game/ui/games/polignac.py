@@ -135,6 +135,13 @@ class PolignacTable(CardFlights, TableAdapter):
             elif kind == "match_end":
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
 
+    def decided_line(self) -> str:
+        """The deal stops once the last jack has fallen (the option on): "played out" said the
+        cards to the last, and the deal stopped at that jack's trick."""
+        if resolve_options(self.options).early_stop:
+            return self.stage.t("pol.banner.decided")
+        return super().decided_line()
+
     def _banner(self, key: str, seat: int, **fmt) -> None:
         self.stage.banner(key, seat, **fmt)      # "Vous tentez le général", not "Vous tente"
 

@@ -16,7 +16,7 @@ STRINGS = {
     'help.took_back': 'You take back your last decision.',
     'help.nothing_to_take_back': 'Nothing to take back: you have made no choice yet.',
     'help.played_for_you': 'Your only playable card, the {card}, was played for you.',
-    'help.decided': 'The rest of the deal is decided: the cards are played out.',
+    'help.decided': 'The rest of the deal is decided: its cards are played for you.',
     'settings.auto_play': 'Play the obvious for me',
     'settings.auto_play_help': 'When only one card is legal, it is played for you. When the rest of a deal is already decided, it is played out quickly.',
 }

@@ -16,7 +16,7 @@ STRINGS = {
     'help.took_back': 'Vous reprenez votre dernière décision.',
     'help.nothing_to_take_back': 'Rien à reprendre : vous n’avez encore rien choisi.',
     'help.played_for_you': 'Votre seule carte jouable, {card}, a été jouée pour vous.',
-    'help.decided': 'La suite de la donne est jouée d’avance : les cartes tombent.',
+    'help.decided': 'La suite de la donne est jouée d’avance : ses cartes tombent seules.',
     'settings.auto_play': 'Jouer l’évidence pour moi',
     'settings.auto_play_help': 'Une seule carte permise : elle est jouée pour vous. Une fin de donne jouée d’avance défile vite.',
 }

@@ -787,7 +787,7 @@ class TableScene(Scene):
         basket...), else, while a decided rest is played out, the line that says so."""
         if self.model.banner or not self.playing_out():
             return self.model.banner
-        return self.t("help.decided")
+        return self.adapter.decided_line()
 
     def _play_out(self, dt: float) -> None:
         """While a decided rest is played out: each trick gathered without a click once it has
