@@ -1271,3 +1271,23 @@ def test_the_contract_a_hint_advises_is_announced_by_enter_alone(tmp_path):
                                                                    else {})} == hint.action
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("dealer", range(5))
+def test_the_line_of_a_rest_played_out_leaves_the_dealer_s_ecart_in_sight(tmp_path, dealer):
+    """800×500, five seats, the dealer's écart on: "the rest of the deal is decided" lay on the
+    pile of cards the dealer laid aside. The line keeps clear of the pile and its label."""
+    from game.ui.table.draw import banner_placed, ecart_pile_box
+    app = App((800, 500), store=Store(Paths.under(str(tmp_path)), fsync=False))
+    app.settings["speed"], app.settings["think_pause_ms"] = "instant", 0
+    table = TableScene(app, MatchConfig("polignac", 5, {"leftover_method": "dealer_ecart"}, default_seats(5),
+                                        seed=3, dealer=dealer))
+    app.push(table)
+    try:
+        until(app, lambda: table.model.ecart_pile > 0 and asked(app), answer=lambda q: q.view.phase != "play")
+        table.playout = table.match.deal                   # the rest played out: the line says so
+        placed, pile = banner_placed(table), ecart_pile_box(table)
+        assert placed is not None and pile is not None
+        assert not placed[0].colliderect(pile), (placed[0], pile)
+    finally:
+        table.close()

@@ -660,6 +660,22 @@ def draw_thinking(scene, surface) -> None:
         pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM, dot, r)
 
 
+def ecart_pile_box(scene) -> pygame.Rect | None:
+    """Where the dealer's écart pile lies with its label (None while there is none): kept clear
+    by the story line (800×500, five seats: "the rest is decided" lay on it)."""
+    n = scene.model.ecart_pile
+    if not n:
+        return None
+    pos = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
+    h = scene.layout.seat_h * ECART_SCALE
+    pile = pygame.Rect(0, 0, int(h * 0.8), int(h * 1.1)).inflate(8, 8)     # turned a little, fanned
+    pile.center = (int(pos[0]), int(pos[1]))
+    _label, size = scene.stage.ecart_label(n)
+    label = scene.layout.ecart_label(pos[0], pos[1], size)
+    label.clamp_ip(pygame.Rect(0, 0, scene.layout.w, scene.layout.h))
+    return pile.union(label)
+
+
 def draw_ecart_pile(scene, surface) -> None:
     n = scene.model.ecart_pile
     if not n:
@@ -783,6 +799,9 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     counts = counts_box(scene)          # read beside it (800×500, Double King: the line lay on their corner)
     if counts is not None:
         keep.append(counts)
+    ecart = ecart_pile_box(scene)
+    if ecart is not None:
+        keep.append(ecart)
     if scene.playout is not None:        # the cards played out fall on the trick's place
         keep.append(lay.trick_cards_box())
     room = pygame.Rect(0, 0, lay.w, lay.h)
