@@ -80,6 +80,28 @@ def test_known_absent_cards_are_never_in_that_hand(seed):
             assert absent & m.hands[other] == 0
 
 
+def test_a_deal_s_views_work_out_what_each_play_reveals_once(monkeypatch):
+    """The deal review sat on "Revue en cours…" for 15-20 s a Double King deal: every view (the
+    Débutant asks for one at each card, the review's play-outs finish the deal hundreds of times)
+    tested again every card of the pack against every play of the deal so far. A play's
+    deduction is worked out once: the views of a whole deal test at most one pack per play."""
+    from game.engine import double_king_rules as R
+    tests = []
+    real = R.legal_mask
+    monkeypatch.setattr(R, "legal_mask", lambda *a: tests.append(1) or real(*a))
+    rng = random.Random(4)
+    m = new_match("double_king", 4, None, seed=4)
+    plays = 0
+    while m.deal == 1 and not m.match_over:
+        for seat in range(4):
+            m.view(seat)
+        actions = m.legal_actions()
+        plays += m.phase == "play"
+        m.apply(actions[rng.randrange(len(actions))])
+    assert plays >= 20
+    assert len(tests) <= plays * 52
+
+
 def test_a_seat_that_fails_to_follow_is_known_void_in_that_suit():
     m = start(("", "5S", "KH", ""), "plis", voids={2: "S"})
     play(m, "5S", "KH")

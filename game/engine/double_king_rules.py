@@ -279,15 +279,36 @@ def known_absent(tricks: Sequence[Sequence[Played]], contract: int, trump: int, 
         for i, (seat, c) in enumerate(trick):
             n, lead, win, tmask = trick_state_trump(trick[:i], trump)
             unseen &= ~(1 << c)
-            m = unseen & ~absent[seat]
-            out = 0
-            while m:
-                low = m & -m
-                if not legal_mask((1 << c) | low, n, lead, win, tmask, contract, trump, rules) >> c & 1:
-                    out |= low
-                m ^= low
-            absent[seat] |= out
+            absent[seat] |= unseen & ~absent[seat] & _barred(c, n, lead, win, tmask, contract, trump, rules, deck)
     return [a & unseen for a in absent]
+
+
+# what _barred worked out, by play: the same plays come again in every view of a deal (the Débutant
+# asks for one at each card, the review's play-outs finish a deal hundreds of times), and the
+# deduction, a legality test per card of the pack, was most of a Double King play-out's time
+_BARRED: dict[tuple[int, ...], int] = {}
+_BARRED_KEPT = 1 << 17
+
+
+def _barred(c: int, n: int, lead: int, win: int, tmask: int, contract: int, trump: int, rules: Rules,
+            deck: int) -> int:
+    """The cards of ``deck`` whose holding would have made ``c``, played to a trick in the state
+    (``n``, ``lead``, ``win``, ``tmask``), illegal: the two-card hand {c, x} tested for each x."""
+    key = (c, n, lead, win, tmask, contract, trump, deck, rules.anywhere, rules.literal_kj, rules.highest_heart,
+           rules.always_over, rules.undertrump)
+    out = _BARRED.get(key)
+    if out is None:
+        out = 0
+        m = deck & ~(1 << c)
+        while m:
+            low = m & -m
+            if not legal_mask((1 << c) | low, n, lead, win, tmask, contract, trump, rules) >> c & 1:
+                out |= low
+            m ^= low
+        if len(_BARRED) >= _BARRED_KEPT:
+            _BARRED.clear()
+        _BARRED[key] = out
+    return out
 
 
 # ---------------------------------------------------------------- scoring and ranking (§5, §6)
