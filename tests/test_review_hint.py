@@ -267,3 +267,80 @@ def test_a_stir_is_judged_over_draws_not_by_the_one_the_deal_made():
     assert [(a.to_json(), round(v, 9)) for a, v in first.values] == \
         [(a.to_json(), round(v, 9)) for a, v in second.values]
     assert not first.exact, "an estimate of the draws' mean, said with its ≈"
+
+
+def test_a_deal_ended_with_no_jack_point_lists_no_costly_decision():
+    """A player-tester who took no jack point in a Polignac deal, the best there is, read "4 of your
+    decisions cost you" ("J♥: 7♥ was better (≈ 0.2)" where dropping the jack under the queen was
+    ideal). With every card known, a decision in a deal the seat ended at the best its game allows
+    cannot have cost anything: none is listed, worked out or estimated."""
+    checked = 0
+    for seed in range(3):
+        actions = random_actions("polignac", 3, seed)
+        m = new_match("polignac", players=3, seed=seed)
+        results = deal_values("polignac", [e for a in actions for e in m.apply_json(a["seat"], a)])
+        assert results is not None
+        for seat in [s for s in range(3) if results[s] == 0]:
+            (deal,) = review(new_match("polignac", players=3, seed=seed), moves_of(actions), seat)
+            assert deal["decisions"], "the seat had choices to make"
+            assert [(d["cost"], d["best"]) for d in deal["decisions"]] == \
+                [(0, d["played"]) for d in deal["decisions"]]
+            checked += 1
+    assert checked >= 2
+
+
+def test_an_estimate_does_not_blame_a_card_for_one_worth_the_same():
+    """Two cards of a suit with no card between them in its order are worth the same (whichever is
+    played, the other does the same work later): the play-outs that estimate a decision's cost early
+    in a deal differed on them by their noise alone, and the review listed one as costly ("≈ 0.7").
+    A cost is listed only where it stands clear of the play-outs' spread, checked on fresh ones."""
+    from game.ai.review import judge
+    from game.engine import game_module
+    order = game_module("polignac").RANK_ORDER
+    judged = 0
+    for seed in range(10):
+        actions = random_actions("polignac", 3, seed)
+        m = new_match("polignac", players=3, seed=seed)
+        for i, data in enumerate(actions):
+            cards = [a.to_json().get("card") for a in m.legal_actions()]
+            if m.phase == "play" and len(cards) == 2 and None not in cards and cards[0][1] == cards[1][1] \
+                    and "J" not in (cards[0][0], cards[1][0]) \
+                    and abs(order.index(cards[0][0]) - order.index(cards[1][0])) == 1:
+                verdict = judge(m, action_from_json(data), i, data["seat"])
+                assert verdict is not None and not verdict.exact, "early in the deal: an estimate"
+                assert verdict.cost == 0 and verdict.best.to_json() == verdict.played.to_json(), (seed, cards)
+                judged += 1
+                break
+            m.apply_json(data["seat"], data)
+    assert judged >= 6
+
+
+def test_a_double_king_contract_is_judged_against_its_fair_share_among_those_left(monkeypatch):
+    """"Pas de dames : mieux valait Atout pique (coût ≈ 5,7)": the review weighed a negative contract
+    against a trump game in raw points, as if the dealer could take trumps every deal. Each player
+    chooses 3 negatives and 2 trump games in a round and every contract is played in it anyway
+    (§3), so a contract is weighed by what the deal gives it over its fair share (its total shared
+    by the four), among the contracts the dealer may still choose."""
+    from game.ai import review as R
+    m = new_match("double_king", players=4, seed=2)
+    assert m.phase == "contract"
+    seat = m.to_act
+    fair_trumps_plus_one = 13 / 4 + 1
+
+    def playouts(match, action, seeds):           # each contract at its average, trumps one trick over
+        data = action.to_json()
+        mine = {"atout": fair_trumps_plus_one, "dames": -8 / 4, "plis": -13 / 4, "coeurs": -13 / 4,
+                "rois_valets": -8 / 4, "roi_coeur": -5 / 4, "sept_treize": -5 / 4}[data["contract"]]
+        return [[mine if s == seat else 0.0 for s in range(4)] for _ in seeds]
+    monkeypatch.setattr(R, "_playouts", playouts, raising=False)
+    dames = next(a for a in m.legal_actions() if a.to_json()["contract"] == "dames")
+    verdict = R.judge(m, dames, 0, seat)
+    assert verdict is not None
+    assert verdict.best.to_json()["contract"] == "atout"
+    assert verdict.cost == pytest.approx(1.0)         # the trick over its share, not 5.25 raw points
+    # a dealer with his two trump games played may not choose a third: none is weighed against his
+    m.chosen[seat] = [0, 2]
+    verdict = R.judge(m, dames, 0, seat)
+    assert verdict is not None and verdict.cost == 0
+    assert {a.to_json()["contract"] for a, _ in verdict.values} == {"plis", "coeurs", "dames", "rois_valets",
+                                                                    "roi_coeur", "sept_treize"}

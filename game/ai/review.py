@@ -7,6 +7,26 @@ the contract's order of legal actions). Near the end of a deal the whole tree is
 value is exact; earlier, where the tree is too large, each action is valued by finishing the deal
 with the Débutant's rule-based player at every seat from several seeds (an estimate).
 
+An estimate is noisy: the best of several actions valued over a few play-outs is the luckiest of
+them as often as the best. An estimated cost is listed only where the difference between the best
+action and the one played, seed by seed (the same seeds for both), stands clear of its own spread
+(:data:`NOISE_Z` standard errors) on the play-outs that chose the best action, then on fresh ones
+(:data:`CONFIRM_SEEDS`, the cost their mean); else the decision is as good as any the play-outs
+can tell apart. (A Polignac deal the person ended with no
+jack point listed "J♥: 7♥ was better (≈ 0.2)" where dropping the jack under the queen was ideal.)
+
+And with every card known, a decision cannot have cost anything in a deal the seat ended at the
+best result the game allows it once that decision is taken (:func:`best_result`: Polignac no jack
+point, a Double King negative contract no penalty, its trump game every trick): such a deal lists
+no costly decision, whatever the values say.
+
+A Double King contract is not worth its points of the deal alone: each player chooses each kind of
+contract a set number of times in the round (§3), and every contract is played in the round
+anyway. A contract choice is judged among the contracts the rules still let the dealer choose (the
+legal actions), each valued as its points of the deal less the contract's fair share of a deal
+(its total over the deal shared by the players, what it costs or brings a seat on average): what
+choosing it here rather than in another deal gains.
+
 Values are the game's own points of the deal for the seat: Polignac, the jack points taken counted
 negative (a cost is then the jack points the better move saves); Double King, the contract's points;
 Guinguette, the counters held when the deal ends.
@@ -20,6 +40,7 @@ The review sees every card: it is for after a deal, never for a seat that is sti
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +57,8 @@ TALK_BUDGET = 60_000         # positions tried for a decision before the cards a
 ESTIMATE_SEEDS = 6           # finishes of the deal per action for an estimate
 MAX_ECART_CHOICES = 36       # écart combinations valued (the played one always among them)
 STIR_DRAWS = ESTIMATE_SEEDS  # draws of the stirs a Guinguette decision before the play is valued over
+CONFIRM_SEEDS = 12          # fresh play-outs of the best action and the played one, to confirm a cost
+NOISE_Z = 2.0               # an estimated cost is kept when this many standard errors above nothing
 
 
 class _OverBudget(Exception):
@@ -138,12 +161,41 @@ def _stirs_vary(match: Match) -> bool:
     return _stirred(match, 0) is not match
 
 
-def _estimate(match: Match, action: Action, seeds: int) -> list[float]:
-    """The deal finished by the Débutant's rule-based player at every seat, averaged over seeds
-    (each with its own draw of the stirs to come, where one may come)."""
+def best_result(match: Match) -> float | None:
+    """The most the game lets a seat score in the deal under way, from ``match`` on (the
+    :func:`deal_values` scale): Polignac no jack point; Double King, once the contract is chosen,
+    no penalty in a negative contract and every trick in the trump game. None where no such bound
+    is known (Guinguette, a Double King contract still to choose: the choice sets the bound)."""
+    if match.game == "polignac":
+        return 0.0
+    if match.game == "double_king":
+        from game.engine import double_king_rules as R
+        contract = int(getattr(match, "contract"))  # noqa: B009  (not on every Match)
+        if contract < 0:
+            return None
+        return float(R.DEAL_TRICKS) if contract == R.ATOUT else 0.0
+    return None
+
+
+def _share(match: Match, action: Action) -> float:
+    """What ``action`` is valued against: a Double King contract's fair share of a deal (its
+    total, negative for a penalty contract, shared by the players); 0 for any other action."""
+    data = action.to_json()
+    if match.game != "double_king" or data.get("type") != "contract":
+        return 0.0
+    from game.engine import double_king_rules as R
+
+    from .double_king_policy import CONTRACT_TOTAL
+    index = R.CONTRACT_INDEX[data["contract"]]
+    return (1.0 if index == R.ATOUT else -1.0) * CONTRACT_TOTAL[index] / match.players
+
+
+def _playouts(match: Match, action: Action, seeds: range) -> list[list[float]]:
+    """Each seat's result of the deal after ``action``, finished by the Débutant at every seat, one
+    list per seed of ``seeds``."""
     from . import make_seat
-    total = [0.0] * match.players
-    for k in range(seeds):
+    runs = []
+    for k in seeds:
         m = _stirred(match, k).clone()
         events = m.apply(action)
         seats = [make_seat(match.game, "debutant", s, seed=1000 + 97 * k + s) for s in range(match.players)]
@@ -156,8 +208,8 @@ def _estimate(match: Match, action: Action, seeds: int) -> list[float]:
             vals = deal_values(match.game, events)
         if vals is None:
             vals = _final_values(m)
-        total = [t + v for t, v in zip(total, vals)]
-    return [t / seeds for t in total]
+        runs.append(vals)
+    return runs
 
 
 @dataclass
@@ -170,6 +222,7 @@ class Judgement:
     cost: float
     exact: bool
     values: list[tuple[Action, float]] = field(default_factory=list)
+    best_result: float | None = None      # the most the seat could score in the deal, once decided
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "phase": self.phase, "played": self.played.to_json(),
@@ -177,14 +230,19 @@ class Judgement:
 
 
 def judge(match: Match, played: Action, index: int, seat: int, budget: int = NODE_BUDGET,
-          seeds: int = ESTIMATE_SEEDS) -> Judgement | None:
-    """The judgement of ``played`` at ``match`` (seat ``seat`` to act), or None for a forced move."""
+          seeds: int = ESTIMATE_SEEDS, result: float | None = None) -> Judgement | None:
+    """The judgement of ``played`` at ``match`` (seat ``seat`` to act), or None for a forced move.
+    ``result``: the seat's result of the deal, where the review knows it: at the best the game
+    allows (:func:`best_result`), the decision cost nothing and is not valued."""
     actions = expand(match, played)
     if len(actions) < 2:
         return None
+    phase = match.phase
+    ceiling = best_result(match)
+    if ceiling is not None and result is not None and result >= ceiling - 1e-9:
+        return Judgement(index, phase, played, played, 0.0, True, [], ceiling)
     if not any(_same(a, played) for a in actions):
         actions.append(played)
-    phase = match.phase
     cards = cards_in_hands(match)
     if cards > EXACT_CARDS:
         limit = budget
@@ -192,22 +250,60 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
         limit = EXACT_BUDGET if match.phase == "play" else min(budget, TALK_BUDGET)
     solver = _Solver(match.game, budget=limit)
     draws = [_stirred(match, k) for k in range(STIR_DRAWS)] if _stirs_vary(match) else [match]
+    runs: list[list[float]] = []
     try:
         if cards > EXACT_CARDS + 1:
             raise _OverBudget
         values = [(a, sum(solver.after(m, a)[seat] for m in draws) / len(draws)) for a in actions]
         exact = len(draws) == 1           # over a few draws of the stirs: an estimate of their mean
     except _OverBudget:
-        values = [(a, _estimate(match, a, seeds)[seat]) for a in actions]
+        runs = [[r[seat] for r in _playouts(match, a, range(seeds))] for a in actions]
+        values = [(a, sum(r) / seeds) for a, r in zip(actions, runs)]
         exact = False
-    mine = next(v for a, v in values if _same(a, played))
-    top = max(v for _, v in values)
-    if mine >= top - 1e-9:
-        best, cost = played, 0.0
-    else:
-        best = next(a for a, v in values if v >= top - 1e-9)
-        cost = top - mine
-    return Judgement(index, phase, played, best, cost, exact, values)
+    values = [(a, v - _share(match, a)) for a, v in values]
+    mine = next(k for k, (a, _) in enumerate(values) if _same(a, played))
+    most = max(v for _, v in values)
+    top = next(k for k, (_, v) in enumerate(values) if v >= most - 1e-9)
+    best, cost = played, 0.0
+    if values[mine][1] < most - 1e-9:
+        best, cost = values[top][0], values[top][1] - values[mine][1]
+        if runs:       # played out: clear of the noise on the play-outs that chose it, then on fresh ones
+            gap = _share(match, played) - _share(match, best)
+            if not _clear([b - p + gap for b, p in zip(runs[top], runs[mine])]):
+                cost = 0.0
+            else:
+                fresh = range(seeds, seeds + CONFIRM_SEEDS)
+                diffs = [b[seat] - p[seat] + gap for b, p in zip(_playouts(match, best, fresh),
+                                                                 _playouts(match, played, fresh))]
+                cost = sum(diffs) / len(diffs) if _clear(diffs) else 0.0
+        if cost == 0.0:
+            best = played
+    return Judgement(index, phase, played, best, cost, exact, values, ceiling)
+
+
+def _clear(diffs: list[float]) -> bool:
+    """Whether paired differences of play-outs stand clear of their noise: a mean above nothing by
+    :data:`NOISE_Z` standard errors."""
+    mean = sum(diffs) / len(diffs)
+    spread = (sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)) ** 0.5
+    return mean > 1e-9 and mean > NOISE_Z * spread / len(diffs) ** 0.5
+
+
+def deal_results(match: Match, moves: list[tuple[int, Action, int]]) -> dict[int, list[float]]:
+    """Each seat's result of every deal ``moves`` (applied to a copy of ``match``) play to its end,
+    by deal; the moves stop at one the rules refuse."""
+    match = match.clone()
+    out: dict[int, list[float]] = {}
+    for _index, action, actor in moves:
+        deal = match.deal
+        try:
+            events = match.apply(action, seat=actor)
+        except RuleError:
+            break
+        results = deal_values(match.game, events)
+        if results is not None:
+            out[deal] = results
+    return out
 
 
 class Rejected(Exception):
@@ -220,12 +316,15 @@ class Rejected(Exception):
 
 
 def review(match: Match, moves: list[tuple[int, Action, int]], seat: int, budget: int = NODE_BUDGET,
-           seeds: int = ESTIMATE_SEEDS) -> list[dict[str, Any]]:
+           seeds: int = ESTIMATE_SEEDS, report: Callable[[dict[str, Any]], None] | None = None
+           ) -> list[dict[str, Any]]:
     """Review ``seat``'s decisions among ``moves`` ((index, action, acting seat), applied to ``match``
     in order): one entry per deal the moves play to its end, as ``python -m game.review`` prints.
-    Raises Rejected for a move the rules refuse."""
+    ``report``, where given, is sent each decision's entry as soon as it is judged (a window shows
+    them as they come). Raises Rejected for a move the rules refuse."""
     deals: list[dict[str, Any]] = []
     pending: list[Judgement] = []
+    ends = deal_results(match, moves)
     for index, action, actor in moves:
         deal = match.deal
         after = match.clone()
@@ -234,9 +333,12 @@ def review(match: Match, moves: list[tuple[int, Action, int]], seat: int, budget
         except RuleError as exc:
             raise Rejected(index, exc) from None
         if actor == seat:
-            verdict = judge(match, action, index, seat, budget, seeds)
+            result = ends[deal][seat] if deal in ends else None
+            verdict = judge(match, action, index, seat, budget, seeds, result)
             if verdict is not None:
                 pending.append(verdict)
+                if report is not None:
+                    report(verdict.to_json())
         match = after
         if deal_values(match.game, events) is not None:
             deals.append({"deal": deal, "cost": round(sum(j.cost for j in pending), 4),
