@@ -39,6 +39,14 @@ def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0,
     return record, match
 
 
+def all_costly(scene) -> None:
+    """Every card the person played in the reviewed deal listed as costly (1 point): what the
+    review finds depends on its play-outs, and a test of how the window shows costly decisions
+    needs some (a deal the person ended with no point lists none)."""
+    scene.judgements = {d["index"]: {**d, "cost": 1.0, "exact": True}
+                        for d in scene.result["decisions"] if d["phase"] == "play"}
+
+
 def wait_for(app, scene, attr="job", limit=300.0):
     end = time.monotonic() + limit
     while getattr(scene, attr) is not None and time.monotonic() < end:
@@ -284,6 +292,7 @@ def test_the_arrows_up_and_down_go_from_one_costly_decision_to_the_next(tmp_path
         scene = ReviewScene(app, record, 1, 0, use_process=False)
         app.push(scene)
         wait_for(app, scene)
+        all_costly(scene)
         steps = sorted({scene.step_of(index) for index in scene.judgements})
         assert len(steps) >= 3
         seen = []
@@ -439,7 +448,7 @@ def test_replaying_from_the_sheet_keeps_the_match_in_progress_in_the_saves(app):
 
 
 def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
-    record, _ = played(seed=21)
+    record, _ = played(seed=4)         # the person (seat 0) takes jack points: some decision cost him
     scene = ReviewScene(app, record, 1, 0, use_process=False)
     app.push(scene)
     app.frame(0.0, [])
@@ -463,13 +472,55 @@ def test_the_review_marks_costly_decisions_and_steps_trick_by_trick(app):
         assert scene.marks_of(scene.story.tricks[step - 1] if step else None)
 
 
+def test_the_review_lists_each_costly_decision_as_soon_as_it_is_judged(app, monkeypatch):
+    """A 13-trick Double King deal's review sat on "Revue en cours…" for 15-20 s with nothing else
+    to read. Each decision is sent to the window as soon as it is judged: a costly one is listed
+    (and marked on its trick) at once, and the heading says how far the review has come."""
+    import threading
+
+    from game.ui.scenes import review as scene_module
+    record, _ = played(seed=21)
+    mine = [i for i, a in enumerate(record.actions) if a["seat"] == 0 and a["type"] == "play"]
+    first, later = mine[1], mine[2]
+    go_on = threading.Event()
+
+    def slow_review(record_json, deal, seat, report=None):
+        entry = {"index": first, "phase": "play", "played": {"type": "play", "card": record.actions[first]["card"]},
+                 "best": {"type": "play", "card": record.actions[later]["card"]}, "cost": 1.0, "exact": True}
+        report(entry)
+        go_on.wait(30)
+        return {"deal": deal, "cost": 1.0, "decisions": [entry]}
+    monkeypatch.setattr(scene_module, "review_deal", slow_review)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    try:
+        end = time.monotonic() + 10
+        while not scene.judgements and time.monotonic() < end:
+            app.frame(0.016, [])
+            time.sleep(0.01)
+        assert scene.job is not None, "still working"
+        assert set(scene.judgements) == {first}
+        step = scene.step_of(first)
+        assert scene.summary() == app.t("review.working_at", n=step, total=len(scene.story.tricks))
+        scene.draw(app.surface)
+        assert [index for _, index in scene.list_rects] == [first]
+        scene.step = step
+        assert scene.marks_of(scene.story.tricks[step - 1])
+    finally:
+        go_on.set()
+    wait_for(app, scene)
+    assert set(scene.judgements) == {first} and scene.result is not None
+
+
 def _double_king_review(app):
-    """The review of a Double King deal played by Débutants (seed 21), worked out: the scene and
-    its first costly decision, for a test to make others like it."""
+    """The review of a Double King deal played by Débutants (seed 21), worked out, every card of the
+    person listed costly (:func:`all_costly`): the scene and its first costly decision, for a test
+    to make others like it."""
     record, _ = played(game="double_king", seed=21)
     scene = ReviewScene(app, record, 1, 0, use_process=False)
     app.push(scene)
     wait_for(app, scene)
+    all_costly(scene)
     return scene, next(iter(scene.judgements.values()))
 
 
@@ -526,6 +577,32 @@ def test_the_review_says_what_its_approximate_costs_are(tmp_path, monkeypatch, l
         assert all(scene.side.contains(rect) for _, rect in lines)
         assert all(rect.top > max(box.bottom for box, _ in scene.list_rects) for _, rect in lines)
         scene.judgements = {13: scene.judgements[13]}        # every cost exact: nothing to explain
+        drawn = texts_drawn(monkeypatch, lambda: scene.draw(app.surface))
+        assert not any(text in legend and len(text) > 3 for text in drawn), drawn
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language,size", [("fr", (1280, 720)), ("en", (800, 500))])
+def test_the_review_says_how_it_weighs_a_double_king_contract(tmp_path, monkeypatch, language, size):
+    """"Pas de dames : mieux valait Atout pique (coût ≈ 5,7)" weighed a negative contract against a
+    trump game in raw points. A contract is weighed against its fair share now (game.ai.review), and
+    where a contract choice is listed a line under the list says so, and why: the round's quotas."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        scene, _ = _double_king_review(app)
+        contract = next(d for d in scene.result["decisions"] if d["phase"] == "contract")
+        scene.judgements = {contract["index"]: {**contract, "cost": 1.0, "exact": False,
+                                                "best": {"type": "contract", "contract": "atout", "trump": "S"}}}
+        legend = scene.contract_share()
+        assert "3" in legend and "2" in legend
+        placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
+        lines = [(text, rect) for text, rect in placed if text and text in legend and len(text) > 3]
+        assert " ".join(text for text, _ in lines).split() == legend.split(), placed
+        assert all(scene.side.contains(rect) for _, rect in lines)
+        assert all(rect.top > max(box.bottom for box, _ in scene.list_rects) for _, rect in lines)
+        play = next(d for d in scene.result["decisions"] if d["phase"] == "play")
+        scene.judgements = {play["index"]: {**play, "cost": 1.0}}      # no contract listed: not said
         drawn = texts_drawn(monkeypatch, lambda: scene.draw(app.surface))
         assert not any(text in legend and len(text) > 3 for text in drawn), drawn
     finally:
@@ -889,7 +966,7 @@ def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeyp
         scene = ReviewScene(app, record, 1, 0, use_process=False)
         app.push(scene)
         wait_for(app, scene)
-        assert scene.judgements
+        all_costly(scene)
         for index in scene.judgements:
             scene.step = scene.step_of(index)
             surface = _Recording(app.surface.get_size())
@@ -909,7 +986,7 @@ def test_the_review_says_that_it_judges_with_every_card_seen(tmp_path, monkeypat
     judges on the cards as they lay. Under the costly decisions a line says so, clear of the list."""
     app = make_app(tmp_path, size=size, language=language)
     try:
-        record, _ = played(seed=21)
+        record, _ = played(seed=4)           # the person takes jack points: a decision cost him
         scene = ReviewScene(app, record, 1, 0, use_process=False)
         app.push(scene)
         wait_for(app, scene)
@@ -940,6 +1017,7 @@ def test_every_costly_decision_comes_into_sight_in_a_short_window(tmp_path, monk
         scene = ReviewScene(app, record, 1, 0, use_process=False)
         app.push(scene)
         wait_for(app, scene)
+        all_costly(scene)          # a list as long as a deal's can be
         judged = sorted(scene.judgements)
         note_top = None
         cut = False

@@ -107,15 +107,16 @@ def story(record: MatchRecord, deal: int) -> DealStory:
     return out
 
 
-def review_deal(record_json: dict, deal: int, seat: int) -> dict:
+def review_deal(record_json: dict, deal: int, seat: int, report=None) -> dict:
     """The review of one deal for ``seat`` (game.ai.review), with the record's action indices:
-    ``{"deal", "cost", "decisions": [{"index", "phase", "played", "best", "cost", "exact"}]}``."""
+    ``{"deal", "cost", "decisions": [{"index", "phase", "played", "best", "cost", "exact"}]}``;
+    ``report``, where given, is sent each decision's entry as it is judged."""
     record = MatchRecord.from_json(record_json)
     told = story(record, deal)
     match = record.replay(told.first)
     moves = [(i, action_from_json(_action_of(record.actions[i])), record.actions[i]["seat"])
              for i in range(told.first, told.end)]
-    for entry in review(match, moves, seat):
+    for entry in review(match, moves, seat, report=report):
         if entry["deal"] == deal:
             return entry
     return {"deal": deal, "cost": 0.0, "decisions": []}

@@ -2,7 +2,8 @@
 forwards and back (buttons, arrow keys, Home and End), each of the person's decisions that another
 choice would have done better marked with its cost in the game's points and the better choice,
 and a summary line. The review itself (game/ai/review.py) runs in a background process
-(:mod:`.background`); the window shows "reviewing…" until it is in and never waits for it.
+(:mod:`.background`); the window never waits for it: it says "reviewing…" and how far the review
+has come, and lists each costly decision as soon as it is judged.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.engine import game_module
+from game.engine import double_king_rules, game_module
 
 from .. import i18n, theme, widgets
 from ..cards import ART, RATIO, card_size
@@ -59,7 +60,8 @@ class ReviewScene(Scene):
         self.story: DealStory = story(record, deal)
         self.step = 0
         self.job: Background | None = Background(review_deal, record.to_json(), deal, seat,
-                                                 use_process=use_process)
+                                                 use_process=use_process, reports=True)
+        self.judged: list[dict] = []      # the decisions judged so far, in order, while the review works
         self.result: dict | None = None
         self.error = ""
         self.judgements: dict[int, dict] = {}
@@ -105,6 +107,10 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.job is None:
             return
+        for d in self.job.parts():          # a decision judged: listed at once where it cost
+            self.judged.append(d)
+            if d["cost"] >= COST_SHOWN:
+                self.judgements[d["index"]] = d
         got = self.job.done()
         if got is None:
             return
@@ -120,14 +126,15 @@ class ReviewScene(Scene):
         return False           # the work is in another process: the window idles meanwhile
 
     def look(self) -> object:
-        return self.job is None          # the review worked out: drawn at once
+        return self.job is None, len(self.judged)     # the review worked out, or a decision more
 
     def summary(self) -> str:
         t = self.app.t
         if self.error:
             return t("review.failed", reason=self.error)
         if self.result is None:
-            return t("review.working")
+            step = self.step_of(self.judged[-1]["index"]) if self.judged else 0
+            return t("review.working_at", n=step, total=len(self.story.tricks)) if step else t("review.working")
         count = len(self.judgements)
         if not count:
             return t("review.summary_none")
@@ -166,6 +173,12 @@ class ReviewScene(Scene):
         key = "review.decision_hinted" if hinted else "review.decision"
         return i18n.capitalised(t(key, played=action_text(d["played"], lang, held),
                                   best=action_text(d["best"], lang, held), cost=cost, unit=unit))
+
+    def contract_share(self) -> str:
+        """How a Double King contract choice is weighed (game.ai.review): against its fair share,
+        each player choosing each kind of contract so many times in a round (§3)."""
+        return self.app.t("review.contract_share", negatives=i18n.number(double_king_rules.NEGATIVES_PER_PLAYER),
+                          trumps=i18n.number(double_king_rules.TRUMPS_PER_PLAYER))
 
     def held(self, hands: list[list[str]], seat: int) -> list[str]:
         """``seat``'s cards of ``hands`` in the order the table holds them."""
@@ -468,7 +481,7 @@ class ReviewScene(Scene):
         widgets.draw_text(surface, t("review.list_title"), small, theme.GOLD, (inner.x, y))
         y += int(small.get_linesize() * 1.4)
         self.list_rects = []
-        if self.result is None:
+        if self.error or (self.result is None and not self.judgements):
             msg = t("review.working") if not self.error else self.error
             widgets.text_in_box(surface, msg, small, theme.CREAM_DIM, (inner.x, y, inner.w, inner.bottom - y),
                                 "left", "top")
@@ -482,6 +495,8 @@ class ReviewScene(Scene):
         note = widgets.wrap(t("review.hindsight"), small, inner.w)
         if not all(d.get("exact") for d in self.judgements.values()):
             note += widgets.wrap(t("review.estimate"), small, inner.w)
+        if any(d.get("played", {}).get("type") == "contract" for d in self.judgements.values()):
+            note += widgets.wrap(self.contract_share(), small, inner.w)
         bottom = inner.bottom - len(note) * small.get_linesize() - 6
         for k, words in enumerate(note):
             widgets.draw_text(surface, words, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
