@@ -912,7 +912,7 @@ def test_how_rare_a_cabaret_is_is_said_for_the_table_s_player_count(app, languag
             if setup.players != players:
                 click(app, setup.players_stepper.next if setup.players < players else setup.players_stepper.prev)
         assert setup.players == players
-        said[players] = setup.suggestion_why()
+        said[players] = setup.suggestion_why().replace("\u00a0", " ")   # a figure's no-break space read as one
         same, any_suits = CABARET_ODDS[players]
         words = {"fr": (f"une donne sur {same} à {players} joueurs", f"environ {any_suits} donnes sur 10"),
                  "en": (f"one deal in {same} with {players} players", f"about {any_suits} deals in 10")}[language]
@@ -920,7 +920,8 @@ def test_how_rare_a_cabaret_is_is_said_for_the_table_s_player_count(app, languag
         # the option's own line under it gives the same count's figures (at five it said four's 29)
         helps = {"fr": f"À {players} joueurs, un cabaret sort environ une donne sur {same}",
                  "en": f"With {players} players a cabaret comes about one deal in {same}"}[language]
-        assert helps in setup.option_rows["tierce_suits"].help, setup.option_rows["tierce_suits"].help
+        help_line = setup.option_rows["tierce_suits"].help.replace("\u00a0", " ")
+        assert helps in help_line, help_line
     assert len(set(said.values())) == 4
     four = {"fr": f"une donne sur {CABARET_ODDS[4][0]}", "en": f"one deal in {CABARET_ODDS[4][0]}"}[language]
     assert four in app.t("rules.guinguette.body")

@@ -466,8 +466,8 @@ def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_
 
 @pytest.mark.parametrize("language,cost,extra,words", [
     ("fr", 1, 0, "(1\xa0jeton)"), ("en", 1, 0, "(1\xa0counter)"),
-    ("fr", 3, 2, "(5\xa0jetons\xa0: 3\xa0+\xa02 comme premier en cartes)"),
-    ("en", 3, 2, "(5\xa0counters: 3\xa0+\xa02 as the eldest)")])
+    ("fr", 3, 2, "(5\xa0jetons\xa0: 3\xa0+\xa02\xa0comme premier en cartes)"),
+    ("en", 3, 2, "(5\xa0counters: 3\xa0+\xa02\xa0as the eldest)")])
 def test_the_remue_s_card_panel_says_its_price_and_the_eldest_s_extra_apart(language, cost, extra, words):
     """With the remue at one counter and no extra for the eldest, the card's panel read "(1 jetons)";
     the eldest's "Click the card to put back into the talon (3 counters)" folded his extra counter
