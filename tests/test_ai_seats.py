@@ -293,6 +293,45 @@ def test_debutant_dumps_its_jack_under_a_higher_card_already_in_the_trick():
     assert action.card == CARD["JH"]
 
 
+# Three players (the black sevens out), dealer 2: seat 0 leads. J♠ is worth 2 (§7). Q♠ and K♠ lie
+# out, with the 10♠ and 8♠ and A♠ under the jack: whoever holds a higher spade ducks a led J♠ with a
+# lower one (§11), and the leader takes his own jack.
+JACK_INTO_DUCKS = {"hands": [["JS", "9S", "8H", "9H", "TH", "8D", "9D", "TD", "8C", "9C"],
+                             ["QS", "TS", "8S", "7H", "JH", "AH", "7D", "JD", "AD", "TC"],
+                             ["KS", "AS", "QH", "KH", "QD", "KD", "JC", "AC", "QC", "KC"]]}
+# The same, but every spade under the jack is the leader's: Q♠ and K♠ must go over a led J♠.
+JACK_INTO_FORCED = {"hands": [["JS", "AS", "TS", "9S", "8S", "8H", "9H", "8D", "9D", "8C"],
+                              ["QS", "TH", "7H", "JH", "AH", "7D", "JD", "AD", "TC", "9C"],
+                              ["KS", "QH", "KH", "TD", "QD", "KD", "JC", "AC", "QC", "KC"]]}
+
+
+def test_rule_player_does_not_lead_its_jack_where_the_higher_cards_can_duck():
+    # the Débutant's best card, and the rollouts' policy in the true deal: a played jack that the
+    # others can duck is the leader's own 2 points (it led J♠ here: it counted on Q♠ and K♠ going over)
+    from game.ai.polignac_policy import fast_action
+    match = new_match("polignac", 3, None, seed=1, dealer=2, deals=[JACK_INTO_DUCKS])
+    action = make_seat("polignac", "debutant", 0, seed=1, temperature=0).choose(match.view(0), match.legal_actions())
+    assert action.card != CARD["JS"]
+    assert fast_action(match, random.Random(1)).card != CARD["JS"]
+    # with no spade under the jack left to the others, one of them must take it: the jack goes
+    match = new_match("polignac", 3, None, seed=1, dealer=2, deals=[JACK_INTO_FORCED])
+    action = make_seat("polignac", "debutant", 0, seed=1, temperature=0).choose(match.view(0), match.legal_actions())
+    assert action.card == CARD["JS"]
+
+
+def test_expert_does_not_lead_its_jack_where_the_higher_cards_can_duck():
+    # three players, dealer 2; seat 0 holds Q♠ J♠ A♠ 10♠ 9♠, J♥ 9♥, Q♣ J♣ A♣. K♥ Q♥ lie with A♥ 10♥
+    # and K♣ with 8♣ (seat 1 and 2 can duck): a led jack comes back to him. With the Expert's whole
+    # work (its two processes' worth in one), no seed leads a jack (it did with 3 seeds of 8 when
+    # its rollouts led their own jacks)
+    match = new_match("polignac", 3, None, seed=4, dealer=2)
+    assert set(match.view(0).hand) == {"QS", "JS", "AS", "TS", "9S", "JH", "9H", "QC", "JC", "AC"}
+    jacks = {CARD[c] for c in ("JS", "JH", "JC")}
+    for seed in range(8):
+        seat = make_seat("polignac", "expert", 0, seed=seed, budget_ms=300, parallel=False, cap_ms=600_000)
+        assert seat.choose(match.view(0), match.legal_actions()).card not in jacks
+
+
 def test_guinguette_eldest_names_his_longest_strongest_suit_as_trumps():
     # guinguette §10: name the suit with the most length and the highest cards
     for seed in range(40):

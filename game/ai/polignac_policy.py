@@ -34,6 +34,14 @@ for _c in range(64):
             if STRENGTH[_d] > STRENGTH[_c]:
                 ABOVE[_c] |= 1 << _d
 
+BELOW = [0] * 64
+for _c in range(64):
+    if STRENGTH[_c] > 0:
+        _s = _c >> 4
+        for _d in range(_s * 16, _s * 16 + 13):
+            if 0 < STRENGTH[_d] < STRENGTH[_c]:
+                BELOW[_c] |= 1 << _d
+
 JACK_OF = [(1 << (s * 16 + RJ)) for s in range(4)]
 VOID_JACK_DROP = 0.8   # how likely a void player drops a jack he holds on a trick he cannot win
 LEAD_VOID_BONUS = 0.25  # per card fewer than three in the suit led: building a renonce (§11)
@@ -45,7 +53,7 @@ class Situation:
 
     __slots__ = ("seat", "players", "hand", "trick", "out", "voids", "sizes", "jack_value", "own_factor",
                  "first_penalty", "last_penalty", "trick_number", "points", "target", "general_seat",
-                 "general_live", "early_stop")
+                 "general_live", "early_stop", "ducking")
 
     seat: int
     players: int
@@ -64,6 +72,7 @@ class Situation:
     general_seat: int
     general_live: bool
     early_stop: bool
+    ducking: bool       # the later players duck a trick that costs (a jack in it) whenever they can
 
 
 _JACK_VALUES: dict[tuple[int, int], list[float]] = {}
@@ -81,7 +90,7 @@ def jack_values(jack_value: int, polignac_factor: int) -> list[float]:
     return vals
 
 
-def situation_from_view(view: View, memory: int | None) -> Situation:
+def situation_from_view(view: View, memory: int | None, ducking: bool = True) -> Situation:
     """The seat's knowledge; with ``memory`` it remembers only that many completed tricks (the
     captured jacks lie face up, so it never forgets those)."""
     opts = view.options
@@ -107,10 +116,11 @@ def situation_from_view(view: View, memory: int | None) -> Situation:
     sit.general_seat = view.general["seat"]
     sit.general_live = view.general["live"]
     sit.early_stop = opts["early_stop"]        # resolved: off with a last-trick penalty (§6.1, A5)
+    sit.ducking = ducking
     return sit
 
 
-def situation_from_match(m: PolignacMatch) -> Situation:
+def situation_from_match(m: PolignacMatch, ducking: bool = True) -> Situation:
     """The same from a sampled world, for the playout policy (voids read from the world's hands)."""
     sit = Situation()
     p: int = m.to_act  # type: ignore[assignment]  # the play phase always has a seat to act
@@ -131,6 +141,7 @@ def situation_from_match(m: PolignacMatch) -> Situation:
     sit.general_seat = m.general_seat
     sit.general_live = m.general_live
     sit.early_stop = m.options.early_stop
+    sit.ducking = ducking
     return sit
 
 
@@ -211,14 +222,21 @@ def _losing_score(sit: Situation, table: _Table, c: int) -> float:
 def _winning_score(sit: Situation, table: _Table, c: int) -> float:
     suit = c >> 4
     out, later, unseen = table.out, table.later, table.unseen
-    # chance that nobody after me goes over c (they duck when they can)
+    # chance that nobody after me goes over c: a trick that costs (a jack in it, or c a jack) a
+    # later player takes only when he must, holding a higher card of the suit and no lower one
     above = ABOVE[c] & out
     p_win = 1.0
     if above:
         n_above = above.bit_count()
+        forced = sit.ducking and (table.in_trick > 0 or (1 << c) & JACKS)
+        n_below = (BELOW[c] & out).bit_count()
         for q in later:
             if not sit.voids[q] & SUIT_MASK[suit]:
-                p_win *= 1.0 - min(0.9, 0.5 * n_above * sit.sizes[q] / unseen)
+                share = sit.sizes[q] / unseen
+                if forced:
+                    p_win *= 1.0 - min(0.9, n_above * share * (1.0 - share) ** n_below)
+                else:
+                    p_win *= 1.0 - min(0.9, 0.5 * n_above * share)
     # jacks that may still fall on this trick
     future = 0.0
     jack_of_suit = JACK_OF[suit] & out
@@ -282,7 +300,7 @@ def favour_answer(view: View) -> bool:
     return len(losers) == 1 and losers[0] != view.seat
 
 
-def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Choice]:
+def rule_choices(view: View, legal: list[Action], memory: int | None, ducking: bool = True) -> list[Choice]:
     """(action, score) for the decision of ``view``; an écart entry becomes several Ecart actions."""
     first = legal[0]
     if isinstance(first, EcartChoice):
@@ -294,23 +312,23 @@ def rule_choices(view: View, legal: list[Action], memory: int | None) -> list[Ch
     if isinstance(first, Favour):
         yes = favour_answer(view)
         return [(a, 1.0 if a.answer == yes else -1.0) for a in cast(list[Favour], legal)]
-    sit = situation_from_view(view, memory)
+    sit = situation_from_view(view, memory, ducking)
     return [(PLAY[c], score) for c, score in card_scores(sit, legal_card_mask(legal))]  # type: ignore[misc]  # cards
 
 
-def play_choices(m: PolignacMatch) -> list[Choice]:
+def play_choices(m: PolignacMatch, ducking: bool = True) -> list[Choice]:
     """Every legal card of the seat to act in a sampled world, with its score (for varied rollouts)."""
-    return [(PLAY[c], score) for c, score in card_scores(situation_from_match(m), m._legal_mask())]  # type: ignore[misc]
+    return [(PLAY[c], score) for c, score in card_scores(situation_from_match(m, ducking), m._legal_mask())]  # type: ignore[misc]
 
 
-def fast_action(m: PolignacMatch, rng: random.Random) -> Action:
+def fast_action(m: PolignacMatch, rng: random.Random, ducking: bool = True) -> Action:
     """The greedy rule player in a sampled world (every phase), for rollouts."""
     phase = m.phase
     if phase == "play":
         legal = m._legal_mask()
         if legal & (legal - 1) == 0:
             return PLAY[legal.bit_length() - 1]  # type: ignore[return-value]  # a card int has its Play
-        return PLAY[best_card(card_scores(situation_from_match(m), legal))]  # type: ignore[return-value]
+        return PLAY[best_card(card_scores(situation_from_match(m, ducking), legal))]  # type: ignore[return-value]
     if phase == "general":
         return General("ask" if m.options.general_favour_question else "silent")
     if phase == "favour":

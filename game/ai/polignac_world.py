@@ -46,9 +46,17 @@ class Brain:
     SOLVE_NODES = 400        # exact search gives way to a rollout beyond this many nodes
     SOLVE_CARDS = 9          # exact search when at most this many cards are left in the hands
 
-    rule_choices = staticmethod(policy.rule_choices)
-    fast_action = staticmethod(policy.fast_action)
-    play_choices = staticmethod(policy.play_choices)
+    DUCKING = True     # the rule player counts on later players ducking a trick with a jack in it (False: before)
+
+    def rule_choices(self, view: View, legal: list[Action], memory: int | None) -> list[Choice]:
+        return policy.rule_choices(view, legal, memory, self.DUCKING)
+
+    def fast_action(self, m: PolignacMatch, rng: random.Random) -> Action:
+        return policy.fast_action(m, rng, self.DUCKING)
+
+    def play_choices(self, m: PolignacMatch) -> list[Choice]:
+        return policy.play_choices(m, self.DUCKING)
+
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     SEARCH_SPEECH = True     # the général (decline, silent, ask) and the favour answer searched too
