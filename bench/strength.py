@@ -110,17 +110,18 @@ def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | N
     if level == "cheater_play":
         return cheater_seat(game, seat, seed, budget_ms or BUDGET_MS["expert"], fixed,
                             stand_in=make_player(game, "expert", seat, seed, budget_ms, fixed))
-    if level == "policy":
-        return make_seat(game, "debutant", seat, seed, temperature=0.0, tricks_remembered=None)
     tuning: dict[str, Any] = {}
-    if level != "debutant":
+    if level == "policy":
+        level = "debutant"
+        tuning.update(temperature=0.0, tricks_remembered=None)
+    elif level != "debutant":
         budget = overrides.pop("budget_ms", None) or budget_ms or BUDGET_MS[level]
         if fixed:
             tuning.update(budget_ms=budget * PROCESSES.get(level, 1), cap_ms=FIXED_CAP_MS, parallel=False)
         elif budget != BUDGET_MS[level]:
             tuning["budget_ms"] = budget
-        if overrides:
-            tuning["brain_overrides"] = overrides
+    if overrides:           # a variant of the brain, at every level (the Débutant's and the policy's rules too)
+        tuning["brain_overrides"] = overrides
     return make_seat(game, level, seat, seed, **tuning)
 
 

@@ -127,3 +127,13 @@ def test_a_level_agrees_with_itself_everywhere(capsys):
     assert agreement.main(["--game", "guinguette", "--quick", "--candidate", "expert", "--baseline", "expert"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["decisions"] > 0 and out["differ"] == 0 and out["per_seat_deal"]["mean"] == 0.0
+
+
+def test_a_variant_of_the_brain_reaches_the_debutant_and_the_policy_too():
+    """``debutant:DUCKING=False`` measured the Débutant against itself: the setting was dropped for
+    the Débutant and the policy (300 deals, every one played alike), so a rule player's change could
+    not be measured by the bench."""
+    for level in ("debutant", "policy", "expert"):
+        player = strength.make_player("polignac", f"{level}:DUCKING=False", 1, 5, 2.0, True)
+        assert player.settings["DUCKING"] is False, level
+        assert strength.make_player("polignac", level, 1, 5, 2.0, True).settings.get("DUCKING", True) is True
