@@ -39,12 +39,12 @@ def played(game="polignac", players=4, seed=21, upto=1, mode="normal", dealer=0,
     return record, match
 
 
-def all_costly(scene) -> None:
-    """Every card the person played in the reviewed deal listed as costly (1 point): what the
-    review finds depends on its play-outs, and a test of how the window shows costly decisions
-    needs some (a deal the person ended with no point lists none)."""
+def all_costly(scene, talk: bool = False) -> None:
+    """Every card the person played in the reviewed deal (with ``talk`` every decision of his)
+    listed as costly (1 point): what the review finds depends on its play-outs, and a test of how
+    the window shows costly decisions needs some (a deal the person ended with no point lists none)."""
     scene.judgements = {d["index"]: {**d, "cost": 1.0, "exact": True}
-                        for d in scene.result["decisions"] if d["phase"] == "play"}
+                        for d in scene.result["decisions"] if talk or d["phase"] == "play"}
 
 
 def wait_for(app, scene, attr="job", limit=300.0):
@@ -1301,6 +1301,8 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         app.push(scene)
         wait_for(app, scene)
         assert scene.story.tricks
+        if (game, seed) == ("guinguette", 31):         # its talk holds a costly decision (say the review finds it)
+            all_costly(scene, talk=True)
         dealt, cards, placed = _faces_at(monkeypatch, scene, 0)
         trick, _, _ = _faces_at(monkeypatch, scene, 1)
         row_h = scene.board.inflate(-16, -12).h // players
