@@ -1181,6 +1181,15 @@ EIGHT_HANDS = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD", 
                ["AS", "KS", "QS", "6H"], ["AH", "KH", "QH", "7D"], ["8D", "9D", "TD", "JD"], ["TH", "JH", "TC", "JC"]]
 
 
+def until_betting(app, table) -> None:
+    """Frames until the cabaret's betting panel stands, nothing moving."""
+    for _ in range(600):
+        if isinstance(table.dialog, Betting) and not table.timeline.busy():
+            break
+        app.frame(1 / 60)
+    assert isinstance(table.dialog, Betting)
+
+
 @pytest.mark.parametrize("players", [3, 5, 8])
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 def test_the_person_sees_the_basket_he_bets_into_while_betting(monkeypatch, size, players):
@@ -1194,11 +1203,7 @@ def test_the_person_sees_the_basket_he_bets_into_while_betting(monkeypatch, size
     app = make_app(size)
     table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
     try:
-        for _ in range(600):
-            if isinstance(table.dialog, Betting) and not table.timeline.busy():
-                break
-            app.frame(1 / 60)
-        assert isinstance(table.dialog, Betting)
+        until_betting(app, table)
         stage = table.stage
         word = app.t("gg.basket.cabaret")
         named = [rect for text, rect in texts_placed(monkeypatch, app.draw)
@@ -1484,11 +1489,7 @@ def test_the_betting_panel_leaves_the_plates_beside_the_hand_in_sight_at_eight(s
              ["AS", "KS", "QS", "6H"], ["AH", "KH", "QH", "7D"], ["8D", "9D", "TD", "JD"], ["TH", "JH", "TC", "JC"]]
     table = decision_table(app, 8, hands, dealer=7)
     try:
-        for _ in range(600):
-            if isinstance(table.dialog, Betting) and not table.timeline.busy():
-                break
-            app.frame(1 / 60)
-        assert isinstance(table.dialog, Betting)
+        until_betting(app, table)
         panel = table.dialog.rect(table.stage)
         assert not [s for s in range(8) if panel.colliderect(table.layout.plate_rect(s))]
         # every raise is still offered, whole, under its caption
