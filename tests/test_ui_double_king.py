@@ -405,6 +405,7 @@ def test_a_forced_queen_is_explained_on_hover():
     m = new_match("double_king", 4, seed=seed, dealer=2)
     suit = next(s for s in "SHDC" if f"A{s}" in m.view(3).hand and f"Q{s}" in m.view(0).hand)
     app = make_app()
+    app.settings["auto_play"] = False          # the queen, his one legal card, is not played for him
     table = start(app, seed=seed, dealer=2)
     try:
         # the table plays the computer seats' turns itself: drive the match's first moves by hand

@@ -614,6 +614,7 @@ def play_until_person(app, table, moves):
 ])
 def test_a_forced_play_is_explained_on_hover(hand, others, played, refused, reason):
     app = make_app()
+    app.settings["auto_play"] = False          # his one legal card is not played for him: he tries another
     hands = [hand] + others
     table = decision_table(app, 3, hands, dealer=0, frame=False)   # no computer seat asked meanwhile
     try:
@@ -919,7 +920,8 @@ def test_the_talon_says_what_it_is_and_how_many_cards_it_holds(monkeypatch, play
         stage = table.adapter.stage
         box = gd._talon_box(stage, gd.talon_centre(stage))
         placed = [rect for text, rect in texts_placed(monkeypatch, lambda: table.draw(app.surface))
-                  if text == f"Talon · {cards} cards"]
+                  if text == app.t("gg.talon", n=cards)]
+        assert app.t("gg.talon", n=cards) == f"Talon · {cards}\u00a0cards"        # the count kept with its word
         assert len(placed) == 1 and box.contains(placed[0])
     finally:
         table.close()

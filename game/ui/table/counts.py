@@ -189,6 +189,11 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
         # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
         keep = _kept_clear(scene) + [box for box in (number, asked) if box is not None]
         rows, rect = _chosen(scene, lines, small, keep)
+        if asked is not None and not _says_all(scene, rows, lines):
+            # no room clear of the question for every count (Double King's chooser at 800×500
+            # left the panel the room for three of its four lines): every count, as before it
+            keep.remove(asked)
+            rows, rect = _chosen(scene, lines, small, keep)
         # where it stood, while it lies clear there: a count that wrapped one word more sent it
         # down the window and back ("Jetons : Vous 38 ·…" at five Guinguette seats, between under
         # the bar and under Hortense's counters); it moves when it must (a new window size, or
@@ -207,6 +212,12 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
         cache["key"], cache["placed"], cache["held"] = key, (rows, rect), ((lay.w, lay.h), rect.topleft)
     got: tuple[list[str], pygame.Rect] = cache["placed"]
     return got
+
+
+def _says_all(scene, rows: list[str], lines: list[str]) -> bool:
+    """Whether ``rows`` say every count: the whole ``lines`` or their fewer words, wrapped."""
+    said = " ".join(rows).split()
+    return said in (" ".join(lines).split(), " ".join(scene.adapter.counts_short()).split())
 
 
 def _chosen(scene, lines: list[str], small, keep: list[pygame.Rect]) -> tuple[list[str], pygame.Rect]:
