@@ -1158,9 +1158,7 @@ def test_the_story_line_is_not_drawn_half_under_the_deal_s_sheet(monkeypatch, si
     stands the line is not drawn (the sheet says who won the cotillon); put aside, it is again."""
     from test_ui_frame_support import _drawn, play_until
     app = make_app(size)
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
+    seats = default_seats(3, levels=["debutant"] * 2)
     table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0))
     app.push(table)
     try:
