@@ -140,3 +140,51 @@ def test_a_lesson_s_last_words_keep_each_player_s_result_by_his_name(tmp_path, m
     for line in others[1:]:
         first = line.lstrip()[:1]
         assert not (first.isdigit() or first == "−"), others
+
+
+def lesson_at(players: int, seed: int = 3):
+    """Polignac's lesson played at ``players`` seats: an engine deal and its first trick, each seat
+    playing its first legal card (no lesson ships at five or six seats, the table seats them)."""
+    from dataclasses import replace
+
+    from game.engine import new_match
+    lesson = lesson_named("polignac")
+    dealer = players - 1
+    hands = new_match("polignac", players, {}, seed=seed, dealer=dealer).hands_json()
+    match = new_match("polignac", players, {}, seed=seed, dealer=dealer, deals=[{"hands": hands}])
+    actions = []
+    for _ in range(players):
+        seat, action = match.to_act, match.legal_actions()[0]
+        actions.append({"seat": seat, **action.to_json()})
+        match.apply(action, seat)
+    return replace(lesson, players=players, dealer=dealer, seed=seed, hands=tuple(tuple(h) for h in hands),
+                   actions=tuple(actions), notes={}, standing=("intro",))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+@pytest.mark.parametrize("players", [5, 6])
+def test_the_lesson_board_lays_a_trick_of_five_or_six_as_the_table_does(tmp_path, players, size):
+    """At five and six seats the table spreads Polignac's trick wide (no baskets stand beside it:
+    each card towards its own seat), the lesson's board laid it on the close places, where the
+    upper side cards lay nearer the top seat's way than their own. Each card lies where the
+    table's layout puts that seat's card, in card widths and heights from the person's (to a pixel's rounding)."""
+    from game.engine import game_module
+    from game.ui.games import adapter_class
+    from game.ui.table.layout import TableLayout
+    lesson = lesson_at(players)
+    table = TableLayout(size, players, game_module("polignac").DIRECTION,
+                        spread_trick=adapter_class("polignac").trick_spreads)
+    app = make_app(tmp_path, size=size)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: len(scene.trick) == players)
+    app.draw()
+    placed = {scene.trick[i][0]: rect for i, (rect, _) in enumerate(scene.trick_rects)}
+    mine = placed[0]
+    home = table.trick_spots()[table.trick_place(0)]
+    for seat, rect in placed.items():
+        x, y = table.trick_spots()[table.trick_place(seat)]
+        got = (rect.centerx - mine.centerx, rect.centery - mine.centery)
+        want = ((x - home[0]) * mine.w, (y - home[1]) * mine.h)
+        assert got == pytest.approx(want, abs=3), (seat, got, want)         # a few pixels of rounding

@@ -20,10 +20,11 @@ from game.engine.cards import CODE_LIST
 from .. import i18n, theme, widgets
 from ..cards import ART, card_size
 from ..games.double_king_terms import contract_label
+from ..games.lookup import trick_spreads
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene
 from ..table.draw import dealer_mark_radius, draw_dealer_mark, fan_image
-from ..table.layout import TRICK_SPOTS, trick_place
+from ..table.layout import trick_place, trick_spots
 from ..table.stage import sort_hand
 from .lesson_scripts import TERMS, Lesson, lesson_games, lessons_of
 from .panel import PanelScene
@@ -485,7 +486,7 @@ class LessonScene(Scene):
         hh = int(min(b.h * 0.26, b.w * 0.2))
         you_bottom = b.bottom - hh - int(hh * (0.08 + LESSON_LIFT)) - 10      # above the card raised most
         # the trick, each card towards its player on its place of the table's trick
-        # (TRICK_SPOTS), the winner's words under it, all above the person's name
+        # (layout.trick_spots), the winner's words under it, all above the person's name
         floor = you_bottom - body.get_linesize() - small.get_linesize() - 10
         self.trick_rects: list[tuple[pygame.Rect, str]] = []
         spots = self.trick_spots(card_h, [r for rects in self.seat_rects.values() for r in rects], floor)
@@ -580,14 +581,16 @@ class LessonScene(Scene):
 
     def trick_spots(self, card_h: int, clear: list[pygame.Rect], floor: int) -> dict[int, pygame.Rect]:
         """Where each seat's card of the trick lies: on its place of the table's trick
-        (TRICK_SPOTS: every card's index in sight whatever order they fell in), round the middle of
+        (layout.trick_spots: every card's index in sight whatever order they fell in, spread wide
+        at five and six seats where the game has no baskets beside it), round the middle of
         the room under the seats above, as large as ``card_h`` or as much smaller as it takes for
         the trick to keep clear of every seat's words and cards (``clear``) and above ``floor``.
         The top seat's card lay over that seat's backs."""
         b = self.board
         n = self.lesson.players
         direction = game_module(self.lesson.game).DIRECTION
-        places = {seat: TRICK_SPOTS[n][trick_place(n, direction, seat)] for seat in range(n)}
+        laid = trick_spots(n, trick_spreads(self.lesson.game))     # as the table lays it
+        places = {seat: laid[trick_place(n, direction, seat)] for seat in range(n)}
         gap = 6                                  # room for the winning card's frame
         keep_off = [r.inflate(2 * gap, 2 * gap) for r in clear]
         top = b.y + self.app.font("title").get_linesize()

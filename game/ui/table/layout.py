@@ -50,6 +50,15 @@ TRICK_SPOTS_SPREAD = {
 }
 
 
+def trick_spots(players: int, spreads: bool) -> tuple[tuple[float, float], ...]:
+    """The places of a full trick's cards at ``players`` seats: TRICK_SPOTS, or TRICK_SPOTS_SPREAD
+    where the trick may spread (``spreads``: the game's adapter says no baskets stand beside it).
+    The table's and a lesson's board lay the trick alike."""
+    if spreads and players in TRICK_SPOTS_SPREAD:
+        return TRICK_SPOTS_SPREAD[players]
+    return TRICK_SPOTS[players]
+
+
 def trick_place(players: int, direction: str, relative: int) -> int:
     """Which of the trick's places (TRICK_SPOTS) the card of the seat ``relative`` places after the
     person lies on: the places go round from the person's, at the bottom, to the left, up and round,
@@ -399,9 +408,7 @@ class TableLayout:
 
     def trick_spots(self) -> tuple[tuple[float, float], ...]:
         """The places of a full trick's cards: TRICK_SPOTS, spread where the trick may spread."""
-        if self.spread_trick and self.players in TRICK_SPOTS_SPREAD:
-            return TRICK_SPOTS_SPREAD[self.players]
-        return TRICK_SPOTS[self.players]
+        return trick_spots(self.players, self.spread_trick)
 
     def _spots_box(self, middle: tuple[float, float]) -> pygame.Rect:
         """What the cards of a full trick round ``middle`` cover, upright."""
