@@ -1037,9 +1037,36 @@ def test_the_polignac_lesson_leaves_each_trick_to_read_and_its_panel_speaks_of_t
         assert scene.finished
     finally:
         app.shutdown()
-    for number in range(7):                 # (the last trick ends the deal: its closing words wait)
+    for number in range(sum(scene.tricks) - 1):    # (the last trick ends the deal: its closing words wait)
         if number in held_on:
             continue
         assert lain.get(number, 0.0) >= theme.TRICK_READ_S, (number, lain)
     assert 1 not in held_on and lain[1] >= theme.TRICK_READ_S      # trick 2, the one seen swept away
     assert held_on.get(5) == scene.text("n24")                      # trick 6: the jack took itself, said
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_polignac_lesson_shows_the_deal_stop_when_the_last_jack_falls(tmp_path, lang):
+    """Polignac's deal ends as soon as the trick holding the last jack in play is taken, the cards
+    left unplayed (rules §6.1); the lesson's jack of clubs fell in the last trick, so a newcomer
+    never saw it ("had it fallen sooner…"). The engine stops the lesson's deal a trick early, the
+    board keeps every player's cards left unplayed in his hand, and the lesson's last words are
+    on the panel over them."""
+    lesson = lessons_of("polignac")[0]
+    match = start(lesson)
+    for action in lesson.actions:
+        events = match.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
+    end = next(e for e in events if e.kind == "deal_end")
+    assert end.reason == "early_stop"
+    app = make_app(tmp_path, language=lang)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    app.frame(0.0, [])
+    play_lesson_until(app, scene, lambda: scene.finished)
+    app.draw()
+    assert 0 < sum(scene.tricks) < len(lesson.hands[0])            # stopped before the last trick
+    assert scene.final_hands is not None and all(scene.final_hands)    # every hand keeps cards unplayed
+    assert sorted(code for _, code in scene.hand_rects) == sorted(scene.final_hands[0])   # his, face up
+    jacks = [code for hand in scene.final_hands for code in hand if code[0] == "J"]
+    assert not jacks                                               # every jack had fallen
+    assert scene.note.startswith(scene.text("end")) and scene.text("end")

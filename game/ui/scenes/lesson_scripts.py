@@ -78,17 +78,14 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "KH"},
             {"seat": 2, "type": "play", "card": "8C"},
             {"seat": 3, "type": "play", "card": "JD"},
-            {"seat": 3, "type": "play", "card": "AC"},
-            {"seat": 0, "type": "play", "card": "QC"},
+            {"seat": 3, "type": "play", "card": "KC"},
+            {"seat": 0, "type": "play", "card": "JC"},
             {"seat": 1, "type": "play", "card": "7C"},
             {"seat": 2, "type": "play", "card": "9C"},
-            {"seat": 0, "type": "play", "card": "JC"},
-            {"seat": 1, "type": "play", "card": "AH"},
-            {"seat": 2, "type": "play", "card": "TC"},
-            {"seat": 3, "type": "play", "card": "KC"},
+            # the J♣ was the last jack in play: the deal stops with this trick (rules §6.1), a
+            # trick's cards left unplayed
         ),
-        notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 24: 'n24', 25: 'n25',
-               28: 'n28'},
+        notes={0: 'n0', 4: 'n4', 5: 'n5', 10: 'n10', 12: 'n12', 16: 'n16', 19: 'n19', 20: 'n20', 24: 'n24', 25: 'n25'},
         standing=(),                 # its first turn's note says "lead low", the rule line "you lead"
     ),
     Lesson(
