@@ -188,3 +188,29 @@ def test_the_lesson_board_lays_a_trick_of_five_or_six_as_the_table_does(tmp_path
         got = (rect.centerx - mine.centerx, rect.centery - mine.centery)
         want = ((x - home[0]) * mine.w, (y - home[1]) * mine.h)
         assert got == pytest.approx(want, abs=3), (seat, got, want)         # a few pixels of rounding
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (1920, 1080)])
+@pytest.mark.parametrize("lesson_id", ["polignac", "dk_coeurs", "guinguette"])
+def test_the_dealer_s_mark_stands_apart_from_every_card_of_the_trick(tmp_path, monkeypatch, lesson_id, size, lang):
+    """In French the dealer's mark is a D, and a queen's index reads "D♥": at 800×500 Hortense's
+    mark stood a few pixels from her card of the trick, its index beside it, the two read as one
+    ("D D♥"). Every card of the trick keeps at least the mark's own width away from it, at every
+    step of the lesson."""
+    app = make_app(tmp_path, size=size, language=lang)
+    scene = LessonScene(app, lesson_named(lesson_id))
+    app.push(scene)
+    app.frame(0.0, [])
+    shown = 0
+    while not scene.finished:
+        play_lesson_until(app, scene, lambda before=scene.pos: scene.pos > before or scene.finished)
+        rings = rings_drawn(monkeypatch, app.draw)
+        assert len(rings) == 1, rings
+        _, (cx, cy), radius, _, _ = rings[0]
+        mark = pygame.Rect(int(cx) - radius, int(cy) - radius, 2 * radius + 1, 2 * radius + 1)
+        for card, code in scene.trick_rects:
+            shown += 1
+            near = mark.inflate(4 * radius, 4 * radius)       # a mark's width all round it
+            assert not near.colliderect(card), (code, card, mark, scene.pos)
+    assert shown

@@ -489,7 +489,10 @@ class LessonScene(Scene):
         # (layout.trick_spots), the winner's words under it, all above the person's name
         floor = you_bottom - body.get_linesize() - small.get_linesize() - 10
         self.trick_rects: list[tuple[pygame.Rect, str]] = []
-        spots = self.trick_spots(card_h, [r for rects in self.seat_rects.values() for r in rects], floor)
+        clear = [r for rects in self.seat_rects.values() for r in rects]
+        if self.mark_room is not None:
+            clear.append(self.mark_room)
+        spots = self.trick_spots(card_h, clear, floor)
         for seat, code in self.trick:
             spot = spots[seat]
             img = ART.face(code, spot.h, lang, four)
@@ -522,6 +525,10 @@ class LessonScene(Scene):
         # seat -> its words and its cards as drawn: the seat's plate on this board, which the
         # trick keeps clear of
         self.seat_rects: dict[int, list[pygame.Rect]] = {}
+        # the dealer's mark with a mark's width all round it, which the trick keeps clear of: in
+        # French the mark is a D, a queen's index "D♥", and a card laid just beside the mark read
+        # with it as one ("D D♥")
+        self.mark_room: pygame.Rect | None = None
         for seat in range(1, self.lesson.players):
             x, y = self.seat_spot(seat)
             said = t("gg.note.passe") if seat in passed else t("lesson.cards", n=len(hands[seat]))
@@ -531,7 +538,9 @@ class LessonScene(Scene):
             plate = [drawn]
             if seat == self.lesson.dealer:         # the dealer's mark after his name, as on the table's plate
                 dr = dealer_mark_radius(self)
-                plate.append(draw_dealer_mark(self, surface, (drawn.right + dr + dr // 2, drawn.centery)))
+                mark = draw_dealer_mark(self, surface, (drawn.right + dr + dr // 2, drawn.centery))
+                plate.append(mark)
+                self.mark_room = mark.inflate(2 * mark.w, 2 * mark.w)
             for text, dim in lines[1:]:
                 drawn = drawn.union(widgets.draw_text(surface, text, small, theme.CREAM_DIM if dim else theme.CREAM,
                                                       (x, drawn.bottom), "midtop"))
