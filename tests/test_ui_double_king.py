@@ -1120,13 +1120,19 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
         table.close()
 
 
-@pytest.mark.parametrize("size, language, log", [((1920, 1080), "fr", False), ((1280, 720), "en", False),
+@pytest.mark.parametrize("size, language, log", [((640, 400), "fr", False), ((640, 400), "en", False),
                                                  ((800, 500), "fr", False), ((800, 500), "en", False),
-                                                 ((1920, 1080), "fr", True)])
-def test_a_contract_s_help_stands_by_the_contract_under_the_pointer(monkeypatch, size, language, log):
-    """At 1920x1080 the help of "Pas de dames", in the chooser's top row, stood under the panel
-    down by the hand, far from the pointer. Each contract's and each trump suit's help stands just
-    under or over its button, across it, on the panel's other choices, clear of the panel's lines."""
+                                                 ((800, 500), "fr", True), ((1280, 720), "fr", False),
+                                                 ((1280, 720), "en", False), ((1920, 1080), "fr", False),
+                                                 ((1920, 1080), "en", True)])
+def test_a_contract_s_help_hides_none_of_the_chooser_s_choices(monkeypatch, size, language, log):
+    """At 800x500 the help of "Pas de cœurs", laid on the rows under it, hid "Valets/rois", "Roi de
+    cœur", "7e et 13e" and the whole trump row with its suits: the choices it helps to weigh. Each
+    contract's and each trump suit's help covers none of the chooser's buttons nor its lines, at
+    every window size; where the window has the room it stands by its choice, just over or under
+    the panel and level with it (at 1920x1080 the help of "Pas de dames", in the top row, stood
+    under the panel down by the hand, far from the pointer)."""
+    _late_round(monkeypatch, {"plis": 2})          # deal 4 as the tester saw it: "Déjà joué deux fois"
     app = make_app(size=size, language=language)
     table = start(app, dealer=0)
     try:
@@ -1135,14 +1141,23 @@ def test_a_contract_s_help_stands_by_the_contract_under_the_pointer(monkeypatch,
             table.toggle_log()
         app.frame(1 / 60)
         near = int(table.layout.h * 0.012)
-        lines = pygame.Rect(picker.rect.x, picker.rect.y, picker.rect.w,
-                            min(b.rect.top for b in picker.contract_buttons.values()) - picker.rect.y)
-        for name, button in [*picker.contract_buttons.items(), *picker.suit_buttons.items()]:
+        panel = picker.rect
+        top = min(b.rect.top for b in picker.contract_buttons.values())
+        lines = pygame.Rect(panel.x, panel.y, panel.w, top - panel.y)
+        names = {b: name for name, b in [*picker.contract_buttons.items(), *picker.suit_buttons.items()]}
+        names[picker.confirm_button] = "confirm"
+        for button, name in names.items():
+            if not button.help:
+                continue
             [(_text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            apart = rect.top - button.rect.bottom if rect.top >= button.rect.bottom else button.rect.top - rect.bottom
-            assert 0 <= apart <= near, (name, rect, button.rect)
-            assert rect.left < button.rect.right and rect.right > button.rect.left, (name, rect, button.rect)
-            assert not rect.colliderect(lines), name
+            hidden = [names[b] for b in table.dialog_buttons if rect.colliderect(b.rect)]
+            assert not hidden, (name, rect, hidden)
+            assert not rect.colliderect(lines), (name, rect, lines)
+            assert app.surface.get_rect().contains(rect)
+            if size[0] >= 1280:
+                apart = rect.top - panel.bottom if rect.top >= panel.bottom else panel.top - rect.bottom
+                assert 0 <= apart <= near, (name, rect, panel)
+                assert rect.left < button.rect.right and rect.right > button.rect.left, (name, rect, button.rect)
     finally:
         table.close()
 

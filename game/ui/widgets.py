@@ -603,6 +603,7 @@ class Button:
         self.selected = False        # shown as chosen (a tab, a chosen value)
         self.inset_right = 0         # room kept clear right of the label, for marks drawn there
         self.help = ""               # what the choice does, on a tag while the pointer rests on it
+        self.short_help = ""         # the same in fewer words, where a small window has no room for all
         self._pressed = False
 
     def handle(self, event) -> bool:

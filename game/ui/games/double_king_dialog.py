@@ -20,7 +20,13 @@ from ..cards import draw_suit, suit_colour
 from ..table.dialogs import Dialog
 from ..table.learning import tag
 from . import SUIT_KEYS
-from .double_king_terms import COPIES_PER_NEGATIVE, NEGATIVES, contract_label, contract_tip
+from .double_king_terms import (
+    COPIES_PER_NEGATIVE,
+    NEGATIVES,
+    contract_label,
+    contract_rules,
+    contract_tip,
+)
 
 
 @dataclass
@@ -188,7 +194,7 @@ class ContractDialog:
             if small.size(b.label)[0] > bw - 2 * room:          # still too wide to centre: left of the pips
                 b.inset_right = room
             b.selected = self.pick == name
-            b.help = self._help(spec, name)
+            b.help, b.short_help = self._help(spec, name), self._help(spec, name, short=True)
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
@@ -197,7 +203,7 @@ class ContractDialog:
         b = widgets.Button((rect.x + pad, y, bw, bh), sc.t("dk.contract.atout"),
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
-        b.help = self._help(spec, "atout")
+        b.help, b.short_help = self._help(spec, "atout"), self._help(spec, "atout", short=True)
         tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)
@@ -224,10 +230,10 @@ class ContractDialog:
             button.hovered = button.rect.collidepoint(sc.pointer)
         return buttons
 
-    def _help(self, spec: ContractChoice, name: str) -> str:
-        """What the contract costs (the rules page's words) and when its deal stops, and for a
-        greyed one why."""
-        said = contract_tip(self.stage.t, name, self.adapter.options)     # as this match plays it
+    def _help(self, spec: ContractChoice, name: str, short: bool = False) -> str:
+        """What the contract costs (the rules page's words) and when its deal stops (``short``:
+        not when, for a small window with no room clear for it all), and for a greyed one why."""
+        said = (contract_rules if short else contract_tip)(self.stage.t, name, self.adapter.options)
         return " ".join(part for part in (said, spec.greyed.get(name, "")) if part)
 
     def _suit_help(self, spec: ContractChoice, suit: str) -> str:

@@ -286,33 +286,34 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
     return draw_tag(scene, surface, line, anchor, width=width, bounds=bounds)
 
 
-def _best_spot(scene, texts: list, bounds: pygame.Rect,
-               clear: tuple[pygame.Rect, ...]) -> tuple[str, tuple[tuple[int, int], int]]:
+def _best_spot(scene, texts: list, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...],
+               never: tuple[pygame.Rect, ...] = ()) -> tuple[str, tuple[tuple[int, int], int]]:
     """Which words of a tag and where (:func:`_advice_spot`): the first of ``texts`` where it
     covers nothing; else, of each of them (a later one may be given as a function, worked out
     only then) at its places and then down by the window's foot too, the way that covers least,
-    the first of equals."""
+    the first of equals. ``never``: more it lies on only where no place is clear of it, as a
+    seat's plate (a choice's help: the panel's other choices)."""
     first = texts[0]
-    spot, hidden = _advice_spot(scene, first, bounds, clear)
+    spot, hidden = _advice_spot(scene, first, bounds, clear, never=never)
     if not hidden:
         return first, spot
     words = [first] + [text() if callable(text) else text for text in texts[1:]]
-    ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear))
+    ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear, never=never))
                                       for text in words[1:]]
-    ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True)) for text in words]
+    ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True, never=never)) for text in words]
     text, spot, _hidden = min(ways, key=lambda way: way[2])
     return text, spot
 
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
-                 low: bool = False) -> tuple[tuple[tuple[int, int], int], int]:
+                 low: bool = False, never: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
     """advice_place (also clear of ``clear``: its places are also tried raised above each of those
     rects; ``low``: also down by the window's foot), and how much of what it keeps clear the tag
-    covers there."""
+    covers there (of ``never`` too, as of a seat's plate)."""
     places, keep = _advice_places(scene, line, bounds, low)
     gap = int(scene.layout.h * 0.012)
     places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
-    return least_covering(scene, line, places, keep + list(clear), bounds, _never_hidden(scene))
+    return least_covering(scene, line, places, keep + list(clear), bounds, _never_hidden(scene) + list(never))
 
 
 def _never_hidden(scene) -> list[pygame.Rect]:
@@ -1081,12 +1082,14 @@ def draw_dialog(scene, surface) -> None:
 
 def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> None:
     """What the choice under the pointer (or the keys' focus) does, where the choice says
-    (Double King's contracts): on a tag by the choice, just under or over it on the panel's other
-    choices (at 1920×1080 the help of "Pas de dames", in the panel's top row, stood under the
-    panel down by the hand); where that would hide the panel's lines, the counts, a seat or the
-    hand, where the hint's would stand (above, under or beside the panel,
-    under the bar), clear of the panel, its lines and the counts (over the panel's lines it hid
-    "Already played twice: …"); clear of what is ``clear`` (the hint's tag) either way."""
+    (Double King's contracts): on a tag by the choice, just over or under the panel, level with
+    it (at 1920×1080 the help of "Pas de dames", in the panel's top row, stood under the panel
+    down by the hand); where that would hide a seat, the counts or the hand, where the hint's
+    would stand (above, under or beside the panel, under the bar). Never on the panel's other
+    choices while a place clear of them is left: at 800×500 the help of "Pas de cœurs", laid on
+    the rows under it, hid "Valets/rois", "Roi de cœur", "7e et 13e" and the whole trump row, the
+    choices it helps to weigh; nor on the panel's lines; clear of what is ``clear`` (the hint's
+    tag) either way."""
     if not panel_up(scene) or scene.timeline.busy():
         return
     button = next((b for b in scene.dialog_buttons if b.help and b.hovered), None)
@@ -1095,36 +1098,43 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
     bounds = surface.get_rect()
     spot = _by_the_choice(scene, button, bounds, clear)
     if spot is None:
-        # no place clear: down by the window's foot, if that hides less
-        _words, spot = _best_spot(scene, [button.help], bounds, clear)
+        # no place clear there: where the hint's would stand, the choices weighed as a seat's
+        # plate; in fewer words where those hide less (640×400: the help of "Valets/rois" lay on
+        # the panel's lines)
+        texts = [button.help] + ([button.short_help] if button.short_help else [])
+        words, spot = _best_spot(scene, texts, bounds, clear, tuple(b.rect for b in scene.dialog_buttons))
+    else:
+        words = button.help
     anchor, width = spot
-    draw_tag(scene, surface, button.help, anchor, width=width, bounds=bounds)
+    draw_tag(scene, surface, words, anchor, width=width, bounds=bounds)
 
 
 def _by_the_choice(scene, button, bounds: pygame.Rect,
                    clear: tuple[pygame.Rect, ...]) -> tuple[tuple[int, int], int] | None:
     """Where the help of the choice ``button`` stands by it (its bottom centre, the width of its
-    lines): just under it, else just over it, on the panel (the other choices it may cover: a
-    panel of rows of choices, Double King's contracts; a row of answers has no room there),
-    in lines two thirds of the panel's width (else nearly all of it), level with the choice as
-    far as the panel allows;
-    None where each would hide the panel's lines, the choice itself, the counts, what is
-    ``clear``, a seat's plate, the bar or the hand (the pointer moved to another choice, the tag
-    goes: it may lie on them)."""
+    lines): just over the decision's panel, or just under it (the edge nearer the choice first),
+    level with the choice as far as the window allows, in lines two thirds of the panel's width
+    (else nearly all of it); None where each would lie on the panel, the counts, what is
+    ``clear``, a seat's plate or cards, what the game lays on the cloth, the trick, the story
+    line, the bar or the hand (the pointer moved to another choice, the tag goes: it may lie on
+    them)."""
     lay = scene.layout
-    panel = scene.dialog.rect(scene.stage)
-    buttons = scene.dialog_buttons
-    lines = pygame.Rect(panel.x, panel.y, panel.w, min(b.rect.top for b in buttons) - panel.y)
-    counts = counts_box(scene)
-    avoid = [lines, button.rect, *clear, *_never_hidden(scene)] + ([counts] if counts else [])
+    panel = scene.dialog.rect(scene.stage).unionall([b.rect for b in scene.dialog_buttons])
+    banner = banner_placed(scene)
+    avoid = [panel, *clear, *_never_hidden(scene), *_table_keep(scene, counts_box(scene))]
+    avoid += ([lay.trick_area()] if scene.model.trick else []) + ([banner[0]] if banner is not None else [])
     gap = max(3, int(lay.h * 0.006))
-    inner = panel.inflate(-2 * gap, 0)         # off the panel's edge
-    for width in (int(panel.w * 0.66), inner.w - 2 * gap):       # fewer, longer lines where that fits
+    edges = (panel.top - gap, None), (None, panel.bottom + gap)
+    if button.rect.centery > panel.centery:      # a choice low on the panel: under it first
+        edges = edges[::-1]
+    inner = bounds.inflate(-2 * gap, -2 * gap)
+    for width in (int(panel.w * 0.66), panel.w - 4 * gap):       # fewer, longer lines where that fits
         w, h = tag_rect(scene, button.help, (0, 0), bounds, width).size
         x = max(inner.left + w // 2, min(button.rect.centerx, inner.right - w + w // 2))     # (midbottom)
-        for bottom in (button.rect.bottom + gap + h, button.rect.top - gap):
+        for over, under in edges:
+            bottom = over if over is not None else under + h
             rect = tag_rect(scene, button.help, (x, bottom), bounds, width)
-            if rect.bottom == bottom and panel.contains(rect) and not covered(rect, avoid):
+            if rect.bottom == bottom and inner.contains(rect) and not covered(rect, avoid):
                 return (x, bottom), width
     return None
 
