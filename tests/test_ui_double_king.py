@@ -586,6 +586,38 @@ def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, si
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross_apart(monkeypatch, size, language):
+    """At 800×500 the pad's match part wrote the names on two staggered rows, Ernestine and Hortense
+    on its red rule, and the first dealer's cross, "Ernestine ×", nearly touched "Anatole". The
+    match's names stand whole in one row, apart, and the cross stands clear of the next name."""
+    from game.ui.games import double_king_sheets as sheets
+    app = make_app(size, language=language)
+    table = start(app, dealer=1, options={"rounds": 5})
+    try:
+        assert table.adapter.first_dealer == 1
+        pad = pad_of_five_rounds(table)
+        crosses = []
+        real = sheets.ink_cross
+        monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
+                            real(surface, centre, r))
+        placed = texts_placed(monkeypatch, app.draw)
+        names = [table.seat_name(s) for s in range(4)]
+        split = next(rect for text, rect in placed if text == app.t("dk.sheet.match")).left
+        for part in (lambda rect: rect.left < split, lambda rect: rect.left >= split):
+            heads = sorted((rect for text, rect in placed if text in names and part(rect) and pad.rect.contains(rect)),
+                           key=lambda rect: rect.x)[:4]
+            assert len(heads) == 4 and len({rect.centery for rect in heads}) == 1, heads
+            assert all(b.left - a.right >= 6 for a, b in zip(heads, heads[1:])), heads
+        round_heads = sorted((rect for text, rect in placed if text in names and rect.left < split
+                              and pad.rect.contains(rect)), key=lambda rect: rect.x)
+        (cx, _cy), r = crosses[0]                      # the first dealer's, over the round
+        assert round_heads[1].right < cx - r and cx + r + 6 <= round_heads[2].left, (crosses[0], round_heads)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_a_computer_seat_s_plate_shows_its_net_whole_and_its_level(monkeypatch, size, language):
     """The plates read "Débutant · net …": the level took the room of the figure. Then, with the
     levels mixed, the Amateur's and the Débutant's plates showed no level where the Maître's did:

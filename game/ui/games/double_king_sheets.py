@@ -109,7 +109,6 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         font = widgets.font_px(max(11, line * 0.74))
         bold = widgets.font_px(max(11, line * 0.74), bold=True)
         margin = int(rect.w * 0.025)
-        split = rect.x + int(rect.w * 0.62)
         # ruled lines under every row, as on a pad
         ry = top + line
         while ry < bottom:
@@ -124,6 +123,13 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         # at 640×400: "Ernesti…")
         first = table.adapter.first_dealer
         widest = max(font.size(table.seat_name(s))[0] + (line if s == first else 4) for s in range(n))  # the cross
+        # the match's part beside at least its share of the sheet, wider where its names need it
+        # to stand in one row (at 800×500 they stood on two staggered rows, the second on the red
+        # rule) as far as the round's names (and the cross) and its contracts' short names leave room
+        short_w = max(font.size(t(f"dk.short.{c}"))[0] for c in R.CONTRACT_NAMES) + line + 4
+        least = left + num_w + short_w + n * widest + margin
+        split = min(rect.x + int(rect.w * 0.62), max(least, rect.right - margin - 4 - self._match_labels_w(font, bold)
+                                                     - n * self._match_head_w(font, line)))
         room = min(int(rect.w * 0.17), split - margin - left - num_w - n * widest) - line - 4
         named = {c: own if font.size(own := t(f"dk.contract.{c}"))[0] <= room else t(f"dk.short.{c}")
                  for c in R.CONTRACT_NAMES}
@@ -140,8 +146,10 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         for s in range(n):
             cx = cols_x + s * col + half
-            r = widgets.draw_text(surface, widgets.fit(names[s], face, rooms[s]), face, ink, (cx, y + line // 2),
-                                  "center")
+            said = widgets.fit(names[s], face, rooms[s])
+            if s == first:        # the name and its cross together in the middle (the cross crowded the next)
+                cx -= min(line * 3 // 8, max(0, (col - face.size(said)[0]) // 2 - 2))
+            r = widgets.draw_text(surface, said, face, ink, (cx, y + line // 2), "center")
             if s == first:
                 ink_cross(surface, (r.right + line // 2, y + line // 2), max(3, line // 4))
         y += line
@@ -220,7 +228,9 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         ink = theme.INK
         right = self.rect.right - int(self.rect.w * 0.025)
         pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * (DEALS_PER_ROUND + 5)), 1)
-        label_w = int((right - x) * 0.42)
+        # the labels' column as narrow as their fewest words need where the names want the room
+        label_w = max(self._match_labels_w(font, bold),
+                      min(int((right - x) * 0.42), right - x - n * self._match_head_w(font, line)))
         col = (right - x - label_w) // n
         y = top
         widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
@@ -272,6 +282,21 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                                   "midleft")
                 y += line
         self._draw_key(surface, x, max(y + line, top + line * (DEALS_PER_ROUND + 3)), right, line, font)
+
+    def _match_head_w(self, font, line: int) -> int:
+        """How wide a player's column of the match needs to be for the names over them to stand
+        whole in one row, apart (column_heads staggers them where one is cut)."""
+        return max(font.size(self.table.seat_name(s))[0] for s in range(self.table.players)) + 4 + line // 2
+
+    def _match_labels_w(self, font, bold) -> int:
+        """How wide the match's labels need their column at least: a round's name and each total's
+        label in its fewest words."""
+        t = self.app.t
+        return 8 + max(font.size(t("dk.round_short", n=self.table.adapter.rounds))[0],
+                       min(bold.size(t(key))[0] for key in ("dk.sheet.total_rp", "dk.col.ranking_points",
+                                                            "dk.sheet.rp_short")),
+                       font.size(t("dk.sheet.total_net"))[0],
+                       min(font.size(t(key))[0] for key in ("dk.sheet.best_round", "dk.sheet.best_short")))
 
     def _draw_key(self, surface, x: int, y: int, right: int, line: int, font) -> None:
         """What the pen's two marks mean, in the pad's last rows: the cross, the circles (§2, §3)."""
