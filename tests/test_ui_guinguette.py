@@ -861,7 +861,7 @@ def test_every_trump_button_shows_its_suit_name_whole(size, lang):
         table.close()
 
 
-@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and_the_talon(players, size):
     """Q♦ shown by the seat at the head of the table covered the trump's disc (6 players); with 5
@@ -890,6 +890,30 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and
                 for other in range(players):
                     assert not rect.colliderect(lay.plate_rect(other)), (seat, other, rect)
         app.frame(1 / 60)                    # and they draw
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_q_of_diamonds_and_a_tierce_shown_by_one_seat_read_as_two_groups(players, size):
+    """A shown Q♦ and a shown tierce beside it read as one row of four cards, each over the last by
+    the same step. The tierce's cards overlap as one run, its highest first; Q♦ stands apart from
+    it, a clear gap of cloth between them, the queen's face and the tierce's first card whole."""
+    from game.ui.games.guinguette_draw import shown_places
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        gs = table.adapter.gs
+        for seat in range(players):
+            gs.shown = [(seat, ["QD"], "guinguette"), (seat, ["7S", "8S", "9S"], "cabaret")]
+            (queen, q), *tierce = shown_places(table.adapter)
+            assert queen == "QD" and [code for code, _ in tierce] == ["9S", "8S", "7S"]
+            rects = [rect for _, rect in tierce]
+            assert all(a.colliderect(b) for a, b in zip(rects, rects[1:])), (seat, rects)     # one run
+            assert q.collidelist(rects) < 0, (seat, q, rects)
+            assert rects[0].left - q.right >= max(3, q.w // 6), (seat, q, rects[0])           # apart
+            assert q.y == rects[0].y, (seat, q, rects[0])                                    # one line
     finally:
         table.close()
 

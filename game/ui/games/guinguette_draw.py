@@ -720,16 +720,30 @@ def aside_hand_rect(adapter) -> pygame.Rect | None:
     return row
 
 
-SHOWN_MOST = 4      # the cards a seat may show in a deal: Q♦ and a tierce
+SHOWN_GROUPS = (1, 3)   # what a seat may show in a deal, in the order it shows them: Q♦, then a tierce
+SHOWN_STEP = 0.42       # from one card of a group shown to the next, of a small card's width
+SHOWN_GAP = 0.2         # between two groups shown, of a small card's width (Q♦ and a tierce beside it read
+                        # as one row of four where the tierce overlapped the queen as its own cards do)
 
 
-def _shown_rows(stage, seat: int, count: int = SHOWN_MOST) -> list[pygame.Rect]:
-    """Where ``count`` small faces shown by a seat may lie, the first choice first: under its
+def _shown_offsets(cw: int, groups) -> list[int]:
+    """Where each card of the ``groups`` a seat shows lies from the row's left (as many cards in each
+    group as it says): a group's cards each SHOWN_STEP of a card from the last, a clear SHOWN_GAP
+    between two groups."""
+    out, x = [], 0
+    for n in groups:
+        out += [x + i * int(cw * SHOWN_STEP) for i in range(n)]
+        x = out[-1] + cw + int(cw * SHOWN_GAP)
+    return out
+
+
+def _shown_rows(stage, seat: int) -> list[pygame.Rect]:
+    """Where the most a seat may show (SHOWN_GROUPS) may lie, the first choice first: under its
     plate's right end, else under its left end (the person's, and a seat at the foot of a small
     window: above it)."""
     lay = stage.layout
     cw, ch = card_size(lay.small_h)
-    width = cw + int(cw * 0.6) * (count - 1)
+    width = _shown_offsets(cw, SHOWN_GROUPS)[-1] + cw
     plate = lay.plate_rect(seat)
     if seat == stage.person:
         y = plate.top - ch - int(lay.h * 0.01)
@@ -761,16 +775,19 @@ def _on_basket(stage, row: pygame.Rect) -> bool:
     return row.collidelist(_basket_boxes(stage, ("queue",))) >= 0
 
 
-def shown_row(stage, seat: int, count: int = SHOWN_MOST) -> pygame.Rect:
-    """Where ``count`` small faces shown by a seat lie: at the first of its places (:func:`_shown_rows`)
-    where the most it may show lies on no basket (:func:`_on_basket`) nor the seat's counters
-    (else on no basket), so that its cards stay put as it shows more."""
+def shown_row(stage, seat: int) -> pygame.Rect:
+    """Where the cards a seat shows lie, from the row's left as it shows them: at the first of its
+    places (:func:`_shown_rows`) where the most it may show lies on no basket (:func:`_on_basket`)
+    nor the seat's counters (else on no basket), and of those the first clear of the margin round
+    the baskets too (:func:`_basket_box`: at five seats the wider row of Q♦ and a tierce apart lay a
+    hair over la guinguette's wicker), so that its cards stay put as it shows more."""
     def find() -> int:
-        rows = list(enumerate(_shown_rows(stage, seat)))
-        clear = [i for i, row in rows if not _on_basket(stage, row)]
+        rows = _shown_rows(stage, seat)
         counters = chips_rect(stage, seat)
-        return next((i for i in clear if not rows[i][1].colliderect(counters)), clear[0] if clear else 0)
-    return _shown_rows(stage, seat, count)[_found_once(stage, f"shown end {seat}", find)]
+        boxes = _baskets_all(stage)
+        return min(range(len(rows)), key=lambda i: (_on_basket(stage, rows[i]), rows[i].colliderect(counters),
+                                                    rows[i].collidelist(boxes) >= 0))
+    return _shown_rows(stage, seat)[_found_once(stage, f"shown end {seat}", find)]
 
 
 def _all_shown_rows(stage) -> list[pygame.Rect]:
@@ -779,17 +796,19 @@ def _all_shown_rows(stage) -> list[pygame.Rect]:
 
 def shown_places(adapter) -> list[tuple[str, pygame.Rect]]:
     """Where the cards shown lie (Q♦ shown by its holder, a tierce shown at the cabaret, read as
-    the run it is: highest first)."""
+    the run it is: highest first), each group apart (:func:`_shown_offsets`)."""
     sc = adapter.stage
     by_seat: dict = {}
     for seat, cards, why in adapter.gs.shown:
         run = sorted(cards, key=lambda code: sc.rank_order.index(code[0])) if why == "cabaret" else cards
-        by_seat.setdefault(seat, []).extend(run)
+        by_seat.setdefault(seat, []).append(run)
     cw, ch = card_size(sc.layout.small_h)
     places = []
-    for seat, cards in by_seat.items():
-        row = shown_row(sc, seat, len(cards))
-        places.extend((code, pygame.Rect(row.x + i * int(cw * 0.6), row.y, cw, ch)) for i, code in enumerate(cards))
+    for seat, groups in by_seat.items():
+        row = shown_row(sc, seat)
+        cards = [code for group in groups for code in group]
+        offsets = _shown_offsets(cw, [len(group) for group in groups])
+        places.extend((code, pygame.Rect(row.x + dx, row.y, cw, ch)) for code, dx in zip(cards, offsets))
     return places
 
 
