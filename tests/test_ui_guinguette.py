@@ -918,6 +918,27 @@ def test_q_of_diamonds_and_a_tierce_shown_by_one_seat_read_as_two_groups(players
         table.close()
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_talon_stands_apart_from_the_cards_a_seat_shows(players, size):
+    """At 800x500 with five seats Anatole's shown Q♦ stood on the talon's back, read as a card of
+    the talon, not his. Whichever seat shows Q♦ and a tierce, a strip of cloth a quarter of a small
+    card wide at least lies between its cards and the talon with its name."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        talon = gd._talon_box(stage, gd.talon_centre(stage))
+        apart = gd.card_size(table.layout.small_h)[0] // 4
+        for seat in range(players):
+            table.adapter.gs.shown = [(seat, ["QD"], "guinguette"), (seat, ["7S", "8S", "9S"], "cabaret")]
+            for code, rect in gd.shown_places(table.adapter):
+                assert not rect.inflate(2 * apart, 2 * apart).colliderect(talon), (seat, code, rect, talon)
+    finally:
+        table.close()
+
+
 def test_a_tierce_shown_reads_as_its_run_highest_first():
     """Played in a window: the cabaret's winner showed "10♠ 9♠ J♦", the cards in the order of their
     codes. A tierce shown reads as the run it is, jack, ten, nine; Q♦ beside it stays where it is."""

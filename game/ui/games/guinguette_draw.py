@@ -364,16 +364,24 @@ def _named_centres(stage) -> list[tuple[float, float]]:
 
 def talon_centre(stage) -> tuple[float, float]:
     """The talon lies left of the basket in play, clear of the trick; where the seats or the trick
-    leave no room there (small windows, many seats), at the nearest place clear of them."""
+    leave no room there (small windows, many seats), at the nearest place clear of them, and half
+    a small card apart from the cards a seat may show (at 800x500 with five seats Anatole's Q♦
+    stood on the talon's back, read as the talon's card, not his)."""
     lay = stage.layout
     bx, by = basket_centre(stage, "in_play")
     bw, _ = _sizes(stage)
     cw, ch = card_size(lay.seat_h)
     trick = lay.trick_area()
     default = (max(bx - bw / 2 - cw * 0.8, trick.right + cw * 0.6), by)
+    apart = card_size(lay.small_h)[0]
 
-    def keep() -> list[pygame.Rect]:
-        return _seats_all(stage) + _all_shown_rows(stage) + _baskets_all(stage) + trick_cards(stage)
+    def keep(margin: int = 0) -> list[pygame.Rect]:
+        return _seats_all(stage) + [row.inflate(margin, margin) for row in _all_shown_rows(stage)] + \
+            _baskets_all(stage) + trick_cards(stage)
+    place = _clear_place(stage, "talon apart", default, lambda c: _talon_box(stage, c), lambda: keep(apart))
+    if _talon_box(stage, place).collidelist(keep()) < 0:
+        return place
+    # no room so far apart (eight seats at 700x450): the nearest place clear of the cards themselves
     return _clear_place(stage, "talon", default, lambda c: _talon_box(stage, c), keep)
 
 
