@@ -408,10 +408,10 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"), drawn=card_name(app.t, drawn.pop()))
         assert said in [str(text) for _kind, _deal, text in table.model.log.entries]
         assert table.adapter.gs.chips[0] == chips - 3
-        # the deal's explanation counts the 3 as the eldest's extra counter (with the antes, as when
+        # the deal's explanation counts the 3 as the eldest's extra counter (its own cause, as when
         # he says je joue) and one remue at its price of 2, not as "stirring −3"
         causes = table.adapter.story.ledger.rows[0]
-        assert causes["remue"] == -2 and causes["ante"] == antes - 1
+        assert causes["remue"] == -2 and causes["eldest"] == -1 and causes["ante"] == antes
     finally:
         table.close()
 
@@ -1433,6 +1433,38 @@ def test_a_mouche_paid_short_says_it_was_all_there_was(seed):
     assert short, "the seed has a mouche paid short"
     words = worded([("mouche_all", -3)], lambda key, **fmt: i18n.translate(key, "en", **fmt))
     assert words.replace(i18n.NO_BREAK, " ") == "mouche \u22123 (all there was)"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_eldest_s_extra_counter_is_said_apart_from_the_antes(language):
+    """Six at the table, the deal's sheet read "antes −4" for the eldest beside everyone's "antes −3",
+    and nothing said the fourth was his extra counter (§3.4). His antes read as everyone's, and the
+    extra counter is its own cause, in its own words; the sheet's French heads are bare nouns alike
+    ("Le détail" stood out beside "Joueur / Avant / Donne / Jetons")."""
+    match = new_match("guinguette", 6, seed=1, dealer=0)
+    rules = match.rules
+    ledger = Ledger(6, rules.remuer_cost, rules.one_trick_fine)
+    match.stop_after_deal = True             # the next deal's antes not dealt with this one's end
+    events = list(match.opening_events)
+    while match.phase != "deal_over":
+        events += match.apply(match.legal_actions()[0])
+    for ev in events:
+        ledger.read(ev)
+    eldest = match.eldest
+    antes = rules.guinguette_ante + rules.cabaret_ante + rules.cotillon_ante
+    for seat in range(6):
+        causes = dict(ledger.causes(seat))
+        assert causes["ante"] == -antes, (seat, causes)
+        assert causes.get("eldest") == (-rules.eldest_extra if seat == eldest else None), (seat, causes)
+        assert sum(causes.values()) == ledger.total(seat)
+
+    def t(key, **fmt):
+        return i18n.translate(key, language, **fmt)
+    said = worded(ledger.causes(eldest), t)
+    assert t("gg.cause.eldest", n=i18n.signed(-1)).replace(" ", i18n.NO_BREAK) in said, said
+    assert t("gg.cause.ante", n=i18n.signed(-antes)).replace(" ", i18n.NO_BREAK) in said, said
+    heads = [t(key) for key in ("table.col.player", "gg.col.before", "gg.col.change", "gg.col.why", "gg.col.now")]
+    assert all(len(head.split()) == 1 for head in heads), heads
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])

@@ -1,6 +1,7 @@
 """Each player's change of counters over a Guinguette deal, by cause (issue 13: every result explained).
 
-Read from the deal's engine events, in order: the antes and the eldest's extra counter, the cabaret's
+Read from the deal's engine events, in order: the antes, the eldest's extra counter (its own cause: in
+with the antes it read "antes −4" beside everyone's −3, and nothing said why), the cabaret's
 bets, the remuer, the baskets won (the guinguette with Q♦, the cabaret, the cotillon in play, the
 waiting baskets a vole sweeps), the vole's bonus, the mouche and the fines (the engine's transfer
 records say which). The causes of a deal add up to each player's change. A mouche or a fine paid
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 from .. import i18n
 
-CAUSES = ("ante", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", "vole", "mouche", "mouche_all",
-          "fine", "fine_all")
+CAUSES = ("ante", "eldest", "bet", "remue", "guinguette", "cabaret", "cotillon", "queue", "vole", "mouche",
+          "mouche_all", "fine", "fine_all")
 
 
 class Ledger:
@@ -33,12 +34,12 @@ class Ledger:
         if kind == "ante":
             self._add(ev.seat, "ante", -ev.amount)
         elif kind == "cotillon" and ev.get("paid"):
-            self._add(ev.seat, "ante", -ev.paid)           # the eldest's extra counter
+            self._add(ev.seat, "eldest", -ev.paid)         # the eldest's extra counter, its own cause
         elif kind == "cabaret_bet" and ev.get("paid"):
             self._add(ev.seat, "bet", -ev.paid)
         elif kind == "remue" and ev.get("paid"):
             extra = max(0, ev.paid - self.remue_price)     # the eldest's extra counter, as when he says je joue
-            self._add(ev.seat, "ante", -extra)
+            self._add(ev.seat, "eldest", -extra)
             self._add(ev.seat, "remue", -(ev.paid - extra))
         elif kind == "guinguette" and ev.seat is not None:
             self._add(ev.seat, "guinguette", ev.amount)

@@ -19,6 +19,7 @@ STRINGS = {
     'gg.count.no_queue_short': 'Baskets to come: none',
     'gg.col.why': 'Details',
     'gg.cause.ante': 'antes {n}',
+    'gg.cause.eldest': 'eldest’s extra {n}',
     'gg.cause.bet': 'bets {n}',
     'gg.cause.remue': 'stirring {n}',
     'gg.cause.guinguette': 'guinguette {n}',
