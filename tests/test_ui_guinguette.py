@@ -2418,6 +2418,42 @@ def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6, 8])
+def test_the_pad_s_columns_keep_a_gap_between_them(monkeypatch, players, size, language):
+    """Six at 1920×1080: once the cotillon's column read "19 + 17 + 11 + 32", the heads "Guing." and
+    "Cabaret" stood 4 pixels apart and read as one, "Guing. Cabaret". Whatever the baskets hold,
+    no word of one column comes nearer a word of the next on its line than half a column's gap."""
+    from game.ui.table.sheets import COLUMN_GAP
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        app.frame(1 / 60)
+        queues = [([17, 17, 17], 6), ([19, 17, 11, 32], 12), ([], 0)]
+        rows = [{"deal": d + 1, "chips": [40 - d] + [40] * (players - 2) + [40 + d], "queue": queue,
+                 "guinguette": 0, "cabaret": cabaret, "dealer": d % players}
+                for d, (queue, cabaret) in enumerate(queues)]
+        monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
+        table.open_scores()
+        pad = app.top
+        assert isinstance(pad, GuinguettePad)
+        margin, first, baskets, col = pad._columns(pad.rect.w)
+        x = pad.rect.x + margin + first
+        edges = [x + k * col for k in range(players + 1)] + \
+                [x + players * col + sum(baskets[:k]) for k in (1, 2)]
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        in_columns = [(sum(edge <= rect.centerx for edge in edges), text, rect) for text, rect in placed
+                      if rect.centerx >= x]
+        for column, text, rect in in_columns:
+            for other_column, other, elsewhere in in_columns:
+                if other_column > column and rect.top < elsewhere.bottom and elsewhere.top < rect.bottom:
+                    assert elsewhere.left - rect.right >= COLUMN_GAP // 2, (text, other)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
 def test_at_eight_the_baskets_names_the_trick_the_counts_and_the_plates_lie_clear_of_one_another(monkeypatch, size,
                                                                                                  language):

@@ -59,7 +59,8 @@ class GuinguettePad(ScorePadScene):
     def _baskets(self, room: int) -> list[int]:
         """The widths of the guinguette's, the cabaret's and the cotillon's columns in ``room``
         pixels: a third each where each one's figures fit in a third; else the guinguette and the
-        cabaret as wide as their figures and their heads need (each head whole in its column, or
+        cabaret as wide as their figures and their heads need, with a gap (each head whole in its
+        column, apart from its neighbours: at 1920×1080 "Guing." and "Cabaret" read as one; or
         where the cotillon then has no room, the cabaret's staggered by column_heads in half its
         width), and the cotillon the rest, its baskets waiting on two lines where they need them
         (:meth:`_cotillon`; at eight seats in 640×400 a third cut "29 + 11 + 20" to "29 …")."""
@@ -70,10 +71,10 @@ class GuinguettePad(ScorePadScene):
         third = room // 3
         if max(wide + [cotillon]) <= third:
             return [third] * 3
-        heads = [small.size(head)[0] for head in self._heads()]
-        guinguette, cabaret = max(wide[0] + COLUMN_GAP, heads[0] + 4), max(wide[1] + COLUMN_GAP, heads[1] + 4)
+        heads = [small.size(head)[0] + COLUMN_GAP for head in self._heads()]
+        guinguette, cabaret = max(wide[0] + COLUMN_GAP, heads[0]), max(wide[1] + COLUMN_GAP, heads[1])
         if room - guinguette - cabaret < cotillon + COLUMN_GAP:      # the cabaret's head staggered
-            cabaret = max(wide[1] + COLUMN_GAP, max(heads) // 2 + 4)
+            cabaret = max(wide[1] + COLUMN_GAP, max(heads) // 2)
         spare = max(0, room - guinguette - cabaret - cotillon - COLUMN_GAP) // 3
         guinguette, cabaret = guinguette + spare, cabaret + spare
         return [guinguette, cabaret, room - guinguette - cabaret]
