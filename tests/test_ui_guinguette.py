@@ -2418,6 +2418,35 @@ def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_the_bar_keeps_the_game_s_name_once_trumps_are_named_and_baskets_wait(size, language):
+    """Six at 1920×1080, deal 2 of 18: once clubs were trumps and three cotillon baskets waited, the
+    bar read "Deal 2/18  trumps: clubs · Guinguette 0 · Cabaret 12 · Cotillon 23 · to play: 17 + 17
+    + 17", the game's name gone, and "trumps:" the one item in lower case. The bar keeps the game's
+    name, the deal and the state of play whole, each of its items capitalised; the baskets waiting
+    are on the cloth, each with its figure, and in the counts."""
+    from game.ui.table.draw import bar_texts
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 6)
+    try:
+        app.frame(1 / 60)
+        gs = table.adapter.gs
+        gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "C", [17, 17, 17], 14, 12, 23
+        table.model.deal = 12
+        left, centre = table.adapter.top_line()
+        (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
+        assert first == left and first.startswith(app.t("game.guinguette")), first
+        assert second == centre and app.t("suit.clubs") in second, second
+        assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
+        assert all(item[0].isupper() for item in second.split(" · ")), second
+        counts = " ".join(table.adapter.counts() + table.adapter.counts_short())
+        assert i18n.summed([17, 17, 17]) in counts, counts
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [3, 6, 8])
 def test_the_pad_s_columns_keep_a_gap_between_them(monkeypatch, players, size, language):

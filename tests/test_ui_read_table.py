@@ -1719,8 +1719,8 @@ def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make
     """Played at 1920x1080 in French, three at Guinguette: once the trump was named, the baskets
     at two figures and two cotillon baskets waiting, the bar read "atout : carreau · Guinguette 12 ·
     Cabaret 12 · Cotillon 10 · à j…", the baskets to come cut, while "Guinguette · Donne 1/9" stood
-    whole before it. The game's name makes room (the deal's number stays), and the state of play
-    reads whole."""
+    whole before it. The state of play reads whole (the baskets to come are left to the cloth and
+    the counts since the game's name kept its place), the deal's number too."""
     app = make_app(size=size, language=language)
     seats = default_seats(3)
     table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0))
@@ -1731,7 +1731,7 @@ def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make
         gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "D", [2, 3], 12, 12, 10
         left, centre = table.adapter.top_line()
         (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
-        assert second == centre, (second, centre)                  # whole, the baskets to come included
+        assert second == centre, (second, centre)                  # whole
         assert left.endswith(first) and "…" not in first           # the deal's number whole
         assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
     finally:
@@ -1740,10 +1740,11 @@ def test_the_state_of_play_on_the_bar_stays_whole_where_the_game_s_name_can_make
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
-def test_a_state_of_play_too_long_for_the_bar_is_cut_between_figures(size, language):
-    """Five cotillon baskets waiting, of two figures each: the bar's state of play cannot stand
-    whole and was cut within a figure ("à jouer : 12 + 13 + 1…", a basket of one to the eye). It
-    is cut between two of them, each figure shown whole."""
+def test_a_state_of_play_too_long_for_the_bar_is_cut_between_figures(monkeypatch, size, language):
+    """Five cotillon baskets waiting, of two figures each: the bar's state of play could not stand
+    whole and was cut within a figure ("à jouer : 12 + 13 + 1…", a basket of one to the eye). A
+    state of play as long (the bar now leaves the baskets waiting to the cloth) is cut between two
+    figures, each shown whole."""
     import re
     app = make_app(size=size, language=language)
     table = TableScene(app, MatchConfig("guinguette", 3, {}, default_seats(3), seed=1, dealer=0))
@@ -1751,13 +1752,15 @@ def test_a_state_of_play_too_long_for_the_bar_is_cut_between_figures(size, langu
     try:
         app.frame(1 / 60)
         gs = table.adapter.gs
-        gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "D", [12, 13, 15, 18, 20], 12, 12, 10
-        centre = table.adapter.top_line()[1]
+        gs.trump, gs.guinguette, gs.cabaret, gs.basket = "D", 12, 12, 10
+        left, centre = table.adapter.top_line()
+        long = centre + " · " + i18n.summed([12, 13, 15, 18, 20] * 2, breaks=True)
+        monkeypatch.setattr(table.adapter, "top_line", lambda: [left, long])
         shown = bar_texts(table)[1][0]
-        assert shown != centre and shown.endswith("…")
+        assert shown != long and shown.endswith("…")
         figures = re.findall(r"\d+", shown)
-        assert figures == re.findall(r"\d+", centre)[:len(figures)], (shown, centre)
-        assert len(figures) >= 4, shown                   # the three baskets and a basket to come
+        assert figures == re.findall(r"\d+", long)[:len(figures)], (shown, long)
+        assert len(figures) >= 4, shown                   # the three baskets and a figure more
     finally:
         table.close()
 

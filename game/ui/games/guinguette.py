@@ -296,6 +296,11 @@ class GuinguetteTable(CardFlights, TableAdapter):
     # ------------------------------------------------------------ what the bar and plates say
 
     def top_line(self) -> list[str]:
+        """The game's name and the deal; the trump (unless hidden) and the three baskets, written
+        alike ("Trumps: clubs · Guinguette 0 · Cabaret 12 · Cotillon 23"). The baskets waiting
+        their turn are left to the cloth (each one's figure by the cotillon) and the counts: on the
+        bar, "… · to play: 17 + 17" took the room of the game's name at 1920×1080 (ui.md: the bar
+        says the game, the deal and the three baskets)."""
         sc = self.stage
         gs = self.gs
         left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
@@ -303,9 +308,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if gs.trump and not gs.trump_hidden:
             parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))
         parts.append(self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=gs.basket))
-        if gs.queue:
-            parts.append(self.t("gg.bar.queue", values=i18n.summed(gs.queue, 4)))
-        return [" · ".join(left), "  ·  ".join(parts)]
+        return [" · ".join(left), " · ".join(parts)]
 
     def bar_help(self) -> str | None:
         """What becomes of the three baskets the bar counts (rules §3.2, §3.3, §5)."""

@@ -36,8 +36,7 @@ STRINGS = {
     'gg.chips_short': '{n}\xa0counters',    # a figure and its counters on one line
     'gg.chips_short_one': '{n}\xa0counter',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
-    'gg.bar.queue': 'to play: {values}',
-    'gg.bar.trump': 'trumps: {suit}',
+    'gg.bar.trump': 'Trumps: {suit}',
     'gg.note.cabaret': 'cabaret!',
     'gg.note.parler': 'checks',
     'gg.note.tenir': 'calls',

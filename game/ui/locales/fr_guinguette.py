@@ -36,8 +36,7 @@ STRINGS = {
     'gg.chips_short': '{n}\xa0jetons',    # a figure and its counters on one line
     'gg.chips_short_one': '{n}\xa0jeton',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
-    'gg.bar.queue': 'à jouer : {values}',
-    'gg.bar.trump': 'atout : {suit}',
+    'gg.bar.trump': 'Atout {suit}',
     'gg.note.cabaret': 'cabaret !',
     'gg.note.parler': 'parle',
     'gg.note.tenir': 'tient',
