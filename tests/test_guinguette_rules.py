@@ -660,3 +660,32 @@ def test_a_seat_sees_what_speaking_costs_it_now():
         act(m, seat, "cotillon", move="joue")
     assert m.cot_round == "renvi"
     assert m.view(1).my_prices == {"joue_extra": 0, "remue": 2}      # a renvi round: no extra
+
+
+@pytest.mark.parametrize("bankruptcy", ["end_match", "eliminate"])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_end_of_a_deal_says_who_cannot_pay_the_next_antes(bankruptcy, seed):
+    """§7, 9b: six at the table, an 18-deal match ended after deal 2 because an Expert fell to 0,
+    and nothing had warned the person at the end of deal 2. The ``deal_end`` event says who cannot
+    pay the next deal's antes (``short``, ``need``), and whether the match then ends (``ends``),
+    exactly as the check at the start of the next deal then goes."""
+    rng = random.Random(seed)
+    m = new_match("guinguette", 6, {"starting_chips": 6, "bankruptcy": bankruptcy, "strict_doubling": seed % 2 == 1},
+                  seed=seed)
+    warned = 0
+    events = list(m.opening_events)
+    while not m.match_over:
+        events = m.apply(rng.choice(m.legal_actions()))
+        ends = [k for k, ev in enumerate(events) if ev.kind == "deal_end"]
+        if not ends:
+            continue
+        end = events[ends[0]]
+        after = events[ends[0] + 1:]
+        left = [s for ev in after if ev.kind in ("bankrupt", "eliminated") for s in ev.seats]
+        assert sorted(end.short) == sorted(left), (end, after)
+        needs = [ev.need for ev in after if ev.kind in ("bankrupt", "eliminated")]
+        assert end.need == max(needs, default=0)
+        dealt = any(ev.kind == "deal" for ev in after)
+        assert end.ends == (bool(left) and not dealt), (end.ends, left, dealt)
+        warned += bool(left)
+    assert warned, "someone ran short before the match's last deal"

@@ -2418,6 +2418,63 @@ def test_the_pad_writes_every_cotillon_basket_waiting_whole(monkeypatch, players
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("bankruptcy,size", [("end_match", (640, 400)), ("end_match", (1280, 720)),
+                                             ("end_match", (1920, 1080)), ("eliminate", (1280, 720))])
+def test_the_deal_s_sheet_warns_who_cannot_pay_the_next_antes(monkeypatch, bankruptcy, size, language):
+    """Six at the table, 18 deals, bankruptcy ``end_match`` (§7, 9b): the match ended after deal 2
+    because an Expert fell to 0, and the person was never warned. The end of the deal that leaves
+    a player short of the next deal's antes says so, in red under the counts, with what follows
+    (the match ends after this deal, or he leaves the table), and his counters are in red; the
+    engine's deal_end says who (one home for the bankruptcy check)."""
+    from test_ui_frame_support import _drawn
+
+    from game.ui import theme
+    options = {"starting_chips": 6 if bankruptcy == "end_match" else 10, "bankruptcy": bankruptcy}
+    app = make_app(size)
+    app.settings["language"] = language
+    seats = default_seats(6)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 6, options, seats, seed=1, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        end = None
+        for seed in range(20):                 # a deal that leaves someone short (with eliminate: not all)
+            match = new_match("guinguette", 6, options=options, seed=seed, dealer=0)
+            rng = random.Random(seed)
+            while end is None and not match.match_over:
+                end = next((ev for ev in match.apply(rng.choice(match.legal_actions()))
+                            if ev.kind == "deal_end" and ev.short), None)
+            if end is not None and end.ends == (bankruptcy == "end_match"):
+                break
+            end = None
+        assert end is not None
+        summary = table.adapter.deal_summary(end)
+        names = i18n.listed((table.seat_name(s) for s in end.short), app.t)
+        key = "gg.end.short_ends" if end.ends else "gg.end.short_leave"
+        words = app.t(key, need=end.need, names=names)
+        assert summary["warning"] == words
+        sheet = GuinguetteDealEnd(app, table, summary)
+        app.push(sheet)
+        for _ in range(30):
+            app.frame(1 / 30)
+        boxes, placed = sheet_drawn(monkeypatch, app, sheet)
+        box = next(rect for text, rect in boxes if text == words)
+        assert sheet.rect.contains(box) and box.bottom <= sheet.buttons[0].rect.top, (box, sheet.rect)
+        assert not [text for text, rect in placed if rect.colliderect(box)]
+        assert [b for _, b in boxes if b is not box and b.colliderect(box)] == []
+        coloured = _drawn(monkeypatch, "text_in_box", lambda surface, text, font, colour, *a, **k: (text, colour),
+                          lambda: sheet.draw(app.surface))
+        assert (words, theme.RED) in coloured
+        red = {text for text, colour in _drawn(monkeypatch, "draw_text", lambda surface, text, font, colour, *a, **k:
+                                               (text, colour), lambda: sheet.draw(app.surface)) if colour == theme.RED}
+        assert all(str(end.chips[s]) in red for s in end.short), red
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
 def test_the_bar_keeps_the_game_s_name_once_trumps_are_named_and_baskets_wait(size, language):
     """Six at 1920×1080, deal 2 of 18: once clubs were trumps and three cotillon baskets waited, the

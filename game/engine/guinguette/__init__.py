@@ -36,7 +36,9 @@ Events (``kind`` and fields, in the order they happen in a deal):
   (1-1-1-1) or ``lone_eldest``; ``transfers`` lists every counter moved, in order (see :mod:`.settlement`);
   ``second_first`` is true when two players took two tricks each and the basket went to the one who made
   his second trick first (§5.2).
-* ``deal_end`` {deal, reason, chips, guinguette, cabaret, cotillon_queue}.
+* ``deal_end`` {deal, reason, chips, guinguette, cabaret, cotillon_queue, short, need, ends}: ``short`` are
+  the seats that cannot pay the next deal's antes (``need``, §7, 9b; none after the last deal), ``ends``
+  true when the match will end for it instead of dealing (``end_match``, or fewer than three left).
 * ``share`` {pool, transfers}: at the end, all baskets pooled and divided (§7); ``basket`` "pool".
 * ``match_end`` {result}.
 
@@ -44,11 +46,12 @@ The events of the first deal (dealt by ``new_match``) are kept in ``match.openin
 
 The package follows the game: :mod:`.rules` (options, packs, tierces, which card may be played and
 why not), :mod:`.state` (everything a match holds, in one object), :mod:`.moves` (the actions in the
-contract's order), and the phases as functions over that state: :mod:`.deal` (bankruptcy, antes, the
-cards, la guinguette), :mod:`.cabaret`, :mod:`.cotillon` (basket, trump, speaking and renvi rounds and
-their prices), :mod:`.tricks` (on the shared trick core, game/engine/trick.py), :mod:`.settlement`
-(the cotillon's settlement and the end of the match), :mod:`.view` (``view`` and rebuilding a match
-from a view) and :mod:`.inference` (what a seat can deduce about the others' hands).
+contract's order), and the phases as functions over that state: :mod:`.stakes` (the bankruptcy
+check), :mod:`.deal` (antes, the cards, la guinguette), :mod:`.cabaret`, :mod:`.cotillon` (basket,
+trump, speaking and renvi rounds and their prices), :mod:`.tricks` (on the shared trick core,
+game/engine/trick.py), :mod:`.settlement` (the cotillon's settlement and the end of the match),
+:mod:`.view` (``view`` and rebuilding a match from a view) and :mod:`.inference` (what a seat can
+deduce about the others' hands).
 """
 from __future__ import annotations
 

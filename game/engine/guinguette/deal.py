@@ -9,6 +9,7 @@ from ..events import Event
 from . import cabaret, cotillon
 from .rules import DECK36, HAND, PACK_CARDS, PACKET, QD, pack_for, tierce_lanes
 from .settlement import end_match
+from .stakes import ante_rounds
 from .state import GuinguetteState, Pinned
 
 
@@ -52,33 +53,20 @@ def begin_deal(m: GuinguetteState, events: list[Event]) -> None:
         cotillon.open_cotillon(m, events)
 
 
-def ante_amount(m: GuinguetteState, basket: int, normal: int, seated: int) -> int:
-    # A4, 9b: strict doubling only for a basket carried over with counters in it.
-    if m.rules.strict_doubling and basket > 0:
-        return -(-basket // seated)
-    return normal
-
-
 def _antes_or_leave(m: GuinguetteState, events: list[Event]) -> tuple[int, int] | None:
-    """§7, 9b: bankruptcy against all three antes (the strict-doubling amounts when on). Returns the
-    guinguette and cabaret antes, or None when the match ends."""
-    rules = m.rules
-    while True:
-        seated = [s for s in range(m.players) if m.at_table[s]]
-        g = ante_amount(m, m.guinguette, rules.guinguette_ante, len(seated))
-        c = ante_amount(m, m.cabaret, rules.cabaret_ante, len(seated))
-        need = g + c + rules.cotillon_ante
-        broke = [s for s in seated if m.chips[s] < need]
+    """§7, 9b: bankruptcy against all three antes (the strict-doubling amounts when on), as
+    :func:`.stakes.ante_rounds` counts it. Returns the guinguette and cabaret antes, or None when
+    the match ends."""
+    for broke, need, g, c in ante_rounds(m):
         if not broke:
             return g, c
-        if rules.bankruptcy != "eliminate":
+        if m.rules.bankruptcy != "eliminate":
             events.append(Event("bankrupt", seats=broke, need=need))
             return None
         for s in broke:
             m.at_table[s] = False
         events.append(Event("eliminated", seats=broke, need=need))
-        if len(seated) - len(broke) < 3:
-            return None
+    return None
 
 
 def _pay_antes(m: GuinguetteState, g: int, c: int, events: list[Event]) -> None:

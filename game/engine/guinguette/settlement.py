@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..events import Event
+from .stakes import ante_rounds
 from .state import GuinguetteState
 
 Transfer = dict[str, Any]
@@ -137,8 +138,13 @@ def _mouches_and_fines(m: GuinguetteState, value: int, mouches: list[int], fined
 
 
 def end_deal(m: GuinguetteState, events: list[Event], reason: str) -> None:
+    # §7, 9b: who will not be able to pay the next deal's antes, and whether the match then ends
+    rounds = ante_rounds(m) if m.deal < m.deals_total else [([], 0, 0, 0)]
+    short = [s for broke, _, _, _ in rounds for s in broke]
+    need = max((need for broke, need, _, _ in rounds if broke), default=0)
     events.append(Event("deal_end", deal=m.deal, reason=reason, chips=list(m.chips),
-                        guinguette=m.guinguette, cabaret=m.cabaret, cotillon_queue=list(m.queue)))
+                        guinguette=m.guinguette, cabaret=m.cabaret, cotillon_queue=list(m.queue),
+                        short=short, need=need, ends=bool(rounds[-1][0])))
     m.phase = "deal_over"
     m.to_act = None
 

@@ -179,12 +179,23 @@ class GuinguetteTable(CardFlights, TableAdapter):
             reason = self.words(f"gg.end.{ev.reason}{second}", winner)
         summary = {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
                    "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue),
-                   "causes": None}
+                   "causes": None, "short": list(ev.get("short") or []), "warning": self.short_words(ev)}
         # each player's change by cause, when the table saw the whole deal (it adds up to the change)
         if ledger is not None and ledger.complete and all(
                 ledger.total(s) == ev.chips[s] - before[s] for s in range(sc.players)):
             summary["causes"] = [ledger.causes(s) for s in range(sc.players)]
         return summary
+
+    def short_words(self, ev) -> str:
+        """Who cannot pay the next deal's antes, as the engine's ``deal_end`` says (§7, 9b), and what
+        becomes of it: the match ends after this deal, or they leave the table ("" when nobody).
+        Six at the table, a match of 18 deals ended after deal 2 and nothing had warned of it."""
+        short = ev.get("short") or []
+        if not short:
+            return ""
+        key = "gg.end.short_ends" if ev.ends else "gg.end.short_leave"
+        return self.stage.say(key, need=ev.need,
+                              names=lambda t: i18n.listed((self.stage.seat_name(s) for s in short), t))
 
     def match_result(self, ev) -> dict:
         result = ev.result or {}

@@ -241,22 +241,26 @@ class GuinguetteDealEnd(DealEndScene):
         return min(self.app.font("small").get_linesize(), (line - 1) // 2)
 
     def content_height(self, size) -> float | None:
-        # the note, the heads and each row at its fullest (:meth:`row_height`), what is left on the table
+        # the note, the heads and each row at its fullest (:meth:`row_height`), what is left on the
+        # table, and who cannot pay the next deal's antes (on two lines at most)
         rows = (len(self.summary["chips"]) + 1) * self.row_height(int(size[0] * self.width_share))
-        return self.frame_height(size[1]) + 5 * self.app.font("small").get_linesize() + rows
+        said = 5 + (3 if self.summary.get("warning") else 0)
+        return self.frame_height(size[1]) + said * self.app.font("small").get_linesize() + rows
 
     def _rows(self, top: int, n: int, left: int) -> tuple[int, int, int, int]:
         """Where the heads start, and how tall their row, each player's row and the gap over what is
         left on the table (``left`` pixels high) are, on the sheet whose title ends at ``top``: the
         heads two small lines under the title, each row at its fullest (:meth:`row_height`) or
-        as much of it as there is, and two small lines kept under the rows; where that leaves the
+        as much of it as there is, and two small lines (or ``left``) kept under the rows; where that leaves the
         rows no room for a player's causes on two lines (eight seats at 640×400, whose five causes
         were cut to one line), the note, the heads and what is left draw closer."""
         small = self.app.font("small").get_linesize()
         want = self.row_height(self.rect.w)
         foot = self.buttons[0].rect.top
         y = top + small * 2
-        line = int(min(want, (foot - small * 2 - y) / (n + 1)))
+        # two small lines kept under the rows, or what is said there where it takes more (who
+        # cannot pay the next antes under what is left on the table)
+        line = int(min(want, (foot - max(small * 2, left + 4) - y) / (n + 1)))
         if not self.two_lines(self.rect.w) or self.pitch(line) > self.app.font("small").get_ascent():
             return y, line, line, 4
         y = int(top + small * 1.4)
@@ -275,7 +279,11 @@ class GuinguetteDealEnd(DealEndScene):
         queue = s["queue"]
         left = t("gg.end.left", g=s["guinguette"], c=s["cabaret"],
                  q=i18n.summed(queue) if queue else "0")
-        y, head, line, left_y = self._rows(top, n, self.said_height(left, small, self.rect.w - 40))
+        warning = s.get("warning") or ""         # who cannot pay the next deal's antes, and what then
+        said = self.said_height(left, small, self.rect.w - 40)
+        if warning:                               # on three lines where it needs them (four names at 640×400)
+            said += self.said_height(warning, small, self.rect.w - 40, lines=3)
+        y, head, line, left_y = self._rows(top, n, said)
         font = body if line >= body.get_linesize() * 1.1 else small
         cols = [self.rect.x + c for c in self.columns(self.rect.w)]
         why_head = t("gg.col.why") if s.get("causes") is not None else ""       # no column of causes over nothing
@@ -302,12 +310,19 @@ class GuinguetteDealEnd(DealEndScene):
                 top = mid - (small.get_height() + pitch * (len(parts[:2]) - 1)) // 2
                 for k, part in enumerate(parts[:2]):
                     widgets.draw_text(surface, part, small, theme.INK, (cols[3], top + k * pitch))
-            widgets.draw_text(surface, str(s["chips"][seat]), font, theme.INK, (cols[4], mid), "midleft")
+            short = seat in s.get("short", ())          # his counters will not pay the next antes
+            widgets.draw_text(surface, str(s["chips"][seat]), font, theme.RED if short else theme.INK,
+                              (cols[4], mid), "midleft")
             y += line
             rule(surface, self.rect, y)
-        widgets.text_in_box(surface, left, small, theme.INK,
-                            pygame.Rect(self.rect.x + 20, y + left_y, self.rect.w - 40, small.get_linesize() * 2),
-                            valign="top")
+        y += left_y
+        y += widgets.text_in_box(surface, left, small, theme.INK,
+                                 pygame.Rect(self.rect.x + 20, y, self.rect.w - 40, small.get_linesize() * 2),
+                                 valign="top")
+        if warning:
+            widgets.text_in_box(surface, warning, small, theme.RED,
+                                pygame.Rect(self.rect.x + 20, y, self.rect.w - 40, widgets.line_step(small) * 3),
+                                valign="top", within=True)
 
 
 class GuinguetteMatchEnd(MatchEndScene):

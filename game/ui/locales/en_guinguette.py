@@ -169,6 +169,8 @@ STRINGS = {
     'gg.end.lone_eldest': 'Everyone else passed: {name}, the eldest, takes the basket.',
     'gg.end.lone_eldest_you': 'Everyone else passed: as the eldest, you take the basket.',
     'gg.end.left': 'Left on the table: guinguette {g} · cabaret {c} · cotillon {q}.',
+    'gg.end.short_ends': '{names}: not enough left for the next deal’s stakes ({need}); the match ends after this deal.',
+    'gg.end.short_leave': '{names}: not enough left for the next deal’s stakes ({need}); out of the game after this deal.',
     'gg.final.title': 'Ranking by counters (start: {start})',
     'gg.final.share': 'The baskets left on the table ({pool}) are shared out: {each} each.',
     'gg.final.share_more': 'The baskets left on the table ({pool}) are shared out: {each} each, and one more to {names}.',

@@ -169,6 +169,8 @@ STRINGS = {
     'gg.end.lone_eldest': 'Tous les autres ont passé : {name}, premier en cartes, prend le panier.',
     'gg.end.lone_eldest_you': 'Tous les autres ont passé : premier en cartes, vous prenez le panier.',
     'gg.end.left': 'Restent sur la table : guinguette {g} · cabaret {c} · cotillon {q}.',
+    'gg.end.short_ends': '{names} : plus de quoi payer les mises de la donne suivante ({need}) ; la partie s’arrête après cette donne.',
+    'gg.end.short_leave': '{names} : plus de quoi payer les mises de la donne suivante ({need}) ; hors de la table après cette donne.',
     'gg.final.title': 'Classement aux jetons (départ : {start})',
     'gg.final.share': 'Les paniers restés sur la table ({pool}) sont partagés : {each} chacun.',
     'gg.final.share_more': 'Les paniers restés sur la table ({pool}) sont partagés : {each} chacun, et un de plus à {names}.',
