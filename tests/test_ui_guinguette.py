@@ -2338,7 +2338,8 @@ def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
     try:
         adapter = table.adapter
         name = table.seat_name(1)
-        end = SimpleNamespace(deal=1, reason="won", chips=[40] * 4, guinguette=0, cabaret=0, cotillon_queue=[])
+        end = SimpleNamespace(deal=1, reason="won", chips=[40] * 4, guinguette=0, cabaret=0, cotillon_queue=[],
+                              short=[], need=0, ends=False)
         for tricks, key in (([2, 2, 0, 0], "gg.end.won_second_first"), ([1, 2, 1, 0], "gg.end.won")):
             adapter.settlement.settle(SimpleNamespace(reason="won", winner=1, tricks=tricks, transfers=[],
                                                       second_first=key.endswith("second_first")))

@@ -179,7 +179,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
             reason = self.words(f"gg.end.{ev.reason}{second}", winner)
         summary = {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
                    "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue),
-                   "causes": None, "short": list(ev.get("short") or []), "warning": self.short_words(ev)}
+                   "causes": None, "short": list(ev.short), "warning": self.short_words(ev)}
         # each player's change by cause, when the table saw the whole deal (it adds up to the change)
         if ledger is not None and ledger.complete and all(
                 ledger.total(s) == ev.chips[s] - before[s] for s in range(sc.players)):
@@ -190,7 +190,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         """Who cannot pay the next deal's antes, as the engine's ``deal_end`` says (§7, 9b), and what
         becomes of it: the match ends after this deal, or they leave the table ("" when nobody).
         Six at the table, a match of 18 deals ended after deal 2 and nothing had warned of it."""
-        short = ev.get("short") or []
+        short = ev.short
         if not short:
             return ""
         key = "gg.end.short_ends" if ev.ends else "gg.end.short_leave"
