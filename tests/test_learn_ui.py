@@ -1004,6 +1004,31 @@ def test_the_review_says_that_it_judges_with_every_card_seen(tmp_path, monkeypat
         app.shutdown()
 
 
+@pytest.mark.parametrize("game,language", [("polignac", "fr"), ("guinguette", "en")])
+def test_a_short_list_s_notes_follow_it(tmp_path, monkeypatch, game, language):
+    """At 800×500 with three players and one or two costly decisions, the list stood at the top of
+    the side panel and its notes at the foot, half the panel empty between: the notes follow the
+    list when it is shown whole, and stay inside the panel."""
+    app = make_app(tmp_path, size=(800, 500), language=language)
+    try:
+        record, _ = played(game=game, players=3, seed=1)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        all_costly(scene, talk=True)          # a Guinguette player who passed played no card
+        first = min(scene.judgements)
+        scene.judgements = {first: scene.judgements[first]}       # one costly decision
+        placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
+        note = app.t("review.hindsight")
+        words = [rect for text, rect in placed if len(text) > 3 and text in note]
+        listed = max(box.bottom for box, _ in scene.list_rects)
+        line = app.font("small").get_linesize()
+        assert words and all(scene.side.contains(r) for r in words)
+        assert listed < min(r.top for r in words) <= listed + 2 * line, (listed, words, scene.side)
+    finally:
+        app.shutdown()
+
+
 @pytest.mark.parametrize("game,seed,size", [("double_king", 21, (640, 400)), ("polignac", 4, (640, 400)),
                                             ("double_king", 21, (800, 500))])
 def test_every_costly_decision_comes_into_sight_in_a_short_window(tmp_path, monkeypatch, game, seed, size):

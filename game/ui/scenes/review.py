@@ -498,8 +498,6 @@ class ReviewScene(Scene):
         if any(d.get("played", {}).get("type") == "contract" for d in self.judgements.values()):
             note += widgets.wrap(self.contract_share(), small, inner.w)
         bottom = inner.bottom - len(note) * small.get_linesize() - 6
-        for k, words in enumerate(note):
-            widgets.draw_text(surface, words, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * small.get_linesize()))
         entries = []
         for index, d in sorted(self.judgements.items()):
             step = self.step_of(index)
@@ -526,6 +524,10 @@ class ReviewScene(Scene):
             y = box.bottom + 4
         if stop < len(entries):
             widgets.draw_text(surface, "…", small, theme.CREAM_DIM, (inner.x, y))
+        else:       # the whole list shown: the notes follow it (pinned to the foot they left half
+            bottom = min(bottom, y + line // 2)   # the panel empty between at 800×500 with three)
+        for k, words in enumerate(note):
+            widgets.draw_text(surface, words, small, theme.CREAM_DIM, (inner.x, bottom + 6 + k * line))
 
     def list_window(self, heights: list[int], room: int, focus: int, line: int) -> tuple[int, int]:
         """The costly decisions in sight, [first, stop): all of them where they fit in ``room``;
