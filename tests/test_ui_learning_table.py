@@ -8,6 +8,7 @@ import pytest
 
 from game.engine import GAME_MODULES, RuleError, action_from_json, new_match
 from game.store import Paths, Store
+from game.store.settings import SPEEDS
 from game.ui import theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
@@ -745,6 +746,37 @@ def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_paus
         assert clock < PLAYOUT_NOTICE_S / 2, clock
         assert table.model.banner or table.banner_text() == table.adapter.decided_line()
         assert table.resyncs == 0
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_a_decided_rest_is_played_out_never_slower_than_the_person_s_pace(tmp_path, speed):
+    """The decided rest of a deal was played out at "fast" whatever the settings said: a person at
+    "slow" saw it rush three times quicker than all else. It goes at his pace or a step quicker on
+    the settings' scale, never slower (at "instant", instant), its cards still seen to move where
+    he asked for animations; and so still once the settings were opened and closed meanwhile."""
+    app = make_app(tmp_path, speed=speed)
+    table = start(app, "polignac", seed=1)
+    try:
+        until(app, lambda: table.playing_out(), answer=lambda q: True)
+        deal, paces = table.playout, set()
+        for frame in range(3000):
+            if frame == 30:
+                from game.ui.scenes.settings import SettingsScene
+                app.push(SettingsScene(app))
+                app.frame(1 / 60)
+                app.pop()
+            if table.match.deal != deal or table.match.match_over:
+                break
+            if table.playing_out():
+                paces.add(table.timeline.factor)
+            app.frame(1 / 60)
+        assert table.match.deal != deal or table.match.match_over
+        own = theme.SPEED_FACTOR[speed]
+        between = {name for name, factor in theme.SPEED_FACTOR.items() if min(paces) < factor < own}
+        assert max(paces) <= own and not between, (speed, paces, between)
+        assert min(paces) > 0 or own == 0, paces
     finally:
         table.close()
 

@@ -130,6 +130,16 @@ def scaled(seconds: float, speed: str) -> float:
     return seconds * SPEED_FACTOR.get(speed, 1.0)
 
 
+def quicker(speed: str) -> str:
+    """The pace a step quicker than ``speed`` on the settings' scale, for what the person need not
+    follow closely (the decided rest of a deal played out): never slower than his own, never more
+    than a step quicker ("slow" became "fast", rushing a person who asked for slow), and never
+    "instant" for a person who asked for animations (at "instant", "instant")."""
+    factor = SPEED_FACTOR.get(speed, 1.0)
+    steps = sorted((f, name) for name, f in SPEED_FACTOR.items() if 0 < f < factor)
+    return steps[-1][1] if steps else speed
+
+
 def read_pause(seconds: float, speed: str) -> float:
     """A pause to read at the chosen speed (a complete trick not held for a click: TRICK_READ_S;
     a card played for the person, the decided rest of a deal played out): the same at every speed, as

@@ -14,7 +14,8 @@ cards played for the person where nothing is left to decide.
   card the table played for him) and every action after it leave the record; the table is rebuilt
   from the record (the engine has no undo).
 * **Nothing to decide** (:func:`rest_is_decided`): a lone legal card is played for the person after
-  a short beat, and a deal whose end no card can change any more is played out at a fast pace.
+  a short beat, and a deal whose end no card can change any more is played out a step quicker than
+  the person's pace (``theme.quicker``).
 """
 from __future__ import annotations
 
@@ -33,7 +34,6 @@ from typing import Any, Callable, Sequence
 AUTO_BEAT_S = 0.35            # the lone legal card waits this long before it is played for the person
 PLAYOUT_BEAT_S = 0.08         # ... and this long when the rest of the deal is played out
 PLAYOUT_NOTICE_S = 1.5        # the line saying the rest is decided is read before a card is played for him
-PLAYOUT_SPEED = "fast"        # the animations' pace while a decided rest of a deal is played out
 
 
 def question_key(question: Any) -> str:

@@ -30,7 +30,6 @@ from .learning import (
     AUTO_BEAT_S,
     PLAYOUT_BEAT_S,
     PLAYOUT_NOTICE_S,
-    PLAYOUT_SPEED,
     HintDesk,
     has_acted,
     last_decision,
@@ -501,7 +500,7 @@ class TableScene(Scene):
     def open_match_end(self, result: dict) -> None:
         if self.to_the_end:
             self.to_the_end = False
-            self.timeline.speed = self.app.settings.get("speed", "normal")
+            self.timeline.speed = self.pace()
         won = person_won(self.match.result_json(), self.person)
         self.app.sound.play("match_won" if won else "match_lost")
         self.celebrate(won, sparks=40)
@@ -596,7 +595,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         if self.held and not self._summary_open() and not self.sheet_aside:
             self._go_on()
-        self.timeline.speed = "instant" if self.to_the_end else self.app.settings.get("speed", "normal")
+        self.timeline.speed = self.pace()     # the settings' pace may have changed
         self._make_bar()
         if self.person_seat.question is not None:
             self.asked = None                 # asked again: his dialog in the language of now
@@ -685,6 +684,15 @@ class TableScene(Scene):
         if self.answer is not None and self.think_left <= 0:
             self._take(*self.answer)
 
+    def pace(self) -> str:
+        """The animations' pace now: the person's (the settings'), none while he hurries to the
+        match's end, a step quicker while a decided rest of the deal is played out (``theme.quicker``:
+        never slower than his own)."""
+        speed = self.app.settings.get("speed", "normal")
+        if self.to_the_end:
+            return "instant"
+        return theme.quicker(speed) if self.playout is not None else speed
+
     def _think_pause(self) -> float:
         if self.playout is not None or self.to_the_end:
             return 0.0
@@ -770,7 +778,7 @@ class TableScene(Scene):
         if self.playout is None and rest_is_decided(self.match):
             self.playout = self.match.deal
             self.playout_read = 0.0
-            self.timeline.speed = PLAYOUT_SPEED if self.timeline.speed != "instant" else "instant"
+            self.timeline.speed = self.pace()
             beat = PLAYOUT_NOTICE_S       # the line that says so is read before his first card goes
         if len(question.legal) == 1 or self.playout is not None:    # decided: any card does
             self.think_left = theme.read_pause(beat if self.playout is not None else AUTO_BEAT_S, self.timeline.speed)
@@ -799,7 +807,7 @@ class TableScene(Scene):
         over = self.match.match_over or self.match.deal != self.playout
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
-            self.timeline.speed = self.app.settings.get("speed", "normal")
+            self.timeline.speed = self.pace()
         elif self.trick_waiting and not over and not self.still():
             self.playout_read += dt
             if self.playout_read >= theme.read_pause(theme.TRICK_READ_S, self.timeline.speed):
