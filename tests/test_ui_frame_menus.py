@@ -798,6 +798,43 @@ def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, mon
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500), (640, 400)])
+def test_the_settings_rows_stand_apart_with_their_helps(tmp_path, monkeypatch, size, language):
+    """At 1280×720 the settings' ten rows stood 3 pixels apart, each help line against the next
+    row's name and arrows. Each row (its name, its choice and the help written under it) stands at
+    least half a line of the help's type clear of the next where the helps are written (1280×720,
+    1920×1080); in a small window, where the helps come on hover, the choices still do not touch;
+    all inside the panel, clear of the buttons."""
+    from test_ui_frame_support import make_app, texts_placed
+
+    from game.ui.scenes.settings import SettingsScene
+    app = make_app(tmp_path, size=size, language=language)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    small = app.font("small")
+    helps, _names = scene._words()
+    placed = texts_placed(monkeypatch, app.draw)
+    bottoms = []                     # where each row ends: its choice, or the last help line under it
+    for key, _y, space in scene.rows:
+        stepper = scene.steppers[key].rect
+        under = [rect for text, rect in placed if rect.top >= stepper.bottom and rect.bottom <= stepper.bottom + space
+                 and text in scene.help_lines(key, space)]
+        bottoms.append(max([stepper.bottom] + [rect.bottom for rect in under]))
+        assert scene.panel.contains(stepper)
+    tops = [scene.steppers[key].rect.top for key, _y, _space in scene.rows]
+    gaps = [top - bottom for bottom, top in zip(bottoms, tops[1:])]
+    written = any(scene.help_lines(key, space) for key, _y, space in scene.rows)
+    assert written is (size[0] >= 1280)
+    assert min(gaps) >= (small.get_linesize() // 2 if written else 2), gaps
+    assert bottoms[-1] <= scene.panel.bottom
+    for button in (scene.back_button, scene.about_button):
+        assert not button.rect.colliderect(scene.panel) and not button.rect.colliderect(scene.preview)
+        assert app.surface.get_rect().contains(button.rect)
+    app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(800, 500), (640, 400), (1280, 720)])
 def test_the_settings_say_a_help_with_no_room_under_its_row_on_hover(tmp_path, monkeypatch, size, language):
     """At 800×500 the settings had no room for the helps under their rows and said them nowhere: a

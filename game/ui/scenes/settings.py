@@ -133,7 +133,7 @@ class SettingsScene(Scene):
         self._volume_with_sound()
         if key == "language":           # every label changes language
             self._build()
-            self.resize(self.app.size)
+        self.resize(self.app.size)      # the status line takes its room under the preview
 
     def _volume_with_sound(self) -> None:
         """The volume is dimmed while the sound is off ("75 %" stood as if it were heard)."""
@@ -158,14 +158,24 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------ layout and drawing
 
     def resize(self, size) -> None:
+        """The rows' panel takes the window's height under the title, the preview's column beside it
+        holds the buttons and the status line under the cards: with the buttons in a band of their
+        own under both, ten rows and their helps stood 3 pixels apart at 1280×720, each help against
+        the next row's name."""
         w, h = size
         m = max(8, int(h * 0.03))
         bh = theme.button_height(h)
-        self.panel = pygame.Rect(m, m * 2 + self.app.font("title").get_linesize(),
-                                 int((w - 3 * m) * 0.62), 0)
-        self.panel.height = h - self.panel.y - 2 * m - bh
-        self.preview = pygame.Rect(self.panel.right + m, self.panel.y,
-                                   w - 2 * m - self.panel.right, self.panel.height)
+        top = m * 2 + self.app.font("title").get_linesize()
+        self.panel = pygame.Rect(m, top, int((w - 3 * m) * 0.68), h - top - m)
+        column = pygame.Rect(self.panel.right + m, top, w - 2 * m - self.panel.right, self.panel.height)
+        self.buttons_y = column.bottom - bh
+        bw = (column.width - m) // 2
+        self.back_button.rect = pygame.Rect(column.right - bw, self.buttons_y, bw, bh)
+        self.about_button.rect = pygame.Rect(column.x, self.buttons_y, bw, bh)
+        self.status_box = pygame.Rect(column.x, column.bottom - bh - m - self._status_height(column.width),
+                                      column.width, self._status_height(column.width))
+        self.preview = pygame.Rect(column.x, top, column.width,
+                                   max(0, self.status_box.y - top - (m if self.status else 0)))
         pad = max(8, self.panel.width // 30)
         rows = len(self.KEYS)
         self.row_h = max(24, min(int(h * theme.ROW_HEIGHT), (self.panel.height - 2 * pad) // (rows * 2)))
@@ -178,14 +188,19 @@ class SettingsScene(Scene):
             self.rows.append((key, y, row_space))
             y += row_space
         self.pad = pad
-        bw = max(140, int(w * 0.17))
-        self.back_button.rect = pygame.Rect(m, h - m - bh, bw, bh)
-        self.about_button.rect = pygame.Rect(w - m - bw, h - m - bh, bw, bh)
+
+    def _status_height(self, width: int) -> int:
+        """The room the status line takes over the buttons: its lines, wrapped to the column."""
+        if not self.status:
+            return 0
+        small = self.app.font("small")
+        return len(widgets.wrap(self.status, small, width)) * small.get_linesize()
 
     def _spaces(self, pad: int) -> list[int]:
         """Each row's height: the panel's shared out evenly, or, where the rows' helps all fit
         whole so, as each needs (a help of two lines was cut to one at 1024×768 while the volume's
-        row, with no help, had as much room), the room left shared out evenly."""
+        row, with no help, had as much room), the room left shared out evenly between the rows
+        (none of it under the last, where the panel's edge parts it from nothing)."""
         small = self.app.font("small")
         helps, _names = self._words()
         total = self.panel.height - 2 * pad
@@ -194,8 +209,8 @@ class SettingsScene(Scene):
                                                           if key in helps else 0) for key in self.KEYS]
         if sum(needs) > total:
             return [total // len(self.KEYS)] * len(self.KEYS)
-        extra = (total - sum(needs)) // len(self.KEYS)
-        return [need + extra for need in needs]
+        extra = (total - sum(needs)) // (len(self.KEYS) - 1)
+        return [need + extra for need in needs[:-1]] + [needs[-1]]
 
     def _words(self) -> tuple[dict, dict]:
         """Each row's help and name (catalogue keys); without a sound device, the sound's say why."""
@@ -298,9 +313,7 @@ class SettingsScene(Scene):
         self.about_button.draw(surface, body)
         self.key_focus.draw(surface)
         if self.status:
-            r = self.back_button.rect
-            widgets.text_in_box(surface, self.status, small, theme.CREAM_DIM,
-                                (r.right + m, r.y, self.about_button.rect.x - r.right - 2 * m, r.h),
+            widgets.text_in_box(surface, self.status, small, theme.CREAM_DIM, self.status_box,
                                 align="left", line_gap=0, within=True)
         self._draw_help_tag(surface)
 
