@@ -548,6 +548,40 @@ def test_take_back_skips_the_cards_the_table_played_for_the_person(tmp_path, gam
     table.close()
 
 
+@pytest.mark.parametrize("game", sorted(GAME_MODULES))
+def test_after_a_take_back_the_cloth_shows_the_position_returned_to(tmp_path, game):
+    """Practice: the person gathered a trick he took, led the next, two seats played after him and
+    he took his card back: the trick before lay complete on the cloth again, "you take the trick,
+    click to gather it", before he was asked. The cloth shows the trick as it stood when he was
+    asked (here empty: none of the cards played after his), no trick waits for a click, and he is
+    asked again without one."""
+    app = make_app(tmp_path, speed="normal", auto_play=False)
+    table = start(app, game, mode="practice", seed=11)
+    choice: dict = {}
+
+    def decide(question):                 # his first lead after a trick gathered: remembered
+        here = app.top
+        if "at" not in choice and here.match.phase == "play" and not question.view.trick and here.model.last_trick:
+            choice.update(at=len(here.record.actions), view=question.view.to_json())
+        return True
+
+    def others_after_him():
+        return isinstance(app.top, TableScene) and "at" in choice and len(app.top.record.actions) >= choice["at"] + 3
+    until(app, others_after_him, limit=20000, answer=decide)
+    key(app, pygame.K_BACKSPACE)
+    table = app.top
+    assert isinstance(table, TableScene) and len(table.record.actions) == choice["at"], table.error_line
+    try:
+        for _ in range(240):              # frames only: no click, no key
+            assert table.model.trick == [] and not table.trick_waiting
+            if asked(app):
+                break
+            app.frame(1 / 60)
+        assert asked(app) and table.person_seat.question.view.to_json() == choice["view"]
+    finally:
+        table.close()
+
+
 def test_take_back_with_the_bar_s_button_and_ctrl_z(tmp_path):
     app = make_app(tmp_path, auto_play=False)
     table = start(app, mode="practice")

@@ -157,7 +157,10 @@ class TableScene(Scene):
         out of sight, for what the table shows at its end (the adapter's ``carry_on``:
         Guinguette's causes of each player's change) and for a take-back's ``kept_log``: its
         deals before, with the deal in progress as told again up to the move taken back (the
-        words and cards that followed it had stayed in the log)."""
+        words and cards that followed it had stayed in the log). A take-back's table (``kept_log``
+        given) shows the position of the decision taken back as the person was asked it: a trick
+        the last action completed is not laid out again to wait for a click, as a match resumed has
+        it (he had gathered it before he was asked)."""
         from ..config import MatchConfig
         seats = [{"name": s.get("name", ""), "kind": s.get("kind", "computer"),
                   "level": s.get("level") or "debutant"} for s in record.seats]
@@ -204,7 +207,7 @@ class TableScene(Scene):
             if teller is not None and i >= begin:
                 teller = _told(teller, events, replayed, action)
         table = cls(app, config, match=replayed, record=record, history=history)
-        table._as_left(last, teller)
+        table._as_left(None if kept_log is not None else last, teller)
         if teller is not None and (retell or kept_log is not None):
             # the log of the last deals played, as they were shown (after a take-back's kept log)
             kept = [e for e in kept_log.entries if e[1] < first_told] if kept_log is not None else []
