@@ -939,6 +939,38 @@ def test_the_talon_stands_apart_from_the_cards_a_seat_shows(players, size):
         table.close()
 
 
+@pytest.mark.parametrize("size,players,log", [
+    ((1280, 720), 4, True), ((1920, 1080), 3, True), ((1920, 1080), 4, True), ((1920, 1080), 8, True),
+    ((800, 500), 3, True), ((800, 500), 4, True), ((800, 500), 6, True), ((800, 500), 8, True),
+    ((640, 400), 8, False), ((1280, 720), 5, False), ((800, 500), 5, False)])
+def test_the_cards_a_seat_shows_leave_every_seat_s_counters_in_sight(size, players, log):
+    """With the Journal open at 1280x720 Hortense's shown Q♦ lay on her counters: only their count
+    "44" peeked out under the card (at 1920x1080 the person's on his; at 640x400 with eight
+    Anatole's tierce on his, at 800x500 with six Hortense's on Anatole's). Whichever seat shows
+    Q♦ and a tierce, its cards lie on no seat's counters, in the window, clear of every plate."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        if log:
+            table.toggle_log()
+        app.frame(1 / 60)
+        stage = table.adapter.stage
+        lay = table.layout
+        room = pygame.Rect(0, 0, lay.w, lay.h)           # left of the Journal's drawer
+        counters = [gd.chips_rect(stage, seat) for seat in range(players)]
+        plates = [lay.plate_rect(seat) for seat in range(players)]
+        for seat in range(players):
+            table.adapter.gs.shown = [(seat, ["QD"], "guinguette"), (seat, ["7S", "8S", "9S"], "cabaret")]
+            for code, rect in gd.shown_places(table.adapter):
+                assert rect.collidelist(counters) < 0, (seat, code, rect, counters)
+                assert room.contains(rect), (seat, code, rect)
+                assert rect.collidelist(plates) < 0, (seat, code, rect)
+        app.frame(1 / 60)                    # and they draw
+    finally:
+        table.close()
+
+
 def test_a_tierce_shown_reads_as_its_run_highest_first():
     """Played in a window: the cabaret's winner showed "10♠ 9♠ J♦", the cards in the order of their
     codes. A tierce shown reads as the run it is, jack, ten, nine; Q♦ beside it stays where it is."""

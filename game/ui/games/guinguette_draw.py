@@ -788,14 +788,38 @@ def shown_row(stage, seat: int) -> pygame.Rect:
     places (:func:`_shown_rows`) where the most it may show lies on no basket (:func:`_on_basket`)
     nor the seat's counters (else on no basket), and of those the first clear of the margin round
     the baskets too (:func:`_basket_box`: at five seats the wider row of Q♦ and a tierce apart lay a
-    hair over la guinguette's wicker), so that its cards stay put as it shows more."""
-    def find() -> int:
+    hair over la guinguette's wicker), so that its cards stay put as it shows more. Where that place
+    lies on counters (with the Journal open at 1280x720 Hortense's Q♦ hid her counters but for their
+    count), the nearest place to its places clear of the baskets, of every seat's things and of the
+    cards the seats before it may show (:func:`_row_moved`)."""
+    def find() -> pygame.Rect:
         rows = _shown_rows(stage, seat)
-        counters = chips_rect(stage, seat)
+        counters = [chips_rect(stage, s) for s in range(stage.layout.players)]
         boxes = _baskets_all(stage)
-        return min(range(len(rows)), key=lambda i: (_on_basket(stage, rows[i]), rows[i].colliderect(counters),
-                                                    rows[i].collidelist(boxes) >= 0))
-    return _shown_rows(stage, seat)[_found_once(stage, f"shown end {seat}", find)]
+        best = min(rows, key=lambda row: (_on_basket(stage, row), row.collidelist(counters) >= 0,
+                                          row.collidelist(boxes) >= 0))
+        if best.collidelist(counters) >= 0:
+            return _row_moved(stage, seat, rows) or best
+        return best
+    return _found_once(stage, f"shown row {seat}", find).copy()
+
+
+def _row_moved(stage, seat: int, rows: list[pygame.Rect]) -> pygame.Rect | None:
+    """The nearest place to one of ``rows`` (on a grid of 1% of the window, the first of ``rows``
+    first among equals) in the window below the top bar, clear of the baskets with their margin,
+    of every seat's plate, hand, tricks and counters, of the trick, of the person's hand and of the
+    rows of the seats before ``seat``; None where none is."""
+    lay = stage.layout
+    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+    keep = _seats_all(stage) + _baskets_all(stage) + trick_cards(stage) + [lay.hand_span(HAND)] + \
+        [shown_row(stage, s) for s in range(seat)]
+    dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+    for i, j in _nearest_first():
+        for row in rows:
+            moved = row.move(i * dx, j * dy)
+            if room.contains(moved) and moved.collidelist(keep) < 0:
+                return moved
+    return None
 
 
 def _all_shown_rows(stage) -> list[pygame.Rect]:
