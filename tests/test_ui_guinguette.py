@@ -1082,6 +1082,24 @@ def test_the_trump_and_the_talon_lie_clear_of_the_seats_the_baskets_and_the_tric
         table.close()
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
+def test_the_trump_keeps_a_strip_of_cloth_round_it(players, size):
+    """At 1280x720 with four seats Anatole's shown Q♦ and tierce, the ♣ disc and "Talon · 20
+    cartes" sat edge to edge, the disc touching the talon's name. The disc and its label keep a
+    strip of cloth at least 4 px wide from the cards a seat may show, the talon with its name, the
+    baskets with theirs, every seat's things and the trick."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        trump = gd.trump_rect(stage).inflate(8, 8)
+        assert trump.collidelist(gd.cloth_rects(stage) + gd.trick_cards(stage)) < 0, trump
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [4, 6, 8])
 @pytest.mark.parametrize("size", [(1280, 1024), (1024, 768), (1920, 1080), (1280, 720), (800, 500)])
 def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, size):

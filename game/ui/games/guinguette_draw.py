@@ -396,12 +396,20 @@ def _talon_box(stage, centre: tuple[float, float]) -> pygame.Rect:
 
 def trump_centre(stage) -> tuple[float, float]:
     """The trump's disc stands above the trick, right of the middle, at the nearest place clear of
-    the seats, of the cards they may show, of the trick's cards, of the baskets and of the talon."""
+    the seats, of the cards they may show, of the trick's cards, of the baskets and of the talon, a
+    third of its radius apart from them where there is room (at 1280x720 with four seats the disc
+    stood edge to edge with Anatole's shown cards and touched the talon's name)."""
     lay = stage.layout
     cx, cy = lay.centre
     default = (cx + lay.w * 0.07, cy - lay.h * 0.19)
-    return _clear_place(stage, "trump", default, lambda c: _trump_box(stage, c),
-                        lambda: cloth_rects(stage) + trick_cards(stage))
+    gap = 2 * max(2, trump_radius(stage) // 3)
+
+    def keep(margin: int = 0) -> list[pygame.Rect]:
+        return [r.inflate(margin, margin) for r in cloth_rects(stage) + trick_cards(stage)]
+    place = _clear_place(stage, "trump apart", default, lambda c: _trump_box(stage, c), lambda: keep(gap))
+    if _trump_box(stage, place).collidelist(keep()) < 0:
+        return place
+    return _clear_place(stage, "trump", default, lambda c: _trump_box(stage, c), keep)
 
 
 @functools.cache
