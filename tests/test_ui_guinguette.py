@@ -1324,6 +1324,35 @@ def test_the_person_sees_the_basket_he_bets_into_while_betting(monkeypatch, size
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size,players", [((800, 500), 5), ((800, 500), 6), ((700, 450), 5)])
+def test_the_betting_panel_cuts_neither_the_guinguette_s_nor_the_cabaret_s_name(monkeypatch, size, players,
+                                                                                  language):
+    """At 800x500 with five seats the cabaret's betting panel cut the "0" off "Guinguette 0": no
+    place there holds it clear of every basket. It covers the cotillon's basket and the talon
+    rather, neither in play while the person bets: la guinguette and le cabaret, each with its
+    name, stay whole in sight, and the panel lies on no plate nor counters."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
+    try:
+        until_betting(app, table)
+        stage = table.stage
+        gs = table.adapter.gs
+        said = {f"{app.t('gg.basket.guinguette')} {gs.guinguette}", f"{app.t('gg.basket.cabaret')} {gs.cabaret}"}
+        named = [rect for text, rect in texts_placed(monkeypatch, app.draw) if text in said]
+        assert len(named) == 2
+        panel = table.dialog.rect(stage)
+        wickers = [gd._drawn_box(stage, name, gd.basket_centre(stage, name)) for name in ("guinguette", "cabaret")]
+        assert panel.collidelist(named + wickers) < 0, (panel, named, wickers)
+        seats = [r for s in range(players) for r in (table.layout.plate_rect(s), gd.chips_rect(stage, s))]
+        assert panel.collidelist(seats) < 0, (panel, seats[panel.collidelist(seats)])
+        assert panel.bottom <= table.layout.hand_span().top
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_speaking_panel_leaves_the_basket_in_play_the_trump_and_the_baskets_waiting_in_sight(monkeypatch,
                                                                                                  language):
     """Eight seats, the window made 640x400 in the middle of a deal: the panel asking "Jouez-vous ?"

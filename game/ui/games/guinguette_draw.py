@@ -954,8 +954,25 @@ def _lay_panel(adapter, spec) -> dict:
         # of them, above the hand
         ways += [{**way, "rect": moved} for way in list(ways)
                  if (moved := _in_sight(sc, way["rect"], sight, counters, plates)) is not None]
-    return min(ways, key=lambda way: (covered_by(way["rect"], sight), covered_by(way["rect"], counters),
-                                      covered_by(way["rect"], plates), covered_by(way["rect"], keep)))
+    # la guinguette and le cabaret, each with its name, are read all deal long; the cotillon's
+    # basket and the talon are not in play while the person decides, a hand's backs never read:
+    # where the best way cuts a name (five seats in 800x500: "Guinguette 0" lost its "0" under the
+    # betting panel, there being no clear room), each also at the nearest place clear of the names
+    # and of what is in sight, the counters and the plates, the cotillon's basket and the talon
+    # covered rather
+    names = [_drawn_box(sc, name, basket_centre(sc, name)) for name in ("guinguette", "cabaret")]
+    talon = [_talon_box(sc, talon_centre(sc))] if sc.model.deal else []
+
+    def harm(way: dict) -> tuple[int, ...]:
+        rect = way["rect"]
+        return (covered_by(rect, sight), covered_by(rect, counters), covered_by(rect, plates),
+                covered_by(rect, names), covered_by(rect, keep + talon))
+    best = min(ways, key=harm)
+    if covered_by(best["rect"], names):
+        ways += [{**way, "rect": moved} for way in list(ways)
+                 if (moved := _in_sight(sc, way["rect"], sight + names, counters, plates)) is not None]
+        best = min(ways, key=harm)
+    return best
 
 
 def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
