@@ -18,6 +18,16 @@ def lesson_named(lesson_id: str):
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
 
 
+def lesson_steps(app, lesson_id: str):
+    """The lesson ``lesson_id`` followed as a person follows it: its scene after each step, to the end."""
+    scene = LessonScene(app, lesson_named(lesson_id))
+    app.push(scene)
+    app.frame(0.0, [])
+    while not scene.finished:
+        play_lesson_until(app, scene, lambda before=scene.pos: scene.pos > before or scene.finished)
+        yield scene
+
+
 def rings_drawn(monkeypatch, draw) -> list[tuple]:
     """(letter, centre, radius, ink, fill) of each ringed letter ``draw()`` draws."""
     found = []
@@ -74,12 +84,8 @@ def test_the_lesson_s_trick_lies_clear_of_every_seat_s_cards_and_words(tmp_path,
     on its place of the table's trick, clear of every seat's cards and words (its plate on this
     board), at every step that shows a trick, in every window."""
     app = make_app(tmp_path, size=size, language=lang)
-    scene = LessonScene(app, lesson_named(lesson_id))
-    app.push(scene)
-    app.frame(0.0, [])
     shown = 0
-    while not scene.finished:
-        play_lesson_until(app, scene, lambda before=scene.pos: scene.pos > before or scene.finished)
+    for scene in lesson_steps(app, lesson_id):
         app.draw()
         assert len(scene.trick_rects) == len(scene.trick)
         shown += bool(scene.trick)
@@ -199,12 +205,8 @@ def test_the_dealer_s_mark_stands_apart_from_every_card_of_the_trick(tmp_path, m
     ("D D♥"). Every card of the trick keeps at least the mark's own width away from it, at every
     step of the lesson."""
     app = make_app(tmp_path, size=size, language=lang)
-    scene = LessonScene(app, lesson_named(lesson_id))
-    app.push(scene)
-    app.frame(0.0, [])
     shown = 0
-    while not scene.finished:
-        play_lesson_until(app, scene, lambda before=scene.pos: scene.pos > before or scene.finished)
+    for scene in lesson_steps(app, lesson_id):
         rings = rings_drawn(monkeypatch, app.draw)
         assert len(rings) == 1, rings
         _, (cx, cy), radius, _, _ = rings[0]
