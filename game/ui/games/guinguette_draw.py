@@ -378,11 +378,8 @@ def talon_centre(stage) -> tuple[float, float]:
     def keep(margin: int = 0) -> list[pygame.Rect]:
         return _seats_all(stage) + [row.inflate(margin, margin) for row in _all_shown_rows(stage)] + \
             _baskets_all(stage) + trick_cards(stage)
-    place = _clear_place(stage, "talon apart", default, lambda c: _talon_box(stage, c), lambda: keep(apart))
-    if _talon_box(stage, place).collidelist(keep()) < 0:
-        return place
-    # no room so far apart (eight seats at 700x450): the nearest place clear of the cards themselves
-    return _clear_place(stage, "talon", default, lambda c: _talon_box(stage, c), keep)
+    # where there is no room so far apart (eight seats at 700x450): clear of the cards themselves
+    return _clear_place_apart(stage, "talon", default, lambda c: _talon_box(stage, c), keep, apart)
 
 
 def _talon_box(stage, centre: tuple[float, float]) -> pygame.Rect:
@@ -406,10 +403,7 @@ def trump_centre(stage) -> tuple[float, float]:
 
     def keep(margin: int = 0) -> list[pygame.Rect]:
         return [r.inflate(margin, margin) for r in cloth_rects(stage) + trick_cards(stage)]
-    place = _clear_place(stage, "trump apart", default, lambda c: _trump_box(stage, c), lambda: keep(gap))
-    if _trump_box(stage, place).collidelist(keep()) < 0:
-        return place
-    return _clear_place(stage, "trump", default, lambda c: _trump_box(stage, c), keep)
+    return _clear_place_apart(stage, "trump", default, lambda c: _trump_box(stage, c), keep, gap)
 
 
 @functools.cache
@@ -418,6 +412,17 @@ def _nearest_first(every: int = 1) -> list[tuple[int, int]]:
     window (``every``: only each so many of them, both ways)."""
     reach = range(-100 // every * every, 101, every)        # 0 among them
     return sorted(((i, j) for i in reach for j in reach), key=lambda d: d[0] ** 2 + d[1] ** 2)
+
+
+def _clear_place_apart(stage, what: str, default: tuple[float, float],
+                       box: Callable[[tuple[float, float]], pygame.Rect],
+                       keep: Callable[[int], list[pygame.Rect]], margin: int) -> tuple[float, float]:
+    """:func:`_clear_place` of what ``keep(margin)`` lists (its rects grown by ``margin``), so
+    that ``box`` stands a little apart from them; where no place is clear so, of ``keep(0)``."""
+    place = _clear_place(stage, f"{what} apart", default, box, lambda: keep(margin))
+    if box(place).collidelist(keep(0)) < 0:
+        return place
+    return _clear_place(stage, what, default, box, lambda: keep(0))
 
 
 def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[tuple[float, float]], pygame.Rect],
