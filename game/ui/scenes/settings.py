@@ -172,8 +172,8 @@ class SettingsScene(Scene):
         bw = (column.width - m) // 2
         self.back_button.rect = pygame.Rect(column.right - bw, self.buttons_y, bw, bh)
         self.about_button.rect = pygame.Rect(column.x, self.buttons_y, bw, bh)
-        self.status_box = pygame.Rect(column.x, column.bottom - bh - m - self._status_height(column.width),
-                                      column.width, self._status_height(column.width))
+        said = self._status_height(column.width)
+        self.status_box = pygame.Rect(column.x, column.bottom - bh - m - said, column.width, said)
         self.preview = pygame.Rect(column.x, top, column.width,
                                    max(0, self.status_box.y - top - (m if self.status else 0)))
         pad = max(8, self.panel.width // 30)
