@@ -940,6 +940,97 @@ def test_the_score_pad_s_match_column_writes_its_labels_whole_before_a_round_is_
         table.close()
 
 
+def _rows_of(placed) -> dict:
+    """Texts placed, by the height of their middle: the pad's rows, left to right."""
+    rows: dict = {}
+    for text, rect in placed:
+        rows.setdefault(rect.centery, []).append((text, rect))
+    return {y: sorted(row, key=lambda item: item[1].x) for y, row in rows.items()}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720), (1920, 1080)])
+def test_the_score_pad_s_heads_take_its_two_rows_and_its_labels_keep_clear_of_their_figures(monkeypatch, size,
+                                                                                             language):
+    """At 640×400 the match's part of the pad wrote its heads on three rows, "La partie" over its
+    names on two staggered rows, the second on the red rule and the rounds a row below the deals;
+    and the round's bold "Points de classement" ran into its first figure ("12"). The heads of
+    both parts stand on the pad's two head rows, the rounds level with the deals, and on every
+    row each text keeps a gap from the next: a label from its figures, a head from its neighbour."""
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        pad = pad_of_five_rounds(table)
+        labels = {b.label for b in pad.buttons}
+        placed = [(text, rect) for text, rect in texts_placed(monkeypatch, app.draw)
+                  if pad.rect.contains(rect) and text not in labels and rect.top > pad.rect.y + pad.rect.h * 0.05]
+        match = next(rect for text, rect in placed if text == app.t("dk.sheet.match"))     # whole
+        split = match.left
+        names = [table.seat_name(s) for s in range(4)]
+        round_heads = [rect for text, rect in placed if text in names and rect.left < split]
+        match_heads = [rect for text, rect in placed if text in names and rect.left >= split]
+        assert len(round_heads) == len(match_heads) == 4
+        deal_head = next(rect for text, rect in placed if text == app.t("dk.sheet.deal"))
+        head_rows = {round_heads[0].centery, deal_head.centery}
+        assert {rect.centery for rect in match_heads} | {match.centery} <= head_rows, (match, match_heads, head_rows)
+        deal_1 = next(rect for text, rect in placed if text == "1" and rect.left < split)
+        round_1 = next(rect for text, rect in placed if text == app.t("dk.round_short", n=1))
+        assert round_1.centery == deal_1.centery, (round_1, deal_1)
+        for row in _rows_of(placed).values():
+            for (text, rect), (other, nxt) in zip(row, row[1:]):
+                assert nxt.left - rect.right >= 6, (text, rect, other, nxt)
+        totals = [app.t(key) for key in ("dk.sheet.totals", "dk.sheet.net", "dk.sheet.ranking_points",
+                                         "dk.col.ranking_points", "dk.sheet.rp_short")]
+        said = [(text, rect) for text, rect in placed if text in totals and rect.left < split]
+        assert len(said) == 3, said                                    # each label whole, in its words
+        ranking = next(rect for text, rect in said if text not in totals[:2])
+        assert [text for text, _ in _rows_of(placed)[ranking.centery]][1:5] == ["12", "4", "16", "8"]
+    finally:
+        table.close()
+
+
+def test_the_score_pad_measures_its_columns_once_per_size(monkeypatch):
+    """The pad measured its columns (every contract's two names, the players' names, the labels)
+    on every frame it drew. Drawn again at the same size it measures fewer texts and writes the
+    same; resized, it writes what a pad opened at the new size writes."""
+    from game.ui import widgets
+    real_font_px = widgets.font_px
+    measured: list[str] = []
+
+    class Counted:
+        """A font that counts the texts it measures."""
+
+        def __init__(self, font):
+            self.font = font
+
+        def size(self, text):
+            measured.append(text)
+            return self.font.size(text)
+
+        def __getattr__(self, name):
+            return getattr(self.font, name)
+    counted: dict = {}
+    monkeypatch.setattr(widgets, "font_px", lambda *args, **kwargs: counted.setdefault(
+        (args, tuple(sorted(kwargs.items()))), Counted(real_font_px(*args, **kwargs))))
+    app = make_app((800, 500))
+    table = start(app, options={"rounds": 5})
+    try:
+        pad = pad_of_five_rounds(table)
+        frames = []
+        for _ in range(3):
+            measured.clear()
+            frames.append((texts_placed(monkeypatch, lambda: pad.draw(app.surface)), len(measured)))
+        assert frames[0][0] == frames[1][0] == frames[2][0]
+        assert frames[1][1] == frames[2][1] < frames[0][1] * 0.5, [count for _, count in frames]
+        app.resize((1280, 720))
+        resized = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        pad.close()
+        fresh = pad_of_five_rounds(table)
+        assert fresh is not pad and texts_placed(monkeypatch, lambda: fresh.draw(app.surface)) == resized
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1024, 640), (1280, 720)])
 def test_the_contract_and_what_is_left_to_fall_stand_whole_on_the_bar(size, language):

@@ -8,6 +8,7 @@ with the match totals and their tie-breaks (§6: ranking points, then total net,
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,6 +23,7 @@ from ..table.sheets import (
     PlainPaper,
     ScorePadScene,
     column_heads,
+    heads_staggered,
     paper_note,
     place_text,
     rule,
@@ -33,6 +35,30 @@ from .double_king_terms import DEALS_PER_ROUND, contract_label, signed_points
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
 
+
+@dataclass(frozen=True)
+class PadColumns:
+    """Where the score pad writes: its row's height and hands, the round's columns (the deal's
+    number, its contract, each player's), the contracts' names and the totals' labels as they fit,
+    and the match's part from ``split`` (its labels' column and each player's)."""
+
+    line: int
+    font: pygame.font.Font
+    bold: pygame.font.Font
+    margin: int
+    left: int
+    num_w: int
+    con_w: int
+    cols_x: int
+    col: int
+    split: int
+    named: dict
+    face: pygame.font.Font          # the round's names: bold where every one fits so
+    labels: dict
+    label_w: int
+    match_col: int
+    staggered: bool                 # the match's names on two staggered rows (column_heads)
+    match_head: str                 # "The match", as it fits beside them
 
 
 def ink_circle(surface, centre, rx: int, ry: int) -> None:
@@ -59,6 +85,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def __init__(self, app, table):
         self.round = table.adapter.round
+        self._laid: tuple | None = None      # (what the columns were measured for, PadColumns)
         super().__init__(app, table)
 
     def choices(self) -> list:
@@ -94,26 +121,22 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             self.buttons[1].enabled = self.round > 1
             self.buttons[2].enabled = self.round < self.table.adapter.round
 
-    def draw_sheet(self, surface) -> None:
+    def _columns(self, top: int, bottom: int) -> PadColumns:
+        """The pad's rows and columns between ``top`` and ``bottom``, measured once per size and
+        language (each frame measured every contract's names and every label again)."""
         t = self.app.t
         table = self.table
         n = table.players
+        names = tuple(table.seat_name(s) for s in range(n))
+        key = (tuple(self.rect), top, bottom, self.app.settings.get("language"), names, table.adapter.first_dealer)
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1]
         rect = self.rect
-        title = t("table.scores_title", game=t("game.double_king"))
-        if table.adapter.rounds > 1:
-            title += " — " + t("dk.round_n", n=self.round, total=table.adapter.rounds)
-        top = self.title(surface, title) + int(rect.h * 0.01)
-        bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.015)
         lines = DEALS_PER_ROUND + 6
         line = max(12, (bottom - top) // lines)
         font = widgets.font_px(max(11, line * 0.74))
         bold = widgets.font_px(max(11, line * 0.74), bold=True)
         margin = int(rect.w * 0.025)
-        # ruled lines under every row, as on a pad
-        ry = top + line
-        while ry < bottom:
-            pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, ry), (rect.right - 6, ry))
-            ry += line
         left = rect.x + margin
         num_w = font.size("20")[0] + line // 2
         # each contract by its own name, as the table says it (the short names "Tricks" and "Hearts"
@@ -122,7 +145,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         # column as wide as the names, no wider (its sixth of the sheet left the players' names cut
         # at 640×400: "Ernesti…")
         first = table.adapter.first_dealer
-        widest = max(font.size(table.seat_name(s))[0] + (line if s == first else 4) for s in range(n))  # the cross
+        widest = max(font.size(names[s])[0] + (line if s == first else 4) for s in range(n))  # the cross
         # the match's part beside at least its share of the sheet, wider where its names need it
         # to stand in one row (at 800×500 they stood on two staggered rows, the second on the red
         # rule) as far as the round's names (and the cross) and its contracts' short names leave room
@@ -136,14 +159,61 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         con_w = min(int(rect.w * 0.17), max(font.size(name)[0] for name in named.values()) + line + 4)
         cols_x = left + num_w + con_w
         col = (split - margin - cols_x) // n
+        rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
+        # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
+        face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
+        # the round's totals' labels left of the players' columns, a gap before their rule: "Points
+        # de classement" ran into its first figure at 640×400; in fewer words where it must
+        room = cols_x - 2 - max(6, line // 2) - left
+        labels = {key: widgets.fit_first([t(k) for k in keys], bold, room)
+                  for key, keys in (("totals", ("dk.sheet.totals",)), ("net", ("dk.sheet.net",)),
+                                    ("ranking", ("dk.sheet.ranking_points", "dk.col.ranking_points",
+                                                 "dk.sheet.rp_short")))}
+        right = rect.right - margin
+        label_w = max(self._match_labels_w(font, bold),
+                      min(int((right - split) * 0.42), right - split - n * self._match_head_w(font, line)))
+        match_col = (right - split - label_w) // n
+        staggered = heads_staggered(list(names), font, match_col)
+        head = t("dk.sheet.match")
+        room = right - split - 8              # on its own row, over the names
+        if staggered:
+            # "The match" beside the first name, which may reach over the labels' column by half a
+            # column: the labels' column as wide as that needs ("The m…" at 640×400)
+            for _ in range(2):
+                over = max(0, min(font.size(names[0])[0], 2 * match_col - 6) // 2 - match_col // 2)
+                label_w = max(label_w, bold.size(head)[0] + 4 + over + max(6, line // 2))
+                match_col = (right - split - label_w) // n
+            room = label_w - 4 - over - max(6, line // 2)
+        laid = PadColumns(line, font, bold, margin, left, num_w, con_w, cols_x, col, split, named, face, labels,
+                          label_w, match_col, staggered, widgets.fit(head, bold, room))
+        self._laid = (key, laid)
+        return laid
+
+    def draw_sheet(self, surface) -> None:
+        t = self.app.t
+        table = self.table
+        n = table.players
+        rect = self.rect
+        title = t("table.scores_title", game=t("game.double_king"))
+        if table.adapter.rounds > 1:
+            title += " — " + t("dk.round_n", n=self.round, total=table.adapter.rounds)
+        top = self.title(surface, title) + int(rect.h * 0.01)
+        bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.015)
+        lay = self._columns(top, bottom)
+        line, font, bold, margin, left, num_w = lay.line, lay.font, lay.bold, lay.margin, lay.left, lay.num_w
+        named, con_w, cols_x, col, split, face = lay.named, lay.con_w, lay.cols_x, lay.col, lay.split, lay.face
+        # ruled lines under every row, as on a pad
+        ry = top + line
+        while ry < bottom:
+            pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, ry), (rect.right - 6, ry))
+            ry += line
+        first = table.adapter.first_dealer
         half = col // 2
         ink = theme.INK
         y = top
         # names, the first dealer's cross (§2), then − and + under each
         rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
         names = [table.seat_name(s) for s in range(n)]
-        # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
-        face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         for s in range(n):
             cx = cols_x + s * col + half
             said = widgets.fit(names[s], face, rooms[s])
@@ -153,7 +223,8 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             if s == first:
                 ink_cross(surface, (r.right + line // 2, y + line // 2), max(3, line // 4))
         y += line
-        widgets.draw_text(surface, t("dk.sheet.deal"), font, ink, (left, y + line // 2), "midleft")
+        # over the deals' numbers, as they stand (from its left, "No." touched "Contract" at 640×400)
+        widgets.draw_text(surface, t("dk.sheet.deal"), font, ink, (left + num_w - line // 2, y + line // 2), "midright")
         widgets.draw_text(surface, t("dk.sheet.contract"), font, ink, (left + num_w, y + line // 2), "midleft")
         for s in range(n):
             x0 = cols_x + s * col
@@ -188,25 +259,25 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         done = [r for r in table.adapter.rounds_done()]
         finished = self.round <= len(done)
         cy = y + line // 2
-        widgets.draw_text(surface, t("dk.sheet.totals"), bold, ink, (left, cy), "midleft")
+        widgets.draw_text(surface, lay.labels["totals"], bold, ink, (left, cy), "midleft")
         for s in range(n):
             x0 = cols_x + s * col
             widgets.draw_text(surface, str(neg_sum[s]), bold, theme.RED, (x0 + half // 2, cy), "center")
             widgets.draw_text(surface, str(pos_sum[s]), bold, ink, (x0 + half + half // 2, cy), "center")
         y += line
         cy = y + line // 2
-        widgets.draw_text(surface, t("dk.sheet.net"), bold, ink, (left, cy), "midleft")
+        widgets.draw_text(surface, lay.labels["net"], bold, ink, (left, cy), "midleft")
         for s in range(n):
             net = pos_sum[s] - neg_sum[s]
             widgets.draw_text(surface, i18n.signed(net), bold, theme.RED if net < 0 else ink,
                               (cols_x + s * col + half, cy), "center")
         y += line
         cy = y + line // 2
-        widgets.draw_text(surface, t("dk.sheet.ranking_points"), bold, ink, (left, cy), "midleft")
+        widgets.draw_text(surface, lay.labels["ranking"], bold, ink, (left, cy), "midleft")
         for s in range(n):
             text = str(done[self.round - 1][1][s]) if finished else "·"
             widgets.draw_text(surface, text, bold, ink, (cols_x + s * col + half, cy), "center")
-        self._draw_rounds(surface, split, top, line, font, bold, done)
+        self._draw_rounds(surface, lay, top, done)
 
     def _draw_points(self, surface, row: dict, font, xs: list, half: int, cy: int, line: int) -> None:
         """A deal's points under each player: − or + column, the chooser's circled (§3)."""
@@ -220,22 +291,24 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             if chooser:
                 ink_circle(surface, (cx, cy), max(8, half // 3), max(6, int(line * 0.46)))
 
-    def _draw_rounds(self, surface, x, top, line, font, bold, done) -> None:
+    def _draw_rounds(self, surface, lay: PadColumns, top: int, done) -> None:
         """The rounds played and the match totals with their tie-breaks (§6)."""
         t = self.app.t
         table = self.table
         n = table.players
         ink = theme.INK
-        right = self.rect.right - int(self.rect.w * 0.025)
+        x, line, font, bold = lay.split, lay.line, lay.font, lay.bold
+        right = self.rect.right - lay.margin
         pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * (DEALS_PER_ROUND + 5)), 1)
         # the labels' column as narrow as their fewest words need where the names want the room
-        label_w = max(self._match_labels_w(font, bold),
-                      min(int((right - x) * 0.42), right - x - n * self._match_head_w(font, line)))
-        col = (right - x - label_w) // n
-        y = top
-        widgets.draw_text(surface, t("dk.sheet.match"), bold, ink, (x + 4, y + line // 2), "midleft")
-        y += line
-        y += line * column_heads(surface, [table.seat_name(s) for s in range(n)], font, x + label_w, col, y, line)
+        label_w, col = lay.label_w, lay.match_col
+        # the heads on the round's two rows, the rounds level with its deals: the match's name over
+        # the players' names, or beside the first of them where these stand on two staggered rows
+        # (640×400: on three rows, the second lay on the red rule under them)
+        widgets.draw_text(surface, lay.match_head, bold, ink, (x + 4, top + line // 2), "midleft")
+        column_heads(surface, [table.seat_name(s) for s in range(n)], font, x + label_w, col,
+                     top if lay.staggered else top + line, line)
+        y = top + 2 * line
         pygame.draw.line(surface, theme.RED, (x, y - 1), (right, y - 1), 2)
         rows = [[f"{rp[s]} ({i18n.signed(net[s])})" for s in range(n)] for net, rp in done]
         if any(font.size(text)[0] > col - line // 2 for row in rows for text in row):

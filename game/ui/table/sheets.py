@@ -331,6 +331,13 @@ def share_for_columns(needs: list[int], window_w: int, share: float) -> float:
     return share
 
 
+def heads_staggered(names: list[str], font, col: int | list[int]) -> bool:
+    """:func:`column_heads` writes ``names`` on two staggered rows: some column (each ``col`` wide,
+    or as wide as its own of ``col``'s widths) is too narrow for its name."""
+    widths = col if isinstance(col, list) else [col] * len(names)
+    return any(font.size(name)[0] > width - 4 for name, width in zip(names, widths))
+
+
 def column_heads(surface, names: list[str], font, first: int, col: int | list[int], y: int, line: int) -> int:
     """The players' names over their columns (the first starting at ``first``, each ``col`` wide,
     or as wide as its own of ``col``'s widths), each in the middle of its column and of the row
@@ -339,7 +346,7 @@ def column_heads(surface, names: list[str], font, first: int, col: int | list[in
     width. Returns the rows used."""
     widths = col if isinstance(col, list) else [col] * len(names)
     middles = [first + sum(widths[:s]) + widths[s] // 2 for s in range(len(names))]
-    stagger = any(font.size(name)[0] > width - 4 for name, width in zip(names, widths))
+    stagger = heads_staggered(names, font, widths)
     for s, name in enumerate(names):
         room = widths[s] - 4
         if stagger:                   # as far as the nearer neighbour's middle, each side alike
