@@ -2583,6 +2583,48 @@ def test_the_bar_keeps_the_game_s_name_once_trumps_are_named_and_baskets_wait(si
         table.close()
 
 
+def _pad_of_rows(monkeypatch, app, table, players: int):
+    """The score pad of three deals whose baskets waiting, once "19 + 17 + 11 + 32", ask the
+    cotillon's column for room."""
+    app.frame(1 / 60)
+    queues = [([17, 17, 17], 6), ([19, 17, 11, 32], 12), ([], 0)]
+    rows = [{"deal": d + 1, "chips": [40 - d] + [40] * (players - 2) + [40 + d], "queue": queue,
+             "guinguette": 0, "cabaret": cabaret, "dealer": d % players}
+            for d, (queue, cabaret) in enumerate(queues)]
+    monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
+    table.open_scores()
+    pad = app.top
+    assert isinstance(pad, GuinguettePad)
+    return pad, rows
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_pad_s_heads_stand_in_one_row_where_the_players_columns_have_room(monkeypatch, players, size,
+                                                                              language):
+    """Six at 1920×1080: the pad wrote "Cabaret" on a second row of heads, under the guinguette's and
+    the cotillon's, while each player's column stood half empty. Where the players' columns have
+    the room, the baskets' columns take it: every head on one row, apart, the cotillon's baskets
+    whole on one line, each player's change beside his counters."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        pad, rows = _pad_of_rows(monkeypatch, app, table, players)
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        heads = [table.seat_name(s) for s in range(players)] + pad._heads()
+        found = sorted(((text, rect) for text, rect in placed if text in heads), key=lambda item: item[1].x)
+        assert sorted(text for text, _ in found) == sorted(heads), found
+        assert len({rect.centery for _, rect in found}) == 1, found
+        assert all(b.left - a.right >= 6 for (_, a), (_, b) in zip(found, found[1:])), found
+        texts = [text.replace("\xa0", " ") for text, _ in placed]        # one line, whole
+        assert i18n.summed([19, 17, 11, 32], 4).replace("\xa0", " ") in texts, [text for text in texts if "+" in text]
+        assert pad.row_lines(pad.rect.w) == 1
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [3, 6, 8])

@@ -36,6 +36,10 @@ class GuinguettePad(ScorePadScene):
 
     width_share = 0.8
 
+    def __init__(self, app, table):
+        self._needs: dict = {}         # _players_need, by rows and language
+        super().__init__(app, table)
+
     def _bold(self) -> pygame.font.Font:
         return _bold(self.app.font("body").get_height() * 0.85)
 
@@ -49,8 +53,38 @@ class GuinguettePad(ScorePadScene):
         margin = int(width * 0.03)
         # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
         first = max(int(width * 0.1), max(small.size(label)[0] for label in labels) + 8)
-        baskets = int(width * 0.22)
-        return margin, first, self._baskets(baskets), (width - 2 * margin - first - baskets) // self.table.players
+        # the baskets' columns a fifth of the pad or more, as wide as their heads in one row and
+        # their figures on one line need, where the players' columns keep the room for their
+        # names and cells (six at 1920×1080 wrote "Cabaret" on a second row under wide, half
+        # empty players' columns, and cut the cotillon "11 + 7 + 7 + 16 …")
+        n = self.table.players
+        spare = width - 2 * margin - first - n * self._players_need()
+        baskets = max(int(width * 0.22), min(sum(self._basket_needs()), spare))
+        return margin, first, self._baskets(baskets), (width - 2 * margin - first - baskets) // n
+
+    def _players_need(self) -> int:
+        """How wide a player's column needs to be for its name and its cells on one line (the
+        change beside the counters, :class:`PadCells`), measured once per count of rows and language."""
+        small = self.app.font("small")
+        key = (len(self.table.adapter.sheet_rows()), self.app.settings.get("language"))
+        if key not in self._needs:
+            names = max(small.size(self.table.seat_name(s))[0] for s in range(self.table.players)) + COLUMN_GAP
+            self._needs[key] = max(names, self._cells_at(0).need)
+        return self._needs[key]
+
+    def _basket_needs(self) -> list[int]:
+        """How wide the guinguette's, the cabaret's and the cotillon's columns need to be for their
+        heads and their figures (the cotillon's baskets on one line), a column's gap after each."""
+        small = self.app.font("small")
+        return [max(figures, small.size(head)[0]) + COLUMN_GAP for figures, head in zip(self._figures(), self._heads())]
+
+    def _figures(self) -> list[int]:
+        """How wide the guinguette's, the cabaret's and the cotillon's widest figures are (the
+        cotillon's baskets added up on one line)."""
+        small = self.app.font("small")
+        rows = self.table.adapter.sheet_rows()
+        wide = [max((small.size(str(row[key]))[0] for row in rows), default=0) for key in ("guinguette", "cabaret")]
+        return wide + [max((small.size(i18n.summed(row["queue"], 4))[0] for row in rows), default=0)]
 
     def _heads(self) -> list[str]:
         t = self.app.t
@@ -65,9 +99,7 @@ class GuinguettePad(ScorePadScene):
         width), and the cotillon the rest, its baskets waiting on two lines where they need them
         (:meth:`_cotillon`; at eight seats in 640×400 a third cut "29 + 11 + 20" to "29 …")."""
         small = self.app.font("small")
-        rows = self.table.adapter.sheet_rows()
-        wide = [max((small.size(str(row[key]))[0] for row in rows), default=0) for key in ("guinguette", "cabaret")]
-        cotillon = max((small.size(i18n.summed(row["queue"], 4))[0] for row in rows), default=0)
+        *wide, cotillon = self._figures()
         third = room // 3
         if max(wide + [cotillon]) <= third:
             return [third] * 3
@@ -112,9 +144,12 @@ class GuinguettePad(ScorePadScene):
         return max(super().row_lines(width), min(2, cotillon))
 
     def cells(self, width: int) -> PadCells:
-        rows = self.table.adapter.sheet_rows()
-        changes = self._changes(rows)
-        return PadCells(self._columns(width)[3], self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
+        return self._cells_at(self._columns(width)[3])
+
+    def _cells_at(self, col: int) -> PadCells:
+        """The players' cells in columns ``col`` wide."""
+        changes = self._changes(self.table.adapter.sheet_rows())
+        return PadCells(col, self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
                         [change for row in changes for change, _, _ in row],
                         [total for row in changes for _, _, total in row], stack=self.ruled_line())
 

@@ -380,6 +380,7 @@ class PadCells:
         total_w = max((bold.size(text)[0] for text in totals), default=0)
         ring_w = 2 * self.radius + 2
         group = change_w + self.GAP + total_w + self.GAP + ring_w
+        self.need = group + self.GAP              # the column's width for all three on one line
         self.changes = group <= col - self.GAP
         self.lines = 1
         if not self.changes:
