@@ -1285,6 +1285,33 @@ def test_a_contract_s_help_hides_none_of_the_chooser_s_choices(monkeypatch, size
         table.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_contract_s_help_stays_clear_of_the_open_log(monkeypatch, size, language):
+    """At 800x500 with the log's drawer open, the help of "Pas de cœurs" lay on the log's pane,
+    over the lines the person had opened it to read. Each choice's help stands left of the drawer,
+    whole, over none of the chooser's buttons nor its lines."""
+    from game.ui.table.log import drawer_rect
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        table.toggle_log()
+        app.frame(1 / 60)
+        drawer = drawer_rect(table)
+        top = min(b.rect.top for b in picker.contract_buttons.values())
+        lines = pygame.Rect(picker.rect.x, picker.rect.y, picker.rect.w, top - picker.rect.y)
+        buttons = [*picker.contract_buttons.values(), *picker.suit_buttons.values()]
+        for button in buttons:
+            [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            assert text in (button.help, button.short_help)
+            assert rect.right <= drawer.left, (button.label, rect, drawer)
+            assert not rect.colliderect(lines), (button.label, rect, lines)
+            assert not [b.label for b in table.dialog_buttons if rect.colliderect(b.rect)], (button.label, rect)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypatch, size, language):

@@ -168,10 +168,16 @@ class ContractDialog:
         area = self._area()
         pad, gap, bh, bw = self._metrics(area.w)
         buttons_h = 4 * bh + 3 * gap + pad
-        lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
+        # across the table's room (left of the log's open drawer at 800×500), the panel stands
+        # down by the hand, without the others' limits the counts say: the room above it is left
+        # to a choice's help, which stays clear of the drawer (it lay on the log)
+        across = area.w >= self.stage.layout.w - 2 * int(self.stage.layout.w * 0.01)
+        lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h, lean=across)
         need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h
         rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
         rect.centery = area.centery
+        if across:
+            rect.bottom = area.bottom
         self.rect = rect
         y = rect.y + pad
         self.lines = []
@@ -245,12 +251,14 @@ class ContractDialog:
                     suit=sc.t(SUIT_KEYS[suit]), n=held)
         return " ".join(part for part in (said, spec.greyed.get("atout", "")) if part)
 
-    def _lines(self, spec: ContractChoice, width: int, room: int) -> list[tuple[str, str, tuple, bool]]:
+    def _lines(self, spec: ContractChoice, width: int, room: int,
+               lean: bool = False) -> list[tuple[str, str, tuple, bool]]:
         """(text, font role, colour, pip before it) of each line above the buttons: the title, the
         person's limits in the round, the other three's, then the notes (or the legend of the
         pips), each wrapped to ``width``. Where ``room`` is too short for them, the other three's
         limits go first when the counts panel says them, then the legend; what is left then keeps
-        one line each, a note in its fewer words, cut if even those do not fit."""
+        one line each, a note in its fewer words, cut if even those do not fit. ``lean``: the other
+        three's limits left to the counts panel whatever the room."""
         sc = self.stage
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
         legend = not spec.notes
@@ -277,6 +285,8 @@ class ContractDialog:
         if legend:
             drop.append(parts[-1])
         chosen = list(parts)
+        if lean and drop and drop[0] is parts[2]:      # ``lean``: the others' limits left to the counts
+            chosen.remove(drop.pop(0))
         rows = laid(chosen, True)
         for part in drop:
             if height(rows) <= room:

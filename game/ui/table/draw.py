@@ -1096,6 +1096,8 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
     if button is None:
         return
     bounds = surface.get_rect()
+    if scene.show_log:          # left of the log's open drawer, as the panel is (800×500: it lay on the log)
+        bounds.width = drawer_rect(scene).left
     spot = _by_the_choice(scene, button, bounds, clear)
     if spot is None:
         # no place clear there: where the hint's would stand, the choices weighed as a seat's
