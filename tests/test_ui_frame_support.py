@@ -31,7 +31,10 @@ def click(app: App, widget) -> None:
 
 
 def post_key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    """A key pressed and let go, as the keyboard delivers it (a sheet that came up by itself takes
+    a key again once it was let go)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
     app.frame(0.0)
 
 

@@ -23,7 +23,10 @@ def make_app(size=(1280, 720)):
 
 
 def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    """A key pressed and let go, as the keyboard delivers it (a sheet that came up by itself takes
+    a key again once it was let go)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
     app.frame(1 / 60)
 
 

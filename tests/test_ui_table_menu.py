@@ -282,3 +282,48 @@ def test_escape_on_the_match_s_end_leaves_the_final_table_in_sight_and_a_click_b
         app.top.close()
     finally:
         table.close()
+
+
+class _EnterDown:
+    """pygame.key.get_pressed() while Enter is held down."""
+
+    def __getitem__(self, key: int) -> bool:
+        return key == pygame.K_RETURN
+
+
+@pytest.mark.parametrize("pressed_before", ["held as it came up", "its press reached it before it showed"])
+def test_an_enter_pressed_before_the_match_s_end_showed_never_starts_a_rematch(monkeypatch, pressed_before):
+    """Enter pressed twice quickly on the last deal's sheet could go on to "Revanche": only the
+    match's end's first 0.4 s kept a key off it. An Enter down before the sheet showed (held as it
+    came up, or its press dispatched to it before its first frame), and its repeat however late,
+    start nothing; let go and pressed again while the sheet shows, Enter starts the rematch."""
+    from test_ui_table_play import start
+
+    def key(kind: int) -> None:
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        app.frame(0.0)
+
+    app = make_app()
+    table = start(app, 4)
+    try:
+        if pressed_before == "held as it came up":
+            monkeypatch.setattr(pygame.key, "get_pressed", _EnterDown)
+            table.open_match_end({"losers": [2], "points": [9, 12, 15, 11], "others": [0, 1, 3], "target": 15})
+        else:
+            table.open_match_end({"losers": [2], "points": [9, 12, 15, 11], "others": [0, 1, 3], "target": 15})
+            key(pygame.KEYDOWN)                   # before the sheet's first frame
+        sheet = app.top
+        assert isinstance(sheet, MatchEndScene)
+        for _ in range(3):
+            app.frame(1.0)                        # long past the moment it takes no key
+        key(pygame.KEYDOWN)                       # the held Enter's repeat
+        assert app.top is sheet and table in app.stack
+        monkeypatch.undo()
+        key(pygame.KEYUP)
+        key(pygame.KEYDOWN)                       # pressed while the sheet shows
+        again = app.top
+        assert isinstance(again, TableScene) and again is not table
+        again.close()
+    finally:
+        table.close()
+    pygame.event.clear()
