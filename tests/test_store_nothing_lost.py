@@ -483,3 +483,44 @@ def test_a_finished_autosave_whose_counting_fails_is_kept_and_not_offered(tmp_pa
     second = Store(paths)
     assert second.startup_check() == []
     assert second.stats.game("polignac")["played"] == 1 and second.autosave_info() is None
+
+
+def test_a_damaged_file_a_copy_may_not_move_is_told_and_logged_as_left_where_it_is(tmp_path, caplog):
+    """A copy that may move nothing (another keeps the files) left a damaged save where it was, but
+    its log said "it was moved aside"; a copy started second, its settings file damaged, even told
+    the person so ("il a été mis de côté"). The log and the message say it is left where it is,
+    in French and English; a copy alone still moves it aside and says so."""
+    import logging
+
+    from game.store.saves import Saves
+    from game.store.settings import Settings
+    from game.ui import i18n
+
+    paths = Paths.under(str(tmp_path))
+    first = Store(paths, fsync=False)
+    record, match = played(6)
+    bad = first.save_match(record, "Cut short", match)
+    cut = first.saves.path(bad.id)
+    text = open(cut, encoding="utf-8").read()
+    with open(cut, "w", encoding="utf-8") as f:
+        f.write(text[:len(text) // 2])
+    os.makedirs(os.path.dirname(paths.settings_file), exist_ok=True)
+    with open(paths.settings_file, "w", encoding="utf-8") as f:
+        f.write('{"format": "tapisvert-settings", "version": 1, "speed": ')
+    caplog.set_level(logging.INFO, logger="tapisvert.store")
+    told: list = []
+    Saves(paths.matches, may_move=lambda: False).list(told)
+    told += Settings(paths.settings_file).load(mend=False)
+    assert os.path.exists(cut) and os.path.exists(paths.settings_file), "both left where they are"
+    assert len(told) == 2 and all(p.moved_to is None for p in told), told
+    logged = [r.getMessage() for r in caplog.records]
+    assert logged and not any("moved aside" in line for line in logged), logged
+    assert sum("leaves it where it is" in line for line in logged) == 2, logged
+    for p in told:
+        assert "moved aside" not in p.text and "leaves it where it is" in p.text, p.text
+        french = p.told(lambda key, **fmt: i18n.translate(key, "fr", **fmt))
+        assert "mis de côté" not in french and "le laisse où il est" in french, french
+    caplog.clear()
+    alone: list = []
+    assert Saves(paths.matches).list(alone) == [] and alone[0].moved_to, "alone, a copy moves it aside"
+    assert any("moved aside" in r.getMessage() for r in caplog.records)

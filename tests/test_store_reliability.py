@@ -365,6 +365,7 @@ def test_the_not_saved_message_is_not_closed_unread_by_a_key_meant_for_the_table
         assert isinstance(message, MessageScene)
         button = message.buttons[0].rect.center
         app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"),
+                           pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r"),
                            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1),
                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button, button=1)])
         assert app.top is message, "a key or click as it opens does not close it"

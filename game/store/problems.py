@@ -343,9 +343,10 @@ def unexpected(key: str, path: str, exc: BaseException, **said) -> StoreProblem:
 
 def damaged(key: str, path: str, detail: str = "", move: bool = True, cause: str | None = None,
             **said) -> StoreProblem:
-    """Report a damaged file: move it aside (unless ``move`` is False), log it, return the problem.
-    ``detail`` is the damage as found, for the log; a ``cause`` (a message key, with the figures it
-    ``said``) says it in the person's words in the message, where the detail would be English."""
+    """Report a damaged file: move it aside (unless ``move`` is False: it is then told, and logged,
+    as left where it is, :func:`left_as_is`), log it, return the problem. ``detail`` is the damage
+    as found, for the log; a ``cause`` (a message key, with the figures it ``said``) says it in the
+    person's words in the message, where the detail would be English."""
     moved = None
     if move:
         try:
@@ -354,5 +355,8 @@ def damaged(key: str, path: str, detail: str = "", move: bool = True, cause: str
             log.warning("could not move %s aside: %s", path, exc)
             key = "store.not_moved"
     problem = StoreProblem(key, path, detail, moved, params={"cause": cause, **said} if cause else {})
+    if not move and key not in LEFT_IN_PLACE:
+        # not "it was moved aside": a copy that may move nothing, or a read that only looks
+        return left_as_is(problem)
     log.warning("%s (%s%s)", problem.text, key, f": {problem.params['detail']}" if cause else "")
     return problem
