@@ -973,6 +973,46 @@ def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, player
         table.close()
 
 
+def test_the_plates_second_lines_are_measured_once_not_every_frame(monkeypatch):
+    """Every frame measured each computer seat's second line anew to know how wide its plate must
+    be (draw.plate_wants). The widths are measured once per line, font and plate size: a frame
+    that changes nothing measures nothing, and a line that changes is measured again, the plate
+    grown to it as before."""
+    from game.ui.app import App
+    from game.ui.table import draw
+    app = App((1920, 1080), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
+    table = table_for(app, new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=0))
+    try:
+        settle(app, 2)
+        measured: list[str] = []
+        small, font = app.font("small"), app.font
+
+        class Measuring:                               # the small font, counting what it measures
+            def size(self, text):
+                measured.append(text)
+                return small.size(text)
+
+            def __getattr__(self, name):
+                return getattr(small, name)
+        counting = Measuring()
+        monkeypatch.setattr(app, "font", lambda role="body": counting if role == "small" else font(role))
+        draw.plate_wants(table)
+        before = dict(table.layout.plate_wants)
+        measured.clear()
+        draw.plate_wants(table)
+        assert measured == [] and table.layout.plate_wants == before
+        table.model.seats[1].points = 12
+        table.model.seats[1].note = table.stage.say("pol.note.general_failed", 1, plate=True)
+        draw.plate_wants(table)
+        line = draw._plate_detail(table, 1)
+        assert line in measured and len(measured) <= 3, measured
+        base = table.layout.plate_size[0]
+        need = small.size(line)[0] + base - draw._plate_inner(pygame.Rect((0, 0), table.layout.plate_size), True).w
+        assert table.layout.plate_wants.get(1, 0) == (need if need > base else 0)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language,within,opening,listed", [
     ("en", "Last trick, taken by you", "You ", "Ernestine and you"),
     ("fr", "Dernier pli, ramassé par vous", "Vous ", "Ernestine et vous")])

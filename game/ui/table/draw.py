@@ -549,17 +549,22 @@ def _plate_detail(scene, seat: int, short: bool = False) -> str:
 
 def plate_wants(scene) -> None:
     """Tell the layout how wide each computer seat's plate must be for its second line whole
-    ("5 pts · général manqué" was cut at 1920×1080): it grows where the seats beside leave room."""
+    ("5 pts · général manqué" was cut at 1920×1080): it grows where the seats beside leave room.
+    Measured once per plate size, font and lines (each frame asks: the text was measured anew)."""
     lay = scene.layout
     small = scene.app.font("small")
+    details = tuple((seat, _plate_detail(scene, seat)) for seat, info in enumerate(scene.config.seats)
+                    if info.get("kind") != "person")
+    key = (lay.plate_size, id(small), small.get_height(), details)
+    got = scene.__dict__.get("_plate_wants")        # a drawing cache, not game state
+    if got is None or got[0] != key:
+        base = pygame.Rect((0, 0), lay.plate_size)
+        chrome = base.w - _plate_inner(base, True).w
+        needs = {seat: small.size(detail)[0] + chrome for seat, detail in details}
+        got = (key, {seat: need for seat, need in needs.items() if need > base.w})
+        scene.__dict__["_plate_wants"] = got
     lay.plate_wants.clear()
-    base = pygame.Rect((0, 0), lay.plate_size)
-    chrome = base.w - _plate_inner(base, True).w
-    for seat, info in enumerate(scene.config.seats):
-        if info.get("kind") != "person":
-            need = small.size(_plate_detail(scene, seat))[0] + chrome
-            if need > base.w:
-                lay.plate_wants[seat] = need
+    lay.plate_wants.update(got[1])
 
 
 def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pygame.Surface, int]:
