@@ -1334,21 +1334,16 @@ def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypa
         table.close()
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
-    """A greyed contract's tag said only what it costs ("Pas de plis : −1 par pli."), not why it
-    could not be chosen. It adds why, as the round's limits are (rules §3, the engine's figures):
-    a negative contract played as often as a round allows, the dealer's own negatives or trump
-    games all chosen; a contract still offered says its cost alone."""
+def round_as(monkeypatch, state: dict) -> None:
+    """The contract dialog asked with the round's limits as ``state`` says ("mine": the person's
+    counts, "played": each negative's copies played), the contracts offered alike."""
     from types import SimpleNamespace
 
     from game.engine import double_king_rules as R
     from game.ui.games.double_king_dialog import ContractDialog
-    from game.ui.games.double_king_terms import contract_tip
     real = ContractDialog.spec
-    state = {}
 
-    def round_as(self, view, legal):         # the round's limits as ``state`` says, legal alike
+    def spec(self, view, legal):
         players = [dict(p) for p in view.constraints["players"]]
         players[self.stage.person].update(state.get("mine", {}))
         played = state.get("played", {})
@@ -1357,7 +1352,19 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
                    or (a.contract != "atout" and me["negatives"] < me["negatives_max"]
                        and played.get(a.contract, 0) < R.COPIES_PER_NEGATIVE)]
         return real(self, SimpleNamespace(constraints={"players": players, "contracts_played": played}), offered)
-    monkeypatch.setattr(ContractDialog, "spec", round_as)
+    monkeypatch.setattr(ContractDialog, "spec", spec)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
+    """A greyed contract's tag said only what it costs ("Pas de plis : −1 par pli."), not why it
+    could not be chosen. It adds why, as the round's limits are (rules §3, the engine's figures):
+    a negative contract played as often as a round allows, the dealer's own negatives or trump
+    games all chosen; a contract still offered says its cost alone."""
+    from game.engine import double_king_rules as R
+    from game.ui.games.double_king_terms import contract_tip
+    state: dict = {}
+    round_as(monkeypatch, state)
     app = make_app(size=(1280, 720), language=language)
     table = start(app, dealer=0)
     t = app.t
@@ -1775,6 +1782,33 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
         assert " ".join(lines) == text and not any(line.endswith("…") for line in lines)
         assert all(font.size(line)[0] <= rect.w for line in lines)
         assert app.surface.get_rect().contains(rect)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_greyed_trump_game_s_help_keeps_a_gap_from_every_plate(monkeypatch, size, language):
+    """At 640×400 the greyed "Atout"'s help (its rules, then why it is greyed), in a column right
+    of Anatole's plate, ran down onto the top row of Hortense's. It keeps a gap from every plate,
+    in fewer words where the window has no room clear for them all: why it is greyed."""
+    from test_ui_frame_support import tags_on_hover
+
+    from game.engine import double_king_rules as R
+    round_as(monkeypatch, {"mine": {"trumps": R.TRUMPS_PER_PLAYER}})
+    app = make_app(size=size, language=language)
+    table = start(app, dealer=0)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        button = picker.contract_buttons["atout"]
+        [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+        why = app.t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
+        assert not button.enabled and text.endswith(why), text
+        gap = 3
+        for seat in range(table.players):
+            plate = table.layout.plate_rect(seat)
+            assert not rect.inflate(2 * gap, 2 * gap).colliderect(plate), (table.seat_name(seat), rect, plate)
     finally:
         table.close()
 

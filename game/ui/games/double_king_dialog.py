@@ -238,9 +238,14 @@ class ContractDialog:
 
     def _help(self, spec: ContractChoice, name: str, short: bool = False) -> str:
         """What the contract costs (the rules page's words) and when its deal stops (``short``:
-        not when, for a small window with no room clear for it all), and for a greyed one why."""
+        not when, for a small window with no room clear for it all), and for a greyed one why
+        (``short``: why alone, its rules left out: at 640×400 the greyed trump game's help, its
+        rules and why, ran onto Hortense's plate)."""
+        why = spec.greyed.get(name, "")
+        if short and why:
+            return why
         said = (contract_rules if short else contract_tip)(self.stage.t, name, self.adapter.options)
-        return " ".join(part for part in (said, spec.greyed.get(name, "")) if part)
+        return " ".join(part for part in (said, why) if part)
 
     def _suit_help(self, spec: ContractChoice, suit: str) -> str:
         """What choosing the suit means: trumps in it for the deal, and how many of it the dealer
