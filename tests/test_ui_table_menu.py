@@ -80,9 +80,53 @@ def test_save_names_say_the_deal_they_were_saved_in_and_old_names_stay(tmp_path,
         deal = table.match.deal
         named = app.t(f"game.{game}")
         french, english = f"{named} · donne {deal}", f"{named} · deal {deal}"
-        assert listed == sorted(["Polignac, donne 4", french, french + " (2)", english])
+        assert listed == sorted(["Polignac, donne 4", french, french + " (2)", english + " (3)"])
         assert app.save_name(game, deal) == english
-        assert french in said[0] and french + " (2)" in said[1] and english in said[2]
+        assert french in said[0] and french + " (2)" in said[1] and english + " (3)" in said[2]
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("first", ["fr", "en"])
+def test_a_save_s_name_is_said_in_the_language_of_the_moment(tmp_path, monkeypatch, first):
+    """A match saved in French as "Polignac, donne 1" kept that name in the saved matches once the
+    app spoke English (and one saved in English kept "deal 1" in French). The name the app gave is
+    said in the language chosen now, each save of the deal still told apart; a name the person
+    gave, and one saved before, are shown as they were written."""
+    from test_ui_frame_support import make_app as app_with_store
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.scenes.saves import SavesScene
+    from game.ui.table.sheets import TableMenuScene
+    other = {"fr": "en", "en": "fr"}[first]
+    app = app_with_store(tmp_path, language=first)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=3, dealer=1))
+    app.push(table)
+    try:
+        app.store.save_match(table.record, "Polignac, donne 1", table.match)      # a save from before
+        for lang in (first, other):
+            app.settings["language"] = lang
+            app.push(TableMenuScene(app, table))
+            app.frame(1 / 60)
+            click(app, app.top.buttons[1].rect.center)                            # "Enregistrer" / "Save"
+            app.pop()                                                             # the "saved" message
+        mine = app.store.save_match(table.record, "Ma belle partie", table.match)
+        app.store.rename_match(mine.id, "Ma belle partie")
+        names = {}
+        for lang in (first, other):
+            app.settings["language"] = lang
+            names[lang] = app.save_name("polignac", table.match.deal)
+        for lang in (first, other):
+            app.settings["language"] = lang
+            app.push(SavesScene(app))
+            app.frame(1 / 60)
+            drawn = texts_drawn(monkeypatch, app.draw)
+            name, elsewhere = names[lang], names[{"fr": "en", "en": "fr"}[lang]]
+            assert all(said in drawn for said in (name, name + " (2)", "Polignac, donne 1", "Ma belle partie")), \
+                (lang, drawn)
+            assert not any(said.startswith(elsewhere) for said in drawn), (lang, drawn)
+            app.pop()
     finally:
         table.close()
 

@@ -22,7 +22,7 @@ FORMAT = "tapisvert-match"
 VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
 KINDS = ("person", "computer")
 # What a record's header says besides the match itself (``MatchRecord.set_up``).
-_NOT_THE_MATCH = ("hinted", "name", "saved_at", "summary", "app_version", "version")
+_NOT_THE_MATCH = ("hinted", "name", "named", "saved_at", "summary", "app_version", "version")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name
 MODES = ("normal", "practice", "replay", "challenge")   # how a match was started (statistics keep
@@ -93,6 +93,15 @@ def _origin(data) -> dict:
     return {"code": data["code"], "seat": data["seat"]}
 
 
+def named_facts(data) -> dict:
+    """What an app-given name says (:attr:`MatchRecord.named`); {} where it says nothing this copy
+    reads: the name is then shown as written."""
+    if not isinstance(data, dict) or any(type(data.get(k)) is not int or not 1 <= data[k] <= 10**6
+                                         for k in ("deal", "copy")):
+        return {}
+    return {"deal": data["deal"], "copy": data["copy"]}
+
+
 def _summary(data) -> dict:
     """The listing's summary as written by :meth:`MatchRecord.refresh_summary`, keeping only what
     has that shape (it is shown, never trusted: loading replays the actions)."""
@@ -137,6 +146,10 @@ class MatchRecord:
     origin: dict = field(default_factory=dict)    # a replay: {"code": deal code, "seat": seat played}
     on_add: object = field(default=None, repr=False, compare=False)
     rng_scheme: int = RNG_SCHEME        # how the seed deals (game.engine.match.RNG_SCHEMES)
+    # a name the app gave (not the person): what it says, {"deal": the deal it was saved in,
+    # "copy": 2 for "… (2)"}, so that it is shown in the language of the moment (``name`` keeps it
+    # as written then, for a version that reads no ``named``); {} for a name the person gave
+    named: dict = field(default_factory=dict)
 
     @property
     def practice(self) -> bool:
@@ -226,7 +239,8 @@ class MatchRecord:
                 "options": dict(self.options), "seed": self.seed, "rng_scheme": self.rng_scheme,
                 "dealer": self.dealer,
                 "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
-                "summary": dict(self.summary), **self._learning_json()}
+                "summary": dict(self.summary), **({"named": dict(self.named)} if self.named else {}),
+                **self._learning_json()}
 
     def set_up(self) -> dict:
         """The header that makes the match what it is: a match hinted since, renamed, or written by
@@ -305,7 +319,8 @@ class MatchRecord:
                    app_version=checked_text(data.get("app_version", ""), 40) or "",
                    summary=_summary(data.get("summary")), mode=_mode(data.get("mode", "normal")),
                    deals=_deals(data.get("deals", [])), hinted=data.get("hinted", False) is True,
-                   origin=_origin(data.get("origin", {})), rng_scheme=rng_scheme)
+                   origin=_origin(data.get("origin", {})), rng_scheme=rng_scheme,
+                   named=named_facts(data.get("named")) if name else {})
 
     def stamp(self) -> None:
         self.saved_at = time.time()

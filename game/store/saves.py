@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .atomic import read_json, try_write, write_json
 from .problems import StoreError, StoreProblem, left_as_is, refused_read, unexpected, unlisted, unreadable
-from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError
+from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError, named_facts
 
 # A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
 # the person gives the file in its folder is kept (no folder separator, no control character, not
@@ -33,6 +33,7 @@ class SavedMatch:
     saved_at: float
     summary: dict = field(default_factory=dict)
     seats: list = field(default_factory=list)
+    named: dict = field(default_factory=dict)     # an app-given name's facts (MatchRecord.named)
 
 
 def _slug(name: str) -> str:
@@ -50,16 +51,19 @@ def clean_name(name: str) -> str:
     return name
 
 
-def distinct_name(name: str, taken: set[str]) -> str:
-    """``name``, or where a save already has it "name (2)", "name (3)"...: two saves made in one
-    deal ("Polignac · 1") are told apart in the list."""
-    n = 1
-    candidate = name
-    while candidate in taken:
+def numbered(name: str, n: int) -> str:
+    """The ``n``-th save of one name: "name", then "name (2)", "name (3)"..."""
+    tail = f" ({n})" if n > 1 else ""
+    return name[:MAX_SAVE_NAME - len(tail)] + tail
+
+
+def distinct_name(name: str, taken: set[str], n: int = 1) -> tuple[str, int]:
+    """``name``, or where a save already has it "name (2)", "name (3)"... (from "name (n)" where
+    ``n`` > 1), and its number: two saves made in one deal ("Polignac · 1") are told apart in the
+    list."""
+    while numbered(name, n) in taken:
         n += 1
-        tail = f" ({n})"
-        candidate = name[:MAX_SAVE_NAME - len(tail)] + tail
-    return candidate
+    return numbered(name, n), n
 
 
 class Saves:
@@ -94,29 +98,42 @@ class Saves:
     def names(self) -> set[str]:
         """The names the saves go by, read without touching a damaged file (the list and the
         start-up check report and move those)."""
-        out = set()
+        return {name for _game, name, _named in self._names()}
+
+    def _names(self) -> list[tuple[str, str, dict]]:
+        """Each save's game, name and the facts of a name the app gave (:meth:`names`)."""
+        out = []
         for save_id in self._ids():
             try:
                 data = read_json(self.path(save_id), FORMAT, VERSION, move=False)
             except (StoreError, OSError):
                 continue
             if isinstance(data.get("name"), str):
-                out.add(data["name"])
+                out.append((str(data.get("game")), data["name"], named_facts(data.get("named"))))
         return out
 
-    def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None) -> SavedMatch:
+    def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None,
+             deal: int | None = None) -> SavedMatch:
         """Write ``record`` as a named save (a new file, or ``save_id`` overwritten; a new save whose
         name another save has takes "name (2)"). ``match`` is the current match, for the summary;
-        without it the record is replayed. OSError if it fails."""
+        without it the record is replayed. ``deal``: the name is the app's, for the match saved in
+        that deal (its facts kept, :attr:`MatchRecord.named`: shown in the language of the moment;
+        its number past those of the app's names of the same game and deal, in any language).
+        OSError if it fails."""
         name = clean_name(name)
+        copy = 1
         if save_id is None:
-            name = distinct_name(name, self.names())
+            taken = self._names()
+            same = [named["copy"] for game, _name, named in taken
+                    if deal is not None and named.get("deal") == deal and game == record.game]
+            name, copy = distinct_name(name, {given for _game, given, _named in taken}, max(same, default=0) + 1)
         if match is None:
             match = record.replay()
         if save_id is None:
             save_id = self._new_id(_slug(name))
         data_record = MatchRecord.from_json(record.to_json())
         data_record.name = name
+        data_record.named = {"deal": deal, "copy": copy} if deal is not None else {}
         data_record.stamp()
         data_record.refresh_summary(match)
         write_json(self.path(save_id), data_record.to_json())
@@ -143,7 +160,7 @@ class Saves:
     def _entry(save_id: str, record: MatchRecord) -> SavedMatch:
         return SavedMatch(id=save_id, name=record.name, game=record.game, players=record.players,
                           saved_at=record.saved_at, summary=dict(record.summary),
-                          seats=[dict(s) for s in record.seats])
+                          seats=[dict(s) for s in record.seats], named=dict(record.named))
 
     def _moving(self) -> bool:
         return self.may_move is None or self.may_move()
@@ -234,6 +251,7 @@ class Saves:
     def rename(self, save_id: str, name: str) -> SavedMatch:
         record = self.read(save_id)
         record.name = clean_name(name)
+        record.named = {}                  # the person's name now, shown as he wrote it
         write_json(self.path(save_id), record.to_json())
         return self._entry(save_id, record)
 

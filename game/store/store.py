@@ -253,7 +253,7 @@ class Store:
             return
         name = self.name_save(there.game, match.deal) if self.name_save is not None else f"{there.game} {match.deal}"
         try:
-            kept = self.saves.save(there, name, match)
+            kept = self.saves.save(there, name, match, deal=match.deal if self.name_save is not None else None)
         except OSError as exc:
             log.warning("could not keep the autosave %s before replacing it: %s", self.paths.autosave_file, exc)
             raise NotKept(StoreProblem.refused("store.write_failed", exc.filename or self.saves.folder, exc)) from exc
@@ -352,10 +352,11 @@ class Store:
 
     # ---- named saves
     def save_match(self, record: MatchRecord, name: str, match=None,
-                   save_id: str | None = None) -> SavedMatch:
+                   save_id: str | None = None, deal: int | None = None) -> SavedMatch:
         """Save the match under ``name`` (a new save where another already has the name: "name
-        (2)"); OSError if the disk refuses (the old file stays)."""
-        return self.saves.save(record, name, match, save_id)
+        (2)"; ``deal``: the app's name for the match saved in that deal, see Saves.save); OSError
+        if the disk refuses (the old file stays)."""
+        return self.saves.save(record, name, match, save_id, deal)
 
     def has_save_of(self, record: MatchRecord) -> bool:
         """Whether a saved match holds this very match as far as it goes (the same set-up, these

@@ -15,6 +15,7 @@ import warnings
 import pygame
 
 from game.store.problems import REFUSALS, is_damage, refusal
+from game.store.saves import numbered
 
 from . import cache, i18n, theme, widgets
 from .cards import ART
@@ -117,6 +118,15 @@ class App:
         "Double King · 4" did not say what the 4 was); a second save in one deal takes " (2)"
         (store.saves.distinct_name)."""
         return self.t("table.save_name", game=self.t(f"game.{game}"), deal=deal)
+
+    def save_label(self, entry) -> str:
+        """A saved match's name as shown: the person's as he wrote it; the app's (:meth:`save_name`)
+        said anew in the language of the moment from what it says (a save named in French kept its
+        French name in English); an older save's as it was written."""
+        named = getattr(entry, "named", None) or {}
+        if not named:
+            return entry.name
+        return numbered(self.save_name(entry.game, named["deal"]), named["copy"])
 
     def has_text(self, key: str) -> bool:
         return i18n.lookup(key, self.settings.get("language", "en")) is not None
@@ -288,7 +298,7 @@ class App:
         self.push(scene)
         if kept is not True:        # said over the table: where the match left is now
             self.show_message(self.t("saves.title"), self.t(
-                "saves.match_kept", game=self.t(f"game.{kept.game}"), players=kept.players, name=kept.name))
+                "saves.match_kept", game=self.t(f"game.{kept.game}"), players=kept.players, name=self.save_label(kept)))
 
     def _remember_last(self, config: MatchConfig) -> None:
         """The setup a new match starts from next time (design §5: "as the person left it")."""
@@ -363,7 +373,7 @@ class App:
         try:
             if self.store.has_save_of(record):      # resumed from the saves and not played since
                 return True
-            return self.store.save_match(record, self.save_name(record.game, match.deal), match)
+            return self.store.save_match(record, self.save_name(record.game, match.deal), match, deal=match.deal)
         except Exception as exc:
             self.show_message(self.t("message.error"), self.t("table.save_failed", reason=self.reason(exc)))
             return False

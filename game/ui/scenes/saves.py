@@ -230,7 +230,7 @@ class SavesScene(Scene):
                 return
             self.refresh()
 
-        self.app.push(RenameScene(self.app, entry.name, done))
+        self.app.push(RenameScene(self.app, self.app.save_label(entry), done))
 
     def delete(self) -> None:
         entry = self.current()
@@ -247,7 +247,7 @@ class SavesScene(Scene):
 
         t = self.app.t
         self.app.push(MessageScene(self.app, t("saves.delete"),
-                                   t("saves.confirm_delete", name=entry.name),
+                                   t("saves.confirm_delete", name=self.app.save_label(entry)),
                                    [(t("common.cancel"), None), (t("saves.delete"), confirmed)]))
 
     # ------------------------------------------------------------ scene
@@ -363,7 +363,8 @@ class SavesScene(Scene):
             scores = score_texts(summary, entry.seats, t) or [""]
             # each cell's words, and fewer where they do not fit: under "Players" the count whole
             # ("4 joue…"), the day whole rather than "27/11/2026 …", the widest score that fits
-            cells = [[entry.name], [t(f"game.{entry.game}")], [t("saves.players", n=entry.players), str(entry.players)],
+            cells = [[self.app.save_label(entry)], [t(f"game.{entry.game}")],
+                     [t("saves.players", n=entry.players), str(entry.players)],
                      [date_text(entry.saved_at, lang), date_text(entry.saved_at, lang, hour=False)], scores]
             for j, (c, texts) in enumerate(zip(cols, cells)):
                 right = cols[j + 1] if j + 1 < len(cols) else 1.0

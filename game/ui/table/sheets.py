@@ -694,13 +694,14 @@ class TableMenuScene(PlainPaper, PaperScene):
             return
         try:
             entry = store.save_match(table.record, self.app.save_name(table.config.game, table.match.deal),
-                                     table.match)
+                                     table.match, deal=table.match.deal)
             t = self.app.t
+            name = self.app.save_label(entry)
             if table.match.match_over:          # under the button's own words
-                self.app.show_message(t("table.keep_finished"), t("table.kept_finished", name=entry.name,
+                self.app.show_message(t("table.keep_finished"), t("table.kept_finished", name=name,
                                                                   saves=t("title.saves"), deals=t("saves.deals")))
             else:
-                self.app.show_message(t("table.save"), t("table.saved", name=entry.name))
+                self.app.show_message(t("table.save"), t("table.saved", name=name))
         except Exception as exc:
             self.app.show_message(self.app.t("table.save"),
                                   self.app.t("table.save_failed", reason=self.app.reason(exc)))
