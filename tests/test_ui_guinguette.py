@@ -1125,6 +1125,53 @@ def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, siz
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size,players,queue", [((640, 400), n, [11]) for n in (4, 5, 6, 8)]
+                         + [((700, 450), n, [11]) for n in (4, 5)] + [((800, 500), n, [11]) for n in (4, 5, 8)]
+                         + [(size, n, [11, 7, 7]) for size, n in (((640, 400), 4), ((700, 450), 4), ((700, 450), 5),
+                                                                  ((800, 500), 4), ((800, 500), 5))])
+def test_the_baskets_waiting_and_their_label_lie_clear_of_the_seats_the_trick_and_the_talon(monkeypatch, size,
+                                                                                            players, queue, language):
+    """At 640x400 with eight seats the "11" of the basket waiting lay on Ernestine's card backs and
+    "Paniers à jouer : 1" reached the trick's right card (at 800x500 with five the three baskets
+    waiting lay on the trick's right card). Each basket waiting, as drawn with its amount under it,
+    and their label lie clear of every seat's cards, plate, tricks and counters, of the trick's
+    cards, of the other baskets with their names, of the talon with its name, of the trump and of
+    the person's hand, in the window. (No such place lies near the basket in play for three baskets
+    at 640x400 with five seats or more, at 700x450 and 800x500 with eight, nor for one at 640x400
+    with seven and 700x450 with eight: they stay where they stood.)"""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        gs = table.adapter.gs
+        gs.queue = list(queue)
+        label = app.t("gg.basket.queue", n=len(queue))
+        placed = [rect for text, rect in texts_placed(monkeypatch, app.draw) if text == label]
+        assert len(placed) == 1, label
+        bw, bh = gd._sizes(stage)
+        w, h = int(bw * gd.QUEUE_SCALE), int(bh * gd.QUEUE_SCALE)
+        line = stage.font("small").get_linesize()
+        row = []
+        for i in range(len(queue)):             # each waiting basket as drawn, its amount under it
+            x, y = gd.basket_centre(stage, "queue", i, len(queue))
+            row.append(pygame.Rect(int(x - w / 2), int(y - h / 2), w, h + line))
+        things = [(seat, r) for seat in range(players) for r in gd._seat_rects(stage, seat)]
+        things += [("trick", r) for r in gd.trick_cards(stage)]
+        things += [(name, gd._drawn_box(stage, name, gd.basket_centre(stage, name))) for name in gd.NAMED]
+        things += [("talon", gd._talon_box(stage, gd.talon_centre(stage))), ("trump", gd.trump_rect(stage)),
+                   ("hand", table.layout.hand_span(gd.HAND))]
+        window = pygame.Rect(0, 0, *size)
+        for rect in row + placed:
+            assert window.contains(rect), rect
+            assert not [what for what, r in things if r.colliderect(rect)], (rect, [(what, r) for what, r in things
+                                                                                    if r.colliderect(rect)])
+    finally:
+        table.close()
+
+
 def test_the_baskets_waiting_are_added_up_on_one_line():
     """At 800×500 the counts panel broke "3 (7 + 7 + 7)" after a plus: "(7 + 7 +" on one line and
     "7)" on the next. The amounts are added up with spaces no line breaks at, the first four and

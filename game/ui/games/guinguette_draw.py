@@ -279,15 +279,15 @@ def cloth_rects(stage) -> list[pygame.Rect]:
 
 
 def _baskets_all(stage) -> list[pygame.Rect]:
-    return _basket_boxes(stage, ("guinguette", "cabaret", "in_play", "queue"))
+    """The named baskets' boxes, and the rows of baskets waiting with their label, however many
+    wait (:func:`_queue_reserved`)."""
+    return _basket_boxes(stage, NAMED) + _queue_reserved(stage)
 
 
 def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[float, float]:
     """Where a basket sits (``queued``: how many baskets wait in the queue now)."""
     lay = stage.layout
     cx, cy = lay.centre
-    dx, up, down = _plan(stage)
-    side = lay.w * dx
     if basket in NAMED:
         return _named_centres(stage)[NAMED.index(basket)]
     if basket == "cotillon":
@@ -297,7 +297,8 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
         step = _queue_step(bw)
         k = max(1, min(max(queued, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
-        return cx + side + (i - (k - 1) / 2) * step, cy + lay.h * down
+        qx, qy = _queue_place(stage, k)[0]
+        return qx + (i - (k - 1) / 2) * step, qy
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
 
 
@@ -335,7 +336,7 @@ def _named_centres(stage) -> list[tuple[float, float]]:
         things = seats + trick_cards(stage)
         room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
         person = [lay.hand_span(HAND)]
-        queue = _basket_box(stage, basket_centre(stage, "queue"), "queue")
+        queue = _basket_box(stage, _queue_planned(stage), "queue")
         trick = lay.trick_area()
         step_x, step_y = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
         bw, _bh = _sizes(stage)
@@ -360,6 +361,120 @@ def _named_centres(stage) -> list[tuple[float, float]]:
                     break
         return centres
     return _found_once(stage, "named baskets", find)
+
+
+def _queue_planned(stage) -> tuple[float, float]:
+    """Where the plan puts the middle of the row of baskets waiting: under the basket in play."""
+    lay = stage.layout
+    cx, cy = lay.centre
+    dx, _up, down = _plan(stage)
+    return cx + lay.w * dx, cy + lay.h * down
+
+
+QueuePlace = tuple[tuple[float, float], pygame.Rect, pygame.Rect]       # its middle, its room, its label's place
+
+
+def _queue_place(stage, k: int) -> QueuePlace:
+    """Where the row of ``k`` baskets waiting stands (its middle, the room it keeps and where its
+    label goes). Where the plan puts it (:func:`_queue_planned`), keeping there the room of the
+    longest row, where the row of ``k`` as drawn lies clear of the seats' things and of the
+    trick's cards and its label finds a place clear of them; else (at 640x400 with eight seats the
+    "11" of the basket waiting lay on Ernestine's card backs and "Paniers à jouer : 1" reached the
+    trick's right card) at the nearest place, as far as NAME_MOVE_MOST, where the row of ``k`` as
+    drawn and its label, above or under it, lie clear of those, of the other baskets, of the
+    person's hand and of the line beside it, above the hand's reach, where each seat keeps a place
+    for the cards it may show (:func:`_shown_room`) and the talon a place clear of them all and of
+    the places of the longer rows (:func:`_talon_room`: moved alone, the row pushed the talon onto
+    Clémence's counters); else where the plan puts it. The label goes above the baskets or under
+    their amounts, centred on them or moved aside: where the row stands as planned, at the first
+    place that touches no other basket, seat, card of the trick nor the person's hand (where the
+    rows stand close, above meets the label of the basket in play; under, a side seat's counters),
+    else where it covers least."""
+    def find() -> QueuePlace:
+        lay = stage.layout
+        planned = x0, y0 = _queue_planned(stage)
+        things = _seats_all(stage) + trick_cards(stage)
+        labels = [_queue_label_at(stage, planned, above, shift)
+                  for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for above in (True, False)]
+        keep = _basket_boxes(stage, NAMED) + things + [lay.hand_span(HAND)]
+        label = _label_least(labels, keep)
+        row = _queue_box(stage, planned, k)
+        here = _basket_box(stage, planned, "queue")        # the room of the longest row
+        if label.collidelist(keep) < 0 and row.collidelist(things) < 0:
+            return planned, here, label
+        line = stage.font("body").get_linesize()
+        keep.append(lay.hint_area(line, HAND, lines=1))
+        longer = [r for n in range(k + 1, QUEUE_SHOWN + 1) for r in _queue_place(stage, n)[1:]]
+        talons = [talon for talon in _talon_room(stage) if talon.collidelist(longer) < 0]
+        shown = _shown_room(stage)
+        room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.hand_reach() - lay.top_bar.bottom)
+        dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+        steps = _steps_within(dx, dy, NAME_MOVE_MOST * max(lay.w, lay.h))
+        for i, j in steps:
+            box = row.move(i * dx, j * dy)
+            if not room.contains(box) or box.collidelist(keep) >= 0:
+                continue
+            free = [talon for talon in talons if not talon.colliderect(box)]
+            for moved in (label.move(i * dx, j * dy) for label in labels):
+                if room.contains(moved) and moved.collidelist(keep) < 0 and \
+                        any(not talon.colliderect(moved) for talon in free) and \
+                        all(any(r.collidelist((box, moved)) < 0 for r in rows) for rows in shown):
+                    return (x0 + i * dx, y0 + j * dy), box, moved
+        return planned, here, label       # nowhere clear near: where the plan puts it
+    return _found_once(stage, f"queue {k}", find)
+
+
+def _shown_room(stage) -> list[list[pygame.Rect]]:
+    """Each seat's places for the cards it may show (:func:`_shown_rows`) that lie on no named
+    basket nor counters: a row of baskets waiting moved leaves each seat one of them (at 800x500
+    with seven seats it stood where Anatole shows his)."""
+    counters = [chips_rect(stage, s) for s in range(stage.layout.players)]
+    named = _basket_boxes(stage, NAMED)
+    return [rows for rows in ([row for row in _shown_rows(stage, s) if row.collidelist(counters + named) < 0]
+                              for s in range(stage.layout.players)) if rows]
+
+
+def _label_least(labels: list[pygame.Rect], keep: list[pygame.Rect]) -> pygame.Rect:
+    """Of the places of the label of the baskets waiting, the first that covers least of ``keep``."""
+    from ..table.counts import covered
+    return min(labels, key=lambda rect: covered(rect, keep))
+
+
+def _queue_box(stage, centre: tuple[float, float], k: int) -> pygame.Rect:
+    """What a row of ``k`` baskets waiting, centred on ``centre``, covers as drawn: the baskets,
+    their shadows and their amounts under them, a little margin round them."""
+    bw, bh = _sizes(stage)
+    small_w, small_h = int(bw * QUEUE_SCALE), int(bh * QUEUE_SCALE)
+    font = stage.font("small")
+    amount = font.size("88")[0] + 8
+    w = (k - 1) * _queue_step(bw) + max(small_w + 3, amount) + 4
+    h = small_h + 2 + font.get_linesize() + 2 + 4
+    return pygame.Rect(int(centre[0] - w / 2), int(centre[1] - small_h / 2) - 2, int(w), h)
+
+
+def _queue_reserved(stage) -> list[pygame.Rect]:
+    """The rooms and the labels' places of the rows of baskets waiting, however many wait."""
+    out: list[pygame.Rect] = []
+    for k in range(1, QUEUE_SHOWN + 1):
+        for rect in _queue_place(stage, k)[1:]:
+            if rect not in out:
+                out.append(rect)
+    return out
+
+
+def _talon_room(stage) -> list[pygame.Rect]:
+    """Every place of the talon with its name (on a grid of 2% of the window, below the top bar)
+    clear of the seats' things, the named baskets, the trick's cards, the person's hand, the line
+    beside it and a question put to him: where :func:`talon_centre` may find it room."""
+    lay = stage.layout
+    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+    line = stage.font("body").get_linesize()
+    keep = _seats_all(stage) + _basket_boxes(stage, NAMED) + trick_cards(stage) + \
+        [lay.hand_span(HAND), lay.hint_area(line, HAND, lines=1), lay.dialog_rect()]
+    here = _talon_box(stage, (0, 0))
+    dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+    boxes = (here.move(i * dx, j * dy) for i in range(0, 101, 2) for j in range(0, 101, 2))
+    return [box for box in boxes if room.contains(box) and box.collidelist(keep) < 0]
 
 
 def talon_centre(stage) -> tuple[float, float]:
@@ -404,6 +519,15 @@ def trump_centre(stage) -> tuple[float, float]:
     def keep(margin: int = 0) -> list[pygame.Rect]:
         return [r.inflate(margin, margin) for r in cloth_rects(stage) + trick_cards(stage)]
     return _clear_place_apart(stage, "trump", default, lambda c: _trump_box(stage, c), keep, gap)
+
+
+@functools.cache
+def _steps_within(dx: int, dy: int, most: float) -> list[tuple[int, int]]:
+    """The steps of :func:`_nearest_first`, of ``dx`` pixels across and ``dy`` down, that move a
+    place as far as ``most`` pixels, the nearest in pixels first (the steps across and down
+    differ: a step further on the grid may be nearer)."""
+    return sorted(((i, j) for i, j in _nearest_first() if (i * dx) ** 2 + (j * dy) ** 2 <= most ** 2),
+                  key=lambda d: (d[0] * dx) ** 2 + (d[1] * dy) ** 2)
 
 
 @functools.cache
@@ -634,7 +758,7 @@ def draw_cloth(adapter, surface) -> None:
             draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount + extra, "",
                         small=True)
         label = t("gg.basket.queue", n=len(gs.queue))
-        widgets.draw_text(surface, label, font, theme.CREAM_DIM, _queue_label_place(sc, font.size(label), small),
+        widgets.draw_text(surface, label, font, theme.CREAM_DIM, _queue_label_drawn(sc, label, len(gs.queue)).topleft,
                           "topleft")
     # the talon (le cotillon): face down beside the basket in play, its cards counted under it
     if gs.talon and sc.model.deal:
@@ -650,23 +774,25 @@ def draw_cloth(adapter, surface) -> None:
         draw_disc(surface, chip.pos(), r)
 
 
-def _queue_label_place(stage, size: tuple[int, int], small: tuple[int, int]) -> tuple[int, int]:
-    """Where "Baskets to play: n" goes (its top left): above the queued baskets or under their
-    amounts, centred on the basket in play or moved aside, at the first place that touches no
-    other basket nor seat (where the rows stand close, above meets the label of the basket in
-    play; under, a side seat's counters), else where it covers least."""
-    from ..table.counts import covered
+def _queue_label_at(stage, centre: tuple[float, float], above: bool, shift: float = 0.0) -> pygame.Rect:
+    """Where "Baskets to play: n" may go, for the row of baskets waiting
+    standing at ``centre``: above the baskets or under their amounts, moved aside by ``shift`` of
+    its width."""
+    font = stage.font("small")
+    w, h = font.size(stage.t("gg.basket.queue", n=8))      # (a tenth basket waiting: a digit wider)
+    bw, bh = _sizes(stage)
+    cx, y = centre
+    small = int(bh * QUEUE_SCALE)
+    top = y - small / 2 - 3 - h if above else y + small / 2 + font.get_linesize() + 4
+    return pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
 
-    def find() -> tuple[int, int]:
-        w, h = size
-        cx, y = basket_centre(stage, "queue")      # under the basket in play, where the plan puts it
-        line = stage.font("small").get_linesize()
-        rows = (y - small[1] / 2 - 3 - h, y + small[1] / 2 + line + 4)
-        places = [pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
-                  for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for top in rows]
-        keep = _basket_boxes(stage, ("guinguette", "cabaret", "in_play")) + _seats_all(stage) + trick_cards(stage)
-        return min(places, key=lambda rect: covered(rect, keep)).topleft      # the first of equals
-    return _found_once(stage, f"queue label {size} {small}", find)
+
+def _queue_label_drawn(stage, text: str, k: int) -> pygame.Rect:
+    """Where the label of a row of ``k`` baskets waiting saying ``text`` is drawn: centred in its
+    place (:func:`_queue_place`)."""
+    box = pygame.Rect((0, 0), stage.font("small").size(text))
+    box.midtop = _queue_place(stage, max(1, min(k, QUEUE_SHOWN)))[2].midtop
+    return box
 
 
 def draw_trump(adapter, surface) -> None:
@@ -793,7 +919,7 @@ def _on_basket(stage, row: pygame.Rect) -> bool:
                 return True
         if row.colliderect(label):
             return True
-    return row.collidelist(_basket_boxes(stage, ("queue",))) >= 0
+    return row.collidelist(_queue_reserved(stage)) >= 0
 
 
 def shown_row(stage, seat: int) -> pygame.Rect:
@@ -992,10 +1118,7 @@ def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
     if basket == "in_play" and adapter.gs.trump:          # and the trump named, spoken under
         rects.append(trump_rect(sc))
     if basket == "in_play" and queue:
-        font = sc.font("small")
-        bw, bh = _sizes(sc)
-        size = font.size(adapter.t("gg.basket.queue", n=len(queue)))
-        rects.append(pygame.Rect(_queue_label_place(sc, size, (int(bw * QUEUE_SCALE), int(bh * QUEUE_SCALE))), size))
+        rects.append(_queue_label_drawn(sc, adapter.t("gg.basket.queue", n=len(queue)), len(queue)))
     return rects
 
 
