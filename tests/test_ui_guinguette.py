@@ -1400,6 +1400,28 @@ def test_the_betting_panel_cuts_neither_the_guinguette_s_nor_the_cabaret_s_name(
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_betting_panel_leaves_no_piece_of_the_talon_s_name_peeking_out(monkeypatch, language):
+    """Five at Guinguette in 800x500, in English: "ards" of "Talon · 32 cards" showed past the
+    betting panel's edge. The talon's name, as drawn, lies wholly clear of the panel or wholly
+    under it."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app((800, 500))
+    app.settings["language"] = language
+    table = decision_table(app, 5, EIGHT_HANDS[:5], dealer=4)
+    try:
+        until_betting(app, table)
+        name = app.t("gg.talon", n=table.adapter.gs.talon)
+        drawn = [rect for text, rect in texts_placed(monkeypatch, app.draw) if text == name]
+        assert len(drawn) == 1, name
+        panel = table.dialog.rect(table.stage)
+        talon = gd._talon_box(table.stage, gd.talon_centre(table.stage))
+        for rect in (drawn[0], talon):
+            assert not rect.colliderect(panel) or panel.contains(rect), (rect, panel)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_speaking_panel_leaves_the_basket_in_play_the_trump_and_the_baskets_waiting_in_sight(monkeypatch,
                                                                                                  language):
     """Eight seats, the window made 640x400 in the middle of a deal: the panel asking "Jouez-vous ?"
