@@ -725,6 +725,41 @@ def test_the_line_of_a_polignac_rest_played_out_says_where_the_deal_stops(tmp_pa
         table.close()
 
 
+# the person (seat 0, eldest) sweeps the jacks with his kings, then holds the aces, which the next
+# seat's queens beat (rules §4: K Q J A 10 ...): his général is lost at its first trick
+GENERAL_LOST = {"hands": [["KS", "KH", "KD", "KC", "AS", "AH", "AD", "AC"],
+                         ["JS", "JH", "JD", "JC", "QS", "QH", "QD", "QC"],
+                         ["TS", "TH", "TD", "TC", "9S", "9H", "9D", "9C"],
+                         ["8S", "8H", "8D", "8C", "7S", "7H", "7D", "7C"]]}
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("won", [True, False])
+def test_the_line_of_a_general_played_out_says_it_goes_on_past_the_last_jack(tmp_path, language, won):
+    """A tester in a général read "played for you up to the last jack" on its last trick, every
+    jack fallen at the fourth: a général goes on after the last jack till it is won or lost (rules
+    §6.2). The line says the cards are played to the end of the général, whether his aces win it
+    or the next seat's queens beat his aces."""
+    from test_ui_table import SWEEP, sweep_to_general, table_for
+    app = make_app(tmp_path, speed="normal", language=language)
+    match = sweep_to_general(deal=SWEEP if won else GENERAL_LOST)
+    match.apply_json(0, {"type": "general", "choice": "silent"})
+    table = table_for(app, match)
+    try:
+        said = set()
+
+        def ended() -> bool:        # each line said while the rest plays out, to the deal's sheet
+            if table.playing_out() and not table.model.banner:
+                said.add(table.banner_text())
+            return bool(table.model.history)
+        until(app, ended, answer=lambda q: True)
+        assert said == {app.t("pol.banner.decided_general")}, said
+        assert {"fr": "dernier valet", "en": "last jack"}[language] not in app.t("pol.banner.decided_general")
+        assert table.model.history[0]["reason"] == ("general_won" if won else "general_failed")
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
 def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_trick_is_seen(tmp_path, game, seed):
     """A tester saw a whole trick, his own card with it, played and gathered in well under a

@@ -137,7 +137,10 @@ class PolignacTable(CardFlights, TableAdapter):
 
     def decided_line(self) -> str:
         """The deal stops once the last jack has fallen (the option on): "played out" said the
-        cards to the last, and the deal stopped at that jack's trick."""
+        cards to the last, and the deal stopped at that jack's trick. A général goes on past the
+        last jack till it is won or lost (§6.2): the line says the cards go to its end."""
+        if self.general_seat is not None:
+            return self.stage.t("pol.banner.decided_general")
         if resolve_options(self.options).early_stop:
             return self.stage.t("pol.banner.decided")
         return super().decided_line()
@@ -165,6 +168,7 @@ class PolignacTable(CardFlights, TableAdapter):
         self.cursor = {"deal": ev.deal, "trick": 1, "shown": [0] * sc.model.players}
 
         def start_deal(ev=ev):
+            self.general_seat = None
             sc.model.new_deal(ev.deal, ev.dealer)
             sc.model.target = self.target
 
@@ -249,8 +253,7 @@ class PolignacTable(CardFlights, TableAdapter):
             key, seat, fmt = why
             self.why = sc.say(key, seat, **fmt)
             sc.log_line(key, seat, **fmt)
-        self.general_seat = None
-        self.swept = None
+        self.swept = None           # (the général's seat is kept till the next deal: its line stays true)
         for s, seat in enumerate(sc.model.seats):
             seat.points = ev.points[s]
             seat.deal_points = ev.deal_points[s]

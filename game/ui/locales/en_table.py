@@ -110,6 +110,7 @@ STRINGS = {
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} took every trick: général?',
     'pol.banner.decided': 'The rest of the deal is decided: played for you up to the last jack.',
+    'pol.banner.decided_general': 'The rest of the deal is decided: played for you to the end of the général.',
     'pol.banner.general_decline': '{name} stops there.',
     'pol.banner.general_silent': '{name} attempts the général.',
     'pol.banner.general_ask': '{name} attempts the général and asks for favour.',

@@ -110,6 +110,7 @@ STRINGS = {
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} a fait toutes les levées\xa0: général\xa0?',
     'pol.banner.decided': 'La suite de la donne est jouée d’avance : les cartes tombent jusqu’au dernier valet.',
+    'pol.banner.decided_general': 'La suite de la donne est jouée d’avance\xa0: les cartes tombent jusqu’à la fin du général.',
     'pol.banner.general_decline': '{name} s’arrête là.',
     'pol.banner.general_silent': '{name} tente le général.',
     'pol.banner.general_ask': '{name} tente le général et demande la faveur.',
