@@ -408,6 +408,24 @@ def test_polignac_counts_the_jacks_still_out_as_the_view_does():
         table.close()
 
 
+@pytest.mark.parametrize("language,taken", [("fr", "pris"), ("en", "taken")])
+def test_polignac_counts_no_jack_as_taken_while_the_last_lies_in_the_trick(language, taken):
+    """"Every jack has been taken." was read with the last jack in the unfinished trick, nobody
+    having taken it yet: the box says what is true then, that every jack has fallen."""
+    from test_ui_table import sweep_but_the_last_card
+    from test_ui_table import table_for as table_of
+    app = make_app(language=language)
+    match, _last = sweep_but_the_last_card()           # the jack of clubs lies in the fourth trick
+    table = table_of(app, match)
+    try:
+        frames(app, 5)
+        assert "JC" in table.model.cards_down() and not table.model.trick_winner
+        [line] = table.adapter.counts()
+        assert line == table.t("pol.count.no_jacks") and taken not in line, line
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_polignac_s_counts_stay_in_one_place_all_deal_in_a_small_window(players):
     """Polignac at 800×500, French: "Valets pas encore tombés : 4 (pique, cœur, carreau, trèfle)"
