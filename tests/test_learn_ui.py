@@ -47,6 +47,11 @@ def all_costly(scene, talk: bool = False) -> None:
                         for d in scene.result["decisions"] if talk or d["phase"] == "play"}
 
 
+def said(scene) -> list[str]:
+    """The lines a panel says (the blank ones, room kept for what is to come, left out)."""
+    return [text for text, _colour in scene.lines() if text.strip()]
+
+
 def wait_for(app, scene, attr="job", limit=300.0):
     end = time.monotonic() + limit
     while getattr(scene, attr) is not None and time.monotonic() < end:
@@ -801,13 +806,57 @@ def test_after_a_replay_the_expert_is_compared_from_the_same_seat_and_counted_on
     for _ in range(2):
         menu = learn.DealMenuScene(app, record, 1)
         app.push(menu)
-        assert menu.lines()[-1][0] == app.t("learn.comparing")
+        assert said(menu)[-1] == app.t("learn.comparing")
         wait_for(app, menu, "compare", limit=300)
         mine, expert = menu.compared
         assert mine == learn.story(record, 1).points[0]
         assert expert == learn.expert_result(code, 2)      # the same seeds: the same Expert game
         app.pop()
     assert app.store.stats.duplicates["polignac"]["deals"] == 1
+
+
+class _Expert:
+    """The Expert's work, done when the test says (``learn.Background``'s ``done`` and ``close``)."""
+
+    def __init__(self, *_work) -> None:
+        self.result = None
+
+    def done(self):
+        return self.result
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_expert_s_result_coming_moves_no_button(tmp_path, monkeypatch, size, language):
+    """"You and the Expert…": when the Expert's result came, its two lines pushed the buttons
+    ~26 px down, and a click aimed at "Replay this deal" fell in the gap or on another button.
+    The result's room is kept from the first frame: no button moves when it comes, whether the
+    person did better, as well or worse."""
+    from test_ui_frame_support import make_app as sized_app
+    app = sized_app(tmp_path, size=size, language=language)
+    try:
+        original, _ = played(seed=9)
+        spec = deal_of_record(original, 1)
+        record, _ = played(seed=4, mode="replay", dealer=spec.dealer_for(2), deals=[spec.pinned(2)],
+                           origin={"code": encode(spec), "seat": 2})
+        mine = learn.story(record, 1).points[0]
+        monkeypatch.setattr(learn, "Background", _Expert)
+        for expert in (mine + 1, mine, mine - 1, mine - 12.5):     # better, as well, worse, far worse
+            menu = learn.DealMenuScene(app, record, 1)
+            app.push(menu)
+            app.frame(1 / 60)
+            assert said(menu)[-1] == app.t("learn.comparing")
+            before = [button.rect.copy() for button in menu.buttons]
+            menu.compare.result = ("ok", expert)
+            app.frame(1 / 60)
+            assert menu.compared == (mine, expert)
+            assert [button.rect for button in menu.buttons] == before, expert
+            app.pop()
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("origin, key", [({"code": "TV1-xxxx", "seat": 2}, "learn.code.damaged"),
@@ -826,9 +875,9 @@ def test_a_replay_s_origin_changed_in_its_file_is_said_in_words(app, origin, key
     menu = learn.DealMenuScene(app, record, 1)
     app.push(menu)
     wait_for(app, menu, "compare", limit=300)
-    said = menu.lines()[-1][0]
-    assert said == app.t("learn.compare_failed", reason=app.t(key)), said
-    assert "Error" not in said
+    last = said(menu)[-1]
+    assert last == app.t("learn.compare_failed", reason=app.t(key)), last
+    assert "Error" not in last
 
 
 def test_a_challenge_from_the_title_keeps_the_match_continue_would_resume(app):

@@ -20,6 +20,7 @@ from .panel import PanelScene
 from .review import points_text
 
 REPLAY_MODES = ("replay", "challenge")
+EXPERT_WIDEST = (-888.8, 888.8)     # results as wide as the Expert's may be written: their line's room is kept
 
 
 def snapshot(record) -> MatchRecord:
@@ -114,6 +115,7 @@ class DealMenuScene(PanelScene):
         self.deal = deal if deal is not None else last
         self.last = max(last, self.current)
         self.compare: Background | None = None
+        self.mine = 0.0                  # the person's result on the replayed deal, once compared
         self.compared: tuple[float, float] | None = None
         self.compare_error = ""
         self._title()
@@ -150,18 +152,25 @@ class DealMenuScene(PanelScene):
         if not self.finished():
             out.append((t("learn.deal_not_finished"), theme.CREAM_DIM))
         if self.is_replay():
+            said = [(t("learn.comparing"), theme.CREAM_DIM)]
             if self.compared is not None:
                 mine, expert = self.compared
-                out.append((t("learn.compare", mine=points_text(self.app, self.record.game, mine),
-                              expert=points_text(self.app, self.record.game, expert)), theme.CREAM))
                 key = "learn.compare_better" if mine > expert else (
                     "learn.compare_same" if mine == expert else "learn.compare_worse")
-                out.append((t(key), theme.GOLD))
+                said = [(self.compare_line(mine, expert), theme.CREAM), (t(key), theme.GOLD)]
             elif self.compare_error:
-                out.append((t("learn.compare_failed", reason=self.compare_error), theme.ERROR))
-            else:
-                out.append((t("learn.comparing"), theme.CREAM_DIM))
+                said = [(t("learn.compare_failed", reason=self.compare_error), theme.ERROR)]
+            # the result's room kept while it is worked out: the buttons moved down when it came
+            out += self.kept_room(said, [[t("learn.comparing")]] + [
+                [self.compare_line(self.mine, expert), t(key)] for expert in EXPERT_WIDEST
+                for key in ("learn.compare_better", "learn.compare_same", "learn.compare_worse")])
         return out
+
+    def compare_line(self, mine: float, expert: float) -> str:
+        """"You scored 3 jack points; the Expert, from the same seat and cards, 1 jack point."."""
+        game = self.record.game
+        return self.app.t("learn.compare", mine=points_text(self.app, game, mine),
+                          expert=points_text(self.app, game, expert))
 
     def step(self, delta: int) -> None:
         self.deal = max(1, min(self.last, self.deal + delta))
@@ -215,6 +224,8 @@ class DealMenuScene(PanelScene):
         except DealCodeError as exc:
             self.compare_error = self.app.t(exc.key)
             return
+        told = story(self.record, 1)
+        self.mine = told.points[0] if told.points else 0.0
         self.compare = Background(expert_result, origin["code"], origin["seat"])
 
     def update(self, dt: float) -> None:
@@ -228,8 +239,7 @@ class DealMenuScene(PanelScene):
         if status != "ok":
             self.compare_error = str(value)
         else:
-            told = story(self.record, 1)
-            mine = told.points[0] if told.points else 0.0
+            mine = self.mine
             self.compared = (mine, float(value))
             store = getattr(self.app, "store", None)
             if store is not None and hasattr(store, "record_duplicate"):

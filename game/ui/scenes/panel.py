@@ -53,10 +53,19 @@ class PanelScene(Scene):
         """Lines of :meth:`lines` for a word that comes at a click (a refusal, "Copied."): ``text``, or
         a blank while none is said, in the room the longest of the catalogue's ``keys`` takes at this
         width, blank lines filling the rest, so that no button moves when it comes, goes or changes."""
+        return self.kept_room([(text or " ", colour)], [[self.app.t(key)] for key in keys])
+
+    def kept_room(self, said: list[tuple[str, tuple]], sayable: list[list[str]]) -> list[tuple[str, tuple]]:
+        """Lines of :meth:`lines` for words that come later (a result worked out meanwhile):
+        ``said``, then blank lines up to the room the tallest of ``sayable`` (each the texts of
+        one thing that may be said there) takes at this width, so that no button moves when
+        they come."""
         body, width = self.app.font("body"), self.text_width()
-        room = max(len(widgets.wrap(self.app.t(key), body, width)) for key in keys)
-        said = len(widgets.wrap(text, body, width)) if text else 0
-        return [(text or " ", colour)] + [(" ", theme.CREAM)] * (room - max(said, 1))
+
+        def height(texts) -> int:
+            return sum(max(1, len(widgets.wrap(text, body, width))) for text in texts)
+        room = max(height(texts) for texts in sayable)
+        return said + [(" ", theme.CREAM)] * (room - height(text for text, _colour in said))
 
     def resize(self, size) -> None:
         w, h = size
