@@ -140,6 +140,14 @@ def test_the_first_hint_s_question_leaves_the_trick_in_sight(tmp_path, game, siz
         table.close()
 
 
+@pytest.mark.parametrize("language,once", [("fr", "un seul conseil par donne"), ("en", "one hint each deal")])
+def test_the_first_hint_s_question_says_one_hint_a_deal(language, once):
+    """« Vous pouvez demander un conseil à chaque donne » read as a hint at every deal, where the
+    English said what a normal match allows, one hint each deal (HintDesk): both say one."""
+    from game.ui import i18n
+    assert once in i18n.translate("help.first_hint", language)
+
+
 @pytest.mark.parametrize("game", sorted(GAME_MODULES))
 def test_a_hint_asked_with_h_advises_a_legal_action_shows_its_reason_and_marks_the_record(tmp_path, game):
     app = make_app(tmp_path)

@@ -9,7 +9,7 @@ STRINGS = {
     'hint.tie_short': '{action} : aussi bon ici que {other} ({value}).',
     'help.no_question': 'Rien à décider pour vous en ce moment.',
     'help.first_hint_title': 'Un conseil',
-    'help.first_hint': 'Vous pouvez demander un conseil à chaque donne. Une partie jouée avec des conseils compte à part dans les statistiques\xa0: vos résultats et votre cote restent ceux des parties que vous jouez seul.',
+    'help.first_hint': 'Vous pouvez demander un seul conseil par donne. Une partie jouée avec des conseils compte à part dans les statistiques\xa0: vos résultats et votre cote restent ceux des parties que vous jouez seul.',
     'help.first_hint_yes': 'Voir le conseil',
     'help.one_per_deal': 'Un conseil par donne en partie normale (elle compte alors à part dans les statistiques) ; à l’entraînement, sans limite.',
     'help.hint_failed': 'Pas de conseil cette fois : {reason}',
