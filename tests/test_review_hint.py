@@ -207,12 +207,19 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
     kept off the score: "Ask for favour ... (5.0 points on average)" read as five points taken for
     the général that takes them off, and a good card's "−0.2 points" as a gain. Said now as the
     points added to the score: the général −5.0, the card 0.2 against 0.5 for the other ("points to
-    your score" still read as a gain to a newcomer: "points added to your score")."""
+    your score" still read as a gain to a newcomer: "points added to your score"). "−5.0 points
+    added to your score" then read as a riddle: points below zero are said taken off the score,
+    and a whole figure without its ".0"."""
     NBSP = "\u00a0"        # a figure's no-break space (i18n.NO_BREAK) read as a space
     ask, silent, stop = (action_from_json({"type": "general", "choice": c}) for c in ("ask", "silent", "decline"))
     general = Advice(ask, [(ask, 5.0), (silent, 5.0), (stop, 0.0)], 3, "polignac")
-    assert "(−5.0 points added to your score on average" in reason(general, "en").replace(NBSP, " ")
-    assert "(−5,0 points ajoutés à votre compte en moyenne" in reason(general, "fr").replace(NBSP, " ")
+    assert "(5 points taken off your score on average" in reason(general, "en").replace(NBSP, " ")
+    assert "(5 points retirés de votre compte en moyenne" in reason(general, "fr").replace(NBSP, " ")
+    one = Advice(ask, [(ask, 1.02), (stop, 0.4)], 3, "polignac")
+    assert reason(one, "en", short=True).replace(NBSP, " ") == \
+        "Ask for favour: 1 point taken off your score, against 0.4 for Stop here."
+    assert reason(one, "fr", short=True).replace(NBSP, " ") == \
+        "Demander la faveur : 1 point retiré de votre compte, contre 0,4 pour Arrêter là."
     king, ten = (action_from_json({"type": "play", "card": c}) for c in ("KC", "TD"))
     card = Advice(king, [(king, -0.17), (ten, -0.5)], 2, "polignac")
     assert reason(card, "en").replace(NBSP, " ") == ("K♣: 0.2 points added to your score on average over the ways "

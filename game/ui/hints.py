@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from game.ai.hint import Advice
 
-from .i18n import capitalised, card_text, decimal, singular, translate
+from .i18n import amount_text, as_written, capitalised, card_text, decimal, lookup, singular, translate
 
 SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 # A game whose searched values a person reads the other way round: Polignac's are the points kept
@@ -67,11 +67,15 @@ def _reason(advice: Advice, lang: str, order: Sequence[str], form: str) -> str:
         return translate("hint.rule", lang, action=act)
     other, other_value = others[0]
     sign = -1.0 if advice.game in READ_REVERSED else 1.0
-    figure, other_text = decimal(sign * mine[0], lang), decimal(sign * other_value, lang)
+    # a figure below zero where the game has words for it ("5 points taken off your score", not
+    # "−5.0 points added to your score"): both figures then read that way round
+    off = as_written(sign * mine[0]) < 0 and lookup(f"hint.value.{advice.game}_off", lang) is not None
+    sign = -sign if off else sign
+    figure, other_text = amount_text(sign * mine[0], lang), amount_text(sign * other_value, lang)
     value = figure
     if advice.game:                   # what the figure counts: the game's points, or in Double King
         one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
-        value = translate(f"hint.value.{advice.game}{one}", lang, value=figure)
+        value = translate(f"hint.value.{advice.game}{'_off' if off else ''}{one}", lang, value=figure)
     if figure == other_text:          # as good as the next best, as far as the figures show
         return translate("hint.tie" + form, lang, action=act, other=action_text(other, lang, order), value=value)
     return translate("hint.search" + form, lang, action=act, value=value,

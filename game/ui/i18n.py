@@ -332,3 +332,15 @@ def decimal(x: float, lang: str, places: int = 1) -> str:
         text = text.replace(".", ",")
     return (MINUS + text) if round(x, places) < 0 else text
 
+
+def as_written(value: float) -> float:
+    """An estimate as written (a decision's cost in the review, a hint's figure): a whole number
+    where it is within 0.05 of one, else to one decimal."""
+    whole = round(value)
+    return float(whole) if abs(value - whole) < 0.05 else round(value, 1)
+
+
+def amount_text(value: float, lang: str) -> str:
+    """An estimate as written (:func:`as_written`): "5", "−0,4", never "5,0"."""
+    value = as_written(value)
+    return number(int(value)) if value == int(value) else decimal(value, lang)

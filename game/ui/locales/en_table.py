@@ -177,6 +177,8 @@ STRINGS = {
     'hint.value.polignac_one': '{value} point added to your score',
     'hint.value.double_king_one': "{value} point relative to the table",
     'hint.value.guinguette_one': '{value} counter by the end of the deal',
+    'hint.value.polignac_off': '{value} points taken off your score',
+    'hint.value.polignac_off_one': '{value} point taken off your score',
     'hint.stake': 'A lost match counts as {loss} points in these figures.',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
     'hint.search_short': '{action}: {value}, against {other_value} for {other}.',

@@ -177,6 +177,8 @@ STRINGS = {
     'hint.value.polignac_one': '{value} point ajouté à votre compte',
     'hint.value.double_king_one': '{value} point face à la table',
     'hint.value.guinguette_one': '{value} jeton d’ici la fin de la donne',
+    'hint.value.polignac_off': '{value} points retirés de votre compte',
+    'hint.value.polignac_off_one': '{value} point retiré de votre compte',
     'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
     'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
     'hint.search_short': '{action} : {value}, contre {other_value} pour {other}.',

@@ -17,25 +17,13 @@ from .. import i18n, theme, widgets
 from ..cards import ART, RATIO, card_size
 from ..config import deal_number, seat_label
 from ..hints import action_text
+from ..i18n import amount_text, as_written
 from ..scene import Scene
 from ..table.stage import sort_hand
 from .background import Background
 from .learn_work import DealStory, Trick, review_deal, story
 
 COST_SHOWN = 0.05        # a decision costing less than this (an estimate's noise) is not marked
-
-
-def as_written(value: float) -> float:
-    """A cost as the review writes it: a whole number where it is within 0.05 of one, else to one
-    decimal (an estimate)."""
-    whole = round(value)
-    return float(whole) if abs(value - whole) < 0.05 else round(value, 1)
-
-
-def amount_text(value: float, lang: str) -> str:
-    """A cost as written (:func:`as_written`)."""
-    value = as_written(value)
-    return i18n.number(int(value)) if value == int(value) else i18n.decimal(value, lang)
 
 
 def _margin(size) -> int:
