@@ -979,6 +979,32 @@ def test_practice_on_still_says_the_match_in_progress_will_be_kept(tmp_path, mon
         app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_practice_s_short_line_names_what_the_table_s_buttons_name(tmp_path, monkeypatch, language):
+    """At 800×500 with a match in progress, practice read « Reprises, conseils, revue ; compté à
+    part. »: a riddle. Its short form names the take-back and the hints in the words of the
+    table's buttons, and says them whole at 800×500 with the match in progress kept."""
+    from test_ui_frame_support import _drawn
+    from test_ui_frame_support import make_app as sized_app
+    app = sized_app(tmp_path, size=(800, 500), language=language)
+    try:
+        t = app.t
+        short = t("setup.practice_help_short").lower()
+        assert t("table.btn.take_back").lower() in short and t("table.btn.hint").lower() in short, short
+        record, _match = played(seed=12)
+        app.store.autosave_start(record)
+        app.store.autosave_close()
+        setup = SetupScene(app, "polignac")
+        app.push(setup)
+        app.frame(1 / 60)
+        click(app, setup.practice_button)
+        boxed = _drawn(monkeypatch, "text_in_box", lambda surface, text, *a, **k: text, app.draw)
+        [said] = [text for text in boxed if t("setup.practice_help") in text or t("setup.practice_help_short") in text]
+        assert setup.fits(said, app.font("small")), said
+    finally:
+        app.shutdown()
+
+
 def test_a_new_match_with_nothing_unfinished_keeps_nothing(app):
     before = len(app.store.list_matches())
     setup = SetupScene(app, "polignac")

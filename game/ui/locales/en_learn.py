@@ -96,7 +96,7 @@ STRINGS = {
     'setup.practice_on': 'Practice: on',
     'setup.practice_off': 'Practice: off',
     'setup.practice_help': 'Take back a card, hints without limit, the review after every deal; counted separately in the statistics.',
-    'setup.practice_help_short': 'Take-backs, hints, review; counted apart.',
+    'setup.practice_help_short': 'Take back, unlimited hints; counted separately.',
     'stats.tab.results': 'Results',
     'stats.tab.figures': 'Per game',
     'stats.tab.rating': 'Rating',

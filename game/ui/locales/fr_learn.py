@@ -96,7 +96,7 @@ STRINGS = {
     'setup.practice_on': 'Entraînement : oui',
     'setup.practice_off': 'Entraînement : non',
     'setup.practice_help': 'Reprendre une carte, conseils sans limite, la revue après chaque donne ; compté à part dans les statistiques.',
-    'setup.practice_help_short': 'Reprises, conseils, revue ; compté à part.',
+    'setup.practice_help_short': 'Annuler le coup, conseils sans limite ; compté à part.',
     'stats.tab.results': 'Résultats',
     'stats.tab.figures': 'Par jeu',
     'stats.tab.rating': 'Cote',
