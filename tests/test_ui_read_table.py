@@ -1815,3 +1815,24 @@ def test_the_counts_keep_clear_of_the_trick_and_its_number(size, players, langua
         assert not panel.colliderect(table.layout.trick_cards_box()), (panel, table.layout.trick_cards_box())
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_polignac_counts_stand_a_little_apart_from_the_seats_at_800x500(language, players):
+    """At five Polignac seats in 800×500 the jacks' three lines stood 4 px from Hortense's plate,
+    almost on her cards. The panel stands apart from every plate and fan of cards by the gap it
+    keeps where it stands across the cloth (1% of the window's height)."""
+    from game.ui.table.counts import counts_box
+    app = make_app(size=(800, 500), language=language)
+    table = table_for(app, players=players, dealer=players - 1)
+    try:
+        frames(app, 30)
+        box, lay = counts_box(table), table.layout
+        gap = max(2, int(lay.h * 0.01))
+        seats = [lay.plate_rect(s) for s in range(players)]
+        seats += [lay.fan_rect(s, table.adapter.hand_most()) for s in range(players) if s != table.person]
+        assert box is not None
+        assert box.collidelist([seat.inflate(2 * gap, 2 * gap) for seat in seats]) < 0, (box, seats)
+    finally:
+        table.close()
