@@ -946,6 +946,18 @@ def test_the_setup_says_whole_that_the_match_in_progress_will_be_kept(tmp_path, 
         app.shutdown()
 
 
+def _practice_on_with_a_match_kept(app, game: str) -> SetupScene:
+    """The new match's set-up of ``game``, a Polignac match in progress autosaved, Practice turned on."""
+    record, _match = played(seed=12)
+    app.store.autosave_start(record)
+    app.store.autosave_close()
+    setup = SetupScene(app, game)
+    app.push(setup)
+    app.frame(1 / 60)
+    click(app, setup.practice_button)
+    return setup
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
 def test_practice_on_still_says_the_match_in_progress_will_be_kept(tmp_path, monkeypatch, size, language):
@@ -957,13 +969,7 @@ def test_practice_on_still_says_the_match_in_progress_will_be_kept(tmp_path, mon
     from test_ui_frame_support import make_app as sized_app
     app = sized_app(tmp_path, size=size, language=language)
     try:
-        record, _match = played(seed=12)
-        app.store.autosave_start(record)
-        app.store.autosave_close()
-        setup = SetupScene(app, "double_king")
-        app.push(setup)
-        app.frame(1 / 60)
-        click(app, setup.practice_button)
+        setup = _practice_on_with_a_match_kept(app, "double_king")
         assert setup.practice
         t = app.t
         kept = [t("setup.match_kept", game=t("game.polignac"), players=4), t("setup.match_kept_short")]
@@ -991,13 +997,7 @@ def test_practice_s_short_line_names_what_the_table_s_buttons_name(tmp_path, mon
         t = app.t
         short = t("setup.practice_help_short").lower()
         assert t("table.btn.take_back").lower() in short and t("table.btn.hint").lower() in short, short
-        record, _match = played(seed=12)
-        app.store.autosave_start(record)
-        app.store.autosave_close()
-        setup = SetupScene(app, "polignac")
-        app.push(setup)
-        app.frame(1 / 60)
-        click(app, setup.practice_button)
+        setup = _practice_on_with_a_match_kept(app, "polignac")
         boxed = _drawn(monkeypatch, "text_in_box", lambda surface, text, *a, **k: text, app.draw)
         [said] = [text for text in boxed if t("setup.practice_help") in text or t("setup.practice_help_short") in text]
         assert setup.fits(said, app.font("small")), said

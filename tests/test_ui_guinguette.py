@@ -2706,15 +2706,7 @@ def test_the_pad_s_columns_keep_a_gap_between_them(monkeypatch, players, size, l
     app.settings["language"] = language
     table = dealt_table(app, players)
     try:
-        app.frame(1 / 60)
-        queues = [([17, 17, 17], 6), ([19, 17, 11, 32], 12), ([], 0)]
-        rows = [{"deal": d + 1, "chips": [40 - d] + [40] * (players - 2) + [40 + d], "queue": queue,
-                 "guinguette": 0, "cabaret": cabaret, "dealer": d % players}
-                for d, (queue, cabaret) in enumerate(queues)]
-        monkeypatch.setattr(table.adapter, "sheet_rows", lambda: rows)
-        table.open_scores()
-        pad = app.top
-        assert isinstance(pad, GuinguettePad)
+        pad, _rows = _pad_of_rows(monkeypatch, app, table, players)
         margin, first, baskets, col = pad._columns(pad.rect.w)
         x = pad.rect.x + margin + first
         edges = [x + k * col for k in range(players + 1)] + \
