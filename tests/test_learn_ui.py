@@ -9,6 +9,7 @@ import pytest
 from test_ui_frame_support import click, make_app, panels_drawn, post_key, post_text, texts_drawn, texts_placed
 
 from game.ai import make_seat
+from game.ai.seats import LEVELS
 from game.dealcode import deal_of_record, decode, encode
 from game.store import MatchRecord
 from game.ui import i18n, widgets
@@ -1597,3 +1598,89 @@ def test_the_review_s_first_page_says_the_hands_are_as_dealt_and_what_a_stir_dre
             said = app.t("review.stir_drew", put=card_text(put, language),
                          card=card_text(drawn, language)).replace("\u00a0", " ")
             assert card_text(drawn, language) in said and i18n.capitalised(said) in words, (said, words)
+
+
+def _seat_scene_started(app, monkeypatch, players=5, **kw):
+    """A "Whose cards?" panel for a Polignac deal of ``players`` seats, and the list its starts fill."""
+    record, _ = played(players=players, seed=6)
+    spec = deal_of_record(record, 1)
+    started: list = []
+    monkeypatch.setattr(learn, "start_replay", lambda app, config, table=None: started.append(config))
+    scene = learn.SeatScene(app, spec, encode(spec), kw.pop("mode", "challenge"), **kw)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene, started
+
+
+def _computer_levels(config) -> list:
+    return [s["level"] for s in config.seats if s["kind"] == "computer"]
+
+
+def _level_button(app, scene):
+    labels = {app.t("learn.computer_level", level=app.t(f"level.{lv}")) for lv in LEVELS}
+    found = [b for b in scene.buttons if b.label in labels]
+    assert len(found) == 1, [b.label for b in scene.buttons]
+    return found[0]
+
+
+@pytest.mark.parametrize("seat", [0, 2, 4])
+def test_a_deal_from_a_code_for_more_seats_than_the_last_setup_seats_its_usual_level(app, monkeypatch, seat):
+    """Four Experts at the last Polignac setup, then a code for five seats: the fifth seat sat an
+    Amateur beside three Experts (and the person's own seat, given to a computer, an Amateur too).
+    Every computer seat takes the level most of the last setup's have."""
+    app.settings.set_game("polignac", players=4, levels=["expert"] * 3)
+    scene, started = _seat_scene_started(app, monkeypatch)
+    scene.start(seat)
+    assert _computer_levels(started[-1]) == ["expert"] * 4
+
+
+def test_whose_cards_chooses_the_computer_players_level(app, monkeypatch):
+    """"Whose cards?" gave no way to choose the computer seats' level: one entry shows it and a
+    click goes round the setup's levels; every computer seat plays at the level shown."""
+    app.settings.set_game("polignac", players=4, levels=["expert"] * 3)
+    scene, started = _seat_scene_started(app, monkeypatch)
+    assert _level_button(app, scene).label == app.t("learn.computer_level", level=app.t("level.expert"))
+    for level in [*LEVELS[LEVELS.index("expert") + 1:], *LEVELS[:LEVELS.index("expert") + 1]]:
+        click(app, _level_button(app, scene))
+        assert app.top is scene
+        assert _level_button(app, scene).label == app.t("learn.computer_level", level=app.t(f"level.{level}"))
+        scene.start(1)
+        assert _computer_levels(started[-1]) == [level] * 4
+
+
+def test_a_replay_from_a_deal_keeps_its_seats_levels_till_the_level_is_changed(app, monkeypatch):
+    """A replay of a played deal seats each computer at its level in the match; the level entry
+    says them, and once changed, sets every computer seat's."""
+    levels = [None, "debutant", "expert", "debutant", "maitre"]
+    scene, started = _seat_scene_started(app, monkeypatch, mode="replay", levels=levels)
+    scene.start(0)
+    assert _computer_levels(started[-1]) == levels[1:]
+    mixed = scene.buttons[scene.spec.players].label
+    assert all(app.t(f"level.{lv}") in mixed for lv in ("debutant", "expert", "maitre")), mixed
+    click(app, scene.buttons[scene.spec.players])
+    scene.start(3)
+    assert _computer_levels(started[-1]) == [LEVELS[0]] * 4
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500)])
+def test_whose_cards_with_its_level_fits_a_small_window(tmp_path, monkeypatch, size, language):
+    """Six seats, the level entry and Back, with the match kept said: every button in the panel,
+    the panel in the window, each level's label written whole."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        app.push(TitleScene(app))
+        record, _match = played(seed=12)
+        app.store.autosave_start(record)
+        app.store.autosave_close()
+        scene, _started = _seat_scene_started(app, monkeypatch, players=6)
+        window = pygame.Rect((0, 0), size)
+        assert window.contains(scene.panel.rect)
+        assert all(scene.panel.rect.contains(b.rect) for b in scene.buttons)
+        button = _level_button(app, scene)
+        room = button.rect.w - 2 * widgets.radius_for(size[1])
+        for level in LEVELS:
+            label = app.t("learn.computer_level", level=app.t(f"level.{level}"))
+            assert app.font("body").size(label)[0] <= room, (label, room)
+    finally:
+        app.shutdown()

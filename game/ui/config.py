@@ -120,6 +120,20 @@ def seated_apart(seats: list) -> list:
     return out
 
 
+def level_labels(t) -> list[str]:
+    """The computer levels' names, in the order the setup offers them (LEVELS)."""
+    return [t(f"level.{level}") for level in LEVELS]
+
+
+def usual_level(levels) -> str:
+    """The level most of ``levels`` (computer seats') are at, on a tie the later seat's: the level
+    of a seat ``levels`` do not reach; DEFAULT_LEVEL where none is one of LEVELS."""
+    known = [level for level in levels if level in LEVELS]
+    if not known:
+        return DEFAULT_LEVEL
+    return max(reversed(known), key=known.count)
+
+
 def default_seats(players: int, name: str = "Vous", levels: list | None = None) -> list:
     """Seat 0 the person, the others computers at ``levels`` (default Amateur)."""
     seats = [{"name": name, "kind": "person", "level": DEFAULT_LEVEL}]

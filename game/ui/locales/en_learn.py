@@ -49,6 +49,7 @@ STRINGS = {
     'learn.seat_plain_dealer': 'Seat {n} (dealer)',
     'learn.seat': 'Seat {n}: {name}',
     'learn.seat_dealer': 'Seat {n}: {name} (dealer)',
+    'learn.computer_level': 'Computer level: {level}',
     'learn.code.empty': 'Type or paste a deal code first.',
     'learn.code.not_a_code': 'This is not a deal code: a deal code starts with TV1.',
     'learn.code.newer': 'This code comes from another version of Tapis Vert and cannot be read here.',

@@ -49,6 +49,7 @@ STRINGS = {
     'learn.seat_plain_dealer': 'Place {n} (donneur)',
     'learn.seat': 'Place {n} : {name}',
     'learn.seat_dealer': 'Place {n} : {name} (donneur)',
+    'learn.computer_level': 'Niveau de l’ordinateur : {level}',
     'learn.code.empty': 'Tapez ou collez d’abord un code de donne.',
     'learn.code.not_a_code': 'Ce n’est pas un code de donne : un code de donne commence par TV1.',
     'learn.code.newer': 'Ce code vient d’une autre version de Tapis Vert et ne peut pas être lu ici.',

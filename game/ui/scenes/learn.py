@@ -13,7 +13,18 @@ from game.dealcode import DealCodeError, DealSpec, deal_of_record, decode, encod
 from game.store.record import MatchRecord
 
 from .. import i18n, theme, widgets
-from ..config import COMPUTER_NAMES, DEFAULT_LEVEL, MatchConfig, computer_name, deal_number, new_seed, seated_apart
+from ..config import (
+    COMPUTER_NAMES,
+    DEFAULT_LEVEL,
+    LEVELS,
+    MatchConfig,
+    computer_name,
+    deal_number,
+    level_labels,
+    new_seed,
+    seated_apart,
+    usual_level,
+)
 from .background import Background
 from .learn_work import deals_played, expert_result, story
 from .panel import PanelScene
@@ -208,8 +219,10 @@ class DealMenuScene(PanelScene):
         if got is None:
             return
         spec, code = got
-        self.app.push(SeatScene(self.app, spec, code, "replay", names=[s.get("name", "") for s in self.record.seats],
-                                levels=[s.get("level") for s in self.record.seats], table=self.table))
+        seats = self.record.seats
+        self.app.push(SeatScene(self.app, spec, code, "replay", names=[s.get("name", "") for s in seats],
+                                levels=[s.get("level") if s.get("kind") == "computer" else None for s in seats],
+                                table=self.table))
 
     def review(self) -> None:
         open_review(self.app, self.record, self.deal,
@@ -395,7 +408,11 @@ class PlayCodeScene(PanelScene):
 # ---------------------------------------------------------------- the replay
 
 class SeatScene(PanelScene):
-    """Which seat's cards to play in a replay: one button per seat (the others are computer seats)."""
+    """Which seat's cards to play in a replay: one button per seat (the others are computer seats),
+    and the computer seats' level, one entry that goes round the setup's levels.
+
+    ``levels``: each seat's level in the match replayed (None for the person's); without them
+    (a code), the last setup's of the game. A seat with none takes the level most have."""
 
     def __init__(self, app, spec: DealSpec, code: str, mode: str, names: list | None = None,
                  levels: list | None = None, table=None) -> None:
@@ -404,10 +421,14 @@ class SeatScene(PanelScene):
         self.code = code
         self.mode = mode
         self.names = names or [""] * spec.players          # a shared code names no one
-        last = app.settings.game(spec.game) if hasattr(app.settings, "game") else {}
-        wanted = [lv for lv in (last.get("levels") or [])]
-        self.levels = levels or [None] + [wanted[s - 1] if s - 1 < len(wanted) else DEFAULT_LEVEL
-                                          for s in range(1, spec.players)]
+        if levels is None:
+            last = app.settings.game(spec.game) if hasattr(app.settings, "game") else {}
+            levels = [None, *(last.get("levels") or [])]
+        given = [level if level in LEVELS else None for level in levels[:spec.players]]
+        given += [None] * (spec.players - len(given))
+        usual = usual_level(given)
+        self.levels = [level or usual for level in given]
+        self.chosen: str | None = None         # the level the person chose for every computer seat
         self.table = table
 
     def lines(self) -> list:
@@ -426,7 +447,19 @@ class SeatScene(PanelScene):
             if seat == self.spec.dealer:
                 key += "_dealer"
             out.append((t(key, n=seat + 1, name=name), lambda s=seat: self.start(s), True))
+        shown = [self.chosen] if self.chosen else [lv for lv in LEVELS if lv in self.levels]
+        names = dict(zip(LEVELS, level_labels(t)))
+        out.append((t("learn.computer_level", level=", ".join(names[lv] for lv in shown)), self.next_level, True))
         return out
+
+    def next_level(self) -> None:
+        """The next of the setup's levels for every computer seat, round from the last to the
+        seats' own levels where they differ (a replayed match's), else to the first."""
+        mixed = len(set(self.levels)) > 1
+        rounds: list[str | None] = [None] * mixed + list(LEVELS)
+        at = rounds.index(self.chosen) if self.chosen in rounds else rounds.index(self.levels[0])
+        self.chosen = rounds[(at + 1) % len(rounds)]
+        self.rebuild()
 
     def start(self, seat: int) -> None:
         n = self.spec.players
@@ -438,7 +471,7 @@ class SeatScene(PanelScene):
         names = [(self.names[o] if o < len(self.names) else "") or computer_name((o - seat) % n) for o in range(n)]
         for s in range(1, n):
             original = (s + seat) % n
-            level = self.levels[original] if original < len(self.levels) and self.levels[original] else DEFAULT_LEVEL
+            level = self.chosen or self.levels[original]
             name = names[original]
             if original == 0:
                 # the person's own seat of the match goes to a computer: the name of the seat the

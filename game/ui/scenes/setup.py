@@ -17,7 +17,7 @@ from game.engine import GAME_MODULES, RuleError, game_module, new_match
 from game.engine.options import preset_values
 
 from .. import i18n, theme, widgets
-from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, new_seed
+from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, level_labels, new_seed
 from ..scene import Scene
 
 INT_SPAN = 50          # an int option without a maximum offers this many values
@@ -444,7 +444,7 @@ class SetupScene(Scene):
         self.level_steppers = []
         for i in range(self.players - 1):
             self.level_steppers.append(widgets.Stepper(
-                (0, 0, 1, 1), [t(f"level.{lv}") for lv in LEVELS], LEVELS.index(self.levels[i]),
+                (0, 0, 1, 1), level_labels(t), LEVELS.index(self.levels[i]),
                 lambda index, i=i: self.set_level(i, index), scale=True))
         self.option_rows = {}
         values = self.values()
