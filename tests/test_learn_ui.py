@@ -1684,3 +1684,38 @@ def test_whose_cards_with_its_level_fits_a_small_window(tmp_path, monkeypatch, s
             assert app.font("body").size(label)[0] <= room, (label, room)
     finally:
         app.shutdown()
+
+
+def _panels_over_the_title(app, case: str) -> list:
+    """The panels a person opens one over another, from the title (the last on top)."""
+    from game.ui.scenes.lesson import LessonsScene
+    record, _ = played(seed=21)
+    spec = deal_of_record(record, 1)
+    if case == "lessons":
+        return [learn.LearnScene(app), LessonsScene(app)]
+    if case == "seat":
+        return [learn.LearnScene(app), learn.PlayCodeScene(app), learn.SeatScene(app, spec, encode(spec), "challenge")]
+    return [learn.DealMenuScene(app, record, 1), learn.CodeScene(app, encode(spec), spec, record)]
+
+
+@pytest.mark.parametrize("language,size", [("fr", (1280, 720)), ("en", (800, 500))])
+@pytest.mark.parametrize("case", ["lessons", "seat", "code"])
+def test_a_panel_over_a_panel_shows_as_one_panel(app, language, size, case):
+    """The lessons' list opened from "Learn" stood over the Learn panel, whose edge showed round
+    it, the title dimmed twice: two panels stacked. What a person sees is the top panel over the
+    title alone, as if the panels beneath it were not there."""
+    app.settings["language"] = language
+    app.resize(size)
+    app.replace(TitleScene(app))           # the title in that language
+
+    def seen(panels) -> bytes:
+        for panel in panels:
+            app.push(panel)
+        app.frame(0.0, [])
+        app.draw()
+        shot = pygame.image.tobytes(app.surface, "RGB")
+        for _panel in panels:
+            app.pop()
+        return shot
+    stacked = _panels_over_the_title(app, case)
+    assert seen(stacked) == seen(stacked[-1:])

@@ -400,8 +400,8 @@ class PlayCodeScene(PanelScene):
             return
         super().handle(event)
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def draw_panel(self, surface) -> None:
+        super().draw_panel(surface)
         self.field.draw(surface, self.app.font("body"))
 
 

@@ -112,7 +112,20 @@ class PanelScene(Scene):
                 self.focus = widgets.move_mark(self.buttons, over, 0)
         widgets.handle_buttons(self.buttons, event)
 
+    def covered(self) -> bool:
+        """Another panel stands right over this one (the lessons' list over "Learn"): that one alone
+        shows, over the scene beneath the panels, dimmed once (the lower panel's edge showed round
+        the upper one, the title behind dimmed twice: two panels stacked)."""
+        stack = self.app.stack
+        above = stack.index(self) + 1 if self in stack else len(stack)
+        return above < len(stack) and isinstance(stack[above], PanelScene)
+
     def draw(self, surface) -> None:
+        if not self.covered():
+            self.draw_panel(surface)
+
+    def draw_panel(self, surface) -> None:
+        """The veil over the scene beneath, the panel, its title, lines and buttons."""
         widgets.veil(surface, 110)
         self.panel.draw(surface)
         r = self.panel.rect
