@@ -1072,3 +1072,19 @@ def test_a_contract_s_name_in_quotes_stays_on_one_line_where_it_fits(language):
                     else:
                         broken += 1
     assert broken, "some widths too narrow for a name: it breaks there, as any words do"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (640, 400), (1920, 1080)])
+def test_the_settings_back_stands_where_every_screen_s_back_stands(app, size):
+    """The settings' Back stood bottom right, beside About, where every other screen (the rules,
+    the statistics, About) has its Back bottom left: it stands there too, as wide."""
+    from game.ui.scenes.about import AboutScene
+    app.resize(size)
+    places = {}
+    for scene in (SettingsScene(app), RulesScene(app), StatsScene(app), AboutScene(app)):
+        app.push(scene)
+        app.frame(0.0)
+        places[type(scene).__name__] = scene.back_button.rect
+        app.pop()
+    assert places["SettingsScene"].bottomleft[0] < size[0] // 4, places
+    assert len(set(map(tuple, places.values()))) == 1, places

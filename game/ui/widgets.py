@@ -644,6 +644,16 @@ class Button:
         draw_text(surface, label, font, text_colour, room.center, "center")
 
 
+def back_place(size) -> pygame.Rect:
+    """Where a screen's Back button stands in a window of ``size``: its bottom left corner, a
+    margin off the edges, a sixth of its width wide (140 pixels at least). The settings, the
+    rules, the statistics and About put theirs there."""
+    w, h = size
+    m = max(8, int(h * 0.03))
+    bh = theme.button_height(h)
+    return pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+
+
 def button_width(labels, font, window_h: int) -> int:
     """How wide a button must be to write the longest of ``labels`` whole (Button.draw fits its
     label inside the rounded ends)."""

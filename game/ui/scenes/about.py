@@ -79,7 +79,7 @@ class AboutScene(Scene):
         w, h = size
         m = max(8, int(h * 0.03))
         bh = theme.button_height(h)
-        self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+        self.back_button.rect = widgets.back_place(size)
         top = 2 * m + self.app.font("title").get_linesize() + self.app.font("body").get_linesize()
         bottom = h - 2 * m - bh
         list_w = max(150, int(w * 0.2))

@@ -245,7 +245,7 @@ class RulesScene(Scene):
             self.tabs[g].rect = pygame.Rect(x, m, tab_w, rh)
             x += tab_w + 6
         bh = theme.button_height(h)
-        self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+        self.back_button.rect = widgets.back_place(size)
         self.lesson_button.rect = pygame.Rect(w - m - max(160, int(w * 0.2)), h - m - bh, max(160, int(w * 0.2)), bh)
         # A readable measure: about 75 characters a line, centred.
         panel_w = min(w - 2 * m, max(int(h * 1.25), 420))

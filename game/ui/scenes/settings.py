@@ -158,22 +158,24 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------ layout and drawing
 
     def resize(self, size) -> None:
-        """The rows' panel takes the window's height under the title, the preview's column beside it
-        holds the buttons and the status line under the cards: with the buttons in a band of their
-        own under both, ten rows and their helps stood 3 pixels apart at 1280×720, each help against
-        the next row's name."""
+        """Back where every screen has it (widgets.back_place), bottom left, under the preview's
+        column; the rows' panel beside it takes the window's height under the title (with the
+        buttons in a band of their own under it, ten rows and their helps stood 3 pixels apart at
+        1280×720, each help against the next row's name); About level with the title, top right,
+        where the rules and the statistics have their tabs; the status line under the cards."""
         w, h = size
         m = max(8, int(h * 0.03))
-        bh = theme.button_height(h)
-        top = m * 2 + self.app.font("title").get_linesize()
-        self.panel = pygame.Rect(m, top, int((w - 3 * m) * 0.68), h - top - m)
-        column = pygame.Rect(self.panel.right + m, top, w - 2 * m - self.panel.right, self.panel.height)
-        self.buttons_y = column.bottom - bh
-        bw = (column.width - m) // 2
-        self.back_button.rect = pygame.Rect(column.right - bw, self.buttons_y, bw, bh)
-        self.about_button.rect = pygame.Rect(column.x, self.buttons_y, bw, bh)
+        line = self.app.font("title").get_linesize()
+        top = m * 2 + line
+        self.back_button.rect = widgets.back_place(size)
+        width = int((w - 3 * m) * 0.68)
+        column = pygame.Rect(m, top, w - 3 * m - width, self.back_button.rect.top - m - top)
+        self.panel = pygame.Rect(column.right + m, top, width, h - top - m)
+        about = pygame.Rect(0, 0, self.back_button.rect.width, theme.row_height(h))
+        about.topright = (w - m, m + line // 2 - about.height // 2)      # level with the title
+        self.about_button.rect = about
         said = self._status_height(column.width)
-        self.status_box = pygame.Rect(column.x, column.bottom - bh - m - said, column.width, said)
+        self.status_box = pygame.Rect(column.x, column.bottom - said, column.width, said)
         self.preview = pygame.Rect(column.x, top, column.width,
                                    max(0, self.status_box.y - top - (m if self.status else 0)))
         pad = max(8, self.panel.width // 30)

@@ -77,7 +77,7 @@ class StatsScene(Scene):
         w, h = size
         m = max(8, int(h * 0.03))
         bh = theme.button_height(h)
-        self.back_button.rect = pygame.Rect(m, h - m - bh, max(140, int(w * 0.17)), bh)
+        self.back_button.rect = widgets.back_place(size)
         title_w = self.app.font("title").size(self.app.t("stats.title"))[0]
         tab_w = min(int(w * 0.18), (w - 3 * m - title_w) // len(TABS) - 6)
         x = w - m - len(TABS) * (tab_w + 6) + 6
