@@ -1,4 +1,5 @@
 """Double King at the table, played with posted clicks only (dummy video driver; issue 7)."""
+import contextlib
 import time
 
 import pygame
@@ -209,14 +210,36 @@ def test_the_bar_offers_the_last_trick_only_where_the_rules_show_it(shown):
 
 
 def _contract_dialog(app, table):
+    """Frames go by (a deal's sheet clicked away) until the person's contract chooser stands, its
+    buttons ready, nothing moving: the chooser (the ContractDialog that lays it out)."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        if isinstance(table.dialog, ContractChoice):
+        if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
             return table.adapter.picker
         if isinstance(app.top, DoubleKingDealEnd):
             click(app, app.top.buttons[0].rect.center)
         app.frame(1 / 60)
     raise AssertionError("the person was never asked for a contract")
+
+
+@contextlib.contextmanager
+def chooser(size=(1280, 720), language="fr", options=None, speed="instant"):
+    """A Double King table where the person deals the first deal, its contract chooser up and drawn
+    once: yields the app, the table and the chooser; the table is closed after."""
+    app = make_app(size, speed=speed, language=language)
+    table = start(app, dealer=0, options=options)
+    try:
+        picker = _contract_dialog(app, table)
+        app.frame(1 / 60)
+        yield app, table, picker
+    finally:
+        table.close()
+
+
+def chooser_lines(picker) -> pygame.Rect:
+    """The chooser's lines: the panel above its first row of buttons."""
+    top = min(b.rect.top for b in picker.contract_buttons.values())
+    return pygame.Rect(picker.rect.x, picker.rect.y, picker.rect.w, top - picker.rect.y)
 
 
 @pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
@@ -229,10 +252,7 @@ def test_the_contract_panel_writes_its_labels_clear_of_the_pips_and_its_limits_w
     from test_ui_frame_support import texts_placed
 
     from game.ui.games.double_king_dialog import pip_places
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
+    with chooser(size, language) as (app, table, picker):
         placed = texts_placed(monkeypatch, lambda: table.draw(app.surface))
         panel = picker.rect
         for name, button in picker.contract_buttons.items():
@@ -250,8 +270,6 @@ def test_the_contract_panel_writes_its_labels_clear_of_the_pips_and_its_limits_w
             assert not any(text.endswith("…") for text in said), said
             mine = table.adapter.picker.spec(table.match.view(table.person), table.match.legal_actions()).status
             assert "".join(said).replace(" ", "").count(mine.replace(" ", "")) == 1
-    finally:
-        table.close()
 
 
 def test_the_contract_dialog_offers_exactly_what_the_round_allows():
@@ -288,10 +306,7 @@ def test_the_contract_dialog_offers_exactly_what_the_round_allows():
 
 
 def test_a_trump_game_needs_its_suit_before_it_is_announced():
-    app = make_app()
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
+    with chooser() as (app, table, picker):
         click(app, picker.contract_buttons["atout"].rect.center)
         assert not picker.confirm_button.enabled
         assert picker.confirm_button.label == "Choisissez la couleur d’atout"     # a prompt, not silence
@@ -302,8 +317,6 @@ def test_a_trump_game_needs_its_suit_before_it_is_announced():
         assert table.match.contract == 6 and table.match.trump == 1      # atout, hearts
         assert table.adapter.contract == ("atout", "H", table.person)
         assert "cœur" in table.adapter.top_line()[1]
-    finally:
-        table.close()
 
 
 def _queens_chosen(app, table) -> None:
@@ -355,10 +368,7 @@ def test_the_contract_chooser_stands_opaque_beside_the_open_log_and_takes_its_cl
 
     from game.ui import theme
     from game.ui.table.log import drawer_rect
-    app = make_app(size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
+    with chooser(size, language) as (app, table, picker):
         table.toggle_log()
         assert table.show_log and table.layout.w < size[0]      # the table laid out left of the drawer
         app.frame(1 / 60)
@@ -378,8 +388,6 @@ def test_the_contract_chooser_stands_opaque_beside_the_open_log_and_takes_its_cl
         assert column == {tuple(theme.PANEL)[:3]}, column
         click(app, picker.contract_buttons["dames"].rect.center)
         assert picker.pick == "dames" and picker.confirm_button.enabled
-    finally:
-        table.close()
 
 
 def _deal_where(predicate, seeds=range(1, 400), dealer=1):
@@ -696,14 +704,6 @@ def test_the_match_part_of_the_score_pad_writes_between_the_ruled_lines(monkeypa
         table.close()
 
 
-def contract_dialog_open(app, table) -> None:
-    """Frames go by until the contract's dialog stands, its buttons ready, nothing moving."""
-    for _ in range(200):
-        app.frame(1 / 60)
-        if isinstance(table.dialog, ContractChoice) and table.dialog_buttons and not table.timeline.busy():
-            return
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(monkeypatch, size, language):
@@ -713,11 +713,7 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
     from test_ui_frame_support import tags_on_hover
 
     from game.ui.scenes.rules import RulesScene
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        contract_dialog_open(app, table)
-        picker = table.dialog.picker
+    with chooser(size, language) as (app, table, picker):
         assert tags_on_hover(monkeypatch, app, (5, app.size[1] // 2)) == []     # nowhere: no tag
         page = [text for kind, text in RulesScene(app, game="double_king").blocks() if kind == "bullet"]
         for name, button in picker.contract_buttons.items():
@@ -725,8 +721,6 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
             rules = contract_rules(app.t, name, table.adapter.options)
             assert text.startswith(rules) and rules in page
             assert app.surface.get_rect().contains(rect) and not rect.colliderect(button.rect)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1100, 700), (1280, 720)])
@@ -1099,19 +1093,10 @@ def test_the_contracts_buttons_are_named_whole_in_a_small_window(monkeypatch, si
     """At 640×400 in English the person choosing a contract read "King of he…" and "7th and 1…"
     on two of the six buttons (their pips take a corner): the sheet's short names fit."""
     from test_ui_frame_support import texts_drawn
-    app = make_app(size, language=language)
-    table = start(app, dealer=0)
-    try:
-        for _ in range(200):
-            app.frame(1 / 30)
-            if table.dialog is not None and table.dialog_buttons:
-                break
-        picker = table.adapter.picker
+    with chooser(size, language) as (app, table, picker):
         drawn = texts_drawn(monkeypatch, app.draw)
         for name, button in picker.contract_buttons.items():
             assert button.label in drawn, (name, button.label, [t for t in drawn if t.endswith("…")])
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -1183,19 +1168,13 @@ def test_late_in_a_round_the_contract_panel_says_what_is_left_whole(monkeypatch,
         played = {"plis": 2, "coeurs": 2, "dames": 2, "sept_treize": 2}
         return real(self, SimpleNamespace(constraints={"players": players, "contracts_played": played}), legal)
     monkeypatch.setattr(ContractDialog, "spec", late)
-    app = make_app(size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(size, language) as (app, table, picker):
         said = [text for text, *_ in picker.lines]
         assert len(said) >= 4, said                                # the title, the status and both notes
         assert not [text for text in said if text.endswith("…")], said
         notes = " ".join(said)
         for name in ("plis", "coeurs", "dames", "sept_treize"):
             assert app.t(f"dk.contract.{name}") in notes or app.t(f"dk.short.{name}") in notes, (name, said)
-    finally:
-        table.close()
 
 
 def _late_round(monkeypatch, played):
@@ -1220,11 +1199,7 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
     over none of the panel's lines nor the counts, nor the choice it explains."""
     from game.ui.table.counts import counts_box
     _late_round(monkeypatch, {"plis": 2, "coeurs": 2})
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(size, language) as (app, table, picker):
         buttons_top = min(b.rect.top for b in picker.contract_buttons.values())
         placed = texts_placed(monkeypatch, lambda: table.draw(app.surface))
         lines = [(text, rect) for text, rect in placed if picker.rect.contains(rect) and rect.bottom <= buttons_top]
@@ -1239,8 +1214,6 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
             assert counts is None or not rect.colliderect(counts), name
             assert not rect.colliderect(button.rect), name
             assert app.surface.get_rect().contains(rect)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size, language, log", [((640, 400), "fr", False), ((640, 400), "en", False),
@@ -1256,17 +1229,13 @@ def test_a_contract_s_help_hides_none_of_the_chooser_s_choices(monkeypatch, size
     the panel and level with it (at 1920x1080 the help of "Pas de dames", in the top row, stood
     under the panel down by the hand, far from the pointer)."""
     _late_round(monkeypatch, {"plis": 2})          # deal 4 as the tester saw it: "Déjà joué deux fois"
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
+    with chooser(size, language) as (app, table, picker):
         if log:
             table.toggle_log()
         app.frame(1 / 60)
         near = int(table.layout.h * 0.012)
         panel = picker.rect
-        top = min(b.rect.top for b in picker.contract_buttons.values())
-        lines = pygame.Rect(panel.x, panel.y, panel.w, top - panel.y)
+        lines = chooser_lines(picker)
         names = {b: name for name, b in [*picker.contract_buttons.items(), *picker.suit_buttons.items()]}
         names[picker.confirm_button] = "confirm"
         for button, name in names.items():
@@ -1281,8 +1250,6 @@ def test_a_contract_s_help_hides_none_of_the_chooser_s_choices(monkeypatch, size
                 apart = rect.top - panel.bottom if rect.top >= panel.bottom else panel.top - rect.bottom
                 assert 0 <= apart <= near, (name, rect, panel)
                 assert rect.left < button.rect.right and rect.right > button.rect.left, (name, rect, button.rect)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
@@ -1292,15 +1259,11 @@ def test_a_contract_s_help_stays_clear_of_the_open_log(monkeypatch, size, langua
     over the lines the person had opened it to read. Each choice's help stands left of the drawer,
     whole, over none of the chooser's buttons nor its lines."""
     from game.ui.table.log import drawer_rect
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
+    with chooser(size, language) as (app, table, picker):
         table.toggle_log()
         app.frame(1 / 60)
         drawer = drawer_rect(table)
-        top = min(b.rect.top for b in picker.contract_buttons.values())
-        lines = pygame.Rect(picker.rect.x, picker.rect.y, picker.rect.w, top - picker.rect.y)
+        lines = chooser_lines(picker)
         buttons = [*picker.contract_buttons.values(), *picker.suit_buttons.values()]
         for button in buttons:
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
@@ -1308,8 +1271,6 @@ def test_a_contract_s_help_stays_clear_of_the_open_log(monkeypatch, size, langua
             assert rect.right <= drawer.left, (button.label, rect, drawer)
             assert not rect.colliderect(lines), (button.label, rect, lines)
             assert not [b.label for b in table.dialog_buttons if rect.colliderect(b.rect)], (button.label, rect)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
@@ -1365,18 +1326,15 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
     from game.ui.games.double_king_terms import contract_tip
     state: dict = {}
     round_as(monkeypatch, state)
-    app = make_app(size=(1280, 720), language=language)
-    table = start(app, dealer=0)
-    t = app.t
+    with chooser(language=language) as (app, table, _picker):
+        t = app.t
 
-    def said(name):                          # the dialog asked again, the round as ``state`` says
-        table.stage.show_dialog(table.adapter.dialog(table.match.view(table.person), table.match.legal_actions()))
-        app.frame(1 / 60)
-        button = table.adapter.picker.contract_buttons[name]
-        [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-        return button.enabled, text
-    try:
-        _contract_dialog(app, table)
+        def said(name):                      # the dialog asked again, the round as ``state`` says
+            table.stage.show_dialog(table.adapter.dialog(table.match.view(table.person), table.match.legal_actions()))
+            app.frame(1 / 60)
+            button = table.adapter.picker.contract_buttons[name]
+            [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            return button.enabled, text
         state.update(played={"plis": 2, "coeurs": 1})
         enabled, text = said("plis")
         twice = t("dk.dialog.why_exhausted", n=R.COPIES_PER_NEGATIVE)
@@ -1395,8 +1353,6 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
             t("dk.dialog.why_negatives_done", n=R.NEGATIVES_PER_PLAYER)
         assert ("your 3\u00a0negative contracts" if language == "en" else "vos 3\u00a0contrats négatifs") in text
         assert said("atout") == (True, contract_tip(t, "atout", table.adapter.options))
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -1468,14 +1424,8 @@ def test_one_contract_played_twice_is_said_in_the_singular(monkeypatch):
     for played, said in (({"dames": 2}, "Déjà joué deux fois\u00a0: Pas de dames."),
                          ({"dames": 2, "plis": 2}, "Déjà joués deux fois\u00a0: Pas de plis, Pas de dames.")):
         _late_round(monkeypatch, played)
-        app = make_app((1280, 720), language="fr")
-        table = start(app, dealer=0)
-        try:
-            picker = _contract_dialog(app, table)
-            app.frame(1 / 60)
+        with chooser(language="fr") as (_app, _table, picker):
             assert said in [text for text, *_ in picker.lines]
-        finally:
-            table.close()
         monkeypatch.undo()
 
 
@@ -1709,12 +1659,9 @@ def test_a_contract_s_tip_says_when_its_deal_stops_early(monkeypatch, language):
     the dialog and on the table once chosen; "No tricks", "No 7th or 13th trick" and the trump
     game, which play all thirteen tricks, say nothing of it."""
     from test_ui_frame_support import tags_on_hover
-    app = make_app((1280, 720), language=language)
-    table = start(app, dealer=0)
-    try:
-        contract_dialog_open(app, table)
+    with chooser(language=language) as (app, table, picker):
         stops = {"en": "the deal stops", "fr": "la donne s’arrête"}[language]
-        for name, button in table.dialog.picker.contract_buttons.items():
+        for name, button in picker.contract_buttons.items():
             [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             early = name in ("coeurs", "dames", "rois_valets", "roi_coeur")
             assert (stops in text.lower()) == early, (name, text)
@@ -1724,8 +1671,6 @@ def test_a_contract_s_tip_says_when_its_deal_stops_early(monkeypatch, language):
         assert stops in table.adapter.bar_help().lower()
         table.adapter.contract = ("plis", None, 0)
         assert stops not in table.adapter.bar_help().lower()
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -1735,13 +1680,10 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
     from test_ui_frame_support import tags_on_hover
 
     from game.ui.games.double_king_terms import contract_label
-    app = make_app((1280, 720), language=language)
-    table = start(app, dealer=0)
-    try:
-        contract_dialog_open(app, table)
+    with chooser(language=language) as (app, table, picker):
         hand = table.match.view(table.person).hand
         counts = set()
-        for suit, button in table.dialog.picker.suit_buttons.items():
+        for suit, button in picker.suit_buttons.items():
             [(text, _rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             held = sum(1 for code in hand if code[1] == suit)
             counts.add(held)
@@ -1750,8 +1692,6 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
                     "fr": f"Vous en avez {held}." if held else "Vous n’en avez aucun."}[language]
             assert text.endswith(said), (text, said)
         assert len(counts) > 1             # the counts differ from suit to suit: each its own
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
@@ -1761,11 +1701,7 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
     by the window's foot) lay on the lowest pixels of Hortense's plate beside it. It stands whole
     and clear of every seat's plate, of the person's hand and of the bar, at every window size."""
     from game.ui import widgets
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(size, language) as (app, table, picker):
         button = picker.contract_buttons["atout"]
         [(text, width, rect)] = tags_on_hover(monkeypatch, app, button.rect.center, widths=True)
         assert text == button.help and text.startswith(app.t("dk.contract.atout"))
@@ -1782,8 +1718,6 @@ def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the
         assert " ".join(lines) == text and not any(line.endswith("…") for line in lines)
         assert all(font.size(line)[0] <= rect.w for line in lines)
         assert app.surface.get_rect().contains(rect)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
@@ -1796,11 +1730,7 @@ def test_the_greyed_trump_game_s_help_keeps_a_gap_from_every_plate(monkeypatch, 
 
     from game.engine import double_king_rules as R
     round_as(monkeypatch, {"mine": {"trumps": R.TRUMPS_PER_PLAYER}})
-    app = make_app(size=size, language=language)
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(size, language) as (app, table, picker):
         button = picker.contract_buttons["atout"]
         [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
         why = app.t("dk.dialog.why_trumps_done", n=R.TRUMPS_PER_PLAYER)
@@ -1809,8 +1739,6 @@ def test_the_greyed_trump_game_s_help_keeps_a_gap_from_every_plate(monkeypatch, 
         for seat in range(table.players):
             plate = table.layout.plate_rect(seat)
             assert not rect.inflate(2 * gap, 2 * gap).colliderect(plate), (table.seat_name(seat), rect, plate)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("undertrump", [True, False])
@@ -1821,15 +1749,11 @@ def test_the_trump_game_s_help_says_what_this_match_plays_of_undertrumping(monke
     match does, in the contract dialog, on the contract's tag and the bar once it is played, and
     on the rules page opened from the table."""
     from game.ui.scenes.rules import RulesScene
-    app = make_app(size=(1280, 720), language=language)
-    table = start(app, dealer=0, options={"must_undertrump": undertrump})
     still, free = {"fr": ("on coupe quand même", "on joue la carte qu’on veut"),
                    "en": ("you still trump", "you may play any card")}[language]
-    option = app.t("optname.double_king.must_undertrump")
-    value = app.t("common.yes" if undertrump else "common.no").lower()
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(language=language, options={"must_undertrump": undertrump}) as (app, table, picker):
+        option = app.t("optname.double_king.must_undertrump")
+        value = app.t("common.yes" if undertrump else "common.no").lower()
         [(text, _rect)] = tags_on_hover(monkeypatch, app, picker.contract_buttons["atout"].rect.center)
         page = [text for kind, text in RulesScene(app, game="double_king", match_options=table.adapter.options).blocks()
                 if kind == "bullet"]
@@ -1847,8 +1771,6 @@ def test_the_trump_game_s_help_says_what_this_match_plays_of_undertrumping(monke
             assert option in said and value in said.lower(), said
             assert "défaut" not in said and "default" not in said, said
         assert on_tag and len(rules) == 1
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("go_over", ["trump_led", "always"])
@@ -1873,11 +1795,7 @@ def test_the_contract_panel_s_greyed_button_says_what_to_choose_first(language, 
     """The greyed "Annoncer" did nothing when clicked before a contract was chosen, and said
     nothing; after Atout it read "Choisissez la couleur d'atout". Before a contract too it says
     what to do first; once one is chosen it announces it, and a click does."""
-    app = App((1280, 720), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(language=language) as (app, table, picker):
         button = picker.confirm_button
         assert button.label == first and not button.enabled
         click(app, picker.contract_buttons["atout"].rect.center)
@@ -1885,8 +1803,6 @@ def test_the_contract_panel_s_greyed_button_says_what_to_choose_first(language, 
         name = next(n for n, b in picker.contract_buttons.items() if b.enabled and n != "atout")
         click(app, picker.contract_buttons[name].rect.center)
         assert picker.confirm_button.enabled and picker.confirm_button.label != first
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -1896,11 +1812,7 @@ def test_a_penalty_card_counts_as_fallen_as_soon_as_it_lies_in_the_trick(languag
     a jack as fallen as soon as it is played. A queen played counts at once, in the counts and in
     the bar, frame by frame over a deal of queens."""
     import re
-    app = App((1280, 720), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": language})
-    table = start(app, dealer=0)
-    try:
-        picker = _contract_dialog(app, table)
-        app.frame(1 / 60)
+    with chooser(language=language, speed="normal") as (app, table, picker):
         click(app, picker.contract_buttons["dames"].rect.center)
         click(app, picker.confirm_button.rect.center)
         heading = app.t("dk.count.penalties", n=0, total=4).split("0")[0]
@@ -1925,5 +1837,3 @@ def test_a_penalty_card_counts_as_fallen_as_soon_as_it_lies_in_the_trick(languag
                 assert f"{bar_words}{4 - len(seen)}" in said, (said, seen)
             checked += 1
         assert table.adapter.contract[0] == "dames" and checked > 10 and seen
-    finally:
-        table.close()
