@@ -15,6 +15,7 @@ from game.ui.games.double_king_terms import contract_rules
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
+from game.ui.table.counts import counts_box
 from game.ui.table.draw import bar_texts, hand_rects
 
 
@@ -223,10 +224,13 @@ def _contract_dialog(app, table):
 
 
 @contextlib.contextmanager
-def chooser(size=(1280, 720), language="fr", options=None, speed="instant"):
+def chooser(size=(1280, 720), language="fr", options=None, speed="instant", settings=None):
     """A Double King table where the person deals the first deal, its contract chooser up and drawn
-    once: yields the app, the table and the chooser; the table is closed after."""
+    once: yields the app, the table and the chooser; the table is closed after. ``settings``: more
+    of the person's settings (the counts panel off...)."""
     app = make_app(size, speed=speed, language=language)
+    for key, value in (settings or {}).items():
+        app.settings[key] = value
     table = start(app, dealer=0, options=options)
     try:
         picker = _contract_dialog(app, table)
@@ -270,6 +274,36 @@ def test_the_contract_panel_writes_its_labels_clear_of_the_pips_and_its_limits_w
             assert not any(text.endswith("…") for text in said), said
             mine = table.adapter.picker.spec(table.match.view(table.person), table.match.legal_actions()).status
             assert "".join(said).replace(" ", "").count(mine.replace(" ", "")) == 1
+
+
+@pytest.mark.parametrize("size, log", [((1280, 720), False), ((800, 500), False), ((800, 500), True)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("counts", [True, False])
+def test_the_chooser_says_the_others_limits_only_where_the_counts_do_not(monkeypatch, size, log, language, counts):
+    """Under the counts panel's "Contrats choisis (négatifs · atouts) : Vous 0/3 · 0/2, Ernestine
+    0/3 · 0/2, …" the chooser wrote "Les autres : Ernestine 0/3 · 0/2, …" again: the same limits read
+    twice. With the counts on, the chooser leaves them to the counts panel, which says every
+    player's; with the counts off in the settings it is the one place the table says them (rules
+    §3: each player's negatives x/3 and trump games y/2), and it says them. The person's own limits
+    stand on the chooser either way, by the choice they govern."""
+    with chooser(size, language, settings={"show_counts": counts}) as (app, table, picker):
+        if log:
+            table.toggle_log()
+            app.frame(1 / 60)
+        spec = table.dialog
+        placed = texts_placed(monkeypatch, app.draw)
+        lines = chooser_lines(picker)
+        said = "".join(text for text, rect in placed if lines.contains(rect)).replace(" ", "")
+        box = counts_box(table)
+        shown = "".join(text for text, rect in placed if box is not None and box.contains(rect)).replace(" ", "")
+        assert spec.status.replace(" ", "") in said, said
+        others = spec.others.replace(" ", "")
+        if counts:
+            assert box is not None and others not in said, said
+            for seat in range(table.players):
+                assert table.adapter.contracts_of(seat).replace(" ", "") in shown, (seat, shown)
+        else:
+            assert box is None and others in said, said
 
 
 def test_the_contract_dialog_offers_exactly_what_the_round_allows():

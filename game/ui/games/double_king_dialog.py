@@ -169,10 +169,10 @@ class ContractDialog:
         pad, gap, bh, bw = self._metrics(area.w)
         buttons_h = 4 * bh + 3 * gap + pad
         # across the table's room (left of the log's open drawer at 800×500), the panel stands
-        # down by the hand, without the others' limits the counts say: the room above it is left
-        # to a choice's help, which stays clear of the drawer (it lay on the log)
+        # down by the hand: the room above it is left to a choice's help, which stays clear of the
+        # drawer (it lay on the log)
         across = area.w >= self.stage.layout.w - 2 * int(self.stage.layout.w * 0.01)
-        lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h, lean=across)
+        lines = self._lines(spec, area.w - 2 * pad, area.h - 2 * pad - buttons_h)
         need = pad * 2 + sum(fonts[role].get_linesize() for _, role, _, _ in lines) + buttons_h
         rect = pygame.Rect(area.x, area.y, area.w, min(area.h, need))
         rect.centery = area.centery
@@ -256,19 +256,21 @@ class ContractDialog:
                     suit=sc.t(SUIT_KEYS[suit]), n=held)
         return " ".join(part for part in (said, spec.greyed.get("atout", "")) if part)
 
-    def _lines(self, spec: ContractChoice, width: int, room: int,
-               lean: bool = False) -> list[tuple[str, str, tuple, bool]]:
+    def _lines(self, spec: ContractChoice, width: int, room: int) -> list[tuple[str, str, tuple, bool]]:
         """(text, font role, colour, pip before it) of each line above the buttons: the title, the
         person's limits in the round, the other three's, then the notes (or the legend of the
-        pips), each wrapped to ``width``. Where ``room`` is too short for them, the other three's
-        limits go first when the counts panel says them, then the legend; what is left then keeps
-        one line each, a note in its fewer words, cut if even those do not fit. ``lean``: the other
-        three's limits left to the counts panel whatever the room."""
+        pips), each wrapped to ``width``. The other three's limits are left to the counts panel
+        where it is shown ("Contracts chosen", every player's): said twice, one above the other,
+        they were read twice; with the counts off in the settings they stay, the one place the table
+        says them (rules §3's table of each player's choices). Where ``room`` is too short for
+        them, the legend goes; what is left then keeps one line each, a note in its fewer words,
+        cut if even those do not fit."""
         sc = self.stage
         fonts = {"body": sc.font("body"), "small": sc.font("small")}
         legend = not spec.notes
-        parts = [(spec.text, "body", theme.CREAM, False), (spec.status, "small", theme.GOLD, False),
-                 (spec.others, "small", theme.CREAM, False)]
+        parts = [(spec.text, "body", theme.CREAM, False), (spec.status, "small", theme.GOLD, False)]
+        if not sc.settings.get("show_counts", True):
+            parts.append((spec.others, "small", theme.CREAM, False))
         parts += [(note, "small", theme.CREAM_DIM, legend) for note in spec.notes or [sc.t("dk.dialog.legend")]]
 
         def laid(chosen, wrap: bool) -> list:
@@ -284,19 +286,10 @@ class ContractDialog:
         def height(rows) -> int:
             return sum(fonts[role].get_linesize() for _, role, _, _ in rows)
 
-        drop = []
-        if sc.settings.get("show_counts", True):
-            drop.append(parts[2])
-        if legend:
-            drop.append(parts[-1])
         chosen = list(parts)
-        if lean and drop and drop[0] is parts[2]:      # ``lean``: the others' limits left to the counts
-            chosen.remove(drop.pop(0))
         rows = laid(chosen, True)
-        for part in drop:
-            if height(rows) <= room:
-                break
-            chosen.remove(part)
+        if legend and height(rows) > room:
+            chosen.remove(parts[-1])
             rows = laid(chosen, True)
         return rows if height(rows) <= room else laid(chosen, False)
 
