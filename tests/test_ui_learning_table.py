@@ -1276,38 +1276,96 @@ def test_a_hint_at_a_small_guinguette_table_lies_clear_of_the_trump_and_the_seat
         table.close()
 
 
+def _refused_under_the_hint(tmp_path, monkeypatch, game="polignac", size=(1280, 720), language="fr"):
+    """A practice table at ``size`` where the person must play and the rules refuse a card of his:
+    the pointer rests on it while a hint stands; the table and the tags drawn, (text, rect) each,
+    and the hint's line and the refusal's."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    app = make_app(tmp_path, language=language)
+    app.resize(size)
+    table = start(app, game, mode="practice")
+
+    def refused_card() -> str | None:
+        if table.timeline.busy() or not table.person_to_play():
+            return None
+        return next((c for c in table.model.hand if not table.legal(c)), None)
+    until(app, lambda: refused_card() is not None, answer=lambda q: True)
+    code = refused_card()
+    assert code is not None
+    line = i18n.translate("help.hint_tag", language, line="9♦ : aussi bon ici que 10♦ (0,8 point de valets en "
+                          "moyenne sur les façons dont les cartes cachées peuvent être réparties).")
+    monkeypatch.setattr(draw, "advice", lambda scene, short=False: (line, None))
+    lay = table.layout
+    hand = table.model.hand
+    centre, _angle = lay.hand_cards(len(hand))[hand.index(code)]
+    spot = next((int(centre[0]) + dx, int(centre[1])) for dx in range(-80, 80, 2)
+                if table.card_at((int(centre[0]) + dx, int(centre[1]))) == code)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    assert table.hover == code
+    return table, tags_drawn(monkeypatch, app), line, table.reason(code)
+
+
 def test_the_reason_a_card_is_refused_is_not_hidden_by_the_hint(tmp_path, monkeypatch):
     """The pointer resting on a card the rules refuse while a hint stood above the hand: the
     hint's tag lay on the refusal's ("You must follow suit in d…", the rest under the hint).
     The hint keeps clear of it, and the refusal, what the pointer asks, is drawn last."""
-    from game.ui import i18n
-    from game.ui.table import draw
-    app = make_app(tmp_path)
-    table = start(app, mode="practice")
+    table, tags, line, reason = _refused_under_the_hint(tmp_path, monkeypatch)
     try:
-        def refused_card() -> str | None:
-            if table.timeline.busy() or not table.person_to_play():
-                return None
-            return next((c for c in table.model.hand if not table.legal(c)), None)
-        until(app, lambda: refused_card() is not None, answer=lambda q: True)
-        code = refused_card()
-        assert code is not None
-        line = i18n.translate("help.hint_tag", "fr", line="9♦ : aussi bon ici que 10♦ (0,8 point de valets en "
-                              "moyenne sur les façons dont les cartes cachées peuvent être réparties).")
-        monkeypatch.setattr(draw, "advice", lambda scene, short=False: (line, None))
-        lay = table.layout
-        hand = table.model.hand
-        centre, _angle = lay.hand_cards(len(hand))[hand.index(code)]
-        spot = next((int(centre[0]) + dx, int(centre[1])) for dx in range(-80, 80, 2)
-                    if table.card_at((int(centre[0]) + dx, int(centre[1]))) == code)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
-        app.frame(1 / 60)
-        assert table.hover == code
-        tags = tags_drawn(monkeypatch, app)
-        reason = table.reason(code)
         assert [text for text, _ in tags] == [line, reason]           # the refusal over everything
         (_hint, hint_rect), (_why, why_rect) = tags
         assert not hint_rect.colliderect(why_rect)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_hint_stands_apart_from_the_reason_a_card_is_refused_in_a_small_window(tmp_path, monkeypatch, game,
+                                                                                     language):
+    """At 800×500 the hint's tag stood 6 px over "Vous devez fournir à cœur", its shadow on the
+    refusal's paper: the two read as one; four at Guinguette it lay on "Vous devez couper", over
+    the hint's own words. The hint keeps from the refusal the gap a tag keeps from another, past
+    its shadow (draw.tag_apart), and the refusal is drawn whole over everything."""
+    from game.ui.table import draw
+    table, tags, line, reason = _refused_under_the_hint(tmp_path, monkeypatch, game, (800, 500), language)
+    try:
+        assert [text for text, _ in tags] == [line, reason]
+        (_hint, hint_rect), (_why, why_rect) = tags
+        apart = draw.tag_apart(table)
+        assert apart > draw.TAG_SHADOW["offset"] + draw.TAG_SHADOW["blur"]
+        assert not hint_rect.inflate(2 * apart, 2 * apart).colliderect(why_rect), (hint_rect, why_rect, apart)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_hint_for_a_contract_asked_with_the_log_open_lies_left_of_the_drawer(tmp_path, monkeypatch, size):
+    """With Double King's contract chooser up and the log's drawer open, the hint's tag was laid
+    out on the whole window (the drawer's bound held only with no choice panel up) and could lie on
+    the log's lines. It lies left of the drawer, whole, as each choice's help does; and a choice's
+    help under the pointer keeps apart from it (draw.tag_apart)."""
+    from game.ui.table import draw, log
+    app, table, hint = _contract_hinted(tmp_path, "fr", size)
+    try:
+        key(app, pygame.K_l)
+        assert table.show_log and draw.panel_up(table)
+        line = hint.line("fr")
+        tags = tags_drawn(monkeypatch, app)
+        [rect] = [r for text, r in tags if text.endswith(line)]
+        drawer = log.drawer_rect(table)
+        assert 0 <= rect.left and rect.right <= drawer.left, (rect, drawer)
+        apart = draw.tag_apart(table)
+        for button in table.dialog_buttons:
+            if button.help:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+                app.frame(1 / 60)
+                [(_hint, hint_rect), (_help, help_rect)] = tags_drawn(monkeypatch, app)
+                assert help_rect.right <= drawer.left, (button.label, help_rect, drawer)
+                assert not help_rect.colliderect(hint_rect.inflate(2 * apart, 2 * apart)), \
+                    (button.label, help_rect, hint_rect)
     finally:
         table.close()
 

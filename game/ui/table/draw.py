@@ -214,6 +214,9 @@ def draw_card_refusal(scene, surface, refusal: tuple[str, tuple[int, int]] | Non
         draw_tag(scene, surface, refusal[0], refusal[1])
 
 
+TAG_SHADOW = {"radius": 4, "offset": 2, "blur": 4}      # the paper tag's shadow (widgets.soft_shadow)
+
+
 def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
              bounds: pygame.Rect | None = None) -> pygame.Rect:
     """A small paper tag of ink, its bottom centre at ``anchor``, kept on screen (within
@@ -223,7 +226,7 @@ def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
     images = [font.render(line, True, theme.INK) for line in lines]
     pad = tag_pad(font)
     rect = tag_rect(scene, text, anchor, bounds or surface.get_rect(), width)
-    widgets.soft_shadow(surface, rect, radius=4, offset=2, blur=4)
+    widgets.soft_shadow(surface, rect, **TAG_SHADOW)
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=4)
     pygame.draw.rect(surface, theme.PAPER_RULE, rect, 1, border_radius=4)
     for k, img in enumerate(images):
@@ -234,6 +237,14 @@ def draw_tag(scene, surface, text: str, anchor, width: int | None = None,
 def tag_pad(font) -> int:
     """The paper tag's margin round its ink."""
     return max(4, font.get_height() // 3)
+
+
+def tag_apart(scene) -> int:
+    """How far a tag keeps from another tag it stands clear of (the hint's from the refusal of the
+    card under the pointer, a choice's help from the hint's): the gap the hint keeps from the
+    decision's panel and the bar, counted from where its shadow ends, not its paper (at 800×500 the
+    hint's shadow lay on "Vous devez fournir à cœur": the two tags read as one)."""
+    return int(scene.layout.h * 0.012) + TAG_SHADOW["offset"] + TAG_SHADOW["blur"]
 
 
 def tag_rect(scene, text: str, anchor, bounds: pygame.Rect, width: int | None = None) -> pygame.Rect:
@@ -278,7 +289,7 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
             pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(3 * ring, 3 * ring), ring,
                              border_radius=widgets.radius_for(lay.h) + ring)
     bounds = surface.get_rect()
-    if scene.show_log and not panel_up(scene):     # the log's drawer lies over it: left of the drawer
+    if scene.show_log:      # left of the log's open drawer, a choice's panel up or not (it lay on the log)
         bounds.width = drawer_rect(scene).left
     # no place clear (a small window): the figures alone, if that hides less; else down by the
     # window's foot, in narrow lines
@@ -307,13 +318,15 @@ def _best_spot(scene, texts: list, bounds: pygame.Rect, clear: tuple[pygame.Rect
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
                  low: bool = False, never: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
-    """advice_place (also clear of ``clear``: its places are also tried raised above each of those
-    rects; ``low``: also down by the window's foot), and how much of what it keeps clear the tag
-    covers there (of ``never`` too, as of a seat's plate)."""
+    """advice_place (also clear of ``clear``, the other tags, by :func:`tag_apart`: its places are
+    also tried raised above each of those; ``low``: also down by the window's foot), and how much
+    of what it keeps clear the tag covers there (of ``never`` and ``clear`` too, as of a seat's
+    plate: at 800×500, four at Guinguette, the hint lay on "Vous devez couper")."""
     places, keep = _advice_places(scene, line, bounds, low)
-    gap = int(scene.layout.h * 0.012)
-    places += [((x, min(y, rect.top - gap)), width) for rect in clear for (x, y), width in places]
-    return least_covering(scene, line, places, keep + list(clear), bounds, _never_hidden(scene) + list(never))
+    apart = tag_apart(scene)
+    places += [((x, min(y, rect.top - apart)), width) for rect in clear for (x, y), width in places]
+    others = [rect.inflate(2 * apart, 2 * apart) for rect in clear]
+    return least_covering(scene, line, places, keep, bounds, _never_hidden(scene) + list(never) + others)
 
 
 def _never_hidden(scene) -> list[pygame.Rect]:
