@@ -3,7 +3,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_table_play import click, make_app, to_the_deal_sheet
+from test_ui_table_play import click, make_app, table_words, to_the_deal_sheet
 
 from game.engine import new_match
 from game.ui import i18n
@@ -595,22 +595,32 @@ def test_a_resumed_general_shows_every_answer_already_given():
 
 
 @pytest.mark.parametrize("name,french,english", [("Vous", "arrêtez", "stop"), ("Marie", "arrête", "stops")])
-def test_the_word_on_the_person_s_plate_follows_his_name_and_the_language(name, french, english):
+def test_the_word_on_the_person_s_plate_follows_his_name_and_the_language(monkeypatch, name, french, english):
     """The général declined, the person's plate read "Vous / 0 pt · arrête" (the others' word), and
     it stayed French once English was chosen, as "oui" and "non" did beside the others. Under
-    "Vous" the person's own word, under a name of his own the others'; in the language of now."""
+    "Vous" the person's own word, under a name of his own the others'; in the language of now.
+    (Till the deal ends: the plates' words of the deal go with it, its sheet says how it went.)"""
     app = make_app()
     seats = default_seats(4, name=name)
     table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=1, dealer=3), match=sweep_to_general())
     app.push(table)
     try:
         settle(app, 2)
+        said: list[str] = []
+        end = table.adapter._deal_end
+
+        def ending(ev):                         # what the plate says as the deal ends, in both languages
+            for language in ("fr", "en"):
+                app.settings["language"] = language
+                said.append(table.adapter.plate_detail(0))
+            app.settings["language"] = "fr"
+            end(ev)
+        monkeypatch.setattr(table.adapter, "_deal_end", ending)
         stop = next(b for b in table.dialog_buttons if b.label == app.t("pol.general.decline"))
         stop.click()                            # "Arrêter là"
         settle(app, 3)
-        assert table.adapter.plate_detail(0).endswith(" · " + french), table.adapter.plate_detail(0)
-        app.settings["language"] = "en"
-        assert table.adapter.plate_detail(0).endswith(" · " + english), table.adapter.plate_detail(0)
+        assert len(said) == 2 and said[0].endswith(" · " + french) and said[1].endswith(" · " + english), said
+        assert " · " not in table.adapter.plate_detail(0)
     finally:
         table.close()
 
@@ -944,9 +954,9 @@ def test_the_favour_question_stands_whole_above_its_buttons(size, language):
 @pytest.mark.parametrize("players", [4, 6, 8])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, players, language):
-    """"5 pts · général…" on the plate of the player whose général failed, at 1920×1080: the
+    """"5 pts · général…" on the plate of the player who attempts the général, at 1920×1080: the
     plate's second line shows whole at the common sizes (the plate grows where the seats beside
-    leave room), and where it cannot, in its short form ("12 · général manqué"), never cut."""
+    leave room), and where it cannot, in its short form ("12 · général"), never cut."""
     from test_ui_frame_support import texts_placed
 
     from game.ui.app import App
@@ -957,13 +967,13 @@ def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, player
         g = players // 2                            # the seat facing the person, between two others
         for seat in (g, 1):
             table.model.seats[seat].points = 12
-            table.model.seats[seat].note = table.stage.say("pol.note.general_failed", seat, plate=True)
+            table.model.seats[seat].note = table.stage.say("pol.note.general_ask", seat, plate=True)
         table.__dict__.pop("_plate_cache", None)
         drawn = [text for text, _ in texts_placed(monkeypatch, app.draw)]
         for seat in (g, 1):
             full = table.adapter.plate_detail(seat)
             short = table.adapter.plate_detail(seat, short=True)
-            assert full == "12\u00a0pts · " + app.t("pol.note.general_failed")
+            assert full == "12\u00a0pts · " + app.t("pol.note.general_ask")
             assert full in drawn or (not whole and short in drawn), (full, size, [t for t in drawn if "·" in t])
             plates = [table.layout.plate_rect(s) for s in range(players)]
             mine = plates[seat]
@@ -1002,7 +1012,7 @@ def test_the_plates_second_lines_are_measured_once_not_every_frame(monkeypatch):
         draw.plate_wants(table)
         assert measured == [] and table.layout.plate_wants == before
         table.model.seats[1].points = 12
-        table.model.seats[1].note = table.stage.say("pol.note.general_failed", 1, plate=True)
+        table.model.seats[1].note = table.stage.say("pol.note.general_ask", 1, plate=True)
         draw.plate_wants(table)
         line = draw._plate_detail(table, 1)
         assert line in measured and len(measured) <= 3, measured
@@ -1187,6 +1197,9 @@ def test_the_deal_s_sheet_after_a_general_says_how_it_was_scored(monkeypatch, ou
         notes = [rect for text, rect in placed if rect.bottom <= head.top or text == reason]
         assert all(sheet.rect.contains(rect) for _text, rect in placed), (sheet.rect, placed)
         assert len(notes) >= 3 and all(rect.bottom <= head.top for rect in notes), placed
+        # the sheet says how the général went: no plate beside it says it again ("0 pt · général")
+        drawn = table_words(monkeypatch, app, table)
+        assert [text for text in drawn if app.t("pol.note.general_silent") in text] == [], drawn
     finally:
         table.close()
 

@@ -118,14 +118,22 @@ def seat_debutants(app, setup, players):
 
 
 
-@pytest.mark.parametrize("language, words", [("fr", "général manqué"), ("en", "général failed")])
-def test_a_failed_general_s_plate_says_it_failed(language, words):
-    """A général beaten by another seat's card: its player's plate still read "général" over the
-    deal's sheet, as if it were still being tried. It says the général failed."""
+def table_words(monkeypatch, app, table) -> list[str]:
+    """Every text the table itself draws in one frame (its plates drawn anew), not the papers over it."""
+    from test_ui_frame_support import texts_drawn
+    table.__dict__.pop("_plate_cache", None)
+    return texts_drawn(monkeypatch, lambda: table.draw(app.surface))
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_failed_general_s_plate_says_nothing_of_it_beside_the_deal_s_sheet(monkeypatch, language):
+    """A général beaten by another seat's card: its player's plate read "5 pts · général manqué"
+    beside (and under) the deal's sheet, that says "Le général a échoué" itself. The plates' words
+    of the deal go with it, as Guinguette's do: with the sheet up no plate speaks of the général."""
     from test_ui_frame_support import scenario_table
 
     from game.engine import action_from_json
-    app = make_app()
+    app = make_app((800, 500))
     app.settings["language"] = language
     table, last = scenario_table(app, "polignac", "general_failed", default_seats(4))
     try:
@@ -133,7 +141,10 @@ def test_a_failed_general_s_plate_says_it_failed(language, words):
         assert last["seat"] == table.person
         table.apply(last["seat"], action_from_json({k: v for k, v in last.items() if k != "seat"}))
         to_the_deal_sheet(app, table)
-        assert isinstance(app.top, DealEndScene)
-        assert str(table.model.seats[1].note) == words
+        assert isinstance(app.top, DealEndScene) and table.sheet_up()
+        said = table_words(monkeypatch, app, table)
+        word = app.t("pol.note.general_silent")
+        assert [text for text in said if word in text] == [], said
+        assert [str(seat.note) for seat in table.model.seats] == [""] * 4
     finally:
         table.close()

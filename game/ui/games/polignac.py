@@ -239,8 +239,10 @@ class PolignacTable(CardFlights, TableAdapter):
         sc = self.stage
         sc.log_line(f"pol.reason_end.{ev.reason}")
         g = self.general_seat
-        if ev.reason == "general_failed" and g is not None:     # the plate said "général" over the sheet
-            sc.model.seats[g].note = sc.say("pol.note.general_failed", g, plate=True)
+        # the plates' words of the deal go with it, as Guinguette's do: "0 pt · général" beside the
+        # sheet said again, or seemed to say otherwise, how the général went; the sheet says it
+        for seat in sc.model.seats:
+            seat.note = ""
         # the sheet says why its figures read as they do (§7): the sweeper at 0 with every jack, the
         # others at the capote's penalty; the failed général's player charged his jacks as usual
         why: tuple[str, int, dict] | None = None

@@ -106,7 +106,6 @@ STRINGS = {
     'pol.note.general_decline': 'stops',
     'pol.note.general_decline_you': 'stop',
     'pol.note.general_silent': 'général',
-    'pol.note.general_failed': 'général failed',
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} took every trick: général?',
     'pol.banner.decided': 'The rest of the deal is decided: played for you up to the last jack.',

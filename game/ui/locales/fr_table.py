@@ -106,7 +106,6 @@ STRINGS = {
     'pol.note.general_decline': 'arrête',
     'pol.note.general_decline_you': 'arrêtez',
     'pol.note.general_silent': 'général',
-    'pol.note.general_failed': 'général manqué',
     'pol.note.general_ask': 'général',
     'pol.banner.general_offer': '{name} a fait toutes les levées\xa0: général\xa0?',
     'pol.banner.decided': 'La suite de la donne est jouée d’avance : les cartes tombent jusqu’au dernier valet.',

@@ -551,7 +551,7 @@ def _plate_form(scene) -> str:
 
 def _plate_detail(scene, seat: int, short: bool = False) -> str:
     """The plate's second line: the level (computer seats, where it fits every plate) and the
-    game's figure; ``short``: the figure in its briefer form ("5 · général manqué")."""
+    game's figure; ``short``: the figure in its briefer form ("5 · général")."""
     info = scene.config.seats[seat]
     form = _plate_form(scene)
     level = "" if info.get("kind") == "person" or scene.adapter.plate_note(seat) or not form else \
