@@ -1229,3 +1229,30 @@ def test_the_story_line_is_not_drawn_half_under_the_deal_s_sheet(monkeypatch, si
         assert " ".join(lines) == line and all(text in rendered for text in lines), (lines, rendered)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_last_trick_s_court_cards_show_their_suit_in_the_frame_no_smaller_than_the_index_s(monkeypatch, size):
+    """At 640×400 the "Last trick" panel drew its cards 56 pixels tall: a court card's suit in the
+    corner of its frame (the one a player reads a court's suit by) came to 8 pixels, below the 9
+    the corner index never goes under. The panel's cards are tall enough for it to keep that size,
+    the panel within the window."""
+    from game.ui import cards
+    from game.ui.table.draw import draw_last_trick
+    app = make_app(size)
+    table = table_for(app, new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=2))
+    try:
+        settle(app, 3)
+        table.model.last_trick, table.model.last_winner = [(3, "KC"), (0, "QH"), (1, "JD"), (2, "7C")], 0
+        table.show_last = True
+        heights: list[int] = []
+        real = cards.ART.face
+        monkeypatch.setattr(cards.ART, "face",
+                            lambda code, h, *a, **k: heights.append(int(h)) or real(code, h, *a, **k))
+        draw_last_trick(table, app.surface)
+        monkeypatch.undo()
+        assert len(heights) == 4 and len(set(heights)) == 1, heights
+        assert heights[0] * cards.FRAME_SUIT_SHARE >= cards.INDEX_MIN_SUIT_PX, heights
+        assert pygame.Rect((0, 0), size).contains(last_trick_panel(table))
+    finally:
+        table.close()

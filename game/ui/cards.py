@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 import threading
 import zlib
 from collections.abc import Callable
@@ -63,6 +64,11 @@ INDEX_CAP = 0.1
 INDEX_SUIT = 0.085
 INDEX_MIN_CAP_PX = 9
 INDEX_MIN_SUIT_PX = 9
+# a court's suit in the corner of its figure's frame, as a share of the card's height (the SVGs'
+# FRAME_SUIT, 128 of 880, build/card_courts.py): a card shown to be read (the last trick's) is at
+# least COURT_LEAST_PX tall, for that suit to be no smaller than the index's at its least
+FRAME_SUIT_SHARE = 128 / 880
+COURT_LEAST_PX = math.ceil(INDEX_MIN_SUIT_PX / FRAME_SUIT_SHARE)
 
 
 def card_size(height: float) -> tuple[int, int]:

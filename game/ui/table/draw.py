@@ -11,7 +11,7 @@ import pygame
 
 from .. import i18n, theme, widgets
 from ..cache import DrawingCache
-from ..cards import ART, card_size, soft_blur
+from ..cards import ART, COURT_LEAST_PX, card_size, soft_blur
 from .counts import counts_box, covered, draw_counts, draw_trick_number, pile_room, trick_count, trick_number_box
 from .direction import draw_play_arrow, play_arrow
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
@@ -970,10 +970,16 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
     return tried[hidden.index(min(hidden))]
 
 
+def trick_panel_card_h(scene) -> int:
+    """How tall the trick panel's cards are: a little under the table's, never so short that a
+    court's suit in its frame falls under the index's least size (8 pixels at 640×400)."""
+    return max(int(scene.layout.table_h * 0.85), COURT_LEAST_PX)
+
+
 def trick_panel_rect(scene, count: int, centre=None) -> pygame.Rect:
     """The panel that lays out a trick of ``count`` cards, by default over the middle of the table."""
     lay = scene.layout
-    cw, ch = card_size(int(lay.table_h * 0.85))
+    cw, ch = card_size(trick_panel_card_h(scene))
     gap = int(cw * 0.25)
     width = count * cw + (count - 1) * gap + 2 * gap
     panel = pygame.Rect(0, 0, max(width, int(lay.w * 0.3)),
@@ -994,8 +1000,7 @@ def draw_last_trick(scene, surface) -> None:
 
 def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame.Rect:
     """A trick laid out in a panel, each card over its player's name, the winner's in gold."""
-    lay = scene.layout
-    h = int(lay.table_h * 0.85)
+    h = trick_panel_card_h(scene)
     cw, ch = card_size(h)
     gap = int(cw * 0.25)
     body, small = scene.app.font("body"), scene.app.font("small")
