@@ -857,6 +857,44 @@ def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, lan
                 _words, count = trick_count(table, seat, tricks)
                 assert not name.colliderect(count), (seat, name, count)
             assert not block.colliderect(lay.stack_rect(seat)), (seat, block, lay.stack_rect(seat))
+            # nor over the dealer's own plate or his tricks as drawn, with their count: at 640×400
+            # "Écart (2)" lay over the left end of Anatole's plate
+            assert not block.colliderect(lay.plate_rect(seat)), (seat, block, lay.plate_rect(seat))
+            assert not block.colliderect(lay.pile_box(seat)), (seat, block, lay.pile_box(seat))
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+def test_the_ecart_pile_as_drawn_lies_within_the_room_kept_for_it(monkeypatch, size):
+    """The room the story line and the arrow keep clear of the dealer's écart (draw.ecart_pile_box)
+    was a guess of the pile's size, apart from the one its place is found by. Every card of the
+    pile as drawn, turned and fanned, and its name lie within that room, for every dealer."""
+    from test_ui_frame_support import _drawn
+
+    from game.ui.table import draw
+    app = make_app(size)
+    table = TableScene(app, MatchConfig("polignac", 5, {"leftover_method": "dealer_ecart"}, default_seats(5),
+                                        seed=4, dealer=1))
+    app.push(table)
+    try:
+        cards: list[pygame.Rect] = []
+        real = draw.blit_card
+
+        def spy(surface, image, centre, angle=0.0, *args, **kwargs):
+            cards.append(pygame.transform.rotate(image, angle).get_rect(center=(int(centre[0]), int(centre[1]))))
+            return real(surface, image, centre, angle, *args, **kwargs)
+        for dealer in range(5):
+            table.model.dealer, table.model.ecart_pile = dealer, 4
+            room = draw.ecart_pile_box(table)
+            cards.clear()
+            monkeypatch.setattr(draw, "blit_card", spy)
+            named = _drawn(monkeypatch, "rounded_panel", lambda surface, rect, *a, **k: pygame.Rect(rect),
+                           lambda: draw.draw_ecart_pile(table, app.surface))
+            monkeypatch.setattr(draw, "blit_card", real)
+            assert len(cards) == 4 and len(named) == 1 and room is not None
+            assert all(room.contains(card) for card in cards), (dealer, room, cards)
+            assert all(room.contains(rect) for rect in named), (dealer, room, named)
     finally:
         table.close()
 

@@ -16,7 +16,7 @@ from .counts import counts_box, covered, draw_counts, draw_trick_number, pile_ro
 from .direction import draw_play_arrow, play_arrow
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
-from .layout import ECART_SCALE, FAN_STEP, fan_size, glow_pad
+from .layout import ECART_FAN, ECART_SCALE, FAN_STEP, fan_size, glow_pad
 from .learning import hinted_cards, marks
 from .log import draw_log, drawer_rect
 
@@ -685,14 +685,8 @@ def ecart_pile_box(scene) -> pygame.Rect | None:
     n = scene.model.ecart_pile
     if not n:
         return None
-    pos = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
-    h = scene.layout.seat_h * ECART_SCALE
-    pile = pygame.Rect(0, 0, int(h * 0.8), int(h * 1.1)).inflate(8, 8)     # turned a little, fanned
-    pile.center = (int(pos[0]), int(pos[1]))
-    _label, size = scene.stage.ecart_label(n)
-    label = scene.layout.ecart_label(pos[0], pos[1], size)
-    label.clamp_ip(pygame.Rect(0, 0, scene.layout.w, scene.layout.h))
-    return pile.union(label)
+    x, y = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
+    return scene.layout.ecart_block(x, y, scene.stage.ecart_label(n)[1])
 
 
 def draw_ecart_pile(scene, surface) -> None:
@@ -702,13 +696,12 @@ def draw_ecart_pile(scene, surface) -> None:
     pos = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
     img = back(scene, scene.layout.seat_h * ECART_SCALE)
     for k in range(min(n, 4)):
-        blit_card(surface, img, (pos[0] + k * 2, pos[1] - k * 2), angle=8 - k * 3,
+        blit_card(surface, img, (pos[0] + k * ECART_FAN, pos[1] - k * ECART_FAN), angle=8 - k * 3,
                   key=("back", img.get_height(), "ecart", _style(scene)), shadow=(k == 0))
     # named, so that it is not taken for a card in play: the cards the dealer laid aside
     small = scene.app.font("small")
     label, size = scene.stage.ecart_label(n)
     rect = scene.layout.ecart_label(pos[0], pos[1], size)
-    rect.clamp_ip(surface.get_rect())
     widgets.rounded_panel(surface, rect, theme.PANEL, 200, rect.h // 3)
     text(surface, label, small, theme.CREAM_DIM, rect.center, "center")
 

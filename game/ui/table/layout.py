@@ -21,6 +21,7 @@ ARC_DROP = 0.06            # how much lower the hand's end cards sit than its mi
 HAND_MOST = 13             # the largest hand any game deals (Double King, rules §2): the person's
                            # plate and tricks stay clear of it
 ECART_SCALE = 0.8          # the dealer's écart laid aside: its cards, of a seat's cards' height
+ECART_FAN = 2              # ... each card of the pile this many pixels up and right of the one under it
 # Where each card of a full trick lies, from the middle of the trick, in card widths and heights,
 # for each count of seats: the places go round from the person's, at the bottom, to the left, up and
 # round (TableLayout.trick_place). Each card lies towards the seat that played it; whatever order the
@@ -311,19 +312,29 @@ class TableLayout:
         return found[key]
 
     def ecart_label(self, x: float, y: float, size: tuple[int, int]) -> pygame.Rect:
-        """Where the label that names the écart centred at (x, y) lies: under its cards."""
-        _, ch = card_size(self.seat_h * ECART_SCALE)
-        label = pygame.Rect(0, 0, *size)
-        label.midtop = (int(x), int(y + ch * 0.55))
-        return label
+        """Where the label that names the écart centred at (x, y) lies: under its cards, within
+        the window."""
+        return self._ecart_parts(x, y, size)[1].clamp(pygame.Rect(0, 0, self.w, self.h))
 
     def ecart_block(self, x: float, y: float, label: tuple[int, int]) -> pygame.Rect:
-        """What the dealer's écart centred at (x, y) covers: its cards, turned a few degrees, and
-        under them its label of ``label`` size."""
+        """What the dealer's écart centred at (x, y) covers, as draw.draw_ecart_pile lays it: its
+        cards, turned a few degrees, each ECART_FAN pixels up and right of the one under it (four
+        at most), and under them its label of ``label`` size."""
+        return self._ecart_parts(x, y, label)[0].union(self.ecart_label(x, y, label))
+
+    def _ecart_parts(self, x: float, y: float, label: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """The écart's cards and its label, centred at (x, y), wherever that puts them."""
         cw, ch = card_size(self.seat_h * ECART_SCALE)
         card = pygame.Rect(0, 0, cw, ch).inflate(cw // 5, ch // 10)
         card.center = (int(x), int(y))
-        return card.union(self.ecart_label(x, y, label))
+        name = pygame.Rect(0, 0, *label)
+        name.midtop = (int(x), int(y + ch * 0.55))
+        return card.union(card.move(3 * ECART_FAN, -3 * ECART_FAN)), name
+
+    def _ecart_reach(self, label: tuple[int, int]) -> pygame.Rect:
+        """What the écart covers round its centre (its centre at (0, 0))."""
+        cards, name = self._ecart_parts(0, 0, label)
+        return cards.union(name)
 
     def ecart_spot(self, seat: int, most: int = HAND_MOST, label: tuple[int, int] = (0, 0)) -> tuple[float, float]:
         """Centre of the dealer's écart, laid aside face down: left of a computer seat's plate; the
@@ -348,38 +359,33 @@ class TableLayout:
             row = jacks[0].unionall(jacks[1:])
             taken = [tricks, hand, row, self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
             gap = self.h * 0.01
-            block = self.ecart_block(0, 0, label)
+            block = self._ecart_reach(label)
             above = (stack.centerx, stack.top - gap - block.bottom)
             beside = (tricks.right + gap - block.left, stack.centery - block.centery)
             over_jacks = (row.left - block.left, row.top - gap - block.bottom)
-            window = pygame.Rect(0, 0, self.w, self.h)
             right_of = (tricks.right + gap - block.left, plate.top - self.h * 0.05)
-
-            def covered(spot) -> int:       # how much of what lies there the écart would cover
-                rect = self.ecart_block(*spot, label)
-                inside = rect.clip(window)
-                return rect.w * rect.h - inside.w * inside.h + sum(
-                    r.w * r.h for r in (rect.clip(t) for t in taken))
             # the first spot clear of all; at a crowded small table, the one that covers least
-            return min((above, beside, over_jacks, right_of), key=covered)
-        cw, ch = card_size(self.seat_h)
-        half = cw * 0.6
-        reach = max(half, label[0] / 2)     # the label, centred under the pile, may be the wider
+            return min((above, beside, over_jacks, right_of), key=lambda spot: self._ecart_covers(spot, label, taken))
+        # left of the plate, beyond its tricks where they lie on that side; else (a seat at the
+        # window's left edge, or whose captured jacks lie left of its plate at the head of a crowded
+        # table) right of them: the pile with its name, and the tricks with their count ("×1"),
+        # measured as drawn (the name, wider than the pile, lay over the plate's left end)
+        block = self._ecart_reach(label)
         gap = self.w * 0.01
-        stack = self.stack_rect(seat)
-        count = pygame.Rect(0, 0, self._count_room(), ch // 3)
-        count.midtop = stack.midbottom
-        tricks = stack.union(count)          # the tricks and their count ("×1") under them
-        x = plate.left - self.w * 0.025
-        if tricks.right <= plate.left:       # the tricks lie left of the plate: beyond them
-            x = tricks.left - gap - reach
-        pile = pygame.Rect(int(x - half), plate.centery - ch // 2, int(2 * half), ch)
-        # a seat at the window's left edge, or whose captured jacks lie left of its plate (at the
-        # head of a crowded table): on the right, beyond its plate and its tricks (the pile's name
-        # lay over their count: "×1" under "Laid aside (2)")
-        if x - reach < 0 or pile.collidelist(self.jacks_origin(seat)) >= 0:
-            x = max(plate.right, tricks.right) + gap + reach
-        return x, plate.centery
+        tricks = self.pile_box(seat)
+        jacks = self.jacks_origin(seat)
+        taken = [tricks, jacks[0].unionall(jacks[1:]), self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
+        left = tricks.left if tricks.centerx < plate.left else plate.left
+        spots = [(left - gap - block.right, plate.centery),
+                 (max(plate.right, tricks.right) + gap - block.left, plate.centery)]
+        return min(spots, key=lambda spot: self._ecart_covers(spot, label, taken))
+
+    def _ecart_covers(self, spot: tuple[float, float], label: tuple[int, int], taken: list[pygame.Rect]) -> int:
+        """How much the écart centred at ``spot`` would cover of ``taken``, and of itself lie out
+        of the window (0 where it lies clear of all)."""
+        rect = self._ecart_reach(label).move(int(spot[0]), int(spot[1]))
+        inside = rect.clip(pygame.Rect(0, 0, self.w, self.h))
+        return rect.w * rect.h - inside.w * inside.h + sum(r.w * r.h for r in (rect.clip(t) for t in taken))
 
     # ---- the trick
 
