@@ -642,7 +642,7 @@ def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross
         real = sheets.ink_cross
         monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
                             real(surface, centre, r))
-        placed = texts_placed(monkeypatch, app.draw)
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))   # the pad's own (it covers the bar)
         names = [table.seat_name(s) for s in range(4)]
         split = next(rect for text, rect in placed if text == app.t("dk.sheet.match")).left
         for part in (lambda rect: rect.left < split, lambda rect: rect.left >= split):
@@ -1871,3 +1871,92 @@ def test_a_penalty_card_counts_as_fallen_as_soon_as_it_lies_in_the_trick(languag
                 assert f"{bar_words}{4 - len(seen)}" in said, (said, seen)
             checked += 1
         assert table.adapter.contract[0] == "dames" and checked > 10 and seen
+
+
+def _pad_with_chosen_deals(table):
+    """The score pad over four deals played, each circled under the seat that chose it."""
+    rows = [{"round": 1, "deal_in_round": 1, "contract": "atout", "trump": "D", "chooser": 1, "points": [2, 3, 5, 3]},
+            {"round": 1, "deal_in_round": 2, "contract": "plis", "trump": None, "chooser": 2,
+             "points": [-8, -1, -1, -3]},
+            {"round": 1, "deal_in_round": 3, "contract": "atout", "trump": "H", "chooser": 3, "points": [1, 2, 3, 7]},
+            {"round": 1, "deal_in_round": 4, "contract": "atout", "trump": "S", "chooser": 0, "points": [3, 1, 7, 2]}]
+    table.adapter.sheet_rows = lambda: rows
+    table.open_scores()
+    assert isinstance(table.app.top, DoubleKingScorePad)
+    return table.app.top
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_score_pad_writes_and_rings_between_its_rules(monkeypatch, size, language):
+    """At 800×500 the pad's red rule under its heads lay on the baseline of "N° Contrat" and of the
+    players' names, row 1 touched it, and the choosers' rings touched the ruled lines: rows of 13
+    pixels for a hand 16 high. Every text keeps two clear rows from the rules above its ink and
+    under its baseline, and every ring stands clear of its row's rules and its column's lines while
+    reaching past its figure."""
+    from game.ui import theme, widgets
+    from game.ui.games import double_king_sheets as sheets
+    app = make_app(size, language=language)
+    table = start(app, dealer=1)
+    try:
+        app.frame(1 / 60)
+        pad = _pad_with_chosen_deals(table)
+        texts, flat, upright, rings = [], [], [], []
+        real_text, real_line, real_ring = widgets.draw_text, pygame.draw.line, sheets.ring_points
+
+        def spy_text(surface, text, font, *args, **kwargs):
+            rect = real_text(surface, text, font, *args, **kwargs)
+            texts.append((text, font, pygame.Rect(rect)))
+            return rect
+
+        def spy_line(surface, colour, start, end, width=1):
+            if start[1] == end[1]:
+                flat.append((int(start[1]), int(start[1]) + width - 1, min(start[0], end[0]), max(start[0], end[0])))
+            elif start[0] == end[0]:
+                upright.append((int(start[0]), int(start[0]) + width - 1, min(start[1], end[1]), max(start[1], end[1])))
+            return real_line(surface, colour, start, end, width)
+
+        def spy_ring(centre, rx, ry):
+            points = real_ring(centre, rx, ry)
+            rings.append((centre, points))
+            return points
+        monkeypatch.setattr(widgets, "draw_text", spy_text)
+        monkeypatch.setattr(pygame.draw, "line", spy_line)
+        monkeypatch.setattr(sheets, "ring_points", spy_ring)
+        pad.draw(app.surface)
+        monkeypatch.undo()
+        labels = {b.label for b in pad.buttons}
+        title = min(rect.bottom for _, _, rect in texts)             # the title's foot, the first line drawn
+        written = [(text, font, rect) for text, font, rect in texts
+                   if text not in labels and pad.rect.contains(rect) and rect.top >= title and text.strip()]
+        assert len(written) > 60 and flat
+        for text, font, rect in written:
+            ink = font.render(text, True, theme.INK).get_bounding_rect().move(rect.topleft)
+            baseline = rect.top + font.get_ascent()
+            across = [(a, b) for a, b, x0, x1 in flat if x0 < ink.right and ink.left < x1]
+            above = max((b for a, b in across if b < ink.top), default=None)
+            below = min((a for a, b in across if a >= baseline - 1), default=None)
+            assert not [(a, b) for a, b in across if ink.top <= b and a < baseline], (text, ink, across)
+            assert above is None or ink.top - above >= 3, (text, ink, above)
+            assert below is None or below - baseline >= 2, (text, baseline, below)
+        assert len(rings) == 5                              # the four choosers' and the key's
+        for (cx, cy), points in rings:
+            ys = [int(y) for _, y in points]
+            xs = [int(x) for x, _ in points]
+            across = [(a, b) for a, b, x0, x1 in flat if x0 < cx < x1]
+            above = max(b for a, b in across if b < cy)
+            below = min(a for a, b in across if a > cy)
+            assert above + 2 <= min(ys) and max(ys) + sheets.ring_pen(pad._laid[1].line) - 1 <= below - 2, \
+                ((cx, cy), min(ys), max(ys), above, below)
+            beside = [(a, b) for a, b, y0, y1 in upright if y0 < cy < y1]
+            left = max((b for a, b in beside if b < cx), default=pad.rect.x)
+            right = min((a for a, b in beside if a > cx), default=pad.rect.right)
+            assert left + 2 <= min(xs) and max(xs) + 1 <= right - 2, ((cx, cy), min(xs), max(xs), left, right)
+            figure = next((font, rect) for text, font, rect in written if rect.collidepoint(cx, cy) and text.isdigit()
+                          ) if cx < pad._laid[1].split else None
+            if figure is not None:
+                font, rect = figure
+                ink = font.render("0", True, theme.INK).get_bounding_rect().move(rect.topleft)
+                assert min(ys) < ink.top and max(ys) >= ink.bottom, ((cx, cy), min(ys), max(ys), ink)
+    finally:
+        table.close()

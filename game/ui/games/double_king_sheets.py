@@ -34,6 +34,7 @@ from ..table.sheets import (
 from .double_king_terms import DEALS_PER_ROUND, contract_label, signed_points
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
+PAD_ROWS = DEALS_PER_ROUND + 5        # the pad's rows: its two heads, the deals, totals, net, ranking points
 
 
 @dataclass(frozen=True)
@@ -61,14 +62,31 @@ class PadColumns:
     match_head: str                 # "The match", as it fits beside them
 
 
-def ink_circle(surface, centre, rx: int, ry: int) -> None:
-    """A hand-drawn ring: an ellipse whose stroke overshoots where the pen closed it."""
+def ring_points(centre, rx: float, ry: float) -> list[tuple[float, float]]:
+    """Where the pen goes round a hand-drawn ring: an ellipse that overshoots where it closed."""
     pts = []
     for k in range(42):
         a = -0.6 + k * (2 * math.pi + 0.5) / 41
         wobble = 1 + 0.05 * math.sin(a * 3)
         pts.append((centre[0] + rx * wobble * math.cos(a), centre[1] + ry * wobble * math.sin(a)))
-    pygame.draw.lines(surface, INK_BLUE, False, pts, 2)
+    return pts
+
+
+def ring_height(line: int) -> float:
+    """Half the height of a ring round a figure in a row ``line`` pixels high: its top (where the
+    pen overshoots, 5 % out) a clear pixel under the row's rule (the rings touched the rules)."""
+    return (line // 2 - 2) / 1.05
+
+
+def ring_pen(line: int) -> int:
+    """The ring's stroke in a row ``line`` pixels high: a fine pen in a row under 18 pixels
+    (800×500), where a ring of two between the rules would strike its figure."""
+    return 2 if line >= 18 else 1
+
+
+def ink_circle(surface, centre, rx: float, ry: float, pen: int = 2) -> None:
+    """A hand-drawn ring (:func:`ring_points`) in a stroke ``pen`` pixels wide."""
+    pygame.draw.lines(surface, INK_BLUE, False, ring_points(centre, rx, ry), pen)
 
 
 def ink_cross(surface, centre, r: int) -> None:
@@ -80,7 +98,7 @@ def ink_cross(surface, centre, r: int) -> None:
 class DoubleKingScorePad(PlainPaper, ScorePadScene):
     """The round's 20 rows, its totals, and the rounds of the match beside them."""
 
-    width_share = 0.94
+    width_share = 0.96               # at 800×500 the match names its players in one row beside rows high enough
     height_share = 0.9
 
     def __init__(self, app, table):
@@ -100,10 +118,11 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         self._offer_turns()
 
     def height_of(self, size) -> float:
-        # the 26 rows at 12 pixels at least, the title and the buttons: in a low window (640×400) the
-        # sheet grows to the window's height for them (the Close button lay over Net and the ranking)
+        # its rows as high as its smallest hand's line, the title and the buttons: in a low window
+        # (640×400) the sheet grows to the window's height for them (the Close button lay over Net
+        # and the ranking); at 800×500 rows of 13 pixels put the red rule on the heads' baseline
         h = size[1]
-        need = self.frame_height(h) + (DEALS_PER_ROUND + 6) * 12 + h * 0.025
+        need = self.frame_height(h) + PAD_ROWS * widgets.font_px(theme.FONT_MIN_PX).get_linesize() + h * 0.01
         return min(0.99, max(self.height_share, need / h))
 
     def cells(self, width: int) -> None:
@@ -132,8 +151,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         if self._laid is not None and self._laid[0] == key:
             return self._laid[1]
         rect = self.rect
-        lines = DEALS_PER_ROUND + 6
-        line = max(12, (bottom - top) // lines)
+        line = max(12, (bottom - top) // PAD_ROWS)
         font = widgets.font_px(max(11, line * 0.74))
         bold = widgets.font_px(max(11, line * 0.74), bold=True)
         margin = int(rect.w * 0.025)
@@ -197,8 +215,8 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         title = t("table.scores_title", game=t("game.double_king"))
         if table.adapter.rounds > 1:
             title += " — " + t("dk.round_n", n=self.round, total=table.adapter.rounds)
-        top = self.title(surface, title) + int(rect.h * 0.01)
-        bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.015)
+        top = self.title(surface, title)            # the title's line leaves room under its letters
+        bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.008)
         lay = self._columns(top, bottom)
         line, font, bold, margin, left, num_w = lay.line, lay.font, lay.bold, lay.margin, lay.left, lay.num_w
         named, con_w, cols_x, col, split, face = lay.named, lay.con_w, lay.cols_x, lay.col, lay.split, lay.face
@@ -289,7 +307,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             cx = xs[s] + half + half // 2 if (pts > 0 or (pts == 0 and atout)) else xs[s] + half // 2
             widgets.draw_text(surface, str(abs(pts)), font, theme.RED if pts < 0 else theme.INK, (cx, cy), "center")
             if chooser:
-                ink_circle(surface, (cx, cy), max(8, half // 3), max(6, int(line * 0.46)))
+                ink_circle(surface, (cx, cy), max(8, half // 3), ring_height(line), ring_pen(line))
 
     def _draw_rounds(self, surface, lay: PadColumns, top: int, done) -> None:
         """The rounds played and the match totals with their tie-breaks (§6)."""
@@ -299,7 +317,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         ink = theme.INK
         x, line, font, bold = lay.split, lay.line, lay.font, lay.bold
         right = self.rect.right - lay.margin
-        pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * (DEALS_PER_ROUND + 5)), 1)
+        pygame.draw.line(surface, theme.RED, (x - 4, top), (x - 4, top + line * PAD_ROWS), 1)
         # the labels' column as narrow as their fewest words need where the names want the room
         label_w, col = lay.label_w, lay.match_col
         # the heads on the round's two rows, the rounds level with its deals: the match's name over
@@ -377,7 +395,8 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         cross, circle = (widgets.wrap(self.app.t(key), font, right - mark - line)
                          for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"))
         ink_cross(surface, (mark, y + line // 2), max(3, line // 4))
-        ink_circle(surface, (mark, y + len(cross) * line + line // 2), max(6, line // 2 - 1), max(5, int(line * 0.4)))
+        ink_circle(surface, (mark, y + len(cross) * line + line // 2), max(6, line // 2 - 1), ring_height(line),
+                   ring_pen(line))
         for text in cross + circle:
             widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
             y += line
