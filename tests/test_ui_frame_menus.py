@@ -1088,3 +1088,34 @@ def test_the_settings_back_stands_where_every_screen_s_back_stands(app, size):
         app.pop()
     assert places["SettingsScene"].bottomleft[0] < size[0] // 4, places
     assert len(set(map(tuple, places.values()))) == 1, places
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (640, 400)])
+def test_the_settings_preview_keeps_its_place_when_a_change_is_said(tmp_path, monkeypatch, size, language):
+    """The preview's cards moved up and shrank when the language changed and "Settings saved."
+    came under them: the status line took its room from the preview. The preview keeps its place
+    and size whatever is changed and said; the status is written whole in a room of its own, clear
+    of the title, the preview, the rows and the buttons, in the window."""
+    from test_ui_frame_support import texts_placed
+
+    from game.ui import widgets
+    app = make_app(tmp_path, size=size, language=language)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    before = pygame.Rect(scene.preview)
+    small = app.font("small")
+    for key in ("language", "speed", "language"):
+        click(app, scene.steppers[key].next)
+        assert scene.status == app.t("settings.saved")
+        boxes = _drawn(monkeypatch, "text_in_box", lambda surface, text, font, colour, rect, *a, **k:
+                       (text, pygame.Rect(rect)) if text == scene.status else None, app.draw)
+        assert scene.preview == before, (key, scene.preview, before)
+        [(_text, box)] = boxes
+        assert len(widgets.wrap(scene.status, small, box.width)) * widgets.line_step(small, 0) <= box.height
+        title = next(rect for text, rect in texts_placed(monkeypatch, app.draw) if text == app.t("settings.title"))
+        for other in (title, scene.preview, scene.panel, scene.about_button.rect, scene.back_button.rect):
+            assert not box.colliderect(other), (box, other)
+        assert app.surface.get_rect().contains(box)
+    app.shutdown()

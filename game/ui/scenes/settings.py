@@ -133,7 +133,7 @@ class SettingsScene(Scene):
         self._volume_with_sound()
         if key == "language":           # every label changes language
             self._build()
-        self.resize(self.app.size)      # the status line takes its room under the preview
+        self.resize(self.app.size)      # the rows' names and helps in the language chosen
 
     def _volume_with_sound(self) -> None:
         """The volume is dimmed while the sound is off ("75 %" stood as if it were heard)."""
@@ -162,7 +162,9 @@ class SettingsScene(Scene):
         column; the rows' panel beside it takes the window's height under the title (with the
         buttons in a band of their own under it, ten rows and their helps stood 3 pixels apart at
         1280×720, each help against the next row's name); About level with the title, top right,
-        where the rules and the statistics have their tabs; the status line under the cards."""
+        where the rules and the statistics have their tabs; the status line in the title's row,
+        between the title and About (under the cards, it shrank them and moved them up each time
+        it came: the preview keeps its place and size whatever is said)."""
         w, h = size
         m = max(8, int(h * 0.03))
         line = self.app.font("title").get_linesize()
@@ -174,10 +176,9 @@ class SettingsScene(Scene):
         about = pygame.Rect(0, 0, self.back_button.rect.width, theme.row_height(h))
         about.topright = (w - m, m + line // 2 - about.height // 2)      # level with the title
         self.about_button.rect = about
-        said = self._status_height(column.width)
-        self.status_box = pygame.Rect(column.x, column.bottom - said, column.width, said)
-        self.preview = pygame.Rect(column.x, top, column.width,
-                                   max(0, self.status_box.y - top - (m if self.status else 0)))
+        left = m + self.app.font("title").size(self.app.t("settings.title"))[0] + 2 * m
+        self.status_box = pygame.Rect(left, m // 2, about.left - m - left, top - m)
+        self.preview = column
         pad = max(8, self.panel.width // 30)
         rows = len(self.KEYS)
         self.row_h = max(24, min(int(h * theme.ROW_HEIGHT), (self.panel.height - 2 * pad) // (rows * 2)))
@@ -190,13 +191,6 @@ class SettingsScene(Scene):
             self.rows.append((key, y, row_space))
             y += row_space
         self.pad = pad
-
-    def _status_height(self, width: int) -> int:
-        """The room the status line takes over the buttons: its lines, wrapped to the column."""
-        if not self.status:
-            return 0
-        small = self.app.font("small")
-        return len(widgets.wrap(self.status, small, width)) * small.get_linesize()
 
     def _spaces(self, pad: int) -> list[int]:
         """Each row's height: the panel's shared out evenly, or, where the rows' helps all fit
