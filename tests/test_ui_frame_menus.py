@@ -524,6 +524,31 @@ def test_a_new_match_opens_on_the_tab_of_the_last_game_played(tmp_path, monkeypa
     again.shutdown()
 
 
+@pytest.mark.parametrize("game", ["double_king", "guinguette"])
+def test_the_rules_open_on_the_game_last_chosen(tmp_path, monkeypatch, game):
+    """Rules, from the title menu, always opened on Polignac, even right after a Double King or a
+    Guinguette match: they open on the game of the last match started, as a new match does (and
+    on the first game before any)."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    click(app, app.top.buttons["rules"])
+    assert isinstance(app.top, RulesScene) and app.top.game == list(GAME_MODULES)[0]
+    app.pop()
+    setup = SetupScene(app, game)
+    app.push(setup)
+    app.frame(0.0)
+    click(app, setup.start_button)
+    while not isinstance(app.top, TitleScene):
+        app.pop()
+    app.frame(0.0)
+    click(app, app.top.buttons["rules"])
+    assert isinstance(app.top, RulesScene) and app.top.game == game
+    assert app.top.tabs[game].selected
+    app.shutdown()
+
+
 def test_seats_added_take_the_remembered_level(tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
     first = make_app(tmp_path)

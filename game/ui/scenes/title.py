@@ -91,7 +91,8 @@ class TitleScene(Scene):
 
     def rules(self) -> None:
         from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        # on the game of the last match started, as a new match opens (it opened on Polignac always)
+        self.app.push(RulesScene(self.app, game=self.app.settings.get("last_game")))
 
     # ------------------------------------------------------------ scene
 
