@@ -712,6 +712,46 @@ def test_a_saved_match_s_deal_menu_marks_its_review_for_enter(app):
     assert app.top.back_button.label == app.t("common.back")       # back to the deal's menu
 
 
+def _label_contrast(surface, button) -> float:
+    """How far a button's label stands out of its fill, as the contrast ratio of the label's
+    brightest ink to the fill most of its pixels show (1 to 21)."""
+    from collections import Counter
+
+    def luminance(colour) -> float:
+        def part(v: int) -> float:
+            v = v / 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = colour[:3]
+        return 0.2126 * part(r) + 0.7152 * part(g) + 0.0722 * part(b)
+    inner = button.rect.inflate(-2 * widgets.radius_for(surface.get_height()), -6)
+    pixels = [tuple(surface.get_at((x, y)))[:3] for x in range(inner.left, inner.right)
+              for y in range(inner.top, inner.bottom)]
+    fill = luminance(Counter(pixels).most_common(1)[0][0])
+    ink = max(luminance(p) for p in pixels)
+    return (ink + 0.05) / (fill + 0.05)
+
+
+def test_a_saved_match_s_deal_menu_greys_the_way_it_cannot_go(app):
+    """Opened from the saved matches on deal 1, the deal's menu showed "◀ Previous deal" as ready
+    as "Next deal ▶": a disabled button's label was barely dimmer than a live one's. Where there is
+    no deal that way its button is greyed (its label well under the contrast of a live one, still
+    legible), on the first deal and on the last alike."""
+    record, _ = played(upto=1)
+    menu = learn.DealMenuScene(app, record)
+    app.push(menu)
+    app.frame(0.0, [])
+    assert menu.deal == 1 and menu.last == 2
+    for _ in range(2):
+        app.draw()
+        previous, following = menu.buttons[:2]
+        live, dead = (following, previous) if menu.deal == 1 else (previous, following)
+        assert live.enabled and not dead.enabled
+        lit, greyed = _label_contrast(app.surface, live), _label_contrast(app.surface, dead)
+        assert lit >= 7 and 2.5 <= greyed <= 4.5, (live.label, lit, dead.label, greyed)
+        click(app, following)
+    assert menu.deal == 2
+
+
 def test_a_deal_the_record_never_reaches_is_refused_in_the_person_s_words(app):
     """A deal's code asked for a deal the match never reached said the engine's English ("the
     match has no deal 9") in a French message: the refusal is the catalogue's."""

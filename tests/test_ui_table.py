@@ -925,7 +925,7 @@ def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatc
         app.push(DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15}))
         colours.clear()
         app.draw()
-        assert colours[menu.label] == theme.CREAM_DIM and colours[log.label] == theme.CREAM
+        assert colours[menu.label] == theme.DISABLED and colours[log.label] == theme.CREAM
         app.pop()
         colours.clear()
         app.draw()

@@ -633,8 +633,8 @@ class Button:
         border = theme.GOLD if lit or (enabled and self.default) else theme.PANEL_EDGE
         rounded_panel(surface, self.rect, colour, 235, radius, border,
                       2 if enabled and self.hovered else 1)
-        if not enabled:
-            text_colour = theme.CREAM_DIM
+        if not enabled:                 # greyed (a label barely dimmer read as one that could go)
+            text_colour = theme.DISABLED
         elif self.default or self.selected:
             text_colour = theme.GOLD
         else:
@@ -755,11 +755,11 @@ class Stepper:
                       theme.GOLD if lit else theme.PANEL_EDGE)
         for button, direction in ((self.prev, -1), (self.next, 1)):
             live = self.enabled and not self.at_end(direction)
-            colour = theme.GOLD if button.hovered and live else (theme.CREAM if live else theme.CREAM_DIM)
+            colour = theme.GOLD if button.hovered and live else (theme.CREAM if live else theme.DISABLED)
             draw_arrow(surface, button.rect, direction, colour)
         middle = self.middle.rect
         text = self.labels[self.index] if self.labels else ""
-        colour = theme.CREAM if self.enabled else theme.CREAM_DIM
+        colour = theme.CREAM if self.enabled else theme.DISABLED
         draw_text(surface, fit(text, font, middle.width), font, colour, middle.center, "center")
 
 
