@@ -225,7 +225,7 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
     assert reason(card, "en").replace(NBSP, " ") == ("K♣: 0.2 points added to your score on average over the ways "
                                                      "the hidden cards may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
-    assert reason(dk, "en").replace(NBSP, " ").startswith("K♣: 1.4 points above the table’s average")
+    assert reason(dk, "en").replace(NBSP, " ").startswith("K♣: 1.4 points ahead of the table")
 
 
 def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
@@ -237,18 +237,18 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     NBSP = "\u00a0"
     nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
     below = Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, "double_king")
-    assert reason(below, "en").replace(NBSP, " ") == ("9♠: as good as 10♠ here (1.6 points below the table’s average "
+    assert reason(below, "en").replace(NBSP, " ") == ("9♠: as good as 10♠ here (1.6 points behind the table "
                                                       "on average over the ways the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : aussi bon ici que 10♠ (1,6 point de moins que la moyenne de la table)."
+        "9♠ : aussi bon ici que 10♠ (1,6 point de retard sur la table)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
     assert reason(above, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 2 points above the table’s average, against 0.5 for 10♠."
+        "9♠: 2 points ahead of the table, against 0.5 for 10♠."
     assert reason(above, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : 2 points de plus que la moyenne de la table, contre 0,5 pour 10♠."
+        "9♠ : 2 points d’avance sur la table, contre 0,5 pour 10♠."
     worse = Advice(nine, [(nine, -1.0), (ten, -3.0)], 2, "double_king")
     assert reason(worse, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 1 point below the table’s average, against 3 for 10♠."
+        "9♠: 1 point behind the table, against 3 for 10♠."
 
 
 def test_a_polignac_hint_near_the_limit_says_its_figures_weigh_a_lost_match():
