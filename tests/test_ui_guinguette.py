@@ -1100,9 +1100,29 @@ def test_the_trump_keeps_a_strip_of_cloth_round_it(players, size):
         table.close()
 
 
+def waiting_drawn(monkeypatch, table) -> list[tuple[pygame.Rect, pygame.Rect, int]]:
+    """Each basket waiting as the cloth draws it: its wicker, where its amount is written under it,
+    and the amount."""
+    from game.ui.games import guinguette_draw as gd
+    drawn = []
+    real = gd.draw_basket
+
+    def spy(*args, **kwargs):
+        got = []
+        texts = texts_placed(monkeypatch, lambda: got.append(real(*args, **kwargs)))
+        if kwargs.get("small"):
+            (text, amount), = texts
+            drawn.append((got[0], amount, int(text)))
+        return got[0]
+    with monkeypatch.context() as m:
+        m.setattr(gd, "draw_basket", spy)
+        gd.draw_cloth(table.adapter, table.app.surface)
+    return drawn
+
+
 @pytest.mark.parametrize("players", [4, 6, 8])
 @pytest.mark.parametrize("size", [(1280, 1024), (1024, 768), (1920, 1080), (1280, 720), (800, 500)])
-def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, size):
+def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(monkeypatch, players, size):
     """At 1280×1024 with six seats and three cotillon baskets waiting, the talon lay on the third:
     the cloth kept clear the place of one waiting basket, not of the row they make."""
     from game.ui.games import guinguette_draw as gd
@@ -1111,13 +1131,9 @@ def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, siz
     try:
         stage = table.adapter.stage
         table.adapter.gs.queue = [7, 7, 7]
-        bw, bh = gd._sizes(stage)
-        w, h = int(bw * gd.QUEUE_SCALE), int(bh * gd.QUEUE_SCALE)
-        line = stage.font("small").get_linesize()
-        row = []
-        for i in range(3):             # each waiting basket as drawn, its amount under it
-            x, y = gd.basket_centre(stage, "queue", i, 3)
-            row.append(pygame.Rect(int(x - w / 2), int(y - h / 2), w, h + line))
+        drawn = waiting_drawn(monkeypatch, table)
+        assert sum(n for _wicker, _amount, n in drawn) == 21
+        row = [r for wicker, amount, _n in drawn for r in (wicker, amount.inflate(8, 2))]     # as drawn, amounts under
         talon = gd._talon_box(stage, gd.talon_centre(stage))
         assert talon.collidelist(row) < 0 and gd.trump_rect(stage).collidelist(row) < 0, (talon, row)
         app.frame(1 / 60)              # and they draw
@@ -1126,20 +1142,19 @@ def test_three_baskets_waiting_lie_clear_of_the_talon_and_the_trump(players, siz
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("size,players,queue", [((640, 400), n, [11]) for n in (4, 5, 6, 8)]
-                         + [((700, 450), n, [11]) for n in (4, 5)] + [((800, 500), n, [11]) for n in (4, 5, 8)]
-                         + [(size, n, [11, 7, 7]) for size, n in (((640, 400), 4), ((700, 450), 4), ((700, 450), 5),
-                                                                  ((800, 500), 4), ((800, 500), 5))])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500)])
 def test_the_baskets_waiting_and_their_label_lie_clear_of_the_seats_the_trick_and_the_talon(monkeypatch, size,
-                                                                                            players, queue, language):
+                                                                                            players, language):
     """At 640x400 with eight seats the "11" of the basket waiting lay on Ernestine's card backs and
     "Paniers à jouer : 1" reached the trick's right card (at 800x500 with five the three baskets
-    waiting lay on the trick's right card). Each basket waiting, as drawn with its amount under it,
+    waiting lay on the trick's right card; at 640x400 with five seats or more, 700x450 and 800x500
+    with eight, three lay on a seat's card backs or the trick's edge, no place near the basket in
+    play holding them). One, two or three baskets waiting, each as drawn with its amount under it,
     and their label lie clear of every seat's cards, plate, tricks and counters, of the trick's
     cards, of the other baskets with their names, of the talon with its name, of the trump and of
-    the person's hand, in the window. (No such place lies near the basket in play for three baskets
-    at 640x400 with five seats or more, at 700x450 and 800x500 with eight, nor for one at 640x400
-    with seven and 700x450 with eight: they stay where they stood.)"""
+    the person's hand, in the window; drawn smaller where they must, no smaller than 60% of their
+    size, their amounts in the small type still."""
     from game.ui.games import guinguette_draw as gd
     app = make_app(size)
     app.settings["language"] = language
@@ -1147,27 +1162,30 @@ def test_the_baskets_waiting_and_their_label_lie_clear_of_the_seats_the_trick_an
     try:
         stage = table.adapter.stage
         gs = table.adapter.gs
-        gs.queue = list(queue)
-        label = app.t("gg.basket.queue", n=len(queue))
-        placed = [rect for text, rect in texts_placed(monkeypatch, app.draw) if text == label]
-        assert len(placed) == 1, label
-        bw, bh = gd._sizes(stage)
-        w, h = int(bw * gd.QUEUE_SCALE), int(bh * gd.QUEUE_SCALE)
-        line = stage.font("small").get_linesize()
-        row = []
-        for i in range(len(queue)):             # each waiting basket as drawn, its amount under it
-            x, y = gd.basket_centre(stage, "queue", i, len(queue))
-            row.append(pygame.Rect(int(x - w / 2), int(y - h / 2), w, h + line))
-        things = [(seat, r) for seat in range(players) for r in gd._seat_rects(stage, seat)]
-        things += [("trick", r) for r in gd.trick_cards(stage)]
-        things += [(name, gd._drawn_box(stage, name, gd.basket_centre(stage, name))) for name in gd.NAMED]
-        things += [("talon", gd._talon_box(stage, gd.talon_centre(stage))), ("trump", gd.trump_rect(stage)),
-                   ("hand", table.layout.hand_span(gd.HAND))]
-        window = pygame.Rect(0, 0, *size)
-        for rect in row + placed:
-            assert window.contains(rect), rect
-            assert not [what for what, r in things if r.colliderect(rect)], (rect, [(what, r) for what, r in things
-                                                                                    if r.colliderect(rect)])
+        bw, _bh = gd._sizes(stage)
+        for queue in ([11], [11, 7], [11, 7, 7]):
+            gs.queue = list(queue)
+            labels = (app.t("gg.basket.queue", n=len(queue)), app.t("gg.basket.queue_short", n=len(queue)))
+            placed = [rect for text, rect in texts_placed(monkeypatch, app.draw) if text in labels]
+            assert len(placed) == 1, labels
+            drawn = waiting_drawn(monkeypatch, table)
+            # every basket, or where three find no room, two, the last counting the rest
+            assert len(drawn) >= min(len(queue), 2) and sum(n for _w, _a, n in drawn) == sum(queue), drawn
+            for _wicker, amount, _n in drawn:
+                assert amount.h == stage.font("small").get_height()       # the amount still in the small type
+            things = [(seat, r) for seat in range(players) for r in gd._seat_rects(stage, seat)]
+            things += [("trick", r) for r in gd.trick_cards(stage)]
+            things += [(name, gd._drawn_box(stage, name, gd.basket_centre(stage, name))) for name in gd.NAMED]
+            things += [("talon", gd._talon_box(stage, gd.talon_centre(stage))), ("trump", gd.trump_rect(stage)),
+                       ("hand", table.layout.hand_span(gd.HAND))]
+            window = pygame.Rect(0, 0, *size)
+            row = [r for wicker, amount, _n in drawn for r in (wicker, amount.inflate(8, 2))]      # amounts on tags
+            for rect in row + placed:
+                assert window.contains(rect), (queue, rect)
+                assert not [what for what, r in things if r.colliderect(rect)], (
+                    queue, rect, [(what, r) for what, r in things if r.colliderect(rect)])
+            for wicker, _amount, _n in drawn:
+                assert wicker.w >= int(bw * gd.QUEUE_SCALE * 0.6), (queue, wicker)
     finally:
         table.close()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -35,6 +35,10 @@ COUNTER_RING = (0xB0, 0x2A, 0x2A)
 COUNTER_EDGE = (0x7A, 0x1C, 0x1C)      # a counter's edge, seen under its face
 QUEUE_SHOWN = 3           # queued baskets drawn one by one; more are counted on the last
 QUEUE_SCALE = 0.55        # a queued basket, of the size of the three main ones
+# ... drawn smaller, a share of that for the whole row, where no place near the basket in play holds the
+# row whole (:func:`_queue_place`; the smallest windows at many seats): tried in turn, the amounts still
+# in the small type
+QUEUE_SMALLER = (0.9, 0.8, 0.7, 0.6)
 
 # ---------------------------------------------------------------- places
 
@@ -244,15 +248,30 @@ def _basket_box(stage, centre: tuple[float, float], basket: str = "queue") -> py
     of the third one)."""
     bw, bh = _sizes(stage)
     label = stage.font("small").get_linesize() + 4
-    wide = QUEUE_SHOWN * _queue_step(bw) - 5 if basket == "queue" else bw
+    wide = QUEUE_SHOWN * _queue_step(stage) - 5 if basket == "queue" else bw
     box = pygame.Rect(0, 0, int(max(wide, _label_most(stage, basket))) + 8, bh + label + 8)
     box.center = (int(centre[0]), int(centre[1] + label / 2))
     return box
 
 
-def _queue_step(bw: float) -> float:
-    """From one queued basket's centre to the next's (each QUEUE_SCALE of a basket ``bw`` wide)."""
-    return bw * QUEUE_SCALE + 5
+def _queue_size(stage, scale: float = 1.0) -> tuple[int, int]:
+    """A queued basket's size: QUEUE_SCALE of a main one, and ``scale`` of that (QUEUE_SMALLER)."""
+    bw, bh = _sizes(stage)
+    return int(bw * QUEUE_SCALE * scale), int(bh * QUEUE_SCALE * scale)
+
+
+def _amount_width(stage) -> int:
+    """How wide a queued basket's amount is written under it, with its tag (draw_basket), at two digits."""
+    return stage.font("small").size("88")[0] + 8
+
+
+def _queue_step(stage, scale: float = 1.0) -> float:
+    """From one queued basket's centre to the next's: a basket drawn at ``scale`` (:func:`_queue_size`)
+    and a gap; where the baskets are drawn smaller than their amounts are wide, an amount and a gap."""
+    bw, _bh = _sizes(stage)
+    if scale == 1.0:
+        return bw * QUEUE_SCALE + 5
+    return max(bw * QUEUE_SCALE * scale, _amount_width(stage)) + 5
 
 
 LABELS = {"guinguette": ("guinguette",), "cabaret": ("cabaret",),       # the names a basket's label
@@ -293,12 +312,12 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
     if basket == "cotillon":
         return _named_centres(stage)[NAMED.index("in_play")]
     if basket == "queue":
-        bw, _ = _sizes(stage)
-        step = _queue_step(bw)
         k = max(1, min(max(queued, index + 1), QUEUE_SHOWN))
         i = min(index, QUEUE_SHOWN - 1)
-        qx, qy = _queue_place(stage, k)[0]
-        return qx + (i - (k - 1) / 2) * step, qy
+        place = _queue_place(stage, k)
+        qx, qy = place.centre
+        i = min(i, place.shown - 1)
+        return qx + (i - (place.shown - 1) / 2) * _queue_step(stage, place.scale), qy
     return cx, cy + lay.h * 0.02          # the pool of the end of the match: the middle
 
 
@@ -371,7 +390,15 @@ def _queue_planned(stage) -> tuple[float, float]:
     return cx + lay.w * dx, cy + lay.h * down
 
 
-QueuePlace = tuple[tuple[float, float], pygame.Rect, pygame.Rect]       # its middle, its room, its label's place
+class QueuePlace(NamedTuple):
+    """Where a row of baskets waiting stands (:func:`_queue_place`)."""
+
+    centre: tuple[float, float]     # its middle
+    room: pygame.Rect               # the room it keeps
+    label: pygame.Rect              # its label's place
+    shown: int                      # how many baskets it shows, the last counting the rest
+    scale: float = 1.0              # its baskets drawn at this share of a queued basket's size (QUEUE_SMALLER)
+    short: bool = False             # its label in fewer words ("To play: 3")
 
 
 def _queue_place(stage, k: int) -> QueuePlace:
@@ -385,42 +412,58 @@ def _queue_place(stage, k: int) -> QueuePlace:
     person's hand and of the line beside it, above the hand's reach, where each seat keeps a place
     for the cards it may show (:func:`_shown_room`) and the talon a place clear of them all and of
     the places of the longer rows (:func:`_talon_room`: moved alone, the row pushed the talon onto
-    Clémence's counters); else where the plan puts it. The label goes above the baskets or under
-    their amounts, centred on them or moved aside: where the row stands as planned, at the first
-    place that touches no other basket, seat, card of the trick nor the person's hand (where the
-    rows stand close, above meets the label of the basket in play; under, a side seat's counters),
-    else where it covers least."""
+    Clémence's counters); else, where no place so near holds the row whole (three baskets at 640x400
+    with five seats or more lay on a seat's card backs or the trick's edge), the same with its
+    baskets drawn smaller (QUEUE_SMALLER), the largest that finds a place, on a finer grid (at
+    800x500 with eight seats three fit only off the 1% one); else the same with its label in fewer
+    words ("À jouer : 1": at 700x450 with eight seats "Paniers à jouer : 1" is wider than the cloth
+    between the trick and Anatole's things); else the same with one basket fewer, the last counting
+    the rest as the third does for more (at 640x400 and 700x450 with eight seats no place near holds
+    three); else where the plan puts it. The label goes above the baskets or under their amounts,
+    centred on them or moved aside: where the row stands as planned, at the first place that
+    touches no other basket, seat, card of the trick nor the person's hand (where the rows stand
+    close, above meets the label of the basket in play; under, a side seat's counters), else where
+    it covers least."""
+    def labels_at(centre: tuple[float, float], scale: float, short: bool = False) -> list[pygame.Rect]:
+        return [_queue_label_at(stage, centre, above, shift, scale, short)
+                for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for above in (True, False)]
+
     def find() -> QueuePlace:
         lay = stage.layout
         planned = x0, y0 = _queue_planned(stage)
         things = _seats_all(stage) + trick_cards(stage)
-        labels = [_queue_label_at(stage, planned, above, shift)
-                  for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for above in (True, False)]
+        labels = labels_at(planned, 1.0)
         keep = _basket_boxes(stage, NAMED) + things + [lay.hand_span(HAND)]
         label = _label_least(labels, keep)
         row = _queue_box(stage, planned, k)
         here = _basket_box(stage, planned, "queue")        # the room of the longest row
         if label.collidelist(keep) < 0 and row.collidelist(things) < 0:
-            return planned, here, label
+            return QueuePlace(planned, here, label, k)
         line = stage.font("body").get_linesize()
         keep.append(lay.hint_area(line, HAND, lines=1))
-        longer = [r for n in range(k + 1, QUEUE_SHOWN + 1) for r in _queue_place(stage, n)[1:]]
+        longer = [r for n in range(k + 1, QUEUE_SHOWN + 1) for r in _queue_place(stage, n)[1:3]]     # room, label
         talons = [talon for talon in _talon_room(stage) if talon.collidelist(longer) < 0]
         shown = _shown_room(stage)
         room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.hand_reach() - lay.top_bar.bottom)
-        dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
-        steps = _steps_within(dx, dy, NAME_MOVE_MOST * max(lay.w, lay.h))
-        for i, j in steps:
-            box = row.move(i * dx, j * dy)
-            if not room.contains(box) or box.collidelist(keep) >= 0:
-                continue
-            free = [talon for talon in talons if not talon.colliderect(box)]
-            for moved in (label.move(i * dx, j * dy) for label in labels):
-                if room.contains(moved) and moved.collidelist(keep) < 0 and \
-                        any(not talon.colliderect(moved) for talon in free) and \
-                        all(any(r.collidelist((box, moved)) < 0 for r in rows) for rows in shown):
-                    return (x0 + i * dx, y0 + j * dy), box, moved
-        return planned, here, label       # nowhere clear near: where the plan puts it
+        reach = NAME_MOVE_MOST * max(lay.w, lay.h)
+        grid = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
+        fine = (max(2, round(min(lay.w, lay.h) * 0.005)),) * 2
+        tries = [(k, False, 1.0, grid)] + [
+            (n, short, scale, fine) for n in range(k, 0, -1) for short in (False, True)
+            for scale in (1.0, *QUEUE_SMALLER) if (n, short, scale) != (k, False, 1.0)]
+        for n, short, scale, (dx, dy) in tries:
+            row, labels = _queue_box(stage, planned, n, scale), labels_at(planned, scale, short)
+            for i, j in _steps_within(dx, dy, reach):
+                box = row.move(i * dx, j * dy)
+                if not room.contains(box) or box.collidelist(keep) >= 0:
+                    continue
+                free = [talon for talon in talons if not talon.colliderect(box)]
+                for moved in (label.move(i * dx, j * dy) for label in labels):
+                    if room.contains(moved) and moved.collidelist(keep) < 0 and \
+                            any(not talon.colliderect(moved) for talon in free) and \
+                            all(any(r.collidelist((box, moved)) < 0 for r in rows) for rows in shown):
+                        return QueuePlace((x0 + i * dx, y0 + j * dy), box, moved, n, scale, short)
+        return QueuePlace(planned, here, label, k)       # nowhere clear near: where the plan puts it
     return _found_once(stage, f"queue {k}", find)
 
 
@@ -440,14 +483,14 @@ def _label_least(labels: list[pygame.Rect], keep: list[pygame.Rect]) -> pygame.R
     return min(labels, key=lambda rect: covered(rect, keep))
 
 
-def _queue_box(stage, centre: tuple[float, float], k: int) -> pygame.Rect:
-    """What a row of ``k`` baskets waiting, centred on ``centre``, covers as drawn: the baskets,
-    their shadows and their amounts under them, a little margin round them."""
-    bw, bh = _sizes(stage)
-    small_w, small_h = int(bw * QUEUE_SCALE), int(bh * QUEUE_SCALE)
+def _queue_box(stage, centre: tuple[float, float], k: int, scale: float = 1.0) -> pygame.Rect:
+    """What a row of ``k`` baskets waiting, centred on ``centre``, covers as drawn (at ``scale``:
+    :func:`_queue_size`): the baskets, their shadows and their amounts under them, a little margin
+    round them."""
+    small_w, small_h = _queue_size(stage, scale)
     font = stage.font("small")
-    amount = font.size("88")[0] + 8
-    w = (k - 1) * _queue_step(bw) + max(small_w + 3, amount) + 4
+    amount = _amount_width(stage)
+    w = (k - 1) * _queue_step(stage, scale) + max(small_w + 3, amount) + 4
     h = small_h + 2 + font.get_linesize() + 2 + 4
     return pygame.Rect(int(centre[0] - w / 2), int(centre[1] - small_h / 2) - 2, int(w), h)
 
@@ -456,7 +499,7 @@ def _queue_reserved(stage) -> list[pygame.Rect]:
     """The rooms and the labels' places of the rows of baskets waiting, however many wait."""
     out: list[pygame.Rect] = []
     for k in range(1, QUEUE_SHOWN + 1):
-        for rect in _queue_place(stage, k)[1:]:
+        for rect in _queue_place(stage, k)[1:3]:
             if rect not in out:
                 out.append(rect)
     return out
@@ -744,7 +787,6 @@ def draw_cloth(adapter, surface) -> None:
     lay = sc.layout
     t = adapter.t
     size = _sizes(sc)
-    small = (int(size[0] * QUEUE_SCALE), int(size[1] * QUEUE_SCALE))
     draw_basket(sc, surface, basket_centre(sc, "guinguette"), size, gs.guinguette, t("gg.basket.guinguette"))
     draw_basket(sc, surface, basket_centre(sc, "cabaret"), size, gs.cabaret, t("gg.basket.cabaret"))
     live = gs.basket_open
@@ -752,14 +794,15 @@ def draw_cloth(adapter, surface) -> None:
                 t("gg.basket.cotillon"), live=live)
     if gs.queue:
         font = sc.font("small")
-        shown = gs.queue[:QUEUE_SHOWN]
+        place = _queue_place(sc, min(len(gs.queue), QUEUE_SHOWN))
+        shown = gs.queue[:place.shown]
+        small = _queue_size(sc, place.scale)
         for i, amount in enumerate(shown):
-            extra = sum(gs.queue[QUEUE_SHOWN:]) if i == QUEUE_SHOWN - 1 else 0
+            extra = sum(gs.queue[place.shown:]) if i == place.shown - 1 else 0
             draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount + extra, "",
                         small=True)
-        label = t("gg.basket.queue", n=len(gs.queue))
-        widgets.draw_text(surface, label, font, theme.CREAM_DIM, _queue_label_drawn(sc, label, len(gs.queue)).topleft,
-                          "topleft")
+        label, rect = _queue_label_drawn(sc, len(gs.queue))
+        widgets.draw_text(surface, label, font, theme.CREAM_DIM, rect.topleft, "topleft")
     # the talon (le cotillon): face down beside the basket in play, its cards counted under it
     if gs.talon and sc.model.deal:
         draw_talon(sc, surface, talon_centre(sc), int(lay.seat_h * 0.8), t("gg.talon", n=gs.talon))
@@ -774,25 +817,32 @@ def draw_cloth(adapter, surface) -> None:
         draw_disc(surface, chip.pos(), r)
 
 
-def _queue_label_at(stage, centre: tuple[float, float], above: bool, shift: float = 0.0) -> pygame.Rect:
-    """Where "Baskets to play: n" may go, for the row of baskets waiting
-    standing at ``centre``: above the baskets or under their amounts, moved aside by ``shift`` of
-    its width."""
+def _queue_label_at(stage, centre: tuple[float, float], above: bool, shift: float = 0.0,
+                    scale: float = 1.0, short: bool = False) -> pygame.Rect:
+    """Where "Baskets to play: n" (``short``: "To play: n") may go, for the row of baskets waiting
+    (drawn at ``scale``: :func:`_queue_size`) standing at ``centre``: above the baskets or under
+    their amounts, moved aside by ``shift`` of its width."""
     font = stage.font("small")
-    w, h = font.size(stage.t("gg.basket.queue", n=8))      # (a tenth basket waiting: a digit wider)
-    bw, bh = _sizes(stage)
+    w, h = font.size(_queue_words(stage, 8, short))      # (a tenth basket waiting: a digit wider)
     cx, y = centre
-    small = int(bh * QUEUE_SCALE)
+    small = _queue_size(stage, scale)[1]
     top = y - small / 2 - 3 - h if above else y + small / 2 + font.get_linesize() + 4
     return pygame.Rect(int(cx - w / 2 + shift * w), int(top), w, h)
 
 
-def _queue_label_drawn(stage, text: str, k: int) -> pygame.Rect:
-    """Where the label of a row of ``k`` baskets waiting saying ``text`` is drawn: centred in its
-    place (:func:`_queue_place`)."""
+def _queue_words(stage, k: int, short: bool) -> str:
+    """The label of ``k`` baskets waiting: "Baskets to play: k", ``short`` "To play: k"."""
+    return stage.t("gg.basket.queue_short" if short else "gg.basket.queue", n=k)
+
+
+def _queue_label_drawn(stage, k: int) -> tuple[str, pygame.Rect]:
+    """The label of a row of ``k`` baskets waiting, in as many words as its place holds, and where
+    it is drawn: centred in its place (:func:`_queue_place`)."""
+    place = _queue_place(stage, max(1, min(k, QUEUE_SHOWN)))
+    text = _queue_words(stage, k, place.short)
     box = pygame.Rect((0, 0), stage.font("small").size(text))
-    box.midtop = _queue_place(stage, max(1, min(k, QUEUE_SHOWN)))[2].midtop
-    return box
+    box.midtop = place.label.midtop
+    return text, box
 
 
 def draw_trump(adapter, surface) -> None:
@@ -1118,7 +1168,7 @@ def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
     if basket == "in_play" and adapter.gs.trump:          # and the trump named, spoken under
         rects.append(trump_rect(sc))
     if basket == "in_play" and queue:
-        rects.append(_queue_label_drawn(sc, adapter.t("gg.basket.queue", n=len(queue)), len(queue)))
+        rects.append(_queue_label_drawn(sc, len(queue))[1])
     return rects
 
 

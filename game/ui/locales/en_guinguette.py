@@ -5,6 +5,7 @@ STRINGS = {
     'gg.basket.cabaret': 'Cabaret',
     'gg.basket.cotillon': 'Cotillon',
     'gg.basket.queue': 'Baskets to play: {n}',
+    'gg.basket.queue_short': 'To play: {n}',
     'gg.talon': 'Talon · {n} cards',
     'gg.log.payments': '{name}: {what} (= {total})',
     'gg.log.payments_you': 'You: {what} (= {total})',

@@ -5,6 +5,7 @@ STRINGS = {
     'gg.basket.cabaret': 'Cabaret',
     'gg.basket.cotillon': 'Cotillon',
     'gg.basket.queue': 'Paniers à jouer : {n}',
+    'gg.basket.queue_short': 'À jouer\xa0: {n}',
     'gg.talon': 'Talon · {n} cartes',
     'gg.log.payments': '{name}\xa0: {what} (= {total})',
     'gg.log.payments_you': 'Vous\xa0: {what} (= {total})',
