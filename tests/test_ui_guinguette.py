@@ -1418,6 +1418,41 @@ def test_the_betting_panel_cuts_neither_the_guinguette_s_nor_the_cabaret_s_name(
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_betting_panel_at_eight_in_640_by_400_leaves_the_three_baskets_names_whole(monkeypatch, language):
+    """At 640x400 with eight seats the betting panel, widened for "un demi-septier (1)", "une
+    chopine (2)" and "une pinte (4)", cut "Guinguette 0" and "Cotillon 0". The raises say their
+    measure without its article there: each label is written whole, the three baskets' names and
+    wickers lie clear of the panel, and so do the plates and counters."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = decision_table(app, 8, EIGHT_HANDS, dealer=7)
+    try:
+        until_betting(app, table)
+        stage = table.stage
+        gs = table.adapter.gs
+        said = {f"{app.t('gg.basket.guinguette')} {gs.guinguette}", f"{app.t('gg.basket.cabaret')} {gs.cabaret}",
+                f"{app.t('gg.basket.cotillon')} {gs.basket}"}
+        placed = texts_placed(monkeypatch, lambda: app.frame(1 / 60))
+        named = [rect.inflate(8, 2) for text, rect in placed if text in said]       # each on its tag
+        assert len(named) == 3
+        for button in table.dialog_buttons:
+            assert button.label in [text for text, _rect in placed], button.label
+        panel = table.dialog.rect(stage)
+        bw, bh = gd._sizes(stage)
+        wickers = [pygame.Rect(0, 0, bw + 3, bh + 4) for _name in gd.NAMED]         # each with its shadow
+        for wicker, name in zip(wickers, gd.NAMED):
+            wicker.topleft = [int(v) for v in gd.basket_centre(stage, name)]
+            wicker.move_ip(-(bw // 2), -(bh // 2))
+        assert panel.collidelist(named + wickers) < 0, (panel, named, wickers)
+        seats = [r for s in range(8) for r in (table.layout.plate_rect(s), gd.chips_rect(stage, s))]
+        assert panel.collidelist(seats) < 0, (panel, seats[panel.collidelist(seats)])
+        assert panel.bottom <= table.layout.hand_span().top
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_betting_panel_leaves_no_piece_of_the_talon_s_name_peeking_out(monkeypatch, language):
     """Five at Guinguette in 800x500, in English: "ards" of "Talon · 32 cards" showed past the
     betting panel's edge. The talon's name, as drawn, lies wholly clear of the panel or wholly

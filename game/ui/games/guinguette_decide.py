@@ -38,6 +38,7 @@ class Panel(LaidOutByTable, Choice):
 
     rows: list = field(default_factory=list)
     captions: list = field(default_factory=list)
+    short_rows: list = field(default_factory=list)     # the rows in fewer words, where they do not fit whole
     table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
     suits = False                     # the buttons are trump suits
 
@@ -103,14 +104,17 @@ class Decisions:
             cab = view.cabaret
             mine = cab["contributions"][sc.person]
             owed = cab["level"] - mine
-            plain, raises, helps = [], [], {}
+            plain, raises, short, helps = [], [], [], {}
             for a in legal:
                 j = a.to_json()
                 if j["move"] == "renvier":
                     label = self.t(f"gg.btn.raise_{j['raise']}", pay=owed + j["raise"])
                     raises.append((label, j))
-                    helps[label] = self.t("gg.help.renvier" if owed else "gg.help.renvier_first",
-                                          pay=self.counters(owed + j["raise"]), more=self.counters(j["raise"]))
+                    # without its article ("demi-septier (1)"), where the panel has no room for it
+                    short.append((self.t(f"gg.btn.raise_{j['raise']}_short", pay=owed + j["raise"]), j))
+                    helps[label] = helps[short[-1][0]] = self.t(
+                        "gg.help.renvier" if owed else "gg.help.renvier_first",
+                        pay=self.counters(owed + j["raise"]), more=self.counters(j["raise"]))
                 elif j["move"] == "tenir":
                     plain.append((self.t("gg.btn.tenir", pay=owed), j))
                     helps[plain[-1][0]] = self.t("gg.help.tenir", pay=self.counters(owed))
@@ -122,7 +126,7 @@ class Decisions:
             rows = [plain] + ([raises] if raises else [])
             return Betting(text, plain + raises, rows=rows,
                            captions=[""] + ([self.t("gg.btn.renvier")] if raises else []), table=self.table,
-                           helps=helps)
+                           helps=helps, short_rows=[plain] + ([short] if short else []))
         if view.phase == "trump":
             return TrumpChoice(self.t("gg.dialog.trump"),
                                [(self.suit_name(SUITS[a.suit]), a.to_json()) for a in legal], table=self.table)

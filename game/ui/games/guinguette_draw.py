@@ -1093,8 +1093,10 @@ def _geometry(adapter, spec) -> dict:
 
 
 def _lay_panel(adapter, spec) -> dict:
-    """The panel laid out in the body type where its buttons fit, else the small type (wider, up
-    to the window, rather than cut a label); where it would lie on a seat's counters (eight at
+    """The panel laid out in the body type where its buttons fit, else the small type, else with
+    its buttons in fewer words where it has them (the raises: at 640x400 with eight seats the
+    panel, widened for "un demi-septier (1)", cut "Guinguette 0" and "Cotillon 0"), else wider, up
+    to the window, rather than cut a label; where it would lie on a seat's counters (eight at
     1920x1080: the trump's panel on Ernestine's stack), also with its sentence wrapped as narrow
     as the buttons allow, the four suits two by two, in the small type, raised clear of the
     counters: the way that covers fewest counters, and of those the one that hides least of the
@@ -1113,6 +1115,10 @@ def _lay_panel(adapter, spec) -> dict:
     shapes = [rows] + ([[rows[0][:2], rows[0][2:]]] if spec.suits and len(rows) == 1 and len(rows[0]) == 4 else [])
     ways = [way for role in ("body", "small") for shape in shapes for narrow in (False, True)
             if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most))) is not None]
+    if not ways and getattr(spec, "short_rows", None):      # the raises in fewer words
+        rows = [list(row) for row in spec.short_rows]
+        ways = [way for role in ("body", "small") for narrow in (False, True)
+                if (way := _lay_panel_in(adapter, spec, rows, role, narrow, (pad, gap, bh, most))) is not None]
     if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
         ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
     # the basket the panel is about (the cabaret's, bet into) stays in sight
