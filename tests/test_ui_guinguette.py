@@ -894,6 +894,28 @@ def test_cards_shown_by_a_seat_lie_clear_of_the_trump_the_plates_the_baskets_and
         table.close()
 
 
+@pytest.mark.parametrize("players,size", [(4, (1280, 1024)), (4, (1920, 1080)), (8, (1280, 720))])
+def test_the_cards_a_seat_shows_lie_clear_of_three_baskets_waiting(monkeypatch, players, size):
+    """At 1280x1024 with four seats Ernestine's Q♦, shown, lay on the third basket waiting's shadow
+    and rim, 5 px into the room the row of three keeps. Each seat's Q♦ and tierce shown lie clear
+    of the baskets waiting as drawn, with their shadows and their amounts."""
+    from game.ui.games.guinguette_draw import shown_places
+    app = make_app(size)
+    table = dealt_table(app, players)
+    try:
+        gs = table.adapter.gs
+        gs.queue = [7, 7, 7]
+        drawn = waiting_drawn(monkeypatch, table)
+        assert len(drawn) == 3
+        waiting = [r for wicker, amount, _n in drawn for r in (wicker.union(wicker.move(3, 4)), amount.inflate(8, 2))]
+        for seat in range(players):          # each seat shows Q♦, then a tierce
+            gs.shown = [(seat, ["QD"], "guinguette"), (seat, ["7S", "8S", "9S"], "cabaret")]
+            for _code, rect in shown_places(table.adapter):
+                assert rect.collidelist(waiting) < 0, (seat, rect, waiting)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("players", [3, 5, 8])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_q_of_diamonds_and_a_tierce_shown_by_one_seat_read_as_two_groups(players, size):

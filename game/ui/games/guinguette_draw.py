@@ -980,7 +980,8 @@ def shown_row(stage, seat: int) -> pygame.Rect:
     hair over la guinguette's wicker), so that its cards stay put as it shows more. Where that place
     lies on counters (with the Journal open at 1280x720 Hortense's Q♦ hid her counters but for their
     count), the nearest place to its places clear of the baskets, of every seat's things and of the
-    cards the seats before it may show (:func:`_row_moved`)."""
+    cards the seats before it may show (:func:`_row_moved`). Where it lies on the room of the baskets
+    waiting by a hair, slid along as far as SHOWN_SLIDE to leave it (:func:`_row_slid`)."""
     def find() -> pygame.Rect:
         rows = _shown_rows(stage, seat)
         counters = [chips_rect(stage, s) for s in range(stage.layout.players)]
@@ -989,8 +990,30 @@ def shown_row(stage, seat: int) -> pygame.Rect:
                                           row.collidelist(boxes) >= 0))
         if best.collidelist(counters) >= 0:
             return _row_moved(stage, seat, rows) or best
-        return best
+        return _row_slid(stage, seat, best) or best
     return _found_once(stage, f"shown row {seat}", find).copy()
+
+
+SHOWN_SLIDE = 0.006     # how far a seat's shown row may slide along off the baskets waiting, of the window's width
+
+
+def _row_slid(stage, seat: int, row: pygame.Rect) -> pygame.Rect | None:
+    """``row`` slid along, the least first, as far as SHOWN_SLIDE, where it lies on the room of the
+    baskets waiting (:func:`_queue_reserved`) and that leaves it on no basket (:func:`_on_basket`), in
+    the window, clear of every seat's things, of the trick, of the person's hand and of the rows of
+    the seats before ``seat`` (at 1280x1024 with four seats Ernestine's lay 5 px into the room of
+    the third basket waiting); None where it needs none or none is."""
+    lay = stage.layout
+    if row.collidelist(_queue_reserved(stage)) < 0:
+        return None
+    most = int(lay.w * SHOWN_SLIDE)
+    room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
+    keep = _seats_all(stage) + trick_cards(stage) + [lay.hand_span(HAND)] + [shown_row(stage, s) for s in range(seat)]
+    for dx in sorted(range(-most, most + 1), key=abs):
+        slid = row.move(dx, 0)
+        if room.contains(slid) and not _on_basket(stage, slid) and slid.collidelist(keep) < 0:
+            return slid
+    return None
 
 
 def _row_moved(stage, seat: int, rows: list[pygame.Rect]) -> pygame.Rect | None:
