@@ -225,7 +225,9 @@ def test_statistics_show_what_the_store_counted(app):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500)])
 def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monkeypatch, size):
     """Three deals played, and Statistics read "No finished match yet" with nothing more: the deals
-    of the match in progress count when it ends. The results now say so, at any window size."""
+    of the match in progress count when it ends. The results now say so, at any window size; and that
+    the unfinished matches in Saved matches count when they end too (it named only the one in progress
+    while three were unfinished)."""
     app = make_app(tmp_path, size=size, language="en")
     seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
         {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
@@ -235,6 +237,7 @@ def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monk
     drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     said = app.t("stats.in_progress", game="Guinguette", players=4)
     assert said in drawn and app.t("stats.empty") in drawn
+    assert app.t("saves.title") in said
     app.shutdown()
 
 
