@@ -416,6 +416,55 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, language):
+    """The eldest stirred and every other seat passed: the deal ended with no further question for
+    him, and "Put back into the talon: 6 of clubs · drawn: …" stayed beside the hand through the
+    next deal, while the others spoke and he was asked to play, his new hand without that card.
+    A line about one deal goes when the next is dealt."""
+    from game.engine import action_from_json
+    from game.ui.table.draw import draw_hint
+    from game.ui.table.log import card_name
+    app = make_app()
+    app.settings["language"] = language
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["kind"] = "person"        # no seat plays by itself: the test speaks for seats 1 and 2
+    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=2), match=match)
+    app.push(table)
+
+    def beside_the_hand() -> str:
+        return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
+    try:
+        app.frame(1 / 60)
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        click(app, strip(dict(hand_rects(table))["6C"]))
+        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+        table.timeline.finish()
+        drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
+        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
+                     drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+        assert said in beside_the_hand()
+        for seat in (1, 2):                                    # both pass: the eldest takes the basket
+            table.apply(seat, action_from_json({"type": "cotillon", "move": "passe"}))
+            table.timeline.finish()
+        assert table.match.deal == 2
+        for _ in range(600):                                   # the deal's sheet, read, then closed
+            app.frame(1 / 60)
+            if isinstance(app.top, GuinguetteDealEnd) and app.top.ready:
+                click(app, app.top.buttons[0].rect.center)
+            if app.top is table and not table.timeline.busy() and table.model.deal == 2:
+                break
+        assert app.top is table and table.model.deal == 2 and table.model.hand
+        assert said not in beside_the_hand()
+        assert table.error_line == ""
+    finally:
+        table.close()
+
+
 def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_a_second_enter():
     """Played from the keyboard, Enter framed the card and a second Enter put it back in the hand
     (the table stuck at "Click the card to put back" for as long as Enter was pressed); a click

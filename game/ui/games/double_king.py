@@ -171,7 +171,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         constraints = [dict(p) for p in view.constraints["players"]]
 
         def start_deal(ev=ev):
-            sc.model.new_deal(ev.deal, ev.dealer)
+            sc.new_deal(ev.deal, ev.dealer)
             self.contract = None
             self.penalties, self.prices, self.gathered, self.taken = [], [], [], []
             self.constraints = constraints

@@ -112,7 +112,7 @@ class Story:
 
         def start(deal_ev=deal_ev):
             if deal_ev is not None:
-                sc.model.new_deal(deal_ev.deal, deal_ev.dealer)
+                sc.new_deal(deal_ev.deal, deal_ev.dealer)
                 self.table.cursor = {"deal": deal_ev.deal, "trick": 1, "shown": [0] * sc.model.players}
             self.gs.new_deal(sc.players)
             if deal_ev is not None:

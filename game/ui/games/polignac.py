@@ -169,7 +169,7 @@ class PolignacTable(CardFlights, TableAdapter):
 
         def start_deal(ev=ev):
             self.general_seat = None
-            sc.model.new_deal(ev.deal, ev.dealer)
+            sc.new_deal(ev.deal, ev.dealer)
             sc.model.target = self.target
 
         sc.timeline.call(start_deal)

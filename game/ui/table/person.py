@@ -71,6 +71,11 @@ class PersonSeat:
         while he decides again, until he answers, or is asked a card to play (his turn said there)."""
         self.error_line, self.until_asked, self.for_trick, self.until_play = line, False, False, True
 
+    def new_deal(self) -> None:
+        """A new deal is dealt: the line beside the hand spoke of the deal before (a card a stir
+        drew, a refusal, a card played for him) and goes, whatever it waited for."""
+        self.error_line, self.until_asked, self.for_trick, self.until_play = "", False, False, False
+
     def trick_gathered(self) -> None:
         """The trick is off the cloth: a line about a card played to it goes with it."""
         if self.for_trick:

@@ -12,8 +12,9 @@ it may use, grouped:
   (``hand_landing``, ``hand_pos``, ``deal_origin``, ``ecart_spot``, ``jack_slot``);
 * **when**: ``timeline`` (steps, pauses), ``fly`` (a card in the air), ``hold_trick`` and
   ``hold_moment`` (a wait the person ends), ``hold_for`` (a paper the timeline waits on);
-* **what is told**: ``log_line``, ``banner``, ``open_deal_end``, ``open_match_end``, ``person_out``
-  (he has left the table and the match goes on), ``celebrate``;
+* **what is told**: ``new_deal`` (a new deal clears the messages of the last), ``log_line``, ``banner``,
+  ``open_deal_end``, ``open_match_end``, ``person_out`` (he has left the table and the match goes on),
+  ``celebrate``;
 * **the person's decision**: ``question`` (his view and legal actions, from his seat), ``answer``,
   ``show_dialog``, ``rebuild_dialog``, ``selected``, ``dialog_buttons``, ``confirm_pick``, ``pointer``.
 
@@ -187,6 +188,15 @@ class Stage:
                                 readable=True)
 
     # ------------------------------------------------------------ what is told
+
+    def new_deal(self, deal: int, dealer: int) -> None:
+        """A new deal on the cloth, each game's adapter calls it as the deal begins: the table of the
+        deal before is cleared, and with it every message about that deal (the one place that
+        does): the line over the cloth, the words on the plates (the model's :meth:`new_deal`) and
+        the line beside the hand (a stir's card drawn, a refusal, a card played for him), which
+        spoke of cards no longer held."""
+        self.model.new_deal(deal, dealer)
+        self.seat.new_deal()
 
     def log_line(self, key: str, seat: int | None = None, **fmt: Any) -> None:
         """Write one line in the log now, in the person's words ("Vous ramassez") when ``seat`` is theirs."""
