@@ -131,7 +131,8 @@ class TableAdapter:
         window is narrow the bar drops the title's remarks, then the game's name, then the parts
         after it from the front) and the state of play (parts
         joined by "  ·  ", the most needed first); a game may add the state of play in fewer
-        words, and fewer still, which the bar shows where the whole does not fit."""
+        words, and fewer still, which the bar shows where the whole does not fit (beside the
+        game's name where one of them fits there: the name goes only where none does)."""
         return [self.stage.t(f"game.{self.game}")]
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

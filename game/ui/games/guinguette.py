@@ -308,18 +308,29 @@ class GuinguetteTable(CardFlights, TableAdapter):
 
     def top_line(self) -> list[str]:
         """The game's name and the deal; the trump (unless hidden) and the three baskets, written
-        alike ("Trumps: clubs · Guinguette 0 · Cabaret 12 · Cotillon 23"). The baskets waiting
-        their turn are left to the cloth (each one's figure by the cotillon) and the counts: on the
-        bar, "… · to play: 17 + 17" took the room of the game's name at 1920×1080 (ui.md: the bar
-        says the game, the deal and the three baskets)."""
+        alike ("Trumps: clubs · Guinguette 0 · Cabaret 12 · Cotillon 23"), the cotillon's figure
+        followed by the baskets that wait their turn ("Cotillon 0 (+12 later)": the bar said
+        "Cotillon 0" while the counts said a basket of 12 waited, the one the next cotillon opens
+        with). In fewer words, where the whole does not fit beside the game's name: the trump left
+        to the cloth (it lies there the whole deal, A12), then the baskets waiting added up. (On
+        the bar, "… · to play: 17 + 17" took the room of the game's name at 1920×1080: ui.md, the
+        bar says the game, the deal and the three baskets.)"""
         sc = self.stage
         gs = self.gs
         left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
-        parts = []
-        if gs.trump and not gs.trump_hidden:
-            parts.append(self.t("gg.bar.trump", suit=self.suit_name(gs.trump)))
-        parts.append(self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=gs.basket))
-        return [" · ".join(left), " · ".join(parts)]
+        trump = [self.t("gg.bar.trump", suit=self.suit_name(gs.trump))] if gs.trump and not gs.trump_hidden else []
+        listed = self._baskets(i18n.summed(gs.queue, most=gdraw.QUEUE_SHOWN) if gs.queue else "")
+        forms = [" · ".join(trump + [listed]), listed]
+        if len(gs.queue) > 1:
+            forms.append(self._baskets(str(sum(gs.queue))))
+        return [" · ".join(left)] + list(dict.fromkeys(forms))      # (no trump: the same line once)
+
+    def _baskets(self, waiting: str) -> str:
+        """The three baskets on the bar, the cotillon's figure with ``waiting`` (the baskets that
+        wait their turn, as the counts and the deal's sheet add them up) where any wait."""
+        gs = self.gs
+        cotillon = self.t("gg.bar.later", b=gs.basket, waiting=waiting) if waiting else gs.basket
+        return self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=cotillon)
 
     def bar_help(self) -> str | None:
         """What becomes of the three baskets the bar counts (rules §3.2, §3.3, §5)."""

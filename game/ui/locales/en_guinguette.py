@@ -38,6 +38,7 @@ STRINGS = {
     'gg.chips_short_one': '{n}\xa0counter',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Trumps: {suit}',
+    'gg.bar.later': '{b} (+{waiting} later)',    # the cotillon in play, then the baskets waiting their turn
     'gg.note.cabaret': 'cabaret!',
     'gg.note.parler': 'checks',
     'gg.note.tenir': 'calls',
@@ -130,7 +131,7 @@ STRINGS = {
     'gg.help.passe_vole': 'Give up your stake and your hand: you owe no fine and no basket in this cotillon; only another player’s vole can still cost you {bonus}.',
     'gg.help.remue': 'Slip a card of your hand into the talon, shuffle it and draw its top card (maybe the one you put in), for {pay} into the basket.',
     'gg.help.stop': 'Keep this hand and play the four tricks.',
-    'gg.help.baskets': 'Three baskets: the guinguette goes to whoever is dealt the queen of diamonds; the cabaret to the holder of the best tierce, after the betting; the cotillon in play to whoever takes the most tricks, two at least. A basket nobody wins waits for a later deal.',
+    'gg.help.baskets': 'Three baskets: the guinguette goes to whoever is dealt the queen of diamonds; the cabaret to the holder of the best tierce, after the betting; the cotillon in play to whoever takes the most tricks, two at least. A basket nobody wins waits for a later deal; the cotillon’s that wait their turn are said in brackets after it (+12 later).',
     'gg.btn.parler': 'Check',
     'gg.btn.tenir': 'Call ({pay})',
     'gg.btn.quitter': 'Fold',

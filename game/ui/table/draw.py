@@ -1019,9 +1019,9 @@ def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame
 def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     """The bar's texts as drawn: (text, font role, rect). Where we are sits left of the buttons;
     the state of play beside it, or on the second row of a narrow window's bar. When room is
-    short, the parts least needed go first (the preset or "rules changed", then the game's name),
-    so that the deal number and the state of play (the leader, the contract, the baskets) stay
-    whole."""
+    short, the parts least needed go first (the preset or "rules changed"; then, where the game
+    says the state of play in fewer words too, the whole of it; then the game's name), so that the
+    deal number and the state of play (the leader, the contract, the baskets) stay whole."""
     lay = scene.layout
     bar = lay.top_bar
     body, small = scene.app.font("body"), scene.app.font("small")
@@ -1050,6 +1050,9 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
         if remarks > 0:
             remarks -= 1
             parts.pop(1)                   # the rules' remarks make room before the game's name
+        elif not two_rows and any(body.size(" · ".join(parts))[0] <= room - small.size(said)[0] - gap
+                                  for said in fewer):
+            break                          # the state of play in fewer words keeps the game's name
         else:
             parts.pop(0)
     left = widgets.fit(" · ".join(parts), body, room)
