@@ -518,6 +518,58 @@ def test_the_review_lists_each_costly_decision_as_soon_as_it_is_judged(app, monk
     assert set(scene.judgements) == {first} and scene.result is not None
 
 
+@pytest.mark.parametrize("language,size", [("fr", (640, 400)), ("en", (640, 400)), ("fr", (800, 500)),
+                                           ("en", (800, 500)), ("fr", (1280, 720)), ("en", (1280, 720))])
+def test_a_review_that_estimated_decisions_and_listed_none_does_not_call_them_all_the_best(
+        tmp_path, monkeypatch, language, size):
+    """An eight-seat Guinguette deal: the person said "Je joue", took no trick and paid the mouche,
+    and the review read "none of your decisions cost you anything" and "None: every decision was as
+    good as the best one". Its early decisions were only estimated (play-outs by the Débutant at
+    every seat), a cost listed only where it stands clear of their noise: where some were estimated
+    and none listed, the heading and the list say that none stood clear of the play-outs, how many
+    were estimated, and a line under the list how an estimate is made; where every decision was
+    worked out exactly, "every decision was as good as the best one" stays."""
+    from test_ui_frame_support import _drawn
+
+    from game.ui.scenes import review as scene_module
+    app = make_app(tmp_path, size=size, language=language)
+    record, _ = played(game="guinguette", players=8, seed=3)
+    mine = [i for i, a in enumerate(record.actions) if a["seat"] == 0]
+    exact = [True]
+
+    def reviewed(record_json, deal, seat, report=None):
+        decisions = [{"index": i, "phase": "cotillon", "played": {k: v for k, v in record.actions[i].items()
+                                                                   if k != "seat"},
+                      "best": {k: v for k, v in record.actions[i].items() if k != "seat"}, "cost": 0.0,
+                      "exact": exact[0] or k > 0} for k, i in enumerate(mine[:3])]
+        return {"deal": deal, "cost": 0.0, "decisions": decisions}
+    monkeypatch.setattr(scene_module, "review_deal", reviewed)
+    try:
+        for exact[0] in (False, True):
+            scene = ReviewScene(app, record, 1, 0, use_process=False)
+            app.push(scene)
+            wait_for(app, scene)
+            drawn = [text.replace("\u00a0", " ")        # every line written, a box's wrapped ones too
+                     for text in _drawn(monkeypatch, "render", lambda text, *a, **k: text,
+                                        lambda scene=scene: scene.draw(app.surface))]
+            side = " ".join(drawn)
+            heading = scene.summary()
+            assert heading.replace("\u00a0", " ") in drawn, (heading, drawn)       # written whole
+            if exact[0]:
+                assert heading == app.t("review.summary_none")
+                assert app.t("review.list_none").replace("\u00a0", " ") in side
+            else:
+                assert heading == i18n.counted("review.summary_estimated", 1, language)
+                for said in (heading, side):
+                    for today in (app.t("review.summary_none"), app.t("review.list_none")):
+                        assert today.replace("\u00a0", " ") not in said.replace("\u00a0", " "), said
+                # how many were estimated, and under it how an estimate is made: each whole
+                for said in (i18n.counted("review.list_none_estimated", 1, language), app.t("review.estimated_how")):
+                    assert said.replace("\u00a0", " ") in side, (said, drawn)
+            app.pop()
+    finally:
+        app.shutdown()
+
 def _double_king_review(app):
     """The review of a Double King deal played by Débutants (seed 21), worked out, every card of the
     person listed costly (:func:`all_costly`): the scene and its first costly decision, for a test

@@ -125,6 +125,9 @@ class ReviewScene(Scene):
             return t("review.working_at", n=step, total=len(self.story.tricks)) if step else t("review.working")
         count = len(self.judgements)
         if not count:
+            estimated = self.estimated()
+            if estimated:        # no cost stood clear of the play-outs' noise: not "none cost anything"
+                return i18n.counted("review.summary_estimated", estimated, self.app.settings["language"])
             return t("review.summary_none")
         # each cost is measured on its own (the rest of the deal played out from that decision):
         # they do not add up, so the heading counts them and names the costliest, never a sum
@@ -132,6 +135,15 @@ class ReviewScene(Scene):
         cost, unit = self.cost_words(worst)
         return i18n.counted("review.summary", count, self.app.settings["language"], cost=cost, unit=unit,
                             where=self.where(worst["index"]))
+
+    def estimated(self) -> int:
+        """How many of the person's decisions the review valued by play-outs, not exactly (early in
+        a deal, each action followed by the Débutant at every seat: game.ai.review), once worked
+        out: a cost there is listed only where it stands clear of their noise, so that none listed
+        does not say such a decision was as good as the best."""
+        if self.result is None:
+            return 0
+        return sum(1 for d in self.result["decisions"] if not d.get("exact"))
 
     def where(self, index: int) -> str:
         """Where the record's action ``index`` was decided, in a sentence: "at trick 5"."""
@@ -475,8 +487,17 @@ class ReviewScene(Scene):
                                 "left", "top")
             return
         if not self.judgements:
-            widgets.text_in_box(surface, t("review.list_none"), small, theme.CREAM_DIM,
-                                (inner.x, y, inner.w, inner.bottom - y), "left", "top")
+            estimated = self.estimated()
+            if not estimated:        # every decision worked out exactly: none had a better choice
+                widgets.text_in_box(surface, t("review.list_none"), small, theme.CREAM_DIM,
+                                    (inner.x, y, inner.w, inner.bottom - y), "left", "top")
+                return
+            # some were estimated and no cost stood clear of the noise: said so, and under it, as
+            # under a list of estimated costs, how an estimate is made
+            lang = self.app.settings["language"]
+            for said in (i18n.counted("review.list_none_estimated", estimated, lang), t("review.estimated_how")):
+                y += widgets.text_in_box(surface, said, small, theme.CREAM_DIM, (inner.x, y, inner.w, inner.bottom - y),
+                                         "left", "top") + small.get_linesize() // 2
             return
         # under the list, why a choice the hint advised may be listed: every card is seen here; and
         # where a row's cost is an estimate, what its ≈ means
