@@ -16,8 +16,8 @@ STRINGS = {
     'gg.count.chips': 'Jetons\xa0: {chips}',
     'gg.count.in_play_short': 'Cotillon\xa0: {n}',
     'gg.count.not_open_short': 'Cotillon\xa0: pas ouvert',
-    'gg.count.queue_short': 'Paniers à venir\xa0: {k} ({values})',
-    'gg.count.no_queue_short': 'Paniers à venir\xa0: aucun',
+    'gg.count.queue_short': 'Paniers à jouer\xa0: {k} ({values})',
+    'gg.count.no_queue_short': 'Paniers à jouer\xa0: aucun',
     'gg.col.why': 'Détail',
     'gg.cause.ante': 'mises {n}',
     'gg.cause.eldest': 'premier en cartes {n}',
@@ -38,7 +38,7 @@ STRINGS = {
     'gg.chips_short_one': '{n}\xa0jeton',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Atout {suit}',
-    'gg.bar.later': '{b} (+{waiting} à venir)',    # the cotillon in play, then the baskets waiting their turn
+    'gg.bar.later': '{b} (+{waiting} à jouer)',    # the cotillon in play, then the baskets waiting their turn
     'gg.note.cabaret': 'cabaret !',
     'gg.note.parler': 'parle',
     'gg.note.tenir': 'tient',
@@ -131,7 +131,7 @@ STRINGS = {
     'gg.help.passe_vole': 'Abandonner votre mise et votre main : vous ne devez plus ni amende ni panier dans ce cotillon ; seule la vole d’un autre peut encore vous coûter {bonus}.',
     'gg.help.remue': 'Glisser une carte de votre main dans le talon, le mêler et en tirer la première carte (ce peut être la vôtre), pour {pay} au panier.',
     'gg.help.stop': 'Garder cette main et jouer les quatre levées.',
-    'gg.help.baskets': 'Trois paniers : la guinguette va à qui reçoit la dame de carreau ; le cabaret au détenteur de la meilleure tierce, après les enchères ; le panier au jeu du cotillon à qui fait le plus de levées, deux au moins. Un panier que personne ne gagne est rejoué à une donne suivante\xa0; ceux du cotillon qui attendent leur tour sont dits entre parenthèses après lui (+12 à venir).',
+    'gg.help.baskets': 'Trois paniers : la guinguette va à qui reçoit la dame de carreau ; le cabaret au détenteur de la meilleure tierce, après les enchères ; le panier au jeu du cotillon à qui fait le plus de levées, deux au moins. Un panier que personne ne gagne est rejoué à une donne suivante\xa0; ceux du cotillon qui attendent leur tour sont dits entre parenthèses après lui (+12 à jouer).',
     'gg.btn.parler': 'Parler',
     'gg.btn.tenir': 'Tenir ({pay})',
     'gg.btn.quitter': 'Quitter',
