@@ -374,10 +374,14 @@ class TableLayout:
         gap = self.w * 0.01
         tricks = self.pile_box(seat)
         jacks = self.jacks_origin(seat)
-        taken = [tricks, jacks[0].unionall(jacks[1:]), self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
+        row = jacks[0].unionall(jacks[1:])
+        taken = [tricks, row, self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
         left = tricks.left if tricks.centerx < plate.left else plate.left
-        spots = [(left - gap - block.right, plate.centery),
-                 (max(plate.right, tricks.right) + gap - block.left, plate.centery)]
+        sides = (left - gap - block.right, max(plate.right, tricks.right) + gap - block.left)
+        # level with the plate; else, where the captured jacks lie beside it (the head of a crowded
+        # table, 640×400 with eight), below them
+        spots = [(x, plate.centery) for x in sides] + [(x, max(plate.centery, row.bottom + gap - block.top))
+                                                        for x in sides]
         return min(spots, key=lambda spot: self._ecart_covers(spot, label, taken))
 
     def _ecart_covers(self, spot: tuple[float, float], label: tuple[int, int], taken: list[pygame.Rect]) -> int:
