@@ -13,8 +13,9 @@ from game.ai.seats import LEVELS
 from game.dealcode import deal_of_record, decode, encode
 from game.store import MatchRecord
 from game.ui import i18n, widgets
+from game.ui.cards import INDEX_WHOLE_PX
 from game.ui.scenes import learn
-from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.review import ReviewScene, winner_text
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
@@ -1553,14 +1554,20 @@ def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_siz
 
 
 @pytest.mark.parametrize("size,language,seed,least", [((800, 500), "fr", 31, 55), ((800, 500), "en", 42, 55),
-                                                     ((640, 400), "fr", 31, 30), ((640, 400), "en", 42, 30)])
+                                                     ((640, 400), "fr", 31, INDEX_WHOLE_PX),
+                                                     ((640, 400), "en", 42, INDEX_WHOLE_PX)])
 def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path, monkeypatch, size, language,
                                                                        seed, least):
     """At eight Guinguette seats in 800×500 the review drew every hand and the trick's cards 36
     pixels tall, one seat under the other, their rank and suit hard to make out (28 pixels in
     640×400). The seats lie in two columns of four there, each card at least 55 pixels tall in
     800×500, every card's corner in sight, no word over a card or another word, every name whole,
-    all within the board."""
+    all within the board. In 640×400 the cards were still 30 to 44 pixels tall, their corner index
+    under its least size, and the label of a costly decision cut mid-figure ("7♣ : mieux valait 3♣
+    (coût 1…"): the board is drawn tight there, who takes the trick said in the footer ("Pli 1 sur
+    4 · vous le faites"), the rows' gaps the least, the hands as dealt under two lines of talk at
+    most, the label without its cost (the list beside says it) where whole it takes two lines; the
+    cards are INDEX_WHOLE_PX (45) tall at least, no label cut."""
     app = make_app(tmp_path, size=size, language=language)
     try:
         app.push(TitleScene(app))
@@ -1568,7 +1575,7 @@ def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path,
         scene = ReviewScene(app, record, 1, 0, use_process=False)
         app.push(scene)
         wait_for(app, scene)
-        for step in (0, 1, len(scene.story.tricks)):
+        for step in range(scene.steps):
             heights, cards, placed = _faces_at(monkeypatch, scene, step)
             assert cards and min(heights) >= least, (step, min(heights))
             texts = [(text, rect) for text, rect in placed if text]
@@ -1582,6 +1589,14 @@ def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path,
                 assert not [other for other, r in texts[k + 1:] if r.colliderect(rect)], (step, text)
             for seat in range(8):
                 assert scene.seat_name(seat) in [text for text, _ in texts], (step, seat)
+            trick = scene.story.tricks[step - 1] if step else None
+            for mark in scene.marks_of(trick).values():     # a costly decision's label: never cut
+                assert not [text for text, _ in texts if text.endswith("…") and mark.startswith(text[:-1])], mark
+            if trick is not None and trick.winner is not None:     # who takes it: over the board, or in the footer
+                plain, footer = app.t("review.step_trick", n=step, total=len(scene.story.tricks)), scene.step_text()
+                assert winner_text(app, trick.winner == 0, scene.seat_name(trick.winner)) in [t for t, _ in texts] \
+                    or footer.startswith(plain) and footer != plain and \
+                    (trick.winner == 0 or scene.seat_name(trick.winner) in footer), (step, footer)
     finally:
         app.shutdown()
 

@@ -64,6 +64,8 @@ INDEX_CAP = 0.1
 INDEX_SUIT = 0.085
 INDEX_MIN_CAP_PX = 9
 INDEX_MIN_SUIT_PX = 9
+# a card shorter draws its corner index under those least sizes (a fifth of its height at most)
+INDEX_WHOLE_PX = 5 * max(INDEX_MIN_CAP_PX, INDEX_MIN_SUIT_PX)
 # a court's suit in the corner of its figure's frame, as a share of the card's height (the SVGs'
 # FRAME_SUIT, 128 of 880, build/card_courts.py): a card shown to be read (the last trick's) is at
 # least COURT_LEAST_PX tall, for that suit to be no smaller than the index's at its least

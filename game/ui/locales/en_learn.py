@@ -80,6 +80,7 @@ STRINGS = {
     'review.contract_share': 'A contract is judged on its points in this deal less its fair share, its total shared by the four players: each contract is played in the round anyway, and each player chooses {negatives} negative contracts and {trumps} trump games.',
     'review.see_result': 'See the result',
     'review.decision': '{played}: {best} was better (cost {cost} {unit})',
+    'review.decision_unpriced': '{played}: {best} was better',    # on a tight board: its cost in the list
     'review.decision_hinted': '{played}, the hint’s choice from your cards: with every card seen, {best} was better (cost {cost} {unit})',
     'review.previous': '◀ Previous',
     'review.next': 'Next ▶',
@@ -91,6 +92,9 @@ STRINGS = {
     'review.trick_short': 'Trick {n}',
     'review.winner': '{name} takes the trick',
     'review.winner_you': 'You take the trick',
+    # the trick's step and who takes it, in the footer where a line of the board would leave its cards too small
+    'review.step_won': 'Trick {n} of {total} · {name} takes it',
+    'review.step_won_you': 'Trick {n} of {total} · you take it',
     'review.list_title': 'Your costly decisions',
     'review.list_none': 'None: every decision was as good as the best one.',
     'review.list_none_estimated': 'None that the play-outs can tell apart from the best: {n} decisions were estimated.',

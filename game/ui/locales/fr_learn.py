@@ -80,6 +80,7 @@ STRINGS = {
     'review.contract_share': 'Un contrat est jugé sur ses points dans cette donne moins sa juste part, son total partagé entre les quatre joueurs\xa0: chaque contrat est joué dans la ronde de toute façon, et chaque joueur choisit {negatives}\xa0jeux à la charge et {trumps}\xa0jeux d’atout.',
     'review.see_result': 'Voir le résultat',
     'review.decision': '{played} : mieux valait {best} (coût {cost} {unit})',
+    'review.decision_unpriced': '{played} : mieux valait {best}',    # on a tight board: its cost in the list
     'review.decision_hinted': '{played}, le choix du conseil d’après vos cartes : toutes cartes vues, mieux valait {best} (coût {cost} {unit})',
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',
@@ -91,6 +92,9 @@ STRINGS = {
     'review.trick_short': 'Pli {n}',
     'review.winner': '{name} fait le pli',
     'review.winner_you': 'Vous faites le pli',
+    # the trick's step and who takes it, in the footer where a line of the board would leave its cards too small
+    'review.step_won': 'Pli {n} sur {total} · {name} le fait',
+    'review.step_won_you': 'Pli {n} sur {total} · vous le faites',
     'review.list_title': 'Vos décisions coûteuses',
     'review.list_none': 'Aucune : chaque décision valait la meilleure.',
     'review.list_none_estimated': 'Aucune que les fins de donne jouées distinguent de la meilleure\xa0: {n}\xa0décisions ont été estimées.',

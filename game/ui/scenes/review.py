@@ -14,7 +14,7 @@ import pygame
 from game.engine import double_king_rules, game_module
 
 from .. import i18n, theme, widgets
-from ..cards import ART, RATIO, card_size
+from ..cards import ART, INDEX_WHOLE_PX, RATIO, card_size
 from ..config import deal_number, seat_label
 from ..hints import action_text
 from ..i18n import amount_text, as_written
@@ -24,6 +24,9 @@ from .background import Background
 from .learn_work import DealStory, Trick, review_deal, story
 
 COST_SHOWN = 0.05        # a decision costing less than this (an estimate's noise) is not marked
+ROW_PAD = 4              # the height a row of the board keeps round its cards
+TIGHT_PAD = 0            # ... on a board drawn tight (:meth:`ReviewScene.draw_board`)
+TIGHT_TALK_LINES = 2     # the lines what a seat said keeps there beside the hands as dealt
 
 
 def _margin(size) -> int:
@@ -56,6 +59,8 @@ class ReviewScene(Scene):
         self.list_rects: list[tuple[pygame.Rect, int]] = []
         self.list_top = 0              # the first costly decision in sight, when they do not all fit
         self.list_focus: int | None = None    # the decision the list last brought into sight
+        # the board drawn tight (:meth:`draw_board`): who takes the trick said in the footer
+        self.tight = False
         t = app.t
         self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
         self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
@@ -162,15 +167,16 @@ class ReviewScene(Scene):
         one = i18n.singular(amount, self.app.settings["language"])
         return self.app.t(f"review.unit.{self.record.game}" + ("_one" if one else ""))
 
-    def decision_text(self, d: dict, board: bool = False) -> str:
+    def decision_text(self, d: dict, board: bool = False, priced: bool = True) -> str:
         """A costly decision in words: in the list, with the hint's part where the person took its
-        advice; on the board under his cards (``board``), without it, where its room is a line."""
+        advice; on the board under his cards (``board``), without it, where its room is a line, and
+        not ``priced``, without its cost (the list says it)."""
         t = self.app.t
         lang = self.app.settings["language"]
         cost, unit = self.cost_words(d)
         held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
         hinted = d.get("index") in self.followed and not board
-        key = "review.decision_hinted" if hinted else "review.decision"
+        key = "review.decision_hinted" if hinted else "review.decision" if priced else "review.decision_unpriced"
         return i18n.capitalised(t(key, played=action_text(d["played"], lang, held),
                                   best=action_text(d["best"], lang, held), cost=cost, unit=unit))
 
@@ -263,23 +269,39 @@ class ReviewScene(Scene):
         body = self.app.font("body")
         for button in (self.prev_button, self.next_button, self.back_button):
             button.draw(surface, body)
-        step_text = t("review.step_talk") if self.step == 0 else t("review.step_trick", n=self.step,
-                                                                     total=len(self.story.tricks))
+        step_text = self.step_text()
         r = self.back_button.rect
         widgets.draw_text(surface, widgets.fit(step_text, body, self.prev_button.rect.x - r.right - 2 * m), body,
                           theme.CREAM, ((r.right + self.prev_button.rect.x) // 2, r.centery), "center")
 
+    def step_text(self) -> str:
+        """The footer's words for the step shown: "As dealt", "Trick 4 of 4"; on a board drawn
+        tight, who takes the trick after them ("Trick 4 of 4 · Mathilde takes it")."""
+        t = self.app.t
+        if self.step == 0:
+            return t("review.step_talk")
+        trick, total = self.story.tricks[self.step - 1], len(self.story.tricks)
+        if self.tight and trick.winner is not None:
+            if trick.winner == self.seat:
+                return t("review.step_won_you", n=self.step, total=total)
+            return t("review.step_won", n=self.step, total=total, name=self.seat_name(trick.winner))
+        return t("review.step_trick", n=self.step, total=total)
+
     def draw_board(self, surface) -> None:
+        """The board: each seat's row, and over them who takes the trick. Where its cards would come
+        out shorter than ``INDEX_WHOLE_PX`` (their corner index under its least size: 30 to 44 pixels
+        at eight Guinguette seats in 640×400), it is drawn tight (:meth:`columns`) and who takes the
+        trick is said in the footer instead."""
         widgets.Panel(self.board).draw(surface)
         told = self.story
         n = self.record.players
         lang = self.app.settings["language"]
         small = self.app.font("small")
         inner = self.board.inflate(-16, -12)
+        whole = inner
         trick = told.tricks[self.step - 1] if self.step > 0 else None
-        if trick is not None and trick.winner is not None:      # a header line: who takes the trick
-            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
-            widgets.draw_text(surface, said, small, theme.GOLD, (inner.right, inner.y), "topright")
+        header = trick is not None and trick.winner is not None     # a header line: who takes the trick
+        if header:
             inner = pygame.Rect(inner.x, inner.y + small.get_linesize(), inner.w, inner.h - small.get_linesize())
         hands = trick.hands if trick is not None else told.dealt
         played = dict(trick.cards) if trick is not None else {}
@@ -292,8 +314,17 @@ class ReviewScene(Scene):
         # revoke where a seat followed a lead); the hands stop short of those words
         places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
         place_w = max((small.size(p)[0] for p in places.values()), default=0)
-        card_h, columns = self.columns(inner, play_w, place_w, [self.held(hands, seat) for seat in range(n)],
-                                       words, marks)
+        held = [self.held(hands, seat) for seat in range(n)]
+        card_h, columns = self.columns(inner, play_w, place_w, held, words, marks)
+        self.tight = False
+        if card_h < INDEX_WHOLE_PX:
+            tight = self.columns(whole, play_w, place_w, held, words, marks, tight=True, talk=trick is None,
+                                 short=self.marks_of(trick, priced=False))
+            if tight[0] > card_h:
+                (card_h, columns), self.tight = tight, True
+        if header and not self.tight:
+            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
+            widgets.draw_text(surface, said, small, theme.GOLD, (whole.right, whole.y), "topright")
         shown = _Shown(trick, played, places, marks, out, play_w, card_h)
         for column, rows in columns:
             left = column.x + (0 if rows.heads else int(inner.w * 0.17))    # where the seat's cards begin
@@ -380,14 +411,20 @@ class ReviewScene(Scene):
                               (row.x, mid + body.get_linesize() // 2 + 2), "topleft")
 
     def columns(self, inner: pygame.Rect, play_w: int, place_w: int, held: list[list[str]],
-                words: dict[int, str], marks: dict[int, str]) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+                words: dict[int, str], marks: dict[int, str], tight: bool = False, talk: bool = False,
+                short: dict[int, str] | None = None) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
         """The card height the board's rows share and its columns, each a rectangle and its rows:
         one column, the seats one under the other, each name left of its cards; or, where one column
         leaves the cards shorter than ``theme.CARD_READABLE_PX`` and two make them taller, two, the
         first half of the seats in the left one, each name on a line over its cards. (At eight
         Guinguette seats in 800×500 one column drew every card 36 pixels tall, its corner hard to
         read, in rows half empty.) The choice is the same at every step of a deal: it is made on the
-        hands alone, under a trick's header line, so the seats keep their places as the steps go by."""
+        hands alone, under a trick's header line, so the seats keep their places as the steps go by.
+        ``tight``: the rows' gaps the least that keeps names and cards apart, and a costly decision's
+        label under the cards never cut (it was cut mid-figure: "7♣ : mieux valait 3♣ (coût 1…"):
+        its ``short`` words, without the cost the list beside says, where the whole label takes more
+        than a line, wrapped; with ``talk`` what a seat said on ``TIGHT_TALK_LINES`` lines, cut where
+        it must (the hands as dealt, where a seat's stirs took four)."""
         small, body = self.app.font("small"), self.app.font("body")
         n = len(held)
         dealer = self.story.dealer
@@ -406,7 +443,9 @@ class ReviewScene(Scene):
                     heads = {seat: body.size(widgets.fit(self.seat_name(seat), body, width - 6))[0]
                              + (small.size("  " + t_dealer(self.app))[0] if seat == dealer else 0) for seat in seats}
                 rows = _Rows(small, inner.h, width - left - play_w - 10 - place_w, width - left, held, words, marks,
-                             seats, heads, max(body.get_linesize(), small.get_linesize()) + 2, whole)
+                             seats, heads, max(body.get_linesize(), small.get_linesize()) + 2, whole,
+                             pad=TIGHT_PAD if tight else ROW_PAD, talk_lines=TIGHT_TALK_LINES if talk else 0,
+                             short=short if tight else None)
                 columns.append((pygame.Rect(inner.x + k * (width + gap), inner.y, width, inner.h), rows))
             # as tall as a row allows, and no wider than the column of the trick's cards (with the
             # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
@@ -420,7 +459,7 @@ class ReviewScene(Scene):
         one = laid(1, *bare)[0]
         count = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
         card_h, columns = laid(count, inner, play_w, place_w, words, marks)
-        if card_h < theme.CARD_READABLE_PX and marks:     # a costly decision under the cards: one line
+        if card_h < theme.CARD_READABLE_PX and marks and not tight:     # a costly decision under the cards: one line
             cut = laid(count, inner, play_w, place_w, words, marks, whole=False)
             if cut[0] > card_h:
                 return cut
@@ -459,8 +498,9 @@ class ReviewScene(Scene):
             words.setdefault(seat, self.app.t("review.out"))
         return words, out
 
-    def marks_of(self, trick) -> dict[int, str]:
-        """The person's costly decisions shown at this step, by seat."""
+    def marks_of(self, trick, priced: bool = True) -> dict[int, str]:
+        """The person's costly decisions shown at this step, by seat; without their cost where not
+        ``priced``."""
         if trick is None:
             indices = self.story.talk
         else:
@@ -469,7 +509,7 @@ class ReviewScene(Scene):
         for index in indices:
             d = self.judgements.get(index)
             if d is not None:
-                out[self.seat] = self.decision_text(d, board=True)
+                out[self.seat] = self.decision_text(d, board=True, priced=priced)
         return out
 
     def draw_side(self, surface) -> None:
@@ -594,16 +634,21 @@ class _Rows:
     label under the person's shrank every row: at eight Guinguette seats the hands as dealt were
     34 pixels tall in a board left empty.) ``heads``, in two columns, the width each seat's name
     takes on a line of its own over its cards, ``head`` high; what the seat said begins on that
-    line where it fits. ``whole`` False: a label under the cards is cut to a line."""
+    line where it fits. ``whole`` False: a label under the cards is cut to a line. ``pad``, the
+    height a row keeps round its cards; ``talk_lines``, where not 0, the most lines what a seat
+    said takes over its cards (the last cut); ``short``, a label's words for where the whole one
+    takes more than a line."""
 
     def __init__(self, small, height: int, room: int, wide: int, held: list[list[str]],
                  words: dict[int, str], marks: dict[int, str], seats: list[int],
-                 heads: dict[int, int] | None = None, head: int = 0, whole: bool = True) -> None:
+                 heads: dict[int, int] | None = None, head: int = 0, whole: bool = True,
+                 pad: int = ROW_PAD, talk_lines: int = 0, short: dict[int, str] | None = None) -> None:
         self.small, self.height, self.room, self.wide = small, height, room, wide
         self.held, self.words, self.marks, self.seats = held, words, marks, seats
         self.heads = heads
         self.head = head if heads else 0
         self.whole = whole
+        self.pad, self.talk_lines, self.short = pad, talk_lines, short or {}
         self.gap = small.size("  ")[0]
         self.line = small.get_linesize()
 
@@ -634,8 +679,15 @@ class _Rows:
         if self.joined(seat):
             first = widgets.wrap(text, self.small, self.wide - self.heads[seat] - self.gap)[0]
             rest = text[len(first):].strip()
-            return [first] + (widgets.wrap(rest, self.small, self.wide) if rest else [])
-        return widgets.wrap(text, self.small, self.wide)
+            lines = [first] + (widgets.wrap(rest, self.small, self.wide) if rest else [])
+        else:
+            lines = widgets.wrap(text, self.small, self.wide)
+        keep = self.talk_lines
+        if not keep or len(lines) <= keep:
+            return lines
+        last = " ".join(lines[keep - 1:])
+        free = self.wide - (self.heads[seat] + self.gap if keep == 1 and self.joined(seat) else 0)
+        return lines[:keep - 1] + [widgets.fit(last, self.small, free)]
 
     def joined(self, seat: int) -> int:
         """1 where the first line of what ``seat`` said lies after its name, else 0."""
@@ -652,7 +704,10 @@ class _Rows:
         if seat not in self.marks:
             return []
         if self.whole:
-            return widgets.wrap(self.marks[seat], self.small, self.wide - 10)
+            lines = widgets.wrap(self.marks[seat], self.small, self.wide - 10)
+            if len(lines) > 1 and seat in self.short:
+                return widgets.wrap(self.short[seat], self.small, self.wide - 10)
+            return lines
         return [widgets.fit(self.marks[seat], self.small, self.wide - 10)]
 
     def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
@@ -660,11 +715,12 @@ class _Rows:
         its cards (None: above them, the label under them), whichever needs the less height."""
         lines = self.beside(seat, card_h)
         marked = len(self.mark_lines(seat)) * self.line + 6 if seat in self.marks else 0
-        stacked = self.head + card_h + 4 + (len(self.above(seat)) - self.joined(seat)) * self.line + marked
+        above = len(self.above(seat)) - self.joined(seat)          # the lines over the cards, 2 pixels off them
+        stacked = self.head + card_h + max(self.pad, 2 * bool(above > 0)) + above * self.line + marked
         if lines is None:
             return stacked, None
         said, label = lines
-        need = self.head + max(card_h, len(said) * self.line + (len(label) * self.line + 2 if label else 0)) + 4
+        need = self.head + max(card_h, len(said) * self.line + (len(label) * self.line + 2 if label else 0)) + self.pad
         # in two columns a line after the name reads better than the same words squeezed beside
         return (need, lines) if need < stacked or (need == stacked and not self.heads) else (stacked, None)
 
