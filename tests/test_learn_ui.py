@@ -1826,3 +1826,33 @@ def test_a_panel_over_a_panel_shows_as_one_panel(app, language, size, case):
         return shot
     stacked = _panels_over_the_title(app, case)
     assert seen(stacked) == seen(stacked[-1:])
+
+
+@pytest.mark.parametrize("language,seed", [("fr", 31), ("en", 42)])
+def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_pointer(tmp_path, monkeypatch,
+                                                                                      language, seed):
+    """At eight Guinguette seats in 640×400 the hands as dealt keep two lines of what a seat said
+    (its cards were 30 pixels tall under the four lines of the person's stirs), the second cut:
+    the stirs are said nowhere else, so the pointer over that line shows them whole, in the board."""
+    app = make_app(tmp_path, size=(640, 400), language=language)
+    try:
+        app.push(TitleScene(app))
+        record, _ = played("guinguette", 8, seed=seed)
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        scene.step = 0
+        said = scene.words_of(None)[0].values()
+        cut = [(rect, text) for line, rect in texts_placed(monkeypatch, lambda: app.frame(0.0, []))
+               if line.endswith("…") for text in said if line[:-1].split(" · ")[-1] in text and len(line) > 8]
+        assert cut, said
+        rect, text = cut[0]
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+        placed = texts_placed(monkeypatch, lambda: app.frame(0.0, []))
+        lines = widgets.wrap(text, app.font("small"), scene.board.w - 20)
+        shown = [r for said, r in placed if said in lines]
+        assert len(shown) >= len(lines) and all(scene.board.contains(r) for r in shown), (lines, placed)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+        assert not [said for said, _ in texts_placed(monkeypatch, lambda: app.frame(0.0, [])) if said in lines[1:]]
+    finally:
+        app.shutdown()

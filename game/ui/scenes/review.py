@@ -61,6 +61,8 @@ class ReviewScene(Scene):
         self.list_focus: int | None = None    # the decision the list last brought into sight
         # the board drawn tight (:meth:`draw_board`): who takes the trick said in the footer
         self.tight = False
+        # what a seat said, cut there, and where its cut line lies: the pointer over it shows it whole
+        self.cut_talk: list[tuple[pygame.Rect, str]] = []
         t = app.t
         self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
         self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
@@ -273,6 +275,21 @@ class ReviewScene(Scene):
         r = self.back_button.rect
         widgets.draw_text(surface, widgets.fit(step_text, body, self.prev_button.rect.x - r.right - 2 * m), body,
                           theme.CREAM, ((r.right + self.prev_button.rect.x) // 2, r.centery), "center")
+        self.draw_cut_talk(surface)
+
+    def draw_cut_talk(self, surface) -> None:
+        """What a seat said, whole, under its line cut on the board, while the pointer is over that
+        line (the stirs of a seat beside the hands as dealt, said nowhere else)."""
+        pos = pygame.mouse.get_pos()
+        spot = next(((rect, text) for rect, text in self.cut_talk if rect.collidepoint(pos)), None)
+        if spot is None:
+            return
+        rect, text = spot
+        small = self.app.font("small")
+        lines = widgets.wrap(text, small, self.board.w - 20)
+        w, h = max(small.size(line)[0] for line in lines) + 10, len(lines) * small.get_linesize() + 2
+        at = (min(rect.x, self.board.right - 4 - w), min(rect.bottom + 2, self.board.bottom - 4 - h))
+        self.draw_mark(surface, lines, at, theme.PANEL_EDGE)
 
     def step_text(self) -> str:
         """The footer's words for the step shown: "As dealt", "Trick 4 of 4"; on a board drawn
@@ -317,6 +334,7 @@ class ReviewScene(Scene):
         held = [self.held(hands, seat) for seat in range(n)]
         card_h, columns = self.columns(inner, play_w, place_w, held, words, marks)
         self.tight = False
+        self.cut_talk = []
         if card_h < INDEX_WHOLE_PX:
             tight = self.columns(whole, play_w, place_w, held, words, marks, tight=True, talk=trick is None,
                                  short=self.marks_of(trick, priced=False))
@@ -387,8 +405,10 @@ class ReviewScene(Scene):
                 widgets.draw_text(surface, text, small, ink,
                                   (row.x + rows.heads[seat] + rows.gap, row.y + rows.head // 2), "midleft")
             else:
-                widgets.draw_text(surface, text, small, ink, (left, row.y + rows.head + 2 + (k - joined) * line),
-                                  "topleft")
+                at = widgets.draw_text(surface, text, small, ink, (left, row.y + rows.head + 2 + (k - joined) * line),
+                                       "topleft")
+                if rows.talk_lines and k == len(above) - 1 and text.endswith("…") and text != rows.words[seat]:
+                    self.cut_talk.append((at, rows.words[seat]))
         if seat in shown.marks:
             self.draw_mark(surface, rows.mark_lines(seat), (left, row.bottom - 1 - below + 2))
 
@@ -465,12 +485,13 @@ class ReviewScene(Scene):
                 return cut
         return card_h, columns
 
-    def draw_mark(self, surface, lines: list[str], at: tuple[int, int]) -> None:
-        """The label of a costly decision, its lines in a box whose top left is ``at``."""
+    def draw_mark(self, surface, lines: list[str], at: tuple[int, int], edge=theme.ERROR) -> None:
+        """The label of a costly decision, its lines in a box whose top left is ``at`` (framed in
+        ``edge``)."""
         small = self.app.font("small")
         line = small.get_linesize()
         box = pygame.Rect(at, (max(small.size(text)[0] for text in lines) + 10, len(lines) * line + 2))
-        widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, theme.ERROR)
+        widgets.rounded_panel(surface, box, theme.PANEL, 235, 4, edge)
         for k, text in enumerate(lines):
             widgets.draw_text(surface, text, small, theme.CREAM, (box.x + 5, box.y + 1 + k * line), "topleft")
 
