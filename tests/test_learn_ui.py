@@ -295,10 +295,7 @@ def test_the_arrows_up_and_down_go_from_one_costly_decision_to_the_next(tmp_path
     next costly decision, Up to the one before, as a click on it in the list does."""
     app = make_app(tmp_path)
     try:
-        record, _ = played(game="double_king", seed=21)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game="double_king", seed=21)
         all_costly(scene)
         steps = sorted({scene.step_of(index) for index in scene.judgements})
         assert len(steps) >= 3
@@ -571,14 +568,21 @@ def test_a_review_that_estimated_decisions_and_listed_none_does_not_call_them_al
     finally:
         app.shutdown()
 
+def _reviewed(app, *game_and_players, **played_as) -> ReviewScene:
+    """The review of deal 1 of a match :func:`played` as asked, seen from seat 0, worked out in this
+    process and waited for."""
+    record, _ = played(*game_and_players, **played_as)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    wait_for(app, scene)
+    return scene
+
+
 def _double_king_review(app):
     """The review of a Double King deal played by Débutants (seed 21), worked out, every card of the
     person listed costly (:func:`all_costly`): the scene and its first costly decision, for a test
     to make others like it."""
-    record, _ = played(game="double_king", seed=21)
-    scene = ReviewScene(app, record, 1, 0, use_process=False)
-    app.push(scene)
-    wait_for(app, scene)
+    scene = _reviewed(app, game="double_king", seed=21)
     all_costly(scene)
     return scene, next(iter(scene.judgements.values()))
 
@@ -676,10 +680,7 @@ def test_a_guinguette_review_shows_who_sat_the_deal_out(app, monkeypatch, langua
     from game.ui import widgets
     from game.ui.cards import ART
     app.settings["language"] = language
-    record, _ = played(game="guinguette", players=5, seed=21)
-    scene = ReviewScene(app, record, 1, 0, use_process=False)
-    app.push(scene)
-    wait_for(app, scene)
+    scene = _reviewed(app, game="guinguette", players=5, seed=21)
     told = scene.story
     out = [s for s in range(5) if all(s not in dict(t.cards) for t in told.tricks)]
     playing = [s for s in range(5) if s not in out]
@@ -726,10 +727,7 @@ def test_the_review_says_the_order_each_card_of_a_trick_was_played_in(tmp_path, 
     first = {"fr": "1er", "en": "1st"}[language]
     app = make_app(tmp_path, size=size, language=language)
     try:
-        record, _ = played(game=game, players=players, seed=21)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game=game, players=players, seed=21)
         for step in (1, 2, len(scene.story.tricks)):
             scene.step = step
             trick = scene.story.tricks[step - 1]
@@ -822,10 +820,7 @@ def test_enter_in_the_review_presses_the_button_framed_in_gold(app):
     """Played with the keys, Enter did nothing in the review though "Next" stood framed in gold as
     the button Enter presses elsewhere. Enter steps on; at the last trick "Back" takes the frame
     and Enter leaves."""
-    record, _ = played(seed=21)
-    scene = ReviewScene(app, record, 1, 0, use_process=False)
-    app.push(scene)
-    wait_for(app, scene)
+    scene = _reviewed(app, seed=21)
     assert scene.next_button.default and not scene.back_button.default
     post_key(app, pygame.K_RETURN)
     assert scene.step == 1
@@ -1131,10 +1126,7 @@ def test_the_label_of_a_costly_decision_leaves_the_cards_whole(tmp_path, monkeyp
     from game.ui import theme
     app = make_app(tmp_path, size=size)
     try:
-        record, _ = played(game=game, seed=21)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game=game, seed=21)
         all_costly(scene)
         for index in scene.judgements:
             scene.step = scene.step_of(index)
@@ -1155,10 +1147,7 @@ def test_the_review_says_that_it_judges_with_every_card_seen(tmp_path, monkeypat
     judges on the cards as they lay. Under the costly decisions a line says so, clear of the list."""
     app = make_app(tmp_path, size=size, language=language)
     try:
-        record, _ = played(seed=1)           # the person takes jack points: a decision cost him
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, seed=1)           # the person takes jack points: a decision cost him
         assert scene.judgements
         placed = texts_placed(monkeypatch, lambda: scene.draw(app.surface))
         note = app.t("review.hindsight")
@@ -1180,10 +1169,7 @@ def test_a_short_list_s_notes_follow_it(tmp_path, monkeypatch, game, language):
     list when it is shown whole, and stay inside the panel."""
     app = make_app(tmp_path, size=(800, 500), language=language)
     try:
-        record, _ = played(game=game, players=3, seed=1)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game=game, players=3, seed=1)
         all_costly(scene, talk=True)          # a Guinguette player who passed played no card
         first = min(scene.judgements)
         scene.judgements = {first: scene.judgements[first]}       # one costly decision
@@ -1207,10 +1193,7 @@ def test_every_costly_decision_comes_into_sight_in_a_short_window(tmp_path, monk
     below it, clear of the note; the wheel over the list moves it."""
     app = make_app(tmp_path, size=size)
     try:
-        record, _ = played(game=game, seed=seed)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game=game, seed=seed)
         all_costly(scene)          # a list as long as a deal's can be
         judged = sorted(scene.judgements)
         note_top = None
@@ -1490,10 +1473,7 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
     app = make_app(tmp_path, size=size, language=language)
     try:
         app.push(TitleScene(app))
-        record, _ = played(game, players, seed=seed)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, game, players, seed=seed)
         assert scene.story.tricks
         if (game, seed) == ("guinguette", 31):         # its talk holds a costly decision (say the review finds it)
             all_costly(scene, talk=True)
@@ -1571,10 +1551,7 @@ def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path,
     app = make_app(tmp_path, size=size, language=language)
     try:
         app.push(TitleScene(app))
-        record, _ = played("guinguette", 8, seed=seed)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, "guinguette", 8, seed=seed)
         for step in range(scene.steps):
             heights, cards, placed = _faces_at(monkeypatch, scene, step)
             assert cards and min(heights) >= least, (step, min(heights))
@@ -1837,10 +1814,7 @@ def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_poin
     app = make_app(tmp_path, size=(640, 400), language=language)
     try:
         app.push(TitleScene(app))
-        record, _ = played("guinguette", 8, seed=seed)
-        scene = ReviewScene(app, record, 1, 0, use_process=False)
-        app.push(scene)
-        wait_for(app, scene)
+        scene = _reviewed(app, "guinguette", 8, seed=seed)
         scene.step = 0
         said = scene.words_of(None)[0].values()
         cut = [(rect, text) for line, rect in texts_placed(monkeypatch, lambda: app.frame(0.0, []))
