@@ -1510,11 +1510,7 @@ def test_the_betting_panel_at_eight_in_640_by_400_leaves_the_three_baskets_names
         for button in table.dialog_buttons:
             assert button.label in [text for text, _rect in placed], button.label
         panel = table.dialog.rect(stage)
-        bw, bh = gd._sizes(stage)
-        wickers = [pygame.Rect(0, 0, bw + 3, bh + 4) for _name in gd.NAMED]         # each with its shadow
-        for wicker, name in zip(wickers, gd.NAMED):
-            wicker.topleft = [int(v) for v in gd.basket_centre(stage, name)]
-            wicker.move_ip(-(bw // 2), -(bh // 2))
+        wickers = [gd.wicker_box(stage, gd.basket_centre(stage, name)) for name in gd.NAMED]    # with its shadow
         assert panel.collidelist(named + wickers) < 0, (panel, named, wickers)
         seats = [r for s in range(8) for r in (table.layout.plate_rect(s), gd.chips_rect(stage, s))]
         assert panel.collidelist(seats) < 0, (panel, seats[panel.collidelist(seats)])

@@ -326,13 +326,18 @@ NAME_MOVE_MOST = 0.15     # how far a basket whose name lies on a seat's things 
 NAME_NUDGE_MOST = 0.5     # ... and one whose name lies on a card of the trick, of a basket's width
 
 
-def _drawn_box(stage, basket: str, centre: tuple[float, float]) -> pygame.Rect:
-    """What ``basket`` standing at ``centre`` covers as it is drawn: its wicker, the shadow under
-    it and its name (draw_basket), without the margin the plans keep round it (:func:`_basket_box`)."""
+def wicker_box(stage, centre: tuple[float, float]) -> pygame.Rect:
+    """What a named basket's wicker standing at ``centre`` covers as drawn, with the shadow under it."""
     bw, bh = _sizes(stage)
     wicker = pygame.Rect(0, 0, bw, bh)
     wicker.center = (int(centre[0]), int(centre[1]))
-    return wicker.union(wicker.move(3, 4)).union(_name_box(stage, basket, centre))
+    return wicker.union(wicker.move(3, 4))
+
+
+def _drawn_box(stage, basket: str, centre: tuple[float, float]) -> pygame.Rect:
+    """What ``basket`` standing at ``centre`` covers as it is drawn: its wicker, the shadow under
+    it and its name (draw_basket), without the margin the plans keep round it (:func:`_basket_box`)."""
+    return wicker_box(stage, centre).union(_name_box(stage, basket, centre))
 
 
 def _named_centres(stage) -> list[tuple[float, float]]:
