@@ -23,21 +23,18 @@ from game.engine.match import Match, View
 from . import double_king_policy as policy
 from .common import (
     Choice,
-    PerView,
     PlayScorer,
     same_worth,
     seat_in_world,
     trick_cards,
-    weighed_world_cost,
-    world_read_from_plays,
 )
+from .reading import PlayReader
 from .sampler import Holder, deal_unseen
-from .seats import DEBUTANT_TEMPERATURE
 
 DECK: int = policy.DECK
 
 
-class Brain:
+class Brain(PlayReader):
     GAME = "double_king"
     STEPS_PER_MS = 30      # engine steps (fast policy + apply) per millisecond on the reference machine
     DEAL_COST = 5         # dealing one world, in steps
@@ -51,9 +48,6 @@ class Brain:
     # each one kept (measured in the README: against the Expert +0.095 [+0.035, +0.155] over 400
     # deals; on the first 200 the Maître dealing its worlds blind was +0.03 [−0.06, +0.12])
     LEVEL_SETTINGS = {"maitre": {"WEIGHT_WORLDS": 4}}
-    WEIGHT_WORLDS = 1      # worlds dealt per world kept: above 1, one kept by how likely the others' plays were
-    WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
-    WEIGHT_TEMPERATURE = DEBUTANT_TEMPERATURE   # the rule player's softmax the others are read with
 
     def budget_factor(self, view: View) -> float:
         return self.CONTRACT_BUDGET if view.phase == "contract" else 1.0
@@ -98,18 +92,11 @@ class Brain:
         return -policy.slot_cost(view, cast(Contract, action)) if view.phase == "contract" else 0.0
 
     def __init__(self) -> None:
-        self.scorer = PerView(play_scorer)    # the rule player's card scores, once per view (weighed worlds)
-
-    @property
-    def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
-        """Dealing one world, in steps; with weighted worlds every world dealt and every play
-        weighed (about one of the rule player's decisions) is charged."""
-        return weighed_world_cost(self.DEAL_COST, self.WEIGHT_WORLDS, self.WEIGHT_PLAYS)
+        super().__init__(play_scorer)
 
     def sample_world(self, view: View, rng: random.Random) -> DoubleKingMatch:
-        if self.WEIGHT_WORLDS > 1 and view.phase == "play":
-            hands = world_read_from_plays(view, lambda: self._deal(view, rng), lambda h: h, self.WEIGHT_WORLDS,
-                                          self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE, self.scorer(view), rng)
+        if self.reads(view):
+            hands = self.read_world(view, lambda: self._deal(view, rng), lambda h: h, rng)
         else:
             hands = self._deal(view, rng)
         return DoubleKingMatch.from_view(view, hands, rng.getrandbits(32))

@@ -25,9 +25,9 @@ from game.engine.polignac_rules import (
 )
 
 from . import polignac_policy as policy
-from .common import Choice, PerView, PlayScorer, seat_in_world, trick_cards, weighed_world_cost, world_read_from_plays
+from .common import Choice, PlayScorer, seat_in_world, trick_cards
+from .reading import PlayReader
 from .sampler import Holder, deal_unseen
-from .seats import DEBUTANT_TEMPERATURE
 
 LOSS = 10.0   # what losing the match is worth, in points, to a seat (it is the whole point of the game)
 
@@ -39,7 +39,7 @@ def match_at_stake(view: View) -> bool:
     return bool(max(view.score["points"]) + seat_ceiling(opts) >= view.target)
 
 
-class Brain:
+class Brain(PlayReader):
     GAME = "polignac"
     STEPS_PER_MS = 35      # engine steps (fast policy + apply) per millisecond on the reference machine
     DEAL_COST = 6         # dealing one world, in steps
@@ -60,18 +60,9 @@ class Brain:
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     SEARCH_SPEECH = True     # the général (decline, silent, ask) and the favour answer searched too
-    WEIGHT_WORLDS = 1      # worlds dealt per world kept: above 1, one kept by how likely the others' plays were
-    WEIGHT_PLAYS = 12      # the others' last plays weighed (for speed)
-    WEIGHT_TEMPERATURE = DEBUTANT_TEMPERATURE   # the rule player's softmax the others are read with
 
     def __init__(self) -> None:
-        self.scorer = PerView(play_scorer)    # the rule player's card scores, once per view (weighed worlds)
-
-    @property
-    def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
-        """Dealing one world, in steps; with weighted worlds every world dealt and every play
-        weighed (about one of the rule player's decisions) is charged."""
-        return weighed_world_cost(self.DEAL_COST, self.WEIGHT_WORLDS, self.WEIGHT_PLAYS)
+        super().__init__(play_scorer)
 
     def stake(self, view: View) -> float:
         """What a lost match weighs in this view's values (0 when the deal cannot end the match)."""
@@ -88,10 +79,8 @@ class Brain:
     # ---- worlds
 
     def sample_world(self, view: View, rng: random.Random) -> PolignacMatch:
-        if self.WEIGHT_WORLDS > 1 and view.phase == "play" and view.general["seat"] < 0:
-            hands, ecart = world_read_from_plays(view, lambda: self._deal(view, rng), lambda world: world[0],
-                                                 self.WEIGHT_WORLDS, self.WEIGHT_PLAYS, self.WEIGHT_TEMPERATURE,
-                                                 self.scorer(view), rng)
+        if self.reads(view) and view.general["seat"] < 0:
+            hands, ecart = self.read_world(view, lambda: self._deal(view, rng), lambda world: world[0], rng)
         else:
             hands, ecart = self._deal(view, rng)
         return PolignacMatch.from_view(view, hands, rng.getrandbits(32), ecart=ecart)
