@@ -240,14 +240,8 @@ class Stats:
             raise ValueError("place >= 1, deals >= 0 and points must be whole numbers")
         if bucket is not None and bucket not in APART:
             raise ValueError(f"unknown bucket {bucket!r}")
-        if self.newer is not None:
-            return self.not_counted()
-        if key is not None and key in self.counted:
-            return None
 
         def count() -> None:
-            if key is not None:
-                self.counted = (self.counted + [key])[-COUNTED_KEPT:]
             games = self.data if bucket is None else self.apart.setdefault(bucket, {})
             g = games.setdefault(game, copy.deepcopy(_EMPTY))
             g["played"] += 1
@@ -262,14 +256,21 @@ class Stats:
                 add_details(self.details.setdefault(game, {}), details or {})
                 if opponents:
                     self._rate(game, place, players, opponents, when)
-        return self._counted(count)
+        return self._counted(count, key)
 
-    def _counted(self, count) -> StoreProblem | None:
-        """``count()`` the counters, then write them. An error no check foresaw leaves the counters
-        as they were, unwritten: it is logged with its traceback and returned in words (the match
-        is not counted, the file named)."""
+    def _counted(self, count, key: str | None) -> StoreProblem | None:
+        """``count()`` the counters, then write them; once per ``key`` (what was counted already is
+        not counted again), and nothing over a newer version's file. An error no check foresaw
+        leaves the counters as they were, unwritten: it is logged with its traceback and returned in
+        words (the match is not counted, the file named)."""
+        if self.newer is not None:
+            return self.not_counted()
+        if key is not None and key in self.counted:
+            return None
         kept = copy.deepcopy((self.data, self.apart, self.details, self.duplicates, self.rating, self.counted))
         try:
+            if key is not None:
+                self.counted = (self.counted + [key])[-COUNTED_KEPT:]
             count()
         except Exception as exc:
             self.data, self.apart, self.details, self.duplicates, self.rating, self.counted = kept
@@ -290,19 +291,13 @@ class Stats:
     def record_duplicate(self, game: str, mine: int, expert: int, key: str | None = None) -> StoreProblem | None:
         """A replayed deal compared with the Expert's result from the same seat and cards (once
         per ``key``)."""
-        if self.newer is not None:
-            return self.not_counted()
-        if key is not None and key in self.counted:
-            return None
 
         def count() -> None:
-            if key is not None:
-                self.counted = (self.counted + [key])[-COUNTED_KEPT:]
             d = self.duplicates.setdefault(game, {"deals": 0, "mine": 0, "expert": 0})
             d["deals"] += 1
             d["mine"] += int(mine)
             d["expert"] += int(expert)
-        return self._counted(count)
+        return self._counted(count, key)
 
     def write(self) -> StoreProblem | None:
         """Write the counters; a problem instead when the write fails, or when the file was left
