@@ -2795,7 +2795,8 @@ def test_the_bar_s_cotillon_says_the_baskets_waiting_their_turn(size, language, 
         table.model.deal = 3
         (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
         assert first.startswith(app.t("game.guinguette")) and "…" not in first + second, (first, second)
-        waiting = [app.t("gg.bar.later", b=0, waiting=said) for said in (i18n.summed(queue), str(sum(queue)))]
+        waiting = [app.t(key, b=0, waiting=said) for said in (i18n.summed(queue), str(sum(queue)))
+                   for key in ("gg.bar.later", "gg.bar.later_short")]
         assert any(said in second for said in waiting), second
         assert table.layout.top_bar.contains(second_rect) and second_rect.right <= table.layout.top_bar.right
         if table.layout.bar_rows == 1:
@@ -2804,6 +2805,31 @@ def test_the_bar_s_cotillon_says_the_baskets_waiting_their_turn(size, language, 
         assert i18n.summed(queue) in counts and (i18n.summed(queue) in second or str(sum(queue)) in second)
     finally:
         table.close()
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+@pytest.mark.parametrize("queue", [[12], [17, 13], [19, 17, 13]])
+def test_the_bar_keeps_the_trump_while_baskets_wait_in_a_window_1280_wide(size, language, queue):
+    """In French at 1280×720 the bar dropped "Atout cœur" while a basket waited ("Cotillon 23 (+12 à
+    jouer)" took its room), the trump left to the cloth's disc alone. At 1280 wide, the bar names
+    the trump beside the game's name and the deal whenever baskets wait, these added up in fewest
+    words where room is short ("Cotillon 23 (+30)")."""
+    from game.ui.table.draw import bar_texts
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        app.frame(1 / 60)
+        gs = table.adapter.gs
+        gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = "H", queue, 14, 12, 23
+        table.model.deal = 12
+        (first, _, _), (second, _, _) = bar_texts(table)
+        assert first.startswith(app.t("game.guinguette")) and "…" not in first + second, (first, second)
+        assert app.t("gg.bar.trump", suit=app.t("suit.hearts")) in second, second
+        assert i18n.summed(queue) in second or str(sum(queue)) in second, second
+    finally:
+        table.close()
+
 
 def _pad_of_rows(monkeypatch, app, table, players: int):
     """The score pad of three deals whose baskets waiting, once "19 + 17 + 11 + 32", ask the

@@ -311,8 +311,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
         alike ("Trumps: clubs · Guinguette 0 · Cabaret 12 · Cotillon 23"), the cotillon's figure
         followed by the baskets that wait their turn ("Cotillon 0 (+12 later)": the bar said
         "Cotillon 0" while the counts said a basket of 12 waited, the one the next cotillon opens
-        with). In fewer words, where the whole does not fit beside the game's name: the trump left
-        to the cloth (it lies there the whole deal, A12), then the baskets waiting added up. (On
+        with). In fewer words, where the whole does not fit beside the game's name: the baskets
+        waiting added up, in fewest words ("Cotillon 23 (+12)"), then the trump left to the cloth
+        (it lies there the whole deal, A12: at 1280×720 in French the bar dropped the trump while a
+        basket waited). (On
         the bar, "… · to play: 17 + 17" took the room of the game's name at 1920×1080: ui.md, the
         bar says the game, the deal and the three baskets.)"""
         sc = self.stage
@@ -320,16 +322,17 @@ class GuinguetteTable(CardFlights, TableAdapter):
         left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
         trump = [self.t("gg.bar.trump", suit=self.suit_name(gs.trump))] if gs.trump and not gs.trump_hidden else []
         listed = self._baskets(i18n.summed(gs.queue, most=gdraw.QUEUE_SHOWN) if gs.queue else "")
-        forms = [" · ".join(trump + [listed]), listed]
-        if len(gs.queue) > 1:
-            forms.append(self._baskets(str(sum(gs.queue))))
+        summed = self._baskets(str(sum(gs.queue))) if len(gs.queue) > 1 else listed
+        tight = self._baskets(str(sum(gs.queue)), "gg.bar.later_short") if gs.queue else listed
+        forms = [" · ".join(trump + [listed]), " · ".join(trump + [tight]), listed, summed]
         return [" · ".join(left)] + list(dict.fromkeys(forms))      # (no trump: the same line once)
 
-    def _baskets(self, waiting: str) -> str:
+    def _baskets(self, waiting: str, key: str = "gg.bar.later") -> str:
         """The three baskets on the bar, the cotillon's figure with ``waiting`` (the baskets that
-        wait their turn, as the counts and the deal's sheet add them up) where any wait."""
+        wait their turn, as the counts and the deal's sheet add them up) where any wait, said as
+        ``key`` says ("gg.bar.later_short": in fewest words, "(+12)")."""
         gs = self.gs
-        cotillon = self.t("gg.bar.later", b=gs.basket, waiting=waiting) if waiting else gs.basket
+        cotillon = self.t(key, b=gs.basket, waiting=waiting) if waiting else gs.basket
         return self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=cotillon)
 
     def bar_help(self) -> str | None:

@@ -39,6 +39,7 @@ STRINGS = {
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Trumps: {suit}',
     'gg.bar.later': '{b} (+{waiting} later)',    # the cotillon in play, then the baskets waiting their turn
+    'gg.bar.later_short': '{b} (+{waiting})',    # the same in fewest words, beside the trump where room is short
     'gg.note.cabaret': 'cabaret!',
     'gg.note.parler': 'checks',
     'gg.note.tenir': 'calls',
