@@ -38,7 +38,7 @@ STRINGS = {
     'gg.chips_short_one': '{n}\xa0jeton',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Atout {suit}',
-    'gg.bar.later': '{b} (puis {waiting})',    # the cotillon in play, then the baskets waiting their turn
+    'gg.bar.later': '{b} (+{waiting} à jouer)',    # the cotillon in play, then the baskets waiting their turn
     'gg.bar.later_short': '{b} (+{waiting})',    # the same in fewest words, beside the trump where room is short
     'gg.note.cabaret': 'cabaret !',
     'gg.note.parler': 'parle',
@@ -132,7 +132,7 @@ STRINGS = {
     'gg.help.passe_vole': 'Abandonner votre mise et votre main : vous ne devez plus ni amende ni panier dans ce cotillon ; seule la vole d’un autre peut encore vous coûter {bonus}.',
     'gg.help.remue': 'Glisser une carte de votre main dans le talon, le mêler et en tirer la première carte (ce peut être la vôtre), pour {pay} au panier.',
     'gg.help.stop': 'Garder cette main et jouer les quatre levées.',
-    'gg.help.baskets': 'Trois paniers : la guinguette va à qui reçoit la dame de carreau ; le cabaret au détenteur de la meilleure tierce, après les enchères ; le panier au jeu du cotillon à qui fait le plus de levées, deux au moins. Un panier que personne ne gagne est rejoué à une donne suivante\xa0; ceux du cotillon qui attendent leur tour sont dits entre parenthèses après lui (puis 12).',
+    'gg.help.baskets': 'Trois paniers : la guinguette va à qui reçoit la dame de carreau ; le cabaret au détenteur de la meilleure tierce, après les enchères ; le panier au jeu du cotillon à qui fait le plus de levées, deux au moins. Un panier que personne ne gagne est rejoué à une donne suivante\xa0; ceux du cotillon qui attendent leur tour sont dits entre parenthèses après lui (+12 à jouer).',
     'gg.btn.parler': 'Parler',
     'gg.btn.tenir': 'Tenir ({pay})',
     'gg.btn.quitter': 'Quitter',
