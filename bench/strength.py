@@ -151,6 +151,13 @@ def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_
     return brain.outcome(snap, match)
 
 
+def relative(results: list[float]) -> list[float]:
+    """Each seat's result less the table's mean: in Guinguette, what the deal left in the baskets
+    counted as every seat's equal share of it (it is played for later and shared at the end)."""
+    mean = sum(results) / len(results)
+    return [r - mean for r in results]
+
+
 def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, float]:
     rng = random.Random(seed)
     n = len(values)
@@ -162,11 +169,13 @@ def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, f
 
 
 def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, budget: float | None,
-              fixed: bool, later: int, cheater: bool = False, field: str | None = None
-              ) -> tuple[list[float], list[float]]:
+              fixed: bool, later: int, cheater: bool = False, field: str | None = None,
+              table_mean: list[float] | None = None) -> tuple[list[float], list[float]]:
     """Per deal, the candidate's mean difference per seat from the baseline (and the cheater's, when
     asked), each seat-deal compared with the all-baseline replay of the same cards; with a ``field``,
-    the candidate and the baseline each sit at the seat among players of the field."""
+    the candidate and the baseline each sit at the seat among players of the field. With a
+    ``table_mean`` list, the candidate's difference per deal with every result taken relative to
+    its table's mean is appended to it too."""
     players = PLAYERS.get(game, 4)
     per_deal_cand: list[float] = []
     per_deal_cheat: list[float] = []
@@ -175,19 +184,24 @@ def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, b
         deal_seed = seed + d
         seeds = [deal_seed * 10 + s for s in range(players)]
         if field is None:
-            base = play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)
+            tables = [play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)] * players
         else:
-            base = [play_deal(game, deal_seed, [baseline if s == r else field for s in range(players)], seeds,
-                              budget, fixed, later)[r] for r in range(players)]
-        cand, cheat = [], []
+            tables = [play_deal(game, deal_seed, [baseline if s == r else field for s in range(players)], seeds,
+                                budget, fixed, later) for r in range(players)]
+        base = [tables[r][r] for r in range(players)]
+        cand, cheat, cand_rel = [], [], []
         for r in range(players):
             levels = [baseline if field is None else field] * players
             levels[r] = candidate
-            cand.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+            table = play_deal(game, deal_seed, levels, seeds, budget, fixed, later)
+            cand.append(table[r] - base[r])
+            cand_rel.append(relative(table)[r] - relative(tables[r])[r])
             if cheater:
                 levels[r] = "cheater"
                 cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
         per_deal_cand.append(sum(cand) / players)
+        if table_mean is not None:
+            table_mean.append(sum(cand_rel) / players)
         if cheat:
             per_deal_cheat.append(sum(cheat) / players)
         print(f"{candidate} vs {baseline}, deal {d + 1}/{deals}: {per_deal_cand[-1]:+.2f}"
@@ -221,6 +235,9 @@ def main(argv=None) -> int:
     parser.add_argument("--field", type=level_spec, default=None, metavar="LEVEL",
                         help="the other seats' level (default: the baseline's): candidate and baseline "
                              "are each measured at the seat among these players")
+    parser.add_argument("--relative", action="store_true",
+                        help="also the candidate's difference with each result taken relative to its "
+                             "table's mean (Guinguette: what stays in the baskets counted as shared)")
     parser.add_argument("--ladder", nargs="?", type=ladder_pairs, const=",".join(LADDER), default=None,
                         metavar="PAIRS",
                         help="several comparisons on the same deals (default: " + ",".join(LADDER)
@@ -241,16 +258,22 @@ def main(argv=None) -> int:
             print(f"{pair}: {comparisons[pair]}", file=sys.stderr, flush=True)
         print(json.dumps({"game": game, "deals": deals, "comparisons": comparisons}))
         return 0
+    table_mean: list[float] | None = [] if args.relative else None
     per_deal_cand, per_deal_cheat = duplicate(game, args.candidate, args.baseline, *common,
-                                              cheater=not args.no_cheater, field=args.field)
+                                              cheater=not args.no_cheater, field=args.field,
+                                              table_mean=table_mean)
     result = summary(per_deal_cand)
+    extra: dict[str, Any] = {"field": args.field} if args.field else {}
+    if table_mean:
+        extra["relative"] = summary(table_mean)
+        print(f"relative to the table's mean: {extra['relative']}", file=sys.stderr)
     gap = None
     if per_deal_cheat:
         cheat = summary(per_deal_cheat)
         print(f"cheater mean_diff {cheat['mean_diff']:+.3f} ci95 {cheat['ci95']}", file=sys.stderr)
         gap = round(result["mean_diff"] / cheat["mean_diff"], 3) if cheat["mean_diff"] > 0 else None
     print(json.dumps({"game": game, "deals": deals, "candidate": args.candidate, "baseline": args.baseline,
-                      **result, "cheater_gap_closed": gap, **({"field": args.field} if args.field else {})}))
+                      **result, "cheater_gap_closed": gap, **extra}))
     return 0
 
 

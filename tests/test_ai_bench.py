@@ -74,10 +74,15 @@ def test_strength_in_a_field_finds_no_difference_between_a_level_and_itself(caps
     # the same seat, seeds and cards: a candidate that is the baseline differs by exactly nothing
     assert strength.main(["--game", "guinguette", "--deals", "2", "--budget-ms", "2", "--fixed-steps",
                           "--no-cheater", "--candidate", "amateur", "--baseline", "amateur",
-                          "--field", "debutant"]) == 0
+                          "--field", "debutant", "--relative"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["field"] == "debutant"
     assert out["mean_diff"] == 0 and out["ci95"] == [0, 0]
+    assert out["relative"] == {"mean_diff": 0, "ci95": [0, 0]}     # the same, each against its table's mean
+
+
+def test_a_result_relative_to_the_table_is_the_seat_s_less_the_table_s_mean():
+    assert strength.relative([6.0, -2.0, -2.0, -6.0]) == [7.0, -1.0, -1.0, -5.0]
 
 
 def test_the_cheater_seeing_the_hands_only_in_the_play_speaks_as_the_expert_and_plays_as_the_cheater():

@@ -215,3 +215,26 @@ def test_double_king_trump_game_keeps_its_winners_and_takes_more_tricks_for_it()
             else:
                 gained += taken[seat] - base[seat]
     assert gained / 240 > 0.2, gained / 240
+
+
+def test_guinguette_counts_what_the_baskets_keep_as_the_table_s_when_asked():
+    """With TABLE_SHARE the counters a deal leaves in the baskets (played for later, shared at the
+    end) come back to every seat in equal shares: the results add up to nothing, and each differs
+    from the counters it won or lost by the same amount; without it, the counters alone."""
+    brain = brain_for("guinguette")
+    shared = brain_for("guinguette", {"TABLE_SHARE": 1.0})
+    kept = 0
+    for seed in range(12):
+        match = new_match("guinguette", 4, OPTIONS["guinguette"], seed=seed)
+        snap = brain.snapshot(match)
+        rng, deal = random.Random(seed), match.deal
+        while match.phase != "deal_over" and match.deal == deal and not match.match_over:
+            match.apply(brain.fast_action(match, rng))
+        counters = brain.outcome(snap, match)
+        table = shared.outcome(snap, match)
+        assert counters == [float(b - a) for a, b in zip(snap, match.chips)]
+        assert abs(sum(table)) < 1e-9
+        back = {round(t - c, 9) for t, c in zip(table, counters)}
+        assert len(back) == 1
+        kept += back.pop() != 0
+    assert kept        # some deals leave counters in the baskets (antes at least): they come back

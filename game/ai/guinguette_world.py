@@ -260,8 +260,20 @@ class Brain:
     def snapshot(self, m: GuinguetteMatch) -> tuple[int, ...]:
         return tuple(m.chips)
 
+    # What the deal leaves in the baskets (antes, fines, a zero-trick player's full basket) is not
+    # lost: it is played for in later deals and shared at the match's end (§9). Each seat's result
+    # is its counters won or lost plus TABLE_SHARE times an equal share of what the table gained,
+    # which is the same as minus the table's mean result (the counters are only moved around).
+    TABLE_SHARE = 0.0
+
     def outcome(self, snap: tuple[int, ...], m: GuinguetteMatch) -> list[float]:
-        return [float(b - a) for a, b in zip(snap, m.chips)]
+        delta = [float(b - a) for a, b in zip(snap, m.chips)]
+        if self.TABLE_SHARE:
+            sharing = [s for s in range(m.players) if m.at_table[s]] or list(range(m.players))
+            back = -self.TABLE_SHARE * sum(delta) / len(sharing)
+            for s in sharing:
+                delta[s] += back
+        return delta
 
     def solvable(self, m: GuinguetteMatch) -> bool:
         if m.phase != "play" or not m.active:
