@@ -865,6 +865,58 @@ def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, lan
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_the_dealers_ecart_lies_clear_of_every_plate_in_a_small_window(size, players, language):
+    """At 640×400 with six seats, Hortense dealing, her écart and its name "Laid aside (4)" lay on
+    the right end of Barnabé's plate; at eight the top seat's lay on his neighbour's (800×500 too),
+    and with the log's drawer open the person's on the plate of the seat above his. Whoever deals,
+    at every count, the pile with its name lies within the window and clear of every plate."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=4, dealer=1))
+    app.push(table)
+    try:
+        for log in (False, True):
+            if log:
+                table.toggle_log()
+            app.frame(1 / 60)
+            lay = table.layout
+            plates = [lay.plate_rect(s) for s in range(players)]
+            for dealer in range(players):
+                x, y = table.ecart_spot(dealer, table.adapter.hand_dealt())
+                for count in (2, 4):
+                    block = lay.ecart_block(x, y, table.stage.ecart_label(count)[1])
+                    assert pygame.Rect(0, 0, lay.w, lay.h).contains(block), (log, dealer, block)
+                    assert block.collidelist(plates) < 0, (log, dealer, block, plates[block.collidelist(plates)])
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_counts_panel_keeps_clear_of_the_dealers_ecart(language):
+    """At 640×400 with seven seats, Barnabé dealing, his écart lay in the top left corner under the
+    jacks still out ("Jacks still out: 4 (spades, …)"). The panel keeps clear of the pile, whoever deals."""
+    from game.ui.table.counts import counts_box
+    from game.ui.table.draw import ecart_pile_box
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", 7, {"leftover_method": "dealer_ecart"}, default_seats(7),
+                                        seed=4, dealer=1))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        for dealer in range(7):
+            table.model.dealer, table.model.ecart_pile = dealer, 4
+            pile, counts = ecart_pile_box(table), counts_box(table)
+            assert pile is not None and counts is not None
+            assert not pile.colliderect(counts), (dealer, pile, counts)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 def test_the_ecart_pile_as_drawn_lies_within_the_room_kept_for_it(monkeypatch, size):
     """The room the story line and the arrow keep clear of the dealer's écart (draw.ecart_pile_box)

@@ -183,11 +183,13 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
     # and the question put to the person, where it lies (Guinguette's betting panel moves clear of
     # the basket bet into: at three seats in 640x400 the counts lay on its raises)
     asked = scene.dialog.rect(scene.stage) if scene.dialog is not None else None
+    ecart = ecart_pile_box(scene)
     key = (tuple(lines), lay.w, lay.h, id(small), number and tuple(number),   # (the short form says the same facts)
-           asked and tuple(asked))
+           asked and tuple(asked), ecart and tuple(ecart))
     if cache.get("key") != key:
-        # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4")
-        keep = _kept_clear(scene) + [box for box in (number, asked) if box is not None]
+        # and the trick's number (at eight Polignac seats in 800×500 the panel lay over "Trick 1/4"),
+        # and the dealer's écart
+        keep = _kept_clear(scene) + [box for box in (number, asked, ecart) if box is not None]
         rows, rect = _chosen(scene, lines, small, keep)
         if asked is not None and not _says_all(scene, rows, lines):
             # no room clear of the question for every count (Double King's chooser at 800×500
@@ -304,6 +306,17 @@ def pile_room(scene, seat: int, tricks: int) -> pygame.Rect:
     pixels apart, and their count."""
     lift = 4 * min(tricks, 4)
     return scene.layout.stack_rect(seat).inflate(lift, lift).union(trick_count(scene, seat, tricks)[1])
+
+
+def ecart_pile_box(scene) -> pygame.Rect | None:
+    """Where the dealer's écart pile lies with its label (None while there is none): kept clear
+    by the story line (800×500, five seats: "the rest is decided" lay on it), the arrow and the
+    counts panel (640×400, seven seats: the panel lay on Barnabé's écart)."""
+    n = scene.model.ecart_pile
+    if not n:
+        return None
+    x, y = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
+    return scene.layout.ecart_block(x, y, scene.stage.ecart_label(n)[1])
 
 
 def _kept_clear(scene) -> list[pygame.Rect]:

@@ -16,7 +16,7 @@ import pygame
 
 from .. import theme
 from ..cache import DrawingCache
-from .counts import _seats_room, counts_box, pile_room, trick_number_box
+from .counts import _seats_room, counts_box, ecart_pile_box, pile_room, trick_number_box
 
 ARROW_LENGTH = 0.12        # the arc's length, of the type's height (theme.text_height)
 ARROW_ALPHA = 165          # seen, not loud (the felt's emblem is fainter still)
@@ -104,9 +104,9 @@ def kept_clear(scene) -> list[pygame.Rect]:
     for box in (counts_box(scene), trick_number_box(scene, last=True)):
         if box is not None:
             keep.append(box)
-    if scene.model.ecart_pile:
-        x, y = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
-        keep.append(lay.ecart_block(x, y, scene.stage.ecart_label(scene.model.ecart_pile)[1]))
+    ecart = ecart_pile_box(scene)
+    if ecart is not None:
+        keep.append(ecart)
     return keep
 
 

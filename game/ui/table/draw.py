@@ -12,7 +12,16 @@ import pygame
 from .. import i18n, theme, widgets
 from ..cache import DrawingCache
 from ..cards import ART, COURT_LEAST_PX, card_size, soft_blur
-from .counts import counts_box, covered, draw_counts, draw_trick_number, pile_room, trick_count, trick_number_box
+from .counts import (
+    counts_box,
+    covered,
+    draw_counts,
+    draw_trick_number,
+    ecart_pile_box,
+    pile_room,
+    trick_count,
+    trick_number_box,
+)
 from .direction import draw_play_arrow, play_arrow
 from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
 from .keys import focused
@@ -677,16 +686,6 @@ def draw_thinking(scene, surface) -> None:
     for k, dot in enumerate(centres):
         lit = (int(phase) % 3) == k
         pygame.draw.circle(surface, theme.GOLD if lit else theme.CREAM, dot, r)
-
-
-def ecart_pile_box(scene) -> pygame.Rect | None:
-    """Where the dealer's écart pile lies with its label (None while there is none): kept clear
-    by the story line (800×500, five seats: "the rest is decided" lay on it)."""
-    n = scene.model.ecart_pile
-    if not n:
-        return None
-    x, y = scene.ecart_spot(scene.model.dealer, scene.adapter.hand_dealt())
-    return scene.layout.ecart_block(x, y, scene.stage.ecart_label(n)[1])
 
 
 def draw_ecart_pile(scene, surface) -> None:

@@ -87,6 +87,13 @@ def fan_size(card: tuple[int, int], count: int) -> tuple[int, int]:
     return int(cw + cw * FAN_STEP * (count - 1) + ch * 0.3), int(ch * 1.3)
 
 
+def _apart(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rectangles lie (0 where they touch or overlap)."""
+    dx = max(0, b.left - a.right, a.left - b.right)
+    dy = max(0, b.top - a.bottom, a.top - b.bottom)
+    return math.hypot(dx, dy)
+
+
 class TableLayout:
     """Geometry of one table for ``players`` seats at window ``size``.
 
@@ -364,8 +371,17 @@ class TableLayout:
             beside = (tricks.right + gap - block.left, stack.centery - block.centery)
             over_jacks = (row.left - block.left, row.top - gap - block.bottom)
             right_of = (tricks.right + gap - block.left, plate.top - self.h * 0.05)
-            # the first spot clear of all; at a crowded small table, the one that covers least
-            return min((above, beside, over_jacks, right_of), key=lambda spot: self._ecart_covers(spot, label, taken))
+            # else left of the hand, higher or lower, step by step (seven seats at 800×500, the
+            # log's drawer open: the pile lay on the plate of the seat above the person's)
+            step = block.h // 4
+            spots = [above, beside, over_jacks, right_of] + [
+                (x, row.top - gap - block.bottom + k * step) for k in range(-4, 5)
+                for x in (row.left - block.left, hand.left - gap - block.right)]
+            # the first spot clear of all; at a crowded small table, one clear of the plates that
+            # covers least
+            plates = taken[4:] + [self.top_bar]
+            return min(spots, key=lambda spot: (self._ecart_covers(spot, label, plates),
+                                                self._ecart_covers(spot, label, taken)))
         # left of the plate, beyond its tricks where they lie on that side; else (a seat at the
         # window's left edge, or whose captured jacks lie left of its plate at the head of a crowded
         # table) right of them: the pile with its name, and the tricks with their count ("×1"),
@@ -376,13 +392,38 @@ class TableLayout:
         jacks = self.jacks_origin(seat)
         row = jacks[0].unionall(jacks[1:])
         taken = [tricks, row, self.top_bar] + [self.plate_rect(s) for s in range(self.players)]
-        left = tricks.left if tricks.centerx < plate.left else plate.left
-        sides = (left - gap - block.right, max(plate.right, tricks.right) + gap - block.left)
+        left = min(tricks.left if tricks.centerx < plate.left else plate.left, row.left)
+        right = max(plate.right, tricks.right, row.right)
+        sides = (left - gap - block.right, right + gap - block.left)
         # level with the plate; else, where the captured jacks lie beside it (the head of a crowded
-        # table, 640×400 with eight), below them
+        # table, 640×400 with eight), below them; else higher or lower beside the seat, step by
+        # step, or under its plate (a seat at the head of six or eight at 640×400 or 800×500: the
+        # pile lay on the plate of the seat beside)
         spots = [(x, plate.centery) for x in sides] + [(x, max(plate.centery, row.bottom + gap - block.top))
                                                         for x in sides]
-        return min(spots, key=lambda spot: self._ecart_covers(spot, label, taken))
+        step = block.h // 4
+        spots += [(x, plate.centery + k * step) for k in range(-8, 9) for x in sides]
+        spots += [(plate.centerx + k * step, max(plate.bottom, tricks.bottom, row.bottom) + gap - block.top)
+                  for k in range(-8, 9)]
+        # of those clear of the plates, the one clearest of the trick, the seats' cards and tricks
+        # and the person's hand
+        rather = [self.trick_cards_box(), self.hand_span(self.fans_most).union(
+            pygame.Rect(0, self.hand_reach(self.fans_most), 1, 1))]
+        for other in range(self.players):
+            if other != self.person:
+                rather.append(self.fan_rect(other, self.fans_most))
+                if other != seat:
+                    rather.append(self.pile_box(other))
+                    near = self.jacks_origin(other)
+                    rather.append(near[0].unionall(near[1:]))
+        plates = [self.plate_rect(s) for s in range(self.players)]
+
+        def astray(spot: tuple[float, float]) -> bool:
+            """The pile nearer another seat's plate than the dealer's (taken for that seat's)."""
+            rect = block.move(int(spot[0]), int(spot[1]))
+            return min(range(self.players), key=lambda s: _apart(rect, plates[s])) != seat
+        return min(spots, key=lambda spot: (self._ecart_covers(spot, label, taken), astray(spot),
+                                            self._ecart_covers(spot, label, rather)))
 
     def _ecart_covers(self, spot: tuple[float, float], label: tuple[int, int], taken: list[pygame.Rect]) -> int:
         """How much the écart centred at ``spot`` would cover of ``taken``, and of itself lie out
