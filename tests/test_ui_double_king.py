@@ -627,6 +627,39 @@ def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, si
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(700, 450), (640, 400)])
+def test_the_round_s_first_dealer_reads_whole_on_a_small_score_pad(monkeypatch, size, language):
+    """At 640×400, Ernestine dealing first, the pad's round read "Ernest… ×" over her column (rows
+    of 12 px leave no room for the name and its cross side by side). Her name reads whole, and her
+    cross stands in her column, clear of every word and sign written there."""
+    from game.ui.games import double_king_sheets as sheets
+    app = make_app(size, language=language)
+    table = start(app, dealer=1)
+    try:
+        assert table.adapter.first_dealer == 1
+        table.open_scores()
+        pad = app.top
+        crosses = []
+        real = sheets.ink_cross
+        monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
+                            real(surface, centre, r))
+        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        split = next(rect for text, rect in placed if text == app.t("dk.sheet.match")).left
+        heads = sorted((rect for text, rect in placed if text == table.seat_name(1) and rect.right < split),
+                       key=lambda rect: rect.y)
+        assert heads, [text for text, _ in placed if "…" in text]
+        assert not [text for text, rect in placed if text.endswith("…") and rect.right < split]
+        (cx, cy), r = crosses[0]
+        cross = pygame.Rect(cx - r, cy - r - 1, 2 * r + 2, 2 * r + 3)
+        lay = pad._laid[1]
+        column = pygame.Rect(lay.cols_x + lay.col, heads[0].top, lay.col, 3 * lay.line)
+        assert column.contains(cross), (cross, column)
+        assert not [text for text, rect in placed if rect.colliderect(cross)], cross
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross_apart(monkeypatch, size, language):
     """At 800×500 the pad's match part wrote the names on two staggered rows, Ernestine and Hortense

@@ -60,6 +60,8 @@ class PadColumns:
     match_col: int
     staggered: bool                 # the match's names on two staggered rows (column_heads)
     match_head: str                 # "The match", as it fits beside them
+    rooms: tuple                    # the room of each player's name over the round
+    cross_under: bool               # the first dealer's cross under his name, between − and +
 
 
 def ring_points(centre, rx: float, ry: float) -> list[tuple[float, float]]:
@@ -93,6 +95,18 @@ def ink_cross(surface, centre, r: int) -> None:
     x, y = centre
     pygame.draw.line(surface, INK_BLUE, (x - r, y - r), (x + r, y + r + 1), 2)
     pygame.draw.line(surface, INK_BLUE, (x + r, y - r - 1), (x - r + 1, y + r), 2)
+
+
+def cross_beside(col: int, name_w: int, line: int) -> tuple[int, int]:
+    """The first dealer's name ``name_w`` wide and his cross side by side over his column ``col``
+    wide, together in its middle (the cross crowded the next name): the name's centre and the
+    cross's, from the column's left."""
+    centre = col // 2 - min(line * 3 // 8, max(0, (col - name_w) // 2 - 2))
+    return centre, centre + name_w - name_w // 2 + line // 2
+
+
+def cross_radius(line: int) -> int:
+    return max(3, line // 4)
 
 
 class DoubleKingScorePad(PlainPaper, ScorePadScene):
@@ -178,8 +192,17 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         cols_x = left + num_w + con_w
         col = (split - margin - cols_x) // n
         rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
+        # where his name and the cross beside it do not fit his column, the cross under the name,
+        # between its − and + (at 640×400 the round's first dealer read "Ernest… ×")
+        cross_under = font.size(names[first])[0] > rooms[first]
+        if cross_under:
+            rooms[first] = col - 4
         # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
         face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
+        # nor beside it where the cross would run past the column's rule into the next
+        if not cross_under and cross_beside(col, face.size(names[first])[0], line)[1] + cross_radius(line) >= col:
+            cross_under, rooms[first] = True, col - 4
+            face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         # the round's totals' labels left of the players' columns, a gap before their rule: "Points
         # de classement" ran into its first figure at 640×400; in fewer words where it must
         room = cols_x - 2 - max(6, line // 2) - left
@@ -203,7 +226,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 match_col = (right - split - label_w) // n
             room = label_w - 4 - over - max(6, line // 2)
         laid = PadColumns(line, font, bold, margin, left, num_w, con_w, cols_x, col, split, named, face, labels,
-                          label_w, match_col, staggered, widgets.fit(head, bold, room))
+                          label_w, match_col, staggered, widgets.fit(head, bold, room), tuple(rooms), cross_under)
         self._laid = (key, laid)
         return laid
 
@@ -219,27 +242,17 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         bottom = (self.buttons[0].rect.top if self.buttons else rect.bottom) - int(rect.h * 0.008)
         lay = self._columns(top, bottom)
         line, font, bold, margin, left, num_w = lay.line, lay.font, lay.bold, lay.margin, lay.left, lay.num_w
-        named, con_w, cols_x, col, split, face = lay.named, lay.con_w, lay.cols_x, lay.col, lay.split, lay.face
+        named, con_w, cols_x, col, split = lay.named, lay.con_w, lay.cols_x, lay.col, lay.split
         # ruled lines under every row, as on a pad
         ry = top + line
         while ry < bottom:
             pygame.draw.line(surface, theme.PAPER_RULE, (rect.x + 6, ry), (rect.right - 6, ry))
             ry += line
-        first = table.adapter.first_dealer
         half = col // 2
         ink = theme.INK
         y = top
         # names, the first dealer's cross (§2), then − and + under each
-        rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
-        names = [table.seat_name(s) for s in range(n)]
-        for s in range(n):
-            cx = cols_x + s * col + half
-            said = widgets.fit(names[s], face, rooms[s])
-            if s == first:        # the name and its cross together in the middle (the cross crowded the next)
-                cx -= min(line * 3 // 8, max(0, (col - face.size(said)[0]) // 2 - 2))
-            r = widgets.draw_text(surface, said, face, ink, (cx, y + line // 2), "center")
-            if s == first:
-                ink_cross(surface, (r.right + line // 2, y + line // 2), max(3, line // 4))
+        self._draw_names(surface, lay, y)
         y += line
         # over the deals' numbers, as they stand (from its left, "No." touched "Contract" at 640×400)
         widgets.draw_text(surface, t("dk.sheet.deal"), font, ink, (left + num_w - line // 2, y + line // 2), "midright")
@@ -308,6 +321,21 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
             widgets.draw_text(surface, str(abs(pts)), font, theme.RED if pts < 0 else theme.INK, (cx, cy), "center")
             if chooser:
                 ink_circle(surface, (cx, cy), max(8, half // 3), ring_height(line), ring_pen(line))
+
+    def _draw_names(self, surface, lay: PadColumns, y: int) -> None:
+        """The players' names over the round's columns from ``y``, and the first dealer's cross
+        (§2): beside his name, or under it between its − and + where the two would not fit."""
+        table = self.table
+        first, line, col = table.adapter.first_dealer, lay.line, lay.col
+        for s in range(table.players):
+            x0 = lay.cols_x + s * col
+            said = widgets.fit(table.seat_name(s), lay.face, lay.rooms[s])
+            cx, cross = cross_beside(col, lay.face.size(said)[0], line) if s == first else (col // 2, 0)
+            widgets.draw_text(surface, said, lay.face, theme.INK, (x0 + cx, y + line // 2), "center")
+            if s == first and not lay.cross_under:
+                ink_cross(surface, (x0 + cross, y + line // 2), cross_radius(line))
+            elif s == first:
+                ink_cross(surface, (x0 + col // 2, y + line + line // 2), cross_radius(line))
 
     def _draw_rounds(self, surface, lay: PadColumns, top: int, done) -> None:
         """The rounds played and the match totals with their tie-breaks (§6)."""
