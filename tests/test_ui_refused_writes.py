@@ -86,9 +86,12 @@ def test_an_error_of_another_kind_keeps_the_system_s_words(tmp_path):
     app.shutdown()
 
 
-@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
-def test_a_setting_changed_where_it_cannot_be_written_says_where_in_full(tmp_path, monkeypatch, size):
-    app = make_app(tmp_path, size=size, language="fr")
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (700, 450), (800, 500), (1280, 720)])
+def test_a_setting_changed_where_it_cannot_be_written_says_where_in_full(tmp_path, monkeypatch, size, language):
+    """The settings' folder read-only: the line in the title's row, the longest the settings say,
+    ended in "…" at 640×400 ("…/tapis-vert…", two lines where it takes three). It reads whole."""
+    app = make_app(tmp_path, size=size, language=language)
     scene = SettingsScene(app)
     app.push(scene)
     app.frame(0.0)
@@ -97,8 +100,10 @@ def test_a_setting_changed_where_it_cannot_be_written_says_where_in_full(tmp_pat
     assert app.top is scene, "a line under the settings, not a message at every change"
     drawn = " ".join(_drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw))
     folder = os.path.dirname(app.store.paths.settings_file)
-    said = drawn.split("Les réglages n’ont pas pu être enregistrés")[-1]
-    assert "pas le droit d’écrire dans le dossier" in said and folder in said, drawn[-300:]
+    head, why = {"fr": ("Les réglages n’ont pas pu être enregistrés", "pas le droit d’écrire dans le dossier"),
+                 "en": ("The settings could not be saved", "no permission to write in the folder")}[language]
+    said = drawn.split(head)[-1]
+    assert why in said and folder in said, drawn[-300:]
     assert "…" not in said, "the line is cut before the folder’s name"
     app.shutdown()
 

@@ -32,6 +32,10 @@ NAMES = {"language": "settings.language", "speed": "settings.speed", "card_back"
          "show_counts": "settings.show_counts", "auto_play": "settings.auto_play", "window": "settings.window",
          "player_name": "setup.your_name"}
 # What the setup remembers of each game, named as the setup names it.
+# the status line's room in the title's row, in lines of the small type: the longest it says, that the
+# settings could not be saved and why, with the folder's whole name, takes three at 640×400 (two
+# lines, as the title's height left, ended it in "…")
+STATUS_LINES = 3
 GAME_FIELDS = {"players": "setup.players", "levels": "setup.opponents", "player_name": "setup.your_name"}
 
 
@@ -168,7 +172,8 @@ class SettingsScene(Scene):
         w, h = size
         m = max(8, int(h * 0.03))
         line = self.app.font("title").get_linesize()
-        top = m * 2 + line
+        status_h = STATUS_LINES * widgets.line_step(self.app.font("small"), 0)
+        top = max(m * 2 + line, status_h + m)          # (the status from m // 2 to m // 2 over the rows)
         self.back_button.rect = widgets.back_place(size)
         width = int((w - 3 * m) * 0.68)
         column = pygame.Rect(m, top, w - 3 * m - width, self.back_button.rect.top - m - top)
