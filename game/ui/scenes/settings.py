@@ -31,11 +31,11 @@ NAMES = {"language": "settings.language", "speed": "settings.speed", "card_back"
          "sound": "settings.sound", "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
          "show_counts": "settings.show_counts", "auto_play": "settings.auto_play", "window": "settings.window",
          "player_name": "setup.your_name"}
-# What the setup remembers of each game, named as the setup names it.
 # the status line's room in the title's row, in lines of the small type: the longest it says, that the
 # settings could not be saved and why, with the folder's whole name, takes three at 640×400 (two
 # lines, as the title's height left, ended it in "…")
 STATUS_LINES = 3
+# What the setup remembers of each game, named as the setup names it.
 GAME_FIELDS = {"players": "setup.players", "levels": "setup.opponents", "player_name": "setup.your_name"}
 
 
