@@ -1015,6 +1015,53 @@ def test_the_deal_s_sheet_writes_each_head_whole_clear_of_the_next(monkeypatch, 
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("spread", ["swept", "shared"])
+def test_the_deal_s_sheet_draws_each_jack_readable_inside_it(size, players, spread, language):
+    """Eight at Polignac in 800×500: the jacks on the deal's sheet were 13 px tall, their suits
+    unreadable; small too at 1920×1080 for the sheet's size. Each jack drawn is at least
+    INDEX_WHOLE_PX tall (its corner index whole), as tall as the cards at the seats where there is
+    room, inside the sheet and above its buttons, clear of the other rows' jacks."""
+    from game.ui.cards import INDEX_WHOLE_PX
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"target": 12}, default_seats(players),
+                                        seed=1, dealer=0))
+    app.push(table)
+    rows = [{"name": table.seat_name(s), "shown": [], "deal_points": 0, "points": 3} for s in range(players)]
+    jacks = ["JH", "JD", "JC", "JS"]
+    why = ""
+    if spread == "swept":
+        rows[1]["shown"] = jacks
+        why = table.adapter.stage.say("pol.why.capote", 1, capot="5 points")
+    else:
+        for k, jack in enumerate(jacks):
+            rows[players - 1 - k]["shown"] = [jack]
+    try:
+        settle(app)
+        sheet = DealEndScene(app, table, {"deal": 4, "reason": app.t("pol.reason_end.capote"),
+                                          "why": why, "rows": rows, "target": 12})
+        app.push(sheet)
+        for _ in range(5):
+            app.frame(1 / 30)
+        app.draw()
+        places = sheet.jack_places()
+        assert sorted(code for code, _ in places) == sorted(jacks)
+        top = min(b.rect.top for b in sheet.buttons)
+        for code, at in places:
+            assert at.h >= INDEX_WHOLE_PX, (code, at)
+            assert sheet.rect.contains(at) and at.bottom <= top, (code, at, sheet.rect, top)
+        if size[1] >= 1080:
+            assert all(at.h >= table.layout.seat_h for _, at in places)
+        if spread == "shared":
+            rects = [at for _, at in places]
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_favour_question_stands_whole_above_its_buttons(size, language):

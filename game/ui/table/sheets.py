@@ -6,13 +6,15 @@ of a deal or of the match: by putting it aside, the table in sight as it ended).
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine.cards import CODE_LIST
 from game.engine.polignac_rules import CARD_JS
 
 from .. import i18n, theme, widgets
-from ..cards import card_size
+from ..cards import INDEX_WHOLE_PX, card_size
 from ..scene import Scene, Unbidden
 from .draw import face
 
@@ -477,6 +479,7 @@ class DealEndScene(PlainPaper, PaperScene):
         super().__init__(app, table)
         self.summary = summary
         self.peek = False           # the deal's last trick shown over the sheet
+        self._places: list[tuple[str, pygame.Rect]] = []     # the jacks as last drawn
 
     def choices(self) -> list:
         items = [(self.app.t("table.continue"), self.close)]
@@ -507,22 +510,71 @@ class DealEndScene(PlainPaper, PaperScene):
             draw_trick_panel(self.table, surface, model.last_trick, model.last_winner,
                              (self.rect.centerx, self.rect.centery))
 
+    def notes(self, width: int) -> list[str]:
+        """The lines written under the title: the reason, and how it was scored where the figures
+        alone would puzzle (a capote: the sweeper at 0 with every jack), wrapped to the sheet."""
+        small = self.app.font("small")
+        return [self.summary["reason"], *widgets.wrap(self.summary.get("why", ""), small, int(width * 0.92))]
+
+    def wanted_jack(self) -> int:
+        """How tall the jacks taken are drawn where the sheet has room: as the cards at the seats
+        round the table, never under ``INDEX_WHOLE_PX`` (their rank and suit read whole)."""
+        return max(INDEX_WHOLE_PX, self.table.layout.seat_h)
+
+    def plain_least(self) -> int:
+        """The least height of a row without jacks: a name and its figures, between two rules."""
+        return int(self.app.font("body").get_linesize() * 1.25)
+
+    def content_height(self, size) -> float | None:
+        """As tall as its rows need with the jacks as :meth:`wanted_jack` says (eight seats at
+        800×500: the jacks were 13 px tall, their suits unreadable), up to nearly the window."""
+        body, small = self.app.font("body"), self.app.font("small")
+        rows = self.summary["rows"]
+        k = sum(1 for row in rows if row["shown"])
+        said = len(self.notes(int(size[0] * self.width_share))) * widgets.line_step(small)
+        return (self.frame_height(size[1]) + said + body.get_linesize() * 2 + int(size[1] * 0.025)
+                + k * jack_row(self.wanted_jack()) + (len(rows) - k + 1) * self.plain_least())
+
+    def height_of(self, size) -> float:
+        need = self.content_height(size) or 0
+        return max(self.height_share, min(0.96, need / size[1]))
+
+    def laid(self, top: int) -> tuple[int, int, int]:
+        """(a plain row's height, a row with jacks' height, the jacks' height) for rows written
+        from under the title's notes at ``top`` down to the buttons: the jacks as tall as
+        :meth:`wanted_jack` where the room allows, never under ``INDEX_WHOLE_PX``; the rows
+        without jacks sharing what is left."""
+        body = self.app.font("body")
+        rows = self.summary["rows"]
+        k = sum(1 for row in rows if row["shown"])
+        room = self.buttons[0].rect.top - top - body.get_linesize() * 2
+        most = body.get_linesize() * 3.2
+        plain_n = len(rows) - k + 1                     # the head's line with them
+        card_h = self.wanted_jack()
+        if k:
+            spare = (room - plain_n * self.plain_least()) / k
+            card_h = max(INDEX_WHOLE_PX, min(card_h, int(spare * JACK_ROW_SHARE)))
+        jacks = jack_row(card_h) if k else 0
+        plain = int(min(most, (room - k * jacks) / max(1, plain_n)))
+        return plain, max(plain, jacks), card_h
+
+    def jack_places(self) -> list[tuple[str, pygame.Rect]]:
+        """Each jack taken as the sheet draws it: its code and where it lies."""
+        return list(self._places)
+
     def draw_sheet(self, surface) -> None:
         t = self.app.t
         s = self.summary
         top = self.title(surface, t("table.deal_end_title", n=s["deal"]))
         body, small = self.app.font("body"), self.app.font("small")
-        paper_note(surface, s["reason"], small, (self.rect.centerx, top + 4))
-        # how it was scored, where the figures alone would puzzle (a capote: the sweeper at 0 with
-        # every jack), on as many lines under the reason as the sheet's width needs
-        for line in widgets.wrap(s.get("why", ""), small, int(self.rect.w * 0.92)):
+        notes = self.notes(self.rect.w)
+        paper_note(surface, notes[0], small, (self.rect.centerx, top + 4))
+        for line in notes[1:]:
             top += widgets.line_step(small)
             paper_note(surface, line, small, (self.rect.centerx, top + 4))
         rows = s["rows"]
-        line = int(min(body.get_linesize() * 3.2,
-                       (self.buttons[0].rect.top - top - body.get_linesize() * 2) / max(1, len(rows) + 1)))
+        line, jack_line, card_h = self.laid(top)
         y = top + body.get_linesize() * 2
-        card_h = int(line * 0.84)
         heads = (t("table.col.player"), t("table.col.jacks"), t("table.col.deal"),
                  t("table.col.total", target=s["target"]))
         # each column as wide as its head and its cells ("Donne" ran into "Total (limite 12)", its
@@ -538,21 +590,32 @@ class DealEndScene(PlainPaper, PaperScene):
             widgets.draw_text(surface, text, small, theme.INK, (x, y), "topleft")
         y += line * 0.8
         rule(surface, self.rect, y - line * 0.1)
+        self._places = []
         for row in rows:
-            widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + line // 2), "midleft")
+            step = jack_line if row["shown"] else line
+            widgets.draw_text(surface, row["name"], body, theme.INK, (cols[0], y + step // 2), "midleft")
             # the jack of spades (le Polignac, worth double) last, whole, in a red frame
             shown = sorted(row["shown"], key=lambda code: code == JACK_OF_SPADES)
             for k, code in enumerate(shown):
                 img = face(self.table, code, card_h)
-                at = surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (line - card_h) // 2))
+                at = surface.blit(img, (cols[1] + k * int(img.get_width() * 0.7), y + (step - card_h) // 2))
+                self._places.append((code, at))
                 if code == JACK_OF_SPADES:
                     pygame.draw.rect(surface, theme.RED, at.inflate(4, 4), 2, border_radius=max(3, at.w // 10))
             widgets.draw_text(surface, i18n.signed(row["deal_points"]), body,
-                              theme.INK, (cols[2], y + line // 2), "midleft")
+                              theme.INK, (cols[2], y + step // 2), "midleft")
             colour = theme.RED if row["points"] >= s["target"] else theme.INK
-            widgets.draw_text(surface, str(row["points"]), body, colour, (cols[3], y + line // 2), "midleft")
-            y += line
+            widgets.draw_text(surface, str(row["points"]), body, colour, (cols[3], y + step // 2), "midleft")
+            y += step
             rule(surface, self.rect, y)
+
+
+JACK_ROW_SHARE = 0.84       # of a row of the deal's sheet, the jacks' height in it
+
+
+def jack_row(card_h: int) -> int:
+    """The height of a row of the deal's sheet whose jacks are ``card_h`` tall."""
+    return math.ceil(card_h / JACK_ROW_SHARE)
 
 
 def loser_text(t, table, result: dict) -> str:
