@@ -100,6 +100,67 @@ def test_continue_keeps_no_copy_of_the_match_it_continues(app):
     assert len(app.store.list_matches()) == count
 
 
+def open_saves(app) -> SavesScene:
+    click(app, app.top.buttons["saves"])
+    saves = app.top
+    assert isinstance(saves, SavesScene)
+    return saves
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_match_left_unfinished_is_listed_first_in_the_saved_matches_and_opens_where_it_was(app, language):
+    """The match left by closing the window was found only by the title's Continue: "Saved
+    matches" listed only those saved by name, where a person looked for it. It is listed first,
+    as the match in progress, and Resume opens it as Continue does, with no copy of it made."""
+    app.settings["language"] = language
+    going, _ = unfinished_and_a_save(app)
+    saves = open_saves(app)
+    assert [e.name for e in saves.entries] == [app.t("saves.in_progress"), "Sunday"]
+    assert app.t("saves.in_progress") == {"fr": "Partie en cours", "en": "Match in progress"}[language]
+    first = saves.entries[0]
+    assert (first.game, first.players) == ("polignac", 5) and first.summary.get("score")
+    post_click(app, saves.row_rects[0].center)
+    assert not saves.buttons["rename"].enabled and saves.buttons["delete"].enabled
+    click(app, saves.buttons["load"])
+    table = app.top
+    assert isinstance(table, TableScene), app.top
+    assert table.record.actions == going.actions and table.match.to_act is not None
+    assert [e.name for e in app.store.list_matches()] == ["Sunday"], "no copy kept of the match it continues"
+
+
+def test_deleting_the_match_in_progress_asks_then_no_continue_offers_it(app):
+    """Delete on the match in progress asks as for any save, then it goes: neither the list nor
+    the title's Continue offers it any more; the saves by name stay."""
+    unfinished_and_a_save(app)
+    saves = open_saves(app)
+    post_click(app, saves.row_rects[0].center)
+    click(app, saves.buttons["delete"])
+    confirm = app.top
+    assert isinstance(confirm, MessageScene) and app.t("saves.in_progress") in confirm.text
+    click(app, confirm.buttons[-1])
+    assert app.top is saves and [e.name for e in saves.entries] == ["Sunday"]
+    assert not app.store.has_autosave()
+    click(app, saves.buttons["back"])
+    assert isinstance(app.top, TitleScene) and not app.top.buttons["continue"].enabled
+
+
+def test_a_deletion_of_the_match_in_progress_the_folder_refuses_is_said(app, monkeypatch):
+    """Where the folder refuses to set the match in progress aside, the person is told why, as
+    for any save, and it is still listed (and still continued)."""
+    unfinished_and_a_save(app)
+    saves = open_saves(app)
+    folder = app.store.paths.autosave_file
+    monkeypatch.setattr(app.store, "autosave_abandon",
+                        lambda: PermissionError(13, "Permission denied", folder))
+    click(app, saves.buttons["delete"])
+    click(app, app.top.buttons[-1])
+    message = app.top
+    assert isinstance(message, MessageScene) and app.stack[-2] is saves
+    assert "Errno" not in message.text and "Permission" not in message.text, message.text
+    click(app, message.buttons[0])
+    assert saves.entries[0].name == app.t("saves.in_progress") and app.store.has_autosave()
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_new_match_over_an_autosave_of_a_newer_version_says_where_it_was_kept(tmp_path, language):
     """Told "left as it is" at start, the newer version's autosave was then replaced by the first

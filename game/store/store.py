@@ -184,6 +184,12 @@ class Store:
         if refused is not None:
             self._report(StoreProblem.refused("store.finished_left", self.paths.autosave_file, refused))
 
+    def autosave_abandon(self) -> OSError | None:
+        """The unfinished match Continue would resume deleted by the person (Saved matches): no
+        more Continue, its file set aside as at a match's end (``.bak``); the system's refusal when
+        it stays, for the app to say (the file then stays there, offered as before)."""
+        return self.autosave.end()
+
     def autosave_close(self) -> None:
         """The app quits mid-match: stop writing, keep the file for Continue."""
         self.autosave.close()

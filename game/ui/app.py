@@ -327,6 +327,18 @@ class App:
                 pass
         return found
 
+    def continue_match(self) -> bool:
+        """Resume the autosaved match where the person left it (issue 8): the title's Continue,
+        the match in progress in Saved matches. False, having said why, when it cannot be (the
+        store moved a damaged autosave aside)."""
+        try:
+            record, match = self.store.load_autosave()
+        except Exception as exc:
+            self.show_message(self.t("message.error"), self.reason(exc))
+            return False
+        self.resume_match(record, match)
+        return True
+
     def autosave_info(self) -> dict | None:
         """What the store says of the autosaved match, the one Continue resumes ({"game",
         "players", ...}), or None (no store, no autosave, or one that cannot be read)."""

@@ -114,6 +114,7 @@ STRINGS = {
     'saves.title': 'Saved matches',
     'saves.empty': "No saved match yet. During a match, the table's menu can save it.",
     'saves.empty_unwritable': 'No saved match, and none can be saved here now: {reason}.',
+    'saves.in_progress': 'Match in progress',
     'saves.load': 'Resume',
     'saves.rename': 'Rename',
     'saves.delete': 'Delete',

@@ -109,6 +109,7 @@ STRINGS = {
     'saves.title': 'Parties enregistrées',
     'saves.empty': 'Aucune partie enregistrée. Pendant une partie, le menu de la table permet d’en enregistrer une.',
     'saves.empty_unwritable': 'Aucune partie enregistrée, et aucune ne peut l’être ici pour l’instant\xa0: {reason}.',
+    'saves.in_progress': 'Partie en cours',
     'saves.load': 'Reprendre',
     'saves.rename': 'Renommer',
     'saves.delete': 'Supprimer',

@@ -9,12 +9,15 @@ import time
 
 import pygame
 
+from game.store.saves import SavedMatch
+
 from .. import i18n, theme, widgets
 from ..config import seat_label
 from ..scene import Scene
 from .message import MessageScene
 
 ACTIONS = ("load", "deals", "rename", "delete")     # what the buttons do to the chosen save
+IN_PROGRESS = ""            # the id of the list's first row where there is one: the match Continue resumes
 
 
 def score_texts(summary: dict, seats: list, t) -> list[str]:
@@ -144,6 +147,7 @@ class SavesScene(Scene):
         self.row_rects: dict[int, pygame.Rect] = {}
         self.status = ""
         self.unsaved = ""             # with no save listed: why none can be made here, if so
+        self.going = None             # (record, match) of the match in progress listed first, if any
         t = app.t
         self.buttons = {
             "load": widgets.Button((0, 0, 1, 1), t("saves.load"), self.load, default=True),
@@ -166,14 +170,37 @@ class SavesScene(Scene):
         except Exception as exc:
             self.entries = []
             self.status = self.app.t("saves.failed", reason=self.app.reason(exc))
+        # the match left by closing the window, which Continue resumes, first: a person looks
+        # for it here too (it was found only on the title)
+        self.going = self.in_progress()
+        if self.going is not None:
+            record, match = self.going
+            info = self.app.autosave_info() or {}
+            self.entries.insert(0, SavedMatch(id=IN_PROGRESS, name=self.app.t("saves.in_progress"),
+                                              game=record.game, players=record.players,
+                                              saved_at=info.get("saved_at", 0), seats=list(record.seats),
+                                              summary=dict(record.refresh_summary(match))))
         refused = store.saves.refused() if store is not None and not self.entries else None
         self.unsaved = self.app.reason(refused) if refused is not None else ""
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = len(self.entries) - 1 if self.entries else None
         if self.selected is None and self.entries:
             self.selected = 0
+        self.enable()
+
+    def in_progress(self):
+        """(record, match) of the unfinished match Continue would resume, or None."""
+        if self.app.autosave_info() is None:        # none, or the store's to say why not
+            return None
+        return self.app.unfinished_match()
+
+    def enable(self) -> None:
+        """The buttons for the chosen row: the match in progress is no save to rename."""
         for key in ACTIONS:
             self.buttons[key].enabled = self.selected is not None
+        entry = self.current()
+        if entry is not None and entry.id == IN_PROGRESS:
+            self.buttons["rename"].enabled = False
 
     def current(self):
         if self.selected is None or not 0 <= self.selected < len(self.entries):
@@ -183,6 +210,10 @@ class SavesScene(Scene):
     def load(self) -> None:
         entry = self.current()
         if entry is None:
+            return
+        if entry.id == IN_PROGRESS:             # as the title's Continue resumes it
+            if not self.app.continue_match():
+                self.refresh()
             return
         try:
             record, match = self.app.store.load_match(entry.id)
@@ -210,7 +241,7 @@ class SavesScene(Scene):
             return
         from .learn import DealMenuScene
         try:
-            record = self.app.store.saves.read(entry.id)
+            record = self.going[0] if entry.id == IN_PROGRESS and self.going else self.app.store.saves.read(entry.id)
             scene = DealMenuScene(self.app, record)
         except Exception as exc:
             self._refused(exc)
@@ -219,7 +250,7 @@ class SavesScene(Scene):
 
     def rename(self) -> None:
         entry = self.current()
-        if entry is None:
+        if entry is None or entry.id == IN_PROGRESS:
             return
 
         def done(name: str) -> None:
@@ -239,7 +270,12 @@ class SavesScene(Scene):
 
         def confirmed() -> None:
             try:
-                self.app.store.delete_match(entry.id)
+                if entry.id != IN_PROGRESS:
+                    self.app.store.delete_match(entry.id)
+                else:       # no more Continue: its file set aside as at a match's end
+                    refused = self.app.store.autosave_abandon()
+                    if refused is not None:
+                        raise refused
             except Exception as exc:
                 self._failed(exc)
                 return
@@ -311,6 +347,7 @@ class SavesScene(Scene):
             if event.key in (pygame.K_DOWN, pygame.K_UP) and self.entries:
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.selected = max(0, min(len(self.entries) - 1, (self.selected or 0) + step))
+                self.enable()
                 self._show_selected()
                 return
             if event.key == pygame.K_DELETE:
@@ -326,8 +363,7 @@ class SavesScene(Scene):
             for i, rect in self.row_rects.items():
                 if rect.collidepoint(event.pos):
                     self.selected = i
-                    for key in ACTIONS:
-                        self.buttons[key].enabled = True
+                    self.enable()
                     if getattr(event, "clicks", 1) == 2:
                         self.load()
 

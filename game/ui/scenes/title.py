@@ -59,15 +59,9 @@ class TitleScene(Scene):
 
     def continue_match(self) -> None:
         """Resume the autosaved match where the person left it (issue 8)."""
-        try:
-            record, match = self.app.store.load_autosave()
-        except Exception as exc:
-            # The store moved a damaged autosave aside; say so and offer what is left.
-            self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
+        if not self.app.continue_match():       # a damaged autosave set aside: what is left offered
             self._build()
             self.resize(self.app.size)
-            return
-        self.app.resume_match(record, match)
 
     def saved_matches(self) -> None:
         from .saves import SavesScene
