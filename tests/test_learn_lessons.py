@@ -53,9 +53,13 @@ def test_every_script_is_a_legal_deal_played_to_its_end(lesson):
 
 def play_lesson_until(app, scene, done, steps=600) -> None:
     """The lesson goes on as a person follows it (its notes continued, its choices taken, the
-    computers given time) until ``done()``."""
+    computers given time) until ``done()``, what they brought up left on the screen long enough to
+    be read (a key or a click in its first moments is not taken)."""
+    from game.ui.scene import UNBIDDEN_GRACE_S
     for _ in range(steps):
         if done():
+            if not scene.busy():
+                app.frame(UNBIDDEN_GRACE_S, [])
             return
         if scene.held:
             scene.proceed()
@@ -65,6 +69,16 @@ def play_lesson_until(app, scene, done, steps=600) -> None:
             scene.update(1.0)
         app.frame(0.0, [])
     raise AssertionError("the lesson never got there")
+
+
+def press_enter_once_read(app) -> None:
+    """Enter, pressed once what is on the screen has shown long enough to be read (a key in its
+    first moments is not taken where the others' cards brought it up)."""
+    from test_ui_frame_support import post_key
+
+    from game.ui.scene import UNBIDDEN_GRACE_S
+    app.frame(UNBIDDEN_GRACE_S, [])
+    post_key(app, pygame.K_RETURN)
 
 
 def test_each_game_has_its_lessons_and_double_king_one_per_contract():
@@ -103,7 +117,7 @@ def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result
             scene.proceed()
             continue
         want = scene.expected()
-        if want["seat"] == 0:
+        if scene.person_turn():               # (a trick before his lead lies to be read first)
             hand = scene.match.hands_json()[0]
             other = next((c for c in hand if c != want.get("card")), None)
             if other is not None and want["type"] == "play":
@@ -600,8 +614,6 @@ def test_a_lesson_is_followed_from_the_keyboard_alone(tmp_path, lesson_id):
     """The table is played from the keyboard, and a lesson's notes were continued with Enter, but
     its cards and decisions only took a click. Enter (or Space) on the person's turn makes the
     lesson's choice, the card framed in gold or the decision its button names."""
-    import pygame
-    from test_ui_frame_support import post_key
     app = make_app(tmp_path, language="en")
     lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
     scene = LessonScene(app, lesson)
@@ -614,7 +626,7 @@ def test_a_lesson_is_followed_from_the_keyboard_alone(tmp_path, lesson_id):
                 scene.update(1.0)                  # the computers' scripted cards, without waiting
                 app.frame(0.0, [])
             else:
-                post_key(app, pygame.K_RETURN)
+                press_enter_once_read(app)
         assert app.top is not scene and scene.finished and scene.pos == len(lesson.actions)
     finally:
         app.shutdown()
@@ -835,7 +847,6 @@ def test_a_step_that_asks_for_a_play_frames_its_card_as_soon_as_it_is_shown(tmp_
     next action is the person's, no other note waiting, stands beside his turn: the card the
     lesson plays framed at once (or its decision's button), no Continue to press first. Followed
     from the keyboard, with Enter, in every lesson."""
-    from test_ui_frame_support import post_key
     app = make_app(tmp_path, language="en")
     scene = LessonScene(app, lesson)
     app.push(scene)
@@ -845,7 +856,7 @@ def test_a_step_that_asks_for_a_play_frames_its_card_as_soon_as_it_is_shown(tmp_
             if app.top is not scene or scene.finished:
                 break
             want = scene.expected()
-            if want is not None and want["seat"] == 0 and not scene.queue:
+            if want is not None and want["seat"] == 0 and not scene.queue and scene.lying <= 0:   # (a trick read)
                 mine += 1
                 assert scene.person_turn() and not scene.held, (scene.pos, scene.note)
                 app.frame(0.0, [])
@@ -857,7 +868,7 @@ def test_a_step_that_asks_for_a_play_frames_its_card_as_soon_as_it_is_shown(tmp_
                 scene.update(1.0)                  # the computers' scripted cards, without waiting
                 app.frame(0.0, [])
             else:
-                post_key(app, pygame.K_RETURN)
+                press_enter_once_read(app)
         assert scene.finished and mine == sum(a["seat"] == 0 for a in lesson.actions)
     finally:
         app.shutdown()
@@ -1072,3 +1083,85 @@ def test_the_polignac_lesson_shows_the_deal_stop_when_the_last_jack_falls(tmp_pa
     jacks = [code for hand in scene.final_hands for code in hand if code[0] == "J"]
     assert not jacks                                               # every jack had fallen
     assert scene.note.startswith(scene.text("end")) and scene.text("end")
+
+
+@pytest.mark.parametrize("lesson_id, step", [("dk_plis", 11), ("polignac", 10)])
+def test_a_key_pressed_as_the_others_play_does_not_play_the_person_s_next_card(tmp_path, monkeypatch, lesson_id,
+                                                                               step):
+    """A tester pressed Enter while "The others play…" showed (Double King's "No tricks", trick 3
+    on; Polignac's trick 3): his next card was played at once, its explanation never read. An
+    Enter pressed while the others play, or as his turn comes up with its explanation, leaves his
+    card unplayed and the explanation on the panel; an Enter pressed once it has shown plays it."""
+    from test_ui_frame_support import post_key
+    lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+    assert lesson.actions[step]["seat"] == 0 and lesson.actions[step - 1]["seat"] != 0
+    app = make_app(tmp_path, language="en")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    try:
+        play_lesson_until(app, scene, lambda: scene.pos == step - 1 and scene.busy())
+        dt = 1 / 60
+        post_key(app, pygame.K_RETURN)                 # while the others play
+        assert scene.busy() and app.t("lesson.watch") in texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
+        for _ in range(600):
+            if not scene.busy():
+                break
+            app.frame(dt, [])
+        assert scene.pos == step and scene.person_turn()
+        explained = scene.note
+        post_key(app, pygame.K_RETURN)                 # as his turn comes up
+        assert scene.pos == step and scene.note == explained, "his card was played unread"
+        drawn = " ".join(texts_drawn(monkeypatch, lambda: app.frame(0.0, [])))
+        assert app.t("lesson.your_card") in drawn and explained.split("\n")[0][:24] in drawn
+        press_enter_once_read(app)
+        assert scene.pos > step and lesson.actions[step]["card"] not in scene.match.view(0).hand
+    finally:
+        app.shutdown()
+
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_the_person_leads_once_the_trick_before_lay_to_be_read_and_was_gathered(tmp_path, lesson):
+    """A tester (Polignac, 1280×720): trick 3, which he took, stayed on the cloth labelled "Trick
+    3/8" while the panel said "You lead" for the fourth. A complete trick before his lead lies
+    long enough to be read, the panel saying who took it and not yet "You lead"; then it is
+    gathered and his turn comes, labelled with the trick he leads."""
+    from game.ui import theme
+    app = make_app(tmp_path, language="en")
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    dt = 0.25
+    lain = 0.0                        # how long the last complete trick lay, read unheld
+    leads = 0
+    try:
+        for _ in range(3000):
+            if scene.finished:
+                break
+            if scene.held:
+                scene.proceed()
+                lain = theme.TRICK_READ_S       # read as long as he wished
+            elif scene.person_turn():
+                if scene.match.phase == "play" and not scene.match.trick and sum(scene.tricks):
+                    leads += 1
+                    assert not scene.trick and scene.last_winner is None, (scene.pos, scene.trick)
+                    assert scene.trick_label() == app.t("table.trick_n", n=sum(scene.tricks) + 1,
+                                                        total=len(lesson.hands[0]))
+                    assert lain >= theme.TRICK_READ_S, (scene.pos, lain)
+                scene.choose()
+                lain = 0.0
+            else:
+                if scene.last_winner is not None:
+                    lain += dt
+                    if scene.persons_step():
+                        assert scene.note == scene.trick_taken() and scene.note, scene.pos
+                scene.update(dt)
+            app.frame(0.0, [])
+        assert scene.finished
+    finally:
+        app.shutdown()
+    match, complete, after = start(lesson), False, 0     # his leads after a trick, as the script has them
+    for action in lesson.actions:
+        after += complete and action["seat"] == 0
+        events = match.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
+        complete = any(e.kind == "trick" for e in events)
+    assert leads == after

@@ -22,7 +22,7 @@ from ..cards import ART, card_size
 from ..games.double_king_terms import contract_label
 from ..games.lookup import trick_spreads
 from ..hints import SUIT_NAMES, action_text
-from ..scene import Scene
+from ..scene import Scene, Unbidden
 from ..table.draw import dealer_mark_radius, draw_dealer_mark, fan_image
 from ..table.layout import trick_place, trick_spots
 from ..table.stage import sort_hand
@@ -58,6 +58,8 @@ class LessonScene(Scene):
         self.taken_told: tuple[int, str] | None = None  # the one a note said already
         self.taken_shown: tuple[int, str] | None = None  # the one said while it lay on the cloth
         self.tip = ""                  # after a wrong try: which card the lesson plays, and why
+        self.heed = Unbidden()         # what the others' cards brought up: no key nor click for its first moments
+        self.lying = 0.0               # seconds a complete trick still lies on the cloth before his lead
         self.finished = False
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.seen_events: list[str] = []
@@ -107,7 +109,7 @@ class LessonScene(Scene):
         return a is not None and a["seat"] == 0 and not self.finished
 
     def person_turn(self) -> bool:
-        return self.persons_step() and not self.held
+        return self.persons_step() and not self.held and self.lying <= 0
 
     def ask_now(self) -> None:
         """The one home of "this step asks for a play: frame its card". A note waits for Continue
@@ -233,6 +235,26 @@ class LessonScene(Scene):
         if self.pos >= len(self.lesson.actions):
             self.finish()
             return
+        if self.persons_step() and not self.held and self.last_winner is not None:
+            self.lie()
+            return
+        self.step_note()
+        self.ask_now()
+
+    def lie(self) -> None:
+        """A complete trick before the person's lead lies on the cloth long enough to read, the
+        panel saying who took it, and is gathered before his turn: it lay there under "You lead"
+        with the trick's number still its own (Polignac's "Trick 3/8" as he led the fourth)."""
+        self.lying = theme.TRICK_READ_S
+        self.taken_shown = self.taken
+        self.note = self.trick_taken()
+
+    def gather(self) -> None:
+        """The trick that lay is gathered; the person's turn comes, with its explanation."""
+        self.lying = 0.0
+        self.trick = []
+        self.last_winner = None
+        self.note = self.standing
         self.step_note()
         self.ask_now()
 
@@ -316,7 +338,14 @@ class LessonScene(Scene):
             self.try_action({k: v for k, v in want.items() if k != "seat"})
 
     def update(self, dt: float) -> None:
+        self.heed.grow(dt)
         if self.held or self.finished:
+            return
+        if self.lying > 0:
+            self.lying -= dt
+            if self.lying <= 0:
+                self.gather()
+                self.heed = came_up()
             return
         want = self.expected()
         if want is None:
@@ -328,6 +357,8 @@ class LessonScene(Scene):
         if self.wait <= 0:
             self.wait = COMPUTER_PAUSE_S
             self.apply(want)
+            if not self.busy():
+                self.heed = came_up()
 
     def busy(self) -> bool:
         return not self.held and not self.finished and not self.person_turn()
@@ -353,16 +384,21 @@ class LessonScene(Scene):
         self.choice_button.rect = pygame.Rect(self.side.x + m, self.side.bottom - m - bh, side - 2 * m, bh)
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.held or self.finished:
-                    self.proceed()
-                elif self.person_turn():
-                    self.choose()         # the lesson's card or decision, as its frame or button shows
-                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.heed.settling(event) and not (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                                              and self.back_button.rect.collidepoint(event.pos)):
+            # the person's turn (or a note) the others' cards brought up: an Enter or a click
+            # pressed as they played, meant for a note or to hurry them, played his next card
+            # before its explanation was read (Double King's "No tricks", tricks 3 to 12)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.held or self.finished:
+                self.proceed()
+            elif self.person_turn():
+                self.choose()         # the lesson's card or decision, as its frame or button shows
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.person_turn() \
                 and self.match.phase == "play":
             for rect, code in reversed(self.hand_rects):
@@ -660,7 +696,7 @@ class LessonScene(Scene):
             if self.match.phase == "play":
                 help_lines = widgets.wrap(t("lesson.your_card"), small, inner.w)
                 lines += [(line, small, theme.CREAM_DIM) for line in help_lines]
-        elif not self.held and not self.finished:
+        elif not self.held and not self.finished and self.lying <= 0:
             lines += [("", small, theme.CREAM), (t("lesson.watch"), small, theme.CREAM_DIM)]
         for text, font, colour in lines:
             if y + font.get_linesize() > inner.bottom - self.go_button.rect.h:
@@ -676,6 +712,15 @@ class LessonScene(Scene):
             self.choice_button.label = i18n.capitalised(action_text({k: v for k, v in want.items() if k != "seat"},
                                                                     self.app.settings["language"]))
             self.choice_button.draw(surface, body_font)
+
+
+def came_up() -> Unbidden:
+    """What the computers' cards brought up by themselves (the person's turn and its explanation,
+    a note to read): for its first moments (``UNBIDDEN_GRACE_S``) it takes no key nor click, and a
+    key only when pressed after it showed, as a sheet that comes up by itself (``Unbidden``)."""
+    heed = Unbidden()
+    heed.unbidden = True
+    return heed
 
 
 def glossary(app) -> dict[str, str]:
