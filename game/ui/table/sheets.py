@@ -472,6 +472,7 @@ class DealEndScene(PlainPaper, PaperScene):
     row each between two ruled lines."""
 
     height_share = 0.74
+    grows = True                # as tall as its rows with the jacks readable, up to nearly the window
     unbidden = True
     escape_aside = True         # the deal left on the table as it ended (Escape dealt the next deal)
 
@@ -534,10 +535,6 @@ class DealEndScene(PlainPaper, PaperScene):
         said = len(self.notes(int(size[0] * self.width_share))) * widgets.line_step(small)
         return (self.frame_height(size[1]) + said + body.get_linesize() * 2 + int(size[1] * 0.025)
                 + k * jack_row(self.wanted_jack()) + (len(rows) - k + 1) * self.plain_least())
-
-    def height_of(self, size) -> float:
-        need = self.content_height(size) or 0
-        return max(self.height_share, min(0.96, need / size[1]))
 
     def laid(self, top: int) -> tuple[int, int, int]:
         """(a plain row's height, a row with jacks' height, the jacks' height) for rows written
