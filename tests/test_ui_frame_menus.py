@@ -653,8 +653,7 @@ def test_the_first_lesson_s_offer_stands_at_every_player_count_clear_of_the_seat
     """Eight seats filled the setup's left panel, and the offer of a first lesson was gone: the
     newcomer who chose eight players never saw it. At every player count of each game it stands
     under the seats, clear of them: in words and a button, or in a small window with many seats
-    the button alone (the rows a little smaller for it); in the tiniest window, where the rows
-    would no longer read, not at all."""
+    its short question beside the button (the rows a little smaller for it), at 640×400 too."""
     from game.ui.scenes.lesson import lessons_offer
     app = make_app(tmp_path, size=size, language=language)
     app.push(TitleScene(app))
@@ -667,16 +666,64 @@ def test_the_first_lesson_s_offer_stands_at_every_player_count_clear_of_the_seat
             setup.set_players(counts.index(players))
             app.frame(0.0)
             where = (game, players)
-            if size != (640, 400):
-                assert setup.lesson_offered(), where
-            if setup.lesson_offered():
-                lines, top = setup.lesson_lines
-                assert top > setup.level_steppers[-1].rect.bottom, where
-                assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom, where
-                assert setup.left.contains(setup.lesson_button.rect), where
-                if size[1] >= 720:
-                    assert " ".join(lines) == lessons_offer(app, game), where
+            assert setup.lesson_offered(), where
+            lines, top = setup.lesson_lines
+            assert top > setup.level_steppers[-1].rect.bottom, where
+            assert setup.lesson_button.rect.top > setup.level_steppers[-1].rect.bottom, where
+            assert setup.left.contains(setup.lesson_button.rect), where
+            if size[1] >= 720:
+                assert " ".join(lines) == lessons_offer(app, game), where
             assert setup.row_h >= 22, where
+    app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (640, 400)])
+def test_the_setup_s_words_stand_clear_of_its_buttons_of_each_other_and_of_the_window_s_edge(
+        tmp_path, monkeypatch, size, language):
+    """Practice on and a match in progress, at 1280×720 four lines of small text were squeezed
+    between Back and Practice, the last almost on the window's bottom edge; at 800×500 with eight
+    players the offer of a first lesson ("First time at this game?") was gone, its button alone
+    (at 640×400, both). With practice on or off, three players or eight, no line of the setup
+    crosses a button or another line, each keeps half a margin from the window's edges, and the
+    offer (or its short question) stands under the seats at eight wherever it stood at three."""
+    from itertools import combinations
+
+    from test_ui_frame_support import texts_blitted
+    app = make_app(tmp_path, size=size, language=language)
+    app.push(TitleScene(app))
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    setup.unfinished = {"game": "double_king", "players": 4}      # a match in progress: said as well
+    counts = list(setup.module.PLAYERS)
+    full, short = app.t("setup.lesson_offer"), app.t("setup.lesson_offer_short")
+    for practice in (False, True):
+        if setup.practice != practice:
+            click(app, setup.practice_button)
+        offered = {}
+        for players in (3, 8):
+            setup.set_players(counts.index(players))
+            app.frame(0.0)
+            where = (practice, players)
+            placed = texts_blitted(monkeypatch, setup.draw, size)
+            boxes = [setup.back_button, setup.start_button, setup.practice_button, setup.players_stepper,
+                     setup.name_field, setup.preset_stepper, *setup.level_steppers, *setup.game_buttons.values()]
+            if setup.lesson_offered():
+                boxes.append(setup.lesson_button)
+            inside = pygame.Rect(0, 0, *size).inflate(-setup.margin, -setup.margin)
+            for text, rect in placed:
+                assert inside.contains(rect), (where, text, rect)
+                for box in boxes:                 # its own label, or clear of it
+                    assert box.rect.contains(rect) or not box.rect.colliderect(rect), (where, text, rect, box.rect)
+            for (a, ra), (b, rb) in combinations(placed, 2):
+                assert not ra.colliderect(rb), (where, a, ra, b, rb)
+            seats_end = setup.level_steppers[-1].rect.bottom
+            under = [text for text, rect in placed if setup.left.contains(rect) and rect.top > seats_end
+                     and not (setup.lesson_offered() and setup.lesson_button.rect.contains(rect))]
+            said = " ".join(under)
+            assert not under or said == full or said == short, (where, said)
+            offered[players] = bool(under) and setup.lesson_offered()
+        assert offered[8] == offered[3], offered
     app.shutdown()
 
 

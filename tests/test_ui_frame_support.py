@@ -134,6 +134,35 @@ def texts_placed(monkeypatch, draw) -> list[tuple[str, pygame.Rect]]:
     return found
 
 
+def texts_blitted(monkeypatch, draw, size) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text ``draw(surface)`` puts on a surface of ``size``, whatever wrote it
+    (draw_text, text_in_box, a button's label), with the rectangle it covers there, clipped;
+    lines wholly clipped away are left out."""
+    from game.ui import widgets
+    made: dict[int, tuple[str, pygame.Surface]] = {}
+    real = widgets.render
+
+    def spy(text, *args, **kwargs):
+        image = real(text, *args, **kwargs)
+        made[id(image)] = (text, image)
+        return image
+    placed = []
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            rect = super().blit(source, dest, *args, **kwargs)
+            got = made.get(id(source))
+            if got is not None and got[1] is source and rect.w and rect.h:
+                placed.append((got[0], pygame.Rect(rect)))
+            return rect
+    monkeypatch.setattr(widgets, "render", spy)
+    try:
+        draw(Spy(size))
+    finally:
+        monkeypatch.setattr(widgets, "render", real)
+    return placed
+
+
 def sheet_heads_whole(monkeypatch, app, heads: tuple[str, ...]) -> list[tuple[str, pygame.Rect]]:
     """The sheet on top come up (its first moments take no click), every one of its column
     ``heads`` (catalogue keys) written whole; the texts the window then shows, placed."""

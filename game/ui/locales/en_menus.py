@@ -132,6 +132,7 @@ STRINGS = {
     'setup.match_kept': 'Your match in progress ({game}, {players} players) will be kept in the saved matches.',
     'saves.match_kept': 'Your match in progress ({game}, {players} players) is kept in the saved matches as “{name}”.',
     'setup.lesson_offer': 'First time at this game? Its first lesson plays a deal with you and says why at each turn.',
+    'setup.lesson_offer_short': 'First time?',
     'setup.lesson_offer_several': 'First time at this game? Its {n} short lessons each play a deal with you and say why at each turn.',
     'stats.newer': 'Your statistics ({file}) were kept by a newer version of Tapis Vert (version {found}): this version leaves them as they are, shows none of their figures and counts no match into them.',
     'stats.in_progress': 'An unfinished match counts when it ends: the one in progress ({game}, {players} players), and any in Saved matches.',

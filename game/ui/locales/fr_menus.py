@@ -127,6 +127,7 @@ STRINGS = {
     'setup.match_kept': 'Votre partie en cours ({game}, {players} joueurs) sera gardée dans les parties enregistrées.',
     'saves.match_kept': 'Votre partie en cours ({game}, {players} joueurs) est gardée dans les parties enregistrées sous le nom «\xa0{name}\xa0».',
     'setup.lesson_offer': 'Première fois à ce jeu\xa0? Sa première leçon joue une donne avec vous et dit pourquoi à chaque coup.',
+    'setup.lesson_offer_short': 'Première fois\xa0?',
     'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',
     'stats.newer': 'Vos statistiques ({file}) ont été tenues par une version plus récente de Tapis Vert (version\xa0{found})\xa0: cette version les laisse telles quelles, n’en montre aucun chiffre et n’y compte aucune partie.',
     'stats.in_progress': 'Une partie non finie compte à sa fin : celle en cours ({game}, {players} joueurs) comme toute partie enregistrée.',

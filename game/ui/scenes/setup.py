@@ -34,6 +34,8 @@ SUGGESTIONS = {"guinguette": ("tierce_suits", "any", "setup.suggest.tierce_any_w
 # one deal in ``same`` with tierces of one suit, ``any`` deals in ten in any suits (the pack is
 # 36 cards up to four, 52 from five). Measured over 100,000 deals each with the engine's
 # find_tierce; tests/test_ui_frame_menus.py measures them again.
+# Between the first lesson's short question and its button, on one row (many seats in a small window).
+OFFER_GAP = 8
 CABARET_ODDS = {3: (38, 3), 4: (29, 4), 5: (32, 4), 6: (27, 4), 7: (23, 5), 8: (20, 5)}
 
 
@@ -403,12 +405,13 @@ class SetupScene(Scene):
 
     def notice_area(self) -> pygame.Rect:
         """Where a line under the panels stands: between Back and the practice's button, from the
-        panels' foot to the window's (two lines or three at 800×500, where a button's height
-        held one and cut "Votre partie en cours … sera gard…")."""
+        panels' foot to the window's, half a margin clear of each (two lines at 800×500, where a
+        button's height held one and cut "Votre partie en cours … sera gard…"; three at 1280×720,
+        where four were squeezed in, the last on the window's edge)."""
         back, m = self.back_button.rect, self.margin
-        top = self.left.bottom + 2
+        top = self.left.bottom + m // 2
         return pygame.Rect(back.right + m, top, self.practice_button.rect.x - back.right - 2 * m,
-                           self.app.surface.get_height() - 2 - top)
+                           self.app.surface.get_height() - m // 2 - top)
 
     # ------------------------------------------------------------ widgets
 
@@ -498,19 +501,40 @@ class SetupScene(Scene):
         pad = max(8, self.left.width // 28)
         rows = 3 + len(self.level_steppers)       # players, name, heading, each computer seat
         room = self.left.height - 2 * pad
-        # the first lesson's offer at the panel's foot: its words and its button, or (many seats
-        # in a small window) the button alone, the rows made smaller for it while they still read
+        # the first lesson's offer at the panel's foot: its words above its button, or (many seats
+        # in a small window) its short question beside the button, the rows made smaller for it
+        # while they still read; at eight seats in 800×500 the button stood alone and at 640×400
+        # nothing did, where at three seats the offer stood whole
         small = self.app.font("small")
         from .lesson import lessons_button, lessons_offer
         self.lesson_button.label = lessons_button(self.app, self.game)
-        words = widgets.wrap(lessons_offer(self.app, self.game), small, self.left.width - 2 * pad)
-        offers: list[list[str] | None] = [words, []] if self._lesson_due() else []
-        for lines in offers + [None]:
-            below = 0 if lines is None else len(lines) * small.get_linesize() + rh + 16    # two gaps
-            self.row_h = max(22, min(rh, (room - below) // rows - 4))
-            if lines is None or self.row_h >= max(22, rh * 4 // 5):
+        width = self.left.width - 2 * pad
+        button_w = min(width, widgets.button_width([self.lesson_button.label], self.app.font("body"),
+                                                   self.app.size[1]))
+        words = widgets.wrap(lessons_offer(self.app, self.game), small, width)
+        question = self.app.t("setup.lesson_offer_short")
+        beside = small.size(question)[0] + OFFER_GAP + button_w <= width
+        offers: list[tuple[list[str], bool, bool]] = []     # (lines, beside the button, rows kept roomy)
+        if self._lesson_due():
+            offers = [(words, False, True)] + ([([question], True, True), ([question], True, False)]
+                                               if beside else [])
+        linesize = small.get_linesize()
+
+        def rows_for(below: int) -> tuple[int, int]:
+            """The rows' height and the gap between them, ``below`` kept at the panel's foot."""
+            row_h = max(22, min(rh, (room - below) // rows - 4))
+            return row_h, max(2, min(8, (room - below - rows * row_h) // max(rows, 1)))
+        lines: list[str] | None = None
+        self.lesson_beside = False
+        below = 0
+        for offer, side, roomy in offers:
+            need = (0 if side else len(offer) * linesize) + rh + 16      # two gaps
+            row_h, gap = rows_for(need)
+            stands = room - rows * (row_h + gap) - gap >= row_h + gap + (0 if side else len(offer) * linesize)
+            if stands and (row_h >= max(22, rh * 4 // 5) or not roomy):
+                lines, self.lesson_beside, below = offer, side, need
                 break
-        gap = max(2, min(8, (room - below - rows * self.row_h) // max(rows, 1)))
+        self.row_h, gap = rows_for(below)
         label_w = int((self.left.width - 2 * pad) * 0.42)
         widget_x = self.left.x + pad + label_w
         widget_w = self.left.right - pad - widget_x
@@ -530,11 +554,14 @@ class SetupScene(Scene):
             y += self.row_h + gap
         self.left_pad = pad
         foot = self.left.bottom - pad
-        top = foot - self.row_h - gap - len(lines or []) * small.get_linesize()
+        x = self.left.x + pad
+        if self.lesson_beside:                 # the question, then its button on the same row
+            top = foot - self.row_h
+            x += small.size(question)[0] + OFFER_GAP
+        else:
+            top = foot - self.row_h - gap - len(lines or []) * linesize
         self.lesson_lines = (lines, top) if lines is not None and top >= y + gap else None
-        width = self.left.width - 2 * pad
-        bw = min(width, widgets.button_width([self.lesson_button.label], self.app.font("body"), self.app.size[1]))
-        self.lesson_button.rect = pygame.Rect(self.left.x + pad, foot - self.row_h, bw, self.row_h)
+        self.lesson_button.rect = pygame.Rect(x, foot - self.row_h, button_w, self.row_h)
 
     def _layout_right(self, rh: int) -> None:
         pad = max(8, self.right.width // 40)
@@ -783,6 +810,8 @@ class SetupScene(Scene):
             stepper.draw(surface, font)
         if self.lesson_offered() and self.lesson_lines is not None:
             lines, y = self.lesson_lines
+            if self.lesson_beside:          # the short question, level with its button
+                y = self.lesson_button.rect.centery - small.get_linesize() // 2
             for line in lines:
                 widgets.draw_text(surface, line, small, theme.CREAM_DIM, (self.left.x + pad, y))
                 y += small.get_linesize()
