@@ -1340,6 +1340,26 @@ def test_a_contract_s_help_stays_clear_of_the_open_log(monkeypatch, size, langua
             assert not [b.label for b in table.dialog_buttons if rect.colliderect(b.rect)], (button.label, rect)
 
 
+@pytest.mark.parametrize("size, language, counts", [((800, 500), "fr", False), ((800, 500), "en", False),
+                                                    ((640, 400), "fr", False), ((640, 400), "en", False),
+                                                    ((640, 400), "fr", True), ((640, 400), "en", True)])
+def test_a_choice_s_help_with_the_log_open_stands_off_the_chooser_and_inside_the_window(monkeypatch, size, language,
+                                                                                       counts):
+    """At 800×500 in French, counts off and the log open, the help of "Atout" hid the chooser's top
+    rows (no room clear above it beside Anatole's plate); at 640×400 the help of "Pas de cœurs"
+    and others lay on the chooser's title, and a trump suit's ran off the window's left. With the
+    log open each choice's help stands whole inside the window and off the chooser, in fewer
+    words where that is what leaves it clear."""
+    with chooser(size, language, settings={"show_counts": counts}) as (app, table, picker):
+        table.toggle_log()
+        app.frame(1 / 60)
+        window = app.surface.get_rect()
+        for name, button in [*picker.contract_buttons.items(), *picker.suit_buttons.items()]:
+            [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
+            assert window.contains(rect), (name, text, rect)
+            assert not rect.colliderect(picker.rect), (name, text, rect, picker.rect)
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_bar_s_contract_line_says_what_it_costs_clear_of_the_counts(monkeypatch, size, language):

@@ -604,6 +604,7 @@ class Button:
         self.inset_right = 0         # room kept clear right of the label, for marks drawn there
         self.help = ""               # what the choice does, on a tag while the pointer rests on it
         self.short_help = ""         # the same in fewer words, where a small window has no room for all
+        self.fewest_help = ""        # fewer still, where even those would lie on the panel or a seat's plate
         self._pressed = False
 
     def handle(self, event) -> bool:

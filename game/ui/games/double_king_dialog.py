@@ -201,6 +201,7 @@ class ContractDialog:
                 b.inset_right = room
             b.selected = self.pick == name
             b.help, b.short_help = self._help(spec, name), self._help(spec, name, short=True)
+            b.fewest_help = self._fewest(spec, name)
             tag(b, {"type": "contract", "contract": name})
             self.contract_buttons[name] = b
             buttons.append(b)
@@ -210,6 +211,7 @@ class ContractDialog:
                            lambda: self._choose("atout", self.trump), enabled="atout" in allowed)
         b.selected = self.pick == "atout"
         b.help, b.short_help = self._help(spec, "atout"), self._help(spec, "atout", short=True)
+        b.fewest_help = self._fewest(spec, "atout")
         tag(b, {"type": "contract", "contract": "atout"})
         self.contract_buttons["atout"] = b
         buttons.append(b)
@@ -246,6 +248,18 @@ class ContractDialog:
             return why
         said = (contract_rules if short else contract_tip)(self.stage.t, name, self.adapter.options)
         return " ".join(part for part in (said, why) if part)
+
+    def _fewest(self, spec: ContractChoice, name: str) -> str:
+        """A contract's help in its fewest words, where even the short one would lie on the chooser
+        or a seat's plate (at 800×500 with the log open the trump game's rules hid the chooser's top
+        rows; at 640×400 the short help of "Pas de cœurs" lay on its title): what it scores, and for
+        the trump game what trumps are; none for a greyed one, whose short help is why alone."""
+        if spec.greyed.get(name):
+            return ""
+        if name == "atout":
+            return self.stage.t("dk.tip.atout_short")
+        head, dot, _rest = contract_rules(self.stage.t, name, self.adapter.options).partition(". ")
+        return head + dot.strip()
 
     def _suit_help(self, spec: ContractChoice, suit: str) -> str:
         """What choosing the suit means: trumps in it for the deal, and how many of it the dealer

@@ -95,6 +95,7 @@ STRINGS = {
     'dk.tip.early_end.rois_valets': 'The deal stops once the trick with the last king or jack is complete.',
     'dk.tip.early_end.roi_coeur': 'The deal stops once the trick with the king of hearts is complete.',
     'dk.tip.suit': '{contract}: for this deal, {suit} beat every other suit. You hold {n}.',
+    'dk.tip.atout_short': 'Trumps: +1 per trick; the suit chosen beats every other suit.',
     'dk.tip.suit_none': '{contract}: for this deal, {suit} beat every other suit. You hold none.',
     'dk.dialog.pick_contract': 'Choose a contract',
     'dk.dialog.pick_trump': 'Choose the trump suit',

@@ -95,6 +95,7 @@ STRINGS = {
     'dk.tip.early_end.rois_valets': 'La donne s’arrête à la fin du pli où tombe le dernier roi ou valet.',
     'dk.tip.early_end.roi_coeur': 'La donne s’arrête à la fin du pli où tombe le roi de cœur.',
     'dk.tip.suit': '{contract}\xa0: pour cette donne, le {suit} l’emporte sur toutes les autres couleurs. Vous en avez {n}.',
+    'dk.tip.atout_short': 'Atout\xa0: +1 par pli\xa0; la couleur choisie l’emporte sur toutes les autres.',
     'dk.tip.suit_none': '{contract}\xa0: pour cette donne, le {suit} l’emporte sur toutes les autres couleurs. Vous n’en avez aucun.',
     'dk.dialog.pick_contract': 'Choisissez un contrat',
     'dk.dialog.pick_trump': 'Choisissez la couleur d’atout',

@@ -307,26 +307,30 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
 
 
 def _best_spot(scene, texts: list, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...],
-               never: tuple[pygame.Rect, ...] = ()) -> tuple[str, tuple[tuple[int, int], int]]:
+               never: tuple[pygame.Rect, ...] = (),
+               hard: tuple[pygame.Rect, ...] = ()) -> tuple[str, tuple[tuple[int, int], int]]:
     """Which words of a tag and where (:func:`_advice_spot`): the first of ``texts`` where it
     covers nothing; else, of each of them (a later one may be given as a function, worked out
     only then) at its places and then down by the window's foot too, the way that covers least,
     the first of equals. ``never``: more it lies on only where no place is clear of it, as a
-    seat's plate (a choice's help: the panel's other choices)."""
+    seat's plate; ``hard``: what it lies on only where no place is clear of that, plates or not
+    (a choice's help: its panel, whose top rows it hid at 800×500 with the log open)."""
     first = texts[0]
-    spot, hidden = _advice_spot(scene, first, bounds, clear, never=never)
+    spot, hidden = _advice_spot(scene, first, bounds, clear, never=never, hard=hard)
     if not hidden:
         return first, spot
     words = [first] + [text() if callable(text) else text for text in texts[1:]]
-    ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear, never=never))
+    ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear, never=never, hard=hard))
                                       for text in words[1:]]
-    ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True, never=never)) for text in words]
+    ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True, never=never, hard=hard))
+             for text in words]
     text, spot, _hidden = min(ways, key=lambda way: way[2])
     return text, spot
 
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
-                 low: bool = False, never: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
+                 low: bool = False, never: tuple[pygame.Rect, ...] = (),
+                 hard: tuple[pygame.Rect, ...] = ()) -> tuple[tuple[tuple[int, int], int], int]:
     """advice_place (also clear of ``clear``, the other tags, by :func:`tag_apart`: its places are
     also tried raised above each of those; ``low``: also down by the window's foot), and how much
     of what it keeps clear the tag covers there (of ``never`` and ``clear`` too, as of a seat's
@@ -335,7 +339,7 @@ def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect
     apart = tag_apart(scene)
     places += [((x, min(y, rect.top - apart)), width) for rect in clear for (x, y), width in places]
     others = [rect.inflate(2 * apart, 2 * apart) for rect in clear]
-    return least_covering(scene, line, places, keep, bounds, _never_hidden(scene) + list(never) + others)
+    return least_covering(scene, line, places, keep, bounds, _never_hidden(scene) + list(never) + others, hard)
 
 
 def _never_hidden(scene) -> list[pygame.Rect]:
@@ -349,15 +353,24 @@ def _never_hidden(scene) -> list[pygame.Rect]:
 
 
 def least_covering(scene, line: str, places: list, keep: list, bounds: pygame.Rect,
-                   never: list | tuple = ()) -> tuple[tuple[tuple[int, int], int], int]:
+                   never: list | tuple = (), hard: list | tuple = ()) -> tuple[tuple[tuple[int, int], int], int]:
     """Of the ``places`` a tag of ``line`` may stand (its bottom centre, the width of its lines),
-    the first that covers least of ``never`` and then of ``keep``, and how much it covers there
-    (a pixel of ``never`` weighs more than all of ``keep``)."""
+    the first that covers least of ``hard``, then of ``never`` and then of ``keep``, and how much
+    it covers there (a pixel of ``never`` weighs more than all of ``keep``, a pixel of ``hard``
+    more than all of ``never``)."""
     weight = (len(keep) + 1) * bounds.w * bounds.h
-    hidden = [covered(rect, never) * weight + covered(rect, keep)
+    heavy = (len(never) + 1) * bounds.w * bounds.h * weight
+    hidden = [(covered(rect, hard) + _off(rect, bounds)) * heavy + covered(rect, never) * weight + covered(rect, keep)
               for rect in (tag_rect(scene, line, anchor, bounds, width) for anchor, width in places)]
     best = min(range(len(places)), key=hidden.__getitem__)
     return places[best], hidden[best]
+
+
+def _off(rect: pygame.Rect, bounds: pygame.Rect) -> int:
+    """How many pixels of a tag lie outside ``bounds`` (one wider than them, which tag_rect cannot
+    keep inside: at 640×400 with the log open a trump suit's help ran off the window's left)."""
+    inside = rect.clip(bounds)
+    return rect.w * rect.h - inside.w * inside.h
 
 
 def advice_place(scene, line: str, bounds: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -403,7 +416,8 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
     keep += [counts] * 2 if counts else []
     places: list[tuple[tuple[int, int], int]] = []
 
-    for width in (int(lay.w * 0.56), int(lay.w * 0.8)):
+    widest = bounds.w - 8 - 2 * tag_pad(scene.app.font("small"))      # tag_rect keeps 4 px inside bounds
+    for width in (min(int(lay.w * 0.56), widest), min(int(lay.w * 0.8), widest)):
         size = tag_rect(scene, line, (0, 0), bounds, width).size
         # above the panel also right of the counts, where a small window's panel leaves the tag
         # above it level with them (800x500: a contract's help lay on their last line)
@@ -1122,7 +1136,17 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
         # plate; in fewer words where those hide less (640×400: the help of "Valets/rois" lay on
         # the panel's lines)
         texts = [button.help] + ([button.short_help] if button.short_help else [])
-        words, spot = _best_spot(scene, texts, bounds, clear, tuple(b.rect for b in scene.dialog_buttons))
+        choices = tuple(b.rect for b in scene.dialog_buttons)
+        panel = scene.dialog.rect(scene.stage).unionall(list(choices))
+        words, spot = _best_spot(scene, texts, bounds, clear, choices, (panel,))
+        # lying on the panel, a plate, the bar or the hand: in its fewest words where those lie on
+        # less (at 800×500 with the log open the trump game's rules hid the chooser's top rows)
+        worst = [panel, *_never_hidden(scene)]
+        if button.fewest_help and covered(tag_rect(scene, words, spot[0], bounds, spot[1]), worst):
+            fewest, spot_fewest = _best_spot(scene, [button.fewest_help], bounds, clear, choices, (panel,))
+            if covered(tag_rect(scene, fewest, spot_fewest[0], bounds, spot_fewest[1]), worst) < \
+                    covered(tag_rect(scene, words, spot[0], bounds, spot[1]), worst):
+                words, spot = fewest, spot_fewest
     else:
         words = button.help
     anchor, width = spot
