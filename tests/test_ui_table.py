@@ -897,6 +897,33 @@ def test_the_dealers_ecart_lies_clear_of_every_plate_in_a_small_window(size, pla
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500)])
+@pytest.mark.parametrize("players", [3, 5, 6, 7])
+def test_the_person_s_ecart_stands_clear_of_his_hand(size, players, language):
+    """At 640×400 in English with six or seven seats, the person's écart named "Laid aside (4)"
+    touched the first card of his hand: between his tricks and his hand there was no room for so
+    wide a name. His pile with its name keeps clear of every card of his hand, the hand he holds
+    once the écart is laid aside, as wide as it will be."""
+    from game.ui.table.draw import ecart_pile_box
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=4, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        model = table.model
+        model.hand = model.hand[:table.adapter.hand_dealt()]
+        model.dealer, model.ecart_pile = table.person, 4
+        block = ecart_pile_box(table)
+        assert block is not None
+        for code, card in hand_rects(table):
+            assert not block.inflate(4, 4).colliderect(card), (code, block, card)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_counts_panel_keeps_clear_of_the_dealers_ecart(language):
     """At 640×400 with seven seats, Barnabé dealing, his écart lay in the top left corner under the
     jacks still out ("Jacks still out: 4 (spades, …)"). The panel keeps clear of the pile, whoever deals."""

@@ -19,7 +19,7 @@ STRINGS = {
     'table.reason.generic': 'This card cannot be played now',
     'table.ecart_button': 'Lay aside',
     'table.ecart_chosen': '({n}/{total})',
-    'table.ecart_pile': 'Laid aside ({n})',
+    'table.ecart_pile': 'Écart ({n})',
     'table.ecart_no_jack': 'A jack may not be laid aside',
     'table.close': 'Close',
     'table.out_title': 'Out of the game',
