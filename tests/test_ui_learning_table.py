@@ -801,6 +801,50 @@ def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_
         table.close()
 
 
+def decided_polignac(seed: int, players: int):
+    """A Polignac match of ``players`` seats played by first legal cards up to the person's first
+    question whose rest is decided (the table then plays it out for him)."""
+    match = new_match("polignac", players, {"preset": "classique"}, seed=seed, dealer=players - 1)
+    while not (match.to_act == 0 and match.phase == "play" and rest_is_decided(match)):
+        match.apply(concrete(match.legal_actions()[0]), match.to_act)
+    return match
+
+
+# seeds whose decided rest begins with a trick of jacks that does not end the deal, or with one
+# without any jack (six seats)
+@pytest.mark.parametrize("hold", [True, False])
+@pytest.mark.parametrize("seed,jacks", [(16, True), (10, False)])
+def test_in_an_ending_played_for_the_person_a_trick_where_a_jack_changes_hands_waits_for_the_click(
+        tmp_path, seed, jacks, hold):
+    """With "hold each trick for a click" on, a tester's jack of diamonds, played for him in an
+    ending the table played out, went to its taker's row with the trick without his click (eight
+    seats, trick 3). With the setting on, a trick of an ending played for the person where a jack
+    changes hands lies complete until he clicks (a click posted on the cloth gathers it); one
+    without a jack goes after the pause to read it, as it does with the setting off."""
+    from test_ui_frame_support import post_click
+    from test_ui_table import table_for
+    app = make_app(tmp_path, speed="normal", hold_tricks=hold, think_pause_ms=600)
+    table = table_for(app, decided_polignac(seed, 6), players=6)
+    try:
+        until(app, lambda: table.playout is not None and len(table.model.trick) == 6
+              and table.model.trick_winner is not None)
+        assert any(code[0] == "J" for _s, code, _a in table.model.trick) is jacks
+        first, held = table.model.trick_number, {code for _s, code, _a in table.model.trick}
+        for _ in range(int(4 * theme.TRICK_READ_S * 60)):          # frames only: no click, no key
+            app.frame(1 / 60)
+        kept = jacks and hold
+        assert (table.model.trick_number == first) is kept, (jacks, hold, table.model.trick_number)
+        if kept:
+            assert table.trick_waiting
+            post_click(app, table.layout.trick_middle())
+            for _ in range(30):
+                app.frame(1 / 60)
+            assert table.model.trick_number == first + 1
+            assert not held & {code for _s, code, _a in table.model.trick}      # gathered
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
 def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_pauses(tmp_path, game, seed):
     """At the speed "instant" (no animation asked for) the decided rest still waited its pauses:

@@ -91,13 +91,18 @@ class CardFlights:
         squared on the winner's stack, after the stack has counted it."""
         return None
 
+    def _trick_kept(self, ev) -> bool:
+        """Whether the trick of ``ev``, complete, waits for the person's click (the setting "hold
+        tricks" on) even in an ending played for him: what it changes matters. No by default."""
+        return False
+
     def _trick(self, ev) -> None:
         """The full trick waits, its winning card marked (:meth:`TableScene.hold_trick`), then its
         cards fly face down to the winner's stack."""
         sc = self.stage
         winner = ev.winner
         cards = [(s, c) for s, c in ev.cards]
-        sc.hold_trick(winner)
+        sc.hold_trick(winner, lambda: self._trick_kept(ev))
         self.cursor["trick"] += 1
         extra = self._on_stacked(ev, cards)
 

@@ -210,6 +210,12 @@ class PolignacTable(CardFlights, TableAdapter):
             seat.deal_points += ev.points
         return count
 
+    def _trick_kept(self, ev) -> bool:
+        """A jack changes hands in it, or a général is played (each trick wins or loses it): held
+        for the click even in an ending played for the person (asked as the trick lies complete,
+        once the général's word has been shown)."""
+        return bool(ev.jacks) or self.general_seat is not None
+
     def _trick(self, ev) -> None:
         super()._trick(ev)
         if not ev.jacks:

@@ -803,7 +803,8 @@ class TableScene(Scene):
     def _play_out(self, dt: float) -> None:
         """While a decided rest is played out: each trick gathered without a click once it has
         lain complete long enough to read (theme.TRICK_READ_S, at every speed but "instant", where
-        at once: ``theme.read_pause``), but the deal's
+        at once: ``theme.read_pause``), but one the game keeps for the click (the setting "hold
+        tricks" on: a jack changes hands in it, a général is at stake, :meth:`Stage.hold_trick`) and the deal's
         last (the engine has gone past the deal: it is held as when the person plays his last card
         himself, before the deal's sheet and review come over it); at the deal's end the pace of
         the settings comes back."""
@@ -811,7 +812,7 @@ class TableScene(Scene):
         if over and (self.held or not self.timeline.busy()):
             self.playout = None
             self.timeline.speed = self.pace()
-        elif self.trick_waiting and not over and not self.still():
+        elif self.trick_waiting and not over and not self.still() and not self.stage.trick_kept:
             self.playout_read += dt
             if self.playout_read >= theme.read_pause(theme.TRICK_READ_S, self.timeline.speed):
                 self.playout_read = 0.0

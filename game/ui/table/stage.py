@@ -87,6 +87,7 @@ class Stage:
         self._order = itertools.count()
         self.held = False                 # a paper is open: the timeline waits for it
         self.trick_waiting = False        # a complete trick waits for the person to gather it
+        self.trick_kept = False           # ... and waits for him even in an ending played for him
         self.pointer = (0, 0)             # where the mouse (or the keys' marked button) points
 
     # ------------------------------------------------------------ who sits, in what words
@@ -166,21 +167,25 @@ class Stage:
             opener()
         self.timeline.call(run, label="hold")
 
-    def hold_trick(self, winner: int) -> None:
-        """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`)."""
+    def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False) -> None:
+        """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`);
+        ``kept()``, asked when the trick lies complete: it waits for the click even in an ending
+        played for the person (a jack changes hands in it: the table's ``_play_out``)."""
         def mark() -> None:
             self.model.trick_winner = winner
             self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
         self.timeline.call(mark, label="trick_complete")
-        self.hold_moment()
+        self.hold_moment(kept)
 
-    def hold_moment(self) -> None:
+    def hold_moment(self, kept: Callable[[], bool] = lambda: False) -> None:
         """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
         the person clicks (the setting "hold_tricks", on by default), else a pause long enough to read
-        at every speed but "instant", where it goes at once (``theme.read_pause``)."""
+        at every speed but "instant", where it goes at once (``theme.read_pause``). In an ending
+        played for him, the table gathers it after that pause unless ``kept()`` (the setting on)."""
         if self.settings.get("hold_tricks", True):
             def wait() -> None:
                 self.trick_waiting = True
+                self.trick_kept = kept()
                 self.timeline.hold()
             self.timeline.call(wait, label="trick_hold")
         else:
