@@ -714,6 +714,36 @@ def test_the_counts_panel_leaves_each_seat_s_tricks_and_jacks_in_sight(game, pla
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
+@pytest.mark.parametrize("players", [6, 7, 8])
+@pytest.mark.parametrize("fallen", [1, 4])
+def test_the_counts_panel_leaves_the_person_s_jacks_and_tricks_in_sight(language, size, players, fallen):
+    """Eight at Polignac in 800×500: late in the deal "Tous les valets sont tombés." went down to
+    the bottom left, on two lines, over the person's captured jack of clubs and his won tricks.
+    Whether jacks are still out or all have fallen, the panel keeps clear of the row where the
+    person's jacks lie and of his tricks with their count."""
+    from game.ui.table.counts import counts_box, pile_room
+    app = make_app(size=size, language=language)
+    table = table_for(app, players=players, dealer=players - 1)
+    try:
+        frames(app, 30)
+        jacks = ["JC", "JS", "JH", "JD"][:fallen]
+        table.model.seats[table.person].shown = jacks[:1]
+        table.model.seats[1].shown = jacks[1:]
+        table.model.seats[table.person].tricks = 1
+        app.draw()
+        assert (app.t("pol.count.no_jacks") in table.adapter.counts()) is (fallen == 4)
+        box, lay = counts_box(table), table.layout
+        assert box is not None
+        row = lay.jacks_origin(table.person)
+        assert box.collidelist(row) < 0, ("jacks", box, row)
+        pile = pile_room(table, table.person, table.adapter.hand_most())
+        assert not box.colliderect(pile), ("tricks", box, pile)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,players,size", [("polignac", 5, (800, 500)), ("polignac", 4, (1280, 720)),
                                                ("double_king", 4, (800, 500)), ("guinguette", 6, (1280, 720))])
 def test_the_counts_panel_stays_in_its_place_as_the_hand_is_played(game, players, size):

@@ -333,7 +333,11 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     # set over the hand (draw_banner), down to the window's foot
     top = lay.hand_reach(most) - 2 * scene.app.font("body").get_linesize() - int(lay.h * 0.03)
     corner.update(corner.x, top, corner.w, lay.h - top)
-    return keep + _plates(scene) + [corner]
+    # and the person's own captured jacks and won tricks with their count, left of that corner
+    # (eight Polignac seats at 800×500: "Tous les valets sont tombés." lay on his jack of clubs)
+    jacks = lay.jacks_origin(scene.person)
+    mine = [jacks[0].unionall(jacks[1:]), pile_room(scene, scene.person, most)]
+    return keep + _plates(scene) + [corner] + mine
 
 
 SHARES = (0.34, 0.27, 0.21, 0.16)      # the widths of column the panel's lines are wrapped to, of the window's
