@@ -945,6 +945,31 @@ def test_the_counts_panel_keeps_clear_of_the_dealers_ecart(language):
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5, 6, 7])
+def test_the_dealers_ecart_and_its_name_keep_the_table_s_margin(size, players, language):
+    """At 1920×1080, six at Polignac, Clémence dealt: "Laid aside (2)" stood flush against the
+    window's left side. The écart's cards and its name keep a margin from the window's sides, as
+    the plates do (at least 1% of the width), whichever seat deals."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=4, dealer=1))
+    app.push(table)
+    try:
+        lay = table.layout
+        margin = int(size[0] * 0.01)
+        for count in (2, 4):
+            _label, label_size = table.stage.ecart_label(count)
+            for seat in range(players):
+                x, y = table.ecart_spot(seat, table.adapter.hand_dealt())
+                for part in (lay.ecart_label(x, y, label_size), lay.ecart_block(x, y, label_size)):
+                    assert margin <= part.left and part.right <= size[0] - margin, (seat, part)
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 def test_the_ecart_pile_as_drawn_lies_within_the_room_kept_for_it(monkeypatch, size):
     """The room the story line and the arrow keep clear of the dealer's écart (draw.ecart_pile_box)

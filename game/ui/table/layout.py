@@ -203,13 +203,19 @@ class TableLayout:
             rect = self._seat_plate(seat, self._plate_room(seat, rect, want))
         return rect
 
+    def inside_margin(self) -> pygame.Rect:
+        """The window less the table's margin at its sides: what is laid beside a seat (its plate,
+        the écart's name) is never flush with the window's side."""
+        margin = int(self.w * 0.012)
+        return pygame.Rect(margin, 0, self.w - 2 * margin, self.h)
+
     def _seat_plate(self, seat: int, pw: int) -> pygame.Rect:
         """A computer seat's plate ``pw`` wide, under its place on the ellipse, inside the window."""
         x, y = self.seat_anchor(seat)
         rect = pygame.Rect(0, 0, pw, self.plate_size[1])
         rect.midtop = (int(x), int(y + self.seat_h * 0.18))
-        margin = int(self.w * 0.012)               # never flush with the window's side
-        rect.clamp_ip(pygame.Rect(margin, self.top_bar.bottom, self.w - 2 * margin, self.h))
+        room = self.inside_margin()
+        rect.clamp_ip(room.clip(pygame.Rect(0, self.top_bar.bottom, self.w, self.h)))
         return rect
 
     def _plate_room(self, seat: int, plate: pygame.Rect, want: int) -> int:
@@ -320,8 +326,8 @@ class TableLayout:
 
     def ecart_label(self, x: float, y: float, size: tuple[int, int]) -> pygame.Rect:
         """Where the label that names the écart centred at (x, y) lies: under its cards, within
-        the window."""
-        return self._ecart_parts(x, y, size)[1].clamp(pygame.Rect(0, 0, self.w, self.h))
+        the window's margin (at 1920×1080 "Laid aside (2)" stood flush with its left side)."""
+        return self._ecart_parts(x, y, size)[1].clamp(self.inside_margin())
 
     def ecart_block(self, x: float, y: float, label: tuple[int, int]) -> pygame.Rect:
         """What the dealer's écart centred at (x, y) covers, as draw.draw_ecart_pile lays it: its
@@ -427,9 +433,9 @@ class TableLayout:
 
     def _ecart_covers(self, spot: tuple[float, float], label: tuple[int, int], taken: list[pygame.Rect]) -> int:
         """How much the écart centred at ``spot`` would cover of ``taken``, and of itself lie out
-        of the window (0 where it lies clear of all)."""
+        of the window's margin (0 where it lies clear of all)."""
         rect = self._ecart_reach(label).move(int(spot[0]), int(spot[1]))
-        inside = rect.clip(pygame.Rect(0, 0, self.w, self.h))
+        inside = rect.clip(self.inside_margin())
         return rect.w * rect.h - inside.w * inside.h + sum(r.w * r.h for r in (rect.clip(t) for t in taken))
 
     # ---- the trick
