@@ -1830,3 +1830,69 @@ def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_poin
         assert not [said for said, _ in texts_placed(monkeypatch, lambda: app.frame(0.0, [])) if said in lines[1:]]
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size,then", [((1920, 1080), (1280, 720)), ((640, 400), (1920, 1080))])
+def test_the_review_s_board_is_laid_out_once_for_its_window_and_its_costly_decisions(tmp_path, monkeypatch,
+                                                                                     size, then):
+    """The review's board was laid out anew every frame, twice where drawn tight (eight Guinguette
+    seats: every seat's words wrapped and the cards' height searched for, each frame). It is laid
+    out once for the window's size and the costly decisions known: frames of a step, and the steps
+    gone through (all of them are laid out at once, the one that needs the most room setting the
+    cards' height), lay nothing out again; a costly decision judged lays out again the step that
+    shows it, and that step only; a new window size, every step once."""
+    app = make_app(tmp_path, size=size)
+    try:
+        scene = _reviewed(app, "guinguette", 8, seed=31)
+        scene.judgements = {}                 # none costly yet: one comes below
+        app.frame(0.0, [])
+        columns: list[tuple] = []           # the board's columns worked out (its layout's heart)
+        monkeypatch.setattr(ReviewScene, "columns", lambda self, *a, real=ReviewScene.columns, **k:
+                            columns.append(a) or real(self, *a, **k))
+        for _ in range(3):
+            app.frame(0.0, [])
+        for key in [pygame.K_RIGHT] * scene.steps + [pygame.K_LEFT] * scene.steps:
+            post_key(app, key)
+            app.frame(0.0, [])
+        assert columns == [], len(columns)
+        laid: list[tuple[int, bool]] = []   # the steps laid out, each drawn tight or not
+        monkeypatch.setattr(ReviewScene, "step_layout", lambda self, step, tight=False, real=ReviewScene.step_layout:
+                            laid.append((step, tight)) or real(self, step, tight))
+        decision = next(d for d in scene.result["decisions"] if d["phase"] == "play")
+        scene.judgements = {decision["index"]: {**decision, "cost": 2.0, "exact": True}}
+        app.frame(0.0, [])
+        assert laid and {step for step, _ in laid} == {scene.step_of(decision["index"])}, laid
+        assert len(laid) == len(set(laid)) == len(columns), (laid, len(columns))
+        laid.clear()
+        app.resize(then)
+        for _ in range(3):
+            app.frame(0.0, [])
+        assert {step for step, _ in laid} == set(range(scene.steps)) and len(laid) == len(set(laid)), laid
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game,players,seed,size,language", [
+    ("polignac", 6, 21, (640, 400), "fr"), ("guinguette", 8, 42, (1280, 720), "fr"),
+    ("guinguette", 8, 31, (800, 500), "en"), ("double_king", 4, 21, (1920, 1080), "en"),
+    ("guinguette", 3, 3, (800, 500), "fr")])
+def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkeypatch, game, players, seed, size,
+                                                                 language):
+    """Six Polignac seats in 640×400: the cards were 56 pixels tall as dealt, 51 at tricks 1 and 3,
+    44 at trick 2, where the board alone was drawn tight (who takes the trick said in the footer
+    there only); at eight Guinguette seats in 1280×720, 89 as dealt, 99 at the last tricks: the
+    board jumped from one step to the next. Whether it is drawn tight and how tall its cards are is
+    decided once for the review and the window, by the step that needs the most room: every card
+    of every step is as tall, the board tight at every step or at none."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        app.push(TitleScene(app))
+        scene = _reviewed(app, game, players, seed=seed)
+        all_costly(scene, talk=True)          # labels under the person's cards, at some steps only
+        heights, tight = set(), set()
+        for step in range(scene.steps):
+            heights |= set(_faces_at(monkeypatch, scene, step)[0])
+            tight.add(scene.tight)
+        assert len(heights) == 1 and len(tight) == 1, (heights, tight)
+    finally:
+        app.shutdown()

@@ -7,7 +7,8 @@ has come, and lists each costly decision as soon as it is judged.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple, TypeVar, cast
 
 import pygame
 
@@ -27,6 +28,7 @@ COST_SHOWN = 0.05        # a decision costing less than this (an estimate's nois
 ROW_PAD = 4              # the height a row of the board keeps round its cards
 TIGHT_PAD = 0            # ... on a board drawn tight (:meth:`ReviewScene.draw_board`)
 TIGHT_TALK_LINES = 2     # the lines what a seat said keeps there beside the hands as dealt
+_T = TypeVar("_T")
 
 
 def _margin(size) -> int:
@@ -63,6 +65,10 @@ class ReviewScene(Scene):
         self.tight = False
         # what a seat said, cut there, and where its cut line lies: the pointer over it shows it whole
         self.cut_talk: list[tuple[pygame.Rect, str]] = []
+        # the board laid out (:meth:`board_layouts`), and for what; each step's layout, by its key
+        self._laid_for: tuple[tuple, tuple[bool, int, dict]] | None = None
+        self._steps_laid: dict[tuple, tuple[_Shown, list[tuple[pygame.Rect, _Rows]]]] = {}
+        self._counts: dict[tuple, int] = {}       # the board's columns, by window (:meth:`columns`)
         t = app.t
         self.prev_button = widgets.Button((0, 0, 1, 1), t("review.previous"), lambda: self.go(-1))
         self.next_button = widgets.Button((0, 0, 1, 1), t("review.next"), lambda: self.go(1), default=True)
@@ -305,26 +311,80 @@ class ReviewScene(Scene):
         return t("review.step_trick", n=self.step, total=total)
 
     def draw_board(self, surface) -> None:
-        """The board: each seat's row, and over them who takes the trick. Where its cards would come
-        out shorter than ``INDEX_WHOLE_PX`` (their corner index under its least size: 30 to 44 pixels
-        at eight Guinguette seats in 640×400), it is drawn tight (:meth:`columns`) and who takes the
-        trick is said in the footer instead."""
+        """The board: each seat's row, and over them who takes the trick; laid out once for the
+        whole review (:meth:`board_layouts`), so each frame only draws."""
         widgets.Panel(self.board).draw(surface)
-        told = self.story
-        n = self.record.players
+        self.tight, card_h, laid = self.board_layouts()
+        shown, columns = laid[self.step]
+        shown = shown._replace(card_h=card_h)
+        trick = shown.trick
+        self.cut_talk = []
+        whole = self.board.inflate(-16, -12)
+        if trick is not None and trick.winner is not None and not self.tight:    # a header line: who takes it
+            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
+            widgets.draw_text(surface, said, self.app.font("small"), theme.GOLD, (whole.right, whole.y), "topright")
+        for column, rows in columns:
+            left = column.x + (0 if rows.heads else int(whole.w * 0.17))    # where the seat's cards begin
+            y = column.y
+            for seat, height in zip(rows.seats, rows.heights(card_h)):
+                self.draw_row(surface, shown, rows, seat, pygame.Rect(column.x, y, column.w, height), left)
+                y += height
+
+    def board_layouts(self) -> tuple[bool, int, dict[int, tuple[_Shown, list[tuple[pygame.Rect, _Rows]]]]]:
+        """Whether the board is drawn tight, the one card height of every step, and each step's
+        board laid out (:meth:`step_layout`): worked out once for the window's size, its language
+        and the costly decisions known, kept till one of them changes (the board was laid out anew
+        every frame, twice where tight). Where a step's cards would come out shorter than
+        ``INDEX_WHOLE_PX`` (their corner index under its least size: 30 to 44 pixels at eight
+        Guinguette seats in 640×400), every step is drawn tight (:meth:`columns`), who takes the
+        trick said in the footer instead; the step that leaves the cards the shortest sets their
+        height at every step (they changed size from one step to the next, the board tight at some
+        steps only)."""
         lang = self.app.settings["language"]
+        key = (tuple(self.board), tuple(self.app.size), lang, repr(sorted(self.judgements.items())))
+        if self._laid_for is not None and self._laid_for[0] == key:
+            return self._laid_for[1]
+        if self._steps_laid and next(iter(self._steps_laid))[:3] != key[:3]:
+            self._steps_laid = {}               # another size or language: no step's layout holds
+        plain = {step: self.step_laid(step, False) for step in range(self.steps)}
+        card_h = min(laid[0].card_h for laid in plain.values())
+        chosen, tight = plain, False
+        if card_h < INDEX_WHOLE_PX:
+            squeezed = {step: self.step_laid(step, True) for step in range(self.steps)}
+            if min(laid[0].card_h for laid in squeezed.values()) > card_h:
+                chosen, tight = squeezed, True
+                card_h = min(laid[0].card_h for laid in squeezed.values())
+        self._laid_for = (key, (tight, card_h, chosen))
+        return self._laid_for[1]
+
+    def step_laid(self, step: int, tight: bool) -> tuple[_Shown, list[tuple[pygame.Rect, _Rows]]]:
+        """:meth:`step_layout`, kept for the window's size, its language and the step's costly
+        decisions (one more judged elsewhere leaves this step as it was laid out)."""
+        trick = self.story.tricks[step - 1] if step > 0 else None
+        key = (tuple(self.board), tuple(self.app.size), self.app.settings["language"], step, tight,
+               tuple(self.marks_of(trick).items()), tuple(self.marks_of(trick, priced=False).items()))
+        if key not in self._steps_laid:
+            self._steps_laid[key] = self.step_layout(step, tight)
+        return self._steps_laid[key]
+
+    def step_layout(self, step: int, tight: bool = False) -> tuple[_Shown, list[tuple[pygame.Rect, _Rows]]]:
+        """What the board shows at ``step`` and its columns of rows (:meth:`columns`), the card
+        height in ``_Shown`` the tallest they allow; ``tight``, drawn tight, without the header
+        line."""
+        told = self.story
+        trick = told.tricks[step - 1] if step > 0 else None
+        marks = self.marks_of(trick)
+        short = self.marks_of(trick, priced=False)
+        lang = self.app.settings["language"]
+        n = self.record.players
         small = self.app.font("small")
         inner = self.board.inflate(-16, -12)
-        whole = inner
-        trick = told.tricks[self.step - 1] if self.step > 0 else None
-        header = trick is not None and trick.winner is not None     # a header line: who takes the trick
-        if header:
+        if trick is not None and trick.winner is not None and not tight:     # a header line: who takes it
             inner = pygame.Rect(inner.x, inner.y + small.get_linesize(), inner.w, inner.h - small.get_linesize())
         hands = trick.hands if trick is not None else told.dealt
         played = dict(trick.cards) if trick is not None else {}
         order = {seat: k for k, (seat, _code) in enumerate(trick.cards, 1)} if trick is not None else {}
         play_w = int(inner.w * 0.13) if trick is not None else 0      # the hands as dealt: no trick yet
-        marks = self.marks_of(trick)
         words, out = self.words_of(trick)
         # each card of the trick has its place in the trick's order written left of it ("1st" for
         # the lead): who led, and who came after (the rows are seats, not turns; a newcomer read a
@@ -332,24 +392,9 @@ class ReviewScene(Scene):
         places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
         place_w = max((small.size(p)[0] for p in places.values()), default=0)
         held = [self.held(hands, seat) for seat in range(n)]
-        card_h, columns = self.columns(inner, play_w, place_w, held, words, marks)
-        self.tight = False
-        self.cut_talk = []
-        if card_h < INDEX_WHOLE_PX:
-            tight = self.columns(whole, play_w, place_w, held, words, marks, tight=True, talk=trick is None,
-                                 short=self.marks_of(trick, priced=False))
-            if tight[0] > card_h:
-                (card_h, columns), self.tight = tight, True
-        if header and not self.tight:
-            said = winner_text(self.app, trick.winner == self.seat, self.seat_name(trick.winner))
-            widgets.draw_text(surface, said, small, theme.GOLD, (whole.right, whole.y), "topright")
-        shown = _Shown(trick, played, places, marks, out, play_w, card_h)
-        for column, rows in columns:
-            left = column.x + (0 if rows.heads else int(inner.w * 0.17))    # where the seat's cards begin
-            y = column.y
-            for seat, height in zip(rows.seats, rows.heights(card_h)):
-                self.draw_row(surface, shown, rows, seat, pygame.Rect(column.x, y, column.w, height), left)
-                y += height
+        card_h, columns = self.columns(inner, play_w, place_w, held, words, marks, tight=tight,
+                                       talk=tight and trick is None, short=short)
+        return _Shown(trick, played, places, marks, out, play_w, card_h), columns
 
     def draw_row(self, surface, shown: _Shown, rows: _Rows, seat: int, row: pygame.Rect, left: int) -> None:
         """``seat``'s row of the board in ``row``: its name, its hand from ``left`` on, its card of the
@@ -476,8 +521,11 @@ class ReviewScene(Scene):
         line = small.get_linesize()
         bare = (pygame.Rect(whole.x, whole.y + line, whole.w, whole.h - line), int(whole.w * 0.13),
                 small.size(i18n.ordinal(n, self.app.settings["language"]))[0], {}, {})
-        one = laid(1, *bare)[0]
-        count = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
+        key = (tuple(self.board), tuple(self.app.size), self.app.settings["language"])
+        if key not in self._counts:         # the same at every step: worked out once
+            one = laid(1, *bare)[0]
+            self._counts[key] = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
+        count = self._counts[key]
         card_h, columns = laid(count, inner, play_w, place_w, words, marks)
         if card_h < theme.CARD_READABLE_PX and marks and not tight:     # a costly decision under the cards: one line
             cut = laid(count, inner, play_w, place_w, words, marks, whole=False)
@@ -672,6 +720,13 @@ class _Rows:
         self.pad, self.talk_lines, self.short = pad, talk_lines, short or {}
         self.gap = small.size("  ")[0]
         self.line = small.get_linesize()
+        self._known: dict[tuple, Any] = {}    # what the methods below found, kept: the board is drawn again
+
+    def _kept(self, key: tuple, work: Callable[[], _T]) -> _T:
+        """What ``work()`` finds, found once for ``key`` (a method's name and its arguments)."""
+        if key not in self._known:
+            self._known[key] = work()
+        return cast(_T, self._known[key])
 
     def beside(self, seat: int, card_h: int) -> tuple[list[str], list[str]] | None:
         """The lines of what ``seat`` decided, written after its cards ``card_h`` tall, and those of
@@ -694,6 +749,9 @@ class _Rows:
     def above(self, seat: int) -> list[str]:
         """The lines of what ``seat`` decided, written above its cards, across the column: in two
         columns the first of them after its name, where a line fits there (:meth:`joined`)."""
+        return self._kept(("above", seat), lambda: self._above(seat))
+
+    def _above(self, seat: int) -> list[str]:
         if seat not in self.words:
             return []
         text = self.words[seat]
@@ -712,6 +770,9 @@ class _Rows:
 
     def joined(self, seat: int) -> int:
         """1 where the first line of what ``seat`` said lies after its name, else 0."""
+        return self._kept(("joined", seat), lambda: self._joined(seat))
+
+    def _joined(self, seat: int) -> int:
         if not self.heads or seat not in self.words:
             return 0
         free = self.wide - self.heads[seat] - self.gap
@@ -722,6 +783,9 @@ class _Rows:
         """The lines of ``seat``'s label under its cards, as wide as the row under its cards and its
         card of the trick; with ``whole`` False, one line, cut (the list beside the board says it
         whole), where whole lines leave the cards too small to read."""
+        return self._kept(("mark_lines", seat), lambda: self._mark_lines(seat))
+
+    def _mark_lines(self, seat: int) -> list[str]:
         if seat not in self.marks:
             return []
         if self.whole:
@@ -734,6 +798,9 @@ class _Rows:
     def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
         """The height ``seat``'s row needs with cards ``card_h`` tall, and the lines written after
         its cards (None: above them, the label under them), whichever needs the less height."""
+        return self._kept(("layout", seat, card_h), lambda: self._layout(seat, card_h))
+
+    def _layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
         lines = self.beside(seat, card_h)
         marked = len(self.mark_lines(seat)) * self.line + 6 if seat in self.marks else 0
         above = len(self.above(seat)) - self.joined(seat)          # the lines over the cards, 2 pixels off them
