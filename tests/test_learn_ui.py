@@ -1492,9 +1492,13 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         for words in said.values():                    # what each seat decided, written
             assert any(words.split(" ")[0] in text for text, _ in texts), (words, texts)
         if (game, seed) == ("guinguette", 31):         # a costly decision marked in the talk: whole,
-            # or where whole lines under the cards would leave them too small to read, its line cut
+            # or where whole lines under the cards would leave them too small to read, on a line in
+            # fewer words (without its cost, or the better choice alone), cut at a space at worst
             mark = scene.marks_of(None)[0] if scene.marks_of(None) else ""
-            cut = [text for text, _ in texts if text.endswith("…") and len(text) > 20 and mark.startswith(text[:-1])]
+            forms = [mark] + ([scene.marks_of(None, priced=False)[0], scene.marks_of(None, best_only=True)[0]]
+                              if mark else [])
+            cut = [text for text, _ in texts if len(text) > 15 and text != mark and
+                   any(form.startswith(text.removesuffix("…").rstrip("\u00a0 ")) for form in forms)]
             assert mark and (mark in " ".join(text for text, _ in texts) or cut), texts
             assert not cut or min(dealt) >= theme.CARD_READABLE_PX - 1, min(dealt)
     finally:
@@ -1894,5 +1898,42 @@ def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkey
             heights |= set(_faces_at(monkeypatch, scene, step)[0])
             tight.add(scene.tight)
         assert len(heights) == 1 and len(tight) == 1, (heights, tight)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size,language,seed", [((800, 500), "fr", 31), ((800, 500), "en", 42),
+                                                ((800, 500), "en", 31), ((640, 400), "fr", 42)])
+def test_a_costly_decision_s_label_never_cuts_a_figure(tmp_path, monkeypatch, size, language, seed):
+    """At eight Guinguette seats in 800×500 the hands as dealt keep a costly decision's label to a
+    line under the person's cards (55 pixels tall), and it was cut wherever the line ended: "Stir,
+    putting back the 10♠: raise by 1…" for a raise by 12, "…: stir, putting back the 10…" for the
+    10♠. On its line the label says less where the whole does not fit (without its cost, which the
+    list beside says; then the better choice alone, the seat's words saying what was played), cut
+    at a space at worst: a figure it writes is the label's own, whole."""
+    from game.ui import theme
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        app.push(TitleScene(app))
+        scene = _reviewed(app, "guinguette", 8, seed=seed)
+        mine = [index for index in scene.story.talk if scene.story.actions[index]["seat"] == scene.seat]
+        assert mine
+        surface = app.surface.copy()
+        for best in ({"type": "cabaret", "move": "renvier", "raise": 12}, {"type": "cotillon", "move": "remue",
+                                                                          "card": "TS"}):
+            for index in mine:
+                played_ = {k: v for k, v in scene.story.actions[index].items() if k != "seat"}
+                scene.judgements = {index: {"index": index, "played": played_, "best": best, "cost": 12.0,
+                                            "exact": True}}
+                scene.step = 0
+                placed: list = []
+                labels = panels_drawn(monkeypatch, theme.ERROR, lambda placed=placed: placed.extend(
+                    texts_placed(monkeypatch, lambda: scene.draw_board(surface))))
+                lines = [text for text, rect in placed if rect.collidelist(labels) >= 0]
+                assert labels and lines, placed
+                words = {word.strip(",:()") for word in scene.marks_of(None)[scene.seat].split()}
+                for line in lines:
+                    figures = [word.strip(",:()…") for word in line.split() if any(c.isdigit() for c in word)]
+                    assert all(word in words for word in figures), (line, words)
     finally:
         app.shutdown()

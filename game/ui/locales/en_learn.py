@@ -81,6 +81,7 @@ STRINGS = {
     'review.see_result': 'See the result',
     'review.decision': '{played}: {best} was better (cost {cost} {unit})',
     'review.decision_unpriced': '{played}: {best} was better',    # on a tight board: its cost in the list
+    'review.decision_best': '{best} was better',    # on a line too short for the whole label: the card or the choice shows what was played
     'review.decision_hinted': '{played}, the hint’s choice from your cards: with every card seen, {best} was better (cost {cost} {unit})',
     'review.previous': '◀ Previous',
     'review.next': 'Next ▶',

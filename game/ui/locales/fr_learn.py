@@ -81,6 +81,7 @@ STRINGS = {
     'review.see_result': 'Voir le résultat',
     'review.decision': '{played} : mieux valait {best} (coût {cost} {unit})',
     'review.decision_unpriced': '{played} : mieux valait {best}',    # on a tight board: its cost in the list
+    'review.decision_best': 'Mieux valait {best}',    # on a line too short for the whole label: the card or the choice shows what was played
     'review.decision_hinted': '{played}, le choix du conseil d’après vos cartes : toutes cartes vues, mieux valait {best} (coût {cost} {unit})',
     'review.previous': '◀ Précédent',
     'review.next': 'Suivant ▶',

@@ -175,16 +175,19 @@ class ReviewScene(Scene):
         one = i18n.singular(amount, self.app.settings["language"])
         return self.app.t(f"review.unit.{self.record.game}" + ("_one" if one else ""))
 
-    def decision_text(self, d: dict, board: bool = False, priced: bool = True) -> str:
+    def decision_text(self, d: dict, board: bool = False, priced: bool = True, best_only: bool = False) -> str:
         """A costly decision in words: in the list, with the hint's part where the person took its
         advice; on the board under his cards (``board``), without it, where its room is a line, and
-        not ``priced``, without its cost (the list says it)."""
+        not ``priced``, without its cost (the list says it); ``best_only``, the better choice alone
+        (the board shows what was played: the seat's words, its card ringed)."""
         t = self.app.t
         lang = self.app.settings["language"]
         cost, unit = self.cost_words(d)
         held = self.held(self.story.dealt, self.seat)          # an écart's cards, as the hand showed them
         hinted = d.get("index") in self.followed and not board
         key = "review.decision_hinted" if hinted else "review.decision" if priced else "review.decision_unpriced"
+        if best_only:
+            key = "review.decision_best"
         return i18n.capitalised(t(key, played=action_text(d["played"], lang, held),
                                   best=action_text(d["best"], lang, held), cost=cost, unit=unit))
 
@@ -392,8 +395,10 @@ class ReviewScene(Scene):
         places = {seat: i18n.ordinal(k, lang) for seat, k in order.items()}
         place_w = max((small.size(p)[0] for p in places.values()), default=0)
         held = [self.held(hands, seat) for seat in range(n)]
+        best = self.marks_of(trick, best_only=True)
+        shorter = {seat: [short[seat], best[seat]] for seat in marks}
         card_h, columns = self.columns(inner, play_w, place_w, held, words, marks, tight=tight,
-                                       talk=tight and trick is None, short=short)
+                                       talk=tight and trick is None, short=short, shorter=shorter)
         return _Shown(trick, played, places, marks, out, play_w, card_h), columns
 
     def draw_row(self, surface, shown: _Shown, rows: _Rows, seat: int, row: pygame.Rect, left: int) -> None:
@@ -477,7 +482,8 @@ class ReviewScene(Scene):
 
     def columns(self, inner: pygame.Rect, play_w: int, place_w: int, held: list[list[str]],
                 words: dict[int, str], marks: dict[int, str], tight: bool = False, talk: bool = False,
-                short: dict[int, str] | None = None) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+                short: dict[int, str] | None = None, shorter: dict[int, list[str]] | None = None
+                ) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
         """The card height the board's rows share and its columns, each a rectangle and its rows:
         one column, the seats one under the other, each name left of its cards; or, where one column
         leaves the cards shorter than ``theme.CARD_READABLE_PX`` and two make them taller, two, the
@@ -510,7 +516,7 @@ class ReviewScene(Scene):
                 rows = _Rows(small, inner.h, width - left - play_w - 10 - place_w, width - left, held, words, marks,
                              seats, heads, max(body.get_linesize(), small.get_linesize()) + 2, whole,
                              pad=TIGHT_PAD if tight else ROW_PAD, talk_lines=TIGHT_TALK_LINES if talk else 0,
-                             short=short if tight else None)
+                             short=short if tight else None, shorter=shorter)
                 columns.append((pygame.Rect(inner.x + k * (width + gap), inner.y, width, inner.h), rows))
             # as tall as a row allows, and no wider than the column of the trick's cards (with the
             # winner's ring round it): a tall window's rows put the trick's cards over the board's edge
@@ -567,9 +573,9 @@ class ReviewScene(Scene):
             words.setdefault(seat, self.app.t("review.out"))
         return words, out
 
-    def marks_of(self, trick, priced: bool = True) -> dict[int, str]:
+    def marks_of(self, trick, priced: bool = True, best_only: bool = False) -> dict[int, str]:
         """The person's costly decisions shown at this step, by seat; without their cost where not
-        ``priced``."""
+        ``priced``; with ``best_only`` the better choice alone (:meth:`decision_text`)."""
         if trick is None:
             indices = self.story.talk
         else:
@@ -578,7 +584,7 @@ class ReviewScene(Scene):
         for index in indices:
             d = self.judgements.get(index)
             if d is not None:
-                out[self.seat] = self.decision_text(d, board=True, priced=priced)
+                out[self.seat] = self.decision_text(d, board=True, priced=priced, best_only=best_only)
         return out
 
     def draw_side(self, surface) -> None:
@@ -706,18 +712,20 @@ class _Rows:
     line where it fits. ``whole`` False: a label under the cards is cut to a line. ``pad``, the
     height a row keeps round its cards; ``talk_lines``, where not 0, the most lines what a seat
     said takes over its cards (the last cut); ``short``, a label's words for where the whole one
-    takes more than a line."""
+    takes more than a line; ``shorter``, its ever shorter words for a label kept to one line."""
 
     def __init__(self, small, height: int, room: int, wide: int, held: list[list[str]],
                  words: dict[int, str], marks: dict[int, str], seats: list[int],
                  heads: dict[int, int] | None = None, head: int = 0, whole: bool = True,
-                 pad: int = ROW_PAD, talk_lines: int = 0, short: dict[int, str] | None = None) -> None:
+                 pad: int = ROW_PAD, talk_lines: int = 0, short: dict[int, str] | None = None,
+                 shorter: dict[int, list[str]] | None = None) -> None:
         self.small, self.height, self.room, self.wide = small, height, room, wide
         self.held, self.words, self.marks, self.seats = held, words, marks, seats
         self.heads = heads
         self.head = head if heads else 0
         self.whole = whole
         self.pad, self.talk_lines, self.short = pad, talk_lines, short or {}
+        self.shorter = shorter or {}
         self.gap = small.size("  ")[0]
         self.line = small.get_linesize()
         self._known: dict[tuple, Any] = {}    # what the methods below found, kept: the board is drawn again
@@ -781,8 +789,8 @@ class _Rows:
 
     def mark_lines(self, seat: int) -> list[str]:
         """The lines of ``seat``'s label under its cards, as wide as the row under its cards and its
-        card of the trick; with ``whole`` False, one line, cut (the list beside the board says it
-        whole), where whole lines leave the cards too small to read."""
+        card of the trick; with ``whole`` False, one line (the list beside the board says it whole),
+        where whole lines leave the cards too small to read."""
         return self._kept(("mark_lines", seat), lambda: self._mark_lines(seat))
 
     def _mark_lines(self, seat: int) -> list[str]:
@@ -793,7 +801,12 @@ class _Rows:
             if len(lines) > 1 and seat in self.short:
                 return widgets.wrap(self.short[seat], self.small, self.wide - 10)
             return lines
-        return [widgets.fit(self.marks[seat], self.small, self.wide - 10)]
+        # on one line its shorter words where the whole do not fit, cut at a space at worst:
+        # never in a figure ("raise by 12" read "raise by 1…", a stir's "10♠" read "10…")
+        said = [self.marks[seat], *self.shorter.get(seat, [])]
+        room = self.wide - 10
+        return [next((text for text in said if self.small.size(text)[0] <= room), None)
+                or widgets.fit_words(said[-1], self.small, room)]
 
     def layout(self, seat: int, card_h: int) -> tuple[int, tuple[list[str], list[str]] | None]:
         """The height ``seat``'s row needs with cards ``card_h`` tall, and the lines written after
