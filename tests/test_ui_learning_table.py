@@ -1385,6 +1385,27 @@ def test_the_hint_stands_apart_from_the_reason_a_card_is_refused_in_a_small_wind
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_hint_beside_a_refused_card_leaves_the_trick_s_number_clear(tmp_path, monkeypatch, size, language):
+    """At 800×500, four at Guinguette, the hint's tag, kept off "Vous devez couper" while the pointer
+    rested on a card the rules refuse, lay on the trick's number "Pli 1/4": the count the person
+    reads before playing was gone under the hint. The hint keeps clear of the trick's number, as of
+    the refusal (draw.tag_apart)."""
+    from game.ui.table import counts, draw
+    table, tags, line, reason = _refused_under_the_hint(tmp_path, monkeypatch, "guinguette", size, language)
+    try:
+        assert [text for text, _ in tags] == [line, reason]
+        (_hint, hint_rect), (_why, why_rect) = tags
+        number = counts.trick_number_box(table)
+        assert number is not None
+        assert not hint_rect.colliderect(number), (hint_rect, number)
+        apart = draw.tag_apart(table)
+        assert not hint_rect.inflate(2 * apart, 2 * apart).colliderect(why_rect), (hint_rect, why_rect)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
 def test_the_hint_for_a_contract_asked_with_the_log_open_lies_left_of_the_drawer(tmp_path, monkeypatch, size):
     """With Double King's contract chooser up and the log's drawer open, the hint's tag was laid
     out on the whole window (the drawer's bound held only with no choice panel up) and could lie on

@@ -334,9 +334,12 @@ def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect
     """advice_place (also clear of ``clear``, the other tags, by :func:`tag_apart`: its places are
     also tried raised above each of those; ``low``: also down by the window's foot), and how much
     of what it keeps clear the tag covers there (of ``never`` and ``clear`` too, as of a seat's
-    plate: at 800×500, four at Guinguette, the hint lay on "Vous devez couper")."""
+    plate: at 800×500, four at Guinguette, the hint lay on "Vous devez couper"). The trick's number
+    is kept clear so too (kept off "Vous devez couper", the hint lay on "Pli 1/4")."""
     places, keep = _advice_places(scene, line, bounds, low)
     apart = tag_apart(scene)
+    number = trick_number_box(scene)
+    clear = (*clear, number) if number is not None else clear
     places += [((x, min(y, rect.top - apart)), width) for rect in clear for (x, y), width in places]
     others = [rect.inflate(2 * apart, 2 * apart) for rect in clear]
     return least_covering(scene, line, places, keep, bounds, _never_hidden(scene) + list(never) + others, hard)
