@@ -26,6 +26,16 @@ def settle(app, frames=30):
         app.frame(1 / 60)
 
 
+def ecart_table(size, players, language, seed, dealer):
+    """A Polignac table of ``players`` with the dealer's écart, in ``language`` at ``size``, open."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
+                                        default_seats(players), seed=seed, dealer=dealer))
+    app.push(table)
+    return app, table
+
+
 def table_for(app, match, players=4):
     seats = default_seats(players)
     for seat in seats[1:]:
@@ -840,11 +850,7 @@ def test_the_dealers_ecart_is_named_clear_of_his_tricks_count(size, players, lan
     his tricks and its name, "Laid aside (2)", wider than the pile, lay over their count ("×1").
     The pile and its name stand clear of the tricks and of their count."""
     from game.ui.table.counts import trick_count
-    app = make_app(size)
-    app.settings["language"] = language
-    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
-                                        default_seats(players), seed=4, dealer=1))
-    app.push(table)
+    app, table = ecart_table(size, players, language, seed=4, dealer=1)
     try:
         lay = table.layout
         for seat in range(players):
@@ -874,11 +880,7 @@ def test_the_dealers_ecart_lies_clear_of_every_plate_in_a_small_window(size, pla
     the right end of Barnabé's plate; at eight the top seat's lay on his neighbour's (800×500 too),
     and with the log's drawer open the person's on the plate of the seat above his. Whoever deals,
     at every count, the pile with its name lies within the window and clear of every plate."""
-    app = make_app(size)
-    app.settings["language"] = language
-    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
-                                        default_seats(players), seed=4, dealer=1))
-    app.push(table)
+    app, table = ecart_table(size, players, language, seed=4, dealer=1)
     try:
         for log in (False, True):
             if log:
@@ -905,11 +907,7 @@ def test_the_person_s_ecart_stands_clear_of_his_hand(size, players, language):
     wide a name. His pile with its name keeps clear of every card of his hand, the hand he holds
     once the écart is laid aside, as wide as it will be."""
     from game.ui.table.draw import ecart_pile_box
-    app = make_app(size)
-    app.settings["language"] = language
-    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
-                                        default_seats(players), seed=4, dealer=0))
-    app.push(table)
+    app, table = ecart_table(size, players, language, seed=4, dealer=0)
     try:
         app.frame(1 / 60)
         model = table.model
@@ -929,11 +927,7 @@ def test_the_counts_panel_keeps_clear_of_the_dealers_ecart(language):
     jacks still out ("Jacks still out: 4 (spades, …)"). The panel keeps clear of the pile, whoever deals."""
     from game.ui.table.counts import counts_box
     from game.ui.table.draw import ecart_pile_box
-    app = make_app((640, 400))
-    app.settings["language"] = language
-    table = TableScene(app, MatchConfig("polignac", 7, {"leftover_method": "dealer_ecart"}, default_seats(7),
-                                        seed=4, dealer=1))
-    app.push(table)
+    app, table = ecart_table((640, 400), 7, language, seed=4, dealer=1)
     try:
         app.frame(1 / 60)
         for dealer in range(7):
@@ -952,11 +946,7 @@ def test_the_dealers_ecart_and_its_name_keep_the_table_s_margin(size, players, l
     """At 1920×1080, six at Polignac, Clémence dealt: "Laid aside (2)" stood flush against the
     window's left side. The écart's cards and its name keep a margin from the window's sides, as
     the plates do (at least 1% of the width), whichever seat deals."""
-    app = make_app(size)
-    app.settings["language"] = language
-    table = TableScene(app, MatchConfig("polignac", players, {"leftover_method": "dealer_ecart"},
-                                        default_seats(players), seed=4, dealer=1))
-    app.push(table)
+    app, table = ecart_table(size, players, language, seed=4, dealer=1)
     try:
         lay = table.layout
         margin = int(size[0] * 0.01)
