@@ -1,6 +1,7 @@
 """Guinguette at the table, driven by posted mouse events only (dummy video driver): whole matches from
 the title menu to the end screen, the cabaret's betting dialog, the trump and speaking decisions, the
 reasons given on hover for a forced card (shared/rules/guinguette.md)."""
+import functools
 import random
 import time
 
@@ -1261,6 +1262,48 @@ def test_the_baskets_waiting_and_their_label_lie_clear_of_the_seats_the_trick_an
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [6, 7, 8])
+@pytest.mark.parametrize("size", [(640, 400), (800, 500)])
+def test_the_baskets_waiting_read_as_the_table_s_or_lie_on_their_tray(monkeypatch, size, players, language):
+    """At 640×400 with eight seats the two baskets waiting stood beside Anatole's counters, nearer
+    them than the basket in play, their label under them: they read as his (with six, beside
+    Ernestine's). Each basket waiting, as drawn with its amount under it, lies nearer the three
+    baskets (with their names) than any seat's plate or counters, or else the row and its label lie
+    on a tray drawn round them, clear of every plate, counters, basket's name and the trump."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        stage = table.adapter.stage
+        gs = table.adapter.gs
+        gs.trump = "S"
+        named = [gd._drawn_box(stage, name, gd.basket_centre(stage, name)) for name in gd.NAMED]
+        seats = {(seat, what): rect for seat in range(players)
+                 for what, rect in (("plate", stage.layout.plate_rect(seat)), ("counters", gd.chips_rect(stage, seat)))}
+        for queue in ([11], [11, 7], [11, 7, 7]):
+            gs.queue = list(queue)
+            labels = (app.t("gg.basket.queue", n=len(queue)), app.t("gg.basket.queue_short", n=len(queue)))
+            drawn = waiting_drawn(monkeypatch, table)
+            cloth = functools.partial(gd.draw_cloth, table.adapter, app.surface)
+            trays = panels_drawn(monkeypatch, gd.TRAY_EDGE, cloth)
+            placed = [rect for text, rect in texts_placed(monkeypatch, cloth) if text in labels]
+            assert sum(n for _w, _a, n in drawn) == sum(queue) and len(placed) == 1, (drawn, placed)
+            baskets = [wicker.union(wicker.move(3, 4)).union(amount.inflate(8, 2)) for wicker, amount, _n in drawn]
+            seat_s = [min((gd.rect_gap(b, r), k) for k, r in seats.items()) for b in baskets]
+            if all(min(gd.rect_gap(b, r) for r in named) < gap for b, (gap, _k) in zip(baskets, seat_s)):
+                continue            # the table's as they stand
+            assert len(trays) == 1, (queue, seat_s, trays)
+            tray = trays[0]
+            assert all(tray.contains(r) for r in baskets + placed), (queue, tray, baskets, placed)
+            others = list(seats.items()) + [(name, r) for name, r in zip(gd.NAMED, named)] + \
+                [("trump", gd.trump_rect(stage))]
+            assert not [(k, r) for k, r in others if r.colliderect(tray)], (queue, tray)
+    finally:
+        table.close()
+
+
 def test_the_baskets_waiting_are_added_up_on_one_line():
     """At 800×500 the counts panel broke "3 (7 + 7 + 7)" after a plus: "(7 + 7 +" on one line and
     "7)" on the next. The amounts are added up with spaces no line breaks at, the first four and
@@ -1560,9 +1603,9 @@ def test_the_speaking_panel_leaves_the_basket_in_play_the_trump_and_the_baskets_
         app.resize((640, 400))
         settle(app, 30)
         assert isinstance(table.dialog, Speaking) and table.adapter.gs.trump
-        label = app.t("gg.basket.queue", n=1)
+        labels = (app.t("gg.basket.queue", n=1), app.t("gg.basket.queue_short", n=1))     # whole, or in fewer words
         drawn = texts_placed(monkeypatch, app.draw)
-        placed = [rect for text, rect in drawn if text == label]
+        placed = [rect for text, rect in drawn if text in labels]
         assert len(placed) == 1, (table.adapter.gs.queue, [t for t, _ in drawn])
         stage = table.stage
         panel = table.dialog.rect(stage)

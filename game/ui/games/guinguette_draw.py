@@ -39,6 +39,11 @@ QUEUE_SCALE = 0.55        # a queued basket, of the size of the three main ones
 # row whole (:func:`_queue_place`; the smallest windows at many seats): tried in turn, the amounts still
 # in the small type
 QUEUE_SMALLER = (0.9, 0.8, 0.7, 0.6)
+# the tray the baskets waiting and their label are drawn on where they stand nearer a seat's things than
+# the table's baskets (:func:`_queue_place`): its margin round them, of the small type's height; its
+# edge, the baskets' wicker
+TRAY_MARGIN = 0.12
+TRAY_EDGE = WICKER_LIGHT
 
 # ---------------------------------------------------------------- places
 
@@ -404,6 +409,7 @@ class QueuePlace(NamedTuple):
     shown: int                      # how many baskets it shows, the last counting the rest
     scale: float = 1.0              # its baskets drawn at this share of a queued basket's size (QUEUE_SMALLER)
     short: bool = False             # its label in fewer words ("To play: 3")
+    tray: bool = False              # on a tray with its label (``room``): it stands nearer a seat than the baskets
 
 
 def _queue_place(stage, k: int) -> QueuePlace:
@@ -428,7 +434,11 @@ def _queue_place(stage, k: int) -> QueuePlace:
     centred on them or moved aside: where the row stands as planned, at the first place that
     touches no other basket, seat, card of the trick nor the person's hand (where the rows stand
     close, above meets the label of the basket in play; under, a side seat's counters), else where
-    it covers least."""
+    it covers least. A row moved stands where it reads as the table's (:func:`_reads_as_table`),
+    or else on a tray with its label (:func:`_tray`), the tray as clear as the row and the label
+    are: at 640x400 with eight seats the two baskets waiting stood beside Anatole's counters,
+    nearer them than the basket in play, and read as his (at 640x400 with six, beside
+    Ernestine's); no place there both holds them and reads as the table's."""
     def labels_at(centre: tuple[float, float], scale: float, short: bool = False) -> list[pygame.Rect]:
         return [_queue_label_at(stage, centre, above, shift, scale, short)
                 for shift in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.4, 0.4, -0.5, 0.5) for above in (True, False)]
@@ -456,20 +466,71 @@ def _queue_place(stage, k: int) -> QueuePlace:
         tries = [(k, False, 1.0, grid)] + [
             (n, short, scale, fine) for n in range(k, 0, -1) for short in (False, True)
             for scale in (1.0, *QUEUE_SMALLER) if (n, short, scale) != (k, False, 1.0)]
+        table = _reads_as_table(stage)
+
+        def clear(box: pygame.Rect, moved: pygame.Rect) -> bool:
+            free = [talon for talon in talons if not talon.colliderect(box)]
+            return room.contains(moved) and moved.collidelist(keep) < 0 and \
+                any(not talon.colliderect(moved) for talon in free) and \
+                all(any(r.collidelist((box, moved)) < 0 for r in rows) for rows in shown)
         for n, short, scale, (dx, dy) in tries:
             row, labels = _queue_box(stage, planned, n, scale), labels_at(planned, scale, short)
             for i, j in _steps_within(dx, dy, reach):
                 box = row.move(i * dx, j * dy)
                 if not room.contains(box) or box.collidelist(keep) >= 0:
                     continue
-                free = [talon for talon in talons if not talon.colliderect(box)]
+                centre = (x0 + i * dx, y0 + j * dy)
                 for moved in (label.move(i * dx, j * dy) for label in labels):
-                    if room.contains(moved) and moved.collidelist(keep) < 0 and \
-                            any(not talon.colliderect(moved) for talon in free) and \
-                            all(any(r.collidelist((box, moved)) < 0 for r in rows) for rows in shown):
-                        return QueuePlace((x0 + i * dx, y0 + j * dy), box, moved, n, scale, short)
+                    if not clear(box, moved):
+                        continue
+                    if table(centre, n, scale):
+                        return QueuePlace(centre, box, moved, n, scale, short)
+                    tray = _tray(stage, box, moved)
+                    if room.contains(tray) and tray.collidelist(keep) < 0 and clear(tray, moved):
+                        return QueuePlace(centre, tray, moved, n, scale, short, tray=True)
         return QueuePlace(planned, here, label, k)       # nowhere clear near: where the plan puts it
     return _found_once(stage, f"queue {k}", find)
+
+
+def _tray(stage, row: pygame.Rect, label: pygame.Rect) -> pygame.Rect:
+    """The tray a row of baskets waiting (``row``: :func:`_queue_box`) and its ``label`` are drawn
+    on, a margin of TRAY_MARGIN round both."""
+    margin = max(2, round(stage.font("small").get_height() * TRAY_MARGIN))
+    return row.union(label).inflate(2 * margin, 2 * margin)
+
+
+def _queue_baskets(stage, centre: tuple[float, float], k: int, scale: float = 1.0) -> list[pygame.Rect]:
+    """Each basket of a row of ``k`` waiting, centred on ``centre`` (drawn at ``scale``), as drawn:
+    its wicker, the shadow under it and its amount on its tag (draw_basket)."""
+    w, h = _queue_size(stage, scale)
+    step = _queue_step(stage, scale)
+    line = stage.font("small").get_linesize()
+    out = []
+    for i in range(k):
+        wicker = pygame.Rect(0, 0, w, h)
+        wicker.center = (int(centre[0] + (i - (k - 1) / 2) * step), int(centre[1]))
+        amount = pygame.Rect(0, wicker.bottom + 1, _amount_width(stage), line + 2)
+        amount.centerx = wicker.centerx
+        out.append(wicker.union(wicker.move(3, 4)).union(amount))
+    return out
+
+
+def rect_gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two boxes lie: 0 where they touch."""
+    return math.hypot(max(0, a.left - b.right, b.left - a.right), max(0, a.top - b.bottom, b.top - a.bottom))
+
+
+def _reads_as_table(stage) -> Callable[[tuple[float, float], int, float], bool]:
+    """Whether a row of baskets waiting (its middle, how many, their scale) reads as the table's:
+    each of its baskets nearer the three baskets (as drawn, names and all) than any seat's plate and
+    counters."""
+    named = [_drawn_box(stage, b, c) for b, c in zip(NAMED, _named_centres(stage))]
+    seats = [r for s in range(stage.layout.players) for r in (stage.layout.plate_rect(s), chips_rect(stage, s))]
+
+    def reads(centre: tuple[float, float], k: int, scale: float) -> bool:
+        return all(min(rect_gap(b, r) for r in named) < min(rect_gap(b, r) for r in seats)
+                   for b in _queue_baskets(stage, centre, k, scale))
+    return reads
 
 
 def _shown_room(stage) -> list[list[pygame.Rect]]:
@@ -800,6 +861,8 @@ def draw_cloth(adapter, surface) -> None:
     if gs.queue:
         font = sc.font("small")
         place = _queue_place(sc, min(len(gs.queue), QUEUE_SHOWN))
+        if place.tray:          # the table's, not the seat's it stands by
+            widgets.rounded_panel(surface, place.room, theme.FELT_EDGE, 200, widgets.radius_for(lay.h), TRAY_EDGE)
         shown = gs.queue[:place.shown]
         small = _queue_size(sc, place.scale)
         for i, amount in enumerate(shown):
