@@ -1876,18 +1876,20 @@ def test_the_review_s_board_is_laid_out_once_for_its_window_and_its_costly_decis
         app.shutdown()
 
 
-@pytest.mark.parametrize("game,players,seed,size,language", [
-    ("polignac", 6, 21, (640, 400), "fr"), ("guinguette", 8, 42, (1280, 720), "fr"),
-    ("guinguette", 8, 31, (800, 500), "en"), ("double_king", 4, 21, (1920, 1080), "en"),
-    ("guinguette", 3, 3, (800, 500), "fr")])
+@pytest.mark.parametrize("game,players,seed,size,language,least", [
+    ("polignac", 6, 21, (640, 400), "fr", INDEX_WHOLE_PX), ("guinguette", 8, 42, (1280, 720), "fr", 80),
+    ("guinguette", 8, 31, (800, 500), "en", 55), ("double_king", 4, 21, (1920, 1080), "en", 150),
+    ("guinguette", 3, 3, (800, 500), "fr", 60)])
 def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkeypatch, game, players, seed, size,
-                                                                 language):
+                                                                 language, least):
     """Six Polignac seats in 640×400: the cards were 56 pixels tall as dealt, 51 at tricks 1 and 3,
     44 at trick 2, where the board alone was drawn tight (who takes the trick said in the footer
     there only); at eight Guinguette seats in 1280×720, 89 as dealt, 99 at the last tricks: the
     board jumped from one step to the next. Whether it is drawn tight and how tall its cards are is
     decided once for the review and the window, by the step that needs the most room: every card
-    of every step is as tall, the board tight at every step or at none."""
+    of every step is as tall, the board tight at every step or at none. (The step that needs the
+    most room then sets the cards' height of the whole review: in 640×400 its label is kept to a
+    line in fewer words where that makes them taller, its corner index whole, ``least``.)"""
     app = make_app(tmp_path, size=size, language=language)
     try:
         app.push(TitleScene(app))
@@ -1898,6 +1900,7 @@ def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkey
             heights |= set(_faces_at(monkeypatch, scene, step)[0])
             tight.add(scene.tight)
         assert len(heights) == 1 and len(tight) == 1, (heights, tight)
+        assert min(heights) >= least, heights
     finally:
         app.shutdown()
 

@@ -492,10 +492,12 @@ class ReviewScene(Scene):
         read, in rows half empty.) The choice is the same at every step of a deal: it is made on the
         hands alone, under a trick's header line, so the seats keep their places as the steps go by.
         ``tight``: the rows' gaps the least that keeps names and cards apart, and a costly decision's
-        label under the cards never cut (it was cut mid-figure: "7♣ : mieux valait 3♣ (coût 1…"):
-        its ``short`` words, without the cost the list beside says, where the whole label takes more
+        label under the cards never cut mid-figure (it was: "7♣ : mieux valait 3♣ (coût 1…"): its
+        ``short`` words, without the cost the list beside says, where the whole label takes more
         than a line, wrapped; with ``talk`` what a seat said on ``TIGHT_TALK_LINES`` lines, cut where
-        it must (the hands as dealt, where a seat's stirs took four)."""
+        it must (the hands as dealt, where a seat's stirs took four). Tight or not, where its cards
+        come out too small to read, the label is kept to a line where that makes them taller, in
+        its ``shorter`` words where the whole do not fit (:meth:`_Rows.mark_lines`)."""
         small, body = self.app.font("small"), self.app.font("body")
         n = len(held)
         dealer = self.story.dealer
@@ -533,7 +535,7 @@ class ReviewScene(Scene):
             self._counts[key] = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
         count = self._counts[key]
         card_h, columns = laid(count, inner, play_w, place_w, words, marks)
-        if card_h < theme.CARD_READABLE_PX and marks and not tight:     # a costly decision under the cards: one line
+        if card_h < theme.CARD_READABLE_PX and marks:     # a costly decision under the cards: one line
             cut = laid(count, inner, play_w, place_w, words, marks, whole=False)
             if cut[0] > card_h:
                 return cut
