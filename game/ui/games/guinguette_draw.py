@@ -22,7 +22,7 @@ from ..cards import card_size, draw_suit, suit_colour
 from ..table.counts import covered as covered_by
 from ..table.dialogs import CardPick
 from ..table.draw import back, blit_card, face
-from ..table.layout import glow_pad
+from ..table.layout import glow_pad, rect_gap
 from ..table.learning import tag
 
 REMUE_STEP = {"type": "cotillon", "move": "remue"}     # what the "je remue" button starts (its card picked next)
@@ -515,9 +515,6 @@ def _queue_baskets(stage, centre: tuple[float, float], k: int, scale: float = 1.
     return out
 
 
-def rect_gap(a: pygame.Rect, b: pygame.Rect) -> float:
-    """How far apart two boxes lie: 0 where they touch."""
-    return math.hypot(max(0, a.left - b.right, b.left - a.right), max(0, a.top - b.bottom, b.top - a.bottom))
 
 
 def _reads_as_table(stage) -> Callable[[tuple[float, float], int, float], bool]:

@@ -87,7 +87,7 @@ def fan_size(card: tuple[int, int], count: int) -> tuple[int, int]:
     return int(cw + cw * FAN_STEP * (count - 1) + ch * 0.3), int(ch * 1.3)
 
 
-def _apart(a: pygame.Rect, b: pygame.Rect) -> float:
+def rect_gap(a: pygame.Rect, b: pygame.Rect) -> float:
     """How far apart two rectangles lie (0 where they touch or overlap)."""
     dx = max(0, b.left - a.right, a.left - b.right)
     dy = max(0, b.top - a.bottom, a.top - b.bottom)
@@ -427,7 +427,7 @@ class TableLayout:
         def astray(spot: tuple[float, float]) -> bool:
             """The pile nearer another seat's plate than the dealer's (taken for that seat's)."""
             rect = block.move(int(spot[0]), int(spot[1]))
-            return min(range(self.players), key=lambda s: _apart(rect, plates[s])) != seat
+            return min(range(self.players), key=lambda s: rect_gap(rect, plates[s])) != seat
         return min(spots, key=lambda spot: (self._ecart_covers(spot, label, taken), astray(spot),
                                             self._ecart_covers(spot, label, rather)))
 
