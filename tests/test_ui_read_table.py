@@ -1867,3 +1867,20 @@ def test_polignac_counts_stand_a_little_apart_from_the_seats_at_800x500(language
         assert box.collidelist([seat.inflate(2 * gap, 2 * gap) for seat in seats]) < 0, (box, seats)
     finally:
         table.close()
+
+
+def test_at_instant_a_guinguette_deal_s_sheet_comes_up_without_a_pause_on_the_settled_counters():
+    """At "instant" (the person asked for no waiting), the end of a Guinguette deal still held the
+    counters where the settlement left them 1.6 s before the deal's sheet came over the table: the
+    sheet now comes at once, as a trick is gathered at once (theme.read_pause)."""
+    from game.ui.table.seats import concrete
+    app = make_app(hold_tricks=False)
+    table = table_for(app, game="guinguette")
+    try:
+        m = table.match
+        while m.deal == 1 and not m.match_over:
+            table.apply(m.to_act, concrete(m.legal_actions()[0]))
+        waited = next((n for n in range(200) if isinstance(app.top, DealEndScene) or app.frame(1 / 60)), None)
+        assert waited is not None and waited <= 6, waited
+    finally:
+        table.close()

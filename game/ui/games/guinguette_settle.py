@@ -41,9 +41,9 @@ class Settlement:
         if tweens:
             sc.timeline.then(*tweens, label="settle")
             self.table.basket_won(ev.winner)
-        # the counters where the settlement left them, long enough to read at every speed, before
-        # the deal's sheet covers the table
-        sc.timeline.pause(theme.TRICK_READ_S, label="settled", readable=True)
+        # the counters where the settlement left them, long enough to read at every speed but
+        # "instant" (no waiting asked for: the sheet says it all), before the deal's sheet covers the table
+        sc.timeline.pause(theme.read_pause(theme.TRICK_READ_S, sc.timeline.speed), label="settled", readable=True)
 
     def _transfer(self, tr: dict, delay: float) -> list:
         where, flight = self.counters.where, self.counters.flight
