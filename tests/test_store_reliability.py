@@ -308,6 +308,42 @@ def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch
     assert replayed.view(0).to_json() == match.view(0).to_json()
 
 
+def test_a_window_closed_once_the_disk_has_room_again_keeps_the_moves_played_while_it_was_full(
+        tmp_path, monkeypatch):
+    """Told that the match is not saved, the person frees room on the disk and closes the window
+    before another move: the moves played while the disk was full were lost (saving resumed only at
+    the next move). Closing writes the journal once more: Continue resumes at the last move."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(5, target=15)
+    store.autosave_start(record)
+    free = _disk_full(monkeypatch)
+    store.autosave._file = _FullFile(store.autosave._file)
+    for _ in range(4):
+        _continue_one_step(record, match)
+    assert [p.key for p in store.take_problems()] == ["store.autosave_failed"]
+    free()
+    store.autosave_close()
+    loaded, replayed = Store(Paths.under(str(tmp_path))).load_autosave()
+    assert loaded.actions == record.actions and len(loaded.actions) == 9
+    assert replayed.view(0).to_json() == match.view(0).to_json()
+
+
+def test_a_window_closed_while_the_disk_is_still_full_leaves_the_last_journal_written(tmp_path, monkeypatch):
+    """Still full at the close: the last try fails quietly (the person was told when saving
+    stopped) and the journal as last written stays for Continue."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match = played(5, target=15)
+    store.autosave_start(record)
+    _disk_full(monkeypatch)
+    store.autosave._file = _FullFile(store.autosave._file)
+    for _ in range(4):
+        _continue_one_step(record, match)
+    store.autosave_close()
+    assert [p.key for p in store.take_problems()] == ["store.autosave_failed"], "told once, not again"
+    info = Store(Paths.under(str(tmp_path))).autosave_info()
+    assert info is not None and info["actions"] == 5
+
+
 class _FullFile:
     """A journal file on a disk that has just filled up: a write leaves a torn line, then fails."""
 

@@ -246,8 +246,13 @@ class Autosave:
         if self._syncer is not None:
             self._syncer.sync()
 
-    def close(self) -> None:
-        """Stop writing (the app quits mid-match): the file stays for Continue."""
+    def close(self, catch_up: bool = False) -> None:
+        """Stop writing (the app quits mid-match): the file stays for Continue. ``catch_up``: a
+        journal behind the match (a write refused since, the disk full) is written whole once more
+        first, so that moves played while nothing could be written are kept where the disk has
+        room again (still refused: the file as last written stays, the person told already)."""
+        if catch_up and self.record is not None and self._file is None and self._write_whole():
+            log.info("autosave: the match is saved again as the app closes (%d actions)", len(self.record.actions))
         if self.record is not None and self.record.on_add == self.append:
             self.record.on_add = None
         self.record = None

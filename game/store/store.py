@@ -191,8 +191,9 @@ class Store:
         return self.autosave.end()
 
     def autosave_close(self) -> None:
-        """The app quits mid-match: stop writing, keep the file for Continue."""
-        self.autosave.close()
+        """The app quits mid-match: stop writing, keep the file for Continue (a journal left behind
+        by a refused write tried once more: :meth:`Autosave.close`)."""
+        self.autosave.close(catch_up=True)
 
     def autosave_info(self) -> dict | None:
         """What the Continue button shows, or None when there is nothing to continue (a damaged
