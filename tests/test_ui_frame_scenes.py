@@ -447,6 +447,31 @@ def test_a_damaged_save_is_reported_once_and_moved_aside(tmp_path, monkeypatch):
     again.shutdown()
 
 
+@pytest.mark.parametrize("language,said", [("en", "kept as they were in the folders:"),
+                                           ("fr", "gardés tels quels dans les dossiers\xa0:")])
+def test_the_message_of_files_moved_aside_says_in_which_folder_they_are_kept(tmp_path, language, said):
+    """"It was moved aside" said not where: a person who wanted his settings or a save back could
+    not find them. The message names each folder the files went to, once, whole."""
+    a = make_app(tmp_path, language=language)
+    entry = saved_polignac(a.store, "Abîmée")
+    a.settings.save()
+    paths = a.store.paths
+    a.shutdown()
+    for path in (os.path.join(paths.matches, f"{entry.id}.json"), paths.settings_file):
+        with open(path, "wb") as f:
+            f.write(b"\xff\xfe not text")
+    again = make_app(tmp_path, language=language)
+    app_module.startup_checks(again)
+    assert again.report_problems()
+    text = again.top.text
+    folders = [os.path.join(paths.matches, "damaged"), os.path.join(paths.config, "damaged")]
+    for folder in folders:
+        assert os.listdir(folder), "the file is there"
+        assert text.count(folder) == 1 and f"\n{folder}" in text, text
+    assert said in text
+    again.shutdown()
+
+
 def test_a_damaged_settings_value_falls_back_and_the_rest_is_kept(tmp_path):
     first = make_app(tmp_path)
     first.settings["speed"] = "slow"
@@ -725,6 +750,24 @@ def test_a_damaged_saved_match_is_said_in_the_person_s_words(tmp_path, spoil, sa
         assert len(texts) == 1 and said in texts[0] and "(" + said + ")" in texts[0], texts
     finally:
         app.shutdown()
+
+
+def test_a_save_found_breaking_the_rules_as_it_is_loaded_says_where_it_was_kept(app):
+    """Loaded from the saved matches, a save whose moves break the rules is moved aside: the message
+    said "it was moved aside", not where; it names the folder now."""
+    entry = saved_polignac(app.store, "Tricheuse")
+    path = app.store.saves.path(entry.id)
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    _a_refused_card(data)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    click(app, app.top.buttons["saves"])
+    click(app, app.top.buttons["load"])
+    assert isinstance(app.top, MessageScene)
+    folder = os.path.join(app.store.paths.matches, "damaged")
+    assert "son coup\xa03\xa0n\u2019est pas permis" in app.top.text
+    assert f"dossier\xa0:\n{folder}" in app.top.text and os.listdir(folder)
 
 
 def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):

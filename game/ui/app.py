@@ -411,8 +411,21 @@ class App:
             lines += [self.problem_text(p) for p in found if p not in refused]
         else:
             lines = [self.problem_text(p) for p in found]
+        lines += self._set_aside_in(found)
         self.show_message(title, "\n".join(lines), unbidden=True)
         return True
+
+    def _set_aside_in(self, found: list) -> list[str]:
+        """The line naming the folders the files ``found`` were moved to ("it was moved aside"
+        said not where: a person could not find his settings or a save again), whole; none when
+        nothing was moved."""
+        folders = list(dict.fromkeys(os.path.dirname(p.moved_to) for p in found if getattr(p, "moved_to", None)))
+        if not folders:
+            return []
+        if len(folders) == 1:
+            moved = sum(1 for p in found if getattr(p, "moved_to", None))
+            return [self.t("store.set_aside_one" if moved == 1 else "store.set_aside_in", where=folders[0])]
+        return [self.t("store.set_aside_in_folders", where="\n".join(folders))]
 
     def _setting_named(self, problem) -> str:
         """The setting a "store.bad_setting" problem refused, named as the person reads it."""
@@ -438,8 +451,8 @@ class App:
         """Why something failed, in the person's words: a file's problem as the store tells it, a
         write the system refused by its cause (no permission, a full disk), else the error's text."""
         problem = getattr(exc, "problem", None)
-        if problem is not None:
-            return self.problem_text(problem)
+        if problem is not None:         # a file moved aside: where it is kept, too
+            return "\n".join([self.problem_text(problem), *self._set_aside_in([problem])])
         refused = refusal(exc)
         if refused:
             return self.t(refused["cause"], **refused)
