@@ -202,3 +202,38 @@ def test_the_window_comes_back_at_the_size_the_person_left_it(monkeypatch, tmp_p
     app = start((1920, 1080))
     assert app.size == (1000, 900)
     app.shutdown()
+
+
+@pytest.mark.parametrize("asked", ["0x0", "-5x10", "800x0", "800x-1"])
+def test_a_size_of_nothing_is_refused_before_any_window_opens(monkeypatch, capsys, asked):
+    """`--size 0x0` and `--size -5x10` opened the smallest window without a word, as if asked."""
+    from game.ui import app as app_module
+    opened = sizes_opened(monkeypatch, app_module)
+    assert app_module.main([f"--size={asked}"]) == 2
+    said = capsys.readouterr().err
+    assert opened == [] and f"--size {asked}" in said and "Traceback" not in said, said
+
+
+def test_a_size_below_the_smallest_window_is_said_and_opens_the_smallest(monkeypatch, capsys):
+    """`--size 200x150` opened a 640×400 window without a word: the window has a smallest size."""
+    from game.ui import app as app_module
+    from game.ui import theme
+    opened = sizes_opened(monkeypatch, app_module)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
+    with pytest.raises(Opened):
+        app_module.main(["--size", "200x150"])
+    assert opened == [theme.WINDOW_MIN]
+    said = capsys.readouterr().err
+    assert "--size 200x150" in said and "{}×{}".format(*theme.WINDOW_MIN) in said, said
+
+
+@pytest.mark.parametrize("argv", [["--game", "belote"], ["--game", "guinguette"], ["--players", "0"],
+                                  ["--players", "99"], ["--screenshot", "x.png"]])
+def test_the_smoke_table_s_options_without_smoke_are_refused_with_a_message(monkeypatch, capsys, argv):
+    """`main.py --game belote` (or `--game guinguette`, `--players 99`) opened the title menu as if
+    nothing had been asked: these choose the table of --smoke only, and say so."""
+    from game.ui import app as app_module
+    opened = sizes_opened(monkeypatch, app_module)
+    assert app_module.main(argv) == 2
+    said = capsys.readouterr().err
+    assert opened == [] and argv[0] in said and "--smoke" in said and "Traceback" not in said, said

@@ -645,7 +645,7 @@ def parse_args(argv: list[str] | None):
                         help="open the window, run the start-up checks, draw the title menu and a "
                              "dealt table, write the screenshot and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="PNG file written in smoke mode")
-    parser.add_argument("--game", default="polignac", help="game of the smoke table (polignac)")
+    parser.add_argument("--game", default=None, help="game of the smoke table (polignac)")
     parser.add_argument("--players", type=int, default=None, help="players at the smoke table")
     parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
     return parser.parse_args(argv)
@@ -758,13 +758,38 @@ def fit_size(size: tuple[int, int], asked: str) -> tuple[int, int]:
     desktop = desktop_size()
     most = desktop if desktop and min(desktop) > 0 else theme.WINDOW_MOST
     fitted = (min(size[0], most[0]), min(size[1], most[1]))
+    least = theme.WINDOW_MIN
     if fitted != tuple(size):
         where = "the desktop" if most is desktop else "the largest window opened"
-        said = (f"--size {asked}: larger than {where} ({most[0]}×{most[1]}); "
-                f"the window opens at {fitted[0]}×{fitted[1]}")
-        print(said, file=sys.stderr)
-        log.info(said)
+        said = f"--size {asked}: larger than {where} ({most[0]}×{most[1]})"
+    elif fitted[0] < least[0] or fitted[1] < least[1]:
+        fitted = (max(fitted[0], least[0]), max(fitted[1], least[1]))
+        said = f"--size {asked}: smaller than the smallest window ({least[0]}×{least[1]})"
+    else:
+        return fitted
+    said += f"; the window opens at {fitted[0]}×{fitted[1]}"
+    print(said, file=sys.stderr)
+    log.info(said)
     return fitted
+
+
+def refused_arguments(args) -> str | None:
+    """What is wrong with the command line that argparse lets through, in a line for standard
+    error; None when nothing is. Said before any window opens."""
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            return f"--size: expected WIDTHxHEIGHT, got {args.size!r}"
+        if w < 1 or h < 1:
+            return f"--size {args.size}: a window's width and height are at least 1 (e.g. 1600x900)"
+    if not args.smoke:
+        given = [name for name, value in (("--game", args.game), ("--players", args.players),
+                                          ("--screenshot", args.screenshot)) if value is not None]
+        if given:
+            return (f"{', '.join(given)}: only with --smoke (the smoke check's table); "
+                    "a match's game and players are chosen in the app's New match screen")
+    return None
 
 
 def desktop_size() -> tuple[int, int] | None:
@@ -780,15 +805,16 @@ def desktop_size() -> tuple[int, int] | None:
 def main(argv: list[str] | None = None) -> int:
     """Start the app with the title menu (``python main.py``, the ``tapis-vert`` command)."""
     args = parse_args(argv)
+    refused = refused_arguments(args)
+    if refused:
+        print(refused, file=sys.stderr)
+        return 2
+    if args.smoke and args.game is None:
+        args.game = "polignac"
     size: tuple[int, int] | None = theme.WINDOW_DEFAULT     # the smoke check's picture keeps the default size
     if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (w, h)
-        except ValueError:
-            print(f"--size: expected WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
-            return 2
-        size = fit_size(size, args.size)
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        size = fit_size((w, h), args.size)
     elif not args.smoke:
         size = None                    # the last window, else the default, fitted to the desktop
     app = App(size)
