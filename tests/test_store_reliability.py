@@ -647,6 +647,20 @@ def test_a_folder_in_place_of_the_autosave_or_a_save_is_reported_and_moved(tmp_p
     assert not os.path.exists(paths.autosave_file) and in_damaged(paths.state) and in_damaged(paths.matches)
 
 
+def test_an_autosave_that_is_a_link_to_itself_is_told_once_as_moved_aside(tmp_path):
+    """A link to itself in place of the autosave: the title's look at it said "Tapis Vert leaves it
+    where it is", then the start-up check moved it aside, and the message said both, one after the
+    other. Said once, as it is: moved aside."""
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.state)
+    os.symlink(paths.autosave_file, paths.autosave_file)
+    store = Store(paths)
+    assert store.autosave_info() is None
+    found = store.startup_check()
+    assert [(p.key, p.moved_to is not None) for p in found] == [("store.unreadable", True)], found
+    assert not os.path.lexists(paths.autosave_file) and in_damaged(paths.state)
+
+
 def test_the_title_shows_no_continue_for_a_folder_autosave(tmp_path, monkeypatch):
     monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
     paths = Paths.under(str(tmp_path))

@@ -68,9 +68,13 @@ class Store:
 
     def take_problems(self) -> list[StoreProblem]:
         """The problems found since the last call (each reported once: a file left where it is,
-        which every read finds again, is told of the first time only)."""
+        which every read finds again, is told of the first time only; one found left, then moved
+        aside, is told moved aside only)."""
         out = []
+        moved = {p.path for p in self.problems if p.moved_to is not None}
         for problem in self.problems:
+            if problem.key in LEFT_IN_PLACE and problem.path in moved:
+                continue                # looked at first, left; then moved aside: said as it is now
             if problem.key in LEFT_IN_PLACE:
                 if problem.path in self._left_told:
                     continue
