@@ -458,6 +458,29 @@ def test_a_save_renamed_by_hand_in_its_folder_is_still_listed(store):
     assert store.list_matches() == [] and os.listdir(store.paths.matches) == []
 
 
+def test_a_save_whose_file_name_is_not_utf8_does_not_stop_the_start_up_check(tmp_path):
+    """A save renamed by hand on a disk whose names are in Latin-1 ("café" as the bytes of another
+    system): the check replayed it, then could not remember it in its cache (a name that is no
+    UTF-8 text), and every start said "Tapis Vert could not finish checking its files (an error
+    it did not expect)". The save is checked and listed; nothing is said, at any start."""
+    paths = Paths.under(str(tmp_path))
+    store = Store(paths, fsync=False)
+    record, match = played_record(seed=2, steps=16)
+    entry = store.save_match(record, "Soirée", match)
+    latin = os.path.join(os.fsencode(paths.matches), b"caf\xe9.json")
+    os.replace(os.fsencode(store.saves.path(entry.id)), latin)
+    store.release_lock()
+    for _ in range(2):
+        again = Store(paths, fsync=False)
+        assert again.acquire_lock()
+        assert again.startup_check() == []
+        listed = again.list_matches()
+        assert [e.name for e in listed] == ["Soirée"]
+        assert again.load_match(listed[0].id)[1].state_json() == match.state_json()
+        again.release_lock()
+    assert os.path.exists(latin)
+
+
 @pytest.mark.parametrize("save_id", ["../settings", "a/b", ".hidden", "", "x" * 200])
 def test_a_save_s_id_never_names_a_file_outside_its_folder(store, save_id):
     with pytest.raises(ValueError):

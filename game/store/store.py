@@ -16,6 +16,7 @@ from .problems import (
     LEFT_IN_PLACE,
     StoreError,
     StoreProblem,
+    checked_text,
     kept_unread,
     move_to_damaged,
     refused_read,
@@ -156,9 +157,11 @@ class Store:
         before = dict(checked)
         self.problems += self.saves.check_all(checked)
         if checked != before and self._may_mend():
+            # only the names that are text: a file named in another system's bytes is checked each time
+            kept = {save_id: stamp for save_id, stamp in checked.items() if checked_text(save_id, len(save_id))}
             try:
                 write_json(self.paths.checked_file, {"format": "tapisvert-checked", "version": 1,
-                                                     "saves": checked}, backup=False)
+                                                     "saves": kept}, backup=False)
             except OSError as exc:          # only a cache: the next start checks again
                 log.info("could not remember the checked saves: %s", exc)
         return self.take_problems()
