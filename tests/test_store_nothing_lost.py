@@ -320,6 +320,69 @@ def test_a_copy_started_without_the_lock_stops_saving_once_another_copy_holds_it
         holder.wait(30)
 
 
+TRIER = ("import sys\n"
+         "from game.store import Paths, Store\n"
+         "s = Store(Paths.under(sys.argv[1]))\n"
+         "print('held' if s.acquire_lock() else 'refused', flush=True)\n")
+
+
+def test_a_copy_whose_lock_file_was_deleted_stops_saving_once_another_copy_holds_a_new_one(tmp_path):
+    """The lock file deleted while the app runs (a cleaner emptying the state folder): a second copy
+    found no lock, made its own and opened as if alone; both wrote the autosave, and this copy's
+    moves went to a file no longer there. Before it writes, this copy sees its lock is gone; finding
+    the new one held, it stops saving and says so."""
+    import subprocess
+    import sys
+    paths = Paths.under(str(tmp_path))
+    first = Store(paths, fsync=False)
+    assert first.acquire_lock()
+    record, match = played(3)
+    assert first.autosave_start(record) is None
+    os.remove(paths.lock_file)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)], cwd=root,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        other, _ = played(5, seed=9)
+        with open(paths.autosave_file + ".new", "w", encoding="utf-8") as f:
+            f.write(journal(other))
+        os.replace(paths.autosave_file + ".new", paths.autosave_file)      # the other copy's match
+        theirs = open(paths.autosave_file, encoding="utf-8").read()
+        for _ in range(2):
+            seat, action = match.to_act, match.legal_actions()[0].to_json()
+            match.apply_json(seat, action)
+            record.add(seat, action)
+        told = first.take_problems()
+        assert [p.key for p in told] == ["store.other_copy"], told
+        assert open(paths.autosave_file, encoding="utf-8").read() == theirs
+        first.settings["speed"] = "fast"
+        assert first.settings.save() is not None, "nor the settings"
+    finally:
+        holder.kill()
+        holder.wait(30)
+
+
+def test_a_copy_whose_lock_file_was_deleted_makes_it_again_and_a_second_copy_is_still_refused(tmp_path):
+    import subprocess
+    import sys
+    paths = Paths.under(str(tmp_path))
+    first = Store(paths, fsync=False)
+    assert first.acquire_lock()
+    record, match = played(3)
+    first.autosave_start(record)
+    os.remove(paths.lock_file)
+    seat, action = match.to_act, match.legal_actions()[0].to_json()
+    match.apply_json(seat, action)
+    record.add(seat, action)                                 # the next move: the lock made again
+    assert first.take_problems() == []
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    second = subprocess.run([sys.executable, "-c", TRIER, str(tmp_path)], cwd=root, capture_output=True,
+                            text=True, timeout=60)
+    assert second.stdout.strip() == "refused", second.stderr
+    assert Store(paths).autosave_info()["actions"] == 4
+
+
 def test_a_copy_that_gave_the_files_to_another_writes_no_settings_and_says_so(tmp_path):
     """A copy that gave the files up to another (the lock taken late, found held) still wrote
     settings.json when the person changed a setting, or when it closed (the window's size), over

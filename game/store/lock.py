@@ -52,6 +52,18 @@ class SingleCopyLock:
             os.close(fd)
         return False
 
+    def lost(self) -> bool:
+        """True when this copy holds the lock on a file no longer at :attr:`path` (deleted, or
+        another put in its place, by a cleaner emptying the state folder): another copy starting
+        now would find no lock held and open as if alone."""
+        if self._fd is None:
+            return False
+        try:
+            there, ours = os.stat(self.path), os.fstat(self._fd)
+        except OSError:
+            return True
+        return (there.st_dev, there.st_ino) != (ours.st_dev, ours.st_ino)
+
     def acquire(self) -> bool:
         """Take the lock if no other running copy holds it; True when held. OSError when the
         folder cannot be written at all (the caller then runs without the store's writes)."""

@@ -103,10 +103,14 @@ class Store:
             return True
 
     def _may_write(self) -> bool:
-        """Whether this copy may write the autosave or the settings: the lock not taken at start is
-        taken now if it can be (the folder mended); False once another copy holds it, which opened
-        meanwhile: this copy then stops saving for good and the person is told (both writing the
-        autosave, one copy's moves were lost)."""
+        """Whether this copy may write the autosave or the settings: the lock not taken at start, or
+        whose file was deleted since, is taken now if it can be (the folder mended); False once
+        another copy holds it, which opened meanwhile: this copy then stops saving for good and the
+        person is told (both writing the autosave, one copy's moves were lost)."""
+        if not self.yielded and self.lock.lost():      # its file deleted: taken again, if no other copy has
+            log.warning("the single-copy lock file %s was deleted or replaced: taking it again", self.lock.path)
+            self.lock.release()
+            self._lock_late = True
         if self.yielded or not self._lock_late:
             return not self.yielded
         try:
