@@ -587,3 +587,27 @@ def test_a_damaged_file_a_copy_may_not_move_is_told_and_logged_as_left_where_it_
     alone: list = []
     assert Saves(paths.matches).list(alone) == [] and alone[0].moved_to, "alone, a copy moves it aside"
     assert any("moved aside" in r.getMessage() for r in caplog.records)
+
+
+def test_an_autosave_of_a_game_this_version_does_not_know_is_not_offered_to_continue(tmp_path):
+    """An autosave of a game a newer version plays ("tarot"): the title offered "Continue
+    (game.tarot, 3 players)", a catalogue key for a name, and a click only said the game is not
+    known. It is not offered (as an autosave of a newer way of shuffling is not), told once as
+    left where it is, and kept in the saved matches before a new match takes its place."""
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.state)
+    theirs, _ = played(12)
+    text = journal(theirs, game="tarot")
+    with open(paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write(text)
+    store = Store(paths, fsync=False)
+    assert store.acquire_lock()
+    found = store.startup_check()
+    assert store.autosave_info() is None
+    found += store.take_problems()
+    assert [p.key for p in found] == ["store.game_unknown"], found
+    assert open(paths.autosave_file, encoding="utf-8").read() == text, "left as it is"
+    mine, _ = played(2, seed=8)
+    assert store.autosave_start(mine) is None
+    kept = [p for p in store.take_problems() if p.key == "store.autosave_kept"]
+    assert len(kept) == 1 and os.path.exists(os.path.join(paths.matches, kept[0].params["kept"]))

@@ -23,6 +23,8 @@ import os
 import threading
 import time
 
+from game.engine import GAME_MODULES
+
 from .atomic import check_header, parse_json, read_text, write_atomic
 from .problems import StoreError, StoreProblem, damaged
 from .record import FORMAT, VERSION, MatchRecord, RecordError
@@ -316,11 +318,15 @@ class Autosave:
 
     def info(self) -> dict | None:
         """What the Continue button shows, without replaying; None if there is no autosave.
-        StoreError when it is damaged (it was moved aside)."""
+        StoreError when it is damaged (it was moved aside), or of a game this version does not
+        know (left where it is)."""
         try:
             record = self.read()
         except FileNotFoundError:
             return None
+        if record.game not in GAME_MODULES:     # a newer version's game: left for it, not offered
+            raise StoreError(RecordError("store.game_unknown", f"unknown game {record.game!r}", move=False,
+                                         cause="store.cause.game", game=record.game).damaged(self.path))
         return {"game": record.game, "players": record.players, "actions": len(record.actions),
                 "seats": record.seats, "saved_at": os.path.getmtime(self.path)}
 
