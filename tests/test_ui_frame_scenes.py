@@ -770,6 +770,21 @@ def test_a_save_found_breaking_the_rules_as_it_is_loaded_says_where_it_was_kept(
     assert f"dossier\xa0:\n{folder}" in app.top.text and os.listdir(folder)
 
 
+def test_a_save_of_a_game_this_version_does_not_know_is_listed_under_the_game_s_own_name(app, monkeypatch):
+    """A save of a newer version's game ("tarot"), left in the folder for it, was listed under
+    "game.tarot", a catalogue key: it is listed under the name in the file."""
+    entry = saved_polignac(app.store, "Plus tard")
+    path = app.store.saves.path(entry.id)
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    data["game"] = "tarot"
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    app.push(SavesScene(app))
+    drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
+    assert "tarot" in drawn and not any("game." in text for text in drawn), drawn
+
+
 def test_a_saved_game_the_table_cannot_seat_yet_is_explained(app, monkeypatch):
     from game.ui.scenes import setup as setup_scenes
     monkeypatch.setattr(setup_scenes, "playable", lambda game: False)

@@ -112,12 +112,17 @@ class App:
         """The text of ``key`` in the chosen language."""
         return i18n.translate(key, self.settings.get("language", "en"), **fmt)
 
+    def game_name(self, game: str) -> str:
+        """A game's name as the person reads it; one this version does not know (a newer version's,
+        in a file left for it) as the file names it."""
+        return self.t(f"game.{game}") if self.has_text(f"game.{game}") else game
+
     def save_name(self, game: str, deal: int) -> str:
         """The name a match is saved under until renamed, the one home of that naming: its game and
         the deal it was saved in, said as such ("Double King · donne 4" / "Double King · deal 4":
         "Double King · 4" did not say what the 4 was); a second save in one deal takes " (2)"
         (store.saves.distinct_name)."""
-        return self.t("table.save_name", game=self.t(f"game.{game}"), deal=deal)
+        return self.t("table.save_name", game=self.game_name(game), deal=deal)
 
     def save_label(self, entry) -> str:
         """A saved match's name as shown: the person's as he wrote it; the app's (:meth:`save_name`)

@@ -399,7 +399,7 @@ class SavesScene(Scene):
             scores = score_texts(summary, entry.seats, t) or [""]
             # each cell's words, and fewer where they do not fit: under "Players" the count whole
             # ("4 joue…"), the day whole rather than "27/11/2026 …", the widest score that fits
-            cells = [[self.app.save_label(entry)], [t(f"game.{entry.game}")],
+            cells = [[self.app.save_label(entry)], [self.app.game_name(entry.game)],
                      [t("saves.players", n=entry.players), str(entry.players)],
                      [date_text(entry.saved_at, lang), date_text(entry.saved_at, lang, hour=False)], scores]
             for j, (c, texts) in enumerate(zip(cols, cells)):

@@ -47,7 +47,7 @@ def setting_name(app, path: str) -> str:
         return app.t(NAMES[parts[0]])
     if parts[0] != "games" or len(parts) < 3:
         return path
-    game = app.t(f"game.{parts[1]}") if app.has_text(f"game.{parts[1]}") else parts[1]
+    game = app.game_name(parts[1])
     if parts[2] == "options" and len(parts) > 3:
         key = f"optname.{parts[1]}.{parts[3]}"
         what = app.t(key) if app.has_text(key) else parts[3]
