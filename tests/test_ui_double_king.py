@@ -664,7 +664,9 @@ def test_the_round_s_first_dealer_reads_whole_on_a_small_score_pad(monkeypatch, 
 def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross_apart(monkeypatch, size, language):
     """At 800×500 the pad's match part wrote the names on two staggered rows, Ernestine and Hortense
     on its red rule, and the first dealer's cross, "Ernestine ×", nearly touched "Anatole". The
-    match's names stand whole in one row, apart, and the cross stands clear of the next name."""
+    match's names stand whole in one row, apart, and the cross stands clear of the next name:
+    beside her name, between it and the next, or under it (where it would touch her column's rule
+    beside it, at 800×500), clear of every word and sign."""
     from game.ui.games import double_king_sheets as sheets
     app = make_app(size, language=language)
     table = start(app, dealer=1, options={"rounds": 5})
@@ -685,8 +687,13 @@ def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross
             assert all(b.left - a.right >= 6 for a, b in zip(heads, heads[1:])), heads
         round_heads = sorted((rect for text, rect in placed if text in names and rect.left < split
                               and pad.rect.contains(rect)), key=lambda rect: rect.x)
-        (cx, _cy), r = crosses[0]                      # the first dealer's, over the round
-        assert round_heads[1].right < cx - r and cx + r + 6 <= round_heads[2].left, (crosses[0], round_heads)
+        (cx, cy), r = crosses[0]                       # the first dealer's, over the round
+        if cy == round_heads[1].centery:
+            assert round_heads[1].right < cx - r and cx + r + 6 <= round_heads[2].left, (crosses[0], round_heads)
+        else:
+            cross = pygame.Rect(cx - r, cy - r - 1, 2 * r + 2, 2 * r + 3)
+            assert cross.top > round_heads[1].bottom and round_heads[1].left < cx < round_heads[1].right, cross
+            assert not [text for text, rect in placed if rect.colliderect(cross)], cross
     finally:
         table.close()
 
@@ -2013,3 +2020,38 @@ def test_the_score_pad_writes_and_rings_between_its_rules(monkeypatch, size, lan
                 assert min(ys) < ink.top and max(ys) >= ink.bottom, ((cx, cy), min(ys), max(ys), ink)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (700, 450), (640, 400)])
+def test_the_first_dealer_s_cross_keeps_clear_of_its_column_s_rules(size, language):
+    """At 700×450 and 800×500 the cross beside the round's first dealer ("Anatole ×") ran to his
+    column's rule and touched it, where the rings keep a clear pixel from theirs. Whoever deals
+    first, the cross's ink stands two clear pixels or more inside the rules of his column."""
+    from game.ui import theme
+    from game.ui.games import double_king_sheets as sheets
+    for dealer in range(4):
+        app = make_app(size, language=language)
+        table = start(app, dealer=dealer)
+        try:
+            table.open_scores()
+            app.draw()
+            pad, surface = app.top, app.surface
+            lay = pad._laid[1]
+            x0 = lay.cols_x + dealer * lay.col
+            # the cross's ink, beside the name or under it, over a round yet unplayed (no rings)
+            ink = [(x, y) for y in range(pad.rect.y, pad.rect.y + pad.rect.h // 3)
+                   for x in range(x0 - lay.col // 2, x0 + lay.col + lay.col // 2)
+                   if tuple(surface.get_at((x, y)))[:3] == sheets.INK_BLUE]
+            assert ink, (size, dealer)
+            lo, hi = min(x for x, _ in ink), max(x for x, _ in ink)
+            # the column's rules where they run, across an empty deal's row under the heads
+            y = max(y for _, y in ink) + 2 * lay.line
+            while tuple(surface.get_at((lo, y)))[:3] == theme.PAPER_RULE:
+                y += 1
+            rules = [x for x in range(x0 - lay.col, x0 + 2 * lay.col)
+                     if tuple(surface.get_at((x, y)))[:3] == theme.PAPER_RULE]
+            left, right = max(x for x in rules if x < lo), min(x for x in rules if x > lo)
+            assert left + 2 < lo and hi < right - 2, (dealer, left, lo, hi, right)
+        finally:
+            table.close()

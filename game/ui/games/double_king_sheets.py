@@ -97,12 +97,26 @@ def ink_cross(surface, centre, r: int) -> None:
     pygame.draw.line(surface, INK_BLUE, (x + r, y - r - 1), (x - r + 1, y + r), 2)
 
 
+RULE_LEFT = 2          # a round's column rule stands this many pixels left of the column's first
+MARK_CLEAR = 2         # the clear pixels at least between a mark of ink and the rule beside it
+
+
 def cross_beside(col: int, name_w: int, line: int) -> tuple[int, int]:
     """The first dealer's name ``name_w`` wide and his cross side by side over his column ``col``
-    wide, together in its middle (the cross crowded the next name): the name's centre and the
-    cross's, from the column's left."""
-    centre = col // 2 - min(line * 3 // 8, max(0, (col - name_w) // 2 - 2))
-    return centre, centre + name_w - name_w // 2 + line // 2
+    wide, together in its middle (the cross crowded the next name), further left where the cross
+    would come nearer its column's rule than :data:`MARK_CLEAR` (it touched the rule at 700×450),
+    the name kept 2 pixels in: the name's centre and the cross's, from the column's left."""
+    slack = max(0, (col - name_w) // 2 - 2)           # how far left of the middle the name may go
+    centre = col // 2 - min(line * 3 // 8, slack)
+    cross = centre + name_w - name_w // 2 + line // 2
+    back = min(max(0, cross - cross_reach(col, line)), slack - (col // 2 - centre))
+    return centre - back, cross - back
+
+
+def cross_reach(col: int, line: int) -> int:
+    """The furthest right of the column's left the cross's centre may stand: its ink (``r + 1``
+    right of its centre, :func:`ink_cross`) :data:`MARK_CLEAR` pixels clear of the column's rule."""
+    return col - RULE_LEFT - MARK_CLEAR - 2 - cross_radius(line)
 
 
 def cross_radius(line: int) -> int:
@@ -200,7 +214,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
         face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         # nor beside it where the cross would run past the column's rule into the next
-        if not cross_under and cross_beside(col, face.size(names[first])[0], line)[1] + cross_radius(line) >= col:
+        if not cross_under and cross_beside(col, face.size(names[first])[0], line)[1] > cross_reach(col, line):
             cross_under, rooms[first] = True, col - 4
             face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
         # the round's totals' labels left of the players' columns, a gap before their rule: "Points
@@ -264,7 +278,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         y += line
         pygame.draw.line(surface, theme.RED, (left, y - 1), (split - margin, y - 1), 2)
         for s in range(n + 1):
-            x = cols_x + s * col - 2
+            x = cols_x + s * col - RULE_LEFT
             pygame.draw.line(surface, theme.PAPER_RULE, (x, top + line), (x, y + line * (DEALS_PER_ROUND + 3)))
         rows = {row["deal_in_round"]: row for row in table.adapter.sheet_rows() if row["round"] == self.round}
         four = bool(self.app.settings.get("four_colour", False))
