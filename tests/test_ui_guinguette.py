@@ -3102,3 +3102,35 @@ def test_after_a_stir_the_line_beside_the_hand_says_which_card_went_back_and_whi
         assert said not in beside_the_hand()
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_bar_keeps_the_trump_with_two_figure_baskets_in_a_wide_window(size, players, language):
+    """In French at 1600 and 1920 wide, the guinguette at 14, the cabaret at 12, the cotillon at 12
+    and two baskets of 14 and 22 waiting, the bar dropped "Atout cœur" to the cloth, 7 to 12 px
+    short of room even with the baskets added up ("Cotillon 12 (+36)"). The bar names the trump,
+    by its suit's sign where its name does not fit ("Atout ♥"), beside the game's name and the
+    deal, and the three baskets with those waiting, whole, whatever the trump and the figures."""
+    from game.ui.games import SUIT_KEYS
+    from game.ui.table.draw import bar_texts
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        app.frame(1 / 60)
+        gs = table.adapter.gs
+        table.model.deal = 12
+        for trump in "HDCS":
+            for g, c in ((14, 12), (22, 31), (38, 27)):
+                gs.trump, gs.queue, gs.guinguette, gs.cabaret, gs.basket = trump, [14, 22], g, c, 12
+                (first, _, _), (second, _, rect) = bar_texts(table)
+                said = [app.t("gg.bar.trump", suit=suit)
+                        for suit in (app.t(SUIT_KEYS[trump]), i18n.SUIT_SYMBOLS[trump])]
+                assert first.startswith(app.t("game.guinguette")) and "…" not in first + second, (first, second)
+                assert any(trumps in second for trumps in said), (trump, g, c, second)
+                assert f"{g} " in second and f"{c} " in second and ("36" in second or i18n.summed([14, 22]) in second)
+                assert rect.right <= table.bar_left
+    finally:
+        table.close()

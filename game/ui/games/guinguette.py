@@ -312,19 +312,22 @@ class GuinguetteTable(CardFlights, TableAdapter):
         followed by the baskets that wait their turn ("Cotillon 0 (+12 later)": the bar said
         "Cotillon 0" while the counts said a basket of 12 waited, the one the next cotillon opens
         with). In fewer words, where the whole does not fit beside the game's name: the baskets
-        waiting added up, in fewest words ("Cotillon 23 (+12)"), then the trump left to the cloth
-        (it lies there the whole deal, A12: at 1280×720 in French the bar dropped the trump while a
-        basket waited). (On
+        waiting added up, in fewest words ("Cotillon 23 (+12)"), then the trump by its suit's sign
+        ("Atout ♥": at 1600 and 1920 wide in French, with baskets of two figures, the trump went 7
+        to 12 px short), then the trump left to the cloth (it lies there the whole deal, A12: at
+        1280×720 in French the bar dropped the trump while a basket waited). (On
         the bar, "… · to play: 17 + 17" took the room of the game's name at 1920×1080: ui.md, the
         bar says the game, the deal and the three baskets.)"""
         sc = self.stage
         gs = self.gs
         left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
-        trump = [self.t("gg.bar.trump", suit=self.suit_name(gs.trump))] if gs.trump and not gs.trump_hidden else []
+        named = gs.trump and not gs.trump_hidden
+        trump = [self.t("gg.bar.trump", suit=self.suit_name(gs.trump))] if named else []
+        sign = [self.t("gg.bar.trump", suit=i18n.SUIT_SYMBOLS[gs.trump])] if named else []
         listed = self._baskets(i18n.summed(gs.queue, most=gdraw.QUEUE_SHOWN) if gs.queue else "")
         summed = self._baskets(str(sum(gs.queue))) if len(gs.queue) > 1 else listed
         tight = self._baskets(str(sum(gs.queue)), "gg.bar.later_short") if gs.queue else listed
-        forms = [" · ".join(trump + [listed]), " · ".join(trump + [tight]), listed, summed]
+        forms = [" · ".join(trump + [listed]), " · ".join(trump + [tight]), " · ".join(sign + [tight]), listed, summed]
         return [" · ".join(left)] + list(dict.fromkeys(forms))      # (no trump: the same line once)
 
     def _baskets(self, waiting: str, key: str = "gg.bar.later") -> str:
