@@ -3134,3 +3134,43 @@ def test_the_bar_keeps_the_trump_with_two_figure_baskets_in_a_wide_window(size, 
                 assert rect.right <= table.bar_left
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [7, 8])
+def test_the_deal_s_opening_line_lies_clear_of_the_baskets_waiting_in_a_small_window(monkeypatch, players,
+                                                                                     language):
+    """At 640×400 with eight seats, "Anatole shows the queen of diamonds and takes the guinguette
+    (8).", the line a deal opens with, lay over the basket waiting beside Anatole's plate and its
+    label "To play: 1": in one line or two it finds no place clear on the cloth. Whoever shows the
+    queen, with one, two or three baskets waiting, the line's box lies clear of each basket waiting
+    as drawn, its amount, its label and its tray, of the baskets, the trump and the plates."""
+    from game.ui import theme
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import draw
+    app = make_app((640, 400))
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        for _ in range(30):
+            app.frame(1 / 60)
+        gs = table.adapter.gs
+        gs.trump = "S"
+        stage = table.adapter.stage
+        labels = [app.t(key, n=n) for key in ("gg.basket.queue", "gg.basket.queue_short") for n in (1, 2, 3)]
+        for queue in ([8], [8, 16], [8, 16, 7]):
+            gs.queue = list(queue)
+            cloth = functools.partial(gd.draw_cloth, table.adapter, app.surface)
+            waiting = [r for wicker, amount, _n in waiting_drawn(monkeypatch, table) for r in (wicker, amount)]
+            waiting += [rect for text, rect in texts_placed(monkeypatch, cloth) if text in labels]
+            waiting += panels_drawn(monkeypatch, gd.TRAY_EDGE, cloth)
+            others = [gd._drawn_box(stage, name, gd.basket_centre(stage, name)) for name in gd.NAMED]
+            others += [gd.trump_rect(stage)] + [table.layout.plate_rect(s) for s in range(players)]
+            for seat in range(players):
+                stage.banner("gg.banner.guinguette", seat, amount=8)
+                boxes = panels_drawn(monkeypatch, theme.GOLD, lambda: draw.draw_banner(table, app.surface))
+                assert len(boxes) == 1
+                assert boxes[0].collidelist(waiting) < 0, (queue, table.banner_text(), boxes[0], waiting)
+                assert boxes[0].collidelist(others) < 0, (queue, table.banner_text(), boxes[0])
+    finally:
+        table.close()

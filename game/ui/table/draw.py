@@ -863,31 +863,43 @@ def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tupl
     # beside the log's drawer a small window leaves less than even two lines take: as many as the room asks
     forms = fits or [widgets.wrap(text, font, room.w - 2 * margin)]
     step = int(lay.w * 0.06)
-    # in the middle (above the trick when one lies there), else under the trick, else just above
-    # the person's hand, where the table is clear (Guinguette's baskets and trump lie around the
-    # trick): each place in one line, then in two, then a little to either side, up or down (a
-    # small window leaves narrow gaps); else where it covers least
-    boxes = []
-    for place in range(3):
-        for lines in forms:
-            rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines),
-                               font.get_linesize() * len(lines))
-            # above the trick when one lies there, or while a decided rest is played out (its
-            # cards fell on the line in the middle: "the cards are played out" hidden by them)
-            if place == 0 and (scene.model.trick or scene.playout is not None):
-                rect.midbottom = (area.centerx, int(area.top - gap))
-            elif place == 0:
-                rect.center = area.center
-            elif place == 1:
-                rect.midtop = (area.centerx, int(area.bottom + gap))
-            else:
-                rect.midbottom = (area.centerx, int(hand.top - 2 * gap))
-            nudge = rect.h // 2
-            for dx, dy in itertools.product((0, step, -step), (0, nudge, -nudge)):
-                box = rect.inflate(margin, font.get_height() // 2).move(dx, dy)
-                box.clamp_ip(room)
-                boxes.append((box, lines))
-    return min(boxes, key=lambda b: covered(b[0], keep))      # the first of equals
+
+    def spots(forms: list[list[str]]) -> list[tuple[pygame.Rect, list[str]]]:
+        # in the middle (above the trick when one lies there), else under the trick, else just
+        # above the person's hand, where the table is clear (Guinguette's baskets and trump lie
+        # around the trick): each place in one line, then in two, then a little to either side, up
+        # or down (a small window leaves narrow gaps)
+        boxes = []
+        for place in range(3):
+            for lines in forms:
+                rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines),
+                                   font.get_linesize() * len(lines))
+                # above the trick when one lies there, or while a decided rest is played out (its
+                # cards fell on the line in the middle: "the cards are played out" hidden by them)
+                if place == 0 and (scene.model.trick or scene.playout is not None):
+                    rect.midbottom = (area.centerx, int(area.top - gap))
+                elif place == 0:
+                    rect.center = area.center
+                elif place == 1:
+                    rect.midtop = (area.centerx, int(area.bottom + gap))
+                else:
+                    rect.midbottom = (area.centerx, int(hand.top - 2 * gap))
+                nudge = rect.h // 2
+                for dx, dy in itertools.product((0, step, -step), (0, nudge, -nudge)):
+                    box = rect.inflate(margin, font.get_height() // 2).move(dx, dy)
+                    box.clamp_ip(room)
+                    boxes.append((box, lines))
+        return boxes
+    best = min(spots(forms), key=lambda b: covered(b[0], keep))      # the first of equals
+    if covered(best[0], keep) and fits:
+        # nowhere clear in one line nor two: in three, narrower, where that lies clearer (at
+        # 640×400 with eight at Guinguette, "Anatole shows the queen of diamonds and takes the
+        # guinguette (8).", the deal's opening line, lay over the basket waiting by his plate)
+        three = next((lines for share in (0.36, 0.4, 0.44, 0.48)
+                      if len(lines := widgets.wrap(text, font, int(font.size(text)[0] * share))) == 3), None)
+        if three is not None:
+            best = min([best] + spots([three]), key=lambda b: covered(b[0], keep))
+    return best
 
 
 def _seats_cards(scene) -> list[pygame.Rect]:
