@@ -1406,6 +1406,42 @@ def test_the_hint_beside_a_refused_card_leaves_the_trick_s_number_clear(tmp_path
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_hint_beside_a_refused_card_leaves_the_trick_s_cards_clear(tmp_path, monkeypatch, size, game, language):
+    """At 800×500, four at Guinguette, the hint's tag, kept off "Vous devez couper" and "Pli 1/4",
+    lay on the foot of the king of spades in the trick, the card the person must beat: above the
+    hand no place was clear of the trick. It stands clear of every card lying in the trick (beside
+    the hand where that is the place), of the refusal, the trick's number, the seats' plates and
+    the line beside the hand ("À vous de jouer")."""
+    from game.ui.cards import card_size
+    from game.ui.table import counts, draw
+    table, tags, line, reason = _refused_under_the_hint(tmp_path, monkeypatch, game, size, language)
+    try:
+        assert [text for text, _ in tags] == [line, reason]
+        (_hint, hint_rect), (_why, why_rect) = tags
+        lay = table.layout
+        assert table.model.trick
+        cards = []
+        for seat, _code, _angle in table.model.trick:
+            card = pygame.Rect((0, 0), card_size(lay.table_h))
+            card.center = tuple(int(v) for v in lay.trick_slot(seat))
+            cards.append(card)
+        assert hint_rect.collidelist(cards) < 0, (hint_rect, cards)
+        apart = draw.tag_apart(table)
+        assert not hint_rect.inflate(2 * apart, 2 * apart).colliderect(why_rect), (hint_rect, why_rect)
+        number = counts.trick_number_box(table)
+        assert number is None or not hint_rect.colliderect(number), (hint_rect, number)
+        assert hint_rect.collidelist([lay.plate_rect(s) for s in range(table.players)]) < 0, hint_rect
+        font = table.app.font("body")
+        said = lay.hint_area(font.get_linesize(), len(table.model.hand), table.adapter.person_cards_rect())
+        turn = pygame.Rect(said.left, said.bottom - font.get_linesize(), *font.size(table.t("table.your_turn")))
+        assert not hint_rect.colliderect(turn), (hint_rect, turn)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
 def test_the_hint_for_a_contract_asked_with_the_log_open_lies_left_of_the_drawer(tmp_path, monkeypatch, size):
     """With Double King's contract chooser up and the log's drawer open, the hint's tag was laid
     out on the whole window (the drawer's bound held only with no choice panel up) and could lie on

@@ -406,9 +406,12 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
         # would lie on the plates beside the hand (many seats), the trick above kept clear; in
         # the middle of ``bounds`` and no wider (left of the log's drawer when it is open)
         anchor = (bounds.centerx, int(hand.top - lay.h * 0.02))
-        keep += [lay.trick_area()] if scene.model.trick else []
+        # the trick's cards, read while choosing the card, weigh three times a seat, as the hand
+        # does (the places the next cards fall on are free while the hint stands: they fall once
+        # the person has played)
+        keep += _trick_cards_lying(scene) * 3
         widths = tuple(min(int(lay.w * share), bounds.w - 24) for share in (0.56, 0.42, 0.32))
-        return [(anchor, width) for width in widths], keep
+        return [(anchor, width) for width in widths] + _beside_hand(scene, line, bounds, hand, keep), keep
     rects = [scene.dialog.rect(scene.stage)] + [b.rect for b in scene.dialog_buttons]
     top = min(r.top for r in rects) - lay.h * 0.012
     bottom = max(r.bottom for r in rects) + lay.h * 0.012
@@ -459,6 +462,45 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
         foot.append(((beside(width, side)[0], bounds.bottom), width))
     places += _beside_counts(scene, line, bounds, counts) + _beside_high_plates(scene, line, bounds, panel)
     return places + (foot if low else []), keep
+
+
+def _trick_cards_lying(scene) -> list[pygame.Rect]:
+    """Where each card of the trick lies (:func:`draw_trick`), tilted within the glow's margin."""
+    lay = scene.layout
+    size = card_size(lay.table_h)
+    out = []
+    for seat, _code, _angle in scene.model.trick:
+        rect = pygame.Rect((0, 0), size).inflate(glow_pad(lay.table_h), glow_pad(lay.table_h))
+        rect.center = (int(lay.trick_slot(seat)[0]), int(lay.trick_slot(seat)[1]))
+        out.append(rect)
+    return out
+
+
+def _beside_hand(scene, line: str, bounds: pygame.Rect, hand: pygame.Rect,
+                 keep: list[pygame.Rect]) -> list[tuple[tuple[int, int], int]]:
+    """Left and right of the person's hand, in lines as wide as the room there, level with the
+    places above it or down by the window's foot: where the places above the hand lie on the
+    trick (at 800×500, four at Guinguette, the hint beside a refused card, kept off the refusal
+    and the trick's number, lay on the foot of the king played to the trick). ``keep`` gets what
+    a tag there would hide: the way play goes and the line beside the hand ("Your turn")."""
+    lay = scene.layout
+    font = scene.app.font("small")
+    pad = tag_pad(font)
+    gap = int(lay.w * 0.015)
+    arrow = play_arrow(scene)
+    keep += [arrow.rect] if arrow is not None else []
+    keep.append(lay.hint_area(scene.app.font("body").get_linesize(), len(scene.model.hand),
+                              scene.adapter.person_cards_rect()))
+    places: list[tuple[tuple[int, int], int]] = []
+    for room, side in ((hand.left - bounds.left - 2 * gap, -1), (bounds.right - hand.right - 2 * gap, 1)):
+        width = room - 2 * pad
+        if width < font.size("M" * 8)[0]:
+            continue
+        w = tag_rect(scene, line, (0, 0), bounds, width).w
+        x = hand.left - gap - w // 2 if side < 0 else hand.right + gap + w // 2
+        places += [((x, int(hand.top - lay.h * 0.02)), width), ((x, int(hand.centery)), width),
+                   ((x, bounds.bottom), width)]
+    return places
 
 
 def _beside_high_plates(scene, line: str, bounds: pygame.Rect,
