@@ -1813,7 +1813,8 @@ def test_a_panel_over_a_panel_shows_as_one_panel(app, language, size, case):
 def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_pointer(tmp_path, monkeypatch,
                                                                                       language, seed):
     """At eight Guinguette seats in 640×400 the hands as dealt keep two lines of what a seat said
-    (its cards were 30 pixels tall under the four lines of the person's stirs), the second cut:
+    (its cards were 30 pixels tall under the four lines of the person's stirs), the second cut (at
+    a space):
     the stirs are said nowhere else, so the pointer over that line shows them whole, in the board."""
     app = make_app(tmp_path, size=(640, 400), language=language)
     try:
@@ -1822,7 +1823,8 @@ def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_poin
         scene.step = 0
         said = scene.words_of(None)[0].values()
         cut = [(rect, text) for line, rect in texts_placed(monkeypatch, lambda: app.frame(0.0, []))
-               if line.endswith("…") for text in said if line[:-1].split(" · ")[-1] in text and len(line) > 8]
+               if line.endswith("…") for text in said                     # (cut at a space: "… tiré …")
+               if line[:-1].rstrip("\xa0 ").split(" · ")[-1] in text and len(line) > 8]
         assert cut, said
         rect, text = cut[0]
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
@@ -1901,6 +1903,39 @@ def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkey
             tight.add(scene.tight)
         assert len(heights) == 1 and len(tight) == 1, (heights, tight)
         assert min(heights) >= least, heights
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("seed", [31, 42])
+def test_a_costly_stir_leaves_eight_seats_cards_whose_corner_reads_whole_in_640x400(tmp_path, monkeypatch, seed,
+                                                                                     language):
+    """Eight Guinguette seats in 640×400, the person's stir judged costly: its label under his hand
+    as dealt, under his two lines of talk ("Remuer, 10♠ / remis au talon, 2♠ tiré · Remu…"), left
+    every card of the review 42 pixels tall, under the 45 at which a corner's rank and suit read
+    whole. What he said keeps a line there, cut at a space (the whole where the pointer rests on
+    it); every card of every step is ``INDEX_WHOLE_PX`` tall at least."""
+    app = make_app(tmp_path, size=(640, 400), language=language)
+    try:
+        app.push(TitleScene(app))
+        scene = _reviewed(app, "guinguette", 8, seed=seed)
+        stirs = [index for index in scene.story.talk if scene.story.actions[index]["seat"] == scene.seat
+                 and scene.story.actions[index].get("move") == "remue"]
+        assert stirs
+        decision = next(d for d in scene.result["decisions"] if d["index"] == stirs[0])
+        scene.judgements = {stirs[0]: {**decision, "cost": 1.0, "exact": True}}
+        heights = set()
+        for step in range(scene.steps):
+            faces, _cards, placed = _faces_at(monkeypatch, scene, step)
+            heights |= set(faces)
+            for text, _rect in placed:           # a figure of what a seat said never cut ("2♠" read "2…")
+                assert not (text.endswith("…") and text[-2:-1].isdigit()), (step, text)
+        assert min(heights) >= INDEX_WHOLE_PX, heights
+        scene.step = 0
+        app.frame(0.0, [])
+        assert [words for _at, words in scene.cut_talk if words == scene.words_of(None)[0][scene.seat]], \
+            scene.cut_talk
     finally:
         app.shutdown()
 

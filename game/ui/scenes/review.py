@@ -28,6 +28,7 @@ COST_SHOWN = 0.05        # a decision costing less than this (an estimate's nois
 ROW_PAD = 4              # the height a row of the board keeps round its cards
 TIGHT_PAD = 0            # ... on a board drawn tight (:meth:`ReviewScene.draw_board`)
 TIGHT_TALK_LINES = 2     # the lines what a seat said keeps there beside the hands as dealt
+FEWEST_TALK_LINES = 1    # ... where two leave the cards shorter than INDEX_WHOLE_PX
 _T = TypeVar("_T")
 
 
@@ -452,13 +453,14 @@ class ReviewScene(Scene):
         # the cost under them
         for k, text in enumerate(above):
             if k < joined and rows.heads:
-                widgets.draw_text(surface, text, small, ink,
-                                  (row.x + rows.heads[seat] + rows.gap, row.y + rows.head // 2), "midleft")
+                at = widgets.draw_text(surface, text, small, ink,
+                                       (row.x + rows.heads[seat] + rows.gap, row.y + rows.head // 2), "midleft")
             else:
                 at = widgets.draw_text(surface, text, small, ink, (left, row.y + rows.head + 2 + (k - joined) * line),
                                        "topleft")
-                if rows.talk_lines and k == len(above) - 1 and text.endswith("…") and text != rows.words[seat]:
-                    self.cut_talk.append((at, rows.words[seat]))
+            # cut (on its one line after the name too): the whole where the pointer rests on it
+            if rows.talk_lines and k == len(above) - 1 and text.endswith("…") and text != rows.words[seat]:
+                self.cut_talk.append((at, rows.words[seat]))
         if seat in shown.marks:
             self.draw_mark(surface, rows.mark_lines(seat), (left, row.bottom - 1 - below + 2))
 
@@ -494,16 +496,19 @@ class ReviewScene(Scene):
         ``tight``: the rows' gaps the least that keeps names and cards apart, and a costly decision's
         label under the cards never cut mid-figure (it was: "7♣ : mieux valait 3♣ (coût 1…"): its
         ``short`` words, without the cost the list beside says, where the whole label takes more
-        than a line, wrapped; with ``talk`` what a seat said on ``TIGHT_TALK_LINES`` lines, cut where
-        it must (the hands as dealt, where a seat's stirs took four). Tight or not, where its cards
-        come out too small to read, the label is kept to a line where that makes them taller, in
-        its ``shorter`` words where the whole do not fit (:meth:`_Rows.mark_lines`)."""
+        than a line, wrapped; with ``talk`` what a seat said on ``TIGHT_TALK_LINES`` lines, cut at a
+        space where it must (the hands as dealt, where a seat's stirs took four), on
+        ``FEWEST_TALK_LINES`` where that makes cards shorter than ``INDEX_WHOLE_PX`` taller. Tight
+        or not, where its cards come out too small to read, the label is kept to a line where that
+        makes them taller, in its ``shorter`` words where the whole do not fit
+        (:meth:`_Rows.mark_lines`)."""
         small, body = self.app.font("small"), self.app.font("body")
         n = len(held)
         dealer = self.story.dealer
 
         def laid(count: int, inner: pygame.Rect, play_w: int, place_w: int, words: dict[int, str],
-                 marks: dict[int, str], whole: bool = True) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
+                 marks: dict[int, str], whole: bool = True,
+                 talk_lines: int = TIGHT_TALK_LINES) -> tuple[int, list[tuple[pygame.Rect, _Rows]]]:
             per = -(-n // count)
             gap = small.size("   ")[0]
             width = (inner.w - gap * (count - 1)) // count
@@ -517,7 +522,7 @@ class ReviewScene(Scene):
                              + (small.size("  " + t_dealer(self.app))[0] if seat == dealer else 0) for seat in seats}
                 rows = _Rows(small, inner.h, width - left - play_w - 10 - place_w, width - left, held, words, marks,
                              seats, heads, max(body.get_linesize(), small.get_linesize()) + 2, whole,
-                             pad=TIGHT_PAD if tight else ROW_PAD, talk_lines=TIGHT_TALK_LINES if talk else 0,
+                             pad=TIGHT_PAD if tight else ROW_PAD, talk_lines=talk_lines if talk else 0,
                              short=short if tight else None, shorter=shorter)
                 columns.append((pygame.Rect(inner.x + k * (width + gap), inner.y, width, inner.h), rows))
             # as tall as a row allows, and no wider than the column of the trick's cards (with the
@@ -535,10 +540,18 @@ class ReviewScene(Scene):
             self._counts[key] = 2 if n > 1 and one < theme.CARD_READABLE_PX and laid(2, *bare)[0] > one else 1
         count = self._counts[key]
         card_h, columns = laid(count, inner, play_w, place_w, words, marks)
+        whole = True
         if card_h < theme.CARD_READABLE_PX and marks:     # a costly decision under the cards: one line
             cut = laid(count, inner, play_w, place_w, words, marks, whole=False)
             if cut[0] > card_h:
-                return cut
+                (card_h, columns), whole = cut, False
+        if talk and card_h < INDEX_WHOLE_PX:
+            # what a seat said on fewer lines where two leave the cards' corner index under its
+            # least size (eight Guinguette seats in 640×400, the person's costly stir labelled
+            # under his hand as dealt: 42 pixels); the whole said where the pointer rests on it
+            fewer = laid(count, inner, play_w, place_w, words, marks, whole=whole, talk_lines=FEWEST_TALK_LINES)
+            if fewer[0] > card_h:
+                return fewer
         return card_h, columns
 
     def draw_mark(self, surface, lines: list[str], at: tuple[int, int], edge=theme.ERROR) -> None:
@@ -776,7 +789,7 @@ class _Rows:
             return lines
         last = " ".join(lines[keep - 1:])
         free = self.wide - (self.heads[seat] + self.gap if keep == 1 and self.joined(seat) else 0)
-        return lines[:keep - 1] + [widgets.fit(last, self.small, free)]
+        return lines[:keep - 1] + [widgets.fit_words(last, self.small, free)]    # a figure never cut ("2…")
 
     def joined(self, seat: int) -> int:
         """1 where the first line of what ``seat`` said lies after its name, else 0."""
