@@ -9,7 +9,7 @@ import pytest
 from test_ui_frame_support import make_app, texts_drawn
 
 from game.ui import theme
-from game.ui.cards import card_size, index_box
+from game.ui.cards import INDEX_WHOLE_PX, card_size, index_box
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
 from game.ui.table.counts import pile_room
@@ -77,7 +77,7 @@ def test_every_card_of_a_full_trick_shows_its_index_and_most_of_itself(game, pla
     table = table_for(app, game, players)
     try:
         lay = table.layout
-        cw, ch = card_size(lay.table_h)
+        cw, ch = card_size(lay.trick_h())
         box = lay.trick_cards_box()
         corner = index_box((cw, ch))
         whole = pygame.Rect(0, 0, cw, ch)
@@ -145,10 +145,11 @@ def seat_drawn(table, seat: int) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game,players", [("polignac", n) for n in range(3, 7)] + [("double_king", 4)])
+@pytest.mark.parametrize("game,players", [("polignac", n) for n in range(3, 9)] + [("double_king", 4)])
 def test_a_full_trick_lies_clear_of_every_seat_s_plate_and_won_tricks(game, players, size):
     """Six Polignac seats at 800×500: the trick's top row lay on Hortense's "×1", the count written
-    under her won tricks. Every card of a full trick (turned as far as the table turns one) lies
+    under her won tricks; eight at 640×400, its lower cards under the person's hand lifted and on
+    Mathilde's tricks. Every card of a full trick (turned as far as the table turns one) lies
     clear of every plate, every pile of won tricks with its count at its widest (a seat that took
     every trick of the deal) and of the person's hand lifted under the pointer."""
     app = make_app(None, size, store=False)
@@ -156,7 +157,7 @@ def test_a_full_trick_lies_clear_of_every_seat_s_plate_and_won_tricks(game, play
     try:
         lay = table.layout
         most = table.adapter.hand_most()
-        cw, ch = card_size(lay.table_h)
+        cw, ch = card_size(lay.trick_h())
         pad = math.ceil(ch * math.sin(math.radians(theme.TRICK_TILT_DEG)))
         cards = [pygame.Rect(0, 0, cw + pad, ch + pad) for _ in range(players)]
         for seat, card in enumerate(cards):
@@ -190,5 +191,84 @@ def test_each_card_of_a_trick_lies_towards_the_seat_that_played_it(players, size
             turn = math.degrees(math.atan2(cy - my, cx - mx) - math.atan2(sy - my, sx - mx))
             off[seat] = round((turn + 180) % 360 - 180, 1)
         assert all(abs(a) < 360 / players / 4 for a in off.values()), off
+    finally:
+        table.close()
+
+
+def seat_ways(table) -> list[float]:
+    """Each seat's way in radians, seen from the trick's middle: its plate and fanned backs, the
+    person's hand."""
+    mx, my = table.layout.trick_middle()
+    return [math.atan2(seat_drawn(table, s).centery - my, seat_drawn(table, s).centerx - mx)
+            for s in range(table.players)]
+
+
+def apart(a: float, b: float) -> float:
+    """How far apart two ways are, in degrees (0 to 180)."""
+    return abs((math.degrees(a - b) + 180) % 360 - 180)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [7, 8])
+def test_at_seven_and_eight_seats_each_card_lies_nearer_its_own_seat_s_way_than_any_other(players, size):
+    """Seven or eight Polignac seats at 800×500 and 640×400: the trick lay in a grid, one card in
+    its middle beside no seat (Ernestine's at eight, between Anatole's and the person's), the cards
+    of the two seats on the right nearer each other's way than their own: a person could not tell
+    who played which card without the log. Seen from the trick's middle, each card lies nearer the
+    way of the seat that played it than any other seat's; and that card's index stays whole
+    (the cards no shorter than INDEX_WHOLE_PX), as large as the table's where the room allows."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, "polignac", players)
+    try:
+        lay = table.layout
+        mx, my = lay.trick_middle()
+        ways = seat_ways(table)
+        astray = {}
+        for seat in range(players):
+            x, y = lay.trick_slot(seat)
+            card = math.atan2(y - my, x - mx)
+            off = [apart(card, way) for way in ways]
+            nearest = min(range(players), key=off.__getitem__)
+            if nearest != seat:
+                astray[seat] = (nearest, [round(a) for a in off])
+        assert not astray, astray
+        assert lay.trick_h() >= INDEX_WHOLE_PX
+        if size != (640, 400):
+            assert lay.trick_h() == lay.table_h
+    finally:
+        table.close()
+
+
+def test_a_trick_drawn_smaller_is_played_to_and_drawn_at_its_own_size(monkeypatch):
+    """Eight seats at 640×400 lay the trick's cards smaller than the table's, for the trick to
+    stand clear of the seats' tricks and the person's hand: a card played flies to the trick at
+    that size and is drawn there at it, not at the table's size, which would lie on them again."""
+    from test_ui_frame_support import play_until
+
+    from game.ui.table import draw
+    app = make_app(None, (640, 400), store=False)
+    seats = default_seats(8)
+    for seat in seats[1:]:
+        seat["kind"] = "person"          # every seat played through the engine
+    table = TableScene(app, MatchConfig("polignac", 8, {}, seats, seed=5, dealer=0))
+    app.push(table)
+    try:
+        lay = table.layout
+        assert INDEX_WHOLE_PX <= lay.trick_h() < lay.table_h
+        played: list = []
+
+        def flying() -> bool:           # a card on its way to the trick
+            played[:] = [f for f in table.flights if f.code and f.end() in
+                         [lay.trick_slot(s) for s in range(8)]]
+            return bool(played)
+        play_until(app, table, flying)
+        assert played
+        assert all(abs(f.height1 * lay.card_base - lay.trick_h()) <= 1 for f in played), (
+            [f.height1 for f in played], lay.trick_h(), lay.card_base)
+        play_until(app, table, lambda: bool(table.model.trick) and not table.flights)
+        heights = []
+        monkeypatch.setattr(draw, "blit_turned", lambda surface, upright, h, *args: heights.append(h))
+        draw.draw_trick(table, app.surface)
+        assert heights and set(heights) == {lay.trick_h()}, heights
     finally:
         table.close()

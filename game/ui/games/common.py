@@ -80,7 +80,7 @@ class CardFlights:
         tween = sc.fly(code, lambda: holder.get("pos", sc.layout.fan_centre(seat)),
                        lambda: sc.layout.trick_slot(seat), theme.PLAY_CARD_S, "out_cubic",
                        angle1=angle, height0=theme.CARD_HAND if person else theme.CARD_SEAT,
-                       height1=theme.CARD_TABLE, face_up=True, flip=not person,
+                       height1=sc.layout.trick_share(), face_up=True, flip=not person,
                        on_start=leave, on_done=land)
         sc.timeline.then(tween, label="play")
 
@@ -124,7 +124,7 @@ class CardFlights:
             tweens.append(sc.fly(c, lambda s=s: sc.layout.trick_slot(s),
                                  lambda: sc.layout.stack_rect(winner).center,
                                  theme.GATHER_S, "in_out", delay=i * 0.02, angle0=ang,
-                                 height0=theme.CARD_TABLE, height1=sc.layout.small_share,
+                                 height0=sc.layout.trick_share(), height1=sc.layout.small_share,
                                  face_up=False, flip=True,
                                  on_start=take_off if i == 0 else None,
                                  on_done=stacked if i == len(cards) - 1 else None))

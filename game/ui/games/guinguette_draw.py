@@ -194,7 +194,7 @@ def _trick_slots(stage) -> list[pygame.Rect]:
     """The trick's cards, each at its slot, with the glow's margin (its tilt fits in it, as in
     TableLayout.trick_cards_box)."""
     lay = stage.layout
-    cw, ch = card_size(lay.table_h)
+    cw, ch = card_size(lay.trick_h())
     margin = glow_pad(ch)
     return [pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(margin, margin)
             for x, y in (lay.trick_slot(seat) for seat in range(lay.players))]
@@ -697,7 +697,7 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
 def trick_cards(stage) -> list[pygame.Rect]:
     """Where each seat's card of a trick lies (a little wider and taller: it lies askew)."""
     lay = stage.layout
-    cw, ch = card_size(lay.table_h)
+    cw, ch = card_size(lay.trick_h())
     out = []
     for seat in range(lay.players):
         x, y = lay.trick_slot(seat)

@@ -782,7 +782,7 @@ def _won_face(scene, code: str, height: int, key) -> pygame.Surface:
 
 
 def draw_trick(scene, surface) -> None:
-    h = scene.layout.table_h
+    h = scene.layout.trick_h()
     winner = scene.model.trick_winner
     # the card that takes a complete trick is laid last: at a crowded table the cards overlap,
     # and the winning one would lie under those played after it

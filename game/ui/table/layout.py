@@ -12,7 +12,7 @@ import math
 import pygame
 
 from .. import theme, widgets
-from ..cards import card_size
+from ..cards import INDEX_WHOLE_PX, card_size
 
 TOP_BAR = 0.062            # height of the top bar, of the window height
 BAR_SECOND_ROW = 0.8       # a narrow window's bar has a second row for the state of play, this high
@@ -43,12 +43,21 @@ TRICK_SPOTS = {
 # Where no baskets stand beside the trick (TableLayout.spread_trick: Polignac, Double King), five and
 # six seats' cards spread wider, each within a quarter of the angle between two seats of its own
 # seat's way as seen from the trick's middle: in two close rows of three the upper side cards lay
-# nearer the top seat's way than their own seats' (a person could not tell whose card was whose);
-# the same rules as TRICK_SPOTS' otherwise (tests/test_ui_trick_spots.py).
+# nearer the top seat's way than their own seats' (a person could not tell whose card was whose).
+# Seven and eight seats' cards lie in a ring, each on the way from the trick's middle to its seat,
+# nearer it than any other seat's way (in a grid, one card lay in the middle beside no seat, and the
+# two right-hand seats' cards each nearer the other's way); no two cards overlap. In a small window
+# the ring's cards are smaller (TableLayout.trick_h). The same rules as TRICK_SPOTS' otherwise
+# (tests/test_ui_trick_spots.py).
 TRICK_SPOTS_SPREAD = {
     5: ((0.0, 0.54), (-1.8, 0.3), (-0.7, -0.54), (0.7, -0.54), (1.8, 0.3)),
     6: ((0.0, 0.64), (-1.8, 0.54), (-1.8, -0.54), (0.0, -0.64), (1.8, -0.54), (1.8, 0.54)),
+    7: ((0.0, 0.6), (-1.45, 0.55), (-2.6, -0.3), (-0.75, -0.85), (0.75, -0.85), (2.6, -0.3), (1.45, 0.55)),
+    8: ((0.0, 0.6), (-1.45, 0.6), (-2.6, 0.0), (-1.45, -0.85), (0.0, -0.85), (1.45, -0.85), (2.6, 0.0),
+        (1.45, 0.6)),
 }
+
+TRICK_SHRINK = 0.95        # where the trick lacks room, its cards shrink by this step (TableLayout.trick_h)
 
 
 def trick_spots(players: int, spreads: bool) -> tuple[tuple[float, float], ...]:
@@ -264,11 +273,14 @@ class TableLayout:
         return rect
 
     def pile_box(self, seat: int) -> pygame.Rect:
-        """What a computer seat's won tricks cover with their count ("×3") written under them
-        (counts.trick_count writes it there, in the small type)."""
+        """What a seat's won tricks cover with their count ("×3") written under them, or right of
+        the person's (counts.trick_count writes it there, in the small type)."""
         stack = self.stack_rect(seat)
         count = pygame.Rect(0, 0, self._count_room(), widgets.font_for("small", self.base).get_height() + 1)
-        count.midtop = stack.midbottom
+        if seat == self.person:
+            count.bottomleft = stack.bottomright
+        else:
+            count.midtop = stack.midbottom
         return stack.inflate(16, 16).union(count)        # up to four cards squared, as drawn
 
     def _count_room(self) -> int:
@@ -440,24 +452,68 @@ class TableLayout:
 
     # ---- the trick
 
+    def trick_h(self) -> int:
+        """How tall the trick's cards are: ``table_h``, or where the trick laid round its middle
+        would lie on a seat's plate or won tricks or under the person's hand lifted (seven or eight
+        seats at 640×400: the side seats' tricks stand close by the trick, the hand just under
+        it) smaller, step by step, until it lies clear of them all, never so short that their
+        corner index is drawn under its least size (INDEX_WHOLE_PX). Only a trick that spreads
+        (``spread_trick``): Guinguette's baskets are laid round its trick at the table's size.
+        Found once per layout."""
+        height = self.__dict__.get("_trick_h")
+        if height is None:
+            height = self.table_h
+            keep = self._trick_keeps_clear() if self.spread_trick else []
+            while keep and int(height * TRICK_SHRINK) >= INDEX_WHOLE_PX and any(
+                    card.inflate(*[self._tilt_room(height)] * 2).collidelist(keep) >= 0
+                    for card in self._spots_rects(self._middle_for(height), height)):
+                height = int(height * TRICK_SHRINK)
+            self._trick_h = height
+        return height
+
+    def trick_share(self) -> float:
+        """The trick's cards' height as a share of ``card_base`` (a card's flight to the trick
+        ends at that size, anim.Flight)."""
+        return self.trick_h() / self.card_base
+
+    @staticmethod
+    def _tilt_room(height: int) -> int:
+        """How much wider and taller a card ``height`` tall lies turned as the trick turns one."""
+        return math.ceil(height * math.sin(math.radians(theme.TRICK_TILT_DEG)))
+
+    def _trick_keeps_clear(self) -> list[pygame.Rect]:
+        """What the trick's cards keep clear of: every seat's plate, its won tricks with their
+        count at their widest, and the person's hand at its widest, a card lifted under the pointer."""
+        hand = self.hand_span(self.fans_most)
+        reach = self.hand_reach(self.fans_most)
+        return ([self.plate_rect(s) for s in range(self.players)] + [self.pile_box(s) for s in range(self.players)]
+                + [pygame.Rect(hand.x, reach, hand.w, hand.bottom - reach)])
+
     def trick_middle(self) -> tuple[float, float]:
-        """The middle of the trick: the cloth's centre, a little lower, and lower again where a
-        plate above would lie on its cards (eight seats under a bar of two rows), as far as the
-        person's hand leaves room. Found once per layout."""
+        """The middle of the trick (:meth:`_middle_for` its cards' height). Found once per layout."""
         middle = self.__dict__.get("_trick_middle")
         if middle is None:
-            cx, cy = self.centre
-            cy += self.h * 0.02
-            box = self._spots_box((cx, cy))
-            # a seat above: its plate, and its won tricks with their count under them ("×1" lay
-            # on the top card of six seats' trick at 800×500)
-            seats = [s for s in range(self.players) if s != self.person]
-            above = [p.bottom for p in [self.plate_rect(s) for s in seats] + [self.pile_box(s) for s in seats]
-                     if p.centery < cy and p.left < box.right and p.right > box.left]
-            down = max([0] + [b + self.h * 0.02 - box.top for b in above])
-            room = self.hand_span(self.fans_most).top - box.bottom
-            middle = self._trick_middle = (cx, cy + max(0, min(down, room)))
+            middle = self._trick_middle = self._middle_for(self.trick_h())
         return middle
+
+    def _middle_for(self, height: int) -> tuple[float, float]:
+        """The middle of a trick of cards ``height`` tall: the cloth's centre, a little lower, and
+        lower again where a plate above would lie on its cards (eight seats under a bar of two
+        rows), as far as the person's hand leaves room."""
+        cx, cy = self.centre
+        cy += self.h * 0.02
+        cards = self._spots_rects((cx, cy), height)
+        box = cards[0].unionall(cards[1:])
+        # a seat above a card: its plate, and its won tricks with their count under them ("×1"
+        # lay on the top card of six seats' trick at 800×500); a seat above no card, beside the
+        # trick's top cards (seven or eight seats), leaves it where it is
+        seats = [s for s in range(self.players) if s != self.person]
+        down = max([0.0] + [p.bottom + self.h * 0.02 - card.top
+                            for p in [self.plate_rect(s) for s in seats] + [self.pile_box(s) for s in seats]
+                            for card in cards
+                            if p.centery < cy and p.left < card.right and p.right > card.left])
+        room = self.hand_span(self.fans_most).top - box.bottom
+        return cx, cy + max(0, min(down, room))
 
     def trick_place(self, seat: int) -> int:
         """Which of the trick's places (TRICK_SPOTS) a seat's card lies on."""
@@ -467,18 +523,16 @@ class TableLayout:
         """The places of a full trick's cards: TRICK_SPOTS, spread where the trick may spread."""
         return trick_spots(self.players, self.spread_trick)
 
-    def _spots_box(self, middle: tuple[float, float]) -> pygame.Rect:
-        """What the cards of a full trick round ``middle`` cover, upright."""
-        cw, ch = card_size(self.table_h)
-        spots = self.trick_spots()
-        rects = [pygame.Rect(int(middle[0] + x * cw - cw / 2), int(middle[1] + y * ch - ch / 2), cw, ch)
-                 for x, y in spots]
-        return rects[0].unionall(rects[1:])
+    def _spots_rects(self, middle: tuple[float, float], height: int) -> list[pygame.Rect]:
+        """The cards ``height`` tall of a full trick round ``middle``, upright, one on each of its places."""
+        cw, ch = card_size(height)
+        return [pygame.Rect(int(middle[0] + x * cw - cw / 2), int(middle[1] + y * ch - ch / 2), cw, ch)
+                for x, y in self.trick_spots()]
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
         """Centre of the card a seat plays to the trick: towards that seat, on its place of
         TRICK_SPOTS (every card's index in sight, whatever order they fell in)."""
-        cw, ch = card_size(self.table_h)
+        cw, ch = card_size(self.trick_h())
         x, y = self.trick_spots()[self.trick_place(seat)]
         cx, cy = self.trick_middle()
         return cx + x * cw, cy + y * ch
@@ -489,8 +543,9 @@ class TableLayout:
         layout (a resize makes a new one)."""
         box = self.__dict__.get("_trick_cards_box")
         if box is None:
-            margin = glow_pad(self.table_h)
-            box = self._trick_cards_box = self._spots_box(self.trick_middle()).inflate(margin, margin)
+            margin = glow_pad(self.trick_h())
+            cards = self._spots_rects(self.trick_middle(), self.trick_h())
+            box = self._trick_cards_box = cards[0].unionall(cards[1:]).inflate(margin, margin)
         return box.copy()
 
     def trick_area(self) -> pygame.Rect:

@@ -558,9 +558,10 @@ class TableScene(Scene):
         from .draw import draw_table, fan_image
         # kept as far as the bounds hold them, the first to go past them (a huge window: a few)
         with cache.warming():
-            ART.warm((lay.hand_h, lay.table_h, lay.small_h), codes, style, lang, four,
-                     back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
-            for h in (lay.hand_h, lay.table_h, lay.small_h, lay.seat_h, int(lay.seat_h * 0.8)):
+            # the trick's cards (smaller where it lacks room) and the table's (a passer's hand laid aside)
+            faces = tuple(dict.fromkeys((lay.hand_h, lay.trick_h(), lay.table_h, lay.small_h)))
+            ART.warm(faces, codes, style, lang, four, back_heights=(lay.seat_h, int(lay.seat_h * 0.8)))
+            for h in (*faces, lay.seat_h, int(lay.seat_h * 0.8)):
                 ART.shadow(h)
                 ART.shadow(h, True)
             widgets.felt(lay.window)
