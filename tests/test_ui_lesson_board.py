@@ -168,11 +168,12 @@ def lesson_at(players: int, seed: int = 3):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
-@pytest.mark.parametrize("players", [5, 6])
-def test_the_lesson_board_lays_a_trick_of_five_or_six_as_the_table_does(tmp_path, players, size):
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+def test_the_lesson_board_lays_a_trick_of_five_to_eight_as_the_table_does(tmp_path, players, size):
     """At five and six seats the table spreads Polignac's trick wide (no baskets stand beside it:
     each card towards its own seat), the lesson's board laid it on the close places, where the
-    upper side cards lay nearer the top seat's way than their own. Each card lies where the
+    upper side cards lay nearer the top seat's way than their own; seven and eight seats' cards lie
+    in a ring, each towards its seat (no lesson ships at those counts, the table seats them). Each card lies where the
     table's layout puts that seat's card, in card widths and heights from the person's (to a pixel's rounding)."""
     from game.engine import game_module
     from game.ui.games import adapter_class
