@@ -687,11 +687,13 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
         until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True)
         deal = table.match.deal
         assert table.settings.get("hold_tricks")             # tricks wait for a click, usually
-        for _ in range(3000):                                # frames only: no click, no key
+        for _ in range(3000):                # frames only, but a click on a trick the game keeps for it
             if isinstance(app.top, DealEndScene) or table.match.deal != deal:    # (its last trick waits)
                 break
             if table.playout is not None and not table.model.banner:
                 assert table.banner_text() == table.adapter.decided_line()      # said while it plays out
+            if table.trick_waiting and table.stage.trick_kept:
+                table.proceed()                  # one that counts (a jack, a penalty card...): clicked
             app.frame(1 / 60)
         assert table.match.deal != deal or table.match.match_over
         assert table.resyncs == 0
@@ -768,14 +770,15 @@ def test_the_line_of_a_general_played_out_says_it_goes_on_past_the_last_jack(tmp
         table.close()
 
 
-@pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
+@pytest.mark.parametrize("game,seed", [("double_king", 12), ("guinguette", 7), ("polignac", 1)])
 def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_trick_is_seen(tmp_path, game, seed):
     """A tester saw a whole trick, his own card with it, played and gathered in well under a
     second, the line "the rest of the deal is decided" read only over the next trick. The line
     comes first, the person's first card played for him a moment after it (PLAYOUT_NOTICE_S);
     each trick then lies complete on the cloth long enough to read (theme.TRICK_READ_S) before it
     is gathered, without a click (the deal's last waits for one, as ever: README)."""
-    app = make_app(tmp_path, speed="normal", think_pause_ms=600)
+    # (Guinguette holds each trick for the click with the setting on: here it is off)
+    app = make_app(tmp_path, speed="normal", think_pause_ms=600, hold_tricks=game != "guinguette")
     table = start(app, game, seed=seed)       # (seeds whose decided rest holds more than a trick)
     try:
         until(app, lambda: table.playout is not None, answer=lambda q: True)
@@ -845,6 +848,50 @@ def test_in_an_ending_played_for_the_person_a_trick_where_a_jack_changes_hands_w
         table.close()
 
 
+# seeds whose decided rest, before the deal's last trick, holds (Double King) a trick that counts
+# nothing (12) and one that counts (13)
+@pytest.mark.parametrize("game,seed", [("guinguette", 7), ("guinguette", 3), ("double_king", 12), ("double_king", 13)])
+def test_in_an_ending_played_for_the_person_a_trick_that_counts_waits_for_the_click(tmp_path, game, seed):
+    """With "hold each trick for a click" on, the tricks of a decided rest of Guinguette and Double
+    King flew by without a click, two seconds for the whole rest, though every trick of Guinguette
+    counts toward the two that win the cotillon and a trick of Double King may cost or earn points.
+    In such an ending, each trick of Guinguette lies complete until the person clicks; in Double
+    King, one that counts for its taker (a penalty card of the contract, a priced trick, every
+    trick in a trump game) does, one that counts nothing goes after the pause to read it."""
+    app = make_app(tmp_path, speed="normal", hold_tricks=True)
+    table = start(app, game, seed=seed)
+    try:
+        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        deal, seen, view = table.playout, [], table.match.view(0)      # the contract's penalty cards, prices
+        while table.match.deal == deal and not table.match.match_over:
+            for _ in range(3000):
+                if table.model.trick_winner is not None or table.match.deal != deal:
+                    break
+                app.frame(1 / 60)
+            if table.match.deal != deal or table.match.match_over:
+                break                                   # the deal's last trick: held as ever
+            number = table.model.trick_number
+            for _ in range(int(4 * theme.TRICK_READ_S * 60)):          # frames only: no click, no key
+                app.frame(1 / 60)
+            kept = table.model.trick_number == number
+            if game == "guinguette":
+                counts = True
+            else:
+                cards = {code for _s, code, _a in table.model.trick}
+                counts = bool(cards & set(view.penalty_cards)) or view.trick_prices[number] != 0
+            seen.append((counts, kept))
+            if kept:
+                assert table.trick_waiting
+                table.proceed()
+                for _ in range(30):
+                    app.frame(1 / 60)
+                assert table.model.trick_number == number + 1
+        assert seen, "no trick before the deal's last was played out"
+        assert all(counts == kept for counts, kept in seen), seen
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("game,seed", [("double_king", 7), ("guinguette", 7), ("polignac", 1)])
 def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_pauses(tmp_path, game, seed):
     """At the speed "instant" (no animation asked for) the decided rest still waited its pauses:
@@ -860,7 +907,9 @@ def test_at_instant_speed_a_decided_rest_is_said_and_played_out_without_its_paus
         assert table.banner_text() == table.adapter.decided_line()
         clock = 0.0
         while not (table.match.deal != deal and table.trick_waiting) and clock < 60:
-            app.frame(1 / 60)                 # frames only: no click, no key
+            if table.trick_waiting and table.stage.trick_kept and table.match.deal == deal:
+                table.proceed()               # a trick that counts, kept for the click: clicked at once
+            app.frame(1 / 60)                 # frames only: no other click, no key
             clock += 1 / 60
         assert table.match.deal != deal and table.trick_waiting      # the last trick waits for the click
         assert table.model.trick_number > tricks, "no trick was gathered before the deal's last"

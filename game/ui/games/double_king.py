@@ -206,6 +206,12 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 sc.log_line("dk.log.priced", winner, n=ev.number, points=i18n.signed(change))
         return count
 
+    def _trick_kept(self, ev) -> bool:
+        """A trick that counts for its taker (§4): one with a penalty card of the contract, a priced
+        one (the 7th, the 13th), any in the contract of no tricks, every one in a trump game; held
+        for the click even in an ending played for the person."""
+        return ev.points != 0
+
     # ------------------------------------------------------------ summaries
 
     def deal_summary(self, ev, round_end=None) -> dict:

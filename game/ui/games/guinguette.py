@@ -110,6 +110,11 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def reason(self, view, error, code: str) -> str:
         return self.decisions.reason(view, error, code)
 
+    def _trick_kept(self, ev) -> bool:
+        """Every trick: each counts toward the two that win the cotillon (§5), so each is held for
+        the click even in an ending played for the person."""
+        return True
+
     def _card_leaves(self, seat: int) -> None:
         if self.hide_trump:
             self.gs.trump_hidden = True

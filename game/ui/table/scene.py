@@ -805,7 +805,7 @@ class TableScene(Scene):
         """While a decided rest is played out: each trick gathered without a click once it has
         lain complete long enough to read (theme.TRICK_READ_S, at every speed but "instant", where
         at once: ``theme.read_pause``), but one the game keeps for the click (the setting "hold
-        tricks" on: a jack changes hands in it, a général is at stake, :meth:`Stage.hold_trick`) and the deal's
+        tricks" on: it counts, the adapter's ``_trick_kept``, :meth:`Stage.hold_trick`) and the deal's
         last (the engine has gone past the deal: it is held as when the person plays his last card
         himself, before the deal's sheet and review come over it); at the deal's end the pace of
         the settings comes back."""

@@ -170,7 +170,7 @@ class Stage:
     def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False) -> None:
         """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`);
         ``kept()``, asked when the trick lies complete: it waits for the click even in an ending
-        played for the person (a jack changes hands in it: the table's ``_play_out``)."""
+        played for the person (what it changes matters: the adapter's ``_trick_kept``, the table's ``_play_out``)."""
         def mark() -> None:
             self.model.trick_winner = winner
             self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
