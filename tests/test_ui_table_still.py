@@ -88,6 +88,9 @@ def test_no_trick_is_played_nor_gathered_under_the_last_trick_looked_at(tmp_path
         assert table.last_trick_shown() and table.trick_waiting
         assert (len(table.record.actions), table.model.trick_number, list(table.model.trick)) == before
         post_click(app, table.layout.trick_area().center)     # put away: the playout goes on
+        assert not table.last_trick_shown()
+        if table.stage.trick_kept:                            # (Guinguette holds each trick for a
+            post_click(app, table.layout.trick_area().center)     # click: a second one gathers it)
         for _ in range(10 * 10):
             app.frame(1 / 10)
         assert table.model.trick_number != before[1] or table.match.deal != table.playout
