@@ -466,6 +466,41 @@ def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, lan
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, language):
+    """After a stir, "Put back into the talon: ace of clubs · drawn: jack of spades." was said twice:
+    over the cloth, on the hand's top edge, and beside the hand at the bottom right. It is said
+    once, beside the hand, where it stays while the others speak; the line over the cloth still
+    says who stirred."""
+    from game.ui.table.draw import draw_hint
+    from game.ui.table.log import card_name
+    app = make_app()
+    app.settings["language"] = language
+    app.settings["think_pause_ms"] = 600           # the others speak after a pause, as at a table
+    table = decision_table(app, 3, [TRUMP_HANDS[0], ["JS", "TS", "9S", "8S"], ["6H", "7C", "8D", "9H"]], dealer=2)
+
+    def beside_the_hand() -> str:
+        return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
+    try:
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        click(app, strip(dict(hand_rects(table))["6C"]))
+        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+        for _ in range(600):                                   # until the drawn card is in the hand
+            app.frame(1 / 60)
+            if sorted(table.model.hand) == sorted(table.match.view(0).hand):
+                break
+        assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
+        drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
+        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
+                     drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+        assert said in beside_the_hand()
+        over_the_cloth = table.banner_text().replace("\u00a0", " ")
+        assert said not in over_the_cloth, over_the_cloth
+    finally:
+        table.close()
+
 def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_a_second_enter():
     """Played from the keyboard, Enter framed the card and a second Enter put it back in the hand
     (the table stuck at "Click the card to put back" for as long as Enter was pressed); a click

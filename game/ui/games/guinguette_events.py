@@ -320,10 +320,9 @@ class Story:
                 sc.model.hand = sc.sort_hand(sc.model.hand + drawn)
                 if code:            # which card went and which came: the hand alone changed
                     said = {"put": lambda t: card_name(t, code), "drawn": lambda t: card_name(t, drawn[0])}
-                    self.table.banner("gg.banner.remue_drawn", **said)
                     sc.log_line("gg.banner.remue_drawn", **said)
-                    # the banner gives way to the next seat's word: beside the hand it stays while
-                    # the others speak and he decides whether to stir again
+                    # said once, beside the hand (not over the cloth too): there it stays while the
+                    # others speak and he decides whether to stir again
                     sc.seat.say_until_answered(sc.say("gg.banner.remue_drawn", **said))
             sc.model.seats[seat].cards += 1
         sc.timeline.then(sc.fly(None, lambda: gdraw.talon_centre(sc), end, theme.PLAY_CARD_S, "out_cubic",
