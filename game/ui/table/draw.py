@@ -1089,8 +1089,9 @@ def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame
 def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     """The bar's texts as drawn: (text, font role, rect). Where we are sits left of the buttons;
     the state of play beside it, or on the second row of a narrow window's bar. When room is
-    short, the parts least needed go first (the preset or "rules changed"; then, where the game
-    says the state of play in fewer words too, the whole of it; then the game's name), so that the
+    short, the parts least needed go first (the state of play a step shorter, where the game has
+    one, so that the preset or "rules changed" stays; then the remark; then, where the game says
+    the state of play in fewer words still, the whole of it; then the game's name), so that the
     deal number and the state of play (the leader, the contract, the baskets) stay whole."""
     lay = scene.layout
     bar = lay.top_bar
@@ -1116,15 +1117,23 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     held = key[3:] + (scene.model.deal,)
     centre_w = widest[held] = max(centre_w, widest.get(held, 0))
     remarks = len(scene.adapter.title_parts()) - 1      # after the game's name: its preset, "rules changed"
+    # the game's name kept beside the state of play in fewer words stays while the state of play,
+    # now without them, fits whole beside it (at 800x500 "Double King ·" went at the deal's end, as
+    # the penalty cards' count, and with it the fewer words, left the bar)
+    named = scene.__dict__.setdefault("_bar_named", {})            # a drawing cache, not game state
+    fewest = fewer or ([centre] if named.get(held) else [])
     while len(parts) > 1 and body.size(" · ".join(parts))[0] > room - centre_w:
         if remarks > 0:
-            remarks -= 1
+            if not two_rows and fewer and body.size(" · ".join(parts))[0] <= room - small.size(fewer[0])[0] - gap:
+                break                      # the state of play a step shorter keeps the remark ("Rules
+            remarks -= 1                   # changed" went as the trump was named: "Trumps: ♦" leaves it room)
             parts.pop(1)                   # the rules' remarks make room before the game's name
         elif not two_rows and any(body.size(" · ".join(parts))[0] <= room - small.size(said)[0] - gap
-                                  for said in fewer):
+                                  for said in fewest):
             break                          # the state of play in fewer words keeps the game's name
         else:
             parts.pop(0)
+    named[held] = parts[0] == left.split(" · ")[0]       # (left: the whole line, as yet)
     left = widgets.fit(" · ".join(parts), body, room)
     out = []
     rect = pygame.Rect(x0, row_y - body.get_height() // 2, *body.size(left))
