@@ -501,6 +501,33 @@ def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, languag
     finally:
         table.close()
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_panel_for_the_card_a_stir_puts_back_leaves_the_baskets_and_their_names_in_sight(size, language):
+    """At 800x500 with three at Guinguette, the panel asking for the card a stir puts back lay on
+    "Cabaret 6", the basket's name (the other panels keep clear of it): it now stands clear of la
+    guinguette and le cabaret, each with its name, and of the seats' counters, where room exists."""
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = decision_table(app, 3, TRUMP_HANDS, dealer=2)
+    try:
+        gs = table.adapter.gs
+        gs.guinguette, gs.cabaret = 6, 6
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        assert isinstance(table.dialog, RemuePick)
+        panel = table.dialog.rect(table.stage)
+        sc = table.stage
+        for name in ("guinguette", "cabaret"):
+            box = gd._drawn_box(sc, name, gd.basket_centre(sc, name))
+            assert not panel.colliderect(box), (name, panel, box)
+        for seat in range(3):
+            assert not panel.colliderect(gd.chips_rect(sc, seat)), seat
+    finally:
+        table.close()
+
 def test_the_card_a_remue_puts_back_is_chosen_again_by_a_click_and_confirmed_by_a_second_enter():
     """Played from the keyboard, Enter framed the card and a second Enter put it back in the hand
     (the table stuck at "Click the card to put back" for as long as Enter was pressed); a click

@@ -68,6 +68,7 @@ class RemuePick(LaidOutByTable, CardPick):
 
     buttons: list = field(default_factory=list)
     table: Any = field(default=None, repr=False, compare=False)   # the Guinguette adapter that lays it out
+    basket = "in_play"                # the stir's second step: the basket spoken for and the trump in sight
     rows = ()
     captions = ()
     suits = False

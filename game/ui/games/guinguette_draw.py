@@ -1211,8 +1211,10 @@ def _lay_panel(adapter, spec) -> dict:
         ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
     # the basket the panel is about (the cabaret's, bet into) stays in sight
     sight = _in_question(adapter, getattr(spec, "basket", None))
-    if not covered_by(ways[0]["rect"], counters + sight):
-        return ways[0]
+    # la guinguette and le cabaret, each with its name, are read all deal long (below)
+    names = [_drawn_box(sc, name, basket_centre(sc, name)) for name in ("guinguette", "cabaret")]
+    if not covered_by(ways[0]["rect"], counters + sight + names):
+        return ways[0]              # (at 800x500, three seats, the stir's card panel lay on "Cabaret 6")
     # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
     # empty while the person decides), where that hides less of the counters, baskets and plates
     for way in list(ways):
@@ -1235,7 +1237,6 @@ def _lay_panel(adapter, spec) -> dict:
     # betting panel, there being no clear room), each also at the nearest place clear of the names
     # and of what is in sight, the counters and the plates, the cotillon's basket and the talon
     # covered rather
-    names = [_drawn_box(sc, name, basket_centre(sc, name)) for name in ("guinguette", "cabaret")]
     talon = [_talon_box(sc, talon_centre(sc))] if sc.model.deal else []
 
     def harm(way: dict) -> tuple[int, ...]:
