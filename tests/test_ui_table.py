@@ -997,8 +997,8 @@ def test_the_ecart_pile_as_drawn_lies_within_the_room_kept_for_it(monkeypatch, s
 def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatch):
     """"Fin de la donne 2" open, "Journal" and the other buttons of the bar behind it looked as
     ready as ever, and a click on them did nothing (the sheet takes the clicks). Under a sheet the
-    bar's buttons that do nothing there are drawn as buttons that sleep ("Menu"); those that open
-    above it ("Journal": test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet...)
+    bar's buttons that do nothing there are drawn as buttons that sleep (test_the_bar_s_score_pad_rules_...);
+    those that open above it ("Journal", "Menu": test_the_bar_s_menu_opens_over_a_deal_s_sheet...)
     stay awake; back at the table, all as before."""
     from game.ui import theme, widgets
     app = make_app()
@@ -1020,7 +1020,7 @@ def test_the_bar_sleeps_while_a_sheet_over_the_table_takes_the_clicks(monkeypatc
         app.push(DealEndScene(app, table, {"deal": 1, "reason": "", "rows": [], "target": 15}))
         colours.clear()
         app.draw()
-        assert colours[menu.label] == theme.DISABLED and colours[log.label] == theme.CREAM
+        assert colours[menu.label] == colours[log.label] == theme.CREAM      # both open above the sheet
         app.pop()
         colours.clear()
         app.draw()
@@ -1254,15 +1254,15 @@ def _deal_end_over_the_table(app):
 def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the_others_sleep(monkeypatch):
     """A tester clicked Log (and the other buttons of the bar) while a deal's sheet was up: nothing
     happened, and nothing said why. Over the sheet the score pad, the rules, the settings and the
-    log open above it; the buttons that make no sense there (the hint, the last trick, the menu)
-    are drawn asleep and do nothing."""
+    log open above it, and the menu (test_the_bar_s_menu_opens_over_a_deal_s_sheet...); the buttons
+    that make no sense there (the hint, the last trick) are drawn asleep and do nothing."""
     from game.ui import widgets
     from game.ui.scenes.rules import RulesScene
     from game.ui.table.sheets import ScorePadScene
     app = make_app()
     table, sheet = _deal_end_over_the_table(app)
     try:
-        awake = {"table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log"}
+        awake = {"table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log", "table.btn.menu"}
         drawn = {}
         real = widgets.Button.draw
 
@@ -1293,12 +1293,41 @@ def test_the_bar_s_score_pad_rules_settings_and_log_open_over_a_deal_s_sheet_the
             click(app, table.bar_button["table.btn.log"].rect.center)
             post_key(app, key)
             assert not table.show_log and app.top is sheet and table.layout.w == app.size[0], key
-        click(app, table.bar_button["table.btn.menu"].rect.center)
+        click(app, table.bar_button["table.btn.last_trick"].rect.center)
         click(app, table.bar_button["table.btn.hint"].rect.center)
         assert app.top is sheet
     finally:
         table.close()
 
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_bar_s_menu_opens_over_a_deal_s_sheet_and_leaves_it_as_it_was(language):
+    """The bar's Menu slept while the deal's sheet was up: to leave the match one had to press
+    Continue, and the next deal was dealt behind the menu. The menu opens above the sheet; going
+    back leaves the sheet as it was (the same sheet, the deal not dealt on); the match may be
+    saved or left from there."""
+    from game.ui.table.sheets import TableMenuScene
+    app = make_app()
+    app.settings["language"] = language
+    table, sheet = _deal_end_over_the_table(app)
+    try:
+        model_deal = table.model.deal
+        click(app, table.bar_button["table.btn.menu"].rect.center)
+        assert isinstance(app.top, TableMenuScene) and app.stack[-2] is sheet
+        assert [label for label, _ in app.top.choices()][0] == app.t("table.resume")
+        for _ in range(60):                           # the menu read a moment: nothing dealt behind it
+            app.frame(1 / 60)
+        assert app.stack[-2] is sheet and table.model.deal == model_deal
+        app.top.buttons[0].click()                    # Resume: back to the sheet as it was
+        app.frame(1 / 60)
+        assert app.top is sheet and table.model.deal == model_deal
+        click(app, table.bar_button["table.btn.menu"].rect.center)
+        assert isinstance(app.top, TableMenuScene)
+        app.top.buttons[-1].click()                   # to the title: the match left
+        app.frame(1 / 60)
+        assert table not in app.stack and sheet not in app.stack
+    finally:
+        table.close()
 
 @pytest.mark.parametrize("sheet_kind", ["deal", "match"])
 def test_the_bar_s_letters_do_over_a_sheet_what_its_buttons_do_there(sheet_kind):

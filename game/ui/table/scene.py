@@ -303,8 +303,10 @@ class TableScene(Scene):
                 "table.btn.log", "table.btn.menu")
     HELP_KEYS = ("table.btn.hint",)
     # the bar's buttons that open a paper or a page above the deal's (or the match's) sheet, and
-    # work while it is up; the others sleep there (the sheet has its own last trick and way on)
-    OVER_SHEET_KEYS = ("table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log")
+    # work while it is up (the menu too: to leave the match one had to press Continue, the next
+    # deal dealt behind the menu); the others sleep there (the sheet has its own last trick and way on)
+    OVER_SHEET_KEYS = ("table.btn.scores", "table.btn.rules", "table.btn.settings", "table.btn.log",
+                       "table.btn.menu")
     PRACTICE_KEYS = ("table.btn.take_back",)      # a practice match only: a normal one keeps "la table colle"
 
     @property
