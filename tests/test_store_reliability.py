@@ -287,10 +287,10 @@ def test_a_match_started_on_a_full_disk_is_saved_once_there_is_room(tmp_path, mo
     assert replayed.view(0).to_json() == match.view(0).to_json()
 
 
-def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch):
-    """Appends fail on a full disk (here the first leaves a torn line, the worst a failed write can
-    leave); once room is freed the next action writes the whole journal again, so Continue loses
-    nothing."""
+def _four_moves_on_a_full_disk(tmp_path, monkeypatch):
+    """A match autosaved after five moves, then four more played while the disk is full (the
+    first append leaves a torn line): the store, the record, the match, and a function that frees
+    the disk."""
     store = Store(Paths.under(str(tmp_path)), fsync=False)
     record, match = played(5, target=15)
     store.autosave_start(record)
@@ -298,6 +298,14 @@ def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch
     store.autosave._file = _FullFile(store.autosave._file)
     for _ in range(4):
         _continue_one_step(record, match)
+    return store, record, match, free
+
+
+def test_the_autosave_resumes_once_the_disk_has_room_again(tmp_path, monkeypatch):
+    """Appends fail on a full disk (here the first leaves a torn line, the worst a failed write can
+    leave); once room is freed the next action writes the whole journal again, so Continue loses
+    nothing."""
+    store, record, match, free = _four_moves_on_a_full_disk(tmp_path, monkeypatch)
     assert [p.key for p in store.take_problems()] == ["store.autosave_failed"], "told once"
     free()
     _continue_one_step(record, match)
@@ -313,13 +321,7 @@ def test_a_window_closed_once_the_disk_has_room_again_keeps_the_moves_played_whi
     """Told that the match is not saved, the person frees room on the disk and closes the window
     before another move: the moves played while the disk was full were lost (saving resumed only at
     the next move). Closing writes the journal once more: Continue resumes at the last move."""
-    store = Store(Paths.under(str(tmp_path)), fsync=False)
-    record, match = played(5, target=15)
-    store.autosave_start(record)
-    free = _disk_full(monkeypatch)
-    store.autosave._file = _FullFile(store.autosave._file)
-    for _ in range(4):
-        _continue_one_step(record, match)
+    store, record, match, free = _four_moves_on_a_full_disk(tmp_path, monkeypatch)
     assert [p.key for p in store.take_problems()] == ["store.autosave_failed"]
     free()
     store.autosave_close()
@@ -331,13 +333,7 @@ def test_a_window_closed_once_the_disk_has_room_again_keeps_the_moves_played_whi
 def test_a_window_closed_while_the_disk_is_still_full_leaves_the_last_journal_written(tmp_path, monkeypatch):
     """Still full at the close: the last try fails quietly (the person was told when saving
     stopped) and the journal as last written stays for Continue."""
-    store = Store(Paths.under(str(tmp_path)), fsync=False)
-    record, match = played(5, target=15)
-    store.autosave_start(record)
-    _disk_full(monkeypatch)
-    store.autosave._file = _FullFile(store.autosave._file)
-    for _ in range(4):
-        _continue_one_step(record, match)
+    store, record, match, _free = _four_moves_on_a_full_disk(tmp_path, monkeypatch)
     store.autosave_close()
     assert [p.key for p in store.take_problems()] == ["store.autosave_failed"], "told once, not again"
     info = Store(Paths.under(str(tmp_path))).autosave_info()

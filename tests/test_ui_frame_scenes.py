@@ -48,6 +48,15 @@ def saved_polignac(store, name: str, actions: int = 6):
     return store.save_match(record, name, match)
 
 
+def _rewrite_json(path, change) -> None:
+    """The JSON file at ``path`` read, changed in place by ``change(data)``, and written back."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    change(data)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+
+
 # ---------------------------------------------------------------- settings
 
 def test_settings_persist_across_a_restart(tmp_path):
@@ -478,11 +487,7 @@ def test_a_damaged_settings_value_falls_back_and_the_rest_is_kept(tmp_path):
     first.settings.save()
     path = first.store.paths.settings_file
     first.shutdown()
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    data["four_colour"] = "peut-être"
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    _rewrite_json(path, lambda data: data.update(four_colour="peut-être"))
     again = make_app(tmp_path)
     assert again.settings["speed"] == "slow"
     assert again.settings["four_colour"] is False
@@ -531,12 +536,9 @@ def test_settings_refused_are_named_in_the_person_s_words_in_one_line(tmp_path, 
     first.settings.save()
     path = first.store.paths.settings_file
     first.shutdown()
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    data.update({"language": "klingon", "speed": "warp", "player_name": 12,
-                 "games": {"polignac": {"options": {"target": "lots"}}, "guinguette": {"levels": ["god"]}}})
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    _rewrite_json(path, lambda data: data.update(
+        {"language": "klingon", "speed": "warp", "player_name": 12,
+         "games": {"polignac": {"options": {"target": "lots"}}, "guinguette": {"levels": ["god"]}}}))
     again = make_app(tmp_path, language=language)
     try:
         assert again.report_problems()
@@ -734,11 +736,7 @@ def test_a_damaged_saved_match_is_said_in_the_person_s_words(tmp_path, spoil, sa
     try:
         entry = saved_polignac(app.store, "Soirée")
         path = app.store.saves.path(entry.id)
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        spoil(data)
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump(data, f)
+        _rewrite_json(path, spoil)
         if on_load:
             with pytest.raises(StoreError) as caught:
                 app.store.load_match(entry.id)
@@ -757,11 +755,7 @@ def test_a_save_found_breaking_the_rules_as_it_is_loaded_says_where_it_was_kept(
     said "it was moved aside", not where; it names the folder now."""
     entry = saved_polignac(app.store, "Tricheuse")
     path = app.store.saves.path(entry.id)
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    _a_refused_card(data)
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    _rewrite_json(path, _a_refused_card)
     click(app, app.top.buttons["saves"])
     click(app, app.top.buttons["load"])
     assert isinstance(app.top, MessageScene)
@@ -775,11 +769,7 @@ def test_a_save_of_a_game_this_version_does_not_know_is_listed_under_the_game_s_
     "game.tarot", a catalogue key: it is listed under the name in the file."""
     entry = saved_polignac(app.store, "Plus tard")
     path = app.store.saves.path(entry.id)
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    data["game"] = "tarot"
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    _rewrite_json(path, lambda data: data.update(game="tarot"))
     app.push(SavesScene(app))
     drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0))
     assert "tarot" in drawn and not any("game." in text for text in drawn), drawn

@@ -225,3 +225,17 @@ def scenario_table(app, game: str, name: str, seats: list):
     table = TableScene.from_record(app, record)
     app.push(table)
     return table, last
+
+
+def engine_played_table(app, game: str, players: int, seed: int, dealer: int, match=None, **seat_names):
+    """A table pushed over ``app`` where no seat plays by itself: every seat but the first is a
+    person's too, the test playing them all through the engine (``match``: a match built for the
+    test, its deals set; ``seat_names``: passed to ``default_seats``, as ``name``)."""
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    seats = default_seats(players, **seat_names)
+    for seat in seats[1:]:
+        seat["kind"] = "person"
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=seed, dealer=dealer), match=match)
+    app.push(table)
+    return table

@@ -7,7 +7,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import panels_drawn, texts_drawn, texts_placed
+from test_ui_frame_support import engine_played_table, panels_drawn, texts_drawn, texts_placed
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import new_match
@@ -428,12 +428,8 @@ def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, lan
     from game.ui.table.log import card_name
     app = make_app()
     app.settings["language"] = language
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["kind"] = "person"        # no seat plays by itself: the test speaks for seats 1 and 2
     match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
-    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=2), match=match)
-    app.push(table)
+    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)      # the test speaks for seats 1 and 2
 
     def beside_the_hand() -> str:
         return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
@@ -466,17 +462,11 @@ def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, lan
         table.close()
 
 
-@pytest.mark.parametrize("language", ["fr", "en"])
-def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, language):
-    """After a stir, "Put back into the talon: ace of clubs · drawn: jack of spades." was said twice:
-    over the cloth, on the hand's top edge, and beside the hand at the bottom right. It is said
-    once, beside the hand, where it stays while the others speak; the line over the cloth still
-    says who stirred."""
+def _stirred_putting_back_the_six_of_clubs(monkeypatch, app):
+    """Three at Guinguette, the person the eldest (the eldest's four trumps after him: he plays,
+    and the stirrer is asked whether to stir again): he names spades, stirs and puts back the 6♣.
+    The table, and what the line beside his hand says (a function)."""
     from game.ui.table.draw import draw_hint
-    from game.ui.table.log import card_name
-    app = make_app()
-    app.settings["language"] = language
-    app.settings["think_pause_ms"] = 600           # the others speak after a pause, as at a table
     table = decision_table(app, 3, [TRUMP_HANDS[0], ["JS", "TS", "9S", "8S"], ["6H", "7C", "8D", "9H"]], dealer=2)
 
     def beside_the_hand() -> str:
@@ -487,14 +477,38 @@ def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, languag
         click(app, table.dialog_buttons[1].rect.center)        # je remue
         click(app, strip(dict(hand_rects(table))["6C"]))
         click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+    except BaseException:
+        table.close()
+        raise
+    return table, beside_the_hand
+
+
+def _the_stir_s_line(app, table) -> str:
+    """What the person's stir of the 6♣ (:func:`_stirred_putting_back_the_six_of_clubs`) is said
+    to have put back and drawn."""
+    from game.ui.table.log import card_name
+    drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
+    return app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
+                 drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, language):
+    """After a stir, "Put back into the talon: ace of clubs · drawn: jack of spades." was said twice:
+    over the cloth, on the hand's top edge, and beside the hand at the bottom right. It is said
+    once, beside the hand, where it stays while the others speak; the line over the cloth still
+    says who stirred."""
+    app = make_app()
+    app.settings["language"] = language
+    app.settings["think_pause_ms"] = 600           # the others speak after a pause, as at a table
+    table, beside_the_hand = _stirred_putting_back_the_six_of_clubs(monkeypatch, app)
+    try:
         for _ in range(600):                                   # until the drawn card is in the hand
             app.frame(1 / 60)
             if sorted(table.model.hand) == sorted(table.match.view(0).hand):
                 break
         assert sorted(table.model.hand) == sorted(table.match.view(0).hand)
-        drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
-        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
-                     drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+        said = _the_stir_s_line(app, table)
         assert said in beside_the_hand()
         over_the_cloth = table.banner_text().replace("\u00a0", " ")
         assert said not in over_the_cloth, over_the_cloth
@@ -683,12 +697,8 @@ def test_the_words_beside_the_hand_stand_clear_of_the_hand_laid_aside(monkeypatc
     where the held hand ends, over the last card of the hand laid aside (wider than an empty hand)."""
     from game.engine import action_from_json
     app = make_app(size=(1280, 720))
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["kind"] = "person"        # no seat plays by itself: the test plays them through the engine
     match = new_match("guinguette", 3, options={}, seed=1, dealer=0, deals=[{"hands": TRUMP_HANDS}])
-    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=1, dealer=0), match=match)
-    app.push(table)
+    table = engine_played_table(app, "guinguette", 3, 1, 0, match=match)
     try:
         for seat, action in [(1, {"type": "trump", "suit": "H"}), (1, {"type": "cotillon", "move": "joue"}),
                              (2, {"type": "cotillon", "move": "joue"}), (0, {"type": "cotillon", "move": "passe"}),
@@ -3130,25 +3140,12 @@ def test_after_a_stir_the_line_beside_the_hand_says_which_card_went_back_and_whi
     said it gave way at once to the next seat's word. The line beside the hand says which card
     went back into the talon and which came, while the others speak and while he decides whether
     to stir again; it goes once he has answered."""
-    from game.ui.table.draw import draw_hint
-    from game.ui.table.log import card_name
     app = make_app()
     app.settings["language"] = language
-    # the eldest's four trumps after him: he plays, and the stirrer is asked whether to stir again
-    table = decision_table(app, 3, [TRUMP_HANDS[0], ["JS", "TS", "9S", "8S"], ["6H", "7C", "8D", "9H"]], dealer=2)
-
-    def beside_the_hand() -> str:
-        return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
+    table, beside_the_hand = _stirred_putting_back_the_six_of_clubs(monkeypatch, app)
     try:
-        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
-        settle(app)
-        click(app, table.dialog_buttons[1].rect.center)        # je remue
-        click(app, strip(dict(hand_rects(table))["6C"]))
-        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
-        drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
         assert table.match.remuers[0] == 1
-        said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
-                     drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
+        said = _the_stir_s_line(app, table)
         seen_while_others_speak = False
         for _ in range(3000):                                  # the others speak, then he is asked again
             app.frame(1 / 60)

@@ -116,15 +116,11 @@ def test_a_jack_turned_over_at_a_huge_window_flies_at_the_size_it_lands_at():
     """Polignac turns each jack taken over onto the taker's row (small cards). Its flight gave the
     small card's height as a share of the window's height, where a flight's heights are shares of
     the layout's card height: above a 4K screen's height it flew smaller than it landed."""
+    from test_ui_frame_support import engine_played_table
+
     from game.ui.app import App
-    from game.ui.config import MatchConfig, default_seats
-    from game.ui.table import TableScene
     app = App((3000, 2600), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": "en"})
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["kind"] = "person"          # every seat played through the engine
-    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
-    app.push(table)
+    table = engine_played_table(app, "polignac", 4, 5, 3)
     try:
         from test_ui_frame_support import play_until
         lay = table.layout

@@ -2,7 +2,7 @@
 last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
 import pygame
 import pytest
-from test_ui_frame_support import texts_drawn, texts_placed
+from test_ui_frame_support import engine_played_table, texts_drawn, texts_placed
 
 from game.ui import i18n, theme
 from game.ui.app import App
@@ -31,12 +31,7 @@ def key(app, code):
 
 
 def table_for(app, game="polignac", players=4, seed=5, dealer=3):
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["kind"] = "person"    # no seat plays by itself: the test plays them all through the engine
-    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=seed, dealer=dealer))
-    app.push(table)
-    return table
+    return engine_played_table(app, game, players, seed, dealer)
 
 
 def play_one_trick(app, table):
@@ -274,11 +269,7 @@ def test_a_named_person_reads_his_own_plays_in_the_log_as_his_tricks(language):
     the second person ("Vous remportez le pli 1"): the log speaks to him of both alike."""
     from game.ui.table.log import card_name
     app = make_app(speed="normal", language=language)
-    seats = default_seats(4, name="Anne")
-    for seat in seats[1:]:
-        seat["kind"] = "person"          # the test plays every seat through the engine
-    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
-    app.push(table)
+    table = engine_played_table(app, "polignac", 4, 5, 3, name="Anne")
     try:
         m = table.match
         while True:                      # until the person (seat 0) has played a trick's card
@@ -1328,11 +1319,7 @@ def test_the_tricks_count_keeps_its_total_while_a_trick_is_gathered():
             "AS", "TS", "9D", "7H", "8S", "7D", "AC", "JH"]
     match = new_match("polignac", 4, options={}, seed=3, dealer=3, deals=[{"hands": [mine] + [
         rest[k:k + 8] for k in (0, 8, 16)]}])
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["kind"] = "person"    # the test plays every seat through the table
-    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=3, dealer=3), match=match)
-    app.push(table)
+    table = engine_played_table(app, "polignac", 4, 3, 3, match=match)
     shown, said = [], []
     try:
         for _ in range(6000):

@@ -6,7 +6,7 @@ import math
 
 import pygame
 import pytest
-from test_ui_frame_support import make_app, texts_drawn
+from test_ui_frame_support import engine_played_table, make_app, texts_drawn
 
 from game.ui import theme
 from game.ui.cards import INDEX_WHOLE_PX, card_size, index_box
@@ -247,11 +247,7 @@ def test_a_trick_drawn_smaller_is_played_to_and_drawn_at_its_own_size(monkeypatc
 
     from game.ui.table import draw
     app = make_app(None, (640, 400), store=False)
-    seats = default_seats(8)
-    for seat in seats[1:]:
-        seat["kind"] = "person"          # every seat played through the engine
-    table = TableScene(app, MatchConfig("polignac", 8, {}, seats, seed=5, dealer=0))
-    app.push(table)
+    table = engine_played_table(app, "polignac", 8, 5, 0)
     try:
         lay = table.layout
         assert INDEX_WHOLE_PX <= lay.trick_h() < lay.table_h
