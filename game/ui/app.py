@@ -778,12 +778,18 @@ def fit_size(size: tuple[int, int], asked: str) -> tuple[int, int]:
     return fitted
 
 
+def size_asked(text: str) -> tuple[int, int]:
+    """The window size ``--size`` asks for ("1600x900"); ValueError where it is not WIDTHxHEIGHT."""
+    w, h = (int(v) for v in text.lower().split("x"))
+    return w, h
+
+
 def refused_arguments(args) -> str | None:
     """What is wrong with the command line that argparse lets through, in a line for standard
     error; None when nothing is. Said before any window opens."""
     if args.size:
         try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
+            w, h = size_asked(args.size)
         except ValueError:
             return f"--size: expected WIDTHxHEIGHT, got {args.size!r}"
         if w < 1 or h < 1:
@@ -818,8 +824,7 @@ def main(argv: list[str] | None = None) -> int:
         args.game = "polignac"
     size: tuple[int, int] | None = theme.WINDOW_DEFAULT     # the smoke check's picture keeps the default size
     if args.size:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-        size = fit_size((w, h), args.size)
+        size = fit_size(size_asked(args.size), args.size)
     elif not args.smoke:
         size = None                    # the last window, else the default, fitted to the desktop
     app = App(size)

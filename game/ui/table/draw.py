@@ -467,12 +467,13 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
 def _trick_cards_lying(scene) -> list[pygame.Rect]:
     """Where each card of the trick lies (:func:`draw_trick`), tilted within the glow's margin."""
     lay = scene.layout
-    size = card_size(lay.table_h)
+    height = lay.trick_h()                 # the trick's cards' own size (smaller where it lacks room)
+    box = pygame.Rect((0, 0), card_size(height)).inflate(glow_pad(height), glow_pad(height))
     out = []
     for seat, _code, _angle in scene.model.trick:
-        rect = pygame.Rect((0, 0), size).inflate(glow_pad(lay.table_h), glow_pad(lay.table_h))
-        rect.center = (int(lay.trick_slot(seat)[0]), int(lay.trick_slot(seat)[1]))
-        out.append(rect)
+        x, y = lay.trick_slot(seat)
+        out.append(box.copy())
+        out[-1].center = (int(x), int(y))
     return out
 
 
