@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, make_app
+from test_ui_frame_support import FakeTable, click, make_app, play_until, post_key
 
 from game.store import MatchRecord, Paths, Store, atomic, problems
 from game.ui import app as app_module
@@ -338,6 +338,91 @@ def test_a_window_closed_while_the_disk_is_still_full_leaves_the_last_journal_wr
     assert [p.key for p in store.take_problems()] == ["store.autosave_failed"], "told once, not again"
     info = Store(Paths.under(str(tmp_path))).autosave_info()
     assert info is not None and info["actions"] == 5
+
+
+def _table_on_a_filling_disk(tmp_path, monkeypatch, language):
+    """An app and a Polignac table autosaved as it starts; then the disk fills up and four more moves
+    are played (the first append leaves a torn line): the app, the table, the moves on the disk, and
+    a function that frees the disk."""
+    from game.ui.table import TableScene
+    app = make_app(tmp_path, language=language)
+    app.settings["speed"] = "instant"
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=2, dealer=0))
+    app.push(table)
+    app.frame(1 / 60)
+    kept = len(table.record.actions)
+    free = _disk_full(monkeypatch)
+    app.store.autosave._file = _FullFile(app.store.autosave._file)
+    play_until(app, table, lambda: len(table.record.actions) >= kept + 4)   # "not saved" read and closed
+    assert app.top is table
+    return app, table, kept, free
+
+
+def _close_the_window(app):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(0.0)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_closing_while_the_disk_is_still_full_asks_before_the_moves_played_since_are_lost(
+        tmp_path, monkeypatch, language):
+    """The disk still full as the window is closed: the app closed, and the moves played since the
+    disk filled were lost without a word. It now stays open and asks, over the table: the folder and
+    why, how many moves; Escape stays, Try again closes once the disk has room, and then Continue
+    resumes at the last move."""
+    app, table, kept, free = _table_on_a_filling_disk(tmp_path, monkeypatch, language)
+    played_since = len(table.record.actions) - kept
+    _close_the_window(app)
+    assert app.running, "the window closed with moves not on the disk"
+    message = app.top
+    assert isinstance(message, MessageScene) and app.stack[-2] is table
+    folder = os.path.dirname(app.store.paths.autosave_file)
+    full, moves, buttons = {
+        "fr": ("le disque est plein", f"Les {played_since} derniers coups",
+               ["Réessayer", "Quitter quand même", "Rester"]),
+        "en": ("the disk is full", f"The last {played_since} moves", ["Try again", "Quit anyway", "Stay"])}[language]
+    said = message.text.replace("\xa0", " ")
+    assert full in said and folder in said and moves in said, said
+    assert "Errno" not in message.text and "No space" not in message.text
+    assert [b.label for b in message.buttons] == buttons
+    post_key(app, pygame.K_ESCAPE)
+    assert app.running and app.top is table, "Escape stays at the table"
+    _close_the_window(app)
+    click(app, app.top.buttons[0])              # Try again, the disk still full: asked again, once
+    assert app.running and isinstance(app.top, MessageScene) and app.stack[-2] is table
+    free()
+    click(app, app.top.buttons[0])              # Try again, with room
+    assert not app.running
+    app.shutdown()
+    loaded, _ = Store(Paths.under(str(tmp_path))).load_autosave()
+    assert loaded.actions == table.record.actions and len(loaded.actions) == kept + played_since
+
+
+def test_quit_anyway_closes_and_leaves_the_match_as_last_written(tmp_path, monkeypatch):
+    app, table, kept, _free = _table_on_a_filling_disk(tmp_path, monkeypatch, "en")
+    _close_the_window(app)
+    click(app, app.top.buttons[1])              # Quit anyway
+    assert not app.running
+    app.shutdown()
+    info = Store(Paths.under(str(tmp_path))).autosave_info()
+    assert info is not None and info["actions"] == kept
+
+
+def test_the_title_s_quit_asks_too_when_the_match_left_for_it_is_not_on_the_disk(tmp_path, monkeypatch):
+    """Leaving the table for the title menu keeps the match for Continue; its Quit, the disk full,
+    asked nothing either."""
+    app, table, kept, free = _table_on_a_filling_disk(tmp_path, monkeypatch, "en")
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    title = app.top
+    click(app, title.buttons["quit"])
+    assert app.running and isinstance(app.top, MessageScene)
+    assert "The last 4\xa0moves" in app.top.text
+    app.pop()
+    free()
+    click(app, title.buttons["quit"])           # room again: closes at once
+    assert not app.running
+    app.shutdown()
 
 
 class _FullFile:

@@ -117,6 +117,7 @@ class Autosave:
         self.may_write = may_write      # () -> False once this copy must write no more (another holds the lock)
         self.stopped = False            # it must not: the file is another copy's
         self._unkept = False    # the last whole write failed because the file there could not be kept
+        self._written = 0       # the record's actions the file holds (the rest were refused, the disk full)
 
     # ---- writing
     def start(self, record: MatchRecord) -> StoreProblem | None:
@@ -129,13 +130,16 @@ class Autosave:
             return self.problem
         self.record = record
         record.on_add = self.append
+        self._written = 0
         if self._write_whole():
             return None
         if self.stopped:
             return self.problem
         if self._unkept:            # what is there must stay where it is until it is kept
             self.stale = True
-        elif not self._holds(record):
+        elif (held := self._held(record)) is not None:
+            self._written = held
+        else:
             self._retire_older()
         return self.problem
 
@@ -160,20 +164,23 @@ class Autosave:
             return False
         self._told = False      # a write worked: the next refusal is news again
         self.stale = False
+        self._written = len(record.actions)
         if self.fsync:
             self._syncer = _Syncer(self._file.fileno(), self._failed)
         return True
 
-    def _holds(self, record: MatchRecord) -> bool:
-        """True when the autosave there is ``record``'s match: the same set-up (a hint asked since, or
-        another version of the app, does not make it another match) and the same actions as far as
-        both go (it may stop earlier, or go further where a practice move was taken back)."""
+    def _held(self, record: MatchRecord) -> int | None:
+        """How many of ``record``'s actions the autosave there holds when it is ``record``'s match: the
+        same set-up (a hint asked since, or another version of the app, does not make it another
+        match) and the same actions as far as both go (it may stop earlier, or go further where a
+        practice move was taken back); None when it is not."""
         try:
             there = self.read()
         except (OSError, StoreError):
-            return False
+            return None
         both = min(len(there.actions), len(record.actions))
-        return there.set_up() == record.set_up() and there.actions[:both] == record.actions[:both]
+        same = there.set_up() == record.set_up() and there.actions[:both] == record.actions[:both]
+        return both if same else None
 
     @property
     def writing(self) -> bool:
@@ -240,6 +247,7 @@ class Autosave:
             self._drop_file()
             self._failed(exc)
             return
+        self._written = len(self.record.actions)
         if self._syncer is not None:
             self._syncer.poke()
 
@@ -248,13 +256,25 @@ class Autosave:
         if self._syncer is not None:
             self._syncer.sync()
 
+    def catch_up(self) -> int:
+        """Before the app closes: a journal behind the match (a write refused since, the disk full)
+        is written whole once more, so that moves played while nothing could be written are kept
+        where the disk has room again. Returns how many of the match's actions are still not on the
+        disk (closing now loses them; :attr:`problem` says why), 0 when none is (or when this copy
+        may write no more: another copy keeps the files, and the person was told to save by name)."""
+        record = self.record
+        if record is None or self.stopped:
+            return 0
+        if self._file is None and self._write_whole():
+            log.info("autosave: the match is saved again as the app closes (%d actions)", len(record.actions))
+        return 0 if self.stopped else len(record.actions) - self._written
+
     def close(self, catch_up: bool = False) -> None:
-        """Stop writing (the app quits mid-match): the file stays for Continue. ``catch_up``: a
-        journal behind the match (a write refused since, the disk full) is written whole once more
-        first, so that moves played while nothing could be written are kept where the disk has
-        room again (still refused: the file as last written stays, the person told already)."""
-        if catch_up and self.record is not None and self._file is None and self._write_whole():
-            log.info("autosave: the match is saved again as the app closes (%d actions)", len(self.record.actions))
+        """Stop writing (the app quits mid-match): the file stays for Continue. ``catch_up``: the
+        journal written whole once more first where it is behind the match (:meth:`catch_up`; still
+        refused: the file as last written stays, the person told already)."""
+        if catch_up:
+            self.catch_up()
         if self.record is not None and self.record.on_add == self.append:
             self.record.on_add = None
         self.record = None

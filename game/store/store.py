@@ -206,6 +206,12 @@ class Store:
         by a refused write tried once more: :meth:`Autosave.close`)."""
         self.autosave.close(catch_up=True)
 
+    def autosave_catch_up(self) -> int:
+        """Before the app closes mid-match: the autosave written once more where writes were refused
+        since (:meth:`Autosave.catch_up`); how many moves of the match closing would still lose
+        (:attr:`last_problem` says why), 0 when none."""
+        return self.autosave.catch_up()
+
     def autosave_info(self) -> dict | None:
         """What the Continue button shows, or None when there is nothing to continue (a damaged
         autosave is moved aside and its problem kept in :attr:`problems`)."""

@@ -75,6 +75,7 @@ class App:
                 self.store.name_save = self.save_name
         self.stack: list[Scene] = []
         self.running = True
+        self._asking: Scene | None = None   # the message asking before moves are lost (quit)
         self.clock = pygame.time.Clock()
         pygame.display.set_caption(caption)
         try:
@@ -220,6 +221,47 @@ class App:
         return False
 
     def quit(self) -> None:
+        """Close the app (the window's close, the title's Quit), unless moves of the match in progress
+        would be lost: writes refused since (the disk full), the autosave is written once more, and
+        where that fails too the person is asked first (:meth:`_ask_before_losing`)."""
+        lost = self._moves_not_kept()
+        if lost:
+            self._ask_before_losing(lost)
+        else:
+            self.running = False
+
+    def _moves_not_kept(self) -> int:
+        """How many moves of the match in progress closing now would lose, the autosave written once
+        more first (0 without a store, or when every move is on the disk)."""
+        catch_up = getattr(self.store, "autosave_catch_up", None)
+        if catch_up is None:
+            return 0
+        try:
+            return int(catch_up())
+        except Exception:
+            log.exception("the autosave could not be written once more before closing")
+            return 0
+
+    def _ask_before_losing(self, lost: int) -> None:
+        """The message over the table when closing would lose ``lost`` moves the disk refused: the
+        folder and why, Try again (the write once more; closes once it works), Quit anyway (they are
+        lost), Escape or Stay (the app stays open, the moves in memory). One such message at a time:
+        a second close asked over it takes its place."""
+        problem = getattr(self.store, "last_problem", None)
+        why = self.why(problem) if problem is not None else ""
+        folder = getattr(getattr(self.store, "paths", None), "autosave_file", "")
+        key = "message.close_unsaved_one" if lost == 1 else "message.close_unsaved"
+        text = self.t(key, n=lost, why=why, where=os.path.dirname(folder), resume=self.t("title.continue"))
+        if self._asking is not None and self.top is self._asking:
+            self.pop()
+        self.show_message(self.t("message.close_unsaved_title"), text,
+                          [(self.t("message.try_again"), self.quit),
+                           (self.t("message.quit_anyway"), self._quit_anyway),
+                           (self.t("message.stay"), None)])
+        self._asking = self.top
+
+    def _quit_anyway(self) -> None:
+        """Close though moves are lost (the person chose to)."""
         self.running = False
 
     def visible(self) -> list[Scene]:

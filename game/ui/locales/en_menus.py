@@ -169,6 +169,12 @@ STRINGS = {
     'saves.col_date': 'Date',
     'saves.col_score': 'Score',
     **STORE_MESSAGES,           # what goes wrong with a file: the store's own English words
+    'message.close_unsaved_title': 'Close without the last moves?',
+    'message.close_unsaved': 'The last {n} moves of this match could not be saved ({why}) in the folder:\n{where}\nIf Tapis Vert closes now, they are lost: {resume} would take the match up before them. Make room there, then Try again; or Stay, and save the match by name from the table’s menu. Quit anyway loses these {n} moves.',
+    'message.close_unsaved_one': 'The last move of this match could not be saved ({why}) in the folder:\n{where}\nIf Tapis Vert closes now, it is lost: {resume} would take the match up before it. Make room there, then Try again; or Stay, and save the match by name from the table’s menu. Quit anyway loses this move.',
+    'message.try_again': 'Try again',
+    'message.quit_anyway': 'Quit anyway',
+    'message.stay': 'Stay',
     'message.not_saved_title': 'Not saved',
     'message.kept_title': 'A match kept aside',
     'message.already_open_title': 'Tapis Vert is already open',
