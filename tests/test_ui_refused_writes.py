@@ -408,3 +408,39 @@ def test_a_match_in_an_autosave_unreadable_at_start_is_kept_under_the_app_s_name
         assert f"«\xa0{kept.name}\xa0»" in app.top.text if language == "fr" else f"“{kept.name}”" in app.top.text
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("code", [errno.ELOOP, errno.ENOSPC, errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT,
+                                  errno.ENAMETOOLONG, errno.EISDIR, errno.ENOTDIR])
+def test_the_system_s_common_errors_are_said_in_the_person_s_words_in_both_languages(tmp_path, code):
+    """A message naming an error the system gave (a link leading round in a loop, a name too long…)
+    said it in the system's English inside the French sentence. The common ones have words of
+    their own, in both languages, with the folder where one is known or without it."""
+    app = make_app(tmp_path)
+    said = {}
+    for language in ("fr", "en"):
+        app.settings["language"] = language
+        said[language] = [app.reason(OSError(code, os.strerror(code), *where))
+                          for where in ((os.path.join(str(tmp_path), "x.json"),), ())]
+    for text in said["fr"] + said["en"]:
+        assert text and os.strerror(code) not in text and "Errno" not in text, text
+    assert set(said["fr"]).isdisjoint(said["en"]), said
+    app.shutdown()
+
+
+def test_a_saved_match_behind_a_loop_of_links_is_told_in_french_at_start(tmp_path):
+    """Two saved matches linked to each other: "n’a pas pu être lu (Too many levels of symbolic
+    links)". Said in French, and not as a damaged file."""
+    app = make_app(tmp_path, language="fr")
+    matches = app.store.paths.matches
+    os.makedirs(matches, exist_ok=True)
+    os.symlink(os.path.join(matches, "b.json"), os.path.join(matches, "a.json"))
+    os.symlink(os.path.join(matches, "a.json"), os.path.join(matches, "b.json"))
+    app.problems += app.store.startup_check()
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    message = app.top
+    assert isinstance(message, MessageScene)
+    assert "des liens symboliques qui tournent en rond" in message.text, message.text
+    assert "symbolic" not in message.text and message.title != "Fichiers abîmés"
+    app.shutdown()

@@ -104,6 +104,14 @@ MESSAGES = {
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
     "store.cause.full": "the disk is full",
     "store.cause.no_read": "no permission to read it",
+    # A system's error said alone (see ``os_words``), where no folder is said.
+    "store.cause.no_permission": "the system does not allow it",
+    "store.cause.read_only_disk": "the disk cannot be written",
+    "store.cause.loop": "symbolic links that lead round in a circle",
+    "store.cause.missing": "it, or a folder on its way, does not exist",
+    "store.cause.name_too_long": "its name is too long for the system",
+    "store.cause.is_folder": "a folder stands where a file should be",
+    "store.cause.folder_a_file": "a file stands where a folder should be",
     "store.cause.not_folder": "{where} is a file where a folder should be",
     "store.cause.other_copy": "another copy of Tapis Vert now keeps your files: what is changed in this window "
                               "is not kept",
@@ -130,26 +138,47 @@ MESSAGES = {
     "store.cause.game": "“{game}”",
 }
 
-# The system's refusals a person can act on, by error number: their cause's message key.
-_CAUSES = {errno.EACCES: "store.cause.denied", errno.EPERM: "store.cause.denied",
-           errno.EROFS: "store.cause.read_only", errno.ENOSPC: "store.cause.full",
-           errno.EDQUOT: "store.cause.full"}
+# The system's errors a person meets with his files, in his words, by error number: the one home
+# of these words' message keys. Each says the error of a write refused in a folder (``{where}``), of
+# a read, and alone (no folder known, or another kind of access); None where the last says it. Any
+# other error is told in the system's own words (English, whatever the language: they are kept for
+# it alone, and for the log).
+_OS_WORDS: dict[int, tuple[str | None, str | None, str]] = {
+    errno.EACCES: ("store.cause.denied", "store.cause.no_read", "store.cause.no_permission"),
+    errno.EPERM: ("store.cause.denied", "store.cause.no_read", "store.cause.no_permission"),
+    errno.EROFS: ("store.cause.read_only", None, "store.cause.read_only_disk"),
+    errno.ENOSPC: ("store.cause.full", None, "store.cause.full"),
+    errno.EDQUOT: ("store.cause.full", None, "store.cause.full"),
+    errno.ELOOP: (None, None, "store.cause.loop"),
+    errno.ENOENT: (None, None, "store.cause.missing"),
+    errno.ENAMETOOLONG: (None, None, "store.cause.name_too_long"),
+    errno.EISDIR: (None, None, "store.cause.is_folder"),
+    errno.ENOTDIR: (None, None, "store.cause.folder_a_file"),      # the file is named where known
+}
+
+
+def os_words(exc: BaseException) -> dict:
+    """An error of the system (``exc``) said alone in the person's words, as the params of a message
+    (``cause``, the key of its words); {} for one not in the table: its own text is then the detail."""
+    said = _OS_WORDS.get(getattr(exc, "errno", None) or 0)
+    return {"cause": said[2]} if said else {}
 
 
 def refusal(exc: BaseException, path: str | None = None) -> dict:
     """Why the system refused a write of ``path`` (or of the file ``exc`` names), as the params of a
-    message: ``cause``, the key of its words, and ``where``, the folder; {} for an error of another
-    kind (its own text is then the detail)."""
+    message: ``cause``, the key of its words, and ``where``, the folder; the error said alone where
+    no folder is said (:func:`os_words`), {} for an error of another kind (its own text is then the
+    detail)."""
     if getattr(exc, "errno", None) in (errno.EEXIST, errno.ENOTDIR):   # a file stood in a folder's way
-        return _not_folder(path or str(getattr(exc, "filename", None) or ""))
-    cause = _CAUSES.get(getattr(exc, "errno", None) or 0)
+        return _not_folder(path or str(getattr(exc, "filename", None) or "")) or os_words(exc)
+    cause = _OS_WORDS.get(getattr(exc, "errno", None) or 0, (None,))[0]
     if cause is None:
-        return {}
+        return os_words(exc)
     where = os.path.dirname(path) if path else str(getattr(exc, "filename", None) or "")
     if where and path is None and not os.path.isdir(where):
         where = os.path.dirname(where)
     if not where and cause != "store.cause.full":
-        return {}
+        return os_words(exc)
     return {"cause": cause, "where": shown(where)}
 
 
@@ -242,8 +271,8 @@ LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.fu
                  "store.game_unknown", "store.check_failed", "store.future_settings", "store.future_stats")
 # The causes that are the system's refusals, not damage (App.report_problems' title).
 REFUSALS = ("store.cause.no_read", "store.cause.not_folder", "store.cause.denied", "store.cause.read_only",
-            "store.cause.full", "store.cause.kept_unread")
-_READ_CAUSES = {errno.EACCES: "store.cause.no_read", errno.EPERM: "store.cause.no_read"}
+            "store.cause.full", "store.cause.kept_unread",
+            *{said[2] for said in _OS_WORDS.values()})       # a file behind a symbolic link's loop is not damaged
 # Problems of files that are not damaged: written by a newer version, of a game this copy does not
 # play, holding a choice it does not know, not checked or no longer there (App.report_problems'
 # title: "Damaged files" only where one is damaged).
@@ -267,7 +296,7 @@ def is_damage(problem) -> bool:
 def refused_read(exc: OSError) -> bool:
     """Whether the system refused to read a file for want of permission: such a file is left where it
     is (README, "Files that cannot be read"), never moved aside nor written over."""
-    return getattr(exc, "errno", None) in _READ_CAUSES
+    return _OS_WORDS.get(getattr(exc, "errno", None) or 0, (None, None))[1] == "store.cause.no_read"
 
 
 def kept_unread(key: str, path: str) -> StoreProblem:
@@ -280,13 +309,14 @@ def kept_unread(key: str, path: str) -> StoreProblem:
 
 def _read_cause(path: str, exc: OSError) -> dict:
     """Why the system would not read ``path``, as a message's params (``cause``, and ``where`` for
-    a file in a folder's place); {} for an error of another kind."""
+    a file in a folder's place); the error said alone (:func:`os_words`) where it is not a refusal
+    to read, {} for an error of another kind."""
     if getattr(exc, "errno", None) == errno.ENOTDIR:
         said = _not_folder(path)
         if said:
             return said
-    cause = _READ_CAUSES.get(getattr(exc, "errno", None) or 0)
-    return {"cause": cause} if cause else {}
+    cause = _OS_WORDS.get(getattr(exc, "errno", None) or 0, (None, None))[1]
+    return {"cause": cause} if cause else os_words(exc)
 
 
 def _not_folder(path: str) -> dict:
