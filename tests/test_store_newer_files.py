@@ -149,3 +149,34 @@ def test_statistics_of_a_newer_version_are_left_as_they_are_and_not_counted_into
     again = Store(paths)
     assert [p.key for p in again.startup_check()] == ["store.future_stats"], "told at each start"
     assert again.load_autosave()[0].seed == other.seed
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("header, words", [
+    ({"game": "tarot"}, {"fr": "ne connaît pas", "en": "does not know"}),
+    ({"rng_scheme": 99}, {"fr": "version plus récente", "en": "newer version"})])
+def test_a_match_in_progress_this_version_cannot_continue_is_named_as_such(tmp_path, language, header, words):
+    """An autosave of a game this version does not know was told as "The saved match autosave.jsonl
+    is of a game…": a file name the person never gave, for the match he was playing. It is "the match
+    in progress", in both languages, and so is the match kept before a new one took its place."""
+    from test_store_nothing_lost import journal, played
+    from test_ui_frame_support import make_app
+    paths = Paths.under(str(tmp_path))
+    os.makedirs(paths.state)
+    theirs, _ = played(12)
+    with open(paths.autosave_file, "w", encoding="utf-8") as f:
+        f.write(journal(theirs, **header))
+    app = make_app(tmp_path, language=language)
+    try:
+        assert app.store.acquire_lock()
+        told = [app.problem_text(p) for p in app.store.startup_check()]
+        mine, _ = played(2, seed=8)
+        assert app.store.autosave_start(mine) is None
+        told += [app.problem_text(p) for p in app.store.take_problems()]
+    finally:
+        app.shutdown()
+    assert len(told) == 2, told
+    in_progress = {"fr": "La partie en cours", "en": "The match in progress"}[language]
+    assert told[0].startswith(in_progress) and words[language] in told[0], told
+    assert {"fr": "La partie qui était en cours", "en": "The match that was in progress"}[language] in told[1]
+    assert not any("autosave.jsonl" in line for line in told), told

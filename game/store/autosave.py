@@ -334,7 +334,7 @@ class Autosave:
         try:
             return MatchRecord.from_json(header, actions)
         except RecordError as exc:
-            raise StoreError(exc.damaged(self.path)) from None
+            raise StoreError(exc.damaged(self.path).in_progress()) from None
 
     def info(self) -> dict | None:
         """What the Continue button shows, without replaying; None if there is no autosave.
@@ -346,7 +346,7 @@ class Autosave:
             return None
         if record.game not in GAME_MODULES:     # a newer version's game: left for it, not offered
             raise StoreError(RecordError("store.game_unknown", f"unknown game {record.game!r}", move=False,
-                                         cause="store.cause.game", game=record.game).damaged(self.path))
+                                         cause="store.cause.game", game=record.game).damaged(self.path).in_progress())
         return {"game": record.game, "players": record.players, "actions": len(record.actions),
                 "seats": record.seats, "saved_at": os.path.getmtime(self.path)}
 
@@ -358,5 +358,5 @@ class Autosave:
             match = record.replay()
         except RecordError as exc:
             self.close()
-            raise StoreError(exc.damaged(self.path)) from None
+            raise StoreError(exc.damaged(self.path).in_progress()) from None
         return record, match

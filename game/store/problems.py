@@ -67,10 +67,11 @@ MESSAGES = {
                              "what was played since cannot be continued. Saving resumes by itself as soon "
                              "as the file can be written again; a save by name from the table’s menu may "
                              "still work.",
-    "store.autosave_kept": "The match in {file} cannot be continued by this copy of Tapis Vert ({detail}); "
+    "store.autosave_kept": "The match that was in progress cannot be continued by this copy of Tapis Vert ({detail}); "
                            "before a new match took its place it was kept as {kept} in the folder {where}.",
-    "store.unread_kept": "The match in {file}, which Tapis Vert was not allowed to read when it started, can be read "
-                         "now: before another match took its place it was kept in the saved matches as “{name}”.",
+    "store.unread_kept": "The match that was in progress, which Tapis Vert was not allowed to read when it "
+                         "started, can be read now: before another match took its place it was kept in the saved "
+                         "matches as “{name}”.",
     "store.stats_failed": "The statistics could not be saved ({detail}): this match is not counted.",
     "store.stats_unexpected": "The statistics in {file} could not be brought up to date (an error Tapis Vert "
                               "did not expect, written in its log): this match is not counted, and the file "
@@ -99,6 +100,14 @@ MESSAGES = {
                               "({detail}); it was left as it is.",
     "store.game_unknown": "The saved match {file} is of a game this version of Tapis Vert does not know "
                           "({detail}); it was left as it is, for a newer version.",
+    # The same, of the match in progress (the autosave): see ``IN_PROGRESS``.
+    "store.in_progress.game_unknown": "The match in progress is of a game this version of Tapis Vert does not "
+                                      "know ({detail}): it cannot be continued here, and was left as it is, "
+                                      "for a newer version.",
+    "store.in_progress.game_unavailable": "The match in progress is of a game this copy of Tapis Vert cannot play "
+                                          "({detail}): it cannot be continued here, and was left as it is.",
+    "store.in_progress.future_left": "The match in progress was saved by a newer version of Tapis Vert ({detail}): "
+                                     "it cannot be continued here, and was left as it is.",
     # Why the system refused a write, said as the detail of the messages above (see ``refusal``).
     "store.cause.denied": "no permission to write in the folder {where}",
     "store.cause.read_only": "the folder {where} is on a disk that cannot be written",
@@ -191,6 +200,7 @@ class StoreProblem:
     detail: str = ""
     moved_to: str | None = None
     params: dict = field(default_factory=dict)
+    words: str | None = None        # the key of the words it is said in, where not ``key``'s (IN_PROGRESS)
 
     def __post_init__(self):
         params = {"file": os.path.basename(self.path), "detail": self.detail, **self.params}
@@ -203,7 +213,13 @@ class StoreProblem:
     def told(self, say) -> str:
         """The problem in the words of ``say(key, **params)`` (a translator): a refused write's
         cause is said in them too, as the detail."""
-        return say(self.key, **{**self.params, "detail": self.why(say)})
+        return say(self.words or self.key, **{**self.params, "detail": self.why(say)})
+
+    def in_progress(self) -> StoreProblem:
+        """This problem of the autosave said of the match in progress, not of a file named
+        "autosave.jsonl" the person never saw (:data:`IN_PROGRESS`); itself."""
+        self.words = IN_PROGRESS.get(self.key, self.words)
+        return self
 
     def why(self, say) -> str:
         """The detail alone: a refused write's cause in the words of ``say``, else as found."""
@@ -265,6 +281,9 @@ def _free_name(folder: str, stamp: str, base: str) -> str:
     return target
 
 
+# The problems of the autosave that are said of the match in progress, by key: the words' key.
+IN_PROGRESS = {key: key.replace("store.", "store.in_progress.", 1)
+               for key in ("store.game_unknown", "store.game_unavailable", "store.future_left")}
 # Problems of a file that stays where it is (not moved aside): every read finds it again, and it
 # is told once (Store.take_problems).
 LEFT_IN_PLACE = ("store.not_moved", "store.left", "store.folder_left", "store.future_left", "store.game_unavailable",
