@@ -481,7 +481,7 @@ def test_a_save_whose_file_name_is_not_utf8_does_not_stop_the_start_up_check(tmp
     assert os.path.exists(latin)
 
 
-@pytest.mark.parametrize("save_id", ["../settings", "a/b", ".hidden", "", "x" * 200])
+@pytest.mark.parametrize("save_id", ["../settings", "a/b", ".hidden", "", "a\x00b"])
 def test_a_save_s_id_never_names_a_file_outside_its_folder(store, save_id):
     with pytest.raises(ValueError):
         store.saves.path(save_id)

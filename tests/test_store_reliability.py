@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, click, make_app, play_until, post_key
+from test_ui_frame_support import FakeTable, click, make_app, play_until, post_click, post_key
 
 from game.store import MatchRecord, Paths, Store, atomic, problems
 from game.ui import app as app_module
@@ -561,7 +561,7 @@ def two_saves_one_changed(tmp_path, change):
     return store, good, path
 
 
-@pytest.mark.parametrize("name", ["Dim\u0000anche", "\udc80 soir", "n" * 200_000])
+@pytest.mark.parametrize("name", [12, ["Dimanche"], None])
 def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
     store, good, path = two_saves_one_changed(tmp_path, lambda data: data.update(name=name))
     assert [e.id for e in store.list_matches()] == [good.id]
@@ -572,6 +572,45 @@ def test_a_crafted_saved_match_is_moved_aside_and_reported_once(tmp_path, name):
     app = make_app(tmp_path)
     app.push(SavesScene(app))
     app.frame(0.0)
+    app.shutdown()
+
+
+def test_saves_renamed_by_hand_are_listed_shortened_and_open_and_delete_like_any_other(tmp_path, monkeypatch):
+    """A save's file renamed by hand to a name over 120 characters, or holding a control character, was
+    not listed at all; one whose name inside was changed by hand past its 60 characters, or with a
+    control character, was moved aside as damaged. Each is listed, its name shortened ("…") and its
+    control characters seen as "?", and opens and deletes as any other."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    store, good, path = two_saves_one_changed(tmp_path, lambda data: data.update(name="Dimanche\u0007 soir"))
+    folder = store.paths.matches
+    os.rename(path, os.path.join(folder, "Dimanche\tsoir.json"))
+    long_file = os.path.join(folder, "p" * 200 + ".json")
+    os.replace(store.saves.path(good.id), long_file)
+    data = json.load(open(long_file, encoding="utf-8"))
+    data["name"] = "Une très longue partie " * 10
+    with open(os.path.join(folder, "longue.json"), "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    app = make_app(tmp_path)
+    saves = SavesScene(app)
+    app.push(saves)
+    app.frame(0.0)
+    assert app.top is saves and store.take_problems() == [] and app.take_problems() == []
+    names = sorted(app.save_label(e) for e in saves.entries)
+    assert names == ["Bonne", "Dimanche? soir", ("Une très longue partie " * 3)[:59] + "…"], names
+    assert not os.path.exists(os.path.join(folder, "damaged")), "none set aside"
+    for name in names:                  # each opens
+        index = [app.save_label(e) for e in saves.entries].index(name)
+        post_click(app, saves.row_rects[index].center)
+        click(app, saves.buttons["load"])
+        assert FakeTable.started[-1].record.actions and app.top is FakeTable.started[-1]
+        app.pop()
+        app.frame(0.0)
+    for name in names:                  # and each deletes
+        index = [app.save_label(e) for e in saves.entries].index(name)
+        post_click(app, saves.row_rects[index].center)
+        click(app, saves.buttons["delete"])
+        click(app, app.top.buttons[-1])
+    assert saves.entries == [] and [n for n in os.listdir(folder) if n.endswith(".json")] == []
     app.shutdown()
 
 

@@ -32,10 +32,11 @@ def checked_text(value, limit: int) -> str | None:
     return value
 
 
-def shown(text: str) -> str:
-    """``text`` made safe to show in a message: unshowable characters as "?", cut to SHOWN_LIMIT."""
-    text = _UNSHOWABLE.sub("?", str(text)[:SHOWN_LIMIT + 1])
-    return text if len(text) <= SHOWN_LIMIT else text[:SHOWN_LIMIT - 1] + "…"
+def shown(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """``text`` made safe to show: unshowable characters as "?", cut to ``limit`` characters, the
+    last of them "…" where it was longer (a message's file name, a saved match's name)."""
+    text = _UNSHOWABLE.sub("?", str(text)[:limit + 1])
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 # The stable message keys and their English text. ``{file}`` is the file's name, ``{detail}``
 # a short technical detail (line number, version, engine message).

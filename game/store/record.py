@@ -16,7 +16,7 @@ import game
 from game.ai.seats import LEVELS
 from game.engine import GAME_MODULES, RNG_SCHEME, RNG_SCHEMES, RuleError, new_match
 
-from .problems import StoreProblem, checked_text, damaged
+from .problems import StoreProblem, checked_text, damaged, shown
 
 FORMAT = "tapisvert-match"
 VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
@@ -309,9 +309,10 @@ class MatchRecord:
                     or not isinstance(entry.get("type"), str):
                 raise RecordError("store.wrong_format", f"action {i + 1} is not a seat's action",
                                   cause="store.cause.action", n=i + 1)
-        name = checked_text(data.get("name", ""), MAX_SAVE_NAME)
-        if name is None:
+        name = data.get("name", "")
+        if not isinstance(name, str):
             raise RecordError("store.wrong_format", "'name' is not a save's name", cause=_ENTRY, entry="name")
+        name = shown(name, MAX_SAVE_NAME)   # one changed by hand: shortened, its control characters seen
         saved_at = data.get("saved_at", 0.0)
         return cls(game=game_name, players=players, options=options, seed=seed, dealer=dealer,
                    seats=[_seat(s, i) for i, s in enumerate(seats)], actions=list(actions), name=name,

@@ -17,9 +17,9 @@ from .problems import StoreError, StoreProblem, left_as_is, refused_read, unexpe
 from .record import FORMAT, MAX_SAVE_NAME, VERSION, MatchRecord, RecordError, named_facts
 
 # A save's id is its file's name without ".json": the app writes a stamp and a slug, but any name
-# the person gives the file in its folder is kept (no folder separator, no control character, not
-# hidden, so that an id never names a file outside the folder)
-_ID = re.compile(r"^(?!\.)[^/\\\x00-\x1f]{1,120}$")
+# the person gives the file in its folder is kept, however long, whatever characters it holds (no
+# folder separator, not hidden, so that an id never names a file outside the folder)
+_ID = re.compile(r"^(?!\.)[^/\\\x00]+$")
 
 
 @dataclass
