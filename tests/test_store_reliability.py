@@ -2,6 +2,7 @@
 statistics counted when the match ends, and the small cases (temporary files, FIFOs, folders)."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -377,25 +378,47 @@ def test_closing_while_the_disk_is_still_full_asks_before_the_moves_played_since
     message = app.top
     assert isinstance(message, MessageScene) and app.stack[-2] is table
     folder = os.path.dirname(app.store.paths.autosave_file)
-    full, moves, buttons = {
-        "fr": ("le disque est plein", f"Les {played_since} derniers coups",
-               ["Réessayer", "Quitter quand même", "Rester"]),
-        "en": ("the disk is full", f"The last {played_since} moves", ["Try again", "Quit anyway", "Stay"])}[language]
+    full, moves, room, read_only, buttons = {
+        "fr": ("le disque est plein", f"Les {played_since} derniers coups", "Faites de la place",
+               "est sur un disque où l’on ne peut pas écrire", ["Réessayer", "Quitter quand même", "Rester"]),
+        "en": ("the disk is full", f"The last {played_since} moves", "Make room", "is on a disk that cannot be written",
+               ["Try again", "Quit anyway", "Stay"])}[language]
     said = message.text.replace("\xa0", " ")
-    assert full in said and folder in said and moves in said, said
+    assert full in said and folder in said and moves in said and room in said, said
     assert "Errno" not in message.text and "No space" not in message.text
     assert [b.label for b in message.buttons] == buttons
     post_key(app, pygame.K_ESCAPE)
     assert app.running and app.top is table, "Escape stays at the table"
     _close_the_window(app)
-    click(app, app.top.buttons[0])              # Try again, the disk still full: asked again, once
+
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system", os.path.join(folder, "x.tmp"))
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+    click(app, app.top.buttons[0])              # Try again, the disk now read-only: asked again, once, why anew
     assert app.running and isinstance(app.top, MessageScene) and app.stack[-2] is table
+    said = app.top.text.replace("\xa0", " ")
+    assert read_only in said and said.count(folder) == 1 and room not in said, said
     free()
     click(app, app.top.buttons[0])              # Try again, with room
     assert not app.running
     app.shutdown()
     loaded, _ = Store(Paths.under(str(tmp_path))).load_autosave()
     assert loaded.actions == table.record.actions and len(loaded.actions) == kept + played_since
+
+
+def test_the_close_message_s_buttons_are_written_whole_in_the_smallest_window(tmp_path, monkeypatch):
+    """At 640×400 in French the three buttons took a third of a 420-pixel panel each: "Quitter quand
+    mê…". A message is as wide as its buttons' labels need, where the window has the room."""
+    app, table, kept, free = _table_on_a_filling_disk(tmp_path, monkeypatch, "fr")
+    app.resize((640, 400))
+    _close_the_window(app)
+    message = app.top
+    assert isinstance(message, MessageScene) and len(message.buttons) == 3
+    for button in message.buttons:
+        assert widgets.button_width([button.label], app.font("body"), 400) <= button.rect.width, button.label
+    assert message.panel.rect.right <= 640
+    free()
+    app.shutdown()
 
 
 def test_quit_anyway_closes_and_leaves_the_match_as_last_written(tmp_path, monkeypatch):

@@ -249,15 +249,20 @@ class App:
         a second close asked over it takes its place."""
         problem = getattr(self.store, "last_problem", None)
         why = self.why(problem) if problem is not None else ""
-        folder = getattr(getattr(self.store, "paths", None), "autosave_file", "")
-        key = "message.close_unsaved_one" if lost == 1 else "message.close_unsaved"
-        text = self.t(key, n=lost, why=why, where=os.path.dirname(folder), resume=self.t("title.continue"))
+        folder = os.path.dirname(getattr(getattr(self.store, "paths", None), "autosave_file", ""))
+        retry, anyway, stay = self.t("message.try_again"), self.t("message.quit_anyway"), self.t("message.stay")
+        lines = [self.t("message.close_unsaved_one" if lost == 1 else "message.close_unsaved", n=lost, why=why,
+                        resume=self.t("title.continue"), anyway=anyway)]
+        if folder not in why:           # the folder, where the cause does not name it
+            lines.append(self.t("message.close_unsaved_folder", where=folder))
+        room = getattr(problem, "params", {}).get("cause") == "store.cause.full"
+        lines.append(self.t("message.close_unsaved_room" if room else "message.close_unsaved_later",
+                            retry=retry, stay=stay))
+        text = "\n".join(lines)
         if self._asking is not None and self.top is self._asking:
             self.pop()
         self.show_message(self.t("message.close_unsaved_title"), text,
-                          [(self.t("message.try_again"), self.quit),
-                           (self.t("message.quit_anyway"), self._quit_anyway),
-                           (self.t("message.stay"), None)])
+                          [(retry, self.quit), (anyway, self._quit_anyway), (stay, None)])
         self._asking = self.top
 
     def _quit_anyway(self) -> None:

@@ -170,8 +170,11 @@ STRINGS = {
     'saves.col_score': 'Score',
     **STORE_MESSAGES,           # what goes wrong with a file: the store's own English words
     'message.close_unsaved_title': 'Close without the last moves?',
-    'message.close_unsaved': 'The last {n} moves of this match could not be saved ({why}) in the folder:\n{where}\nIf Tapis Vert closes now, they are lost: {resume} would take the match up before them. Make room there, then Try again; or Stay, and save the match by name from the table’s menu. Quit anyway loses these {n} moves.',
-    'message.close_unsaved_one': 'The last move of this match could not be saved ({why}) in the folder:\n{where}\nIf Tapis Vert closes now, it is lost: {resume} would take the match up before it. Make room there, then Try again; or Stay, and save the match by name from the table’s menu. Quit anyway loses this move.',
+    'message.close_unsaved': 'The last {n} moves of this match could not be saved ({why}): if Tapis Vert closes now ({anyway}), these {n} moves are lost, and {resume} takes the match up before them.',
+    'message.close_unsaved_one': 'The last move of this match could not be saved ({why}): if Tapis Vert closes now ({anyway}), this move is lost, and {resume} takes the match up before it.',
+    'message.close_unsaved_folder': 'The match is saved in the folder:\n{where}',
+    'message.close_unsaved_room': 'Make room on the disk, then {retry}; or {stay}, and save the match by name from the table’s menu.',
+    'message.close_unsaved_later': 'Once the folder can be written again, {retry}; or {stay}, and save the match by name from the table’s menu.',
     'message.try_again': 'Try again',
     'message.quit_anyway': 'Quit anyway',
     'message.stay': 'Stay',

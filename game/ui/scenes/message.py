@@ -48,7 +48,10 @@ class MessageScene(Unbidden, Scene):
         share = 0.62 if len(self.text) > 160 else 0.46
         pad = int(h * 0.04)
         title_w = self.app.font("title").size(self.title)[0] + 2 * pad     # the title whole where the window allows
-        pw = min(w - 40, max(int(w * share), 420, title_w))
+        n = len(self.choices)           # and each button's label ("Quitter quand même" was cut at 640×400)
+        buttons_w = n * widgets.button_width([label for label, _ in self.choices], body, h) \
+            + (n - 1) * int(h * 0.015) + int(h * 0.08)
+        pw = min(w - 40, max(int(w * share), 420, title_w, buttons_w))
         lines = widgets.wrap(self.text, body, pw - 2 * pad)
         bh = theme.button_height(h)
         title_h = self.app.font("title").get_linesize()
@@ -67,7 +70,6 @@ class MessageScene(Unbidden, Scene):
                 self.panel.rect.top = keep.bottom + gap
             elif keep.top - gap - ph >= 10:
                 self.panel.rect.bottom = keep.top - gap
-        n = len(self.choices)
         gap = int(h * 0.015)
         bw = min(int(pw * 0.4), (pw - int(h * 0.08) - gap * (n - 1)) // n)
         total = n * bw + (n - 1) * gap
