@@ -421,6 +421,26 @@ def test_the_close_message_s_buttons_are_written_whole_in_the_smallest_window(tm
     app.shutdown()
 
 
+def test_continue_after_leaving_for_the_title_on_a_full_disk_resumes_at_the_last_move(tmp_path, monkeypatch):
+    """The disk full, the person leaves the table for the title menu (the match kept for Continue),
+    then presses Continue: the table came back where the disk last took the match, the moves played
+    since lost without a word. It comes back at the last move."""
+    app, table, kept, free = _table_on_a_filling_disk(tmp_path, monkeypatch, "en")
+    played_moves = list(table.record.actions)
+    assert len(played_moves) > kept
+    post_key(app, pygame.K_ESCAPE)
+    click(app, app.top.buttons[-1])             # Main menu
+    app.frame(0.0)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    click(app, title.buttons["continue"])
+    app.frame(0.0)
+    resumed = next(s for s in reversed(app.stack) if hasattr(s, "record"))
+    assert resumed is not table and resumed.record.actions == played_moves
+    free()
+    app.shutdown()
+
+
 def test_quit_anyway_closes_and_leaves_the_match_as_last_written(tmp_path, monkeypatch):
     app, table, kept, _free = _table_on_a_filling_disk(tmp_path, monkeypatch, "en")
     _close_the_window(app)

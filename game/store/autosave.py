@@ -336,6 +336,15 @@ class Autosave:
         except RecordError as exc:
             raise StoreError(exc.damaged(self.path).in_progress()) from None
 
+    def _ahead(self) -> MatchRecord | None:
+        """A copy of the match this copy is playing where its journal is behind it (writes refused
+        since, the disk full), else None: the person who leaves the table for the title menu and
+        comes back with Continue resumed it where the disk last took it, the moves since lost."""
+        record = self.record
+        if record is None or self.stopped or self._written >= len(record.actions):
+            return None
+        return MatchRecord.from_json(record.to_json())
+
     def info(self) -> dict | None:
         """What the Continue button shows, without replaying; None if there is no autosave.
         StoreError when it is damaged (it was moved aside), or of a game this version does not
@@ -352,8 +361,9 @@ class Autosave:
 
     def load(self):
         """(record, match) replayed through the engine: the same hands, trick and scores as when
-        the last action was written. StoreError when it cannot be (the file went to damaged/)."""
-        record = self.read()
+        the last action was written, or as last played where this copy's journal is behind its match
+        (:meth:`_ahead`). StoreError when it cannot be (the file went to damaged/)."""
+        record = self._ahead() or self.read()
         try:
             match = record.replay()
         except RecordError as exc:
