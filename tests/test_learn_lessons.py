@@ -103,6 +103,31 @@ def test_every_lesson_text_is_written_in_both_languages(lang):
     assert own == other
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_a_lesson_plays_by_the_rules_as_written(lesson):
+    """Guinguette's lesson dealt with tierces in any suits (an option) while the rules' default, and
+    every table set as they stand, wants a tierce of one suit: a newcomer learnt a cabaret of
+    J♥ 9♥ 10♣ that his first table would not count. A lesson sets no option away from its default."""
+    from game.engine import game_module
+    defaults = {option.name: option.default for option in game_module(lesson.game).OPTIONS}
+    assert {name: value for name, value in lesson.options.items() if value != defaults[name]} == {}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guinguette_lesson_s_tierce_is_the_one_its_words_describe(lang):
+    """The lesson's tierce is the one the engine finds under the lesson's rules, three cards of one
+    suit in a row, and its words name the rule it plays by (the option's own name for it, "même
+    couleur" / "same suit"), not the variant ("toutes couleurs" / "any suits")."""
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "guinguette")
+    shown = next(e for e in start(lesson).opening_events if e.kind == "cabaret_win").shown
+    assert set(shown) == set(lesson.shows["event.cabaret_announce"]) == set(lesson.shows["event.cabaret_win"])
+    assert len({code[1] for code in shown}) == 1
+    catalogue = i18n.catalogue(lang)
+    words = catalogue["lesson.guinguette.event.cabaret_announce"].lower()
+    assert catalogue["value.guinguette.tierce_suits.same"].lower() in words
+    assert catalogue["value.guinguette.tierce_suits.any"].lower() not in words
+
+
 def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result(tmp_path):
     app = make_app(tmp_path, language="en")
     lesson = lessons_of("polignac")[0]
@@ -576,8 +601,8 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
         assert baskets == [0, 0, 0]
         for seat in (1, 3):
             assert f"{scene.seat_name(seat)} · {app.t('gg.note.passe')}" in drawn
-        assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=2)}" in drawn
-        assert f" · {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=3)}" in drawn
+        assert f" · {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=1)}" in drawn
         assert chips[2] > chips[1]                       # Anatole took the basket in play
     finally:
         app.shutdown()
@@ -754,7 +779,7 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
     from game.ui import theme
     app = make_app(tmp_path, language=lang)
     lesson, scene = _guinguette_lesson(app)
-    tierce = {"JH", "9H", "TC"}
+    tierce = {"JH", "TH", "9H"}
     try:
         for kind, cards in (("guinguette", {"QD"}), ("cabaret_announce", tierce), ("cabaret_win", tierce)):
             told = scene.text(f"event.{kind}")
@@ -772,7 +797,7 @@ def test_the_cards_a_guinguette_note_speaks_of_are_lifted_and_ringed_in_the_hand
         scene.proceed()
         assert scene.note == scene.text("event.cotillon_open") and scene.shown_cards() == set()
         scene.proceed()
-        assert scene.note == scene.text("n0") and scene.shown_cards() == {"JH", "9H"}
+        assert scene.note == scene.text("n0") and scene.shown_cards() == tierce      # the hearts he names trumps
     finally:
         app.shutdown()
 

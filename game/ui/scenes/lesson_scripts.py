@@ -514,16 +514,18 @@ LESSONS: tuple[Lesson, ...] = (
         standing=("n4", "n37"),      # the trump game's rules of play, then the plan for the last tricks
     ),
     Lesson(
-        id='guinguette', game='guinguette', players=4, options={'tierce_suits': 'any'}, dealer=3,
+        # the rules' own options: a tierce of one suit (guinguette.md 9b), the person's J-10-9♥; each
+        # card as Expert seats play it (Anatole says « je joue » where one would stir his 6♣)
+        id='guinguette', game='guinguette', players=4, options={}, dealer=3,
         seed=7,
         hands=(
-            ('JH', '9H', 'QD', 'TC',),
+            ('JH', 'TH', '9H', 'QD',),
             ('JS', '7H', 'TD', '7C',),
-            ('QH', 'KC', '8C', '6C',),
+            ('KH', 'QH', 'KC', '6C',),
             ('6S', 'AS', 'JD', '7D',),
         ),
         talon=(
-            '9C', 'KS', '9D', 'AC', 'TH', '8S', 'QC', 'QS', 'KH', '7S',
+            '9C', 'KS', '9D', 'AC', 'TC', '8S', 'QC', 'QS', '8C', '7S',
             '6D', '8H', 'JC', 'AH', 'AD', 'TS', '9S', 'KD', '6H', '8D',
         ),
         actions=(
@@ -532,19 +534,19 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "cotillon", "move": "passe"},
             {"seat": 2, "type": "cotillon", "move": "joue"},
             {"seat": 3, "type": "cotillon", "move": "passe"},
-            {"seat": 0, "type": "play", "card": "JH"},
+            {"seat": 0, "type": "play", "card": "9H"},
             {"seat": 2, "type": "play", "card": "QH"},
             {"seat": 2, "type": "play", "card": "KC"},
-            {"seat": 0, "type": "play", "card": "TC"},
-            {"seat": 2, "type": "play", "card": "8C"},
-            {"seat": 0, "type": "play", "card": "9H"},
-            {"seat": 0, "type": "play", "card": "QD"},
+            {"seat": 0, "type": "play", "card": "TH"},
+            {"seat": 0, "type": "play", "card": "JH"},
+            {"seat": 2, "type": "play", "card": "KH"},
             {"seat": 2, "type": "play", "card": "6C"},
+            {"seat": 0, "type": "play", "card": "QD"},
         ),
         notes={0: 'n0', 1: 'n1', 5: 'n5'},
         standing=("intro", "n5"),    # the rules of the four tricks
-        shows={"event.guinguette": ("QD",), "event.cabaret_announce": ("JH", "9H", "TC"),
-               "event.cabaret_win": ("JH", "9H", "TC"), "n0": ("JH", "9H")},
+        shows={"event.guinguette": ("QD",), "event.cabaret_announce": ("JH", "TH", "9H"),
+               "event.cabaret_win": ("JH", "TH", "9H"), "n0": ("JH", "TH", "9H")},
     ),
 )
 
