@@ -375,3 +375,41 @@ def test_a_double_king_contract_is_judged_against_its_fair_share_among_those_lef
     assert verdict is not None and verdict.cost == 0
     assert {a.to_json()["contract"] for a, _ in verdict.values} == {"plis", "coeurs", "dames", "rois_valets",
                                                                     "roi_coeur", "sept_treize"}
+
+
+def _guinguette_seed_18_at(index: int):
+    """Guinguette, four players, seed 18, every action drawn at random: the match before action
+    ``index`` of the first deal (indexed as the review indexes the record), and that action."""
+    actions = random_actions("guinguette", 4, seed=18)
+    m = new_match("guinguette", players=4, seed=18)
+    for data in actions[:index]:
+        m.apply_json(data["seat"], data)
+    return m, action_from_json(actions[index])
+
+
+def test_a_talk_decision_valued_over_draws_of_the_stirs_is_not_blamed_on_their_luck():
+    """A Guinguette stir judged by searching every card over a few draws of the stirs still to come
+    was blamed on the luck of those draws: putting back the J♣ where stopping keeps the pot in every
+    draw was listed "stop was better (≈ 12.2 counters)", one draw of six in which the stir goes
+    wrong. As a played-out decision, such a cost is listed only where the difference, draw by draw,
+    stands clear of its spread, then on fresh draws."""
+    from game.ai.review import judge
+    m, played = _guinguette_seed_18_at(37)
+    assert m.phase == "cotillon" and played.to_json() == {"type": "cotillon", "move": "remue", "card": "JC"}
+    verdict = judge(m, played, 37, m.to_act)
+    assert verdict is not None and not verdict.exact, "over draws of the stirs: an estimate"
+    values = dict((str(a.to_json()), v) for a, v in verdict.values)
+    assert max(values.values()) > values[str(played.to_json())], "the draws' mean alone ranks it below stop"
+    assert verdict.cost == 0 and verdict.best.to_json() == played.to_json()
+
+
+def test_a_clearly_bad_talk_decision_valued_over_draws_of_the_stirs_is_still_listed():
+    """At the same moment, putting back the J♥ loses the pot in most draws of the stirs where
+    stopping keeps it in all: that cost stands clear of the noise and stays listed, with stop."""
+    from game.ai.review import judge
+    m, _ = _guinguette_seed_18_at(37)
+    bad = next(a for a in m.legal_actions() if a.to_json() == {"type": "cotillon", "move": "remue", "card": "JH"})
+    verdict = judge(m, bad, 37, m.to_act)
+    assert verdict is not None and not verdict.exact
+    assert verdict.best.to_json() == {"type": "cotillon", "move": "stop"}
+    assert verdict.cost > 30

@@ -7,13 +7,14 @@ the contract's order of legal actions). Near the end of a deal the whole tree is
 value is exact; earlier, where the tree is too large, each action is valued by finishing the deal
 with the Débutant's rule-based player at every seat from several seeds (an estimate).
 
-An estimate is noisy: the best of several actions valued over a few play-outs is the luckiest of
-them as often as the best. An estimated cost is listed only where the difference between the best
-action and the one played, seed by seed (the same seeds for both), stands clear of its own spread
-(:data:`NOISE_Z` standard errors) on the play-outs that chose the best action, then on fresh ones
-(:data:`CONFIRM_SEEDS`, the cost their mean); else the decision is as good as any the play-outs
-can tell apart. (A Polignac deal the person ended with no
-jack point listed "J♥: 7♥ was better (≈ 0.2)" where dropping the jack under the queen was ideal.)
+An estimate is noisy: the best of several actions valued over a few play-outs (or draws of the
+stirs, below) is the luckiest of them as often as the best. An estimated cost is listed only where
+the difference between the best action and the one played, seed by seed (the same seeds for both),
+stands clear of its own spread (:data:`NOISE_Z` standard errors) on the play-outs or draws that
+chose the best action, then on fresh ones (:data:`CONFIRM_SEEDS`, the cost their mean); else the
+decision is as good as any the play-outs or draws can tell apart. (A Polignac deal the person ended
+with no jack point listed "J♥: 7♥ was better (≈ 0.2)" where dropping the jack under the queen was
+ideal; a Guinguette stir, "stop was better (≈ 12.2)" on one draw of six.)
 
 And with every card known, a decision cannot have cost anything in a deal the seat ended at the
 best result the game allows it once that decision is taken (:func:`best_result`: Polignac no jack
@@ -57,7 +58,8 @@ TALK_BUDGET = 60_000         # positions tried for a decision before the cards a
 ESTIMATE_SEEDS = 6           # finishes of the deal per action for an estimate
 MAX_ECART_CHOICES = 36       # écart combinations valued (the played one always among them)
 STIR_DRAWS = ESTIMATE_SEEDS  # draws of the stirs a Guinguette decision before the play is valued over
-CONFIRM_SEEDS = 12          # fresh play-outs of the best action and the played one, to confirm a cost
+CONFIRM_SEEDS = 12          # fresh play-outs (or draws of the stirs) of the best action and the played
+                            # one, to confirm an estimated cost
 NOISE_Z = 2.0               # an estimated cost is kept when this many standard errors above nothing
 
 
@@ -250,39 +252,52 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
         limit = EXACT_BUDGET if match.phase == "play" else min(budget, TALK_BUDGET)
     solver = _Solver(match.game, budget=limit)
     draws = [_stirred(match, k) for k in range(STIR_DRAWS)] if _stirs_vary(match) else [match]
-    runs: list[list[float]] = []
+    samples: list[list[float]] = []     # each action's value, draw by draw or play-out by play-out
+    played_out = False
     try:
         if cards > EXACT_CARDS + 1:
             raise _OverBudget
-        values = [(a, sum(solver.after(m, a)[seat] for m in draws) / len(draws)) for a in actions]
+        samples = [[solver.after(m, a)[seat] for m in draws] for a in actions]
         exact = len(draws) == 1           # over a few draws of the stirs: an estimate of their mean
     except _OverBudget:
-        runs = [[r[seat] for r in _playouts(match, a, range(seeds))] for a in actions]
-        values = [(a, sum(r) / seeds) for a, r in zip(actions, runs)]
-        exact = False
-    values = [(a, v - _share(match, a)) for a, v in values]
+        samples = [[r[seat] for r in _playouts(match, a, range(seeds))] for a in actions]
+        played_out, exact = True, False
+    values = [(a, sum(r) / len(r) - _share(match, a)) for a, r in zip(actions, samples)]
     mine = next(k for k, (a, _) in enumerate(values) if _same(a, played))
     most = max(v for _, v in values)
     top = next(k for k, (_, v) in enumerate(values) if v >= most - 1e-9)
     best, cost = played, 0.0
     if values[mine][1] < most - 1e-9:
         best, cost = values[top][0], values[top][1] - values[mine][1]
-        if runs:       # played out: clear of the noise on the play-outs that chose it, then on fresh ones
+        if not exact:  # clear of the noise on the draws or play-outs that chose it, then on fresh ones
             gap = _share(match, played) - _share(match, best)
-            if not _clear([b - p + gap for b, p in zip(runs[top], runs[mine])]):
+            if not _clear([b - p + gap for b, p in zip(samples[top], samples[mine])]):
                 cost = 0.0
             else:
-                fresh = range(seeds, seeds + CONFIRM_SEEDS)
-                diffs = [b[seat] - p[seat] + gap for b, p in zip(_playouts(match, best, fresh),
-                                                                 _playouts(match, played, fresh))]
+                first = len(samples[top])      # the fresh ones numbered after them
+                fresh = range(first, first + CONFIRM_SEEDS)
+                diffs = [b - p + gap for b, p in zip(*_fresh(match, (best, played), seat, fresh, played_out, limit))]
                 cost = sum(diffs) / len(diffs) if _clear(diffs) else 0.0
         if cost == 0.0:
             best = played
     return Judgement(index, phase, played, best, cost, exact, values, ceiling)
 
 
+def _fresh(match: Match, actions: tuple[Action, Action], seat: int, fresh: range, played_out: bool,
+           limit: int) -> list[list[float]]:
+    """Each of ``actions`` valued for ``seat`` on each of the ``fresh`` draws of the stirs, by search
+    (within ``limit`` positions, else played out as an early decision is) or ``played_out``."""
+    if not played_out:
+        solver = _Solver(match.game, budget=limit)
+        try:
+            return [[solver.after(m, a)[seat] for m in (_stirred(match, k) for k in fresh)] for a in actions]
+        except _OverBudget:
+            pass
+    return [[r[seat] for r in _playouts(match, a, fresh)] for a in actions]
+
+
 def _clear(diffs: list[float]) -> bool:
-    """Whether paired differences of play-outs stand clear of their noise: a mean above nothing by
+    """Whether paired differences of play-outs or draws stand clear of their noise: a mean above nothing by
     :data:`NOISE_Z` standard errors."""
     mean = sum(diffs) / len(diffs)
     spread = (sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)) ** 0.5
