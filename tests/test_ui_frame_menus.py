@@ -949,6 +949,44 @@ def test_the_settings_say_a_help_with_no_room_under_its_row_on_hover(tmp_path, m
     app.shutdown()
 
 
+@pytest.mark.parametrize("no_device", [False, True])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (640, 400), (1280, 720), (1920, 1080)])
+def test_a_setting_s_help_tag_keeps_clear_of_the_other_rows(tmp_path, monkeypatch, size, language, no_device):
+    """At 800×500 in French the help tag of "Pause de réflexion" lay on "Jeu à quatre couleurs" and
+    its choice, the row above (the rows stand closer than a tag is high). Every help tag the settings
+    show (the sound's too where no device plays it) stands clear of the other rows' names and
+    choices and of its own row's choice, in the window."""
+    from test_ui_frame_support import tags_on_hover, texts_placed
+    app = make_app(tmp_path, size=size, language=language)
+    if no_device:
+        monkeypatch.setattr(app.sound, "started", True)
+        monkeypatch.setattr(app.sound, "available", False)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    _helps, names = scene._words()
+    placed = texts_placed(monkeypatch, app.draw)
+    x = scene.panel.x + scene.pad
+    boxes = {}                       # each row's name as written and its choice
+    for key, _y, _space in scene.rows:
+        stepper = scene.steppers[key].rect
+        [name] = [rect for text, rect in placed if rect.x == x and rect.centery == stepper.centery
+                  and app.t(names[key]).startswith(text.rstrip("…"))]
+        boxes[key] = [name, stepper]
+    window = app.surface.get_rect()
+    shown = 0
+    for key, _y, _space in scene.rows:
+        stepper = scene.steppers[key].rect
+        for text, rect in tags_on_hover(monkeypatch, app, (x + 4, stepper.centery)):
+            shown += 1
+            others = [box for other in boxes if other != key for box in boxes[other]]
+            assert not [box for box in others if rect.colliderect(box)], (key, text, rect)
+            assert not rect.colliderect(stepper) and window.contains(rect), (key, rect)
+    assert shown > 0 if size[0] < 1280 else shown == 0
+    app.shutdown()
+
+
 def test_a_scale_s_arrows_stop_at_its_ends_where_a_list_of_kinds_goes_round(tmp_path):
     """Pressing ◄ on "Pause de réflexion" from 300 ms went round to 1500 ms, the slowest: a
     person speeding the game up got the slowest pause. On a scale (a pause, a speed, the

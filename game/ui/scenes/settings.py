@@ -241,9 +241,10 @@ class SettingsScene(Scene):
             return [widgets.fit(self.app.t(helps[key]), small, width)] if room >= 1 else []
         return lines
 
-    def help_tagged(self) -> tuple[str, pygame.Rect] | None:
+    def help_tagged(self) -> tuple[str, str, pygame.Rect] | None:
         """The help of the row under the pointer (else framed by the keys) where the row has no room
-        to write it whole (800×500: none was written, nor said anywhere): its words and the row."""
+        to write it whole (800×500: none was written, nor said anywhere): its row's key, its words
+        and the row."""
         helps, _names = self._words()
         framed = self.key_focus.key
         found = None
@@ -260,22 +261,50 @@ class SettingsScene(Scene):
         whole = widgets.wrap(self.app.t(helps[key]), self.app.font("small"), band.width)
         if self.help_lines(key, band.height) == whole:
             return None
-        return self.app.t(helps[key]), band
+        return key, self.app.t(helps[key]), band
+
+    def row_boxes(self, key: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a row's name is written (the room left of its choice) and its choice."""
+        stepper = self.steppers[key].rect
+        x = self.panel.x + self.pad
+        name = pygame.Rect(x, 0, stepper.x - 8 - x, max(stepper.height, self.app.font("body").get_height()))
+        name.centery = stepper.centery
+        return name, pygame.Rect(stepper)
+
+    def help_tag_place(self, key: str, text: str) -> tuple[tuple[int, int], int]:
+        """Where the help tag of ``key``'s row stands (its bottom centre) and how wide its lines run:
+        above its row or under it where it stands there clear of the other rows (their names and
+        choices) and its own choice; else beside its row over the preview's column, level with the
+        row, in lines as wide as the column (at 800×500 the rows stand 14 pixels apart, less than a
+        tag: "Pause de réflexion"'s lay on "Jeu à quatre couleurs" above it); of those, the one
+        covering least of the preview's cards and the status line, never the buttons nor the title."""
+        bounds = self.app.surface.get_rect()
+        name, choice = self.row_boxes(key)
+        others = [box for other, _y, _space in self.rows if other != key for box in self.row_boxes(other)]
+        width = self.panel.width - 2 * self.pad
+        height = table_draw.tag_rect(self, text, (0, 0), bounds, width).height
+        middle = (name.x + choice.right) // 2
+        places = [((middle, choice.top - 2), width), ((middle, choice.bottom + 2 + height), width)]
+        beside = self.preview.width - 2 * table_draw.tag_pad(self.app.font("small"))
+        tall = table_draw.tag_rect(self, text, (0, 0), bounds, beside).height
+        for bottom in (choice.centery + tall // 2, choice.top + tall, choice.bottom):
+            places.append(((self.preview.centerx, bottom), beside))
+        title = pygame.Rect(bounds.x, bounds.y, self.status_box.x, self.status_box.bottom)
+        keep = [*self._preview_cards(), self.status_box] if self.status else self._preview_cards()
+        place, _hidden = table_draw.least_covering(
+            self, text, places, keep, bounds, never=[self.back_button.rect, self.about_button.rect, title],
+            hard=[choice, *others])
+        return place
 
     def _draw_help_tag(self, surface) -> None:
-        """The help :meth:`help_tagged` finds, on the table's paper tag: above its row where it stands
-        there clear of the row, else under it (the table's choice of the place covering least)."""
+        """The help :meth:`help_tagged` finds, on the table's paper tag where :meth:`help_tag_place`
+        puts it."""
         tagged = self.help_tagged()
         if tagged is None or self.app.top is not self:        # a message over the settings: none
             return
-        text, band = tagged
-        bounds = surface.get_rect()
-        width = band.width
-        height = table_draw.tag_rect(self, text, (0, 0), bounds, width).height
-        row = pygame.Rect(band.x, band.y, band.width, self.row_h)
-        places = [((band.centerx, row.top - 2), width), ((band.centerx, row.bottom + 2 + height), width)]
-        (anchor, width), _hidden = table_draw.least_covering(self, text, places, [row], bounds)
-        table_draw.draw_tag(self, surface, text, anchor, width=width, bounds=bounds)
+        key, text, _band = tagged
+        anchor, width = self.help_tag_place(key, text)
+        table_draw.draw_tag(self, surface, text, anchor, width=width, bounds=surface.get_rect())
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -321,30 +350,40 @@ class SettingsScene(Scene):
     def _draw_preview(self, surface) -> None:
         """The chosen back and four faces, as they will look at the table."""
         widgets.Panel(self.preview).draw(surface)
+        for image, rect in self._preview_images():
+            surface.blit(image, rect)
+
+    def _preview_cards(self) -> list[pygame.Rect]:
+        """Where the preview's cards lie."""
+        return [rect for _image, rect in self._preview_images()]
+
+    def _preview_images(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The preview's two backs and four faces and where each lies (none in a column too small)."""
         try:
             from .. import cards
         except ImportError:
-            return
+            return []
         settings = self.app.settings
         lang = settings["language"]
         area = self.preview.inflate(-2 * self.pad, -2 * self.pad)
         height = int(min(area.height * 0.42, area.width / 2.2 / theme.CARD_RATIO))
         if height < 20:
-            return
+            return []
         try:
             back = cards.ART.back(height, settings.get("card_back", theme.CARD_BACKS[0]))
             faces = [cards.ART.face(code, height, lang, bool(settings.get("four_colour")))
                      for code in ("JS", "QH", "KD", "AC")]
         except Exception:                 # the renderer is another module's: never crash here
-            return
+            return []
         bw = back.get_width()
         y = area.y + int(area.height * 0.04)
-        surface.blit(back, (area.centerx - bw - 4, y))
-        surface.blit(back, (area.centerx + 4, y))
+        placed = [(back, back.get_rect(topleft=(area.centerx - bw - 4, y))),
+                  (back, back.get_rect(topleft=(area.centerx + 4, y)))]
         fw = faces[0].get_width()
         step = min(fw * 0.62, (area.width - fw) / 3)
         x = area.centerx - (step * 3 + fw) / 2
         y2 = area.bottom - height - int(area.height * 0.04)
         for face in faces:
-            surface.blit(face, (int(x), y2))
+            placed.append((face, face.get_rect(topleft=(int(x), y2))))
             x += step
+        return placed
