@@ -1975,3 +1975,36 @@ def test_a_costly_decision_s_label_never_cuts_a_figure(tmp_path, monkeypatch, si
                     assert all(word in words for word in figures), (line, words)
     finally:
         app.shutdown()
+
+
+def test_the_review_marks_the_card_led_to_each_trick_as_the_table_does(app, monkeypatch):
+    """The review wrote "1st" left of the card led, but the card itself bore none of the table's
+    led mark. At each trick's step the card its seat led carries it (and no other card); the hands
+    as dealt, with no trick, have none."""
+    from game.ui.scenes import review
+    record, _ = played(seed=1)
+    scene = ReviewScene(app, record, 1, 0, use_process=False)
+    app.push(scene)
+    app.frame(0.0, [])
+    marks: list = []
+    real = ReviewScene.draw_played
+    led_at: list = []
+
+    def spy(self, surface, shown, seat, topleft):
+        real(self, surface, shown, seat, topleft)
+        if shown.trick is not None and seat == shown.trick.cards[0][0]:
+            led_at.append(pygame.Rect(topleft, (1, 1)))
+    monkeypatch.setattr(ReviewScene, "draw_played", spy)
+    monkeypatch.setattr(review, "draw_led_mark", lambda surface, centre, h, angle=0.0: marks.append(tuple(centre)))
+    for step in range(len(scene.story.tricks) + 1):
+        scene.step = step
+        marks.clear()
+        led_at.clear()
+        app.draw()
+        if step == 0:
+            assert marks == []
+            continue
+        [corner] = led_at
+        [centre] = marks
+        size = scene.board_layouts()[1]
+        assert centre[0] > corner.x and centre[1] > corner.y and len(marks) == 1, (step, centre, corner, size)

@@ -217,3 +217,28 @@ def test_the_dealer_s_mark_stands_apart_from_every_card_of_the_trick(tmp_path, m
             near = mark.inflate(4 * radius, 4 * radius)       # a mark's width all round it
             assert not near.colliderect(card), (code, card, mark, scene.pos)
     assert shown
+
+
+@pytest.mark.parametrize("size", [(800, 500), (640, 400)])
+@pytest.mark.parametrize("lesson_id", ["polignac", "dk_plis", "guinguette"])
+def test_the_lesson_board_marks_the_card_led_as_the_table_does(tmp_path, monkeypatch, lesson_id, size):
+    """The lesson's board showed a trick with nothing to say which card was led. At every step
+    that shows a trick, the card played first to it carries the table's led mark, at its size on
+    its place; a step with no trick has none."""
+    from game.ui.scenes import lesson as lesson_module
+    app = make_app(tmp_path, size=size, language="fr")
+    shown = 0
+    marks: list = []
+    for scene in lesson_steps(app, lesson_id):
+        marks.clear()
+        monkeypatch.setattr(lesson_module, "draw_led_mark",
+                            lambda surface, centre, h, angle=0.0: marks.append((tuple(centre), h)))
+        app.draw()
+        monkeypatch.undo()
+        if not scene.trick:
+            assert marks == [], scene.pos
+            continue
+        first, code = scene.trick_rects[0]
+        assert code == scene.trick[0][1] and marks == [(first.center, first.h)], (marks, first, scene.pos)
+        shown += 1
+    assert shown

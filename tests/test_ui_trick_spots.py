@@ -11,7 +11,7 @@ from test_ui_frame_support import engine_played_table, make_app, texts_drawn
 from game.ui import theme
 from game.ui.cards import INDEX_WHOLE_PX, card_size, index_box
 from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene
+from game.ui.table import TableScene, draw
 from game.ui.table.counts import pile_room
 from game.ui.table.draw import draw_table
 from game.ui.table.log import drawer_rect
@@ -266,5 +266,77 @@ def test_a_trick_drawn_smaller_is_played_to_and_drawn_at_its_own_size(monkeypatc
         monkeypatch.setattr(draw, "blit_turned", lambda surface, upright, h, *args: heights.append(h))
         draw.draw_trick(table, app.surface)
         assert heights and set(heights) == {lay.trick_h()}, heights
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game,players", [("polignac", 3), ("polignac", 8), ("guinguette", 6), ("double_king", 4)])
+def test_the_card_led_to_the_trick_is_marked_while_the_trick_lies(monkeypatch, game, players):
+    """A person reading a trick could not tell which card was led, the suit to follow. From the
+    first card laid till the trick is gathered, the card led (as the engine had it led) carries the
+    led mark, on its place of the trick, turned as it is, and no other card does; an empty trick
+    has none. The mark keeps off every card's top-left index, which no card of the trick covers."""
+    from test_ui_frame_support import play_until
+    app = make_app(None, (800, 500), store=False)
+    table = engine_played_table(app, game, players, 5, 0)
+    lay = table.layout
+    led: list = []                              # the card the engine had led to its trick of now
+    seen = {"marked": 0, "complete": 0, "empty": 0}
+
+    def choose(match, legal):
+        action = legal[0]
+        if not match.trick and action.to_json().get("type") == "play":
+            led[:] = [action.to_json()["card"]]
+        return action
+
+    def check() -> bool:
+        marks: list = []
+        monkeypatch.setattr(draw, "draw_led_mark",
+                            lambda surface, centre, h, angle=0.0: marks.append((centre, h, angle)))
+        draw.draw_trick(table, app.surface)
+        trick = table.model.trick
+        if not trick:
+            assert marks == []
+            seen["empty"] += 1
+        else:
+            [(centre, h, angle)] = marks
+            [(code, turned_by)] = [(c, a) for s, c, a in trick if lay.trick_slot(s) == centre]
+            assert code == led[0] and angle == turned_by and h == lay.trick_h(), (code, led)
+            seen["marked"] += 1
+            seen["complete"] += table.model.trick_winner is not None
+        monkeypatch.undo()
+        return table.model.trick_number >= 3
+    try:
+        play_until(app, table, check, choose)
+        assert seen["marked"] and seen["complete"] and seen["empty"], seen
+    finally:
+        table.close()
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", GAMES)
+def test_the_led_mark_keeps_off_every_card_s_index(game, players, size):
+    """The led card's mark lies outside its card, by its top-left corner: on no card's top-left
+    index (its own, or another's of the trick, whichever seat leads), each card turned as the
+    table turns it."""
+    app = make_app(None, size, store=False)
+    table = table_for(app, game, players)
+    try:
+        lay = table.layout
+        h = lay.trick_h()
+        cw, ch = card_size(h)
+        corner = index_box((cw, ch))
+        slots = [lay.trick_slot(s) for s in range(players)]
+        assert all(part.right <= 0 or part.bottom <= 0 for part in draw.led_mark_parts(h))    # off its own card
+        for deal in range(2):
+            for trick in range(6):
+                angles = [tilt(deal, trick, s, theme.TRICK_TILT_DEG) for s in range(players)]
+                for s in range(players):
+                    for part in draw.led_mark_parts(h):
+                        mark = turned(slots[s], (cw, ch), angles[s], part)
+                        indexes = [turned(slots[o], (cw, ch), angles[o], corner) for o in range(players)]
+                        over = [o for o in range(players) if o != s and overlap(mark, indexes[o])]
+                        assert not over, (s, over)
     finally:
         table.close()

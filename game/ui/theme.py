@@ -82,6 +82,7 @@ CARD_READABLE_PX = 56                 # a card shorter has its rank and suit har
 HAND_OVERLAP = 0.55                   # of a card width
 HOVER_LIFT = 0.18                     # of a card height
 TRICK_TILT_DEG = 4
+LED_MARK = 0.07                       # the gold bracket round the led card's corner: its thickness, of a card width
 
 # ---------------------------------------------------------------- layout (ui.md "Layout")
 

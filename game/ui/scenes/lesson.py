@@ -23,7 +23,7 @@ from ..games.double_king_terms import contract_label
 from ..games.lookup import trick_spreads
 from ..hints import SUIT_NAMES, action_text
 from ..scene import Scene, Unbidden
-from ..table.draw import dealer_mark_radius, draw_dealer_mark, fan_image
+from ..table.draw import dealer_mark_radius, draw_dealer_mark, draw_led_mark, fan_image
 from ..table.layout import trick_place, trick_spots
 from ..table.stage import sort_hand
 from .lesson_scripts import TERMS, Lesson, lesson_games, lessons_of
@@ -536,6 +536,8 @@ class LessonScene(Scene):
             self.trick_rects.append((at, code))
             if seat == self.last_winner:
                 pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+        if self.trick:                  # the card led, as on the table's cloth
+            draw_led_mark(surface, spots[self.trick[0][0]].center, spots[self.trick[0][0]].h)
         if self.last_winner is not None:
             said = winner_text(self.app, self.last_winner == 0, self.seat_name(self.last_winner))
             under = max(spot.bottom for spot in spots.values()) + 4

@@ -20,6 +20,7 @@ from ..config import deal_number, seat_label
 from ..hints import action_text
 from ..i18n import amount_text, as_written
 from ..scene import Scene
+from ..table.draw import draw_led_mark
 from ..table.stage import sort_hand
 from .background import Background
 from .learn_work import DealStory, Trick, review_deal, story
@@ -402,6 +403,22 @@ class ReviewScene(Scene):
                                        talk=tight and trick is None, short=short, shorter=shorter)
         return _Shown(trick, played, places, marks, out, play_w, card_h), columns
 
+    def draw_played(self, surface, shown: _Shown, seat: int, topleft: tuple[int, int]) -> None:
+        """``seat``'s card of the trick shown, its top-left at ``topleft``: its place in the trick's
+        order left of it, the winner's framed in gold, the card led marked as on the table, a costly
+        one ringed."""
+        small = self.app.font("small")
+        img = ART.face(shown.played[seat], shown.card_h, self.app.settings["language"],
+                       bool(self.app.settings.get("four_colour", False)))
+        at = surface.blit(img, topleft)
+        widgets.draw_text(surface, shown.places[seat], small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
+        if shown.trick is not None and shown.trick.winner == seat:
+            pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
+        if shown.trick is not None and shown.trick.cards[0][0] == seat:     # the card led, as on the table
+            draw_led_mark(surface, at.center, shown.card_h)
+        if seat in shown.marks:
+            pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
+
     def draw_row(self, surface, shown: _Shown, rows: _Rows, seat: int, row: pygame.Rect, left: int) -> None:
         """``seat``'s row of the board in ``row``: its name, its hand from ``left`` on, its card of the
         trick at the row's right end, what it said and what a decision of the person's cost."""
@@ -432,13 +449,7 @@ class ReviewScene(Scene):
                 x += stepx
             x += cw - stepx
         if seat in shown.played:
-            img = ART.face(shown.played[seat], card_h, lang, four)
-            at = surface.blit(img, (row.right - shown.play_w + 4, mid - card_h // 2))
-            widgets.draw_text(surface, shown.places[seat], small, theme.CREAM_DIM, (at.x - 5, at.centery), "midright")
-            if shown.trick is not None and shown.trick.winner == seat:
-                pygame.draw.rect(surface, theme.GOLD, at.inflate(6, 6), 3, border_radius=5)
-            if seat in shown.marks:
-                pygame.draw.rect(surface, theme.ERROR, at.inflate(2, 2), 3, border_radius=5)
+            self.draw_played(surface, shown, seat, (row.right - shown.play_w + 4, mid - card_h // 2))
         ink = theme.CREAM_DIM if seat in out else theme.CREAM
         if beside is not None:        # what this seat decided and what it cost, after its cards
             said, label = beside

@@ -60,8 +60,8 @@ class RulesScene(Scene):
         option's default) or "changed" (the value of the match the page was opened from)."""
         t = self.app.t
         out: list[tuple[str, str]] = self._this_match()
-        # the game, then how to play it with the keyboard (the same keys at every table)
-        text = t(f"rules.{self.game}.body", **self.facts()) + "\n" + t("rules.keys")
+        # the game, then how to read the table's marks and play with the keyboard (the same at every table)
+        text = t(f"rules.{self.game}.body", **self.facts()) + "\n" + t("rules.table_marks") + "\n" + t("rules.keys")
         for line in text.split("\n"):
             line = line.rstrip()
             if not line:

@@ -11,7 +11,7 @@ import pygame
 
 from .. import i18n, theme, widgets
 from ..cache import DrawingCache
-from ..cards import ART, COURT_LEAST_PX, card_size, soft_blur
+from ..cards import ART, COURT_LEAST_PX, card_size, index_box, soft_blur
 from .counts import (
     counts_box,
     covered,
@@ -797,6 +797,43 @@ def draw_trick(scene, surface) -> None:
             key = ("won",) + key
             upright = functools.partial(_won_face, scene, code, h, key)
         blit_turned(surface, upright, h, pos, angle, key)
+    if scene.model.trick:           # the card led: the suit to follow (over the cards played after it)
+        seat, _code, angle = scene.model.trick[0]
+        draw_led_mark(surface, scene.layout.trick_slot(seat), h, angle)
+
+
+def led_mark_parts(height: int) -> list[pygame.Rect]:
+    """The gold bracket that marks the card led to a trick (the suit to follow), as two bars in the
+    upright card's own pixels (its top-left corner at 0, 0): along its top edge and its left edge,
+    just outside the card, as long as its corner index reaches. Outside the card, it hides none of
+    its face; by the index, which no other card of the trick covers (layout.trick_spots), it stays
+    in sight and reads as the led card's, whatever lies over the rest of it."""
+    cw, ch = card_size(height)
+    t = max(2, round(cw * theme.LED_MARK))
+    index = index_box((cw, ch))
+    return [pygame.Rect(-t, -t, index.right + t, t), pygame.Rect(-t, -t, t, index.bottom + t)]
+
+
+def draw_led_mark(surface, centre, height: int, angle: float = 0.0) -> pygame.Rect:
+    """The led card's bracket (led_mark_parts) on the card ``height`` tall centred at ``centre``,
+    turned ``angle`` degrees as the card is (cached); the rectangle it covers."""
+    angle = round(angle * 2) / 2
+    key = ("led", height, angle)
+    image = _GLOWS.get(key)
+    if image is None:
+        cw, ch = card_size(height)
+        parts = led_mark_parts(height)
+        t = parts[0].h
+        upright = pygame.Surface((cw + 2 * t + 2, ch + 2 * t + 2), pygame.SRCALPHA)
+        radius = max(1, t // 2)
+        for part in parts:          # edged in walnut: it stays apart from the winner's gold glow
+            pygame.draw.rect(upright, theme.RIM, part.move(t + 1, t + 1).inflate(2, 2), border_radius=radius + 1)
+        for part in parts:
+            pygame.draw.rect(upright, theme.GOLD, part.move(t + 1, t + 1), border_radius=radius)
+        image = _GLOWS.put(key, pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright)
+    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
+    surface.blit(image, rect)
+    return rect
 
 
 def draw_flights(scene, surface) -> None:
@@ -1074,12 +1111,14 @@ def draw_trick_panel(scene, surface, cards: list, winner, centre=None) -> pygame
     widgets.draw_text(surface, title, body, theme.CREAM, (panel.centerx, panel.y + gap // 2), "midtop")
     x = panel.centerx - (len(cards) * cw + (len(cards) - 1) * gap) // 2 + cw // 2
     y = panel.y + gap + body.get_linesize() + ch // 2
-    for seat, code in cards:
+    for k, (seat, code) in enumerate(cards):
         img = face(scene, code, h)
         if seat == winner:
             glow = _glow(img.get_size())
             surface.blit(glow, glow.get_rect(center=(x, y)))
         blit_card(surface, img, (x, y))
+        if k == 0:                  # the card led, as on the cloth
+            draw_led_mark(surface, (x, y), h)
         colour = theme.GOLD if seat == winner else theme.CREAM_DIM
         widgets.draw_text(surface, widgets.fit(scene.seat_name(seat), small, cw + gap), small, colour,
                           (x, y + ch // 2 + 4), "midtop")
