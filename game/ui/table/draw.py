@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 
 import pygame
 
@@ -816,22 +817,30 @@ def led_mark_parts(height: int) -> list[pygame.Rect]:
 
 def draw_led_mark(surface, centre, height: int, angle: float = 0.0) -> pygame.Rect:
     """The led card's bracket (led_mark_parts) on the card ``height`` tall centred at ``centre``,
-    turned ``angle`` degrees as the card is (cached); the rectangle it covers."""
+    turned ``angle`` degrees about the card's centre as the card is (cached); the rectangle it
+    covers. Its image holds the bracket alone, not a card's room round it."""
     angle = round(angle * 2) / 2
     key = ("led", height, angle)
-    image = _GLOWS.get(key)
-    if image is None:
-        cw, ch = card_size(height)
+    got = _GLOWS.get(key)
+    cw, ch = card_size(height)
+    if got is None:
         parts = led_mark_parts(height)
-        t = parts[0].h
-        upright = pygame.Surface((cw + 2 * t + 2, ch + 2 * t + 2), pygame.SRCALPHA)
-        radius = max(1, t // 2)
+        box = parts[0].union(parts[1]).inflate(2, 2)        # its walnut edge, one pixel all round
+        upright = pygame.Surface(box.size, pygame.SRCALPHA)
+        radius = max(1, parts[0].h // 2)
         for part in parts:          # edged in walnut: it stays apart from the winner's gold glow
-            pygame.draw.rect(upright, theme.RIM, part.move(t + 1, t + 1).inflate(2, 2), border_radius=radius + 1)
+            pygame.draw.rect(upright, theme.RIM, part.move(-box.x, -box.y).inflate(2, 2), border_radius=radius + 1)
         for part in parts:
-            pygame.draw.rect(upright, theme.GOLD, part.move(t + 1, t + 1), border_radius=radius)
-        image = _GLOWS.put(key, pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright)
-    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
+            pygame.draw.rect(upright, theme.GOLD, part.move(-box.x, -box.y), border_radius=radius)
+        # the bracket's centre from the card's centre, upright, turned as the card turns
+        # (rotozoom turns anticlockwise on the screen, whose y runs down)
+        dx, dy = box.centerx - cw / 2, box.centery - ch / 2
+        turn = math.radians(angle)
+        offset = (dx * math.cos(turn) + dy * math.sin(turn), -dx * math.sin(turn) + dy * math.cos(turn))
+        image = pygame.transform.rotozoom(upright, angle, 1.0) if angle else upright
+        got = _GLOWS.put(key, (image, offset))
+    image, (ox, oy) = got
+    rect = image.get_rect(center=(round(centre[0] + ox), round(centre[1] + oy)))
     surface.blit(image, rect)
     return rect
 
