@@ -340,3 +340,95 @@ def test_the_led_mark_keeps_off_every_card_s_index(game, players, size):
                         assert not over, (s, over)
     finally:
         table.close()
+
+
+def under_the_trick(monkeypatch, table, size) -> list[tuple[str, pygame.Rect]]:
+    """What the table draws on the cloth before the trick's cards, which lie over it: every line of
+    text, with the rectangle it covers as drawn, and Guinguette's baskets (their wicker and its
+    shadow), its talon and its trump's disc."""
+    from game.ui import widgets
+    from game.ui.games import guinguette_draw as gd
+    made: dict[int, tuple[str, pygame.Surface]] = {}
+    under = [True]
+    found: list[tuple[str, pygame.Rect]] = []
+    render, trick = widgets.render, draw.draw_trick
+
+    def spy(text, *args, **kwargs):
+        image = render(text, *args, **kwargs)
+        made[id(image)] = (text, image)
+        return image
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            rect = super().blit(source, dest, *args, **kwargs)
+            got = made.get(id(source))
+            if under[0] and got is not None and got[1] is source and rect.w and rect.h:
+                found.append((got[0], pygame.Rect(rect)))
+            return rect
+
+    def trick_drawn(scene, surface):
+        under[0] = False
+        trick(scene, surface)
+
+    def basket(stage, surface, centre, size, amount, label, *args, **kwargs):
+        rect = basket_drawn(stage, surface, centre, size, amount, label, *args, **kwargs)
+        found.append((f"basket {label}", rect.union(rect.move(3, 4))))
+        return rect
+
+    def talon(stage, surface, centre, height, label):
+        found.append(("talon", gd._talon_box(stage, centre)))
+        talon_drawn(stage, surface, centre, height, label)
+
+    def trump(adapter, surface):
+        if adapter.gs.trump:
+            found.append(("trump", gd.trump_rect(adapter.stage)))
+        trump_drawn(adapter, surface)
+    basket_drawn, talon_drawn, trump_drawn = gd.draw_basket, gd.draw_talon, gd.draw_trump
+    monkeypatch.setattr(widgets, "render", spy)
+    monkeypatch.setattr(draw, "draw_trick", trick_drawn)
+    monkeypatch.setattr(gd, "draw_basket", basket)
+    monkeypatch.setattr(gd, "draw_talon", talon)
+    monkeypatch.setattr(gd, "draw_trump", trump)
+    try:
+        draw_table(table, Spy(size))
+    finally:
+        monkeypatch.undo()
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players,language", [(g, n, "en") for g, n in GAMES] +
+                         [("guinguette", n, "fr") for n in range(3, 9)])
+def test_no_card_of_a_full_trick_lies_on_a_basket_a_label_or_a_word_on_the_cloth(monkeypatch, game, players,
+                                                                                 language, size):
+    """Four Guinguette seats at 800×500: the queen of spades Hortense played, at her place of the
+    trick, lay over the guinguette and most of its name, only "Guinguett" showing; at 640×400 with
+    four, six or seven seats a card lay on the cabaret, the basket in play or the guinguette. At
+    every count of every game, every card of a full trick, each at its seat's place and turned as
+    far as the table turns one either way, lies on nothing the table draws under the trick: no
+    basket (each holding 88, three baskets waiting), no talon, no trump, no line of text (a
+    basket's or the talon's name, a plate's, a count)."""
+    app = make_app(None, size, language=language, store=False)
+    table = engine_played_table(app, game, players, 5, 0)
+    try:
+        from test_ui_frame_support import play_until
+        play_until(app, table, lambda: bool(table.model.trick) and not table.flights)
+        if game == "guinguette":
+            gs = table.adapter.gs
+            gs.guinguette = gs.cabaret = gs.basket = 88
+            gs.queue = [88, 88, 88]
+        drawn = under_the_trick(monkeypatch, table, size)
+        assert any(what.startswith("basket") for what, _ in drawn) == (game == "guinguette")
+        lay = table.layout
+        cw, ch = card_size(lay.trick_h())
+        whole = pygame.Rect(0, 0, cw, ch)
+        hit = set()
+        for seat in range(players):
+            for angle in (-theme.TRICK_TILT_DEG, 0, theme.TRICK_TILT_DEG):
+                card = turned(lay.trick_slot(seat), (cw, ch), angle, whole)
+                hit |= {(seat, what) for what, rect in drawn
+                        if overlap(card, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft])}
+        assert not hit, sorted(hit)
+        assert lay.trick_h() >= INDEX_WHOLE_PX
+    finally:
+        table.close()

@@ -198,6 +198,12 @@ class TableAdapter:
         beyond the seats and the trick the table knows."""
         return []
 
+    def trick_room(self, layout) -> bool:
+        """Whether the trick, at the size ``layout`` tries (TableLayout.trick_h), lies clear of
+        what the game lays round it on the cloth (Guinguette: its baskets); where not, the layout
+        draws it smaller. Nothing by default."""
+        return True
+
     def draw_under(self, surface) -> None:
         """What the game shows on the cloth: over the seats, under the trick and the cards in the air."""
 

@@ -395,5 +395,10 @@ class GuinguetteTable(CardFlights, TableAdapter):
     def draw_under(self, surface) -> None:
         gdraw.draw_cloth(self, surface)
 
+    def trick_room(self, layout) -> bool:
+        """The trick at the size ``layout`` tries lies clear of the baskets, the talon and the trump
+        (guinguette_draw.trick_clear): where not, the layout draws it smaller."""
+        return layout is not self.stage.layout or gdraw.trick_clear(self.stage)
+
 
 ADAPTER = GuinguetteTable

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 import pygame
@@ -71,7 +71,7 @@ def _found_once(stage, what: str, find: Callable[[], Any]) -> Any:
     lay = stage.layout
     # and the words whose widths the places hold (the trump's "atout" and "trumps")
     key = (what, lay.w, lay.h, lay.window, lay.top_bar.h, lay.players, lay.person, stage.t("gg.basket.cotillon"),
-           stage.t("gg.trump_label"))
+           stage.t("gg.trump_label"), lay.trick_h())      # (the trick's size: tried smaller, TableLayout.trick_h)
     if key not in _PLACES:
         if len(_PLACES) > 96:
             _PLACES.clear()
@@ -328,7 +328,8 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
 
 NAMED = ("guinguette", "cabaret", "in_play")      # the baskets named under them, in the order _names_boxes has
 NAME_MOVE_MOST = 0.15     # how far a basket whose name lies on a seat's things may move, of the window's longer side
-NAME_NUDGE_MOST = 0.5     # ... and one whose name lies on a card of the trick, of a basket's width
+NAME_NUDGE_MOST = 1.0     # ... and one that lies, or whose name lies, under a card of the trick, of a basket's width
+JOINT_PLACES = 150        # the guinguette and the cabaret moved together: the nearest places of each weighed
 
 
 def wicker_box(stage, centre: tuple[float, float]) -> pygame.Rect:
@@ -348,13 +349,18 @@ def _drawn_box(stage, basket: str, centre: tuple[float, float]) -> pygame.Rect:
 def _named_centres(stage) -> list[tuple[float, float]]:
     """Where the guinguette, the cabaret and the basket in play stand: where the plan puts them
     (:func:`_plan_boxes`), unless a basket's name lies there on a seat's hand, plate, tricks or
-    counters or on a card of the trick; then at the nearest place on the same side of the trick
-    where the basket and its name lie clear of those, of the other baskets and of the person's
-    hand, if there is one near: off a seat's things as far as NAME_MOVE_MOST, off the trick a
-    nudge of NAME_NUDGE_MOST (the baskets keep their places round the trick). (At 640×400 with
-    eight seats "Cabaret 8" lay on the top of Mathilde's cards, at 800×500 "Cotillon 9" and the
-    two other names on the trick's side cards: no plan of the four baskets keeps every name
-    clear there.)"""
+    counters, or the basket or its name under a card of the trick as it lies, askew
+    (:func:`trick_cards`); then at the nearest place on the same side of the trick where the
+    basket and its name lie clear of those, of the other baskets and of the person's hand, if
+    there is one near: off a seat's things as far as NAME_MOVE_MOST, off the trick a nudge of
+    NAME_NUDGE_MOST (the baskets keep their places round the trick). The guinguette and the
+    cabaret, on one side, move together where one alone finds no place there, to the two places
+    nearest in all. (At 640×400 with eight seats "Cabaret 8" lay on the top of Mathilde's cards,
+    at 800×500 "Cotillon 9" and the two other names on the trick's side cards: no plan of the
+    four baskets keeps every name clear there. At 800×500 with four seats the card Hortense
+    played lay over the guinguette and its name, only "Guinguett" showing: the name alone was
+    weighed, against the card upright.) Where no place near is clear, the trick's cards are
+    drawn smaller (:func:`trick_clear`)."""
     def find() -> list[tuple[float, float]]:
         lay = stage.layout
         cx, cy = lay.centre
@@ -362,34 +368,91 @@ def _named_centres(stage) -> list[tuple[float, float]]:
         centres = [(cx - lay.w * dx, cy + lay.h * up), (cx - lay.w * dx, cy + lay.h * down),
                    (cx + lay.w * dx, cy + lay.h * up)]
         seats = _seats_all(stage)
-        things = seats + trick_cards(stage)
+        cards = trick_cards(stage)
+        things = seats + cards
         room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
         person = [lay.hand_span(HAND)]
         queue = _basket_box(stage, _queue_planned(stage), "queue")
         trick = lay.trick_area()
         step_x, step_y = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
         bw, _bh = _sizes(stage)
-        for k, basket in enumerate(NAMED):
+
+        def reach(k: int) -> float:
+            """How far basket ``k`` moves: off a seat's things (its name on them) as far as
+            NAME_MOVE_MOST, off the trick's cards (it or its name under one) a nudge of
+            NAME_NUDGE_MOST; 0 where it lies clear of both."""
+            basket, centre = NAMED[k], centres[k]
+            if _name_box(stage, basket, centre).collidelist(seats) >= 0:
+                return NAME_MOVE_MOST * max(lay.w, lay.h)
+            if _drawn_box(stage, basket, centre).collidelist(cards) >= 0:
+                return bw * NAME_NUDGE_MOST
+            return 0.0
+        reaches = [reach(k) for k in range(len(NAMED))]
+
+        def places(k: int, moving: tuple[int, ...]) -> list[Place]:
+            """Where basket ``k`` may stand (its centre, and what it covers as drawn), nearest first:
+            on its side of the trick, clear of the seats' things, the trick's cards, the person's hand,
+            the queue's room and the baskets that do not move (``moving`` do)."""
             x0, y0 = centres[k]
-            name = _name_box(stage, basket, (x0, y0))
-            if name.collidelist(seats) >= 0:           # on a seat's things: moved as far as it takes
-                most = NAME_MOVE_MOST * max(lay.w, lay.h)
-            elif name.collidelist(_trick_slots(stage)) >= 0:     # on a card of the trick: nudged
-                most = bw * NAME_NUDGE_MOST
-            else:
-                continue
-            keep = things + person + [queue] + [_drawn_box(stage, b, c) for c, b in zip(centres, NAMED) if b != basket]
-            here = _drawn_box(stage, basket, (x0, y0))
-            for i, j in _nearest_first():
-                if (i * step_x) ** 2 + (j * step_y) ** 2 > most ** 2:
-                    break            # nearest first: none further is nearer
+            here = _drawn_box(stage, NAMED[k], (x0, y0))
+            keep = things + person + [queue] + [_drawn_box(stage, NAMED[o], centres[o])
+                                                for o in range(len(NAMED)) if o not in moving]
+            out = []
+            for i, j in _steps_within(step_x, step_y, max(reaches[k], bw * NAME_NUDGE_MOST)):
                 box = here.move(i * step_x, j * step_y)
                 beside = box.right <= trick.centerx if x0 < cx else box.left >= trick.centerx
                 if beside and room.contains(box) and box.collidelist(keep) < 0:
-                    centres[k] = (x0 + i * step_x, y0 + j * step_y)
-                    break
+                    out.append(((x0 + i * step_x, y0 + j * step_y), box))
+            return out
+
+        # the guinguette and the cabaret, on the same side, move together where one alone finds no place
+        # (at 800x500 with six seats the guinguette moved off the trick took the only place of the
+        # cabaret's): the two places nearest in all, clear of each other
+        for side in ((0, 1), (2,)):
+            astray = tuple(k for k in side if reaches[k] > 0)
+            alone = places(astray[0], astray) if len(astray) == 1 else []
+            if alone:
+                centres[astray[0]] = alone[0][0]
+            elif astray and len(side) == 2:
+                pair = _nearest_pair([centres[k] for k in side], *(places(k, side)[:JOINT_PLACES] for k in side))
+                if pair is not None:
+                    centres[side[0]], centres[side[1]] = pair
         return centres
     return _found_once(stage, "named baskets", find)
+
+
+Place = tuple[tuple[float, float], pygame.Rect]     # a basket's centre, and what it covers as drawn there
+
+
+def _nearest_pair(here: list[tuple[float, float]], first: list[Place],
+                  second: list[Place]) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Of the places ``first`` of one basket standing at ``here[0]`` and ``second`` of the other at
+    ``here[1]``, the two clear of each other that move them least in all (None where none are)."""
+    def moved(k: int, place: tuple[float, float]) -> float:
+        return (place[0] - here[k][0]) ** 2 + (place[1] - here[k][1]) ** 2
+    pairs = [(moved(0, a) + moved(1, b), a, b) for a, box_a in first for b, box_b in second
+             if not box_a.colliderect(box_b)]
+    if not pairs:
+        return None
+    _moved, a, b = min(pairs, key=lambda pair: pair[0])
+    return a, b
+
+
+def trick_clear(stage) -> bool:
+    """Whether the trick's cards, each as it lies (askew: :func:`trick_cards`), lie clear of the
+    three baskets and their names, of the rows of baskets waiting with their label, of the talon
+    with its name and of the trump, each where it stands at the trick's present size: the table's
+    layout draws the trick smaller, step by step, where they do not (TableLayout.trick_h)."""
+    cards = trick_cards(stage)
+
+    def drawn() -> Iterator[pygame.Rect]:
+        """Each thing in turn, placed as it comes: the first on the trick ends the search."""
+        yield from (_drawn_box(stage, basket, centre) for basket, centre in zip(NAMED, _named_centres(stage)))
+        for k in range(1, QUEUE_SHOWN + 1):
+            place = _queue_place(stage, k)
+            yield from (_queue_box(stage, place.centre, place.shown, place.scale), place.label)
+        yield from (_talon_box(stage, talon_centre(stage)), trump_rect(stage))
+    return all(rect.collidelist(cards) < 0 for rect in drawn())
 
 
 def _queue_planned(stage) -> tuple[float, float]:

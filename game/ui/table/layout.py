@@ -8,6 +8,7 @@ No pygame drawing here, only rectangles and points, so the geometry is testable 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -111,7 +112,8 @@ class TableLayout:
     """
 
     def __init__(self, size, players: int, direction: str = "right", person: int = 0, bar_rows: int = 1,
-                 fans_most: int = HAND_MOST, spread_trick: bool = False, window=None):
+                 fans_most: int = HAND_MOST, spread_trick: bool = False, window=None,
+                 trick_room: Callable[[TableLayout], bool] | None = None):
         # ``size``: the room the table is laid out in, from the window's top left corner; ``window``:
         # the whole window's, where the room is narrower (the log's drawer open beside it): the top
         # bar spans the window and the type is the window's, the cards as large as the room allows
@@ -119,6 +121,9 @@ class TableLayout:
         self.window = (int(window[0]), int(window[1])) if window is not None else (self.w, self.h)
         self.players = players
         self.spread_trick = spread_trick    # no baskets beside the trick: its cards may spread (TRICK_SPOTS_SPREAD)
+        # whether the trick, at the size tried (this layout's trick_h for the while), lies clear of
+        # what the game lays round it (Guinguette's baskets, the game's adapter: trick_room)
+        self.trick_room = trick_room
         self.fans_most = fans_most      # the most cards a seat holds in this game (the widest fans)
         self.direction = direction
         self.person = person
@@ -458,8 +463,10 @@ class TableLayout:
         seats at 640×400: the side seats' tricks stand close by the trick, the hand just under
         it) smaller, step by step, until it lies clear of them all, never so short that their
         corner index is drawn under its least size (INDEX_WHOLE_PX). Only a trick that spreads
-        (``spread_trick``): Guinguette's baskets are laid round its trick at the table's size.
-        Found once per layout."""
+        (``spread_trick``): Guinguette's baskets are laid round its trick; where they find no
+        place clear of it (``trick_room`` says: at 800×500 with four seats the card Hortense
+        played lay over the guinguette's name, at 640×400 with four, six or seven over a basket),
+        its cards are smaller too, step by step, as far. Found once per layout."""
         height = self.__dict__.get("_trick_h")
         if height is None:
             height = self.table_h
@@ -468,8 +475,26 @@ class TableLayout:
                     card.inflate(*[self._tilt_room(height)] * 2).collidelist(keep) >= 0
                     for card in self._spots_rects(self._middle_for(height), height)):
                 height = int(height * TRICK_SHRINK)
+            while int(height * TRICK_SHRINK) >= INDEX_WHOLE_PX and not self._trick_room_at(height):
+                height = int(height * TRICK_SHRINK)
             self._trick_h = height
         return height
+
+    _TRICK_FOUND = ("_trick_h", "_trick_middle", "_trick_cards_box", "_jacks_rows", "_ecart_spots")
+
+    def _trick_room_at(self, height: int) -> bool:
+        """``trick_room`` for a trick of cards ``height`` tall: the layout laid out with it for the
+        while (what was found from the trick's size forgotten before and after)."""
+        if self.trick_room is None:
+            return True
+        for key in self._TRICK_FOUND:
+            self.__dict__.pop(key, None)
+        self._trick_h = height
+        try:
+            return self.trick_room(self)
+        finally:
+            for key in self._TRICK_FOUND:
+                self.__dict__.pop(key, None)
 
     def trick_share(self) -> float:
         """The trick's cards' height as a share of ``card_base`` (a card's flight to the trick

@@ -583,7 +583,12 @@ class TableScene(Scene):
         room = table_room(size) if self.__dict__.get("show_log") else None      # left of the log's drawer
         return TableLayout((room or size[0], size[1]), self.players, self.direction, self.person,
                            self._bar_rows(size), adapter.hand_most() if adapter is not None else HAND_MOST,
-                           self.trick_spreads, window=size)
+                           self.trick_spreads, window=size, trick_room=self._trick_room)
+
+    def _trick_room(self, layout: TableLayout) -> bool:
+        """The game's word on the trick at the size ``layout`` tries (its adapter's trick_room)."""
+        adapter = self.__dict__.get("adapter")
+        return adapter is None or adapter.trick_room(layout)
 
     def room(self, size) -> int:
         """Left of the log's open drawer, where the table is laid out: a panel over the table
