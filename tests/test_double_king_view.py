@@ -102,6 +102,59 @@ def test_a_deal_s_views_work_out_what_each_play_reveals_once(monkeypatch):
     assert len(tests) <= plays * 52
 
 
+def test_a_deal_s_views_go_through_its_finished_tricks_once(monkeypatch):
+    """Every view (the Débutant asks for one at each card, the review's play-outs finish a deal
+    hundreds of times) went through every play of the deal so far again, the most of a Double King
+    play-out's work after the deductions themselves were kept: a finished trick's deductions are now
+    kept with it, and a view goes through the trick under way alone."""
+    from game.engine import double_king_rules as R
+    looked = []
+    real = R._barred
+    monkeypatch.setattr(R, "_barred", lambda *a: looked.append(1) or real(*a))
+    rng = random.Random(5)
+    m = new_match("double_king", 4, None, seed=5)
+    plays = 0
+    while m.deal == 1 and not m.match_over:
+        for seat in range(4):
+            m.view(seat)
+        actions = m.legal_actions()
+        plays += m.phase == "play"
+        m.apply(actions[rng.randrange(len(actions))])
+    assert plays >= 20
+    assert len(looked) <= 13 * plays          # at most the trick under way's 3 plays for each of 4 views, and each play once more
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_known_absent_is_what_the_plays_so_far_reveal(seed):
+    """What a view says a seat cannot hold, kept from view to view, is at every card what working
+    out the deal's plays from the first gives: each card x unseen that, held with the card played,
+    would have barred that card (§4.1)."""
+    from game.engine import double_king_rules as R
+    options = OPTION_SETS[seed % 4]
+    rng = random.Random(seed)
+    m = new_match("double_king", 4, options, seed=seed, dealer=seed % 4)
+    while m.deal == 1 and not m.match_over:
+        if m.phase == "play":
+            tricks = [list(t[1]) for t in m.tricks] + ([list(m.trick)] if m.trick else [])
+            absent, unseen = [0, 0, 0, 0], (1 << 64) - 1
+            for trick in tricks:
+                for i, (seat, c) in enumerate(trick):
+                    n, lead, win, tmask = R.trick_state_trump(trick[:i], m.trump)
+                    unseen &= ~(1 << c)
+                    for x in range(64):
+                        if (unseen >> x) & 1 and x in CARD.values() and not (
+                                R.legal_mask((1 << c) | (1 << x), n, lead, win, tmask, m.contract, m.trump,
+                                             m.rules) >> c) & 1:
+                            absent[seat] |= 1 << x
+            viewer = rng.randrange(4)
+            v = m.view(viewer)
+            for s in range(4):
+                expected = [] if s == viewer else m.codes(absent[s] & unseen & ~m.hands[viewer])
+                assert sorted(v.known_absent[s]) == sorted(expected), (s, len(m.tricks))
+        actions = m.legal_actions()
+        m.apply(actions[rng.randrange(len(actions))])
+
+
 def test_a_seat_that_fails_to_follow_is_known_void_in_that_suit():
     m = start(("", "5S", "KH", ""), "plis", voids={2: "S"})
     play(m, "5S", "KH")

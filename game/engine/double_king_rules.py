@@ -273,14 +273,52 @@ def known_absent(tricks: Sequence[Sequence[Played]], contract: int, trump: int, 
     have been legal: the legal predicate of §4.1 only ever narrows when a card is added to the hand,
     so testing the two-card hand {played, x} is exact. Cards already played are left out.
     """
-    absent = [0, 0, 0, 0]
-    unseen = deck
-    for trick in tricks:
-        for i, (seat, c) in enumerate(trick):
-            n, lead, win, tmask = trick_state_trump(trick[:i], trump)
-            unseen &= ~(1 << c)
-            absent[seat] |= unseen & ~absent[seat] & _barred(c, n, lead, win, tmask, contract, trump, rules, deck)
+    done = 0                     # the finished tricks (four cards) come first: their deductions are kept
+    while done < len(tricks) and len(tricks[done]) == 4:
+        done += 1
+    rules_key = (rules.anywhere, rules.literal_kj, rules.highest_heart, rules.always_over, rules.undertrump)
+    absent, unseen = _after_tricks(tuple(map(tuple, tricks[:done])), contract, trump, rules, rules_key, deck)
+    absent = list(absent)
+    for trick in tricks[done:]:
+        unseen = _deduce(trick, absent, unseen, contract, trump, rules, deck)
     return [a & unseen for a in absent]
+
+
+def _deduce(trick: Sequence[Played], absent: list[int], unseen: int, contract: int, trump: int, rules: Rules,
+            deck: int) -> int:
+    """:func:`known_absent`'s deductions from the plays of ``trick`` added to ``absent``; the cards
+    still unseen after them."""
+    for i, (seat, c) in enumerate(trick):
+        n, lead, win, tmask = trick_state_trump(trick[:i], trump)
+        unseen &= ~(1 << c)
+        absent[seat] |= unseen & ~absent[seat] & _barred(c, n, lead, win, tmask, contract, trump, rules, deck)
+    return unseen
+
+
+# what known_absent deduced from a deal's finished tricks, by those tricks: every view of a deal
+# (the Débutant asks for one at each card, the review's play-outs finish a deal hundreds of times)
+# went through them all again, the most of a Double King view's work
+_AFTER: dict[tuple[Any, ...], tuple[tuple[int, ...], int]] = {}
+_AFTER_KEPT = 1 << 14
+
+
+def _after_tricks(tricks: tuple[tuple[Played, ...], ...], contract: int, trump: int, rules: Rules,
+                  rules_key: tuple[bool, ...], deck: int) -> tuple[tuple[int, ...], int]:
+    """Per seat, what :func:`known_absent` deduces from the finished ``tricks``, and the cards still
+    unseen after them (before the last mask by unseen)."""
+    if not tricks:
+        return (0, 0, 0, 0), deck
+    key = (tricks, contract, trump, rules_key, deck)
+    out = _AFTER.get(key)
+    if out is None:
+        before, unseen = _after_tricks(tricks[:-1], contract, trump, rules, rules_key, deck)
+        absent = list(before)
+        unseen = _deduce(tricks[-1], absent, unseen, contract, trump, rules, deck)
+        out = (tuple(absent), unseen)
+        if len(_AFTER) >= _AFTER_KEPT:
+            _AFTER.clear()
+        _AFTER[key] = out
+    return out
 
 
 # what _barred worked out, by play: the same plays come again in every view of a deal (the Débutant

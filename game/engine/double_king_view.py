@@ -42,11 +42,11 @@ def build_view(match: Any, seat: int) -> View:
     its cards, [] before the contract: the 7th and the 13th in sept_treize, every trick in plis).
     """
     contract = match.contract
-    played_tricks = [list(t[1]) for t in match.tricks]
+    played_tricks: list[Sequence[tuple[int, int]]] = [t[1] for t in match.tricks]
     if match.phase == "play" and match.trick:
-        played_tricks.append(list(match.trick))
+        played_tricks.append(match.trick)
     if contract >= 0:
-        absent = R.known_absent(played_tricks, contract, match.trump, match.rules, _deck())
+        absent = R.known_absent(played_tricks, contract, match.trump, match.rules, _DECK)
     else:
         absent = [0, 0, 0, 0]
     hand = match.hands[seat]
@@ -85,11 +85,14 @@ def build_view(match: Any, seat: int) -> View:
     )
 
 
-def _deck() -> int:
+def _whole_deck() -> int:
     m = 0
     for c in CARD.values():
         m |= 1 << c
     return m
+
+
+_DECK = _whole_deck()        # every card of the pack (a view asks for it at each card)
 
 
 def _mask(cards: int | Iterable[str]) -> int:
