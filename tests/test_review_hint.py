@@ -413,3 +413,103 @@ def test_a_clearly_bad_talk_decision_valued_over_draws_of_the_stirs_is_still_lis
     assert verdict is not None and not verdict.exact
     assert verdict.best.to_json() == {"type": "cotillon", "move": "stop"}
     assert verdict.cost > 30
+
+
+# ---------------------------------------------------------------- the review's work, not its findings
+
+def test_double_king_reviews_find_what_they_found_before_their_work_was_spared():
+    """The review of a Double King deal kept a person on "Reviewing…" several times as long as a
+    Polignac deal's: the whole tree searched again from every late decision, each play-out showing
+    the table to a seat that had one card to play. With that work spared, the findings of three
+    deals of a match (a contract chosen, costs worked out exactly and one estimated) are those the
+    review gave before, to the last figure (tests/data/review_double_king.json)."""
+    import pathlib
+
+    from game.ui.scenes.learn_work import review_deal
+    data = json.loads((pathlib.Path(__file__).parent / "data" / "review_double_king.json").read_text("utf-8"))
+    for deal, before in data["reviews"].items():
+        assert review_deal(data["record"], int(deal), 0) == before, deal
+
+
+def _double_king_at(cards: int, seed: int):
+    """A Double King deal played at random (seed) until every hand holds ``cards`` cards or fewer,
+    a trick just begun."""
+    m = new_match("double_king", players=4, seed=seed)
+    rng = random.Random(seed)
+    while m.phase != "play" or max(h.bit_count() for h in m.hands) > cards or m.trick:
+        actions = m.legal_actions()
+        m.apply(actions[rng.randrange(len(actions))])
+    return m
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_position_remembered_is_valued_and_counted_as_if_searched_again(seed, monkeypatch):
+    """The review remembers the positions it has worked out (the same cards left by other orders of
+    play, a later decision's inside an earlier one's tree): each is worth what a search from it
+    finds, and counts against the budget the positions it took, so a decision is worked out
+    exactly, or given up for an estimate, just where it was before."""
+    from game.ai.review import _OverBudget, _Solver
+    from game.engine.double_king import DoubleKingMatch
+    m = _double_king_at(3, seed)
+    actions = m.legal_actions()
+    with monkeypatch.context() as plain:            # every position searched each time it is met
+        plain.setattr(DoubleKingMatch, "position_key", lambda self: None)
+        searched = _Solver(m.game, budget=10**9)
+        searched_values = [searched.after(m, a) for a in actions]
+    known = {}
+    remembered = _Solver(m.game, budget=10**9, known=known)
+    assert [remembered.after(m, a) for a in actions] == searched_values
+    assert remembered.nodes == searched.nodes and 0 < len(known) < searched.nodes
+    again = _Solver(m.game, budget=searched.nodes, known=known)      # all of it remembered now
+    assert [again.after(m, a) for a in actions] == searched_values and again.nodes == searched.nodes
+    short = _Solver(m.game, budget=searched.nodes - 1, known=known)
+    with pytest.raises(_OverBudget):
+        for a in actions:
+            short.after(m, a)
+
+
+def test_a_review_searches_no_position_twice(monkeypatch):
+    """A Double King deal's last decisions were each searched whole, though the one before had
+    searched the same positions (every card known, a later decision lies in an earlier one's
+    tree): a review now searches each position once, or nearly."""
+    import pathlib
+
+    from game.ai import review as R
+    from game.ui.scenes.learn_work import review_deal
+    data = json.loads((pathlib.Path(__file__).parent / "data" / "review_double_king.json").read_text("utf-8"))
+    expanded = []
+    real = R.expand
+
+    def expand(match, played=None):
+        if played is None and match.phase == "play":      # a position of the search
+            expanded.append((tuple(match.hands), match.to_act, tuple(match.trick), tuple(match.deal_points)))
+        return real(match, played)
+    monkeypatch.setattr(R, "expand", expand)
+    found = review_deal(data["record"], 3, 0)
+    assert sum(d["exact"] for d in found["decisions"]) >= 3, "decisions worked out by search"
+    assert len(expanded) > 1000
+    # only a search given up over its budget leaves positions unfinished, those on its way down
+    # (at most a deal's cards deep), to be searched again later
+    assert len(expanded) - len(set(expanded)) <= 52
+
+
+def test_a_play_out_shows_the_table_only_to_a_seat_with_a_choice(monkeypatch):
+    """Each play-out of the review (the deal finished by the Débutant at every seat) built a view of
+    the whole table for every card, a card a seat had to play included: only a seat choosing is
+    shown it; the play-out goes as before (the Débutant's choice read from the same views)."""
+    from game.ai import review as R
+    from game.engine.double_king import DoubleKingMatch
+    shown = []
+    real = DoubleKingMatch.view
+
+    def view(self, seat):
+        shown.append(len(self.legal_actions()))
+        return real(self, seat)
+    monkeypatch.setattr(DoubleKingMatch, "view", view)
+    m = _double_king_at(13, 2)
+    runs = R._playouts(m, m.legal_actions()[0], range(3))
+    assert len(shown) > 50 and min(shown) >= 2
+    monkeypatch.setattr(DoubleKingMatch, "view", real)
+    from game.ai.seats import ComputerSeat
+    monkeypatch.setattr(ComputerSeat, "forced", lambda self, legal: None)     # every seat shown the table
+    assert R._playouts(m, m.legal_actions()[0], range(3)) == runs

@@ -41,7 +41,7 @@ The review sees every card: it is for after a deal, never for a seat that is sti
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,6 +61,7 @@ STIR_DRAWS = ESTIMATE_SEEDS  # draws of the stirs a Guinguette decision before t
 CONFIRM_SEEDS = 12          # fresh play-outs (or draws of the stirs) of the best action and the played
                             # one, to confirm an estimated cost
 NOISE_Z = 2.0               # an estimated cost is kept when this many standard errors above nothing
+KNOWN_KEPT = 100_000        # positions worked out that a review keeps (_Solver.known), at most
 
 
 class _OverBudget(Exception):
@@ -116,14 +117,32 @@ def _same(a: Action, b: Action) -> bool:
     return bool(a.to_json() == b.to_json())
 
 
+Known = dict[Hashable, tuple[list[float], int]]
+
+
 @dataclass
 class _Solver:
+    """``known``: the positions worked out (:meth:`Match.position_key`), each with its values and
+    the positions its search counted, kept across the searches of one review: a position met again
+    (the same cards left by other orders of play, or a later decision's, inside an earlier one's
+    tree) is not searched again, yet counts against the budget as it did when searched, so a
+    decision is worked out exactly, or estimated, as it would be without them."""
     game: str
     nodes: int = 0
     budget: int = NODE_BUDGET
+    known: Known = field(default_factory=dict)
 
     def values(self, match: Match) -> list[float]:
         """Every seat's result of the deal from here, each player playing for himself (max^n)."""
+        key = match.position_key()
+        if key is not None:
+            seen = self.known.get(key)
+            if seen is not None:
+                self.nodes += seen[1]
+                if self.nodes > self.budget:
+                    raise _OverBudget
+                return seen[0]
+        start = self.nodes
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OverBudget
@@ -134,6 +153,10 @@ class _Solver:
             if best is None or (mover is not None and vals[mover] > best[mover] + 1e-9):
                 best = vals
         assert best is not None
+        if key is not None:
+            if len(self.known) >= KNOWN_KEPT:
+                self.known.clear()
+            self.known[key] = (best, self.nodes - start)
         return best
 
     def after(self, match: Match, action: Action) -> list[float]:
@@ -205,7 +228,10 @@ def _playouts(match: Match, action: Action, seeds: range) -> list[list[float]]:
         while vals is None and not m.match_over:
             s = m.to_act
             assert s is not None
-            chosen = seats[s].choose(m.view(s), m.legal_actions())
+            legal = m.legal_actions()
+            chosen = seats[s].forced(legal)
+            if chosen is None:
+                chosen = seats[s].choose(m.view(s), legal)
             events = m.apply(chosen)
             vals = deal_values(match.game, events)
         if vals is None:
@@ -232,10 +258,13 @@ class Judgement:
 
 
 def judge(match: Match, played: Action, index: int, seat: int, budget: int = NODE_BUDGET,
-          seeds: int = ESTIMATE_SEEDS, result: float | None = None) -> Judgement | None:
+          seeds: int = ESTIMATE_SEEDS, result: float | None = None, known: Known | None = None
+          ) -> Judgement | None:
     """The judgement of ``played`` at ``match`` (seat ``seat`` to act), or None for a forced move.
     ``result``: the seat's result of the deal, where the review knows it: at the best the game
-    allows (:func:`best_result`), the decision cost nothing and is not valued."""
+    allows (:func:`best_result`), the decision cost nothing and is not valued. ``known``: the
+    positions the review has worked out so far (:class:`_Solver`), added to."""
+    known = {} if known is None else known
     actions = expand(match, played)
     if len(actions) < 2:
         return None
@@ -250,7 +279,7 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
         limit = budget
     else:
         limit = EXACT_BUDGET if match.phase == "play" else min(budget, TALK_BUDGET)
-    solver = _Solver(match.game, budget=limit)
+    solver = _Solver(match.game, budget=limit, known=known)
     draws = [_stirred(match, k) for k in range(STIR_DRAWS)] if _stirs_vary(match) else [match]
     samples: list[list[float]] = []     # each action's value, draw by draw or play-out by play-out
     played_out = False
@@ -276,7 +305,7 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
             else:
                 first = len(samples[top])      # the fresh ones numbered after them
                 fresh = range(first, first + CONFIRM_SEEDS)
-                diffs = [b - p + gap for b, p in zip(*_fresh(match, (best, played), seat, fresh, played_out, limit))]
+                diffs = [b - p + gap for b, p in zip(*_fresh(match, (best, played), seat, fresh, played_out, limit, known))]
                 cost = sum(diffs) / len(diffs) if _clear(diffs) else 0.0
         if cost == 0.0:
             best = played
@@ -284,11 +313,11 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
 
 
 def _fresh(match: Match, actions: tuple[Action, Action], seat: int, fresh: range, played_out: bool,
-           limit: int) -> list[list[float]]:
+           limit: int, known: Known) -> list[list[float]]:
     """Each of ``actions`` valued for ``seat`` on each of the ``fresh`` draws of the stirs, by search
     (within ``limit`` positions, else played out as an early decision is) or ``played_out``."""
     if not played_out:
-        solver = _Solver(match.game, budget=limit)
+        solver = _Solver(match.game, budget=limit, known=known)
         try:
             return [[solver.after(m, a)[seat] for m in (_stirred(match, k) for k in fresh)] for a in actions]
         except _OverBudget:
@@ -340,6 +369,7 @@ def review(match: Match, moves: list[tuple[int, Action, int]], seat: int, budget
     deals: list[dict[str, Any]] = []
     pending: list[Judgement] = []
     ends = deal_results(match, moves)
+    known: Known = {}          # the positions worked out, for every decision of the review
     for index, action, actor in moves:
         deal = match.deal
         after = match.clone()
@@ -349,7 +379,7 @@ def review(match: Match, moves: list[tuple[int, Action, int]], seat: int, budget
             raise Rejected(index, exc) from None
         if actor == seat:
             result = ends[deal][seat] if deal in ends else None
-            verdict = judge(match, action, index, seat, budget, seeds, result)
+            verdict = judge(match, action, index, seat, budget, seeds, result, known)
             if verdict is not None:
                 pending.append(verdict)
                 if report is not None:

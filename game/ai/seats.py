@@ -78,6 +78,14 @@ class ComputerSeat:
     def __repr__(self) -> str:
         return f"ComputerSeat({self.game}, {self.level}, seat={self.seat})"
 
+    def forced(self, legal: list[Action]) -> Action | None:
+        """What :meth:`choose` takes from ``legal`` without a look at the table: the one legal
+        action, where the seat keeps no memory of what it sees (Guinguette's trump named, then
+        hidden); None where it must be shown the view. A play-out spares the view so."""
+        if getattr(self.brain, "recall", None) is not None:
+            return None
+        return _only(legal)
+
     def choose(self, view: View | dict[str, Any], legal: list[Action] | list[dict[str, Any]]) -> Action:
         self.considered = None
         view = as_view(view)
@@ -87,7 +95,7 @@ class ComputerSeat:
         recall: Callable[[View, dict[str, Any]], View] | None = getattr(self.brain, "recall", None)
         if recall is not None:
             view = recall(view, self.memory)     # what the seat saw earlier (a trump named, then hidden)
-        if len(legal) == 1 and not isinstance(legal[0], EcartChoice):
+        if _only(legal) is not None:
             return legal[0]
         rng = decision_rng(self.seed, self.seat, view)
         if self.level == "debutant":
@@ -119,6 +127,11 @@ class ComputerSeat:
         # what the choice was weighed against, with the values found (the hints show them)
         self.considered = [(actions[i], sums[i] / counts[i]) for i in weighed if counts[i]]
         return actions[chosen]
+
+
+def _only(legal: list[Action]) -> Action | None:
+    """The action of a choice that is none: one legal action (an écart's combinations are a choice)."""
+    return legal[0] if len(legal) == 1 and not isinstance(legal[0], EcartChoice) else None
 
 
 def make_seat(game: str, level: str, seat: int, seed: int = 0, **tuning: Any) -> ComputerSeat:

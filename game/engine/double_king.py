@@ -38,7 +38,7 @@ When a deal ends and the match goes on, the next ``deal`` event follows at once 
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, Self, cast
 
 from . import double_king_rules as R
@@ -248,6 +248,15 @@ class DoubleKingMatch(Match):
             d[name] = list(d[name])
         d["chosen"] = list(self.chosen)          # its entries are replaced, never changed in place
         return new
+
+    def position_key(self) -> Hashable | None:
+        """In the play, the rest of the deal depends on the hands, the trick under way, the cards
+        played (their number gives the trick's, §4: the 7th and the 13th of sept_treize; the penalty
+        cards left end a deal early) and the points taken so far; not on who took which trick."""
+        if self.phase != "play":
+            return None
+        return (self.deal, tuple(self.hands), self.to_act, tuple(self.trick), self.played,
+                tuple(self.deal_points), self.contract, self.trump)
 
     # ------------------------------------------------------------ legal actions
 

@@ -10,7 +10,7 @@ Games subclass :class:`Match` and provide ``PHASE_ACTIONS``, ``legal_actions``, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from struct import Struct
 from typing import TYPE_CHECKING, Any, Self
 
@@ -270,6 +270,13 @@ class Match:
         if type(seat) is not int or not 0 <= seat < self.players:
             raise RuleError("bad_seat", f"a seat is a whole number from 0 to {self.players - 1}, not {seat!r}")
         return seat
+
+    def position_key(self) -> Hashable | None:
+        """What the rest of the deal under way depends on, as a hashable value, where the game says:
+        two positions of one match with equal keys play on alike and end the deal with the same
+        points whatever the moves, so a search may value one for both (the deal review remembers
+        the positions it has worked out by it). None where the game does not say."""
+        return None
 
     def codes(self, mask_or_cards: int | Iterable[int]) -> list[str]:
         """Cards in the contract's output order for this game."""
