@@ -161,9 +161,9 @@ def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result
 
 @pytest.mark.parametrize("lang, title, others", [
     ("en", "Double King: No 7th or 13th trick",
-     "The others: Ernestine\u00a00, Anatole\u00a00, Hortense\u00a0−5."),
+     "The others: Ernestine\u00a0−2, Anatole\u00a0−3, Hortense\u00a00."),
     ("fr", "Double King\u00a0: Pas de 7e ni de 13e pli",
-     "Les autres\u00a0: Ernestine\u00a00, Anatole\u00a00, Hortense\u00a0−5."),
+     "Les autres\u00a0: Ernestine\u00a0−2, Anatole\u00a0−3, Hortense\u00a00."),
 ])
 def test_a_double_king_lesson_is_named_by_its_contract_and_ends_with_everyone_s_result(tmp_path, monkeypatch,
                                                                                        lang, title, others):
