@@ -1413,6 +1413,45 @@ def test_the_deal_s_sheet_after_a_general_says_how_it_was_scored(monkeypatch, ou
         table.close()
 
 
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players,options", [(4, {}), (8, {}),
+                                             (4, {"jack_value": 2, "polignac_factor": 3})])
+def test_the_deal_s_sheet_says_what_each_jack_taken_costs(monkeypatch, size, language, players, options):
+    """Polignac, the end of a deal: one player with the jack of spades alone at +2, another with two
+    jacks also at +2, the jack of spades framed in red, and nothing on the sheet said why (the
+    Double King sheet says "Each trick taken: -1."). It says what a jack taken costs and what the
+    jack of spades, framed in red, costs, as the engine prices them under this match's options,
+    on the sheet above its heads, in the person's language."""
+    from test_ui_frame_support import play_until, texts_placed
+
+    from game.engine.polignac_rules import CARD_JS, jack_points, resolve_options
+    app = make_app(size)
+    app.settings["language"] = language
+    seats = default_seats(players, levels=["debutant"] * (players - 1))
+    table = TableScene(app, MatchConfig("polignac", players, dict(options), seats, seed=2, dealer=0))
+    app.push(table)
+    try:
+        play_until(app, table, lambda: isinstance(app.top, DealEndScene))
+        sheet = app.top
+        assert isinstance(sheet, DealEndScene)
+        settle(app, 5)
+        placed = texts_placed(monkeypatch, lambda: sheet.draw_sheet(app.surface))
+        said = " ".join(text for text, _rect in placed).replace("\u00a0", " ")
+        worth = jack_points(resolve_options(options))
+        jack = next(worth[c] for c in range(len(worth)) if worth[c] and c != CARD_JS)
+        words = {"fr": ("valet", "valet de pique", "rouge"), "en": ("jack", "jack of spades", "red")}[language]
+        counted = [i18n.counted("common.points", n, language).replace("\u00a0", " ")
+                   for n in (jack, worth[CARD_JS])]
+        for word in (*words, *counted):
+            assert word in said, (word, said)
+        head = dict(placed)[app.t("table.col.player")]
+        price = [rect for text, rect in placed if counted[1] in text.replace("\u00a0", " ")]
+        assert price and all(sheet.rect.contains(rect) and rect.bottom <= head.top for rect in price), placed
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
 def test_the_story_line_is_not_drawn_half_under_the_deal_s_sheet(monkeypatch, size):
     """Guinguette at three seats, 1280x720: "Ernestine gagne le cotillon (20)", the story line over

@@ -274,6 +274,7 @@ class PolignacTable(CardFlights, TableAdapter):
     def deal_summary(self, ev) -> dict:
         sc = self.stage
         return {"deal": ev.deal, "reason": sc.t(f"pol.reason_end.{ev.reason}"), "why": str(self.why),
+                "price": self.price_line(),
                 "rows": [{"seat": s, "name": sc.seat_name(s), "shown": list(sc.model.seats[s].shown),
                           "deal_points": ev.deal_points[s], "points": ev.points[s]}
                          for s in range(sc.model.players)],
@@ -361,12 +362,32 @@ class PolignacTable(CardFlights, TableAdapter):
             centre += "  ·  " + sc.t("table.highest", name=names, points=best)
         return [" · ".join(left), centre]
 
+    def jack_worth(self) -> tuple[int, int]:
+        """(a jack taken, the jack of spades taken): the engine's price under this match's options."""
+        worth = R.jack_points(resolve_options(self.options))
+        return min(worth[c] for c in range(len(worth)) if JACKS >> c & 1), worth[R.CARD_JS]
+
     def bar_help(self) -> str | None:
         """What the limit on the bar means (rules §7), with this match's values of the jacks."""
-        worth = R.jack_points(resolve_options(self.options))          # the engine's price of each card
-        jack = min(worth[c] for c in range(len(worth)) if JACKS >> c & 1)
+        jack, polignac = self.jack_worth()
         return self.stage.t("pol.help.limit", target=self.points(self.stage.model.target or self.target),
-                            jack=self.points(jack), polignac=self.points(worth[R.CARD_JS]))
+                            jack=self.points(jack), polignac=self.points(polignac))
+
+    def price_line(self) -> str:
+        """What the deal's sheet says the figures come from (rules §7): a jack taken, the jack of
+        spades (framed in red there), and where this match's options add them, a jack winning its
+        own trick counted again and the first and last tricks' penalties."""
+        t = self.stage.t
+        opts = resolve_options(self.options)
+        jack, polignac = self.jack_worth()
+        text = t("pol.price", jack=self.points(jack), polignac=self.points(polignac))
+        if opts.own_jack_factor > 1:
+            text += t("pol.price.own", factor=opts.own_jack_factor)
+        if opts.first_trick_penalty:
+            text += t("pol.price.first", points=self.points(opts.first_trick_penalty))
+        if opts.last_trick_penalty:
+            text += t("pol.price.last", points=self.points(opts.last_trick_penalty))
+        return text + "."
 
     def points(self, n: int, key: str = "common.points") -> str:
         """"1 point", "5 points" in the language of now (``table.points_short``: "1 pt", "5 pts")."""

@@ -512,10 +512,13 @@ class DealEndScene(PlainPaper, PaperScene):
                              (self.rect.centerx, self.rect.centery))
 
     def notes(self, width: int) -> list[str]:
-        """The lines written under the title: the reason, and how it was scored where the figures
-        alone would puzzle (a capote: the sweeper at 0 with every jack), wrapped to the sheet."""
+        """The lines written under the title: the reason, how it was scored where the figures
+        alone would puzzle (a capote: the sweeper at 0 with every jack), and what each jack taken
+        costs (one jack at +2 beside two at +2 read as a mistake), wrapped to the sheet."""
         small = self.app.font("small")
-        return [self.summary["reason"], *widgets.wrap(self.summary.get("why", ""), small, int(width * 0.92))]
+        room = int(width * 0.92)
+        said = (self.summary.get("why", ""), self.summary.get("price", ""))
+        return [self.summary["reason"], *(line for text in said if text for line in widgets.wrap(text, small, room))]
 
     def wanted_jack(self) -> int:
         """How tall the jacks taken are drawn where the sheet has room: as the cards at the seats
