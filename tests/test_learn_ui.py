@@ -562,11 +562,49 @@ def test_a_review_that_estimated_decisions_and_listed_none_does_not_call_them_al
                     for today in (app.t("review.summary_none"), app.t("review.list_none")):
                         assert today.replace("\u00a0", " ") not in said.replace("\u00a0", " "), said
                 # how many were estimated, and under it how an estimate is made: each whole
-                for said in (i18n.counted("review.list_none_estimated", 1, language), app.t("review.estimated_how")):
+                how = app.t("review.estimated_how", level=app.t("level.debutant"))
+                for said in (i18n.counted("review.list_none_estimated", 1, language), how):
                     assert said.replace("\u00a0", " ") in side, (said, drawn)
             app.pop()
     finally:
         app.shutdown()
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_how_a_review_estimates_names_the_play_outs_level_as_the_level_list_does(tmp_path, monkeypatch,
+                                                                                language):
+    """The review of a deal whose decisions were estimated said, in English, "... played out
+    several times from the decision, the Débutant at every seat": a French word, while the new
+    match's list calls that level "Beginner". The line names the level that plays the play-outs
+    (game.ai.review) as the level list does, in the person's language."""
+    from test_ui_frame_support import _drawn
+
+    from game.ai.review import PLAYOUT_LEVEL
+    from game.ui.scenes import review as scene_module
+    app = make_app(tmp_path, size=(1280, 720), language=language)
+    record, _ = played(game="guinguette", players=8, seed=3)
+    mine = [i for i, a in enumerate(record.actions) if a["seat"] == 0]
+
+    def reviewed(record_json, deal, seat, report=None):
+        decisions = [{"index": i, "phase": "cotillon", "played": {k: v for k, v in record.actions[i].items()
+                                                                   if k != "seat"},
+                      "best": {k: v for k, v in record.actions[i].items() if k != "seat"}, "cost": 0.0,
+                      "exact": k > 0} for k, i in enumerate(mine[:3])]
+        return {"deal": deal, "cost": 0.0, "decisions": decisions}
+    monkeypatch.setattr(scene_module, "review_deal", reviewed)
+    try:
+        scene = ReviewScene(app, record, 1, 0, use_process=False)
+        app.push(scene)
+        wait_for(app, scene)
+        side = " ".join(text.replace("\u00a0", " ")
+                        for text in _drawn(monkeypatch, "render", lambda text, *a, **k: text,
+                                           lambda: scene.draw(app.surface)))
+        level = app.t(f"level.{PLAYOUT_LEVEL}")
+        assert level in side, (level, side)
+        others = {"fr": "Beginner", "en": "Débutant"}[language]        # the other language's name
+        assert others not in side, side
+    finally:
+        app.shutdown()
+
 
 def _reviewed(app, *game_and_players, **played_as) -> ReviewScene:
     """The review of deal 1 of a match :func:`played` as asked, seen from seat 0, worked out in this

@@ -215,6 +215,9 @@ def _share(match: Match, action: Action) -> float:
     return (1.0 if index == R.ATOUT else -1.0) * CONTRACT_TOTAL[index] / match.players
 
 
+PLAYOUT_LEVEL = "debutant"      # the level at every seat of a play-out (the review's words name it)
+
+
 def _playouts(match: Match, action: Action, seeds: range) -> list[list[float]]:
     """Each seat's result of the deal after ``action``, finished by the Débutant at every seat, one
     list per seed of ``seeds``."""
@@ -223,7 +226,7 @@ def _playouts(match: Match, action: Action, seeds: range) -> list[list[float]]:
     for k in seeds:
         m = _stirred(match, k).clone()
         events = m.apply(action)
-        seats = [make_seat(match.game, "debutant", s, seed=1000 + 97 * k + s) for s in range(match.players)]
+        seats = [make_seat(match.game, PLAYOUT_LEVEL, s, seed=1000 + 97 * k + s) for s in range(match.players)]
         vals = deal_values(match.game, events)
         while vals is None and not m.match_over:
             s = m.to_act

@@ -100,7 +100,7 @@ STRINGS = {
     'review.list_none': 'None: every decision was as good as the best one.',
     'review.list_none_estimated': 'None that the play-outs can tell apart from the best: {n} decisions were estimated.',
     'review.list_none_estimated_one': 'None that the play-outs can tell apart from the best: {n} decision was estimated.',
-    'review.estimated_how': 'Estimated: the rest of the deal played out several times from the decision, the Débutant at every seat; a cost is listed only where it stands clear of their spread.',
+    'review.estimated_how': 'Estimated: the rest of the deal played out several times from the decision, the {level} at every seat; a cost is listed only where it stands clear of their spread.',
     'review.hindsight': 'Judged with every card seen: a choice that was best on what you could see (the hint weighs the cards you could not see) may still prove costly once every card is known.',
     'review.dealer': 'dealer',
     'saves.deals': 'Deals…',

@@ -100,7 +100,7 @@ STRINGS = {
     'review.list_none': 'Aucune : chaque décision valait la meilleure.',
     'review.list_none_estimated': 'Aucune que les fins de donne jouées distinguent de la meilleure\xa0: {n}\xa0décisions ont été estimées.',
     'review.list_none_estimated_one': 'Aucune que les fins de donne jouées distinguent de la meilleure\xa0: {n}\xa0décision a été estimée.',
-    'review.estimated_how': 'Estimée\xa0: la fin de la donne jouée plusieurs fois à partir de la décision, le Débutant à chaque place\xa0; un coût n’est listé que s’il ressort nettement de leurs écarts.',
+    'review.estimated_how': 'Estimée\xa0: la fin de la donne jouée plusieurs fois à partir de la décision, le {level} à chaque place\xa0; un coût n’est listé que s’il ressort nettement de leurs écarts.',
     'review.hindsight': 'Jugé cartes sur table : un choix qui était le meilleur d’après ce que vous voyiez (le conseil pèse les cartes que vous ne voyiez pas) peut se révéler coûteux une fois toutes les cartes connues.',
     'review.dealer': 'donneur',
     'saves.deals': 'Donnes…',

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 import pygame
 
+from game.ai.review import PLAYOUT_LEVEL
 from game.engine import double_king_rules, game_module
 
 from .. import i18n, theme, widgets
@@ -636,7 +637,8 @@ class ReviewScene(Scene):
             # some were estimated and no cost stood clear of the noise: said so, and under it, as
             # under a list of estimated costs, how an estimate is made
             lang = self.app.settings["language"]
-            for said in (i18n.counted("review.list_none_estimated", estimated, lang), t("review.estimated_how")):
+            how = t("review.estimated_how", level=t(f"level.{PLAYOUT_LEVEL}"))      # as the level list names it
+            for said in (i18n.counted("review.list_none_estimated", estimated, lang), how):
                 y += widgets.text_in_box(surface, said, small, theme.CREAM_DIM, (inner.x, y, inner.w, inner.bottom - y),
                                          "left", "top") + small.get_linesize() // 2
             return
