@@ -121,7 +121,8 @@ def test_a_deal_s_views_go_through_its_finished_tricks_once(monkeypatch):
         plays += m.phase == "play"
         m.apply(actions[rng.randrange(len(actions))])
     assert plays >= 20
-    assert len(looked) <= 13 * plays          # at most the trick under way's 3 plays for each of 4 views, and each play once more
+    # at most the trick under way's 3 plays for each of 4 views, and each play once more
+    assert len(looked) <= 13 * plays
 
 
 @pytest.mark.parametrize("seed", range(8))

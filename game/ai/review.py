@@ -308,7 +308,8 @@ def judge(match: Match, played: Action, index: int, seat: int, budget: int = NOD
             else:
                 first = len(samples[top])      # the fresh ones numbered after them
                 fresh = range(first, first + CONFIRM_SEEDS)
-                diffs = [b - p + gap for b, p in zip(*_fresh(match, (best, played), seat, fresh, played_out, limit, known))]
+                again = _fresh(match, (best, played), seat, fresh, played_out, limit, known)
+                diffs = [b - p + gap for b, p in zip(*again)]
                 cost = sum(diffs) / len(diffs) if _clear(diffs) else 0.0
         if cost == 0.0:
             best = played

@@ -277,8 +277,8 @@ def known_absent(tricks: Sequence[Sequence[Played]], contract: int, trump: int, 
     while done < len(tricks) and len(tricks[done]) == 4:
         done += 1
     rules_key = (rules.anywhere, rules.literal_kj, rules.highest_heart, rules.always_over, rules.undertrump)
-    absent, unseen = _after_tricks(tuple(map(tuple, tricks[:done])), contract, trump, rules, rules_key, deck)
-    absent = list(absent)
+    kept, unseen = _after_tricks(tuple(map(tuple, tricks[:done])), contract, trump, rules, rules_key, deck)
+    absent = list(kept)
     for trick in tricks[done:]:
         unseen = _deduce(trick, absent, unseen, contract, trump, rules, deck)
     return [a & unseen for a in absent]
