@@ -1234,6 +1234,34 @@ def test_the_person_s_name_within_a_sentence_is_written_as_a_sentence_writes_it(
         marie.close()
 
 
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game,players", [("polignac", 4), ("polignac", 6), ("guinguette", 5)])
+def test_the_trick_s_number_is_not_cut_by_the_last_trick_s_panel(monkeypatch, size, game, players):
+    """Polignac at four, 1280x720, "Last trick" asked for during the second trick: the panel stood
+    over the middle of the table and cut "Pli 2/8" beside the trick, its "8" sliced by the panel's
+    edge. While the panel stands, the trick's number is written nowhere under it: whole beside it
+    or not at all (the panel hides the trick it counts)."""
+    from test_ui_frame_support import play_until, texts_placed
+    app = make_app(size)
+    seats = default_seats(players, levels=["debutant"] * (players - 1))
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=4, dealer=0))
+    app.push(table)
+    try:
+        play_until(app, table, lambda: bool(table.model.last_trick) and not table.trick_waiting
+                   and not table.timeline.busy())
+        assert app.top is table and table.model.last_trick
+        settle(app, 5)
+        table.show_last = True
+        assert table.last_trick_shown()
+        panel = last_trick_panel(table)
+        numbers = {table.t("table.trick_n", n=n, total=total) for n in range(1, 14) for total in range(n, 14)}
+        placed = texts_placed(monkeypatch, app.draw)
+        cut = [(text, rect) for text, rect in placed if text in numbers and rect.colliderect(panel)]
+        assert not cut, (cut, panel)
+    finally:
+        table.close()
+
+
 def _deal_end_over_the_table(app):
     from test_ui_table_play import next_click, start
     table = start(app, 4)

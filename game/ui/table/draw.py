@@ -1310,7 +1310,11 @@ def draw_table(scene, surface) -> None:
     draw_thinking(scene, surface)
     scene.adapter.draw_under(surface)
     draw_trick(scene, surface)
-    draw_trick_number(scene, surface)
+    # the last trick's panel hides the trick it counts: its number, where the panel would cut it
+    # ("Pli 2/8", its 8 under the panel's edge at 1280x720), waits till the panel goes
+    number = trick_number_box(scene)
+    if not (number is not None and scene.last_trick_shown() and number.colliderect(last_trick_panel(scene))):
+        draw_trick_number(scene, surface)
     draw_banner(scene, surface)
     draw_flights(scene, surface)
     draw_hand(scene, surface)
