@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import pygame
@@ -440,19 +440,12 @@ def _nearest_pair(here: list[tuple[float, float]], first: list[Place],
 
 def trick_clear(stage) -> bool:
     """Whether the trick's cards, each as it lies (askew: :func:`trick_cards`), lie clear of the
-    three baskets and their names, of the rows of baskets waiting with their label, of the talon
-    with its name and of the trump, each where it stands at the trick's present size: the table's
-    layout draws the trick smaller, step by step, where they do not (TableLayout.trick_h)."""
+    three baskets and their names where they stand at the trick's present size: the table's layout
+    draws the trick smaller, step by step, where they do not (TableLayout.trick_h). (The baskets
+    waiting, the talon and the trump find their places clear of the trick's cards themselves.)"""
     cards = trick_cards(stage)
-
-    def drawn() -> Iterator[pygame.Rect]:
-        """Each thing in turn, placed as it comes: the first on the trick ends the search."""
-        yield from (_drawn_box(stage, basket, centre) for basket, centre in zip(NAMED, _named_centres(stage)))
-        for k in range(1, QUEUE_SHOWN + 1):
-            place = _queue_place(stage, k)
-            yield from (_queue_box(stage, place.centre, place.shown, place.scale), place.label)
-        yield from (_talon_box(stage, talon_centre(stage)), trump_rect(stage))
-    return all(rect.collidelist(cards) < 0 for rect in drawn())
+    return all(_drawn_box(stage, basket, centre).collidelist(cards) < 0
+               for basket, centre in zip(NAMED, _named_centres(stage)))
 
 
 def _queue_planned(stage) -> tuple[float, float]:
@@ -723,8 +716,10 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
     """``default`` if the box there touches none of ``keep`` (nor the person's hand, the line beside
     it, a question put to him), else the nearest such place in the window below the top bar (a
     search on a grid of 1% of the window), else, where none is clear (the smallest windows at many
-    seats), the place that covers least of them (on a grid of 3%). Found once per window size and
-    table."""
+    seats), the place that covers least of the seats' things and the trick's cards, then of them
+    all (on a grid of 3%: at 700x450 with eight seats the talon lay on the counters of the seat at
+    the top left, which it covered less of than the cards a seat may show elsewhere). Found once
+    per window size and table."""
     from ..table.counts import covered
     lay = stage.layout
 
@@ -748,11 +743,15 @@ def _clear_place(stage, what: str, default: tuple[float, float], box: Callable[[
         inside = [(i * dx, j * dy) for i, j in _nearest_first(3) if room.contains(here.move(i * dx, j * dy))]
         if not inside:
             return default
-        best = min(inside, key=lambda d: covered(here.move(d), rects))           # the first of equals
+        firm = _seats_all(stage) + trick_cards(stage)
+
+        def cover(d: tuple[int, int]) -> tuple[int, int]:
+            return covered(here.move(d), firm), covered(here.move(d), rects)
+        best = min(inside, key=cover)           # the first of equals
         # then pixel by pixel round it, where a step of the grid was too coarse to slip between
         around = [(best[0] + i, best[1] + j) for i in range(-dx, dx + 1) for j in range(-dy, dy + 1)]
         best = min((d for d in around if room.contains(here.move(d))), default=best,
-                   key=lambda d: (covered(here.move(d), rects), abs(d[0] - best[0]) + abs(d[1] - best[1])))
+                   key=lambda d: (*cover(d), abs(d[0] - best[0]) + abs(d[1] - best[1])))
         return (x0 + best[0], y0 + best[1])
     return _found_once(stage, what, find)
 

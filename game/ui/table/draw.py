@@ -984,10 +984,15 @@ def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tupl
         # nowhere clear in one line nor two: in three, narrower, where that lies clearer (at
         # 640×400 with eight at Guinguette, "Anatole shows the queen of diamonds and takes the
         # guinguette (8).", the deal's opening line, lay over the basket waiting by his plate)
-        three = next((lines for share in (0.36, 0.4, 0.44, 0.48)
-                      if len(lines := widgets.wrap(text, font, int(font.size(text)[0] * share))) == 3), None)
-        if three is not None:
-            best = min([best] + spots([three]), key=lambda b: covered(b[0], keep))
+        # else in four, narrower still (at 640×400 with seven, the baskets moved off a trick drawn
+        # smaller, the middle of the cloth is narrower than three lines)
+        for count, shares in ((3, (0.36, 0.4, 0.44, 0.48)), (4, (0.26, 0.29, 0.32, 0.35))):
+            if not covered(best[0], keep):
+                break
+            narrow = next((lines for share in shares
+                           if len(lines := widgets.wrap(text, font, int(font.size(text)[0] * share))) == count), None)
+            if narrow is not None:
+                best = min([best] + spots([narrow]), key=lambda b: covered(b[0], keep))
     return best
 
 

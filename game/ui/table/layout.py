@@ -464,9 +464,9 @@ class TableLayout:
         it) smaller, step by step, until it lies clear of them all, never so short that their
         corner index is drawn under its least size (INDEX_WHOLE_PX). Only a trick that spreads
         (``spread_trick``): Guinguette's baskets are laid round its trick; where they find no
-        place clear of it (``trick_room`` says: at 800×500 with four seats the card Hortense
-        played lay over the guinguette's name, at 640×400 with four, six or seven over a basket),
-        its cards are smaller too, step by step, as far. Found once per layout."""
+        place near clear of it (``trick_room`` says: at 800×500 and 640×400 with six seats, and
+        640×400 with seven, a card lay over a basket or its name), its cards are smaller too,
+        step by step, as far. Found once per layout."""
         height = self.__dict__.get("_trick_h")
         if height is None:
             height = self.table_h
