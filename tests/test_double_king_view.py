@@ -80,6 +80,22 @@ def test_known_absent_cards_are_never_in_that_hand(seed):
             assert absent & m.hands[other] == 0
 
 
+def _every_seat_s_view_through_a_deal(seed: int) -> int:
+    """A first deal played at random (``seed``), every seat's view taken before each action, as
+    the Débutant and the review's play-outs take them; the number of cards played."""
+    rng = random.Random(seed)
+    m = new_match("double_king", 4, None, seed=seed)
+    plays = 0
+    while m.deal == 1 and not m.match_over:
+        for seat in range(4):
+            m.view(seat)
+        actions = m.legal_actions()
+        plays += m.phase == "play"
+        m.apply(actions[rng.randrange(len(actions))])
+    assert plays >= 20
+    return plays
+
+
 def test_a_deal_s_views_work_out_what_each_play_reveals_once(monkeypatch):
     """The deal review sat on "Revue en cours…" for 15-20 s a Double King deal: every view (the
     Débutant asks for one at each card, the review's play-outs finish the deal hundreds of times)
@@ -89,16 +105,7 @@ def test_a_deal_s_views_work_out_what_each_play_reveals_once(monkeypatch):
     tests = []
     real = R.legal_mask
     monkeypatch.setattr(R, "legal_mask", lambda *a: tests.append(1) or real(*a))
-    rng = random.Random(4)
-    m = new_match("double_king", 4, None, seed=4)
-    plays = 0
-    while m.deal == 1 and not m.match_over:
-        for seat in range(4):
-            m.view(seat)
-        actions = m.legal_actions()
-        plays += m.phase == "play"
-        m.apply(actions[rng.randrange(len(actions))])
-    assert plays >= 20
+    plays = _every_seat_s_view_through_a_deal(4)
     assert len(tests) <= plays * 52
 
 
@@ -111,16 +118,7 @@ def test_a_deal_s_views_go_through_its_finished_tricks_once(monkeypatch):
     looked = []
     real = R._barred
     monkeypatch.setattr(R, "_barred", lambda *a: looked.append(1) or real(*a))
-    rng = random.Random(5)
-    m = new_match("double_king", 4, None, seed=5)
-    plays = 0
-    while m.deal == 1 and not m.match_over:
-        for seat in range(4):
-            m.view(seat)
-        actions = m.legal_actions()
-        plays += m.phase == "play"
-        m.apply(actions[rng.randrange(len(actions))])
-    assert plays >= 20
+    plays = _every_seat_s_view_through_a_deal(5)
     # at most the trick under way's 3 plays for each of 4 views, and each play once more
     assert len(looked) <= 13 * plays
 

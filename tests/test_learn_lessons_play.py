@@ -19,23 +19,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_learn_lessons import start
 
 from game.ai import brain_for
 from game.ai.search import evaluate
-from game.engine import new_match
 from game.ui.scenes.lesson_scripts import LESSONS
 
 FIRST_WORLDS = 48       # worlds over which every legal move is valued, to find the best
 CONFIRM_WORLDS = 256    # fresh worlds over which the best and the script's move are compared
 MARGIN = 0.25           # what the script's move may cost on average, in the game's points
-
-
-def start(lesson):
-    deal = {"hands": [list(h) for h in lesson.hands]}
-    if lesson.talon is not None:
-        deal["talon"] = list(lesson.talon)
-    return new_match(lesson.game, lesson.players, dict(lesson.options), seed=lesson.seed,
-                     dealer=lesson.dealer, deals=[deal])
 
 
 def values(brain, view, moves, seat, rng, worlds) -> list[list[float]]:
