@@ -15,8 +15,9 @@ clicks its first legal card. Prints one JSON object:
 * peak RSS: this process (the window); the seats' worker process is reported apart.
 * ``--review``: all the while, the deal review of the learning table (issue 16) runs as the app
   runs it (``game.ui.scenes.background.Background`` over ``learn_work.review_deal``, a process of
-  its own), started again each time it finishes, on a whole Polignac deal played by Débutants;
-  ``reviews_done`` counts the reviews finished during the run.
+  its own), started again each time it finishes, on a whole deal played by Débutants (Polignac at
+  the table's players, or the game given by ``--review-game``: Double King at four, Guinguette at
+  the table's players); ``reviews_done`` counts the reviews finished during the run.
 """
 from __future__ import annotations
 
@@ -103,15 +104,19 @@ def person_click(app, table):
     return None
 
 
-def reviewed_record(players: int):
-    """A match record whose first deal is played to its end by Débutant seats (what a review reads)."""
+def reviewed_record(game: str, players: int):
+    """A match record of ``game`` whose first deal is played to its end by Débutant seats (what a
+    review reads); Double King at its four players whatever ``players`` is."""
     from game.ai import make_seat
+    from game.engine import game_module
     from game.store.record import MatchRecord
-    record = MatchRecord.new("polignac", players, {"preset": "classique"}, 7, players - 1,
+    if players not in game_module(game).PLAYERS:
+        players = min(game_module(game).PLAYERS)
+    record = MatchRecord.new(game, players, {}, 7, players - 1,
                              [{"name": f"P{i}", "kind": "person" if i == 0 else "computer",
                                "level": None if i == 0 else "debutant"} for i in range(players)])
     match = record.start()
-    seats = [make_seat("polignac", level="debutant", seat=i, seed=i) for i in range(players)]
+    seats = [make_seat(game, level="debutant", seat=i, seed=i) for i in range(players)]
     while match.deal == 1 and not match.match_over:
         seat = match.to_act
         action = seats[seat].choose(match.view(seat), match.legal_actions())
@@ -123,11 +128,11 @@ def reviewed_record(players: int):
 class Reviews:
     """The deal review kept running in the background, as the review screen starts it."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, game: str, players: int) -> None:
         from game.ui.scenes.background import Background
         from game.ui.scenes.learn_work import review_deal
         self.start = lambda: Background(review_deal, self.record_json, 1, 0)
-        self.record_json = reviewed_record(players).to_json()
+        self.record_json = reviewed_record(game, players).to_json()
         self.job = self.start()
         self.done = 0
 
@@ -143,7 +148,7 @@ class Reviews:
         self.job.close()
 
 
-def run(seconds: float, players: int, level: str, review: bool = False) -> dict:
+def run(seconds: float, players: int, level: str, review: str | None = None) -> dict:
     import pygame
 
     from game.ui.app import App
@@ -165,7 +170,7 @@ def run(seconds: float, players: int, level: str, review: bool = False) -> dict:
     end = time.perf_counter() + seconds
     wait_person = 0.0
     matches = 0
-    reviews = Reviews(players) if review else None
+    reviews = Reviews(review, players) if review else None
     while time.perf_counter() < end:
         dt = clock.tick(60) / 1000
         if reviews is not None:
@@ -244,13 +249,15 @@ def rss_mb() -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.engine import game_module
+    from game.engine import available_games, game_module
     parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a run of well under a minute")
     parser.add_argument("--players", type=int, default=4, choices=sorted(game_module("polignac").PLAYERS))
     parser.add_argument("--level", default="amateur", choices=("debutant", "amateur", "expert"))
     parser.add_argument("--review", action="store_true",
                         help="a deal review runs in the background all the while (the learning table)")
+    parser.add_argument("--review-game", default="polignac", choices=available_games(),
+                        help="the game of the deal reviewed with --review (polignac)")
     parser.add_argument("--packaged", action="store_true",
                         help="also time the packaged app's first frame, building it when missing")
     args = parser.parse_args(argv)
@@ -261,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     first = first_frame_ms(root)
     seconds = 15.0 if args.quick else 60.0
     log(f"playing for {seconds:.0f} s at {SIZE[0]}x{SIZE[1]} ...")
-    got = run(seconds, args.players, args.level, args.review)
+    got = run(seconds, args.players, args.level, args.review_game if args.review else None)
     frames = got["frames"]
     me, children = rss_mb()
     result = {
@@ -278,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.review:
         result["reviews_done"] = got["reviews_done"]
+        result["review_game"] = args.review_game
     # Issue 9: the packaged app's start to first frame (budget 700 ms), when it is built (or asked).
     from bench import packaged_start
     if args.packaged or os.path.exists(packaged_start.APP):

@@ -26,6 +26,7 @@ BAD = [
     ("soak", ["--minutes", "0"], "0"),
     ("soak", ["--every", "nan"], "nan"),
     ("frames", ["--players", "2"], "2"),
+    ("frames", ["--review", "--review-game", "belote"], "belote"),
     ("packaged_start", ["--runs", "0"], "0"),
 ]
 
