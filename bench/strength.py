@@ -52,6 +52,7 @@ from . import GAME, positive_float, positive_int
 
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 OPTIONS = {"guinguette": {"tierce_suits": "any"}}
+LAST_DEAL_OPTIONS = {"match_length": 1}     # --last-deal: a match of one tour (Guinguette)
 
 
 def cheater_seat(game: str, seat: int, seed: int, budget_ms: float, fixed: bool = False,
@@ -126,17 +127,21 @@ def make_player(game: str, spec: str, seat: int, seed: int, budget_ms: float | N
 
 
 def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_ms: float | None,
-              fixed: bool = False, later: int = 0) -> list:
+              fixed: bool = False, later: int = 0, last: bool = False) -> list:
     """Play one deal of a match seeded ``deal_seed``; returns every seat's result. The first deal,
     or with ``later`` the deal after ``deal_seed % later`` deals played by the rule player at every
-    seat (the same in every replay), so that a Double King dealer also chooses late in a round."""
+    seat (the same in every replay), so that a Double King dealer also chooses late in a round;
+    with ``last`` (Guinguette), the last deal of a match of one tour, the deals before it played
+    by the rule player (the match ends with the deal measured: the baskets are shared)."""
     players = len(levels)
     brain = brain_for(game)
-    match = new_match(game, players, OPTIONS.get(game), seed=deal_seed, dealer=deal_seed % players)
-    if later:
+    options = dict(OPTIONS.get(game) or {}, **LAST_DEAL_OPTIONS) if last else OPTIONS.get(game)
+    match = new_match(game, players, options, seed=deal_seed, dealer=deal_seed % players)
+    if later or last:
         rng = random.Random(deal_seed)
         first = match.deal
-        while not match.match_over and match.deal < first + deal_seed % later:
+        until = match.deals_total if last else first + deal_seed % later
+        while not match.match_over and match.deal < until:
             match.apply(brain.fast_action(match, rng))
     seats = [make_player(game, level, s, seat_seeds[s], budget_ms, fixed) for s, level in enumerate(levels)]
     if hasattr(match, "stop_after_deal"):
@@ -169,7 +174,7 @@ def bootstrap(values: list, rounds: int = 2000, seed: int = 7) -> tuple[float, f
 
 
 def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, budget: float | None,
-              fixed: bool, later: int, cheater: bool = False, field: str | None = None,
+              fixed: bool, later: int, last: bool = False, cheater: bool = False, field: str | None = None,
               table_mean: list[float] | None = None) -> tuple[list[float], list[float]]:
     """Per deal, the candidate's mean difference per seat from the baseline (and the cheater's, when
     asked), each seat-deal compared with the all-baseline replay of the same cards; with a ``field``,
@@ -184,21 +189,21 @@ def duplicate(game: str, candidate: str, baseline: str, deals: int, seed: int, b
         deal_seed = seed + d
         seeds = [deal_seed * 10 + s for s in range(players)]
         if field is None:
-            tables = [play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later)] * players
+            tables = [play_deal(game, deal_seed, [baseline] * players, seeds, budget, fixed, later, last)] * players
         else:
             tables = [play_deal(game, deal_seed, [baseline if s == r else field for s in range(players)], seeds,
-                                budget, fixed, later) for r in range(players)]
+                                budget, fixed, later, last) for r in range(players)]
         base = [tables[r][r] for r in range(players)]
         cand, cheat, cand_rel = [], [], []
         for r in range(players):
             levels = [baseline if field is None else field] * players
             levels[r] = candidate
-            table = play_deal(game, deal_seed, levels, seeds, budget, fixed, later)
+            table = play_deal(game, deal_seed, levels, seeds, budget, fixed, later, last)
             cand.append(table[r] - base[r])
             cand_rel.append(relative(table)[r] - relative(tables[r])[r])
             if cheater:
                 levels[r] = "cheater"
-                cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later)[r] - base[r])
+                cheat.append(play_deal(game, deal_seed, levels, seeds, budget, fixed, later, last)[r] - base[r])
         per_deal_cand.append(sum(cand) / players)
         if table_mean is not None:
             table_mean.append(sum(cand_rel) / players)
@@ -230,6 +235,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--later-deals", type=int, default=0, metavar="N",
                         help="measure the deal after seed %% N deals of the rule player (Double King: 20)")
+    parser.add_argument("--last-deal", action="store_true",
+                        help="Guinguette: measure the last deal of a match of one tour (its baskets shared)")
     parser.add_argument("--fixed-steps", action="store_true",
                         help="searches spend exactly their work budget (no time limit, one process)")
     parser.add_argument("--field", type=level_spec, default=None, metavar="LEVEL",
@@ -244,12 +251,14 @@ def main(argv=None) -> int:
                         + "); prints {game, deals, comparisons: {pair: {mean_diff, ci95}}}")
     args = parser.parse_args(argv)
     game = args.game
+    if args.last_deal and game != "guinguette":
+        parser.error("--last-deal: only Guinguette's matches end by a number of deals")
     deals = args.deals
     budget = args.budget_ms
     if args.quick:
         deals = min(deals, 4)
         budget = budget or 40.0
-    common = (deals, args.seed, budget, args.fixed_steps, args.later_deals)
+    common = (deals, args.seed, budget, args.fixed_steps, args.later_deals, args.last_deal)
     if args.ladder:
         comparisons = {}
         for pair in args.ladder.split(","):

@@ -238,3 +238,45 @@ def test_guinguette_counts_what_the_baskets_keep_as_the_table_s_when_asked():
         assert len(back) == 1
         kept += back.pop() != 0
     assert kept        # some deals leave counters in the baskets (antes at least): they come back
+
+
+def _guinguette_to_deal_end(match, brain, rng):
+    """Play ``match`` by the rule player to the end of its deal, stopping there (as a searched
+    world does); returns the actions played."""
+    match.stop_after_deal = True
+    played, deal = [], match.deal
+    while match.phase != "deal_over" and match.deal == deal and not match.match_over:
+        action = brain.fast_action(match, rng)
+        played.append(action)
+        match.apply(action)
+    return played
+
+
+@pytest.mark.parametrize("ending", ["last deal", "ruin"])
+def test_guinguette_searches_count_the_baskets_shared_when_the_deal_ends_the_match(ending):
+    """§7: when a deal ends the match (it is the last, or a seat cannot pay the next antes), every
+    basket is shared at once: a searched world's result for that deal is what each seat ends the
+    match with (the shares included), as the match itself pays it; other deals' results are the
+    counters alone (the baskets are played for later)."""
+    brain = brain_for("guinguette")
+    options = {"match_length": 1} if ending == "last deal" else {"starting_chips": 6}
+    shared = 0
+    for seed in range(10):
+        match = new_match("guinguette", 3, options, seed=seed, dealer=0)
+        rng = random.Random(seed)
+        if ending == "last deal":           # the rule player plays the first two of the three deals
+            while match.deal < 3:
+                match.apply(brain.fast_action(match, rng))
+        real = match.clone()
+        snap = brain.snapshot(match)
+        played = _guinguette_to_deal_end(match, brain, rng)
+        valued = brain.outcome(snap, match)
+        for action in played:               # the match as it is played: it goes on, or ends and shares
+            real.apply(action)
+        assert real.match_over == (ending == "last deal" or real.deal == match.deal), seed
+        if real.match_over:
+            assert valued == [float(b - a) for a, b in zip(snap, real.chips)], seed
+            shared += valued != [float(b - a) for a, b in zip(snap, match.chips)]
+        else:
+            assert valued == [float(b - a) for a, b in zip(snap, match.chips)], seed
+    assert shared >= 3, shared               # the baskets held counters to share in several deals

@@ -14,6 +14,7 @@ BAD = [
     ("strength", ["--game", "polignac", "--candidate", "expert:SOLVE_CARDS=("], "SOLVE_CARDS"),
     ("strength", ["--game", "polignac", "--ladder", "expert-wizard"], "wizard"),
     ("strength", ["--game", "polignac", "--budget-ms", "0"], "0"),
+    ("strength", ["--game", "polignac", "--last-deal"], "--last-deal"),
     ("agreement", ["--game", "whist"], "whist"),
     ("agreement", ["--game", "polignac", "--rollouts", "0"], "0"),
     ("ai", ["--games", "polignac,belote"], "belote"),

@@ -15,6 +15,7 @@ from game.engine.actions import Action, Cotillon
 from game.engine.cards import CARD, iter_cards, mask_of
 from game.engine.guinguette import GuinguetteMatch
 from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
+from game.engine.guinguette.settlement import ends_after_deal, pool_shares
 from game.engine.match import View
 
 from . import guinguette_policy as policy
@@ -265,9 +266,18 @@ class Brain:
     # is its counters won or lost plus TABLE_SHARE times an equal share of what the table gained,
     # which is the same as minus the table's mean result (the counters are only moved around).
     TABLE_SHARE = 0.0
+    # A deal that ends the match (its last, or a seat ruined) ends with the baskets shared (§7):
+    # the result counts each seat's share (off: the counters alone, as for any other deal)
+    SHARE_AT_END = True
 
     def outcome(self, snap: tuple[int, ...], m: GuinguetteMatch) -> list[float]:
         delta = [float(b - a) for a, b in zip(snap, m.chips)]
+        if self.SHARE_AT_END and m.phase == "deal_over" and ends_after_deal(m):
+            # the match ends with this deal (its last, or a seat ruined): what the baskets hold is
+            # shared at once (§7), so a counter paid into them now comes partly back
+            for s, amount in pool_shares(m)[1]:
+                delta[s] += amount
+            return delta
         if self.TABLE_SHARE:
             sharing = [s for s in range(m.players) if m.at_table[s]] or list(range(m.players))
             back = -self.TABLE_SHARE * sum(delta) / len(sharing)

@@ -137,6 +137,12 @@ def _mouches_and_fines(m: GuinguetteState, value: int, mouches: list[int], fined
         transfers.append({"from": s, "to": None, "amount": paid, "basket": "queue", "index": 0, "why": "fine"})
 
 
+def ends_after_deal(m: GuinguetteState) -> bool:
+    """§7, 9b: whether the match ends once this deal is settled: it was the last deal, or a seat
+    will not be able to pay the next deal's antes (with ``eliminate``, leaving fewer than three)."""
+    return m.deal >= m.deals_total or bool(ante_rounds(m)[-1][0])
+
+
 def end_deal(m: GuinguetteState, events: list[Event], reason: str) -> None:
     # §7, 9b: who will not be able to pay the next deal's antes, and whether the match then ends
     rounds = ante_rounds(m) if m.deal < m.deals_total else [([], 0, 0, 0)]
@@ -149,15 +155,21 @@ def end_deal(m: GuinguetteState, events: list[Event], reason: str) -> None:
     m.to_act = None
 
 
-def end_match(m: GuinguetteState, events: list[Event]) -> None:
-    """§7, 9b: every basket pooled and shared among those still at the table; the leftover
-    counters one by one in order of play from the last eldest."""
+def pool_shares(m: GuinguetteState) -> tuple[int, list[tuple[int, int]]]:
+    """§7, 9b: every basket pooled, and each (seat, share) of it: divided equally among those still
+    at the table (everyone, if nobody is), the leftover counters one by one in order of play from
+    the last eldest."""
     pool = m.guinguette + m.cabaret + sum(m.queue) + m.basket
     takers = [s for s in m.order_from(m.eldest) if m.at_table[s]] or m.order_from(m.eldest)
     share, left = divmod(pool, len(takers))
+    return pool, [(s, share + (1 if i < left else 0)) for i, s in enumerate(takers)]
+
+
+def end_match(m: GuinguetteState, events: list[Event]) -> None:
+    """§7, 9b: every basket pooled and shared (:func:`pool_shares`)."""
+    pool, shares = pool_shares(m)
     transfers = []
-    for i, s in enumerate(takers):
-        amount = share + (1 if i < left else 0)
+    for s, amount in shares:
         if amount:
             m.chips[s] += amount
             transfers.append({"from": None, "to": s, "amount": amount, "basket": "pool"})
