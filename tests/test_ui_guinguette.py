@@ -3233,3 +3233,35 @@ def test_the_deal_s_opening_line_lies_clear_of_the_baskets_waiting_in_a_small_wi
                 assert boxes[0].collidelist(others) < 0, (queue, table.banner_text(), boxes[0])
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_last_deal_says_its_baskets_are_shared_after_it_not_played_later(language):
+    """§7: on a match's last deal nothing waits for a later deal: the counts said "Aucun panier du
+    cotillon à jouer plus tard" (or listed baskets "to play later") though the baskets are shared
+    once it ends. They say so on the last deal, and what waits for later before it."""
+    from game.ai.guinguette_policy import fast_action
+    app = make_app()
+    app.settings["language"] = language
+    seats = default_seats(3)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    options = {"match_length": 1}                     # three deals at three players
+    match = new_match("guinguette", 3, options, seed=4, dealer=0)
+    rng = random.Random(4)
+    said = {}
+    for deal in (2, 3):
+        while match.deal < deal:
+            match.apply(fast_action(match, rng))
+        table = TableScene(app, MatchConfig("guinguette", 3, options, seats, seed=4, dealer=0), match=match.clone())
+        app.push(table)
+        try:
+            app.frame(1 / 60)
+            said[deal] = table.adapter.counts(), table.adapter.counts_short()
+        finally:
+            table.close()
+            app.stack.clear()
+    later = (app.t("gg.count.queue", k=1, values="")[:12], app.t("gg.count.no_queue"))
+    assert any(line.startswith(later[0]) or line == later[1] for line in said[2][0])
+    assert app.t("gg.count.last") in said[3][0] and app.t("gg.count.last_short") in said[3][1]
+    assert not any(line.startswith(later[0]) or line == later[1] for line in said[3][0])

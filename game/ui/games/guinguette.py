@@ -363,7 +363,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
         brief = "_short" if short else ""
         lines = [self.t("gg.count.in_play" + brief, n=gs.basket) if gs.basket_open
                  else self.t("gg.count.not_open" + brief)]
-        if gs.queue:
+        if self.deals_total and sc.model.deal >= self.deals_total:     # §7: nothing is played later
+            lines.append(self.t("gg.count.last" + brief))
+        elif gs.queue:
             lines.append(self.t("gg.count.queue" + brief, k=len(gs.queue), values=i18n.summed(gs.queue)))
         else:
             lines.append(self.t("gg.count.no_queue" + brief))

@@ -18,6 +18,8 @@ STRINGS = {
     'gg.count.not_open_short': 'Cotillon: not open',
     'gg.count.queue_short': 'Baskets to come: {k} ({values})',
     'gg.count.no_queue_short': 'Baskets to come: none',
+    'gg.count.last': 'Last deal: the baskets are shared after it',
+    'gg.count.last_short': 'Last deal: baskets shared after',
     'gg.col.why': 'Details',
     'gg.cause.ante': 'antes {n}',
     'gg.cause.eldest': 'eldest’s extra {n}',

@@ -18,6 +18,8 @@ STRINGS = {
     'gg.count.not_open_short': 'Cotillon\xa0: pas ouvert',
     'gg.count.queue_short': 'Paniers à jouer\xa0: {k} ({values})',
     'gg.count.no_queue_short': 'Paniers à jouer\xa0: aucun',
+    'gg.count.last': 'Dernière donne\xa0: ensuite, les paniers sont partagés',
+    'gg.count.last_short': 'Dernière donne\xa0: paniers partagés',
     'gg.col.why': 'Détail',
     'gg.cause.ante': 'mises {n}',
     'gg.cause.eldest': 'premier en cartes {n}',
