@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import assets
-from game.ui import cards
+from game.ui import cards, theme
 from game.ui.cards import BACKS, CardArt, card_size, draw_suit, index_sizes
 
 CODES = [r + s for s in "SHDC" for r in "AKQJT98765432"]
@@ -338,3 +338,28 @@ def test_closing_the_window_stops_the_warming_before_the_display_goes(monkeypatc
     assert warmer is not None and warmer.is_alive()       # a new table warms its faces ahead
     app.shutdown()
     assert not warmer.is_alive()
+
+
+@pytest.mark.parametrize("height", [46, 55, 62, 73, 90, 140])
+def test_the_gold_frame_of_the_card_that_takes_the_trick_hides_nothing_of_the_card(height):
+    """The frame round the winning card was drawn over its edge: at 900×560 a winning K read "<"
+    and a 10 "0", the frame over the index's first stroke. It lies round the card now: inside
+    the frame every pixel is the card's own, and gold runs all round it."""
+    from game.ui.table.draw import _won, won_frame
+    art = CardArt()
+    for code in ("TD", "KC", "JH", "QS"):
+        face = art.face(code, height, lang="en")
+        won = _won(face, ("test", code, height))
+        w, h = face.get_size()
+        t = won_frame(w)
+        assert won.get_size() == (w + 2 * t, h + 2 * t)
+        box = pygame.Rect(t, t, w, h)
+        inner = pygame.Rect(max(3, w // 10), max(3, w // 10), w - 2 * max(3, w // 10), h - 2 * max(3, w // 10))
+        assert same(won.subsurface(inner.move(t, t)), face.subsurface(inner)), code       # the face untouched
+        index = cards.index_box((w, h))         # its corner index too, wherever the card is opaque
+        kept = [(x, y) for x in range(index.left, index.right) for y in range(index.top, index.bottom)
+                if face.get_at((x, y))[3] == 255]
+        assert len(kept) > 0.8 * index.w * index.h
+        assert all(won.get_at((x + t, y + t)) == face.get_at((x, y)) for x, y in kept), code
+        for x, y in ((box.centerx, t // 2), (t // 2, box.centery), (box.centerx, box.bottom + t // 2)):
+            assert tuple(won.get_at((x, y)))[:3] == tuple(theme.GOLD)[:3], (code, x, y)

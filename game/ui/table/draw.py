@@ -768,13 +768,22 @@ def draw_ecart_pile(scene, surface) -> None:
 
 # ---------------------------------------------------------------- trick, flights, banner
 
+def won_frame(width: int) -> int:
+    """How wide the gold frame round the card that takes the trick is, for a card ``width`` wide."""
+    return max(3, width // 16)
+
+
 def _won(img: pygame.Surface, key) -> pygame.Surface:
-    """A card face with a gold frame: the card that takes the trick (cached)."""
+    """A card face in a gold frame: the card that takes the trick (cached). The frame lies round the
+    card, outside its edge: drawn over the edge it hid the corner index of a small card (a 10 read
+    "0", a K "<" at 900×560)."""
     got = _GLOWS.get(("won", key))
     if got is None:
-        got = img.copy()
-        w = got.get_width()
-        pygame.draw.rect(got, theme.GOLD, got.get_rect(), max(3, w // 16), border_radius=max(3, int(w * 0.06)))
+        w, h = img.get_size()
+        t = won_frame(w)
+        got = pygame.Surface((w + 2 * t, h + 2 * t), pygame.SRCALPHA)
+        pygame.draw.rect(got, theme.GOLD, got.get_rect(), border_radius=max(3, int(w * 0.06)) + t)
+        got.blit(img, (t, t))
         got = _GLOWS.put(("won", key), got)
     return got
 
