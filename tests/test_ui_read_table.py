@@ -1241,7 +1241,10 @@ def test_score_pad_writes_nothing_over_anything_at_eight(monkeypatch, game, size
     assert all(name in [text for text, _ in sheet] for name in names)        # every name whole
     labels = [table.t("table.deal_n", n=row["deal"]) for row in table.model.history]
     shown = [text for text, _ in sheet if text in labels]
-    assert len(rings) == len(shown) >= min(5, len(table.model.history))     # the dealer of each row shown
+    key = [rect for text, rect in sheet if text == table.t("table.pad_key_dealer")]     # Polignac's pad keys its D
+    assert len(key) == (game == "polignac")
+    on_rows = [ring for ring in rings if not any(abs(ring.centery - k.centery) <= 2 for k in key)]
+    assert len(on_rows) == len(shown) >= min(5, len(table.model.history))     # the dealer of each row shown
     for i, (text, rect) in enumerate(sheet):
         for other, orect in sheet[i + 1:]:
             assert not rect.inflate(-2, -2).colliderect(orect.inflate(-2, -2)), (text, other)
@@ -1928,5 +1931,51 @@ def test_at_instant_a_guinguette_deal_s_sheet_comes_up_without_a_pause_on_the_se
             table.apply(m.to_act, concrete(m.legal_actions()[0]))
         waited = next((n for n in range(200) if isinstance(app.top, DealEndScene) or app.frame(1 / 60)), None)
         assert waited is not None and waited <= 6, waited
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- the score pad's key
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (4, (800, 500)), (8, (800, 500)), (8, (1920, 1080))])
+def test_polignac_s_pad_says_what_its_ringed_d_and_its_dot_mean(monkeypatch, players, size, language):
+    """The pad ringed a D beside a total and wrote "·" for a deal of no points, and nothing on it
+    said what they meant (Double King's pad keys its marks). Under its rows it keys them, in
+    words, whole on the paper, each beside its mark, above its button."""
+    app = make_app(size=size, language=language)
+    table = table_for(app, players=players)
+    try:
+        table.model.history = pad_rows("polignac", players, deals=3)
+        table.open_scores()
+        app.frame(1 / 60)
+        pad = app.top
+        texts, rings = pad_marks(monkeypatch, app)
+        words = {"fr": ("le donneur de cette donne", "aucun point dans cette donne"),
+                 "en": ("the dealer of that deal", "no points in that deal")}[language]
+        said = {text: rect for text, rect in texts if text in words}
+        assert set(said) == set(words)
+        last_row = max(rect.bottom for text, rect in texts if text == app.t("table.deal_n", n=3))
+        for rect in said.values():
+            assert pad.rect.contains(rect) and rect.top >= last_row and rect.bottom <= pad.buttons[0].rect.top
+        dealer = said[words[0]]
+        assert any(abs(ring.centery - dealer.centery) <= 2 and ring.right < dealer.left for ring in rings)
+        dot = said[words[1]]
+        assert any(text == "·" and abs(rect.centery - dot.centery) <= 2 and rect.right < dot.left
+                   for text, rect in texts)
+    finally:
+        table.close()
+
+
+def test_an_empty_pad_keys_no_mark(monkeypatch):
+    """Before any deal the pad writes no D nor dot, and so no key."""
+    app = make_app(language="en")
+    table = table_for(app)
+    try:
+        table.open_scores()
+        app.frame(1 / 60)
+        seen = texts_drawn(monkeypatch, lambda: app.top.draw(app.surface))
+        assert app.t("table.no_deal_yet") in seen
+        assert not {app.t("table.pad_key_dealer"), app.t("table.pad_key_none")} & set(seen)
     finally:
         table.close()

@@ -23,6 +23,7 @@ from ..table.sheets import (
     PlainPaper,
     ScorePadScene,
     column_heads,
+    draw_key,
     heads_staggered,
     paper_note,
     place_text,
@@ -433,15 +434,10 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def _draw_key(self, surface, x: int, y: int, right: int, line: int, font) -> None:
         """What the pen's two marks mean, in the pad's last rows: the cross, the circles (§2, §3)."""
-        mark = x + 4 + line // 2
-        cross, circle = (widgets.wrap(self.app.t(key), font, right - mark - line)
-                         for key in ("dk.sheet.key_cross", "dk.sheet.key_circle"))
-        ink_cross(surface, (mark, y + line // 2), max(3, line // 4))
-        ink_circle(surface, (mark, y + len(cross) * line + line // 2), max(6, line // 2 - 1), ring_height(line),
-                   ring_pen(line))
-        for text in cross + circle:
-            widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
-            y += line
+        draw_key(surface, [(lambda at: ink_cross(surface, at, max(3, line // 4)), self.app.t("dk.sheet.key_cross")),
+                           (lambda at: ink_circle(surface, at, max(6, line // 2 - 1), ring_height(line),
+                                                  ring_pen(line)), self.app.t("dk.sheet.key_circle"))],
+                 x, y, right, line, font)
 
 
 class DoubleKingDealEnd(DealEndScene):

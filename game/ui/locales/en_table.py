@@ -101,6 +101,8 @@ STRINGS = {
     'pol.log.favour_no_you': 'You refuse the favour.',
     'pol.log.jacks': '{name} takes: {jacks} (+{points}).',
     'pol.log.jacks_you': 'You take: {jacks} (+{points}).',
+    'table.pad_key_dealer': 'the dealer of that deal',
+    'table.pad_key_none': 'no points in that deal',
     'pol.note.yes': 'yes',
     'pol.note.no': 'no',
     'pol.note.general_decline': 'stops',

@@ -101,6 +101,8 @@ STRINGS = {
     'pol.log.favour_no_you': 'Vous refusez la faveur.',
     'pol.log.jacks': '{name} prend\xa0: {jacks} (+{points}).',
     'pol.log.jacks_you': 'Vous prenez\xa0: {jacks} (+{points}).',
+    'table.pad_key_dealer': 'le donneur de cette donne',
+    'table.pad_key_none': 'aucun point dans cette donne',
     'pol.note.yes': 'oui',
     'pol.note.no': 'non',
     'pol.note.general_decline': 'arrête',
