@@ -1,5 +1,8 @@
 """A table you can read (issue 13): a complete trick waits for the person, its winner marked; the
 last trick of a deal can be opened from the end-of-deal sheet. Driven by posted events only."""
+import itertools
+import re
+
 import pygame
 import pytest
 from test_ui_frame_support import engine_played_table, texts_drawn, texts_placed
@@ -1931,6 +1934,79 @@ def test_at_instant_a_guinguette_deal_s_sheet_comes_up_without_a_pause_on_the_se
             table.apply(m.to_act, concrete(m.legal_actions()[0]))
         waited = next((n for n in range(200) if isinstance(app.top, DealEndScene) or app.frame(1 / 60)), None)
         assert waited is not None and waited <= 6, waited
+    finally:
+        table.close()
+
+
+# ---------------------------------------------------------------- the end of a deal, in the log
+
+def deal_end_in_log(game, players, size, language):
+    """The first deal played through by the engine's first legal actions to its sheet; the
+    sheet's summary and the log's last line of deal 1 (and the table, to close)."""
+    from game.ui.table.seats import concrete
+    app = make_app(size=size, language=language)
+    table = table_for(app, game=game, players=players, dealer=players - 1)
+    m = table.match
+    while m.deal == 1 and not m.match_over:
+        table.apply(m.to_act, concrete(m.legal_actions()[0]))
+    gather_until(app, table, lambda: isinstance(app.top, DealEndScene), limit=4000)
+    return table, app.top.summary, table.model.log.deal_lines(1)[-1]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game, players", [("polignac", 8), ("guinguette", 8), ("double_king", 4)])
+def test_the_log_ends_a_deal_with_each_seat_s_result_as_its_sheet_gives_it(game, players, language):
+    """"End of deal 1." said nothing of the scores: the line gives each seat its figure of the
+    deal and where it stands, in the game's terms (Polignac: the points taken and the total;
+    Double King: the deal's points and the round's net; Guinguette: the counters won or lost and
+    those held), the figures the deal's sheet shows."""
+    table, summary, line = deal_end_in_log(game, players, (1280, 720), language)
+    try:
+        t = table.t
+        if game == "polignac":
+            figures = [(r["seat"], r["deal_points"], str(r["points"])) for r in summary["rows"]]
+            words = {"fr": "Points de la donne (total)", "en": "Points of the deal (total)"}
+        elif game == "double_king":
+            figures = [(s, p, i18n.signed(summary["net"][s])) for s, p in enumerate(summary["points"])]
+            words = {"fr": "Points de la donne (net de la ronde)", "en": "Points of the deal (round net)"}
+        else:
+            figures = [(s, now - before, str(now)) for s, (before, now) in
+                       enumerate(zip(summary["before"], summary["chips"]))]
+            words = {"fr": "Jetons gagnés ou perdus (jetons détenus)", "en": "Counters won or lost (counters held)"}
+        opening = {"fr": "Fin de la donne\xa01. ", "en": "End of deal\xa01. "}[language]
+        assert line.startswith(opening + words[language]), line
+        assert len(figures) == players and any(change for _s, change, _total in figures)
+        for seat, change, total in figures:
+            said = i18n.with_figure(table.seat_name(seat), i18n.signed(change), f"({total})")
+            assert said in line, (said, line)
+        assert t("table.log_deal_end", n=1) not in table.model.log.deal_lines(1)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game", ["polignac", "guinguette"])
+def test_the_end_of_a_deal_of_eight_wraps_whole_in_the_log_of_a_small_window(game):
+    """800×500, eight seats: the line of eight results is wrapped to the log's drawer, each
+    seat's name and figures together on one of its lines, none wider than the drawer."""
+    from game.ui.table.log import _layout, drawer_rect
+    table, _summary, line = deal_end_in_log(game, 8, (800, 500), "fr")
+    try:
+        app = table.app
+        app.top.close()
+        table.toggle_log()
+        frames(app, 2)
+        rect = drawer_rect(table)
+        width = rect.w - 2 * max(6, rect.w // 24)
+        rows = _layout(table, width)
+        start = next(i for i, (_kind, text) in enumerate(rows) if text.startswith("Fin de la donne\xa01."))
+        got = [rows[start][1]] + [text for _kind, text in
+                                  itertools.takewhile(lambda row: row[0] == "more", rows[start + 1:])]
+        assert len(got) > 1 and " ".join(got) == line
+        assert all(app.font("small").size(text)[0] <= width for text in got)
+        for seat in range(8):
+            name = table.seat_name(seat) + "\xa0"
+            assert sum(text.count(name) for text in got) == 1
+            assert any(re.search(re.escape(name) + r"[+−]?\d+\xa0\(\d+\)", text) for text in got), (name, got)
     finally:
         table.close()
 

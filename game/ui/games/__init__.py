@@ -166,6 +166,19 @@ class TableAdapter:
     def sheet_rows(self) -> list[dict]:
         return []
 
+    deal_end_key = "table.log_deal_end"     # the log's line ending a deal, with its ``scores`` in the game's terms
+
+    def deal_results(self, summary: dict) -> list[tuple[int, int, str]]:
+        """Each seat's result of the deal the end-of-deal sheet's ``summary`` tells, from that
+        sheet's own figures: (seat, its change of the deal, where it stands after it), for the log's
+        line that ends the deal (:attr:`deal_end_key`); none by default."""
+        return []
+
+    def open_deal_end(self, summary: dict) -> None:
+        """The deal's sheet opened (a step of the stage's ``hold_for``), the log ending the deal
+        with each seat's result."""
+        self.stage.open_deal_end(summary, self.deal_results(summary), self.deal_end_key)
+
     def draw_sheet(self, paper, surface) -> None:
         """The score pad's content on ``paper`` (a PaperScene); by default points per deal."""
         from ..table.sheets import draw_points_sheet

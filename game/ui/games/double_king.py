@@ -138,7 +138,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
                     sc.timeline.pause(theme.TRICK_PAUSE_S * 1.5, label="early_end")
                 sc.timeline.call(self._deal_shown)
                 # built when shown, so the tricks counted are those the table has gathered
-                sc.hold_for(lambda ev=ev, r=round_end: sc.open_deal_end(self.deal_summary(ev, r)))
+                sc.hold_for(lambda ev=ev, r=round_end: self.open_deal_end(self.deal_summary(ev, r)))
             elif kind == "round_end":
                 sc.timeline.call(lambda ev=ev: self._round_shown(ev))
             elif kind == "match_end":
@@ -231,6 +231,13 @@ class DoubleKingTable(CardFlights, TableAdapter):
                                     "positive": list(round_end.positive),
                                     "ranking_points": list(round_end.ranking_points)}
         return summary
+
+    deal_end_key = "dk.log.deal_end"
+
+    def deal_results(self, summary: dict) -> list[tuple[int, int, str]]:
+        """The deal's points of each player and the round's net so far (§5), as its sheet gives them."""
+        nets = summary.get("net") or [0] * self.stage.players
+        return [(s, points, i18n.signed(nets[s])) for s, points in enumerate(summary["points"])]
 
     def match_result(self, ev) -> dict:
         return {"ranking": [list(p) for p in ev.result["ranking"]],

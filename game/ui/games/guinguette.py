@@ -191,6 +191,16 @@ class GuinguetteTable(CardFlights, TableAdapter):
             summary["causes"] = [ledger.causes(s) for s in range(sc.players)]
         return summary
 
+    deal_end_key = "gg.log.deal_end"
+
+    def deal_results(self, summary: dict) -> list[tuple[int, int, str]]:
+        """The counters each player won or lost in the deal and holds after it, as its sheet gives
+        them; not those who had left the table before it (the pad's dash)."""
+        rows = self.stage.model.history
+        gone = set(rows[-2].get("out", ())) if len(rows) >= 2 else set()
+        return [(s, now - before, str(now)) for s, (before, now) in enumerate(zip(summary["before"], summary["chips"]))
+                if s not in gone]
+
     def short_words(self, ev) -> str:
         """Who cannot pay the next deal's antes, as the engine's ``deal_end`` says (§7, 9b), and what
         becomes of it: the match ends after this deal, or they leave the table ("" when nobody).

@@ -101,7 +101,7 @@ class Story:
         ledger = self.ledger
         sc.timeline.call(lambda: self._deal_end(ev))
         sc.timeline.call(lambda: self._log_payments(ledger))
-        sc.hold_for(lambda: sc.open_deal_end(self.table.deal_summary(ev, ledger)))
+        sc.hold_for(lambda: self.table.open_deal_end(self.table.deal_summary(ev, ledger)))
         self.in_deal = False
 
     def _start_deal(self, rest: list) -> None:

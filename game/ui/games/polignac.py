@@ -131,7 +131,7 @@ class PolignacTable(CardFlights, TableAdapter):
                 sc.timeline.pause(theme.TRICK_PAUSE_S)
             elif kind == "deal_end":
                 sc.timeline.call(lambda ev=ev: self._deal_end(ev))
-                sc.hold_for(lambda ev=ev: sc.open_deal_end(self.deal_summary(ev)))
+                sc.hold_for(lambda ev=ev: self.open_deal_end(self.deal_summary(ev)))
             elif kind == "match_end":
                 sc.hold_for(lambda ev=ev: sc.open_match_end(self.match_result(ev)))
 
@@ -279,6 +279,12 @@ class PolignacTable(CardFlights, TableAdapter):
                           "deal_points": ev.deal_points[s], "points": ev.points[s]}
                          for s in range(sc.model.players)],
                 "target": self.target}
+
+    deal_end_key = "pol.log.deal_end"
+
+    def deal_results(self, summary: dict) -> list[tuple[int, int, str]]:
+        """The points each player took in the deal and his total (rules §7), as its sheet gives them."""
+        return [(row["seat"], row["deal_points"], str(row["points"])) for row in summary["rows"]]
 
     def match_result(self, ev) -> dict:
         sc = self.stage

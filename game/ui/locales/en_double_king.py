@@ -59,6 +59,7 @@ STRINGS = {
     'dk.log.taken_you': 'You take: {cards} ({points}).',
     'dk.log.priced': '{name} takes trick\xa0{n}: {points}.',
     'dk.log.priced_you': 'You take trick\xa0{n}: {points}.',
+    'dk.log.deal_end': 'End of deal\xa0{n}. Points of the deal (round net): {scores}.',
     'dk.deal_end.taken': '{name}: {what}',
     'dk.deal_end.taken_in': 'trick\xa0{n}, {cards}',
     'dk.deal_end.priced_in': 'trick\xa0{n} ({points})',

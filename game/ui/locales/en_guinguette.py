@@ -9,6 +9,7 @@ STRINGS = {
     'gg.talon': 'Talon · {n} cards',
     'gg.log.payments': '{name}: {what} (= {total})',
     'gg.log.payments_you': 'You: {what} (= {total})',
+    'gg.log.deal_end': 'End of deal\xa0{n}. Counters won or lost (counters held): {scores}.',
     'gg.count.in_play': 'Cotillon in play: {n}',
     'gg.count.not_open': 'Cotillon: basket not opened yet',
     'gg.count.queue': 'Cotillon baskets to play later: {k} ({values})',

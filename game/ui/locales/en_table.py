@@ -101,6 +101,7 @@ STRINGS = {
     'pol.log.favour_no_you': 'You refuse the favour.',
     'pol.log.jacks': '{name} takes: {jacks} (+{points}).',
     'pol.log.jacks_you': 'You take: {jacks} (+{points}).',
+    'pol.log.deal_end': 'End of deal\xa0{n}. Points of the deal (total): {scores}.',
     'table.pad_key_dealer': 'the dealer of that deal',
     'table.pad_key_none': 'no points in that deal',
     'pol.note.yes': 'yes',

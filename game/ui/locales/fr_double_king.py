@@ -59,6 +59,7 @@ STRINGS = {
     'dk.log.taken_you': 'Vous prenez\xa0: {cards} ({points}).',
     'dk.log.priced': '{name} prend le pli\xa0{n}\xa0: {points}.',
     'dk.log.priced_you': 'Vous prenez le pli\xa0{n}\xa0: {points}.',
+    'dk.log.deal_end': 'Fin de la donne\xa0{n}. Points de la donne (net de la ronde)\xa0: {scores}.',
     'dk.deal_end.taken': '{name}\xa0: {what}',
     'dk.deal_end.taken_in': 'pli\xa0{n}, {cards}',
     'dk.deal_end.priced_in': 'pli\xa0{n} ({points})',

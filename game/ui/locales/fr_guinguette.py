@@ -9,6 +9,7 @@ STRINGS = {
     'gg.talon': 'Talon · {n} cartes',
     'gg.log.payments': '{name}\xa0: {what} (= {total})',
     'gg.log.payments_you': 'Vous\xa0: {what} (= {total})',
+    'gg.log.deal_end': 'Fin de la donne\xa0{n}. Jetons gagnés ou perdus (jetons détenus)\xa0: {scores}.',
     'gg.count.in_play': 'Cotillon au jeu\xa0: {n}',
     'gg.count.not_open': 'Cotillon\xa0: panier pas encore ouvert',
     'gg.count.queue': 'Paniers du cotillon à jouer plus tard\xa0: {k} ({values})',

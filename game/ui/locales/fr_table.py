@@ -101,6 +101,7 @@ STRINGS = {
     'pol.log.favour_no_you': 'Vous refusez la faveur.',
     'pol.log.jacks': '{name} prend\xa0: {jacks} (+{points}).',
     'pol.log.jacks_you': 'Vous prenez\xa0: {jacks} (+{points}).',
+    'pol.log.deal_end': 'Fin de la donne\xa0{n}. Points de la donne (total)\xa0: {scores}.',
     'table.pad_key_dealer': 'le donneur de cette donne',
     'table.pad_key_none': 'aucun point dans cette donne',
     'pol.note.yes': 'oui',

@@ -211,9 +211,20 @@ class Stage:
         """The line over the trick now (a contract, a général, a basket won)."""
         self.model.banner = self.say(key, seat, **fmt)
 
-    def open_deal_end(self, summary: dict) -> None:
+    def open_deal_end(self, summary: dict, results: list[tuple[int, int, str]] | None = None,
+                      key: str = "table.log_deal_end") -> None:
+        """The deal's sheet (``summary``), and the log's line that ends the deal: with ``results``
+        (the adapter's ``deal_results``: each seat's change of the deal and where it stands after it,
+        the sheet's own figures), the line ``key`` gives them after the deal's number ("End of deal 3.
+        Points of the deal (total): Anatole +2 (7) · You 0 (5)"), each seat's kept on one line."""
         deal = self.model.deal
-        self.log_line("table.log_deal_end", n=lambda t: self.deal_number(t, deal))
+        if results:
+            def scores(_t: Callable[..., str]) -> str:
+                return i18n.dotted(i18n.with_figure(self.seat_name(s), i18n.signed(change), f"({total})")
+                                   for s, change, total in results)
+            self.log_line(key, n=lambda t: self.deal_number(t, deal), scores=scores)
+        else:
+            self.log_line("table.log_deal_end", n=lambda t: self.deal_number(t, deal))
         self._open_paper("deal_end", summary)
 
     def open_match_end(self, result: dict) -> None:
