@@ -1938,6 +1938,75 @@ def test_at_instant_a_guinguette_deal_s_sheet_comes_up_without_a_pause_on_the_se
         table.close()
 
 
+# ---------------------------------------------------------------- why a card took the trick
+
+def ace_beaten_under_it(cards, winner) -> bool:
+    """Rules §4 (K Q J A 10 9 8 7): the trick's winning card is a king, queen or jack and the ace
+    of its suit lies in the trick, which the usual order (the ace high) would have seen win."""
+    won = next(code for seat, code in cards if seat == winner)
+    return won[0] in "KQJ" and any(code == "A" + won[1] for _seat, code in cards)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("seed", [5, 6, 7])
+def test_a_trick_taken_over_the_ace_says_in_its_line_that_polignac_ranks_the_ace_below(language, seed):
+    """A play-tester saw the A♠ lose to the K♠ and nothing at the table said why (the order stood
+    on the Rules page alone). The trick's log line says it, and the story line over the trick while
+    it lies complete; a trick taken otherwise is told as before, with no story line."""
+    from game.ui.table.draw import banner_placed
+    app = make_app(language=language)
+    table = table_for(app, seed=seed)
+    clause = {("fr", "K"): "au Polignac, le roi bat l’as", ("fr", "Q"): "au Polignac, la dame bat l’as",
+              ("fr", "J"): "au Polignac, le valet bat l’as", ("en", "K"): "in Polignac the king beats the ace",
+              ("en", "Q"): "in Polignac the queen beats the ace", ("en", "J"): "in Polignac the jack beats the ace"}
+    told = []
+    try:
+        m = table.match
+        while len(m.view(0).tricks) < 3:             # deal 1 goes further with each seed
+            trick = play_one_trick(app, table)
+            gather_until(app, table, lambda: table.trick_waiting)
+            frames(app, 2)
+            n = len(m.view(0).tricks)
+            lines = table.model.log.deal_lines(1)
+            won = next(code for seat, code in trick["cards"] if seat == trick["winner"])
+            plain = str(table.stage.say("table.log_trick", trick["winner"], n=n))      # "Vous remportez…"
+            if ace_beaten_under_it(trick["cards"], trick["winner"]):
+                said = clause[language, won[0]]
+                assert lines[-1] == plain[:-1] + f" ({said}).", lines[-1]
+                assert table.banner_text() == said[0].upper() + said[1:] + "."
+                box, shown = banner_placed(table)
+                assert " ".join(shown) == table.banner_text() and table.layout.window[0] >= box.right
+                assert table.banner_text() not in lines           # said once in the log, in the trick's line
+                told.append(won)
+            else:
+                assert lines[-1] == plain, lines[-1]
+                assert table.banner_text() == ""
+            click(app, table.layout.trick_area().center)
+            frames(app, 2)
+        assert bool(told) == (seed == 6), told            # seed 6: the K♠ takes the first trick over the A♠
+    finally:
+        table.close()
+
+
+def test_the_story_line_of_a_trick_taken_over_the_ace_fits_a_small_window_of_eight():
+    """800×500, eight seats (the seed's first trick: the K♠ over the A♠): the line is whole on the
+    cloth, inside the window, clear of every plate."""
+    from game.ui.table.draw import banner_placed
+    app = make_app(size=(800, 500), language="en")
+    table = table_for(app, players=8, seed=6)
+    try:
+        trick = play_one_trick(app, table)
+        assert ace_beaten_under_it(trick["cards"], trick["winner"])
+        gather_until(app, table, lambda: table.trick_waiting)
+        frames(app, 2)
+        box, shown = banner_placed(table)
+        assert " ".join(shown) == "In Polignac the king beats the ace."
+        assert pygame.Rect(0, 0, 800, 500).contains(box)
+        assert box.collidelist([table.layout.plate_rect(s) for s in range(8)]) < 0
+    finally:
+        table.close()
+
+
 # ---------------------------------------------------------------- the end of a deal, in the log
 
 def deal_end_in_log(game, players, size, language):

@@ -96,13 +96,19 @@ class CardFlights:
         tricks" on) even in an ending played for him: what it changes matters. No by default."""
         return False
 
+    def _trick_why(self, ev) -> str | None:
+        """The catalogue key of a clause saying why the trick of ``ev`` goes to its winner where
+        the cards' usual order would have given it to another card (said with the trick: the log's
+        line, the story line), or None: nothing to say, by default."""
+        return None
+
     def _trick(self, ev) -> None:
         """The full trick waits, its winning card marked (:meth:`TableScene.hold_trick`), then its
         cards fly face down to the winner's stack."""
         sc = self.stage
         winner = ev.winner
         cards = [(s, c) for s, c in ev.cards]
-        sc.hold_trick(winner, lambda: self._trick_kept(ev))
+        sc.hold_trick(winner, lambda: self._trick_kept(ev), self._trick_why(ev))
         self.cursor["trick"] += 1
         extra = self._on_stacked(ev, cards)
 

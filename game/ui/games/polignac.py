@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import RuleError
 from game.engine import polignac_rules as R
-from game.engine.cards import CODE_LIST
+from game.engine.cards import CODE_LIST, RANKS
 from game.engine.polignac_rules import HAND_SIZE, JACKS, leftover_of, resolve_options
 
 from .. import i18n, theme
@@ -215,6 +215,18 @@ class PolignacTable(CardFlights, TableAdapter):
         for the click even in an ending played for the person (asked as the trick lies complete,
         once the général's word has been shown)."""
         return bool(ev.jacks) or self.general_seat is not None
+
+    def _trick_why(self, ev) -> str | None:
+        """Rules §4: a king, queen or jack takes the trick over the ace of its suit, which the
+        usual order (the engine's natural ranks, the ace high) would have seen win and Polignac's
+        (the engine's ``RANK_ORDER``, the ace under the jack) does not: the trick's line says so
+        ("in Polignac the jack beats the ace"); None where no card of the trick was beaten so."""
+        won = next(code for seat, code in ev.cards if seat == ev.winner)
+        order = R.RANK_ORDER
+        beaten = {code[0] for _seat, code in ev.cards if code[1] == won[1] and code[0] in order
+                  and order.index(code[0]) > order.index(won[0]) and RANKS.index(code[0]) > RANKS.index(won[0])}
+        key = f"pol.beats_ace.{won[0]}"
+        return key if beaten == {"A"} and self.stage.has_text(key) else None
 
     def _trick(self, ev) -> None:
         super()._trick(ev)

@@ -58,7 +58,12 @@ class TableModel:
 
     @banner.setter
     def banner(self, text: str) -> None:
-        if text and text != self._banner:
+        self.show_banner(text)
+
+    def show_banner(self, text: str, logged: bool = True) -> None:
+        """The line over the table now, written in the log too unless not ``logged`` (the log has
+        its own line that says it: a trick's, which gives why its card took it)."""
+        if logged and text and text != self._banner:
             self.log.add(self.deal, text)
         self._banner = text
 

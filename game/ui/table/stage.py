@@ -167,13 +167,20 @@ class Stage:
             opener()
         self.timeline.call(run, label="hold")
 
-    def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False) -> None:
+    def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False, why: str | None = None) -> None:
         """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`);
         ``kept()``, asked when the trick lies complete: it waits for the click even in an ending
-        played for the person (what it changes matters: the adapter's ``_trick_kept``, the table's ``_play_out``)."""
+        played for the person (what it changes matters: the adapter's ``_trick_kept``, the table's ``_play_out``).
+        ``why``: the catalogue key of a clause that says why that card takes it where the cards' usual
+        order would say otherwise (the adapter's ``_trick_why``: "in Polignac the jack beats the ace"),
+        said in the log's line of the trick and as the story line while the trick lies complete."""
         def mark() -> None:
             self.model.trick_winner = winner
-            self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
+            if why is None:
+                self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
+                return
+            self.log_line("table.log_trick_why", winner, n=self.model.trick_number + 1, why=lambda t: t(why))
+            self.model.show_banner(i18n.Said(lambda: i18n.capitalised(self.t(why)) + "."), logged=False)
         self.timeline.call(mark, label="trick_complete")
         self.hold_moment(kept)
 
