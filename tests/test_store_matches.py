@@ -200,3 +200,72 @@ def test_an_autosave_of_a_match_already_over_is_not_offered_to_continue(tmp_path
     again = Store(paths)
     assert again.startup_check() == []
     assert again.autosave_info() is None
+
+
+def _to_next_deal(match, record) -> None:
+    deal = match.deal
+    rng = random.Random(5)
+    while match.deal == deal and not match.match_over:
+        play(match, record, rng, 1)
+
+
+def test_a_match_resumed_from_a_save_is_written_back_over_that_save(tmp_path):
+    """A save resumed and played into a later deal, then displaced: written over that same file, the
+    app's name saying the deal it is in now (told apart from another save of that deal, never from
+    its own old name); the link to its save is the autosave's only, never in the save's file."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    store.name_save = lambda game, deal: f"{game} · deal {deal}"
+    record, match, rng = random_match("polignac", 9)
+    play(match, record, rng, 10)
+    first = store.save_match(record, store.name_save("polignac", match.deal), match, deal=match.deal)
+    resumed, going = store.load_match(first.id)
+    assert resumed.resumed_from == first.id
+    store.autosave_start(resumed)
+    assert store.load_autosave()[0].resumed_from == first.id, "a crash keeps the link"
+    assert store.save_resumed(resumed, going) == (first, False), "not played since: as it was"
+    _to_next_deal(going, resumed)
+    other, other_match, _ = random_match("polignac", 10)
+    taken = store.save_match(other, store.name_save("polignac", going.deal), other_match, deal=going.deal)
+    entry, changed = store.save_resumed(resumed, going)
+    assert changed and entry.id == first.id and entry.name == f"polignac · deal {going.deal} (2)"
+    assert sorted(e.id for e in store.list_matches()) == sorted([first.id, taken.id])
+    written = store.saves.read(first.id)
+    assert written.actions == resumed.actions and written.resumed_from == ""
+    assert "resumed_from" not in open(store.saves.path(first.id), encoding="utf-8").read()
+
+
+def test_a_name_the_person_gave_stays_and_a_save_holding_another_match_is_not_written_over(tmp_path):
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    store.name_save = lambda game, deal: f"{game} · deal {deal}"
+    record, match, rng = random_match("polignac", 9)
+    play(match, record, rng, 10)
+    mine = store.rename_match(store.save_match(record, "x", match).id, "Dimanche")
+    resumed, going = store.load_match(mine.id)
+    play(going, resumed, rng, 5)
+    entry, changed = store.save_resumed(resumed, going)
+    assert changed and (entry.id, entry.name) == (mine.id, "Dimanche")
+    # the file replaced by another match meanwhile (copied there by hand): it is not this match's
+    other, other_match, _ = random_match("polignac", 10)
+    store.save_match(other, "Dimanche", other_match, save_id=mine.id)
+    play(going, resumed, rng, 5)
+    assert store.resumed_save(resumed) is None and store.save_resumed(resumed, going) is None
+    assert store.saves.read(mine.id).actions == other.actions
+    store.delete_match(mine.id)
+    assert store.save_resumed(resumed, going) is None, "deleted: the caller keeps it as a new save"
+
+
+def test_a_match_resumed_from_a_save_and_finished_leaves_that_save_finished(tmp_path):
+    """Finished, the match is in its save as it ended (its deals to review), not as it stood when
+    it was saved, to be resumed and its deals played again."""
+    store = Store(Paths.under(str(tmp_path)), fsync=False)
+    record, match, rng = random_match("polignac", 9)
+    play(match, record, rng, 10)
+    entry = store.save_match(record, "Dimanche", match)
+    resumed, going = store.load_match(entry.id)
+    store.autosave_start(resumed)
+    play(going, resumed, rng, 100_000)
+    assert going.match_over
+    assert store.match_finished(resumed, going) is None
+    kept = store.list_matches()
+    assert [(e.id, e.summary.get("match_over")) for e in kept] == [(entry.id, True)]
+    assert not store.has_autosave()

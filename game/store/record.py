@@ -22,7 +22,7 @@ FORMAT = "tapisvert-match"
 VERSION = 2                 # 2: the header names its ``rng_scheme``; a version 1 file drew under scheme 1
 KINDS = ("person", "computer")
 # What a record's header says besides the match itself (``MatchRecord.set_up``).
-_NOT_THE_MATCH = ("hinted", "name", "named", "saved_at", "summary", "app_version", "version")
+_NOT_THE_MATCH = ("hinted", "name", "named", "saved_at", "summary", "app_version", "version", "resumed_from")
 MAX_NAME = 40               # a seat's name
 MAX_SAVE_NAME = 60          # a named save's name
 MODES = ("normal", "practice", "replay", "challenge")   # how a match was started (statistics keep
@@ -150,6 +150,9 @@ class MatchRecord:
     # "copy": 2 for "… (2)"}, so that it is shown in the language of the moment (``name`` keeps it
     # as written then, for a version that reads no ``named``); {} for a name the person gave
     named: dict = field(default_factory=dict)
+    # the autosave's only: the id of the saved match this one was resumed from (Saves.load), the
+    # save it is written back over when another match takes its place (Store.save_resumed); ""
+    resumed_from: str = ""
 
     @property
     def practice(self) -> bool:
@@ -240,6 +243,7 @@ class MatchRecord:
                 "dealer": self.dealer,
                 "seats": [dict(s) for s in self.seats], "saved_at": self.saved_at,
                 "summary": dict(self.summary), **({"named": dict(self.named)} if self.named else {}),
+                **({"resumed_from": self.resumed_from} if self.resumed_from else {}),
                 **self._learning_json()}
 
     def set_up(self) -> dict:
@@ -321,7 +325,8 @@ class MatchRecord:
                    summary=_summary(data.get("summary")), mode=_mode(data.get("mode", "normal")),
                    deals=_deals(data.get("deals", [])), hinted=data.get("hinted", False) is True,
                    origin=_origin(data.get("origin", {})), rng_scheme=rng_scheme,
-                   named=named_facts(data.get("named")) if name else {})
+                   named=named_facts(data.get("named")) if name else {},
+                   resumed_from=checked_text(data.get("resumed_from", ""), 255) or "")
 
     def stamp(self) -> None:
         self.saved_at = time.time()

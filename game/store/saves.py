@@ -98,10 +98,10 @@ class Saves:
     def names(self) -> set[str]:
         """The names the saves go by, read without touching a damaged file (the list and the
         start-up check report and move those)."""
-        return {name for _game, name, _named in self._names()}
+        return {name for _id, _game, name, _named in self._names()}
 
-    def _names(self) -> list[tuple[str, str, dict]]:
-        """Each save's game, name and the facts of a name the app gave (:meth:`names`)."""
+    def _names(self) -> list[tuple[str, str, str, dict]]:
+        """Each save's id, game, name and the facts of a name the app gave (:meth:`names`)."""
         out = []
         for save_id in self._ids():
             try:
@@ -109,24 +109,25 @@ class Saves:
             except (StoreError, OSError):
                 continue
             if isinstance(data.get("name"), str):
-                out.append((str(data.get("game")), data["name"], named_facts(data.get("named"))))
+                out.append((save_id, str(data.get("game")), data["name"], named_facts(data.get("named"))))
         return out
 
     def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None,
              deal: int | None = None) -> SavedMatch:
-        """Write ``record`` as a named save (a new file, or ``save_id`` overwritten; a new save whose
-        name another save has takes "name (2)"). ``match`` is the current match, for the summary;
-        without it the record is replayed. ``deal``: the name is the app's, for the match saved in
-        that deal (its facts kept, :attr:`MatchRecord.named`: shown in the language of the moment;
-        its number past those of the app's names of the same game and deal, in any language).
-        OSError if it fails."""
+        """Write ``record`` as a named save (a new file, or ``save_id`` overwritten; a save whose
+        name another save has takes "name (2)", unless it is a name the person gave to ``save_id``).
+        ``match`` is the current match, for the summary; without it the record is replayed.
+        ``deal``: the name is the app's, for the match saved in that deal (its facts kept,
+        :attr:`MatchRecord.named`: shown in the language of the moment; its number past those of
+        the app's names of the same game and deal, in any language). OSError if it fails."""
         name = clean_name(name)
         copy = 1
-        if save_id is None:
-            taken = self._names()
-            same = [named["copy"] for game, _name, named in taken
+        if save_id is None or deal is not None:
+            taken = [t for t in self._names() if t[0] != save_id]       # not its own former name
+            same = [named["copy"] for _id, game, _name, named in taken
                     if deal is not None and named.get("deal") == deal and game == record.game]
-            name, copy = distinct_name(name, {given for _game, given, _named in taken}, max(same, default=0) + 1)
+            name, copy = distinct_name(name, {given for _id, _game, given, _named in taken},
+                                       max(same, default=0) + 1)
         if match is None:
             match = record.replay()
         if save_id is None:
@@ -134,6 +135,7 @@ class Saves:
         data_record = MatchRecord.from_json(record.to_json())
         data_record.name = name
         data_record.named = {"deal": deal, "copy": copy} if deal is not None else {}
+        data_record.resumed_from = ""       # the autosave's link to its save, not the save's
         data_record.stamp()
         data_record.refresh_summary(match)
         write_json(self.path(save_id), data_record.to_json())
@@ -190,12 +192,15 @@ class Saves:
             raise self._damaged(path, exc, move) from None
 
     def load(self, save_id: str):
-        """(record, match), every action replayed through the engine."""
+        """(record, match), every action replayed through the engine; the record knows the save it
+        came from (:attr:`MatchRecord.resumed_from`: played on, it is that save's match in progress)."""
         record = self.read(save_id)
         try:
-            return record, record.replay()
+            match = record.replay()
         except RecordError as exc:
             raise self._damaged(self.path(save_id), exc, self._moving()) from None
+        record.resumed_from = save_id
+        return record, match
 
     def list(self, problems: list) -> list[SavedMatch]:
         """Every readable save, newest first; a damaged one is added to ``problems`` (moved aside,

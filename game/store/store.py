@@ -399,6 +399,56 @@ class Store:
                 return True
         return False
 
+    def resumed_save(self, record: MatchRecord) -> tuple[str, MatchRecord] | None:
+        """The saved match ``record`` was resumed from (:attr:`MatchRecord.resumed_from`), its id and
+        record, where it is still there and ``record`` holds it whole (played on since, or not):
+        ``record`` is then that save's match in progress, the save an earlier state of it. None
+        otherwise (never resumed from a save, the save deleted, damaged, or holding another match)."""
+        save_id = record.resumed_from
+        if not save_id:
+            return None
+        try:
+            there = self.saves.read(save_id)
+        except StoreError as exc:
+            if exc.key != "store.not_found":
+                self.problems.append(exc.problem)
+            return None
+        except (OSError, ValueError):
+            return None
+        return (save_id, there) if record.holds(there) else None
+
+    def save_resumed(self, record: MatchRecord, match) -> tuple[SavedMatch, bool] | None:
+        """The match in progress ``record``, resumed from a saved match (:meth:`resumed_save`), written
+        back over that same save as another match takes the autosave's place: one match, one entry
+        in the list, at its latest state. A name the person gave stays; the app's says the deal the
+        match is in now ("Double King · deal 8", not the deal it was first saved in). Returns the
+        save's entry and whether it changed (False: nothing played since it was resumed); None when
+        there is no such save (the caller keeps the match as a new save). OSError when the disk
+        refuses: the save stays as it was, the autosave too."""
+        found = self.resumed_save(record)
+        if found is None:
+            return None
+        save_id, there = found
+        if there.holds(record):             # not played since: the save is the match as it is
+            return Saves._entry(save_id, there), False
+        if (there.named or not there.name.strip()) and self.name_save is not None:
+            entry = self.saves.save(record, self.name_save(record.game, match.deal), match, save_id, deal=match.deal)
+        else:
+            entry = self.saves.save(record, there.name, match, save_id)
+        log.info("the match resumed from the save %s was written back over it (%d actions)",
+                 save_id, len(record.actions))
+        return entry, True
+
+    def _finish_resumed(self, record: MatchRecord, match) -> None:
+        """A match resumed from a saved match has ended: that save holds it finished (its deals to
+        review), not as it stood when it was saved, to be resumed and its deals played again. A
+        write the disk refuses is told (the save stays as it was)."""
+        try:
+            self.save_resumed(record, match)
+        except OSError as exc:
+            log.warning("could not write the finished match back over its save: %s", exc)
+            self._report(StoreProblem.refused("store.write_failed", exc.filename or self.saves.folder, exc))
+
     def list_matches(self) -> list[SavedMatch]:
         """Saved matches, newest first. Damaged ones are told of in :attr:`problems` and moved aside
         (left where they are by a copy that may not: :meth:`_may_mend`)."""
@@ -495,6 +545,7 @@ class Store:
         except Exception as exc:            # a match that cannot be counted now is kept for a copy that can
             log.exception("the finished match could not be counted")
             problem = StoreProblem("store.stats_failed", self.paths.stats_file, f"{type(exc).__name__}: {exc}")
+        self._finish_resumed(record, match)
         if problem is None or problem.key == NOT_COUNTED:      # counted, or never by this version
             self._ended()
             if problem is not None:
