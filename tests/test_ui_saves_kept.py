@@ -80,15 +80,17 @@ def test_resuming_a_saved_match_keeps_the_match_continue_would_have_resumed(app)
 
 
 def test_resuming_the_same_match_again_keeps_no_copy(app):
-    """Resumed from the saves and left at once, the same match resumed again is no new save."""
+    """Resumed from the saves and left at once, the same match is listed once, as the match in
+    progress under its save's name; resumed again it is no new save."""
     _, other = unfinished_and_a_save(app)
     resume_the_save(app, "Sunday")
     app.pop()                              # the message
     app.stack[-1].close()
     app.to_title()
     count = len(app.store.list_matches())
-    resume_the_save(app, "Sunday")
+    resume_the_save(app, app.t("saves.in_progress_of", name="Sunday"))
     assert isinstance(app.top, TableScene), "nothing kept, nothing to say"
+    assert app.top.record.actions == other.actions
     assert len(app.store.list_matches()) == count
 
 

@@ -427,7 +427,8 @@ class App:
     def _keep_unfinished(self, table=None, resuming=None):
         """:meth:`keep_unfinished`: False when the match could not be kept (said), the SavedMatch it
         was kept as, or True when nothing needed keeping: no unfinished match, one a save already
-        holds, or the one ``resuming`` (a record) goes on with."""
+        holds, or the one ``resuming`` (a record) goes on with. A match resumed from a saved match
+        is kept over that save (one match, one entry: :meth:`Store.save_resumed`)."""
         going = self.unfinished_match(table)
         if going is None:
             return True
@@ -435,6 +436,10 @@ class App:
         if resuming is not None and resuming.holds(record):     # Continue: the same match
             return True
         try:
+            written_back = self.store.save_resumed(record, match)
+            if written_back is not None:
+                entry, changed = written_back
+                return entry if changed else True
             if self.store.has_save_of(record):      # resumed from the saves and not played since
                 return True
             return self.store.save_match(record, self.save_name(record.game, match.deal), match, deal=match.deal)

@@ -118,6 +118,8 @@ STRINGS = {
     'saves.empty': "No saved match yet. During a match, the table's menu can save it.",
     'saves.empty_unwritable': 'No saved match, and none can be saved here now: {reason}.',
     'saves.in_progress': 'Match in progress',
+    'saves.in_progress_of': 'In progress: {name}',     # a save resumed, listed once as the match in progress
+    'saves.confirm_delete_resumed': 'Delete the match in progress? “{name}” stays in the saved matches as it was saved, without the moves played since.',
     'saves.load': 'Resume',
     'saves.rename': 'Rename',
     'saves.delete': 'Delete',

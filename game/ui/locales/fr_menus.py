@@ -110,6 +110,8 @@ STRINGS = {
     'saves.empty': 'Aucune partie enregistrée. Pendant une partie, le menu de la table permet d’en enregistrer une.',
     'saves.empty_unwritable': 'Aucune partie enregistrée, et aucune ne peut l’être ici pour l’instant\xa0: {reason}.',
     'saves.in_progress': 'Partie en cours',
+    'saves.in_progress_of': 'En cours\xa0: {name}',
+    'saves.confirm_delete_resumed': 'Supprimer la partie en cours\xa0? «\xa0{name}\xa0» reste dans les parties enregistrées telle qu’elle avait été enregistrée, sans les coups joués depuis.',
     'saves.load': 'Reprendre',
     'saves.rename': 'Renommer',
     'saves.delete': 'Supprimer',

@@ -148,6 +148,7 @@ class SavesScene(Scene):
         self.status = ""
         self.unsaved = ""             # with no save listed: why none can be made here, if so
         self.going = None             # (record, match) of the match in progress listed first, if any
+        self.resumed = None           # the save it was resumed from, not listed beside it, if any
         t = app.t
         self.buttons = {
             "load": widgets.Button((0, 0, 1, 1), t("saves.load"), self.load, default=True),
@@ -173,10 +174,18 @@ class SavesScene(Scene):
         # the match left by closing the window, which Continue resumes, first: a person looks
         # for it here too (it was found only on the title)
         self.going = self.in_progress()
+        self.resumed = None
         if self.going is not None:
             record, match = self.going
             info = self.app.autosave_info() or {}
-            self.entries.insert(0, SavedMatch(id=IN_PROGRESS, name=self.app.t("saves.in_progress"),
+            # resumed from a save: that save is this match, earlier; listed once, as in progress
+            found = store.resumed_save(record) if store is not None else None
+            self.resumed = next((e for e in self.entries if found is not None and e.id == found[0]), None)
+            self.entries = [e for e in self.entries if e is not self.resumed]
+            mine = self.resumed is not None and not self.resumed.named     # a name the person gave
+            self.entries.insert(0, SavedMatch(id=IN_PROGRESS, name=self.app.t(
+                                                  "saves.in_progress_of", name=self.resumed.name)
+                                              if mine else self.app.t("saves.in_progress"),
                                               game=record.game, players=record.players,
                                               saved_at=info.get("saved_at", 0), seats=list(record.seats),
                                               summary=dict(record.refresh_summary(match))))
@@ -282,8 +291,11 @@ class SavesScene(Scene):
             self.refresh()
 
         t = self.app.t
-        self.app.push(MessageScene(self.app, t("saves.delete"),
-                                   t("saves.confirm_delete", name=self.app.save_label(entry)),
+        if entry.id == IN_PROGRESS and self.resumed is not None:   # its save is listed again, as saved
+            asked = t("saves.confirm_delete_resumed", name=self.app.save_label(self.resumed))
+        else:
+            asked = t("saves.confirm_delete", name=self.app.save_label(entry))
+        self.app.push(MessageScene(self.app, t("saves.delete"), asked,
                                    [(t("common.cancel"), None), (t("saves.delete"), confirmed)]))
 
     # ------------------------------------------------------------ scene
@@ -399,7 +411,8 @@ class SavesScene(Scene):
             scores = score_texts(summary, entry.seats, t) or [""]
             # each cell's words, and fewer where they do not fit: under "Players" the count whole
             # ("4 joue…"), the day whole rather than "27/11/2026 …", the widest score that fits
-            cells = [[self.app.save_label(entry)], [self.app.game_name(entry.game)],
+            label = [self.app.save_label(entry)] + ([t("saves.in_progress")] if entry.id == IN_PROGRESS else [])
+            cells = [label, [self.app.game_name(entry.game)],
                      [t("saves.players", n=entry.players), str(entry.players)],
                      [date_text(entry.saved_at, lang), date_text(entry.saved_at, lang, hour=False)], scores]
             for j, (c, texts) in enumerate(zip(cols, cells)):
