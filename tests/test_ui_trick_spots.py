@@ -432,3 +432,46 @@ def test_no_card_of_a_full_trick_lies_on_a_basket_a_label_or_a_word_on_the_cloth
         assert lay.trick_h() >= INDEX_WHOLE_PX
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_at_eight_seats_each_card_s_flight_ends_where_it_then_lies(monkeypatch, size):
+    """At eight Polignac seats the trick's cards lie in a ring: a card in flight was caught off
+    its place in the ring. Every seat's card flies to the very place, turn and size it is then
+    drawn at, at rest in the trick: the flight's last point is the resting card's centre."""
+    from test_ui_frame_support import play_until
+    app = make_app(None, size, store=False)
+    app.settings["speed"] = "normal"
+    table = engine_played_table(app, "polignac", 8, 5, 0)
+    lay = table.layout
+    ends: dict = {}              # card -> (its seat, where its flight ended, turned, tall)
+    rest: dict = {}              # card -> (where it was drawn at rest in the trick, turned, tall)
+    real_blit = draw.blit_turned
+
+    def blit(surface, upright, height, centre, angle, key, *args, **kw):
+        code = {"face": key[2:3], "won": key[3:4]}.get(key[0], [None])[0]   # a trick's card (draw_trick)
+        if code in ends:
+            rest.setdefault(code, ((int(centre[0]), int(centre[1])), angle, height))
+        return real_blit(surface, upright, height, centre, angle, key, *args, **kw)
+    monkeypatch.setattr(draw, "blit_turned", blit)
+    try:
+        slots = {s: lay.trick_slot(s) for s in range(8)}
+
+        def watch() -> bool:
+            for flight in table.flights:
+                seat = next((s for s, spot in slots.items() if flight.end() == spot), None)
+                if flight.code and seat is not None and flight.t > 0:
+                    t, flight.t = flight.t, 1.0            # where the flight's last frame puts it
+                    x, y = flight.pos()
+                    ends[flight.code] = (seat, (int(x), int(y)), flight.angle(), flight.height() * lay.card_base)
+                    flight.t = t
+            return len(rest) >= 16 and {ends[c][0] for c in rest} == set(range(8))
+        play_until(app, table, watch)
+        seats = {ends[c][0] for c in rest}
+        assert seats == set(range(8)), seats
+        for code, (where, angle, tall) in rest.items():
+            seat, end, angle1, tall1 = ends[code]
+            assert where == end, (code, seat, end, where)
+            assert abs(angle - angle1) < 0.01 and abs(tall - tall1) <= 1, (code, seat, angle, angle1, tall, tall1)
+    finally:
+        table.close()
