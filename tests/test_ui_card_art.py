@@ -363,3 +363,18 @@ def test_the_gold_frame_of_the_card_that_takes_the_trick_hides_nothing_of_the_ca
         assert all(won.get_at((x + t, y + t)) == face.get_at((x, y)) for x, y in kept), code
         for x, y in ((box.centerx, t // 2), (t // 2, box.centery), (box.centerx, box.bottom + t // 2)):
             assert tuple(won.get_at((x, y)))[:3] == tuple(theme.GOLD)[:3], (code, x, y)
+
+
+def test_a_face_scaled_again_and_again_keeps_the_ivory_of_a_rendered_one(renders):
+    """In the review's "As dealt" the club pips' ivory read 244 where the hand's read 251: each
+    size was scaled from the last smaller one cached, itself scaled, each scaling a little darker.
+    A size is scaled from a rendering only: the ivory stays within a step of a rendered face's."""
+    def ivory(face):
+        w, h = face.get_size()
+        seen = [face.get_at((x, y))[0] for x in range(w // 8, w - w // 8) for y in range(h // 8, h - h // 8, 2)]
+        return max(set(seen), key=seen.count)
+
+    art = CardArt()
+    for height in (160, 140, 120, 105, 92, 80):           # the table's sizes, then the review's
+        face = art.face("5C", height)
+        assert ivory(face) >= ivory(CardArt().face("5C", height)) - 2, height

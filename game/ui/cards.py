@@ -348,6 +348,7 @@ class CardArt:
         self._turned = pool("turned cards")
         self._packed = pool("packed faces")
         self._pools = (self._cards, self._turned, self._drawings, self._packed)
+        self._rendered: set[tuple] = set()     # the drawings rendered from their SVG, not scaled
         self._bound()
         self._turning = cache.ThreadFlag()      # raised while a card is being turned
         self._warm_gen = 0
@@ -395,18 +396,23 @@ class CardArt:
 
     def drawing(self, name: str, height: int, four_colour: bool = False) -> pygame.Surface:
         """The SVG ``name`` at ``height``, bare: scaled down from a larger rendering among the last
-        few (up to four times the size), else rendered."""
+        few (up to four times the size), else rendered. Only from a rendering, never from a copy
+        scaled itself: each scaling darkens the ivory a little (251 to 249), and the review's
+        cards, scaled from sizes scaled from the table's, came out grey (244)."""
         key = ("svg", height, name, four_colour)
         got = self._drawings.get(key)
         if got is not None:
             return got
         larger = sorted(k[1] for k in self._drawings.keys()
-                        if k[2:] == (name, four_colour) and height < k[1] <= 4 * height)
+                        if k[2:] == (name, four_colour) and height < k[1] <= 4 * height and k in self._rendered)
         source = self._drawings.get(("svg", larger[0], name, four_colour)) if larger else None
         if source is not None:
             surf = opaque_inside(pygame.transform.smoothscale(source, card_size(height)))
         else:
             surf = render_svg(card_svg(name, four_colour), card_size(height))
+            if len(self._rendered) > 1024:        # those the cache has let go are forgotten
+                self._rendered &= set(self._drawings.keys())
+            self._rendered.add(key)
         return self._drawings.put(key, surf)
 
     def face(self, code: str, height: float, lang: str = "fr", four_colour: bool = False,
@@ -562,6 +568,7 @@ class CardArt:
         self._warm_gen += 1
         for pool in self._pools:
             pool.clear()
+        self._rendered.clear()
 
 
 ART = CardArt()
