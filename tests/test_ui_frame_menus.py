@@ -1229,3 +1229,64 @@ def test_the_settings_preview_keeps_its_place_when_a_change_is_said(tmp_path, mo
             assert not box.colliderect(other), (box, other)
         assert app.surface.get_rect().contains(box)
     app.shutdown()
+
+
+def test_the_levels_last_chosen_are_the_setup_s_whatever_count_and_game_tab_it_went_through(tmp_path, monkeypatch):
+    """Expert for every computer seat, then a look at another player count or another game's tab,
+    or Back: the setup showed Amateurs again at four seats while six remembered Experts (the
+    levels of the last match started, the choices made since forgotten). The levels last chosen
+    are what it shows, whatever count, tab or Back it went through, and a seat's own level chosen
+    at a larger table comes back with it."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+
+    def opened(app):
+        setup = SetupScene(app, "polignac")
+        app.push(setup)
+        app.frame(0.0)
+        return setup
+
+    def players(app, setup, n):
+        while setup.players != n:
+            click(app, setup.players_stepper.next if setup.players < n else setup.players_stepper.prev)
+
+    def level(app, setup, seat, name):
+        stepper = setup.level_steppers[seat]
+        while stepper.labels[stepper.index] != name:
+            click(app, stepper.next if stepper.index < stepper.labels.index(name) else stepper.prev)
+
+    def shown(setup):
+        return [stepper.labels[stepper.index] for stepper in setup.level_steppers]
+
+    setup = opened(first)
+    players(first, setup, 4)
+    for seat in range(3):
+        level(first, setup, seat, "Expert")
+    click(first, setup.start_button)
+    first.to_title()
+    setup = opened(first)
+    players(first, setup, 6)
+    assert shown(setup) == ["Expert"] * 5
+    players(first, setup, 4)
+    for seat in range(3):
+        level(first, setup, seat, "Maître")
+    click(first, setup.game_buttons["guinguette"])
+    click(first, setup.game_buttons["polignac"])
+    assert setup.players == 4 and shown(setup) == ["Maître"] * 3
+    players(first, setup, 6)
+    assert shown(setup) == ["Maître"] * 5
+    level(first, setup, 4, "Débutant")              # the sixth seat's own level
+    players(first, setup, 4)
+    players(first, setup, 6)
+    assert shown(setup) == ["Maître"] * 4 + ["Débutant"]
+    click(first, setup.back_button)                # left without starting
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    setup = opened(again)
+    assert setup.players == 6 and shown(setup) == ["Maître"] * 4 + ["Débutant"]
+    players(again, setup, 4)
+    assert shown(setup) == ["Maître"] * 3
+    click(again, setup.start_button)
+    assert [s["level"] for s in FakeTable.started[-1].config.seats[1:]] == ["maitre"] * 3
+    again.shutdown()

@@ -364,6 +364,21 @@ class App:
             self.settings["practice"] = config.practice     # the next setup opens as he left it
         except ValueError:
             return          # a refused value is not remembered; the match starts all the same
+        self._save_remembered()
+
+    def remember_seats(self, game: str, players: int, levels: list) -> None:
+        """The seats a person set up and left without starting (how many, the computers' levels),
+        for the next setup of ``game``."""
+        if self.settings.game(game).get("players") == players and self.settings.game(game).get("levels") == levels:
+            return
+        try:
+            self.settings.set_game(game, players=players, levels=list(levels))
+        except ValueError:
+            return
+        self._save_remembered()
+
+    def _save_remembered(self) -> None:
+        """Write the settings remembered for the setup; a write refused is said once."""
         problem = self.settings.save()
         told, self._settings_refused = self._settings_refused, problem.text if problem else None
         if problem and problem.text != told:    # said over the table (a message here would lie

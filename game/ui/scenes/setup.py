@@ -136,7 +136,11 @@ class SetupScene(Scene):
         self.scroll = 0
         self.start_button = widgets.Button((0, 0, 1, 1), app.t("setup.start"), self.start,
                                            default=True)
-        self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), app.pop)
+        self.back_button = widgets.Button((0, 0, 1, 1), app.t("common.back"), self.leave)
+        # each game's choices made here and not yet started, so that another game's tab and back
+        # again, or Back and a new setup, find them as left (at four seats the Experts chosen came
+        # back Amateurs, the levels of the last match started)
+        self.drafts: dict[str, dict] = {}
         # practice mode (issue 16): kept with the match, counted apart; as the last match started
         self.practice = bool(app.settings.get("practice", False))
         self.practice_button = widgets.Button((0, 0, 1, 1), "", self.toggle_practice)
@@ -157,7 +161,10 @@ class SetupScene(Scene):
     # ------------------------------------------------------------ the choices
 
     def choose_game(self, game: str) -> None:
-        """Show a game's choices, as last left (or its defaults)."""
+        """Show a game's choices, as last left (or its defaults): as left on its tab in this
+        setup, else as the settings remember them."""
+        if getattr(self, "game", None) is not None:
+            self.drafts[self.game] = self._draft()
         self.game = game
         self.start_button.enabled = playable(game)
         for g, button in self.game_buttons.items():
@@ -166,6 +173,7 @@ class SetupScene(Scene):
         self.scroll = 0
         self.module = engine_module(game)
         last = self.app.settings.game(game)
+        last.update(self.drafts.get(game, {}))
         module = self.module
         counts = list(module.PLAYERS) if module else [4]
         players = last.get("players")
@@ -181,8 +189,25 @@ class SetupScene(Scene):
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
         # seats beyond the last match's take its last seat's level (the level the person chose)
         self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
+        self.chosen_at = [0] * 7        # when the person chose each seat's level here (0: before)
         self._build()
         self.resize(self.app.size)
+
+    def _draft(self) -> dict:
+        """The game's choices as they stand, in the settings' form (SetupScene.choose_game)."""
+        options = dict(self.explicit)
+        if self.preset is not None:
+            options["preset"] = self.preset
+        return {"players": self.players, "options": options, "levels": self.levels[:self.players - 1]}
+
+    def leave(self) -> None:
+        """Back to the title: the seats chosen (how many, their levels) are remembered for each
+        game set up here, as a match started would remember them; the rules are not, a change of
+        them being tried until a match is started."""
+        self.drafts[self.game] = self._draft()
+        for game, draft in self.drafts.items():
+            self.app.remember_seats(game, draft["players"], draft["levels"])
+        self.app.pop()
 
     def count_fixed(self) -> str:
         """Why the player count may not change: the game is played by its rules' one count."""
@@ -204,8 +229,11 @@ class SetupScene(Scene):
     def set_players(self, index: int) -> None:
         shown = self.players - 1
         self.players = list(self.module.PLAYERS)[index]
-        for seat in range(max(1, shown), self.players - 1):     # an added seat: the level of the last one
-            self.levels[seat] = self.levels[shown - 1]
+        for seat in range(max(1, shown), self.players - 1):
+            # an added seat: the level of the last one, unless the person chose its own since
+            # (six Experts, down to four and up again: the last two stay as chosen)
+            if self.chosen_at[seat] <= self.chosen_at[shown - 1]:
+                self.levels[seat], self.chosen_at[seat] = self.levels[shown - 1], self.chosen_at[shown - 1]
         self._build()
         self.resize(self.app.size)
 
@@ -295,6 +323,7 @@ class SetupScene(Scene):
 
     def set_level(self, seat_index: int, index: int) -> None:
         self.levels[seat_index] = LEVELS[index]
+        self.chosen_at[seat_index] = max(self.chosen_at) + 1
 
     def set_name(self, text: str) -> None:
         self.name = text
@@ -708,7 +737,7 @@ class SetupScene(Scene):
             self.start()
             return True
         if event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.leave()
             return True
         return False
 
