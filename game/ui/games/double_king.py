@@ -337,10 +337,21 @@ class DoubleKingTable(CardFlights, TableAdapter):
         return self._counts(short=True)
 
     def _counts(self, short: bool) -> list[str]:
+        """Each line's phrase is one unit a wrapped panel never breaks (:func:`_whole`), and a line
+        that lists the players breaks only between them: at 800×500 "Atouts pas encore joués : 13
+        (dont" stood over "4 dans votre main)", and "Contrats choisis… : Vous 0/3 · 0/2," over the
+        others' as one sentence broken anywhere; where a phrase does not fit, the short form."""
         sc = self.stage
-        t = sc.t
         brief = "_short" if short else ""
         lines = []
+
+        def t(key: str, **params) -> str:
+            listed = next((name for name in ("points", "list") if name in params), None)
+            if listed is None:
+                return _whole(sc.t(key, **params))
+            head, _, tail = sc.t(key, **{**params, listed: "\x00"}).partition("\x00")
+            return _whole(head.rstrip()) + " " + params[listed] + _whole(tail)
+
         if self.contract is not None:
             _name, trump, _chooser = self.contract
             if self.penalties:
@@ -452,3 +463,8 @@ _RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen"}
 
 
 ADAPTER = DoubleKingTable
+
+
+def _whole(words: str) -> str:
+    """``words`` kept on one row of a wrapped text (their spaces made no-break spaces)."""
+    return words.replace(" ", i18n.NO_BREAK)

@@ -345,8 +345,31 @@ SHARES = (0.34, 0.27, 0.21, 0.16)      # the widths of column the panel's lines 
 
 def _wrapped(lines: list[str], small, pad: int, width: int) -> tuple[list[str], int, int]:
     """The panel's ``lines`` wrapped to ``width``: its rows, and its width and height round them."""
-    rows = [part for line in lines for part in widgets.wrap(line, small, width)]
+    rows = [part for line in lines for part in _line_rows(line, small, width)]
     return rows, max(small.size(row)[0] for row in rows) + 2 * pad, len(rows) * small.get_linesize() + pad
+
+
+def _line_rows(line: str, small, width: int) -> list[str]:
+    """A count's rows at ``width``: where it must wrap, a count that lists the players after its
+    label ("Contrats choisis (négatifs · atouts) :") gives the label a row of its own (or its rows)
+    and breaks the list between its items only (each game keeps an item whole with no-break
+    spaces): the label and the person's "Vous 0/3 · 0/2," stood on a row over the others' as one
+    sentence."""
+    rows = widgets.wrap(line, small, width)
+    label, space, items = line.partition(" ")
+    if len(rows) > 1 and space and label.endswith(":"):
+        # a label wider than the column breaks between its own words (800×500, the log open:
+        # "Contrats choisis" over "(négatifs · atouts) :"), its items still whole after it
+        heading = [label] if small.size(label)[0] <= width else \
+            widgets.wrap(_label_words(label), small, width)
+        rows = heading + widgets.wrap(items, small, width)
+    return rows
+
+
+def _label_words(label: str) -> str:
+    """A count's label that may break between its words, not at its colon nor round a "·"."""
+    words = label.replace(i18n.NO_BREAK, " ")
+    return words.replace(" · ", f"{i18n.NO_BREAK}·{i18n.NO_BREAK}").replace(" :", i18n.NO_BREAK + ":")
 
 
 def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
