@@ -155,6 +155,10 @@ class TableAdapter:
         default the same)."""
         return self.counts()
 
+    # whether a count that wraps gives its label a row of its own, then its items whole
+    # (counts._line_rows): Double King's lists of players; the others wrap as any text does
+    counts_labelled = False
+
     def trick_prices(self) -> list[int]:
         """What each trick of the deal costs whatever its cards, when the game prices some (else [])."""
         return []

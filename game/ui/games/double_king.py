@@ -332,6 +332,8 @@ class DoubleKingTable(CardFlights, TableAdapter):
         match's ranking points once a round is over."""
         return self._counts(short=False)
 
+    counts_labelled = True      # "Contrats choisis (négatifs · atouts) :" on its row, then each player's
+
     def counts_short(self) -> list[str]:
         """The same counts in fewer words, of the person's own contracts alone (a small window)."""
         return self._counts(short=True)

@@ -206,7 +206,8 @@ def _counts_placed(scene) -> tuple[list[str], pygame.Rect] | None:
         if held is not None and held[0] == (lay.w, lay.h) and held[1] != rect.topleft:
             room = pygame.Rect(0, lay.top_bar.bottom, lay.w, int(lay.h * 0.88) - lay.top_bar.bottom)
             for held_rows, width, height in [(rows, rect.w, rect.h)] + [
-                    _wrapped(lines, small, _pad(small), int(lay.w * share)) for share in SHARES]:
+                    _wrapped(lines, small, _pad(small), int(lay.w * share), scene.adapter.counts_labelled)
+                    for share in SHARES]:
                 stay = pygame.Rect(held[1], (width, height))
                 if room.contains(stay) and stay.collidelist(keep) < 0:
                     rows, rect = held_rows, stay
@@ -343,9 +344,11 @@ def _kept_clear(scene) -> list[pygame.Rect]:
 SHARES = (0.34, 0.27, 0.21, 0.16)      # the widths of column the panel's lines are wrapped to, of the window's
 
 
-def _wrapped(lines: list[str], small, pad: int, width: int) -> tuple[list[str], int, int]:
-    """The panel's ``lines`` wrapped to ``width``: its rows, and its width and height round them."""
-    rows = [part for line in lines for part in _line_rows(line, small, width)]
+def _wrapped(lines: list[str], small, pad: int, width: int, labelled: bool = False) -> tuple[list[str], int, int]:
+    """The panel's ``lines`` wrapped to ``width`` (``labelled``: each by :func:`_line_rows`): its rows,
+    and its width and height round them."""
+    rows = [part for line in lines
+            for part in (_line_rows(line, small, width) if labelled else widgets.wrap(line, small, width))]
     return rows, max(small.size(row)[0] for row in rows) + 2 * pad, len(rows) * small.get_linesize() + pad
 
 
@@ -382,7 +385,7 @@ def _place(scene, lines: list[str], small, pad: int, keep: list[pygame.Rect],
     else anywhere across; where not even one line has one, the place that covers least."""
     lay = scene.layout
     # the lines wrapped to four widths of column, for the first k lines, most lines first
-    choices = [_wrapped(lines[:shown], small, pad, int(lay.w * share))
+    choices = [_wrapped(lines[:shown], small, pad, int(lay.w * share), scene.adapter.counts_labelled)
                for shown in range(len(lines), 0, -1) for share in SHARES]
     found, (x, y) = _spot((lay.w, lay.h), lay.top_bar.bottom + int(lay.h * 0.012), len(choices) // len(lines),
                           tuple((w, h) for _, w, h in choices), tuple(tuple(r) for r in keep), across)
