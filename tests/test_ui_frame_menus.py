@@ -870,6 +870,31 @@ def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, mon
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_hold_tricks_help_says_in_plain_words_when_a_trick_waits(tmp_path, language):
+    """"Hold each trick for a click" was helped by "Yes: a trick waits for your click (played out
+    for you: one that counts; each at Guinguette)", which a newcomer could not read. The help says
+    it in a sentence: a trick waits for the click, and when the rest of the deal is played for the
+    person (in the words the table uses then) only a trick that counts does; else a pause. It
+    stands whole on one line under its row at 1280×720 and 1920×1080."""
+    from test_ui_frame_support import make_app
+
+    from game.ui.scenes.settings import SettingsScene
+    words = {"fr": ("le pli attend votre clic", "jouée d’avance", "seulement s’il compte", "une pause"),
+             "en": ("a trick waits for your click", "played for you", "only if it counts", "a pause")}[language]
+    for size in ((1280, 720), (1920, 1080)):
+        app = make_app(tmp_path, size=size, language=language)
+        scene = SettingsScene(app)
+        app.push(scene)
+        app.frame(0.0, [])
+        said = app.t("settings.hold_tricks_help").replace("\u00a0", " ")
+        assert all(word in said for word in words), said
+        assert words[1] in app.t("help.decided")           # as the table says it when it happens
+        space = next(space for key, _y, space in scene.rows if key == "hold_tricks")
+        assert [line.replace("\u00a0", " ") for line in scene.help_lines("hold_tricks", space)] == [said]
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500), (640, 400)])
 def test_the_settings_rows_stand_apart_with_their_helps(tmp_path, monkeypatch, size, language):
     """At 1280×720 the settings' ten rows stood 3 pixels apart, each help line against the next

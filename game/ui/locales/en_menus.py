@@ -85,7 +85,7 @@ STRINGS = {
     'settings.think_pause': 'Thinking pause',
     'settings.think_pause_help': 'How long a computer seat waits before it plays or speaks.',
     'settings.hold_tricks': 'Hold each trick for a click',
-    'settings.hold_tricks_help': 'Yes: a trick waits for your click (played out for you: one that counts; each at Guinguette). No: a pause to read it.',
+    'settings.hold_tricks_help': 'Yes: a trick waits for your click (when the rest of the deal is played for you, only if it counts). No: a pause to read it.',
     'settings.show_counts': 'Counts on the table',
     'settings.show_counts_help': 'What is still out (jacks, penalty cards, trumps), the contracts left, the baskets.',
     'settings.speed_help': 'A click on the table always finishes the current animation.',

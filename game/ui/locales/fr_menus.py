@@ -77,7 +77,7 @@ STRINGS = {
     'settings.think_pause': 'Pause de réflexion',
     'settings.think_pause_help': 'Le temps que prend l’ordinateur avant de jouer ou de parler.',
     'settings.hold_tricks': 'Pli gardé jusqu’au clic',
-    'settings.hold_tricks_help': 'Oui\xa0: le pli attend votre clic (fin jouée pour vous\xa0: s’il compte\xa0; tous à la Guinguette). Non\xa0: une pause pour le lire.',
+    'settings.hold_tricks_help': 'Oui\xa0: le pli attend votre clic (quand la donne est jouée d’avance, seulement s’il compte). Non\xa0: une pause pour le lire.',
     'settings.show_counts': 'Comptes à vue',
     'settings.show_counts_help': 'Ce qui n’est pas encore tombé (valets, cartes de pénalité, atouts), les contrats restants, les paniers.',
     'settings.speed_help': 'Un clic sur la table termine toujours l’animation en cours.',
