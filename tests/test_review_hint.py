@@ -225,30 +225,57 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
     assert reason(card, "en").replace(NBSP, " ") == ("K♣: 0.2 points added to your score on average over the ways "
                                                      "the hidden cards may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
-    assert reason(dk, "en").replace(NBSP, " ").startswith("K♣: 1.4 points ahead of the table")
+    assert reason(dk, "en").replace(NBSP, " ").startswith(
+        "K♣: 1.4 points more than the four players' average from here to the end of the deal")
 
 
 def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     """A Double King hint read "9♠: as good as 10♠ here (−1.6 points relative to the table on
     average …)": "relative to the table" said nothing, and a figure below zero in a trump game,
     where every trick gains, puzzled. The figure is the seat's net over the deal less the table's
-    mean (double_king_world's outcome): said now as the points above or below the table’s average,
-    the figure without its sign, both figures the same way round."""
+    mean (double_king_world's outcome): said as the points above or below the table’s average, the
+    figure without its sign, both figures the same way round. "5.4 points behind the table" still
+    puzzled a newcomer: the line says what the figure is, the points the seat takes from here to the
+    end of the deal against the four players' average."""
     NBSP = "\u00a0"
     nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
     below = Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, "double_king")
-    assert reason(below, "en").replace(NBSP, " ") == ("9♠: as good as 10♠ here (1.6 points behind the table "
-                                                      "on average over the ways the hidden cards may lie).")
+    assert reason(below, "en").replace(NBSP, " ") == (
+        "9♠: as good as 10♠ here (1.6 points fewer than the four players' average from here to the end of the "
+        "deal on average over the ways the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : aussi bon ici que 10♠ (1,6 point de retard sur la table)."
+        "9♠ : aussi bon ici que 10♠ (1,6 point de moins que la moyenne des quatre joueurs d’ici la fin de la donne)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
     assert reason(above, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 2 points ahead of the table, against 0.5 for 10♠."
+        "9♠: 2 points more than the four players' average from here to the end of the deal, against 0.5 for 10♠."
     assert reason(above, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : 2 points d’avance sur la table, contre 0,5 pour 10♠."
+        "9♠ : 2 points de plus que la moyenne des quatre joueurs d’ici la fin de la donne, contre 0,5 pour 10♠."
     worse = Advice(nine, [(nine, -1.0), (ten, -3.0)], 2, "double_king")
     assert reason(worse, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 1 point behind the table, against 3 for 10♠."
+        "9♠: 1 point fewer than the four players' average from here to the end of the deal, against 3 for 10♠."
+
+
+def test_a_cotillon_hint_gives_each_other_word_its_figure():
+    """A Guinguette hint on a cotillon word read "Pass: 0 counters …, against −1.2 for stir, putting
+    back the 7♠": a newcomer weighing "je joue" against "je passe" was told nothing of playing. On a
+    cotillon word the line gives each other word the search weighed its figure (a stir once, at its
+    best card, named last: its card follows a comma); elsewhere the next best alone."""
+    NBSP = "\u00a0"
+    joue, passe, stir, other_stir = (action_from_json(dict(type="cotillon", **w)) for w in (
+        {"move": "joue"}, {"move": "passe"}, {"move": "remue", "card": "7S"}, {"move": "remue", "card": "JC"}))
+    passing = Advice(passe, [(passe, 0.0), (stir, -1.2), (other_stir, -1.5), (joue, -2.34)], 5, "guinguette")
+    assert reason(passing, "en", short=True).replace(NBSP, " ") == \
+        "Pass: 0 counters by the end of the deal, against −2.3 for play and −1.2 for stir, putting back the 7♠."
+    assert reason(passing, "fr").replace(NBSP, " ") == (
+        "Passer : 0 jeton d’ici la fin de la donne en moyenne sur toutes les façons dont les cartes cachées "
+        "peuvent se trouver, contre −2,3 pour jouer et −1,2 pour remuer, 7♠ remis au talon.")
+    stirring = Advice(stir, [(stir, 1.0), (passe, 0.0), (joue, -2.0)], 5, "guinguette")
+    assert reason(stirring, "en", short=True).replace(NBSP, " ") == \
+        "Stir, putting back the 7♠: 1 counter by the end of the deal, against 0 for pass and −2 for play."
+    stop = action_from_json({"type": "cotillon", "move": "stop"})
+    again = Advice(stop, [(stop, 0.5), (stir, 0.2)], 2, "guinguette")       # one other word: said as ever
+    assert reason(again, "en", short=True).replace(NBSP, " ") == \
+        "Stop stirring: 0.5 counters by the end of the deal, against 0.2 for stir, putting back the 7♠."
 
 
 def test_a_polignac_hint_near_the_limit_says_its_figures_weigh_a_lost_match():

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from game.ai.hint import Advice
 
-from .i18n import amount_text, as_written, capitalised, card_text, decimal, lookup, singular, translate
+from .i18n import amount_text, as_written, capitalised, card_text, decimal, listed, lookup, singular, translate
 
 SUIT_NAMES = {"S": "suit.spades", "H": "suit.hearts", "D": "suit.diamonds", "C": "suit.clubs"}
 # A game whose searched values a person reads the other way round: Polignac's are the points kept
@@ -76,7 +76,29 @@ def _reason(advice: Advice, lang: str, order: Sequence[str], form: str) -> str:
     if advice.game:                   # what the figure counts: the game's points, or in Double King
         one = "_one" if singular(figure, lang) else ""                      # the gap to the table's mean
         value = translate(f"hint.value.{advice.game}{'_off' if off else ''}{one}", lang, value=figure)
+    rivals = words_weighed(advice, others)
+    if len(rivals) > 1:               # a cotillon word: each other word's figure, not the next best's alone
+        against = [translate("hint.against", lang, value=amount_text(sign * v, lang), other=action_text(a, lang, order))
+                   for a, v in rivals]
+        return translate("hint.search_words" + form, lang, action=act, value=value,
+                         others=listed(against, lambda key: translate(key, lang)))
     if figure == other_text:          # as good as the next best, as far as the figures show
         return translate("hint.tie" + form, lang, action=act, other=action_text(other, lang, order), value=value)
     return translate("hint.search" + form, lang, action=act, value=value,
                      other=action_text(other, lang, order), other_value=other_text)
+
+
+def words_weighed(advice: Advice, others: list) -> list:
+    """In Guinguette's cotillon, the other words the search weighed against the advised one, each
+    once at its best (playing, passing, stirring with the best card put back, stopping), the
+    stirs last (their line names a card after a comma): a newcomer weighing "je joue" against
+    "je passe" read the hint compare passing with stirring alone. Elsewhere none (the next best
+    alone is said)."""
+    if advice.game != "guinguette" or advice.action.to_json().get("type") != "cotillon":
+        return []
+    best: dict[str, tuple] = {}
+    for action, value in others:            # best first
+        move = action.to_json().get("move")
+        if action.to_json().get("type") == "cotillon" and move not in best:
+            best[move] = (action, value)
+    return sorted(best.values(), key=lambda av: av[0].to_json()["move"] == "remue")
