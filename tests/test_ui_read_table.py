@@ -1655,11 +1655,14 @@ def test_a_long_match_s_pad_says_which_deals_it_shows_and_scrolls_to_the_others(
 @pytest.mark.parametrize("game,players,option", [("double_king", 4, {"highest_heart_discard": True}),
                                                  ("guinguette", 4, {"tierce_suits": "any"}),
                                                  ("polignac", 4, {"guard_rule_it": True})])
-def test_the_bar_says_when_a_match_plays_changed_rules(game, players, option, language, changed):
+def test_the_bar_says_when_a_match_plays_changed_rules(monkeypatch, game, players, option, language, changed):
     """A Polignac match's bar names its preset, "Classique, modifié" once an option differs; a
     Double King or Guinguette match (one rule set) said nothing of an option changed, though the
-    setup reads "Règle unique, modifiée": the bar says "Règles modifiées" beside the game's name,
-    and nothing where the match plays the rules as they are."""
+    setup reads "Règle unique, modifiée": the bar says "Règles modifiées" beside the game's name
+    (where that cannot stand through the match beside Guinguette's longest states of play, as a
+    mark after the name, "Guinguette*", its words on a tag under the pointer), and nothing where
+    the match plays the rules as they are."""
+    from test_ui_frame_support import tags_on_hover
     for options, told in (({}, False), (option, True)):
         app = make_app(language=language)
         seats = default_seats(players)
@@ -1676,7 +1679,13 @@ def test_the_bar_says_when_a_match_plays_changed_rules(game, players, option, la
                 assert (said in shown) == told and changed not in shown, shown     # its preset says it
             else:
                 assert (changed in left) == told, left
-                assert (changed in shown) == told, shown      # at 1280×720 the bar shows it whole
+                name = i18n.translate(f"game.{game}", language)
+                marked = shown.startswith(name + "*")
+                assert (changed in shown or marked) == told, shown      # at 1280×720 whole, or marked
+                assert not (changed in shown and marked)
+                title = bar_texts(table)[0][2]
+                tags = [text for text, _rect in tags_on_hover(monkeypatch, app, title.center)]
+                assert any(changed in text for text in tags) == marked, tags
         finally:
             table.close()
 
@@ -1695,10 +1704,10 @@ def test_the_bar_keeps_its_first_parts_as_the_state_of_play_grows_and_shrinks(mo
         left, short = table.adapter.top_line()
         long = "trumps: clubs  ·  " + short + "  ·  to play: 6 + 12 + 20 + 30 + 41 + 52"
         first = bar_texts(table)[0][0]
-        assert first == left                                         # all of it while there is room
+        assert first in (left, left.replace(" · Rules changed", "*"))      # all of it while there is room
         monkeypatch.setattr(table.adapter, "top_line", lambda: [left, long])
         grown = bar_texts(table)[0][0]
-        assert grown != left and left.endswith(grown)                # a part gone for the longer state
+        assert grown != first and grown.endswith("Deal 1/12")        # a part gone for the longer state
         monkeypatch.setattr(table.adapter, "top_line", lambda: [left, short])
         assert bar_texts(table)[0][0] == grown                       # and it stays gone
     finally:
@@ -1759,7 +1768,7 @@ def test_the_game_s_name_stays_on_the_bar_where_it_fits_before_the_rules_changed
             assert first.startswith(name), first
             assert shown[1][0] == centre or (first == left and shown[1][0] == _fewer[0]), shown
             if size[0] >= 1280:
-                assert first == " · ".join([name, deal]) or first == left, first
+                assert first in (" · ".join([name, deal]), " · ".join([name + "*", deal]), left), first
     finally:
         table.close()
 
@@ -1791,34 +1800,68 @@ def test_double_king_s_name_stays_on_a_small_bar_when_the_penalty_cards_have_all
     finally:
         table.close()
 
-# where it fits beside the state of play a step shorter (in French at 1280x720, and at 1920x1080,
-# it does not: there the remark goes first, as the README says)
-@pytest.mark.parametrize("language", ["en"])
-@pytest.mark.parametrize("game,size", [("guinguette", (1280, 720)), ("double_king", (1280, 720))])
-def test_rules_changed_stays_on_the_bar_once_the_trump_is_named_where_it_fits(game, size, language):
-    """At 1280x720 Guinguette's bar read "Guinguette · Rules changed · Deal 1/15" until the trump
-    was named, then "Guinguette · Deal 1/15" with room to spare after the baskets: the remark gave
-    way to "Trumps: diamonds" spelled out. It stays while the state of play a step shorter
-    ("Trumps: ♦", the trump by its sign; Double King's contract without who chose it) fits beside
-    it, the game's name and the deal whole, nothing cut."""
+def _states_of_play(table, game):
+    """Step ``table`` (a Guinguette or Double King match) through states of play of a match, short
+    and long, deal after deal: yields once each is set."""
+    adapter = table.adapter
+    if game == "guinguette":
+        gs = adapter.gs
+        for deal, trump, queue, baskets in ((1, None, [], 5), (1, "D", [], 5), (2, None, [12], 17),
+                                            (2, "C", [12], 17), (3, "H", [24, 30], 64), (10, "S", [], 88)):
+            table.model.deal = deal
+            gs.trump, gs.queue = trump, queue
+            gs.guinguette = gs.cabaret = gs.basket = baskets
+            yield
+        gs.trump_hidden = True
+        yield
+    else:
+        for n, contract, penalties in ((1, None, []), (2, ("coeurs", None, 1), ["2H", "3H", "4H", "5H", "6H", "7H",
+                                                                            "8H", "9H", "TH", "JH", "QH", "KH", "AH"]),
+                                       (3, ("rois_valets", None, 0), ["KS", "KH", "KD", "KC", "JS", "JH", "JD", "JC"]),
+                                       (11, ("atout", "D", 2), []), (20, ("sept_treize", None, 3), [])):
+            adapter.deal_in_round, adapter.contract, adapter.penalties = n, contract, penalties
+            adapter.gathered = []
+            yield
+            adapter.gathered = list(penalties)          # its penalty cards all fallen
+            yield
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("game", ["guinguette", "double_king"])
+def test_rules_changed_stands_the_same_on_the_bar_through_a_match(monkeypatch, game, size, language):
+    """At 1366x768 Guinguette's bar read "Guinguette · Règles modifiées · Donne 1/15", then
+    "Guinguette · Donne 2/15" the next deal, and again as the trump was named: a player could think
+    the rules had changed mid-match. Through a match at one window size the remark stands the same,
+    whatever the state of play: whole, or a mark after the game's name ("Guinguette*", its words
+    on a tag under the pointer), or (only where not even the mark always fits) not at all; shown
+    in one form or the other from 1280x720 up; the deal's number and the state of play whole
+    beside it, nothing cut."""
+    from test_ui_frame_support import tags_on_hover
     app = make_app(size=size, language=language)
-    option = {"tierce_suits": "any"} if game == "guinguette" else {"rounds": 2}
+    option = {"tierce_suits": "any"} if game == "guinguette" else {"highest_heart_discard": True}
     players = 5 if game == "guinguette" else 4
     table = TableScene(app, MatchConfig(game, players, option, default_seats(players), seed=5, dealer=0))
     app.push(table)
     try:
         app.frame(1 / 60)
         assert table.adapter.preset_changed
-        if game == "guinguette":
-            table.adapter.gs.trump = "D"
-        else:
-            table.adapter.contract = ("atout", "D", 1)
-        left, centre, *fewer = table.adapter.top_line()
-        assert app.t("table.rules_changed") in left
-        (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
-        assert first == left, (first, second)
-        assert second in (centre, *fewer) and "…" not in second, second
-        assert first_rect.right < second_rect.left and second_rect.right <= table.bar_left
+        name, changed = app.t(f"game.{game}"), app.t("table.rules_changed")
+        forms = set()
+        for _ in _states_of_play(table, game):
+            left, centre, *fewer = table.adapter.top_line()
+            assert changed in left
+            (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
+            forms.add("whole" if changed in first else "mark" if first.startswith(name + "*") else "none")
+            assert first.endswith(left.split(" · ")[-1]) and "…" not in first, first
+            assert second in (centre, *fewer) and "…" not in second, (second, centre)
+            assert first_rect.right < second_rect.left or second_rect.top >= first_rect.bottom
+            assert second_rect.right <= table.bar_left or second_rect.top >= first_rect.bottom
+            tags = [text for text, _rect in tags_on_hover(monkeypatch, app, first_rect.center)]
+            assert any(changed in text for text in tags) == first.startswith(name + "*"), tags
+        assert len(forms) == 1, forms
+        if size[0] >= 1280:
+            assert forms != {"none"}
     finally:
         table.close()
 

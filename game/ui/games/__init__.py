@@ -82,6 +82,13 @@ class TableAdapter:
             parts.append(self.stage.t("table.rules_changed"))
         return parts
 
+    def bar_states(self) -> list[list[str]] | None:
+        """Each state of play the bar may show in this match at its widest, in its forms (as
+        ``top_line`` gives them after where we are): the bar keeps the title's remarks ("Rules
+        changed") through the match at a window size only where they fit beside each, so that they
+        do not come and go (draw.remarks_form). None (by default): they are weighed deal by deal."""
+        return None
+
     @classmethod
     def direction(cls, options) -> str:
         return "right"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import RuleError
+from game.engine import double_king_rules as R
 
 from .. import i18n, theme, widgets
 from ..cards import draw_suit, suit_colour
@@ -297,21 +298,40 @@ class DoubleKingTable(CardFlights, TableAdapter):
         if rounds > 1:
             left.append(sc.t("dk.round_n", n=self.round, total=rounds))
         left.append(sc.t("dk.deal_n", n=self.deal_in_round, total=DEALS_PER_ROUND))
-        if self.contract is None:
-            dealer = sc.model.dealer
+        falling = self.penalty_left if len(self.penalties) > 1 else 0
+        return [" · ".join(left), *self._state_forms(self.contract, sc.model.dealer, falling)]
+
+    def _state_forms(self, contract, dealer: int, falling: int) -> list[str]:
+        """The state of play on the bar, in its forms (``top_line``): who chooses the contract
+        (``dealer``), or the contract chosen (``contract``: name, trump, chooser) and, where more
+        than one penalty card of it is ``falling`` yet, how many; in fewer words, the chooser left
+        to the tag by his plate, then the count alone."""
+        sc = self.stage
+        if contract is None:
             key = "dk.bar.choosing_you" if dealer == sc.person else "dk.bar.choosing"
-            centre = sc.t(key, name=sc.seat_name(dealer))
-        else:
-            name, trump, chooser = self.contract
-            key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
-            label = contract_label(sc.t, name, trump)
-            centre = sc.t(key, contract=label, name=sc.seat_name(chooser))
-            if len(self.penalties) > 1 and self.penalty_left > 0:
-                left_to_fall = sc.t(f"dk.bar.left.{name}", n=self.penalty_left)
-                # in fewer words, the chooser left to the tag by his plate; then the count alone
-                return [" · ".join(left), centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall,
-                        label + "  ·  " + sc.t("dk.bar.left_short", n=self.penalty_left)]
-        return [" · ".join(left), centre]
+            return [sc.t(key, name=sc.seat_name(dealer))]
+        name, trump, chooser = contract
+        key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
+        label = contract_label(sc.t, name, trump)
+        centre = sc.t(key, contract=label, name=sc.seat_name(chooser))
+        if falling > 0:
+            left_to_fall = sc.t(f"dk.bar.left.{name}", n=falling)
+            return [centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall,
+                    label + "  ·  " + sc.t("dk.bar.left_short", n=falling)]
+        return [centre]
+
+    def bar_states(self) -> list[list[str]]:
+        """Each state of play the bar may show in this match, at its widest: each seat choosing,
+        each contract chosen by each seat, with all its penalty cards still to fall (where it has
+        more than one) and with none."""
+        seats = range(self.stage.model.players)
+        states = [self._state_forms(None, dealer, 0) for dealer in seats]
+        for name in R.CONTRACT_NAMES:
+            cards = R.PENALTY[R.CONTRACT_INDEX[name]].bit_count()
+            for trump in ("SHDC" if name == "atout" else (None,)):
+                for chooser in seats:
+                    states += [self._state_forms((name, trump, chooser), 0, n) for n in {0, cards if cards > 1 else 0}]
+        return states
 
     def plate_detail(self, seat: int, short: bool = False) -> str:
         return self._net(self.net[seat], short)

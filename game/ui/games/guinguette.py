@@ -336,22 +336,40 @@ class GuinguetteTable(CardFlights, TableAdapter):
         sc = self.stage
         gs = self.gs
         left = self.title_parts() + [self.t("table.deal_n", n=sc.model.deal) + f"/{self.deals_total}"]
-        named = gs.trump and not gs.trump_hidden
-        trump = [self.t("gg.bar.trump", suit=self.suit_name(gs.trump))] if named else []
-        sign = [self.t("gg.bar.trump", suit=i18n.SUIT_SYMBOLS[gs.trump])] if named else []
-        listed = self._baskets(i18n.summed(gs.queue, most=gdraw.QUEUE_SHOWN) if gs.queue else "")
-        summed = self._baskets(str(sum(gs.queue))) if len(gs.queue) > 1 else listed
-        tight = self._baskets(str(sum(gs.queue)), "gg.bar.later_short") if gs.queue else listed
-        forms = [" · ".join(trump + [listed]), " · ".join(trump + [tight]), " · ".join(sign + [tight]), listed, summed]
-        return [" · ".join(left)] + list(dict.fromkeys(forms))      # (no trump: the same line once)
+        named = gs.trump if gs.trump and not gs.trump_hidden else None
+        return [" · ".join(left), *self._state_forms(named, gs.queue, (gs.guinguette, gs.cabaret, gs.basket))]
 
-    def _baskets(self, waiting: str, key: str = "gg.bar.later") -> str:
-        """The three baskets on the bar, the cotillon's figure with ``waiting`` (the baskets that
-        wait their turn, as the counts and the deal's sheet add them up) where any wait, said as
-        ``key`` says ("gg.bar.later_short": in fewest words, "(+12)")."""
+    def _state_forms(self, trump: str | None, queue: list, baskets: tuple) -> list[str]:
+        """The state of play on the bar in its forms (``top_line``): the ``trump`` named (None:
+        not named, or hidden), the three ``baskets`` and the cotillon baskets waiting (``queue``)."""
+        named = [self.t("gg.bar.trump", suit=self.suit_name(trump))] if trump else []
+        sign = [self.t("gg.bar.trump", suit=i18n.SUIT_SYMBOLS[trump])] if trump else []
+        listed = self._baskets(baskets, i18n.summed(queue, most=gdraw.QUEUE_SHOWN) if queue else "")
+        summed = self._baskets(baskets, str(sum(queue))) if len(queue) > 1 else listed
+        tight = self._baskets(baskets, str(sum(queue)), "gg.bar.later_short") if queue else listed
+        forms = [" · ".join(named + [listed]), " · ".join(named + [tight]), " · ".join(sign + [tight]), listed, summed]
+        return list(dict.fromkeys(forms))      # (no trump: the same line once)
+
+    # the figures the bar's baskets are weighed at, at their widest in a match (``bar_states``)
+    WIDEST_BASKET = 88
+
+    def bar_states(self) -> list[list[str]]:
+        """Each state of play the bar may show in this match, at its widest: no trump named, or
+        each suit named, with the three baskets and two cotillon baskets waiting at two figures
+        (or more, as they stand now)."""
         gs = self.gs
-        cotillon = self.t(key, b=gs.basket, waiting=waiting) if waiting else gs.basket
-        return self.t("gg.bar.baskets", g=gs.guinguette, c=gs.cabaret, b=cotillon)
+        most = max(self.WIDEST_BASKET, gs.guinguette, gs.cabaret, gs.basket, *gs.queue)
+        queue = [most] * max(2, len(gs.queue))
+        return [self._state_forms(trump, queue, (most, most, most)) for trump in (None, *SUIT_KEYS)]
+
+    def _baskets(self, baskets: tuple, waiting: str, key: str = "gg.bar.later") -> str:
+        """The three ``baskets`` on the bar (the guinguette, the cabaret, the cotillon), the
+        cotillon's figure with ``waiting`` (the baskets that wait their turn, as the counts and the
+        deal's sheet add them up) where any wait, said as ``key`` says ("gg.bar.later_short": in
+        fewest words, "(+12)")."""
+        g, c, b = baskets
+        cotillon = self.t(key, b=b, waiting=waiting) if waiting else b
+        return self.t("gg.bar.baskets", g=g, c=c, b=cotillon)
 
     def bar_help(self) -> str | None:
         """What becomes of the three baskets the bar counts (rules §3.2, §3.3, §5)."""

@@ -60,6 +60,8 @@ STRINGS = {
     'table.save_unavailable': 'Saving is not available.',
     'table.menu_title': 'The match',
     'table.rules_changed': 'Rules changed',            # a game of one rule set, an option changed
+    'table.rules_changed_mark': '*',             # the same where the bar has no room: a mark after the game's name
+    'table.rules_changed_help': '* Rules changed: this match changes one or more of the rules’ options; the Rules page says which.',
     'suit.spades': 'spades',
     'suit.hearts': 'hearts',
     'suit.diamonds': 'diamonds',
@@ -196,12 +198,12 @@ STRINGS = {
     'hint.stake': 'A lost match counts as {loss} points in these figures.',
     'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
     'hint.search_short': '{action}: {value}, against {other_value} for {other}.',
-    'hint.action.ecart': 'lay aside {cards}',
-    'hint.action.favour_yes': 'grant the favour',
     # Guinguette's cotillon: each other word's figure (hints.words_weighed)
     'hint.search_words': '{action}: {value} on average over the ways the hidden cards may lie, against {others}.',
     'hint.search_words_short': '{action}: {value}, against {others}.',
     'hint.against': '{value} for {other}',
+    'hint.action.ecart': 'lay aside {cards}',
+    'hint.action.favour_yes': 'grant the favour',
     'hint.action.favour_no': 'refuse the favour',
     'hint.action.trump': 'trumps in {suit}',
     'hint.action.renvier': 'raise by {n}',

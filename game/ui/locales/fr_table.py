@@ -60,6 +60,8 @@ STRINGS = {
     'table.save_unavailable': 'Les enregistrements ne sont pas disponibles.',
     'table.menu_title': 'La partie',
     'table.rules_changed': 'Règles modifiées',         # a game of one rule set, an option changed
+    'table.rules_changed_mark': '*',             # the same where the bar has no room: a mark after the game's name
+    'table.rules_changed_help': '* Règles modifiées\xa0: cette partie change une ou plusieurs options des règles\xa0; la page Règles dit lesquelles.',
     'suit.spades': 'pique',
     'suit.hearts': 'cœur',
     'suit.diamonds': 'carreau',
@@ -196,12 +198,12 @@ STRINGS = {
     'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
     'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
     'hint.search_short': '{action} : {value}, contre {other_value} pour {other}.',
-    'hint.action.ecart': 'écarter {cards}',
-    'hint.action.favour_yes': 'favoriser le général',
     # le cotillon de la Guinguette : le chiffre de chacune des autres paroles (hints.words_weighed)
     'hint.search_words': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {others}.',
     'hint.search_words_short': '{action} : {value}, contre {others}.',
     'hint.against': '{value} pour {other}',
+    'hint.action.ecart': 'écarter {cards}',
+    'hint.action.favour_yes': 'favoriser le général',
     'hint.action.favour_no': 'refuser la faveur',
     'hint.action.trump': 'atout {suit}',
     'hint.action.renvier': 'renvier de {n}',

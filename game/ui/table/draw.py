@@ -1185,6 +1185,16 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
     # the penalty cards' count, and with it the fewer words, left the bar)
     named = scene.__dict__.setdefault("_bar_named", {})            # a drawing cache, not game state
     fewest = fewer or ([centre] if named.get(held) else [])
+    form = remarks_form(scene, parts, remarks, room, gap if not two_rows else None)
+    while form is not None:                # decided for the match at this size
+        parts = remarks_written(scene, left.split(" · "), remarks, form)
+        width = body.size(" · ".join(parts))[0]
+        if form == REMARKS_NONE or width <= room - centre_w or not two_rows and any(
+                width <= room - small.size(said)[0] - gap for said in (centre, *fewer)):
+            remarks = 0
+            break
+        # a state of play wider than the match was weighed at: the remarks a form shorter, for good
+        form = scene.__dict__["_bar_remarks"][remarks_size(scene)] = form - 1
     while len(parts) > 1 and body.size(" · ".join(parts))[0] > room - centre_w:
         if remarks > 0:
             if not two_rows and fewer and body.size(" · ".join(parts))[0] <= room - small.size(fewer[0])[0] - gap:
@@ -1196,7 +1206,7 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
             break                          # the state of play in fewer words keeps the game's name
         else:
             parts.pop(0)
-    named[held] = parts[0] == left.split(" · ")[0]       # (left: the whole line, as yet)
+    named[held] = parts[0].startswith(left.split(" · ")[0])      # (left: the whole line, as yet; a mark after it)
     left = widgets.fit(" · ".join(parts), body, room)
     out = []
     rect = pygame.Rect(x0, row_y - body.get_height() // 2, *body.size(left))
@@ -1213,6 +1223,61 @@ def bar_texts(scene) -> list[tuple[str, str, pygame.Rect]]:
         out.append((shown, "small", pygame.Rect(start, y - small.get_height() // 2, *small.size(shown))))
     scene.__dict__["_bar_texts"] = (key, out)
     return out
+
+
+def remarks_size(scene) -> tuple:
+    """What the bar's room for the title's remarks depends on: the window's bar, its fonts and
+    the title's words (in the language read)."""
+    lay = scene.layout
+    return (scene.bar_left, lay.top_bar.size, lay.bar_rows, id(scene.app.font("body")),
+            id(scene.app.font("small")), tuple(scene.adapter.title_parts()))
+
+
+# the forms of the title's remarks on the bar: whole ("Rules changed"), a mark after the game's name
+# ("Guinguette*", its words on a tag under the pointer), none
+REMARKS_WHOLE, REMARKS_MARK, REMARKS_NONE = 2, 1, 0
+
+
+def remarks_written(scene, parts: list[str], remarks: int, form: int) -> list[str]:
+    """The bar's first parts (the game's name, its ``remarks``, the deal...) with the remarks in
+    ``form``."""
+    if form == REMARKS_WHOLE:
+        return list(parts)
+    rest = parts[1 + remarks:]
+    if form == REMARKS_MARK:
+        return [parts[0] + scene.t("table.rules_changed_mark"), *rest]
+    return [parts[0], *rest]
+
+
+def remarks_form(scene, parts: list[str], remarks: int, room: int, gap: int | None) -> int | None:
+    """How the title's remarks after the game's name ("Rules changed") stand on the bar at this
+    window size, decided once for the match: whole where they fit, with the game's name and the
+    deal (a figure more, as the deals go by), beside every state of play the game may show in this
+    match (``bar_states``) in its fewest words (or on the bar's first row alone where the state of
+    play has a second: ``gap`` None); else as a mark after the game's name where that fits so;
+    else not at all. At 1366×768 "Règles modifiées" came and went from one deal to the next and as
+    the trump was named: a player could think the rules had changed mid-match. None: no remarks,
+    or the game gives no states (its remarks weighed deal by deal)."""
+    if remarks <= 0:
+        return None
+    decided = scene.__dict__.setdefault("_bar_remarks", {})        # a drawing cache, not game state
+    size = remarks_size(scene)
+    if size not in decided:
+        states = scene.adapter.bar_states()
+        if states is None:
+            return None
+        body, small = scene.app.font("body"), scene.app.font("small")
+        fewest = [min(small.size(form)[0] for form in state) for state in states if state]
+        beside = 0 if gap is None else max(fewest, default=0) + gap
+        decided[size] = next((form for form in (REMARKS_WHOLE, REMARKS_MARK)
+                              if body.size(" · ".join(remarks_written(scene, parts, remarks, form)) + "8")[0]
+                              <= room - beside), REMARKS_NONE)
+    return decided[size]
+
+
+def remarks_shown(scene) -> int | None:
+    """The form the bar shows the title's remarks in, where decided for the match at this size."""
+    return scene.__dict__.get("_bar_remarks", {}).get(remarks_size(scene))
 
 
 def draw_bar(scene, surface) -> None:
@@ -1357,7 +1422,8 @@ def draw_table(scene, surface) -> None:
 def draw_help(scene, surface) -> None:
     """What the game's thing under the pointer means, on a tag (Double King's contract: on its tag
     by the chooser's plate, or on the bar's line), unless a decision's panel or a paper is up; why
-    a bar's button under the pointer is greyed (its ``help``), under it, unless a paper is up."""
+    a bar's button under the pointer is greyed (its ``help``), under it, unless a paper is up; the
+    mark after the game's name on the bar, in words, under it."""
     if scene.app.top is not scene:
         return
     pos = scene.pointer
@@ -1375,22 +1441,31 @@ def draw_help(scene, surface) -> None:
         words, rect = said
         draw_tag(scene, surface, words, (rect.centerx, rect.top - 4), width=width)
         return
+    title = next((rect for _text, role, rect in bar_texts(scene) if role == "body"), None)
+    if title is not None and title.collidepoint(pos) and remarks_shown(scene) == REMARKS_MARK:
+        _draw_bar_tag(scene, surface, scene.t("table.rules_changed_help"), title, width)   # the mark, in words
+        return
     line = next((rect for _text, role, rect in bar_texts(scene) if role == "small"), None)
     if line is None or not line.collidepoint(pos):
         return
     words = scene.adapter.bar_help()
     if words:
-        # under the line, or right of the counts that lie under the bar's left end (centred under
-        # the line, the tag lay over them), where it covers least of the table
-        # (the counts, being read, weigh three times a seat there, as by a decision's panel)
-        bounds = surface.get_rect()
-        counts = counts_box(scene)
-        places = [_under_bar(scene, words, bounds, line.centerx, width, None),
-                  _under_bar(scene, words, bounds, line.centerx, width, counts)]
-        places += _beside_counts(scene, words, bounds, counts)
-        keep = _table_keep(scene, counts) + ([counts] * 2 if counts else [])
-        (anchor, wide), _hidden = least_covering(scene, words, places, keep, bounds)
-        draw_tag(scene, surface, words, anchor, width=wide, bounds=bounds)
+        _draw_bar_tag(scene, surface, words, line, width)
+
+
+def _draw_bar_tag(scene, surface, words: str, said: pygame.Rect, width: int) -> None:
+    """The tag of what the bar's text ``said`` means: under it, or right of the counts that lie
+    under the bar's left end (centred under the line, the tag lay over them), where it covers
+    least of the table (the counts, being read, weigh three times a seat there, as by a
+    decision's panel)."""
+    bounds = surface.get_rect()
+    counts = counts_box(scene)
+    places = [_under_bar(scene, words, bounds, said.centerx, width, None),
+              _under_bar(scene, words, bounds, said.centerx, width, counts)]
+    places += _beside_counts(scene, words, bounds, counts)
+    keep = _table_keep(scene, counts) + ([counts] * 2 if counts else [])
+    (anchor, wide), _hidden = least_covering(scene, words, places, keep, bounds)
+    draw_tag(scene, surface, words, anchor, width=wide, bounds=bounds)
 
 
 def draw_focus(scene, surface: pygame.Surface) -> None:
