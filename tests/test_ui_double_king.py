@@ -2101,3 +2101,57 @@ def test_the_counts_panel_wraps_between_its_items_never_within_one(size, languag
                     assert all(row.endswith((",", "·")) for row in mine[label + 1:-1]), (name, language, size, rows)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_counts_count_a_complete_trick_s_points_with_its_penalty_cards(language):
+    """While the last trick lay complete the counts read "Penalty cards still out: 0/13" (its hearts
+    no longer out) and "This deal: You −9", then −10 once it was gathered: the trick's points waited
+    for its cards to reach the taker's pile. A trick's points count as it lies complete, with its
+    penalty cards: at each complete trick the counts' deal line gives every player the points the
+    rules give him so far (the engine's, and at the deal's last trick its deal sheet's), the
+    penalty cards still out are the engine's, and gathering the trick changes neither."""
+    from game.ui import i18n
+    app = make_app(language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        table.seats.close()
+        m = table.match
+        table.apply(1, action_from_json({"type": "contract", "contract": "coeurs"}))
+        adapter, t = table.adapter, app.t
+
+        def deal_line(points):
+            return t("dk.count.deal", points=i18n.dotted(i18n.with_figure(table.seat_name(s), i18n.signed(p))
+                                                          for s, p in enumerate(points)))
+        seen, last = 0, None
+        for _ in range(5000):
+            if isinstance(app.top, DoubleKingDealEnd):
+                break
+            quiet = not table.timeline.busy() and not table.trick_waiting
+            if m.to_act != table.person and quiet and m.deal == 1:
+                table.apply(m.to_act, m.legal_actions()[-1])
+            elif table.person_seat.question is not None and quiet:
+                table.play_card(table.person_seat.question.legal[-1].to_json()["card"])
+            app.frame(1 / 60)
+            if table.trick_waiting:
+                lines = adapter.counts()
+                if m.deal == 1:             # the engine still in the deal: its figures so far
+                    view = m.view(table.person)
+                    assert deal_line(view.deal_points) in lines, (lines, view.deal_points)
+                    out = t("dk.count.penalties", n=len(view.penalty_left), total=len(view.penalty_cards))
+                    assert out in lines, (lines, out)
+                else:
+                    last = lines
+                click(app, table.layout.trick_area().center)
+                while table.model.trick_winner is not None and app.top is table:
+                    app.frame(1 / 60)
+                if app.top is table and m.deal == 1:
+                    assert adapter.counts() == lines        # gathered, flying to its taker: the same figures
+                    while table.timeline.busy() and not table.model.trick:
+                        app.frame(1 / 60)
+                    assert [line for line in adapter.counts() if line in lines] == lines   # on his pile
+                seen += 1
+        assert isinstance(app.top, DoubleKingDealEnd) and seen >= 5
+        assert last is not None and deal_line(app.top.summary["points"]) in last, last
+    finally:
+        table.close()

@@ -185,16 +185,28 @@ class DoubleKingTable(CardFlights, TableAdapter):
         sc.timeline.call(start_deal)
         self._deal_packets(ev)          # §2: packets of 4, 4, 5 clockwise from the dealer's left
 
-    def _on_stacked(self, ev, cards: list):
+    def _trick(self, ev) -> None:
+        """The trick's points count for its taker as it lies complete, its winning card marked (the
+        counts' "This deal" and his plate's net), when its penalty cards are no longer counted out:
+        the counts read "Penalty cards still out: 0/13" over the last trick while "This deal: You −9"
+        waited for it to be gathered to read −10."""
         # read when the trick's event is: the contract announced before it, whether or not the
         # table has shown it yet (events read in one go run ahead of the animations)
         change = signed_points(self.announced, ev.points)
         winner = ev.winner
 
         def count():
-            # §2: the trick lies face down in front of the winner until the deal ends
             self.stage.model.seats[winner].deal_points += change
             self.net[winner] += change
+        self.stage.timeline.call(count, label="trick_points")
+        super()._trick(ev)
+
+    def _on_stacked(self, ev, cards: list):
+        change = signed_points(self.announced, ev.points)
+        winner = ev.winner
+
+        def count():
+            # §2: the trick lies face down in front of the winner until the deal ends
             codes = [c for _, c in cards]
             self.gathered += codes
             taken = [c for c in codes if c in self.penalties]
