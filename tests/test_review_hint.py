@@ -226,7 +226,7 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
                                                      "the hidden cards may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
     assert reason(dk, "en").replace(NBSP, " ").startswith(
-        "K♣: 1.4 points more than the four players' average from here to the end of the deal")
+        "K♣: 1.4 points above the players’ average for the deal")
 
 
 def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
@@ -235,24 +235,24 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     where every trick gains, puzzled. The figure is the seat's net over the deal less the table's
     mean (double_king_world's outcome): said as the points above or below the table’s average, the
     figure without its sign, both figures the same way round. "5.4 points behind the table" still
-    puzzled a newcomer: the line says what the figure is, the points the seat takes from here to the
-    end of the deal against the four players' average."""
+    puzzled a newcomer: the line says what the figure is, the seat's points against the players'
+    average for the deal."""
     NBSP = "\u00a0"
     nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
     below = Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, "double_king")
     assert reason(below, "en").replace(NBSP, " ") == (
-        "9♠: as good as 10♠ here (1.6 points fewer than the four players' average from here to the end of the "
-        "deal on average over the ways the hidden cards may lie).")
+        "9♠: as good as 10♠ here (1.6 points below the players’ average for the deal on average over the ways "
+        "the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : aussi bon ici que 10♠ (1,6 point de moins que la moyenne des quatre joueurs d’ici la fin de la donne)."
+        "9♠ : aussi bon ici que 10♠ (1,6 point en dessous de la moyenne des joueurs sur la donne)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
     assert reason(above, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 2 points more than the four players' average from here to the end of the deal, against 0.5 for 10♠."
+        "9♠: 2 points above the players’ average for the deal, against 0.5 for 10♠."
     assert reason(above, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : 2 points de plus que la moyenne des quatre joueurs d’ici la fin de la donne, contre 0,5 pour 10♠."
+        "9♠ : 2 points au-dessus de la moyenne des joueurs sur la donne, contre 0,5 pour 10♠."
     worse = Advice(nine, [(nine, -1.0), (ten, -3.0)], 2, "double_king")
     assert reason(worse, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 1 point fewer than the four players' average from here to the end of the deal, against 3 for 10♠."
+        "9♠: 1 point below the players’ average for the deal, against 3 for 10♠."
 
 
 def test_a_cotillon_hint_gives_each_other_word_its_figure():
