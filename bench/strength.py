@@ -153,6 +153,8 @@ def play_deal(game: str, deal_seed: int, levels: list, seat_seeds: list, budget_
         if isinstance(seats[s], Cheater):
             seats[s].match = match
         match.apply(seats[s].choose(match.view(s), match.legal_actions()))
+    if last:            # the match ends with this deal: scored as the rules pay it, the baskets shared
+        return brain_for(game, {"SHARE_AT_END": True}).outcome(snap, match)
     return brain.outcome(snap, match)
 
 

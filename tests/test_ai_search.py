@@ -257,8 +257,10 @@ def test_guinguette_searches_count_the_baskets_shared_when_the_deal_ends_the_mat
     """§7: when a deal ends the match (it is the last, or a seat cannot pay the next antes), every
     basket is shared at once: a searched world's result for that deal is what each seat ends the
     match with (the shares included), as the match itself pays it; other deals' results are the
-    counters alone (the baskets are played for later)."""
-    brain = brain_for("guinguette")
+    counters alone (the baskets are played for later). With SHARE_AT_END (measured, not on: the
+    brain as it plays counts the counters alone at every deal)."""
+    brain = brain_for("guinguette", {"SHARE_AT_END": True})
+    plain = brain_for("guinguette")
     options = {"match_length": 1} if ending == "last deal" else {"starting_chips": 6}
     shared = 0
     for seed in range(10):
@@ -271,6 +273,7 @@ def test_guinguette_searches_count_the_baskets_shared_when_the_deal_ends_the_mat
         snap = brain.snapshot(match)
         played = _guinguette_to_deal_end(match, brain, rng)
         valued = brain.outcome(snap, match)
+        assert plain.outcome(snap, match) == [float(b - a) for a, b in zip(snap, match.chips)], seed
         for action in played:               # the match as it is played: it goes on, or ends and shares
             real.apply(action)
         assert real.match_over == (ending == "last deal" or real.deal == match.deal), seed
