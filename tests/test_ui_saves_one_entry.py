@@ -10,29 +10,15 @@ import os
 
 import pytest
 from test_ui_frame_support import click, make_app, post_click
+from test_ui_saves_kept import played
 from test_ui_table_play import next_click
 
-from game.store import MatchRecord, Paths, Store
+from game.store import Paths, Store
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 from game.ui.table.sheets import TableMenuScene
-
-
-def seats(players: int) -> list:
-    return [{"name": "Anne", "kind": "person", "level": None}] + [
-        {"name": f"Ordi {i}", "kind": "computer", "level": "debutant"} for i in range(1, players)]
-
-
-def played(players: int, seed: int, steps: int):
-    record = MatchRecord.new("polignac", players, {}, seed, 0, seats(players))
-    match = record.start()
-    for _ in range(steps):
-        seat, action = match.to_act, match.legal_actions()[0].to_json()
-        match.apply_json(seat, action)
-        record.add(seat, action)
-    return record, match
 
 
 def close_tables(app) -> None:
