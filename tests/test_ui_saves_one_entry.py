@@ -27,13 +27,23 @@ def close_tables(app) -> None:
             scene.close()
 
 
-@pytest.fixture
-def app(tmp_path):
+def at_the_title(tmp_path, lock: bool = False, instant: bool = True):
+    """The app started on ``tmp_path``'s folders, at the title (``lock``: holding the single-copy
+    lock, as a start does; ``instant``: cards played at once, no pause)."""
     app = make_app(tmp_path, language="en")
-    app.settings["speed"] = "instant"
-    app.settings["think_pause_ms"] = 0
+    if lock:
+        app.store.acquire_lock()
+    if instant:
+        app.settings["speed"] = "instant"
+        app.settings["think_pause_ms"] = 0
     app.push(TitleScene(app))
     app.frame(0.0)
+    return app
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = at_the_title(tmp_path)
     yield app
     close_tables(app)
     app.shutdown()
@@ -203,11 +213,7 @@ def test_deleting_a_resumed_match_in_progress_says_its_save_stays_as_saved(app, 
 def test_killed_after_a_move_the_match_is_found_once_with_every_move(tmp_path):
     """The app killed while a resumed save is in progress: at the next start the match is listed
     once, as in progress, with every move; a new match then writes it back over its save."""
-    app = make_app(tmp_path, language="en")
-    app.settings["speed"] = "instant"
-    app.settings["think_pause_ms"] = 0
-    app.push(TitleScene(app))
-    app.frame(0.0)
+    app = at_the_title(tmp_path)
     try:
         entry, _ = saved(app, "Sunday")
         table = resume(app, "Sunday")
@@ -218,10 +224,7 @@ def test_killed_after_a_move_the_match_is_found_once_with_every_move(tmp_path):
         app.store.autosave.close()
         app.store.release_lock()
         close_tables(app)
-    again = make_app(tmp_path, language="en")
-    again.store.acquire_lock()
-    again.push(TitleScene(again))
-    again.frame(0.0)
+    again = at_the_title(tmp_path, lock=True, instant=False)
     try:
         rows = listed(again)
         assert [label for label, _ in rows] == [again.t("saves.in_progress_of", name="Sunday")]
@@ -290,10 +293,7 @@ def test_a_store_killed_between_the_write_back_and_the_new_autosave_lists_the_ma
     store.autosave.close()
     store.release_lock()
     monkeypatch.undo()
-    app = make_app(tmp_path, language="en")
-    app.store.acquire_lock()
-    app.push(TitleScene(app))
-    app.frame(0.0)
+    app = at_the_title(tmp_path, lock=True, instant=False)
     try:
         rows = listed(app)
         assert [label for label, _ in rows] == [app.t("saves.in_progress_of", name="Sunday")]
