@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import os
 
+import pygame
 import pytest
 from test_ui_frame_support import click, make_app, post_click
 from test_ui_saves_kept import played
@@ -315,3 +316,79 @@ def test_save_at_the_table_of_a_resumed_match_brings_its_save_up_to_date(app):
     assert isinstance(told, MessageScene) and told.text == app.t("table.saved", name="Sunday")
     assert [e.id for e in app.store.list_matches()] == [entry.id]
     assert app.store.load_match(entry.id)[0].actions == table.record.actions
+
+
+def save_at_the_table(app, table: TableScene) -> tuple[str, list]:
+    """Menu → Save at ``table``, as a person does: what the message says (then closed), and the
+    match's actions as it was saved (the computer seats play on once the message is closed)."""
+    app.push(TableMenuScene(app, table))
+    app.frame(1 / 60)
+    click(app, app.top.buttons[1])                  # "Save"
+    told = app.top
+    assert isinstance(told, MessageScene), told
+    actions = list(table.record.actions)
+    click(app, told.buttons[0])
+    return told.text, actions
+
+
+def test_saving_a_new_match_again_at_its_table_writes_over_its_first_save(app):
+    """Menu → Save three times in a match started from the setup (cards played between): each Save
+    added a copy, "Polignac · deal 1 (2)", "(3)"... The match's first Save is its save from then on,
+    brought up to date by the next ones (the autosave knows it too: Continue, then Save, writes over
+    it as well); another match saved gets its own."""
+    table = new_match(app)
+    said = [save_at_the_table(app, table)]
+    for _ in range(2):
+        play_a_move(app, table)
+        said.append(save_at_the_table(app, table))
+    saves = app.store.list_matches()
+    assert len(saves) == 1, [e.name for e in saves]
+    first = saves[0].id
+    assert app.store.load_match(first)[0].actions == said[-1][1], "at its latest state"
+    assert said[-1][0] == app.t("table.saved", name=app.save_name("polignac", table.match.deal)), said
+    to_title_by_the_menu(app, table)
+    rows = listed(app)
+    assert [label for label, _ in rows] == [app.t("saves.in_progress")], "one match, one entry"
+
+    click(app, app.top.buttons["continue"])          # the match again, from its autosave
+    table = app.top
+    assert isinstance(table, TableScene)
+    play_a_move(app, table)
+    _, actions = save_at_the_table(app, table)
+    assert [e.id for e in app.store.list_matches()] == [first]
+    assert app.store.load_match(first)[0].actions == actions
+
+    to_title_by_the_menu(app, table)
+    other = new_match(app)                           # the first is left: kept over its own save
+    assert [e.id for e in app.store.list_matches()] == [first]
+    assert app.store.load_match(first)[0].actions == table.record.actions
+    save_at_the_table(app, other)
+    assert len(app.store.list_matches()) == 2, "another match, its own save"
+    rows = listed(app)
+    assert [label for label, _ in rows] == [app.t("saves.in_progress"), app.save_name("polignac", table.match.deal)]
+    assert rows[1][1].id == first
+
+
+def test_a_name_given_to_the_save_of_the_match_in_progress_stays_at_its_next_save(app):
+    """Saved at its table, the match in progress is listed once: its save is renamed from its row
+    ("In progress: Sunday"), and the table's next Save keeps the name the person gave."""
+    table = new_match(app)
+    save_at_the_table(app, table)
+    to_title_by_the_menu(app, table)
+    saves = open_saves(app)
+    post_click(app, saves.row_rects[0].center)
+    assert saves.buttons["rename"].enabled
+    click(app, saves.buttons["rename"])
+    field = app.top.field
+    field.text = ""
+    for ch in "Sunday":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.0)
+    click(app, app.top.ok)
+    assert [app.save_label(e) for e in saves.entries] == [app.t("saves.in_progress_of", name="Sunday")]
+    click(app, saves.buttons["back"])
+    click(app, app.top.buttons["continue"])
+    table = app.top
+    play_a_move(app, table)
+    assert save_at_the_table(app, table)[0] == app.t("table.saved", name="Sunday")
+    assert [e.name for e in app.store.list_matches()] == ["Sunday"]

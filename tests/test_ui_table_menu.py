@@ -54,9 +54,9 @@ def test_rematch_seats_the_same_players_at_a_new_deal():
 
 @pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
 def test_save_names_say_the_deal_they_were_saved_in_and_old_names_stay(tmp_path, game):
-    """A match saved in its fourth deal was named "Double King · 4", and again "Double King · 4 (2)":
+    """A match saved in its fourth deal was named "Double King · 4", and another "Double King · 4 (2)":
     nothing said the 4 was the deal. The name says it ("Double King · donne 4" / "deal 4"), a
-    second save in the same deal told apart, its message saying the name it got; names given
+    second match saved in the same deal told apart, its message saying the name it got; names given
     before stay as they were."""
     from test_ui_frame_support import make_app as app_with_store
 
@@ -64,27 +64,29 @@ def test_save_names_say_the_deal_they_were_saved_in_and_old_names_stay(tmp_path,
     from game.ui.table.sheets import TableMenuScene
     app = app_with_store(tmp_path)
     players = 4
-    table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=3, dealer=1))
-    app.push(table)
-    try:
-        app.store.save_match(table.record, "Polignac, donne 4", table.match)     # a save from before
-        said = []
-        for lang in ("fr", "fr", "en"):
+    said = []
+    for seed, lang in ((3, "fr"), (4, "fr"), (5, "en")):          # three matches, each in its first deal
+        table = TableScene(app, MatchConfig(game, players, {}, default_seats(players), seed=seed, dealer=1))
+        app.push(table)
+        try:
+            if not said:
+                app.store.save_match(table.record, "Polignac, donne 4", table.match)     # a save from before
             app.settings["language"] = lang
             app.push(TableMenuScene(app, table))
             app.frame(1 / 60)
             click(app, app.top.buttons[1].rect.center)                        # "Enregistrer" / "Save"
             said.append(app.top.text)
             app.pop()                                                         # the "saved" message
-        listed = sorted(entry.name for entry in app.store.list_matches())
-        deal = table.match.deal
-        named = app.t(f"game.{game}")
-        french, english = f"{named} · donne {deal}", f"{named} · deal {deal}"
-        assert listed == sorted(["Polignac, donne 4", french, french + " (2)", english + " (3)"])
-        assert app.save_name(game, deal) == english
-        assert french in said[0] and french + " (2)" in said[1] and english + " (3)" in said[2]
-    finally:
-        table.close()
+            deal = table.match.deal
+        finally:
+            table.close()
+            app.pop()
+    listed = sorted(entry.name for entry in app.store.list_matches())
+    named = app.t(f"game.{game}")
+    french, english = f"{named} · donne {deal}", f"{named} · deal {deal}"
+    assert listed == sorted(["Polignac, donne 4", french, french + " (2)", english + " (3)"])
+    assert app.save_name(game, deal) == english
+    assert french in said[0] and french + " (2)" in said[1] and english + " (3)" in said[2]
 
 
 @pytest.mark.parametrize("first", ["fr", "en"])
@@ -101,34 +103,38 @@ def test_a_save_s_name_is_said_in_the_language_of_the_moment(tmp_path, monkeypat
     from game.ui.table.sheets import TableMenuScene
     other = {"fr": "en", "en": "fr"}[first]
     app = app_with_store(tmp_path, language=first)
-    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=3, dealer=1))
-    app.push(table)
-    try:
-        app.store.save_match(table.record, "Polignac, donne 1", table.match)      # a save from before
-        for lang in (first, other):
+    for seed, lang in ((3, first), (4, other)):            # two matches saved in their first deal
+        table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=seed, dealer=1))
+        app.push(table)
+        try:
+            if lang == first:
+                app.store.save_match(table.record, "Polignac, donne 1", table.match)      # a save from before
+                mine = app.store.save_match(table.record, "Ma belle partie", table.match)
+                app.store.rename_match(mine.id, "Ma belle partie")
             app.settings["language"] = lang
             app.push(TableMenuScene(app, table))
             app.frame(1 / 60)
             click(app, app.top.buttons[1].rect.center)                            # "Enregistrer" / "Save"
             app.pop()                                                             # the "saved" message
-        mine = app.store.save_match(table.record, "Ma belle partie", table.match)
-        app.store.rename_match(mine.id, "Ma belle partie")
-        names = {}
-        for lang in (first, other):
-            app.settings["language"] = lang
-            names[lang] = app.save_name("polignac", table.match.deal)
-        for lang in (first, other):
-            app.settings["language"] = lang
-            app.push(SavesScene(app))
-            app.frame(1 / 60)
-            drawn = texts_drawn(monkeypatch, app.draw)
-            name, elsewhere = names[lang], names[{"fr": "en", "en": "fr"}[lang]]
-            assert all(said in drawn for said in (name, name + " (2)", "Polignac, donne 1", "Ma belle partie")), \
-                (lang, drawn)
-            assert not any(said.startswith(elsewhere) for said in drawn), (lang, drawn)
+            deal = table.match.deal
+        finally:
+            table.close()
             app.pop()
-    finally:
-        table.close()
+    app.store.autosave_abandon()                # no match in progress listed first: the saves alone
+    names = {}
+    for lang in (first, other):
+        app.settings["language"] = lang
+        names[lang] = app.save_name("polignac", deal)
+    for lang in (first, other):
+        app.settings["language"] = lang
+        app.push(SavesScene(app))
+        app.frame(1 / 60)
+        drawn = texts_drawn(monkeypatch, app.draw)
+        name, elsewhere = names[lang], names[{"fr": "en", "en": "fr"}[lang]]
+        assert all(said in drawn for said in (name, name + " (2)", "Polignac, donne 1", "Ma belle partie")), \
+            (lang, drawn)
+        assert not any(said.startswith(elsewhere) for said in drawn), (lang, drawn)
+        app.pop()
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])

@@ -251,6 +251,15 @@ class Autosave:
         if self._syncer is not None:
             self._syncer.poke()
 
+    def rewrite(self, record: MatchRecord) -> None:
+        """``record``'s header changed (the save it is linked to): its journal written whole again,
+        where it is the one autosaved. A write refused is kept as any other (the next action tries
+        the whole journal again; the file there stays as last written)."""
+        if record is not self.record or self.stopped:
+            return
+        self._drop_file()
+        self._write_whole()
+
     def sync(self) -> None:
         """Wait until everything appended is on the disk (the background thread does it anyway)."""
         if self._syncer is not None:

@@ -382,6 +382,20 @@ class Store:
         if the disk refuses (the old file stays)."""
         return self.saves.save(record, name, match, save_id, deal)
 
+    def save_playing(self, record: MatchRecord, match, name: str, deal: int | None = None) -> SavedMatch:
+        """The match being played saved at its table (Save): written over the save it was resumed
+        from or first saved as (:meth:`save_resumed`: one match, one entry, a name the person gave
+        kept), else a new save under ``name`` (as :meth:`save_match`), which the match is linked to
+        from then on (:attr:`MatchRecord.resumed_from`, in its autosave too: a Save after a Continue
+        writes over it as well), not a "(2)" beside it at each Save. OSError when the disk refuses."""
+        resumed = self.save_resumed(record, match)
+        if resumed is not None:
+            return resumed[0]
+        entry = self.saves.save(record, name, match, deal=deal)
+        record.resumed_from = entry.id
+        self.autosave.rewrite(record)
+        return entry
+
     def has_save_of(self, record: MatchRecord) -> bool:
         """Whether a saved match holds this very match as far as it goes (the same set-up, these
         actions first: :meth:`MatchRecord.holds`): the one a match resumed from the saves and left

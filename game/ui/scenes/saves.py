@@ -204,11 +204,12 @@ class SavesScene(Scene):
         return self.app.unfinished_match()
 
     def enable(self) -> None:
-        """The buttons for the chosen row: the match in progress is no save to rename."""
+        """The buttons for the chosen row: the match in progress is no save to rename, unless it
+        has one (resumed from it, or saved at its table): that save is renamed."""
         for key in ACTIONS:
             self.buttons[key].enabled = self.selected is not None
         entry = self.current()
-        if entry is not None and entry.id == IN_PROGRESS:
+        if entry is not None and entry.id == IN_PROGRESS and self.resumed is None:
             self.buttons["rename"].enabled = False
 
     def current(self):
@@ -259,7 +260,9 @@ class SavesScene(Scene):
 
     def rename(self) -> None:
         entry = self.current()
-        if entry is None or entry.id == IN_PROGRESS:
+        if entry is not None and entry.id == IN_PROGRESS:
+            entry = self.resumed            # the match in progress's save, if it has one
+        if entry is None:
             return
 
         def done(name: str) -> None:

@@ -789,11 +789,11 @@ class TableMenuScene(PlainPaper, PaperScene):
             self.app.show_message(self.app.t("table.save"), self.app.t("table.save_unavailable"))
             return
         try:
-            # a match resumed from a save is that save: brought to where the match is, no copy beside it
-            resumed = store.save_resumed(table.record, table.match)
-            entry = resumed[0] if resumed is not None else store.save_match(
-                table.record, self.app.save_name(table.config.game, table.match.deal), table.match,
-                deal=table.match.deal)
+            # a match resumed from a save, or saved here before, is that save: brought to where the
+            # match is, no copy beside it
+            entry = store.save_playing(table.record, table.match,
+                                       self.app.save_name(table.config.game, table.match.deal),
+                                       deal=table.match.deal)
             t = self.app.t
             name = self.app.save_label(entry)
             if table.match.match_over:          # under the button's own words
