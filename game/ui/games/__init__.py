@@ -59,6 +59,10 @@ class TableAdapter:
     game = ""
     centre_emblem = True          # the felt's emblem under the trick (False: the game lays its own things there)
     trick_spreads = True          # the trick's cards may spread across the cloth where it has room (layout)
+    # what a saved match's score says after its figures while a deal is in play, where the figures
+    # are not those the last deal ended on: message keys taking {score} and {deal}, the longest
+    # first (the saved matches' list); () for none
+    live_score_notes: tuple[str, ...] = ()
 
     def __init__(self, stage, options: dict):
         self.stage = stage

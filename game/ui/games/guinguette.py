@@ -63,6 +63,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
     game = "guinguette"
     centre_emblem = False         # the baskets are the cloth's centre
     trick_spreads = False         # the baskets stand beside the trick
+    # a deal is dealt as the last one ends, its antes paid at once: the counters saved are those
+    # after them, fewer than the last deal's sheet said
+    live_score_notes = ("gg.saves.antes_paid", "gg.saves.antes_paid_short")
 
     def keep_clear(self) -> list:
         # the cloth's rects hold the rows where the seats' cards are shown, and their counters

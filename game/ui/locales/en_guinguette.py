@@ -22,6 +22,8 @@ STRINGS = {
     'gg.count.last': 'Last deal: the baskets are shared after it',
     'gg.count.last_short': 'Last deal: baskets shared after',
     'gg.col.why': 'Details',
+    'gg.saves.antes_paid': 'antes of deal {deal} already paid',
+    'gg.saves.antes_paid_short': 'antes paid',
     'gg.cause.ante': 'antes {n}',
     'gg.cause.eldest': 'eldest’s extra {n}',
     'gg.cause.bet': 'bets {n}',

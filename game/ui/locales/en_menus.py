@@ -130,6 +130,7 @@ STRINGS = {
     'saves.ranked': '{points} pts ({net})',
     'saves.ranked_all': '{scores} pts',
     'saves.with_limit': '{score} (limit {target})',
+    'saves.score_noted': '{score} ({note})',
     'saves.with_highest': '{mine} · highest: {name} {points}',
     'saves.failed': 'That did not work: {reason}',
     'stats.title': 'Statistics',

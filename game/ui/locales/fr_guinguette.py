@@ -22,6 +22,8 @@ STRINGS = {
     'gg.count.last': 'Dernière donne\xa0: ensuite, les paniers sont partagés',
     'gg.count.last_short': 'Dernière donne\xa0: paniers partagés',
     'gg.col.why': 'Détail',
+    'gg.saves.antes_paid': 'mises de la donne {deal} déjà faites',
+    'gg.saves.antes_paid_short': 'mises faites',
     'gg.cause.ante': 'mises {n}',
     'gg.cause.eldest': 'premier en cartes {n}',
     'gg.cause.bet': 'enchères {n}',

@@ -122,6 +122,7 @@ STRINGS = {
     'saves.ranked': '{points} pts ({net})',
     'saves.ranked_all': '{scores} pts',
     'saves.with_limit': '{score} (limite {target})',
+    'saves.score_noted': '{score} ({note})',
     'saves.with_highest': '{mine} · le plus haut\xa0: {name} {points}',
     'saves.failed': 'L’opération a échoué\xa0: {reason}',
     'stats.title': 'Statistiques',

@@ -13,6 +13,7 @@ from game.store.saves import SavedMatch
 
 from .. import i18n, theme, widgets
 from ..config import seat_label
+from ..games.lookup import live_score_notes
 from ..scene import Scene
 from .message import MessageScene
 
@@ -62,6 +63,17 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
                                          points=shown[top])))
             return out + [limited(say(shown, person))]
     return []
+
+
+def score_notes(summary: dict, game: str, t) -> list[str]:
+    """What a saved match's score says besides its figures, widest first: for a game whose figures
+    in a deal in play are not those the last deal ended on (Guinguette deals the next deal as one
+    ends, its antes paid at once: "Vous 12" on the sheet, "Vous 10" saved), that, in the game's
+    words (:attr:`TableAdapter.live_score_notes`). Empty where there is nothing to say."""
+    deal = (summary or {}).get("deal")
+    if type(deal) is not int or summary.get("match_over") or not isinstance(summary.get("score"), dict):
+        return []
+    return [t(key, deal=deal) for key in live_score_notes(game)]
 
 
 def date_text(saved_at, lang: str, hour: bool = True) -> str:
@@ -412,6 +424,10 @@ class SavesScene(Scene):
                                   theme.GOLD if chosen else theme.PANEL_EDGE)
             summary = getattr(entry, "summary", {}) or {}
             scores = score_texts(summary, entry.seats, t) or [""]
+            notes = score_notes(summary, entry.game, t) if scores != [""] else []
+            under = bool(notes) and rect.height >= 2 * small.get_linesize()   # the note under the figures
+            if notes and not under:             # else after them, in fewer words where room is scarce
+                scores = [t("saves.score_noted", score=text, note=note) for text in scores for note in notes]
             # each cell's words, and fewer where they do not fit: under "Players" the count whole
             # ("4 joue…"), the day whole rather than "27/11/2026 …", the widest score that fits
             label = [self.app.save_label(entry)] + ([t("saves.in_progress")] if entry.id == IN_PROGRESS else [])
@@ -422,9 +438,13 @@ class SavesScene(Scene):
                 right = cols[j + 1] if j + 1 < len(cols) else 1.0
                 width = int((right - c) * area.width) - 16
                 font = body if j == 0 else small
+                x, y = area.x + 10 + int(c * area.width), rect.centery
+                if under and texts is scores:
+                    y -= small.get_linesize() // 2
+                    widgets.draw_text(surface, widgets.fit_first(notes, small, width), small, theme.CREAM_DIM,
+                                      (x, y + small.get_linesize()), "midleft")
                 widgets.draw_text(surface, widgets.fit_first([str(text) for text in texts], font, width), font,
-                                  theme.GOLD if chosen and j == 0 else theme.CREAM,
-                                  (area.x + 10 + int(c * area.width), rect.centery), "midleft")
+                                  theme.GOLD if chosen and j == 0 else theme.CREAM, (x, y), "midleft")
         x = area.right + max(2, (self.panel.right - area.right - 4) // 2)      # in the panel's margin
         widgets.scroll_bar(surface, (x, area.y, 4, area.height), area.height, len(self.entries) * self.row_h,
                            self.scroll)
