@@ -31,6 +31,7 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
     store.settings["practice"] = True
     store.settings["window"] = (1000, 900)
     store.settings["player_name"] = "Anne"
+    store.settings["last_levels"] = ("expert", "maitre")
     store.settings.set_game("polignac", players=5, options={"preset": "classique"},
                             levels=["debutant", "expert", "amateur", "amateur"], player_name="Anne")
     assert store.settings.save() is None
@@ -42,7 +43,8 @@ def test_settings_come_back_as_the_person_left_them(tmp_path):
                                             "last_game": "guinguette", "sound": False,
                                             "volume": 50, "hold_tricks": False, "show_counts": True,
                                             "auto_play": True, "lessons_done": ["dk_plis", "polignac"],
-                                            "practice": True, "window": [1000, 900], "player_name": "Anne"}
+                                            "practice": True, "window": [1000, 900], "player_name": "Anne",
+                                            "last_levels": ["expert", "maitre"]}
     assert again.settings.game("polignac") == {"players": 5, "options": {"preset": "classique"},
                                                "levels": ["debutant", "expert", "amateur", "amateur"],
                                                "player_name": "Anne"}
@@ -123,7 +125,10 @@ def test_a_setting_refuses_a_value_it_does_not_know(tmp_path):
         store.settings["think_pause_ms"] = -1
     with pytest.raises(ValueError):
         store.settings.set_game("polignac", levels=["genius"])
-    assert store.settings["speed"] == "normal"
+    for levels in (["genius"], "expert", ["expert"] * 9, [None]):
+        with pytest.raises(ValueError):
+            store.settings["last_levels"] = levels
+    assert store.settings["speed"] == "normal" and store.settings["last_levels"] is None
     assert store.settings.game("polignac")["levels"] == []
 
 

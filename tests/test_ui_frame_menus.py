@@ -1315,3 +1315,104 @@ def test_the_levels_last_chosen_are_the_setup_s_whatever_count_and_game_tab_it_w
     click(again, setup.start_button)
     assert [s["level"] for s in FakeTable.started[-1].config.seats[1:]] == ["maitre"] * 3
     again.shutdown()
+
+
+def opened_setup(app, game: str | None = None) -> SetupScene:
+    setup = SetupScene(app, game)
+    app.push(setup)
+    app.frame(0.0)
+    return setup
+
+
+def seats_to(app, setup, n: int) -> None:
+    while setup.players != n:
+        click(app, setup.players_stepper.next if setup.players < n else setup.players_stepper.prev)
+
+
+def level_to(app, setup, seat: int, name: str) -> None:
+    stepper = setup.level_steppers[seat]
+    while stepper.labels[stepper.index] != name:
+        click(app, stepper.next if stepper.index < stepper.labels.index(name) else stepper.prev)
+
+
+def levels_shown(setup) -> list[str]:
+    return [stepper.labels[stepper.index] for stepper in setup.level_steppers]
+
+
+def test_a_game_never_set_up_opens_with_the_levels_last_chosen_in_any_game(tmp_path, monkeypatch):
+    """Expert and Maître chosen at Polignac, Guinguette (never set up) opened with Amateurs: the
+    levels were remembered per game only. A game never set up opens with the levels last chosen in
+    any game, seat by seat (a seat beyond them at the last one's), after a restart too; a game set
+    up before keeps its own; a tab only looked at is not set up by that."""
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    first = make_app(tmp_path)
+    setup = opened_setup(first, "double_king")          # Double King set up: Débutants
+    for seat in range(3):
+        level_to(first, setup, seat, "Débutant")
+    click(first, setup.start_button)
+    first.to_title()
+    setup = opened_setup(first, "polignac")
+    seats_to(first, setup, 4)
+    for seat, name in enumerate(("Expert", "Maître", "Expert")):
+        level_to(first, setup, seat, name)
+    click(first, setup.start_button)
+    first.to_title()
+    setup = opened_setup(first)
+    click(first, setup.game_buttons["guinguette"])
+    assert setup.players == 4 and levels_shown(setup) == ["Expert", "Maître", "Expert"]
+    click(first, setup.game_buttons["double_king"])
+    assert levels_shown(setup) == ["Débutant"] * 3, "a game set up before keeps its own"
+    click(first, setup.back_button)
+    first.shutdown()
+
+    again = make_app(tmp_path)
+    setup = opened_setup(again, "guinguette")
+    assert levels_shown(setup) == ["Expert", "Maître", "Expert"], "after a restart too"
+    click(again, setup.game_buttons["polignac"])       # chosen there now, in this setup
+    level_to(again, setup, 0, "Débutant")
+    click(again, setup.game_buttons["guinguette"])
+    assert levels_shown(setup) == ["Expert", "Maître", "Expert"], "as left on its tab in this setup"
+    click(again, setup.back_button)                    # left without starting
+    setup = opened_setup(again, "guinguette")
+    assert levels_shown(setup) == ["Débutant", "Maître", "Expert"], "only looked at, not set up"
+    seats_to(again, setup, 6)
+    assert levels_shown(setup) == ["Débutant", "Maître", "Expert", "Expert", "Expert"]
+    seats_to(again, setup, 3)
+    assert levels_shown(setup) == ["Débutant", "Maître"]
+    again.shutdown()
+
+
+@pytest.mark.parametrize("last_levels", [None, ["dieu"], "expert", ["expert"] * 9])
+def test_an_old_or_damaged_settings_file_opens_a_game_never_set_up_with_the_last_game_s_levels(
+        tmp_path, monkeypatch, last_levels):
+    """A settings file of an older copy (no levels kept for every game) or with a damaged value
+    there loads with every other choice kept: a game never set up opens with the levels of the game
+    played last; a damaged value is moved aside with its file (nothing lost), never used."""
+    import json
+    import os
+    first = make_app(tmp_path)
+    first.settings.save()
+    path = first.store.paths.settings_file
+    first.shutdown()
+    older = {"format": "tapisvert-settings", "version": 1, "language": "fr", "speed": "fast", "last_game": "polignac",
+             "games": {"polignac": {"players": 5, "options": {}, "levels": ["maitre", "expert", "debutant", "expert"],
+                                    "player_name": "Anne"}}}
+    if last_levels is not None:
+        older["last_levels"] = last_levels
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(older, f)
+    app = make_app(tmp_path)
+    try:
+        problems = app.take_problems()
+        assert [p.detail for p in problems] == ([] if last_levels is None else ["last_levels"])
+        assert app.settings["speed"] == "fast" and app.settings.player_name() == "Anne"
+        setup = opened_setup(app, "guinguette")
+        assert levels_shown(setup) == ["Maître", "Expert", "Débutant"]
+        click(app, setup.game_buttons["polignac"])
+        assert setup.players == 5 and levels_shown(setup) == ["Maître", "Expert", "Débutant", "Expert"]
+        if last_levels is not None:                     # the file as it was kept whole
+            damaged = os.path.join(os.path.dirname(path), "damaged")
+            kept = [json.load(open(os.path.join(damaged, name), encoding="utf-8")) for name in os.listdir(damaged)]
+            assert older in kept
+    finally:
+        app.shutdown()

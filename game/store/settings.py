@@ -29,6 +29,7 @@ THINK_PAUSE_MS = (0, 5000)                # the slowest pause a person may ask f
 MAX_PLAYER_NAME = 24
 _NAME = re.compile(r"^[a-z0-9_]{1,32}$")     # a card back's, a lesson's
 MOST_LESSONS = 64
+MOST_SEATS = 8                            # the levels a file may keep (a table's seats, at most)
 
 DEFAULTS = {
     "language": "auto",
@@ -46,6 +47,8 @@ DEFAULTS = {
     "practice": False,                    # the last match started at the setup was a practice one
     "window": None,                       # the window's size as the person left it, [width, height]
     "player_name": None,                  # the name last typed, for every game (None: the older per-game one)
+    "last_levels": None,                  # the computer seats' levels last chosen, in any game (None: the
+                                          # last game's, as an older copy kept them per game only)
 }
 WINDOW_MOST = 16384                       # the widest or tallest window remembered
 
@@ -61,6 +64,11 @@ MENDED = ("store.bad_setting", "store.unknown_games")
 def good_name(name) -> bool:
     """Whether ``name`` may be the person's name as the file keeps it."""
     return isinstance(name, str) and len(name) <= MAX_PLAYER_NAME and name.isprintable()
+
+
+def good_levels(levels) -> bool:
+    """Whether ``levels`` may be the computer seats' levels as the file keeps them, seat by seat."""
+    return isinstance(levels, (list, tuple)) and len(levels) <= MOST_SEATS and all(v in LEVELS for v in levels)
 
 
 def check(key: str, value):
@@ -89,6 +97,9 @@ def check(key: str, value):
         value = list(value) if ok and value is not None else value
     elif key == "player_name":
         ok = value is None or good_name(value)
+    elif key == "last_levels":
+        ok = value is None or good_levels(value)
+        value = list(value) if ok and value is not None else value
     elif key == "lessons_done":
         ok = isinstance(value, (list, tuple)) and len(value) <= MOST_LESSONS and all(
             isinstance(v, str) and bool(_NAME.match(v)) for v in value)
@@ -153,7 +164,7 @@ def _check_game(game: str, data) -> tuple[dict, list[str]]:
         refused += [f"games.{game}.options.{k}" for k in bad]
     if "levels" in data:
         levels = data["levels"]
-        if isinstance(levels, list) and len(levels) <= 8 and all(v in LEVELS for v in levels):
+        if isinstance(levels, list) and good_levels(levels):
             out["levels"] = list(levels)
         else:
             refused.append(f"games.{game}.levels")

@@ -354,10 +354,11 @@ class App:
 
     def _remember_last(self, config: MatchConfig) -> None:
         """The setup a new match starts from next time (design §5: "as the person left it")."""
+        levels = [s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]]
         try:
             self.settings.set_game(config.game, players=config.players,
-                                   options=dict(config.options),
-                                   levels=[s.get("level", DEFAULT_LEVEL) for s in config.seats[1:]])
+                                   options=dict(config.options), levels=levels)
+            self.settings["last_levels"] = levels       # a game never set up opens with them
             if config.seats:                # the person's name, once for every game
                 self.settings["player_name"] = config.seats[0].get("name", "")
             self.settings["last_game"] = config.game
@@ -373,6 +374,17 @@ class App:
             return
         try:
             self.settings.set_game(game, players=players, levels=list(levels))
+        except ValueError:
+            return
+        self._save_remembered()
+
+    def remember_levels(self, levels: list) -> None:
+        """The computer seats' levels a person chose last, in any game, and left without starting:
+        a game never set up opens with them (:meth:`Settings.last_levels`)."""
+        if self.settings.get("last_levels") == levels:
+            return
+        try:
+            self.settings["last_levels"] = list(levels)
         except ValueError:
             return
         self._save_remembered()

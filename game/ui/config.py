@@ -231,6 +231,16 @@ class Settings:
             return ""
         return name
 
+    def last_levels(self) -> list:
+        """The computer seats' levels the person last chose, in any game, seat by seat (a game
+        never set up opens with them). Where none was kept since an older copy kept them per game
+        only: the levels of the game played last; else none ([])."""
+        levels = self.get("last_levels")
+        if levels is None:
+            last = self.get("last_game")
+            levels = self.game(last).get("levels") if last else []
+        return list(levels or [])
+
     def set_game(self, game: str, players: int | None = None, options: dict | None = None,
                  levels: list | None = None, player_name: str | None = None) -> None:
         """Remember the choices of a match about to start (ValueError names a refused value)."""

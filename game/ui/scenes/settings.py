@@ -30,7 +30,7 @@ NAMES = {"language": "settings.language", "speed": "settings.speed", "card_back"
          "four_colour": "settings.four_colour", "think_pause_ms": "settings.think_pause",
          "sound": "settings.sound", "volume": "settings.volume", "hold_tricks": "settings.hold_tricks",
          "show_counts": "settings.show_counts", "auto_play": "settings.auto_play", "window": "settings.window",
-         "player_name": "setup.your_name"}
+         "player_name": "setup.your_name", "last_levels": "setup.opponents"}
 # the status line's room in the title's row, in lines of the small type: the longest it says, that the
 # settings could not be saved and why, with the folder's whole name, takes three at 640×400 (two
 # lines, as the title's height left, ended it in "…")

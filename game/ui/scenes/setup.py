@@ -141,6 +141,10 @@ class SetupScene(Scene):
         # again, or Back and a new setup, find them as left (at four seats the Experts chosen came
         # back Amateurs, the levels of the last match started)
         self.drafts: dict[str, dict] = {}
+        self.opened: dict[str, dict] = {}       # each game's choices as its tab first opened here
+        # the levels the person chose last, in any game: a game never set up opens with them (an
+        # Expert chosen at Polignac, Guinguette opened with Amateurs); None until one is chosen here
+        self.chosen_levels: list | None = None
         # practice mode (issue 16): kept with the match, counted apart; as the last match started
         self.practice = bool(app.settings.get("practice", False))
         self.practice_button = widgets.Button((0, 0, 1, 1), "", self.toggle_practice)
@@ -187,9 +191,12 @@ class SetupScene(Scene):
         self.explicit = {k: v for k, v in options.items()
                          if module and any(o.name == k for o in module.OPTIONS)}
         levels = [v for v in (last.get("levels") or []) if v in LEVELS]
+        if not levels:                  # a game never set up: the levels last chosen in any game
+            levels = self.chosen_levels if self.chosen_levels is not None else self.app.settings.last_levels()
         # seats beyond the last match's take its last seat's level (the level the person chose)
         self.levels = (levels + [levels[-1] if levels else DEFAULT_LEVEL] * 8)[:7]
         self.chosen_at = [0] * 7        # when the person chose each seat's level here (0: before)
+        self.opened.setdefault(game, self._draft())
         self._build()
         self.resize(self.app.size)
 
@@ -206,7 +213,10 @@ class SetupScene(Scene):
         them being tried until a match is started."""
         self.drafts[self.game] = self._draft()
         for game, draft in self.drafts.items():
-            self.app.remember_seats(game, draft["players"], draft["levels"])
+            if draft != self.opened.get(game):      # a tab only looked at is not set up by that
+                self.app.remember_seats(game, draft["players"], draft["levels"])
+        if self.chosen_levels is not None:
+            self.app.remember_levels(self.chosen_levels)
         self.app.pop()
 
     def count_fixed(self) -> str:
@@ -324,6 +334,7 @@ class SetupScene(Scene):
     def set_level(self, seat_index: int, index: int) -> None:
         self.levels[seat_index] = LEVELS[index]
         self.chosen_at[seat_index] = max(self.chosen_at) + 1
+        self.chosen_levels = self.levels[:self.players - 1]
 
     def set_name(self, text: str) -> None:
         self.name = text
