@@ -1546,7 +1546,7 @@ def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_counts(size, l
     try:
         placed = played_out_line(app, table)
         counts = counts_box(table)
-        assert placed is not None and " ".join(placed[1]) == table.t("help.decided") and counts is not None
+        assert placed is not None and " ".join(placed[1]) == table.adapter.decided_line() and counts is not None
         assert not placed[0].colliderect(counts), (placed[0], counts)
     finally:
         table.close()
@@ -1561,8 +1561,44 @@ def test_the_line_saying_the_rest_is_played_out_lies_clear_of_the_trick(size):
     table = start(app, dealer=0)
     try:
         placed = played_out_line(app, table)
-        assert placed is not None and " ".join(placed[1]) == table.t("help.decided")
+        assert placed is not None and " ".join(placed[1]) == table.adapter.decided_line()
         assert not placed[0].colliderect(table.layout.trick_cards_box())
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_decided_rest_says_where_a_contract_that_stops_early_stops(language):
+    """"No king of hearts" played out for the person from trick 5 said "The rest of the deal is
+    decided: its cards are played for you.", and the deal stopped at the end of that trick, on the
+    king of hearts. The decided rest of a contract that stops when its last penalty card falls
+    (rules §4.2) says up to which card, and once that card lies in the trick, that the deal stops
+    after it; a contract that plays every trick keeps the shared line."""
+    app = make_app(language=language)
+    table = start(app, dealer=1)
+    try:
+        table.seats.close()
+        m = table.match
+        table.apply(1, action_from_json({"type": "contract", "contract": "roi_coeur"}))
+        for _ in range(60):
+            app.frame(1 / 60)
+        table.playout = m.deal                  # its rest played out for the person
+        table.model.banner = ""
+        assert table.banner_text() == app.t("dk.banner.decided.roi_coeur") != app.t("help.decided")
+        while "KH" not in table.model.cards_down():
+            assert m.deal == 1
+            table.apply(m.to_act, m.legal_actions()[-1])
+            for _ in range(200):
+                if "KH" in table.model.cards_down():
+                    break
+                if table.trick_waiting:
+                    click(app, table.layout.trick_area().center)
+                app.frame(1 / 60)
+                if not table.timeline.busy() and not table.trick_waiting:
+                    break
+        assert table.adapter.decided_line() == app.t("dk.banner.decided_last")
+        table.adapter.contract = ("plis", None, 1)        # thirteen tricks whatever falls
+        assert table.adapter.decided_line() == app.t("help.decided")
     finally:
         table.close()
 

@@ -20,7 +20,7 @@ from . import SUIT_KEYS, TableAdapter
 from . import double_king_sheets as sheets
 from .common import CardFlights
 from .double_king_dialog import ContractChoice, ContractDialog
-from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_tip, signed_points
+from .double_king_terms import DEALS_PER_ROUND, contract_label, contract_tip, signed_points, stops_early
 
 # an illegal card's RuleError code → the catalogue key of its one-line reason (rules §4.1)
 REASONS = {
@@ -156,6 +156,18 @@ class DoubleKingTable(CardFlights, TableAdapter):
             self.stage.celebrate(True)
         elif mine == min(earned):                     # last of the round: a sober moment
             self.stage.celebrate(False)
+
+    def decided_line(self) -> str:
+        """A contract that stops once its last penalty card has fallen (rules §4.2): its decided
+        rest goes up to that card, not to the thirteenth trick ("its cards are played for you" read
+        as the whole deal, and the deal stopped at trick 5 on the king of hearts); once that card
+        lies in the trick, the deal stops after it. The others play every trick: the shared line."""
+        contract = self.contract[0] if self.contract else None
+        if contract is None or not stops_early(contract):
+            return super().decided_line()
+        if self.penalty_left == 0:
+            return self.stage.t("dk.banner.decided_last")
+        return self.stage.t(f"dk.banner.decided.{contract}")
 
     def _banner(self, key: str, seat: int, **fmt) -> None:
         self.stage.banner(key, seat, **fmt)
