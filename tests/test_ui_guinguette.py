@@ -10,7 +10,7 @@ import pytest
 from test_ui_frame_support import engine_played_table, panels_drawn, texts_drawn, texts_placed
 from test_ui_table_play import click, make_app, seat_debutants
 
-from game.engine import new_match
+from game.engine import action_from_json, new_match
 from game.ui import i18n, widgets
 from game.ui.config import MatchConfig, default_seats
 from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpChoice
@@ -319,6 +319,44 @@ def test_a_person_with_a_name_of_his_own_is_spoken_of_as_the_others_on_his_plate
         assert [table.adapter.plate_detail(s) for s in (0, 1)] == [theirs, theirs]
         app.settings["language"] = "en" if language == "fr" else "fr"      # and in the other language
         assert table.adapter.plate_detail(0) == table.adapter.plate_detail(1) == app.t("gg.note.joue")
+    finally:
+        table.close()
+
+
+RAISE_THEN_CALL = [(0, "renvier", 2), (1, "renvier", 4), (0, "tenir", None)]            # 4 more: level 6
+CALL_OF_ANOTHER = [(0, "renvier", 2), (1, "renvier", 4), (0, "renvier", 1), (1, "tenir", None)]   # 1 more: level 7
+
+
+@pytest.mark.parametrize("language,bets,said", [
+    ("fr", RAISE_THEN_CALL, "Vous tenez\xa0: 4 de plus (niveau 6)."),
+    ("en", RAISE_THEN_CALL, "You call: 4 more (level 6)."),
+    ("fr", CALL_OF_ANOTHER, "Ernestine tient\xa0: 1 de plus (niveau 7)."),
+    ("en", CALL_OF_ANOTHER, "Ernestine calls: 1 more (level 7).")])
+def test_a_call_says_what_it_puts_in_and_the_level_it_meets(language, bets, said):
+    """"Tenir (4)" pressed at level 6 with 2 already in, the line over the table read "Vous tenez
+    (6)", and "Ernestine calls (6)." as 4 went into the basket: the level read as the counters put
+    in. A call says what it puts in, as its button does, and the level it meets apart (§3.3)."""
+    app = make_app(speed="fast")              # each word stays over the table a moment
+    app.settings["language"] = language
+    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": CABARET_HANDS}])
+    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)
+    said_over_the_table = []
+    try:
+        for seat, move, raised in bets:
+            for _ in range(600):              # the deal, the queen of diamonds, the words before
+                if match.phase == "cabaret" and match.to_act == seat and not table.timeline.busy():
+                    break
+                app.frame(1 / 60)
+            action = {"type": "cabaret", "move": move} | ({"raise": raised} if raised else {})
+            table.apply(seat, action_from_json(action))
+            for _ in range(600):
+                app.frame(1 / 60)
+                if table.model.banner and table.model.banner not in said_over_the_table:
+                    said_over_the_table.append(table.model.banner)
+                if not table.timeline.busy():
+                    break
+        # (read with the no-break spaces that keep a figure with its word as spaces)
+        assert said.replace("\xa0", " ") in [b.replace("\xa0", " ") for b in said_over_the_table], said_over_the_table
     finally:
         table.close()
 

@@ -205,7 +205,9 @@ class Story:
                                   level=ev.level)
             else:
                 gs.cab_note[ev.seat] = self.stage.say(f"gg.note.{ev.move}", ev.seat, plate=True)
-                self.table.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level)
+                # a call says what it puts in, as the button that makes it does ("Call (4)"), and
+                # the level it meets apart: "calls (6)" read as 6 put in where 4 went in
+                self.table.banner(f"gg.banner.{ev.move}", ev.seat, level=ev.level, paid=ev.paid)
         sc.timeline.call(word)
         if ev.paid:
             sc.timeline.then(*self.counters.pay_in(ev.seat, "cabaret", ev.paid), label="bet")
