@@ -20,6 +20,15 @@ def test_both_languages_fill_the_same_fields(fr, en):
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en.STRINGS[key])), key
 
 
+def test_no_french_string_sets_an_unelided_word_before_a_player_s_name():
+    """The favour's help read "vous jouez sous la carte de Ernestine" (and "de Anatole", "de
+    Hortense"): before a name that may begin with a vowel, "de", "que", "le" would have to be
+    elided, which a name filled in later cannot be; the French strings never set one there."""
+    i18n.reload()
+    for key, text in i18n.catalogue("fr").items():
+        assert not re.search(r"(?i)\b(de|que|le|la|je|ne|jusque|lorsque|puisque) \{names?\}", text), (key, text)
+
+
 def test_every_french_string_has_a_no_break_space_before_high_punctuation():
     """A no-break space before « : », a narrow one before « ; ? ! » (the Imprimerie nationale's
     rule: the colon's narrow space made "Double King : 7" read "Double King: 7" in a small title)."""
