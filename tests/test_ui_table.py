@@ -345,6 +345,17 @@ def _tag_under(monkeypatch, app, table, button) -> list[str]:
     return [text for text, _rect in tags_on_hover(monkeypatch, app, button.rect.center)]
 
 
+@pytest.mark.parametrize("language,win", [("en", "win every trick"), ("fr", "faites toutes les levées")])
+def test_asking_for_favour_says_what_the_general_wins_and_loses_as_playing_on_silently_does(language, win):
+    """"Ask for favour" said only what winning every trick brought; "Play on silently" said too that
+    the jacks cost nothing then, and count as usual if a trick is lost (§7). Both ways of playing
+    the général on say both outcomes, in the same words."""
+    from game.ui import i18n
+    silent, ask = (i18n.translate(key, language, capot="5 points") for key in ("pol.help.silent", "pol.help.ask"))
+    outcomes = silent[silent.lower().index(win):]
+    assert ask.lower().endswith(outcomes.lower()), (ask, outcomes)
+
+
 def test_the_general_and_the_favour_say_what_each_answer_does_under_the_pointer(monkeypatch):
     """"Play on silently" or "Ask for favour", "Yes" or "No": nothing said what each did or
     risked. The choice under the pointer now says it (the capote's penalty from the options)."""

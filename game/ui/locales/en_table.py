@@ -81,7 +81,7 @@ STRINGS = {
     'pol.dialog.favour': '{name} attempts the général and asks for your favour. If {name} wins every trick, every other player, you included, takes {capot}: {stake}. Do you grant it?',
     'pol.help.decline': 'The deal ends here: the jacks you took count against you as usual.',
     'pol.help.silent': 'Play on without a word: win every trick and your jacks cost you nothing while each other player takes {capot}; lose one and your jacks count against you as usual.',
-    'pol.help.ask': 'Play on and ask each opponent for favour: whoever grants it must play under your card while he can. Win every trick and each other player takes {capot}.',
+    'pol.help.ask': 'Play on and ask each opponent for favour: whoever grants it must play under your card while he can. Win every trick and your jacks cost you nothing while each other player takes {capot}; lose one and your jacks count against you as usual.',
     'pol.help.favour_yes': 'Grant it: for the rest of the deal, while you can, you play under {name}’s card, your highest card that does not beat it. If {name} then wins every trick, you take {capot}: {stake}.',
     'pol.help.favour_no': 'Refuse: you play freely, and a trick you take ends the général (the deal is then scored as usual). If {name} still wins every trick, you take {capot}: {stake}.',
     'pol.stake.none': 'no one would reach the limit of {target}',

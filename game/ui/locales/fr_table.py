@@ -81,7 +81,7 @@ STRINGS = {
     'pol.dialog.favour': '{name} tente le général et demande votre faveur. Si {name} fait toutes les levées, chacun des autres joueurs, vous compris, prend {capot}\xa0: {stake}. La lui accordez-vous\xa0?',
     'pol.help.decline': 'La donne s’arrête ici : les valets que vous avez pris vous comptent comme d’habitude.',
     'pol.help.silent': 'Jouer sans rien dire : faites toutes les levées et vos valets ne vous coûtent rien et chacun des autres prend {capot} ; perdez-en une et vos valets vous comptent comme d’habitude.',
-    'pol.help.ask': 'Continuer en demandant la faveur à chacun : qui l’accorde doit jouer sous votre carte tant qu’il le peut. Faites toutes les levées et chacun des autres prend {capot}.',
+    'pol.help.ask': 'Continuer en demandant la faveur à chacun : qui l’accorde doit jouer sous votre carte tant qu’il le peut. Faites toutes les levées et vos valets ne vous coûtent rien et chacun des autres prend {capot} ; perdez-en une et vos valets vous comptent comme d’habitude.',
     'pol.help.favour_yes': 'Accorder\xa0: jusqu’à la fin de la donne, tant que vous le pouvez, vous jouez sous {name}, votre plus haute carte qui ne bat pas la sienne. Si {name} fait alors toutes les levées, vous prenez {capot}\xa0: {stake}.',
     'pol.help.favour_no': 'Refuser\xa0: vous jouez librement, et une levée que vous faites arrête le général (la donne se compte alors comme d’habitude). Si {name} fait quand même toutes les levées, vous prenez {capot}\xa0: {stake}.',
     'pol.stake.none': 'personne n’atteindrait la limite de {target}',
