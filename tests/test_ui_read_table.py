@@ -2007,7 +2007,9 @@ def ace_beaten_under_it(cards, winner) -> bool:
 def test_a_trick_taken_over_the_ace_says_in_its_line_that_polignac_ranks_the_ace_below(language, seed):
     """A play-tester saw the A♠ lose to the K♠ and nothing at the table said why (the order stood
     on the Rules page alone). The trick's log line says it, and the story line over the trick while
-    it lies complete; a trick taken otherwise is told as before, with no story line."""
+    it lies complete; a trick taken otherwise is told as before, with no story line. The story line
+    goes with the trick's cards when they are gathered (it lingered over the empty cloth until the
+    next card was led); the log line stays."""
     from game.ui.table.draw import banner_placed
     app = make_app(language=language)
     table = table_for(app, seed=seed)
@@ -2025,10 +2027,12 @@ def test_a_trick_taken_over_the_ace_says_in_its_line_that_polignac_ranks_the_ace
             lines = table.model.log.deal_lines(1)
             won = next(code for seat, code in trick["cards"] if seat == trick["winner"])
             plain = str(table.stage.say("table.log_trick", trick["winner"], n=n))      # "Vous remportez…"
+            why_line = None
             if ace_beaten_under_it(trick["cards"], trick["winner"]):
                 said = clause[language, won[0]]
                 assert lines[-1] == plain[:-1] + f" ({said}).", lines[-1]
-                assert table.banner_text() == said[0].upper() + said[1:] + "."
+                why_line = said[0].upper() + said[1:] + "."
+                assert table.banner_text() == why_line
                 box, shown = banner_placed(table)
                 assert " ".join(shown) == table.banner_text() and table.layout.window[0] >= box.right
                 assert table.banner_text() not in lines           # said once in the log, in the trick's line
@@ -2038,6 +2042,9 @@ def test_a_trick_taken_over_the_ace_says_in_its_line_that_polignac_ranks_the_ace
                 assert table.banner_text() == ""
             click(app, table.layout.trick_area().center)
             frames(app, 2)
+            assert table.model.trick == [] and table.model.flying == 0      # gathered, nothing led yet
+            assert why_line is None or table.banner_text() != why_line      # gone with the trick
+            assert table.model.log.deal_lines(1)[:len(lines)] == lines      # its log line stays
         assert bool(told) == (seed == 6), told            # seed 6: the K♠ takes the first trick over the A♠
     finally:
         table.close()

@@ -118,7 +118,7 @@ class CardFlights:
             sc.model.trick = []
             sc.model.trick_winner = None
             sc.model.trick_number += 1
-            sc.seat.trick_gathered()    # a line about a card played for the person goes with its trick
+            sc.trick_gathered()         # what was said of the trick alone goes with it
 
         def stacked():
             sc.model.seats[winner].tricks += 1

@@ -11,7 +11,8 @@ it may use, grouped:
 * **where**: ``layout`` (the window's layout of the moment) and the places built on it
   (``hand_landing``, ``hand_pos``, ``deal_origin``, ``ecart_spot``, ``jack_slot``);
 * **when**: ``timeline`` (steps, pauses), ``fly`` (a card in the air), ``hold_trick`` and
-  ``hold_moment`` (a wait the person ends), ``hold_for`` (a paper the timeline waits on);
+  ``hold_moment`` (a wait the person ends), ``trick_gathered`` (the trick leaves the cloth),
+  ``hold_for`` (a paper the timeline waits on);
 * **what is told**: ``new_deal`` (a new deal clears the messages of the last), ``log_line``, ``banner``,
   ``open_deal_end``, ``open_match_end``, ``person_out`` (he has left the table and the match goes on),
   ``celebrate``;
@@ -88,6 +89,7 @@ class Stage:
         self.held = False                 # a paper is open: the timeline waits for it
         self.trick_waiting = False        # a complete trick waits for the person to gather it
         self.trick_kept = False           # ... and waits for him even in an ending played for him
+        self._trick_line: str | None = None    # the story line of the trick on the cloth (why its card took it)
         self.pointer = (0, 0)             # where the mouse (or the keys' marked button) points
 
     # ------------------------------------------------------------ who sits, in what words
@@ -173,16 +175,28 @@ class Stage:
         played for the person (what it changes matters: the adapter's ``_trick_kept``, the table's ``_play_out``).
         ``why``: the catalogue key of a clause that says why that card takes it where the cards' usual
         order would say otherwise (the adapter's ``_trick_why``: "in Polignac the jack beats the ace"),
-        said in the log's line of the trick and as the story line while the trick lies complete."""
+        said in the log's line of the trick and as the story line while the trick lies complete (it
+        goes with the trick's cards: :meth:`trick_gathered`)."""
         def mark() -> None:
             self.model.trick_winner = winner
             if why is None:
                 self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
                 return
             self.log_line("table.log_trick_why", winner, n=self.model.trick_number + 1, why=lambda t: t(why))
-            self.model.show_banner(i18n.Said(lambda: i18n.capitalised(self.t(why)) + "."), logged=False)
+            self._trick_line = i18n.Said(lambda: i18n.capitalised(self.t(why)) + ".")
+            self.model.show_banner(self._trick_line, logged=False)
         self.timeline.call(mark, label="trick_complete")
         self.hold_moment(kept)
+
+    def trick_gathered(self) -> None:
+        """The trick leaves the cloth for its winner's pile: what was said of it alone goes with it,
+        the story line of why its card took it (not over an empty cloth until the next lead; its
+        log line stays) and a line beside the hand about a card played for the person to it. A
+        story line said since (a général won, a capote) is not the trick's and stays."""
+        if self._trick_line is not None and self.model.banner is self._trick_line:
+            self.model.banner = ""
+        self._trick_line = None
+        self.seat.trick_gathered()
 
     def hold_moment(self, kept: Callable[[], bool] = lambda: False) -> None:
         """Queue a wait on what the table shows (a complete trick, the queen of diamonds won): until
