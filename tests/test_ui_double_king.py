@@ -937,6 +937,32 @@ def test_the_score_pad_says_what_its_ink_marks_mean(monkeypatch, size, language)
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500), (640, 400)])
+def test_the_pad_s_key_keeps_its_place_from_the_first_deal_to_the_match_s_end(monkeypatch, size, language):
+    """The key of the pad's marks stood under the match's last line, which moved down as rounds
+    were written: it keeps one place all match (from the first deal to the final ranking of five
+    rounds), clear of every line of the pad and above its buttons."""
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        words = (app.t("dk.sheet.key_cross"), app.t("dk.sheet.key_circle"))
+        seen = []
+        for opened in (lambda: (table.open_scores(), app.top)[1], lambda: pad_of_five_rounds(table)):
+            pad = opened()
+            placed = texts_placed(monkeypatch, lambda pad=pad: pad.draw(app.surface))
+            keys = [rect for text, rect in placed if text in words]
+            assert len(keys) == 2
+            others = [(text, rect) for text, rect in placed if text not in words and pad.rect.contains(rect)]
+            assert not [text for text, rect in others if any(rect.inflate(0, -2).colliderect(k) for k in keys)]
+            assert all(rect.bottom <= pad.buttons[0].rect.top for rect in keys)
+            seen.append([tuple(rect) for rect in keys])
+            pad.close()
+        assert seen[0] == seen[1], seen
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_the_rounds_of_the_match_stand_apart_on_the_pad(monkeypatch, size, language):
     """Seen at 800×500 after rounds were played: each round's row read "12 (+13)4 (−22)16 (+8)8 (+1)",

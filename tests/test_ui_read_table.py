@@ -2174,6 +2174,53 @@ def test_polignac_s_pad_says_what_its_ringed_d_and_its_dot_mean(monkeypatch, pla
         table.close()
 
 
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_pad_s_key_keeps_its_place_all_match_under_every_row(monkeypatch, size, players):
+    """The key of the pad's marks (the dealer's D, the dot of no points) stood under the last row
+    and moved down a line at each deal, jumping under the eyes of a person reading it: it keeps
+    the same place from the first deal to a match that has filled the pad (and scrolls), and no
+    row, nor the line saying which deals are shown, stands over it."""
+    app = make_app(size=size, language="en")
+    table = table_for(app, players=players)
+    try:
+        words = {table.t("table.pad_key_dealer"), table.t("table.pad_key_none")}
+        seen = []
+        rows, points = [], [0] * players
+        for deal in range(1, 41):               # a match to a limit of 100: a jack or two a deal, totals under 100
+            dealer = deal % players
+            gained = [0] * players
+            gained[(dealer + 1) % players], gained[(dealer + 2) % players] = 1, 2 * (deal % 3)
+            points = [total + change for total, change in zip(points, gained)]
+            rows.append({"deal": deal, "deal_points": gained, "points": points, "dealer": dealer})
+        assert max(rows[-1]["points"]) < 100
+        for deals in (1, 3, 40):
+            table.model.history = rows[:deals]
+            table.open_scores()
+            app.frame(1 / 60)
+            texts, rings = pad_marks(monkeypatch, app)
+            key = [rect for text, rect in texts if text in words]
+            assert len(key) == 2
+            band = key[0].unionall(key[1:])
+            band.x = app.top.rect.x                               # the whole width of the pad: its marks too
+            band.w = app.top.rect.w
+            def keys_own(text, rect, key=key):          # the key's dot, beside its words
+                return text == "·" and any(abs(rect.centery - k.centery) <= 2 and rect.right < k.left for k in key)
+            others = [(text, rect) for text, rect in texts if text not in words and not keys_own(text, rect)]
+            labels = [text for text, _ in others if text.startswith("Deal ")]
+            assert labels and labels[-1] == table.t("table.deal_n", n=deals)      # the newest row shown
+            assert not [text for text, rect in others if rect.inflate(0, -2).colliderect(band)]
+            assert not [ring for ring in rings if ring.colliderect(band) and not
+                        any(abs(ring.centery - k.centery) <= 2 for k in key)]       # only the key's own D
+            assert all(app.top.rect.contains(rect) for rect in key)
+            assert all(rect.bottom <= app.top.buttons[0].rect.top for rect in key)
+            seen.append(sorted(tuple(rect) for rect in key))
+            app.top.close()
+        assert seen[0] == seen[1] == seen[2], seen
+    finally:
+        table.close()
+
+
 def test_an_empty_pad_keys_no_mark(monkeypatch):
     """Before any deal the pad writes no D nor dot, and so no key."""
     app = make_app(language="en")

@@ -402,9 +402,14 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                                       (x + label_w + s * col + col // 2, y + line // 2), "center")
             y += line
         y += line
-        for text in widgets.wrap(t("dk.sheet.tie_breaks"), font, right - x - 8):
+        tie_breaks = widgets.wrap(t("dk.sheet.tie_breaks"), font, right - x - 8)
+        for text in tie_breaks:
             widgets.draw_text(surface, text, font, ink, (x + 4, y + line // 2), "midleft")
             y += line
+        # the key on the same line all match: under the last line the match's part will have at its
+        # end (its rounds, totals, tie-breaks and final ranking), level with the round's last rows
+        # at the least (as the rounds were written it moved down under them)
+        full = 2 + table.adapter.rounds + len(rows) + 1 + len(tie_breaks) + 1 + n
         ranking = table.adapter.ranking
         if done and len(done) == table.adapter.rounds and ranking is not None:
             y += line
@@ -415,7 +420,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 widgets.draw_text(surface, f"{said} — {table.seat_name(s)}", font, ink, (x + 4, y + line // 2),
                                   "midleft")
                 y += line
-        self._draw_key(surface, x, max(y + line, top + line * (DEALS_PER_ROUND + 3)), right, line, font)
+        self._draw_key(surface, x, top + line * max(full + 1, DEALS_PER_ROUND + 3), right, line, font)
 
     def _match_head_w(self, font, line: int) -> int:
         """How wide a player's column of the match needs to be for the names over them to stand

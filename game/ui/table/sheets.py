@@ -414,17 +414,20 @@ def key_lines(words: list[str], font, x: int, right: int, line: int) -> list[lis
     return [widgets.wrap(text, font, right - (x + 4 + line // 2) - line) for text in words]
 
 
-def draw_key(surface, marks: list[tuple[Callable[[tuple[int, int]], object], str]], x: int, y: int, right: int,
-             line: int, font) -> int:
+def draw_key(surface, marks: list[tuple[Callable[[tuple[int, int]], object] | None, str]], x: int, y: int,
+             right: int, line: int, font) -> int:
     """What a pad's marks mean, on its ruled lines from ``y``: each mark drawn by its own pen
     (given the middle of its place at the line's start), its words beside it, wrapped before
-    ``right`` (Double King's cross and circle, Polignac's ringed D and dot). Returns where the
-    key ends."""
+    ``right`` (Double King's cross and circle, Polignac's ringed D and dot); an entry without a
+    pen (its mark not on the pad yet) keeps its place blank, so that each entry stands where it
+    will stand all match. Returns where the key ends."""
     mark = x + 4 + line // 2
     for (pen, _words), lines in zip(marks, key_lines([words for _pen, words in marks], font, x, right, line)):
-        pen((mark, y + line // 2))
+        if pen is not None:
+            pen((mark, y + line // 2))
         for text in lines:
-            widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
+            if pen is not None:
+                widgets.draw_text(surface, text, font, theme.INK, (mark + line, y + line // 2), "midleft")
             y += line
     return y
 
@@ -471,18 +474,20 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
         widgets.draw_text(surface, t("table.limit_rule", target=target), small, theme.RED,
                           (left, y - line // 2), "midleft")
     cells = paper.pad_cells(rect.w)
-    # under the rows, what the pad's marks mean: the dealer's ring, the dot of a deal without points
-    # (where the cells write the deal's change), for the marks its rows make
-    marks = []
-    if any(row.get("dealer") is not None for row in rows):
-        marks.append((lambda at: widgets.draw_ringed_letter(surface, cells.mark, small, at, theme.INK),
-                      t("table.pad_key_dealer")))
-    if cells.changes and any(pts == 0 for row in rows for pts in row["deal_points"]):
-        marks.append((lambda at: widgets.draw_text(surface, "·", small, theme.INK, at, "center"),
-                      t("table.pad_key_none")))
+    # at the pad's foot, what its marks mean: the dealer's ring, the dot of a deal without points
+    # (where the cells write the deal's change), for the marks its rows make; the key's band is
+    # as tall as both entries and on the same ruled lines all match, whatever the rows (as they
+    # were added it moved down under them, a line at each deal), and the rows stand over it
+    marks: list[tuple[Callable[[tuple[int, int]], object] | None, str]] = [
+        ((lambda at: widgets.draw_ringed_letter(surface, cells.mark, small, at, theme.INK))
+         if any(row.get("dealer") is not None for row in rows) else None, t("table.pad_key_dealer")),
+        ((lambda at: widgets.draw_text(surface, "·", small, theme.INK, at, "center"))
+         if cells.changes and any(pts == 0 for row in rows for pts in row["deal_points"]) else None,
+         t("table.pad_key_none"))]
     key = sum(map(len, key_lines([words for _pen, words in marks], small, left, rect.right - margin, line)))
-    room = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - y - line // 2 - key * line
-    which = paper.rows_in(rows, room, line, line * cells.lines)
+    foot = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - line // 2 - key * line
+    key_top = y + max(0, (foot - y) // line) * line          # the last ruled line the band fits under
+    which = paper.rows_in(rows, key_top - y, line, line * cells.lines)
     for row in (rows[i] for i in which):
         widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
                           (left, y + line // 2), "midleft")
@@ -494,7 +499,7 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
                        theme.INK, str(total), colour, row.get("dealer") == s)
         y += line * cells.lines
     paper.draw_which(surface, rows, which, small, (left, y + line // 2))
-    draw_key(surface, marks, left, y + (line if paper.page else 0), rect.right - margin, line, small)
+    draw_key(surface, marks, left, key_top, rect.right - margin, line, small)
     if not rows:
         widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
                           (rect.centerx, y + line // 2), "center")
