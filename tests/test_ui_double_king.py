@@ -1154,6 +1154,47 @@ def test_the_contract_and_what_is_left_to_fall_stand_whole_on_the_bar(size, lang
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("rounds", [1, 5])
+@pytest.mark.parametrize("size", [(800, 500), (820, 520), (900, 560), (1024, 640), (1280, 720), (1920, 1080)])
+def test_the_game_s_name_stays_on_the_bar_in_every_state_of_play(size, rounds, language):
+    """At 800×500 in English, deal 12 of the round, the bar read "Deal 12/20 · No 7th or 13th trick
+    — chosen by Hortense": the game's name dropped for the state of play, which had no fewer words.
+    At every size down to 800×500, in a match of one round or of five, at the round's last deals,
+    in every state of play (each seat choosing, each contract chosen by each, all its penalty cards
+    to fall or none), the bar keeps the game's name, the round and the deal whole, and the state
+    of play in one of its forms, whole: fewer words go first."""
+    from game.engine import double_king_rules as R
+    app = make_app(size, language=language)
+    table = TableScene(app, MatchConfig("double_king", 4, {"rounds": rounds}, default_seats(4), seed=5, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        adapter = table.adapter
+        name = app.t("game.double_king")
+        states = [(None, dealer) for dealer in range(4)] + [
+            ((contract, trump, chooser), 0) for contract in R.CONTRACT_NAMES
+            for trump in ("SHDC" if contract == "atout" else (None,)) for chooser in range(4)]
+        for deal in (12, 20):
+            adapter.deal_in_round, adapter.round = deal, rounds
+            for contract, dealer in states:
+                adapter.contract, table.model.dealer = contract, dealer
+                falling = R.PENALTY[R.CONTRACT_INDEX[contract[0]]].bit_count() if contract else 0
+                for gathered in ({0, falling}):
+                    adapter.penalties = ["AH"] * falling
+                    adapter.gathered = ["AH"] * gathered
+                    left, *forms = adapter.top_line()
+                    (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
+                    assert first.startswith(name) and first.endswith(app.t("dk.deal_n", n=deal, total=20)), \
+                        (first, second)
+                    assert rounds == 1 or app.t("dk.round_n", n=rounds, total=rounds) in first, first
+                    assert second in forms, (second, forms)
+                    assert first_rect.right < second_rect.left or second_rect.top >= first_rect.bottom
+                    assert second_rect.right <= table.bar_left or second_rect.top >= first_rect.bottom
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(640, 400), (800, 500), (1280, 720)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_round_s_last_deal_sheet_shows_its_heads_and_every_taker_whole(monkeypatch, size, language):

@@ -1779,7 +1779,8 @@ def test_double_king_s_name_stays_on_a_small_bar_when_the_penalty_cards_have_all
     4" through the deal, then "Deal 6/20 · No queens — your choice" once the last queen had
     fallen, with room for the name: the count gone, the state of play had no fewer words left,
     and the room it took at its longest in the deal pushed the name out. The name kept through
-    the deal stays while the state of play fits whole beside it."""
+    the deal stays while the state of play fits whole beside it (every state of play now has
+    fewer words: the contract without who chose it, by its short name)."""
     app = make_app(size=(800, 500), language=language)
     table = TableScene(app, MatchConfig("double_king", 4, {}, default_seats(4), seed=5, dealer=0))
     app.push(table)
@@ -1792,7 +1793,7 @@ def test_double_king_s_name_stays_on_a_small_bar_when_the_penalty_cards_have_all
         assert during[0][0].startswith(name), during
         adapter.gathered = list(adapter.penalties)            # the last queen gathered
         left, centre, *fewer = adapter.top_line()
-        assert not fewer
+        assert fewer == [app.t("dk.contract.dames"), app.t("dk.short.dames")]
         (first, _, first_rect), (second, _, second_rect) = bar_texts(table)
         assert first.startswith(name) and second == centre, (first, second)
         assert first_rect.right < second_rect.left or second_rect.top >= first_rect.bottom   # (two rows)

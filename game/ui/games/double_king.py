@@ -329,20 +329,25 @@ class DoubleKingTable(CardFlights, TableAdapter):
         """The state of play on the bar, in its forms (``top_line``): who chooses the contract
         (``dealer``), or the contract chosen (``contract``: name, trump, chooser) and, where more
         than one penalty card of it is ``falling`` yet, how many; in fewer words, the chooser left
-        to the tag by his plate, then the count alone."""
+        to the tag by his plate, then the count alone, then the contract by its short name, the
+        count last (the counts give the penalty cards out): at 800×500, a match of rounds and a
+        deal of two figures, the whole line left no room for the game's name ("Deal 12/20 · No 7th
+        or 13th trick — chosen by Hortense"), which stays."""
         sc = self.stage
         if contract is None:
             key = "dk.bar.choosing_you" if dealer == sc.person else "dk.bar.choosing"
-            return [sc.t(key, name=sc.seat_name(dealer))]
+            return [sc.t(key, name=sc.seat_name(dealer)), sc.t(key + "_short", name=sc.seat_name(dealer))]
         name, trump, chooser = contract
         key = "dk.bar.contract_you" if chooser == sc.person else "dk.bar.contract"
         label = contract_label(sc.t, name, trump)
+        short = label if name == "atout" else sc.t(f"dk.short.{name}")     # the trump's suit said whole
         centre = sc.t(key, contract=label, name=sc.seat_name(chooser))
         if falling > 0:
             left_to_fall = sc.t(f"dk.bar.left.{name}", n=falling)
+            fewest = sc.t("dk.bar.left_short", n=falling)
             return [centre + "  ·  " + left_to_fall, label + "  ·  " + left_to_fall,
-                    label + "  ·  " + sc.t("dk.bar.left_short", n=falling)]
-        return [centre]
+                    label + "  ·  " + fewest, short + "  ·  " + fewest, short]
+        return list(dict.fromkeys([centre, label, short]))
 
     def bar_states(self) -> list[list[str]]:
         """Each state of play the bar may show in this match, at its widest: each seat choosing,

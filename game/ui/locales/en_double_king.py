@@ -52,6 +52,8 @@ STRINGS = {
     'dk.deal_n': 'Deal {n}/{total}',
     'dk.bar.choosing': '{name} is choosing the contract…',
     'dk.bar.choosing_you': 'You deal: choose the contract',
+    'dk.bar.choosing_short': '{name} chooses…',
+    'dk.bar.choosing_you_short': 'Choose the contract',
     'dk.bar.contract': '{contract} — chosen by {name}',
     'dk.bar.contract_you': '{contract} — your choice',
     'dk.bar.left.coeurs': 'hearts still to fall: {n}',

@@ -52,6 +52,8 @@ STRINGS = {
     'dk.deal_n': 'Donne {n}/{total}',
     'dk.bar.choosing': '{name} choisit le contrat…',
     'dk.bar.choosing_you': 'Vous donnez\xa0: choisissez le contrat',
+    'dk.bar.choosing_short': '{name} choisit…',
+    'dk.bar.choosing_you_short': 'Choisissez le contrat',
     'dk.bar.contract': '{contract} — choisi par {name}',
     'dk.bar.contract_you': '{contract} — votre choix',
     'dk.bar.left.coeurs': 'cœurs à tomber\xa0: {n}',
