@@ -226,7 +226,7 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
                                                      "the hidden cards may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
     assert reason(dk, "en").replace(NBSP, " ").startswith(
-        "K♣: 1.4 points above the players’ average for the deal")
+        "K♣: 1.4 points above the players’ average for the rest of the deal")
 
 
 def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
@@ -236,23 +236,51 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     mean (double_king_world's outcome): said as the points above or below the table’s average, the
     figure without its sign, both figures the same way round. "5.4 points behind the table" still
     puzzled a newcomer: the line says what the figure is, the seat's points against the players'
-    average for the deal."""
+    average; and over what: from the decision on (the outcome counts the nets since the search's
+    snapshot), for the rest of the deal, not the whole deal ("for the deal" read as the deal's
+    points already won counted in)."""
     NBSP = "\u00a0"
     nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
     below = Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, "double_king")
     assert reason(below, "en").replace(NBSP, " ") == (
-        "9♠: as good as 10♠ here (1.6 points below the players’ average for the deal on average over the ways "
-        "the hidden cards may lie).")
+        "9♠: as good as 10♠ here (1.6 points below the players’ average for the rest of the deal on average "
+        "over the ways the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : aussi bon ici que 10♠ (1,6 point en dessous de la moyenne des joueurs sur la donne)."
+        "9♠ : aussi bon ici que 10♠ (1,6 point en dessous de la moyenne des joueurs sur le reste de la donne)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
     assert reason(above, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 2 points above the players’ average for the deal, against 0.5 for 10♠."
+        "9♠: 2 points above the players’ average for the rest of the deal, against 0.5 for 10♠."
     assert reason(above, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : 2 points au-dessus de la moyenne des joueurs sur la donne, contre 0,5 pour 10♠."
+        "9♠ : 2 points au-dessus de la moyenne des joueurs sur le reste de la donne, contre 0,5 pour 10♠."
     worse = Advice(nine, [(nine, -1.0), (ten, -3.0)], 2, "double_king")
     assert reason(worse, "en", short=True).replace(NBSP, " ") == \
-        "9♠: 1 point below the players’ average for the deal, against 3 for 10♠."
+        "9♠: 1 point below the players’ average for the rest of the deal, against 3 for 10♠."
+
+
+def test_a_double_king_hint_s_figure_counts_the_rest_of_the_deal_from_the_decision_on():
+    """The hint said "… below the players' average for the deal" of a figure the search counts
+    from the decision on: the points taken in the deal's earlier tricks are not in it. The words now
+    say "for the rest of the deal"; what they rest on: at a decision after tricks that scored, the
+    value is nothing yet, and at the deal's end it is each seat's points since the decision less
+    the table's mean of them, not of the deal's."""
+    from game.ai import brain_for
+    brain = brain_for("double_king")
+    rng = random.Random(3)
+    m = new_match("double_king", 4, None, seed=3)
+    while m.phase != "play":
+        m.apply(brain.fast_action(m, rng))
+    deal, at_deal = m.deal, m.net()                               # the round's nets as the deal is played
+    while not (any(m.deal_points) and not m.trick):
+        m.apply(brain.fast_action(m, rng))
+    assert m.deal == deal and m.phase == "play"
+    snap, at_decision = brain.snapshot(m), m.net()
+    assert brain.outcome(snap, m) == [0.0] * 4                   # the tricks already scored do not count
+    while m.deal == deal and not m.match_over:
+        m.apply(brain.fast_action(m, rng))
+    since = [end - start for end, start in zip(m.net(), at_decision)]
+    assert brain.outcome(snap, m) == [d - sum(since) / 4 for d in since]
+    whole = [end - start for end, start in zip(m.net(), at_deal)]
+    assert brain.outcome(snap, m) != [d - sum(whole) / 4 for d in whole]      # not the deal's whole points
 
 
 def test_a_cotillon_hint_gives_each_other_word_its_figure():
