@@ -1494,16 +1494,18 @@ def test_the_hint_beside_a_refused_card_leaves_the_trick_s_cards_clear(tmp_path,
 def test_the_hint_for_a_contract_asked_with_the_log_open_lies_left_of_the_drawer(tmp_path, monkeypatch, size):
     """With Double King's contract chooser up and the log's drawer open, the hint's tag was laid
     out on the whole window (the drawer's bound held only with no choice panel up) and could lie on
-    the log's lines. It lies left of the drawer, whole, as each choice's help does; and a choice's
-    help under the pointer keeps apart from it (draw.tag_apart)."""
+    the log's lines. It lies left of the drawer, whole (in its fewer words where the whole would
+    cover something: at 800×500 since Double King's figure says "for the rest of the deal"), as
+    each choice's help does; and a choice's help under the pointer keeps apart from it
+    (draw.tag_apart)."""
     from game.ui.table import draw, log
     app, table, hint = _contract_hinted(tmp_path, "fr", size)
     try:
         key(app, pygame.K_l)
         assert table.show_log and draw.panel_up(table)
-        line = hint.line("fr")
+        lines = (hint.line("fr"), hint.line("fr", short=True))
         tags = tags_drawn(monkeypatch, app)
-        [rect] = [r for text, r in tags if text.endswith(line)]
+        [rect] = [r for text, r in tags if text.endswith(lines)]
         drawer = log.drawer_rect(table)
         assert 0 <= rect.left and rect.right <= drawer.left, (rect, drawer)
         apart = draw.tag_apart(table)

@@ -1332,12 +1332,17 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
         texts = [button.help] + ([button.short_help] if button.short_help else [])
         choices = tuple(b.rect for b in scene.dialog_buttons)
         panel = scene.dialog.rect(scene.stage).unionall(list(choices))
-        words, spot = _best_spot(scene, texts, bounds, clear, choices, (panel,))
+        # the hint's tag as hard to lie on as the panel: it is read with the help (at 800×500 with
+        # the log open, the hint for a contract in its fewer words, the help of "Valets/rois",
+        # finding no place clear of the plates, lay on it)
+        apart = tag_apart(scene)
+        hard = (panel, *(rect.inflate(2 * apart, 2 * apart) for rect in clear))
+        words, spot = _best_spot(scene, texts, bounds, clear, choices, hard)
         # lying on the panel, a plate, the bar or the hand: in its fewest words where those lie on
         # less (at 800×500 with the log open the trump game's rules hid the chooser's top rows)
         worst = [panel, *_never_hidden(scene)]
         if button.fewest_help and covered(tag_rect(scene, words, spot[0], bounds, spot[1]), worst):
-            fewest, spot_fewest = _best_spot(scene, [button.fewest_help], bounds, clear, choices, (panel,))
+            fewest, spot_fewest = _best_spot(scene, [button.fewest_help], bounds, clear, choices, hard)
             if covered(tag_rect(scene, fewest, spot_fewest[0], bounds, spot_fewest[1]), worst) < \
                     covered(tag_rect(scene, words, spot[0], bounds, spot[1]), worst):
                 words, spot = fewest, spot_fewest
