@@ -246,7 +246,7 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
         "9♠: as good as 10♠ here (1.6 points below the players’ average for the rest of the deal on average "
         "over the ways the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
-        "9♠ : aussi bon ici que 10♠ (1,6 point en dessous de la moyenne des joueurs sur le reste de la donne)."
+        "9♠ : à égalité ici avec 10♠ (1,6 point en dessous de la moyenne des joueurs sur le reste de la donne)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
     assert reason(above, "en", short=True).replace(NBSP, " ") == \
         "9♠: 2 points above the players’ average for the rest of the deal, against 0.5 for 10♠."

@@ -20,13 +20,14 @@ def test_both_languages_fill_the_same_fields(fr, en):
         assert set(re.findall(r"{(\w+)}", text)) == set(re.findall(r"{(\w+)}", en.STRINGS[key])), key
 
 
-def test_no_french_string_sets_an_unelided_word_before_a_player_s_name():
+def test_no_french_string_sets_an_unelided_word_before_a_player_s_name_or_a_move():
     """The favour's help read "vous jouez sous la carte de Ernestine" (and "de Anatole", "de
-    Hortense"): before a name that may begin with a vowel, "de", "que", "le" would have to be
-    elided, which a name filled in later cannot be; the French strings never set one there."""
+    Hortense"), a hint "aussi bon ici que Arrêter là" ("que atout pique"): before a name or a
+    move's words that may begin with a vowel, "de", "que", "le" would have to be elided, which
+    words filled in later cannot be; the French strings never set one there."""
     i18n.reload()
     for key, text in i18n.catalogue("fr").items():
-        assert not re.search(r"(?i)\b(de|que|le|la|je|ne|jusque|lorsque|puisque) \{names?\}", text), (key, text)
+        assert not re.search(r"(?i)\b(de|que|le|la|je|ne|jusque|lorsque|puisque) \{(names?|other|action)\}", text), (key, text)
 
 
 def test_every_french_string_has_a_no_break_space_before_high_punctuation():

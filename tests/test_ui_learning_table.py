@@ -361,8 +361,8 @@ def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
     tie = Advice(play[0], [(play[0], -0.81), (play[1], -0.79), (play[2], -2.0)], 3)
     assert reason(tie, "en") == "8♥: as good as 9♥ here (−0.8\u00a0on average over the ways the hidden cards may lie)."
     # "8♦ : 9♣ vaut autant ici" read as if the 9♣ were the card advised
-    assert reason(tie, "fr").startswith("8♥\xa0: aussi bon ici que 9♥ (−0,8\xa0en moyenne")
-    assert reason(tie, "fr", short=True) == "8♥\xa0: aussi bon ici que 9♥ (−0,8)."
+    assert reason(tie, "fr").startswith("8♥\xa0: à égalité ici avec 9♥ (−0,8\xa0en moyenne")
+    assert reason(tie, "fr", short=True) == "8♥\xa0: à égalité ici avec 9♥ (−0,8)."
     better = Advice(play[0], [(play[0], -0.5), (play[1], -0.79)], 3)
     assert "against −0.8\u00a0for 9♥" in reason(better, "en")
 
@@ -1386,7 +1386,7 @@ def _refused_under_the_hint(tmp_path, monkeypatch, game="polignac", size=(1280, 
     until(app, lambda: refused_card() is not None, answer=lambda q: True)
     code = refused_card()
     assert code is not None
-    line = i18n.translate("help.hint_tag", language, line="9♦ : aussi bon ici que 10♦ (0,8 point de valets en "
+    line = i18n.translate("help.hint_tag", language, line="9♦ : à égalité ici avec 10♦ (0,8 point de valets en "
                           "moyenne sur les façons dont les cartes cachées peuvent être réparties).")
     monkeypatch.setattr(draw, "advice", lambda scene, short=False: (line, None))
     lay = table.layout
