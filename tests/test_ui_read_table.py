@@ -1254,8 +1254,8 @@ def test_score_pad_writes_nothing_over_anything_at_eight(monkeypatch, game, size
     assert all(name in [text for text, _ in sheet] for name in names)        # every name whole
     labels = [table.t("table.deal_n", n=row["deal"]) for row in table.model.history]
     shown = [text for text, _ in sheet if text in labels]
-    key = [rect for text, rect in sheet if text == table.t("table.pad_key_dealer")]     # Polignac's pad keys its D
-    assert len(key) == (game == "polignac")
+    key = [rect for text, rect in sheet if text == table.t("table.pad_key_dealer")]     # each pad keys its D
+    assert len(key) == 1
     on_rows = [ring for ring in rings if not any(abs(ring.centery - k.centery) <= 2 for k in key)]
     assert len(on_rows) == len(shown) >= min(5, len(table.model.history))     # the dealer of each row shown
     for i, (text, rect) in enumerate(sheet):
@@ -2216,6 +2216,44 @@ def test_the_pad_s_key_keeps_its_place_all_match_under_every_row(monkeypatch, si
             assert all(app.top.rect.contains(rect) for rect in key)
             assert all(rect.bottom <= app.top.buttons[0].rect.top for rect in key)
             seen.append(sorted(tuple(rect) for rect in key))
+            app.top.close()
+        assert seen[0] == seen[1] == seen[2], seen
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("players", [4, 7])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_guinguette_pad_keys_its_dealer_s_ring_in_one_place_all_match(monkeypatch, size, players, language):
+    """Guinguette's pad ringed each deal's dealer with a D and never said what it meant, as
+    Polignac's and Double King's pads do: its key says it in the same place from the first deal to
+    a pad full enough to scroll (at the end of the start's line where it fits), with no row's
+    words nor ring on its line but its own D, over the buttons."""
+    app = make_app(size=size, language=language)
+    table = table_for(app, "guinguette", players=players)
+    try:
+        words = table.t("table.pad_key_dealer")
+        rows = pad_rows("guinguette", players, deals=24)
+        seen = []
+        for deals in (1, 3, 24):
+            table.model.history = rows[:deals]
+            table.open_scores()
+            app.frame(1 / 60)
+            texts, rings = pad_marks(monkeypatch, app)
+            key = [rect for text, rect in texts if text == words]
+            assert len(key) == 1, [text for text, _ in texts]
+            band = key[0].copy()
+            band.x, band.w = app.top.rect.x, app.top.rect.w
+            labels = [text for text, _ in texts if text.startswith(table.t("table.deal_n", n=0)[:-1])]
+            assert labels and labels[-1] == table.t("table.deal_n", n=deals)          # the newest row shown
+            assert not [text for text, rect in texts if text != words and rect.inflate(0, -2).colliderect(band)
+                        and not text == table.t("gg.sheet.start", n=40)]              # nothing on its line
+            assert [ring for ring in rings if ring.colliderect(band)] and all(
+                abs(ring.centery - key[0].centery) <= 2 and ring.right < key[0].left
+                for ring in rings if ring.colliderect(band))                           # its own D beside it
+            assert app.top.rect.contains(key[0]) and key[0].bottom <= app.top.buttons[0].rect.top
+            seen.append(tuple(key[0]))
             app.top.close()
         assert seen[0] == seen[1] == seen[2], seen
     finally:

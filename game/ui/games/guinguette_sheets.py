@@ -13,6 +13,9 @@ from ..table.sheets import (
     PadCells,
     ScorePadScene,
     column_heads,
+    dealer_key,
+    draw_key,
+    key_band,
     paper_note,
     place_text,
     places,
@@ -170,13 +173,24 @@ class GuinguettePad(ScorePadScene):
         y += line * max(names, column_heads(surface, self._heads(), small, bx, baskets, y, line))
         start = table.adapter.start_chips
         pygame.draw.line(surface, theme.INK, (left, y - 1), (self.rect.right - margin, y - 1), 2)
-        widgets.draw_text(surface, t("gg.sheet.start", n=start), small, theme.INK, (left, y + line // 2), "midleft")
-        y += line
+        said = t("gg.sheet.start", n=start)
+        widgets.draw_text(surface, said, small, theme.INK, (left, y + line // 2), "midleft")
         cells = self.pad_cells(self.rect.w)
         lines = self.row_lines(self.rect.w)
         height = line * lines                       # a deal's row: one ruled line, or two
+        # what its ringed D means (the dealer of that deal), as Polignac's and Double King's pads say
+        # it, in one place all match: at the end of the start's line, which leaves the rows their
+        # room (at 800×500 with eight seats a deal's row is two lines), else in a band at the foot
+        right = self.rect.right - margin
+        marks = [dealer_key(surface, cells, small, rows, t)]
+        key_x = right - (4 + line // 2 + line + small.size(marks[0][1])[0])
+        beside = key_x >= left + small.size(said)[0] + line
+        if beside:
+            draw_key(surface, marks, key_x, y, right, line, small)
+        y += line
+        key_top = y + self.rect.h if beside else key_band(self, marks, small, left, right, y, line)
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
-        shown = self.rows_in(rows, room, line, height)
+        shown = self.rows_in(rows, min(room, key_top - y), line, height)
         changes = self._changes(rows)
         for i in shown:
             row = rows[i]
@@ -198,6 +212,8 @@ class GuinguettePad(ScorePadScene):
                                   (bx + sum(baskets[:2]) + baskets[2] // 2, mid + k * line), "center")
             y += height
         self.draw_which(surface, rows, shown, small, (left, y + line // 2))
+        if not beside:
+            draw_key(surface, marks, left, key_top, right, line, small)
         if not rows:
             widgets.draw_text(surface, t("table.no_deal_yet"), small, theme.INK,
                               (self.rect.centerx, y + line // 2), "center")

@@ -439,6 +439,24 @@ def _points_columns(width: int, players: int) -> tuple[int, int, int]:
     return margin, first_col, (width - 2 * margin - first_col) // players
 
 
+def dealer_key(surface, cells: PadCells, font, rows: list, t) -> tuple[Callable[[tuple[int, int]], object] | None, str]:
+    """A pad key's entry for the dealer's ring its rows draw (:func:`draw_key`): blank until a row
+    has a dealer, so that the entry keeps its place all match."""
+    pen = (lambda at: widgets.draw_ringed_letter(surface, cells.mark, font, at, theme.INK)) \
+        if any(row.get("dealer") is not None for row in rows) else None
+    return pen, t("table.pad_key_dealer")
+
+
+def key_band(paper: ScorePadScene, marks: list, font, left: int, right: int, y: int, line: int) -> int:
+    """Where a pad's key (``marks``, as :func:`draw_key` takes them) stands: on the last ruled line
+    from ``y`` under which its band fits above the paper's buttons, the same all match whatever rows
+    are written over it (as they were added it moved down under them, a line at each deal). The
+    rows stand between ``y`` and the band's top, which is returned."""
+    key = sum(map(len, key_lines([words for _pen, words in marks], font, left, right, line)))
+    foot = (paper.buttons[0].rect.top if paper.buttons else paper.rect.bottom) - line // 2 - key * line
+    return y + max(0, (foot - y) // line) * line
+
+
 def points_cells(paper: ScorePadScene, width: int, rows: list) -> PadCells:
     """The players' cells of a points sheet ``width`` wide, measured over ``rows``; a change under
     its total where the column has no room beside it."""
@@ -479,14 +497,11 @@ def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | N
     # as tall as both entries and on the same ruled lines all match, whatever the rows (as they
     # were added it moved down under them, a line at each deal), and the rows stand over it
     marks: list[tuple[Callable[[tuple[int, int]], object] | None, str]] = [
-        ((lambda at: widgets.draw_ringed_letter(surface, cells.mark, small, at, theme.INK))
-         if any(row.get("dealer") is not None for row in rows) else None, t("table.pad_key_dealer")),
+        dealer_key(surface, cells, small, rows, t),
         ((lambda at: widgets.draw_text(surface, "·", small, theme.INK, at, "center"))
          if cells.changes and any(pts == 0 for row in rows for pts in row["deal_points"]) else None,
          t("table.pad_key_none"))]
-    key = sum(map(len, key_lines([words for _pen, words in marks], small, left, rect.right - margin, line)))
-    foot = (paper.buttons[0].rect.top if paper.buttons else rect.bottom) - line // 2 - key * line
-    key_top = y + max(0, (foot - y) // line) * line          # the last ruled line the band fits under
+    key_top = key_band(paper, marks, small, left, rect.right - margin, y, line)
     which = paper.rows_in(rows, key_top - y, line, line * cells.lines)
     for row in (rows[i] for i in which):
         widgets.draw_text(surface, t("table.deal_n", n=row["deal"]), small, theme.INK,
