@@ -188,9 +188,11 @@ class GuinguettePad(ScorePadScene):
         if beside:
             draw_key(surface, marks, key_x, y, right, line, small)
         y += line
-        key_top = y + self.rect.h if beside else key_band(self, marks, small, left, right, y, line)
         room = (self.buttons[0].rect.top if self.buttons else self.rect.bottom) - y - line // 2
-        shown = self.rows_in(rows, min(room, key_top - y), line, height)
+        if not beside:                  # the band at the foot: the rows stand over it
+            key_top = key_band(self, marks, small, left, right, y, line)
+            room = key_top - y
+        shown = self.rows_in(rows, room, line, height)
         changes = self._changes(rows)
         for i in shown:
             row = rows[i]
