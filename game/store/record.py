@@ -118,6 +118,12 @@ def _summary(data) -> dict:
     if isinstance(score, dict):
         out["score"] = {k: v for k, v in score.items() if checked_text(k, 32) and (
             type(v) is int or (isinstance(v, list) and len(v) <= 8 and all(type(n) is int for n in v)))}
+    so_far = data.get("deal_so_far")
+    if isinstance(so_far, dict) and isinstance(so_far.get("antes"), list) and isinstance(so_far.get("won"), list):
+        antes = [a for a in so_far["antes"][:8] if checked_text(a, 32)]
+        won = [[w[0], w[1]] for w in so_far["won"][:8]
+               if isinstance(w, list) and len(w) == 2 and checked_text(w[0], 32) and type(w[1]) is int]
+        out["deal_so_far"] = {"antes": antes, "won": won}
     return out
 
 
@@ -232,6 +238,11 @@ class MatchRecord:
             score = None
         self.summary = {"deal": getattr(match, "deal", None), "score": score,
                         "actions": len(self.actions), "match_over": bool(match.match_over)}
+        # a game whose deal in play has already changed the score (Guinguette: its antes, baskets
+        # won) says what, for the list to tell (the engine's GuinguetteState.deal_so_far)
+        so_far = getattr(match, "deal_so_far", None)
+        if callable(so_far) and (said := so_far()) is not None:
+            self.summary["deal_so_far"] = said
         return self.summary
 
     # ---- JSON

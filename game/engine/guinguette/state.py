@@ -143,6 +143,19 @@ class GuinguetteState(Match):
                 "cotillon_queue": list(self.queue), "basket_in_play": self.basket,
                 "trump": SUITS[self.trump] if self.trump >= 0 else None}
 
+    def deal_so_far(self) -> dict[str, Any] | None:
+        """What the deal in play has done to the counters so far, for a listing of the match saved in
+        it (the counters held then are not those its last deal ended on): ``antes``, the baskets whose
+        antes are paid (la guinguette's and the cabaret's as it is dealt, §3.1; the cotillon's as its
+        basket opens after the cabaret, §3.4), and ``won``, [basket, seat] for each basket won in it
+        (la guinguette by the queen of diamonds, §3.2; the cabaret, §3.3). None once the match is over."""
+        if self.match_over:
+            return None
+        opened = self.phase != "cabaret"
+        return {"antes": ["guinguette", "cabaret"] + (["cotillon"] if opened else []),
+                "won": [[basket, seat] for basket, seat in (("guinguette", self.guinguette_holder),
+                                                            ("cabaret", self.cab_winner)) if seat is not None]}
+
     def order_from(self, first: int) -> list[int]:
         """Every seat in order of play from ``first``."""
         n = self.players
