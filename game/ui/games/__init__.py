@@ -59,10 +59,6 @@ class TableAdapter:
     game = ""
     centre_emblem = True          # the felt's emblem under the trick (False: the game lays its own things there)
     trick_spreads = True          # the trick's cards may spread across the cloth where it has room (layout)
-    # what a saved match's score says after its figures while a deal is in play, where the figures
-    # are not those the last deal ended on: message keys taking {score} and {deal}, the longest
-    # first (the saved matches' list); () for none
-    live_score_notes: tuple[str, ...] = ()
 
     def __init__(self, stage, options: dict):
         self.stage = stage
@@ -96,6 +92,15 @@ class TableAdapter:
     @classmethod
     def direction(cls, options) -> str:
         return "right"
+
+    @classmethod
+    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+        """What a saved match's score says besides its figures while deal ``deal`` is in play,
+        where its figures are not those the last deal ended on, the same in fewer and fewer words
+        (the saved matches' list): ``so_far`` is what the engine said that deal had done to the
+        score when the match was saved (its ``deal_so_far``; None from a save written before it
+        said so). Nothing by default."""
+        return []
 
     def carry_on(self, told: "TableAdapter") -> None:
         """Take from ``told``, an adapter of the same match that was told its deal in progress out of

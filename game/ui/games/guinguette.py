@@ -16,6 +16,7 @@ from __future__ import annotations
 from game.engine.guinguette.rules import HAND
 
 from .. import i18n
+from ..config import seat_label
 from . import SUIT_KEYS, TableAdapter
 from . import guinguette_draw as gdraw
 from . import guinguette_sheets as sheets
@@ -63,9 +64,31 @@ class GuinguetteTable(CardFlights, TableAdapter):
     game = "guinguette"
     centre_emblem = False         # the baskets are the cloth's centre
     trick_spreads = False         # the baskets stand beside the trick
-    # a deal is dealt as the last one ends, its antes paid at once: the counters saved are those
-    # after them, fewer than the last deal's sheet said
-    live_score_notes = ("gg.saves.antes_paid", "gg.saves.antes_paid_short")
+
+    @classmethod
+    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+        # A deal is dealt as the last one ends, its antes paid and la guinguette won at once, the
+        # cotillon's ante paid as its basket opens: the counters saved are after those, which the
+        # table may not have shown yet (held on the queen of diamonds, the cotillon's ante still to
+        # fly), nor the last deal's sheet. Said as the engine counted them (its deal_so_far): which
+        # antes are paid, the cotillon's or not, and each basket won, by whom but in the fewest words.
+        if so_far is None:                  # a save that did not say
+            return [t("gg.saves.in_deal", deal=deal), t("gg.saves.in_deal_short", deal=deal)]
+        paid = list(so_far.get("antes", ()))
+        antes = "gg.saves.antes_" + ("all" if "cotillon" in paid else "first")
+        won = [(basket, seat) for basket, seat in so_far.get("won", ()) if basket in ("guinguette", "cabaret")]
+
+        def said(first: str, form: str) -> str:    # the antes, then each basket won in ``form``
+            for basket, seat in won:
+                first = t("gg.saves.then", first=first,
+                          then=t(f"gg.saves.won_{basket}{form}", name=seat_label(seats, seat, t)))
+            return first
+        count = t("gg.saves.antes_count", n=len(paid))
+        forms = [said(t(antes), ""), said(count, ""), said(count, "_short")]
+        if len(won) > 1:                    # the baskets counted (a lone holder's cabaret and la guinguette)
+            forms.append(t("gg.saves.then", first=count, then=t("gg.saves.won_count", n=len(won))))
+        forms.append(t("gg.saves.in_deal_short", deal=deal))
+        return list(dict.fromkeys(forms))
 
     def keep_clear(self) -> list:
         # the cloth's rects hold the rows where the seats' cards are shown, and their counters

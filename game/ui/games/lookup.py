@@ -10,8 +10,8 @@ def trick_spreads(game: str) -> bool:
     return bool(adapter_class(game).trick_spreads)
 
 
-def live_score_notes(game: str) -> tuple[str, ...]:
-    """What a saved match of ``game`` says after its score while a deal is in play: its adapter's
-    message keys (:attr:`TableAdapter.live_score_notes`), the longest first."""
+def saved_score_notes(game: str, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+    """What a saved match of ``game`` says besides its score while deal ``deal`` is in play, the
+    widest first: its adapter's words (:meth:`TableAdapter.saved_score_notes`)."""
     from . import adapter_class
-    return tuple(adapter_class(game).live_score_notes)
+    return list(adapter_class(game).saved_score_notes(so_far, deal, seats, t))

@@ -13,7 +13,7 @@ from game.store.saves import SavedMatch
 
 from .. import i18n, theme, widgets
 from ..config import seat_label
-from ..games.lookup import live_score_notes
+from ..games.lookup import saved_score_notes
 from ..scene import Scene
 from .message import MessageScene
 
@@ -65,15 +65,18 @@ def score_texts(summary: dict, seats: list, t) -> list[str]:
     return []
 
 
-def score_notes(summary: dict, game: str, t) -> list[str]:
+def score_notes(summary: dict, game: str, seats: list, t) -> list[str]:
     """What a saved match's score says besides its figures, widest first: for a game whose figures
-    in a deal in play are not those the last deal ended on (Guinguette deals the next deal as one
-    ends, its antes paid at once: "Vous 12" on the sheet, "Vous 10" saved), that, in the game's
-    words (:attr:`TableAdapter.live_score_notes`). Empty where there is nothing to say."""
+    in a deal in play are not those the last deal ended on, nor always those its table showed
+    when saved (Guinguette deals the next deal as one ends, its antes paid and la guinguette won
+    at once, the cotillon's ante paid before the table has shown it: "Vous 44" on the plate,
+    "Vous 43" saved), what that deal had done to them, in the game's words
+    (:meth:`TableAdapter.saved_score_notes`). Empty where there is nothing to say."""
     deal = (summary or {}).get("deal")
     if type(deal) is not int or summary.get("match_over") or not isinstance(summary.get("score"), dict):
         return []
-    return [t(key, deal=deal) for key in live_score_notes(game)]
+    so_far = summary.get("deal_so_far")
+    return saved_score_notes(game, so_far if isinstance(so_far, dict) else None, deal, seats, t)
 
 
 def date_text(saved_at, lang: str, hour: bool = True) -> str:
@@ -424,7 +427,7 @@ class SavesScene(Scene):
                                   theme.GOLD if chosen else theme.PANEL_EDGE)
             summary = getattr(entry, "summary", {}) or {}
             scores = score_texts(summary, entry.seats, t) or [""]
-            notes = score_notes(summary, entry.game, t) if scores != [""] else []
+            notes = score_notes(summary, entry.game, entry.seats, t) if scores != [""] else []
             under = bool(notes) and rect.height >= 2 * small.get_linesize()   # the note under the figures
             if notes and not under:             # else after them, in fewer words where room is scarce
                 scores = [t("saves.score_noted", score=text, note=note) for text in scores for note in notes]
