@@ -250,6 +250,24 @@ def test_statistics_say_the_match_in_progress_counts_when_it_ends(tmp_path, monk
     app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_statistics_say_a_practice_match_in_progress_counts_apart(tmp_path, monkeypatch, language):
+    """A practice match in progress: Statistics said it would count when it ends "like any saved
+    match", under the results of ordinary matches, where it never counts (practice is kept apart).
+    The line says it counts apart, and under which name; an ordinary match keeps the plain line."""
+    app = make_app(tmp_path, language=language)
+    seats = [{"name": "Anne", "kind": "person", "level": "amateur"}] + [
+        {"name": f"C{i}", "kind": "computer", "level": "expert"} for i in range(1, 4)]
+    app.store.autosave_start(MatchRecord.new("polignac", 4, {}, 5, 0, seats, mode="practice"))
+    app.store.autosave_close()
+    app.push(StatsScene(app))
+    drawn = " ".join(texts_drawn(monkeypatch, lambda: app.frame(0.0)))
+    plain = app.t("stats.in_progress", game="Polignac", players=4)
+    apart = app.t("stats.in_progress_apart", game="Polignac", players=4, bucket=app.t("stats.bucket.practice"))
+    assert apart in drawn and plain not in drawn, drawn
+    app.shutdown()
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_statistics_say_which_way_each_game_s_figure_per_deal_is_good(tmp_path, monkeypatch, size, language):

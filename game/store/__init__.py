@@ -33,7 +33,7 @@ Quick use (the UI)::
     store.autosave_close()                 # the app quits mid-match: the file stays for Continue
 
     # ---- Continue
-    info = store.autosave_info()           # None, or {"game", "players", "actions", "saved_at"}
+    info = store.autosave_info()           # None, or {"game", "players", "actions", "saved_at", "bucket"}
     record, match = store.load_autosave()  # replayed through the engine: same hands, trick, scores
                                            # StoreError (file moved to damaged/) if it cannot be used
     store.autosave_start(record)           # keep autosaving the resumed match

@@ -28,6 +28,7 @@ from game.engine import GAME_MODULES
 from .atomic import check_header, parse_json, read_text, write_atomic
 from .problems import StoreError, StoreProblem, damaged
 from .record import FORMAT, VERSION, MatchRecord, RecordError
+from .stats import match_bucket
 
 log = logging.getLogger("tapisvert.store")
 
@@ -366,7 +367,8 @@ class Autosave:
             raise StoreError(RecordError("store.game_unknown", f"unknown game {record.game!r}", move=False,
                                          cause="store.cause.game", game=record.game).damaged(self.path).in_progress())
         return {"game": record.game, "players": record.players, "actions": len(record.actions),
-                "seats": record.seats, "saved_at": os.path.getmtime(self.path)}
+                "seats": record.seats, "saved_at": os.path.getmtime(self.path),
+                "bucket": match_bucket(record)}     # where it will count: None, or one kept apart
 
     def load(self):
         """(record, match) replayed through the engine: the same hands, trick and scores as when

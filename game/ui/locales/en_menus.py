@@ -142,6 +142,7 @@ STRINGS = {
     'setup.lesson_offer_several': 'First time at this game? Its {n} short lessons each play a deal with you and say why at each turn.',
     'stats.newer': 'Your statistics ({file}) were kept by a newer version of Tapis Vert (version {found}): this version leaves them as they are, shows none of their figures and counts no match into them.',
     'stats.in_progress': 'An unfinished match counts when it ends: the one in progress ({game}, {players} players), and any in Saved matches.',
+    'stats.in_progress_apart': 'An unfinished match counts when it ends: the one in progress ({game}, {players} players) apart from these results, under “{bucket}”, and any in Saved matches.',
     'stats.empty': 'No finished match yet.',
     'stats.empty_apart': 'No normal match finished without help yet: those below count separately.',
     'stats.played': 'Matches played',

@@ -134,6 +134,7 @@ STRINGS = {
     'setup.lesson_offer_several': 'Première fois à ce jeu\xa0? Ses {n} courtes leçons jouent chacune une donne avec vous et disent pourquoi à chaque coup.',
     'stats.newer': 'Vos statistiques ({file}) ont été tenues par une version plus récente de Tapis Vert (version\xa0{found})\xa0: cette version les laisse telles quelles, n’en montre aucun chiffre et n’y compte aucune partie.',
     'stats.in_progress': 'Une partie non finie compte à sa fin : celle en cours ({game}, {players} joueurs) comme toute partie enregistrée.',
+    'stats.in_progress_apart': 'Une partie non finie compte à sa fin : celle en cours ({game}, {players} joueurs) à part de ces résultats, sous « {bucket} », comme toute partie enregistrée.',
     'stats.empty': 'Aucune partie terminée pour l’instant.',
     'stats.empty_apart': 'Aucune partie normale terminée sans aide pour l’instant : celles ci-dessous comptent à part.',
     'stats.played': 'Parties jouées',

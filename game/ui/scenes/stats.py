@@ -189,7 +189,11 @@ class StatsScene(Scene):
         if newer is not None:           # a newer version's file, left as it is: nothing here counts into it
             notes = [t("stats.newer", file=os.path.basename(self.stats.path), found=newer)]
         elif info and info.get("game") in GAME_MODULES:
-            notes.append(t("stats.in_progress", game=t(f"game.{info['game']}"), players=info.get("players", "")))
+            # a practice match (or one replayed, from a code, hinted) counts apart, not in these figures
+            bucket = info.get("bucket")
+            key, named = ("stats.in_progress_apart", t(f"stats.bucket.{bucket}")) if bucket in APART \
+                else ("stats.in_progress", "")
+            notes.append(t(key, game=t(f"game.{info['game']}"), players=info.get("players", ""), bucket=named))
         for note in notes:
             lines = widgets.wrap(note, small, inner.w)
             y += (row_h - small.get_linesize()) // 2
