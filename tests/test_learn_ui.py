@@ -72,6 +72,20 @@ def app(tmp_path):
     app.shutdown()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_learn_names_the_sheet_s_button_as_it_reads_after_a_replayed_deal_too(tmp_path, language):
+    """Learn said "After any deal, the 'This deal…' button at its end opens its review"; after a
+    deal played from a code (or replayed) that button reads "You and the Expert…", and a newcomer
+    looking for "This deal…" found none. Learn names both, as the sheets write them."""
+    app = make_app(tmp_path, language=language)
+    try:
+        scene = learn.LearnScene(app)
+        help_text = " ".join(said(scene))
+        assert app.t("learn.this_deal") in help_text and app.t("learn.against_expert") in help_text, help_text
+    finally:
+        app.shutdown()
+
+
 def test_the_sheet_of_a_deal_offers_this_deal_and_opens_its_menu(app):
     record, match = played()
     table = TableScene.from_record(app, record, match=match)

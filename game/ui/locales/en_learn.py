@@ -8,7 +8,7 @@ DOUBLE_KING_INTRO = 'Double King: four players, each for himself, and the ace is
 STRINGS = {
     'title.learn': 'Learn',
     'learn.title': 'Learn',
-    'learn.hub_help': 'First lessons: a guided deal for each game. Or play a deal someone shared with you, from its code. After any deal, the “This deal…” button at its end opens its review and its code, and lets you replay it.',
+    'learn.hub_help': 'First lessons: guided deals for each game. Or play a deal someone shared with you, from its code. After any deal, the “{this_deal}” button at its end (“{against_expert}” after a replayed deal or one from a code) opens its review and its code, and lets you replay it.',
     'learn.play_code': 'Play a deal from a code',
     'learn.this_deal': 'This deal…',
     'learn.deal_title': '{game}, deal {n}',

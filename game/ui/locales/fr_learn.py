@@ -8,7 +8,7 @@ DOUBLE_KING_INTRO = 'Double King : quatre joueurs, chacun pour soi, et l’as es
 STRINGS = {
     'title.learn': 'Apprendre',
     'learn.title': 'Apprendre',
-    'learn.hub_help': 'Premières leçons : une donne guidée pour chaque jeu. Ou jouez une donne qu’on vous a transmise, par son code. Après chaque donne, le bouton « Cette donne… » de la fin de la donne ouvre sa revue et son code, et permet de la rejouer.',
+    'learn.hub_help': 'Premières leçons : des donnes guidées pour chaque jeu. Ou jouez une donne qu’on vous a transmise, par son code. Après chaque donne, le bouton « {this_deal} » de la fin de la donne (« {against_expert} » après une donne rejouée ou jouée d’après un code) ouvre sa revue et son code, et permet de la rejouer.',
     'learn.play_code': 'Jouer une donne d’après un code',
     'learn.this_deal': 'Cette donne…',
     'learn.deal_title': '{game}, donne {n}',

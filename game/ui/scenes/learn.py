@@ -506,7 +506,9 @@ class LearnScene(PanelScene):
         super().__init__(app, app.t("learn.title"))
 
     def lines(self) -> list:
-        return [(self.app.t("learn.hub_help"), theme.CREAM_DIM)]
+        t = self.app.t      # the sheet's buttons named as they read (sheet_choices)
+        return [(t("learn.hub_help", this_deal=t("learn.this_deal"), against_expert=t("learn.against_expert")),
+                 theme.CREAM_DIM)]
 
     def entries(self) -> list:
         from .lesson import LessonsScene
