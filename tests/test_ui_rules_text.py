@@ -221,3 +221,18 @@ def test_guinguette_s_end_says_what_a_player_who_cannot_pay_does_to_the_match(tm
             assert said in end and unsaid not in end, end
         finally:
             table.close()
+
+
+@pytest.mark.parametrize("lang, deal_head", [("fr", "Le jeu"), ("en", "The deal")])
+def test_guinguette_rules_name_the_talon_where_the_deal_leaves_it(tmp_path, lang, deal_head):
+    """The deal's paragraph called the undealt cards "the cotillon", a basket's name, and the next
+    paragraphs spoke of "the talon" (the word the cloth and the lessons write) without saying what it
+    is. The deal's paragraph names the talon, and its old name."""
+    app = make_app(tmp_path, language=lang, store=False)
+    blocks = [(kind, text.replace("\u00a0", " ")) for kind, text in RulesScene(app, "guinguette").blocks()]
+    heads = [i for i, (kind, text) in enumerate(blocks) if text == deal_head]
+    assert heads, [text for kind, text in blocks if kind != "bullet"]
+    first_talon = next(i for i, (_, text) in enumerate(blocks) if "talon" in text)
+    after = next(i for i, (kind, _) in enumerate(blocks) if i > heads[0] and kind == blocks[heads[0]][0])
+    assert heads[0] < first_talon < after, blocks[first_talon]
+    assert "cotillon" in blocks[first_talon][1]
