@@ -213,8 +213,8 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
     NBSP = "\u00a0"        # a figure's no-break space (i18n.NO_BREAK) read as a space
     ask, silent, stop = (action_from_json({"type": "general", "choice": c}) for c in ("ask", "silent", "decline"))
     general = Advice(ask, [(ask, 5.0), (silent, 5.0), (stop, 0.0)], 3, "polignac")
-    assert "(5 points taken off your score on average" in reason(general, "en").replace(NBSP, " ")
-    assert "(5 points retirés de votre compte en moyenne" in reason(general, "fr").replace(NBSP, " ")
+    assert "(5 points taken off your score, on average" in reason(general, "en").replace(NBSP, " ")
+    assert "(5 points retirés de votre compte, en moyenne" in reason(general, "fr").replace(NBSP, " ")
     one = Advice(ask, [(ask, 1.02), (stop, 0.4)], 3, "polignac")
     assert reason(one, "en", short=True).replace(NBSP, " ") == \
         "Ask for favour: 1 point taken off your score, against 0.4 for Stop here."
@@ -222,7 +222,7 @@ def test_a_polignac_hint_counts_the_points_added_to_the_players_score():
         "Demander la faveur : 1 point retiré de votre compte, contre 0,4 pour Arrêter là."
     king, ten = (action_from_json({"type": "play", "card": c}) for c in ("KC", "TD"))
     card = Advice(king, [(king, -0.17), (ten, -0.5)], 2, "polignac")
-    assert reason(card, "en").replace(NBSP, " ") == ("K♣: 0.2 points added to your score on average over the ways "
+    assert reason(card, "en").replace(NBSP, " ") == ("K♣: 0.2 points added to your score, on average over the ways "
                                                      "the hidden cards may lie, against 0.5 for 10♦.")
     dk = Advice(king, [(king, 1.4), (ten, -0.5)], 2, "double_king")     # Double King's read as they are
     assert reason(dk, "en").replace(NBSP, " ").startswith(
@@ -243,8 +243,8 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
     below = Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, "double_king")
     assert reason(below, "en").replace(NBSP, " ") == (
-        "9♠: as good as 10♠ here (1.6 points below the players’ average for the rest of the deal on average "
-        "over the ways the hidden cards may lie).")
+        "9♠: as good as 10♠ here (1.6 points below the players’ average for the rest of the deal, over all "
+        "the ways the hidden cards may lie).")
     assert reason(below, "fr", short=True).replace(NBSP, " ") == \
         "9♠ : à égalité ici avec 10♠ (1,6 point en dessous de la moyenne des joueurs sur le reste de la donne)."
     above = Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, "double_king")
@@ -255,6 +255,28 @@ def test_a_double_king_hint_says_its_figure_as_a_gap_to_the_table_s_average():
     worse = Advice(nine, [(nine, -1.0), (ten, -3.0)], 2, "double_king")
     assert reason(worse, "en", short=True).replace(NBSP, " ") == \
         "9♠: 1 point below the players’ average for the rest of the deal, against 3 for 10♠."
+
+
+@pytest.mark.parametrize("language, word", [("en", "average"), ("fr", "moyenne")])
+@pytest.mark.parametrize("game", ["polignac", "guinguette", "double_king"])
+def test_a_hint_says_average_once(game, language, word):
+    """Double King's hint read "… above the players' average for the rest of the deal on average
+    over the ways the hidden cards may lie" ("… de la moyenne des joueurs … en moyenne sur toutes
+    les façons …"): its figure's words say the average already, and the ways the cards may lie
+    were said to be averaged over again. Every game's line, tie, search and words alike, in either
+    language, says it once, and still says over what the figure is counted."""
+    nine, ten = (action_from_json({"type": "play", "card": c}) for c in ("9S", "TS"))
+    joue, passe, stir = (action_from_json(dict(type="cotillon", **w)) for w in (
+        {"move": "joue"}, {"move": "passe"}, {"move": "remue", "card": "7S"}))
+    lines = {"tie": Advice(nine, [(nine, -1.6), (ten, -1.6)], 2, game),
+             "search": Advice(nine, [(nine, 2.0), (ten, 0.5)], 2, game)}
+    if game == "guinguette":
+        lines["words"] = Advice(passe, [(passe, 0.0), (stir, -1.2), (joue, -2.34)], 5, game)
+    ways = {"en": "the ways the hidden cards may lie", "fr": "façons dont les cartes cachées peuvent se trouver"}
+    for form, advice in lines.items():
+        line = reason(advice, language).replace("\u00a0", " ")
+        assert line.lower().count(word) == 1, (form, line)
+        assert ways[language] in line, (form, line)
 
 
 def test_a_double_king_hint_s_figure_counts_the_rest_of_the_deal_from_the_decision_on():
@@ -295,7 +317,7 @@ def test_a_cotillon_hint_gives_each_other_word_its_figure():
     assert reason(passing, "en", short=True).replace(NBSP, " ") == \
         "Pass: 0 counters by the end of the deal, against −2.3 for play and −1.2 for stir, putting back the 7♠."
     assert reason(passing, "fr").replace(NBSP, " ") == (
-        "Passer : 0 jeton d’ici la fin de la donne en moyenne sur toutes les façons dont les cartes cachées "
+        "Passer : 0 jeton d’ici la fin de la donne, en moyenne sur toutes les façons dont les cartes cachées "
         "peuvent se trouver, contre −2,3 pour jouer et −1,2 pour remuer, 7♠ remis au talon.")
     stirring = Advice(stir, [(stir, 1.0), (passe, 0.0), (joue, -2.0)], 5, "guinguette")
     assert reason(stirring, "en", short=True).replace(NBSP, " ") == \

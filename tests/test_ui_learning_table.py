@@ -12,7 +12,7 @@ from game.store.settings import SPEEDS
 from game.ui import theme
 from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
-from game.ui.hints import action_text
+from game.ui.hints import action_text, over
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.review import ReviewScene
 from game.ui.table import TableScene
@@ -359,9 +359,9 @@ def test_a_reason_between_two_choices_worth_the_same_says_they_are_as_good():
     from game.ui.hints import reason
     play = [action_from_json({"type": "play", "card": c}) for c in ("8H", "9H", "KD")]
     tie = Advice(play[0], [(play[0], -0.81), (play[1], -0.79), (play[2], -2.0)], 3)
-    assert reason(tie, "en") == "8♥: as good as 9♥ here (−0.8\u00a0on average over the ways the hidden cards may lie)."
+    assert reason(tie, "en") == "8♥: as good as 9♥ here (−0.8, on average over the ways the hidden cards may lie)."
     # "8♦ : 9♣ vaut autant ici" read as if the 9♣ were the card advised
-    assert reason(tie, "fr").startswith("8♥\xa0: à égalité ici avec 9♥ (−0,8\xa0en moyenne")
+    assert reason(tie, "fr").startswith("8♥\xa0: à égalité ici avec 9♥ (−0,8, en moyenne")
     assert reason(tie, "fr", short=True) == "8♥\xa0: à égalité ici avec 9♥ (−0,8)."
     better = Advice(play[0], [(play[0], -0.5), (play[1], -0.79)], 3)
     assert "against −0.8\u00a0for 9♥" in reason(better, "en")
@@ -1102,6 +1102,7 @@ def test_the_hint_over_a_decision_panel_covers_no_seat_basket_count_or_card(tmp_
         # the longest hint the table gives: Double King's, in words of the game's points
         line = i18n.translate("help.hint_tag", language, line=i18n.translate(
             "hint.search", language, action=i18n.translate("dk.contract.rois_valets", language),
+            over=over("double_king", language),
             value=i18n.translate("hint.value.double_king", language, value="1,4"),
             other=i18n.translate("dk.contract.sept_treize", language), other_value="0,7"))
         monkeypatch.setattr(draw, "advice", lambda scene: (line, None))
@@ -1181,7 +1182,7 @@ def test_the_hint_over_the_hand_at_seven_seats_covers_no_plate(tmp_path, size, l
                 break
         assert table.person_to_play() and table.dialog is None
         line = i18n.translate("help.hint_tag", language, line=i18n.translate(
-            "hint.search", language, action="7♦", other="7♠", other_value="0,5",
+            "hint.search", language, action="7♦", other="7♠", other_value="0,5", over=over("polignac", language),
             value=i18n.translate("hint.value.polignac", language, value="0,4")))
         lay = table.layout
         anchor, width = draw.advice_place(table, line, app.surface.get_rect())
@@ -1239,6 +1240,7 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
         line = i18n.translate("help.hint_tag", language, line=i18n.translate(      # the longest reason
             "hint.search", language, action=max((action_text(a, language) for a in legal), key=len),
             other=max((action_text(a, language) for a in legal), key=len), other_value="1,5",
+            over=over("double_king", language),
             value=i18n.translate("hint.value.double_king", language, value="2,9")))
         anchor, width = draw.advice_place(table, line, app.surface.get_rect())
         tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
@@ -1254,7 +1256,7 @@ def test_the_hint_for_a_contract_leaves_the_hand_it_is_chosen_from_uncovered(tmp
                                language, value=figure)
         line = i18n.translate("help.hint_tag", language, line=i18n.translate(
             "hint.search", language, action=texts[-4], other=max(texts, key=len),
-            other_value=i18n.decimal(0.4, language), value=value))
+            other_value=i18n.decimal(0.4, language), value=value, over=over("double_king", language)))
         anchor, width = draw.advice_place(table, line, app.surface.get_rect())
         tag = draw.tag_rect(table, line, anchor, app.surface.get_rect(), width)
         counts = draw.counts_box(table)

@@ -80,12 +80,21 @@ def _reason(advice: Advice, lang: str, order: Sequence[str], form: str) -> str:
     if len(rivals) > 1:               # a cotillon word: each other word's figure, not the next best's alone
         against = [translate("hint.against", lang, value=amount_text(sign * v, lang), other=action_text(a, lang, order))
                    for a, v in rivals]
-        return translate("hint.search_words" + form, lang, action=act, value=value,
+        return translate("hint.search_words" + form, lang, action=act, value=value, over=over(advice.game, lang),
                          others=listed(against, lambda key: translate(key, lang)))
     if figure == other_text:          # as good as the next best, as far as the figures show
-        return translate("hint.tie" + form, lang, action=act, other=action_text(other, lang, order), value=value)
-    return translate("hint.search" + form, lang, action=act, value=value,
+        return translate("hint.tie" + form, lang, action=act, other=action_text(other, lang, order), value=value,
+                         over=over(advice.game, lang))
+    return translate("hint.search" + form, lang, action=act, value=value, over=over(advice.game, lang),
                      other=action_text(other, lang, order), other_value=other_text)
+
+
+def over(game: str, lang: str) -> str:
+    """Over what a searched figure is counted, as the hint's line says it after the figure: "on
+    average over the ways the hidden cards may lie"; where the game's figure is itself an average
+    (Double King's, the players' average), the ways without a second "average"."""
+    key = f"hint.over.{game}" if lookup(f"hint.over.{game}", lang) is not None else "hint.over"
+    return translate(key, lang, ways=translate("hint.ways", lang))
 
 
 def words_weighed(advice: Advice, others: list) -> list:

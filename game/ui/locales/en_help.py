@@ -5,7 +5,7 @@ STRINGS = {
     'table.btn.take_back': 'Take back',
     'help.thinking': 'Hint — thinking…',
     'help.hint_tag': 'Hint — {line}',
-    'hint.tie': '{action}: as good as {other} here ({value} on average over the ways the hidden cards may lie).',
+    'hint.tie': '{action}: as good as {other} here ({value}, {over}).',
     'hint.tie_short': '{action}: as good as {other} here ({value}).',
     'help.no_question': 'Nothing is yours to decide just now.',
     'help.first_hint_title': 'A hint',

@@ -196,10 +196,15 @@ STRINGS = {
     'hint.value.double_king_off': "{value} points below the players’ average for the rest of the deal",
     'hint.value.double_king_off_one': "{value} point below the players’ average for the rest of the deal",
     'hint.stake': 'A lost match counts as {loss} points in these figures.',
-    'hint.search': '{action}: {value} on average over the ways the hidden cards may lie, against {other_value} for {other}.',
+    'hint.search': '{action}: {value}, {over}, against {other_value} for {other}.',
+    # over what the search's figures are counted (hints.over): the table's average for Double King
+    # is said by its figure's words, so the ways the cards may lie are not said to be "on average" again
+    'hint.ways': 'the ways the hidden cards may lie',
+    'hint.over': 'on average over {ways}',
+    'hint.over.double_king': 'over all {ways}',
     'hint.search_short': '{action}: {value}, against {other_value} for {other}.',
     # Guinguette's cotillon: each other word's figure (hints.words_weighed)
-    'hint.search_words': '{action}: {value} on average over the ways the hidden cards may lie, against {others}.',
+    'hint.search_words': '{action}: {value}, {over}, against {others}.',
     'hint.search_words_short': '{action}: {value}, against {others}.',
     'hint.against': '{value} for {other}',
     'hint.action.ecart': 'lay aside {cards}',

@@ -5,7 +5,7 @@ STRINGS = {
     'table.btn.take_back': 'Annuler le coup',
     'help.thinking': 'Conseil — réflexion en cours…',
     'help.hint_tag': 'Conseil — {line}',
-    'hint.tie': '{action} : à égalité ici avec {other} ({value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver).',
+    'hint.tie': '{action} : à égalité ici avec {other} ({value}, {over}).',
     'hint.tie_short': '{action} : à égalité ici avec {other} ({value}).',
     'help.no_question': 'Rien à décider pour vous en ce moment.',
     'help.first_hint_title': 'Un conseil',

@@ -196,10 +196,15 @@ STRINGS = {
     'hint.value.double_king_off': '{value} points en dessous de la moyenne des joueurs sur le reste de la donne',
     'hint.value.double_king_off_one': '{value} point en dessous de la moyenne des joueurs sur le reste de la donne',
     'hint.stake': 'Une partie perdue compte pour {loss} points dans ces chiffres.',
-    'hint.search': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {other_value} pour {other}.',
+    'hint.search': '{action} : {value}, {over}, contre {other_value} pour {other}.',
+    # sur quoi les chiffres de la recherche sont comptés (hints.over) : la moyenne des joueurs du
+    # Double King est dite par les mots de son chiffre, les façons n’y sont pas dites « en moyenne » une seconde fois
+    'hint.ways': 'toutes les façons dont les cartes cachées peuvent se trouver',
+    'hint.over': 'en moyenne sur {ways}',
+    'hint.over.double_king': 'compte tenu de {ways}',
     'hint.search_short': '{action} : {value}, contre {other_value} pour {other}.',
     # le cotillon de la Guinguette : le chiffre de chacune des autres paroles (hints.words_weighed)
-    'hint.search_words': '{action} : {value} en moyenne sur toutes les façons dont les cartes cachées peuvent se trouver, contre {others}.',
+    'hint.search_words': '{action} : {value}, {over}, contre {others}.',
     'hint.search_words_short': '{action} : {value}, contre {others}.',
     'hint.against': '{value} pour {other}',
     'hint.action.ecart': 'écarter {cards}',
