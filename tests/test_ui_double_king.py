@@ -1521,7 +1521,7 @@ def test_a_greyed_contract_says_why_under_the_pointer(monkeypatch, language):
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_deal_sheet_says_why_the_deal_ended_in_a_sentence(monkeypatch, language):
-    """"Les treize levées ont été jouées." ended with a full stop, "Le dernier roi ou valet est
+    """"Les treize levées ont été jouées." ended with a full stop, "Le dernier valet ou roi est
     tombé : la donne s'arrête" and "The last queen has fallen: the deal stops" did not: the sheet's
     line under the contract says why the deal ended, each reason ending with a full stop."""
     from test_ui_frame_support import texts_drawn
@@ -2261,3 +2261,25 @@ def test_the_counts_count_a_complete_trick_s_points_with_its_penalty_cards(langu
         assert last is not None and deal_line(app.top.summary["points"]) in last, last
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language, jack, king", [("fr", "valets?", "rois?"), ("en", "jacks?", "kings?")])
+def test_the_kings_and_jacks_contract_names_its_two_ranks_in_one_order(language, jack, king):
+    """French named "No kings or jacks" three ways: « Pas de valets ni de rois » (the contract),
+    « Valets/rois » (its short name), « rois et valets à tomber » (the bar) and « roi ou valet »
+    in its banners, tips, rules and lesson. Every text of Double King's (table, rules, options,
+    lessons) that says the two ranks together says them in the order of the contract's name: the
+    jacks first in French (the rules' « Pas de valets/rois »), the kings first in English."""
+    import re
+
+    from game.ui import i18n
+    first, second = (jack, king) if language == "fr" else (king, jack)
+    own = re.compile(r"(dk\.|lesson\.dk_|rules\.double_king|opt\w*\.double_king)")
+    keys = [k for k in i18n.catalogue(language) if own.match(k)]
+    together = re.compile(rf"\b({first}|{second})\b(\W+\w+){{0,3}}?\W+\b({first}|{second})\b", re.IGNORECASE)
+    pairs = [(key, m.group(0)) for key in keys for m in together.finditer(i18n.translate(key, language))
+             if re.fullmatch(first, m.group(1), re.IGNORECASE) is None
+             or re.fullmatch(second, m.group(3), re.IGNORECASE) is None]
+    said = [key for key in keys if re.search(rf"\b{first}\b.*\b{second}\b", i18n.translate(key, language), re.I)]
+    assert "dk.bar.left.rois_valets" in said and "dk.short.rois_valets" in said
+    assert pairs == []

@@ -156,7 +156,7 @@ def test_units_agree_with_their_number_in_each_language():
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_deal_end_reason_ends_with_a_full_stop(lang):
     """The deal-end sheets say why the deal ended: "Les treize levées ont été jouées." ended with a
-    full stop, "Le dernier roi ou valet est tombé : la donne s'arrête" without. Every game's
+    full stop, "Le dernier valet ou roi est tombé : la donne s'arrête" without. Every game's
     reasons (Double King's early ends and thirteen tricks, Polignac's, Guinguette's) end alike."""
     i18n.reload()
     catalogue = i18n.catalogue(lang)
