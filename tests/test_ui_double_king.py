@@ -626,24 +626,31 @@ def test_the_match_part_of_the_score_pad_writes_every_name_whole(monkeypatch, si
         table.close()
 
 
+def pad_marks(monkeypatch, pad, app) -> tuple[list, list]:
+    """The crosses (centre, radius) the score pad ``pad`` draws in one frame, and its texts placed."""
+    from game.ui.games import double_king_sheets as sheets
+    crosses: list = []
+    real = sheets.ink_cross
+    monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
+                        real(surface, centre, r))
+    placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+    monkeypatch.setattr(sheets, "ink_cross", real)
+    return crosses, placed
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(700, 450), (640, 400)])
 def test_the_round_s_first_dealer_reads_whole_on_a_small_score_pad(monkeypatch, size, language):
     """At 640×400, Ernestine dealing first, the pad's round read "Ernest… ×" over her column (rows
     of 12 px leave no room for the name and its cross side by side). Her name reads whole, and her
     cross stands in her column, clear of every word and sign written there."""
-    from game.ui.games import double_king_sheets as sheets
     app = make_app(size, language=language)
     table = start(app, dealer=1)
     try:
         assert table.adapter.first_dealer == 1
         table.open_scores()
         pad = app.top
-        crosses = []
-        real = sheets.ink_cross
-        monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
-                            real(surface, centre, r))
-        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))
+        crosses, placed = pad_marks(monkeypatch, pad, app)
         split = next(rect for text, rect in placed if text == app.t("dk.sheet.match")).left
         heads = sorted((rect for text, rect in placed if text == table.seat_name(1) and rect.right < split),
                        key=lambda rect: rect.y)
@@ -665,19 +672,15 @@ def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross
     """At 800×500 the pad's match part wrote the names on two staggered rows, Ernestine and Hortense
     on its red rule, and the first dealer's cross, "Ernestine ×", nearly touched "Anatole". The
     match's names stand whole in one row, apart, and the cross stands clear of the next name:
-    beside her name, between it and the next, or under it (where it would touch her column's rule
-    beside it, at 800×500), clear of every word and sign."""
-    from game.ui.games import double_king_sheets as sheets
+    beside her name, between it and the next (it stood under her name at 800×500, in the row of the
+    − and + signs, until her name made room for it by reaching left: see
+    test_the_first_dealer_s_cross_stands_beside_his_name_clear_of_the_minus_and_plus)."""
     app = make_app(size, language=language)
     table = start(app, dealer=1, options={"rounds": 5})
     try:
         assert table.adapter.first_dealer == 1
         pad = pad_of_five_rounds(table)
-        crosses = []
-        real = sheets.ink_cross
-        monkeypatch.setattr(sheets, "ink_cross", lambda surface, centre, r: crosses.append((centre, r)) or
-                            real(surface, centre, r))
-        placed = texts_placed(monkeypatch, lambda: pad.draw(app.surface))   # the pad's own (it covers the bar)
+        crosses, placed = pad_marks(monkeypatch, pad, app)   # the pad's own texts (it covers the bar)
         names = [table.seat_name(s) for s in range(4)]
         split = next(rect for text, rect in placed if text == app.t("dk.sheet.match")).left
         for part in (lambda rect: rect.left < split, lambda rect: rect.left >= split):
@@ -688,12 +691,8 @@ def test_the_score_pad_names_the_players_in_one_row_and_the_first_dealer_s_cross
         round_heads = sorted((rect for text, rect in placed if text in names and rect.left < split
                               and pad.rect.contains(rect)), key=lambda rect: rect.x)
         (cx, cy), r = crosses[0]                       # the first dealer's, over the round
-        if cy == round_heads[1].centery:
-            assert round_heads[1].right < cx - r and cx + r + 6 <= round_heads[2].left, (crosses[0], round_heads)
-        else:
-            cross = pygame.Rect(cx - r, cy - r - 1, 2 * r + 2, 2 * r + 3)
-            assert cross.top > round_heads[1].bottom and round_heads[1].left < cx < round_heads[1].right, cross
-            assert not [text for text, rect in placed if rect.colliderect(cross)], cross
+        assert cy == round_heads[1].centery
+        assert round_heads[1].right < cx - r and cx + r + 6 <= round_heads[2].left, (crosses[0], round_heads)
     finally:
         table.close()
 
@@ -2125,6 +2124,40 @@ def test_the_score_pad_writes_and_rings_between_its_rules(monkeypatch, size, lan
                 font, rect = figure
                 ink = font.render("0", True, theme.INK).get_bounding_rect().move(rect.topleft)
                 assert min(ys) < ink.top and max(ys) >= ink.bottom, ((cx, cy), min(ys), max(ys), ink)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080), (640, 400)])
+@pytest.mark.parametrize("dealer", range(4))
+def test_the_first_dealer_s_cross_stands_beside_his_name_clear_of_the_minus_and_plus(monkeypatch, size, language,
+                                                                                     dealer):
+    """At 800×500 in French the pad's cross of the first dealer (Hortense) stood under her name
+    in the row of the round's − and + signs, between her − and her +, as if it were one of them.
+    Whoever deals first, at every size, the cross stands in his name's row right of his name, in
+    his column, clear of the signs' row and of every word written (the names before his making
+    room where his name must reach left over his column's rule)."""
+    app = make_app(size, language=language)
+    table = start(app, dealer=dealer)
+    try:
+        table.open_scores()
+        pad = app.top
+        crosses, placed = pad_marks(monkeypatch, pad, app)
+        lay = pad._laid[1]
+        (cx, cy), r = crosses[0]                            # the round's (the key's comes after)
+        cross = pygame.Rect(cx - r, cy - r - 1, 2 * r + 2, 2 * r + 3)
+        signs = [rect for text, rect in placed if text in ("−", "+") and rect.right <= lay.split]
+        row = pygame.Rect(lay.cols_x, signs[0].centery - lay.line // 2, 4 * lay.col, lay.line)   # the signs' row
+        assert not cross.colliderect(row), (cross, row)
+        name = next(rect for text, rect in placed if text == table.seat_name(dealer) and rect.right <= lay.split)
+        assert name.top <= cy <= name.bottom and name.right < cross.left, (name, cross)
+        assert lay.cols_x + dealer * lay.col <= cross.left and cross.right < lay.cols_x + (dealer + 1) * lay.col
+        # (the signs' lines, taller than their row at 640×400, reach over its rule by a clear pixel)
+        assert not [text for text, rect in placed if text not in ("−", "+") and rect.colliderect(cross)], cross
+        heads = sorted((rect for text, rect in placed if rect.centery == name.centery and rect.right <= lay.split),
+                       key=lambda rect: rect.x)
+        assert len(heads) == 4 and all(b.left - a.right >= 6 for a, b in zip(heads, heads[1:])), heads
     finally:
         table.close()
 

@@ -61,8 +61,9 @@ class PadColumns:
     match_col: int
     staggered: bool                 # the match's names on two staggered rows (column_heads)
     match_head: str                 # "The match", as it fits beside them
-    rooms: tuple                    # the room of each player's name over the round
-    cross_under: bool               # the first dealer's cross under his name, between − and +
+    heads: tuple                    # each player's name over the round, as it fits (the face's)
+    centres: tuple                  # and its centre, from the first column's left
+    cross: int                      # the first dealer's cross's centre beside his name, from there too
 
 
 def ring_points(centre, rx: float, ry: float) -> list[tuple[float, float]]:
@@ -102,16 +103,31 @@ RULE_LEFT = 2          # a round's column rule stands this many pixels left of t
 MARK_CLEAR = 2         # the clear pixels at least between a mark of ink and the rule beside it
 
 
-def cross_beside(col: int, name_w: int, line: int) -> tuple[int, int]:
-    """The first dealer's name ``name_w`` wide and his cross side by side over his column ``col``
-    wide, together in its middle (the cross crowded the next name), further left where the cross
-    would come nearer its column's rule than :data:`MARK_CLEAR` (it touched the rule at 700×450),
-    the name kept 2 pixels in: the name's centre and the cross's, from the column's left."""
-    slack = max(0, (col - name_w) // 2 - 2)           # how far left of the middle the name may go
-    centre = col // 2 - min(line * 3 // 8, slack)
-    cross = centre + name_w - name_w // 2 + line // 2
-    back = min(max(0, cross - cross_reach(col, line)), slack - (col // 2 - centre))
-    return centre - back, cross - back
+HEADS_APART = 6        # the clear pixels at least between two names over the round
+
+
+def heads_placed(col: int, widths: list[int], first: int, line: int, lead: int) -> tuple[list[int], int] | None:
+    """The round's names ``widths`` wide over their columns ``col`` wide and the first dealer's
+    cross beside his name, in the names' row: each name's centre and the cross's, from the first
+    column's left; None where they do not fit. The cross stands in his column, together with his
+    name in its middle (the cross crowded the next name), further left where it would come nearer
+    the column's rule than :data:`MARK_CLEAR` (it touched the rule at 700×450); his name, on its
+    left, may reach over the rule (which runs from the row under the names): the names before his
+    go left as far as it needs, :data:`HEADS_APART` apart, none further left than ``lead`` before
+    the first column. At 800×500 the cross stood under his name, between his − and + (its sign
+    written in the pad's sub-header)."""
+    centres = [s * col + col // 2 for s in range(len(widths))]
+    w = widths[first]
+    x0 = first * col
+    centre = x0 + col // 2 - line * 3 // 8
+    cross = centre + w - w // 2 + line // 2
+    back = max(0, cross - x0 - cross_reach(col, line))
+    centres[first], cross = centre - back, cross - back
+    edge = centres[first] - w // 2
+    for s in range(first - 1, -1, -1):
+        centres[s] = min(centres[s], edge - HEADS_APART - (widths[s] - widths[s] // 2))
+        edge = centres[s] - widths[s] // 2
+    return (centres, cross) if edge >= -lead else None
 
 
 def cross_reach(col: int, line: int) -> int:
@@ -206,18 +222,7 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
         con_w = min(int(rect.w * 0.17), max(font.size(name)[0] for name in named.values()) + line + 4)
         cols_x = left + num_w + con_w
         col = (split - margin - cols_x) // n
-        rooms = [col - line if s == first else col - 4 for s in range(n)]    # the cross beside the first dealer
-        # where his name and the cross beside it do not fit his column, the cross under the name,
-        # between its − and + (at 640×400 the round's first dealer read "Ernest… ×")
-        cross_under = font.size(names[first])[0] > rooms[first]
-        if cross_under:
-            rooms[first] = col - 4
-        # in bold where every name fits so ("Ernes…" at 640×400), else all in the pad's hand
-        face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
-        # nor beside it where the cross would run past the column's rule into the next
-        if not cross_under and cross_beside(col, face.size(names[first])[0], line)[1] > cross_reach(col, line):
-            cross_under, rooms[first] = True, col - 4
-            face = bold if all(bold.size(name)[0] <= room for name, room in zip(names, rooms)) else font
+        face, heads, centres, cross = self._round_heads(names, first, font, bold, col, line, cols_x - left)
         # the round's totals' labels left of the players' columns, a gap before their rule: "Points
         # de classement" ran into its first figure at 640×400; in fewer words where it must
         room = cols_x - 2 - max(6, line // 2) - left
@@ -241,9 +246,29 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
                 match_col = (right - split - label_w) // n
             room = label_w - 4 - over - max(6, line // 2)
         laid = PadColumns(line, font, bold, margin, left, num_w, con_w, cols_x, col, split, named, face, labels,
-                          label_w, match_col, staggered, widgets.fit(head, bold, room), tuple(rooms), cross_under)
+                          label_w, match_col, staggered, widgets.fit(head, bold, room), heads, centres, cross)
         self._laid = (key, laid)
         return laid
+
+    @staticmethod
+    def _round_heads(names: tuple, first: int, font, bold, col: int, line: int, lead: int) -> tuple:
+        """The round's names as they stand over its columns ``col`` wide and the first dealer's cross
+        beside his name (:func:`heads_placed`): in bold where every name fits so ("Ernes…" at
+        640×400), else all in the pad's hand, each cut only where it outgrows its column and, the
+        first dealer's, where it and his cross do not fit beside the others (a long name of the
+        person's): the face, the names said, their centres and the cross's."""
+        for face in (bold, font):
+            heads = [widgets.fit(name, face, col - 4) for name in names]
+            placed = heads_placed(col, [face.size(h)[0] for h in heads], first, line, lead)
+            if placed is not None and heads == list(names):
+                return face, tuple(heads), tuple(placed[0]), placed[1]
+        for room in range(col - 4, -1, -1):    # the first dealer's name shorter until it and the cross fit
+            heads[first] = widgets.fit(names[first], font, room)
+            placed = heads_placed(col, [font.size(h)[0] for h in heads], first, line, lead if room else col * first)
+            if placed is not None:
+                break
+        assert placed is not None                   # his name cut to nothing leaves the others where they stand
+        return font, tuple(heads), tuple(placed[0]), placed[1]
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t
@@ -339,18 +364,11 @@ class DoubleKingScorePad(PlainPaper, ScorePadScene):
 
     def _draw_names(self, surface, lay: PadColumns, y: int) -> None:
         """The players' names over the round's columns from ``y``, and the first dealer's cross
-        (§2): beside his name, or under it between its − and + where the two would not fit."""
-        table = self.table
-        first, line, col = table.adapter.first_dealer, lay.line, lay.col
-        for s in range(table.players):
-            x0 = lay.cols_x + s * col
-            said = widgets.fit(table.seat_name(s), lay.face, lay.rooms[s])
-            cx, cross = cross_beside(col, lay.face.size(said)[0], line) if s == first else (col // 2, 0)
-            widgets.draw_text(surface, said, lay.face, theme.INK, (x0 + cx, y + line // 2), "center")
-            if s == first and not lay.cross_under:
-                ink_cross(surface, (x0 + cross, y + line // 2), cross_radius(line))
-            elif s == first:
-                ink_cross(surface, (x0 + col // 2, y + line + line // 2), cross_radius(line))
+        (§2) beside his name (:meth:`_round_heads`)."""
+        line = lay.line
+        for said, centre in zip(lay.heads, lay.centres):
+            widgets.draw_text(surface, said, lay.face, theme.INK, (lay.cols_x + centre, y + line // 2), "center")
+        ink_cross(surface, (lay.cols_x + lay.cross, y + line // 2), cross_radius(line))
 
     def _draw_rounds(self, surface, lay: PadColumns, top: int, done) -> None:
         """The rounds played and the match totals with their tie-breaks (§6)."""
