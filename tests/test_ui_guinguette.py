@@ -3303,3 +3303,34 @@ def test_the_last_deal_says_its_baskets_are_shared_after_it_not_played_later(lan
     assert any(line.startswith(later[0]) or line == later[1] for line in said[2][0])
     assert app.t("gg.count.last") in said[3][0] and app.t("gg.count.last_short") in said[3][1]
     assert not any(line.startswith(later[0]) or line == later[1] for line in said[3][0])
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [4, 5, 7])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_betting_panel_and_its_tags_leave_the_others_cards_plates_and_counters_in_sight(monkeypatch, size,
+                                                                                             players, language):
+    """At 800×500 the cabaret's betting panel lay on the tops of the opponents' fans (five seats:
+    Ernestine's), at seven on Anatole's counters and plate, "45" read "4": the cloth had room clear
+    of them, beside the cabaret's basket, with the raises in fewer words. The panel lies on no
+    other seat's plate, counters nor fanned cards, and the help of each choice, under the
+    pointer, on no plate nor counters."""
+    from test_ui_frame_support import tags_on_hover
+
+    from game.ui.games import guinguette_draw as gd
+    app = make_app(size)
+    app.settings["language"] = language
+    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
+    try:
+        until_betting(app, table)
+        stage, lay = table.stage, table.layout
+        panel = table.dialog.rect(stage).unionall([b.rect for b in table.dialog_buttons])
+        others = [s for s in range(players) if s != table.person]
+        plates = [lay.plate_rect(s) for s in range(players)] + [gd.chips_rect(stage, s) for s in range(players)]
+        fans = [lay.fan_rect(s, 4) for s in others]
+        assert panel.collidelist(plates + fans) < 0, (panel, (plates + fans)[panel.collidelist(plates + fans)])
+        for button in [b for b in table.dialog_buttons if b.help]:
+            (text, tag), = tags_on_hover(monkeypatch, app, button.rect.center)
+            assert tag.collidelist(plates) < 0, (button.label, tag, plates[tag.collidelist(plates)])
+    finally:
+        table.close()

@@ -1265,18 +1265,45 @@ def _lay_panel(adapter, spec) -> dict:
     shapes = [rows] + ([[rows[0][:2], rows[0][2:]]] if spec.suits and len(rows) == 1 and len(rows[0]) == 4 else [])
     ways = [way for role in ("body", "small") for shape in shapes for narrow in (False, True)
             if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most))) is not None]
-    if not ways and getattr(spec, "short_rows", None):      # the raises in fewer words
-        rows = [list(row) for row in spec.short_rows]
-        ways = [way for role in ("body", "small") for narrow in (False, True)
-                if (way := _lay_panel_in(adapter, spec, rows, role, narrow, (pad, gap, bh, most))) is not None]
+    short = [list(row) for row in getattr(spec, "short_rows", None) or []]
+    fewer = [way for role in ("body", "small") for narrow in (False, True)
+             if (way := _lay_panel_in(adapter, spec, short, role, narrow, (pad, gap, bh, most))) is not None] \
+        if short else []
+    if not ways and fewer:      # the raises in fewer words
+        rows, ways, fewer = short, fewer, []
     if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
         ways = [_lay_panel_in(adapter, spec, rows, "small", False, (pad, gap, bh, int(lay.w * 0.96)), wide=True)]
+    best, hurt = _placed(adapter, spec, ways, counters, plates, keep)
+    if fewer and any(hurt[:3] + hurt[4:5]):
+        # on the basket bet into, a seat's counters, plate or fanned cards whichever way: the raises
+        # in fewer words too, where that lies on less (seven seats at 800x500: on Anatole's counters)
+        other, less = _placed(adapter, spec, fewer, counters, plates, keep)
+        best = other if less < hurt else best
+    return best
+
+
+def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates: list[pygame.Rect],
+            keep: list[pygame.Rect]) -> tuple[dict, tuple[int, ...]]:
+    """Of the panel's ``ways`` (:func:`_lay_panel`), the one laid where it hides least, and what it
+    hides: of the basket bet into, the seats' counters, their plates, the baskets' names, the
+    others' fanned cards and the rest of ``keep``."""
+    sc = adapter.stage
+    lay = sc.layout
     # the basket the panel is about (the cabaret's, bet into) stays in sight
     sight = _in_question(adapter, getattr(spec, "basket", None))
     # la guinguette and le cabaret, each with its name, are read all deal long (below)
     names = [_drawn_box(sc, name, basket_centre(sc, name)) for name in ("guinguette", "cabaret")]
-    if not covered_by(ways[0]["rect"], counters + sight + names):
-        return ways[0]              # (at 800x500, three seats, the stir's card panel lay on "Cabaret 6")
+    # the others' plates and fanned cards: at 800x500 with five seats the betting panel lay on the
+    # top of Ernestine's fan, where the cloth had room clear of it above the hand
+    hands = [lay.fan_rect(seat, HAND) for seat in range(sc.players) if seat != sc.person]
+    talon = [_talon_box(sc, talon_centre(sc))] if sc.model.deal else []
+
+    def harm(way: dict) -> tuple[int, ...]:
+        rect = way["rect"]
+        return (covered_by(rect, sight), covered_by(rect, counters), covered_by(rect, plates),
+                covered_by(rect, names), covered_by(rect, hands), covered_by(rect, keep + talon))
+    if not covered_by(ways[0]["rect"], counters + sight + names + plates + hands):
+        return ways[0], harm(ways[0])   # (at 800x500, three seats, the stir's card panel lay on "Cabaret 6")
     # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
     # empty while the person decides), where that hides less of the counters, baskets and plates
     for way in list(ways):
@@ -1298,19 +1325,14 @@ def _lay_panel(adapter, spec) -> dict:
     # where the best way cuts a name (five seats in 800x500: "Guinguette 0" lost its "0" under the
     # betting panel, there being no clear room), each also at the nearest place clear of the names
     # and of what is in sight, the counters and the plates, the cotillon's basket and the talon
-    # covered rather
-    talon = [_talon_box(sc, talon_centre(sc))] if sc.model.deal else []
-
-    def harm(way: dict) -> tuple[int, ...]:
-        rect = way["rect"]
-        return (covered_by(rect, sight), covered_by(rect, counters), covered_by(rect, plates),
-                covered_by(rect, names), covered_by(rect, keep + talon))
+    # covered rather; where it lies on a plate or a seat's fanned cards, each also at the nearest
+    # place clear of them too
     best = min(ways, key=harm)
-    if covered_by(best["rect"], names):
+    if covered_by(best["rect"], names + plates + hands):
         ways += [{**way, "rect": moved} for way in list(ways)
                  if (moved := _in_sight(sc, way["rect"], sight + names, counters, plates)) is not None]
         best = min(ways, key=harm)
-    return best
+    return best, harm(best)
 
 
 def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
@@ -1333,17 +1355,26 @@ def _in_sight(stage, rect: pygame.Rect, sight: list[pygame.Rect], counters: list
               plates: list[pygame.Rect]) -> pygame.Rect | None:
     """``rect`` moved to the nearest place (on a grid of 1% of the window) clear of ``sight``,
     between the top bar and the person's hand, in the window: clear of every seat's counters,
-    ``plates`` and hand and of the baskets too if there is one, else of the counters and plates,
-    else of the counters, else of ``sight`` alone; None where none is."""
+    ``plates`` and hand and of the baskets too if there is one, else of the counters, plates and
+    hands, else of the counters and plates, else of the counters, else of ``sight`` alone; None
+    where none is."""
     lay = stage.layout
     top = lay.top_bar.bottom + 4
     room = pygame.Rect(0, top, lay.w, lay.hand_span().top - int(lay.h * 0.006) - top)
     dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
     hands = [lay.fan_rect(seat, HAND) for seat in range(lay.players) if seat != stage.person]
-    for avoid in (sight + counters + plates + hands + _baskets_all(stage), sight + counters + plates,
-                  sight + counters, sight):
+    for avoid in (sight + counters + plates + hands + _baskets_all(stage), sight + counters + plates + hands,
+                  sight + counters + plates, sight + counters, sight):
         for i, j in _nearest_first():
             moved = rect.move(i * dx, j * dy)
+            if room.contains(moved) and moved.collidelist(avoid) < 0:
+                return moved
+        # off the grid, edge to edge with what it avoids (seven seats at 800x500: the betting panel
+        # fits between "Cabaret 7" and Anatole's counters with 3 px to spare, no step of the grid)
+        xs = {rect.x} | {x for box in avoid for x in (box.right, box.left - rect.w)}
+        ys = {rect.y} | {y for box in avoid for y in (box.bottom, box.top - rect.h)}
+        for x, y in sorted(((x, y) for x in xs for y in ys), key=lambda p: (p[0] - rect.x) ** 2 + (p[1] - rect.y) ** 2):
+            moved = pygame.Rect(x, y, rect.w, rect.h)
             if room.contains(moved) and moved.collidelist(avoid) < 0:
                 return moved
     return None
