@@ -2316,3 +2316,59 @@ def test_the_kings_and_jacks_contract_names_its_two_ranks_in_one_order(language,
     said = [key for key in keys if re.search(rf"\b{first}\b.*\b{second}\b", i18n.translate(key, language), re.I)]
     assert "dk.bar.left.rois_valets" in said and "dk.short.rois_valets" in said
     assert pairs == []
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+@pytest.mark.parametrize("length", [20, 24, 30])
+def test_a_long_name_of_the_person_s_is_cut_on_his_plate_and_leaves_the_bar_and_counts_whole(monkeypatch, size,
+                                                                                               language, length):
+    """A long name of the person's was never tried at the table: 20 letters (the most the setup's
+    field takes), 24 (the most the settings file keeps) and 30 (a match's seats given otherwise).
+    His plate writes it cut with an ellipsis, inside the plate, clear of the dealer's mark; the bar
+    keeps "Double King", its texts apart, in the window and clear of its buttons (the person's
+    choice is "your choice", not his name); the counts stand in the window clear of every plate
+    and fan, at the contract's choice and in play."""
+    from game.ui.table import draw
+    from game.ui.table.seats import concrete
+    name = ("Marie-Bernadette de la Tour-Montfaucon")[:length]
+    app = make_app(size, language=language)
+    seats = default_seats(4)
+    seats[0]["name"] = name
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig("double_king", 4, {}, seats, seed=5, dealer=0))
+    app.push(table)
+    window = pygame.Rect(0, 0, *size)
+    try:
+        for phase in ("contract", "play"):
+            for _ in range(600):
+                if table.match.phase == phase and table.person_seat.question is not None \
+                        and not table.timeline.busy():
+                    break
+                app.frame(1 / 60)
+            assert table.match.phase == phase and (phase == "play" or isinstance(table.dialog, ContractChoice))
+            table.__dict__.pop("_plate_cache", None)            # the plates drawn anew
+            placed = texts_placed(monkeypatch, app.draw)
+            plate = table.layout.plate_rect(0)
+            said = [text for text, rect in placed if text.startswith(name[:8])]
+            cut = [text for text in said if text.endswith("…")]
+            assert cut and all(name.startswith(text[:-1]) for text in cut), said
+            width = app.font("body").size(cut[0])[0]
+            mark = 2 * draw.dealer_mark_radius(table) + 4
+            assert width <= plate.w - mark, (cut[0], width, plate)
+            bar = bar_texts(table)
+            rects = [rect for _, _, rect in bar]
+            assert bar[0][0].startswith("Double King"), bar
+            assert all(window.contains(rect) for rect in rects), bar
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), bar
+            buttons = [b.rect for b in table.bar_buttons]
+            assert all(rect.collidelist(buttons) < 0 for rect in rects), bar
+            assert not [text for text, _, _ in bar if name[:8] in text], bar
+            counts = counts_box(table)
+            seen = [table.layout.plate_rect(s) for s in range(4)] + [table.layout.fan_rect(s, 13) for s in range(1, 4)]
+            assert counts is None or (window.contains(counts) and counts.collidelist(seen) < 0), (counts, seen)
+            if phase == "contract":
+                table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+    finally:
+        table.close()
