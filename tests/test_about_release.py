@@ -8,13 +8,12 @@ import tomllib
 
 import pygame
 import pytest
-from test_ui_frame_support import click, make_app
+from test_ui_frame_support import at_the_title, click, make_app
 
 import game
 from game import about
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.title import TitleScene
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -32,11 +31,7 @@ def test_the_version_is_the_one_in_pyproject():
 
 @pytest.fixture
 def app(tmp_path):
-    a = make_app(tmp_path)
-    a.push(TitleScene(a))
-    a.frame(0.0)
-    yield a
-    a.shutdown()
+    yield from at_the_title(tmp_path)
 
 
 def test_about_opens_from_the_title_and_from_the_settings(app):

@@ -4,11 +4,10 @@ import math
 
 import pygame
 import pytest
-from test_ui_frame_support import texts_placed
+from test_ui_frame_support import debutant_table, frames, texts_placed
 from test_ui_table_play import make_app
 
-from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene, draw
+from game.ui.table import draw
 from game.ui.table.counts import counts_box
 from game.ui.table.direction import play_arrow
 
@@ -17,13 +16,8 @@ TABLES = [("polignac", n) for n in range(3, 9)] + [("guinguette", n) for n in ra
 
 
 def start(app, game, players, options=None):
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig(game, players, dict(options or {}), seats, seed=4, dealer=0))
-    app.push(table)
-    for _ in range(20):
-        app.frame(1 / 60)
+    table = debutant_table(app, game, players, options, seed=4, dealer=0)
+    frames(app, 20)
     return table
 
 

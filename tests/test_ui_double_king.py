@@ -4,7 +4,17 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import tags_on_hover, texts_placed
+from test_ui_frame_support import card_strip as card_spot
+from test_ui_frame_support import click_at as click
+from test_ui_frame_support import (
+    clicks_to_the_end,
+    debutant_table,
+    hover,
+    setup_from_title,
+    tags_on_hover,
+    texts_placed,
+)
+from test_ui_frame_support import table_app as make_app
 
 from game.engine import action_from_json
 from game.ui.app import App
@@ -12,43 +22,14 @@ from game.ui.config import MatchConfig, default_seats
 from game.ui.games.double_king_dialog import ContractChoice
 from game.ui.games.double_king_sheets import DoubleKingDealEnd, DoubleKingMatchEnd, DoubleKingScorePad
 from game.ui.games.double_king_terms import contract_rules
-from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.counts import counts_box
 from game.ui.table.draw import bar_texts, hand_rects
 
 
-def make_app(size=(1280, 720), speed="instant", language="fr"):
-    return App(size, store=None, settings={"speed": speed, "think_pause_ms": 0, "language": language})
-
-
-def click(app, pos):
-    """A left click as the window would deliver it: press, then release at the same place."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.frame(1 / 60)
-
-
 def start(app, seed=5, dealer=0, options=None):
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("double_king", 4, dict(options or {}), seats, seed=seed,
-                                        dealer=dealer))
-    app.push(table)
-    return table
-
-
-def card_spot(rect):
-    """The visible strip of a hand card (the next card covers its right part)."""
-    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
+    return debutant_table(app, "double_king", 4, options, seed=seed, dealer=dealer)
 
 
 def next_click(app, table, picks):
@@ -116,27 +97,12 @@ def test_the_trumps_not_yet_played_are_never_counted_up_while_a_trick_flies_to_i
 
 def play_to_end(app, table, max_steps=12000):
     picks = [0]
-    for _ in range(max_steps):
-        if isinstance(app.top, DoubleKingMatchEnd):
-            app.frame(0.5)                   # the end screen read before it takes a click
-            return app.top
-        pos = next_click(app, table, picks)
-        if pos is None:
-            if table.asked is not None:
-                time.sleep(0.002)       # a computer thinks in its worker, in real time: let it
-            app.frame(1 / 60)
-        else:
-            click(app, pos)
-    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+    return clicks_to_the_end(app, table, lambda: next_click(app, table, picks), steps=max_steps)
 
 
 def test_a_whole_double_king_round_from_the_title_menu_to_the_end_screen_by_clicks():
     app = make_app()
-    app.push(TitleScene(app))
-    app.frame(1 / 60)
-    click(app, app.top.buttons["new"].rect.center)
-    setup = app.top
-    assert isinstance(setup, SetupScene)
+    setup = setup_from_title(app)
     click(app, setup.game_buttons["double_king"].rect.center)
     assert setup.game == "double_king" and setup.players == 4
     for i, stepper in enumerate(setup.level_steppers):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, _drawn, click, make_app, post_key
+from test_ui_frame_support import FakeTable, _drawn, at_the_title, click, make_app, post_key
 
 from game.engine import GAME_MODULES, available_games, game_module
 from game.ui import app as app_module
@@ -18,13 +18,7 @@ from game.ui.scenes.title import ENTRIES, TitleScene
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    FakeTable.started = []
-    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
-    a = make_app(tmp_path)
-    a.push(TitleScene(a))
-    a.frame(0.0)
-    yield a
-    a.shutdown()
+    yield from at_the_title(tmp_path, monkeypatch)
 
 
 def playable_games() -> list[str]:
@@ -162,11 +156,7 @@ def test_games_not_yet_playable_are_shown_disabled_not_hidden(app, monkeypatch):
 
 
 def test_options_changed_by_clicks_reach_the_match_config(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
-    while setup.players != 5:
-        click(app, setup.players_stepper.next)
+    setup = open_setup(app, "polignac", 5)
     setup.scroll_to("early_stop")
     app.frame(0.0)
     row = setup.option_rows["early_stop"]
@@ -184,9 +174,7 @@ def test_options_changed_by_clicks_reach_the_match_config(app):
 
 
 def test_choosing_a_preset_resets_the_options_to_that_preset(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
+    setup = open_setup(app, "polignac")
     setup.scroll_to("jack_value")
     app.frame(0.0)
     click(app, setup.option_rows["jack_value"].stepper.next)
@@ -197,9 +185,7 @@ def test_choosing_a_preset_resets_the_options_to_that_preset(app):
 
 
 def test_rules_that_do_not_go_together_are_refused_with_a_message(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
+    setup = open_setup(app, "polignac")
     # polignac.md §6.1: a last-trick penalty plays every deal out; an explicit early stop is refused.
     setup.set_option(setup.option_rows["last_trick_penalty"].option, 1)
     setup.set_option(setup.option_rows["early_stop"].option, True)
@@ -428,9 +414,7 @@ def test_from_the_title_menu_to_a_dealt_polignac_table_by_clicks(tmp_path):
 
 
 def test_a_click_on_a_value_moves_it_on_like_the_right_arrow(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
+    setup = open_setup(app, "polignac")
     first = setup.players
     click(app, setup.players_stepper)          # the centre of the stepper, on the value
     assert setup.players == list(game_module("polignac").PLAYERS)[
@@ -438,9 +422,7 @@ def test_a_click_on_a_value_moves_it_on_like_the_right_arrow(app):
 
 
 def test_the_preset_says_the_options_differ_from_it_once_one_is_changed(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
+    setup = open_setup(app, "polignac")
     assert setup.preset_stepper.labels[setup.preset_stepper.index] == "Classique"
     setup.scroll_to("jack_value")
     app.frame(0.0)
@@ -456,9 +438,7 @@ def test_a_game_of_one_rule_set_says_when_its_options_differ_from_it(app, game, 
     """Guinguette with "Couleurs de la tierce" changed still read "Règle unique" above it, as if
     nothing differed, and said nothing of the change (a preset reads "Classique, modifié" and names
     the options). One rule set says so too: "Règle unique, modifiée", and which options."""
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons[game])
+    setup = open_setup(app, game)
     label = app.t("setup.no_preset")
     assert setup.preset_stepper.labels == [label]
     setup.scroll_to(option)
@@ -471,11 +451,7 @@ def test_a_game_of_one_rule_set_says_when_its_options_differ_from_it(app, game, 
 
 
 def test_sevens_removed_is_disabled_where_it_changes_nothing(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
-    while setup.players != 5:
-        click(app, setup.players_stepper.next)
+    setup = open_setup(app, "polignac", 5)
     rows = setup.option_rows
     assert rows["sevens_removed"].stepper.enabled and rows["leftover_method"].stepper.enabled
     setup.scroll_to("leftover_method")
@@ -498,9 +474,7 @@ def test_sevens_removed_is_disabled_where_it_changes_nothing(app):
 
 def test_the_limit_by_player_count_says_what_it_comes_to(app):
     from game.engine import new_match
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["polignac"])
+    setup = open_setup(app, "polignac")
     for players in (3, 4, 5, 6, 7, 8):
         while setup.players != players:
             click(app, setup.players_stepper.next if setup.players < players else setup.players_stepper.prev)
@@ -570,9 +544,7 @@ def test_seats_added_take_the_remembered_level(tmp_path, monkeypatch):
 
 
 def test_guinguette_setup_says_how_rare_a_cabaret_is_and_offers_any_suits_in_one_click(app):
-    click(app, app.top.buttons["new"])
-    setup = app.top
-    click(app, setup.game_buttons["guinguette"])
+    setup = open_setup(app, "guinguette")
     app.frame(0.0)
     assert setup.values()["tierce_suits"] == "same"
     assert "une donne sur 29\u00a0à 4\u00a0joueurs" in setup.suggestion_why()

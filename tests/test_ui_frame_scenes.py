@@ -7,7 +7,17 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import FakeTable, click, make_app, post_click, post_key, post_text, texts_drawn, texts_placed
+from test_ui_frame_support import (
+    FakeTable,
+    at_the_title,
+    click,
+    make_app,
+    post_click,
+    post_key,
+    post_text,
+    texts_drawn,
+    texts_placed,
+)
 
 from game.engine import GAME_MODULES, game_module, new_match
 from game.store import MatchRecord, Paths, Store
@@ -25,13 +35,7 @@ from game.ui.scenes.title import TitleScene
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    FakeTable.started = []
-    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
-    a = make_app(tmp_path)
-    a.push(TitleScene(a))
-    a.frame(0.0)
-    yield a
-    a.shutdown()
+    yield from at_the_title(tmp_path, monkeypatch)
 
 
 def saved_polignac(store, name: str, actions: int = 6):

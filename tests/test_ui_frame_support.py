@@ -1,11 +1,14 @@
-"""Helpers for the app-frame tests: an app on a private store, clicks posted as real events."""
+"""Helpers for the app-frame and table tests: an app on a private store (or none, for a table), clicks,
+hovers and keys posted as real events, frames stepped, tables set up, what a frame draws."""
 from __future__ import annotations
 
 import pygame
 
 from game.store import Paths, Store
+from game.ui import app as app_module
 from game.ui.app import App
 from game.ui.scene import Scene
+from game.ui.scenes.title import TitleScene
 
 
 def make_app(root, size=(1280, 720), language="fr", store=True) -> App:
@@ -15,13 +18,56 @@ def make_app(root, size=(1280, 720), language="fr", store=True) -> App:
     return app
 
 
-def post_click(app: App, pos) -> None:
-    """A left click at ``pos`` as the window would send it, then one turn of the loop."""
+def table_app(size=(1280, 720), speed="instant", language="fr", **settings) -> App:
+    """An App with no store for a table's tests: cards at ``speed``, the computers never pausing
+    to think, in ``language``, with any other ``settings``."""
+    return App(size, store=None, settings={"speed": speed, "think_pause_ms": 0, "language": language, **settings})
+
+
+def at_the_title(root, monkeypatch=None):
+    """For a test's fixture to yield from: an App on a store under ``root`` at the title menu (with
+    ``monkeypatch``, a FakeTable stands for the table scene), shut down once the test is done."""
+    if monkeypatch is not None:
+        FakeTable.started = []
+        monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    app = make_app(root)
+    app.push(TitleScene(app))
+    app.frame(0.0)
+    yield app
+    app.shutdown()
+
+
+def hover(app: App, pos, dt: float = 1 / 60) -> None:
+    """The pointer moved to ``pos`` (no button held), then one frame of ``dt`` seconds."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(dt)
+
+
+def post_click(app: App, pos, dt: float = 0.0) -> None:
+    """A left click at ``pos`` as the window would send it (the pointer there, pressed, let go),
+    then one frame of ``dt`` seconds."""
     pos = (int(pos[0]), int(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(0.0)
+    app.frame(dt)
+
+
+def click_at(app: App, pos) -> None:
+    """A left click at ``pos``, then a frame of 1/60 s: the table tests' click."""
+    post_click(app, pos, 1 / 60)
+
+
+def frames(app: App, n: int) -> None:
+    """``n`` frames of 1/60 s: the animations given their time."""
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def key_down(app: App, key: int, mod: int = 0) -> None:
+    """A key pressed (not let go), then a frame of 1/60 s."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.frame(1 / 60)
 
 
 def click(app: App, widget) -> None:
@@ -30,12 +76,12 @@ def click(app: App, widget) -> None:
     post_click(app, widget.rect.center)
 
 
-def post_key(app: App, key: int) -> None:
+def post_key(app: App, key: int, dt: float = 0.0) -> None:
     """A key pressed and let go, as the keyboard delivers it (a sheet that came up by itself takes
-    a key again once it was let go)."""
+    a key again once it was let go), then a frame of ``dt`` seconds."""
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-    app.frame(0.0)
+    app.frame(dt)
 
 
 def post_text(app: App, text: str) -> None:
@@ -75,8 +121,7 @@ def tags_on_hover(monkeypatch, app, pos, widths: bool = False) -> list[tuple]:
     (text, rect), drawn in one frame while the pointer rests at ``pos``; with ``widths``, as
     (text, the width its lines were wrapped to, rect)."""
     from game.ui.table import draw
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.frame(1 / 60)
+    hover(app, pos)
     tags: list[tuple] = []
     real = draw.draw_tag
 
@@ -92,17 +137,20 @@ def tags_on_hover(monkeypatch, app, pos, widths: bool = False) -> list[tuple]:
     return tags
 
 
-def _drawn(monkeypatch, name: str, keep, draw) -> list:
-    """What ``keep`` takes (not None) from each call of ``widgets.<name>`` while ``draw()`` runs."""
+def _drawn(monkeypatch, name: str, keep, draw, returned: bool = False) -> list:
+    """What ``keep`` takes (not None) from each call of ``widgets.<name>`` while ``draw()`` runs:
+    ``keep(*args, **kwargs)`` before the call, or with ``returned``, ``keep(what the call returned,
+    *args, **kwargs)`` after it."""
     from game.ui import widgets
     found = []
     real = getattr(widgets, name)
 
     def spy(*args, **kwargs):
-        got = keep(*args, **kwargs)
+        result = real(*args, **kwargs) if returned else None
+        got = keep(result, *args, **kwargs) if returned else keep(*args, **kwargs)
         if got is not None:
             found.append(got)
-        return real(*args, **kwargs)
+        return result if returned else real(*args, **kwargs)
     monkeypatch.setattr(widgets, name, spy)
     try:
         draw()
@@ -118,20 +166,8 @@ def texts_drawn(monkeypatch, draw) -> list[str]:
 
 def texts_placed(monkeypatch, draw) -> list[tuple[str, pygame.Rect]]:
     """Every line of text ``draw()`` writes, with the rectangle it covers, in order."""
-    from game.ui import widgets
-    found = []
-    real = widgets.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        found.append((text, pygame.Rect(rect)))
-        return rect
-    monkeypatch.setattr(widgets, "draw_text", spy)
-    try:
-        draw()
-    finally:
-        monkeypatch.setattr(widgets, "draw_text", real)
-    return found
+    return _drawn(monkeypatch, "draw_text", lambda rect, surface, text, *args, **kwargs: (text, pygame.Rect(rect)),
+                  draw, returned=True)
 
 
 def texts_blitted(monkeypatch, draw, size) -> list[tuple[str, pygame.Rect]]:
@@ -239,3 +275,58 @@ def engine_played_table(app, game: str, players: int, seed: int, dealer: int, ma
     table = TableScene(app, MatchConfig(game, players, {}, seats, seed=seed, dealer=dealer), match=match)
     app.push(table)
     return table
+
+
+def debutant_table(app, game: str, players: int, options=None, seed: int = 5, dealer: int = 0, **config):
+    """A table of ``game`` pushed over ``app``: the person at seat 0, every other seat a computer at
+    Débutant (``config``: MatchConfig's other fields, as ``mode`` or ``deals``)."""
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    table = TableScene(app, MatchConfig(game, players, dict(options or {}), seats, seed=seed, dealer=dealer,
+                                        **config))
+    app.push(table)
+    return table
+
+
+def card_strip(rect) -> tuple[int, int]:
+    """A point on the visible left strip of a hand card (the next card covers the rest)."""
+    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
+
+
+def setup_from_title(app: App):
+    """From the title menu, as a person goes: "New match" clicked; the setup scene it opens."""
+    from game.ui.scenes.setup import SetupScene
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    click_at(app, app.top.buttons["new"].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def clicks_to_the_end(app: App, table, where, steps: int | None = None, seconds: float | None = None):
+    """The match played to its end sheet, the person clicking at ``where()`` (None: a frame waited,
+    a computer given time to think in its worker, in real time); the end sheet, read before it takes
+    a click. Bounded by ``steps`` turns of the loop, or by the clock (``seconds``) where a busy
+    machine makes the computers slower."""
+    import time
+
+    from game.ui.table.sheets import MatchEndScene
+    deadline = None if seconds is None else time.monotonic() + seconds
+    done = 0
+    while (steps is None or done < steps) and (deadline is None or time.monotonic() < deadline):
+        done += 1
+        if isinstance(app.top, MatchEndScene):
+            app.frame(0.5)                   # the end screen read before it takes a click
+            return app.top
+        pos = where()
+        if pos is None:
+            if table.asked is not None:
+                time.sleep(0.002)            # a computer thinks in its worker, in real time: let it
+            app.frame(1 / 60)
+        else:
+            click_at(app, pos)
+    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")

@@ -7,7 +7,18 @@ import time
 
 import pygame
 import pytest
-from test_ui_frame_support import engine_played_table, panels_drawn, texts_drawn, texts_placed
+from test_ui_frame_support import card_strip as strip
+from test_ui_frame_support import (
+    clicks_to_the_end,
+    debutant_table,
+    engine_played_table,
+    frames,
+    hover,
+    panels_drawn,
+    setup_from_title,
+    texts_drawn,
+    texts_placed,
+)
 from test_ui_table_play import click, make_app, seat_debutants
 
 from game.engine import action_from_json, new_match
@@ -17,26 +28,14 @@ from game.ui.games.guinguette_decide import Betting, RemuePick, Speaking, TrumpC
 from game.ui.games.guinguette_ledger import Ledger, worded
 from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd, GuinguettePad
 from game.ui.scenes.message import MessageScene
-from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.draw import hand_rects
 from game.ui.table.seats import concrete
 
 
-def strip(rect):
-    """A point on the visible left strip of a hand card (the next card covers the rest)."""
-    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
-
-
-def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.frame(1 / 60)
-
-
-def settle(app, frames=20):
-    for _ in range(frames):
-        app.frame(1 / 60)
+def settle(app, n=20):
+    frames(app, n)
 
 
 def button_labelled(buttons, text):
@@ -82,21 +81,9 @@ class Person:
 
 
 def play_to_end(app, table, person, limit_s=600.0):
-    """The match played to its end sheet, the person's clicks by ``person``, the computers thinking
-    in their worker in real time: bounded by the clock, as a busy machine makes them slower."""
-    end = time.monotonic() + limit_s
-    while time.monotonic() < end:
-        if isinstance(app.top, GuinguetteMatchEnd):
-            app.frame(0.5)                   # the end screen read before it takes a click
-            return app.top
-        pos = person.next_click(app, table)
-        if pos is None:
-            if table.asked is not None:
-                time.sleep(0.002)       # a computer thinks in its worker, in real time: let it
-            app.frame(1 / 60)
-        else:
-            click(app, pos)
-    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+    """The match played to its end sheet, the person's clicks by ``person``: bounded by the clock,
+    as a busy machine makes the computers slower."""
+    return clicks_to_the_end(app, table, lambda: person.next_click(app, table), seconds=limit_s)
 
 
 def choose_in_setup(app, setup, players):
@@ -124,11 +111,7 @@ def choose_in_setup(app, setup, players):
 def test_one_tour_from_the_title_menu_to_the_ranking_by_counters(players):
     app = make_app()
     app.settings["auto_play"] = False      # he plays every card he must play (at Instant a lone one went at once)
-    app.push(TitleScene(app))
-    app.frame(1 / 60)
-    click(app, app.top.buttons["new"].rect.center)
-    setup = app.top
-    assert isinstance(setup, SetupScene)
+    setup = setup_from_title(app)
     choose_in_setup(app, setup, players)
     click(app, setup.start_button.rect.center)
     table = app.top
@@ -192,12 +175,7 @@ def eight_dealt_at_640(language):
 
 def dealt_table(app, players):
     """A Guinguette table of ``players`` from seed 1, the computer seats Débutants."""
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0))
-    app.push(table)
-    return table
+    return debutant_table(app, "guinguette", players, seed=1, dealer=0)
 
 
 def decision_table(app, players, hands, dealer, options=None, frame=True):
@@ -950,11 +928,7 @@ def test_a_deal_taken_up_in_its_middle_still_explains_each_change_at_its_end(tak
 
 def test_antes_fly_from_each_seat_to_the_baskets_350_ms_staggered_40_ms():
     app = make_app(speed="normal")
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=4, dealer=0))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 3, seed=4, dealer=0)
     try:
         steps = [s for s in table.timeline.steps if s.label == "ante"]
         # the guinguette and cabaret antes, then (after the deal) the cotillon's
@@ -1763,11 +1737,7 @@ def test_the_baskets_on_the_bar_say_where_each_goes_under_the_pointer(monkeypatc
 def ruined_match_end(app, seed=4):
     """A three-seat match of small stakes played to its early end by taking the first legal
     choice for the person; the table and its last sheet."""
-    seats = default_seats(3)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 3, {"starting_chips": 4}, seats, seed=seed, dealer=0))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 3, {"starting_chips": 4}, seed=seed, dealer=0)
     for _ in range(20000):
         top = app.top
         if isinstance(top, GuinguetteMatchEnd):
@@ -2054,12 +2024,7 @@ def out_of_the_table(app):
     """A five-seat table where the person leaves the table (§7 "eliminate") at the start of the
     third deal and three others play on (seed 2, the person always passing), up to the message
     that says so."""
-    seats = default_seats(5)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 5, {"starting_chips": 7, "bankruptcy": "eliminate"},
-                                        seats, seed=2, dealer=0))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 5, {"starting_chips": 7, "bankruptcy": "eliminate"}, seed=2, dealer=0)
     for _ in range(20000):
         if isinstance(app.top, MessageScene):
             return table, app.top
@@ -2854,11 +2819,7 @@ def test_the_deal_s_sheet_warns_who_cannot_pay_the_next_antes(monkeypatch, bankr
     options = {"starting_chips": 6 if bankruptcy == "end_match" else 10, "bankruptcy": bankruptcy}
     app = make_app(size)
     app.settings["language"] = language
-    seats = default_seats(6)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 6, options, seats, seed=1, dealer=0))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 6, options, seed=1, dealer=0)
     try:
         app.frame(1 / 60)
         end = None
@@ -3107,11 +3068,7 @@ def test_the_trump_and_speaking_panels_leave_every_seat_s_counters_in_sight_at_e
     from game.ui.games import guinguette_draw as gdraw
     app = make_app(size)
     app.settings["language"] = language
-    seats = default_seats(8)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 8, {"tierce_suits": "any"}, seats, seed=5, dealer=7))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 8, {"tierce_suits": "any"}, seed=5, dealer=7)
     try:
         seen = []
         for _ in range(3000):

@@ -7,36 +7,24 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from test_ui_frame_support import debutant_table, post_key
+from test_ui_frame_support import table_app as make_app
 
 from game.ui import theme
-from game.ui.app import App
-from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene, draw
+from game.ui.table import draw
 from game.ui.table import keys as table_keys
 from game.ui.table.dialogs import CardPick
 from game.ui.table.learning import marks, question_key
 from game.ui.table.sheets import DealEndScene, TableMenuScene
 
 
-def make_app(size=(1280, 720)):
-    return App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
-
-
 def press(app, key):
-    """A key pressed and let go, as the keyboard delivers it (a sheet that came up by itself takes
-    a key again once it was let go)."""
-    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-    app.frame(1 / 60)
+    """A key pressed and let go, then a frame of 1/60 s."""
+    post_key(app, key, 1 / 60)
 
 
 def start(app, game, players, options=None, seed=5, dealer=0):
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig(game, players, dict(options or {}), seats, seed=seed, dealer=dealer))
-    app.push(table)
-    return table
+    return debutant_table(app, game, players, options, seed=seed, dealer=dealer)
 
 
 def next_keys(app, table) -> list[int]:

@@ -5,6 +5,8 @@ import time
 
 import pygame
 import pytest
+from test_ui_frame_support import debutant_table
+from test_ui_frame_support import key_down as key
 
 from game.engine import GAME_MODULES, RuleError, action_from_json, new_match
 from game.store import Paths, Store
@@ -23,27 +25,18 @@ from game.ui.table.sheets import DealEndScene
 PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 
 
-def make_app(root, **settings):
-    app = App((1280, 720), store=Store(Paths.under(str(root)), fsync=False))
+def make_app(root, size=(1280, 720), **settings):
+    """An App on a store under ``root``, its cards at Instant, the computers never pausing to think,
+    in French, with any other ``settings``."""
+    app = App(size, store=Store(Paths.under(str(root)), fsync=False))
     values = {"speed": "instant", "think_pause_ms": 0, "language": "fr", **settings}
-    for key, value in values.items():
-        app.settings[key] = value
+    for name, value in values.items():
+        app.settings[name] = value
     return app
 
 
 def start(app, game="polignac", mode="normal", seed=7, dealer=3, deals=None):
-    seats = default_seats(PLAYERS[game])
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig(game, PLAYERS[game], {}, seats, seed=seed, dealer=dealer, mode=mode,
-                                        deals=list(deals or [])))
-    app.push(table)
-    return table
-
-
-def key(app, code, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
-    app.frame(1 / 60)
+    return debutant_table(app, game, PLAYERS[game], seed=seed, dealer=dealer, mode=mode, deals=list(deals or []))
 
 
 def until(app, done, limit=6000, answer=None):
@@ -1080,9 +1073,7 @@ def test_the_hint_over_a_decision_panel_covers_no_seat_basket_count_or_card(tmp_
     from game.ui import i18n
     from game.ui.table import draw
     from game.ui.table.counts import counts_box
-    app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
-    for key, value in {"speed": "instant", "think_pause_ms": 0, "language": language}.items():
-        app.settings[key] = value
+    app = make_app(tmp_path, size, language=language)
     players = 4 if game == "double_king" else 3
     seats = default_seats(players)
     for seat in seats[1:]:
@@ -1167,9 +1158,7 @@ def test_the_hint_over_the_hand_at_seven_seats_covers_no_plate(tmp_path, size, l
     plates of the seats on either side of the person. It now runs in shorter lines there."""
     from game.ui import i18n
     from game.ui.table import draw
-    app = App(size, store=Store(Paths.under(str(tmp_path)), fsync=False))
-    for key, value in {"speed": "instant", "think_pause_ms": 0, "language": language}.items():
-        app.settings[key] = value
+    app = make_app(tmp_path, size, language=language)
     players = 7
     seats = default_seats(players)
     options = {"leftover_method": "dealer_ecart"}

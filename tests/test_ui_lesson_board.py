@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_learn_lessons import play_lesson_until
-from test_ui_frame_support import make_app, texts_placed
+from test_ui_frame_support import _drawn, make_app, texts_placed
 
-from game.ui import theme, widgets
+from game.ui import theme
 from game.ui.scenes.lesson import LessonScene
 from game.ui.scenes.lesson_scripts import LESSONS
 
@@ -30,19 +30,9 @@ def lesson_steps(app, lesson_id: str):
 
 def rings_drawn(monkeypatch, draw) -> list[tuple]:
     """(letter, centre, radius, ink, fill) of each ringed letter ``draw()`` draws."""
-    found = []
-    real = widgets.draw_ringed_letter
-
-    def spy(surface, letter, font, centre, ink, fill=None, width=1):
-        radius = real(surface, letter, font, centre, ink, fill, width)
-        found.append((letter, centre, radius, tuple(ink)[:3], fill and tuple(fill)[:3]))
-        return radius
-    monkeypatch.setattr(widgets, "draw_ringed_letter", spy)
-    try:
-        draw()
-    finally:
-        monkeypatch.setattr(widgets, "draw_ringed_letter", real)
-    return found
+    def keep(radius, surface, letter, font, centre, ink, fill=None, width=1):
+        return letter, centre, radius, tuple(ink)[:3], fill and tuple(fill)[:3]
+    return _drawn(monkeypatch, "draw_ringed_letter", keep, draw, returned=True)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -5,16 +5,16 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from test_ui_frame_support import table_app
 
 from game.ui import anim, theme
-from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 
 
 def make_app(speed="normal"):
-    return App((1280, 720), store=None, settings={"speed": speed, "think_pause_ms": 0, "language": "fr"})
+    return table_app(speed=speed)
 
 
 def test_a_turning_card_slows_at_its_ends_rises_and_darkens_when_edge_on():

@@ -5,32 +5,16 @@ import re
 
 import pygame
 import pytest
-from test_ui_frame_support import engine_played_table, texts_drawn, texts_placed
+from test_ui_frame_support import click_at as click
+from test_ui_frame_support import debutant_table, engine_played_table, frames, texts_drawn, texts_placed
+from test_ui_frame_support import key_down as key
+from test_ui_frame_support import table_app as make_app
 
 from game.ui import i18n, theme
-from game.ui.app import App
 from game.ui.config import MatchConfig, default_seats
 from game.ui.table import TableScene
 from game.ui.table.draw import bar_texts, panel_up
 from game.ui.table.sheets import DealEndScene
-
-
-def make_app(speed="instant", size=(1280, 720), **settings):
-    values = {"speed": speed, "think_pause_ms": 0, "language": "fr"}
-    values.update(settings)
-    return App(size, store=None, settings=values)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def key(app, code):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-    app.frame(1 / 60)
 
 
 def table_for(app, game="polignac", players=4, seed=5, dealer=3):
@@ -44,11 +28,6 @@ def play_one_trick(app, table):
     while len(m.view(0).tricks) == done:
         table.apply(m.to_act, m.legal_actions()[0])
     return m.view(0).tricks[-1]
-
-
-def frames(app, n):
-    for _ in range(n):
-        app.frame(1 / 60)
 
 
 def test_a_complete_trick_waits_for_a_click_with_its_winner_marked():
@@ -428,12 +407,8 @@ def test_polignac_s_counts_stay_in_one_place_all_deal_in_a_small_window(players)
     room. The panel stays where it stood, its lines wrapped to a width that keeps clear there,
     through the deal, clear of what it keeps clear of."""
     from game.ui.table import counts
-    app = App((800, 500), store=None, settings={"speed": "normal", "think_pause_ms": 0, "language": "fr"})
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("polignac", players, {}, seats, seed=3, dealer=0))
-    app.push(table)
+    app = make_app(speed="normal", size=(800, 500))
+    table = debutant_table(app, "polignac", players, seed=3, dealer=0)
     try:
         places, lines = set(), set()
         for _ in range(6000):
@@ -604,12 +579,7 @@ def test_guinguette_counts_and_each_players_change_explained_by_cause():
 
     from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEnd
     app = make_app()
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("guinguette", 4, {"match_length": 1, "tierce_suits": "any"}, seats,
-                                        seed=21, dealer=3))
-    app.push(table)
+    table = debutant_table(app, "guinguette", 4, {"match_length": 1, "tierce_suits": "any"}, seed=21, dealer=3)
     person = Person(5)
     seen_causes = set()
     explained = 0
@@ -1934,11 +1904,7 @@ def test_the_counts_keep_clear_of_the_trick_and_its_number(size, players, langua
 
     from game.ui.table import counts
     app = make_app(size=size, language=language)
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("polignac", players, {}, seats, seed=3, dealer=0))
-    app.push(table)
+    table = debutant_table(app, "polignac", players, seed=3, dealer=0)
     try:
         for _ in range(400):
             pos = next_click(app, table) if app.top is table else None

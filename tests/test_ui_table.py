@@ -3,6 +3,9 @@ import time
 
 import pygame
 import pytest
+from test_ui_frame_support import card_strip as strip
+from test_ui_frame_support import frames
+from test_ui_frame_support import key_down as post_key
 from test_ui_table_play import click, make_app, table_words, to_the_deal_sheet
 
 from game.engine import new_match
@@ -16,14 +19,8 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.sheets import DealEndScene
 
 
-def post_key(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.frame(1 / 60)
-
-
-def settle(app, frames=30):
-    for _ in range(frames):
-        app.frame(1 / 60)
+def settle(app, n=30):
+    frames(app, n)
 
 
 def ecart_table(size, players, language, seed, dealer):
@@ -44,11 +41,6 @@ def table_for(app, match, players=4):
     table = TableScene(app, config, match=match)
     app.push(table)
     return table
-
-
-def strip(rect):
-    """A point on the visible left strip of a hand card (the next card covers the rest)."""
-    return rect.x + max(4, rect.w // 6), rect.y + rect.h // 2
 
 
 def card_rect(table, code):
@@ -398,8 +390,7 @@ def test_the_favour_question_says_what_the_general_would_cost_and_do_to_the_matc
     was at stake. If the général succeeds every other player is charged the capote's penalty
     (rules §6.2, §7), and a yes binds you to help it (§5.4). The question, and the help on Yes and
     No, say it with this table's figures, and what that penalty would do to the match."""
-    from game.ui.app import App
-    app = App((1280, 720), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "en"})
+    app = make_app(language="en")
     match = favour_half_answered(options)
     for s, points in before.items():              # the earlier deals' points (a match under way)
         match.points[s] += points
@@ -1122,8 +1113,7 @@ def test_the_favour_question_stands_whole_above_its_buttons(size, language):
     """At 640×400 the favour question, with its stake, ran four lines into a panel made for three:
     its last line lay under "Non" and "Oui". The panel grows to hold its sentence over its buttons."""
     from game.ui import widgets
-    from game.ui.app import App
-    app = App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
+    app = make_app(size, language=language)
     match = favour_half_answered()
     match.points[3] += 11
     table = table_for(app, match)
@@ -1150,8 +1140,7 @@ def test_a_failed_general_s_plate_says_it_whole(monkeypatch, size, whole, player
     leave room), and where it cannot, in its short form ("12 · général"), never cut."""
     from test_ui_frame_support import texts_placed
 
-    from game.ui.app import App
-    app = App(size, store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": language})
+    app = make_app(size, language=language)
     table = table_for(app, new_match("polignac", players, {"preset": "classique"}, seed=1, dealer=0), players)
     try:
         settle(app, 2)
@@ -1179,9 +1168,8 @@ def test_the_plates_second_lines_are_measured_once_not_every_frame(monkeypatch):
     be (draw.plate_wants). The widths are measured once per line, font and plate size: a frame
     that changes nothing measures nothing, and a line that changes is measured again, the plate
     grown to it as before."""
-    from game.ui.app import App
     from game.ui.table import draw
-    app = App((1920, 1080), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
+    app = make_app((1920, 1080))
     table = table_for(app, new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=0))
     try:
         settle(app, 2)

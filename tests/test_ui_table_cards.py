@@ -1,6 +1,7 @@
 """The animation timeline, a match resumed from its record, autosave and resize at the table."""
 import pygame
 import pytest
+from test_ui_frame_support import debutant_table
 from test_ui_table_play import click, make_app, next_click
 
 from game.ui import anim
@@ -80,11 +81,7 @@ def test_a_held_timeline_waits_until_released():
 
 def test_a_match_resumed_from_its_record_shows_the_same_table_and_score_pad():
     app = make_app()
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=5, dealer=3))
-    app.push(table)
+    table = debutant_table(app, "polignac", 4, seed=5, dealer=3)
     try:
         while table.match.deal < 2 or len(table.record.actions) < 45:
             pos = next_click(app, table)
@@ -112,11 +109,7 @@ def test_every_action_at_the_table_reaches_the_autosave_and_continue_resumes_it(
     app = App((1280, 720), store=store, settings=None)
     app.settings["speed"] = "instant"
     app.settings["think_pause_ms"] = 0
-    seats = default_seats(4)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("polignac", 4, {}, seats, seed=8, dealer=1))
-    app.push(table)
+    table = debutant_table(app, "polignac", 4, seed=8, dealer=1)
     try:
         while len(table.record.actions) < 12:
             pos = next_click(app, table)

@@ -1,9 +1,9 @@
 """From the title menu to the end-of-match screen and back, by posted clicks only (issue 6)."""
 import pygame
 import pytest
+from test_ui_frame_support import setup_from_title
 from test_ui_table_play import click, make_app, play_to_end, seat_debutants
 
-from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from game.ui.table.sheets import MatchEndScene
@@ -12,11 +12,7 @@ from game.ui.table.sheets import MatchEndScene
 @pytest.mark.parametrize("players", [4, 7])
 def test_a_whole_match_from_the_title_menu_to_the_end_screen_by_clicks(players):
     app = make_app()
-    app.push(TitleScene(app))
-    app.frame(1 / 60)
-    click(app, app.top.buttons["new"].rect.center)
-    setup = app.top
-    assert isinstance(setup, SetupScene)
+    setup = setup_from_title(app)
     seat_debutants(app, setup, players)
     assert setup.levels[:players - 1] == ["debutant"] * (players - 1)
     click(app, setup.start_button.rect.center)

@@ -1,25 +1,14 @@
 """Whole Polignac matches played at the table with posted mouse clicks only (dummy video driver)."""
-import pygame
 import pytest
+from test_ui_frame_support import card_strip, clicks_to_the_end, debutant_table
+from test_ui_frame_support import click_at as click
+from test_ui_frame_support import table_app as make_app
 
-from game.ui.app import App
-from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene
+from game.ui.config import default_seats
 from game.ui.table.dialogs import CardPick
 from game.ui.table.draw import hand_rects
 from game.ui.table.sheets import DealEndScene, MatchEndScene
 
-
-def make_app(size=(1280, 720), speed="instant"):
-    return App(size, store=None, settings={"speed": speed, "think_pause_ms": 0, "language": "fr"})
-
-
-def click(app, pos):
-    """A left click as the window would deliver it: press, then release at the same place."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
 
 def to_the_deal_sheet(app, table) -> None:
     """Frames until the deal's sheet comes up, each complete trick gathered as a click would."""
@@ -33,13 +22,7 @@ def to_the_deal_sheet(app, table) -> None:
 
 
 def start(app, players, options=None, seed=3, dealer=0):
-    seats = default_seats(players)
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig("polignac", players, dict(options or {}), seats, seed=seed,
-                                        dealer=dealer))
-    app.push(table)
-    return table
+    return debutant_table(app, "polignac", players, options, seed=seed, dealer=dealer)
 
 
 def next_click(app, table):
@@ -56,28 +39,18 @@ def next_click(app, table):
         if isinstance(spec, CardPick) and len(table.selected) < spec.count:
             for code, rect in hand_rects(table):
                 if code in spec.choosable and code not in table.selected:
-                    return (rect.x + max(4, rect.w // 6), rect.y + rect.h // 2)
+                    return card_strip(rect)
         return table.dialog_buttons[0].rect.center
     if table.person_to_play():
         rects = hand_rects(table)
         for code, rect in rects:
             if table.legal(code):
-                # click the card's visible strip (the next card covers its right part)
-                return (rect.x + max(4, rect.w // 6), rect.y + rect.h // 2)
+                return card_strip(rect)
     return None
 
 
 def play_to_end(app, table, max_steps=4000):
-    for _ in range(max_steps):
-        if isinstance(app.top, MatchEndScene):
-            app.frame(0.5)                   # the end screen read before it takes a click
-            return app.top
-        pos = next_click(app, table)
-        if pos is None:
-            app.frame(1 / 60)
-        else:
-            click(app, pos)
-    raise AssertionError(f"the match did not end: phase {table.match.phase}, deal {table.match.deal}")
+    return clicks_to_the_end(app, table, lambda: next_click(app, table), steps=max_steps)
 
 
 @pytest.mark.parametrize("players,options", [

@@ -1,10 +1,9 @@
 """The one-way table: adapters given a narrow stage, the person's seat asked as a computer's is."""
 import pytest
+from test_ui_frame_support import debutant_table
 from test_ui_table_play import make_app
 
 from game.engine import GAME_MODULES, action_from_json
-from game.ui.config import MatchConfig, default_seats
-from game.ui.table import TableScene
 from game.ui.table.seats import concrete
 from game.ui.table.stage import Stage
 
@@ -12,12 +11,7 @@ PLAYERS = {"polignac": 4, "double_king": 4, "guinguette": 4}
 
 
 def start(app, game, seed=7, dealer=3):
-    seats = default_seats(PLAYERS[game])
-    for seat in seats[1:]:
-        seat["level"] = "debutant"
-    table = TableScene(app, MatchConfig(game, PLAYERS[game], {}, seats, seed=seed, dealer=dealer))
-    app.push(table)
-    return table
+    return debutant_table(app, game, PLAYERS[game], seed=seed, dealer=dealer)
 
 
 def until(app, table, done, limit=4000, answer=False):
