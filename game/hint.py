@@ -9,27 +9,19 @@ error), 3 when an action is rejected.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 
 from game.ai.hint import advise
-from game.scenario import ArgumentParser, ScenarioError, build, play, print_json, read, refused, rejected
+from game.scenario import ArgumentParser, ScenarioError, play, print_json, refused, rejected
 from game.ui.hints import reason
 
 
-def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = ArgumentParser(prog="python -m game.hint", add_help=False)
-    parser.add_argument("file")
+def main(argv: list[str] | None = None) -> int:
+    parser = ArgumentParser("python -m game.hint")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--lang", choices=("fr", "en"), default="fr")
-    return parser.parse_args(argv)
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
     try:
-        args = _arguments(argv)
-        match, actions = build(read(args.file))
+        args, match, actions = parser.scenario(argv)
     except ScenarioError as exc:
         return refused(exc)
     error = play(match, actions)[1]

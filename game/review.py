@@ -10,26 +10,18 @@ action is rejected (the rejected action's index and the rule on standard error).
 """
 from __future__ import annotations
 
-import argparse
 import sys
 
 from game.ai.review import Rejected, review
 from game.engine import action_from_json
-from game.scenario import ArgumentParser, OptionError, ScenarioError, build, play, print_json, read, refused, rejected
-
-
-def _arguments(argv: list[str]) -> argparse.Namespace:
-    parser = ArgumentParser(prog="python -m game.review", add_help=False)
-    parser.add_argument("file")
-    parser.add_argument("--seat", type=int, default=0)
-    return parser.parse_args(argv)
+from game.scenario import ArgumentParser, OptionError, ScenarioError, play, print_json, refused, rejected
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    parser = ArgumentParser("python -m game.review")
+    parser.add_argument("--seat", type=int, default=0)
     try:
-        args = _arguments(argv)
-        match, actions = build(read(args.file))
+        args, match, actions = parser.scenario(argv)
         if not 0 <= args.seat < match.players:
             raise OptionError(f"--seat must be a seat from 0 to {match.players - 1}")
     except ScenarioError as exc:

@@ -31,11 +31,24 @@ class OptionError(ScenarioError):
 
 
 class ArgumentParser(argparse.ArgumentParser):
-    """The arguments of a command that reads a scenario (``game.review``, ``game.hint``): a wrong one
-    exits 2, like a bad scenario, said as an option error with the command's usage."""
+    """The arguments of a command that reads a scenario (``game.review``, ``game.hint``): the scenario's
+    FILE (``-`` for standard input), then the command's own options; a wrong one exits 2, like a bad
+    scenario, said as an option error with the command's usage."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog=prog, add_help=False)
+        self.add_argument("file")
 
     def error(self, message: str) -> NoReturn:
         raise OptionError(f"{message}\n{self.format_usage().rstrip()}")
+
+    def scenario(self, argv: list[str] | None) -> tuple[argparse.Namespace, Match, list[dict]]:
+        """The command line ``argv`` (None: this process's) read, then the scenario its FILE holds:
+        the arguments, the match it sets up and its actions. ScenarioError (exit 2) for an option
+        the command does not take or a scenario that cannot be set up."""
+        args = self.parse_args(sys.argv[1:] if argv is None else argv)
+        match, actions = build(read(args.file))
+        return args, match, actions
 
 
 def refused(exc: ScenarioError) -> int:

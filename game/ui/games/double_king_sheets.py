@@ -676,11 +676,10 @@ class DoubleKingMatchEnd(MatchEndScene):
         rows = self.table.players * int(body.get_linesize() * 1.35)
         return self.frame_height(size[1]) + body.get_linesize() / 2 + said + small.get_linesize() * 4.4 + rows
 
-    def draw_sheet(self, surface) -> None:
+    def draw_result(self, surface, top: int) -> None:
         t = self.app.t
         r = self.result
         table = self.table
-        top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         where = seat_places(r["ranking"])
         y = top + body.get_linesize() // 2

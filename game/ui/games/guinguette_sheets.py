@@ -402,11 +402,10 @@ class GuinguetteMatchEnd(MatchEndScene):
         lines = widgets.wrap(stopped, small, width)
         return lines if len(lines) <= 2 else [lines[0], widgets.fit(" ".join(lines[1:]), small, width)]
 
-    def draw_sheet(self, surface) -> None:
+    def draw_result(self, surface, top: int) -> None:
         t = self.app.t
         r = self.result
         table = self.table
-        top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         y = top + small.get_linesize()
         for part in self._stopped(self.rect.w - 40):      # the match stopped before its last deal: why

@@ -735,10 +735,14 @@ class MatchEndScene(PlainPaper, PaperScene):
         return self.frame_height(size[1]) + body.get_linesize() + said + small.get_linesize() * 4.6 + rows
 
     def draw_sheet(self, surface) -> None:
+        # every game's match ends under one title; what it says under it is the game's
+        self.draw_result(surface, self.title(surface, self.app.t("table.match_end_title")))
+
+    def draw_result(self, surface, top: int) -> None:
+        """What the match came to, written under the title, whose foot is at ``top``."""
         t = self.app.t
         r = self.result
         table = self.table
-        top = self.title(surface, t("table.match_end_title"))
         body, small = self.app.font("body"), self.app.font("small")
         text = loser_text(t, table, r)
         y = top + body.get_linesize()
