@@ -329,20 +329,33 @@ class PerView(Generic[T]):
         return value
 
 
+def deal_plays(view: View) -> list[Play]:
+    """Every play of this deal so far, in order (the current trick's last)."""
+    return [(t, cards[:i], s, c) for t, cards in trick_cards(view) for i, (s, c) in enumerate(cards)]
+
+
+def others_plays(view: View) -> int:
+    """How many plays the other seats have made this deal (what a reading of the plays weighs)."""
+    return sum(1 for _, _, s, _ in deal_plays(view) if s != view.seat)
+
+
 def world_read_from_plays(view: View, deal: Callable[[], Any], hands_of: Callable[[Any], Sequence[int]],
                           worlds: int, last: int, temperature: float, scorer: PlayScorer,
-                          rng: random.Random) -> Any:
+                          rng: random.Random, also: Callable[[Any], float] | None = None) -> Any:
     """A world (what ``deal()`` gives) read from the others' plays: with ``worlds`` above 1, once
     another seat has played this deal, that many are dealt and one kept with the odds that the rule
-    player made the others' last ``last`` plays from the hands it gives them (``hands_of``)."""
+    player made the others' last ``last`` plays from the hands it gives them (``hands_of``). With
+    ``also`` (another reading of a world, as a log of its odds: Guinguette's words), each world
+    dealt is weighed by both readings at once."""
     first = deal()
     if worlds <= 1 or view.phase != "play":
         return first
-    plays = [(t, cards[:i], s, c) for t, cards in trick_cards(view) for i, (s, c) in enumerate(cards)]
+    plays = deal_plays(view)
     if all(s == view.seat for _, _, s, _ in plays):
         return first
     options = [first] + [deal() for _ in range(worlds - 1)]
-    logs = [plays_log_likelihood(view, hands_of(o), plays, last, temperature, scorer) for o in options]
+    logs = [plays_log_likelihood(view, hands_of(o), plays, last, temperature, scorer)
+            + (also(o) if also is not None else 0.0) for o in options]
     return options[softmax_index(logs, 1.0, rng)]
 
 

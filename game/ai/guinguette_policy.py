@@ -282,12 +282,20 @@ def play_choices(m: GuinguetteMatch) -> Scored:
 
 
 def _world_card_scores(m: GuinguetteMatch, s: int, legal: int) -> list[tuple[int, float]]:
+    return world_card_scores(m.hands, s, legal, m.trick, m.trump, m.active, m.tricks_won[s])
+
+
+def world_card_scores(hands: list[int], s: int, legal: int, trick: list[tuple[int, int]], trump: int,
+                      active: list[int], mine: int) -> list[tuple[int, float]]:
+    """The rule player's card scores for seat ``s`` where every hand is known (``hands``: a sampled
+    world, or one as it was when a play was made), ``active`` the seats playing the cotillon and
+    ``mine`` the tricks ``s`` has taken."""
     out = 0
     voids = []
-    for q, h in enumerate(m.hands):
-        if q != s and q in m.active:
+    for q, h in enumerate(hands):
+        if q != s and q in active:
             out |= h
         voids.append(sum(SUIT_MASK[x] for x in range(4) if not h & SUIT_MASK[x]))
-    later = _play_order(m.active, m.trick, s)
-    sizes = [h.bit_count() for h in m.hands]
-    return card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, later, m.tricks_won[s], sizes)
+    later = _play_order(active, trick, s)
+    sizes = [h.bit_count() for h in hands]
+    return card_scores(hands[s], legal, trick, trump, out, voids, later, mine, sizes)

@@ -14,12 +14,13 @@ from typing import Any
 from game.engine.actions import Action, Cotillon
 from game.engine.cards import CARD, iter_cards, mask_of
 from game.engine.guinguette import GuinguetteMatch
-from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, tierce_lanes
+from game.engine.guinguette.rules import PACK_OF_SIZE, find_tierce, legal_mask, tierce_lanes, trick_step
 from game.engine.guinguette.settlement import ends_after_deal, pool_shares
 from game.engine.match import View
 
 from . import guinguette_policy as policy
-from .common import PerView, argmax_index, log_softmax, softmax_index, trick_cards, weighed_world_cost
+from .common import PerView, PlayScorer, argmax_index, log_softmax, softmax_index, trick_cards, weighed_world_cost
+from .reading import PlayReader
 from .sampler import deal_unseen
 
 Holder = int | str          # a seat, or "talon"
@@ -126,8 +127,9 @@ def _is_remue(action: Action) -> bool:
     return isinstance(action, Cotillon) and action.move == "remue"
 
 
-class Brain:
+class Brain(PlayReader):
     GAME = "guinguette"
+    DEAL_COST = DEAL_COST
     STEPS_PER_MS = 25      # engine steps (fast policy + apply) per millisecond on the reference machine
     SOLVE_NODES = 300
     SOLVE_TRICKS = 2         # exact search over the last two tricks
@@ -138,6 +140,7 @@ class Brain:
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
 
     def __init__(self) -> None:
+        super().__init__(play_scorer)
         self.knowledge = PerView(Knowledge)    # what the view tells of the hidden cards, once per view
 
     REMUE_CHOICES = 4         # the cards put back a remuer weighs, the rules' worst first (whether to remue
@@ -220,14 +223,33 @@ class Brain:
     WEIGHT_SPEECH = 4          # worlds dealt per world kept: above 1, one kept by how likely the others' words were
     SPEECH_TEMPERATURE = 1.0   # in counters: how firmly the others' words are read as the rule player's
 
+    # the others' plays read too (PlayReader's WEIGHT_WORLDS, off at 1): in the play, once another
+    # seat has played, the larger of WEIGHT_SPEECH and WEIGHT_WORLDS worlds are dealt for each one
+    # kept, and each is weighed by the words and the plays at once
+
     @property
     def WORLD_COST(self) -> int:   # noqa: N802  # the search reads it as a setting
         """Dealing one world, in steps; with weighted worlds every world dealt and weighed is charged."""
         return weighed_world_cost(DEAL_COST, self.WEIGHT_SPEECH, SPEECH_COST)
 
+    def world_cost(self, view: View) -> int:
+        """Dealing one world of ``view``, in steps: where the plays are read, every world dealt is
+        charged its deal, its words and the plays it is weighed by."""
+        if not self.reads(view):
+            return self.WORLD_COST
+        words = SPEECH_COST if self.WEIGHT_SPEECH > 1 else 0
+        return weighed_world_cost(DEAL_COST, max(self.WEIGHT_SPEECH, self.WEIGHT_WORLDS),
+                                  words + self.plays_weighed(view))
+
     def sample_world(self, view: View, rng: random.Random) -> GuinguetteMatch:
         k = self.knowledge(view)
-        if self.WEIGHT_SPEECH > 1 and k.speakers:
+        if self.reads(view):
+            temperature = self.SPEECH_TEMPERATURE
+            words = (lambda world: speech_log_likelihood(view, k, world[0], temperature)) \
+                if self.WEIGHT_SPEECH > 1 and k.speakers else None
+            hands, talon = self.read_world(view, lambda: self._deal(view, k, rng), lambda world: world[0], rng,
+                                           words, max(self.WEIGHT_SPEECH, self.WEIGHT_WORLDS))
+        elif self.WEIGHT_SPEECH > 1 and k.speakers:
             options = [self._deal(view, k, rng) for _ in range(self.WEIGHT_SPEECH)]
             logs = [speech_log_likelihood(view, k, hands, self.SPEECH_TEMPERATURE) for hands, _ in options]
             hands, talon = options[softmax_index(logs, 1.0, rng)]
@@ -321,3 +343,26 @@ def speech_log_likelihood(view: View, k: Knowledge, hands: list[int], temperatur
         # playing (joue or remue) against passing, worth 0
         total += log_softmax([play, 0.0], int(word == "passe"), temperature)
     return total
+
+
+def play_scorer(view: View) -> PlayScorer:
+    """The rule player's card scores for a play of this deal, had the seats held ``held``
+    (``common.plays_log_likelihood`` reads the others' plays with them): the duty of §4 (follow and
+    go over, trump and overtrump) from the trick as it was, each seat's tricks taken before it."""
+    trump = "SHDC".index(view.trump) if view.trump else -1
+    undertrump = view.options["must_undertrump"]
+    active = list(view.cotillon["active"])
+    won = [[0] * view.players]          # per trick, the tricks each seat had taken before it
+    for t in view.tricks:
+        won.append(list(won[-1]))
+        won[-1][t["winner"]] += 1
+
+    def scores(held: list[int], seat: int, number: int, before: list[tuple[int, int]]) -> list[tuple[int, float]]:
+        led = best_led = best_trump = -1
+        for _, c in before:
+            led, best_led, best_trump = trick_step(c, led, best_led, best_trump, trump)
+        legal = legal_mask(held[seat], led, best_led, best_trump, trump, undertrump)
+        if not legal & (legal - 1):
+            return []
+        return policy.world_card_scores(held, seat, legal, before, trump, active, won[number][seat])
+    return scores

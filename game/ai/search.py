@@ -106,8 +106,17 @@ def evaluate(brain: Brain, world: Match, action: Action, seat: int, rng_seed: in
     return brain.outcome(snap, m)[seat], steps + EVAL_OVERHEAD
 
 
+def world_cost(brain: Brain, view: View) -> int:
+    """Dealing one world of ``view``, in steps: the brain's ``world_cost(view)`` where its worlds
+    cost more in some views than in others (Guinguette's, read from the plays once there are some),
+    else its ``WORLD_COST``."""
+    cost: Callable[[View], int] | None = getattr(brain, "world_cost", None)
+    return cost(view) if cost is not None else getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
+
+
 def search(brain: Brain, world_fn: Callable[[random.Random], Match], actions: list[Action], seat: int, seed: int,
-           steps: int, deadline: float, exact: bool = True, min_worlds: int = 1) -> tuple[list[float], list[int]]:
+           steps: int, deadline: float, exact: bool = True, min_worlds: int = 1,
+           cost: int | None = None) -> tuple[list[float], list[int]]:
     """Sums and counts of the seat's value per action, over worlds drawn until ``steps`` engine
     steps have been spent (a budget in work, not in time, so that the same seed and the same view
     give the same choice on any machine), or until ``deadline`` as a safety net.
@@ -115,9 +124,10 @@ def search(brain: Brain, world_fn: Callable[[random.Random], Match], actions: li
     A world counts only when every action still in the running was tried in it (so they all face
     the same cards), and the first ``min_worlds`` worlds always complete so that there is an answer.
     From time to time an action that is clearly worse than the best one on the same worlds (a
-    paired comparison) leaves the running, so that the budget goes to the close calls."""
+    paired comparison) leaves the running, so that the budget goes to the close calls. Each world
+    dealt is charged ``cost`` steps (by default the brain's ``WORLD_COST``)."""
     rng = random.Random(seed)
-    world_cost: int = getattr(brain, "WORLD_COST", WORLD_OVERHEAD)
+    dealing: int = getattr(brain, "WORLD_COST", WORLD_OVERHEAD) if cost is None else cost
     n = len(actions)
     sums = [0.0] * n
     counts = [0] * n
@@ -129,7 +139,7 @@ def search(brain: Brain, world_fn: Callable[[random.Random], Match], actions: li
     clock = time.perf_counter
     while worlds < min_worlds or (spent < steps and clock() < deadline):
         world = world_fn(rng)
-        spent += world_cost
+        spent += dealing
         r = rng.getrandbits(32)
         values: list[float] = []
         for i in running:
@@ -219,7 +229,7 @@ def _helper_search(game: str, seat: int, view_json: dict[str, Any], actions_json
     left = min(cap_s, wall_deadline - time.time())
     deadline = time.perf_counter() + max(0.0, left)
     return search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
-                  steps, deadline, exact)
+                  steps, deadline, exact, cost=world_cost(brain, view))
 
 
 def parallel_search(brain: Brain, view: View, actions: list[Action], seat: int, seed: int, steps: int, cap_s: float,
@@ -244,7 +254,7 @@ def parallel_search(brain: Brain, view: View, actions: list[Action], seat: int, 
             except Exception:
                 break
     sums, counts = search(brain, lambda rng: brain.sample_world(view, rng), actions, seat, seed,
-                          steps, start + cap_s, exact)
+                          steps, start + cap_s, exact, cost=world_cost(brain, view))
     for p in pending:
         try:
             s2, c2 = p.get(timeout=max(0.01, start + cap_s + 0.015 - time.perf_counter()))
