@@ -519,6 +519,36 @@ def test_a_note_about_one_turn_is_not_left_standing_over_the_next(tmp_path, less
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lesson", lessons_of("double_king"), ids=[lesson.id for lesson in lessons_of("double_king")])
+def test_after_the_dealer_s_choice_the_panel_states_the_contract_in_play_not_the_choice(tmp_path, lang, lesson):
+    """A newcomer read "You deal: you choose “No tricks”… Lead low cards…" again at tricks 2 to 13,
+    long after the choice. At a later turn without a note of its own, the panel says the contract in
+    play and what it costs (or, in the trump game, how trumps are played), never "you choose"."""
+    from game.ui.games.double_king_terms import contract_label
+    app = make_app(tmp_path, language=lang)
+    scene = LessonScene(app, lesson)
+    app.push(scene)
+    later: list[str] = []
+
+    def turn() -> bool:
+        if scene.person_turn() and scene.pos > 0 and scene.pos not in lesson.notes:
+            later.append(scene.note.split("\n")[-1])
+        return len(later) >= 3
+    try:
+        play_lesson_until(app, scene, turn)
+    finally:
+        app.shutdown()
+    choosing = scene.text(lesson.notes[0])
+    choose = {"fr": "choisissez", "en": "you choose"}[lang]
+    assert choose in choosing.lower()
+    for note in later:
+        assert note and note != choosing and choose not in note.lower(), note
+        if lesson.contract != "atout":
+            assert contract_label(app.t, lesson.contract, None) in note, note
+            assert note in choosing          # the rule the choice told, word for word
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_path, lang):
     """Played in a window: the lesson opened on "every deal plays for three baskets of counters,
     filled by everyone's antes" over a guinguette and a cabaret showing 0, and the person's 45

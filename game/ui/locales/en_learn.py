@@ -5,6 +5,10 @@ the statistics' new figures (issue 16)."""
 # one followed); the contract's own rules come with the person's choice of it (its note n0)
 DOUBLE_KING_INTRO = 'Double King: four players, each for himself, and the ace is the highest card. {basics} At each deal the dealer chooses the contract ({contract}).'
 
+# the dealer's choice, said by each contract's lesson as the person chooses it, before the contract's rule
+# (its part "rule", which stands on the panel at the later turns: the choice is made once)
+DOUBLE_KING_CHOICE = 'You deal, so you choose the contract.'
+
 STRINGS = {
     'title.learn': 'Learn',
     'learn.title': 'Learn',
@@ -198,22 +202,28 @@ STRINGS = {
     'lesson.polignac.n25': 'Hortense leads the king of clubs, the highest club: it takes the trick whatever is played. You must follow, with the ace or the jack: slip your jack under the king now, and Hortense takes it, not you. Kept to the end, it might be the highest club left.',
     'lesson.polignac.end': 'The jack of clubs was the last jack in play: the deal stops as soon as its trick is complete. The last trick is not played, and the cards still in hand count for nothing. You took no jack; Ernestine took the jack of spades (2 points), Hortense three jacks (3). A match goes on deal after deal until someone reaches the limit ({limit}).',
     'lesson.dk_plis.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_plis.n0': 'You deal: you choose “No tricks”, where every trick you take costs 1 point. Lead low cards of the suits you hold many of; run out early of a suit you hold few of, so that you can throw high cards when it is led.',
+    'lesson.dk_plis.n0': DOUBLE_KING_CHOICE + ' {rule} Lead low cards of the suits you hold many of; run out early of a suit you hold few of, so that you can throw high cards when it is led.',
+    'lesson.dk_plis.rule': '“{name}”: every trick you take costs 1 point.',
     'lesson.dk_plis.end': 'All thirteen tricks are always played in this contract.',
     'lesson.dk_coeurs.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_coeurs.n0': 'You deal: you choose “No hearts”, where every heart you take costs 1 point. No heart may be led while you hold another suit, and with none of the suit led you must throw a heart if you have one.',
+    'lesson.dk_coeurs.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_coeurs.rule': '“{name}”: every heart you take costs 1 point. No heart may be led while you hold another suit, and with none of the suit led you must throw a heart if you have one.',
     'lesson.dk_coeurs.end': 'The deal stops at the end of the trick in which the last heart falls.',
     'lesson.dk_dames.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_dames.n0': 'You deal: you choose “No queens”, where each queen you take costs 2 points. When the ace or the king of a suit is led and you hold its queen, you must play the queen; with none of the suit led you must throw a queen if you have one.',
+    'lesson.dk_dames.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_dames.rule': '“{name}”: each queen you take costs 2 points. When the ace or the king of a suit is led and you hold its queen, you must play the queen; with none of the suit led you must throw a queen if you have one.',
     'lesson.dk_dames.end': 'The deal stops at the end of the trick in which the last queen falls.',
     'lesson.dk_rois_valets.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_rois_valets.n0': 'You deal: you choose “No kings or jacks”, where each king or jack you take costs 1 point. On an ace led you must play the king or the jack of its suit, on a queen led the jack; with none of the suit led you must throw a king or a jack if you have one.',
+    'lesson.dk_rois_valets.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_rois_valets.rule': '“{name}”: each king or jack you take costs 1 point. On an ace led you must play the king or the jack of its suit, on a queen led the jack; with none of the suit led you must throw a king or a jack if you have one.',
     'lesson.dk_rois_valets.end': 'The deal stops at the end of the trick in which the last king or jack falls.',
     'lesson.dk_roi_coeur.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_roi_coeur.n0': 'You deal: you choose “No king of hearts”, which costs 5 points to whoever takes it. No heart may be led while you hold another suit, and whoever holds the king of hearts must throw it as soon as he cannot follow suit.',
+    'lesson.dk_roi_coeur.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_roi_coeur.rule': '“{name}”: the king of hearts costs 5 points to whoever takes it. No heart may be led while you hold another suit, and whoever holds the king of hearts must throw it as soon as he cannot follow suit.',
     'lesson.dk_roi_coeur.end': 'The deal stops at the end of the trick in which the king of hearts falls.',
     'lesson.dk_sept_treize.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_sept_treize.n0': 'You deal: you choose “No 7th or 13th trick”, where the 7th trick costs 2 points, the 13th 3. Count the tricks, and keep low cards for the end.',
+    'lesson.dk_sept_treize.n0': DOUBLE_KING_CHOICE + ' {rule} Count the tricks, and keep low cards for the end.',
+    'lesson.dk_sept_treize.rule': '“{name}”: the 7th trick costs 2 points, the 13th 3.',
     'lesson.dk_sept_treize.end': 'All thirteen tricks are always played in this contract.',
     'lesson.dk_atout.intro': DOUBLE_KING_INTRO,
     'lesson.dk_atout.n0': 'You deal: you choose to play trumps ({trump}); every trick you take is then worth +1, and you name the trump suit, here the suit you hold most cards of.',

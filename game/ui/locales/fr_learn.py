@@ -5,6 +5,10 @@ entraînement, nouveaux chiffres des statistiques (issue 16)."""
 # la première suivie) ; les règles du contrat viennent avec son choix (la note n0)
 DOUBLE_KING_INTRO = 'Double King : quatre joueurs, chacun pour soi, et l’as est la plus haute carte. {basics} À chaque donne, le donneur choisit le contrat ({contract}).'
 
+# le choix du donneur, dit par la leçon de chaque contrat quand la personne le choisit, avant la règle du
+# contrat (sa partie « rule », qui reste sur le panneau aux tours suivants : le choix ne se fait qu'une fois)
+DOUBLE_KING_CHOICE = 'Vous donnez : c’est vous qui choisissez le contrat.'
+
 STRINGS = {
     'title.learn': 'Apprendre',
     'learn.title': 'Apprendre',
@@ -198,22 +202,28 @@ STRINGS = {
     'lesson.polignac.n25': 'Hortense entame le roi de trèfle, le plus haut trèfle : il fera le pli quoi qu’on joue. Vous devez fournir, avec l’as ou le valet : glissez votre valet sous le roi tout de suite, c’est Hortense qui le prendra, pas vous. Gardé pour la fin, il pourrait rester le plus haut trèfle.',
     'lesson.polignac.end': 'Le valet de trèfle était le dernier valet en jeu : la donne s’arrête dès que son pli est complet. Le dernier pli ne se joue pas, et les cartes restées en main ne comptent pas. Vous n’avez pris aucun valet ; Ernestine a pris le valet de pique (2 points), Hortense trois valets (3). Une partie continue de donne en donne jusqu’à ce qu’un joueur atteigne la limite ({limit}).',
     'lesson.dk_plis.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_plis.n0': 'Vous donnez : vous choisissez « Pas de plis », où chaque pli pris coûte 1 point. Entamez les petites cartes des couleurs où vous avez beaucoup de cartes ; videz tôt une couleur où vous en avez peu, pour pouvoir jeter vos grosses cartes quand on la joue.',
+    'lesson.dk_plis.n0': DOUBLE_KING_CHOICE + ' {rule} Entamez les petites cartes des couleurs où vous avez beaucoup de cartes ; videz tôt une couleur où vous en avez peu, pour pouvoir jeter vos grosses cartes quand on la joue.',
+    'lesson.dk_plis.rule': '« {name} » : chaque pli pris coûte 1 point.',
     'lesson.dk_plis.end': 'Dans ce contrat on joue toujours les treize plis.',
     'lesson.dk_coeurs.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_coeurs.n0': 'Vous donnez : vous choisissez « Pas de cœurs », où chaque cœur pris coûte 1 point. On ne peut pas entamer cœur tant qu’on a une autre couleur, et sans la couleur demandée il faut jeter un cœur si l’on en a.',
+    'lesson.dk_coeurs.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_coeurs.rule': '« {name} » : chaque cœur pris coûte 1 point. On ne peut pas entamer cœur tant qu’on a une autre couleur, et sans la couleur demandée il faut jeter un cœur si l’on en a.',
     'lesson.dk_coeurs.end': 'La donne s’arrête à la fin du pli où tombe le dernier cœur.',
     'lesson.dk_dames.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_dames.n0': 'Vous donnez : vous choisissez « Pas de dames », où chaque dame prise coûte 2 points. Quand on entame l’as ou le roi d’une couleur dont vous tenez la dame, vous devez la jouer ; sans la couleur demandée, il faut jeter une dame si l’on en a.',
+    'lesson.dk_dames.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_dames.rule': '« {name} » : chaque dame prise coûte 2 points. Quand on entame l’as ou le roi d’une couleur dont vous tenez la dame, vous devez la jouer ; sans la couleur demandée, il faut jeter une dame si l’on en a.',
     'lesson.dk_dames.end': 'La donne s’arrête à la fin du pli où tombe la dernière dame.',
     'lesson.dk_rois_valets.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_rois_valets.n0': 'Vous donnez : vous choisissez « Pas de valets ni de rois », où chaque valet ou roi pris coûte 1 point. Sur un as entamé il faut fournir le valet ou le roi de sa couleur, sur une dame entamée le valet ; sans la couleur demandée, il faut jeter un valet ou un roi si l’on en a.',
+    'lesson.dk_rois_valets.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_rois_valets.rule': '« {name} » : chaque valet ou roi pris coûte 1 point. Sur un as entamé il faut fournir le valet ou le roi de sa couleur, sur une dame entamée le valet ; sans la couleur demandée, il faut jeter un valet ou un roi si l’on en a.',
     'lesson.dk_rois_valets.end': 'La donne s’arrête à la fin du pli où tombe le dernier valet ou roi.',
     'lesson.dk_roi_coeur.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_roi_coeur.n0': 'Vous donnez : vous choisissez « Pas de roi de cœur », qui coûte 5 points à qui le prend. On ne peut pas entamer cœur tant qu’on a une autre couleur, et qui tient le roi de cœur doit le jeter dès qu’il ne peut pas fournir.',
+    'lesson.dk_roi_coeur.n0': DOUBLE_KING_CHOICE + ' {rule}',
+    'lesson.dk_roi_coeur.rule': '« {name} » : le roi de cœur coûte 5 points à qui le prend. On ne peut pas entamer cœur tant qu’on a une autre couleur, et qui tient le roi de cœur doit le jeter dès qu’il ne peut pas fournir.',
     'lesson.dk_roi_coeur.end': 'La donne s’arrête à la fin du pli où tombe le roi de cœur.',
     'lesson.dk_sept_treize.intro': DOUBLE_KING_INTRO,
-    'lesson.dk_sept_treize.n0': 'Vous donnez : vous choisissez « Pas de 7e ni de 13e pli », où le 7e pli coûte 2 points, le 13e 3. Comptez les plis, et gardez de petites cartes pour la fin.',
+    'lesson.dk_sept_treize.n0': DOUBLE_KING_CHOICE + ' {rule} Comptez les plis, et gardez de petites cartes pour la fin.',
+    'lesson.dk_sept_treize.rule': '« {name} » : le 7e pli coûte 2 points, le 13e 3.',
     'lesson.dk_sept_treize.end': 'Dans ce contrat on joue toujours les treize plis.',
     'lesson.dk_atout.intro': DOUBLE_KING_INTRO,
     'lesson.dk_atout.n0': 'Vous donnez : vous choisissez de jouer atout ({trump}) ; chaque pli pris vaut alors +1, et vous nommez l’atout, ici la couleur où vous avez le plus de cartes.',

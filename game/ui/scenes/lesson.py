@@ -88,9 +88,18 @@ class LessonScene(Scene):
     # ------------------------------------------------------------ texts
 
     def text(self, part: str) -> str:
-        """A text of the lesson, the card-game words it uses explained where it writes them."""
+        """A text of the lesson, the card-game words it uses explained where it writes them. A
+        Double King lesson's text may name its contract ("{name}") and hold its rule ("{rule}", the
+        part that stands after the choice: the choice's note says it once the dealer's choice is told)."""
         key = f"lesson.{self.lesson.id}.{part}"
-        return self.app.t(key, **glossary(self.app)) if self.app.has_text(key) else ""
+        if not self.app.has_text(key):
+            return ""
+        fields = glossary(self.app)
+        if self.lesson.contract is not None:
+            fields["name"] = contract_label(self.app.t, self.lesson.contract, None)
+            if part != "rule":
+                fields["rule"] = self.text("rule")
+        return self.app.t(key, **fields)
 
     def shown_cards(self) -> set[str]:
         """The person's cards the note on the panel speaks of ("you hold the 9, the 10 and the
@@ -206,11 +215,13 @@ class LessonScene(Scene):
         return self.app.t("lesson.trick_taken", name=self.seat_name(winner), card=self.card(card))
 
     def show(self, text: str) -> None:
-        """The note on the panel now; one that holds for the turns after it (the intro, a plan)
-        comes back at a later turn of the person's that has no note of its own."""
+        """The note on the panel now; one that holds for the turns after it (the intro, a plan, a
+        contract's rule) comes back at a later turn of the person's that has no note of its own:
+        the Double King choice's note ("You deal, so you choose…") leaves only its rule standing."""
         self.note = text
-        if text in self.lasting:
-            self.standing = text
+        held = [lasting for lasting in self.lasting if lasting in text]
+        if held:        # a note that holds, or one that carries it (the choice's note, the contract's rule)
+            self.standing = max(held, key=len)
 
     def say(self, text: str) -> None:
         """Show a note now, or after the ones waiting; the computers wait until it is read."""

@@ -3,8 +3,8 @@ every action of that deal (seat 0 is the person: the lesson waits for those), an
 shown before some of them (``notes``: action index -> the part of the text key
 ``lesson.<id>.<part>``; the texts are in game/ui/locales/*_learn.py, French and English). A note
 speaks of its moment: at a later turn of the person's that has no note of its own, the panel shows
-the last of the lesson's ``standing`` notes shown (the intro, the note that tells the contract, or a
-note that holds for the turns after it), or nothing.
+the last of the lesson's ``standing`` notes shown (the intro, a Double King contract's rule, which its
+choice's note holds, or a note that holds for the turns after it), or nothing.
 
 The deals and their actions were found by playing Expert seats at every place on fixed seeds, then
 the notes were written for what happens in them; tests/test_learn_lessons.py plays every script
@@ -156,7 +156,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "2C"},
         ),
         notes={0: 'n0', 4: 'n4', 14: 'n14', 22: 'n22'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_coeurs', game='double_king', players=4, options={}, dealer=0,
@@ -223,7 +223,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "4C"},
         ),
         notes={0: 'n0', 4: 'n4', 10: 'n10', 13: 'n13', 17: 'n17', 22: 'n22'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_dames', game='double_king', players=4, options={}, dealer=0,
@@ -274,7 +274,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "6D"},
         ),
         notes={0: 'n0', 11: 'n11', 27: 'n27', 34: 'n34'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_rois_valets', game='double_king', players=4, options={}, dealer=0,
@@ -325,7 +325,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "2H"},
         ),
         notes={0: 'n0', 4: 'n4', 19: 'n19', 27: 'n27'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_roi_coeur', game='double_king', players=4, options={}, dealer=0,
@@ -380,7 +380,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 3, "type": "play", "card": "KH"},
         ),
         notes={0: 'n0', 13: 'n13', 37: 'n37'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_sept_treize', game='double_king', players=4, options={}, dealer=0,
@@ -447,7 +447,7 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 1, "type": "play", "card": "2H"},
         ),
         notes={0: 'n0', 27: 'n27', 51: 'n51'},
-        standing=("n0",),           # the contract's rules (the intro says how tricks go)
+        standing=("rule",),         # the contract in play and its rules, not the choice (n0 tells it once)
     ),
     Lesson(
         id='dk_atout', game='double_king', players=4, options={}, dealer=0,
