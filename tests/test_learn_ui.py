@@ -364,6 +364,30 @@ def test_a_changed_code_is_refused_with_a_clear_message_and_kept_for_correction(
     app.frame(0.0, [])
 
 
+def test_after_a_code_refused_at_a_click_the_keyboard_is_back_in_the_field(app):
+    """A newcomer clicked "Play this deal" on a mistyped code: refused, and the click had taken
+    the keyboard from the field, so Backspace and what he typed went nowhere until he clicked the
+    field again. After a refusal the field has the keyboard, its text kept: Backspace takes its
+    last letter, what is typed goes on after it, and the corrected code plays."""
+    record, _ = played(seed=6)
+    code = encode(deal_of_record(record, 1))
+    scene = learn.PlayCodeScene(app)
+    app.push(scene)
+    app.frame(0.0, [])
+    post_text(app, code + "Z")
+    play = next(b for b in scene.buttons if b.label == app.t("learn.play"))
+    click(app, play)
+    assert app.top is scene and scene.error and scene.field.text == code + "Z"
+    assert scene.field.focused
+    post_key(app, pygame.K_BACKSPACE)
+    assert scene.field.text == code and scene.error == ""
+    post_text(app, "Z")
+    assert scene.field.text == code + "Z"
+    post_key(app, pygame.K_BACKSPACE)
+    post_key(app, pygame.K_RETURN)
+    assert isinstance(app.top, learn.SeatScene)
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
 def test_a_code_being_typed_shows_its_end_where_the_caret_is(tmp_path, monkeypatch, size):
     """Typing a code longer than its field showed its first groups and "…": what was being typed,

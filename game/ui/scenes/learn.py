@@ -365,17 +365,23 @@ class PlayCodeScene(PanelScene):
             self.focus = PLAY
         else:       # SDL tells no missing clipboard from an empty one: both have nothing to paste
             self.error = self.app.t("learn.nothing_to_paste")
-        if not self.field.focused:        # the click on Paste took the focus: the code may be typed on
-            self.field.focused = True
-            self.field.selected = False   # from the end of its text, as a click in the field does
-            pygame.key.start_text_input()
+        self.type_on()                    # the click on Paste took the focus: the code may be typed on
         self.rebuild()
+
+    def type_on(self) -> None:
+        """The keyboard back in the field, from the end of its text, as a click in it puts it: a
+        click on a button took it away, and Backspace or a key typed went nowhere."""
+        if not self.field.focused:
+            self.field.focused = True
+            self.field.selected = False
+            pygame.key.start_text_input()
 
     def play(self) -> None:
         try:
             spec = decode(self.field.text)
         except DealCodeError as exc:
             self.error = code_message(self.app, exc)       # the text stays, to be corrected
+            self.type_on()
             self.rebuild()
             return
         self.error = ""
