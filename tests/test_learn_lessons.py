@@ -948,6 +948,7 @@ JARGON = {
     "contract": {"fr": r"\bcontrats?\b", "en": r"\bcontracts?\b"},
     "round": {"fr": r"\bronde\b", "en": r"\bround\b"},
     "limit": {"fr": r"\blimite\b", "en": r"\blimit\b"},
+    "dealer": {"fr": r"\bdonneur\b", "en": r"\bdealer\b"},
 }
 
 
@@ -973,6 +974,8 @@ def test_a_lesson_explains_each_card_game_word_where_it_first_uses_it(tmp_path, 
     are. Where a lesson first writes such a word, its explanation follows it in the same sentence,
     in the glossary's one wording."""
     import re
+
+    from game.ui.scenes.lesson import glossary
     app = make_app(tmp_path, language=lang)
     scene = LessonScene(app, lesson)
     app.push(scene)
@@ -986,11 +989,23 @@ def test_a_lesson_explains_each_card_game_word_where_it_first_uses_it(tmp_path, 
         if not found:
             continue
         text, first = found[0]
-        gloss = app.t(f"term.{term}")
+        gloss = glossary(app)[term]          # as the lessons fill it in (the dealer's names his mark)
         assert gloss in text, (term, text)
         # the explanation comes right after the word's first use, before the sentence ends
         assert 0 <= text.index(gloss) - first.end() <= 60, (term, text)
         assert not re.search(r"[.!?]\s", text[first.end():text.index(gloss)]), (term, text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_dealer_s_gloss_names_the_mark_the_board_rings_on_his_plate(tmp_path, lang):
+    """No lesson said what the ringed D on a plate is, nor what a dealer is (the eldest was "the
+    player on the dealer's right"): the dealer's explanation names the letter the board draws."""
+    from game.ui.scenes.lesson import glossary
+    app = make_app(tmp_path, language=lang)
+    try:
+        assert app.t("table.dealer_mark") in glossary(app)["dealer"]
+    finally:
+        app.shutdown()
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

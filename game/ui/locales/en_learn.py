@@ -3,7 +3,7 @@ the statistics' new figures (issue 16)."""
 
 # how Double King is played, said first by each of its lessons (one per contract: each may be the first
 # one followed); the contract's own rules come with the person's choice of it (its note n0)
-DOUBLE_KING_INTRO = 'Double King: four players, each for himself, and the ace is the highest card. {basics} At each deal the dealer chooses the contract ({contract}).'
+DOUBLE_KING_INTRO = 'Double King: four players, each for himself, and the ace is the highest card. {basics} At each deal the dealer ({dealer}) chooses the contract ({contract}).'
 
 # the dealer's choice, said by each contract's lesson as the person chooses it, before the contract's rule
 # (its part "rule", which stands on the panel at the later turns: the choice is made once)
@@ -179,6 +179,7 @@ STRINGS = {
     'term.ruff': 'play a trump',
     'term.overtrump': 'trump higher than a trump already played',
     'term.go_over': 'play higher than the best card played in the suit led',
+    'term.dealer': 'the player who deals the cards, marked with a ringed {mark}',
     'term.eldest': 'the player on the dealer’s right, who speaks and plays first',
     'term.talon': 'the cards not dealt, face down in the middle',
     'term.pass': 'you sit out this deal’s cotillon, leaving your counter in its basket',
@@ -189,7 +190,7 @@ STRINGS = {
     'term.limit': 'a total of points: the first player to reach it loses the match',
     'lesson.polignac.title': 'Polignac: the jacks',
     'lesson.double_king.title': 'Double King: the {n} contracts',
-    'lesson.polignac.intro': 'Polignac: take as few jacks as you can. {basics} Each jack you take costs 1 point, the jack of spades 2. The cards rank king, queen, jack, ace, 10, 9, 8, 7: the ace is below the jack. With none of the suit led you must throw a jack if you hold one, the jack of spades first.',
+    'lesson.polignac.intro': 'Polignac: take as few jacks as you can. {basics} Each jack you take costs 1 point, the jack of spades 2. The cards rank king, queen, jack, ace, 10, 9, 8, 7: the ace is below the jack. With none of the suit led you must throw a jack if you hold one, the jack of spades first. Here the dealer ({dealer}) is Hortense; the player after her, you, leads to the first trick.',
     'lesson.polignac.n0': 'Lead a low card: the 8♥ will hardly take the trick, and a player who has to follow with a jack may take it himself.',
     'lesson.polignac.n4': 'Hortense had no other heart than the jack: she had to follow with it, and as the highest heart it took the trick. 1 point for her.',
     'lesson.polignac.n5': 'Spades are led: you must follow, with the queen or the ace. The ace ranks below the jack, so it can never take the jack of spades.',
@@ -230,7 +231,7 @@ STRINGS = {
     'lesson.dk_atout.n4': 'When trumps are led you must go over ({go_over}) if you can; with none of the suit led you must trump ({ruff}), and overtrump ({overtrump}) if you can.',
     'lesson.dk_atout.end': 'In a round ({round}) each player chooses three contracts that cost points and two trump games.',
     'lesson.guinguette.title': 'Guinguette: the three baskets',
-    'lesson.guinguette.intro': 'Guinguette: every deal plays for three baskets of counters, filled by everyone’s stakes: the guinguette, the cabaret and the cotillon. They come one after the other.',
+    'lesson.guinguette.intro': 'Guinguette: every deal plays for three baskets of counters, filled by everyone’s stakes: the guinguette, the cabaret and the cotillon. They come one after the other. Here the dealer ({dealer}) is Hortense.',
     'lesson.guinguette.event.guinguette': 'The guinguette: whoever is dealt the queen of diamonds takes this basket at once. You hold her: the basket is yours, already emptied into your counters.',
     'lesson.guinguette.event.cabaret_announce': 'The cabaret goes to the best tierce: three cards of the same suit in a row; kings and queens never belong to one. Every holder says “cabaret”. You hold the 9, the 10 and the jack of hearts.',
     'lesson.guinguette.event.cabaret_win': 'You are the only one with a cabaret: no betting (with several, they would bet as in poker); you show your tierce and take its basket, emptied like the first.',

@@ -3,7 +3,7 @@ entraînement, nouveaux chiffres des statistiques (issue 16)."""
 
 # comment se joue Double King, dit d'abord par chacune de ses leçons (une par contrat : chacune peut être
 # la première suivie) ; les règles du contrat viennent avec son choix (la note n0)
-DOUBLE_KING_INTRO = 'Double King : quatre joueurs, chacun pour soi, et l’as est la plus haute carte. {basics} À chaque donne, le donneur choisit le contrat ({contract}).'
+DOUBLE_KING_INTRO = 'Double King : quatre joueurs, chacun pour soi, et l’as est la plus haute carte. {basics} À chaque donne, le donneur ({dealer}) choisit le contrat ({contract}).'
 
 # le choix du donneur, dit par la leçon de chaque contrat quand la personne le choisit, avant la règle du
 # contrat (sa partie « rule », qui reste sur le panneau aux tours suivants : le choix ne se fait qu'une fois)
@@ -179,6 +179,7 @@ STRINGS = {
     'term.ruff': 'jouer un atout',
     'term.overtrump': 'couper plus haut qu’un atout déjà joué',
     'term.go_over': 'jouer plus haut que la meilleure carte jouée dans la couleur demandée',
+    'term.dealer': 'celui qui distribue les cartes, marqué d’un {mark} cerclé',
     'term.eldest': 'le joueur à droite du donneur, qui parle et joue le premier',
     'term.talon': 'les cartes qui n’ont pas été distribuées, face cachée au milieu',
     'term.pass': 'on ne joue pas le cotillon de cette donne, et l’on y laisse son jeton',
@@ -189,7 +190,7 @@ STRINGS = {
     'term.limit': 'un total de points : le premier qui l’atteint perd la partie',
     'lesson.polignac.title': 'Polignac : les valets',
     'lesson.double_king.title': 'Double King : les {n} contrats',
-    'lesson.polignac.intro': 'Polignac : prenez le moins de valets possible. {basics} Chaque valet ramassé coûte 1 point, celui de pique 2. Ordre des cartes : roi, dame, valet, as, 10, 9, 8, 7 ; l’as est sous le valet. Sans la couleur demandée, il faut jeter un valet si l’on en a, celui de pique d’abord.',
+    'lesson.polignac.intro': 'Polignac : prenez le moins de valets possible. {basics} Chaque valet ramassé coûte 1 point, celui de pique 2. Ordre des cartes : roi, dame, valet, as, 10, 9, 8, 7 ; l’as est sous le valet. Sans la couleur demandée, il faut jeter un valet si l’on en a, celui de pique d’abord. Ici, le donneur ({dealer}) est Hortense ; le joueur qui la suit, vous, entame le premier pli.',
     'lesson.polignac.n0': 'Entamez petit : le 8♥ ne fera guère le pli, et un joueur obligé de fournir un valet peut le prendre lui-même.',
     'lesson.polignac.n4': 'Hortense n’avait à cœur que le valet : elle a dû le fournir, et comme plus haut cœur il a fait le pli. 1 point pour elle.',
     'lesson.polignac.n5': 'On joue pique : il faut fournir, avec la dame ou l’as. L’as est sous le valet : il ne peut jamais prendre le valet de pique.',
@@ -230,7 +231,7 @@ STRINGS = {
     'lesson.dk_atout.n4': 'Quand on entame atout, il faut monter ({go_over}) si l’on peut ; sans la couleur demandée, couper ({ruff}) et, si l’on peut, surcouper ({overtrump}).',
     'lesson.dk_atout.end': 'Dans une ronde ({round}), chaque joueur choisit trois contrats qui coûtent des points et deux jeux d’atout.',
     'lesson.guinguette.title': 'Guinguette : les trois paniers',
-    'lesson.guinguette.intro': 'Guinguette : chaque donne se joue pour trois paniers de jetons, remplis par les mises de chacun : la guinguette, le cabaret et le cotillon. Ils viennent l’un après l’autre.',
+    'lesson.guinguette.intro': 'Guinguette : chaque donne se joue pour trois paniers de jetons, remplis par les mises de chacun : la guinguette, le cabaret et le cotillon. Ils viennent l’un après l’autre. Ici, le donneur ({dealer}) est Hortense.',
     'lesson.guinguette.event.guinguette': 'La guinguette : qui reçoit la dame de carreau prend aussitôt ce panier. Vous la tenez : le panier est à vous, déjà vidé dans vos jetons.',
     'lesson.guinguette.event.cabaret_announce': 'Le cabaret va à la meilleure tierce : trois cartes de la même couleur qui se suivent ; rois et dames n’en font jamais partie. Chaque joueur qui en a une annonce « cabaret ». Vous tenez le 9, le 10 et le valet de cœur.',
     'lesson.guinguette.event.cabaret_win': 'Vous êtes seul à avoir un cabaret : pas d’enchères (à plusieurs, on miserait comme au poker) ; vous montrez votre tierce et prenez son panier, vidé comme le premier.',

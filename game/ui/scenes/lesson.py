@@ -740,7 +740,8 @@ def glossary(app) -> dict[str, str]:
     """The fields a lesson's text may hold: each card-game word's plain explanation (``term.*``,
     written once, "trick": "each player plays a card…"), and ``basics``, how play goes
     in tricks, which the lessons of every game say first."""
-    words = {term: app.t(f"term.{term}") for term in TERMS}
+    mark = app.t("table.dealer_mark")         # the dealer's gloss names the ringed letter his plate bears
+    words = {term: app.t(f"term.{term}", mark=mark) for term in TERMS}
     return dict(words, basics=app.t("lesson.basics", **words))
 
 

@@ -43,7 +43,7 @@ class Lesson:
 # the card-game words the lessons explain where they first write them ("trick", "eldest", "talon"…):
 # a lesson's text names one as a field ("{trick}") for its explanation, "term.<word>" in the catalogues
 TERMS = ("trick", "lead", "follow", "trump", "ruff", "overtrump", "go_over", "eldest", "talon", "pass",
-         "mouche", "fine", "contract", "round", "limit")
+         "mouche", "fine", "contract", "round", "limit", "dealer")
 
 
 LESSONS: tuple[Lesson, ...] = (
