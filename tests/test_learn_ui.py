@@ -608,6 +608,28 @@ def test_a_review_that_estimated_decisions_and_listed_none_does_not_call_them_al
         app.shutdown()
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_review_that_listed_no_estimated_cost_says_so_in_plain_words(language):
+    """A newcomer could not read "aucun coût de vos décisions ne ressort des fins de donne jouées
+    (1 estimée)" nor "None that the play-outs can tell apart from the best". Where none of the
+    decisions estimated is listed, the heading and the list say that none clearly cost anything
+    and how many were estimated, and the line under the list how: the rest of the deal played out
+    again."""
+    import re
+    jargon = {"fr": r"ressort|distingu|fins? de donne jouées", "en": r"play-outs?|stands? out|tell apart"}[language]
+    plainly = {"fr": "nettement coûté", "en": "clearly cost you"}[language]
+    rest = {"fr": "suite de la donne", "en": "rest of the deal"}[language]
+    for n in (1, 3):
+        heading = i18n.counted("review.summary_estimated", n, language)
+        listed = i18n.counted("review.list_none_estimated", n, language)
+        how = i18n.translate("review.estimated_how", language, level="X")
+        for said in (heading, listed, how):
+            assert not re.search(jargon, said, re.IGNORECASE), said
+        for said in (heading, listed):
+            assert plainly in said and str(n) in said, said
+        assert rest in how
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 def test_how_a_review_estimates_names_the_play_outs_level_as_the_level_list_does(tmp_path, monkeypatch,
                                                                                 language):
     """The review of a deal whose decisions were estimated said, in English, "... played out
