@@ -549,6 +549,36 @@ def test_after_the_dealer_s_choice_the_panel_states_the_contract_in_play_not_the
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_note_names_the_suit_the_person_lacks_as_the_rule_line_under_it_does(tmp_path, lang):
+    """"You have no diamond: you must throw a heart" stood over "You have no diamonds: the rules
+    allow only…". Where a note says which suit the person lacks, it names it as the rule line under
+    it does."""
+    import re
+    app = make_app(tmp_path, language=lang)
+    lacking = app.t("lesson.rule.void_any", suit="\0").split("\0")[0].split()[-1]     # "no", "de"
+    checked: list[tuple[str, str]] = []
+    try:
+        for lesson in lessons_of("double_king"):
+            scene = LessonScene(app, lesson)
+            app.push(scene)
+
+            def turn(scene=scene) -> bool:
+                rule = scene.rule_line() if scene.person_turn() and scene.pos in scene.lesson.notes else ""
+                void = re.match(r"[^:\xa0]*\b%s (\w+)" % lacking, rule)
+                if void:
+                    suit = void.group(1)
+                    said = re.findall(r"\b%s (%s|%s)\b" % (lacking, suit, suit.rstrip("s")), scene.note)
+                    checked.extend((scene.note, word) for word in said[:1])
+                    assert said[:1] in ([], [suit]), (scene.note, rule)
+                return scene.finished
+            play_lesson_until(app, scene, turn)
+            app.pop()
+    finally:
+        app.shutdown()
+    assert len(checked) >= 5, checked
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_guinguette_lesson_s_baskets_are_emptied_as_its_notes_tell_it(tmp_path, lang):
     """Played in a window: the lesson opened on "every deal plays for three baskets of counters,
     filled by everyone's antes" over a guinguette and a cabaret showing 0, and the person's 45
