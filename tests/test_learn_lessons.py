@@ -637,7 +637,9 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
     four counters in each basket and the passers' hands back ("Hortense · cards: 4") beside a
     note about the deal just played. It stays as the deal ended: la guinguette and le cabaret
     taken, the basket in play emptied by its winner, the passers' hands laid aside, each seat's
-    counters as the settlement left them."""
+    counters as the settlement left them, and the person's fine waiting for the next deal in a
+    basket beside the one in play, as the table draws it (the last note said it "waits in the next
+    deal's basket" over a board that showed no such basket)."""
     from game.ui.games import guinguette_draw
     app = make_app(tmp_path, language="en")
     lesson, scene = _guinguette_lesson(app)
@@ -645,6 +647,8 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
     for action in lesson.actions:
         events = ended.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
     chips = next(e for e in events if e.kind == "deal_end").chips
+    waiting = list(next(e for e in events if e.kind == "deal_end").cotillon_queue)
+    assert waiting == [2]                           # the fine (2 counters), the only basket waiting
     baskets: list[int] = []
     real = guinguette_draw.draw_basket
 
@@ -658,7 +662,8 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
         assert scene.match.view(0).score["basket_in_play"] > 0       # the engine is in the next deal
         baskets.clear()
         drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
-        assert baskets == [0, 0, 0]
+        assert baskets == [0, 0, 0, *waiting]
+        assert app.t("gg.basket.queue", n=len(waiting)) in drawn
         for seat in (1, 3):
             assert f"{scene.seat_name(seat)} · {app.t('gg.note.passe')}" in drawn
         assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=3)}" in drawn

@@ -922,12 +922,9 @@ def draw_cloth(adapter, surface) -> None:
         place = _queue_place(sc, min(len(gs.queue), QUEUE_SHOWN))
         if place.tray:          # the table's, not the seat's it stands by
             widgets.rounded_panel(surface, place.room, theme.FELT_EDGE, 200, widgets.radius_for(lay.h), TRAY_EDGE)
-        shown = gs.queue[:place.shown]
         small = _queue_size(sc, place.scale)
-        for i, amount in enumerate(shown):
-            extra = sum(gs.queue[place.shown:]) if i == place.shown - 1 else 0
-            draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount + extra, "",
-                        small=True)
+        for i, amount in enumerate(queue_shown(gs.queue, place.shown)):
+            draw_basket(sc, surface, basket_centre(sc, "queue", i, len(gs.queue)), small, amount, "", small=True)
         label, rect = _queue_label_drawn(sc, len(gs.queue))
         widgets.draw_text(surface, label, font, theme.CREAM_DIM, rect.topleft, "topleft")
     # the talon (le cotillon): face down beside the basket in play, its cards counted under it
@@ -942,6 +939,40 @@ def draw_cloth(adapter, surface) -> None:
     r = _disc_r(sc)
     for chip in adapter.chips_flying:
         draw_disc(surface, chip.pos(), r)
+
+
+def queue_shown(queue: list[int], room: int = QUEUE_SHOWN) -> list[int]:
+    """The amounts of the cotillon's baskets waiting as they are drawn: the first ``room`` one by
+    one, the rest counted on the last."""
+    shown = list(queue[:room])
+    if len(queue) > room:
+        shown[-1] += sum(queue[room:])
+    return shown
+
+
+def queue_row_width(stage, main: tuple[int, int], queue: list[int], short: bool = False) -> int:
+    """How wide :func:`draw_queue_row` draws ``queue`` and its label, baskets a share of ``main``."""
+    step = max(int(main[0] * QUEUE_SCALE), _amount_width(stage)) + 5
+    words = stage.font("small").size(_queue_words(stage, len(queue), short))[0]
+    return max(step * len(queue_shown(queue)) - 5, words)
+
+
+def draw_queue_row(stage, surface, centre: tuple[float, float], main: tuple[int, int], queue: list[int],
+                   short: bool = False) -> None:
+    """The cotillon's baskets waiting, in a row centred at ``centre``, each QUEUE_SCALE of a main
+    basket (``main``) with its amount under it, "Baskets to play: n" above the row (``short``:
+    "To play: n"), as the table draws them (a lesson's board draws them so)."""
+    shown = queue_shown(queue)
+    size = (int(main[0] * QUEUE_SCALE), int(main[1] * QUEUE_SCALE))
+    step = max(size[0], _amount_width(stage)) + 5
+    first = centre[0] - step * (len(shown) - 1) / 2
+    for i, amount in enumerate(shown):
+        draw_basket(stage, surface, (first + i * step, centre[1]), size, amount, "", small=True)
+    font = stage.font("small")
+    text = _queue_words(stage, len(queue), short)
+    box = pygame.Rect((0, 0), font.size(text))
+    box.midbottom = (int(centre[0]), int(centre[1] - size[1] / 2 - 3))
+    widgets.draw_text(surface, text, font, theme.CREAM_DIM, box.topleft)
 
 
 def _queue_label_at(stage, centre: tuple[float, float], above: bool, shift: float = 0.0,

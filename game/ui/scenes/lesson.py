@@ -436,6 +436,10 @@ class LessonScene(Scene):
     def font(self, role: str = "body"):
         return self.app.font(role)
 
+    def t(self, key: str, **fmt) -> str:
+        """A text, as the table's drawings ask their stage for one (the baskets waiting' label)."""
+        return self.app.t(key, **fmt)
+
     def seat_name(self, seat: int) -> str:
         from ..config import computer_name
         return self.app.t("setup.you") if seat == 0 else computer_name(seat)
@@ -672,9 +676,9 @@ class LessonScene(Scene):
     def draw_cloth(self, surface, cloth: dict, talon_h: int) -> None:
         """Guinguette's cloth as the table shows it: la guinguette and le cabaret side by side in
         the board's top left corner, the cotillon's basket in play top right with the trump named
-        under it; the talon on the same side, below the seat there, clear of the trick and the
-        person's hand."""
-        from ..games.guinguette_draw import draw_basket, draw_talon
+        under it, the baskets waiting (a fine paid into the next deal's) left of it; the talon on
+        the same side, below the seat there, clear of the trick and the person's hand."""
+        from ..games.guinguette_draw import QUEUE_SCALE, draw_basket, draw_queue_row, draw_talon, queue_row_width
         t = self.app.t
         b = self.board
         score = cloth["score"]
@@ -685,6 +689,13 @@ class LessonScene(Scene):
         draw_basket(self, surface, (left + size[0] * 1.6, y), size, score["cabaret"], t("gg.basket.cabaret"))
         live = draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.cotillon"),
                            live=True)
+        queue = score.get("cotillon_queue") or []
+        if queue:       # the baskets waiting (a fine paid into the next deal's), left of the one in play
+            # in the fewest words where the whole label would take more than half the room from the
+            # top seat's name, in the middle, to the basket in play ("Anatole · cards: 0 Baskets to…")
+            short = queue_row_width(self, size, queue) > (live.left - 8 - b.centerx) / 2
+            beside = live.left - 8 - queue_row_width(self, size, queue, short) / 2
+            draw_queue_row(self, surface, (beside, y + size[1] * (1 - QUEUE_SCALE) / 2), size, queue, short)
         small = self.app.font("small")
         if score.get("trump"):
             widgets.draw_text(surface, t("lesson.trump", suit=t(SUIT_NAMES[score["trump"]])), small, theme.GOLD,
