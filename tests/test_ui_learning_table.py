@@ -39,9 +39,16 @@ def start(app, game="polignac", mode="normal", seed=7, dealer=3, deals=None):
     return debutant_table(app, game, PLAYERS[game], seed=seed, dealer=dealer, mode=mode, deals=list(deals or []))
 
 
-def until(app, done, limit=6000, answer=None):
-    """Frames until ``done()``, gathering each trick that waits and closing papers; ``answer(q)``
-    (when given) answers the person's questions it returns True for, with their first legal action."""
+# a frame's time on the way to what a test looks at: the same cards are played whatever the frames
+# last (the seats' choices and the person's answers do not hang on the clock), in a fifteenth of the
+# frames of 1/60 s, each drawn at the cost of a real one
+ON_THE_WAY_DT = 0.25
+
+
+def until(app, done, limit=6000, answer=None, dt=1 / 60):
+    """Frames of ``dt`` seconds until ``done()``, gathering each trick that waits and closing
+    papers; ``answer(q)`` (when given) answers the person's questions it returns True for, with
+    their first legal action."""
     for _ in range(limit):
         table = app.top if isinstance(app.top, TableScene) else None
         if done():
@@ -54,7 +61,7 @@ def until(app, done, limit=6000, answer=None):
             question = table.person_seat.question
             if answer(question):
                 table.choose(concrete(question.legal[0]).to_json())
-        app.frame(1 / 60)
+        app.frame(dt)
     raise AssertionError("the table never got there")
 
 
@@ -677,7 +684,7 @@ def test_a_decided_rest_of_a_deal_plays_out_without_a_click(tmp_path, game):
     app = make_app(tmp_path, speed="normal")
     table = start(app, game)
     try:
-        until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True)
+        until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True, dt=ON_THE_WAY_DT)
         deal = table.match.deal
         assert table.settings.get("hold_tricks")             # tricks wait for a click, usually
         for _ in range(3000):                # frames only, but a click on a trick the game keeps for it
@@ -774,7 +781,7 @@ def test_a_decided_rest_is_said_before_a_card_is_played_for_the_person_and_each_
     app = make_app(tmp_path, speed="normal", think_pause_ms=600, hold_tricks=game != "guinguette")
     table = start(app, game, seed=seed)       # (seeds whose decided rest holds more than a trick)
     try:
-        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        until(app, lambda: table.playout is not None, answer=lambda q: True, dt=ON_THE_WAY_DT)
         deal, count = table.match.deal, len(table.record.actions)
         assert table.banner_text() == table.adapter.decided_line()
         clock, said_for, complete_at, seen = 0.0, None, None, []
@@ -854,7 +861,7 @@ def test_in_an_ending_played_for_the_person_a_trick_that_counts_waits_for_the_cl
     app = make_app(tmp_path, speed="normal", hold_tricks=True)
     table = start(app, game, seed=seed)
     try:
-        until(app, lambda: table.playout is not None, answer=lambda q: True)
+        until(app, lambda: table.playout is not None, answer=lambda q: True, dt=ON_THE_WAY_DT)
         deal, seen, view = table.playout, [], table.match.view(0)      # the contract's penalty cards, prices
         while table.match.deal == deal and not table.match.match_over:
             for _ in range(3000):
@@ -922,7 +929,7 @@ def test_a_decided_rest_is_played_out_never_slower_than_the_person_s_pace(tmp_pa
     app = make_app(tmp_path, speed=speed)
     table = start(app, "polignac", seed=1)
     try:
-        until(app, lambda: table.playing_out(), answer=lambda q: True)
+        until(app, lambda: table.playing_out(), answer=lambda q: True, dt=ON_THE_WAY_DT)
         deal, paces = table.playout, set()
         for frame in range(3000):
             if frame == 30:
@@ -952,7 +959,7 @@ def test_the_deal_s_last_trick_waits_on_the_cloth_before_its_sheet_and_review(tm
     app = make_app(tmp_path, speed="normal", auto_play=auto_play)
     table = start(app, mode="practice")
     try:
-        until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True)
+        until(app, lambda: asked(app) and rest_is_decided(table.match), answer=lambda q: True, dt=ON_THE_WAY_DT)
         deal = table.match.deal
         for _ in range(3000):                                # frames only: the person's cards played
             if table.match.deal != deal and table.trick_waiting:
