@@ -63,6 +63,33 @@ def wait_for(app, scene, attr="job", limit=300.0):
     assert getattr(scene, attr) is None, "the background work never finished"
 
 
+_REVIEWS: dict[str, tuple[list, dict]] = {}
+
+
+@pytest.fixture(autouse=True)
+def _each_deal_reviewed_once(monkeypatch):
+    """The review of a deal (its play-outs: seconds each) is worked out once in this process and
+    handed to every window, size and language that shows it: the same decisions reported in the
+    same order, then the same result (game.ui.scenes.learn_work.review_deal; what a review finds is
+    tested in tests/test_review_hint.py). A test that sets a review of its own replaces this one."""
+    import copy
+    import json
+
+    from game.ui.scenes import review as scene_module
+    work = scene_module.review_deal
+
+    def once(record_json, deal, seat, report=None):
+        key = json.dumps([record_json, deal, seat], sort_keys=True)
+        if key not in _REVIEWS:
+            parts: list = []
+            _REVIEWS[key] = (parts, work(record_json, deal, seat, report=parts.append))
+        parts, result = copy.deepcopy(_REVIEWS[key])
+        for part in parts if report is not None else ():
+            report(part)
+        return result
+    monkeypatch.setattr(scene_module, "review_deal", once)
+
+
 @pytest.fixture
 def app(tmp_path):
     app = make_app(tmp_path)
