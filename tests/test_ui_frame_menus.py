@@ -1159,14 +1159,19 @@ def test_a_contract_s_name_in_quotes_stays_on_one_line_where_it_fits(language):
     from game.engine.double_king_rules import CONTRACT_NAMES
     from game.ui import widgets
     from game.ui.app import App
+    from game.ui.scenes.lesson import LessonScene
+    from game.ui.scenes.lesson_scripts import lessons_of
     app = App((1280, 720), store=None, settings={"language": language})
     opening, closing = ("«\u00a0", "\u00a0»") if language == "fr" else ("“", "”")
     quoted = [opening + app.t(f"dk.contract.{name}") + closing for name in CONTRACT_NAMES]
-    sentences = [app.t("rules.double_king.body", contracts=""), app.t("lesson.dk_rois_valets.n0"),
-                 app.t("lesson.dk_sept_treize.n0"), app.t("lesson.dk_roi_coeur.n0")]
+    lessons = {lesson.id: lesson for lesson in lessons_of("double_king")}
+    # each lesson's choosing note as the lesson writes it (its contract's name and rule filled in)
+    sentences = [app.t("rules.double_king.body", contracts="")] + [
+        LessonScene(app, lessons[name]).text("n0") for name in ("dk_rois_valets", "dk_sept_treize", "dk_roi_coeur")]
     broken = 0
     for text in sentences:
-        spans = [m.group(0) for q in quoted for m in re.finditer(r"\S*" + re.escape(q) + r"\S*", text)]
+        # the name with what a no-break space glues to it ("« Pas de valets ni de rois » :"): one unit
+        spans = [m.group(0) for q in quoted for m in re.finditer(r"[^ \n]*" + re.escape(q) + r"[^ \n]*", text)]
         assert spans, text[:60]
         for font in (app.font("small"), app.font("body")):
             for width in range(100, 700, 3):
