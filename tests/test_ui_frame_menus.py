@@ -236,6 +236,24 @@ def type_name(app, setup, name: str) -> None:
     app.frame(0.0)
 
 
+def test_the_setup_takes_a_name_as_long_as_the_settings_keep_and_no_longer(tmp_path, monkeypatch):
+    """The setup's field took 20 letters while the settings keep a name of up to 24: a name of 22
+    letters could not be typed, though the app keeps and shows it. The field now takes what the
+    settings keep, and the name typed reaches the match and the settings whole."""
+    from game.store.settings import MAX_PLAYER_NAME
+    monkeypatch.setattr(app_module, "_table_scene_class", lambda: FakeTable)
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "polignac")
+    app.push(setup)
+    app.frame(0.0)
+    long_name = "Marie-Thérèse de Polignac"            # 25 letters: one more than the settings keep
+    type_name(app, setup, long_name)
+    assert setup.name == long_name[:MAX_PLAYER_NAME] and len(setup.name) == MAX_PLAYER_NAME
+    click(app, setup.start_button)
+    assert FakeTable.started[-1].config.seats[0]["name"] == long_name[:MAX_PLAYER_NAME]
+    app.shutdown()
+
+
 def test_the_name_typed_for_one_game_is_offered_for_every_game(tmp_path, monkeypatch):
     """Named "Anne" in Polignac's setup, the person found the name field blank in Guinguette's,
     and blank again on coming back to the Guinguette tab: the name was kept with each game's

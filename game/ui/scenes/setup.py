@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import GAME_MODULES, RuleError, game_module, new_match
 from game.engine.options import preset_values
+from game.store.settings import MAX_PLAYER_NAME
 
 from .. import i18n, theme, widgets
 from ..config import DEFAULT_LEVEL, LEVELS, MatchConfig, computer_names, level_labels, new_seed
@@ -482,7 +483,8 @@ class SetupScene(Scene):
             (0, 0, 1, 1), self._preset_labels(),
             presets.index(self.preset) if self.preset in presets else 0, self.set_preset,
             enabled=len(presets) > 1)
-        self.name_field = widgets.TextField((0, 0, 1, 1), self.name, 20, self.set_name)
+        # as long a name as the settings keep (a name of 21 to 24 letters was kept but could not be typed)
+        self.name_field = widgets.TextField((0, 0, 1, 1), self.name, MAX_PLAYER_NAME, self.set_name)
         self.name_field.placeholder = t("setup.you")
         self.level_steppers = []
         for i in range(self.players - 1):
