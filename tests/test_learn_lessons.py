@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_frame_support import make_app, texts_drawn
+from test_ui_frame_support import make_app, texts_drawn, texts_placed
 
 from game.ai.review import deal_values
 from game.engine import new_match
@@ -628,6 +628,100 @@ def test_the_guinguette_lesson_tells_how_its_cotillon_was_settled_before_its_las
         assert scene.go_button.label == app.t("lesson.done")
         scene.proceed()
         assert app.top is not scene
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guinguette_lesson_says_why_each_of_the_person_s_cards_is_played(tmp_path, lang):
+    """Guinguette's lesson said what to play and never why (Polignac's and Double King's say it): a
+    newcomer framed the 9♥, then the 10♥, the J♥ and the Q♦ without learning what made them the
+    cards to play. Each of his four cards comes with a note of its own that names it and says more
+    than the rules of the four tricks, which stand once the first trick's note has told them."""
+    app = make_app(tmp_path, language=lang)
+    lesson, scene = _guinguette_lesson(app)
+    rule = scene.text("rule")
+    plays = [i for i, a in enumerate(lesson.actions) if a["seat"] == 0 and a["type"] == "play"]
+    seen: dict[int, str] = {}
+
+    def turn() -> bool:
+        if scene.person_turn() and scene.match.phase == "play" and scene.pos not in seen:
+            seen[scene.pos] = scene.note
+        return scene.finished
+    try:
+        assert rule and "{" not in rule
+        play_lesson_until(app, scene, turn)
+    finally:
+        app.shutdown()
+    assert sorted(seen) == plays and len(plays) == 4
+    for pos, note in seen.items():
+        card = scene.card(lesson.actions[pos]["card"])
+        assert note == scene.text(lesson.notes[pos]), pos
+        assert card in note.replace(rule, ""), (card, note)
+        assert len(note.replace(rule, "")) > 2 * len(card) + 40, note       # a reason, not the card alone
+    first = seen[plays[0]]
+    assert rule in first and all(rule not in seen[pos] for pos in plays[1:])
+    assert scene.standing == rule                     # what stands at a later turn without a note
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_guinguette_lesson_counts_its_four_tricks_as_the_table_does(tmp_path, monkeypatch, lang):
+    """The Guinguette lesson never said which of its four tricks was played, where the other
+    lessons' boards say "Trick 7/13" as the table does. From the first lead to the last card, the
+    end of the title's line counts the trick in the table's words; before the play, nothing."""
+    app = make_app(tmp_path, language=lang)
+    lesson, scene = _guinguette_lesson(app)
+    counted = app.t("table.trick_n", n=0, total=4).split(" ")[0] + " "     # "Pli ", "Trick "
+    seen: list[str] = []
+
+    def count() -> list[str]:
+        return [text for text in texts_drawn(monkeypatch, lambda: scene.draw_board(app.surface))
+                if text.startswith(counted)]
+    try:
+        assert count() == []                                  # the baskets' notes, before any trick
+        play_lesson_until(app, scene, lambda: scene.match.phase == "play")
+        assert count() == [app.t("table.trick_n", n=1, total=4)]      # the person leads the first
+        for upto in range(6, len(lesson.actions) + 1):
+            play_lesson_until(app, scene, lambda upto=upto: scene.pos >= upto or scene.finished)
+            seen += count()
+    finally:
+        app.shutdown()
+    assert seen[-1] == app.t("table.trick_n", n=4, total=4)
+    numbers = [int(text[len(counted):].split("/")[0]) for text in seen]
+    assert numbers == sorted(numbers) and set(numbers) == {1, 2, 3, 4}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_guinguette_lesson_s_baskets_to_play_stand_clear_of_their_neighbours(tmp_path, monkeypatch, size, lang):
+    """At 800×500 the lesson's "À jouer : 1" (the fine's basket, waiting for the next deal) stood
+    7 pixels from the basket in play, squeezed between it and the top seat's words. The label and
+    its basket keep a line's height from the basket in play and from Anatole's words."""
+    from game.ui.games import guinguette_draw
+    app = make_app(tmp_path, size=size, language=lang)
+    _lesson, scene = _guinguette_lesson(app)
+    live: list[pygame.Rect] = []
+    real = guinguette_draw.draw_basket
+
+    def spy(owner, surface, centre, size, amount, label, *args, **kwargs):
+        rect = real(owner, surface, centre, size, amount, label, *args, **kwargs)
+        if kwargs.get("live"):
+            live.append(rect)
+        return rect
+    try:
+        play_lesson_until(app, scene, lambda: scene.finished)
+        monkeypatch.setattr(guinguette_draw, "draw_basket", spy)
+        placed = texts_placed(monkeypatch, lambda: scene.draw_board(app.surface))
+        monkeypatch.undo()
+        gap = app.font("small").get_linesize()
+        labels = (app.t("gg.basket.queue", n=1), app.t("gg.basket.queue_short", n=1))
+        label = next(rect for text, rect in placed if text in labels)
+        assert len(live) == 1
+        words = (scene.seat_name(2), app.t("gg.chips_short", n=scene.end_cloth["score"]["chips"][2]))
+        anatole = [rect for text, rect in placed if rect.top < live[0].bottom and text.startswith(words)]
+        assert len(anatole) == 2          # his name and cards, his counters and tricks
+        assert live[0].left - label.right >= gap, (label, live[0])
+        assert label.left - max(rect.right for rect in anatole) >= gap, (label, anatole)
     finally:
         app.shutdown()
 

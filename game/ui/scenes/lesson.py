@@ -89,16 +89,18 @@ class LessonScene(Scene):
 
     def text(self, part: str) -> str:
         """A text of the lesson, the card-game words it uses explained where it writes them. A
-        Double King lesson's text may name its contract ("{name}") and hold its rule ("{rule}", the
-        part that stands after the choice: the choice's note says it once the dealer's choice is told)."""
+        lesson's text may hold its rule ("{rule}", the part that stands for the turns after it: a
+        Double King contract's, which the choice's note says once the dealer's choice is told;
+        Guinguette's rules of the four tricks, which its first trick's note says with why its card
+        is played); a Double King lesson's may name its contract ("{name}")."""
         key = f"lesson.{self.lesson.id}.{part}"
         if not self.app.has_text(key):
             return ""
         fields = glossary(self.app)
         if self.lesson.contract is not None:
             fields["name"] = contract_label(self.app.t, self.lesson.contract, None)
-            if part != "rule":
-                fields["rule"] = self.text("rule")
+        if part != "rule":
+            fields["rule"] = self.text("rule")
         return self.app.t(key, **fields)
 
     def shown_cards(self) -> set[str]:
@@ -497,21 +499,22 @@ class LessonScene(Scene):
         return " · ".join(parts)
 
     def trick_label(self) -> str:
-        """"Trick 7/13": the trick in play, or the one just taken, once the first card is down (as
-        the table counts them; Double King's 7th and 13th cost, and the lesson said to count)."""
+        """"Trick 7/13": the trick in play, or the one just taken, once the play has begun (as
+        the table counts them; Double King's 7th and 13th cost, and the lesson said to count): not
+        over a contract's choice nor Guinguette's trump and speaking, but over the first lead."""
         total = len(self.lesson.hands[0])
         done = sum(self.tricks)
-        if not done and not self.trick:
+        if not done and not self.trick and (self.match.phase != "play" or self.finished):
             return ""
         number = done if self.last_winner is not None else done + 1
         return self.app.t("table.trick_n", n=min(max(1, number), total), total=total)
 
-    def draw_title(self, surface, cloth: dict | None) -> None:
-        """The lesson's name, and the trick's number at the end of its line (not in Guinguette,
-        whose baskets stand there: four cards, four tricks)."""
+    def draw_title(self, surface) -> None:
+        """The lesson's name, and the trick's number at the end of its line ("Trick 2/4" in
+        Guinguette too, whose lesson did not say which of its four tricks was played)."""
         body, title = self.app.font("body"), self.app.font("title")
         b = self.board
-        counted = self.trick_label() if cloth is None else ""
+        counted = self.trick_label()
         room = b.w - (body.size(counted)[0] + body.get_height() if counted else 0)
         chosen = self.lesson.actions[0].get("trump") if self.pos else None     # the trump suit, once named
         widgets.draw_text(surface, widgets.fit(lesson_title(self.app, self.lesson, trump=chosen), title, room), title,
@@ -527,7 +530,7 @@ class LessonScene(Scene):
         body, small = self.app.font("body"), self.app.font("small")
         b = self.board
         cloth = self.cloth()
-        self.draw_title(surface, cloth)
+        self.draw_title(surface)
         hands = self.final_hands if self.final_hands is not None else self.match.hands_json()
         card_h = int(min(b.h * 0.2, b.w * 0.16))
         backs_h = int(min(b.h * 0.085, b.w * 0.07))
@@ -689,14 +692,21 @@ class LessonScene(Scene):
         draw_basket(self, surface, (left + size[0] * 1.6, y), size, score["cabaret"], t("gg.basket.cabaret"))
         live = draw_basket(self, surface, (right, y), size, score["basket_in_play"], t("gg.basket.cotillon"),
                            live=True)
+        small = self.app.font("small")
         queue = score.get("cotillon_queue") or []
         if queue:       # the baskets waiting (a fine paid into the next deal's), left of the one in play
-            # in the fewest words where the whole label would take more than half the room from the
-            # top seat's name, in the middle, to the basket in play ("Anatole · cards: 0 Baskets to…")
-            short = queue_row_width(self, size, queue) > (live.left - 8 - b.centerx) / 2
-            beside = live.left - 8 - queue_row_width(self, size, queue, short) / 2
+            # in the middle of the room between the top seat's words and the basket in play, a line's
+            # height clear of each, in the fewest words where the whole label would not leave that
+            # ("Anatole · cards: 0 Baskets to…"; at 800×500 "To play: 1" stood 7 pixels from the
+            # basket in play's name)
+            gap = small.get_linesize()
+            left = max([b.centerx] + [r.right for rects in self.seat_rects.values() for r in rects
+                                      if r.top < live.bottom + gap and r.centerx < live.left])
+            room = live.left - left
+            short = queue_row_width(self, size, queue) > room - 2 * gap
+            half = queue_row_width(self, size, queue, short) / 2
+            beside = min(left + room / 2, live.left - gap - half)
             draw_queue_row(self, surface, (beside, y + size[1] * (1 - QUEUE_SCALE) / 2), size, queue, short)
-        small = self.app.font("small")
         if score.get("trump"):
             widgets.draw_text(surface, t("lesson.trump", suit=t(SUIT_NAMES[score["trump"]])), small, theme.GOLD,
                               (right, live.bottom + small.get_linesize() + 6), "midtop")

@@ -4,7 +4,8 @@ shown before some of them (``notes``: action index -> the part of the text key
 ``lesson.<id>.<part>``; the texts are in game/ui/locales/*_learn.py, French and English). A note
 speaks of its moment: at a later turn of the person's that has no note of its own, the panel shows
 the last of the lesson's ``standing`` notes shown (the intro, a Double King contract's rule, which its
-choice's note holds, or a note that holds for the turns after it), or nothing.
+choice's note holds, Guinguette's rules of the four tricks, which its first trick's note holds, or a
+note that holds for the turns after it), or nothing.
 
 The deals and their actions were found by playing Expert seats at every place on fixed seeds, then
 the notes were written for what happens in them; tests/test_learn_lessons.py plays every script
@@ -546,8 +547,10 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "6C"},
             {"seat": 0, "type": "play", "card": "QD"},
         ),
-        notes={0: 'n0', 1: 'n1', 5: 'n5'},
-        standing=("intro", "n5"),    # the rules of the four tricks
+        # each of the person's cards with why it is played (the Expert's choice from his view: a
+        # trump led draws Anatole's, the J♥ led for a second trick before him)
+        notes={0: 'n0', 1: 'n1', 5: 'n5', 8: 'n8', 9: 'n9', 12: 'n12'},
+        standing=("intro", "rule"),    # the rules of the four tricks, which the first trick's note holds
         shows={"event.guinguette": ("QD",), "event.cabaret_announce": ("JH", "TH", "9H"),
                "event.cabaret_win": ("JH", "TH", "9H"), "n0": ("JH", "TH", "9H")},
     ),
