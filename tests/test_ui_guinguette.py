@@ -532,6 +532,59 @@ def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, languag
         table.close()
 
 @pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_stir_is_told_as_a_card_exchanged_with_the_talon_not_as_the_cotillon_stirred(language):
+    """"Anatole remue le cotillon" / "Anatole stirs the cotillon" was said beside the basket named
+    "Cotillon", and a newcomer could not tell what was stirred: the basket, or the cards? "Renviez-
+    vous le cotillon ?" asked the same riddle. At the table the cotillon is the basket and its game
+    only: a stir, the person's or another seat's, is told as a card put back into the talon (the
+    cloth's own name for it) and its top card drawn, and the question of stirring again as another
+    card exchanged with the talon."""
+    from game.ui.games.guinguette_decide import Speaking
+    app = make_app()
+    app.settings["language"] = language
+    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
+    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)      # the test speaks for seats 1 and 2
+    talon = app.t("gg.talon", n=0).split()[0].lower()                        # "talon", as the cloth names it
+    try:
+        app.frame(1 / 60)
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        click(app, strip(dict(hand_rects(table))["6C"]))
+        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+        table.timeline.finish()
+        table.apply(1, action_from_json({"type": "cotillon", "move": "remue", "card": "TC"}))
+        table.timeline.finish()
+        table.apply(2, action_from_json({"type": "cotillon", "move": "passe"}))
+        table.timeline.finish()
+        settle(app)
+        logged = [str(text) for _kind, _deal, text in table.model.log.entries]
+        stirs = [app.t("gg.banner.remue_you"), app.t("gg.banner.remue", name=table.stage.seat_name(1))]
+        assert all(said in logged for said in stirs), logged
+        assert isinstance(table.dialog, Speaking) and table.match.view(0).cotillon["round"] == "renvi"
+        for said in [*stirs, table.dialog.text]:
+            assert talon in said.lower() and "cotillon" not in said.lower(), said
+        stirring = app.t("gg.note.remue").split()[0].lower()   # "remue", "stirs": every line of a stir
+        assert not [line for line in logged if stirring[:4] in line.lower() and "cotillon" in line.lower()]
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_rules_page_says_which_thing_it_calls_the_cotillon(language):
+    """The rules page named the talon "also called the cotillon" in its deal, then told "the
+    cotillon" as the trick game and its basket: the one word for two things, with nothing to say
+    which. Where it gives the talon its old name it keeps the period's "remuer le cotillon", says
+    what that is (a card exchanged with the talon), and that the page's "cotillon" is the basket."""
+    body = i18n.catalogue(language)["rules.guinguette.body"]
+    basket = {"fr": "panier", "en": "basket"}[language]
+    deal = next(line for line in body.split("\n") if "talon" in line)     # the first: the cards not dealt
+    assert "remuer le cotillon" in deal
+    gloss = deal.split("remuer le cotillon")[1]
+    assert "talon" in gloss and basket in gloss.split("cotillon")[-1], deal
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
 def test_the_panel_for_the_card_a_stir_puts_back_leaves_the_baskets_and_their_names_in_sight(size, language):
     """At 800x500 with three at Guinguette, the panel asking for the card a stir puts back lay on

@@ -157,7 +157,7 @@ STRINGS = {
         '## The deal\n'
         '- 3 to 8 players: 36 cards up to four players, 52 beyond. Cards rank K, Q, J, 10 … 2, and the ace, the lowest.\n'
         '- Every deal, each player puts one counter in the guinguette basket and one in the cabaret basket; a basket not won keeps what it holds.\n'
-        "- Each player gets four cards, two at a time; the rest, face down in the middle, is the talon, also called the cotillon. Play goes to the right: the eldest sits on the dealer's right.\n"
+        "- Each player gets four cards, two at a time; the rest, face down in the middle, is the talon. The old game called it the cotillon too, hence “remuer le cotillon” (exchanging a card with the talon); here “the cotillon” is the third basket and its game of tricks. Play goes to the right: the eldest sits on the dealer's right.\n"
         '\n'
         '## The guinguette\n'
         'The player dealt the queen of diamonds takes the guinguette basket. If she stayed in the talon, the basket waits for the next deal, even if an exchange brings her into a hand.\n'

@@ -157,7 +157,7 @@ STRINGS = {
         '## Le jeu\n'
         '- De 3 à 8 joueurs\xa0: 36 cartes jusqu’à quatre joueurs, 52 au-delà. Ordre des cartes\xa0: R, D, V, 10 … 2, et l’as, la plus faible.\n'
         '- À chaque donne, chacun met un jeton dans le panier de la guinguette et un dans celui du cabaret\xa0; un panier qui n’a pas été gagné garde son contenu.\n'
-        '- Chacun reçoit quatre cartes, deux par deux\xa0; le reste, face cachée au milieu, forme le talon, qu’on appelle aussi le cotillon. On joue vers la droite\xa0: le premier en cartes est à droite du donneur.\n'
+        '- Chacun reçoit quatre cartes, deux par deux\xa0; le reste, face cachée au milieu, forme le talon. L’ancien jeu l’appelait aussi le cotillon, d’où «\xa0remuer le cotillon\xa0» (échanger une carte avec le talon)\xa0; ici, «\xa0le cotillon\xa0» est le troisième panier et son jeu de levées. On joue vers la droite\xa0: le premier en cartes est à droite du donneur.\n'
         '\n'
         '## La guinguette\n'
         'Celui qui reçoit la dame de carreau prend le panier de la guinguette. Si elle est restée dans le talon, le panier reste pour la donne suivante, même si un échange la fait entrer dans une main.\n'
