@@ -373,3 +373,65 @@ def test_an_enter_pressed_before_the_match_s_end_showed_never_starts_a_rematch(m
     finally:
         table.close()
     pygame.event.clear()
+
+
+def _to_the_deal_s_end(app, table) -> None:
+    """The first deal played by clicks to its sheet, the sheet put aside with Escape: the deal's end
+    on the table, the next deal already dealt by the engine."""
+    from test_ui_double_king import next_click as double_king_click
+    from test_ui_frame_support import post_key
+    from test_ui_table_play import next_click
+
+    from game.ui.table.sheets import DealEndScene
+    picks = [0]
+    for _ in range(3000):
+        if isinstance(app.top, DealEndScene) and app.top.ready:
+            break
+        pos = double_king_click(app, table, picks) if table.config.game == "double_king" else next_click(app, table)
+        if pos is None or isinstance(app.top, DealEndScene):
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    assert isinstance(app.top, DealEndScene), "the first deal's sheet never came"
+    post_key(app, pygame.K_ESCAPE, 1 / 60)             # the sheet aside: the deal's end in sight
+    assert app.top is table
+
+
+@pytest.mark.parametrize("game", ["polignac", "double_king", "guinguette"])
+def test_a_save_at_a_deal_s_end_is_named_after_that_deal_not_the_next(tmp_path, monkeypatch, game):
+    """Saved from the table's menu while deal 1's end was on the table (its sheet put aside), the
+    match was named "… · donne 2": the engine deals the next deal as one ends, the person had not
+    seen it. The name says the deal the person sees, in the saves list too in the other language;
+    saved again at the next deal's end, the same save says that deal."""
+    from test_ui_frame_support import debutant_table, post_key, texts_drawn
+    from test_ui_frame_support import make_app as app_with_store
+
+    from game.ui.scenes.saves import SavesScene
+    from game.ui.table.sheets import DealEndScene, TableMenuScene
+    app = app_with_store(tmp_path)
+    app.settings["speed"], app.settings["think_pause_ms"] = "instant", 0
+    table = debutant_table(app, game, 4, seed=7)
+    named = app.t(f"game.{game}")
+    try:
+        for deal in (1, 2):
+            _to_the_deal_s_end(app, table)
+            assert (table.match.deal, table.deal_in_sight) == (deal + 1, deal)   # the engine is past it
+            post_key(app, pygame.K_ESCAPE, 1 / 60)                      # the table's menu
+            assert isinstance(app.top, TableMenuScene)
+            click(app, app.top.buttons[1].rect.center)                  # "Enregistrer"
+            assert f"{named} · donne {deal}" in app.top.text and f"donne {deal + 1}" not in app.top.text
+            app.pop()                                                   # the "saved" message
+            [entry] = app.store.list_matches()
+            assert entry.name == f"{named} · donne {deal}" and entry.named == {"deal": deal, "copy": 1}
+            post_key(app, pygame.K_RETURN, 1 / 60)                      # on to the next deal
+            assert not isinstance(app.top, DealEndScene)
+    finally:
+        table.close()
+        app.pop()
+    app.store.autosave_abandon()                # no match in progress listed first: the save alone
+    app.settings["language"] = "en"
+    app.push(SavesScene(app))
+    app.frame(1 / 60)
+    drawn = texts_drawn(monkeypatch, app.draw)
+    assert f"{named} · deal 2" in drawn and not any("deal 3" in text for text in drawn), drawn
+    app.pop()

@@ -387,8 +387,10 @@ class Store:
         from or first saved as (:meth:`save_resumed`: one match, one entry, a name the person gave
         kept), else a new save under ``name`` (as :meth:`save_match`), which the match is linked to
         from then on (:attr:`MatchRecord.resumed_from`, in its autosave too: a Save after a Continue
-        writes over it as well), not a "(2)" beside it at each Save. OSError when the disk refuses."""
-        resumed = self.save_resumed(record, match)
+        writes over it as well), not a "(2)" beside it at each Save. ``deal``: the deal the app's
+        name says, in either case (the one the person sees, which at a deal's end is not yet the
+        next one the engine has dealt). OSError when the disk refuses."""
+        resumed = self.save_resumed(record, match, deal)
         if resumed is not None:
             return resumed[0]
         entry = self.saves.save(record, name, match, deal=deal)
@@ -431,11 +433,12 @@ class Store:
             return None
         return (save_id, there) if record.holds(there) else None
 
-    def save_resumed(self, record: MatchRecord, match) -> tuple[SavedMatch, bool] | None:
+    def save_resumed(self, record: MatchRecord, match, deal: int | None = None) -> tuple[SavedMatch, bool] | None:
         """The match in progress ``record``, resumed from a saved match (:meth:`resumed_save`), written
         back over that same save as another match takes the autosave's place: one match, one entry
         in the list, at its latest state. A name the person gave stays; the app's says the deal the
-        match is in now ("Double King · deal 8", not the deal it was first saved in). Returns the
+        match is in now ("Double King · deal 8", not the deal it was first saved in; ``deal``, that
+        deal as the person sees it where it is not the engine's ``match.deal``). Returns the
         save's entry and whether it changed (False: nothing played since it was resumed); None when
         there is no such save (the caller keeps the match as a new save). OSError when the disk
         refuses: the save stays as it was, the autosave too."""
@@ -446,7 +449,8 @@ class Store:
         if there.holds(record):             # not played since: the save is the match as it is
             return Saves._entry(save_id, there), False
         if (there.named or not there.name.strip()) and self.name_save is not None:
-            entry = self.saves.save(record, self.name_save(record.game, match.deal), match, save_id, deal=match.deal)
+            deal = match.deal if deal is None else deal
+            entry = self.saves.save(record, self.name_save(record.game, deal), match, save_id, deal=deal)
         else:
             entry = self.saves.save(record, there.name, match, save_id)
         log.info("the match resumed from the save %s was written back over it (%d actions)",

@@ -462,14 +462,15 @@ class App:
         record, match = going
         if resuming is not None and resuming.holds(record):     # Continue: the same match
             return True
+        deal = table.deal_in_sight if table is not None else match.deal     # the deal last seen
         try:
-            written_back = self.store.save_resumed(record, match)
+            written_back = self.store.save_resumed(record, match, deal)
             if written_back is not None:
                 entry, changed = written_back
                 return entry if changed else True
             if self.store.has_save_of(record):      # resumed from the saves and not played since
                 return True
-            return self.store.save_match(record, self.save_name(record.game, match.deal), match, deal=match.deal)
+            return self.store.save_match(record, self.save_name(record.game, deal), match, deal=deal)
         except Exception as exc:
             self.show_message(self.t("message.error"), self.t("table.save_failed", reason=self.reason(exc)))
             return False

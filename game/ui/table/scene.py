@@ -132,6 +132,15 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ record and autosave
 
+    @property
+    def deal_in_sight(self) -> int:
+        """The deal the person sees, the one a save of the match now is named after: the table's,
+        which stays on a deal that has ended while its last trick, its sheet (put aside or not) and
+        its review are shown, though the engine has dealt the next one as it ended; the engine's
+        before the table has shown any (a match's opening deal on its way)."""
+        shown = self.model.deal
+        return shown if 1 <= shown <= self.match.deal else self.match.deal
+
     def _new_record(self):
         try:
             from game.store import MatchRecord

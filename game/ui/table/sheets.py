@@ -815,9 +815,11 @@ class TableMenuScene(PlainPaper, PaperScene):
         try:
             # a match resumed from a save, or saved here before, is that save: brought to where the
             # match is, no copy beside it
+            # named after the deal the person sees: at a deal's end, that deal, not the next one
+            # the engine has dealt already (table.deal_in_sight)
+            deal = table.deal_in_sight
             entry = store.save_playing(table.record, table.match,
-                                       self.app.save_name(table.config.game, table.match.deal),
-                                       deal=table.match.deal)
+                                       self.app.save_name(table.config.game, deal), deal=deal)
             t = self.app.t
             name = self.app.save_label(entry)
             if table.match.match_over:          # under the button's own words
