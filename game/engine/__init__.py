@@ -14,6 +14,9 @@ list of the games (menu order); the computer seats (``game.ai.<game>_world``) an
 
 ``rng_scheme`` (beyond the contract, for saved matches only): how the seed becomes the random
 choices (:data:`game.engine.match.RNG_SCHEMES`); a match saved under an older scheme replays under it.
+Guinguette's ``match.deal_so_far()`` (beyond the contract, for the saved matches' list): what the deal
+in play has done to the counters so far, the antes paid and the baskets won, None once the match is
+over (:meth:`game.engine.guinguette.state.GuinguetteState.deal_so_far`; a save's summary keeps it).
 """
 from __future__ import annotations
 
