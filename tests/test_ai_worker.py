@@ -153,3 +153,117 @@ def test_a_process_started_by_the_seats_forks_its_helpers():
 def _method_in_a_child() -> str:
     from game.ai.common import process_context
     return process_context().get_start_method()
+
+
+# ---------------------------------------------------------------- how a table's seats stop
+
+TABLES_OPENED_AND_CLOSED = r"""
+import os, sys, time
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+def processes():
+    found = {}
+    for pid in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            found[int(pid)] = (int(fields[1]), fields[0])       # parent, state
+        except (OSError, ValueError, IndexError):
+            pass
+    return found
+
+def descendants(root):
+    found, parents = set(), {root}
+    table = processes()
+    while parents:
+        parents = {pid for pid, (parent, _state) in table.items() if parent in parents} - found
+        found |= parents
+    return found
+
+def running(pids):
+    table = processes()
+    return sorted(pid for pid in pids if pid in table and table[pid][1] != "Z")
+
+def started_for_the_window():      # the window's processes but its children: fork server, tracker
+    table = processes()
+    return {pid for pid in descendants(os.getpid()) if table.get(pid, (0,))[0] != os.getpid()}
+
+if __name__ == "__main__":
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.table import TableScene
+    app = App((800, 500), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
+    started, thinking = set(), 0
+    for i in range(int(sys.argv[1])):
+        seats = default_seats(4)
+        for seat in seats[1:]:
+            seat["level"] = "maitre"
+        table = TableScene(app, MatchConfig(sys.argv[2], 4, {}, seats, seed=i, dealer=1 + i % 3))
+        app.push(table)
+        deadline = time.monotonic() + 10
+        while i % 3 and table.asked is None and time.monotonic() < deadline:   # a third closed at once
+            app.frame(1 / 60)
+        if i % 3:
+            time.sleep(0.02 * (i % 4))          # the Maître's helpers at work
+        thinking += table.asked is not None and table.seats.where() == "process"
+        started |= started_for_the_window()      # the seats' worker and the Maître's helpers
+        table.close()
+        app.pop()
+    print(thinking, len(started), running(started))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the fork server: Linux")
+@pytest.mark.parametrize("game", ["polignac", "double_king"])
+def test_tables_closed_while_the_maitre_thinks_leave_no_process_and_write_nothing(game):
+    """A table closed while a Maître thought waited a second for him, then killed his process: his
+    helpers, left running without him, wrote broken pipes' tracebacks on the window's stderr and
+    went on for a while. Closed at once after opening or mid-thought, a table's seats and their
+    helpers are all gone once it has closed, and nothing is written on stderr (the processes' own
+    too: they write where the window does)."""
+    done = subprocess.run([sys.executable, "-c", TABLES_OPENED_AND_CLOSED, "9", game], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    thinking, started, left = done.stdout.strip().split(" ", 2)
+    assert int(thinking) >= 3, "the tables were not closed while the Maître thought"
+    assert int(started) >= 6, "the seats' processes and their helpers were not seen"
+    assert left == "[]", f"processes left running after their table closed: {left}"
+
+
+A_LONG_THOUGHT_CUT_SHORT = TABLES_OPENED_AND_CLOSED.split('if __name__ == "__main__":')[0] + r"""
+if __name__ == "__main__":
+    from game.ai.worker import SeatWorker
+    from game.engine import new_match
+    match = new_match("polignac", 4, None, seed=3, dealer=0)
+    seat = match.to_act
+    closing = []
+    for n in range(3):
+        # a Maître given a minute's thought, as a loaded machine may make him take long
+        worker = SeatWorker("polignac", {seat: "maitre"}, seed=n, budget_ms=60000, cap_ms=60000)
+        worker.ask(seat, match.view(seat), match.legal_actions())
+        time.sleep(1.5)                          # his helpers are at work
+        started = started_for_the_window()
+        began = time.monotonic()
+        worker.close()
+        closing.append(time.monotonic() - began)
+        print(len(started), running(started), flush=True)
+    print(max(closing))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the fork server: Linux")
+def test_a_seat_thinking_long_is_stopped_at_once_with_its_helpers():
+    """Closing a table waited a second for a Maître still thinking, then killed his process alone:
+    the window froze that second, and his helpers went on without him. His process and helpers
+    are stopped at once, all of them gone when the table has closed, and nothing is written."""
+    done = subprocess.run([sys.executable, "-c", A_LONG_THOUGHT_CUT_SHORT], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    *rounds, longest = done.stdout.strip().split("\n")
+    for line in rounds:
+        started, left = line.split(" ", 1)
+        assert int(started) >= 2, "the worker and its helper were not seen"
+        assert left == "[]", f"left running once the worker was closed: {left}"
+    assert float(longest) < 0.5, f"closing took {longest} s"

@@ -387,6 +387,53 @@ def exit_with_parent() -> None:
     threading.Thread(target=watch, name="tapisvert-parent-watch", daemon=True).start()
 
 
+STOP_WAIT_S = 2.0     # how long a process told to stop is given to go before it is killed
+
+
+def stop_on_terminate() -> None:
+    """In a process the app started that starts processes of its own (the seats' worker and the
+    Expert's helpers): a ``terminate()`` ends it as an exit does, its own processes stopped and
+    waited for (multiprocessing's exit finalizers: the helpers' pool), not killed outright with
+    its helpers left running, orphaned, to write a broken pipe's traceback. Its own processes must
+    not inherit this (:func:`die_on_terminate`). Nothing where it cannot be set (not the main
+    thread: the seats thinking in a thread of the window)."""
+    import signal
+    if multiprocessing.parent_process() is None or threading.current_thread() is not threading.main_thread():
+        return
+
+    def leave(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+    signal.signal(signal.SIGTERM, leave)
+
+
+def die_on_terminate() -> None:
+    """In a process forked from one that called :func:`stop_on_terminate`: ``terminate()`` ends it
+    at once again (the default), as its parent stops it."""
+    import signal
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def stop_process(process: Any, grace_s: float = 0.0, wait_s: float = STOP_WAIT_S) -> bool:
+    """Stop a process the window started and wait until it has gone: ``grace_s`` to end by itself
+    (told to stop on its queue), then told to stop now (``terminate``), then killed, each given
+    ``wait_s``. True once it is gone. The caller keeps the queues and locks it gave the process
+    until then: a process of the fork server reads them by name as it starts, and one freed (its
+    semaphore unlinked) before that failed with a traceback on the window's stderr
+    ("SemLock._rebuild ... FileNotFoundError")."""
+    if grace_s > 0:
+        process.join(timeout=grace_s)
+    for stop in (process.terminate, process.kill):
+        if not process.is_alive():
+            break
+        try:
+            stop()
+        except (OSError, ValueError):   # gone meanwhile
+            pass
+        process.join(timeout=wait_s)
+    return not process.is_alive()
+
+
 def process_context() -> ForkContext | ForkServerContext | SpawnContext:
     """How the seats' processes start (the worker, the search's helpers, the table's hint and the
     learning screens' background work), never with a copy of the window's memory:

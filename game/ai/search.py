@@ -27,7 +27,16 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match, View
 
-from .common import Brain, as_view, exit_with_parent, legal_from_json, legal_to_json, process_context, softmax_index
+from .common import (
+    Brain,
+    as_view,
+    die_on_terminate,
+    exit_with_parent,
+    legal_from_json,
+    legal_to_json,
+    process_context,
+    softmax_index,
+)
 
 # the cost of cloning a world and of dealing one, in engine steps (measured, for the work budget)
 EVAL_OVERHEAD = 5
@@ -215,6 +224,7 @@ def _helper_init() -> None:
     # a helper must not be interrupted by the table's Ctrl+C; the parent ends it, or its going
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_on_terminate()      # forked from the seats' worker, which leaves by its finalizers: not so a helper
     exit_with_parent()
 
 

@@ -13,6 +13,7 @@ multiprocessing support), the seats think in a thread of this process instead.
 """
 from __future__ import annotations
 
+import logging
 import queue
 import threading
 from collections.abc import Iterable
@@ -21,7 +22,15 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action, Ecart, EcartChoice
 from game.engine.match import View
 
-from .common import as_view, exit_with_parent, legal_from_json, legal_to_json, process_context
+from .common import (
+    as_view,
+    exit_with_parent,
+    legal_from_json,
+    legal_to_json,
+    process_context,
+    stop_on_terminate,
+    stop_process,
+)
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
@@ -30,10 +39,13 @@ if TYPE_CHECKING:
     # a question (ticket, seat, view, legal) or an answer (ticket, seat, action, error), in JSON forms
     _Queue = queue.Queue[Any] | ProcessQueue[Any]
 
+log = logging.getLogger("tapisvert.ai")
+
 
 def _serve(game: str, seats: dict[int, str], seed: int, tuning: dict[str, Any], inbox: _Queue,
            outbox: _Queue) -> None:
     """The loop of the background process (or thread): one question in, one answer out."""
+    stop_on_terminate()          # stopped mid-thought (the table closed): its helpers stopped with it
     from . import make_seat
     from .search import helper_pool
     players = {s: make_seat(game, level, s, seed + 1009 * s, **tuning) for s, level in seats.items()}
@@ -50,6 +62,10 @@ def _serve(game: str, seats: dict[int, str], seed: int, tuning: dict[str, Any], 
             outbox.put((ticket, seat, action.to_json(), None))
         except Exception as exc:   # the table gets a message, never a dead seat
             outbox.put((ticket, seat, None, f"{type(exc).__name__}: {exc}"))
+
+
+IDLE_EXIT_S = 0.25      # an idle seats' process told to stop goes within this (some 50 ms), else it is stopped
+_NOT_GONE: list[tuple[Any, ...]] = []      # the queues of a process that would not stop (killed, not yet reaped)
 
 
 class SeatWorker:
@@ -69,11 +85,13 @@ class SeatWorker:
         self.inbox: _Queue
         self.outbox: _Queue
         self.tuning = tuning
+        self._process_queues: tuple[ProcessQueue[Any], ...] = ()     # the process's, closed once it has gone
         args = (game, self.seats, seed, tuning)
         if use_process:
             try:
                 ctx = process_context()
-                self.inbox, self.outbox = ctx.Queue(), ctx.Queue()
+                self._process_queues = (ctx.Queue(), ctx.Queue())
+                self.inbox, self.outbox = self._process_queues
                 # not a daemon: a daemon may not start the Expert's helper process
                 self.process = ctx.Process(target=_serve, args=args + (self.inbox, self.outbox),
                                            name=f"seats-{game}", daemon=False)
@@ -154,17 +172,25 @@ class SeatWorker:
         return None
 
     def close(self) -> None:
-        """Stop the background seats (idempotent)."""
+        """Stop the background seats (idempotent). The process, told on its queue, goes by itself
+        when idle; one still thinking (or slow to go) is stopped at once, its helpers with it
+        (``stop_on_terminate``): the table that closes does not wait for a decision it will not
+        play, and no helper is left running. Its queues are let go only once it has gone
+        (``stop_process``): a process of the fork server still starting reads them by name."""
         try:
             self.inbox.put(None)
         except Exception:
             pass
         if self.process is not None:
-            self.process.join(timeout=1.0)
-            if self.process.is_alive():
-                self.process.terminate()
-                self.process.join(timeout=1.0)
+            if not stop_process(self.process, grace_s=0.0 if self.pending is not None else IDLE_EXIT_S):
+                log.warning("the seats' process %s did not stop", self.process.pid)
+                _NOT_GONE.append(self._process_queues)     # never freed under a process that may read them
+                self._process_queues = ()
             self.process = None
+        for q in self._process_queues:
+            q.cancel_join_thread()          # nothing is left to read what it holds
+            q.close()
+        self._process_queues = ()
         if self.thread is not None:
             self.thread.join(timeout=1.0)
             self.thread = None

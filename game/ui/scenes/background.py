@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.common import process_context
+from game.ai.common import process_context, stop_process
 
 
 def _run(fn: Callable[..., Any], args: tuple, out: Any, reports: bool = False) -> None:
@@ -79,8 +79,9 @@ class Background:
         return got
 
     def close(self) -> None:
-        if self.process is not None and self.process.is_alive():
-            self.process.terminate()
-            self.process.join(timeout=1.0)
+        """The work stopped, its process gone (killed if it must be) before its queue may go
+        (``stop_process``: a process still starting reads it)."""
+        if self.process is not None:
+            stop_process(self.process)
         self.process = None
 
