@@ -96,6 +96,33 @@ def test_a_saved_guinguette_match_says_what_the_deal_in_play_has_paid_and_given(
         app.shutdown()
 
 
+@pytest.mark.parametrize("language,dealt,paid", [("fr", "donne 2 distribuée", "mises faites"),
+                                                  ("en", "deal 2 dealt", "antes paid")])
+@pytest.mark.parametrize("size", [(1920, 1080), (640, 400)])
+def test_a_match_saved_on_a_deal_s_end_says_its_counters_are_the_next_deal_s(tmp_path, monkeypatch, language,
+                                                                             dealt, paid, size):
+    """Saved on deal 1's end (its sheet on the table, deal 2 dealt by the engine), the save is
+    named after deal 1, and its row said "mises faites" or "donne 2 en cours" as if the person had
+    seen them. It says those antes and that basket are deal 2's, dealt unseen; where the row is
+    narrow, that alone, never "in play"."""
+    app = make_app(tmp_path, size=size, language=language)
+    try:
+        record, match, _ = played_to(2)
+        app.store.save_match(record, "Dimanche", match, deal=1)          # deal 1's end in sight
+        app.push(SavesScene(app))
+        app.frame(0.0)
+        drawn = [plain(text) for text in texts_drawn(monkeypatch, app.draw)]
+        app.pop()
+        if size[1] >= 500:          # the note under the figures: the deal, then its antes and basket
+            assert any(text.startswith(f"{dealt} : " if language == "fr" else f"{dealt}: ") and paid in text
+                       and "guinguette" in text for text in drawn), drawn
+        else:                       # after them, that alone
+            assert any(text.endswith(f"({dealt})") for text in drawn), drawn
+        assert not any(app.t("gg.saves.in_deal_short", deal=2) in text for text in drawn), drawn
+    finally:
+        app.shutdown()
+
+
 # 3 players, dealer 2: seat 0 is eldest; Anne and Ernestine hold a tierce, Anatole the queen of diamonds.
 BETTING = [["9S", "TS", "JS", "6C"], ["7H", "8H", "9H", "KC"], ["AC", "QD", "KD", "6D"]]
 # the same, Ernestine without her tierce: Anne, its lone holder, takes the cabaret at once

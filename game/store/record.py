@@ -114,6 +114,8 @@ def _summary(data) -> dict:
         out["actions"] = data["actions"]
     if isinstance(data.get("match_over"), bool):
         out["match_over"] = data["match_over"]
+    if type(data.get("seen_deal")) is int:
+        out["seen_deal"] = data["seen_deal"]
     score = data.get("score")
     if isinstance(score, dict):
         out["score"] = {k: v for k, v in score.items() if checked_text(k, 32) and (
@@ -230,8 +232,10 @@ class MatchRecord:
                                   cause="store.cause.refused", n=i + 1) from None
         return match
 
-    def refresh_summary(self, match) -> dict:
-        """Remember where the match stands (deal number and scores) for the saved-match list."""
+    def refresh_summary(self, match, seen: int | None = None) -> dict:
+        """Remember where the match stands (deal number and scores) for the saved-match list;
+        ``seen``: the deal the person saw when it was saved, kept where it is not the engine's (a
+        deal's end still on the table, the next deal dealt already)."""
         try:
             score = match.score_json()
         except Exception:       # a game without a score yet must not stop a save
@@ -243,6 +247,8 @@ class MatchRecord:
         so_far = getattr(match, "deal_so_far", None)
         if callable(so_far) and (said := so_far()) is not None:
             self.summary["deal_so_far"] = said
+        if type(seen) is int and seen != self.summary["deal"] and not match.match_over:
+            self.summary["seen_deal"] = seen
         return self.summary
 
     # ---- JSON

@@ -113,13 +113,15 @@ class Saves:
         return out
 
     def save(self, record: MatchRecord, name: str, match=None, save_id: str | None = None,
-             deal: int | None = None) -> SavedMatch:
+             deal: int | None = None, seen: int | None = None) -> SavedMatch:
         """Write ``record`` as a named save (a new file, or ``save_id`` overwritten; a save whose
         name another save has takes "name (2)", unless it is a name the person gave to ``save_id``).
         ``match`` is the current match, for the summary; without it the record is replayed.
         ``deal``: the name is the app's, for the match saved in that deal (its facts kept,
         :attr:`MatchRecord.named`: shown in the language of the moment; its number past those of
-        the app's names of the same game and deal, in any language). OSError if it fails."""
+        the app's names of the same game and deal, in any language). ``seen``: the deal the person
+        saw, for the summary (:meth:`MatchRecord.refresh_summary`; by default ``deal``). OSError if
+        it fails."""
         name = clean_name(name)
         copy = 1
         if save_id is None or deal is not None:
@@ -137,7 +139,7 @@ class Saves:
         data_record.named = {"deal": deal, "copy": copy} if deal is not None else {}
         data_record.resumed_from = ""       # the autosave's link to its save, not the save's
         data_record.stamp()
-        data_record.refresh_summary(match)
+        data_record.refresh_summary(match, deal if seen is None else seen)
         write_json(self.path(save_id), data_record.to_json())
         return self._entry(save_id, data_record)
 

@@ -452,7 +452,7 @@ class Store:
             deal = match.deal if deal is None else deal
             entry = self.saves.save(record, self.name_save(record.game, deal), match, save_id, deal=deal)
         else:
-            entry = self.saves.save(record, there.name, match, save_id)
+            entry = self.saves.save(record, there.name, match, save_id, seen=deal)
         log.info("the match resumed from the save %s was written back over it (%d actions)",
                  save_id, len(record.actions))
         return entry, True

@@ -94,12 +94,14 @@ class TableAdapter:
         return "right"
 
     @classmethod
-    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t,
+                          seen: int | None = None) -> list[str]:
         """What a saved match's score says besides its figures while deal ``deal`` is in play,
         where its figures are not those the last deal ended on, the same in fewer and fewer words
         (the saved matches' list): ``so_far`` is what the engine said that deal had done to the
         score when the match was saved (its ``deal_so_far``; None from a save written before it
-        said so). Nothing by default."""
+        said so); ``seen`` the deal the person saw then where it was another (an earlier deal's
+        end on the table, ``deal`` dealt unseen; its name says that one). Nothing by default."""
         return []
 
     def carry_on(self, told: "TableAdapter") -> None:

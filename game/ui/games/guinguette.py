@@ -66,13 +66,19 @@ class GuinguetteTable(CardFlights, TableAdapter):
     trick_spreads = False         # the baskets stand beside the trick
 
     @classmethod
-    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+    def saved_score_notes(cls, so_far: dict | None, deal: int, seats: list, t,
+                          seen: int | None = None) -> list[str]:
         # A deal is dealt as the last one ends, its antes paid and la guinguette won at once, the
         # cotillon's ante paid as its basket opens: the counters saved are after those, which the
         # table may not have shown yet (held on the queen of diamonds, the cotillon's ante still to
         # fly), nor the last deal's sheet. Said as the engine counted them (its deal_so_far): which
         # antes are paid, the cotillon's or not, and each basket won, by whom but in the fewest words.
+        # Saved on an earlier deal's end (``seen``, the deal its name says), all that is the next
+        # deal's, dealt unseen: said so first, and alone where the row is narrow.
+        unseen = type(seen) is int and seen < deal
         if so_far is None:                  # a save that did not say
+            if unseen:
+                return [t("gg.saves.dealt", deal=deal)]
             return [t("gg.saves.in_deal", deal=deal), t("gg.saves.in_deal_short", deal=deal)]
         paid = list(so_far.get("antes", ()))
         antes = "gg.saves.antes_" + ("all" if "cotillon" in paid else "first")
@@ -87,7 +93,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
         forms = [said(t(antes), ""), said(count, ""), said(count, "_short")]
         if len(won) > 1:                    # the baskets counted (a lone holder's cabaret and la guinguette)
             forms.append(t("gg.saves.then", first=count, then=t("gg.saves.won_count", n=len(won))))
-        forms.append(t("gg.saves.in_deal_short", deal=deal))
+        if unseen:
+            forms = [t("gg.saves.dealt_then", deal=deal, said=form) for form in forms]
+        forms.append(t("gg.saves.dealt" if unseen else "gg.saves.in_deal_short", deal=deal))
         return list(dict.fromkeys(forms))
 
     def keep_clear(self) -> list:

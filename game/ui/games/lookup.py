@@ -10,8 +10,9 @@ def trick_spreads(game: str) -> bool:
     return bool(adapter_class(game).trick_spreads)
 
 
-def saved_score_notes(game: str, so_far: dict | None, deal: int, seats: list, t) -> list[str]:
+def saved_score_notes(game: str, so_far: dict | None, deal: int, seats: list, t,
+                      seen: int | None = None) -> list[str]:
     """What a saved match of ``game`` says besides its score while deal ``deal`` is in play, the
     widest first: its adapter's words (:meth:`TableAdapter.saved_score_notes`)."""
     from . import adapter_class
-    return list(adapter_class(game).saved_score_notes(so_far, deal, seats, t))
+    return list(adapter_class(game).saved_score_notes(so_far, deal, seats, t, seen))

@@ -34,6 +34,9 @@ STRINGS = {
     'gg.saves.then': '{first}; {then}',
     'gg.saves.in_deal': 'counters during deal {deal}',
     'gg.saves.in_deal_short': 'deal {deal} in play',
+    # saved on a deal's end (its name says that deal): the next one, dealt unseen
+    'gg.saves.dealt': 'deal {deal} dealt',
+    'gg.saves.dealt_then': 'deal {deal} dealt: {said}',
     'gg.cause.ante': 'antes {n}',
     'gg.cause.eldest': 'eldest’s extra {n}',
     'gg.cause.bet': 'bets {n}',

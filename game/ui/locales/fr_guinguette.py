@@ -34,6 +34,9 @@ STRINGS = {
     'gg.saves.then': '{first}\xa0; {then}',
     'gg.saves.in_deal': 'jetons en cours de donne {deal}',
     'gg.saves.in_deal_short': 'donne {deal} en cours',
+    # enregistrée sur la fin d'une donne (son nom la dit) : la suivante, distribuée sans être vue
+    'gg.saves.dealt': 'donne {deal} distribuée',
+    'gg.saves.dealt_then': 'donne {deal} distribuée\xa0: {said}',
     'gg.cause.ante': 'mises {n}',
     'gg.cause.eldest': 'premier en cartes {n}',
     'gg.cause.bet': 'enchères {n}',

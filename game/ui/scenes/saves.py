@@ -75,8 +75,9 @@ def score_notes(summary: dict, game: str, seats: list, t) -> list[str]:
     deal = (summary or {}).get("deal")
     if type(deal) is not int or summary.get("match_over") or not isinstance(summary.get("score"), dict):
         return []
-    so_far = summary.get("deal_so_far")
-    return saved_score_notes(game, so_far if isinstance(so_far, dict) else None, deal, seats, t)
+    so_far, seen = summary.get("deal_so_far"), summary.get("seen_deal")
+    return saved_score_notes(game, so_far if isinstance(so_far, dict) else None, deal, seats, t,
+                             seen if type(seen) is int else None)
 
 
 def date_text(saved_at, lang: str, hour: bool = True) -> str:
