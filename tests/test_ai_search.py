@@ -92,6 +92,9 @@ def test_the_guinguette_amateur_does_not_read_the_others_words_and_the_expert_do
     assert make_seat("guinguette", "expert", 0, parallel=False).brain.WEIGHT_SPEECH == shared.WEIGHT_SPEECH > 1
     # the Maître reads them closer, with more worlds dealt for each one kept
     assert make_seat("guinguette", "maitre", 0, parallel=False).brain.WEIGHT_SPEECH > shared.WEIGHT_SPEECH
+    # no level reads the others' plays there: measured for the Expert and the Maître, neither gained
+    for level in ("amateur", "expert", "maitre"):
+        assert make_seat("guinguette", level, 0, parallel=False).brain.WEIGHT_WORLDS == shared.WEIGHT_WORLDS == 1
     view_seat = make_seat("guinguette", "amateur", 1, brain_overrides={"SEARCHED": "play"})
     assert view_seat.brain.WEIGHT_SPEECH == 1 and view_seat.brain.SEARCHED == "play"
     assert shared.SEARCHED != "play"
