@@ -1702,6 +1702,35 @@ def test_the_deal_sheet_of_no_tricks_says_what_each_trick_cost(monkeypatch, lang
         table.close()
 
 
+@pytest.mark.parametrize("contract,language,size,said,each", [
+    ("coeurs", "en", (1280, 720), "Each heart taken: −1.", 1),
+    ("dames", "fr", (800, 500), "Chaque dame prise\u00a0: −2.", 2),
+    ("rois_valets", "en", (800, 500), "Each king or jack taken: −1.", 1),
+    ("roi_coeur", "fr", (1280, 720), "Le roi de cœur pris\u00a0: −5.", 5),
+])
+def test_the_deal_sheet_of_a_card_contract_says_what_each_card_cost(monkeypatch, contract, language, size, said,
+                                                                     each):
+    """"No queens": the sheet listed "You: trick 1, queen of diamonds · trick 2, queen of spades"
+    beside −4 with no word of the price, where "No tricks" says "Each trick taken: −1.". It now
+    says what one penalty card costs, before who took which (a low window cuts the last lines, not
+    the key to the figures), and every player's figure is that price for each card listed."""
+    from test_ui_frame_support import texts_drawn
+    app = make_app(size, language=language)
+    table = start(app, seed=11, dealer=1)
+    try:
+        end = play_one_deal(app, table, contract)
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert said in drawn, drawn
+        trick = {"en": "trick\u00a0", "fr": "pli\u00a0"}[language]
+        listed = [i for i, text in enumerate(drawn) if trick in text]
+        assert listed and drawn.index(said) < listed[0], drawn
+        for seat in range(4):
+            cards = sum(len(cards) for _n, winner, cards, _pts in end.summary["taken"] if winner == seat)
+            assert end.summary["points"][seat] == -each * cards
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_card_played_for_the_person_is_said_until_its_trick_is_gathered(monkeypatch, language):
     """His lone legal card (an ace) was played for him and "Your only playable card … was played

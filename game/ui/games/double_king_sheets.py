@@ -32,7 +32,7 @@ from ..table.sheets import (
     share_for_columns,
     spread_columns,
 )
-from .double_king_terms import DEALS_PER_ROUND, contract_label, signed_points
+from .double_king_terms import DEALS_PER_ROUND, card_price, contract_label, signed_points
 
 INK_BLUE = (0x2A, 0x3A, 0x7A)        # the pen of the circles and the cross
 PAD_ROWS = DEALS_PER_ROUND + 5        # the pad's rows: its two heads, the deals, totals, net, ranking points
@@ -504,10 +504,11 @@ class DoubleKingDealEnd(DealEndScene):
         super().resize(size)
 
     def _taken_lines(self, width: int) -> list[str]:
-        """Who took which penalty card in which trick (Double King shows no trick again by rule),
-        and where a trick costs by its number (the 7th, the 13th), who took it and what it cost;
-        where every trick costs the same ("No tricks", trumps), that price once; wrapped to the
-        sheet's ``width``."""
+        """Where every trick costs the same ("No tricks", trumps), that price once, and where each
+        penalty card does ("No queens": −2 each), that price once (first: the figures' key, kept
+        where a low window cuts the last lines); then who took which penalty card in which trick
+        (Double King shows no trick again by rule), and where a trick costs by its number (the 7th,
+        the 13th), who took it and what it cost; wrapped to the sheet's ``width``."""
         from ..table.log import card_name
         t = self.app.t
         table = self.table
@@ -515,7 +516,14 @@ class DoubleKingDealEnd(DealEndScene):
         small = self.app.font("small")
         room = width - 2 * int(width * 0.06)
         prices = s.get("prices") or []
+        contract = s["contract"]
         lines = []
+        if len(set(prices)) == 1 and prices[0]:             # one price for every trick
+            lines += widgets.wrap(t("dk.deal_end.per_trick", points=i18n.signed(signed_points(contract, prices[0]))),
+                                  small, room)
+        elif price := card_price(contract):                 # one price for each penalty card
+            lines += widgets.wrap(t(f"dk.deal_end.per_card.{contract}",
+                                    points=i18n.signed(signed_points(contract, price))), small, room)
         for seat in range(table.players):
             parts = []
             for n, winner, cards, pts in s.get("taken", []):
@@ -525,14 +533,10 @@ class DoubleKingDealEnd(DealEndScene):
                     parts.append(t("dk.deal_end.taken_in", n=n, cards=", ".join(card_name(t, c) for c in cards)))
                 elif pts and len(set(prices)) > 1:          # a priced trick, by its number (§4)
                     parts.append(t("dk.deal_end.priced_in", n=n,
-                                   points=i18n.signed(signed_points(s["contract"], pts))))
+                                   points=i18n.signed(signed_points(contract, pts))))
             if parts:
                 line = t("dk.deal_end.taken", name=table.seat_name(seat), what=i18n.dotted(parts))
                 lines += widgets.wrap(line, small, room)
-        if len(set(prices)) == 1 and prices[0]:             # one price for every trick
-            lines += widgets.wrap(t("dk.deal_end.per_trick", points=i18n.signed(signed_points(s["contract"],
-                                                                                               prices[0]))),
-                                  small, room)
         return lines
 
     def _below_rows(self, taken: list[str]) -> int:

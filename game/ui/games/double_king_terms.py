@@ -59,6 +59,15 @@ def contract_tip(t, contract: str, options: Mapping[str, Any] | None) -> str:
     return f"{said} {t(f'dk.tip.early_end.{contract}')}" if stops_early(contract) else said
 
 
+def card_price(contract: str) -> int:
+    """What one penalty card of ``contract`` costs its taker, unsigned (rules §4: a heart 1, a
+    queen 2, a king or jack 1, the king of hearts 5), as the engine counts a trick that holds it;
+    0 for a contract without penalty cards."""
+    index = R.CONTRACT_INDEX[contract]
+    mask = R.PENALTY[index]
+    return R.trick_points(index, mask & -mask, 1) if mask else 0
+
+
 def signed_points(contract: str | None, points: int) -> int:
     """A trick's points as they count for its taker: minus in a negative contract, plus in a trump
     game (rules §4)."""
