@@ -2236,7 +2236,7 @@ def test_the_counts_panel_wraps_between_its_items_never_within_one(size, languag
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_counts_count_a_complete_trick_s_points_with_its_penalty_cards(language):
-    """While the last trick lay complete the counts read "Penalty cards still out: 0/13" (its hearts
+    """While the last trick lay complete the counts read "Penalty cards yet to fall: 0/13" (its hearts
     no longer out) and "This deal: You −9", then −10 once it was gathered: the trick's points waited
     for its cards to reach the taker's pile. A trick's points count as it lies complete, with its
     penalty cards: at each complete trick the counts' deal line gives every player the points the

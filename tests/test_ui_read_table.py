@@ -352,8 +352,23 @@ def test_polignac_top_bar_names_every_player_tied_at_the_top():
         table.close()
 
 
+def test_the_english_counts_say_what_is_yet_to_fall_as_the_french_do():
+    """"Jacks still out: 2 (hearts, clubs)" stood over two jacks taken, face up by the plates, and
+    "Jacks out: 2" read as the jacks out of play: the counts of what is not yet played say so as
+    the French do ("Valets à tomber", "Cartes de pénalité pas encore tombées") and as their own
+    last line ("Every jack has fallen."), the counts and the bar's alike."""
+    from game.ui.locales import en_double_king, en_table, fr_double_king, fr_table
+    counted = 0
+    for fr, en in ((fr_table.STRINGS, en_table.STRINGS), (fr_double_king.STRINGS, en_double_king.STRINGS)):
+        for key, text in fr.items():
+            if key.startswith(("pol.count.", "dk.count.", "dk.bar.left")) and "tomb" in text:
+                counted += 1
+                assert "fall" in en[key] and " out" not in en[key], (key, en[key])
+    assert counted >= 8
+
+
 def test_polignac_counts_the_jacks_still_out_as_the_view_does():
-    """"Jacks still out: 4 (spades, hearts, …)" was read with the jack of hearts on the cloth: a
+    """"Jacks yet to fall: 4 (spades, hearts, …)" was read with the jack of hearts on the cloth: a
     jack played into the trick has fallen, as one taken has."""
     app = make_app()
     table = table_for(app, seed=8)
@@ -648,7 +663,7 @@ def counts_placed(game, players, size, language="fr"):
         table.close()
 
 
-@pytest.mark.parametrize("language,short", [("fr", "Valets à tomber\u00a0: 4"), ("en", "Jacks out: 4")])
+@pytest.mark.parametrize("language,short", [("fr", "Valets à tomber\u00a0: 4"), ("en", "Jacks to fall: 4")])
 def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_of_the_seats(language, short):
     """At 640×400 with eight at Polignac the jacks still out, with their suits, lay on the end of a
     plate: where no place holds the whole line, its short form is counted in a clear place."""
@@ -658,7 +673,7 @@ def test_where_the_jacks_still_out_have_no_room_they_are_counted_briefly_clear_o
         assert not panel.colliderect(lay.plate_rect(seat)), seat
     assert not panel.colliderect(lay.trick_area())
     rows, _panel, _lay, _cloth = counts_placed("polignac", 8, (1280, 720), language)   # room: the whole line
-    assert " ".join(rows).startswith({"fr": "Valets pas encore tombés", "en": "Jacks still out"}[language])
+    assert " ".join(rows).startswith({"fr": "Valets pas encore tombés", "en": "Jacks yet to fall"}[language])
 
 
 @pytest.mark.parametrize("game,players,size", [("polignac", 4, (800, 500)), ("polignac", 5, (800, 500)),

@@ -926,7 +926,7 @@ def test_the_person_s_ecart_stands_clear_of_his_hand(size, players, language):
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_counts_panel_keeps_clear_of_the_dealers_ecart(language):
     """At 640×400 with seven seats, Barnabé dealing, his écart lay in the top left corner under the
-    jacks still out ("Jacks still out: 4 (spades, …)"). The panel keeps clear of the pile, whoever deals."""
+    jacks still out ("Jacks yet to fall: 4 (spades, …)"). The panel keeps clear of the pile, whoever deals."""
     from game.ui.table.counts import counts_box
     from game.ui.table.draw import ecart_pile_box
     app, table = ecart_table((640, 400), 7, language, seed=4, dealer=1)

@@ -200,7 +200,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def _trick(self, ev) -> None:
         """The trick's points count for its taker as it lies complete, its winning card marked (the
         counts' "This deal" and his plate's net), when its penalty cards are no longer counted out:
-        the counts read "Penalty cards still out: 0/13" over the last trick while "This deal: You −9"
+        the counts read "Penalty cards yet to fall: 0/13" over the last trick while "This deal: You −9"
         waited for it to be gathered to read −10."""
         # read when the trick's event is: the contract announced before it, whether or not the
         # table has shown it yet (events read in one go run ahead of the animations)

@@ -87,7 +87,7 @@ STRINGS = {
     'settings.hold_tricks': 'Hold each trick for a click',
     'settings.hold_tricks_help': 'Yes: a trick waits for your click (when the rest of the deal is played for you, only if it counts). No: a pause to read it.',
     'settings.show_counts': 'Counts on the table',
-    'settings.show_counts_help': 'What is still out (jacks, penalty cards, trumps), the contracts left, the baskets.',
+    'settings.show_counts_help': 'What is yet to fall (jacks, penalty cards, trumps), the contracts left, the baskets.',
     'settings.speed_help': 'A click on the table always finishes the current animation.',
     'settings.saved': 'Settings saved.',
     'settings.not_saved': 'Settings kept for this session only (no settings folder).',
