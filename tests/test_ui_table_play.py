@@ -121,3 +121,28 @@ def test_a_failed_general_s_plate_says_nothing_of_it_beside_the_deal_s_sheet(mon
         assert [str(seat.note) for seat in table.model.seats] == [""] * 4
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_deal_stopped_by_the_limit_says_the_rest_of_it_is_not_played(monkeypatch, language):
+    """The limit reached at a trick of the second deal (a limit of 3): the deal's sheet said "The
+    limit has been reached." over hands still holding cards, and a newcomer wondered where the
+    rest of the deal went. It says the limit is checked after every trick and the match stops
+    there, the rest of the deal unplayed (rules §8), at 800×500 whole."""
+    from test_ui_frame_support import play_until, texts_drawn
+
+    from game.ui import widgets
+    app = make_app((800, 500), language=language)
+    table = start(app, 4, {"target": 3}, seed=1, dealer=0)
+    try:
+        play_until(app, table, lambda: False)
+        to_the_deal_sheet(app, table)
+        sheet = app.top
+        assert isinstance(sheet, DealEndScene) and table.match.deal == 2
+        assert table.model.hand                         # cards left in the person's hand
+        drawn = texts_drawn(monkeypatch, app.draw)
+        assert app.t("pol.reason_end.limit") in drawn
+        said = " ".join(line for line in drawn if line in sheet.notes(sheet.rect.w))
+        assert app.t("pol.why.limit") in said, drawn
+    finally:
+        table.close()

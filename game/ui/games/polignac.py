@@ -262,12 +262,15 @@ class PolignacTable(CardFlights, TableAdapter):
         for seat in sc.model.seats:
             seat.note = ""
         # the sheet says why its figures read as they do (§7): the sweeper at 0 with every jack, the
-        # others at the capote's penalty; the failed général's player charged his jacks as usual
-        why: tuple[str, int, dict] | None = None
+        # others at the capote's penalty; the failed général's player charged his jacks as usual;
+        # the limit reached at a trick, the rest of the deal left unplayed (§8)
+        why: tuple[str, int | None, dict] | None = None
         if self.swept is not None:
             why = ("pol.why.capote", self.swept[0], {"capot": self.points(self.swept[1])})
         elif ev.reason == "general_failed" and g is not None:
             why = ("pol.why.general_failed", g, {})
+        elif ev.reason == "limit":          # §8: the match stops at that trick, cards still in the hands
+            why = ("pol.why.limit", None, {})
         self.why = ""
         if why is not None:
             key, seat, fmt = why

@@ -177,6 +177,7 @@ STRINGS = {
     'pol.why.capote_you': 'You took every trick: 0 for you, your jacks do not count, and each of the others takes {capot}.',
     'pol.why.general_failed': '{name} lost a trick: the deal is scored as usual, and the jacks {name} took count.',
     'pol.why.general_failed_you': 'You lost a trick: the deal is scored as usual, and your jacks count.',
+    'pol.why.limit': 'It is checked after every trick: the match stops there, in the middle of the deal.',
     # what the jacks taken cost, on the deal's sheet (rules §7), as this match's options price them
     'pol.price': 'Each jack taken: {jack}; the jack of spades, framed in red: {polignac}',
     'pol.price.own': '; a jack that wins its trick counts {factor} times',

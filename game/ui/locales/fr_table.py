@@ -177,6 +177,7 @@ STRINGS = {
     'pol.why.capote_you': 'Vous avez fait toutes les levées\xa0: 0 pour vous, vos valets ne comptent pas, et chacun des autres prend {capot}.',
     'pol.why.general_failed': '{name} a perdu une levée\xa0: la donne se compte comme d’habitude, et ses valets comptent.',
     'pol.why.general_failed_you': 'Vous avez perdu une levée\xa0: la donne se compte comme d’habitude, et vos valets comptent.',
+    'pol.why.limit': 'Elle se vérifie après chaque levée\xa0: la partie s’arrête là, en pleine donne.',
     # what the jacks taken cost, on the deal's sheet (rules §7), as this match's options price them
     'pol.price': 'Un valet pris\xa0: {jack}\xa0; le valet de pique, encadré de rouge\xa0: {polignac}',
     'pol.price.own': '\xa0; un valet qui fait la levée compte {factor}\xa0fois',
