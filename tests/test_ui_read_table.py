@@ -360,10 +360,10 @@ def test_the_english_counts_say_what_is_yet_to_fall_as_the_french_do():
     from game.ui.locales import en_double_king, en_table, fr_double_king, fr_table
     counted = 0
     for fr, en in ((fr_table.STRINGS, en_table.STRINGS), (fr_double_king.STRINGS, en_double_king.STRINGS)):
-        for key, text in fr.items():
-            if key.startswith(("pol.count.", "dk.count.", "dk.bar.left")) and "tomb" in text:
+        for name, text in fr.items():
+            if name.startswith(("pol.count.", "dk.count.", "dk.bar.left")) and "tomb" in text:
                 counted += 1
-                assert "fall" in en[key] and " out" not in en[key], (key, en[key])
+                assert "fall" in en[name] and " out" not in en[name], (name, en[name])
     assert counted >= 8
 
 

@@ -130,8 +130,6 @@ def test_a_deal_stopped_by_the_limit_says_the_rest_of_it_is_not_played(monkeypat
     rest of the deal went. It says the limit is checked after every trick and the match stops
     there, the rest of the deal unplayed (rules §8), at 800×500 whole."""
     from test_ui_frame_support import play_until, texts_drawn
-
-    from game.ui import widgets
     app = make_app((800, 500), language=language)
     table = start(app, 4, {"target": 3}, seed=1, dealer=0)
     try:
