@@ -119,6 +119,9 @@ def void_person_table(app):
 
 
 def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades(monkeypatch):
+    """The reason says why as well as what: "You must discard the jack of spades" left a newcomer
+    asking why, where Double King says "You have no clubs: you must throw a queen"; it now names
+    the suit led that the person lacks, as the rule does (§5.2: void in the suit led)."""
     app = make_app()
     table = void_person_table(app)
     try:
@@ -128,7 +131,7 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades(monkeypat
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=strip(rect), rel=(0, 0), buttons=(0, 0, 0)))
         app.frame(1 / 60)
         assert table.hover == "KS"
-        assert table.reason("KS") == "Vous devez vous défausser du valet de pique"
+        assert table.reason("KS") == "Vous n’avez plus de trèfle\u00a0: vous devez vous défausser du valet de pique"
         # the reasons are worked out when the state changes, never while drawing
         drawing = []
         real_draw, real_clone = table.draw, type(table.match).clone
@@ -149,7 +152,7 @@ def test_hovered_illegal_card_says_you_must_discard_the_jack_of_spades(monkeypat
         table.resume()                   # back from the settings: the reasons are worded again
         for _ in range(3):
             app.frame(1 / 60)
-        assert table.hover == "KS" and table.reason("KS") == "You must discard the jack of spades"
+        assert table.hover == "KS" and table.reason("KS") == "You have no clubs: you must discard the jack of spades"
     finally:
         table.close()
 

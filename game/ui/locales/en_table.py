@@ -68,9 +68,9 @@ STRINGS = {
     'suit.clubs': 'clubs',
     # Polignac
     'pol.reason.follow': 'You must follow suit in {suit}',
-    'pol.reason.jack_of_spades': 'You must discard the jack of spades',
-    'pol.reason.jack': 'You must discard a jack',
-    'pol.reason.no_honours': 'No king or queen may be discarded while you hold a jack',
+    'pol.reason.jack_of_spades': 'You have no {suit}: you must discard the jack of spades',
+    'pol.reason.jack': 'You have no {suit}: you must discard a jack',
+    'pol.reason.no_honours': 'You have no {suit}: no king or queen while you hold a jack',
     'pol.reason.guarded': 'You hold the jack of {suit}: no king or queen of {suit}',
     'pol.reason.favour': 'You favour the général: play your highest card that does not win',
     'pol.dialog.ecart': 'You are the dealer: choose {n} cards to lay aside (no jack).',

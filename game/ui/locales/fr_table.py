@@ -68,9 +68,9 @@ STRINGS = {
     'suit.clubs': 'trèfle',
     # Polignac
     'pol.reason.follow': 'Vous devez fournir à {suit}',
-    'pol.reason.jack_of_spades': 'Vous devez vous défausser du valet de pique',
-    'pol.reason.jack': 'Vous devez vous défausser d’un valet',
-    'pol.reason.no_honours': 'Ni roi ni dame en défausse tant que vous tenez un valet',
+    'pol.reason.jack_of_spades': 'Vous n’avez plus de {suit}\xa0: vous devez vous défausser du valet de pique',
+    'pol.reason.jack': 'Vous n’avez plus de {suit}\xa0: vous devez vous défausser d’un valet',
+    'pol.reason.no_honours': 'Vous n’avez plus de {suit}\xa0: ni roi ni dame tant que vous tenez un valet',
     'pol.reason.guarded': 'Vous tenez le valet de {suit}\xa0: ni roi ni dame de {suit}',
     'pol.reason.favour': 'Vous favorisez le général\xa0: jouez votre plus forte carte qui ne gagne pas',
     'pol.dialog.ecart': 'Vous donnez\xa0: choisissez {n} cartes à écarter (pas de valet).',
