@@ -352,6 +352,30 @@ def test_polignac_top_bar_names_every_player_tied_at_the_top():
         table.close()
 
 
+@pytest.mark.parametrize("game,total", [("polignac", 8), ("double_king", 13)])
+def test_the_first_trick_is_numbered_while_a_computer_thinks_of_its_lead(monkeypatch, game, total):
+    """"Pli 1/8" stood beside the cloth when the person led the first trick, and nothing while a
+    computer thought of its lead: the first trick is numbered as soon as a seat is to lead it."""
+    from game.ui.table.counts import trick_in_play
+    app = make_app((800, 500))
+    table = debutant_table(app, game, 4, seed=3, dealer=0)     # the person deals: a computer leads
+    table.seats.poll = lambda: None                 # the computers' answers held: it keeps thinking
+    try:
+        m = table.match
+        for _ in range(600):
+            if m.phase == "contract" and table.dialog is not None:
+                table.choose({"type": "contract", "contract": "plis"})
+            if table.thinking() is not None and m.phase == "play":
+                break
+            app.frame(1 / 60)
+        assert table.thinking() is not None and m.phase == "play" and not table.model.trick
+        assert trick_in_play(table) == (1, total)
+        assert app.t("table.trick_n", n=1, total=total) in texts_drawn(monkeypatch, app.draw)
+    finally:
+        del table.seats.poll
+        table.close()
+
+
 def test_the_english_counts_say_what_is_yet_to_fall_as_the_french_do():
     """"Jacks still out: 2 (hearts, clubs)" stood over two jacks taken, face up by the plates, and
     "Jacks out: 2" read as the jacks out of play: the counts of what is not yet played say so as

@@ -24,9 +24,12 @@ def trick_in_play(scene) -> tuple[int, int] | None:
     """(number, total) of the trick on the table or about to be led, or None between deals (once the
     engine has closed the table's deal, whatever cards are left in hand): the
     tricks taken off the cloth so far plus the cards the fullest hand still holds (its card in the
-    trick counted; a card on its way there keeps the count up while the trick is still empty)."""
+    trick counted; a card on its way there keeps the count up while the trick is still empty). The
+    first trick is numbered once a seat is to lead it, the person or a computer thinking ("Pli 1/8"
+    came only when the person led)."""
     m = scene.model
-    if not (m.trick or m.flying or m.trick_number or scene.person_to_play()):
+    leads = scene.person_to_play() or (scene.thinking() is not None and scene.match.phase == "play")
+    if not (m.trick or m.flying or m.trick_number or leads):
         return None
     match = scene.match
     if not m.trick and (match.match_over or match.deal != m.deal or match.phase == "deal_over"):
