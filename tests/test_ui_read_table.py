@@ -340,6 +340,37 @@ def gather_until(app, table, done, limit=2000):
     raise AssertionError("the table never got there")
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_polignac_trick_with_a_jack_shows_what_it_cost_while_it_waits(monkeypatch, language):
+    """"Hortense takes the trick" stood over the jack of spades beside her plate's "0 pts": what
+    the trick cost came only once it was gathered. As in Double King (and rules §7: the points are
+    entered as soon as the trick is won), the winner's plate counts them as the trick lies complete."""
+    app = make_app((800, 500))
+    app.settings["language"] = language
+    table = table_for(app)
+    try:
+        m = table.match
+        for _ in range(8):
+            before = list(m.points)
+            trick = play_one_trick(app, table)
+            frames(app, 120)
+            if any(code[0] == "J" for _seat, code in trick["cards"]):
+                break
+            gather_until(app, table, lambda: not table.trick_waiting)
+        winner = trick["winner"]
+        assert table.trick_waiting and m.points[winner] > before[winner]
+        assert table.model.seats[winner].points == m.points[winner]
+        plate = table.adapter.plate_detail(winner)
+        assert table.adapter.points(m.points[winner], "table.points_short") in plate
+        table.__dict__.pop("_plate_cache", None)      # the plates drawn anew, not from their cache
+        assert plate in " ".join(texts_drawn(monkeypatch, lambda: table.draw(app.surface))), plate
+        click(app, table.layout.trick_area().center)
+        frames(app, 60)                      # gathered: the same figure, counted once
+        assert table.model.seats[winner].points == m.points[winner]
+    finally:
+        table.close()
+
+
 def test_polignac_top_bar_names_every_player_tied_at_the_top():
     app = make_app()
     table = table_for(app)

@@ -201,15 +201,6 @@ class PolignacTable(CardFlights, TableAdapter):
         sc.timeline.then(*tweens, label="ecart")
         sc.timeline.call(lambda: sc.log_line("pol.log.ecart", seat, n=ev.get("count")))
 
-    def _on_stacked(self, ev, cards: list):
-        sc = self.stage
-
-        def count():
-            seat = sc.model.seats[ev.winner]
-            seat.points = ev.total
-            seat.deal_points += ev.points
-        return count
-
     def _trick_kept(self, ev) -> bool:
         """A jack changes hands in it, or a général is played (each trick wins or loses it): held
         for the click even in an ending played for the person (asked as the trick lies complete,
@@ -229,11 +220,21 @@ class PolignacTable(CardFlights, TableAdapter):
         return key if beaten == {"A"} and self.stage.has_text(key) else None
 
     def _trick(self, ev) -> None:
+        """The trick's points count for its taker as it lies complete, its winning card marked (rules
+        §7: entered as soon as the trick is won), as Double King's do: "Hortense takes the trick"
+        stood over the jack of spades beside her plate's "0 pts", its cost shown only once gathered;
+        then the jacks taken fly face up to the winner's plate."""
+        sc = self.stage
+
+        def count():
+            seat = sc.model.seats[ev.winner]
+            seat.points = ev.total
+            seat.deal_points += ev.points
+        sc.timeline.call(count, label="trick_points")
         super()._trick(ev)
         if not ev.jacks:
             return
         # the jacks taken are shown face up in front of the winner's plate
-        sc = self.stage
         winner = ev.winner
         flips = []
         already = self.cursor["shown"][winner]
