@@ -438,3 +438,40 @@ def test_a_save_at_a_deal_s_end_is_named_after_that_deal_not_the_next(tmp_path, 
     assert all(text.startswith("deal 3 dealt") or "(deal 3 dealt" in text
                for text in drawn if "deal 3" in text), drawn
     app.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500), (640, 400)])
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("over", [False, True])
+def test_the_match_menu_holds_its_title_and_buttons_tight_and_evenly(monkeypatch, size, language, over):
+    """The table's menu ("La partie": resume, save, settings, main menu) stood at a share of the
+    window, its buttons a quarter down: an empty band under its title and another under its last
+    button. Now as tall as what it holds, one margin over the title's capitals, between them and
+    the first button and under the last; its buttons evenly spaced, each label whole, all inside
+    the sheet and the sheet inside the window; a finished match's menu ("Garder ses donnes") alike."""
+    from test_ui_frame_support import debutant_table, table_app, texts_placed
+
+    from game.ui import widgets
+    from game.ui.table.sheets import TableMenuScene
+    app = table_app(size, language=language)
+    table = debutant_table(app, "polignac", 4)
+    try:
+        monkeypatch.setattr(table.match, "match_over", over)
+        app.push(TableMenuScene(app, table))
+        app.frame(1 / 60)
+        menu = app.top
+        title = next(rect for text, rect in texts_placed(monkeypatch, app.draw) if text == app.t("table.menu_title"))
+        above, cap = widgets.cap_band(app.font("title"))
+        buttons = [b.rect for b in menu.buttons]
+        margins = [title.top + above - menu.rect.top, buttons[0].top - (title.top + above + cap),
+                   menu.rect.bottom - buttons[-1].bottom]
+        assert max(margins) - min(margins) <= 2 and min(margins) > 0, margins
+        gaps = {b.top - a.bottom for a, b in zip(buttons, buttons[1:])}
+        assert len(gaps) == 1 and 0 < gaps.pop() <= max(margins), buttons
+        assert app.surface.get_rect().contains(menu.rect)
+        assert all(menu.rect.contains(rect) for rect in buttons)
+        assert menu.buttons[1].label == app.t("table.keep_finished" if over else "table.save")
+        for button in menu.buttons:
+            assert app.font("body").size(button.label)[0] < button.rect.w - 2 * widgets.radius_for(size[1])
+    finally:
+        table.close()

@@ -63,6 +63,14 @@ def ring_radius(letter: str, font) -> int:
     return int(max(maxx - minx, maxy - miny) * 0.75) + 2
 
 
+def cap_band(font) -> tuple[int, int]:
+    """(above, height) of a capital letter in a line of ``font``: the blank its line box leaves
+    over the capitals, and their height down to the baseline. A title set ``margin`` under an edge
+    by its capitals, not its line box, looks as far from it as the things set ``margin`` under it."""
+    top = font.metrics("H")[0][3]
+    return font.get_ascent() - top, top
+
+
 def draw_ringed_letter(surface, letter: str, font, centre, ink, fill=None, width: int = 1) -> int:
     """A letter inside a ring, the glyph itself centred (not its line box, whose descender room
     would push it up out of the ring); returns the ring's radius."""

@@ -193,10 +193,11 @@ class PaperScene(Unbidden, Scene):
     def draw_sheet(self, surface) -> None:  # pragma: no cover - per sheet
         raise NotImplementedError
 
-    def title(self, surface, text: str) -> int:
+    def title(self, surface, text: str, margin: int | None = None) -> int:
+        """The sheet's title, ``margin`` under its top edge (None: 3 % of its height); its foot."""
         font = self.app.font("title")
-        r = widgets.draw_text(surface, text, font, theme.INK,
-                              (self.rect.centerx, self.rect.y + int(self.rect.h * 0.03)), "midtop")
+        margin = int(self.rect.h * 0.03) if margin is None else margin
+        r = widgets.draw_text(surface, text, font, theme.INK, (self.rect.centerx, self.rect.y + margin), "midtop")
         return r.bottom
 
 
@@ -772,10 +773,14 @@ class MatchEndScene(PlainPaper, PaperScene):
 
 class TableMenuScene(PlainPaper, PaperScene):
     """Escape or the Menu button at the table: go on, save the match, the settings (the keys reach
-    them here), or leave for the title. Plain paper: the pad's rules ran between its buttons."""
+    them here), or leave for the title. Plain paper: the pad's rules ran between its buttons.
+
+    As tall as its title and buttons, with one margin round them all (:meth:`spacing`): at its
+    share of the window its buttons began a quarter down, under an empty band, and left another
+    under them."""
 
     width_share = 0.36
-    height_share = 0.56                # four buttons under the title, at 640×400 too
+    grows = True                       # its own height (content_height), up to nearly the window
     stacked = True
 
     def choices(self) -> list:
@@ -791,14 +796,26 @@ class TableMenuScene(PlainPaper, PaperScene):
         self.close()
         self.table.open_settings()
 
+    def spacing(self, h: int) -> tuple[int, int, int]:
+        """(margin, gap, button height) in a window ``h`` high: the margin over the title's
+        capitals, between their baseline and the first button and under the last; the gap
+        between two buttons."""
+        return int(h * 0.035), int(h * 0.02), theme.button_height(h)
+
+    def content_height(self, size) -> float | None:
+        margin, gap, bh = self.spacing(size[1])
+        n = len(self.choices())
+        return 3 * margin + widgets.cap_band(self.app.font("title"))[1] + n * bh + (n - 1) * gap
+
     def resize(self, size) -> None:
         super().resize(size)
-        # buttons stacked, the first on top, under the title and above the sheet's foot
-        w, h = size
-        gap = int(h * 0.02)
-        top = self.rect.y + int(self.rect.h * 0.27)
-        room = self.rect.bottom - int(self.rect.h * 0.05) - top
-        bh = max(theme.BUTTON_MIN_PX, min(theme.button_height(h), room // len(self.buttons) - gap))
+        # buttons stacked, the first on top, under the title; in a window too low for the whole
+        # (the sheet then nearly as tall as the window) they give up height, down to a mouse's target
+        margin, gap, bh = self.spacing(size[1])
+        top = self.rect.y + margin + widgets.cap_band(self.app.font("title"))[1] + margin
+        room = self.rect.bottom - margin - top
+        n = len(self.buttons)
+        bh = max(theme.BUTTON_MIN_PX, min(bh, (room - (n - 1) * gap) // n))
         bw = int(self.rect.w * 0.7)
         y = top
         for b in self.buttons:
@@ -837,7 +854,8 @@ class TableMenuScene(PlainPaper, PaperScene):
         self.app.to_title()
 
     def draw_sheet(self, surface) -> None:
-        self.title(surface, self.app.t("table.menu_title"))
+        above = widgets.cap_band(self.app.font("title"))[0]
+        self.title(surface, self.app.t("table.menu_title"), self.spacing(self.app.size[1])[0] - above)
 
 
 class LogOverSheet(Scene):
