@@ -3344,3 +3344,51 @@ def test_the_betting_panel_and_its_tags_leave_the_others_cards_plates_and_counte
             assert tag.collidelist(plates) < 0, (button.label, tag, plates[tag.collidelist(plates)])
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_each_word_of_the_cotillon_is_explained_beside_its_button_at_eight_seats(monkeypatch, size, language):
+    """Eight at Guinguette, 800×500: no place by the speaking panel was clear for the help of "Je
+    joue", "Je remue" or "Je passe", and each went down to the window's bottom-right corner, beside
+    the hand, far from the button it explains, while the cloth between the baskets lay free (at
+    1280×720 and 1920×1080 "Je joue"'s went there too). Each now stands near its button (its
+    middle within two fifths of the window's height of the button's), in fewer words where the
+    whole has no room there, on no plate, card, count, basket, the panel, the story line or the
+    hand, and inside the window."""
+    from test_ui_frame_support import tags_on_hover
+
+    from game.ui.table.draw import _seats_cards, banner_placed, counts_box
+    app = make_app(size)
+    app.settings["language"] = language
+    table = debutant_table(app, "guinguette", 8, seed=3)
+    try:
+        for _ in range(20000):
+            if isinstance(table.dialog, Speaking) and table.dialog_buttons and not table.timeline.busy():
+                break
+            if app.top is not table:
+                app.pop()
+            elif table.trick_waiting:
+                table.proceed()
+            elif table.person_seat.question is not None and not table.timeline.busy():
+                table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+            else:
+                app.frame(1 / 60)
+        assert isinstance(table.dialog, Speaking)
+        lay = table.layout
+        for button in [b for b in table.dialog_buttons if b.help]:
+            said = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
+                    if text in (button.help, button.short_help)]
+            assert len(said) == 1, (button.label, said)
+            rect = said[0][1]
+            panel = table.dialog.rect(table.stage).unionall([b.rect for b in table.dialog_buttons])
+            banner = banner_placed(table)
+            kept = [lay.plate_rect(s) for s in range(8)] + _seats_cards(table) + list(table.adapter.keep_clear()) + \
+                [panel, lay.hand_span(len(table.model.hand)), lay.top_bar] + \
+                [box for box in (counts_box(table), banner[0] if banner else None) if box is not None]
+            assert rect.collidelist(kept) == -1, (button.label, rect, kept[rect.collidelist(kept)])
+            assert app.surface.get_rect().contains(rect)
+            far = ((rect.centerx - button.rect.centerx) ** 2 + (rect.centery - button.rect.centery) ** 2) ** 0.5
+            assert far <= size[1] * 0.4, (button.label, rect, button.rect)
+    finally:
+        table.close()

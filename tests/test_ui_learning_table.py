@@ -294,6 +294,45 @@ def test_the_hint_button_is_greyed_once_the_deal_s_one_hint_is_used_and_says_why
             app.top.close()
 
 
+@pytest.mark.parametrize("game,players,size", [
+    ("polignac", 4, (800, 500)), ("polignac", 4, (1280, 720)), ("polignac", 3, (1920, 1080)),
+    ("polignac", 8, (800, 500)), ("polignac", 8, (640, 400)), ("guinguette", 3, (800, 500)),
+    ("guinguette", 4, (800, 500)), ("guinguette", 8, (1280, 720)), ("guinguette", 8, (800, 500)),
+    ("double_king", 4, (800, 500)), ("double_king", 4, (1920, 1080)),
+])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_why_the_hint_is_greyed_is_said_clear_of_every_name_card_and_count(monkeypatch, game, players, size,
+                                                                          language):
+    """The deal's one hint used in a normal match, the greyed Hint button's tag saying why stood
+    centred under it, whatever lay there: at 800×500 on the plate of the seat across the table
+    ("Anatole"), at 1280×720 on his cards. It now lies on no seat's plate or cards, no count, the
+    trick, its number, the bar nor the hand, inside the window, under the bar; in its fewer words
+    ("Un conseil par donne en partie normale.") where the whole finds no such place."""
+    from test_ui_frame_support import table_app, tags_on_hover
+
+    from game.ui.table.draw import _seats_cards, _trick_cards_lying, counts_box, trick_number_box
+    app = table_app(size, language=language)
+    table = debutant_table(app, game, players, seed=5, dealer=0)
+    try:
+        until(app, lambda: asked(app))
+        table.hints.deals_hinted.add(table.match.deal)     # as once its hint was shown (tested above)
+        app.frame(1 / 60)
+        button = table.bar_button["table.btn.hint"]
+        assert not button.enabled and button.help == app.t("help.one_per_deal")
+        tags = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
+                if text in (app.t("help.one_per_deal"), app.t("help.one_per_deal_short"))]
+        assert len(tags) == 1, tags
+        rect = tags[0][1]
+        lay = table.layout
+        assert app.surface.get_rect().contains(rect) and rect.top >= lay.top_bar.bottom
+        kept = [lay.plate_rect(s) for s in range(table.players)] + _seats_cards(table) + \
+            _trick_cards_lying(table) + [lay.hand_span(len(table.model.hand))] + \
+            [box for box in (counts_box(table), trick_number_box(table)) if box is not None]
+        assert rect.collidelist(kept) == -1, (rect, kept[rect.collidelist(kept)])
+    finally:
+        table.close()
+
+
 def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path, monkeypatch):
     """Two tables dealing the person the same hand, the other hands swapped: the same hint."""
     import game.ai.hint

@@ -149,13 +149,14 @@ class Decisions:
                              buttons=[(self.t("gg.btn.remue_this"), "confirm"), (self.t("gg.btn.back"), "back")],
                              table=self.table)
         self.remue_pick = False
-        buttons, helps = [], {}
+        buttons, helps, short = [], {}, {}
         stake = view.score["basket_in_play"]
         for a in legal:
             j = a.to_json()
             if j["move"] == "joue":
                 buttons.append((self.t("gg.btn.joue_extra", pay=extra) if extra else self.t("gg.btn.joue"), j))
                 helps[buttons[-1][0]] = self.t("gg.help.joue", basket=stake, fine=self.counters(self.table.fine))
+                short[buttons[-1][0]] = self.t("gg.help.joue_short", basket=stake, fine=self.counters(self.table.fine))
             elif j["move"] == "stop":
                 buttons.append((self.t("gg.btn.stop"), j))
                 helps[buttons[-1][0]] = self.t("gg.help.stop")
@@ -164,11 +165,14 @@ class Decisions:
             label = self.t("gg.btn.remue_again" if renvi else "gg.btn.remue", pay=cost)
             buttons.insert(1 if buttons else 0, (label, "remue"))
             helps[label] = self.t("gg.help.remue", pay=self.counters(cost))
+            short[label] = self.t("gg.help.remue_short", pay=self.counters(cost))
         if any(a.to_json()["move"] == "passe" for a in legal):
             buttons.append((self.t("gg.btn.passe"), {"type": "cotillon", "move": "passe"}))
             vole = self.table.vole_on_passer
             helps[buttons[-1][0]] = self.t("gg.help.passe_vole", bonus=self.counters(vole)) if vole \
                 else self.t("gg.help.passe")
+            if vole:
+                short[buttons[-1][0]] = self.t("gg.help.passe_vole_short", bonus=self.counters(vole))
         if renvi:
             text = self.t("gg.dialog.renvi", basket=view.score["basket_in_play"],
                           count=view.cotillon["remuers"][sc.person])
@@ -176,7 +180,7 @@ class Decisions:
             text = self.t("gg.dialog.speak_eldest", basket=view.score["basket_in_play"], extra=extra)
         else:
             text = self.t("gg.dialog.speak", basket=view.score["basket_in_play"])
-        return Speaking(text, buttons, table=self.table, helps=helps)
+        return Speaking(text, buttons, table=self.table, helps=helps, short_helps=short)
 
     def start_remue_pick(self) -> None:
         sc = self.stage

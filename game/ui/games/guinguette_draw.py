@@ -1516,6 +1516,7 @@ def build_dialog(adapter, spec) -> list[widgets.Button]:
                 b = widgets.Button((x, y, w, bh), label, fn, enabled=enabled, default=default)
             b.caption = caption if x == rect.centerx - total // 2 + cap_w else ""
             b.help = getattr(spec, "helps", {}).get(label, "")     # what the choice does (a Choice's helps)
+            b.short_help = getattr(spec, "short_helps", {}).get(label, "")
             # the hint marks the button of its action (the remue's first step: "je remue")
             tag(b, what if isinstance(what, dict) else REMUE_STEP if what == "remue" else None)
             buttons.append(b)

@@ -12,6 +12,7 @@ STRINGS = {
     'help.first_hint': 'You may ask for one hint each deal. A match played with hints counts separately in the statistics: your results and your rating stay those of the matches you play unaided.',
     'help.first_hint_yes': 'Show the hint',
     'help.one_per_deal': 'One hint per deal in a normal match (which then counts separately in the statistics); in a practice match, as many as you like.',
+    'help.one_per_deal_short': 'One hint per deal in a normal match.',
     'help.hint_failed': 'No hint this time: {reason}',
     'help.took_back': 'You take back your last decision.',
     'help.nothing_to_take_back': 'Nothing to take back: you have made no choice yet.',

@@ -12,6 +12,7 @@ STRINGS = {
     'help.first_hint': 'Vous pouvez demander un seul conseil par donne. Une partie jouée avec des conseils compte à part dans les statistiques\xa0: vos résultats et votre cote restent ceux des parties que vous jouez seul.',
     'help.first_hint_yes': 'Voir le conseil',
     'help.one_per_deal': 'Un conseil par donne en partie normale (elle compte alors à part dans les statistiques) ; à l’entraînement, sans limite.',
+    'help.one_per_deal_short': 'Un conseil par donne en partie normale.',
     'help.hint_failed': 'Pas de conseil cette fois : {reason}',
     'help.took_back': 'Vous reprenez votre dernière décision.',
     'help.nothing_to_take_back': 'Rien à reprendre : vous n’avez encore rien choisi.',

@@ -51,6 +51,7 @@ class Choice(Dialog):
 
     buttons: list[tuple[str, dict]] = field(default_factory=list)
     helps: dict[str, str] = field(default_factory=dict)     # a button's label → what it does, on a tag
+    short_helps: dict[str, str] = field(default_factory=dict)   # the same in fewer words, where all find no room
 
     def build(self, stage) -> list[widgets.Button]:
         items = [(label, (lambda a=action: stage.answer(a)), True) for label, action in self.buttons[:4]]
@@ -58,6 +59,7 @@ class Choice(Dialog):
                  zip(lay_buttons(stage, self.rect(stage), items), self.buttons[:4])]
         for button, (label, _action) in zip(built, self.buttons[:4]):
             button.help = self.helps.get(label, "")
+            button.short_help = self.short_helps.get(label, "")
         return built
 
     def rect(self, stage) -> pygame.Rect:

@@ -309,18 +309,34 @@ def draw_advice(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> pygame.R
 
 def _best_spot(scene, texts: list, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...],
                never: tuple[pygame.Rect, ...] = (),
-               hard: tuple[pygame.Rect, ...] = ()) -> tuple[str, tuple[tuple[int, int], int]]:
+               hard: tuple[pygame.Rect, ...] = (),
+               near: pygame.Rect | None = None) -> tuple[str, tuple[tuple[int, int], int]]:
     """Which words of a tag and where (:func:`_advice_spot`): the first of ``texts`` where it
-    covers nothing; else, of each of them (a later one may be given as a function, worked out
-    only then) at its places and then down by the window's foot too, the way that covers least,
-    the first of equals. ``never``: more it lies on only where no place is clear of it, as a
-    seat's plate; ``hard``: what it lies on only where no place is clear of that, plates or not
-    (a choice's help: its panel, whose top rows it hid at 800×500 with the log open)."""
+    covers nothing; else, with ``near`` (what the tag speaks of: a choice, a button), the first
+    of them that has a place clear of everything nearest it (:func:`_clear_near`); else, of each of
+    them (a later one may be given as a function, worked out only then) at its places and then
+    down by the window's foot too, the way that covers least, the first of equals. ``never``:
+    more it lies on only where no place is clear of it, as a seat's plate; ``hard``: what it lies
+    on only where no place is clear of that, plates or not (a choice's help: its panel, whose top
+    rows it hid at 800×500 with the log open)."""
     first = texts[0]
     spot, hidden = _advice_spot(scene, first, bounds, clear, never=never, hard=hard)
     if not hidden:
         return first, spot
     words = [first] + [text() if callable(text) else text for text in texts[1:]]
+    if near is not None:
+        # at 800×500, eight at Guinguette, no place of the hint's was clear for the help of
+        # "Je joue": it went down to the window's foot, in its right-hand corner, far from the
+        # panel, while the cloth between the baskets, over the story line, lay free for its fewer
+        # words. The whole where it stands about as near, else the words that stand nearest
+        found = [(text, _clear_near(scene, text, near, bounds, _avoided(scene, text, bounds, clear, never, hard)))
+                 for text in words]
+        clear_ones = [(text, got) for text, got in found if got is not None]
+        if clear_ones:
+            nearest = min(got[1] for _text, got in clear_ones)
+            text, (place, _far) = next((text, got) for text, got in clear_ones
+                                       if got[1] <= nearest + scene.layout.h * 0.05)
+            return text, place
     ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear, never=never, hard=hard))
                                       for text in words[1:]]
     ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True, never=never, hard=hard))
@@ -344,6 +360,69 @@ def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect
     places += [((x, min(y, rect.top - apart)), width) for rect in clear for (x, y), width in places]
     others = [rect.inflate(2 * apart, 2 * apart) for rect in clear]
     return least_covering(scene, line, places, keep, bounds, _never_hidden(scene) + list(never) + others, hard)
+
+
+def _avoided(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...],
+             never: tuple[pygame.Rect, ...], hard: tuple[pygame.Rect, ...]) -> list[pygame.Rect]:
+    """Everything :func:`_advice_spot` weighs a tag of ``line`` covering: what the table shows
+    (:func:`_advice_places`), the plates, bar and hand, ``never``, ``hard``, the trick's number
+    and ``clear`` (the other tags) by :func:`tag_apart`."""
+    _places, keep = _advice_places(scene, line, bounds)
+    apart = tag_apart(scene)
+    number = trick_number_box(scene)
+    others = [rect.inflate(2 * apart, 2 * apart) for rect in (*clear, *([number] if number is not None else []))]
+    return keep + _never_hidden(scene) + list(never) + list(hard) + others
+
+
+# the widths of lines _clear_near tries, as shares of the table's width: two fifths down to a fifth,
+# finely (at 800×500, eight at Guinguette, the only room by the panel took lines of a quarter)
+_NEAR_SHARES = tuple(k / 100 for k in range(40, 18, -2))
+_near_found: dict = {}               # _clear_near's answers, by all they hang on (asked again each frame)
+
+
+def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
+                avoid: list[pygame.Rect]) -> tuple[tuple[tuple[int, int], int], float] | None:
+    """The place nearest ``near`` where a tag of ``text`` lies a few pixels clear of each of
+    ``avoid`` and inside ``bounds``, its lines two fifths of the table's width or narrower
+    (:data:`_NEAR_SHARES`, twelve letters at least): its bottom centre and the width of its lines,
+    and how far its middle stands from ``near``'s (the eye goes from the one to the other: a tag
+    beside the choice but down in the window's corner reads as far); None where there is none.
+    The places tried stand against the edges of what it keeps clear of, of ``near`` and of
+    ``bounds`` (where a free room begins), so that each free room of the cloth is tried."""
+    lay = scene.layout
+    room = bounds.inflate(-8, -8)            # as tag_rect keeps a tag
+    gap = max(3, lay.h // 160)
+    walls = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in avoid]
+    key = (text, tuple(near), tuple(room), lay.w, scene.app.font("small").get_height(), tuple(map(tuple, walls)))
+    if key in _near_found:
+        return _near_found[key]
+    font = scene.app.font("small")
+    least = font.size("M" * 12)[0]
+    best: tuple[float, pygame.Rect, int] | None = None
+    for share in _NEAR_SHARES:
+        width = max(least, min(int(lay.w * share), room.w - 2 * tag_pad(font)))
+        w, h = tag_rect(scene, text, (0, 0), bounds, width).size
+        xs = {near.centerx - w // 2, near.left, near.right - w, room.left, room.right - w,
+              *(r.right for r in walls), *(r.left - w for r in walls)}
+        ys = {near.top - gap - h, near.bottom + gap, room.top, room.bottom - h,
+              *(r.bottom for r in walls), *(r.top - h for r in walls)}
+        xs = {x for x in xs if room.left <= x <= room.right - w}
+        for y in ys:
+            if not room.top <= y <= room.bottom - h:
+                continue
+            dy = y + h / 2 - near.centery
+            for x in xs:
+                far = math.hypot(x + w / 2 - near.centerx, dy)
+                if best is not None and far >= best[0]:
+                    continue
+                rect = pygame.Rect(x, y, w, h)
+                if rect.collidelist(walls) < 0:
+                    best = (far, rect, width)
+    found = None if best is None else (((best[1].centerx, best[1].bottom), best[2]), best[0])
+    if len(_near_found) > 64:
+        _near_found.clear()
+    _near_found[key] = found
+    return found
 
 
 def _never_hidden(scene) -> list[pygame.Rect]:
@@ -461,7 +540,7 @@ def _advice_places(scene, line: str, bounds: pygame.Rect,
         # (down there, to the window's edge: four pixels inside it, as tag_rect keeps a tag)
         width += gap - 4
         foot.append(((beside(width, side)[0], bounds.bottom), width))
-    places += _beside_counts(scene, line, bounds, counts) + _beside_high_plates(scene, line, bounds, panel)
+    places += _beside_counts(scene, line, bounds, counts) + _beside_high_plates(scene, line, bounds, panel.top)
     return places + (foot if low else []), keep
 
 
@@ -506,13 +585,13 @@ def _beside_hand(scene, line: str, bounds: pygame.Rect, hand: pygame.Rect,
 
 
 def _beside_high_plates(scene, line: str, bounds: pygame.Rect,
-                        panel: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-    """Under the bar, left and right of the plates of the seats above the decision's ``panel``
-    (the seat across the table), in lines as wide as the room there: at 640×400 the only room
-    for the help of Double King's "Atout" that lies on no seat's plate (beside the panel it runs
-    to eleven lines, taller than the room under the side seat's plate)."""
+                        above: int) -> list[tuple[tuple[int, int], int]]:
+    """Under the bar, left and right of the plates of the seats wholly ``above`` that height (the
+    decision's panel's top: the seat across the table), in lines as wide as the room there: at
+    640×400 the only room for the help of Double King's "Atout" that lies on no seat's plate
+    (beside the panel it runs to eleven lines, taller than the room under the side seat's plate)."""
     lay = scene.layout
-    high = [plate for plate in (lay.plate_rect(s) for s in range(scene.players)) if plate.bottom <= panel.top]
+    high = [plate for plate in (lay.plate_rect(s) for s in range(scene.players)) if plate.bottom <= above]
     if not high:
         return []
     gap = int(lay.w * 0.015)
@@ -1337,7 +1416,7 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
         # finding no place clear of the plates, lay on it)
         apart = tag_apart(scene)
         hard = (panel, *(rect.inflate(2 * apart, 2 * apart) for rect in clear))
-        words, spot = _best_spot(scene, texts, bounds, clear, choices, hard)
+        words, spot = _best_spot(scene, texts, bounds, clear, choices, hard, near=button.rect)
         # lying on the panel, a plate, the bar or the hand: in its fewest words where those lie on
         # less (at 800×500 with the log open the trump game's rules hid the chooser's top rows)
         worst = [panel, *_never_hidden(scene)]
@@ -1435,9 +1514,7 @@ def draw_help(scene, surface) -> None:
     width = int(surface.get_width() * 0.4)
     button = next((b for b in scene.bar_buttons if b.help and b.rect.collidepoint(pos)), None)
     if button is not None:          # a bar's button greyed (the deal's one hint used): why, under it
-        bounds = surface.get_rect()
-        anchor, wide = _under_bar(scene, button.help, bounds, button.rect.centerx, width, None)
-        draw_tag(scene, surface, button.help, anchor, width=wide, bounds=bounds)
+        _draw_greyed_help(scene, surface, button)
         return
     if panel_up(scene):
         return
@@ -1456,6 +1533,47 @@ def draw_help(scene, surface) -> None:
     words = scene.adapter.bar_help()
     if words:
         _draw_bar_tag(scene, surface, words, line, width)
+
+
+def _draw_greyed_help(scene, surface, button) -> None:
+    """Why the bar's ``button`` is greyed (its ``help``), on a tag under the bar: under the button,
+    or at the bar's right end, or beside the seats across the table, in its words or else in fewer
+    (its ``short_help``), where that covers nothing the table shows; else where the hint's own tag
+    would stand (over the hand, by a decision's panel), the way that covers least. Never on a seat's
+    plate or cards, the counts or the trick while a place clear of them is left: centred under the
+    button it lay on the plate of the seat across the table at 800×500 ("Anatole"), and on his
+    cards at 1280×720."""
+    bounds = surface.get_rect()
+    if scene.show_log:          # left of the log's open drawer, as the hint's tag is
+        bounds.width = drawer_rect(scene).left
+    lay = scene.layout
+    gap = int(lay.w * 0.015)
+
+    def by_the_button(text: str) -> list[tuple[tuple[int, int], int]]:
+        places = []
+        for share in (0.4, 0.56, 0.3):
+            width = min(int(bounds.w * share), bounds.w - 24)
+            w = tag_rect(scene, text, (0, 0), bounds, width).w
+            places += [_under_bar(scene, text, bounds, button.rect.centerx, width, None),
+                       _under_bar(scene, text, bounds, bounds.right - gap - w // 2, width, None)]
+        return places + _beside_high_plates(scene, text, bounds, lay.h // 2)
+
+    counts = counts_box(scene)
+    number = trick_number_box(scene)
+    read = [*_seats_cards(scene), *_trick_cards_lying(scene), *([counts] if counts else []),
+            *([number] if number is not None else [])]
+    banner = banner_placed(scene)
+    arrow = play_arrow(scene)
+    keep = _table_keep(scene, counts) + ([banner[0]] if banner is not None else []) + \
+        ([arrow.rect] if arrow is not None else [])
+    texts = [button.help] + ([button.short_help] if button.short_help else [])
+    for text in texts:
+        spot, hidden = least_covering(scene, text, by_the_button(text), keep, bounds, _never_hidden(scene) + read)
+        if not hidden:
+            break
+    else:
+        text, spot = _best_spot(scene, texts, bounds, (), never=tuple(read), near=button.rect)
+    draw_tag(scene, surface, text, spot[0], width=spot[1], bounds=bounds)
 
 
 def _draw_bar_tag(scene, surface, words: str, said: pygame.Rect, width: int) -> None:

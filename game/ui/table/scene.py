@@ -410,6 +410,7 @@ class TableScene(Scene):
         spent = question is not None and not self.hints.allowed(question, self.match.deal)
         hint.enabled = question is not None and not spent
         hint.help = self.t("help.one_per_deal") if spent else ""
+        hint.short_help = self.t("help.one_per_deal_short") if spent else ""
         if "table.btn.last_trick" in self.bar_button:
             self.bar_button["table.btn.last_trick"].enabled = bool(self.model.last_trick)
         if "table.btn.take_back" in self.bar_button:
