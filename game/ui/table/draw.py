@@ -376,7 +376,7 @@ def _avoided(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ..
 
 # the widths of lines _clear_near tries, as shares of the table's width: two fifths down to a fifth,
 # finely (at 800×500, eight at Guinguette, the only room by the panel took lines of a quarter)
-_NEAR_SHARES = tuple(k / 100 for k in range(40, 18, -2))
+_NEAR_SHARES = (0.4, 0.34, 0.3, 0.27, 0.25, 0.23, 0.21)
 _near_found: dict = {}               # _clear_near's answers, by all they hang on (asked again each frame)
 
 
@@ -387,37 +387,39 @@ def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
     (:data:`_NEAR_SHARES`, twelve letters at least): its bottom centre and the width of its lines,
     and how far its middle stands from ``near``'s (the eye goes from the one to the other: a tag
     beside the choice but down in the window's corner reads as far); None where there is none.
-    The places tried stand against the edges of what it keeps clear of, of ``near`` and of
-    ``bounds`` (where a free room begins), so that each free room of the cloth is tried."""
+    The heights tried set the tag against the edges of what it keeps clear of, of ``near`` and of
+    ``bounds`` (where a free room begins); at each, every free stretch of the band is tried, at
+    its place nearest ``near``."""
     lay = scene.layout
     room = bounds.inflate(-8, -8)            # as tag_rect keeps a tag
     gap = max(3, lay.h // 160)
-    walls = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in avoid]
+    walls = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in {tuple(r) for r in avoid}]
     key = (text, tuple(near), tuple(room), lay.w, scene.app.font("small").get_height(), tuple(map(tuple, walls)))
     if key in _near_found:
         return _near_found[key]
     font = scene.app.font("small")
     least = font.size("M" * 12)[0]
     best: tuple[float, pygame.Rect, int] | None = None
+    edges = [(r.top, r.bottom, r.left, r.right) for r in walls]
     for share in _NEAR_SHARES:
         width = max(least, min(int(lay.w * share), room.w - 2 * tag_pad(font)))
         w, h = tag_rect(scene, text, (0, 0), bounds, width).size
-        xs = {near.centerx - w // 2, near.left, near.right - w, room.left, room.right - w,
-              *(r.right for r in walls), *(r.left - w for r in walls)}
         ys = {near.top - gap - h, near.bottom + gap, room.top, room.bottom - h,
               *(r.bottom for r in walls), *(r.top - h for r in walls)}
-        xs = {x for x in xs if room.left <= x <= room.right - w}
         for y in ys:
-            if not room.top <= y <= room.bottom - h:
-                continue
             dy = y + h / 2 - near.centery
-            for x in xs:
-                far = math.hypot(x + w / 2 - near.centerx, dy)
-                if best is not None and far >= best[0]:
-                    continue
-                rect = pygame.Rect(x, y, w, h)
-                if rect.collidelist(walls) < 0:
-                    best = (far, rect, width)
+            if not room.top <= y <= room.bottom - h or best is not None and abs(dy) >= best[0]:
+                continue
+            # the free stretches of the band the tag would lie in, each at its x nearest ``near``
+            spans = sorted([(a, b) for top, bottom, a, b in edges if top < y + h and bottom > y])
+            left = room.left
+            for start, end in spans + [(room.right, room.right)]:
+                if min(start, room.right) - left >= w:
+                    x = min(max(near.centerx - w // 2, left), min(start, room.right) - w)
+                    far = math.hypot(x + w / 2 - near.centerx, dy)
+                    if best is None or far < best[0]:
+                        best = (far, pygame.Rect(x, y, w, h), width)
+                left = max(left, end)
     found = None if best is None else (((best[1].centerx, best[1].bottom), best[2]), best[0])
     if len(_near_found) > 64:
         _near_found.clear()
