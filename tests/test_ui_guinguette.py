@@ -3392,3 +3392,73 @@ def test_each_word_of_the_cotillon_is_explained_beside_its_button_at_eight_seats
             assert far <= size[1] * 0.4, (button.label, rect, button.rect)
     finally:
         table.close()
+
+
+def owed_table(app, players):
+    """A Guinguette table of ``players`` (EIGHT_HANDS, the person last to bet) where the seats
+    before the person raised: his betting panel says what calling costs and offers "Tenir", "Quitter"
+    and the raises, its widest."""
+    seats = default_seats(players)
+    for seat in seats[1:]:
+        seat["level"] = "debutant"
+    match = new_match("guinguette", players, options={}, seed=1, dealer=0, deals=[{"hands": EIGHT_HANDS[:players]}])
+    while match.view(0).phase != "cabaret" or match.to_act != 0:
+        legal = match.legal_actions()
+        match.apply(next((a for a in legal if a.to_json().get("move") == "renvier"), legal[0]))
+    table = TableScene(app, MatchConfig("guinguette", players, {}, seats, seed=1, dealer=0), match=match)
+    app.push(table)
+    app.frame(1 / 60)
+    return table
+
+
+def assert_betting_panel_covers_nothing_read(table, size) -> None:
+    """The betting panel and its buttons lie on no seat's plate or counters, on no other seat's fanned
+    cards nor any card shown, and clear of the counts panel, in the window above the hand."""
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import counts
+    stage, lay, players = table.stage, table.layout, table.players
+    panel = table.dialog.rect(stage).unionall([b.rect for b in table.dialog_buttons])
+    read = [lay.plate_rect(s) for s in range(players)] + [gd.chips_rect(stage, s) for s in range(players)] + \
+        [lay.fan_rect(s, gd.HAND) for s in range(players) if s != table.person] + \
+        [rect for _code, rect in gd.shown_places(table.adapter)]
+    box = counts.counts_box(table)
+    read += [box] if box is not None else []
+    assert panel.collidelist(read) < 0, (panel, read[panel.collidelist(read)])
+    assert pygame.Rect(0, 0, *size).contains(panel) and panel.bottom <= lay.hand_span().top
+    assert all(table.dialog.rect(stage).contains(b.rect) for b in table.dialog_buttons)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_the_betting_panel_covers_no_seat_s_cards_plate_counters_nor_the_counts(size, players, language):
+    """At six seats in 800×500 in French the cabaret's betting panel lay on the top of Ernestine's
+    fan: the cloth between the cabaret's name and the right-hand seats' counters is a few pixels
+    narrower than the panel with "Renvier :" before its raises. There it stands with the caption
+    above the raises, two by two: at every table and size it covers no plate, counters, fanned
+    cards, card shown nor the counts."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
+    try:
+        until_betting(app, table)
+        assert_betting_panel_covers_nothing_read(table, size)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_the_betting_panel_after_a_raise_covers_no_seat_s_cards_plate_counters_nor_the_counts(players, language):
+    """After the others raised, the panel says what calling costs and offers "Tenir (2)" and
+    "Quitter": wider, in 800×500 it covers no seat's plate, counters, cards nor the counts either."""
+    size = (800, 500)
+    app = make_app(size)
+    app.settings["language"] = language
+    table = owed_table(app, players)
+    try:
+        until_betting(app, table)
+        assert any(b.label == app.t("gg.btn.quitter") for b in table.dialog_buttons)
+        assert_betting_panel_covers_nothing_read(table, size)
+    finally:
+        table.close()

@@ -1294,12 +1294,28 @@ def _lay_panel(adapter, spec) -> dict:
     most = int(lay.w * (0.9 if spec.suits else 0.52))
     # the four suits may also stand two by two, a row narrower
     shapes = [rows] + ([[rows[0][:2], rows[0][2:]]] if spec.suits and len(rows) == 1 and len(rows[0]) == 4 else [])
-    ways = [way for role in ("body", "small") for shape in shapes for narrow in (False, True)
-            if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most))) is not None]
+    captions = list(spec.captions or [])
+
+    def laid(forms: list[tuple[list, list | None, bool]]) -> list[dict]:
+        return [way for shape, caps, above in forms for role in ("body", "small") for narrow in (False, True)
+                if (way := _lay_panel_in(adapter, spec, shape, role, narrow, (pad, gap, bh, most),
+                                         above=above, captions=caps)) is not None]
+
+    def narrower(shape: list) -> list[tuple[list, list | None, bool]]:
+        """The panel's narrower forms, tried last (they are taller): each row's caption on a line of its own above it
+        (narrower by "Renvier :", a line taller), then a row of more than two buttons also broken
+        into rows of two under it (six seats at 800x500 in French: the betting panel, a few pixels
+        too wide for the cloth between the cabaret's name and Anatole's and Ernestine's counters,
+        lay on the top of Ernestine's fan)."""
+        if not any(captions):
+            return []
+        pairs = [(row[i:i + 2], cap if not i else "") for row, cap in zip(shape, captions)
+                 for i in range(0, len(row), 2)]
+        return [(shape, None, True)] + ([([row for row, _ in pairs], [cap for _, cap in pairs], True)]
+                                        if len(pairs) > len(shape) else [])
+    ways = laid([(shape, None, False) for shape in shapes])
     short = [list(row) for row in getattr(spec, "short_rows", None) or []]
-    fewer = [way for role in ("body", "small") for narrow in (False, True)
-             if (way := _lay_panel_in(adapter, spec, short, role, narrow, (pad, gap, bh, most))) is not None] \
-        if short else []
+    fewer = laid([(short, None, False)]) if short else []
     if not ways and fewer:      # the raises in fewer words
         rows, ways, fewer = short, fewer, []
     if not ways:       # not even in the small type: wider, up to the window, rather than cut the labels
@@ -1309,6 +1325,10 @@ def _lay_panel(adapter, spec) -> dict:
         # on the basket bet into, a seat's counters, plate or fanned cards whichever way: the raises
         # in fewer words too, where that lies on less (seven seats at 800x500: on Anatole's counters)
         other, less = _placed(adapter, spec, fewer, counters, plates, keep)
+        best, hurt = (other, less) if less < hurt else (best, hurt)
+    if any(hurt[:5]):
+        # still on what is read whichever way: the narrower forms too, where they lie on less
+        other, less = _placed(adapter, spec, laid(narrower(rows) + narrower(short)), counters, plates, keep)
         best = other if less < hurt else best
     return best
 
@@ -1327,6 +1347,8 @@ def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates
     # the others' plates and fanned cards: at 800x500 with five seats the betting panel lay on the
     # top of Ernestine's fan, where the cloth had room clear of it above the hand
     hands = [lay.fan_rect(seat, HAND) for seat in range(sc.players) if seat != sc.person]
+    # and the cards a seat shows (Anatole's Q♦), read as the hands are
+    hands += [rect for _code, rect in shown_places(adapter)]
     talon = [_talon_box(sc, talon_centre(sc))] if sc.model.deal else []
 
     def harm(way: dict) -> tuple[int, ...]:
@@ -1350,7 +1372,7 @@ def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates
         # "Cabaret 10"; at 640x400 on the three baskets): each way also at the nearest place clear
         # of them, above the hand
         ways += [{**way, "rect": moved} for way in list(ways)
-                 if (moved := _in_sight(sc, way["rect"], sight, counters, plates)) is not None]
+                 if (moved := _in_sight(sc, way["rect"], sight, counters, plates, hands)) is not None]
     # la guinguette and le cabaret, each with its name, are read all deal long; the cotillon's
     # basket and the talon are not in play while the person decides, a hand's backs never read:
     # where the best way cuts a name (five seats in 800x500: "Guinguette 0" lost its "0" under the
@@ -1361,7 +1383,7 @@ def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates
     best = min(ways, key=harm)
     if covered_by(best["rect"], names + plates + hands):
         ways += [{**way, "rect": moved} for way in list(ways)
-                 if (moved := _in_sight(sc, way["rect"], sight + names, counters, plates)) is not None]
+                 if (moved := _in_sight(sc, way["rect"], sight + names, counters, plates, hands)) is not None]
         best = min(ways, key=harm)
     return best, harm(best)
 
@@ -1383,17 +1405,16 @@ def _in_question(adapter, basket: str | None) -> list[pygame.Rect]:
 
 
 def _in_sight(stage, rect: pygame.Rect, sight: list[pygame.Rect], counters: list[pygame.Rect],
-              plates: list[pygame.Rect]) -> pygame.Rect | None:
+              plates: list[pygame.Rect], hands: list[pygame.Rect]) -> pygame.Rect | None:
     """``rect`` moved to the nearest place (on a grid of 1% of the window) clear of ``sight``,
     between the top bar and the person's hand, in the window: clear of every seat's counters,
-    ``plates`` and hand and of the baskets too if there is one, else of the counters, plates and
-    hands, else of the counters and plates, else of the counters, else of ``sight`` alone; None
-    where none is."""
+    ``plates`` and ``hands`` (the others' fanned cards, the cards shown) and of the baskets too if
+    there is one, else of the counters, plates and hands, else of the counters and plates, else of
+    the counters, else of ``sight`` alone; None where none is."""
     lay = stage.layout
     top = lay.top_bar.bottom + 4
     room = pygame.Rect(0, top, lay.w, lay.hand_span().top - int(lay.h * 0.006) - top)
     dx, dy = max(1, round(lay.w * 0.01)), max(1, round(lay.h * 0.01))
-    hands = [lay.fan_rect(seat, HAND) for seat in range(lay.players) if seat != stage.person]
     for avoid in (sight + counters + plates + hands + _baskets_all(stage), sight + counters + plates + hands,
                   sight + counters + plates, sight + counters, sight):
         for i, j in _nearest_first():
@@ -1412,20 +1433,23 @@ def _in_sight(stage, rect: pygame.Rect, sight: list[pygame.Rect], counters: list
 
 
 def _lay_panel_in(adapter, spec, rows: list, role: str, narrow: bool, sizes: tuple,
-                  wide: bool = False) -> dict | None:
+                  wide: bool = False, above: bool = False, captions: list | None = None) -> dict | None:
     """The panel with its buttons in the ``role`` type, or None where they need more than ``most``
     (of ``sizes``: the padding, the gap, the buttons' height, the widest it may be; ``wide``: as
-    wide as they need up to that). ``narrow``: its sentence wrapped as narrow as the buttons allow."""
+    wide as they need up to that). ``narrow``: its sentence wrapped as narrow as the buttons allow;
+    ``above``: the rows' captions on a line of their own above their rows (else only where the
+    panel would cover the plates either side of the hand); ``captions``: the rows' captions, where
+    not the panel's own (its rows broken in two)."""
     sc = adapter.stage
     lay = sc.layout
     pad, gap, bh, most = sizes
-    captions = list(spec.captions or [""] * len(rows))
+    captions = list(captions or spec.captions or [""] * len(rows))
     trump = spec.suits
     font = sc.font(role)
     # a trump button holds its suit's disc (SuitButton.draw_suit_face) and the suit's name; the
     # four are equally wide, so each is as wide as the widest name needs
     extra = int(bh * 0.82) + 6 + 10 + gap if trump else int(lay.h * 0.035)
-    need = max((font.size(cap)[0] + gap if cap else 0)
+    need = max((font.size(cap)[0] + gap if cap and not above else 0)
                + (len(row) * max(font.size(item[0])[0] + extra for item in row) if trump
                   else sum(font.size(item[0])[0] + extra for item in row)) + gap * (len(row) - 1)
                for row, cap in zip(rows, captions))
@@ -1435,7 +1459,6 @@ def _lay_panel_in(adapter, spec, rows: list, role: str, narrow: bool, sizes: tup
         return None
     body = sc.font("body")
     line = int(body.get_linesize() * 1.1)
-    above = False                 # the rows' captions on a line of their own, above their rows
     for _ in range(2):
         # no wider than its sentence and buttons need: at 7 seats the side players' counters stay in
         # view (at eight, the captions above their rows, the sentence wraps rather than widen it)
