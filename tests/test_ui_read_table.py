@@ -2308,3 +2308,51 @@ def test_an_empty_pad_keys_no_mark(monkeypatch):
         assert not {app.t("table.pad_key_dealer"), app.t("table.pad_key_none")} & set(seen)
     finally:
         table.close()
+
+
+LONG_NAMES = ["Marie-Christine Dupontel", "Ernestine-Montmorency-La", "Anatole-Montmorency-Lava",
+              "Hortense-Montmorency-Lav", "Barnabé-Montmorency-Lava"]      # 24 letters, as the settings allow
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game,players", [("double_king", 4), ("guinguette", 3)])
+def test_the_counts_cut_a_long_name_as_the_plates_do_each_player_on_one_line(game, players, size, language):
+    """With names of 24 letters the counts wrote each whole ("Marie-Christine Dupontel 0/3 · 0/2,"),
+    a line for each player: five lines for Double King's contracts chosen. Each name is cut with
+    "…" to a plate's room for a name, as the plates cut it, and stays on one line with its figures:
+    players share its rows, as with the usual names."""
+    from game.ui.table import counts
+
+    def panel(names):
+        app = make_app(size)
+        app.settings["language"] = language
+        seats = default_seats(players)
+        for seat, name in zip(seats, names):
+            seat["name"], seat["level"] = name, "debutant"
+        table = TableScene(app, MatchConfig(game, players, {}, seats, seed=3, dealer=0))
+        app.push(table)
+        try:
+            for _ in range(600):
+                app.frame(1 / 60)
+                listed = [line for line in table.adapter.counts() if table.stage.plate_name(1) in line]
+                if listed:
+                    break
+            assert listed, table.adapter.counts()
+            rows, _rect = counts._counts_placed(table)
+            stage, body = table.stage, app.font("body")
+            cut = [stage.plate_name(s) for s in range(players)]
+            return rows, cut, [body.size(name)[0] <= table.layout.name_room() for name in cut]
+        finally:
+            table.close()
+
+    usual, _names, _fit = panel([seat["name"] for seat in default_seats(players)])
+    rows, cut, fit = panel(LONG_NAMES[:players])
+    assert all(name.endswith("…") and name[:-1] in long for name, long in zip(cut, LONG_NAMES)) and all(fit), cut
+    said = "\n".join(rows)
+    assert not any(long in said for long in LONG_NAMES), rows
+    # each name with the figure after it, on one row
+    assert all(sum(name + i18n.NO_BREAK in row for row in rows) == 1 for name in cut), rows
+    # players share a row, as with the usual names, the panel at most a row taller
+    assert any(sum(name in row for name in cut) > 1 for row in rows), rows
+    assert len(rows) <= len(usual) + 1, (rows, usual)

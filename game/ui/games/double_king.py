@@ -414,7 +414,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
                 kind = "dk.count.trumps_none" if not out else "dk.count.trumps_not_mine" if not mine \
                     else "dk.count.trumps"
                 lines.append(t(kind + brief, n=len(out), mine=mine))
-            points = i18n.dotted(i18n.with_figure(sc.seat_name(s), i18n.signed(seat.deal_points))
+            points = i18n.dotted(i18n.with_figure(sc.plate_name(s), i18n.signed(seat.deal_points))
                                  for s, seat in enumerate(sc.model.seats))
             lines.append(t("dk.count.deal" + brief, points=points))
         if self.constraints and short:
@@ -424,7 +424,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
         elif self.constraints:
             lines.append(t("dk.count.contracts", list=", ".join(self.contracts_of(s) for s in range(sc.players))))
         if self.rounds > 1 and self.rounds_done():      # the match's standing, once a round is over
-            standing = i18n.dotted(i18n.with_figure(sc.seat_name(s), points)
+            standing = i18n.dotted(i18n.with_figure(sc.plate_name(s), points)
                                    for s, points in enumerate(self.ranking_totals()))
             lines.append(t("dk.count.ranking" + brief, points=standing))
         return lines
@@ -432,7 +432,7 @@ class DoubleKingTable(CardFlights, TableAdapter):
     def contracts_of(self, seat: int) -> str:
         """"Anatole 2/3 · 1/2": the negatives and the trump games a player has chosen in the round."""
         c = self.constraints[seat]
-        return i18n.with_figure(self.stage.seat_name(seat), f"{c['negatives']}/{c['negatives_max']}", "·",
+        return i18n.with_figure(self.stage.plate_name(seat), f"{c['negatives']}/{c['negatives_max']}", "·",
                                 f"{c['trumps']}/{c['trumps_max']}")
 
     def sheet_rows(self) -> list[dict]:

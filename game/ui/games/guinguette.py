@@ -433,7 +433,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
             lines.append(self.t("gg.count.no_queue" + brief))
         if not short:
             lines.append(self.t("gg.count.chips", chips=i18n.dotted(
-                i18n.with_figure(sc.seat_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
+                i18n.with_figure(sc.plate_name(s), gs.chips[s]) for s in range(sc.players) if gs.at_table[s])))
         return lines
 
     def plate_detail(self, seat: int, short: bool = False) -> str:

@@ -24,9 +24,9 @@ from .counts import (
     trick_number_box,
 )
 from .direction import draw_play_arrow, play_arrow
-from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground, medallion_width
+from .emblems import draw_centre, draw_medallion, medallion_circle, medallion_ground
 from .keys import focused
-from .layout import ECART_FAN, ECART_SCALE, FAN_STEP, fan_size, glow_pad
+from .layout import ECART_FAN, ECART_SCALE, FAN_STEP, fan_size, glow_pad, plate_inner
 from .learning import hinted_cards, marks
 from .log import draw_log, drawer_rect
 
@@ -663,16 +663,6 @@ def draw_fans(scene, surface) -> None:
             surface.blit(fan_image(scene, show.cards, lay.seat_h), lay.fan_rect(seat, show.cards))
 
 
-def _plate_inner(plate: pygame.Rect, medallion: bool) -> pygame.Rect:
-    """The room for a plate's two lines of text: inside its margins, right of its medallion."""
-    inner = plate.inflate(-plate.h * 0.5, 0)
-    if medallion:
-        left = plate.x + medallion_width(plate.h)
-        inner.width -= max(0, left - inner.x)
-        inner.x = max(inner.x, left)
-    return inner
-
-
 def _plate_form(scene) -> str:
     """How the computer seats' plates write their level beside the game's figure, alike on every
     plate whatever its level and its figure: "whole" ("Débutant · net +3"), "short" where that
@@ -692,7 +682,7 @@ def _plate_form(scene) -> str:
             level = scene.t(f"level.{scene.config.seats[seat].get('level', 'debutant')}")
             figure = adapter.plate_detail_widest(seat, short)
             line = f"{level} · {figure}" if figure else level
-            if small.size(line)[0] > _plate_inner(pygame.Rect((0, 0), scene.layout.plate_size), True).w:
+            if small.size(line)[0] > plate_inner(pygame.Rect((0, 0), scene.layout.plate_size), True).w:
                 return False
         return True
     form = "whole" if fits(False) else "short" if fits(True) else ""
@@ -723,7 +713,7 @@ def plate_wants(scene) -> None:
     got = scene.__dict__.get("_plate_wants")        # a drawing cache, not game state
     if got is None or got[0] != key:
         base = pygame.Rect((0, 0), lay.plate_size)
-        chrome = base.w - _plate_inner(base, True).w
+        chrome = base.w - plate_inner(base, True).w
         needs = {seat: small.size(detail)[0] + chrome for seat, detail in details}
         got = (key, {seat: need for seat, need in needs.items() if need > base.w})
         scene.__dict__["_plate_wants"] = got
@@ -736,7 +726,7 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     info = scene.config.seats[seat]
     small = scene.app.font("small")
     detail = _plate_detail(scene, seat)
-    if small.size(detail)[0] > _plate_inner(plate, info.get("kind") != "person").w:
+    if small.size(detail)[0] > plate_inner(plate, info.get("kind") != "person").w:
         detail = _plate_detail(scene, seat, short=True)     # its short form where even grown it has no room
     name = scene.seat_name(seat)
     dealer = scene.model.dealer == seat
@@ -758,7 +748,7 @@ def _plate_image(scene, seat: int, plate: pygame.Rect, turn: bool) -> tuple[pyga
     body, small = scene.app.font("body"), scene.app.font("small")
     if info.get("kind") != "person":           # a drawn initial for each computer player
         draw_medallion(surf, seat, name, r)
-    inner = _plate_inner(r, info.get("kind") != "person")
+    inner = plate_inner(r, info.get("kind") != "person")
     dr = dealer_mark_radius(scene)
     # the name's line stops short of the dealer's mark, in its top right corner
     room = min(inner.w, r.right - 2 * dr - 4 - dr // 2 - inner.x) if dealer else inner.w

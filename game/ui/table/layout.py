@@ -14,6 +14,7 @@ import pygame
 
 from .. import theme, widgets
 from ..cards import INDEX_WHOLE_PX, card_size
+from .emblems import medallion_width
 
 TOP_BAR = 0.062            # height of the top bar, of the window height
 BAR_SECOND_ROW = 0.8       # a narrow window's bar has a second row for the state of play, this high
@@ -102,6 +103,16 @@ def rect_gap(a: pygame.Rect, b: pygame.Rect) -> float:
     dx = max(0, b.left - a.right, a.left - b.right)
     dy = max(0, b.top - a.bottom, a.top - b.bottom)
     return math.hypot(dx, dy)
+
+
+def plate_inner(plate: pygame.Rect, medallion: bool) -> pygame.Rect:
+    """The room for a plate's two lines of text: inside its margins, right of its medallion."""
+    inner = plate.inflate(-plate.h * 0.5, 0)
+    if medallion:
+        left = plate.x + medallion_width(plate.h)
+        inner.width -= max(0, left - inner.x)
+        inner.x = max(inner.x, left)
+    return inner
 
 
 class TableLayout:
@@ -198,6 +209,11 @@ class TableLayout:
         """The person's plate at its narrowest: its left edge, its width, and the gap it keeps from
         the hand (plate_rect places it; hand_step keeps the hand clear of it)."""
         return int(self.w * 0.015), min(self.plate_size[0], self._plate_w_16_9), int(self.w * 0.012)
+
+    def name_room(self) -> int:
+        """The width a computer seat's plate writes its name in (:attr:`plate_size`, the dealer's
+        mark aside): what a list of the players (the counts) cuts a long name to, as the plates do."""
+        return plate_inner(pygame.Rect((0, 0), self.plate_size), True).w
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         pw, ph = self.plate_size

@@ -28,7 +28,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from .. import anim, i18n, theme
+from .. import anim, i18n, theme, widgets
 from ..config import seat_label
 from .dialogs import CardPick
 from .layout import HAND_MOST, TableLayout
@@ -108,6 +108,12 @@ class Stage:
 
     def seat_name(self, seat: int) -> str:
         return seat_label(self._seats, seat, self.t)
+
+    def plate_name(self, seat: int) -> str:
+        """The seat's name as its plate writes it: a long one (24 letters) cut with "…" to a plate's
+        room for a name, in the plates' type. A list of the players on the cloth (the counts) names
+        them so: each with his figures on one line, not a line of its own for a long name."""
+        return widgets.fit(self.seat_name(seat), self.font("body"), self.layout.name_room())
 
     def say(self, key: str, seat: int | None = None, *, plate: bool = False, **fmt: Any) -> str:
         """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
