@@ -2356,3 +2356,42 @@ def test_the_counts_cut_a_long_name_as_the_plates_do_each_player_on_one_line(gam
     # players share a row, as with the usual names, the panel at most a row taller
     assert any(sum(name in row for name in cut) > 1 for row in rows), rows
     assert len(rows) <= len(usual) + 1, (rows, usual)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_polignac_s_pad_keeps_its_columns_when_a_total_reaches_100(monkeypatch, size, language):
+    """Eight at Polignac to a limit of 100: when a total went from 99 to 100 the pad re-laid itself,
+    its columns and figures moving under the eyes. It is laid out from the first deal for the widest
+    total and change the match may write: the same pad, every text in its place, the new total's
+    right edge where the old one's was."""
+    app = make_app(size=size, language=language)
+    seats = default_seats(8)
+    for seat in seats[1:]:
+        seat["kind"] = "person"
+    table = TableScene(app, MatchConfig("polignac", 8, {"target": 100}, seats, seed=5, dealer=3))
+    app.push(table)
+    try:
+        rows = []
+        for deal in range(1, 31):
+            gained = [0] * 8
+            gained[deal % 8], gained[(deal + 1) % 8] = 5, 3
+            points = [total + change for total, change in zip(rows[-1]["points"] if rows else [0] * 8, gained)]
+            rows.append({"deal": deal, "deal_points": gained, "points": points, "dealer": (deal - 1) % 8})
+        leader = max(range(8), key=lambda s: rows[-1]["points"][s])
+        seen = []
+        for top in (99, 100):
+            rows[-1]["points"][leader] = top
+            table.model.history = [dict(row) for row in rows]
+            table.open_scores()
+            app.frame(1 / 60)
+            pad = app.top
+            placed = texts_placed(monkeypatch, lambda pad=pad: pad.draw(app.surface))
+            mine = [rect for text, rect in placed if text == str(top)]
+            assert len(mine) == 1
+            seen.append((tuple(pad.rect), [(text, tuple(rect)) for text, rect in placed if text != str(top)],
+                         mine[0].right))
+            pad.close()
+        assert seen[0] == seen[1]
+    finally:
+        table.close()

@@ -201,6 +201,12 @@ class TableAdapter:
         with each seat's result."""
         self.stage.open_deal_end(summary, self.deal_results(summary), self.deal_end_key)
 
+    def pad_most(self) -> tuple[int, int] | None:
+        """The largest change of a deal and the largest total the points pad of the match may
+        write, known from its options: the pad lays its columns out for them from the first deal
+        (:func:`table.sheets.points_cells`); None where the game sets no bound."""
+        return None
+
     def draw_sheet(self, paper, surface) -> None:
         """The score pad's content on ``paper`` (a PaperScene); by default points per deal."""
         from ..table.sheets import draw_points_sheet

@@ -465,6 +465,14 @@ class PolignacTable(CardFlights, TableAdapter):
     def sheet_rows(self) -> list[dict]:
         return list(self.stage.model.history)
 
+    def pad_most(self) -> tuple[int, int] | None:
+        """§7, §8: a deal adds at most the seat's ceiling (every jack, both trick penalties, or a
+        capote's penalty); a total short of the limit goes into the last deal, which ends the match:
+        the widest total is the limit less one plus that ceiling (at a limit of 100, "100" and more)."""
+        opts = resolve_options(self.options)
+        ceiling = R.seat_ceiling(opts)
+        return ceiling, R.target_points(opts.target, self.stage.players) - 1 + ceiling
+
     def draw_sheet(self, paper, surface) -> None:
         from ..table.sheets import draw_points_sheet
         draw_points_sheet(paper, surface, self.sheet_rows(), self.target)

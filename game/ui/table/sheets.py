@@ -459,14 +459,26 @@ def key_band(paper: ScorePadScene, marks: list, font, left: int, right: int, y: 
 
 
 def points_cells(paper: ScorePadScene, width: int, rows: list) -> PadCells:
-    """The players' cells of a points sheet ``width`` wide, measured over ``rows``; a change under
-    its total where the column has no room beside it."""
+    """The players' cells of a points sheet ``width`` wide, measured over ``rows`` and the widest
+    change and total the match may write (TableAdapter.pad_most): at eight Polignac seats to a limit
+    of 100 the columns moved when a total reached 100; a change under its total where the column
+    has no room beside it."""
     body = paper.app.font("body")
+    small = paper.app.font("small")
     bold = widgets.font_px(body.get_height() * 0.8, bold=True)
-    return PadCells(_points_columns(width, paper.table.players)[2], paper.app.font("small"), bold,
-                    paper.app.t("table.dealer_mark"),
-                    [i18n.signed(v) for row in rows for v in row["deal_points"]],
-                    [str(v) for row in rows for v in row["points"]], stack=paper.ruled_line())
+    changes = [i18n.signed(v) for row in rows for v in row["deal_points"]]
+    totals = [str(v) for row in rows for v in row["points"]]
+    most = paper.table.adapter.pad_most()
+    if most is not None:          # as many of the widest figure as the largest has figures
+        changes.append("+" + widest_figure(small) * len(str(most[0])))
+        totals.append(widest_figure(bold) * len(str(most[1])))
+    return PadCells(_points_columns(width, paper.table.players)[2], small, bold,
+                    paper.app.t("table.dealer_mark"), changes, totals, stack=paper.ruled_line())
+
+
+def widest_figure(font) -> str:
+    """The widest of the ten figures in ``font``."""
+    return max("0123456789", key=lambda figure: font.size(figure)[0])
 
 
 def draw_points_sheet(paper: ScorePadScene, surface, rows: list, target: int | None) -> None:
