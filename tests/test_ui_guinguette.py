@@ -2548,7 +2548,7 @@ def test_a_seat_that_left_the_table_says_so_whole_on_its_plate(language, size):
     """At 1280x720 a Guinguette seat out of the match read "has left the tab…" on its plate (the
     line a pixel wider than the plate's room): the words fit whole, on the others' plates and on
     the person's, at every size."""
-    from game.ui.table.draw import _plate_inner
+    from game.ui.table.layout import plate_inner
     app = make_app(size)
     app.settings["language"] = language
     table = dealt_table(app, 5)
@@ -2557,7 +2557,7 @@ def test_a_seat_that_left_the_table_says_so_whole_on_its_plate(language, size):
         for seat in range(5):
             table.adapter.gs.at_table[seat] = False
             word = table.adapter.plate_detail(seat)
-            room = _plate_inner(table.layout.plate_rect(seat), seat != table.person).w
+            room = plate_inner(table.layout.plate_rect(seat), seat != table.person).w
             assert word and small.size(word)[0] <= room, (seat, word, small.size(word)[0], room)
     finally:
         table.close()

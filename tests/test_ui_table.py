@@ -1172,6 +1172,7 @@ def test_the_plates_second_lines_are_measured_once_not_every_frame(monkeypatch):
     that changes nothing measures nothing, and a line that changes is measured again, the plate
     grown to it as before."""
     from game.ui.table import draw
+    from game.ui.table.layout import plate_inner
     app = make_app((1920, 1080))
     table = table_for(app, new_match("polignac", 4, {"preset": "classique"}, seed=1, dealer=0))
     try:
@@ -1199,7 +1200,7 @@ def test_the_plates_second_lines_are_measured_once_not_every_frame(monkeypatch):
         line = draw._plate_detail(table, 1)
         assert line in measured and len(measured) <= 3, measured
         base = table.layout.plate_size[0]
-        need = small.size(line)[0] + base - draw._plate_inner(pygame.Rect((0, 0), table.layout.plate_size), True).w
+        need = small.size(line)[0] + base - plate_inner(pygame.Rect((0, 0), table.layout.plate_size), True).w
         assert table.layout.plate_wants.get(1, 0) == (need if need > base else 0)
     finally:
         table.close()
