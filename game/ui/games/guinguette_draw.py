@@ -1302,11 +1302,11 @@ def _lay_panel(adapter, spec) -> dict:
                                          above=above, captions=caps)) is not None]
 
     def narrower(shape: list) -> list[tuple[list, list | None, bool]]:
-        """The panel's narrower forms, tried last (they are taller): each row's caption on a line of its own above it
-        (narrower by "Renvier :", a line taller), then a row of more than two buttons also broken
-        into rows of two under it (six seats at 800x500 in French: the betting panel, a few pixels
-        too wide for the cloth between the cabaret's name and Anatole's and Ernestine's counters,
-        lay on the top of Ernestine's fan)."""
+        """The panel's narrower forms, tried last (they are taller): each row's caption on a line
+        of its own above it (narrower by "Renvier :"), then a row of more than two buttons also
+        broken into rows of two under it (six seats at 800x500 in French: the betting panel, a few
+        pixels too wide for the cloth between the cabaret's name and Anatole's and Ernestine's
+        counters, lay on the top of Ernestine's fan)."""
         if not any(captions):
             return []
         pairs = [(row[i:i + 2], cap if not i else "") for row, cap in zip(shape, captions)
