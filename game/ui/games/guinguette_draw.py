@@ -1326,9 +1326,11 @@ def _lay_panel(adapter, spec) -> dict:
         # in fewer words too, where that lies on less (seven seats at 800x500: on Anatole's counters)
         other, less = _placed(adapter, spec, fewer, counters, plates, keep)
         best, hurt = (other, less) if less < hurt else (best, hurt)
-    if any(hurt[:5]):
-        # still on what is read whichever way: the narrower forms too, where they lie on less
-        other, less = _placed(adapter, spec, laid(narrower(rows) + narrower(short)), counters, plates, keep)
+    slim = laid(narrower(rows) + narrower(short)) if any(hurt[:5]) else []
+    if slim:
+        # still on what is read whichever way: the narrower forms too, where they lie on less (a
+        # panel without captions, as the speaking one, has none)
+        other, less = _placed(adapter, spec, slim, counters, plates, keep)
         best = other if less < hurt else best
     return best
 
