@@ -234,3 +234,14 @@ def test_a_figure_is_never_wrapped_apart_from_the_word_it_counts(lang):
                 for line, after in zip(lines, lines[1:]):
                     assert not (ENDS_ON_A_FIGURE.search(line) and re.match(r"[^\W\d_]", after)), (key, lines)
     assert checked > 50
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_counts_lines_are_written_alike_without_a_full_stop(language):
+    """The counts box is a list of facts ("Valets à tomber : 2", "Tous les atouts sont joués"):
+    Polignac's last one alone ended with a full stop ("Every jack has fallen."), under lines that
+    have none; every game's count lines end the same way."""
+    i18n.reload()
+    counts = {key: text for key, text in i18n.catalogue(language).items() if ".count." in key}
+    assert {"pol.count.no_jacks", "dk.count.trumps_none", "gg.count.not_open"} <= set(counts)
+    assert [key for key, text in counts.items() if text.rstrip().endswith(".")] == []

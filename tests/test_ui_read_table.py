@@ -411,7 +411,7 @@ def test_the_english_counts_say_what_is_yet_to_fall_as_the_french_do():
     """"Jacks still out: 2 (hearts, clubs)" stood over two jacks taken, face up by the plates, and
     "Jacks out: 2" read as the jacks out of play: the counts of what is not yet played say so as
     the French do ("Valets à tomber", "Cartes de pénalité pas encore tombées") and as their own
-    last line ("Every jack has fallen."), the counts and the bar's alike."""
+    last line ("Every jack has fallen"), the counts and the bar's alike."""
     from game.ui.locales import en_double_king, en_table, fr_double_king, fr_table
     counted = 0
     for fr, en in ((fr_table.STRINGS, en_table.STRINGS), (fr_double_king.STRINGS, en_double_king.STRINGS)):
@@ -763,7 +763,7 @@ def test_the_counts_panel_leaves_each_seat_s_tricks_and_jacks_in_sight(game, pla
 @pytest.mark.parametrize("players", [6, 7, 8])
 @pytest.mark.parametrize("fallen", [1, 4])
 def test_the_counts_panel_leaves_the_person_s_jacks_and_tricks_in_sight(language, size, players, fallen):
-    """Eight at Polignac in 800×500: late in the deal "Tous les valets sont tombés." went down to
+    """Eight at Polignac in 800×500: late in the deal "Tous les valets sont tombés" went down to
     the bottom left, on two lines, over the person's captured jack of clubs and his won tricks.
     Whether jacks are still out or all have fallen, the panel keeps clear of the row where the
     person's jacks lie and of his tricks with their count."""

@@ -94,7 +94,7 @@ STRINGS = {
     'pol.favour.no': 'No',
     'pol.count.jacks': 'Jacks yet to fall: {n} ({suits})',
     'pol.count.jacks_short': 'Jacks to fall: {n}',
-    'pol.count.no_jacks': 'Every jack has fallen.',
+    'pol.count.no_jacks': 'Every jack has fallen',
     'pol.log.ecart': '{name} lays {n} cards aside, face down.',
     'pol.log.ecart_you': 'You lay {n} cards aside, face down.',
     'pol.log.favour_yes': '{name} grants the favour.',

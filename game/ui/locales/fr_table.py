@@ -94,7 +94,7 @@ STRINGS = {
     'pol.favour.no': 'Non',
     'pol.count.jacks': 'Valets pas encore tombés\xa0: {n} ({suits})',
     'pol.count.jacks_short': 'Valets à tomber\xa0: {n}',
-    'pol.count.no_jacks': 'Tous les valets sont tombés.',
+    'pol.count.no_jacks': 'Tous les valets sont tombés',
     'pol.log.ecart': '{name} écarte {n} cartes, face cachée.',
     'pol.log.ecart_you': 'Vous écartez {n} cartes, face cachée.',
     'pol.log.favour_yes': '{name} accorde la faveur.',

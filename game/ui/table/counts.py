@@ -338,7 +338,7 @@ def _kept_clear(scene) -> list[pygame.Rect]:
     top = lay.hand_reach(most) - 2 * scene.app.font("body").get_linesize() - int(lay.h * 0.03)
     corner.update(corner.x, top, corner.w, lay.h - top)
     # and the person's own captured jacks and won tricks with their count, left of that corner
-    # (eight Polignac seats at 800×500: "Tous les valets sont tombés." lay on his jack of clubs)
+    # (eight Polignac seats at 800×500: "Tous les valets sont tombés" lay on his jack of clubs)
     jacks = lay.jacks_origin(scene.person)
     mine = [jacks[0].unionall(jacks[1:]), pile_room(scene, scene.person, most)]
     return keep + _plates(scene) + [corner] + mine
