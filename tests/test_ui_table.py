@@ -404,7 +404,9 @@ def test_the_favour_question_says_what_the_general_would_cost_and_do_to_the_matc
         settle(app, 2)
         g = table.seat_name(1)
         question = table.dialog.text                  # the panel's words (widgets.text_in_box)
-        assert f"If {g} wins every trick, every other player, you included, takes {capot}: {stake}." in question
+        assert question.count(g) == 1, question        # named once: "If Anatole wins…" said him again
+        assert f"{g} attempts the général (every trick)" in question
+        assert f"If it succeeds, every other player, you included, takes {capot}: {stake}." in question
         assert question.index(stake) < question.index("Do you grant it?")
         no, yes = (_tag_under(monkeypatch, app, table, b)[0] for b in table.dialog_buttons)
         assert capot in yes and capot in no

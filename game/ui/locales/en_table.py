@@ -78,7 +78,7 @@ STRINGS = {
     'pol.general.decline': 'Stop here',
     'pol.general.silent': 'Play on silently',
     'pol.general.ask': 'Ask for favour',
-    'pol.dialog.favour': '{name} attempts the général and asks for your favour. If {name} wins every trick, every other player, you included, takes {capot}: {stake}. Do you grant it?',
+    'pol.dialog.favour': '{name} attempts the général (every trick) and asks for your favour. If it succeeds, every other player, you included, takes {capot}: {stake}. Do you grant it?',
     'pol.help.decline': 'The deal ends here: the jacks you took count against you as usual.',
     'pol.help.silent': 'Play on without a word: win every trick and your jacks cost you nothing while each other player takes {capot}; lose one and your jacks count against you as usual.',
     'pol.help.ask': 'Play on and ask each opponent for favour: whoever grants it must play under your card while he can. Win every trick and your jacks cost you nothing while each other player takes {capot}; lose one and your jacks count against you as usual.',

@@ -78,7 +78,7 @@ STRINGS = {
     'pol.general.decline': 'Arrêter là',
     'pol.general.silent': 'Jouer sans rien dire',
     'pol.general.ask': 'Demander la faveur',
-    'pol.dialog.favour': '{name} tente le général et demande votre faveur. Si {name} fait toutes les levées, chacun des autres joueurs, vous compris, prend {capot}\xa0: {stake}. La lui accordez-vous\xa0?',
+    'pol.dialog.favour': '{name} tente le général (toutes les levées) et demande votre faveur. S’il réussit, chacun des autres joueurs, vous compris, prend {capot}\xa0: {stake}. La lui accordez-vous\xa0?',
     'pol.help.decline': 'La donne s’arrête ici : les valets que vous avez pris vous comptent comme d’habitude.',
     'pol.help.silent': 'Jouer sans rien dire : faites toutes les levées et vos valets ne vous coûtent rien et chacun des autres prend {capot} ; perdez-en une et vos valets vous comptent comme d’habitude.',
     'pol.help.ask': 'Continuer en demandant la faveur à chacun : qui l’accorde doit jouer sous votre carte tant qu’il le peut. Faites toutes les levées et vos valets ne vous coûtent rien et chacun des autres prend {capot} ; perdez-en une et vos valets vous comptent comme d’habitude.',
