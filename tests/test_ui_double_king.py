@@ -797,6 +797,38 @@ def test_the_deal_sheet_never_parts_a_trick_from_its_number_nor_breaks_a_card_s_
         table.close()
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_deal_sheet_says_so_where_it_has_no_room_for_every_taker(monkeypatch, language):
+    """Where the buttons left no room for the last lines of who took what, they were dropped
+    without a sign, and whoever took the last hearts read as having taken none. The sheet writes
+    what its room holds, the last line it writes ending with "…"; with room, every line whole."""
+    from test_ui_frame_support import texts_drawn
+
+    from game.ui.games.double_king_sheets import DoubleKingDealEnd
+    app = make_app((800, 500), language=language)
+    table = start(app)
+    try:
+        hearts = ["KH", "QH", "JH", "9H", "AH", "8H", "3H", "2H", "6H", "4H", "7H", "5H", "TH"]
+        taken = [(7, 0, hearts[0:2], 2), (8, 0, hearts[2:4], 2), (10, 2, hearts[4:9], 5),
+                 (12, 3, hearts[9:11], 2), (13, 3, hearts[11:13], 2)]
+        table.open_deal_end({"deal_in_round": 4, "chooser": 0, "contract": "coeurs", "trump": None,
+                             "reason": "all_tricks", "tricks": [6, 2, 2, 3], "points": [-4, 0, -5, -4],
+                             "net": [-5, 3, -1, 3], "taken": taken})
+        sheet = app.top
+        assert isinstance(sheet, DoubleKingDealEnd)
+        lines = sheet._taken_lines(sheet.rect.w)
+        step = app.font("small").get_linesize()
+        bottom = sheet.buttons[0].rect.top - 4
+        assert len(lines) >= 4
+        whole = texts_drawn(monkeypatch, lambda: sheet._draw_taken(app.surface, bottom - len(lines) * step, lines))
+        assert whole == lines
+        cut = texts_drawn(monkeypatch, lambda: sheet._draw_taken(app.surface, bottom - 2 * step - 1, lines))
+        assert len(cut) == 2 and cut[0] == lines[0] and cut[1].endswith("…"), cut
+        assert cut[1].rstrip("…").rstrip() in " ".join(lines[1:])
+    finally:
+        table.close()
+
+
 def test_the_score_pad_offers_only_the_rounds_there_are(monkeypatch):
     """In the second round of two, the pad's "Next round" looked as ready as "Previous round" and
     did nothing when clicked; in the first round both did nothing. A button goes dim where there is

@@ -606,12 +606,17 @@ class DoubleKingDealEnd(DealEndScene):
         self._draw_taken(surface, y + small.get_linesize() // 2, taken)
 
     def _draw_taken(self, surface, y: int, taken: list[str]) -> None:
+        """The lines under the rows as far as the buttons leave room; where some are left, the last
+        line drawn ends with "…" (they were dropped without a sign: who took the last cards read
+        as nobody)."""
         small = self.app.font("small")
         bottom = self.buttons[0].rect.top - 4
         left = self.rect.x + int(self.rect.w * 0.06)
-        for part in taken:
-            if y + small.get_linesize() > bottom:
-                return
+        room = max(0, (bottom - y) // small.get_linesize())
+        if len(taken) > room > 0:
+            width = self.rect.w - 2 * int(self.rect.w * 0.06)
+            taken = taken[:room - 1] + [widgets.fit_words(" ".join(taken[room - 1:]), small, width)]
+        for part in taken[:room]:
             widgets.draw_text(surface, part, small, theme.INK, (left, y))
             y += small.get_linesize()
 
