@@ -835,6 +835,41 @@ def test_a_text_breaks_the_same_at_each_frame_and_its_lines_are_the_caller_s_own
     assert len(widgets.wrap(text, large, 200)) > len(again)   # a larger font breaks more often
 
 
+def test_a_wrapped_paragraph_does_not_end_on_one_short_word_alone():
+    """The favour's question at 1280×720 ended "… Do you grant" / "it?", the last word alone on
+    its line under three full ones. In a text written in a box (widgets.text_in_box), where the
+    line before has words to spare and the pair fits, the last line takes its last word; every
+    line still fits, in the same number of lines."""
+    from game.ui import widgets
+    pygame.font.init()
+    font = widgets.font_px(18)
+    text = ("Ernestine attempts the général (every trick) and asks for your favour. If it succeeds, every "
+            "other player, you included, takes 5 points: no one would reach the limit of 15 points. "
+            "Do you grant it?")
+
+    def greedy(width):                    # the plain first-fit breaking, for comparison
+        lines = [""]
+        for word in text.split(" "):
+            if lines[-1] and font.size(lines[-1] + " " + word)[0] > width:
+                lines.append(word)
+            else:
+                lines[-1] = (lines[-1] + " " + word).strip()
+        return lines
+    widowed = 0
+    for width in range(180, 700, 3):
+        lines, plain = widgets.wrap(text, font, width, paragraph=True), greedy(width)
+        assert widgets.wrap(text, font, width) == plain        # a count or a tag's line: as it falls
+        assert " ".join(lines) == text and len(lines) == len(plain)
+        assert all(font.size(line)[0] <= width for line in lines), width
+        if len(plain[-1].split()) == 1 and font.size(plain[-1])[0] < width * widgets.WIDOW \
+                and len(plain[-2].split()) >= 3:
+            widowed += 1
+            assert lines[-1] == "grant it?" and lines[:-2] == plain[:-2], (width, lines)
+        else:
+            assert lines == plain, width
+    assert widowed > 0                    # some widths left "it?" alone
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 1024), (1280, 720), (1920, 1080)])
 def test_the_settings_say_each_help_whole_where_the_panel_has_room(tmp_path, monkeypatch, size, language):

@@ -88,16 +88,17 @@ def draw_ringed_letter(surface, letter: str, font, centre, ink, fill=None, width
     return radius
 
 
-def wrap(text: str, font, width: int) -> list[str]:
+def wrap(text: str, font, width: int, paragraph: bool = False) -> list[str]:
     """The lines of ``text`` broken at spaces to fit ``width`` (a word too long stays whole).
     A newline in the text starts a new line; a no-break space never breaks, nor a name in quotes
-    (« … », “…”) where the width holds it. The same text, font
+    (« … », “…”) where the width holds it; a ``paragraph`` (a text written in a box, read as
+    prose) does not end on a short word alone (:func:`_no_widow`). The same text, font
     and width break the same way: a frame that places a tag or a panel tries several widths for the
     texts it shows, frame after frame, and each try measured every word again."""
-    key = (text, id(font), width)
+    key = (text, id(font), width, paragraph)
     lines = _wraps.get(key)
     if lines is None:
-        lines = _wraps.put(key, _wrapped(text, font, width))
+        lines = _wraps.put(key, _wrapped(text, font, width, paragraph))
     return list(lines)
 
 
@@ -140,20 +141,37 @@ def _units(paragraph: str, font, width: int) -> list[str]:
     return out
 
 
-def _wrapped(text: str, font, width: int) -> tuple[str, ...]:
+WIDOW = 0.25      # a paragraph's last line of one word narrower than this share of the width is a widow
+
+
+def _wrapped(text: str, font, width: int, paragraph: bool) -> tuple[str, ...]:
     lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = _units(paragraph, font, width)
-        line = ""
+    for part in text.split("\n"):
+        words = _units(part, font, width)
+        ends: list[list[str]] = [[]]          # the paragraph's lines, as their words
         for word in words:
-            candidate = word if not line else line + " " + word
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
+            line = ends[-1]
+            if not line or font.size(" ".join(line + [word]))[0] <= width:
+                line.append(word)
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+                ends.append([word])
+        if paragraph:
+            _no_widow(ends, font, width)
+        lines.extend(" ".join(line) for line in ends)
     return tuple(lines)
+
+
+def _no_widow(lines: list[list[str]], font, width: int) -> None:
+    """A paragraph does not end on one short word alone ("… Do you grant" / "it?"): the line
+    before gives it its last word, where that line keeps two and the pair fits the width."""
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 3:
+        return
+    last = lines[-1][0]
+    if font.size(last)[0] >= width * WIDOW:
+        return
+    pair = lines[-2][-1] + " " + last
+    if font.size(pair)[0] <= width:
+        lines[-1] = [lines[-2].pop(), last]
 
 
 def fit(text: str, font, width: int, keep_end: bool = False) -> str:
@@ -212,7 +230,7 @@ def text_in_box(surface, text: str, font, colour, rect, align: str = "center",
     """Draw ``text`` wrapped inside ``rect``; returns the height used. ``within``: no more lines
     than the rect's height holds (one at least), the last cut with an ellipsis if more are left."""
     rect = pygame.Rect(rect)
-    lines = wrap(text, font, rect.width)
+    lines = wrap(text, font, rect.width, paragraph=True)
     step = line_step(font, line_gap)
     room = max(1, rect.height // max(1, step))
     if within and len(lines) > room:

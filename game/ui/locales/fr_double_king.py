@@ -73,7 +73,7 @@ STRINGS = {
     'dk.deal_end.per_trick': 'Chaque pli pris\xa0: {points}.',
     'dk.deal_end.per_card.coeurs': 'Chaque cœur pris\xa0: {points}.',
     'dk.deal_end.per_card.dames': 'Chaque dame prise\xa0: {points}.',
-    'dk.deal_end.per_card.rois_valets': 'Chaque roi ou valet pris\xa0: {points}.',
+    'dk.deal_end.per_card.rois_valets': 'Chaque valet ou roi pris\xa0: {points}.',
     'dk.deal_end.per_card.roi_coeur': 'Le roi de cœur pris\xa0: {points}.',
     'dk.count.penalties': 'Cartes de pénalité pas encore tombées\xa0: {n}/{total}',
     'dk.count.trumps': 'Atouts pas encore joués\xa0: {n} (dont {mine} dans votre main)',
