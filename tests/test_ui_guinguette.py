@@ -433,6 +433,27 @@ def test_the_eldest_names_trumps_with_four_suit_buttons_then_speaks():
         table.close()
 
 
+def the_person_stirs_his_six_of_clubs(language):
+    """Three at Guinguette (TRUMP_HANDS, the person eldest): he names spades, says je remue and puts
+    his 6♣ back into the talon; the test speaks for seats 1 and 2."""
+    app = make_app()
+    app.settings["language"] = language
+    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
+    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)
+    try:
+        app.frame(1 / 60)
+        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
+        settle(app)
+        click(app, table.dialog_buttons[1].rect.center)        # je remue
+        click(app, strip(dict(hand_rects(table))["6C"]))
+        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
+        table.timeline.finish()
+    except BaseException:
+        table.close()
+        raise
+    return app, table
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, language):
     """The eldest stirred and every other seat passed: the deal ended with no further question for
@@ -442,21 +463,11 @@ def test_the_line_about_a_stir_goes_when_the_next_deal_is_dealt(monkeypatch, lan
     from game.engine import action_from_json
     from game.ui.table.draw import draw_hint
     from game.ui.table.log import card_name
-    app = make_app()
-    app.settings["language"] = language
-    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
-    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)      # the test speaks for seats 1 and 2
+    app, table = the_person_stirs_his_six_of_clubs(language)
 
     def beside_the_hand() -> str:
         return " ".join(texts_drawn(monkeypatch, lambda: draw_hint(table, app.surface))).replace("\u00a0", " ")
     try:
-        app.frame(1 / 60)
-        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
-        settle(app)
-        click(app, table.dialog_buttons[1].rect.center)        # je remue
-        click(app, strip(dict(hand_rects(table))["6C"]))
-        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
-        table.timeline.finish()
         drawn = (set(table.match.view(0).hand) - set(TRUMP_HANDS[0])) or {"6C"}
         said = app.t("gg.banner.remue_drawn", put=card_name(app.t, "6C"),
                      drawn=card_name(app.t, drawn.pop())).replace("\u00a0", " ")
@@ -531,6 +542,7 @@ def test_the_line_about_a_stir_is_said_once_beside_the_hand(monkeypatch, languag
     finally:
         table.close()
 
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_a_stir_is_told_as_a_card_exchanged_with_the_talon_not_as_the_cotillon_stirred(language):
     """"Anatole remue le cotillon" / "Anatole stirs the cotillon" was said beside the basket named
@@ -540,19 +552,9 @@ def test_a_stir_is_told_as_a_card_exchanged_with_the_talon_not_as_the_cotillon_s
     cloth's own name for it) and its top card drawn, and the question of stirring again as another
     card exchanged with the talon."""
     from game.ui.games.guinguette_decide import Speaking
-    app = make_app()
-    app.settings["language"] = language
-    match = new_match("guinguette", 3, seed=1, dealer=2, deals=[{"hands": TRUMP_HANDS}])
-    table = engine_played_table(app, "guinguette", 3, 1, 2, match=match)      # the test speaks for seats 1 and 2
+    app, table = the_person_stirs_his_six_of_clubs(language)
     talon = app.t("gg.talon", n=0).split()[0].lower()                        # "talon", as the cloth names it
     try:
-        app.frame(1 / 60)
-        click(app, table.dialog_buttons[0].rect.center)        # trumps in spades
-        settle(app)
-        click(app, table.dialog_buttons[1].rect.center)        # je remue
-        click(app, strip(dict(hand_rects(table))["6C"]))
-        click(app, table.dialog_buttons[0].rect.center)        # this card goes back
-        table.timeline.finish()
         table.apply(1, action_from_json({"type": "cotillon", "move": "remue", "card": "TC"}))
         table.timeline.finish()
         table.apply(2, action_from_json({"type": "cotillon", "move": "passe"}))
