@@ -1152,7 +1152,7 @@ def test_the_setup_says_whole_that_the_match_in_progress_will_be_kept(tmp_path, 
         setup = app.top
         if size == (640, 400):                      # the line without the game and its players
             said = app.t("setup.match_kept_short")
-        wrapped = widgets.wrap(said, app.font("small"), setup.notice_area().w)
+        wrapped = widgets.wrap(said, app.font("small"), setup.notice_area().w, paragraph=True)   # as text_in_box
         lines = _drawn(monkeypatch, "render", lambda text, *a, **k: text, app.draw)
         assert all(line in lines for line in wrapped), (wrapped, lines)       # every line, the last one too
         assert not [line for line in lines if line.endswith("…") and line[:-1] in said], lines
