@@ -377,7 +377,8 @@ def _avoided(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ..
 # the widths of lines _clear_near tries, as shares of the table's width: two fifths down to a fifth,
 # finely (at 800×500, eight at Guinguette, the only room by the panel took lines of a quarter)
 _NEAR_SHARES = (0.4, 0.34, 0.3, 0.27, 0.25, 0.23, 0.21)
-_near_found: dict = {}               # _clear_near's answers, by all they hang on (asked again each frame)
+# _clear_near's answers, by all they hang on (asked again each frame), each kept as a 1-tuple: None is an answer
+_near_found = DrawingCache("near", 4096, max_items=64, shared=False)
 
 
 def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
@@ -395,8 +396,9 @@ def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
     gap = max(3, lay.h // 160)
     walls = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in {tuple(r) for r in avoid}]
     key = (text, tuple(near), tuple(room), lay.w, scene.app.font("small").get_height(), tuple(map(tuple, walls)))
-    if key in _near_found:
-        return _near_found[key]
+    kept = _near_found.get(key)
+    if kept is not None:
+        return kept[0]
     font = scene.app.font("small")
     least = font.size("M" * 12)[0]
     best: tuple[float, pygame.Rect, int] | None = None
@@ -421,10 +423,7 @@ def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
                         best = (far, pygame.Rect(x, y, w, h), width)
                 left = max(left, end)
     found = None if best is None else (((best[1].centerx, best[1].bottom), best[2]), best[0])
-    if len(_near_found) > 64:
-        _near_found.clear()
-    _near_found[key] = found
-    return found
+    return _near_found.put(key, (found,))[0]
 
 
 def _never_hidden(scene) -> list[pygame.Rect]:
