@@ -128,6 +128,41 @@ def test_the_guinguette_lesson_s_tierce_is_the_one_its_words_describe(lang):
     assert catalogue["value.guinguette.tierce_suits.any"].lower() not in words
 
 
+def the_person_s_outcome(match, action) -> tuple[int, int]:
+    """The person's (seat 0) counters and tricks as the rules leave them at the deal's end, once
+    ``action`` is played: at each later turn every legal card is tried, the person taking his best,
+    every other seat the worst for him (the cotillon's four tricks are few enough to try them all)."""
+    after = match.clone()
+    events = after.apply(action)
+    end = next((e for e in events if e.kind == "deal_end"), None)
+    if end is not None:
+        return end.chips[0], next(e for e in events if e.kind == "settle").tricks[0]
+    outcomes = [the_person_s_outcome(after, legal) for legal in after.legal_actions()]
+    return max(outcomes) if after.to_act == 0 else min(outcomes)
+
+
+@pytest.mark.parametrize("lesson", lessons_of("guinguette"), ids=[lesson.id for lesson in lessons_of("guinguette")])
+def test_the_person_s_cards_in_a_guinguette_lesson_are_his_best_line_with_every_card_seen(lesson):
+    """Guinguette's lesson taught a line that lost on its own deal: the J♥ led at the third trick
+    fell to Anatole's K♥, and the Q♦ kept for the last could not take his 6♣: one trick and the
+    fine, where the Q♦ led at the third trick made two and paid nothing. At each of the person's
+    cards in the script, every card he may play is played out against every card the others may
+    answer: the script's card leaves him as many counters (then tricks) as the best of them, the
+    others answering as worst for him, and the script's own line, as its seats play, ends there."""
+    match = start(lesson)
+    best: list[tuple[int, int]] = []          # at each of his cards, the best he can make sure of
+    for i, action in enumerate(lesson.actions):
+        body = {k: v for k, v in action.items() if k != "seat"}
+        if action["seat"] == 0 and action["type"] == "play":
+            outcomes = {a.to_json()["card"]: the_person_s_outcome(match, a) for a in match.legal_actions()}
+            assert outcomes[action["card"]] == max(outcomes.values()), (i, outcomes)
+            best.append(outcomes[action["card"]])
+        events = match.apply_json(action["seat"], body)
+    assert len(best) == 4
+    settled = next(e for e in events if e.kind == "settle")
+    assert (next(e for e in events if e.kind == "deal_end").chips[0], settled.tricks[0]) >= best[0]
+
+
 def test_the_lesson_waits_for_its_card_explains_another_and_ends_with_the_result(tmp_path):
     app = make_app(tmp_path, language="en")
     lesson = lessons_of("polignac")[0]
@@ -696,7 +731,9 @@ def test_the_guinguette_lesson_counts_its_four_tricks_as_the_table_does(tmp_path
 def test_the_guinguette_lesson_s_baskets_to_play_stand_clear_of_their_neighbours(tmp_path, monkeypatch, size, lang):
     """At 800×500 the lesson's "À jouer : 1" (the fine's basket, waiting for the next deal) stood
     7 pixels from the basket in play, squeezed between it and the top seat's words. The label and
-    its basket keep a line's height from the basket in play and from Anatole's words."""
+    its basket keep a line's height from the basket in play and from Anatole's words. (The lesson's
+    deal now ends two tricks each, no fine: its last cloth is given the fine's basket a deal with
+    one trick leaves, as the board draws whatever waits.)"""
     from game.ui.games import guinguette_draw
     app = make_app(tmp_path, size=size, language=lang)
     _lesson, scene = _guinguette_lesson(app)
@@ -710,6 +747,8 @@ def test_the_guinguette_lesson_s_baskets_to_play_stand_clear_of_their_neighbours
         return rect
     try:
         play_lesson_until(app, scene, lambda: scene.finished)
+        assert scene.end_cloth is not None and scene.end_cloth["score"]["cotillon_queue"] == []
+        scene.end_cloth["score"]["cotillon_queue"] = [2]         # a fine of 2, waiting for the next deal
         monkeypatch.setattr(guinguette_draw, "draw_basket", spy)
         placed = texts_placed(monkeypatch, lambda: scene.draw_board(app.surface))
         monkeypatch.undo()
@@ -731,9 +770,8 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
     four counters in each basket and the passers' hands back ("Hortense · cards: 4") beside a
     note about the deal just played. It stays as the deal ended: la guinguette and le cabaret
     taken, the basket in play emptied by its winner, the passers' hands laid aside, each seat's
-    counters as the settlement left them, and the person's fine waiting for the next deal in a
-    basket beside the one in play, as the table draws it (the last note said it "waits in the next
-    deal's basket" over a board that showed no such basket)."""
+    counters and tricks as the settlement left them, and no basket waiting beside the one in play
+    where nobody paid a fine (the table draws one only for what waits)."""
     from game.ui.games import guinguette_draw
     app = make_app(tmp_path, language="en")
     lesson, scene = _guinguette_lesson(app)
@@ -742,7 +780,7 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
         events = ended.apply_json(action["seat"], {k: v for k, v in action.items() if k != "seat"})
     chips = next(e for e in events if e.kind == "deal_end").chips
     waiting = list(next(e for e in events if e.kind == "deal_end").cotillon_queue)
-    assert waiting == [2]                           # the fine (2 counters), the only basket waiting
+    assert waiting == []                            # two tricks each: no fine, nothing waiting
     baskets: list[int] = []
     real = guinguette_draw.draw_basket
 
@@ -756,13 +794,14 @@ def test_the_guinguette_lesson_s_cloth_stays_as_its_deal_ended(tmp_path, monkeyp
         assert scene.match.view(0).score["basket_in_play"] > 0       # the engine is in the next deal
         baskets.clear()
         drawn = texts_drawn(monkeypatch, lambda: app.frame(0.0, []))
-        assert baskets == [0, 0, 0, *waiting]
-        assert app.t("gg.basket.queue", n=len(waiting)) in drawn
+        assert baskets == [0, 0, 0]
+        waits = tuple(app.t(key, n=1).split(":")[0] for key in ("gg.basket.queue", "gg.basket.queue_short"))
+        assert not [text for text in drawn if text.startswith(waits)]
         for seat in (1, 3):
             assert f"{scene.seat_name(seat)} · {app.t('gg.note.passe')}" in drawn
-        assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=3)}" in drawn
-        assert f" · {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=1)}" in drawn
-        assert chips[2] > chips[1]                       # Anatole took the basket in play
+        assert f"{app.t('gg.chips_short', n=chips[2])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert f" · {app.t('gg.chips_short', n=chips[0])} · {app.t('lesson.tricks', n=2)}" in drawn
+        assert chips[0] > chips[2] == chips[1]           # the person took the basket in play, at two each
     finally:
         app.shutdown()
 

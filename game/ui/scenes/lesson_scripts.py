@@ -519,18 +519,18 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(
         # the rules' own options: a tierce of one suit (guinguette.md 9b), the person's J-10-9♥; each
-        # card as Expert seats play it (Anatole says « je joue » where one would stir his 6♣)
+        # of the others' words and cards as Expert seats say and play them
         id='guinguette', game='guinguette', players=4, options={}, dealer=3,
         seed=7,
         hands=(
             ('JH', 'TH', '9H', 'QD',),
-            ('JS', '7H', 'TD', '7C',),
-            ('KH', 'QH', 'KC', '6C',),
+            ('JS', '6C', 'TD', '7C',),
+            ('QH', '8H', '7H', 'KC',),
             ('6S', 'AS', 'JD', '7D',),
         ),
         talon=(
             '9C', 'KS', '9D', 'AC', 'TC', '8S', 'QC', 'QS', '8C', '7S',
-            '6D', '8H', 'JC', 'AH', 'AD', 'TS', '9S', 'KD', '6H', '8D',
+            '6D', 'KH', 'JC', 'AH', 'AD', 'TS', '9S', 'KD', '6H', '8D',
         ),
         actions=(
             {"seat": 0, "type": "trump", "suit": "H"},
@@ -543,13 +543,16 @@ LESSONS: tuple[Lesson, ...] = (
             {"seat": 2, "type": "play", "card": "KC"},
             {"seat": 0, "type": "play", "card": "TH"},
             {"seat": 0, "type": "play", "card": "JH"},
-            {"seat": 2, "type": "play", "card": "KH"},
-            {"seat": 2, "type": "play", "card": "6C"},
+            {"seat": 2, "type": "play", "card": "7H"},
             {"seat": 0, "type": "play", "card": "QD"},
+            {"seat": 2, "type": "play", "card": "8H"},
         ),
         # each of the person's cards with why it is played (the Expert's choice from his view: a
-        # trump led draws Anatole's, the J♥ led for a second trick before him)
-        notes={0: 'n0', 1: 'n1', 5: 'n5', 8: 'n8', 9: 'n9', 12: 'n12'},
+        # trump led draws Anatole's, the J♥ led for a second trick before him). The deal is one where
+        # that line also wins with every card seen: the deal first chosen gave Anatole the K♥, over
+        # the J♥, and taught a line that paid the fine where the Q♦ led at the third trick made two
+        # tricks (tests/test_learn_lessons.py plays every line of the person's against the others')
+        notes={0: 'n0', 1: 'n1', 5: 'n5', 8: 'n8', 9: 'n9', 11: 'n11'},
         standing=("intro", "rule"),    # the rules of the four tricks, which the first trick's note holds
         shows={"event.guinguette": ("QD",), "event.cabaret_announce": ("JH", "TH", "9H"),
                "event.cabaret_win": ("JH", "TH", "9H"), "n0": ("JH", "TH", "9H")},
