@@ -23,7 +23,7 @@ from test_learn_lessons import start
 
 from game.ai import brain_for
 from game.ai.search import evaluate
-from game.ui.scenes.lesson_scripts import LESSONS
+from game.ui.scenes.lesson_scripts import LESSONS, lessons_of
 
 FIRST_WORLDS = 48       # worlds over which every legal move is valued, to find the best
 CONFIRM_WORLDS = 256    # fresh worlds over which the best and the script's move are compared
@@ -41,9 +41,9 @@ def values(brain, view, moves, seat, rng, worlds) -> list[list[float]]:
     return out
 
 
-def costs_of_computer_moves(lesson) -> list[tuple[int, int, str, str, float]]:
+def costs_of_moves(lesson, seats) -> list[tuple[int, int, str, str, float]]:
     """(index in the script, seat, the script's move, the best one, what the script's costs) for
-    every computer move of the lesson that costs more than ``MARGIN``."""
+    every move of ``seats`` in the lesson that costs more than ``MARGIN``."""
     brain = brain_for(lesson.game)
     recall = getattr(brain, "recall", None)
     memory: dict[int, dict] = {seat: {} for seat in range(lesson.players)}
@@ -53,7 +53,7 @@ def costs_of_computer_moves(lesson) -> list[tuple[int, int, str, str, float]]:
         seat = action["seat"]
         body = {k: v for k, v in action.items() if k != "seat"}
         legal = match.legal_actions()
-        if seat != 0 and len(legal) > 1:
+        if seat in seats and len(legal) > 1:
             view = match.view(seat)
             if recall is not None:
                 view = recall(view, memory[seat])
@@ -75,4 +75,13 @@ def costs_of_computer_moves(lesson) -> list[tuple[int, int, str, str, float]]:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 def test_every_computer_card_of_a_lesson_is_one_a_strong_player_plays(lesson):
-    assert costs_of_computer_moves(lesson) == []
+    assert costs_of_moves(lesson, set(range(1, lesson.players))) == []
+
+
+@pytest.mark.parametrize("lesson", lessons_of("guinguette"), ids=[lesson.id for lesson in lessons_of("guinguette")])
+def test_every_choice_a_guinguette_lesson_asks_of_the_person_is_sound_from_his_seat(lesson):
+    """Its notes say why each card is played from what the person can know ("Anatole, with two
+    cards left, may not hold the K♥"): judged as the computers' are, from his view alone, each of
+    his choices (the trump, "je joue", his cards) is one a strong player makes there, as well as
+    the best with every card seen (test_learn_lessons.py)."""
+    assert costs_of_moves(lesson, {0}) == []
