@@ -4,6 +4,7 @@ reasons given on hover for a forced card (shared/rules/guinguette.md)."""
 import functools
 import random
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -30,7 +31,7 @@ from game.ui.games.guinguette_sheets import GuinguetteDealEnd, GuinguetteMatchEn
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
-from game.ui.table.draw import hand_rects
+from game.ui.table.draw import hand_rects, trick_waits
 from game.ui.table.seats import concrete
 
 
@@ -1241,9 +1242,10 @@ def test_the_line_beside_the_hand_leaves_the_talon_s_name_in_sight_at_eight_in_6
                     and rect.x > table.layout.hand_span(len(table.model.hand)).right]
         table.trick_waiting = True
         for winner in range(8):
-            table.model.trick_winner = winner
-            key = "table.trick_waits_you" if winner == table.person else "table.trick_waits"
-            forms = [app.t(key, name=table.seat_name(winner)), app.t(key + "_short", name=table.seat_name(winner))]
+            table.model.trick_winner = winner        # with the tricks it makes him, the line at its longest
+            table.model.trick_gain = table.adapter._trick_gain(SimpleNamespace(winner=winner))
+            forms = trick_waits(table)
+            assert "(" in forms[0]
             said = beside_the_hand()
             assert " ".join(text for text, _ in said) in forms, said
             assert not [text for text, rect in said if rect.colliderect(talon)]

@@ -2395,3 +2395,60 @@ def test_polignac_s_pad_keeps_its_columns_when_a_total_reaches_100(monkeypatch, 
         assert seen[0] == seen[1]
     finally:
         table.close()
+
+
+def _engine_counts(game: str, m) -> list[int]:
+    """What the engine has counted for each seat so far this deal from its tricks: Polignac's
+    points of the deal, Double King's signed points of the deal, Guinguette's tricks won."""
+    view = m.view(0)
+    if game == "polignac":
+        return list(view.score["deal_points"])
+    if game == "double_king":
+        return list(view.deal_points)
+    return list(view.tricks_won)
+
+
+@pytest.mark.parametrize("game, players, seed", [("polignac", 4, 1), ("double_king", 4, 11), ("guinguette", 4, 3)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_who_takes_the_trick_is_told_what_it_counts_for_him(monkeypatch, game, players, seed, language):
+    """A trick waiting to be gathered says, with who takes it, what the game's own accounting
+    counts for him with it: Polignac's points (its jacks, the first or last trick's penalty),
+    Double King's points in the contract, Guinguette's tricks toward the cotillon; a trick that
+    counts nothing says only who takes it."""
+    app = make_app(language=language)
+    table = engine_played_table(app, game, players, seed, dealer=1)
+    m = table.match
+    try:
+        table.seats.close()
+        told = {"gain": 0, "plain": 0}
+        for _ in range(12):
+            deal, tricks, before = m.deal, len(m.view(0).tricks), _engine_counts(game, m)
+            while m.deal == deal and len(m.view(0).tricks) == tricks:
+                table.apply(m.to_act, m.legal_actions()[0])
+            if m.deal != deal:
+                break                      # the deal's last trick: the engine has moved on
+            winner = m.view(0).tricks[-1]["winner"]
+            after = _engine_counts(game, m)
+            for _ in range(600):
+                if table.trick_waiting and table.model.trick_winner is not None:
+                    break
+                app.frame(1 / 60)
+            assert table.model.trick_winner == winner
+            key = "table.trick_waits_you" if winner == table.person else "table.trick_waits"
+            name = table.seat_name(winner)
+            if game == "guinguette":
+                line = app.t(key + "_gain", name=name, gain=i18n.counted("gg.tricks_won", after[winner], language))
+            elif after[winner] != before[winner]:
+                line = app.t(key + "_gain", name=name, gain=i18n.signed(after[winner] - before[winner]))
+            else:
+                line = app.t(key, name=name)
+            told["gain" if "(" in line else "plain"] += 1
+            drawn = " ".join(texts_drawn(monkeypatch, app.draw))
+            assert line.split(" · ")[0] in drawn, (line, drawn)
+            click(app, table.layout.trick_area().center)
+            frames(app, 60)
+        assert told["gain"] >= 1
+        if game == "polignac":
+            assert told["plain"] >= 1, "a trick with no jack says no figure"
+    finally:
+        table.close()

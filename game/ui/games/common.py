@@ -102,13 +102,20 @@ class CardFlights:
         line, the story line), or None: nothing to say, by default."""
         return None
 
+    def _trick_gain(self, ev):
+        """What the trick of ``ev`` counts for its winner, said with who takes it while it waits
+        to be gathered ("Hortense takes the trick (+2)"), from the game's own accounting of the
+        trick: a function giving it in the language of now, or None (by default) where the trick
+        counts nothing."""
+        return None
+
     def _trick(self, ev) -> None:
         """The full trick waits, its winning card marked (:meth:`TableScene.hold_trick`), then its
         cards fly face down to the winner's stack."""
         sc = self.stage
         winner = ev.winner
         cards = [(s, c) for s, c in ev.cards]
-        sc.hold_trick(winner, lambda: self._trick_kept(ev), self._trick_why(ev))
+        sc.hold_trick(winner, lambda: self._trick_kept(ev), self._trick_why(ev), self._trick_gain(ev))
         self.cursor["trick"] += 1
         extra = self._on_stacked(ev, cards)
 
@@ -117,6 +124,7 @@ class CardFlights:
             sc.model.last_winner = winner
             sc.model.trick = []
             sc.model.trick_winner = None
+            sc.model.trick_gain = None
             sc.model.trick_number += 1
             sc.trick_gathered()         # what was said of the trick alone goes with it
 

@@ -213,6 +213,13 @@ class DoubleKingTable(CardFlights, TableAdapter):
         self.stage.timeline.call(count, label="trick_points")
         super()._trick(ev)
 
+    def _trick_gain(self, ev):
+        """What the trick counts for its taker in the contract (§4), as his plate's net adds it
+        and the log prices it ("dk.log.priced"): "(−10)", "(+1)"; read when the trick's event is,
+        as :meth:`_trick` reads it."""
+        change = signed_points(self.announced, ev.points)
+        return (lambda: i18n.signed(change)) if change else None
+
     def _on_stacked(self, ev, cards: list):
         change = signed_points(self.announced, ev.points)
         winner = ev.winner

@@ -149,6 +149,16 @@ class GuinguetteTable(CardFlights, TableAdapter):
         the click even in an ending played for the person."""
         return True
 
+    def _trick_gain(self, ev):
+        """The tricks its taker has made with it, toward the two that win the cotillon (§5): the
+        count his pile shows once gathered ("×2"), said while it waits: "(2 tricks won)"."""
+        seats = self.stage.model.seats
+
+        def made() -> str:       # asked while the trick lies complete, not yet on his pile
+            n = seats[ev.winner].tricks + 1
+            return i18n.counted("gg.tricks_won", n, self.stage.settings.get("language", "fr"))
+        return made
+
     def _card_leaves(self, seat: int) -> None:
         if self.hide_trump:
             self.gs.trump_hidden = True

@@ -219,6 +219,11 @@ class PolignacTable(CardFlights, TableAdapter):
         key = f"pol.beats_ace.{won[0]}"
         return key if beaten == {"A"} and self.stage.has_text(key) else None
 
+    def _trick_gain(self, ev):
+        """The points the trick costs its taker (rules §7: its jacks, the first or last trick's
+        penalty), as the engine counted them and his plate adds them: "(+2)"."""
+        return (lambda: i18n.signed(ev.points)) if ev.points else None
+
     def _trick(self, ev) -> None:
         """The trick's points count for its taker as it lies complete, its winning card marked (rules
         §7: entered as soon as the trick is won), as Double King's do: "Hortense takes the trick"

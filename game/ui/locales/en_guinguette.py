@@ -54,6 +54,8 @@ STRINGS = {
     'gg.aside_you': 'Your hand, laid aside',
     'gg.chips_short': '{n}\xa0counters',    # a figure and its counters on one line
     'gg.chips_short_one': '{n}\xa0counter',
+    'gg.tricks_won': '{n}\xa0tricks won',      # said with who takes a trick: "(2 tricks won)"
+    'gg.tricks_won_one': '{n}\xa0trick won',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Trumps: {suit}',
     'gg.bar.later': '{b} (+{waiting} later)',    # the cotillon in play, then the baskets waiting their turn

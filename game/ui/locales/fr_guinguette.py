@@ -54,6 +54,8 @@ STRINGS = {
     'gg.aside_you': 'Votre main, mise de côté',
     'gg.chips_short': '{n}\xa0jetons',    # a figure and its counters on one line
     'gg.chips_short_one': '{n}\xa0jeton',
+    'gg.tricks_won': '{n}\xa0plis faits',      # said with who takes a trick: "(2 plis faits)"
+    'gg.tricks_won_one': '{n}\xa0pli fait',
     'gg.bar.baskets': 'Guinguette {g} · Cabaret {c} · Cotillon {b}',
     'gg.bar.trump': 'Atout {suit}',
     'gg.bar.later': '{b} (+{waiting} à jouer)',    # the cotillon in play, then the baskets waiting their turn

@@ -1110,9 +1110,7 @@ def draw_hint(scene, surface) -> None:
         if winner is None:
             said.append(([scene.t("table.click_to_go_on")], theme.GOLD))
         else:
-            key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
-            said.append(([scene.t(key, name=scene.seat_name(winner)),
-                          scene.t(key + "_short", name=scene.seat_name(winner))], theme.GOLD))
+            said.append((trick_waits(scene), theme.GOLD))
     elif not said and scene.person_to_play() and not scene.dragging and not scene.playing_out():
         said.append(([scene.t("table.your_turn")], theme.GOLD))    # (played out for him: the story line says so)
     elif not said and scene.to_the_end:       # out of the table: the rest of the match played at once
@@ -1125,13 +1123,31 @@ def draw_hint(scene, surface) -> None:
         widgets.draw_text(surface, line, font, colour, rect.topleft, "topleft")
 
 
+def trick_waits(scene) -> list[str]:
+    """Who takes the complete trick on the cloth and the click that gathers it, whole then in
+    fewer words; with what it counts for him where the game counts it (``model.trick_gain``:
+    "Hortense takes the trick (+2) · click to gather it")."""
+    winner = scene.model.trick_winner
+    key = "table.trick_waits_you" if winner == scene.person else "table.trick_waits"
+    name = scene.seat_name(winner)
+    plain = [scene.t(key, name=name), scene.t(key + "_short", name=name)]
+    if scene.model.trick_gain is None:
+        return plain
+    gain = scene.model.trick_gain()      # where the line with it has no room: the line without it
+    return [scene.t(key + "_gain", name=name, gain=gain), scene.t(key + "_gain_short", name=name, gain=gain),
+            *plain]
+
+
 def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[str, object, pygame.Rect]]:
     """The lines beside the hand, each with its colour and place, from its bottom up: each of
     ``said`` (the same words in fewer and fewer, and their colour) wrapped to the ``area``'s width,
     as long as its lines lie clear of ``keep`` (what the game lays on the cloth: at 640×400 with
-    eight at Guinguette the talon, above a line's room, had two lines over its name); else in its
-    fewest words; else each on one line, cut; else the last alone (the click the table waits
-    for); else, none clear, the way that covers least of ``keep``."""
+    eight at Guinguette the talon, above a line's room, had two lines over its name); else in
+    fewer words, each form in turn down to its fewest (who takes the trick said with what it
+    counts for him, then without it: at 640×400 with eight at Guinguette the line with it was
+    cut to one line, "· cl…"); else each on one line, cut; else the last alone (the click the
+    table waits for); else, none clear, the way that covers least of ``keep``. Among the ways
+    that cover least, the first whose parts between its dots each stand whole on a line."""
     def placed(paragraphs: list) -> list[tuple[str, object, pygame.Rect]]:
         lines = [(line, colour) for text, colour in paragraphs for line in text]
         y = area.bottom - len(lines) * font.get_linesize()
@@ -1155,13 +1171,18 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
                 wrapped[-1] += " ·"      # where it fits: else the break says it, not a dot alone on a line
             lines += wrapped
         return lines
-    ways = [[(broken(forms[0]), colour) for forms, colour in said],
-            [(broken(forms[-1]), colour) for forms, colour in said],
-            [([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
-            [([widgets.fit_first(said[-1][0], font, width)], said[-1][1])]]
+    texts = [[forms[min(k, len(forms) - 1)] for forms, _ in said] for k in range(max(len(forms) for forms, _ in said))]
+    ways = [[(broken(text), colour) for text, (_, colour) in zip(way, said)] for way in texts]
+    # a way whose parts between dots each stand whole on a line reads best: not "Ernestine takes the
+    # trick" over "(−1) ·" over "click to gather it" at 800×500, where fewer words say it in two
+    neat = [all(font.size(part)[0] <= width for text in way for part in text.split(" · ")) if
+            any(" · " in text for text in way) else True for way in texts]
+    ways += [[([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
+             [([widgets.fit_first(said[-1][0], font, width)], said[-1][1])]]
     tried = [placed(way) for way in ways]
     hidden = [sum(covered(rect, keep) for _, _, rect in lines) for lines in tried]
-    return tried[hidden.index(min(hidden))]
+    least = min(hidden)
+    return tried[next((k for k, tidy in enumerate(neat) if tidy and hidden[k] == least), hidden.index(least))]
 
 
 def trick_panel_card_h(scene) -> int:

@@ -36,6 +36,9 @@ class TableModel:
         self.hand: list[str] = []          # the person's cards, sorted
         self.trick: list = []              # [(seat, code, angle)]
         self.trick_winner: int | None = None   # the complete trick's winner, while it is still shown
+        # what that trick counts for its winner, as the game's own accounting says it (a function
+        # giving it in the language of now: "+2", "2 tricks won"), or None where it counts nothing
+        self.trick_gain = None
         self.last_trick: list = []         # [(seat, code)] of the last trick gathered
         self.last_winner: int | None = None
         self.dealer = 0
@@ -82,6 +85,7 @@ class TableModel:
         self.suits = None
         self.trick = []
         self.trick_winner = None
+        self.trick_gain = None
         self.last_trick = []
         self.last_winner = None
         self.trick_number = 0
@@ -107,6 +111,7 @@ class TableModel:
                       for t in view.trick]
         self.flying = 0
         self.trick_winner = None
+        self.trick_gain = None
         score = getattr(view, "score", {}) or {}
         points = score.get("points") or [0] * self.players
         deal_points = score.get("deal_points") or [0] * self.players

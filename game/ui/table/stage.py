@@ -175,16 +175,19 @@ class Stage:
             opener()
         self.timeline.call(run, label="hold")
 
-    def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False, why: str | None = None) -> None:
+    def hold_trick(self, winner: int, kept: Callable[[], bool] = lambda: False, why: str | None = None,
+                   gain: Callable[[], str] | None = None) -> None:
         """Queue the wait on a complete trick, its winning card marked (see :meth:`hold_moment`);
         ``kept()``, asked when the trick lies complete: it waits for the click even in an ending
         played for the person (what it changes matters: the adapter's ``_trick_kept``, the table's ``_play_out``).
         ``why``: the catalogue key of a clause that says why that card takes it where the cards' usual
         order would say otherwise (the adapter's ``_trick_why``: "in Polignac the jack beats the ace"),
         said in the log's line of the trick and as the story line while the trick lies complete (it
-        goes with the trick's cards: :meth:`trick_gathered`)."""
+        goes with the trick's cards: :meth:`trick_gathered`). ``gain``: what the trick counts for
+        its winner (the adapter's ``_trick_gain``), said beside the hand with who takes it."""
         def mark() -> None:
             self.model.trick_winner = winner
+            self.model.trick_gain = gain
             if why is None:
                 self.log_line("table.log_trick", winner, n=self.model.trick_number + 1)
                 return
