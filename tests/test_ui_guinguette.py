@@ -2773,7 +2773,8 @@ def test_the_pad_in_a_small_window_says_which_deals_and_cuts_baskets_between_fig
 def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
     """Ernestine and Anatole made two tricks each; the deal's sheet said only "Ernestine wins the
     cotillon.". At two tricks each the basket goes to whoever made a second trick first (§5): the
-    sheet says so; a cotillon won outright reads as before."""
+    sheet says so; a cotillon won outright says with how many tricks, the most, as the engine
+    settled them (it said only who won it, not why)."""
     from types import SimpleNamespace
     app = make_app()
     app.settings["language"] = language
@@ -2783,11 +2784,15 @@ def test_a_cotillon_won_at_two_tricks_each_says_how_the_tie_went(language):
         name = table.seat_name(1)
         end = SimpleNamespace(deal=1, reason="won", chips=[40] * 4, guinguette=0, cabaret=0, cotillon_queue=[],
                               short=[], need=0, ends=False)
-        for tricks, key in (([2, 2, 0, 0], "gg.end.won_second_first"), ([1, 2, 1, 0], "gg.end.won")):
+        for tricks, key in (([2, 2, 0, 0], "gg.end.won_second_first"), ([1, 2, 1, 0], "gg.end.won"),
+                            ([0, 3, 1, 0], "gg.end.won")):
             adapter.settlement.settle(SimpleNamespace(reason="won", winner=1, tricks=tricks, transfers=[],
                                                       second_first=key.endswith("second_first")))
             table.timeline.finish()
-            assert adapter.deal_summary(end)["reason"] == app.t(key, name=name)
+            reason = adapter.deal_summary(end)["reason"]
+            assert reason == app.t(key, name=name, n=tricks[1])
+            if key == "gg.end.won":
+                assert f"{tricks[1]}\u00a0" + {"fr": "levées", "en": "tricks"}[language] in reason
     finally:
         table.close()
 

@@ -223,9 +223,11 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if ev.reason == "split" or winner is None:
             reason = self.t(f"gg.end.{ev.reason}")
         else:
-            # two tricks each: said how the tie went (the sheet said only "Ernestine wins the cotillon")
+            # two tricks each: said how the tie went (the sheet said only "Ernestine wins the cotillon");
+            # won outright: with how many tricks, the most (§5), as the engine settled them
             second = "_second_first" if ev.reason == "won" and self.settlement.second_first else ""
-            reason = self.words(f"gg.end.{ev.reason}{second}", winner)
+            made = self.settlement.tricks
+            reason = self.words(f"gg.end.{ev.reason}{second}", winner, n=made[winner] if made else 0)
         summary = {"deal": ev.deal, "reason": reason, "chips": list(ev.chips), "before": list(before),
                    "guinguette": ev.guinguette, "cabaret": ev.cabaret, "queue": list(ev.cotillon_queue),
                    "causes": None, "short": list(ev.short), "warning": self.short_words(ev)}

@@ -18,12 +18,14 @@ class Settlement:
         self.stage, self.gs, self.counters = table.stage, table.gs, table.counters
         self.settled_by = None            # who took the basket in play (named on the deal's paper)
         self.second_first = False         # ... at two tricks each, by making his second one first (§5)
+        self.tricks: list[int] = []       # the tricks each seat made, as the engine settled them
 
     def settle(self, ev) -> None:
         """§5: every counter of the settlement moves, in the engine's order."""
         sc = self.stage
         self.settled_by = ev.winner          # named on the paper at the end of the deal
         self.second_first = ev.second_first
+        self.tricks = list(ev.tricks)
         key = f"gg.banner.settle_{ev.reason}"
         if ev.winner is None:
             self.table.story_line(key)
