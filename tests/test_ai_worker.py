@@ -157,7 +157,9 @@ def _method_in_a_child() -> str:
 
 # ---------------------------------------------------------------- how a table's seats stop
 
-TABLES_OPENED_AND_CLOSED = r"""
+# the processes a script's window started, watched through /proc (for the scripts below and the
+# learning table's hint and review)
+WATCHING_PROCESSES = r"""
 import os, sys, time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -189,7 +191,10 @@ def running(pids):
 def started_for_the_window():      # the window's processes but its children: fork server, tracker
     table = processes()
     return {pid for pid in descendants(os.getpid()) if table.get(pid, (0,))[0] != os.getpid()}
+"""
 
+
+TABLES_OPENED_AND_CLOSED = WATCHING_PROCESSES + r"""
 if __name__ == "__main__":
     from game.ui.app import App
     from game.ui.config import MatchConfig, default_seats
@@ -232,7 +237,7 @@ def test_tables_closed_while_the_maitre_thinks_leave_no_process_and_write_nothin
     assert left == "[]", f"processes left running after their table closed: {left}"
 
 
-A_LONG_THOUGHT_CUT_SHORT = TABLES_OPENED_AND_CLOSED.split('if __name__ == "__main__":')[0] + r"""
+A_LONG_THOUGHT_CUT_SHORT = WATCHING_PROCESSES + r"""
 if __name__ == "__main__":
     from game.ai.worker import SeatWorker
     from game.engine import new_match

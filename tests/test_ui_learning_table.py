@@ -1,10 +1,13 @@
 """The learning table (issue 16), driven by posted keys and clicks: the hint, taking back a decision
 in practice, the cards played for the person where nothing is to decide, the review's hook."""
 import json
+import sys
 import time
 
 import pygame
 import pytest
+from test_ai_worker import WATCHING_PROCESSES
+from test_learn_ui import played
 from test_ui_frame_support import debutant_table
 from test_ui_frame_support import key_down as key
 
@@ -1195,6 +1198,67 @@ def test_the_hint_s_process_does_not_outlive_a_window_that_dies(tmp_path):
     else:
         os.kill(worker, signal.SIGKILL)
         raise AssertionError("the hint's process outlived the window")
+
+
+HINT_AND_REVIEW_LEFT = WATCHING_PROCESSES + r"""
+import json
+if __name__ == "__main__":
+    from game.store.record import MatchRecord
+    from game.ui.app import App
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.scenes.review import ReviewScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.table import TableScene
+    with open(sys.argv[1], encoding="utf-8") as f:
+        record = MatchRecord.from_json(json.load(f))
+    app = App((800, 500), store=None, settings={"speed": "instant", "think_pause_ms": 0, "language": "fr"})
+    app.push(TitleScene(app))
+    for seed in range(3):
+        table = TableScene(app, MatchConfig("guinguette", 6, {}, default_seats(6), seed=seed, mode="practice"))
+        app.push(table)
+        deadline = time.monotonic() + 60
+        while (table.person_seat.question is None or table.timeline.busy()) and time.monotonic() < deadline:
+            if table.trick_waiting:
+                table.proceed()
+            app.frame(1 / 60)
+        before = started_for_the_window()           # the seats' worker
+        table.ask_hint()
+        review = ReviewScene(app, record, 1, 0) if seed else None     # the first: the hint alone
+        if review is not None:
+            app.push(review)
+        time.sleep(0.3)                             # the hint's search (and the review) at work
+        working = table.hints.thinking(table.person_seat.question) and (review is None or review.job.poll() is None)
+        started = started_for_the_window()
+        if review is None:
+            table.close()                           # the table closes
+            app.pop()
+        else:
+            app.pop_to(TitleScene)                  # the person leaves to the menu
+        time.sleep(0.5)
+        print(working, len(started - before), running(started), flush=True)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and the fork server: Linux")
+def test_a_hint_or_a_review_at_work_stops_at_once_when_its_table_closes(tmp_path):
+    """A hint still being worked out when its table closed went on in its process for up to its
+    cap (about a second), as the pool's shutdown waited for it. Asked at the Maître's strength
+    (Guinguette at six: seconds of work, cut at the cap), then the table closed, or a review of a
+    deal opened over it and the person gone back to the menu: no process of theirs is left half a
+    second later, and nothing is written on stderr."""
+    import os
+    import subprocess
+    record = tmp_path / "record.json"
+    record.write_text(json.dumps(played("guinguette", 6, seed=3)[0].to_json()), encoding="utf-8")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", HINT_AND_REVIEW_LEFT, str(record)], cwd=root,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    rounds = [line.split(" ", 2) for line in done.stdout.strip().split("\n")]
+    assert [working for working, _, _ in rounds] == ["True"] * 3, "closed after the hint (or review) was done"
+    seen = [int(started) for _, started, _ in rounds]
+    assert seen[0] >= 1 and min(seen[1:]) >= 2, f"the hint's (and review's) processes not seen: {seen}"
+    assert [left for _, _, left in rounds] == ["[]"] * 3, f"left running: {rounds}"
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

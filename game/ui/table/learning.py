@@ -137,7 +137,16 @@ class HintDesk:
                 self._hint = hint
 
     def close(self) -> None:
-        """Stop the hint's process (the table closes)."""
+        """Stop the hint's process (the table closes), at once: a hint still being worked out went
+        on for up to its cap (about a second) after its table had closed, as a pool's shutdown
+        waits for the work in hand. Its process is stopped as the seats' are (``stop_process``,
+        what Python 3.14's ``terminate_workers`` does), then the pool let go; the hint coming is
+        dropped."""
+        self.drop()
+        if self._pool is not None:
+            from game.ai.common import stop_process
+            for process in list((self._pool._processes or {}).values()):
+                stop_process(process)
         if self._finalizer is not None:
             self._finalizer()
             self._finalizer = None
