@@ -133,6 +133,48 @@ def test_a_save_s_name_is_said_in_the_language_of_the_moment(tmp_path, monkeypat
         app.pop()
 
 
+@pytest.mark.parametrize("first", ["fr", "en"])
+def test_the_saved_message_follows_a_language_changed_in_the_settings(tmp_path, monkeypatch, first):
+    """"Partie enregistrée sous « Polignac · donne 1 »." stayed French once the person had chosen
+    English in the settings over it: the message kept the words it was first said in. It keeps
+    its key and figures, and says them again in the language chosen, its title, text, save's name
+    and button (and from English to French likewise)."""
+    from test_ui_frame_support import make_app as app_with_store
+    from test_ui_frame_support import texts_blitted
+
+    from game.store.settings import LANGUAGES
+    from game.ui.config import MatchConfig, default_seats
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.table.sheets import TableMenuScene
+    other = {"fr": "en", "en": "fr"}[first]
+    app = app_with_store(tmp_path, language=first)
+    table = TableScene(app, MatchConfig("polignac", 4, {}, default_seats(4), seed=3, dealer=1))
+    app.push(table)
+    try:
+        app.push(TableMenuScene(app, table))
+        app.frame(1 / 60)
+        click(app, app.top.buttons[1].rect.center)                        # "Enregistrer" / "Save"
+        message = app.top
+
+        def words(lang):
+            app.settings["language"] = lang
+            name = app.save_name("polignac", table.match.deal)
+            return app.t("table.save"), app.t("table.saved", name=name), app.t("common.ok")
+        said = {lang: words(lang) for lang in (other, first)}       # the language left as chosen
+        assert (message.title, message.text, message.buttons[0].label) == said[first]
+        settings = SettingsScene(app)
+        app.push(settings)
+        settings.change("language", LANGUAGES.index(other))             # chosen in the settings
+        app.pop()                                                       # back to the message
+        assert app.top is message and app.settings["language"] == other
+        assert (message.title, message.text, message.buttons[0].label) == said[other]
+        drawn = " ".join(text for text, _ in texts_blitted(monkeypatch, lambda s: message.draw(s), app.size))
+        assert said[other][0] in drawn and said[first][0] not in drawn
+        assert app.save_name("polignac", table.match.deal) in drawn
+    finally:
+        table.close()
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
 def test_the_save_s_message_stands_beside_the_open_log(tmp_path, size):
     """With the log's drawer open at 1920x1080 the message "Partie enregistrée sous …" was centred

@@ -106,12 +106,20 @@ class App:
     def save_settings(self) -> None:
         problem = self.settings.save()
         if problem:
-            self.show_message(self.t("message.error"), self.t("message.settings_not_saved",
-                                                               reason=self.why(problem)))
+            self.show_message(self.said("message.error"), self.said("message.settings_not_saved",
+                                                                     reason=lambda t: self.why(problem)))
 
     def t(self, key: str, **fmt) -> str:
         """The text of ``key`` in the chosen language."""
         return i18n.translate(key, self.settings.get("language", "en"), **fmt)
+
+    def said(self, key: str, **fmt) -> i18n.Said:
+        """The text of ``key`` in the chosen language, said again in the language chosen later
+        (:class:`i18n.Said`): a message on screen while the person changes the language in the
+        settings follows it ("Partie enregistrée sous …" stayed French in English). A figure that is
+        itself words (a game's or a save's name, a reason) is given as a function of the translator
+        (:meth:`t`), worked out anew each time, as the table's lines have theirs."""
+        return i18n.Said(lambda: self.t(key, **{k: v(self.t) if callable(v) else v for k, v in fmt.items()}))
 
     def game_name(self, game: str) -> str:
         """A game's name as the person reads it; one this version does not know (a newer version's,
@@ -248,21 +256,24 @@ class App:
         lost), Escape or Stay (the app stays open, the moves in memory). One such message at a time:
         a second close asked over it takes its place."""
         problem = getattr(self.store, "last_problem", None)
-        why = self.why(problem) if problem is not None else ""
         folder = os.path.dirname(getattr(getattr(self.store, "paths", None), "autosave_file", ""))
-        retry, anyway, stay = self.t("message.try_again"), self.t("message.quit_anyway"), self.t("message.stay")
-        lines = [self.t("message.close_unsaved_one" if lost == 1 else "message.close_unsaved", n=lost, why=why,
-                        resume=self.t("title.continue"), anyway=anyway)]
-        if folder not in why:           # the folder, where the cause does not name it
-            lines.append(self.t("message.close_unsaved_folder", where=folder))
         room = getattr(problem, "params", {}).get("cause") == "store.cause.full"
-        lines.append(self.t("message.close_unsaved_room" if room else "message.close_unsaved_later",
-                            retry=retry, stay=stay))
-        text = "\n".join(lines)
+
+        def text() -> str:              # said again in the language of the moment (show_message)
+            why = self.why(problem) if problem is not None else ""
+            anyway = self.t("message.quit_anyway")
+            lines = [self.t("message.close_unsaved_one" if lost == 1 else "message.close_unsaved", n=lost, why=why,
+                            resume=self.t("title.continue"), anyway=anyway)]
+            if folder not in why:           # the folder, where the cause does not name it
+                lines.append(self.t("message.close_unsaved_folder", where=folder))
+            lines.append(self.t("message.close_unsaved_room" if room else "message.close_unsaved_later",
+                                retry=self.t("message.try_again"), stay=self.t("message.stay")))
+            return "\n".join(lines)
         if self._asking is not None and self.top is self._asking:
             self.pop()
-        self.show_message(self.t("message.close_unsaved_title"), text,
-                          [(retry, self.quit), (anyway, self._quit_anyway), (stay, None)])
+        self.show_message(self.said("message.close_unsaved_title"), i18n.Said(text),
+                          [(self.said("message.try_again"), self.quit),
+                           (self.said("message.quit_anyway"), self._quit_anyway), (self.said("message.stay"), None)])
         self._asking = self.top
 
     def _quit_anyway(self) -> None:
@@ -313,13 +324,13 @@ class App:
         try:
             table = _table_scene_class()
             if table is None:
-                self.show_message(self.t("message.error"), self.t("message.table_missing"))
+                self.show_message(self.said("message.error"), self.said("message.table_missing"))
                 return
             self.push(table(self, config))
         except Exception as exc:
             log.exception("the table could not start")
-            self.show_message(self.t("message.error"), self.t("message.cannot_start",
-                                                               reason=self.reason(exc)))
+            self.show_message(self.said("message.error"), self.said("message.cannot_start",
+                                                                     reason=lambda t, why=exc: self.reason(why)))
 
     def resume_match(self, record, match=None) -> None:
         """Push the table for a saved match (Continue, Load); ``match`` is the engine state
@@ -328,7 +339,7 @@ class App:
         from .scenes.setup import playable
         game = getattr(record, "game", None)
         if game is not None and not playable(game):
-            self.show_message(self.t(f"game.{game}"), self.t("rules.not_yet"))
+            self.show_message(self.said(f"game.{game}"), self.said("rules.not_yet"))
             return
         kept = self._keep_unfinished(resuming=record)
         if kept is False:
@@ -336,7 +347,7 @@ class App:
         try:
             table = _table_scene_class()
             if table is None:
-                self.show_message(self.t("message.error"), self.t("message.table_missing"))
+                self.show_message(self.said("message.error"), self.said("message.table_missing"))
                 return
             if match is not None and _accepts(table.from_record, "match"):
                 scene = table.from_record(self, record, match=match)
@@ -344,13 +355,14 @@ class App:
                 scene = table.from_record(self, record)
         except Exception as exc:
             log.exception("a saved match could not be opened")
-            self.show_message(self.t("message.error"), self.t("message.cannot_load",
-                                                               reason=self.reason(exc)))
+            self.show_message(self.said("message.error"), self.said("message.cannot_load",
+                                                                     reason=lambda t, why=exc: self.reason(why)))
             return
         self.push(scene)
         if kept is not True:        # said over the table: where the match left is now
-            self.show_message(self.t("saves.title"), self.t(
-                "saves.match_kept", game=self.t(f"game.{kept.game}"), players=kept.players, name=self.save_label(kept)))
+            self.show_message(self.said("saves.title"), self.said(
+                "saves.match_kept", game=lambda t: self.game_name(kept.game), players=kept.players,
+                name=lambda t: self.save_label(kept)))
 
     def _remember_last(self, config: MatchConfig) -> None:
         """The setup a new match starts from next time (design §5: "as the person left it")."""
@@ -413,7 +425,7 @@ class App:
         try:
             record, match = self.store.load_autosave()
         except Exception as exc:
-            self.show_message(self.t("message.error"), self.reason(exc))
+            self.show_message(self.said("message.error"), i18n.Said(lambda why=exc: self.reason(why)))
             return False
         self.resume_match(record, match)
         return True
@@ -472,7 +484,8 @@ class App:
                 return True
             return self.store.save_match(record, self.save_name(record.game, deal), match, deal=deal)
         except Exception as exc:
-            self.show_message(self.t("message.error"), self.t("table.save_failed", reason=self.reason(exc)))
+            self.show_message(self.said("message.error"),
+                              self.said("table.save_failed", reason=lambda t, why=exc: self.reason(why)))
             return False
 
     def report_problems(self) -> bool:
@@ -486,18 +499,20 @@ class App:
         refused = all(getattr(p, "params", {}).get("cause") in REFUSALS for p in found)   # nothing damaged
         kept = all(getattr(p, "key", None) in ("store.autosave_kept", "store.unread_kept") for p in found)  # none lost
         # "Damaged files" only where one is: a newer version's file, or one left unread, is not
-        title = self.t("message.kept_title" if kept else "message.not_saved_title" if saving
-                       else "message.refused_title" if refused
-                       else "message.damaged_title" if any(is_damage(p) for p in found) else "message.files_title")
+        title = self.said("message.kept_title" if kept else "message.not_saved_title" if saving
+                          else "message.refused_title" if refused
+                          else "message.damaged_title" if any(is_damage(p) for p in found) else "message.files_title")
         refused = [p for p in found if getattr(p, "key", None) == "store.bad_setting"]
-        if len(refused) > 1:            # the settings refused, named in one line
-            names = ", ".join(self._setting_named(p) for p in refused)
-            lines = [self.t("store.bad_settings", file=refused[0].params["file"], names=names)]
-            lines += [self.problem_text(p) for p in found if p not in refused]
-        else:
-            lines = [self.problem_text(p) for p in found]
-        lines += self._set_aside_in(found)
-        self.show_message(title, "\n".join(lines), unbidden=True)
+
+        def text() -> str:              # said again in the language of the moment (show_message)
+            if len(refused) > 1:            # the settings refused, named in one line
+                names = ", ".join(self._setting_named(p) for p in refused)
+                lines = [self.t("store.bad_settings", file=refused[0].params["file"], names=names)]
+                lines += [self.problem_text(p) for p in found if p not in refused]
+            else:
+                lines = [self.problem_text(p) for p in found]
+            return "\n".join(lines + self._set_aside_in(found))
+        self.show_message(title, i18n.Said(text), unbidden=True)
         return True
 
     def _set_aside_in(self, found: list) -> list[str]:
@@ -548,7 +563,8 @@ class App:
         """A message over the scene: OK, or ``choices`` as (label, callback) pairs, the first the
         default and the last Escape's (scenes/message.py); ``unbidden`` for one that comes up by
         itself, which takes no click nor key for its first moments; ``clear``: () -> a rect it
-        stands clear of where the window has room (the trick, at the table)."""
+        stands clear of where the window has room (the trick, at the table). A title, text or
+        label given as :meth:`said` follows a change of language while it shows."""
         from .scenes.message import MessageScene
         self.push(MessageScene(self, title, text, choices, unbidden, clear))
 
@@ -919,7 +935,7 @@ def main(argv: list[str] | None = None) -> int:
     if not only_copy:
         # Another copy runs on the same folders: say so, touch nothing, close when read.
         log.info("another copy of Tapis Vert holds the user folders: this one says so and closes")
-        app.show_message(app.t("message.already_open_title"), app.t("message.already_open"))
+        app.show_message(app.said("message.already_open_title"), app.said("message.already_open"))
         app.run()
         return 0
     # The title is on screen first; the checks (every saved match replayed) come after, and

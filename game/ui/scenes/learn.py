@@ -192,9 +192,10 @@ class DealMenuScene(PanelScene):
         try:
             return deal_of_record(self.record, self.deal)
         except DealCodeError as exc:      # a deal the match never reached
-            self.app.show_message(self.app.t("message.error"), code_message(self.app, exc))
+            self.app.show_message(self.app.said("message.error"),
+                                  i18n.Said(lambda why=exc: code_message(self.app, why)))
         except Exception as exc:          # a record the engine refuses: said, nothing lost
-            self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
+            self.app.show_message(self.app.said("message.error"), i18n.Said(lambda why=exc: self.app.reason(why)))
         return None
 
     def coded(self, title: str) -> tuple[DealSpec, str] | None:
@@ -205,7 +206,7 @@ class DealMenuScene(PanelScene):
         try:
             return spec, encode(spec)
         except ValueError:
-            self.app.show_message(self.app.t(title), self.app.t("learn.code.cannot"))
+            self.app.show_message(self.app.said(title), self.app.said("learn.code.cannot"))
             return None
 
     def show_code(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, widgets
+from ..i18n import now
 from ..scene import Scene, Unbidden
 
 
@@ -13,7 +14,10 @@ class MessageScene(Unbidden, Scene):
     ``choices`` is a list of (label, callback) pairs; the first is the default (Enter), the
     last answers Escape. Every choice closes the message before its callback runs. An
     ``unbidden`` message (one that comes up by itself: a match that cannot be saved as it is
-    played) takes no click nor key for its first moments (``Unbidden``)."""
+    played) takes no click nor key for its first moments (``Unbidden``). A title, text or label
+    given as said (``app.said``: its key and figures) is said again in the language of the moment
+    each time the message is laid out: back on top after the settings, it follows a language
+    changed there; ``title`` and ``text`` are the words of the moment."""
 
     transparent = True
 
@@ -22,9 +26,10 @@ class MessageScene(Unbidden, Scene):
         super().__init__(app)
         self.unbidden = unbidden
         self.clear = clear              # () -> the rect it keeps clear where the window has room (the trick)
-        self.title = title
-        self.text = text
-        self.choices = choices or [(app.t("common.ok"), None)]
+        self.said = (title, text)       # as given: said again in the language of the moment (resize)
+        self.title = now(title)
+        self.text = now(text)
+        self.choices = choices or [(app.said("common.ok"), None)]
         self.buttons: list[widgets.Button] = []
         self.focus = 0                 # the button marked in gold, which Enter presses
         self.all_lines: list[str] = []  # the text in lines as wide as the panel (resize)
@@ -41,7 +46,12 @@ class MessageScene(Unbidden, Scene):
                 callback()
         return act
 
+    def resume(self) -> None:
+        """Back on top (the settings closed): laid out again, in the language chosen there."""
+        self.resize(self.app.size)
+
     def resize(self, size) -> None:
+        self.title, self.text = (now(said) for said in self.said)
         # over the table with its log's drawer open: in the room left of the drawer, clear of it
         w, h = self.room_beneath(size), size[1]
         body = self.app.font("body")
@@ -49,7 +59,8 @@ class MessageScene(Unbidden, Scene):
         pad = int(h * 0.04)
         title_w = self.app.font("title").size(self.title)[0] + 2 * pad     # the title whole where the window allows
         n = len(self.choices)           # and each button's label ("Quitter quand même" was cut at 640×400)
-        buttons_w = n * widgets.button_width([label for label, _ in self.choices], body, h) \
+        labels = [now(label) for label, _ in self.choices]
+        buttons_w = n * widgets.button_width(labels, body, h) \
             + (n - 1) * int(h * 0.015) + int(h * 0.08)
         pw = min(w - 40, max(int(w * share), 420, title_w, buttons_w))
         lines = widgets.wrap(self.text, body, pw - 2 * pad)
@@ -76,7 +87,7 @@ class MessageScene(Unbidden, Scene):
         x = self.panel.rect.centerx - total // 2
         y = self.panel.rect.bottom - int(h * 0.035) - bh
         self.buttons = []
-        for label, callback in self.choices:
+        for label, (_, callback) in zip(labels, self.choices):
             self.buttons.append(widgets.Button((x, y, bw, bh), label, self._choose(callback)))
             x += bw + gap
         self.focus = widgets.move_mark(self.buttons, min(self.focus, len(self.buttons) - 1), 0)

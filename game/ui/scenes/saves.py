@@ -252,13 +252,14 @@ class SavesScene(Scene):
         """A save that cannot be read: the list shows what is left (a damaged file was moved
         aside) and the problem is said."""
         self.refresh()
-        self.app.show_message(self.app.t("message.error"), self.app.reason(exc))
+        self.app.show_message(self.app.said("message.error"), i18n.Said(lambda: self.app.reason(exc)))
 
     def _failed(self, exc: Exception) -> None:
         """A rename or a deletion the store could not make: the list as it is, and why in a
         message (a line between the buttons ran over them)."""
         self.refresh()
-        self.app.show_message(self.app.t("message.error"), self.app.t("saves.failed", reason=self.app.reason(exc)))
+        self.app.show_message(self.app.said("message.error"),
+                              self.app.said("saves.failed", reason=lambda t: self.app.reason(exc)))
 
     def deals(self) -> None:
         """The chosen save's deals: review one, share its code, replay it (issue 16)."""
@@ -309,13 +310,14 @@ class SavesScene(Scene):
                 return
             self.refresh()
 
-        t = self.app.t
+        said = self.app.said            # the question follows a change of language while it shows
         if entry.id == IN_PROGRESS and self.resumed is not None:   # its save is listed again, as saved
-            asked = t("saves.confirm_delete_resumed", name=self.app.save_label(self.resumed))
+            resumed = self.resumed
+            asked = said("saves.confirm_delete_resumed", name=lambda t: self.app.save_label(resumed))
         else:
-            asked = t("saves.confirm_delete", name=self.app.save_label(entry))
-        self.app.push(MessageScene(self.app, t("saves.delete"), asked,
-                                   [(t("common.cancel"), None), (t("saves.delete"), confirmed)]))
+            asked = said("saves.confirm_delete", name=lambda t: self.app.save_label(entry))
+        self.app.push(MessageScene(self.app, said("saves.delete"), asked,
+                                   [(said("common.cancel"), None), (said("saves.delete"), confirmed)]))
 
     # ------------------------------------------------------------ scene
 

@@ -399,22 +399,23 @@ class SetupScene(Scene):
             match = new_match(config.game, config.players, config.options, seed=config.seed,
                               dealer=config.dealer)
         except RuleError as exc:
-            self.refuse(self.app.t("setup.bad_options", detail=self._named_in(exc.message)))
+            self.refuse(self.app.said("setup.bad_options", detail=lambda t, why=exc.message: self._named_in(why)))
             return
         except Exception as exc:       # an engine being rebuilt must not close the app
-            self.refuse(self.app.t("message.cannot_start", reason=self.app.reason(exc)))
+            self.refuse(self.app.said("message.cannot_start", reason=lambda t, why=exc: self.app.reason(why)))
             return
         if match.match_over:           # too few counters for the first deal's stakes
-            self.refuse(self.app.t("setup.no_first_deal"))
+            self.refuse(self.app.said("setup.no_first_deal"))
             return
         self.app.start_match(config)            # the match Continue would resume is kept first
 
     def refuse(self, why: str) -> None:
-        """The match cannot start: ``why`` stands between the buttons, and in a message over the
-        setup where it would not fit there whole (at 640×400 its last line fell off the window)."""
+        """The match cannot start: ``why`` (said: ``app.said``) stands between the buttons, and in a
+        message over the setup where it would not fit there whole (at 640×400 its last line fell
+        off the window), in the language of the moment."""
         self.error = why
         if not self.fits(why, self.app.font("small")):
-            self.app.show_message(self.app.t("message.cannot_start_title"), why)
+            self.app.show_message(self.app.said("message.cannot_start_title"), why)
 
     def notice(self, small) -> tuple[str, tuple]:
         """The line under the panels and its colour: why the match cannot start, else what
@@ -423,7 +424,7 @@ class SetupScene(Scene):
         at the smallest window, where even those do not, that the match in progress is kept."""
         t = self.app.t
         if self.error:
-            return self.error, theme.ERROR
+            return i18n.now(self.error), theme.ERROR
         if self.count_why and not self.players_stepper.enabled:
             return self.count_fixed(), theme.CREAM
         if not self.start_button.enabled:

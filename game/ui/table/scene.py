@@ -456,7 +456,7 @@ class TableScene(Scene):
         try:
             cls = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
         except (ImportError, AttributeError):
-            self.app.show_message(self.t("table.btn." + module), self.t("table.not_yet"))
+            self.app.show_message(self.app.said("table.btn." + module), self.app.said("table.not_yet"))
             return
         try:
             self.app.push(cls(self.app, **kwargs))
@@ -499,10 +499,10 @@ class TableScene(Scene):
         if self.match.match_over:      # its end comes next anyway
             self._go_on()
             return
-        t = self.t
-        text = t("table.out_text", need=need) if need is not None else t("table.out_text_again")
-        self.app.show_message(t("table.out_title"), text,
-                              [(t("table.out_to_end"), self.go_to_the_end), (t("table.out_watch"), None)],
+        said = self.app.said            # the message follows a change of language while it shows
+        text = said("table.out_text", need=need) if need is not None else said("table.out_text_again")
+        self.app.show_message(said("table.out_title"), text,
+                              [(said("table.out_to_end"), self.go_to_the_end), (said("table.out_watch"), None)],
                               unbidden=True)
 
     def go_to_the_end(self) -> None:
@@ -846,9 +846,10 @@ class TableScene(Scene):
             return
         if not agreed and self.record is not None and self.record.mode == "normal" and not self.record.hinted \
                 and self.hints.shown(question) is None and not self.hints.thinking(question):
-            self.app.show_message(self.t("help.first_hint_title"), self.t("help.first_hint"),
-                                  [(self.t("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
-                                   (self.t("common.cancel"), None)], clear=lambda: self.layout.trick_area())
+            said = self.app.said
+            self.app.show_message(said("help.first_hint_title"), said("help.first_hint"),
+                                  [(said("help.first_hint_yes"), lambda: self.ask_hint(agreed=True)),
+                                   (said("common.cancel"), None)], clear=lambda: self.layout.trick_area())
             return
         if not self.hints.ask(question, self.match.deal, self.stage.sort_hand(list(question.view.hand))):
             self.error_line = self.t("help.one_per_deal")

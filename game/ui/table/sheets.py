@@ -838,8 +838,9 @@ class TableMenuScene(PlainPaper, PaperScene):
         store = getattr(self.app, "store", None)
         table = self.table
         self.close()
+        said = self.app.said            # the message follows a change of language while it shows
         if store is None or table.record is None:
-            self.app.show_message(self.app.t("table.save"), self.app.t("table.save_unavailable"))
+            self.app.show_message(said("table.save"), said("table.save_unavailable"))
             return
         try:
             # a match resumed from a save, or saved here before, is that save: brought to where the
@@ -849,16 +850,18 @@ class TableMenuScene(PlainPaper, PaperScene):
             deal = table.deal_in_sight
             entry = store.save_playing(table.record, table.match,
                                        self.app.save_name(table.config.game, deal), deal=deal)
-            t = self.app.t
-            name = self.app.save_label(entry)
+
+            def name(t) -> str:         # the save's name in the language of the moment
+                return self.app.save_label(entry)
             if table.match.match_over:          # under the button's own words
-                self.app.show_message(t("table.keep_finished"), t("table.kept_finished", name=name,
-                                                                  saves=t("title.saves"), deals=t("saves.deals")))
+                self.app.show_message(said("table.keep_finished"), said(
+                    "table.kept_finished", name=name, saves=lambda t: t("title.saves"),
+                    deals=lambda t: t("saves.deals")))
             else:
-                self.app.show_message(t("table.save"), t("table.saved", name=name))
+                self.app.show_message(said("table.save"), said("table.saved", name=name))
         except Exception as exc:
-            self.app.show_message(self.app.t("table.save"),
-                                  self.app.t("table.save_failed", reason=self.app.reason(exc)))
+            self.app.show_message(said("table.save"),
+                                  said("table.save_failed", reason=lambda t, why=exc: self.app.reason(why)))
 
     def to_menu(self) -> None:
         # the autosave keeps the match: "Continue" in the title menu takes it up again
