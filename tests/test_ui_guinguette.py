@@ -1,6 +1,7 @@
 """Guinguette at the table, driven by posted mouse events only (dummy video driver): whole matches from
 the title menu to the end screen, the cabaret's betting dialog, the trump and speaking decisions, the
 reasons given on hover for a forced card (shared/rules/guinguette.md)."""
+import contextlib
 import functools
 import random
 import time
@@ -3337,22 +3338,13 @@ def test_the_betting_panel_and_its_tags_leave_the_others_cards_plates_and_counte
     from test_ui_frame_support import tags_on_hover
 
     from game.ui.games import guinguette_draw as gd
-    app = make_app(size)
-    app.settings["language"] = language
-    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
-    try:
-        until_betting(app, table)
-        stage, lay = table.stage, table.layout
-        panel = table.dialog.rect(stage).unionall([b.rect for b in table.dialog_buttons])
-        others = [s for s in range(players) if s != table.person]
-        plates = [lay.plate_rect(s) for s in range(players)] + [gd.chips_rect(stage, s) for s in range(players)]
-        fans = [lay.fan_rect(s, 4) for s in others]
-        assert panel.collidelist(plates + fans) < 0, (panel, (plates + fans)[panel.collidelist(plates + fans)])
+    with at_the_betting_panel(size, players, language) as (app, table):
+        assert_betting_panel_covers_nothing_read(table, size)
+        plates = [table.layout.plate_rect(s) for s in range(players)] + \
+            [gd.chips_rect(table.stage, s) for s in range(players)]
         for button in [b for b in table.dialog_buttons if b.help]:
             (text, tag), = tags_on_hover(monkeypatch, app, button.rect.center)
             assert tag.collidelist(plates) < 0, (button.label, tag, plates[tag.collidelist(plates)])
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -3420,6 +3412,22 @@ def owed_table(app, players):
     return table
 
 
+@contextlib.contextmanager
+def at_the_betting_panel(size, players, language, owed=False):
+    """A window of ``size`` in ``language``, a Guinguette table of ``players`` (EIGHT_HANDS) at the
+    person's betting panel: his first bet, or with ``owed`` after the seats before him raised
+    (:func:`owed_table`); yields (app, table), the table closed once done."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = owed_table(app, players) if owed else decision_table(app, players, EIGHT_HANDS[:players],
+                                                                 dealer=players - 1)
+    try:
+        until_betting(app, table)
+        yield app, table
+    finally:
+        table.close()
+
+
 def assert_betting_panel_covers_nothing_read(table, size) -> None:
     """The betting panel and its buttons lie on no seat's plate or counters, on no other seat's fanned
     cards nor any card shown, and clear of the counts panel, in the window above the hand."""
@@ -3446,14 +3454,8 @@ def test_the_betting_panel_covers_no_seat_s_cards_plate_counters_nor_the_counts(
     narrower than the panel with "Renvier :" before its raises. There it stands with the caption
     above the raises, two by two: at every table and size it covers no plate, counters, fanned
     cards, card shown nor the counts."""
-    app = make_app(size)
-    app.settings["language"] = language
-    table = decision_table(app, players, EIGHT_HANDS[:players], dealer=players - 1)
-    try:
-        until_betting(app, table)
+    with at_the_betting_panel(size, players, language) as (_app, table):
         assert_betting_panel_covers_nothing_read(table, size)
-    finally:
-        table.close()
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
@@ -3462,12 +3464,6 @@ def test_the_betting_panel_after_a_raise_covers_no_seat_s_cards_plate_counters_n
     """After the others raised, the panel says what calling costs and offers "Tenir (2)" and
     "Quitter": wider, in 800×500 it covers no seat's plate, counters, cards nor the counts either."""
     size = (800, 500)
-    app = make_app(size)
-    app.settings["language"] = language
-    table = owed_table(app, players)
-    try:
-        until_betting(app, table)
+    with at_the_betting_panel(size, players, language, owed=True) as (app, table):
         assert any(b.label == app.t("gg.btn.quitter") for b in table.dialog_buttons)
         assert_betting_panel_covers_nothing_read(table, size)
-    finally:
-        table.close()

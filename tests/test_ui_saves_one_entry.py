@@ -12,7 +12,7 @@ import pygame
 import pytest
 from test_ui_frame_support import click, make_app, post_click
 from test_ui_saves_kept import played
-from test_ui_table_play import next_click
+from test_ui_table_play import clicks_until
 
 from game.store import Paths, Store
 from game.ui.scenes.message import MessageScene
@@ -88,15 +88,8 @@ def play_a_move(app, table: TableScene) -> None:
     """Play at the table as a person does until a card of his has been played (or a trick gathered
     after it), the computers playing theirs."""
     before = len(table.record.actions)
-    for _ in range(3000):
-        if any(a["seat"] == table.person for a in table.record.actions[before:]):
-            return
-        pos = next_click(app, table)
-        if pos is None:
-            app.frame(1 / 60)
-        else:
-            post_click(app, pos)
-    raise AssertionError("the person never played")
+    assert clicks_until(app, table, lambda: any(a["seat"] == table.person for a in table.record.actions[before:]),
+                        steps=3000), "the person never played"
 
 
 def to_title_by_the_menu(app, table: TableScene) -> None:

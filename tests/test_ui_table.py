@@ -1268,17 +1268,9 @@ def test_the_trick_s_number_is_not_cut_by_the_last_trick_s_panel(monkeypatch, si
 
 
 def _deal_end_over_the_table(app):
-    from test_ui_table_play import next_click, start
+    from test_ui_table_play import clicks_until, start
     table = start(app, 4)
-    for _ in range(4000):
-        if isinstance(app.top, DealEndScene):
-            break
-        pos = next_click(app, table)
-        if pos is None:
-            app.frame(1 / 60)
-        else:
-            click(app, pos)
-    assert isinstance(app.top, DealEndScene)
+    assert clicks_until(app, table, lambda: isinstance(app.top, DealEndScene))
     for _ in range(40):                          # past the moment it takes no click
         app.frame(1 / 60)
     return table, app.top

@@ -2,7 +2,7 @@
 import pygame
 import pytest
 from test_ui_frame_support import debutant_table
-from test_ui_table_play import click, make_app, next_click
+from test_ui_table_play import click, clicks_until, make_app
 
 from game.ui import anim
 from game.ui.config import MatchConfig, default_seats
@@ -83,9 +83,7 @@ def test_a_match_resumed_from_its_record_shows_the_same_table_and_score_pad():
     app = make_app()
     table = debutant_table(app, "polignac", 4, seed=5, dealer=3)
     try:
-        while table.match.deal < 2 or len(table.record.actions) < 45:
-            pos = next_click(app, table)
-            click(app, pos) if pos else app.frame(1 / 60)
+        assert clicks_until(app, table, lambda: table.match.deal >= 2 and len(table.record.actions) >= 45)
         record = table.record
     finally:
         table.close()
@@ -111,9 +109,7 @@ def test_every_action_at_the_table_reaches_the_autosave_and_continue_resumes_it(
     app.settings["think_pause_ms"] = 0
     table = debutant_table(app, "polignac", 4, seed=8, dealer=1)
     try:
-        while len(table.record.actions) < 12:
-            pos = next_click(app, table)
-            click(app, pos) if pos else app.frame(1 / 60)
+        assert clicks_until(app, table, lambda: len(table.record.actions) >= 12)
         assert store.autosave_info()["actions"] == len(table.record.actions)
         record, match = store.load_autosave()
         assert match.view(0).hand == table.match.view(0).hand

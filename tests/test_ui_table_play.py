@@ -49,6 +49,21 @@ def next_click(app, table):
     return None
 
 
+def clicks_until(app, table, done, steps: int = 4000) -> bool:
+    """The person clicks where he would (:func:`next_click`), a frame waited where there is nothing
+    for him to click, the computers playing theirs, until ``done()``: True then, False after
+    ``steps`` turns of the loop."""
+    for _ in range(steps):
+        if done():
+            return True
+        pos = next_click(app, table)
+        if pos is None:
+            app.frame(1 / 60)
+        else:
+            click(app, pos)
+    return False
+
+
 def play_to_end(app, table, max_steps=4000):
     return clicks_to_the_end(app, table, lambda: next_click(app, table), steps=max_steps)
 
