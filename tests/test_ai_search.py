@@ -286,3 +286,30 @@ def test_guinguette_searches_count_the_baskets_shared_when_the_deal_ends_the_mat
         else:
             assert valued == [float(b - a) for a, b in zip(snap, match.chips)], seed
     assert shared >= 3, shared               # the baskets held counters to share in several deals
+
+
+def test_guinguette_rollouts_asked_to_can_speak_and_play_as_the_seat_sees_the_table():
+    """A rollout's rule player knows every hand of its world. With SEEN_WORDS and SEEN_PLAY (off:
+    measured in the README) it speaks and plays from what its seat sees, the others' hands and the
+    talon unknown, the voids only those the tricks showed: at every decision the very choice the
+    rule player makes at the table from that seat's view. Reading the world's hands, it chooses
+    otherwise at some."""
+    seeing = brain_for("guinguette", {"SEEN_WORDS": True, "SEEN_PLAY": True})
+    knowing = brain_for("guinguette")
+    asked = {"cotillon": 0, "play": 0}
+    other = {"cotillon": 0, "play": 0}
+    for seed in range(120):
+        match = new_match("guinguette", 4, OPTIONS["guinguette"], seed=seed, dealer=seed % 4)
+        match.stop_after_deal = True
+        rng = random.Random(seed)
+        while match.phase != "deal_over" and not match.match_over:
+            legal = match.legal_actions()
+            if match.phase in asked and len(legal) > 1:
+                view = match.view(match.to_act)
+                table = max(seeing.rule_choices(view, legal, None), key=lambda choice: choice[1])[0]
+                assert seeing.fast_action(match, random.Random(0)) == table, (seed, match.phase)
+                asked[match.phase] += 1
+                other[match.phase] += knowing.fast_action(match, random.Random(0)) != table
+            match.apply(seeing.fast_action(match, rng))
+    assert min(asked.values()) >= 100, asked
+    assert min(other.values()) > 0, other

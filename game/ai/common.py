@@ -240,13 +240,19 @@ def shown_voids(view: View, last: int | None = None) -> list[int]:
     """Per seat, the mask of suits that seat has shown to be out of (it failed to follow).
 
     Every game here obliges a player to follow suit, so a card of another suit proves a void."""
-    voids = [0] * view.players
     tricks = trick_cards(view)
     if last is not None:
         current = bool(getattr(view, "trick", None))
         done = len(tricks) - (1 if current else 0)
         tricks = [t for t in tricks if t[0] >= done - last]
-    for _, cards in tricks:
+    return voids_shown((cards for _, cards in tricks), view.players)
+
+
+def voids_shown(tricks: Iterable[Sequence[tuple[int, int]]], players: int) -> list[int]:
+    """Per seat, the mask of suits the tricks ``tricks`` (each its [(seat, card int), ...]) show it
+    to be out of: a card of another suit than the one led proves a void."""
+    voids = [0] * players
+    for cards in tricks:
         if not cards:
             continue
         led = cards[0][1] >> 4

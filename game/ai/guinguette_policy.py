@@ -21,7 +21,7 @@ from game.engine.guinguette.tricks import legal_mask as play_mask
 from game.engine.match import View
 from game.engine.trick import beats, winning_play
 
-from .common import best_card, played_mask, shown_voids
+from .common import best_card, played_mask, shown_voids, voids_shown
 
 Scored = list[tuple[Action, float]]
 
@@ -96,11 +96,17 @@ def _cot_from_view(view: View) -> Cot:
                remued=view.cotillon["remuers"][view.seat])
 
 
-def _cot_from_world(m: GuinguetteMatch, s: int) -> Cot:
+def _cot_from_world(m: GuinguetteMatch, s: int, seen: bool = False) -> Cot:
+    """The cotillon facts of seat ``s`` in a sampled world. ``seen``: the cards out are those the
+    seat cannot see (the others' hands and the talon), as at the table (``_cot_from_view``);
+    otherwise only the others' hands, as if it knew which cards lie in the talon."""
     out = 0
     for q in m.order:
         if q != s:
             out |= m.hands[q]
+    if seen:
+        for c in m.talon:
+            out |= 1 << c
     r = m.rules
     return Cot(hand=m.hands[s], trump=m.trump, out=out, active=sum(1 for q in m.order if m.said[q] != "passe"),
                basket=m.basket, queue=sum(m.queue), fine=r.one_trick_fine, vole=r.vole_bonus, players=m.players,
@@ -240,17 +246,19 @@ def rule_choices(view: View, legal: list[Action], memory: int | None) -> Scored:
     return [(PLAY_OF[c], s) for c, s in scores]
 
 
-def fast_action(m: GuinguetteMatch, rng: random.Random) -> Action:
-    """The greedy rule player inside a sampled world, every phase."""
+def fast_action(m: GuinguetteMatch, rng: random.Random, seen_words: bool = False, seen_play: bool = False) -> Action:
+    """The greedy rule player inside a sampled world, every phase; with ``seen_words`` its
+    cotillon words weigh the cards it cannot see as at the table (``_cot_from_world``), with
+    ``seen_play`` its cards too (``_seen_card_scores``)."""
     s = m.to_act
     assert s is not None
     if m.phase == "play":
-        return _fast_play(m, s)
+        return _fast_play(m, s, seen_play)
     legal = m.legal_actions()
     if len(legal) == 1:
         return legal[0]
     if m.phase == "cotillon":
-        k = _cot_from_world(m, s)
+        k = _cot_from_world(m, s, seen_words)
         # only the best two exchanges are worth weighing in a rollout
         cands = [a for a in legal if isinstance(a, Cotillon) and a.move != "remue"]
         if len(cands) < len(legal):
@@ -267,11 +275,26 @@ def fast_action(m: GuinguetteMatch, rng: random.Random) -> Action:
     return best[0]
 
 
-def _fast_play(m: GuinguetteMatch, s: int) -> Action:
+def _fast_play(m: GuinguetteMatch, s: int, seen: bool = False) -> Action:
     legal = play_mask(m, s)
     if legal & (legal - 1) == 0:
         return PLAY_OF[legal.bit_length() - 1]
-    return PLAY_OF[best_card(_world_card_scores(m, s, legal))]
+    return PLAY_OF[best_card((_seen_card_scores if seen else _world_card_scores)(m, s, legal))]
+
+
+def _seen_card_scores(m: GuinguetteMatch, s: int, legal: int) -> list[tuple[int, float]]:
+    """The rule player's card scores for seat ``s`` of a sampled world from what the seat sees, as
+    at the table (``rule_choices``): the cards out are every card it neither holds nor saw played
+    (the others' hands and the talon), the others' voids those the tricks showed."""
+    out = 0
+    for h in m.hands:
+        out |= h
+    for c in m.talon:
+        out |= 1 << c
+    out &= ~m.hands[s]
+    voids = voids_shown([*(t.cards for t in m.tricks), m.trick], m.players)
+    return card_scores(m.hands[s], legal, m.trick, m.trump, out, voids, _play_order(m.active, m.trick, s),
+                       m.tricks_won[s], [h.bit_count() for h in m.hands])
 
 
 def play_choices(m: GuinguetteMatch) -> Scored:

@@ -135,9 +135,15 @@ class Brain(PlayReader):
     SOLVE_TRICKS = 2         # exact search over the last two tricks
 
     rule_choices = staticmethod(policy.rule_choices)
-    fast_action = staticmethod(policy.fast_action)
     play_choices = staticmethod(policy.play_choices)
     ROLLOUT_TEMPERATURE = 0.0    # greedy rollouts (search.rollout)
+    # the rollouts' cotillon words weigh the cards the speaker cannot see (the others' hands and
+    # the talon), as the rule player at the table does; off: only the others' hands of the world
+    SEEN_WORDS = False
+    SEEN_PLAY = False          # the same for the rollouts' cards (the others' voids as the tricks showed them)
+
+    def fast_action(self, m: GuinguetteMatch, rng: random.Random) -> Action:
+        return policy.fast_action(m, rng, self.SEEN_WORDS, self.SEEN_PLAY)
 
     def __init__(self) -> None:
         super().__init__(play_scorer)
