@@ -3384,7 +3384,7 @@ def test_each_word_of_the_cotillon_is_explained_beside_its_button_at_eight_seats
             rect = said[0][1]
             panel = table.dialog.rect(table.stage).unionall([b.rect for b in table.dialog_buttons])
             banner = banner_placed(table)
-            kept = [lay.plate_rect(s) for s in range(8)] + _seats_cards(table) + list(table.adapter.keep_clear()) + \
+            kept = [lay.plate_rect(s) for s in range(8)] + _seats_cards(table) + list(table.adapter.shown_clear()) + \
                 [panel, lay.hand_span(len(table.model.hand)), lay.top_bar] + \
                 [box for box in (counts_box(table), banner[0] if banner else None) if box is not None]
             assert rect.collidelist(kept) == -1, (button.label, rect, kept[rect.collidelist(kept)])

@@ -1159,7 +1159,7 @@ def test_the_hint_over_a_decision_panel_covers_no_seat_basket_count_or_card(tmp_
         app.draw() if hasattr(app, "draw") else None
         assert tags, "the hint was drawn"
         lay = table.layout
-        keep = [lay.plate_rect(s) for s in range(players)] + list(table.adapter.keep_clear()) + \
+        keep = [lay.plate_rect(s) for s in range(players)] + list(table.adapter.shown_clear()) + \
             draw._seats_cards(table) + [lay.hand_span(len(table.model.hand)), counts_box(table)]
         assert [r for r in keep if r is not None and r.colliderect(tags[-1])] == []
         assert not tags[-1].colliderect(table.dialog.rect(table.stage))

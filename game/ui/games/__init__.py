@@ -239,6 +239,15 @@ class TableAdapter:
         beyond the seats and the trick the table knows."""
         return []
 
+    def shown_clear(self) -> list:
+        """What the game shows on the cloth now that a passing tag (the hint, a choice's help, why
+        a button is greyed) must not hide (pygame Rects), beyond the seats and the trick the table
+        knows: of what :meth:`keep_clear` keeps room for, what lies there now, not the places kept
+        for what may come (at 1280×720 with three seats at Guinguette, the room kept for baskets
+        yet to wait sent the help of the raises under the top bar, far from their buttons). By
+        default all of :meth:`keep_clear`."""
+        return self.keep_clear()
+
     def trick_room(self, layout) -> bool:
         """Whether the trick, at the size ``layout`` tries (TableLayout.trick_h), lies clear of
         what the game lays round it on the cloth (Guinguette: its baskets); where not, the layout

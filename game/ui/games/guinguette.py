@@ -102,6 +102,9 @@ class GuinguetteTable(CardFlights, TableAdapter):
         # the cloth's rects hold the rows where the seats' cards are shown, and their counters
         return gdraw.cloth_rects(self.stage) + [gdraw.trump_rect(self.stage)]
 
+    def shown_clear(self) -> list:
+        return gdraw.cloth_shown(self)
+
     def hand_most(self) -> int:
         return HAND
 

@@ -302,6 +302,27 @@ def cloth_rects(stage) -> list[pygame.Rect]:
         + [_talon_box(stage, talon_centre(stage))]))]
 
 
+def cloth_shown(adapter) -> list[pygame.Rect]:
+    """What lies on the cloth now of what :func:`cloth_rects` keeps room for (a new list): every
+    seat's counters, the named baskets with their labels, the row of baskets waiting and its label
+    while baskets wait, the talon while it holds cards, the trump once named, the hands laid aside
+    and the cards shown; the seats' plates, fans and tricks are the table's own."""
+    sc = adapter.stage
+    gs = adapter.gs
+    out = [chips_rect(sc, seat) for seat in range(sc.players)] + _basket_boxes(sc, NAMED)
+    if gs.queue:
+        out += [_queue_place(sc, min(len(gs.queue), QUEUE_SHOWN)).room, _queue_label_drawn(sc, len(gs.queue))[1]]
+    if gs.talon and sc.model.deal:
+        out.append(_talon_box(sc, talon_centre(sc)))
+    if gs.trump:
+        out.append(trump_rect(sc))
+    out += [sc.layout.fan_rect(seat, HAND) for seat in gs.aside if seat != sc.person]
+    mine = aside_hand_rect(adapter)
+    if mine is not None:        # with its line above it ("Your hand, laid aside")
+        out.append(mine.union(mine.move(0, -sc.font("small").get_linesize() - 4)))
+    return out + [rect for _code, rect in shown_places(adapter)]
+
+
 def _baskets_all(stage) -> list[pygame.Rect]:
     """The named baskets' boxes, and the rows of baskets waiting with their label, however many
     wait (:func:`_queue_reserved`)."""

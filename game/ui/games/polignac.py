@@ -439,6 +439,13 @@ class PolignacTable(CardFlights, TableAdapter):
                 (lay.jacks_origin(seat) for seat in range(self.stage.players) if seat != self.stage.person)])
         return [room.copy() for room in memo[1]]
 
+    def shown_clear(self) -> list:
+        """None beyond the seats' cards: the jacks a seat has taken lie face up by its plate, which
+        the table knows (draw._seats_cards); the rest of their room lies free (at 800×500 with
+        eight seats, why the Hint button is greyed found the cloth under it kept for Barnabé's
+        jacks yet to be taken, and went down by the window's foot)."""
+        return []
+
     def counts_short(self) -> list[str]:
         out = self._jacks_out()
         return [self.stage.t("pol.count.jacks_short", n=len(out))] if out else self.counts()

@@ -611,9 +611,9 @@ def _beside_high_plates(scene, line: str, bounds: pygame.Rect,
 
 
 def _table_keep(scene, counts: pygame.Rect | None) -> list[pygame.Rect]:
-    """What a tag keeps clear on the table: the seats' plates and cards, what the game lays on the
-    cloth, the ``counts``."""
-    return [scene.layout.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.keep_clear()) + \
+    """What a tag keeps clear on the table: the seats' plates and cards, what the game shows on
+    the cloth now (not the room it keeps for what may come), the ``counts``."""
+    return [scene.layout.plate_rect(s) for s in range(scene.players)] + list(scene.adapter.shown_clear()) + \
         _seats_cards(scene) + ([counts] if counts else [])
 
 
