@@ -748,7 +748,9 @@ def test_the_match_part_of_the_score_pad_writes_between_the_ruled_lines(monkeypa
 def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(monkeypatch, size, language):
     """The dealer chose among seven contracts by their names alone; what a queen costs, what must
     fall on an ace, was on the rules page. The contract under the pointer now says it on a tag
-    beside the panel (the same words as the rules page, which takes them from one place)."""
+    beside the panel (the same words as the rules page, which takes them from one place; at
+    800×500, where they find no room by the panel, their first sentence, what it costs: whole, they
+    stood under the top bar at the panel's other end, read as no part of the choice)."""
     from test_ui_frame_support import tags_on_hover
 
     from game.ui.scenes.rules import RulesScene
@@ -758,7 +760,8 @@ def test_a_contract_under_the_pointer_says_what_it_costs_as_the_rules_page_does(
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             rules = contract_rules(app.t, name, table.adapter.options)
-            assert text.startswith(rules) and rules in page
+            assert text.startswith(rules) or size[0] < 1280 and text == button.fewest_help, (name, text)
+            assert rules in page
             assert app.surface.get_rect().contains(rect) and not rect.colliderect(button.rect)
 
 
@@ -1349,7 +1352,8 @@ def test_a_contract_s_help_hides_none_of_the_panel_s_lines_nor_the_counts(monkey
         counts = counts_box(table)
         for name, button in picker.contract_buttons.items():
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            assert text.startswith(contract_rules(app.t, name, table.adapter.options))
+            # (at 800×500 in its fewest words where the rules whole stand farther from the choice)
+            assert text.startswith(contract_rules(app.t, name, table.adapter.options)) or text == button.fewest_help
             hidden = [said for said, line in lines if rect.colliderect(line)]
             assert not hidden, (name, hidden)
             assert counts is None or not rect.colliderect(counts), name
@@ -1408,7 +1412,7 @@ def test_a_contract_s_help_stays_clear_of_the_open_log(monkeypatch, size, langua
         buttons = [*picker.contract_buttons.values(), *picker.suit_buttons.values()]
         for button in buttons:
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
-            assert text in (button.help, button.short_help)
+            assert text in (button.help, button.short_help, button.fewest_help)
             assert rect.right <= drawer.left, (button.label, rect, drawer)
             assert not rect.colliderect(lines), (button.label, rect, lines)
             assert not [b.label for b in table.dialog_buttons if rect.colliderect(b.rect)], (button.label, rect)
@@ -1432,6 +1436,23 @@ def test_a_choice_s_help_with_the_log_open_stands_off_the_chooser_and_inside_the
             [(text, rect)] = tags_on_hover(monkeypatch, app, button.rect.center)
             assert window.contains(rect), (name, text, rect)
             assert not rect.colliderect(picker.rect), (name, text, rect, picker.rect)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_at_800_by_500_each_contract_s_help_stands_against_the_chooser_level_with_its_choice(monkeypatch,
+                                                                                            language):
+    """At 800×500 the help of "Valets/rois", "Atout" and of each trump suit stood in the strip under
+    the top bar, right of Anatole's fan, beside the chooser's other end: clear, but a person did not
+    tie it to its choice. Each now stands against the chooser, level with its choice (under it, in
+    one long line where the band over the hand holds no more, or in its fewest words), on no
+    plate, card, count, the hand nor the bar."""
+    from test_ui_frame_support import assert_help_by_its_button
+    with chooser((800, 500), language) as (app, table, picker):
+        for button in [*picker.contract_buttons.values(), *picker.suit_buttons.values()]:
+            said = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
+                    if text in (button.help, button.short_help, button.fewest_help)]
+            assert len(said) == 1, (button.label, said)
+            assert_help_by_its_button(table, button, said[0][1])
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 500)])
@@ -1924,12 +1945,14 @@ def test_a_trump_suit_s_button_says_what_choosing_it_means(monkeypatch, language
 def test_the_trump_game_s_help_stands_whole_clear_of_the_plates_the_hand_and_the_bar(monkeypatch, size, language):
     """At 640×400 in French the help of "Atout" (eleven lines in a column beside the panel, down
     by the window's foot) lay on the lowest pixels of Hortense's plate beside it. It stands whole
-    and clear of every seat's plate, of the person's hand and of the bar, at every window size."""
+    and clear of every seat's plate, of the person's hand and of the bar, at every window size (in
+    its fewest words where its rules stand farther from the choice: at 800×500 they stood under
+    the top bar at the chooser's other end, read as no part of it)."""
     from game.ui import widgets
     with chooser(size, language) as (app, table, picker):
         button = picker.contract_buttons["atout"]
         [(text, width, rect)] = tags_on_hover(monkeypatch, app, button.rect.center, widths=True)
-        assert text == button.help and text.startswith(app.t("dk.contract.atout"))
+        assert text in (button.help, button.fewest_help) and text.startswith(app.t("dk.contract.atout"))
         lay = table.layout
         for seat in range(table.players):
             assert not rect.colliderect(lay.plate_rect(seat)), (table.seat_name(seat), rect, lay.plate_rect(seat))

@@ -137,6 +137,33 @@ def tags_on_hover(monkeypatch, app, pos, widths: bool = False) -> list[tuple]:
     return tags
 
 
+def read_on_table(table) -> list[pygame.Rect]:
+    """What a tag passing over the table lies on only to hide it: every seat's plate and cards
+    (fans, tricks, cards laid up), what the game shows on the cloth now (Guinguette's baskets and
+    counters), the person's hand, the top bar, the counts, the story line and the trick's number."""
+    from game.ui.table.draw import _seats_cards, banner_placed, counts_box, trick_number_box
+    lay = table.layout
+    banner = banner_placed(table)
+    read = [lay.plate_rect(s) for s in range(table.players)] + _seats_cards(table) + \
+        list(table.adapter.shown_clear()) + [lay.top_bar]
+    read += [lay.hand_span(len(table.model.hand))] if table.model.hand else []
+    return read + [box for box in (counts_box(table), trick_number_box(table), banner[0] if banner else None)
+                   if box is not None]
+
+
+def assert_help_by_its_button(table, button, tag: pygame.Rect) -> None:
+    """A choice's help ``tag`` stands against its decision's panel, a few pixels off its top or
+    bottom edge, level with ``button`` (their spans across overlap), inside the window, on none
+    of the panel and nothing :func:`read_on_table`."""
+    panel = table.dialog.rect(table.stage).unionall([b.rect for b in table.dialog_buttons])
+    apart = tag.top - panel.bottom if tag.top >= panel.bottom else panel.top - tag.bottom
+    assert 0 <= apart <= int(table.layout.h * 0.012), (button.label, tag, panel)
+    assert tag.left < button.rect.right and tag.right > button.rect.left, (button.label, tag, button.rect)
+    assert table.app.surface.get_rect().contains(tag), (button.label, tag)
+    read = read_on_table(table)
+    assert tag.collidelist(read) < 0, (button.label, tag, read[tag.collidelist(read)])
+
+
 def _drawn(monkeypatch, name: str, keep, draw, returned: bool = False) -> list:
     """What ``keep`` takes (not None) from each call of ``widgets.<name>`` while ``draw()`` runs:
     ``keep(*args, **kwargs)`` before the call, or with ``returned``, ``keep(what the call returned,

@@ -386,9 +386,13 @@ def test_each_bet_and_word_of_the_cotillon_says_what_it_does_under_the_pointer(m
         settle(app)
         tags = _tags_on_hover(monkeypatch, app, table)
         basket = table.match.view(0).score["basket_in_play"]
-        assert tags[app.t("gg.btn.joue_extra", pay=1)] == [
-            app.t("gg.help.joue", basket=basket, fine=app.t("gg.chips_short", n=3))]
-        assert tags[app.t("gg.btn.remue", pay=3)] == [app.t("gg.help.remue", pay=app.t("gg.chips_short", n=3))]
+        # in its whole words or, where those stand farther from the button, in fewer: the basket and
+        # the fine said either way
+        fine, pay = app.t("gg.chips_short", n=3), app.t("gg.chips_short", n=3)
+        assert tags[app.t("gg.btn.joue_extra", pay=1)] in (
+            [app.t("gg.help.joue", basket=basket, fine=fine)], [app.t("gg.help.joue_short", basket=basket, fine=fine)])
+        assert tags[app.t("gg.btn.remue", pay=3)] in ([app.t("gg.help.remue", pay=pay)],
+                                                      [app.t("gg.help.remue_short", pay=pay)])
     finally:
         table.close()
 
@@ -3364,18 +3368,7 @@ def test_each_word_of_the_cotillon_is_explained_beside_its_button_at_eight_seats
     app.settings["language"] = language
     table = debutant_table(app, "guinguette", 8, seed=3)
     try:
-        for _ in range(20000):
-            if isinstance(table.dialog, Speaking) and table.dialog_buttons and not table.timeline.busy():
-                break
-            if app.top is not table:
-                app.pop()
-            elif table.trick_waiting:
-                table.proceed()
-            elif table.person_seat.question is not None and not table.timeline.busy():
-                table.choose(concrete(table.person_seat.question.legal[0]).to_json())
-            else:
-                app.frame(1 / 60)
-        assert isinstance(table.dialog, Speaking)
+        until_speaking(app, table)
         lay = table.layout
         for button in [b for b in table.dialog_buttons if b.help]:
             said = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
@@ -3393,6 +3386,55 @@ def test_each_word_of_the_cotillon_is_explained_beside_its_button_at_eight_seats
             assert far <= size[1] * 0.4, (button.label, rect, button.rect)
     finally:
         table.close()
+
+
+def until_speaking(app, table) -> None:
+    """The person's first answers taken (the first offered) until the cotillon's speaking panel
+    stands, nothing moving."""
+    for _ in range(20000):
+        if isinstance(table.dialog, Speaking) and table.dialog_buttons and not table.timeline.busy():
+            break
+        if app.top is not table:
+            app.pop()
+        elif table.trick_waiting:
+            table.proceed()
+        elif table.person_seat.question is not None and not table.timeline.busy():
+            table.choose(concrete(table.person_seat.question.legal[0]).to_json())
+        else:
+            app.frame(1 / 60)
+    assert isinstance(table.dialog, Speaking)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_three_seats_each_choice_s_help_stands_against_the_panel_level_with_its_button(monkeypatch, size,
+                                                                                          language):
+    """Three at Guinguette, 1280×720 and 1920×1080: the help of each raise of the cabaret and of
+    "Je joue", "Je remue" and "Je passe" stood in the strip under the top bar, clear of everything
+    but the window's height away from the panel, and a person did not tie it to its button. Each
+    now stands against the panel, level with its button (its whole words or fewer, in lines as
+    long as the room there allows), on no plate, card, count, basket, story line, the hand nor the
+    bar."""
+    from test_ui_frame_support import assert_help_by_its_button, tags_on_hover
+    app = make_app(size)
+    app.settings["language"] = language
+    for kind in (Betting, Speaking):
+        if kind is Betting:
+            table = decision_table(app, 3, EIGHT_HANDS[:3], dealer=2)
+        else:
+            table = debutant_table(app, "guinguette", 3, seed=3)
+        try:
+            until_betting(app, table) if kind is Betting else until_speaking(app, table)
+            helped = [b for b in table.dialog_buttons if b.help]
+            assert len(helped) >= 3, [b.label for b in table.dialog_buttons]
+            for button in helped:
+                said = [(text, rect) for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
+                        if text in (button.help, button.short_help)]
+                assert len(said) == 1, (button.label, said)
+                assert_help_by_its_button(table, button, said[0][1])
+        finally:
+            table.close()
+            app.stack.clear()
 
 
 def owed_table(app, players):

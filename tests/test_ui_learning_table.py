@@ -336,6 +336,38 @@ def test_why_the_hint_is_greyed_is_said_clear_of_every_name_card_and_count(monke
         table.close()
 
 
+@pytest.mark.parametrize("game", ["guinguette", "polignac"])
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_why_the_hint_is_greyed_is_said_near_the_button(monkeypatch, game, players, language):
+    """At 800×500 with eight at Polignac, in French, why the Hint button is greyed, in its fewer
+    words, stood down by the window's foot left of the hand, the window's height from the button,
+    away from what it explains (the cloth under the button was kept for jacks not yet taken); at
+    Guinguette with four or six, at the bar's far end. It now stands within a quarter of the
+    window's height of the button (under the bar, or under the seats across the table where they
+    leave no room), on no plate, card, count, basket nor the hand."""
+    from test_ui_frame_support import read_on_table, table_app, tags_on_hover
+    app = table_app((800, 500), language=language)
+    table = debutant_table(app, game, players, seed=5, dealer=0)
+    try:
+        until(app, lambda: asked(app))
+        table.hints.deals_hinted.add(table.match.deal)     # as once its hint was shown
+        app.frame(1 / 60)
+        button = table.bar_button["table.btn.hint"]
+        said = [rect for text, rect in tags_on_hover(monkeypatch, app, button.rect.center)
+                if text in (app.t("help.one_per_deal"), app.t("help.one_per_deal_short"))]
+        assert len(said) == 1, said
+        rect = said[0]
+        dx = max(button.rect.left - rect.right, rect.left - button.rect.right, 0)
+        dy = max(button.rect.top - rect.bottom, rect.top - button.rect.bottom, 0)
+        assert (dx * dx + dy * dy) ** 0.5 <= table.layout.h / 4, (rect, button.rect)
+        read = [r for r in read_on_table(table) if r != table.layout.top_bar]
+        assert rect.top >= table.layout.top_bar.bottom and rect.collidelist(read) < 0, \
+            (rect, read[rect.collidelist(read)])
+    finally:
+        table.close()
+
+
 def test_the_table_s_hint_reads_the_person_s_question_only(tmp_path, monkeypatch):
     """Two tables dealing the person the same hand, the other hands swapped: the same hint."""
     import game.ai.hint
@@ -1432,7 +1464,8 @@ def test_a_contract_s_hint_at_640_by_400_lies_on_no_plate(tmp_path, monkeypatch,
             if button.help:
                 table.pointer = button.rect.center
                 table.build_dialog()
-                helps = [r for text, r in tags_drawn(monkeypatch, app) if text in (button.help, button.short_help)]
+                helps = [r for text, r in tags_drawn(monkeypatch, app)
+                         if text in (button.help, button.short_help, button.fewest_help)]
                 assert len(helps) == 1 and not helps[0].colliderect(plates[2]), (button.help, helps)
     finally:
         table.close()

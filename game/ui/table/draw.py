@@ -311,38 +311,52 @@ def _best_spot(scene, texts: list, bounds: pygame.Rect, clear: tuple[pygame.Rect
                never: tuple[pygame.Rect, ...] = (),
                hard: tuple[pygame.Rect, ...] = (),
                near: pygame.Rect | None = None) -> tuple[str, tuple[tuple[int, int], int]]:
-    """Which words of a tag and where (:func:`_advice_spot`): the first of ``texts`` where it
-    covers nothing; else, with ``near`` (what the tag speaks of: a choice, a button), the first
-    of them that has a place clear of everything nearest it (:func:`_clear_near`); else, of each of
+    """Which words of a tag and where (:func:`_advice_spot`): with ``near`` (what the tag speaks
+    of: a choice, a button), those with a place clear of everything nearest it
+    (:func:`_nearest_spot`); else the first of ``texts`` where it covers nothing; else, of each of
     them (a later one may be given as a function, worked out only then) at its places and then
     down by the window's foot too, the way that covers least, the first of equals. ``never``:
     more it lies on only where no place is clear of it, as a seat's plate; ``hard``: what it lies
     on only where no place is clear of that, plates or not (a choice's help: its panel, whose top
     rows it hid at 800×500 with the log open)."""
     first = texts[0]
+    if near is not None:
+        nearest = _nearest_spot(scene, [text() if callable(text) else text for text in texts], bounds, clear,
+                                never, hard, near)
+        if nearest is not None:
+            return nearest
     spot, hidden = _advice_spot(scene, first, bounds, clear, never=never, hard=hard)
     if not hidden:
         return first, spot
     words = [first] + [text() if callable(text) else text for text in texts[1:]]
-    if near is not None:
-        # at 800×500, eight at Guinguette, no place of the hint's was clear for the help of
-        # "Je joue": it went down to the window's foot, in its right-hand corner, far from the
-        # panel, while the cloth between the baskets, over the story line, lay free for its fewer
-        # words. The whole where it stands about as near, else the words that stand nearest
-        found = [(text, _clear_near(scene, text, near, bounds, _avoided(scene, text, bounds, clear, never, hard)))
-                 for text in words]
-        clear_ones = [(text, got) for text, got in found if got is not None]
-        if clear_ones:
-            nearest = min(got[1] for _text, got in clear_ones)
-            text, (place, _far) = next((text, got) for text, got in clear_ones
-                                       if got[1] <= nearest + scene.layout.h * 0.05)
-            return text, place
     ways = [(first, spot, hidden)] + [(text, *_advice_spot(scene, text, bounds, clear, never=never, hard=hard))
                                       for text in words[1:]]
     ways += [(text, *_advice_spot(scene, text, bounds, clear, low=True, never=never, hard=hard))
              for text in words]
     text, spot, _hidden = min(ways, key=lambda way: way[2])
     return text, spot
+
+
+def _nearest_spot(scene, words: list[str], bounds: pygame.Rect, clear: tuple[pygame.Rect, ...],
+                  never: tuple[pygame.Rect, ...], hard: tuple[pygame.Rect, ...],
+                  near: pygame.Rect, about: float = 0.05) -> tuple[str, tuple[tuple[int, int], int]] | None:
+    """Which of ``words`` (the whole first, then fewer) and where, at the place nearest ``near``
+    (what the tag speaks of: a choice, a button) clear of all :func:`_best_spot` weighs
+    (:func:`_clear_near`): the whole where it stands about as near as the nearest (within
+    ``about`` of the window's height), else the words that stand nearest; None where none has a
+    clear place. Before the hint's places: at 1280×720,
+    three at Guinguette, the help of "Je joue" and of the raises took the hint's place under the
+    bar, clear but the window's height away from the panel, and a person did not tie it to the
+    button (at 800×500, eight seats, no place of the hint's was clear: it went down to the
+    window's foot, in its right-hand corner)."""
+    found = [(text, _clear_near(scene, text, near, bounds, _avoided(scene, text, bounds, clear, never, hard)))
+             for text in words]
+    clear_ones = [(text, got) for text, got in found if got is not None]
+    if not clear_ones:
+        return None
+    nearest = min(got[1] for _text, got in clear_ones)
+    text, (place, _far) = next((text, got) for text, got in clear_ones if got[1] <= nearest + scene.layout.h * about)
+    return text, place
 
 
 def _advice_spot(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ...] = (),
@@ -374,9 +388,11 @@ def _avoided(scene, line: str, bounds: pygame.Rect, clear: tuple[pygame.Rect, ..
     return keep + _never_hidden(scene) + list(never) + list(hard) + others
 
 
-# the widths of lines _clear_near tries, as shares of the table's width: two fifths down to a fifth,
-# finely (at 800×500, eight at Guinguette, the only room by the panel took lines of a quarter)
-_NEAR_SHARES = (0.4, 0.34, 0.3, 0.27, 0.25, 0.23, 0.21)
+# the widths of lines _clear_near tries, as shares of the table's width: four fifths (the hint's
+# widest) down to a fifth, finely (at 800×500, eight at Guinguette, the only room by the panel took
+# lines of a quarter; at 800×500 the band between Double King's chooser and the hand holds a trump
+# suit's help in one long line, not in two of two fifths)
+_NEAR_SHARES = (0.8, 0.66, 0.56, 0.48, 0.4, 0.34, 0.3, 0.27, 0.25, 0.23, 0.21, 0.19, 0.17, 0.15)
 # _clear_near's answers, by all they hang on (asked again each frame), each kept as a 1-tuple: None is an answer
 _near_found = DrawingCache("near", 4096, max_items=64, shared=False)
 
@@ -384,7 +400,7 @@ _near_found = DrawingCache("near", 4096, max_items=64, shared=False)
 def _clear_near(scene, text: str, near: pygame.Rect, bounds: pygame.Rect,
                 avoid: list[pygame.Rect]) -> tuple[tuple[tuple[int, int], int], float] | None:
     """The place nearest ``near`` where a tag of ``text`` lies a few pixels clear of each of
-    ``avoid`` and inside ``bounds``, its lines two fifths of the table's width or narrower
+    ``avoid`` and inside ``bounds``, its lines four fifths of the table's width or narrower
     (:data:`_NEAR_SHARES`, twelve letters at least): its bottom centre and the width of its lines,
     and how far its middle stands from ``near``'s (the eye goes from the one to the other: a tag
     beside the choice but down in the window's corner reads as far); None where there is none.
@@ -1401,12 +1417,13 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
     """What the choice under the pointer (or the keys' focus) does, where the choice says
     (Double King's contracts): on a tag by the choice, just over or under the panel, level with
     it (at 1920×1080 the help of "Pas de dames", in the panel's top row, stood under the panel
-    down by the hand); where that would hide a seat, the counts or the hand, where the hint's
-    would stand (above, under or beside the panel, under the bar). Never on the panel's other
-    choices while a place clear of them is left: at 800×500 the help of "Pas de cœurs", laid on
-    the rows under it, hid "Valets/rois", "Roi de cœur", "7e et 13e" and the whole trump row, the
-    choices it helps to weigh; nor on the panel's lines; clear of what is ``clear`` (the hint's
-    tag) either way."""
+    down by the hand); where that would hide a seat, the counts or the hand, at the clear place
+    nearest it, in fewer words where those stand nearer (:func:`_best_spot`); where none is
+    clear, where the hint's would stand (above, under or beside the panel, under the bar). Never
+    on the panel's other choices while a place clear of them is left: at 800×500 the help of "Pas
+    de cœurs", laid on the rows under it, hid "Valets/rois", "Roi de cœur", "7e et 13e" and the
+    whole trump row, the choices it helps to weigh; nor on the panel's lines; clear of what is
+    ``clear`` (the hint's tag) either way."""
     if not panel_up(scene) or scene.timeline.busy():
         return
     button = next((b for b in scene.dialog_buttons if b.help and b.hovered), None)
@@ -1417,10 +1434,12 @@ def draw_choice_help(scene, surface, clear: tuple[pygame.Rect, ...] = ()) -> Non
         bounds.width = drawer_rect(scene).left
     spot = _by_the_choice(scene, button, bounds, clear)
     if spot is None:
-        # no place clear there: where the hint's would stand, the choices weighed as a seat's
-        # plate; in fewer words where those hide less (640×400: the help of "Valets/rois" lay on
-        # the panel's lines)
-        texts = [button.help] + ([button.short_help] if button.short_help else [])
+        # no place clear there: the clear place nearest the choice, in fewer words (then fewest)
+        # where those stand nearer (800×500: Double King's chooser leaves a band of one line over
+        # the hand); else where the hint's would stand, the choices weighed as a seat's plate, in
+        # fewer words where those hide less (640×400: the help of "Valets/rois" lay on the panel's
+        # lines)
+        texts = [words for words in (button.help, button.short_help, button.fewest_help) if words]
         choices = tuple(b.rect for b in scene.dialog_buttons)
         panel = scene.dialog.rect(scene.stage).unionall(list(choices))
         # the hint's tag as hard to lie on as the panel: it is read with the help (at 800×500 with
@@ -1548,9 +1567,12 @@ def draw_help(scene, surface) -> None:
 
 
 def _draw_greyed_help(scene, surface, button) -> None:
-    """Why the bar's ``button`` is greyed (its ``help``), on a tag under the bar: under the button,
-    or at the bar's right end, or beside the seats across the table, in its words or else in fewer
-    (its ``short_help``), where that covers nothing the table shows; else where the hint's own tag
+    """Why the bar's ``button`` is greyed (its ``help``), on a tag at the place nearest the button
+    that covers nothing the table shows (:func:`_nearest_spot`), in its words or, where those
+    stand farther, in fewer (its ``short_help``): at 800×500 with eight at Polignac the fewer
+    stood down by the window's foot, left of the hand, the window's height from the button.
+    Where no such place is left, under the bar: under the button, or at the bar's right end, or
+    beside the seats across the table, where that covers nothing; else where the hint's own tag
     would stand (over the hand, by a decision's panel), the way that covers least. Never on a seat's
     plate or cards, the counts or the trick while a place clear of them is left: centred under the
     button it lay on the plate of the seat across the table at 800×500 ("Anatole"), and on his
@@ -1579,12 +1601,18 @@ def _draw_greyed_help(scene, surface, button) -> None:
     keep = _table_keep(scene, counts) + ([banner[0]] if banner is not None else []) + \
         ([arrow.rect] if arrow is not None else [])
     texts = [button.help] + ([button.short_help] if button.short_help else [])
-    for text in texts:
-        spot, hidden = least_covering(scene, text, by_the_button(text), keep, bounds, _never_hidden(scene) + read)
-        if not hidden:
-            break
+    # the whole, which says what a hint so used costs, where it stands near too (at 1280×720, four
+    # at Polignac, in four lines under the button beside Anatole's cards, its fewer words in one)
+    nearest = _nearest_spot(scene, texts, bounds, (), tuple(read + keep), (), button.rect, about=0.15)
+    if nearest is not None:
+        text, spot = nearest
     else:
-        text, spot = _best_spot(scene, texts, bounds, (), never=tuple(read), near=button.rect)
+        for text in texts:
+            spot, hidden = least_covering(scene, text, by_the_button(text), keep, bounds, _never_hidden(scene) + read)
+            if not hidden:
+                break
+        else:
+            text, spot = _best_spot(scene, texts, bounds, (), never=tuple(read))
     draw_tag(scene, surface, text, spot[0], width=spot[1], bounds=bounds)
 
 
