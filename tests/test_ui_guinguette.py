@@ -3509,3 +3509,44 @@ def test_the_betting_panel_after_a_raise_covers_no_seat_s_cards_plate_counters_n
     with at_the_betting_panel(size, players, language, owed=True) as (app, table):
         assert any(b.label == app.t("gg.btn.quitter") for b in table.dialog_buttons)
         assert_betting_panel_covers_nothing_read(table, size)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("players,size", [(3, (800, 500)), (3, (1280, 720)), (8, (800, 500)), (8, (1280, 720)),
+                                          (8, (1920, 1080))])
+def test_the_pad_keeps_its_columns_when_counters_reach_three_figures_or_a_loss(monkeypatch, players, size,
+                                                                                language):
+    """As a match went on the pad re-laid itself under the eyes: a player's counters reaching 100
+    or a loss of ten widened their cells and moved every column. It is laid out from the first
+    deal for the widest the match may write (every counter at the table: TableAdapter.pad_most):
+    the pad, its heads and the first deal's row stand where they stood, and the new figures are
+    written inside the pad, over no other words."""
+    app = make_app(size)
+    app.settings["language"] = language
+    table = dealt_table(app, players)
+    try:
+        app.frame(1 / 60)
+        total = 40 * players
+        first = {"deal": 1, "chips": [38] + [40] * (players - 2) + [42], "queue": [], "guinguette": 3,
+                 "cabaret": 4, "dealer": 0}
+        rich = total - 5 * (players - 1)
+        later = {"deal": 2, "chips": [rich] + [5] * (players - 1), "queue": [], "guinguette": 3, "cabaret": 4,
+                 "dealer": 1}
+        seen = []
+        for rows in ([first], [first, later]):
+            monkeypatch.setattr(table.adapter, "sheet_rows", lambda rows=rows: rows)
+            table.open_scores()
+            app.frame(1 / 60)
+            pad = app.top
+            assert isinstance(pad, GuinguettePad)
+            placed = texts_placed(monkeypatch, lambda pad=pad: pad.draw(app.surface))
+            words_inside_apart(pad, placed)
+            seen.append((tuple(pad.rect), [(text, tuple(rect)) for text, rect in placed]))
+            if len(rows) > 1:       # the later deal's figures, whole: three of them, a loss of 35
+                texts = [text for text, _ in placed]
+                assert str(rich) in texts and i18n.signed(5 - 40) in texts, texts
+            pad.close()
+        assert seen[0][0] == seen[1][0]
+        assert not set(seen[0][1]) - set(seen[1][1]), (set(seen[0][1]) - set(seen[1][1]), seen[1][1])
+    finally:
+        table.close()

@@ -420,6 +420,12 @@ class GuinguetteTable(CardFlights, TableAdapter):
         cotillon = self.t(key, b=b, waiting=waiting) if waiting else b
         return self.t("gg.bar.baskets", g=g, c=c, b=cotillon)
 
+    def pad_most(self) -> tuple[int, int] | None:
+        """Every counter at the table: counters only pass between the seats and the baskets, so
+        no seat holds more, nor wins more in a deal, nor does a basket hold more (§3, §7)."""
+        total = self.start_chips * self.stage.players
+        return total, total
+
     def bar_help(self) -> str | None:
         """What becomes of the three baskets the bar counts (rules §3.2, §3.3, §5)."""
         return self.t("gg.help.baskets")

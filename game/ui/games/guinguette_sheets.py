@@ -15,7 +15,9 @@ from ..table.sheets import (
     column_heads,
     dealer_key,
     draw_key,
+    heads_staggered,
     key_band,
+    most_written,
     paper_note,
     place_text,
     places,
@@ -40,19 +42,38 @@ class GuinguettePad(ScorePadScene):
     width_share = 0.8
 
     def __init__(self, app, table):
-        self._needs: dict = {}         # _players_need, by rows and language
+        self._needs: dict = {}         # _players_need, by rows, language and bound
+        self._most: dict = {}          # _at_most, by width, rows and language
         super().__init__(app, table)
 
     def _bold(self) -> pygame.font.Font:
         return _bold(self.app.font("body").get_height() * 0.85)
 
-    def _columns(self, width: int) -> tuple[int, int, list[int], int]:
+    def _at_most(self, width: int) -> bool:
+        """Whether the players' columns of the pad ``width`` wide are laid out from the first deal
+        for the widest change and counters the match may write (every counter at the table,
+        TableAdapter.pad_most, as Polignac's pad is): a player's counters reaching 100 or a loss
+        of ten moved every column as they came. So wherever that leaves the changes beside the
+        counters, if the rows so far have them (eight seats at 640×400 have no room for three
+        figures and a change: there, as the rows need)."""
+        key = (width, len(self.table.adapter.sheet_rows()), self.app.settings.get("language"))
+        if key not in self._most:
+            at_most, as_rows = (self._cells_at(self._columns(width, most)[3], most).changes for most in (True, False))
+            self._most[key] = at_most or not as_rows
+        return self._most[key]
+
+    def _columns(self, width: int, most: bool | None = None) -> tuple[int, int, list[int], int]:
         """(margin, the deals' labels, the three baskets' widths (:meth:`_baskets`), each player's
-        column) of a pad ``width`` wide."""
+        column) of a pad ``width`` wide; ``most``: for the widest the match may write (by default
+        where :meth:`_at_most`), else for the rows so far."""
+        if most is None:
+            most = self._at_most(width)
         t = self.app.t
         small = self.app.font("small")
         rows = self.table.adapter.sheet_rows()
-        labels = [t("gg.sheet.share"), t("table.deal_n", n=max((row.get("deal", 1) for row in rows), default=1))]
+        # the match's last deal's from the first (at the tenth, "Donne 10" widened the column)
+        last = max([self.table.adapter.deals_total if most else 1] + [row.get("deal", 1) for row in rows])
+        labels = [t("gg.sheet.share"), t("table.deal_n", n=last)]
         margin = int(width * 0.03)
         # as wide as its labels ("Donne…" at 640×400 from the tenth deal, "Share-…")
         first = max(int(width * 0.1), max(small.size(label)[0] for label in labels) + 8)
@@ -61,25 +82,26 @@ class GuinguettePad(ScorePadScene):
         # names and cells (six at 1920×1080 wrote "Cabaret" on a second row under wide, half
         # empty players' columns, and cut the cotillon "11 + 7 + 7 + 16 …")
         n = self.table.players
-        spare = width - 2 * margin - first - n * self._players_need()
+        spare = width - 2 * margin - first - n * self._players_need(most)
         baskets = max(int(width * 0.22), min(sum(self._basket_needs()), spare))
         return margin, first, self._baskets(baskets), (width - 2 * margin - first - baskets) // n
 
-    def _players_need(self) -> int:
+    def _players_need(self, most: bool) -> int:
         """How wide a player's column needs to be for its name and its cells on one line (the
         change beside the counters, :class:`PadCells`), measured once per count of rows and language."""
         small = self.app.font("small")
-        key = (len(self.table.adapter.sheet_rows()), self.app.settings.get("language"))
+        key = (len(self.table.adapter.sheet_rows()), self.app.settings.get("language"), most)
         if key not in self._needs:
             names = max(small.size(self.table.seat_name(s))[0] for s in range(self.table.players)) + COLUMN_GAP
-            self._needs[key] = max(names, self._cells_at(0).need)
+            self._needs[key] = max(names, self._cells_at(0, most).need)
         return self._needs[key]
 
     def _basket_needs(self) -> list[int]:
         """How wide the guinguette's, the cabaret's and the cotillon's columns need to be for their
         heads and their figures (the cotillon's baskets on one line), a column's gap after each."""
         small = self.app.font("small")
-        return [max(figures, small.size(head)[0]) + COLUMN_GAP for figures, head in zip(self._figures(), self._heads())]
+        return [max(figures, small.size(head)[0]) + COLUMN_GAP
+                for figures, head in zip(self._figures(), self._heads())]
 
     def _figures(self) -> list[int]:
         """How wide the guinguette's, the cabaret's and the cotillon's widest figures are (the
@@ -146,15 +168,30 @@ class GuinguettePad(ScorePadScene):
                        default=1)
         return max(super().row_lines(width), min(2, cotillon))
 
-    def cells(self, width: int) -> PadCells:
-        return self._cells_at(self._columns(width)[3])
+    def crowded(self, width: int) -> bool:
+        """Its changes under the counters, or its heads on two staggered rows (:func:`column_heads`):
+        laid out for counters of three figures, six players at 1280×720 left the cabaret's column
+        too narrow for its head."""
+        _margin, _first, baskets, col = self._columns(width)
+        small = self.app.font("small")
+        return super().crowded(width) or heads_staggered(self._heads(), small, baskets) or \
+            heads_staggered([self.table.seat_name(s) for s in range(self.table.players)], small, col)
 
-    def _cells_at(self, col: int) -> PadCells:
-        """The players' cells in columns ``col`` wide."""
+    def cells(self, width: int) -> PadCells:
+        most = self._at_most(width)
+        return self._cells_at(self._columns(width, most)[3], most)
+
+    def _cells_at(self, col: int, most: bool) -> PadCells:
+        """The players' cells in columns ``col`` wide; ``most``: for the widest the match may write
+        too (a total of 100, a loss, a player out)."""
         changes = self._changes(self.table.adapter.sheet_rows())
-        return PadCells(col, self.app.font("small"), self._bold(), self.app.t("table.dealer_mark"),
-                        [change for row in changes for change, _, _ in row],
-                        [total for row in changes for _, _, total in row], stack=self.ruled_line())
+        small, bold = self.app.font("small"), self._bold()
+        widest_change, widest_total = most_written(self.table.adapter, small, bold) if most else ([], [])
+        if most and self.table.adapter.options.get("bankruptcy") == "eliminate":
+            widest_change.append(self.app.t("gg.sheet.out"))
+        return PadCells(col, small, bold, self.app.t("table.dealer_mark"),
+                        [change for row in changes for change, _, _ in row] + widest_change,
+                        [total for row in changes for _, _, total in row] + widest_total, stack=self.ruled_line())
 
     def draw_sheet(self, surface) -> None:
         t = self.app.t

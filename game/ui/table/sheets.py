@@ -251,12 +251,17 @@ class ScorePadScene(PaperScene):
         cells = self.pad_cells(width)
         return cells.lines if cells is not None else 1
 
+    def crowded(self, width: int) -> bool:
+        """Whether the pad ``width`` wide lacks room for what it writes on one line (a deal's
+        change beside its total): :meth:`resize` widens it then, up to nearly the window."""
+        return self.row_lines(width) > 1
+
     def resize(self, size) -> None:
         def stacked(share: float) -> bool:
             return self.row_lines(int(size[0] * share)) > 1
 
         share = self.least_share
-        while share < self.MOST_SHARE and stacked(share):
+        while share < self.MOST_SHARE and self.crowded(int(size[0] * share)):
             share = min(self.MOST_SHARE, share + 0.01)
         self.width_share = share
         # a deal on two ruled lines: the pad as tall as nearly the window, for as many deals as may be
@@ -466,14 +471,23 @@ def points_cells(paper: ScorePadScene, width: int, rows: list) -> PadCells:
     body = paper.app.font("body")
     small = paper.app.font("small")
     bold = widgets.font_px(body.get_height() * 0.8, bold=True)
-    changes = [i18n.signed(v) for row in rows for v in row["deal_points"]]
-    totals = [str(v) for row in rows for v in row["points"]]
-    most = paper.table.adapter.pad_most()
-    if most is not None:          # as many of the widest figure as the largest has figures
-        changes.append("+" + widest_figure(small) * len(str(most[0])))
-        totals.append(widest_figure(bold) * len(str(most[1])))
+    widest_change, widest_total = most_written(paper.table.adapter, small, bold)
+    changes = [i18n.signed(v) for row in rows for v in row["deal_points"]] + widest_change
+    totals = [str(v) for row in rows for v in row["points"]] + widest_total
     return PadCells(_points_columns(width, paper.table.players)[2], small, bold,
                     paper.app.t("table.dealer_mark"), changes, totals, stack=paper.ruled_line())
+
+
+def most_written(adapter, small, bold) -> tuple[list[str], list[str]]:
+    """The widest change (in ``small``) and total (in ``bold``) the match may write on its pad
+    (TableAdapter.pad_most), as a pad lays its columns out for them from the first deal: as many
+    of the widest figure as the largest has figures, the change after the wider of its signs;
+    none where the game sets no bound."""
+    most = adapter.pad_most()
+    if most is None:
+        return [], []
+    sign = max("+", i18n.MINUS, key=lambda mark: small.size(mark)[0])
+    return [sign + widest_figure(small) * len(str(most[0]))], [widest_figure(bold) * len(str(most[1]))]
 
 
 def widest_figure(font) -> str:
