@@ -2421,3 +2421,55 @@ def test_a_long_name_of_the_person_s_is_cut_on_his_plate_and_leaves_the_bar_and_
                 table.choose(concrete(table.person_seat.question.legal[0]).to_json())
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720), (1920, 1080)])
+def test_the_score_pad_keeps_its_columns_when_totals_reach_three_figures(monkeypatch, size, language):
+    """A match of five rounds: when a player's totals of the round reach 104 and 147 and a round's
+    net is −143, nothing that stood on the pad moves (its heads, its columns' marks, the first
+    deal's row, the first round's line in the match's part, in the same words), and every figure
+    is written inside the pad over no other words, each total within its player's column."""
+    app = make_app(size, language=language)
+    table = start(app, options={"rounds": 5})
+    try:
+        app.frame(1 / 60)
+        adapter = table.adapter
+        first = [{"round": 1, "deal_in_round": 1, "contract": "plis", "trump": None, "points": [-3, -4, -5, -1],
+                  "chooser": 0}]
+        full = first + \
+            [{"round": 1, "deal_in_round": k, "contract": "atout", "trump": "S", "points": [13, 0, 0, 0],
+              "chooser": k % 4} for k in range(2, 10)] + \
+            [{"round": 1, "deal_in_round": k, "contract": "coeurs", "trump": None, "points": [0, -13, 0, 0],
+              "chooser": k % 4} for k in range(10, 21)]
+        seen = []
+        for rows, done in ((first, [([5, -3, -2, 0], [16, 4, 8, 12])]),
+                           (full, [([5, -3, -2, 0], [16, 4, 8, 12]), ([104, -143, 0, 0], [16, 4, 12, 8])])):
+            monkeypatch.setattr(adapter, "sheet_rows", lambda rows=rows: rows)
+            monkeypatch.setattr(adapter, "rounds_done", lambda done=done: done)
+            table.open_scores()
+            app.frame(1 / 60)
+            pad = app.top
+            assert isinstance(pad, DoubleKingScorePad)
+            placed = texts_placed(monkeypatch, lambda pad=pad: pad.draw(app.surface))
+            for i, (text, rect) in enumerate(placed):
+                assert pad.rect.contains(rect), text
+                for other, elsewhere in placed[i + 1:]:
+                    assert not rect.colliderect(elsewhere), (text, other)
+            seen.append((pad, {(text, tuple(rect)) for text, rect in placed}))
+            pad.close()
+        (_, before), (pad, after) = seen
+        lay = pad._laid[1]
+        # what the first state wrote of the round, the heads of the match and its first round's
+        # line, and the second did not: only the round's totals that changed
+        line_1 = next(rect for text, rect in before if text == app.t("dk.round_short", n=1))
+        kept = {(text, rect) for text, rect in before if rect[0] < lay.split or rect[1] <= line_1[1]}
+        changed = {text for text, _ in kept - after}
+        assert changed <= {"0", "3", "4", "5", "1", "−3", "−4", "−5", "−1", "·"}, kept - after
+        totals = [(text, rect) for text, rect in after if text in ("104", "147", "+101", "−147")]
+        assert len(totals) == 4, totals
+        for text, rect in totals:
+            left = lay.cols_x + (pygame.Rect(rect).centerx - lay.cols_x) // lay.col * lay.col
+            assert left <= rect[0] and rect[0] + rect[2] <= left + lay.col, (text, rect, lay.cols_x, lay.col)
+    finally:
+        table.close()
