@@ -2452,3 +2452,96 @@ def test_who_takes_the_trick_is_told_what_it_counts_for_him(monkeypatch, game, p
             assert told["plain"] >= 1, "a trick with no jack says no figure"
     finally:
         table.close()
+
+
+EIGHT_LONG = LONG_NAMES + ["Clémence-Montmorency-Lav", "Octave-Montmorency-Laval", "Mathilde-Montmorency-La"]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game,players,size,log", [("polignac", 8, (800, 500), True),
+                                                   ("guinguette", 8, (800, 500), False),
+                                                   ("guinguette", 8, (800, 500), True),
+                                                   ("polignac", 8, (1280, 720), False),
+                                                   ("double_king", 4, (1280, 720), False),
+                                                   ("guinguette", 3, (1920, 1080), False)])
+def test_the_story_line_cuts_a_long_name_as_the_plates_do_where_its_room_is_short(monkeypatch, game, players, size,
+                                                                                 log, language):
+    """With names of 24 letters the story line wrote them whole wherever it stood: beside the log's
+    drawer at 800×500 "Jean-Baptiste" / "Montgolfie" / "took every" / "trick: général?", at eight
+    Guinguette seats the name over three more lines. Where the line has no clear place in one line
+    or two with the name whole, it names the seat as its plate does (cut with "…", one home:
+    Stage.plate_name), in no more lines than the whole name took; where it has, it reads whole.
+    Either way each of its lines lies inside its box, the box inside the table's room and clear
+    of every plate."""
+    from game.ui.table import draw
+    app = make_app(size, language=language)
+    seats = default_seats(players)
+    for seat, name in zip(seats, EIGHT_LONG):
+        seat["name"], seat["level"] = name, "debutant"
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        for _ in range(900):            # the deal dealt, the person asked: the table still
+            app.frame(1 / 60)
+            if table.person_seat.question is not None and not table.timeline.busy():
+                break
+        if log:
+            table.toggle_log()
+        stage = table.stage
+        if game == "polignac":
+            stage.banner("pol.banner.general_offer", 1)
+        elif game == "guinguette":
+            stage.banner("gg.banner.guinguette", 1, amount=12)
+        else:
+            stage.banner("dk.banner.contract", 1, contract=lambda t: t("dk.contract.plis"))
+        box, lines = draw.banner_placed(table)
+        said = " ".join(lines).replace(i18n.NO_BREAK, " ")
+        whole, cut = stage.seat_name(1), stage.plate_name(1)
+        assert cut != whole and cut.endswith("…")
+        room = pygame.Rect(0, 0, *size)
+        if log:
+            room.width = draw.drawer_rect(table).left
+        assert room.contains(box), (box, room)
+        font = app.font("body")
+        assert all(font.size(line)[0] <= box.w for line in lines), (lines, box)
+        assert box.collidelist([table.layout.plate_rect(s) for s in range(players)]) < 0
+        # at 800×500 with eight seats, cut (the whole name took more lines or lay on something),
+        # in no more lines than the whole name; in the larger windows, whole, in one line or two
+        short = size == (800, 500)
+        assert (cut in said and whole not in said) if short else (whole in said), lines
+        table.__dict__.pop("_banner_layout")
+        monkeypatch.setattr(i18n, "cut_now", lambda text: None)
+        _box, whole_lines = draw.banner_placed(table)
+        assert len(lines) <= (len(whole_lines) if short else 2), (lines, whole_lines)
+        if short:
+            assert len(whole_lines) > 2 or whole_lines != lines, whole_lines
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_story_line_that_lists_players_cuts_each_name_as_its_plate_does(language):
+    """"Marie-Christine Dupontel and Ernestine-Montmorency-La: not enough left for the stakes" and
+    "Cabaret! You and Anatole-Montmorency-Lava announce it": a line that lists players says each
+    name whole, and where the story line's room is short (its cut form) each as its plate cuts it,
+    the person's "you" as it is."""
+    app = make_app((800, 500), language=language)
+    seats = default_seats(3)
+    for seat, name in zip(seats, EIGHT_LONG):
+        seat["name"], seat["level"] = name, "debutant"
+    table = TableScene(app, MatchConfig("guinguette", 3, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        app.frame(1 / 60)
+        stage = table.stage
+        out = stage.say("gg.banner.eliminated", need=3, names=stage.names([0, 1]))
+        assert i18n.now(out) == app.t("gg.banner.eliminated", need=3, names=i18n.listed(EIGHT_LONG[:2], app.t))
+        cut = [stage.plate_name(s) for s in (0, 1)]
+        assert all(name.endswith("…") for name in cut), cut
+        assert i18n.cut_now(out) == app.t("gg.banner.eliminated", need=3, names=i18n.listed(cut, app.t))
+        announce = stage.say("gg.banner.announce_you", names=stage.names([2], "setup.you"))
+        assert i18n.cut_now(announce) == app.t("gg.banner.announce_you",
+                                               names=i18n.listed([app.t("setup.you"), stage.plate_name(2)], app.t))
+        assert i18n.cut_now(stage.say("gg.banner.settle_split")) is None      # no name: nothing to cut
+    finally:
+        table.close()

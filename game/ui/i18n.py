@@ -258,19 +258,32 @@ def summed(amounts, most: int | None = None, breaks: bool = False) -> str:
 class Said(str):
     """A line as it was said, which can be said again in the language chosen since (the log and
     the story line of a match whose language the person changes at the table): the text of the
-    moment, and ``render``, which makes it anew from its key and figures."""
+    moment, and ``render``, which makes it anew from its key and figures; ``cut``, where the line
+    names players, makes it with each name as the plates cut it (the story line where its room is
+    short: :func:`cut_now`)."""
 
     render: Callable[[], str]
+    cut: Callable[[], str] | None
 
-    def __new__(cls, render: Callable[[], str]) -> Said:
+    def __new__(cls, render: Callable[[], str], cut: Callable[[], str] | None = None) -> Said:
         said = super().__new__(cls, render())
         said.render = render
+        said.cut = cut
         return said
 
 
 def now(text: str) -> str:
     """``text`` in the language chosen now: a :class:`Said` is said again, other text is as it is."""
     return text.render() if isinstance(text, Said) else text
+
+
+def cut_now(text: str) -> str | None:
+    """``text`` in the language chosen now with the players' names cut as the plates cut them,
+    None where it names nobody or no name of it is cut (:class:`Said`)."""
+    if not isinstance(text, Said) or text.cut is None:
+        return None
+    cut = text.cut()
+    return cut if cut != text.render() else None
 
 
 def signed(n: int) -> str:

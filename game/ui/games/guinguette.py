@@ -258,8 +258,7 @@ class GuinguetteTable(CardFlights, TableAdapter):
         if not short:
             return ""
         key = "gg.end.short_ends" if ev.ends else "gg.end.short_leave"
-        return self.stage.say(key, need=ev.need,
-                              names=lambda t: i18n.listed((self.stage.seat_name(s) for s in short), t))
+        return self.stage.say(key, need=ev.need, names=self.stage.names(short))
 
     def match_result(self, ev) -> dict:
         result = ev.result or {}

@@ -129,8 +129,7 @@ class Story:
 
     def _bankrupt(self, ev, pause: float) -> None:
         """A seat cannot pay the stakes: the match stops (§7), and its end says why."""
-        def names(t) -> str:
-            return i18n.listed((self.stage.seat_name(s) for s in ev.seats), t)
+        names = self.stage.names(ev.seats)
         self.table.stopped = self.stage.say("gg.banner.bankrupt", need=ev.need, names=names)
         self.table.story_line("gg.banner.bankrupt", None, pause, need=ev.need, names=names)
 
@@ -147,8 +146,7 @@ class Story:
         for s in self.table.left_table(ev):
             self.gs.at_table[s] = False
 
-        def names(t) -> str:
-            return i18n.listed((self.stage.seat_name(s) for s in ev.seats), t)
+        names = self.stage.names(ev.seats)
         if sum(self.gs.at_table) < min(PLAYERS):      # too few to play on: the match stops (§7), its end says why
             self.table.stopped = self.stage.say("gg.banner.too_few", need=ev.need, names=names)
             self.table.banner("gg.banner.too_few", None, need=ev.need, names=names)
@@ -187,11 +185,9 @@ class Story:
         if len(ev.seats) == 1:
             self.table.banner("gg.banner.announce_one", ev.seats[0])
         elif len(others) < len(ev.seats):           # "You and Ernestine announce it"
-            self.table.banner("gg.banner.announce_you", None, names=lambda t: i18n.listed(
-                [t("setup.you")] + [self.stage.seat_name(s) for s in others], t))
+            self.table.banner("gg.banner.announce_you", None, names=self.stage.names(others, "setup.you"))
         else:
-            self.table.banner("gg.banner.announce", None, names=lambda t: i18n.listed(
-                [self.stage.seat_name(s) for s in others], t))
+            self.table.banner("gg.banner.announce", None, names=self.stage.names(others))
 
     def _bet(self, ev) -> None:
         sc = self.stage

@@ -994,7 +994,8 @@ def draw_banner(scene, surface) -> None:
 def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     """Where the story line stands and its lines (None when there is none): placed once per
     text, window and what lies around (a drawing cache, asked every frame)."""
-    text = i18n.now(scene.banner_text())
+    said = scene.banner_text()
+    text = i18n.now(said)
     if not text:
         return None
     font = scene.app.font("body")
@@ -1023,13 +1024,32 @@ def banner_placed(scene) -> tuple[pygame.Rect, list[str]] | None:
     key = (text, lay.w, lay.h, id(font), len(scene.model.trick), scene.playout is not None,
            tuple(tuple(r) for r in keep), tuple(room))
     if cache.get("key") != key:
-        cache["key"], cache["placed"] = key, _place_banner(scene, text, font, keep, room)
+        cache["key"], cache["placed"] = key, _story_placed(scene, text, i18n.cut_now(said), font, keep, room)
     return cache["placed"]
 
 
-def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+def _story_placed(scene, text: str, cut: str | None, font, keep: list,
+                  room: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+    """The story line's place and lines: with each name whole where it finds a clear place in
+    one line or two (:func:`_place_banner`); where its room is short (a name of 24 letters at
+    800×500 with eight seats read "Jean-Baptiste Montgolfie" over three more lines, beside the
+    log's drawer "Jean-Baptiste" / "Montgolfie" / "took every" / ...), ``cut``, the same line with
+    the names as their plates cut them, unless that fits the room less, lies less clear or takes
+    more lines."""
+    box, lines, fits = _place_banner(scene, text, font, keep, room)
+    if cut is None or (fits and not covered(box, keep) and len(lines) <= 2):
+        return box, lines
+    short_box, short_lines, short_fits = _place_banner(scene, cut, font, keep, room)
+    if (not short_fits, covered(short_box, keep), max(2, len(short_lines))) <= \
+            (not fits, covered(box, keep), max(2, len(lines))):
+        return short_box, short_lines
+    return box, lines
+
+
+def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tuple[pygame.Rect, list[str], bool]:
     """Where the story line goes, and in how many lines, within ``room`` (the window, or left of
-    the log's drawer where it is open)."""
+    the log's drawer where it is open), and whether its lines fit that room (a word wider than
+    the room, a long name, stays whole)."""
     lay = scene.layout
     area = lay.trick_area()
     gap = lay.h * 0.012
@@ -1088,7 +1108,8 @@ def _place_banner(scene, text: str, font, keep: list, room: pygame.Rect) -> tupl
                            if len(lines := widgets.wrap(text, font, int(font.size(text)[0] * share))) == count), None)
             if narrow is not None:
                 best = min([best] + spots([narrow]), key=lambda b: covered(b[0], keep))
-    return best
+    box, lines = best
+    return box, lines, max(font.size(line)[0] for line in lines) + margin <= room.w
 
 
 def _seats_cards(scene) -> list[pygame.Rect]:

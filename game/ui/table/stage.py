@@ -59,6 +59,20 @@ def suit_order(codes: list[str]) -> list[str]:
     return best
 
 
+class SeatNames:
+    """Players named in a line (:meth:`Stage.names`): said as a figure of :meth:`Stage.say`, by
+    ``name`` (a seat's name) or, where the line is said with names cut, by ``cut`` (as its plate
+    cuts it); after the words of the catalogue key ``lead`` where given."""
+
+    def __init__(self, name: Callable[[int], str], cut: Callable[[int], str], seats: tuple[int, ...],
+                 lead: str | None = None):
+        self._name, self._cut, self.seats, self.lead = name, cut, seats, lead
+
+    def __call__(self, t: Callable[..., str], cut: bool = False) -> str:
+        name = self._cut if cut else self._name
+        return i18n.listed(([t(self.lead)] if self.lead else []) + [name(s) for s in self.seats], t)
+
+
 class Stage:
     """The narrow table an adapter is given (see the module's docstring for what it offers)."""
 
@@ -115,22 +129,32 @@ class Stage:
         them so: each with his figures on one line, not a line of its own for a long name."""
         return widgets.fit(self.seat_name(seat), self.font("body"), self.layout.name_room())
 
+    def names(self, seats: Any, lead: str | None = None) -> SeatNames:
+        """The players of ``seats`` named in a line ("Anatole, Hortense and Ernestine"), after the
+        words of the catalogue key ``lead`` where given ("You and Ernestine"): a figure of
+        :meth:`say`, which names them as the plates cut them where it is said with names cut."""
+        return SeatNames(self.seat_name, self.plate_name, tuple(seats), lead)
+
     def say(self, key: str, seat: int | None = None, *, plate: bool = False, **fmt: Any) -> str:
         """The text of ``key`` about ``seat`` (its name given as ``name``), in the person's own words
         when the seat is his and the catalogue has them ("Vous tentez le général", not "Vous tente").
         ``plate``: words that follow the seat's name on its plate ("plays", "raise 2"), in the
         person's own words only where his plate reads "You" (a name of his own is spoken of as the
         others are: "Marie / plays", not "Marie / play").
-        A figure that is itself words (a card's name, a list of names) is given as a function of the
-        translator, so that the line can be said again in another language (:class:`i18n.Said`)."""
-        def render() -> str:
-            args = {k: v(self.t) if callable(v) else v for k, v in fmt.items()}
+        A figure that is itself words (a card's name) is given as a function of the translator, so
+        that the line can be said again in another language (:class:`i18n.Said`); players named in
+        it, as :meth:`names`. The line can be said with each name as its plate cuts it
+        (``Said.cut``: the story line where its room is short)."""
+        def render(cut: bool = False) -> str:
+            args = {k: v(self.t, cut) if isinstance(v, SeatNames) else v(self.t) if callable(v) else v
+                    for k, v in fmt.items()}
             if seat is None:
                 return self.t(key, **args)
             mine = seat == self.person and self.has_text(key + "_you") and \
                 (not plate or self.seat_name(seat) == self.t("setup.you"))
-            return self.t(key + "_you" if mine else key, name=self.seat_name(seat), **args)
-        return i18n.Said(render)
+            name = self.plate_name(seat) if cut else self.seat_name(seat)
+            return self.t(key + "_you" if mine else key, name=name, **args)
+        return i18n.Said(render, lambda: render(cut=True))
 
     def sort_hand(self, codes: list[str]) -> list[str]:
         """The person's cards in his hand's order. Its suits' order is set as the deal's cards come
