@@ -2545,3 +2545,50 @@ def test_a_story_line_that_lists_players_cuts_each_name_as_its_plate_does(langua
         assert i18n.cut_now(stage.say("gg.banner.settle_split")) is None      # no name: nothing to cut
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game,players,size", [("guinguette", 3, (800, 500)), ("guinguette", 8, (800, 500)),
+                                               ("double_king", 4, (800, 500)), ("guinguette", 3, (1280, 720)),
+                                               ("double_king", 4, (1920, 1080))])
+def test_the_counts_read_compact_where_their_column_is_narrow(game, players, size, language):
+    """Three at Guinguette in 800×500 with names of 24 letters: the counts stood in eight rows at
+    the left, one player a row under "Jetons :", and a long name of two words could part from its
+    figure ("Anne-Sophie" over "Be… 0/3 · 0/2,"). In a narrow column no count takes more than two
+    rows (the fewer words where the whole ones would), the wide layouts keep their whole lines,
+    every row lies within the panel, and each player's name stands whole on the row of his figure."""
+    from game.ui.table import counts
+    app = make_app(size, language=language)
+    seats = default_seats(players)
+    names = ["Marie-Christine Dupontel", "Anne-Sophie Beauregardiè", "Jean-Baptiste Montgolfie"] + LONG_NAMES[1:]
+    for seat, name in zip(seats, names):
+        seat["name"], seat["level"] = name, "debutant"
+    table = TableScene(app, MatchConfig(game, players, {}, seats, seed=3, dealer=0))
+    app.push(table)
+    try:
+        for _ in range(900):
+            app.frame(1 / 60)
+            if table.person_seat.question is not None and not table.timeline.busy() and table.adapter.counts():
+                break
+        placed = counts._counts_placed(table)
+        assert placed is not None
+        rows, rect = placed
+        whole, short = table.adapter.counts(), table.adapter.counts_short()
+        words = " ".join(rows).split()         # the whole lines or their fewer words (the first, where crowded)
+        said = next((form[:k] for form in (whole, short) for k in range(len(form), 0, -1)
+                     if words == " ".join(form[:k]).split()), None)
+        assert said is not None, (rows, whole, short)
+        if rect.w <= size[0] * counts.SHARES[-1] + 2 * counts._pad(app.font("small")):
+            assert len(rows) <= 2 * len(said), rows
+        if size[0] >= 1280:
+            assert said == whole, rows
+        small = app.font("small")
+        assert all(small.size(row)[0] + 2 * counts._pad(small) <= rect.w for row in rows), (rows, rect)
+        assert pygame.Rect(0, 0, *size).contains(rect)
+        cut = [table.stage.plate_name(s) for s in range(players)]
+        for name in cut:
+            parts = name.split(" ")
+            if len(parts) > 1 and any(parts[0] in row.replace(i18n.NO_BREAK, " ") for row in rows):
+                assert any(name.replace(" ", i18n.NO_BREAK) in row for row in rows), (name, rows)
+    finally:
+        table.close()

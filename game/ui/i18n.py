@@ -220,8 +220,9 @@ def figures_kept(text: str, fmt: dict) -> str:
 
 
 def with_figure(name: str, *figures: object) -> str:
-    """"Anatole 37": a player's name and his figures, kept on one line when a text is wrapped."""
-    return NO_BREAK.join([name, *(str(f) for f in figures)])
+    """"Anatole 37": a player's name and his figures, kept on one line when a text is wrapped (a
+    name of several words too: "Anne-Sophie" over "Be… 0/3" parted a name in a narrow column)."""
+    return NO_BREAK.join([name.replace(" ", NO_BREAK), *(str(f) for f in figures)])
 
 
 def dotted(items) -> str:

@@ -240,6 +240,13 @@ def _chosen(scene, lines: list[str], small, keep: list[pygame.Rect]) -> tuple[li
         if said:
             rows, rect, shown = _place(scene, said, small, _pad(small), keep, across)
             if shown == len(said) and rect.collidelist(keep) < 0:
+                if said is lines and short and _crowded(rows, lines, rect.w, scene.layout.w, small):
+                    # the whole lines clear only in the narrowest column, a count over three rows
+                    # or more (three Guinguette seats at 800×500: eight rows at the left, a player
+                    # a row): the fewer words, where they stand clear in fewer rows
+                    rows_b, rect_b, shown_b = _place(scene, short, small, _pad(small), keep, across)
+                    if shown_b == len(short) and rect_b.collidelist(keep) < 0 and len(rows_b) < len(rows):
+                        return rows_b, rect_b
                 return rows, rect
     rows, rect, shown = _place(scene, lines, small, _pad(small), keep)
     if short and (shown < len(lines) or rect.collidelist(keep) >= 0):
@@ -253,6 +260,13 @@ def _chosen(scene, lines: list[str], small, keep: list[pygame.Rect]) -> tuple[li
             # 700×450: a line of four words over Clémence's cards, where two lines lay)
             rows, rect = rows_b, rect_b
     return rows, rect
+
+
+def _crowded(rows: list[str], lines: list[str], width: int, window: int, small) -> bool:
+    """Whether the counts' ``lines`` wrapped to ``rows`` in a panel ``width`` wide read crowded:
+    in the narrowest of the panel's columns (:data:`SHARES`, of the ``window``'s width), more than
+    two rows a count (a wider panel of a count's label and two rows of players reads well)."""
+    return width <= int(window * SHARES[-1]) + 2 * _pad(small) and len(rows) > 2 * len(lines)
 
 
 HEAVY = 8       # covering what is read counts this many times more than covering bare backs
