@@ -3551,3 +3551,98 @@ def test_the_pad_keeps_its_columns_when_counters_reach_three_figures_or_a_loss(m
         assert not set(seen[0][1]) - set(seen[1][1]), (set(seen[0][1]) - set(seen[1][1]), seen[1][1])
     finally:
         table.close()
+
+
+def cloth_drawn(table) -> dict:
+    """What the table lays on the cloth, each where it is drawn: every seat's plate (its dealer's
+    mark in its corner), its counters (the tallest stack and its count), its won tricks with their
+    count, a computer seat's fanned cards and its hand laid aside once it passes; the trick's cards
+    as they lie, turned; the three baskets with their names, the baskets waiting and their label,
+    the talon with its name and the trump."""
+    from game.ui.cards import card_size
+    from game.ui.games import guinguette_draw as gd
+    from game.ui.table import counts
+    stage = table.adapter.stage
+    lay = table.layout
+    cw, ch = card_size(lay.trick_h())
+    tilt = lay._tilt_room(lay.trick_h())
+    out = {}
+    for seat in range(lay.players):
+        out[("plate", seat)] = lay.plate_rect(seat)
+        out[("counters", seat)] = gd.chips_rect(stage, seat)       # the tallest stack and its count
+        pile = lay.stack_rect(seat)
+        out[("tricks", seat)] = pile.union(pile.move(3, -6)).union(counts.trick_count(table, seat, 4)[1])
+        if seat != stage.person:
+            out[("cards", seat)] = lay.fan_rect(seat, 4)
+            aw, ah = card_size(int(lay.seat_h * 0.8))
+            aside = pygame.Rect(0, 0, ah, aw)           # four backs turned a quarter
+            aside.center = tuple(int(v) for v in gd.aside_centre(stage, seat))
+            out[("laid aside", seat)] = aside.union(aside.move(3, -3))
+        x, y = lay.trick_slot(seat)
+        out[("trick", seat)] = pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch).inflate(2 * tilt, 2 * tilt)
+    for name in gd.NAMED:
+        out[(name, None)] = gd._drawn_box(stage, name, gd.basket_centre(stage, name))
+    out[("talon", None)] = gd._talon_box(stage, gd.talon_centre(stage))
+    out[("trump", None)] = gd.trump_rect(stage)
+    place = gd._queue_place(stage, gd.QUEUE_SHOWN)
+    for k, rect in enumerate(gd._queue_baskets(stage, place.centre, place.shown, place.scale)):
+        out[("waiting", k)] = rect
+    out[("waiting label", None)] = gd._queue_label_drawn(stage, gd.QUEUE_SHOWN)[1]
+    return out
+
+
+def cloth_overlaps(drawn: dict, of=None) -> list:
+    """The pairs of ``drawn`` (:func:`cloth_drawn`) that overlap (``of``: those with one of these
+    kinds), but a seat's cards or hand laid aside over its own plate's top, its counters' room
+    against its own plate (their stack stands clear of it: test_every_seat_s_counters_stand_clear_
+    of_the_plates), the trick's cards over one another, the baskets waiting and their label."""
+    def together(a, b) -> bool:
+        kinds = {a[0], b[0]}
+        return (kinds <= {"plate", "cards", "laid aside"} and a[1] == b[1]) or kinds == {"trick"} or \
+            kinds <= {"waiting", "waiting label"} or (kinds == {"plate", "counters"} and a[1] == b[1])
+    pairs = list(drawn.items())
+    return [(a, b) for i, (a, ra) in enumerate(pairs) for b, rb in pairs[i + 1:]
+            if ra.colliderect(rb) and not together(a, b) and (of is None or a[0] in of or b[0] in of)]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_three_seats_left_of_the_open_log_lay_nothing_of_the_cloth_on_another(language):
+    """Three at Guinguette in 800x500, the log's drawer open (the table in the 540 px left of it):
+    Ernestine's counters and her tricks stood on the basket in play, the cloth's pieces sized for
+    the whole window in a room whose cards were a fifth smaller. No plate, counters, pile of tricks,
+    fanned or laid-aside cards, card of the trick, basket or its name, basket waiting, talon nor
+    trump lies on another."""
+    app = make_app((800, 500))
+    app.settings["language"] = language
+    table = dealt_table(app, 3)
+    try:
+        table.toggle_log()
+        app.frame(1 / 60)
+        assert table.layout.w < 800
+        table.adapter.gs.queue = [7, 9, 11]
+        assert cloth_overlaps(cloth_drawn(table)) == []
+        app.frame(1 / 60)                    # and it draws
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_eight_seats_left_of_the_open_log_keep_each_seat_s_counters_and_the_baskets_clear(language):
+    """Eight at Guinguette in 800x500, the log's drawer open: Barnabé's counters stood on
+    Clémence's plate and dealer's mark, Anatole's under the trick's 5♥ and 10♣, the guinguette on
+    Octave's cards. Every seat's counters lie on nothing else of the cloth; the guinguette and the
+    basket in play, with their names, on no seat's plate, counters, tricks or cards nor on the
+    trick; the talon, the trump and the baskets waiting on nothing."""
+    app = make_app((800, 500))
+    app.settings["language"] = language
+    table = dealt_table(app, 8)
+    try:
+        table.toggle_log()
+        app.frame(1 / 60)
+        table.adapter.gs.queue = [7, 9, 11]
+        assert cloth_overlaps(cloth_drawn(table), {"counters", "guinguette", "in_play", "talon", "trump",
+                                                   "waiting", "waiting label"}) == []
+        app.frame(1 / 60)
+    finally:
+        table.close()
+

@@ -48,8 +48,18 @@ TRAY_EDGE = WICKER_LIGHT
 # ---------------------------------------------------------------- places
 
 
+def _piece_h(stage) -> float:
+    """The height the cloth's pieces (the baskets, the counters, the trump's disc) are sized from:
+    the window's, smaller in a room narrower than the window as the cards are (the log's drawer
+    open: TableLayout.room_share). Sized from the window alone, at 800x500 with the drawer open
+    they crowded a room of 540 px whose cards were a fifth smaller: the basket in play stood on
+    Ernestine's counters with three seats."""
+    lay = stage.layout
+    return lay.h * lay.room_share()
+
+
 def _sizes(stage) -> tuple[int, int]:
-    h = stage.layout.h
+    h = _piece_h(stage)
     return int(h * 0.135), int(h * 0.075)
 
 
@@ -110,24 +120,57 @@ def _arrangement(stage) -> tuple[tuple[float, float, float], Places]:
     (:func:`shown_row`); else the first that touches no seat. Where no plan keeps clear of every
     seat (a small, square or 4:3 window), the counters a basket would stand on go under their
     plate, at the end where there is room, if a plan then touches fewer seats; else the plan
-    touching fewest."""
+    touching fewest. Counters that beside their plate would lie on another seat's plate, tricks or
+    cards or on the trick's cards go under their plate, where there is room, whatever the plan
+    (eight seats left of the log's open drawer at 800x500: Barnabé's counters stood on Clémence's
+    plate, Anatole's under the trick's cards)."""
     def find() -> tuple[tuple[float, float, float], Places]:
-        plan, touching = _best_plan(stage, {})
+        crowded = _crowded_counters(stage)
+        plan, touching = _best_plan(stage, crowded)
         if not touching:
-            return plan, {}
+            return plan, crowded
         boxes = _plan_boxes(stage, plan)
-        moved: Places = {}
+        moved: Places = dict(crowded)
         for s in range(stage.layout.players):
-            if s != stage.person and chips_rect(stage, s, "").collidelist(boxes) >= 0:
+            if s != stage.person and s not in moved and chips_rect(stage, s, "").collidelist(boxes) >= 0:
                 end = _room_under(stage, s)
                 if end:
                     moved[s] = end
-        if moved:
+        if moved != crowded:
             plan_moved, touching_moved = _best_plan(stage, moved)
             if touching_moved < touching:
                 return plan_moved, moved
-        return plan, {}
+        return plan, crowded
     return _found_once(stage, "arrangement", find)
+
+
+def _narrowed(stage) -> bool:
+    """The table laid out in a room narrower than the window (left of the log's open drawer): a
+    room narrower than any window, where the plates, sized from the window's type, crowd it and
+    no plan of the baskets keeps clear of them. (A window's own tables keep their tried places.)"""
+    return stage.layout.w < stage.layout.window[0]
+
+
+def _crowded_counters(stage) -> Places:
+    """In a narrowed room (:func:`_narrowed`), the seats whose counters, beside their plate, would
+    lie on another seat's plate, tricks or cards or on the trick's cards, and the end of their plate
+    under which they have room (:func:`_room_under`)."""
+    lay = stage.layout
+    if not _narrowed(stage):
+        return {}
+    trick = trick_cards(stage)
+    crowded = []
+    for s in range(lay.players):
+        others = [r for o in range(lay.players) if o != s
+                  for r in _seat_rects(stage, o, {}) if r != chips_rect(stage, o, "")]
+        if s != stage.person and chips_rect(stage, s, "").collidelist(others + trick) >= 0:
+            crowded.append(s)
+    out: Places = {}
+    for s in crowded:       # each clear of the counters already moved, and of the others' where they stand
+        end = _room_under(stage, s, out)
+        if end:
+            out[s] = end
+    return out
 
 
 def _plan_boxes(stage, plan: tuple[float, float, float]) -> list[pygame.Rect]:
@@ -228,12 +271,13 @@ def _or_wide(stage, places: Places, seats: list[pygame.Rect], plan: tuple[float,
     return plan, touched
 
 
-def _room_under(stage, seat: int) -> str:
+def _room_under(stage, seat: int, places: Places | None = None) -> str:
     """The end of ``seat``'s plate under which its counters have room (in the window, clear of the
-    other seats, the trick and the person's hand), the left first; "" where neither has."""
+    other seats, their counters where ``places`` says, the trick and the person's hand), the left
+    first; "" where neither has."""
     lay = stage.layout
     room = pygame.Rect(0, lay.top_bar.bottom, lay.w, lay.h - lay.top_bar.bottom)
-    others = [r for s in range(lay.players) if s != seat for r in _seat_rects(stage, s, {})]
+    others = [r for s in range(lay.players) if s != seat for r in _seat_rects(stage, s, places or {})]
     others += trick_cards(stage) + [lay.hand_span(HAND)]
     for end in UNDER:
         here = chips_rect(stage, seat, end)
@@ -348,7 +392,11 @@ def basket_centre(stage, basket: str, index: int = 0, queued: int = 1) -> tuple[
 
 
 NAMED = ("guinguette", "cabaret", "in_play")      # the baskets named under them, in the order _names_boxes has
-NAME_MOVE_MOST = 0.15     # how far a basket whose name lies on a seat's things may move, of the window's longer side
+NAME_MOVE_MOST = 0.15    # how far a basket whose name lies on a seat's things may move, of the window's longer side
+# ... and a named basket that lies on them itself, where no plan keeps clear of every seat (three or six
+# seats left of the log's open drawer at 800x500: the nearest clear place beside the basket in play
+# lay 87 px off, a room of 540 px allowing 81)
+BASKET_MOVE_MOST = 0.2
 NAME_NUDGE_MOST = 1.0     # ... and one that lies, or whose name lies, under a card of the trick, of a basket's width
 JOINT_PLACES = 150        # the guinguette and the cabaret moved together: the nearest places of each weighed
 
@@ -373,7 +421,8 @@ def _named_centres(stage) -> list[tuple[float, float]]:
     counters, or the basket or its name under a card of the trick as it lies, askew
     (:func:`trick_cards`); then at the nearest place on the same side of the trick where the
     basket and its name lie clear of those, of the other baskets and of the person's hand, if
-    there is one near: off a seat's things as far as NAME_MOVE_MOST, off the trick a nudge of
+    there is one near: off a seat's things as far as NAME_MOVE_MOST (BASKET_MOVE_MOST where the
+    basket itself lies on them in a narrowed room: :func:`_narrowed`), off the trick a nudge of
     NAME_NUDGE_MOST (the baskets keep their places round the trick). The guinguette and the
     cabaret, on one side, move together where one alone finds no place there, to the two places
     nearest in all. (At 640×400 with eight seats "Cabaret 8" lay on the top of Mathilde's cards,
@@ -399,13 +448,15 @@ def _named_centres(stage) -> list[tuple[float, float]]:
         bw, _bh = _sizes(stage)
 
         def reach(k: int) -> float:
-            """How far basket ``k`` moves: off a seat's things (its name on them) as far as
-            NAME_MOVE_MOST, off the trick's cards (it or its name under one) a nudge of
-            NAME_NUDGE_MOST; 0 where it lies clear of both."""
-            basket, centre = NAMED[k], centres[k]
-            if _name_box(stage, basket, centre).collidelist(seats) >= 0:
+            """How far basket ``k`` moves: off a seat's things, as far as BASKET_MOVE_MOST where it
+            lies on them itself in a narrowed room (:func:`_narrowed`), NAME_MOVE_MOST where its
+            name does; off the trick's cards (it or its name under one) a nudge of NAME_NUDGE_MOST;
+            0 where it lies clear of both."""
+            if _narrowed(stage) and wicker_box(stage, centres[k]).collidelist(seats) >= 0:
+                return BASKET_MOVE_MOST * max(lay.w, lay.h)
+            if _name_box(stage, NAMED[k], centres[k]).collidelist(seats) >= 0:
                 return NAME_MOVE_MOST * max(lay.w, lay.h)
-            if _drawn_box(stage, basket, centre).collidelist(cards) >= 0:
+            if _drawn_box(stage, NAMED[k], centres[k]).collidelist(cards) >= 0:
                 return bw * NAME_NUDGE_MOST
             return 0.0
         reaches = [reach(k) for k in range(len(NAMED))]
@@ -438,6 +489,11 @@ def _named_centres(stage) -> list[tuple[float, float]]:
                 pair = _nearest_pair([centres[k] for k in side], *(places(k, side)[:JOINT_PLACES] for k in side))
                 if pair is not None:
                     centres[side[0]], centres[side[1]] = pair
+                else:       # no two places: each that finds one alone, the other where it stands (eight
+                    for k in astray:        # seats left of the log's drawer at 800x500: the guinguette
+                        found = places(k, (k,))     # lay on Octave's cards, the cabaret found no place)
+                        if found:
+                            centres[k] = found[0][0]
         return centres
     return _found_once(stage, "named baskets", find)
 
@@ -789,7 +845,7 @@ def trick_cards(stage) -> list[pygame.Rect]:
 
 
 def trump_radius(stage) -> int:
-    return int(stage.layout.h * 0.034)
+    return int(_piece_h(stage) * 0.034)
 
 
 def trump_rect(stage) -> pygame.Rect:
@@ -1377,7 +1433,7 @@ def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates
     def harm(way: dict) -> tuple[int, ...]:
         rect = way["rect"]
         return (covered_by(rect, sight), covered_by(rect, counters), covered_by(rect, plates),
-                covered_by(rect, names), covered_by(rect, hands), covered_by(rect, keep + talon))
+                covered_by(rect, names + talon), covered_by(rect, hands), covered_by(rect, keep))
     if not covered_by(ways[0]["rect"], counters + sight + names + plates + hands):
         return ways[0], harm(ways[0])   # (at 800x500, three seats, the stir's card panel lay on "Cabaret 6")
     # still on a seat's counters: each way also raised clear of them (the middle of the cloth is
@@ -1396,17 +1452,18 @@ def _placed(adapter, spec, ways: list[dict], counters: list[pygame.Rect], plates
         # of them, above the hand
         ways += [{**way, "rect": moved} for way in list(ways)
                  if (moved := _in_sight(sc, way["rect"], sight, counters, plates, hands)) is not None]
-    # la guinguette and le cabaret, each with its name, are read all deal long; the cotillon's
-    # basket and the talon are not in play while the person decides, a hand's backs never read:
-    # where the best way cuts a name (five seats in 800x500: "Guinguette 0" lost its "0" under the
-    # betting panel, there being no clear room), each also at the nearest place clear of the names
-    # and of what is in sight, the counters and the plates, the cotillon's basket and the talon
-    # covered rather; where it lies on a plate or a seat's fanned cards, each also at the nearest
-    # place clear of them too
+    # la guinguette and le cabaret, each with its name, are read all deal long, and the talon with
+    # its count (three seats at 800x500: the betting panel moved off "Cabaret 3" lay over it at the
+    # top of the cloth); the cotillon's basket is not in play while the person decides, a hand's
+    # backs never read: where the best way cuts a name (five seats in 800x500: "Guinguette 0" lost
+    # its "0" under the betting panel, there being no clear room) or lies on the talon, each also
+    # at the nearest place clear of the names, the talon and what is in sight, the counters and the
+    # plates, the cotillon's basket covered rather; where it lies on a plate or a seat's fanned
+    # cards, each also at the nearest place clear of them too
     best = min(ways, key=harm)
-    if covered_by(best["rect"], names + plates + hands):
+    if covered_by(best["rect"], names + talon + plates + hands):
         ways += [{**way, "rect": moved} for way in list(ways)
-                 if (moved := _in_sight(sc, way["rect"], sight + names, counters, plates, hands)) is not None]
+                 if (moved := _in_sight(sc, way["rect"], sight + names + talon, counters, plates, hands)) is not None]
         best = min(ways, key=harm)
     return best, harm(best)
 

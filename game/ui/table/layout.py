@@ -168,6 +168,12 @@ class TableLayout:
         # as far as the seats beside leave room
         self.plate_wants: dict[int, int] = {}
 
+    def room_share(self) -> float:
+        """How much smaller the room's cards are than the window's would be (1 where the table
+        spans the window; less left of the log's open drawer): what is drawn on the cloth beside
+        the cards is sized from the window's height times this."""
+        return self.card_base / min(self.base, theme.CARD_WINDOW_MOST)
+
     # ---- seats
 
     def relative(self, seat: int) -> int:
