@@ -3646,3 +3646,22 @@ def test_eight_seats_left_of_the_open_log_keep_each_seat_s_counters_and_the_bask
     finally:
         table.close()
 
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_line_beside_the_hand_cut_to_one_line_keeps_the_click_it_waits_for(language):
+    """Eight seats left of the log's open drawer at 800x500: the line beside the hand, kept to one
+    line under the talon's name, was cut at its end, "Hortense remporte le pli · cliq…". Where no
+    form fits whole, who takes the trick is cut and the click the table waits for said whole."""
+    from game.ui.table.draw import hint_lines
+    pygame.init()
+    font = widgets.font_for("body", 500)
+    words = i18n.catalogue(language)
+    forms = [words[key].format(name="Hortense") for key in ("table.trick_waits", "table.trick_waits_short")]
+    click = forms[-1].rsplit(" · ", 1)[1]
+    width = font.size(forms[-1])[0] - 20           # the fewest words a little too wide
+    area = pygame.Rect(0, 0, width, 2 * font.get_linesize())
+    above = pygame.Rect(0, -10, width, 10 + font.get_linesize())     # two lines would lie on this
+    lines = hint_lines([(forms, (255, 255, 255))], font, area, [above])
+    assert len(lines) == 1, lines
+    line = lines[0][0]
+    assert line.endswith(" · " + click) and "…" in line and font.size(line)[0] <= width, line

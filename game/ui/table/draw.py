@@ -1182,7 +1182,8 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
     eight at Guinguette the talon, above a line's room, had two lines over its name); else in
     fewer words, each form in turn down to its fewest (who takes the trick said with what it
     counts for him, then without it: at 640×400 with eight at Guinguette the line with it was
-    cut to one line, "· cl…"); else each on one line, cut; else the last alone (the click the
+    cut to one line, "· cl…"); else each on one line, before its last dot cut where it must be
+    (the click it says kept whole); else the last alone (the click the
     table waits for); else, none clear, the way that covers least of ``keep``. Among the ways
     that cover least, the first whose parts between its dots each stand whole on a line."""
     def placed(paragraphs: list) -> list[tuple[str, object, pygame.Rect]]:
@@ -1214,8 +1215,19 @@ def hint_lines(said: list, font, area: pygame.Rect, keep: list) -> list[tuple[st
     # trick" over "(−1) ·" over "click to gather it" at 800×500, where fewer words say it in two
     neat = [all(font.size(part)[0] <= width for text in way for part in text.split(" · ")) if
             any(" · " in text for text in way) else True for way in texts]
-    ways += [[([widgets.fit_first(forms, font, width)], colour) for forms, colour in said],
-             [([widgets.fit_first(said[-1][0], font, width)], said[-1][1])]]
+    def one_line(forms: list[str]) -> str:
+        # the first form that fits whole; else the fewest words with what comes before the last dot
+        # cut, the click the table waits for kept whole ("Hortense remporte… · cliquez": eight seats
+        # left of the log's drawer at 800x500, cut at the end, it read "… · cliq…")
+        fits = next((text for text in forms if font.size(text)[0] <= width), None)
+        if fits is not None or " · " not in forms[-1]:
+            return fits or widgets.fit(forms[-1], font, width)
+        head, tail = forms[-1].rsplit(" · ", 1)
+        room = width - font.size(" · " + tail)[0]
+        if room < font.size(head.split(" ")[0][:3] + "…")[0]:
+            return widgets.fit(forms[-1], font, width)
+        return widgets.fit(head, font, room) + " · " + tail
+    ways += [[([one_line(forms)], colour) for forms, colour in said], [([one_line(said[-1][0])], said[-1][1])]]
     tried = [placed(way) for way in ways]
     hidden = [sum(covered(rect, keep) for _, _, rect in lines) for lines in tried]
     least = min(hidden)
