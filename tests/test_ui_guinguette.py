@@ -2544,7 +2544,7 @@ def test_the_vole_s_line_counts_the_baskets_apart_from_the_bonus_the_others_pay(
     try:
         monkeypatch.setattr(table.adapter.settlement, "_transfer", lambda tr, delay: [])
         table.adapter.settlement.settle(SimpleNamespace(winner=2, reason="vole", transfers=transfers,
-                                                        second_first=False))
+                                                        tricks=[0, 0, 4, 0], second_first=False))
         assert said == [("gg.banner.settle_vole", 2, {"amount": 9, "bonus": 3})]
         text = app.t("gg.banner.settle_vole", name="Anatole", **said[0][2])
         assert "(9)" in text and "(3)" in text, text
