@@ -91,3 +91,38 @@ def test_the_announcements_tell_who_holds_a_tierce_until_he_exchanges():
     assert m.view(2).known_tierce == [True, False, None, False]
     speak(m, "joue", "joue", "joue", "remue KS")
     assert m.view(2).known_tierce == [None, False, None, False]
+
+
+# Seat 1 (the eldest) holds 6-7-8 of spades, seat 2 J-10-9 of hearts: both bet to the showdown.
+SHOWDOWN4 = ["KS QS 7H AC", "6S 7S 8S KC", "9H TH JH 6C", "TS 8H 6D QC"]
+
+
+def test_a_holder_who_lost_the_showdown_held_no_tierce_above_the_one_shown():
+    m = start(SHOWDOWN4)
+    act(m, 1, "cabaret", move="parler")
+    act(m, 2, "cabaret", move="parler")
+    assert m.view(0).cabaret["shown"] == ["JH", "TH", "9H"]
+    # the jack-high tierce won; the eldest would have won a tie, so his was at most ten-high
+    assert m.view(0).known_tierce_max == [None, 10, None, None]
+    assert m.view(2).known_tierce_max == [None, 10, None, None]
+    assert m.view(1).known_tierce_max == [None] * 4          # nothing about oneself
+
+
+def test_a_loser_after_the_winner_may_have_held_an_equal_tierce():
+    # seat 1, the eldest, wins the tie of two jack-high tierces (§3.3): seat 2's may equal his
+    m = start(["KS QS 7H AC", "9S TS JS KC", "9H TH JH 6C", "8S 8H 6D QC"])
+    act(m, 1, "cabaret", move="parler")
+    act(m, 2, "cabaret", move="parler")
+    assert m.view(0).known_tierce_max == [None, None, 11, None]
+
+
+def test_a_holder_who_quit_or_exchanged_since_is_not_bounded():
+    m = start(SHOWDOWN4)
+    act(m, 1, "cabaret", move="renvier", **{"raise": 1})
+    act(m, 2, "cabaret", move="quitter")             # nobody shows
+    assert m.view(0).known_tierce_max == [None] * 4
+    m = start(SHOWDOWN4)
+    act(m, 1, "cabaret", move="parler")
+    act(m, 2, "cabaret", move="parler")
+    speak(m, "remue KC")
+    assert m.view(0).known_tierce_max == [None] * 4

@@ -291,3 +291,6 @@ def test_every_deduction_a_view_gives_is_true(players, seed, stop):
             assert all(hand >> CARD[c] & 1 for c in view.known_held[s])
             if view.known_tierce[s] is not None:
                 assert bool(find_tierce(hand | played[s], m.windows, True)[0]) == view.known_tierce[s]
+            if view.known_tierce_max[s] is not None:
+                dealt = find_tierce(hand | played[s], m.windows, m.rules.tierce_suits == "any")[0]
+                assert dealt <= view.known_tierce_max[s]

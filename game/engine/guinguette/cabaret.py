@@ -10,7 +10,7 @@ from ..errors import RuleError
 from ..events import Event
 from . import cotillon
 from .moves import CABARET_MOVES
-from .rules import find_tierce
+from .rules import find_tierce, showdown_winner
 from .state import GuinguetteState
 
 
@@ -108,11 +108,8 @@ def apply(m: GuinguetteState, action: Cabaret) -> list[Event]:
         _win(m, m.cab_in[0], False, False, events)
         cotillon.open_cotillon(m, events)
     elif not m.cab_pending:
-        best = m.cab_in[0]
-        for j in m.cab_in:        # in order of play from the eldest: ties stay with the first
-            if m.cab_strength[j] > m.cab_strength[best]:
-                best = j
-        _win(m, best, True, True, events)
+        # m.cab_in is in order of play from the eldest
+        _win(m, showdown_winner(m.cab_in, dict(enumerate(m.cab_strength))), True, True, events)
         cotillon.open_cotillon(m, events)
     else:
         m.to_act = m.cab_pending[0]

@@ -9,13 +9,15 @@
   in the talon can only have been drawn by a seat exchanging after it got there;
 * the cabaret announcements (§3.3): every tierce holder announced, so a seat that has not exchanged
   since the deal still holds a tierce (with the cards it played) if and only if it announced one.
+* the cabaret showdown (§3.3): a holder who stayed to the showdown and lost it held no tierce that
+  would have beaten the one the winner showed.
 
 Functions over :class:`.state.GuinguetteState`; :func:`.view.view` gives the result to the seat.
 """
 from __future__ import annotations
 
 from ..cards import CARD
-from .rules import QD, pack_for, revealed_absent, trick_step
+from .rules import QD, find_tierce, pack_for, revealed_absent, showdown_winner, trick_step
 from .state import GuinguetteState
 
 TALON = -1
@@ -88,3 +90,22 @@ def deductions(m: GuinguetteState, seat: int) -> tuple[list[int], list[int], lis
     absent[seat] = held[seat] = 0
     tierce[seat] = None
     return absent, held, tierce
+
+
+def tierce_bounds(m: GuinguetteState, seat: int) -> list[int | None]:
+    """Per seat, the strongest tierce (its strength, ace 1 ... jack 11) its hand as dealt may hold:
+    for a holder who lost the showdown (§3.3), the strongest that still loses to the tierce the winner
+    showed; None for the others, for ``seat`` itself and for a seat that has exchanged since the deal
+    (as for the announcements in :func:`deductions`)."""
+    bound: list[int | None] = [None] * m.players
+    winner, shown = m.cab_winner, m.cab_shown
+    if winner is None or shown is None:
+        return bound
+    quit_ = {b["seat"] for b in m.cab_bets if b["move"] == "quitter"}
+    top = find_tierce(sum(1 << CARD[c] for c in shown), m.windows, m.rules.tierce_suits == "any")[0]
+    for t in m.cab_holders:
+        if t in quit_ or t == winner or t == seat or m.remuers[t]:
+            continue
+        pair = [s for s in m.cab_holders if s in (t, winner)]     # in order of play from the eldest
+        bound[t] = top if showdown_winner(pair, {t: top, winner: top}) == winner else top - 1
+    return bound

@@ -221,6 +221,16 @@ def find_tierce(hand: int, lanes: list[Lane], any_suits: bool) -> tuple[int, lis
     return best, cards
 
 
+def showdown_winner(seats: list[int], strength: Mapping[int, int]) -> int:
+    """§3.3: the holder of ``seats`` (in order of play from the eldest) who wins the showdown with
+    the tierces of ``strength`` (seat -> strength): the strongest, equal ones going to the first."""
+    best = seats[0]
+    for j in seats:
+        if strength[j] > strength[best]:
+            best = j
+    return best
+
+
 # The tierce windows of §3.3 by (36-card pack, ace_six_adjacent), best first.
 WINDOWS = {(d36, a6): window_lanes(tierce_windows(d36, a6)) for d36 in (False, True) for a6 in (False, True)}
 

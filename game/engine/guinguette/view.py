@@ -13,7 +13,7 @@ from ..match import View
 from ..options import Options, resolve
 from ..trick import Trick
 from . import cabaret, cotillon, tricks
-from .inference import deductions
+from .inference import deductions, tierce_bounds
 from .rules import DEFAULT_PRESET, GAME, OPTIONS, PACK_CARDS, PRESETS, find_tierce, pack_for, tierce_lanes
 from .state import GuinguetteState
 
@@ -39,8 +39,10 @@ def view(m: GuinguetteState, seat: int) -> View:
     step 3, §3.5);
 
     what it can deduce (:mod:`.inference`), per seat (empty or null for itself): ``known_absent``
-    (cards that seat cannot hold), ``known_held`` (cards it surely holds) and ``known_tierce``
-    (whether its hand as dealt holds a tierce; null when unknown)."""
+    (cards that seat cannot hold), ``known_held`` (cards it surely holds), ``known_tierce``
+    (whether its hand as dealt holds a tierce; null when unknown) and ``known_tierce_max`` (the
+    strongest tierce its hand as dealt may hold, as ``my_cabaret``'s strength: a holder who lost the
+    showdown held none above the winner's; null when unknown)."""
     hide = m.rules.hide_trump_after_naming and m.phase == "play"
     score = m.score_json()
     if hide:
@@ -80,6 +82,7 @@ def view(m: GuinguetteState, seat: int) -> View:
         my_cabaret={"strength": m.cab_strength[seat], "cards": codes(m.cab_cards[seat])},
         my_prices=dict(zip(("joue_extra", "remue"), cotillon.prices(m, seat))),
         known_absent=[codes(a) for a in absent], known_held=[codes(h) for h in held], known_tierce=tierce,
+        known_tierce_max=tierce_bounds(m, seat),
     )
 
 
