@@ -110,6 +110,20 @@ def test_guinguette_worlds_respect_the_cabaret_announcements():
                 assert bool(find_tierce(w.hands[s], lanes, True)[0]) == (s in holders)
 
 
+def test_guinguette_worlds_give_a_showdown_loser_no_tierce_above_the_winners():
+    # §3.3: seat 1 lost the showdown to the jack-high tierce seat 2 showed, and would have won a
+    # tie: in every world his tierce is at most ten-high, and some worlds give him a ten-high one,
+    # others a lower one
+    deal = {"hands": [h.split() for h in ("KS QS 7H AC", "6S 7S 8S KC", "9H TH JH 6C", "TS 8H 6D QC")]}
+    match = new_match("guinguette", 4, None, seed=1, dealer=0, deals=[deal])
+    match.apply_json(1, {"type": "cabaret", "move": "parler"})
+    match.apply_json(2, {"type": "cabaret", "move": "parler"})
+    lanes = match.windows
+    strengths = [find_tierce(w.hands[1], lanes, False)[0] for w in worlds("guinguette", match, 0, n=300)]
+    assert all(0 < s <= 10 for s in strengths)
+    assert {10, 8} <= set(strengths)
+
+
 def test_sampler_relaxes_contradictory_constraints_rather_than_fail():
     rng = random.Random(1)
     unseen = codes("7H", "8H", "9H", "TH")

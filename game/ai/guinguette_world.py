@@ -2,7 +2,8 @@
 
 What the seat can deduce about the other hands (voids and forced plays, the cards placed at the deal
 and followed through the exchanges, the cabaret announcements) comes from the engine, in the view
-(``known_absent``, ``known_held``, ``known_tierce``: game/engine/guinguette/inference.py). The worlds
+(``known_absent``, ``known_held``, ``known_tierce``, ``known_tierce_max``:
+game/engine/guinguette/inference.py). The worlds
 deal the unseen cards to the other hands and to the talon (in a random order, so that a remuer in a
 rollout draws a random card). The search values a deal by the counters it brings.
 """
@@ -63,6 +64,8 @@ class Knowledge:
         self.lanes = tierce_lanes(pack, o["ace_six_adjacent"])
         self.any_suits = o["tierce_suits"] == "any"
         self.tierce = {s: known for s, known in enumerate(view.known_tierce) if known is not None and s in self.sizes}
+        # the strongest tierce a hand as dealt may hold (a showdown's loser: none above the winner's)
+        self.tierce_max = {s: top for s, top in enumerate(view.known_tierce_max) if top is not None and s in self.sizes}
         # the others' words in the cotillon, in order of speech from the eldest: (seat, word, seats
         # still in when he spoke); a hand dealt to a seat is weighed by how likely it made him say it
         self.speakers: list[tuple[int, str, int]] = []
@@ -79,8 +82,9 @@ class Knowledge:
                 still_in -= 1
 
     def plant_tierces(self, rng: random.Random) -> dict[Holder, int]:
-        """A random tierce for each announced holder, from the cards he may hold: dealing them
-        first is much faster than waiting for chance to give every holder one."""
+        """A random tierce for each announced holder, from the cards he may hold and no stronger
+        than he may hold: dealing them first is much faster than waiting for chance to give every
+        holder one."""
         planted: dict[Holder, int] = {}
         used = 0
         for s, holds in self.tierce.items():
@@ -88,8 +92,11 @@ class Knowledge:
             if not holds or s in self.forced or s in self.played_by or self.sizes[s] < 3:
                 continue
             room = self.allowed[s] & self.unseen & ~used
+            top = self.tierce_max.get(s)
             options = []
-            for _, _, ranks in self.lanes:
+            for strength, _, ranks in self.lanes:
+                if top is not None and strength > top:
+                    continue
                 suits = range(4)
                 if self.any_suits:
                     picks = []
@@ -118,7 +125,8 @@ class Knowledge:
     def check(self, hands: dict[Holder, int]) -> bool:
         for s, holds in self.tierce.items():
             dealt = hands[s] | self.forced.get(s, 0) | self.played_by.get(s, 0)
-            if bool(find_tierce(dealt, self.lanes, self.any_suits)[0]) != holds:
+            strength = find_tierce(dealt, self.lanes, self.any_suits)[0]
+            if bool(strength) != holds or strength > self.tierce_max.get(s, strength):
                 return False
         return True
 
