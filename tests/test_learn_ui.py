@@ -1583,8 +1583,8 @@ def _faces_at(monkeypatch, scene, step):
 
 
 @pytest.mark.parametrize("game,players,seed,size,language", [
-    ("guinguette", 8, 31, (1920, 1080), "fr"), ("guinguette", 8, 31, (1280, 720), "en"),
-    ("guinguette", 8, 31, (800, 500), "fr"), ("guinguette", 8, 42, (800, 500), "en"),
+    ("guinguette", 8, 58, (1920, 1080), "fr"), ("guinguette", 8, 58, (1280, 720), "en"),
+    ("guinguette", 8, 58, (800, 500), "fr"), ("guinguette", 8, 113, (800, 500), "en"),
     ("polignac", 3, 21, (1280, 720), "fr"), ("polignac", 4, 21, (800, 500), "en"),
     ("double_king", 4, 21, (1920, 1080), "fr"), ("double_king", 4, 21, (800, 500), "fr")])
 def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, players, seed, size, language):
@@ -1600,7 +1600,7 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         app.push(TitleScene(app))
         scene = _reviewed(app, game, players, seed=seed)
         assert scene.story.tricks
-        if (game, seed) == ("guinguette", 31):         # its talk holds a costly decision (say the review finds it)
+        if (game, seed) == ("guinguette", 58):         # its talk holds a costly decision (say the review finds it)
             all_costly(scene, talk=True)
         dealt, cards, placed = _faces_at(monkeypatch, scene, 0)
         trick, _, _ = _faces_at(monkeypatch, scene, 1)
@@ -1616,7 +1616,7 @@ def test_the_hands_as_dealt_use_the_board_s_room(tmp_path, monkeypatch, game, pl
         said = scene.words_of(None)[0]
         for words in said.values():                    # what each seat decided, written
             assert any(words.split(" ")[0] in text for text, _ in texts), (words, texts)
-        if (game, seed) == ("guinguette", 31):         # a costly decision marked in the talk: whole,
+        if (game, seed) == ("guinguette", 58):         # a costly decision marked in the talk: whole,
             # or where whole lines under the cards would leave them too small to read, on a line in
             # fewer words (without its cost, or the better choice alone), cut at a space at worst
             mark = scene.marks_of(None)[0] if scene.marks_of(None) else ""
@@ -1662,9 +1662,9 @@ def test_what_eight_seats_said_lies_beside_their_cards_and_leaves_them_their_siz
     app.shutdown()
 
 
-@pytest.mark.parametrize("size,language,seed,least", [((800, 500), "fr", 31, 55), ((800, 500), "en", 42, 55),
-                                                     ((640, 400), "fr", 31, INDEX_WHOLE_PX),
-                                                     ((640, 400), "en", 42, INDEX_WHOLE_PX)])
+@pytest.mark.parametrize("size,language,seed,least", [((800, 500), "fr", 58, 55), ((800, 500), "en", 113, 55),
+                                                     ((640, 400), "fr", 58, INDEX_WHOLE_PX),
+                                                     ((640, 400), "en", 113, INDEX_WHOLE_PX)])
 def test_eight_seats_in_a_small_window_show_cards_large_enough_to_read(tmp_path, monkeypatch, size, language,
                                                                        seed, least):
     """At eight Guinguette seats in 800×500 the review drew every hand and the trick's cards 36
@@ -1792,7 +1792,7 @@ def test_the_review_s_first_page_says_the_hands_are_as_dealt_and_what_a_stir_dre
     beside a seat that stirred, which card each stir put back and which it drew."""
     from game.ui.hints import card_text
     app.settings["language"] = language
-    record, _ = played(game="guinguette", players=4, seed=21)
+    record, _ = played(game="guinguette", players=4, seed=9)
     scene = ReviewScene(app, record, 1, 0, use_process=False)
     app.push(scene)
     told = scene.story
@@ -1934,7 +1934,7 @@ def test_a_panel_over_a_panel_shows_as_one_panel(app, language, size, case):
     assert seen(stacked) == seen(stacked[-1:])
 
 
-@pytest.mark.parametrize("language,seed", [("fr", 31), ("en", 42)])
+@pytest.mark.parametrize("language,seed", [("fr", 58), ("en", 113)])
 def test_what_a_seat_said_cut_over_the_hands_as_dealt_shows_whole_under_the_pointer(tmp_path, monkeypatch,
                                                                                       language, seed):
     """At eight Guinguette seats in 640×400 the hands as dealt keep two lines of what a seat said
@@ -1974,7 +1974,7 @@ def test_the_review_s_board_is_laid_out_once_for_its_window_and_its_costly_decis
     shows it, and that step only; a new window size, every step once."""
     app = make_app(tmp_path, size=size)
     try:
-        scene = _reviewed(app, "guinguette", 8, seed=31)
+        scene = _reviewed(app, "guinguette", 8, seed=58)
         scene.judgements = {}                 # none costly yet: one comes below
         app.frame(0.0, [])
         columns: list[tuple] = []           # the board's columns worked out (its layout's heart)
@@ -2004,8 +2004,8 @@ def test_the_review_s_board_is_laid_out_once_for_its_window_and_its_costly_decis
 
 
 @pytest.mark.parametrize("game,players,seed,size,language,least", [
-    ("polignac", 6, 21, (640, 400), "fr", INDEX_WHOLE_PX), ("guinguette", 8, 42, (1280, 720), "fr", 80),
-    ("guinguette", 8, 31, (800, 500), "en", 55), ("double_king", 4, 21, (1920, 1080), "en", 150),
+    ("polignac", 6, 21, (640, 400), "fr", INDEX_WHOLE_PX), ("guinguette", 8, 113, (1280, 720), "fr", 80),
+    ("guinguette", 8, 58, (800, 500), "en", 55), ("double_king", 4, 21, (1920, 1080), "en", 150),
     ("guinguette", 3, 3, (800, 500), "fr", 60)])
 def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkeypatch, game, players, seed, size,
                                                                  language, least):
@@ -2033,7 +2033,7 @@ def test_stepping_through_a_review_never_changes_the_cards_size(tmp_path, monkey
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-@pytest.mark.parametrize("seed", [31, 42])
+@pytest.mark.parametrize("seed", [58, 113])
 def test_a_costly_stir_leaves_eight_seats_cards_whose_corner_reads_whole_in_640x400(tmp_path, monkeypatch, seed,
                                                                                      language):
     """Eight Guinguette seats in 640×400, the person's stir judged costly: its label under his hand
@@ -2065,8 +2065,8 @@ def test_a_costly_stir_leaves_eight_seats_cards_whose_corner_reads_whole_in_640x
         app.shutdown()
 
 
-@pytest.mark.parametrize("size,language,seed", [((800, 500), "fr", 31), ((800, 500), "en", 42),
-                                                ((800, 500), "en", 31), ((640, 400), "fr", 42)])
+@pytest.mark.parametrize("size,language,seed", [((800, 500), "fr", 58), ((800, 500), "en", 113),
+                                                ((800, 500), "en", 58), ((640, 400), "fr", 113)])
 def test_a_costly_decision_s_label_never_cuts_a_figure(tmp_path, monkeypatch, size, language, seed):
     """At eight Guinguette seats in 800×500 the hands as dealt keep a costly decision's label to a
     line under the person's cards (55 pixels tall), and it was cut wherever the line ended: "Stir,
